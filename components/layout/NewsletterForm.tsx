@@ -1,0 +1,55 @@
+'use client'
+import { useId, useRef, useState } from 'react'
+import { checkEmail } from '@/lib/email'
+
+type Status = { kind: 'idle' } | { kind: 'error'; message: string } | { kind: 'done'; message: string }
+
+/**
+ * The newsletter is not wired to a mailing service yet. Rather than pretend, the form checks the address
+ * and then says plainly that nothing was stored (the text comes from site settings).
+ */
+export function NewsletterForm({ buttonLabel, unavailableMessage }: { buttonLabel: string; unavailableMessage: string }) {
+  const [status, setStatus] = useState<Status>({ kind: 'idle' })
+  const inputRef = useRef<HTMLInputElement>(null)
+  const inputId = useId()
+  const messageId = useId()
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const result = checkEmail(inputRef.current?.value ?? '')
+    if (!result.ok) {
+      setStatus({ kind: 'error', message: result.message })
+      inputRef.current?.focus()
+      return
+    }
+    setStatus({ kind: 'done', message: unavailableMessage })
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="mt-3" aria-label="Newsletter">
+      <label htmlFor={inputId} className="block text-sm font-medium text-gray-200">
+        Email address
+      </label>
+      <div className="mt-1 flex gap-2">
+        <input
+          ref={inputRef}
+          id={inputId}
+          name="email"
+          type="email"
+          autoComplete="email"
+          aria-invalid={status.kind === 'error'}
+          aria-describedby={messageId}
+          onChange={() => status.kind === 'error' && setStatus({ kind: 'idle' })}
+          className="w-full min-w-0 rounded-md border border-gray-500 bg-white px-3 py-2 text-sm text-gray-900 placeholder:text-gray-500"
+          placeholder="name@example.com"
+        />
+        <button type="submit" className="shrink-0 rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+          {buttonLabel}
+        </button>
+      </div>
+      <p id={messageId} role="status" className={`mt-2 min-h-5 text-sm ${status.kind === 'error' ? 'text-red-300' : 'text-green-300'}`}>
+        {status.kind === 'idle' ? '' : status.message}
+      </p>
+    </form>
+  )
+}

@@ -1,0 +1,94 @@
+import Link from 'next/link'
+import { getSettings } from '@/lib/content'
+import { CurrentYear } from './CurrentYear'
+import { NewsletterForm } from './NewsletterForm'
+
+const quickLinks = [
+  ['/about', 'About Us'],
+  ['/blog', 'Blog'],
+  ['/contact', 'Contact'],
+  ['/resources', 'Health Resources'],
+  ['/screening', 'Health Screening'],
+  ['/homepage', 'Book a Consultation'],
+] as const
+
+const legalLinks = [
+  ['/privacy', 'Privacy Policy'],
+  ['/terms-of-use', 'Terms of Use'],
+  ['/disclaimer', 'Medical Disclaimer'],
+  ['/accessibility', 'Accessibility Statement'],
+] as const
+
+const socialNames: Record<string, string> = { facebook: 'Facebook', x: 'X', instagram: 'Instagram', linkedin: 'LinkedIn', youtube: 'YouTube' }
+
+function FooterLinks({ title, links }: { title: string; links: ReadonlyArray<readonly [string, string]> }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
+      <ul className="mt-3 space-y-2">
+        {links.map(([href, label]) => (
+          <li key={href}>
+            <Link href={href} className="text-sm text-gray-300 underline-offset-4 hover:text-white hover:underline">
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+export async function SiteFooter() {
+  const settings = await getSettings()
+  const address = settings.postalAddress
+  const social = settings.socialLinks ?? []
+  return (
+    <footer data-site-footer className="mt-16 bg-gray-900 text-gray-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-lg font-bold text-white">{settings.organizationName}</p>
+          <p className="mt-2 text-sm">{settings.educationalStatement}</p>
+          <p className="mt-3 text-sm font-semibold text-white">{settings.emergencyNote}</p>
+          {social.length > 0 && (
+            <ul className="mt-4 flex gap-3" aria-label="Social media">
+              {social.map((link) => (
+                <li key={link.url}>
+                  <a href={link.url} className="text-sm text-gray-300 hover:text-white" rel="noopener noreferrer">
+                    {socialNames[link.platform ?? ''] ?? link.platform}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <FooterLinks title="Quick links" links={quickLinks} />
+        <FooterLinks title="Legal" links={legalLinks} />
+        <div>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{settings.newsletter?.title}</h2>
+          <p className="mt-3 text-sm">{settings.newsletter?.text}</p>
+          <NewsletterForm
+            buttonLabel={settings.newsletter?.buttonLabel ?? 'Subscribe'}
+            unavailableMessage={settings.newsletter?.unavailableMessage ?? ''}
+          />
+        </div>
+      </div>
+      <div className="border-t border-gray-700">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between">
+          <address className="not-italic">
+            <a href={`mailto:${settings.contactEmail}`} className="underline underline-offset-4 hover:text-white">
+              {settings.contactEmail}
+            </a>
+            {address && (
+              <span className="block md:inline md:before:mx-2 md:before:content-['·']">
+                {address.street}, {address.city}, {address.region} {address.postalCode}, {address.country}
+              </span>
+            )}
+          </address>
+          <p>
+            © <CurrentYear /> {settings.organizationName}. All rights reserved.
+          </p>
+        </div>
+      </div>
+    </footer>
+  )
+}

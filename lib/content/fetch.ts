@@ -1,0 +1,43 @@
+/**
+ * The one way server components read content. It picks the backend from the environment, the perspective
+ * from draft mode, and tags every read so that /api/revalidate can refresh exactly what changed.
+ * Pages never import a backend directly.
+ */
+import 'server-only'
+import { unstable_cache } from 'next/cache'
+import { draftMode } from 'next/headers'
+import { contentConfig } from './env'
+import { localFetch } from './local'
+import type { Perspective } from './overlay'
+import { sanityFetch } from './sanity'
+
+export type FetchOptions = {
+  query: string
+  params?: Record<string, unknown>
+  /** Cache tags: the document types the query reads, e.g. ['conditionArticle', 'doctor']. */
+  tags: string[]
+  /** Seconds before a time-based refresh; defaults to CONTENT_REVALIDATE_SECONDS. */
+  revalidate?: number
+}
+
+async function currentPerspective(): Promise<Perspective> {
+  try {
+    return (await draftMode()).isEnabled ? 'drafts' : 'published'
+  } catch {
+    // Outside a request (build-time metadata, sitemap generation) there is no draft mode.
+    return 'published'
+  }
+}
+
+export async function fetchContent<T>({ query, params = {}, tags, revalidate }: FetchOptions): Promise<T> {
+  const config = contentConfig()
+  const perspective = await currentPerspective()
+  const next = { tags: ['content', ...tags], revalidate: revalidate ?? config.revalidateSeconds }
+  if (config.mode === 'sanity') return sanityFetch<T>(config, query, params, perspective, next)
+  if (perspective === 'drafts') return localFetch<T>(config.datasetPath, query, params, 'drafts')
+  return unstable_cache(
+    () => localFetch<T>(config.datasetPath, query, params, 'published'),
+    ['local-content', query, JSON.stringify(params)],
+    next,
+  )()
+}

@@ -1,0 +1,40 @@
+/**
+ * The Sanity backend: the same GROQ strings sent to the Content Lake. The API host is configurable so that
+ * tests can point the real @sanity/client at a local server answering with the seed dataset.
+ */
+import { createClient, type SanityClient } from '@sanity/client'
+import type { ContentConfig } from './env'
+import type { Perspective } from './overlay'
+
+type SanityConfig = Extract<ContentConfig, { mode: 'sanity' }>
+
+let client: SanityClient | undefined
+
+export function sanityClient(config: SanityConfig): SanityClient {
+  client ??= createClient({
+    projectId: config.projectId,
+    dataset: config.dataset,
+    apiVersion: config.apiVersion,
+    apiHost: config.apiHost,
+    useCdn: !config.apiHost,
+    perspective: 'published',
+  })
+  return client
+}
+
+export async function sanityFetch<T>(
+  config: SanityConfig,
+  query: string,
+  params: Record<string, unknown>,
+  perspective: Perspective,
+  next: { tags: string[]; revalidate: number | false },
+): Promise<T> {
+  const base = sanityClient(config)
+  if (perspective === 'drafts') {
+    if (!config.readToken) throw new Error('Draft preview needs SANITY_API_READ_TOKEN (a Viewer token of the project).')
+    return base
+      .withConfig({ token: config.readToken, useCdn: false, perspective: 'drafts' })
+      .fetch<T>(query, params, { cache: 'no-store' })
+  }
+  return base.fetch<T>(query, params, { next })
+}

@@ -1,0 +1,59 @@
+/**
+ * Security headers for every response. The public site allows only its own origin (plus the Sanity image
+ * CDN); the embedded Studio needs Sanity's API, its websocket and its bridge script, so it gets its own policy.
+ *
+ * Scripts: Next's statically generated pages carry small inline bootstrap scripts, and a per-request nonce
+ * would force every page to render dynamically, so 'unsafe-inline' is allowed for scripts but nothing from
+ * other origins is. Development adds 'unsafe-eval' for React's fast refresh.
+ */
+export type Header = { key: string; value: string }
+
+function csp(directives: Record<string, string[]>): string {
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join('; ')
+}
+
+export function siteCsp(dev: boolean, extraConnect: string[] = []): string {
+  return csp({
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : [])],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https://cdn.sanity.io'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...extraConnect],
+    'frame-src': ["'self'"],
+    'frame-ancestors': ["'self'"],
+    'form-action': ["'self'"],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+  })
+}
+
+export function studioCsp(apiHost?: string): string {
+  const api = apiHost ? [apiHost, apiHost.replace(/^http/, 'ws')] : []
+  return csp({
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-inline'", "'unsafe-eval'", 'https://core.sanity-cdn.com'],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https://cdn.sanity.io', 'https://lh3.googleusercontent.com', 'https://*.gravatar.com'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", 'https://*.sanity.io', 'wss://*.sanity.io', 'https://core.sanity-cdn.com', ...api],
+    'frame-src': ["'self'"],
+    'frame-ancestors': ["'self'"],
+    'worker-src': ["'self'", 'blob:'],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+  })
+}
+
+export function baseHeaders(contentSecurityPolicy: string): Header[] {
+  return [
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy },
+    { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()' },
+    { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+  ]
+}
