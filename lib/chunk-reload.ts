@@ -16,9 +16,11 @@ type Store = Pick<Storage, 'getItem' | 'setItem'>
 
 /** Records the attempt and says whether to reload; false when this page was already reloaded just now. */
 export function claimChunkReload(store: Store, path: string, now: number): boolean {
+  // A storage that throws must propagate: without memory of the last attempt a reload could loop.
+  const saved = store.getItem(CHUNK_RELOAD_KEY)
   let last: { path?: string; at?: number } = {}
   try {
-    last = JSON.parse(store.getItem(CHUNK_RELOAD_KEY) ?? '{}') as typeof last
+    last = JSON.parse(saved ?? '{}') as typeof last
   } catch {
     last = {}
   }

@@ -1,16 +1,14 @@
 'use client'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { reloadOnceForChunkError } from '@/lib/chunk-reload'
 import { errorSummary } from '@/lib/errors'
 
 /** The router's error page of the spec: 'Unexpected Application Error!' with the status or message. */
 export function ErrorPanel({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const [reloading, setReloading] = useState(false)
   useEffect(() => {
-    if (reloadOnceForChunkError(error, window)) setReloading(true)
-    else console.error(error)
+    // A stale route chunk after a deploy: one reload fetches the new build (never more, see lib/chunk-reload).
+    if (!reloadOnceForChunkError(error, window)) console.error(error)
   }, [error])
-  if (reloading) return <p className="p-8 text-center">Loading the latest version of this page…</p>
   return (
     <div role="alert" className="mx-auto max-w-xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold text-gray-900">Unexpected Application Error!</h1>
@@ -20,6 +18,7 @@ export function ErrorPanel({ error, reset }: { error: Error & { digest?: string 
           Try again
         </button>
         {/* A plain link, not next/link: after an error a full load is the safest way home. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
         <a href="/" className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
           Return to Home
         </a>

@@ -72,6 +72,8 @@ function TopicsMenu({ topics, pathname, onNavigate }: { topics: TopicLink[]; pat
   const buttonRef = useRef<HTMLButtonElement>(null)
   const listRef = useRef<HTMLUListElement>(null)
   const wrapperRef = useRef<HTMLDivElement>(null)
+  // Which link to focus once the list has rendered open (arrow keys on the closed button).
+  const pendingFocus = useRef<number | null>(null)
 
   useEffect(() => {
     if (!open) return
@@ -88,6 +90,13 @@ function TopicsMenu({ topics, pathname, onNavigate }: { topics: TopicLink[]; pat
     all[(index + all.length) % all.length]?.focus()
   }
 
+  useEffect(() => {
+    if (!open || pendingFocus.current === null) return
+    const all = Array.from(listRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? [])
+    all[(pendingFocus.current + all.length) % all.length]?.focus()
+    pendingFocus.current = null
+  }, [open])
+
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'Escape' && open) {
       event.stopPropagation()
@@ -99,8 +108,8 @@ function TopicsMenu({ topics, pathname, onNavigate }: { topics: TopicLink[]; pat
       event.preventDefault()
       const delta = event.key === 'ArrowDown' ? 1 : -1
       if (!open) {
+        pendingFocus.current = delta === 1 ? 0 : -1
         setOpen(true)
-        requestAnimationFrame(() => focusLink(delta === 1 ? 0 : -1))
         return
       }
       const index = links().indexOf(document.activeElement as HTMLAnchorElement)

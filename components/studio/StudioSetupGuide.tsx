@@ -1,3 +1,5 @@
+import Link from 'next/link'
+
 /**
  * Shown at /studio when no Sanity project is configured (the default, offline). The Studio itself cannot
  * work without a Content Lake, so instead of a spinner and a crash the editor gets the steps to connect one.
@@ -34,7 +36,7 @@ export function StudioSetupGuide() {
         </li>
       </ol>
       <p className="mt-8 text-gray-700">
-        The full list of variables is in the README. <a className="font-semibold text-brand-700 underline" href="/">Back to the site</a>
+        The full list of variables is in the README. <Link className="font-semibold text-brand-700 underline" href="/">Back to the site</Link>
       </p>
     </main>
   )

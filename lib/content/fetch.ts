@@ -7,7 +7,7 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import { draftMode } from 'next/headers'
 import { contentConfig } from './env'
-import { localFetch } from './local'
+import { datasetVersion, localFetch } from './local'
 import type { Perspective } from './overlay'
 import { sanityFetch } from './sanity'
 
@@ -35,9 +35,11 @@ export async function fetchContent<T>({ query, params = {}, tags, revalidate }: 
   const next = { tags: ['content', ...tags], revalidate: revalidate ?? config.revalidateSeconds }
   if (config.mode === 'sanity') return sanityFetch<T>(config, query, params, perspective, next)
   if (perspective === 'drafts') return localFetch<T>(config.datasetPath, query, params, 'drafts')
+  // The file's version is part of the key: Next's data cache outlives builds, and an edited dataset must win.
+  const version = await datasetVersion(config.datasetPath)
   return unstable_cache(
     () => localFetch<T>(config.datasetPath, query, params, 'published'),
-    ['local-content', query, JSON.stringify(params)],
+    ['local-content', version, query, JSON.stringify(params)],
     next,
   )()
 }

@@ -12,7 +12,8 @@ type Snapshot = { version: string; views: Record<Perspective, SanityDocument[]> 
 const snapshots = new Map<string, Promise<Snapshot>>()
 const parsedQueries = new Map<string, ExprNode>()
 
-async function fileVersion(file: string): Promise<string> {
+/** Identifies one version of the dataset file; cache keys include it so a changed file is never served stale. */
+export async function datasetVersion(file: string): Promise<string> {
   try {
     const info = await stat(file)
     return `${info.size}:${info.mtimeMs}`
@@ -27,7 +28,7 @@ async function buildSnapshot(file: string, version: string): Promise<Snapshot> {
 }
 
 export async function loadLocalDataset(file: string, perspective: Perspective): Promise<SanityDocument[]> {
-  const version = await fileVersion(file)
+  const version = await datasetVersion(file)
   let pending = snapshots.get(file)
   if (pending) {
     const current = await pending.catch(() => undefined)

@@ -34,7 +34,9 @@ function normalise(blocks: Block[]): Block[] {
       return { ...block, content: normalise(block.content as Block[]).map((b) => ({ ...b, style: b.style === 'blockquote' ? 'normal' : b.style })) }
     }
     if (block._type === 'table') {
-      const { alignment: _alignment, ...rest } = block
+      // Column alignment is a Markdown nicety the CMS table type does not model.
+      const rest = { ...block }
+      delete rest.alignment
       return rest
     }
     if (block._type === 'block' && Array.isArray(block.children)) {

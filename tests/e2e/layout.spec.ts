@@ -1,0 +1,170 @@
+import { expect, test } from '@playwright/test'
+import { expectNoAxeViolations } from './axe'
+
+test.describe('shared layout', () => {
+  test('home page: nav, footer and no axe violations', async ({ page }) => {
+    await page.goto('/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
+    await expect(nav.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog')
+    await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('href', '/about')
+    await expect(nav.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact')
+    await expect(nav.getByRole('link', { name: 'Consult Doctor' })).toHaveAttribute('href', '/homepage')
+
+    const footer = page.locator('footer')
+    for (const [name, href] of [
+      ['About Us', '/about'],
+      ['Blog', '/blog'],
+      ['Contact', '/contact'],
+      ['Health Resources', '/resources'],
+      ['Health Screening', '/screening'],
+      ['Book a Consultation', '/homepage'],
+      ['Privacy Policy', '/privacy'],
+      ['Terms of Use', '/terms-of-use'],
+      ['Medical Disclaimer', '/disclaimer'],
+      ['Accessibility Statement', '/accessibility'],
+    ]) {
+      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href!)
+    }
+    await expect(footer).toContainText('In a medical emergency, call 911 immediately.')
+    await expect(footer).toContainText('for educational purposes only')
+    await expect(footer.getByRole('link', { name: 'hello@healthwisehub.example' })).toHaveAttribute('href', 'mailto:hello@healthwisehub.example')
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} HealthWise Hub`)
+    // Social links have no URL in the seed, so none is shown (no dead links).
+    await expect(footer.getByRole('list', { name: 'Social media' })).toHaveCount(0)
+    await expectNoAxeViolations(page)
+  })
+
+  test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
+    await page.goto('/')
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip to main content' })
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeVisible()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/#main$/)
+    await expect(page.locator('main#main')).toBeFocused()
+  })
+
+  test('Topics dropdown works with the mouse', async ({ page }) => {
+    await page.goto('/')
+    const button = page.getByRole('button', { name: 'Topics' })
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await button.click()
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    const menu = page.locator(`#${await button.getAttribute('aria-controls')}`)
+    await expect(menu.getByRole('link')).toHaveText(['Diabetes', 'High Blood Pressure', 'HIV/AIDS', 'Depression', 'Obesity', 'Cancer'])
+    const hrefs = await menu.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    expect(hrefs).toEqual(['/diseases/diabetes', '/diseases/hypertension', '/diseases/hiv-aids', '/diseases/depression', '/diseases/obesity', '/diseases/cancer'])
+    await expectNoAxeViolations(page, 'home with Topics open')
+    // A click elsewhere closes it.
+    await page.locator('h2').first().click()
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expect(menu).toBeHidden()
+  })
+
+  test('Topics dropdown works with the keyboard', async ({ page }) => {
+    await page.goto('/')
+    const button = page.getByRole('button', { name: 'Topics' })
+    await button.focus()
+    await page.keyboard.press('Enter')
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Escape')
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expect(button).toBeFocused()
+
+    await page.keyboard.press('ArrowDown')
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByRole('link', { name: 'Diabetes', exact: true })).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await expect(page.getByRole('link', { name: 'High Blood Pressure' })).toBeFocused()
+    // Tabbing out of the menu closes it.
+    for (let i = 0; i < 5; i++) await page.keyboard.press('Tab')
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('choosing a topic closes the dropdown', async ({ page }) => {
+    await page.goto('/')
+    const button = page.getByRole('button', { name: 'Topics' })
+    await button.click()
+    await page.locator(`#${await button.getAttribute('aria-controls')}`).getByRole('link', { name: 'Depression' }).click()
+    await expect(page).toHaveURL(/\/diseases\/depression$/)
+    await expect(page.getByRole('button', { name: 'Topics' })).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('on a small screen the menu sits behind a toggle', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto('/')
+    const toggle = page.getByRole('button', { name: 'Menu' })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByRole('link', { name: 'Consult Doctor' })).toBeHidden()
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByRole('link', { name: 'Consult Doctor' })).toBeVisible()
+    await expectNoAxeViolations(page, 'home, mobile menu open')
+    await page.getByRole('link', { name: 'Consult Doctor' }).click()
+    await expect(page).toHaveURL(/\/homepage$/)
+    await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('the newsletter box validates the address and answers honestly', async ({ page }) => {
+    await page.goto('/')
+    const form = page.getByRole('form', { name: 'Newsletter' })
+    await form.getByRole('button', { name: 'Subscribe' }).click()
+    await expect(form.getByRole('status')).toHaveText('Enter your email address.')
+    await form.getByLabel('Email address').fill('not-an-email')
+    await form.getByRole('button', { name: 'Subscribe' }).click()
+    await expect(form.getByRole('status')).toHaveText('Enter an email address like name@example.com.')
+    await form.getByLabel('Email address').fill('reader@example.com')
+    await form.getByRole('button', { name: 'Subscribe' }).click()
+    await expect(form.getByRole('status')).toContainText('has not launched yet')
+  })
+})
+
+test.describe('errors', () => {
+  test('an unknown path shows the not-found page and logs the path', async ({ page }) => {
+    const messages: string[] = []
+    page.on('console', (message) => messages.push(message.text()))
+    const response = await page.goto('/no-such-page')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404')
+    await expect(page.getByText('Oops! Page not found')).toBeVisible()
+    await expect.poll(() => messages.some((m) => m.includes('/no-such-page'))).toBe(true)
+    await expectNoAxeViolations(page)
+    await page.getByRole('link', { name: 'Return to Home' }).click()
+    await expect(page).toHaveURL(/\/$/)
+  })
+})
+
+test.describe('studio', () => {
+  test('without a project, /studio explains how to connect one and requests nothing from outside', async ({ page }) => {
+    const foreign: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (!['127.0.0.1', 'localhost'].includes(url.hostname) && url.protocol !== 'data:') foreign.push(request.url())
+    })
+    await page.goto('/studio')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Studio needs a Sanity project')
+    await expect(page.getByText('NEXT_PUBLIC_SANITY_PROJECT_ID')).toBeVisible()
+    await expect(page.getByText('npx sanity dataset import studio/seed/dataset.ndjson production')).toBeVisible()
+    await expect(page.locator('header[data-site-header]')).toHaveCount(0) // outside the site layout
+    await page.waitForLoadState('networkidle')
+    expect(foreign).toEqual([])
+    await expectNoAxeViolations(page)
+  })
+})
+
+test.describe('security headers', () => {
+  for (const path of ['/', '/studio', '/no-such-page']) {
+    test(`${path} carries the baseline headers`, async ({ request }) => {
+      const response = await request.get(path)
+      const headers = response.headers()
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'self'")
+      expect(headers['strict-transport-security']).toContain('max-age=')
+      expect(headers['x-content-type-options']).toBe('nosniff')
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+      expect(headers['permissions-policy']).toContain('camera=()')
+      expect(headers['x-powered-by']).toBeUndefined()
+    })
+  }
+})

@@ -1,0 +1,59 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ContentConfigError, parseContentConfig } from '@/lib/content/env'
+
+describe('parseContentConfig', () => {
+  it('uses the local dataset when no project id is set', () => {
+    const config = parseContentConfig({}, '/repo')
+    expect(config).toEqual({ mode: 'local', datasetPath: path.resolve('/repo/studio/seed/dataset.ndjson'), revalidateSeconds: 3600 })
+  })
+
+  it('treats a blank project id as not set', () => {
+    expect(parseContentConfig({ NEXT_PUBLIC_SANITY_PROJECT_ID: '  ' }, '/repo').mode).toBe('local')
+  })
+
+  it('reads a full Sanity configuration', () => {
+    const config = parseContentConfig({
+      NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123',
+      NEXT_PUBLIC_SANITY_DATASET: 'staging',
+      NEXT_PUBLIC_SANITY_API_VERSION: '2025-02-19',
+      NEXT_PUBLIC_SANITY_API_HOST: 'http://127.0.0.1:4010/',
+      SANITY_API_READ_TOKEN: 'sk-token',
+      CONTENT_REVALIDATE_SECONDS: '60',
+    })
+    expect(config).toEqual({
+      mode: 'sanity',
+      projectId: 'abc123',
+      dataset: 'staging',
+      apiVersion: '2025-02-19',
+      apiHost: 'http://127.0.0.1:4010',
+      readToken: 'sk-token',
+      revalidateSeconds: 60,
+    })
+  })
+
+  it('names every bad variable in one clear error', () => {
+    let error: unknown
+    try {
+      parseContentConfig({
+        NEXT_PUBLIC_SANITY_PROJECT_ID: 'My Project',
+        NEXT_PUBLIC_SANITY_DATASET: 'Prod!',
+        NEXT_PUBLIC_SANITY_API_VERSION: 'latest',
+        NEXT_PUBLIC_SANITY_API_HOST: 'not a url',
+        CONTENT_REVALIDATE_SECONDS: '-5',
+      })
+    } catch (e) {
+      error = e
+    }
+    expect(error).toBeInstanceOf(ContentConfigError)
+    const message = (error as Error).message
+    for (const name of ['NEXT_PUBLIC_SANITY_PROJECT_ID', 'NEXT_PUBLIC_SANITY_DATASET', 'NEXT_PUBLIC_SANITY_API_VERSION', 'NEXT_PUBLIC_SANITY_API_HOST', 'CONTENT_REVALIDATE_SECONDS']) {
+      expect(message).toContain(name)
+    }
+    expect((error as ContentConfigError).problems).toHaveLength(5)
+  })
+
+  it('rejects a bad revalidate time in local mode too', () => {
+    expect(() => parseContentConfig({ CONTENT_REVALIDATE_SECONDS: '1.5' })).toThrow(/CONTENT_REVALIDATE_SECONDS/)
+  })
+})

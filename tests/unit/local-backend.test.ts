@@ -1,0 +1,47 @@
+import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { loadLocalDataset, localFetch } from '@/lib/content/local'
+import { navConditionsQuery, settingsQuery } from '@/lib/content/queries'
+
+const line = (doc: object) => JSON.stringify(doc)
+
+function datasetFile(lines: string[]): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'dataset-')), 'dataset.ndjson')
+  writeFileSync(file, lines.join('\n'))
+  return file
+}
+
+describe('local backend', () => {
+  it('runs the site queries with groq-js, in the published perspective', async () => {
+    const file = datasetFile([
+      line({ _id: 'siteSettings', _type: 'siteSettings', organizationName: 'Org', tagline: 'Live' }),
+      line({ _id: 'drafts.siteSettings', _type: 'siteSettings', organizationName: 'Org', tagline: 'Draft' }),
+      line({ _id: 'b', _type: 'conditionArticle', slug: { current: 'b' }, order: 2, name: 'B' }),
+      line({ _id: 'a', _type: 'conditionArticle', slug: { current: 'a' }, order: 1, name: 'A' }),
+    ])
+    const settings = await localFetch<{ tagline: string }>(file, settingsQuery, {}, 'published')
+    expect(settings.tagline).toBe('Live')
+    const drafts = await localFetch<{ tagline: string }>(file, settingsQuery, {}, 'drafts')
+    expect(drafts.tagline).toBe('Draft')
+    const nav = await localFetch<Array<{ slug: string }>>(file, navConditionsQuery, {}, 'published')
+    expect(nav.map((c) => c.slug)).toEqual(['a', 'b'])
+  })
+
+  it('builds the views once per version of the file and picks up a changed file without a restart', async () => {
+    const file = datasetFile([line({ _id: 's', _type: 'siteSettings', tagline: 'One' })])
+    const first = await loadLocalDataset(file, 'published')
+    expect(await loadLocalDataset(file, 'published')).toBe(first) // same snapshot, not rebuilt
+
+    writeFileSync(file, line({ _id: 's', _type: 'siteSettings', tagline: 'Two, a longer value' }))
+    const later = new Date(Date.now() + 5_000)
+    utimesSync(file, later, later)
+    const settings = await localFetch<{ tagline: string }>(file, '*[_type == "siteSettings"][0]', {}, 'published')
+    expect(settings.tagline).toBe('Two, a longer value')
+  })
+
+  it('says how to fix a missing dataset file', async () => {
+    await expect(localFetch('/nonexistent/dataset.ndjson', settingsQuery, {}, 'published')).rejects.toThrow('npm run seed')
+  })
+})

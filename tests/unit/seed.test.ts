@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { localFetch } from '@/lib/content/local'
+import { conditionBySlugQuery, navConditionsQuery, settingsQuery } from '@/lib/content/queries'
+import { buildSeedNdjson } from '@/studio/seed/build'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const seedDir = path.join(root, 'studio/seed')
+const datasetPath = path.join(seedDir, 'dataset.ndjson')
+
+describe('seed dataset', () => {
+  it('is exactly what the seed sources generate (run "npm run seed" after editing them)', () => {
+    expect(readFileSync(datasetPath, 'utf8') === buildSeedNdjson(seedDir)).toBe(true)
+  })
+
+  it('has the site settings', async () => {
+    const settings = await localFetch<{ organizationName: string; contactEmail: string; consultation: { price: number; currency: string; label: string } }>(
+      datasetPath,
+      settingsQuery,
+      {},
+      'published',
+    )
+    expect(settings.organizationName).toBe('HealthWise Hub')
+    expect(settings.consultation).toEqual({ label: 'Professional Medical Consultation', price: 49.99, currency: 'USD' })
+  })
+
+  it('has the six conditions for navigation, in menu order', async () => {
+    const nav = await localFetch<Array<{ slug: string }>>(datasetPath, navConditionsQuery, {}, 'published')
+    expect(nav.map((c) => c.slug)).toEqual(['diabetes', 'hypertension', 'hiv-aids', 'depression', 'obesity', 'cancer'])
+  })
+
+  it('has a draft that only draft preview shows', async () => {
+    const published = await localFetch<{ tagline: string }>(datasetPath, settingsQuery, {}, 'published')
+    const drafts = await localFetch<{ tagline: string }>(datasetPath, settingsQuery, {}, 'drafts')
+    expect(published.tagline).not.toContain('draft preview')
+    expect(drafts.tagline).toContain('draft preview')
+  })
+
+  it('marks every doctor as fictional sample content', () => {
+    const doctors = readFileSync(datasetPath, 'utf8').trim().split('\n').map((l) => JSON.parse(l)).filter((d) => d._type === 'doctor')
+    expect(doctors.length).toBe(3)
+    for (const doctor of doctors) expect(doctor.isSample).toBe(true)
+  })
+
+  it('resolves every article reviewer to a doctor', async () => {
+    for (const slug of ['diabetes', 'hypertension', 'hiv-aids', 'depression', 'obesity', 'cancer']) {
+      const article = await localFetch<{ review: { reviewer: { name: string } | null } }>(datasetPath, conditionBySlugQuery, { slug }, 'published')
+      expect(article.review.reviewer?.name, slug).toMatch(/^Dr\. /)
+    }
+  })
+})
