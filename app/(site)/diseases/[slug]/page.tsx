@@ -1,0 +1,58 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { ConditionArticleView } from '@/components/article/ConditionArticleView'
+import { JsonLd } from '@/components/article/JsonLd'
+import { getCondition, getConditionSlugs, getSettings } from '@/lib/content'
+import { siteUrl } from '@/lib/seo'
+import { breadcrumbJsonLd, medicalWebPageJsonLd, type Crumb } from '@/lib/structured-data'
+
+type Props = { params: Promise<{ slug: string }> }
+
+export async function generateStaticParams() {
+  return (await getConditionSlugs()).map((slug) => ({ slug }))
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params
+  const article = await getCondition(slug)
+  if (!article) return {}
+  const path = `/diseases/${slug}`
+  return {
+    title: article.title,
+    description: article.description,
+    alternates: { canonical: path },
+    openGraph: { type: 'article', url: path, title: article.title ?? undefined, description: article.description ?? undefined, modifiedTime: article.lastUpdated ?? undefined },
+  }
+}
+
+export default async function ConditionPage({ params }: Props) {
+  const { slug } = await params
+  const [article, settings] = await Promise.all([getCondition(slug), getSettings()])
+  if (!article) notFound()
+  const path = `/diseases/${slug}`
+  const crumbs: Crumb[] = [
+    { name: 'Home', href: '/' },
+    { name: 'Health Topics', href: '/#topics' },
+    { name: article.name ?? article.title ?? slug, href: path },
+  ]
+  const reviewer = article.review?.reviewer
+  const base = siteUrl()
+  return (
+    <>
+      <JsonLd
+        data={medicalWebPageJsonLd(base, {
+          title: article.title ?? '',
+          description: article.description ?? '',
+          path,
+          conditionName: article.name ?? '',
+          lastUpdated: article.lastUpdated,
+          lastReviewed: article.review?.lastReviewed,
+          reviewer: reviewer?.name ? { name: reviewer.name, specialization: reviewer.specialization, path: `/doctor-discovery#doctor-${reviewer.doctorId}` } : null,
+          organizationName: settings.organizationName ?? '',
+        })}
+      />
+      <JsonLd data={breadcrumbJsonLd(base, crumbs)} />
+      <ConditionArticleView article={article} crumbs={crumbs} />
+    </>
+  )
+}

@@ -1,0 +1,14 @@
+import type { Metadata } from 'next'
+import { ResourcesView } from '@/components/info/ResourcesView'
+import { getResources, getSettings } from '@/lib/content'
+
+export const metadata: Metadata = {
+  title: 'Health Resources',
+  description: 'Trustworthy starting points on nutrition, exercise, mental health and more, emergency contacts and health tools.',
+  alternates: { canonical: '/resources' },
+}
+
+export default async function ResourcesPage() {
+  const [data, settings] = await Promise.all([getResources(), getSettings()])
+  return <ResourcesView data={data} settings={settings} />
+}

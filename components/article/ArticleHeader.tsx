@@ -1,0 +1,36 @@
+import Link from 'next/link'
+import { ArrowLeft, BadgeCheck } from 'lucide-react'
+import { formatMonthYear, isoDate } from '@/lib/format'
+import type { Crumb } from '@/lib/structured-data'
+import { Breadcrumb } from './Breadcrumb'
+
+type Props = { eyebrow?: string | null; title: string; crumbs: Crumb[]; lastUpdated?: string | null; reviewed: boolean }
+
+export function ArticleHeader({ eyebrow, title, crumbs, lastUpdated, reviewed }: Props) {
+  return (
+    <header className="bg-gradient-to-br from-brand-800 to-brand-600 text-white">
+      <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+        <div data-print-hidden className="flex flex-wrap items-center justify-between gap-4">
+          <Breadcrumb crumbs={crumbs} />
+          <Link href="/" className="inline-flex items-center gap-1 text-sm font-medium text-blue-50 hover:text-white">
+            <ArrowLeft aria-hidden="true" className="size-4" /> Back to Home
+          </Link>
+        </div>
+        {eyebrow && <p className="mt-6 text-sm font-semibold tracking-wide text-blue-100 uppercase">{eyebrow}</p>}
+        <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{title}</h1>
+        <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-blue-50">
+          {lastUpdated && (
+            <p>
+              Last updated <time dateTime={isoDate(lastUpdated)}>{formatMonthYear(lastUpdated)}</time>
+            </p>
+          )}
+          {reviewed && (
+            <p className="inline-flex items-center gap-1 rounded-full bg-white/15 px-3 py-1 font-semibold text-white">
+              <BadgeCheck aria-hidden="true" className="size-4" /> Medically reviewed
+            </p>
+          )}
+        </div>
+      </div>
+    </header>
+  )
+}

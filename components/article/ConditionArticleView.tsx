@@ -1,0 +1,52 @@
+import type { ConditionArticle } from '@/lib/content'
+import { createIdRegistry } from '@/lib/slug'
+import type { Crumb } from '@/lib/structured-data'
+import { ArticleHeader } from './ArticleHeader'
+import { ClosingCta } from './ClosingCta'
+import { QuickNav } from './QuickNav'
+import { References } from './References'
+import { ReviewPanel } from './ReviewPanel'
+import { RichText } from './RichText'
+
+export function ConditionArticleView({ article, crumbs }: { article: ConditionArticle; crumbs: Crumb[] }) {
+  const sections = (article.sections ?? []).filter((s) => s.anchor && s.title) as Array<{ _key: string; anchor: string; title: string; body: unknown }>
+  // Section anchors are fixed by editors; sub-heading ids are derived and must not collide with them.
+  const headingId = createIdRegistry([...sections.map((s) => s.anchor), 'main', 'review-heading', 'references-heading', 'cta-heading', 'quick-nav-heading'])
+  const review = article.review
+  return (
+    <article>
+      <ArticleHeader
+        eyebrow={article.eyebrow}
+        title={article.title ?? ''}
+        crumbs={crumbs}
+        lastUpdated={article.lastUpdated}
+        reviewed={review?.status === 'approved' && Boolean(review.reviewer)}
+      />
+      <div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[16rem_1fr]">
+        <aside className="lg:order-first">
+          <QuickNav sections={sections} />
+        </aside>
+        <div className="min-w-0 text-gray-800">
+          <div className="text-lg">
+            <RichText value={article.intro as never} headingId={headingId} />
+          </div>
+          {sections.map((section) => (
+            <section key={section._key} aria-labelledby={section.anchor} className="mt-10">
+              <h2 id={section.anchor} className="scroll-mt-24 border-b border-gray-200 pb-2 text-2xl font-bold text-gray-900">
+                {section.title}
+              </h2>
+              <RichText value={section.body as never} headingId={headingId} />
+            </section>
+          ))}
+          <ReviewPanel
+            reviewer={review?.reviewer ?? null}
+            lastReviewed={review?.lastReviewed ?? null}
+            nextReviewDue={review?.nextReviewDue ?? null}
+          />
+          <References references={(article.references ?? []) as never} />
+          <ClosingCta cta={article.cta as never} />
+        </div>
+      </div>
+    </article>
+  )
+}

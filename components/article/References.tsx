@@ -1,0 +1,27 @@
+type Reference = { _key: string; title: string | null; publisher: string | null; year?: number | null; url: string | null }
+
+export function References({ references }: { references: Reference[] }) {
+  if (!references.length) return null
+  return (
+    <section aria-labelledby="references-heading" className="mt-10">
+      <h2 id="references-heading" className="text-xl font-bold text-gray-900">
+        References
+      </h2>
+      <ol className="mt-3 list-decimal space-y-2 pl-6 text-sm text-gray-800">
+        {references.map((ref) => (
+          <li key={ref._key}>
+            {ref.publisher}
+            {ref.year ? ` (${ref.year})` : ''}.{' '}
+            {ref.url ? (
+              <a href={ref.url} rel="noopener noreferrer" className="text-brand-700 underline underline-offset-2">
+                {ref.title}
+              </a>
+            ) : (
+              ref.title
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}

@@ -1,0 +1,144 @@
+import { PortableText, toPlainText, type PortableTextBlock, type PortableTextBlockComponent, type PortableTextComponents } from '@portabletext/react'
+import Link from 'next/link'
+import { AlertTriangle, Info, Lightbulb, PhoneCall } from 'lucide-react'
+import { isExternalHref, isSafeHref } from '@/lib/links'
+
+type Block = PortableTextBlock | { _type: string; _key?: string; [key: string]: unknown }
+type Cell = { _key: string; value?: PortableTextBlock[] }
+type Row = { _key: string; cells?: Cell[] }
+
+const calloutStyles: Record<string, { box: string; label: string; Icon: typeof Info }> = {
+  caution: { box: 'border-red-600 bg-red-50', label: 'When to get help', Icon: PhoneCall },
+  warning: { box: 'border-amber-500 bg-amber-50', label: 'Warning', Icon: AlertTriangle },
+  important: { box: 'border-brand-600 bg-brand-50', label: 'Important', Icon: Info },
+  note: { box: 'border-slate-400 bg-slate-50', label: 'Note', Icon: Info },
+  tip: { box: 'border-emerald-600 bg-emerald-50', label: 'Tip', Icon: Lightbulb },
+}
+
+/**
+ * Portable Text as HTML. Headings get stable ids from `headingId` (one registry per page, so ids are unique);
+ * links are kept only for web, e-mail, phone and site targets, anything else stays plain text.
+ */
+export function RichText({ value, headingId }: { value: Block[] | null | undefined; headingId: (text: string) => string }) {
+  if (!value?.length) return null
+  const heading = (Tag: 'h2' | 'h3' | 'h4', className: string): PortableTextBlockComponent =>
+    function Heading({ children, value: block }) {
+      return (
+        <Tag id={headingId(toPlainText(block))} className={`scroll-mt-24 ${className}`}>
+          {children}
+        </Tag>
+      )
+    }
+
+  const components: PortableTextComponents = {
+    block: {
+      normal: ({ children }) => <p className="my-4 leading-7">{children}</p>,
+      h2: heading('h2', 'mt-10 mb-3 text-2xl font-bold text-gray-900'),
+      h3: heading('h3', 'mt-8 mb-2 text-xl font-semibold text-gray-900'),
+      h4: heading('h4', 'mt-6 mb-2 text-lg font-semibold text-gray-900'),
+      blockquote: ({ children }) => <blockquote className="my-4 border-l-4 border-gray-300 pl-4 text-gray-700 italic">{children}</blockquote>,
+    },
+    list: {
+      bullet: ({ children }) => <ul className="my-4 list-disc space-y-2 pl-6">{children}</ul>,
+      number: ({ children }) => <ol className="my-4 list-decimal space-y-2 pl-6">{children}</ol>,
+    },
+    marks: {
+      link: ({ children, value: mark }) => {
+        const href = (mark as { href?: unknown } | undefined)?.href
+        if (!isSafeHref(href)) return <>{children}</>
+        if (href.startsWith('/')) {
+          return (
+            <Link href={href} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+              {children}
+            </Link>
+          )
+        }
+        return (
+          <a
+            href={href}
+            className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+            {...(isExternalHref(href) ? { rel: 'noopener noreferrer' } : {})}
+          >
+            {children}
+          </a>
+        )
+      },
+      code: ({ children }) => <code className="rounded bg-gray-100 px-1 py-0.5 text-sm">{children}</code>,
+    },
+    types: {
+      callout: ({ value: callout }) => {
+        const tone = calloutStyles[(callout as { tone?: string }).tone ?? 'note'] ?? calloutStyles.note!
+        return (
+          <aside role="note" aria-label={tone.label} className={`my-6 rounded-r-lg border-l-4 p-4 ${tone.box}`}>
+            <p className="flex items-center gap-2 text-sm font-bold tracking-wide text-gray-900 uppercase">
+              <tone.Icon aria-hidden="true" className="size-4" />
+              {tone.label}
+            </p>
+            <RichText value={(callout as { content?: Block[] }).content} headingId={headingId} />
+          </aside>
+        )
+      },
+      table: ({ value: table }) => {
+        const { rows = [], headerRows = 1, caption } = table as { rows?: Row[]; headerRows?: number; caption?: string }
+        const head = rows.slice(0, headerRows)
+        const body = rows.slice(headerRows)
+        const cell = (c: Cell) => <RichTextInline value={c.value} />
+        return (
+          <div className="my-6 overflow-x-auto" role="region" aria-label={caption ?? 'Table'} tabIndex={0}>
+            <table className="w-full border-collapse text-left text-sm">
+              {caption && <caption className="mb-2 text-left font-semibold">{caption}</caption>}
+              <thead>
+                {head.map((row) => (
+                  <tr key={row._key} className="border-b-2 border-gray-300 bg-gray-50">
+                    {row.cells?.map((c) => (
+                      <th key={c._key} scope="col" className="px-3 py-2 font-semibold">
+                        {cell(c)}
+                      </th>
+                    ))}
+                  </tr>
+                ))}
+              </thead>
+              <tbody>
+                {body.map((row) => (
+                  <tr key={row._key} className="border-b border-gray-200">
+                    {row.cells?.map((c) => (
+                      <td key={c._key} className="px-3 py-2 align-top">
+                        {cell(c)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )
+      },
+    },
+  }
+  return <PortableText value={value as PortableTextBlock[]} components={components} />
+}
+
+/** Table cells: the same marks and links, without paragraph margins. */
+function RichTextInline({ value }: { value: PortableTextBlock[] | undefined }) {
+  if (!value?.length) return null
+  return (
+    <PortableText
+      value={value}
+      components={{
+        block: { normal: ({ children }) => <span className="block">{children}</span> },
+        marks: {
+          link: ({ children, value: mark }) => {
+            const href = (mark as { href?: unknown } | undefined)?.href
+            return isSafeHref(href) ? (
+              <a href={href} className="text-brand-700 underline">
+                {children}
+              </a>
+            ) : (
+              <>{children}</>
+            )
+          },
+        },
+      }}
+    />
+  )
+}

@@ -1,0 +1,67 @@
+/**
+ * Schema.org JSON-LD for search engines: MedicalWebPage (with who reviewed it and when) and BreadcrumbList.
+ */
+export type Crumb = { name: string; href: string }
+
+export type ArticleForLd = {
+  title: string
+  description: string
+  path: string
+  conditionName: string
+  lastUpdated: string | null | undefined
+  lastReviewed: string | null | undefined
+  reviewer: { name: string; specialization?: string | null; credentials?: string | null; path?: string } | null | undefined
+  organizationName: string
+}
+
+const abs = (base: string, path: string) => new URL(path, base).toString()
+
+export function breadcrumbJsonLd(base: string, crumbs: Crumb[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: abs(base, crumb.href),
+    })),
+  }
+}
+
+export function medicalWebPageJsonLd(base: string, article: ArticleForLd) {
+  const url = abs(base, article.path)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'MedicalWebPage',
+    '@id': url,
+    url,
+    name: article.title,
+    headline: article.title,
+    description: article.description,
+    inLanguage: 'en-US',
+    audience: [
+      { '@type': 'PeopleAudience', audienceType: 'Patient' },
+      { '@type': 'MedicalAudience', audienceType: 'Clinician' },
+    ],
+    about: { '@type': 'MedicalCondition', name: article.conditionName },
+    ...(article.lastUpdated ? { dateModified: article.lastUpdated } : {}),
+    ...(article.lastReviewed ? { lastReviewed: article.lastReviewed } : {}),
+    ...(article.reviewer
+      ? {
+          reviewedBy: {
+            '@type': 'Physician',
+            name: article.reviewer.name,
+            ...(article.reviewer.specialization ? { medicalSpecialty: article.reviewer.specialization } : {}),
+            ...(article.reviewer.path ? { url: abs(base, article.reviewer.path) } : {}),
+          },
+        }
+      : {}),
+    publisher: { '@type': 'Organization', name: article.organizationName, url: abs(base, '/') },
+  }
+}
+
+/** JSON for a <script> element: `<` is escaped so that content can never close the script early. */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+}

@@ -1,0 +1,132 @@
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoAxeViolations } from './axe'
+
+type Expected = {
+  slug: string
+  title: string
+  crumb: string
+  eyebrow?: string
+  anchors?: string[]
+  cta: { label: string; href: string }
+  bodyLinks?: string[]
+  mentions?: string[]
+}
+
+const articles: Expected[] = [
+  {
+    slug: 'diabetes',
+    title: 'Diabetes Mellitus: Complete Management Guide & Clinical Standards',
+    crumb: 'Diabetes Mellitus',
+    anchors: ['understanding', 'diagnosis', 'management', 'complications', 'type1', 'type2', 'pregnancy', 'prevention'],
+    cta: { label: 'Schedule Consultation', href: '/contact' },
+    mentions: ['WHO clinical guidelines', '126 mg/dL', '200 mg/dL'],
+  },
+  {
+    slug: 'hypertension',
+    title: 'Hypertension: Prevention, Diagnosis, and Treatment',
+    crumb: 'Hypertension',
+    eyebrow: 'Healthcare Portal',
+    anchors: ['understanding', 'types', 'diagnosis', 'treatment', 'special-considerations', 'prevention', 'when-to-see-a-provider', 'living-well'],
+    cta: { label: 'Schedule Consultation', href: '/doctor-discovery' },
+    mentions: ['140/90', '160/100', '130/80', '911'],
+  },
+  { slug: 'hiv-aids', title: 'Comprehensive HIV Guidelines for Key Populations', crumb: 'HIV and AIDS', cta: { label: 'Find a Doctor', href: '/doctor-discovery' }, mentions: ['72 hours', 'PrEP'] },
+  { slug: 'depression', title: 'Depression: A Complete Guide to Symptoms, Diagnosis and Treatment', crumb: 'Depression', cta: { label: 'Find a Doctor', href: '/doctor-discovery' }, mentions: ['988'] },
+  {
+    slug: 'obesity',
+    title: 'Obesity Management Guide: Assessment, Treatment and Long-Term Care',
+    crumb: 'Obesity',
+    cta: { label: 'Find a Doctor', href: '/doctor-discovery' },
+    bodyLinks: ['/bmi-calculator'],
+    mentions: ['18.5–24.9', '25–29.9', '30–34.9', '35–39.9', '102 cm', '88 cm'],
+  },
+  { slug: 'cancer', title: 'Cancer Biology and Treatment: A Guide for Patients and Families', crumb: 'Cancer', cta: { label: 'Find a Doctor', href: '/doctor-discovery' } },
+]
+
+async function jsonLd(page: Page) {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents()
+  return texts.map((text) => JSON.parse(text) as Record<string, unknown>)
+}
+
+for (const a of articles) {
+  test.describe(`/diseases/${a.slug}`, () => {
+    test('title, breadcrumb, dates, review mark, call to action and axe', async ({ page }) => {
+      await page.goto(`/diseases/${a.slug}`)
+      await expect(page).toHaveTitle(`${a.title} | HealthWise Hub`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(a.title)
+      const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')
+      await expect(crumbs).toHaveText(['Home/', 'Health Topics/', a.crumb])
+      await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
+      await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/')
+      if (a.eyebrow) await expect(page.getByText(a.eyebrow, { exact: true })).toBeVisible()
+      await expect(page.getByText('Last updated July 2025')).toBeVisible()
+      await expect(page.getByText('Medically reviewed', { exact: true })).toBeVisible()
+      const main = page.locator('main')
+      for (const text of a.mentions ?? []) await expect(main, text).toContainText(text)
+      for (const href of a.bodyLinks ?? []) await expect(main.locator(`article a[href="${href}"]`).first()).toBeVisible()
+
+      const cta = page.getByRole('region', { name: /./ }).filter({ has: page.locator('#cta-heading') })
+      await expect(cta.getByRole('link', { name: a.cta.label })).toHaveAttribute('href', a.cta.href)
+
+      const review = page.getByRole('region', { name: 'Medical review' })
+      await expect(review).toContainText(/Reviewed by\s*Dr\. /)
+      await expect(review).toContainText(/Last reviewed\s*July \d{1,2}, 2025/)
+      await expect(review).toContainText(/Next review due\s*July \d{1,2}, 2027/)
+      await expect(review.getByRole('link')).toHaveAttribute('href', /^\/doctor-discovery#doctor-\d$/)
+      const references = page.getByRole('region', { name: 'References' }).getByRole('link')
+      expect(await references.count()).toBeGreaterThanOrEqual(6)
+      for (const href of await references.evaluateAll((links) => links.map((l) => l.getAttribute('href')))) expect(href).toMatch(/^https:\/\//)
+
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `http://localhost:3000/diseases/${a.slug}`)
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', a.title)
+      await expectNoAxeViolations(page)
+    })
+
+    test('every quick-navigation link lands on its section', async ({ page }) => {
+      await page.goto(`/diseases/${a.slug}`)
+      const links = page.getByRole('navigation', { name: 'On this page' }).getByRole('link')
+      const hrefs = await links.evaluateAll((els) => els.map((el) => el.getAttribute('href')!))
+      if (a.anchors) expect(hrefs).toEqual(a.anchors.map((id) => `#${id}`))
+      expect(hrefs.length).toBeGreaterThanOrEqual(6)
+      for (const href of hrefs) {
+        await links.filter({ has: page.locator(`xpath=self::*[@href="${href}"]`) }).click()
+        await expect(page).toHaveURL(new RegExp(`${href}$`))
+        const target = page.locator(href)
+        await expect(target).toHaveCount(1)
+        await expect(target).toBeInViewport()
+      }
+    })
+
+    test('JSON-LD describes a reviewed medical page and its breadcrumb', async ({ page }) => {
+      await page.goto(`/diseases/${a.slug}`)
+      const data = await jsonLd(page)
+      const medical = data.find((d) => d['@type'] === 'MedicalWebPage') as Record<string, any>
+      const reviewerName = (await page.getByRole('region', { name: 'Medical review' }).getByRole('link').textContent())!.trim()
+      expect(medical.name).toBe(a.title)
+      expect(medical.reviewedBy).toMatchObject({ '@type': 'Physician', name: reviewerName })
+      expect(medical.lastReviewed).toMatch(/^2025-07-\d{2}$/)
+      expect(medical.about).toEqual({ '@type': 'MedicalCondition', name: a.crumb })
+      const breadcrumb = data.find((d) => d['@type'] === 'BreadcrumbList') as Record<string, any>
+      expect(breadcrumb.itemListElement.map((i: { name: string }) => i.name)).toEqual(['Home', 'Health Topics', a.crumb])
+    })
+  })
+}
+
+test('an unknown condition is the not-found page', async ({ page }) => {
+  const response = await page.goto('/diseases/flu')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByText('Oops! Page not found')).toBeVisible()
+})
+
+test('articles print without navigation and with link targets', async ({ page }) => {
+  await page.goto('/diseases/obesity')
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.locator('header[data-site-header]')).toBeHidden()
+  await expect(page.locator('footer[data-site-footer]')).toBeHidden()
+  await expect(page.getByRole('navigation', { name: 'On this page' })).toBeHidden()
+  const after = await page
+    .locator('main article a[href="/bmi-calculator"]')
+    .first()
+    .evaluate((el) => getComputedStyle(el, '::after').content)
+  expect(after).toContain('/bmi-calculator')
+})

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { breadcrumbJsonLd, medicalWebPageJsonLd, serializeJsonLd } from '@/lib/structured-data'
+
+const base = 'https://health.example.org'
+
+describe('medicalWebPageJsonLd', () => {
+  const article = {
+    title: 'Hypertension: Prevention, Diagnosis, and Treatment',
+    description: 'All about blood pressure.',
+    path: '/diseases/hypertension',
+    conditionName: 'Hypertension',
+    lastUpdated: '2025-07-12',
+    lastReviewed: '2025-07-12',
+    reviewer: { name: 'Dr. Sample', specialization: 'Cardiology', path: '/doctor-discovery#doctor-2' },
+    organizationName: 'HealthWise Hub',
+  }
+
+  it('names the condition, the reviewer and the review date', () => {
+    const ld = medicalWebPageJsonLd(base, article)
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'MedicalWebPage',
+      url: 'https://health.example.org/diseases/hypertension',
+      name: article.title,
+      about: { '@type': 'MedicalCondition', name: 'Hypertension' },
+      lastReviewed: '2025-07-12',
+      dateModified: '2025-07-12',
+      reviewedBy: { '@type': 'Physician', name: 'Dr. Sample', medicalSpecialty: 'Cardiology', url: 'https://health.example.org/doctor-discovery#doctor-2' },
+      publisher: { '@type': 'Organization', name: 'HealthWise Hub', url: 'https://health.example.org/' },
+    })
+  })
+
+  it('leaves out what is unknown instead of writing null', () => {
+    const ld = medicalWebPageJsonLd(base, { ...article, reviewer: null, lastReviewed: null, lastUpdated: undefined })
+    expect(ld).not.toHaveProperty('reviewedBy')
+    expect(ld).not.toHaveProperty('lastReviewed')
+    expect(ld).not.toHaveProperty('dateModified')
+  })
+})
+
+describe('breadcrumbJsonLd', () => {
+  it('numbers the items from 1 with absolute URLs', () => {
+    expect(breadcrumbJsonLd(base, [{ name: 'Home', href: '/' }, { name: 'Health Topics', href: '/#topics' }, { name: 'Cancer', href: '/diseases/cancer' }])).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://health.example.org/' },
+        { '@type': 'ListItem', position: 2, name: 'Health Topics', item: 'https://health.example.org/#topics' },
+        { '@type': 'ListItem', position: 3, name: 'Cancer', item: 'https://health.example.org/diseases/cancer' },
+      ],
+    })
+  })
+})
+
+describe('serializeJsonLd', () => {
+  it('cannot be used to close the script element', () => {
+    const text = serializeJsonLd({ name: '</script><script>alert(1)</script>' })
+    expect(text).not.toContain('</script>')
+    expect(JSON.parse(text).name).toBe('</script><script>alert(1)</script>')
+  })
+})
