@@ -100,14 +100,14 @@ for (const a of articles) {
     test('JSON-LD describes a reviewed medical page and its breadcrumb', async ({ page }) => {
       await page.goto(`/diseases/${a.slug}`)
       const data = await jsonLd(page)
-      const medical = data.find((d) => d['@type'] === 'MedicalWebPage') as Record<string, any>
+      const medical = data.find((d) => d['@type'] === 'MedicalWebPage') as { name: string; reviewedBy: unknown; lastReviewed: string; about: unknown }
       const reviewerName = (await page.getByRole('region', { name: 'Medical review' }).getByRole('link').textContent())!.trim()
       expect(medical.name).toBe(a.title)
       expect(medical.reviewedBy).toMatchObject({ '@type': 'Physician', name: reviewerName })
       expect(medical.lastReviewed).toMatch(/^2025-07-\d{2}$/)
       expect(medical.about).toEqual({ '@type': 'MedicalCondition', name: a.crumb })
-      const breadcrumb = data.find((d) => d['@type'] === 'BreadcrumbList') as Record<string, any>
-      expect(breadcrumb.itemListElement.map((i: { name: string }) => i.name)).toEqual(['Home', 'Health Topics', a.crumb])
+      const breadcrumb = data.find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: Array<{ name: string }> }
+      expect(breadcrumb.itemListElement.map((i) => i.name)).toEqual(['Home', 'Health Topics', a.crumb])
     })
   })
 }
