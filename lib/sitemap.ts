@@ -3,7 +3,7 @@ import type { SitemapQueryResult } from '@/sanity.types'
 export type SitemapEntry = { path: string; lastModified: string }
 
 /** Pages made from code but dressed in content (home, resources, screening) change when settings do. */
-const STATIC_PATHS = ['/', '/resources', '/screening', '/bmi-calculator']
+const STATIC_PATHS = ['/', '/resources', '/screening']
 
 function latest(...dates: Array<string | null | undefined>): string {
   return dates.filter((d): d is string => Boolean(d)).sort().at(-1) ?? ''

@@ -1,0 +1,38 @@
+import type { Metadata } from 'next'
+import { RichText } from '@/components/article/RichText'
+import { BmiCalculator } from '@/components/bmi/BmiCalculator'
+import { BmiCaveats } from '@/components/bmi/BmiCaveats'
+import { getPolicyPage } from '@/lib/content'
+import { createIdRegistry } from '@/lib/slug'
+
+export const metadata: Metadata = {
+  title: 'BMI Calculator',
+  description: 'Calculate your body mass index in feet and inches or centimetres, kilograms or pounds, and learn what the result means.',
+  alternates: { canonical: '/bmi-calculator' },
+}
+
+export default async function BmiCalculatorPage() {
+  // The explanatory article is CMS content (a page document with the slug "bmi-calculator").
+  const article = await getPolicyPage('bmi-calculator')
+  const headingId = createIdRegistry(['main', 'bmi-measurements-heading', 'bmi-result-heading', 'bmi-advice-heading', 'bmi-caveats-heading', 'bmi-chart-title'])
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+      <h1 className="text-3xl font-bold text-gray-900 sm:text-4xl">BMI Calculator</h1>
+      <p className="mt-3 max-w-2xl text-lg text-gray-700">Enter your height and weight below to calculate your Body Mass Index and see which category it falls in.</p>
+      <div className="mt-8">
+        <BmiCalculator />
+      </div>
+      <div className="mt-8">
+        <BmiCaveats />
+      </div>
+      {article && (
+        <article aria-labelledby="about-bmi" className="mx-auto mt-12 max-w-3xl text-gray-800">
+          <h2 id="about-bmi" className="text-2xl font-bold text-gray-900">
+            {article.title}
+          </h2>
+          <RichText value={article.body as never} headingId={headingId} />
+        </article>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,168 @@
+'use client'
+import { useEffect, useRef, useState } from 'react'
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form'
+import {
+  FIELD_ORDER,
+  UNIT_SYSTEMS,
+  computeBmi,
+  convertInputs,
+  validateBmiInputs,
+  type BmiField,
+  type BmiInputs,
+  type BmiResult,
+  type UnitSystem,
+} from '@/lib/bmi'
+import { BmiResultPanel } from './BmiResultPanel'
+
+const EMPTY: BmiInputs = { feet: '', inches: '', cm: '', weight: '' }
+const NOT_A_NUMBER = 'not-a-number'
+
+/** The calculator: inputs and unit switch on the left, the result (or the empty-state text) on the right. */
+export function BmiCalculator() {
+  const [units, setUnits] = useState<UnitSystem>('ftin-kg')
+  const [result, setResult] = useState<BmiResult | null>(null)
+  // After Reset the button itself disappears; focus goes back to the first field once that has rendered.
+  const focusFirstField = useRef(false)
+
+  // All checks live in lib/bmi; the resolver only adapts them to react-hook-form.
+  const resolver: Resolver<BmiInputs> = (values, _context, options) => {
+    // A number field holding text reports "" as its value; its validity says it was not empty.
+    const raw = { ...values }
+    for (const name of FIELD_ORDER) {
+      const ref = options.fields[name]?.ref as HTMLInputElement | undefined
+      if (ref?.validity?.badInput) raw[name] = NOT_A_NUMBER
+    }
+    const checked = validateBmiInputs(units, raw)
+    if (checked.ok) return { values, errors: {} }
+    const errors: FieldErrors<BmiInputs> = {}
+    for (const [name, message] of Object.entries(checked.errors)) errors[name as BmiField] = { type: 'validate', message }
+    return { values: {}, errors }
+  }
+
+  const {
+    register,
+    handleSubmit,
+    reset,
+    getValues,
+    setFocus,
+    formState: { errors },
+  } = useForm<BmiInputs>({ defaultValues: EMPTY, resolver, shouldFocusError: true, mode: 'onSubmit', reValidateMode: 'onSubmit' })
+
+  const system = UNIT_SYSTEMS[units]
+
+  const onValid = (values: BmiInputs) => {
+    const checked = validateBmiInputs(units, values)
+    if (checked.ok) setResult(computeBmi(checked.heightM, checked.weightKg, system.weight))
+  }
+
+  const onReset = () => {
+    reset(EMPTY)
+    setResult(null)
+    focusFirstField.current = true
+  }
+
+  useEffect(() => {
+    if (result || !focusFirstField.current) return
+    focusFirstField.current = false
+    setFocus(UNIT_SYSTEMS[units].height === 'ftin' ? 'feet' : 'cm')
+  }, [result, units, setFocus])
+
+  const onUnitsChange = (next: UnitSystem) => {
+    reset(convertInputs(units, next, getValues()))
+    setUnits(next)
+    setResult(null)
+  }
+
+  const field = (name: BmiField, label: string, hint?: string) => {
+    const error = errors[name]?.message
+    const errorId = `bmi-${name}-error`
+    const hintId = `bmi-${name}-hint`
+    const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
+    return (
+      <div>
+        <label htmlFor={`bmi-${name}`} className="block text-sm font-medium text-gray-900">
+          {label}
+        </label>
+        <input
+          id={`bmi-${name}`}
+          type="number"
+          inputMode="decimal"
+          step="any"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={`mt-1 w-full rounded-md border px-3 py-2 text-gray-900 ${error ? 'border-red-700 ring-1 ring-red-700' : 'border-gray-400'}`}
+          {...register(name)}
+        />
+        {hint && (
+          <p id={hintId} className="mt-1 text-xs text-gray-600">
+            {hint}
+          </p>
+        )}
+        {error && (
+          <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+            {error}
+          </p>
+        )}
+      </div>
+    )
+  }
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-2">
+      <section aria-labelledby="bmi-measurements-heading" className="rounded-xl border border-gray-200 p-6 shadow-sm">
+        <h2 id="bmi-measurements-heading" className="text-xl font-semibold text-gray-900">
+          Your Measurements
+        </h2>
+        <form noValidate onSubmit={handleSubmit(onValid)} className="mt-4 space-y-5">
+          <fieldset>
+            <legend className="text-sm font-medium text-gray-900">Units</legend>
+            <div className="mt-2 flex flex-wrap gap-2">
+              {(Object.keys(UNIT_SYSTEMS) as UnitSystem[]).map((key) => (
+                <label key={key} className="flex cursor-pointer items-center gap-2 rounded-md border border-gray-300 px-3 py-1.5 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
+                  <input type="radio" name="units" value={key} checked={units === key} onChange={() => onUnitsChange(key)} />
+                  {UNIT_SYSTEMS[key].label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {system.height === 'ftin' ? (
+            <div className="grid grid-cols-2 gap-4">
+              {field('feet', 'Height in Feet')}
+              {field('inches', 'Inches', 'Leave empty for 0')}
+            </div>
+          ) : (
+            field('cm', 'Height in Centimetres')
+          )}
+          {field('weight', system.weight === 'kg' ? 'Weight (kg)' : 'Weight (lb)')}
+          <div className="flex flex-wrap gap-3">
+            <button type="submit" className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+              Calculate BMI
+            </button>
+            {result && (
+              <button type="button" onClick={onReset} className="rounded-md border border-gray-400 px-5 py-2.5 font-semibold text-gray-900 hover:bg-gray-50">
+                Reset
+              </button>
+            )}
+          </div>
+        </form>
+      </section>
+      <section aria-labelledby="bmi-result-heading" className="rounded-xl border border-gray-200 p-6 shadow-sm">
+        <h2 id="bmi-result-heading" className="text-xl font-semibold text-gray-900">
+          Your Result
+        </h2>
+        <div aria-live="polite" className="mt-4">
+          {result ? (
+            <>
+              <p className="sr-only">
+                Your BMI is {result.bmi.toFixed(1)}: {result.category.name}.
+              </p>
+              <BmiResultPanel result={result} />
+            </>
+          ) : (
+            <p className="text-gray-700">Enter your height and weight to view your BMI score and category.</p>
+          )}
+        </div>
+      </section>
+    </div>
+  )
+}
