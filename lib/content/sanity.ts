@@ -16,6 +16,8 @@ export function sanityClient(config: SanityConfig): SanityClient {
     dataset: config.dataset,
     apiVersion: config.apiVersion,
     apiHost: config.apiHost,
+    // A custom host (a test server or a proxy) is addressed as given, not as <projectId>.<host>.
+    useProjectHostname: !config.apiHost,
     useCdn: !config.apiHost,
     perspective: 'published',
   })

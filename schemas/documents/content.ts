@@ -81,16 +81,19 @@ export const stat = defineType({
   ],
 })
 
+/** Pillars and feature cards are the same small card: an icon, a title and a sentence or two. */
+const iconCardFields = [
+  icon,
+  defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(60) }),
+  defineField({ name: 'description', type: 'text', rows: 3, validation: (rule) => rule.required().max(300) }),
+  order,
+]
+
 export const pillar = defineType({
   name: 'pillar',
   title: 'Commitment pillar',
   type: 'document',
-  fields: [
-    icon,
-    defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(60) }),
-    defineField({ name: 'description', type: 'text', rows: 3, validation: (rule) => rule.required().max(300) }),
-    order,
-  ],
+  fields: iconCardFields,
 })
 
 export const heroSlide = defineType({
@@ -105,12 +108,7 @@ export const featureCard = defineType({
   name: 'featureCard',
   title: 'Feature card',
   type: 'document',
-  fields: [
-    icon,
-    defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(60) }),
-    defineField({ name: 'description', type: 'text', rows: 3, validation: (rule) => rule.required().max(300) }),
-    order,
-  ],
+  fields: iconCardFields,
 })
 
 export const faqItem = defineType({

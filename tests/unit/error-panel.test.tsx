@@ -1,0 +1,26 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ErrorPanel } from '@/components/layout/ErrorPanel'
+
+afterEach(cleanup)
+
+describe('ErrorPanel', () => {
+  it("shows the spec's 'Unexpected Application Error!' with the message, a retry and a way home", () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const reset = vi.fn()
+    render(<ErrorPanel error={new Error('Content backend unreachable\n    at stack')} reset={reset} />)
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Unexpected Application Error!')
+    expect(screen.getByText('Content backend unreachable')).toBeTruthy()
+    expect(document.body.textContent).not.toContain('at stack')
+    expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/')
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(reset).toHaveBeenCalledOnce()
+  })
+
+  it('shows a status when the error carries one', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    render(<ErrorPanel error={Object.assign(new Error('x'), { status: 503, statusText: 'Service Unavailable' })} reset={() => {}} />)
+    expect(screen.getByText('503 Service Unavailable')).toBeTruthy()
+  })
+})
