@@ -3,6 +3,7 @@ import { visionTool } from '@sanity/vision'
 import { defineConfig } from 'sanity'
 import { structureTool } from 'sanity/structure'
 import { schemaTypes, singletonTypes } from './schemas'
+import { SampleContentBadge } from './studio/badges'
 import { studioApiVersion, studioDataset, studioProjectId } from './studio/env'
 import { structure } from './studio/structure'
 
@@ -19,6 +20,7 @@ export default defineConfig({
     templates: (templates) => templates.filter(({ schemaType }) => !singletonTypes.has(schemaType)),
   },
   document: {
+    badges: (badges) => [...badges, SampleContentBadge],
     actions: (actions, { schemaType }) =>
       singletonTypes.has(schemaType)
         ? actions.filter(({ action }) => action && ['publish', 'discardChanges', 'restore'].includes(action))
