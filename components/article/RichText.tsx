@@ -43,26 +43,7 @@ export function RichText({ value, headingId }: { value: Block[] | null | undefin
       number: ({ children }) => <ol className="my-4 list-decimal space-y-2 pl-6">{children}</ol>,
     },
     marks: {
-      link: ({ children, value: mark }) => {
-        const href = (mark as { href?: unknown } | undefined)?.href
-        if (!isSafeHref(href)) return <>{children}</>
-        if (href.startsWith('/')) {
-          return (
-            <Link href={href} className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
-              {children}
-            </Link>
-          )
-        }
-        return (
-          <a
-            href={href}
-            className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
-            {...(isExternalHref(href) ? { rel: 'noopener noreferrer' } : {})}
-          >
-            {children}
-          </a>
-        )
-      },
+      link: ({ children, value: mark }) => <SafeLink href={(mark as { href?: unknown } | undefined)?.href}>{children}</SafeLink>,
       code: ({ children }) => <code className="rounded bg-gray-100 px-1 py-0.5 text-sm">{children}</code>,
     },
     types: {
@@ -126,19 +107,27 @@ function RichTextInline({ value }: { value: PortableTextBlock[] | undefined }) {
       value={value}
       components={{
         block: { normal: ({ children }) => <span className="block">{children}</span> },
-        marks: {
-          link: ({ children, value: mark }) => {
-            const href = (mark as { href?: unknown } | undefined)?.href
-            return isSafeHref(href) ? (
-              <a href={href} className="text-brand-700 underline">
-                {children}
-              </a>
-            ) : (
-              <>{children}</>
-            )
-          },
-        },
+        marks: { link: ({ children, value: mark }) => <SafeLink href={(mark as { href?: unknown } | undefined)?.href}>{children}</SafeLink> },
       }}
     />
+  )
+}
+
+const linkClass = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800'
+
+/** A link only for web, e-mail, phone and site targets; anything else is shown as its plain text. */
+function SafeLink({ href, children }: { href: unknown; children: React.ReactNode }) {
+  if (!isSafeHref(href)) return <>{children}</>
+  if (href.startsWith('/')) {
+    return (
+      <Link href={href} className={linkClass}>
+        {children}
+      </Link>
+    )
+  }
+  return (
+    <a href={href} className={linkClass} {...(isExternalHref(href) ? { rel: 'noopener noreferrer' } : {})}>
+      {children}
+    </a>
   )
 }
