@@ -84,16 +84,10 @@ function TopicsMenu({ topics, pathname, onNavigate }: { topics: TopicLink[]; pat
     return () => document.removeEventListener('pointerdown', onPointerDown)
   }, [open])
 
-  const links = () => Array.from(listRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? [])
-  const focusLink = (index: number) => {
-    const all = links()
-    all[(index + all.length) % all.length]?.focus()
-  }
 
   useEffect(() => {
     if (!open || pendingFocus.current === null) return
-    const all = Array.from(listRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? [])
-    all[(pendingFocus.current + all.length) % all.length]?.focus()
+    focusLinkAt(listRef.current, pendingFocus.current)
     pendingFocus.current = null
   }, [open])
 
@@ -112,8 +106,8 @@ function TopicsMenu({ topics, pathname, onNavigate }: { topics: TopicLink[]; pat
         setOpen(true)
         return
       }
-      const index = links().indexOf(document.activeElement as HTMLAnchorElement)
-      focusLink(index === -1 ? 0 : index + delta)
+      const index = linksIn(listRef.current).indexOf(document.activeElement as HTMLAnchorElement)
+      focusLinkAt(listRef.current, index === -1 ? 0 : index + delta)
     }
   }
 
@@ -160,4 +154,14 @@ function TopicsMenu({ topics, pathname, onNavigate }: { topics: TopicLink[]; pat
       </ul>
     </div>
   )
+}
+
+function linksIn(list: HTMLElement | null): HTMLAnchorElement[] {
+  return Array.from(list?.querySelectorAll<HTMLAnchorElement>('a') ?? [])
+}
+
+/** Focuses the link at `index`, wrapping around both ends (-1 is the last link). */
+function focusLinkAt(list: HTMLElement | null, index: number) {
+  const links = linksIn(list)
+  links[(index + links.length) % links.length]?.focus()
 }
