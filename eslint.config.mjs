@@ -4,6 +4,16 @@ import nextTs from 'eslint-config-next/typescript'
 const config = [
   ...nextVitals,
   ...nextTs,
-  { ignores: ['.next/**', 'node_modules/**', 'sanity.types.ts', 'test-results/**', 'playwright-report/**', 'dist/**', 'next-env.d.ts'] },
+  {
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      'sanity.types.ts',
+      'test-results/**',
+      'playwright-report/**',
+      'dist/**',
+      'next-env.d.ts',
+    ],
+  },
 ]
 export default config

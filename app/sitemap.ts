@@ -6,5 +6,8 @@ import { sitemapEntries } from '@/lib/sitemap'
 export const revalidate = 3600
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  return sitemapEntries(await getSitemapEntries()).map((entry) => ({ url: absoluteUrl(entry.path), lastModified: entry.lastModified }))
+  return sitemapEntries(await getSitemapEntries()).map((entry) => ({
+    url: absoluteUrl(entry.path),
+    lastModified: entry.lastModified,
+  }))
 }

@@ -9,7 +9,12 @@ export type UnitSystem = 'ftin-kg' | 'cm-kg' | 'ftin-lb'
 export type BmiField = 'feet' | 'inches' | 'cm' | 'weight'
 export type BmiInputs = { feet: string; inches: string; cm: string; weight: string }
 export type CategoryName = 'Underweight' | 'Normal Weight' | 'Overweight' | 'Obese'
-export type ChartSegment = { name: 'Underweight' | 'Normal' | 'Overweight' | 'Obese'; value: number; color: string; isUser: boolean }
+export type ChartSegment = {
+  name: 'Underweight' | 'Normal' | 'Overweight' | 'Obese'
+  value: number
+  color: string
+  isUser: boolean
+}
 
 export type BmiCategory = {
   name: CategoryName
@@ -51,7 +56,11 @@ export const CATEGORIES: Record<CategoryName, BmiCategory> = {
     segment: 'Underweight',
     color: '#3b82f6',
     description: 'Your BMI suggests you may be underweight for your height.',
-    advice: ['Eat nutrient-dense foods, such as whole grains, nuts, dairy and lean protein.', 'Lift weights or do other strength exercises to build muscle.', 'Monitor your progress, and talk to a clinician if you are losing weight without trying.'],
+    advice: [
+      'Eat nutrient-dense foods, such as whole grains, nuts, dairy and lean protein.',
+      'Lift weights or do other strength exercises to build muscle.',
+      'Monitor your progress, and talk to a clinician if you are losing weight without trying.',
+    ],
   },
   'Normal Weight': {
     name: 'Normal Weight',
@@ -65,19 +74,32 @@ export const CATEGORIES: Record<CategoryName, BmiCategory> = {
     segment: 'Overweight',
     color: '#f59e0b',
     description: 'Your BMI may be above the healthy range for your height.',
-    advice: ['Walk daily, building up to at least 150 minutes of activity a week.', 'Eat mindfully: notice hunger and fullness, and choose vegetables, fruit and whole grains.', 'Track your habits, such as meals, activity and sleep, to see what helps.'],
+    advice: [
+      'Walk daily, building up to at least 150 minutes of activity a week.',
+      'Eat mindfully: notice hunger and fullness, and choose vegetables, fruit and whole grains.',
+      'Track your habits, such as meals, activity and sleep, to see what helps.',
+    ],
   },
   Obese: {
     name: 'Obese',
     segment: 'Obese',
     color: '#ef4444',
     description: 'Your BMI suggests obesity, which may carry health risks.',
-    advice: ['Seek support from a doctor or another health professional.', 'Start with light activity, such as short walks, and build up.', 'Create small, healthy routines you can keep.'],
+    advice: [
+      'Seek support from a doctor or another health professional.',
+      'Start with light activity, such as short walks, and build up.',
+      'Create small, healthy routines you can keep.',
+    ],
   },
 }
 
 /** Placeholder sizes of the chart's other segments (spec); the user's own segment shows the actual BMI. */
-export const CHART_PLACEHOLDERS: Record<ChartSegment['name'], number> = { Underweight: 18.5, Normal: 6.4, Overweight: 4.9, Obese: 10 }
+export const CHART_PLACEHOLDERS: Record<ChartSegment['name'], number> = {
+  Underweight: 18.5,
+  Normal: 6.4,
+  Overweight: 4.9,
+  Obese: 10,
+}
 
 /** Height in metres from feet and inches: (feet × 12 + inches) × 0.0254. */
 export function heightFromFeetInches(feet: number, inches: number): number {
@@ -120,17 +142,24 @@ export function chartSegments(category: BmiCategory, displayedBmi: number): Char
 /** The weights that give a BMI of 18.5 to 24.9 at this height, in the unit the reader chose. */
 export function healthyWeightRange(heightM: number, unit: 'kg' | 'lb') {
   const convert = (kg: number) => (unit === 'kg' ? kg : kgToPounds(kg))
-  return { min: roundToTenth(convert(18.5 * heightM * heightM)), max: roundToTenth(convert(24.9 * heightM * heightM)), unit }
+  return {
+    min: roundToTenth(convert(18.5 * heightM * heightM)),
+    max: roundToTenth(convert(24.9 * heightM * heightM)),
+    unit,
+  }
 }
 
-export type Validation = { ok: true; heightM: number; weightKg: number } | { ok: false; errors: Partial<Record<BmiField, string>> }
+export type Validation =
+  { ok: true; heightM: number; weightKg: number } | { ok: false; errors: Partial<Record<BmiField, string>> }
 
 type Parsed = { ok: true; value: number } | { ok: false; message: string }
 
 function parseNumber(raw: string, emptyMessage: string, emptyValue?: number): Parsed {
   const text = raw.trim().replace(',', '.')
-  if (text === '') return emptyValue === undefined ? { ok: false, message: emptyMessage } : { ok: true, value: emptyValue }
-  if (!/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(text)) return { ok: false, message: 'Enter a number, using digits only.' }
+  if (text === '')
+    return emptyValue === undefined ? { ok: false, message: emptyMessage } : { ok: true, value: emptyValue }
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(text))
+    return { ok: false, message: 'Enter a number, using digits only.' }
   const value = Number(text)
   if (!Number.isFinite(value)) return { ok: false, message: 'Enter a number, using digits only.' }
   return { ok: true, value }
@@ -153,23 +182,29 @@ export function validateBmiInputs(units: UnitSystem, inputs: BmiInputs): Validat
     else if (inches.value < 0 || inches.value >= 12) errors.inches = 'Inches must be from 0 to 11.'
     if (!errors.feet && !errors.inches && feet.ok && inches.ok) {
       const total = feet.value * 12 + inches.value
-      if (total < LIMITS.heightInches.min || total > LIMITS.heightInches.max) errors.feet = 'Enter a height between 2 ft 0 in and 8 ft 11 in.'
+      if (total < LIMITS.heightInches.min || total > LIMITS.heightInches.max)
+        errors.feet = 'Enter a height between 2 ft 0 in and 8 ft 11 in.'
       else heightM = heightFromFeetInches(feet.value, inches.value)
     }
   } else {
     const cm = parseNumber(inputs.cm, 'Enter your height in centimetres.')
     if (!cm.ok) errors.cm = cm.message
     else if (cm.value <= 0) errors.cm = 'Height must be more than 0 cm.'
-    else if (cm.value < LIMITS.cm.min || cm.value > LIMITS.cm.max) errors.cm = `Enter a height between ${LIMITS.cm.min} and ${LIMITS.cm.max} cm.`
+    else if (cm.value < LIMITS.cm.min || cm.value > LIMITS.cm.max)
+      errors.cm = `Enter a height between ${LIMITS.cm.min} and ${LIMITS.cm.max} cm.`
     else heightM = cm.value / 100
   }
 
   const unit = system.weight
-  const weight = parseNumber(inputs.weight, unit === 'kg' ? 'Enter your weight in kilograms.' : 'Enter your weight in pounds.')
+  const weight = parseNumber(
+    inputs.weight,
+    unit === 'kg' ? 'Enter your weight in kilograms.' : 'Enter your weight in pounds.',
+  )
   const limits = LIMITS[unit]
   if (!weight.ok) errors.weight = weight.message
   else if (weight.value <= 0) errors.weight = `Weight must be more than 0 ${unit}.`
-  else if (weight.value < limits.min || weight.value > limits.max) errors.weight = `Enter a weight between ${limits.min} and ${limits.max.toLocaleString('en-US')} ${unit}.`
+  else if (weight.value < limits.min || weight.value > limits.max)
+    errors.weight = `Enter a weight between ${limits.min} and ${limits.max.toLocaleString('en-US')} ${unit}.`
   else weightKg = unit === 'kg' ? weight.value : poundsToKg(weight.value)
 
   if (Object.keys(errors).length) return { ok: false, errors }
@@ -180,7 +215,14 @@ export function validateBmiInputs(units: UnitSystem, inputs: BmiInputs): Validat
 export function computeBmi(heightM: number, weightKg: number, weightUnit: 'kg' | 'lb' = 'kg'): BmiResult {
   const bmi = roundToTenth(bmiValue(weightKg, heightM))
   const category = categoryFor(bmi)
-  return { bmi, category, heightM, weightKg, healthyRange: healthyWeightRange(heightM, weightUnit), chart: chartSegments(category, bmi) }
+  return {
+    bmi,
+    category,
+    heightM,
+    weightKg,
+    healthyRange: healthyWeightRange(heightM, weightUnit),
+    chart: chartSegments(category, bmi),
+  }
 }
 
 /** Order of the fields on screen, for moving focus to the first one with a problem. */

@@ -9,7 +9,12 @@ export function isChunkLoadError(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false
   const { name, message } = error as { name?: unknown; message?: unknown }
   if (name === 'ChunkLoadError') return true
-  return typeof message === 'string' && /Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module/i.test(message)
+  return (
+    typeof message === 'string' &&
+    /Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module/i.test(
+      message,
+    )
+  )
 }
 
 type Store = Pick<Storage, 'getItem' | 'setItem'>
@@ -30,7 +35,11 @@ export function claimChunkReload(store: Store, path: string, now: number): boole
 }
 
 /** Reloads once for a chunk error; returns whether a reload was started. */
-export function reloadOnceForChunkError(error: unknown, win: Pick<Window, 'location' | 'sessionStorage'>, now = Date.now()): boolean {
+export function reloadOnceForChunkError(
+  error: unknown,
+  win: Pick<Window, 'location' | 'sessionStorage'>,
+  now = Date.now(),
+): boolean {
   if (!isChunkLoadError(error)) return false
   let allowed = false
   try {

@@ -5,7 +5,8 @@
 export function errorSummary(error: unknown): string {
   if (error && typeof error === 'object') {
     const { status, statusText, message, digest } = error as Record<string, unknown>
-    if (typeof status === 'number') return typeof statusText === 'string' && statusText ? `${status} ${statusText}` : String(status)
+    if (typeof status === 'number')
+      return typeof statusText === 'string' && statusText ? `${status} ${statusText}` : String(status)
     if (typeof digest === 'string' && digest) return `Something went wrong on our side. Reference: ${digest}`
     if (typeof message === 'string' && message.trim()) return message.trim().split('\n')[0]!
   }

@@ -17,7 +17,9 @@ export function formatMonthYear(value: string | null | undefined): string {
 /** "July 15, 2025" */
 export function formatLongDate(value: string | null | undefined): string {
   const date = parseDate(value)
-  return date ? new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(date) : ''
+  return date
+    ? new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(date)
+    : ''
 }
 
 /** The ISO calendar date for <time dateTime>, or undefined when the value is not a date. */

@@ -36,7 +36,14 @@ export function studioCsp(apiHost?: string): string {
     'default-src': ["'self'"],
     'script-src': ["'self'", "'unsafe-inline'", "'unsafe-eval'", 'https://core.sanity-cdn.com'],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', 'https://cdn.sanity.io', 'https://lh3.googleusercontent.com', 'https://*.gravatar.com'],
+    'img-src': [
+      "'self'",
+      'data:',
+      'blob:',
+      'https://cdn.sanity.io',
+      'https://lh3.googleusercontent.com',
+      'https://*.gravatar.com',
+    ],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", 'https://*.sanity.io', 'wss://*.sanity.io', 'https://core.sanity-cdn.com', ...api],
     'frame-src': ["'self'"],
@@ -53,7 +60,10 @@ export function baseHeaders(contentSecurityPolicy: string): Header[] {
     { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()' },
+    {
+      key: 'Permissions-Policy',
+      value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    },
     { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
   ]
 }

@@ -6,7 +6,12 @@ export type SitemapEntry = { path: string; lastModified: string }
 const STATIC_PATHS = ['/', '/resources', '/screening']
 
 function latest(...dates: Array<string | null | undefined>): string {
-  return dates.filter((d): d is string => Boolean(d)).sort().at(-1) ?? ''
+  return (
+    dates
+      .filter((d): d is string => Boolean(d))
+      .sort()
+      .at(-1) ?? ''
+  )
 }
 
 export function sitemapEntries(data: SitemapQueryResult): SitemapEntry[] {

@@ -10,7 +10,8 @@ export type ArticleForLd = {
   conditionName: string
   lastUpdated: string | null | undefined
   lastReviewed: string | null | undefined
-  reviewer: { name: string; specialization?: string | null; credentials?: string | null; path?: string } | null | undefined
+  reviewer:
+    { name: string; specialization?: string | null; credentials?: string | null; path?: string } | null | undefined
   organizationName: string
 }
 
@@ -63,5 +64,8 @@ export function medicalWebPageJsonLd(base: string, article: ArticleForLd) {
 
 /** JSON for a <script> element: `<` is escaped so that content can never close the script early. */
 export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
 }

@@ -21,7 +21,9 @@ async function time(label: string, runs: number, fn: () => Promise<unknown>) {
     await fn()
     samples.push(performance.now() - start)
   }
-  console.log(`${label.padEnd(44)} p50 ${percentile(samples, 50).toFixed(2)} ms  p95 ${percentile(samples, 95).toFixed(2)} ms  (${runs} runs)`)
+  console.log(
+    `${label.padEnd(44)} p50 ${percentile(samples, 50).toFixed(2)} ms  p95 ${percentile(samples, 95).toFixed(2)} ms  (${runs} runs)`,
+  )
 }
 
 function dirSize(dir: string, filter: (file: string) => boolean): number {
@@ -40,11 +42,15 @@ const coldStart = performance.now()
 await loadLocalDataset(dataset, 'published')
 console.log(`dataset file                                 ${(statSync(dataset).size / 1024).toFixed(0)} KiB`)
 console.log(`cold load (parse + both perspectives)        ${(performance.now() - coldStart).toFixed(1)} ms`)
-console.log(`heap held by the loaded dataset              ${((process.memoryUsage().heapUsed - heapBefore) / 1024 / 1024).toFixed(1)} MiB`)
+console.log(
+  `heap held by the loaded dataset              ${((process.memoryUsage().heapUsed - heapBefore) / 1024 / 1024).toFixed(1)} MiB`,
+)
 
 await time('settings query', 200, () => localFetch(dataset, settingsQuery, {}, 'published'))
 await time('navigation query (6 conditions)', 200, () => localFetch(dataset, navConditionsQuery, {}, 'published'))
-await time('one full condition article with reviewer', 200, () => localFetch(dataset, conditionBySlugQuery, { slug: 'diabetes' }, 'published'))
+await time('one full condition article with reviewer', 200, () =>
+  localFetch(dataset, conditionBySlugQuery, { slug: 'diabetes' }, 'published'),
+)
 await time('drafts perspective, settings', 200, () => localFetch(dataset, settingsQuery, {}, 'drafts'))
 
 const staticDir = path.join(root, '.next/static')

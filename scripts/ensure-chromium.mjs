@@ -4,7 +4,12 @@
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
-const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].filter(Boolean)
+const candidates = [
+  process.env.CHROMIUM_PATH,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+].filter(Boolean)
 const found = () => candidates.find((file) => existsSync(file))
 
 if (found()) {
@@ -15,7 +20,9 @@ if (found()) {
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
 const hasApt = existsSync('/usr/bin/apt-get')
 if (!hasApt) {
-  console.error('No Chromium found and apt-get is not available. Install Chromium and set CHROMIUM_PATH to its executable.')
+  console.error(
+    'No Chromium found and apt-get is not available. Install Chromium and set CHROMIUM_PATH to its executable.',
+  )
   process.exit(1)
 }
 const sudo = isRoot ? [] : ['sudo', '-n']
@@ -24,11 +31,13 @@ const run = (args) => {
   execFileSync(cmd, rest, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
 }
 try {
-  console.log('Chromium not found: installing Debian\'s chromium package…')
+  console.log("Chromium not found: installing Debian's chromium package…")
   run(['apt-get', 'update', '-qq'])
   run(['apt-get', 'install', '-y', '-qq', 'chromium'])
 } catch {
-  console.error('Installing chromium with apt-get failed. Install it by hand (apt-get install chromium) or set CHROMIUM_PATH.')
+  console.error(
+    'Installing chromium with apt-get failed. Install it by hand (apt-get install chromium) or set CHROMIUM_PATH.',
+  )
   process.exit(1)
 }
 if (!found()) {

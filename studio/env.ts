@@ -5,6 +5,5 @@
  */
 export const studioProjectId =
   process.env.NEXT_PUBLIC_SANITY_PROJECT_ID || process.env.SANITY_STUDIO_PROJECT_ID || 'offline'
-export const studioDataset =
-  process.env.NEXT_PUBLIC_SANITY_DATASET || process.env.SANITY_STUDIO_DATASET || 'production'
+export const studioDataset = process.env.NEXT_PUBLIC_SANITY_DATASET || process.env.SANITY_STUDIO_DATASET || 'production'
 export const studioApiVersion = process.env.NEXT_PUBLIC_SANITY_API_VERSION || '2025-07-01'

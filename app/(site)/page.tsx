@@ -15,13 +15,20 @@ export default async function HomePage() {
             <a href="#topics" className="rounded-md bg-white px-5 py-3 font-semibold text-brand-800 hover:bg-blue-50">
               Explore Health Topics
             </a>
-            <Link href="/homepage" className="rounded-md border-2 border-white px-5 py-3 font-semibold text-white hover:bg-white/10">
+            <Link
+              href="/homepage"
+              className="rounded-md border-2 border-white px-5 py-3 font-semibold text-white hover:bg-white/10"
+            >
               Contact Expert
             </Link>
           </div>
         </div>
       </section>
-      <section id="topics" aria-labelledby="topics-heading" className="mx-auto max-w-7xl scroll-mt-20 px-4 py-16 sm:px-6">
+      <section
+        id="topics"
+        aria-labelledby="topics-heading"
+        className="mx-auto max-w-7xl scroll-mt-20 px-4 py-16 sm:px-6"
+      >
         <h2 id="topics-heading" className="text-3xl font-bold text-gray-900">
           Health topics
         </h2>

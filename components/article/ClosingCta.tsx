@@ -5,12 +5,19 @@ type Cta = { title?: string; text?: string; label?: string; href?: string } | nu
 export function ClosingCta({ cta }: { cta: Cta }) {
   if (!cta?.href || !cta.label) return null
   return (
-    <section aria-labelledby="cta-heading" data-print-hidden className="mt-12 rounded-xl bg-brand-800 p-8 text-center text-white">
+    <section
+      aria-labelledby="cta-heading"
+      data-print-hidden
+      className="mt-12 rounded-xl bg-brand-800 p-8 text-center text-white"
+    >
       <h2 id="cta-heading" className="text-2xl font-bold">
         {cta.title}
       </h2>
       <p className="mx-auto mt-2 max-w-2xl text-blue-50">{cta.text}</p>
-      <Link href={cta.href} className="mt-6 inline-block rounded-md bg-white px-6 py-3 font-semibold text-brand-800 hover:bg-blue-50">
+      <Link
+        href={cta.href}
+        className="mt-6 inline-block rounded-md bg-white px-6 py-3 font-semibold text-brand-800 hover:bg-blue-50"
+      >
         {cta.label}
       </Link>
     </section>

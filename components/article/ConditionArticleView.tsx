@@ -9,9 +9,21 @@ import { ReviewPanel } from './ReviewPanel'
 import { RichText } from './RichText'
 
 export function ConditionArticleView({ article, crumbs }: { article: ConditionArticle; crumbs: Crumb[] }) {
-  const sections = (article.sections ?? []).filter((s) => s.anchor && s.title) as Array<{ _key: string; anchor: string; title: string; body: unknown }>
+  const sections = (article.sections ?? []).filter((s) => s.anchor && s.title) as Array<{
+    _key: string
+    anchor: string
+    title: string
+    body: unknown
+  }>
   // Section anchors are fixed by editors; sub-heading ids are derived and must not collide with them.
-  const headingId = createIdRegistry([...sections.map((s) => s.anchor), 'main', 'review-heading', 'references-heading', 'cta-heading', 'quick-nav-heading'])
+  const headingId = createIdRegistry([
+    ...sections.map((s) => s.anchor),
+    'main',
+    'review-heading',
+    'references-heading',
+    'cta-heading',
+    'quick-nav-heading',
+  ])
   const review = article.review
   return (
     <article>
@@ -32,7 +44,10 @@ export function ConditionArticleView({ article, crumbs }: { article: ConditionAr
           </div>
           {sections.map((section) => (
             <section key={section._key} aria-labelledby={section.anchor} className="mt-10">
-              <h2 id={section.anchor} className="scroll-mt-24 border-b border-gray-200 pb-2 text-2xl font-bold text-gray-900">
+              <h2
+                id={section.anchor}
+                className="scroll-mt-24 border-b border-gray-200 pb-2 text-2xl font-bold text-gray-900"
+              >
                 {section.title}
               </h2>
               <RichText value={section.body as never} headingId={headingId} />

@@ -1,14 +1,21 @@
 /** The on-page contents: one link per section anchor. */
 export function QuickNav({ sections }: { sections: Array<{ anchor: string; title: string }> }) {
   return (
-    <nav aria-labelledby="quick-nav-heading" data-print-hidden className="rounded-lg border border-gray-200 bg-gray-50 p-4 lg:sticky lg:top-24">
+    <nav
+      aria-labelledby="quick-nav-heading"
+      data-print-hidden
+      className="rounded-lg border border-gray-200 bg-gray-50 p-4 lg:sticky lg:top-24"
+    >
       <h2 id="quick-nav-heading" className="text-sm font-bold tracking-wide text-gray-900 uppercase">
         On this page
       </h2>
       <ol className="mt-3 space-y-1 text-sm">
         {sections.map((section) => (
           <li key={section.anchor}>
-            <a href={`#${section.anchor}`} className="block rounded px-2 py-1 text-brand-700 hover:bg-white hover:underline">
+            <a
+              href={`#${section.anchor}`}
+              className="block rounded px-2 py-1 text-brand-700 hover:bg-white hover:underline"
+            >
               {section.title}
             </a>
           </li>

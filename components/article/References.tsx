@@ -1,4 +1,10 @@
-type Reference = { _key: string; title: string | null; publisher: string | null; year?: number | null; url: string | null }
+type Reference = {
+  _key: string
+  title: string | null
+  publisher: string | null
+  year?: number | null
+  url: string | null
+}
 
 export function References({ references }: { references: Reference[] }) {
   if (!references.length) return null

@@ -2,7 +2,13 @@ import Link from 'next/link'
 import { BadgeCheck } from 'lucide-react'
 import { formatLongDate, isoDate } from '@/lib/format'
 
-type Reviewer = { name: string | null; credentials: string | null; specialization: string | null; doctorId: number | null; isSample: boolean | null }
+type Reviewer = {
+  name: string | null
+  credentials: string | null
+  specialization: string | null
+  doctorId: number | null
+  isSample: boolean | null
+}
 type Props = { reviewer: Reviewer | null; lastReviewed: string | null; nextReviewDue: string | null }
 
 /** Who checked this article and when it is next due for review, close to the end of the content. */
@@ -17,21 +23,40 @@ export function ReviewPanel({ reviewer, lastReviewed, nextReviewDue }: Props) {
         <dd>
           {reviewer?.name ? (
             <>
-              <Link href={`/doctor-discovery#doctor-${reviewer.doctorId}`} className="font-medium text-brand-700 underline underline-offset-2">
+              <Link
+                href={`/doctor-discovery#doctor-${reviewer.doctorId}`}
+                className="font-medium text-brand-700 underline underline-offset-2"
+              >
                 {reviewer.name}
               </Link>
               {reviewer.credentials && `, ${reviewer.credentials}`}
               {reviewer.specialization && ` — ${reviewer.specialization}`}
-              {reviewer.isSample && <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">Sample profile</span>}
+              {reviewer.isSample && (
+                <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
+                  Sample profile
+                </span>
+              )}
             </>
           ) : (
             'Awaiting reviewer'
           )}
         </dd>
         <dt className="font-semibold text-gray-900">Last reviewed</dt>
-        <dd>{lastReviewed ? <time dateTime={isoDate(lastReviewed)}>{formatLongDate(lastReviewed)}</time> : 'Not yet reviewed'}</dd>
+        <dd>
+          {lastReviewed ? (
+            <time dateTime={isoDate(lastReviewed)}>{formatLongDate(lastReviewed)}</time>
+          ) : (
+            'Not yet reviewed'
+          )}
+        </dd>
         <dt className="font-semibold text-gray-900">Next review due</dt>
-        <dd>{nextReviewDue ? <time dateTime={isoDate(nextReviewDue)}>{formatLongDate(nextReviewDue)}</time> : 'Not scheduled'}</dd>
+        <dd>
+          {nextReviewDue ? (
+            <time dateTime={isoDate(nextReviewDue)}>{formatLongDate(nextReviewDue)}</time>
+          ) : (
+            'Not scheduled'
+          )}
+        </dd>
       </dl>
     </section>
   )

@@ -1,4 +1,10 @@
-import { PortableText, toPlainText, type PortableTextBlock, type PortableTextBlockComponent, type PortableTextComponents } from '@portabletext/react'
+import {
+  PortableText,
+  toPlainText,
+  type PortableTextBlock,
+  type PortableTextBlockComponent,
+  type PortableTextComponents,
+} from '@portabletext/react'
 import Link from 'next/link'
 import { AlertTriangle, Info, Lightbulb, PhoneCall } from 'lucide-react'
 import { isExternalHref, isSafeHref } from '@/lib/links'
@@ -19,7 +25,13 @@ const calloutStyles: Record<string, { box: string; label: string; Icon: typeof I
  * Portable Text as HTML. Headings get stable ids from `headingId` (one registry per page, so ids are unique);
  * links are kept only for web, e-mail, phone and site targets, anything else stays plain text.
  */
-export function RichText({ value, headingId }: { value: Block[] | null | undefined; headingId: (text: string) => string }) {
+export function RichText({
+  value,
+  headingId,
+}: {
+  value: Block[] | null | undefined
+  headingId: (text: string) => string
+}) {
   if (!value?.length) return null
   const heading = (Tag: 'h2' | 'h3' | 'h4', className: string): PortableTextBlockComponent =>
     function Heading({ children, value: block }) {
@@ -36,14 +48,18 @@ export function RichText({ value, headingId }: { value: Block[] | null | undefin
       h2: heading('h2', 'mt-10 mb-3 text-2xl font-bold text-gray-900'),
       h3: heading('h3', 'mt-8 mb-2 text-xl font-semibold text-gray-900'),
       h4: heading('h4', 'mt-6 mb-2 text-lg font-semibold text-gray-900'),
-      blockquote: ({ children }) => <blockquote className="my-4 border-l-4 border-gray-300 pl-4 text-gray-700 italic">{children}</blockquote>,
+      blockquote: ({ children }) => (
+        <blockquote className="my-4 border-l-4 border-gray-300 pl-4 text-gray-700 italic">{children}</blockquote>
+      ),
     },
     list: {
       bullet: ({ children }) => <ul className="my-4 list-disc space-y-2 pl-6">{children}</ul>,
       number: ({ children }) => <ol className="my-4 list-decimal space-y-2 pl-6">{children}</ol>,
     },
     marks: {
-      link: ({ children, value: mark }) => <SafeLink href={(mark as { href?: unknown } | undefined)?.href}>{children}</SafeLink>,
+      link: ({ children, value: mark }) => (
+        <SafeLink href={(mark as { href?: unknown } | undefined)?.href}>{children}</SafeLink>
+      ),
       code: ({ children }) => <code className="rounded bg-gray-100 px-1 py-0.5 text-sm">{children}</code>,
     },
     types: {
@@ -107,7 +123,11 @@ function RichTextInline({ value }: { value: PortableTextBlock[] | undefined }) {
       value={value}
       components={{
         block: { normal: ({ children }) => <span className="block">{children}</span> },
-        marks: { link: ({ children, value: mark }) => <SafeLink href={(mark as { href?: unknown } | undefined)?.href}>{children}</SafeLink> },
+        marks: {
+          link: ({ children, value: mark }) => (
+            <SafeLink href={(mark as { href?: unknown } | undefined)?.href}>{children}</SafeLink>
+          ),
+        },
       }}
     />
   )

@@ -35,7 +35,8 @@ export function BmiCalculator() {
     const checked = validateBmiInputs(units, raw)
     if (checked.ok) return { values, errors: {} }
     const errors: FieldErrors<BmiInputs> = {}
-    for (const [name, message] of Object.entries(checked.errors)) errors[name as BmiField] = { type: 'validate', message }
+    for (const [name, message] of Object.entries(checked.errors))
+      errors[name as BmiField] = { type: 'validate', message }
     return { values: {}, errors }
   }
 
@@ -46,7 +47,13 @@ export function BmiCalculator() {
     getValues,
     setFocus,
     formState: { errors },
-  } = useForm<BmiInputs>({ defaultValues: EMPTY, resolver, shouldFocusError: true, mode: 'onSubmit', reValidateMode: 'onSubmit' })
+  } = useForm<BmiInputs>({
+    defaultValues: EMPTY,
+    resolver,
+    shouldFocusError: true,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  })
 
   const system = UNIT_SYSTEMS[units]
 
@@ -118,8 +125,17 @@ export function BmiCalculator() {
             <legend className="text-sm font-medium text-gray-900">Units</legend>
             <div className="mt-2 flex flex-wrap gap-2">
               {(Object.keys(UNIT_SYSTEMS) as UnitSystem[]).map((key) => (
-                <label key={key} className="flex cursor-pointer items-center gap-2 rounded-md border border-gray-300 px-3 py-1.5 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
-                  <input type="radio" name="units" value={key} checked={units === key} onChange={() => onUnitsChange(key)} />
+                <label
+                  key={key}
+                  className="flex cursor-pointer items-center gap-2 rounded-md border border-gray-300 px-3 py-1.5 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+                >
+                  <input
+                    type="radio"
+                    name="units"
+                    value={key}
+                    checked={units === key}
+                    onChange={() => onUnitsChange(key)}
+                  />
                   {UNIT_SYSTEMS[key].label}
                 </label>
               ))}
@@ -135,11 +151,18 @@ export function BmiCalculator() {
           )}
           {field('weight', system.weight === 'kg' ? 'Weight (kg)' : 'Weight (lb)')}
           <div className="flex flex-wrap gap-3">
-            <button type="submit" className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+            <button
+              type="submit"
+              className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+            >
               Calculate BMI
             </button>
             {result && (
-              <button type="button" onClick={onReset} className="rounded-md border border-gray-400 px-5 py-2.5 font-semibold text-gray-900 hover:bg-gray-50">
+              <button
+                type="button"
+                onClick={onReset}
+                className="rounded-md border border-gray-400 px-5 py-2.5 font-semibold text-gray-900 hover:bg-gray-50"
+              >
                 Reset
               </button>
             )}

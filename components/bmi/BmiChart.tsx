@@ -13,9 +13,21 @@ export function BmiChart({ segments, bmi }: { segments: ChartSegment[]; bmi: num
         BMI Chart
       </figcaption>
       <div className="mt-2 flex flex-col items-center gap-4 sm:flex-row">
-        <div role="img" aria-label={`Donut chart of the four BMI categories. Your BMI of ${bmi} is in the ${user?.name} segment.`}>
+        <div
+          role="img"
+          aria-label={`Donut chart of the four BMI categories. Your BMI of ${bmi} is in the ${user?.name} segment.`}
+        >
           <PieChart width={200} height={200} accessibilityLayer={false}>
-            <Pie data={segments} dataKey="value" nameKey="name" innerRadius={55} outerRadius={90} paddingAngle={2} isAnimationActive={!reducedMotion} stroke="#fff">
+            <Pie
+              data={segments}
+              dataKey="value"
+              nameKey="name"
+              innerRadius={55}
+              outerRadius={90}
+              paddingAngle={2}
+              isAnimationActive={!reducedMotion}
+              stroke="#fff"
+            >
               {segments.map((segment) => (
                 <Cell key={segment.name} fill={segment.color} />
               ))}
@@ -24,8 +36,16 @@ export function BmiChart({ segments, bmi }: { segments: ChartSegment[]; bmi: num
         </div>
         <ul className="space-y-2 text-sm" aria-label="Chart segments">
           {segments.map((segment) => (
-            <li key={segment.name} data-segment={segment.name} className={`flex items-center gap-2 ${segment.isUser ? 'font-bold text-gray-900' : 'text-gray-700'}`}>
-              <span aria-hidden="true" className="inline-block size-3 rounded-sm" style={{ backgroundColor: segment.color }} />
+            <li
+              key={segment.name}
+              data-segment={segment.name}
+              className={`flex items-center gap-2 ${segment.isUser ? 'font-bold text-gray-900' : 'text-gray-700'}`}
+            >
+              <span
+                aria-hidden="true"
+                className="inline-block size-3 rounded-sm"
+                style={{ backgroundColor: segment.color }}
+              />
               <span>
                 {segment.name}: <span data-value>{segment.value}</span>
                 {segment.isUser && ' (your BMI)'}

@@ -19,7 +19,11 @@ export function BmiResultPanel({ result }: { result: BmiResult }) {
         </div>
         <div>
           <p className="flex items-center justify-center gap-2 text-2xl font-bold text-gray-900 sm:justify-start">
-            <span aria-hidden="true" className="inline-block size-4 rounded-full" style={{ backgroundColor: category.color }} />
+            <span
+              aria-hidden="true"
+              className="inline-block size-4 rounded-full"
+              style={{ backgroundColor: category.color }}
+            />
             <span data-testid="bmi-category">{category.name}</span>
           </p>
           <p className="mt-1 text-gray-700">{category.description}</p>
@@ -44,7 +48,11 @@ export function BmiResultPanel({ result }: { result: BmiResult }) {
         </ul>
         <p className="mt-3 text-sm font-semibold text-gray-900">This tool is for educational purposes only.</p>
         <p className="mt-1 text-sm text-gray-700">
-          Want to know more? Read our <Link href="/diseases/obesity" className="text-brand-700 underline">obesity management guide</Link>.
+          Want to know more? Read our{' '}
+          <Link href="/diseases/obesity" className="text-brand-700 underline">
+            obesity management guide
+          </Link>
+          .
         </p>
       </section>
     </div>

@@ -11,10 +11,15 @@ export function TopicCards({ conditions }: { conditions: NavCondition[] }) {
             href={`/diseases/${condition.slug}`}
             className="group flex h-full flex-col rounded-xl border border-gray-200 bg-white p-6 shadow-sm transition hover:border-brand-600 hover:shadow-md"
           >
-            <span className="inline-flex size-12 items-center justify-center rounded-lg" style={{ backgroundColor: `${condition.color}1a`, color: condition.color ?? undefined }}>
+            <span
+              className="inline-flex size-12 items-center justify-center rounded-lg"
+              style={{ backgroundColor: `${condition.color}1a`, color: condition.color ?? undefined }}
+            >
               <Icon name={condition.icon} className="size-6" />
             </span>
-            <span className="mt-4 text-lg font-semibold text-gray-900 group-hover:text-brand-700">{condition.name}</span>
+            <span className="mt-4 text-lg font-semibold text-gray-900 group-hover:text-brand-700">
+              {condition.name}
+            </span>
             <span className="mt-2 text-sm text-gray-700">{condition.cardDescription}</span>
           </Link>
         </li>

@@ -12,7 +12,12 @@ export async function policyPageMetadata(slug: string): Promise<Metadata> {
     title: page.title,
     description: page.description,
     alternates: { canonical: `/${slug}` },
-    openGraph: { type: 'website', url: `/${slug}`, title: page.title ?? undefined, description: page.description ?? undefined },
+    openGraph: {
+      type: 'website',
+      url: `/${slug}`,
+      title: page.title ?? undefined,
+      description: page.description ?? undefined,
+    },
   }
 }
 

@@ -10,7 +10,17 @@ export function ResourcesView({ data, settings }: Props) {
   const line = settings.emergencyLine
   const contacts = [
     ...data.emergencyContacts,
-    ...(line?.number && line.tel ? [{ _id: 'site-line', name: line.label ?? settings.organizationName, number: line.number, tel: line.tel, description: line.description ?? '' }] : []),
+    ...(line?.number && line.tel
+      ? [
+          {
+            _id: 'site-line',
+            name: line.label ?? settings.organizationName,
+            number: line.number,
+            tel: line.tel,
+            description: line.description ?? '',
+          },
+        ]
+      : []),
   ]
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
@@ -18,7 +28,9 @@ export function ResourcesView({ data, settings }: Props) {
       <p className="mt-4 max-w-3xl text-lg text-gray-700">{data.page?.intro}</p>
 
       <section aria-labelledby="topics-heading" className="mt-12">
-        <h2 id="topics-heading" className="text-2xl font-bold text-gray-900">Health topics</h2>
+        <h2 id="topics-heading" className="text-2xl font-bold text-gray-900">
+          Health topics
+        </h2>
         <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {data.topics.map((topic) => (
             <li key={topic._id} className="flex flex-col rounded-xl border border-gray-200 p-6 shadow-sm">
@@ -35,7 +47,11 @@ export function ResourcesView({ data, settings }: Props) {
                 </ul>
               )}
               {topic.link?.url && (
-                <a href={topic.link.url} rel="noopener noreferrer" className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-medium text-brand-700 underline">
+                <a
+                  href={topic.link.url}
+                  rel="noopener noreferrer"
+                  className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-medium text-brand-700 underline"
+                >
                   {topic.link.label} <ExternalLink aria-hidden="true" className="size-3.5" />
                 </a>
               )}
@@ -45,12 +61,17 @@ export function ResourcesView({ data, settings }: Props) {
       </section>
 
       <section aria-labelledby="emergency-heading" className="mt-12 rounded-xl border-2 border-red-200 bg-red-50 p-6">
-        <h2 id="emergency-heading" className="text-2xl font-bold text-gray-900">Emergency contacts</h2>
+        <h2 id="emergency-heading" className="text-2xl font-bold text-gray-900">
+          Emergency contacts
+        </h2>
         <ul className="mt-4 grid gap-4 md:grid-cols-2">
           {contacts.map((contact) => (
             <li key={contact._id} className="rounded-lg bg-white p-4">
               <h3 className="font-semibold text-gray-900">{contact.name}</h3>
-              <a href={`tel:${contact.tel}`} className="mt-1 inline-flex items-center gap-2 text-xl font-bold text-red-800 underline">
+              <a
+                href={`tel:${contact.tel}`}
+                className="mt-1 inline-flex items-center gap-2 text-xl font-bold text-red-800 underline"
+              >
                 <Phone aria-hidden="true" className="size-5" /> {contact.number}
               </a>
               <p className="mt-1 text-sm text-gray-700">{contact.description}</p>
@@ -60,14 +81,19 @@ export function ResourcesView({ data, settings }: Props) {
       </section>
 
       <section aria-labelledby="tools-heading" className="mt-12">
-        <h2 id="tools-heading" className="text-2xl font-bold text-gray-900">Health tools</h2>
+        <h2 id="tools-heading" className="text-2xl font-bold text-gray-900">
+          Health tools
+        </h2>
         <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {data.tools.map((tool) => (
             <li key={tool._id} className="flex flex-col rounded-xl border border-gray-200 p-6">
               <h3 className="text-lg font-semibold text-gray-900">{tool.title}</h3>
               <p className="mt-2 text-sm text-gray-700">{tool.description}</p>
               {tool.available && tool.href ? (
-                <Link href={tool.href} className="mt-auto inline-block pt-4 text-sm font-semibold text-brand-700 underline">
+                <Link
+                  href={tool.href}
+                  className="mt-auto inline-block pt-4 text-sm font-semibold text-brand-700 underline"
+                >
                   Open {tool.title}
                 </Link>
               ) : (
@@ -80,9 +106,14 @@ export function ResourcesView({ data, settings }: Props) {
 
       {data.page?.supportGroups && (
         <section aria-labelledby="support-heading" className="mt-12 rounded-xl bg-brand-50 p-6">
-          <h2 id="support-heading" className="text-2xl font-bold text-gray-900">{data.page.supportGroups.title}</h2>
+          <h2 id="support-heading" className="text-2xl font-bold text-gray-900">
+            {data.page.supportGroups.title}
+          </h2>
           <p className="mt-2 text-gray-800">{data.page.supportGroups.text}</p>
-          <Link href="/contact" className="mt-4 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+          <Link
+            href="/contact"
+            className="mt-4 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+          >
             {data.page.supportGroups.linkLabel}
           </Link>
         </section>

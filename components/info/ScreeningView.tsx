@@ -35,9 +35,14 @@ export function ScreeningView({ data }: { data: ScreeningQueryResult }) {
         </p>
       )}
       <section aria-labelledby="book-heading" className="mt-10 rounded-xl bg-brand-800 p-8 text-white">
-        <h2 id="book-heading" className="text-2xl font-bold">Book a screening consultation</h2>
+        <h2 id="book-heading" className="text-2xl font-bold">
+          Book a screening consultation
+        </h2>
         <p className="mt-2 text-blue-50">{data.page?.bookingNote}</p>
-        <Link href="/contact" className="mt-4 inline-block rounded-md bg-white px-5 py-3 font-semibold text-brand-800 hover:bg-blue-50">
+        <Link
+          href="/contact"
+          className="mt-4 inline-block rounded-md bg-white px-5 py-3 font-semibold text-brand-800 hover:bg-blue-50"
+        >
           Visit the contact page
         </Link>
       </section>

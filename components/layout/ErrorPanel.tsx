@@ -14,7 +14,11 @@ export function ErrorPanel({ error, reset }: { error: Error & { digest?: string 
       <h1 className="text-3xl font-bold text-gray-900">Unexpected Application Error!</h1>
       <p className="mt-4 text-lg text-gray-700">{errorSummary(error)}</p>
       <div className="mt-8 flex justify-center gap-3">
-        <button type="button" onClick={reset} className="rounded-md border border-gray-300 px-5 py-3 font-semibold text-gray-800 hover:bg-gray-50">
+        <button
+          type="button"
+          onClick={reset}
+          className="rounded-md border border-gray-300 px-5 py-3 font-semibold text-gray-800 hover:bg-gray-50"
+        >
           Try again
         </button>
         {/* A plain link, not next/link: after an error a full load is the safest way home. */}

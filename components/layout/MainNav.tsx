@@ -66,7 +66,15 @@ export function MainNav({ topics }: { topics: TopicLink[] }) {
   )
 }
 
-function TopicsMenu({ topics, pathname, onNavigate }: { topics: TopicLink[]; pathname: string; onNavigate: () => void }) {
+function TopicsMenu({
+  topics,
+  pathname,
+  onNavigate,
+}: {
+  topics: TopicLink[]
+  pathname: string
+  onNavigate: () => void
+}) {
   const [open, setOpen] = useState(false)
   const id = useId()
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -83,7 +91,6 @@ function TopicsMenu({ topics, pathname, onNavigate }: { topics: TopicLink[]; pat
     document.addEventListener('pointerdown', onPointerDown)
     return () => document.removeEventListener('pointerdown', onPointerDown)
   }, [open])
-
 
   useEffect(() => {
     if (!open || pendingFocus.current === null) return
@@ -134,7 +141,7 @@ function TopicsMenu({ topics, pathname, onNavigate }: { topics: TopicLink[]; pat
         ref={listRef}
         id={id}
         hidden={!open}
-        className="mt-1 min-w-56 rounded-md border border-gray-200 bg-white py-1 md:absolute md:left-0 md:top-full md:shadow-lg"
+        className="mt-1 min-w-56 rounded-md border border-gray-200 bg-white py-1 md:absolute md:top-full md:left-0 md:shadow-lg"
       >
         {topics.map((topic) => (
           <li key={topic.href}>

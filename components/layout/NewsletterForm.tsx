@@ -8,7 +8,13 @@ type Status = { kind: 'idle' } | { kind: 'error'; message: string } | { kind: 'd
  * The newsletter is not wired to a mailing service yet. Rather than pretend, the form checks the address
  * and then says plainly that nothing was stored (the text comes from site settings).
  */
-export function NewsletterForm({ buttonLabel, unavailableMessage }: { buttonLabel: string; unavailableMessage: string }) {
+export function NewsletterForm({
+  buttonLabel,
+  unavailableMessage,
+}: {
+  buttonLabel: string
+  unavailableMessage: string
+}) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
   const inputRef = useRef<HTMLInputElement>(null)
   const inputId = useId()
@@ -43,11 +49,18 @@ export function NewsletterForm({ buttonLabel, unavailableMessage }: { buttonLabe
           className="w-full min-w-0 rounded-md border border-gray-500 bg-white px-3 py-2 text-sm text-gray-900 placeholder:text-gray-500"
           placeholder="name@example.com"
         />
-        <button type="submit" className="shrink-0 rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+        <button
+          type="submit"
+          className="shrink-0 rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+        >
           {buttonLabel}
         </button>
       </div>
-      <p id={messageId} role="status" className={`mt-2 min-h-5 text-sm ${status.kind === 'error' ? 'text-red-300' : 'text-green-300'}`}>
+      <p
+        id={messageId}
+        role="status"
+        className={`mt-2 min-h-5 text-sm ${status.kind === 'error' ? 'text-red-300' : 'text-green-300'}`}
+      >
         {status.kind === 'idle' ? '' : status.message}
       </p>
     </form>

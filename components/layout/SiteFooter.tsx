@@ -19,7 +19,13 @@ const legalLinks = [
   ['/accessibility', 'Accessibility Statement'],
 ] as const
 
-const socialNames: Record<string, string> = { facebook: 'Facebook', x: 'X', instagram: 'Instagram', linkedin: 'LinkedIn', youtube: 'YouTube' }
+const socialNames: Record<string, string> = {
+  facebook: 'Facebook',
+  x: 'X',
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  youtube: 'YouTube',
+}
 
 function FooterLinks({ title, links }: { title: string; links: ReadonlyArray<readonly [string, string]> }) {
   return (

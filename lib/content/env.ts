@@ -18,7 +18,9 @@ export type ContentConfig =
 
 export class ContentConfigError extends Error {
   constructor(public readonly problems: string[]) {
-    super(`Content configuration is invalid:\n${problems.map((p) => `  - ${p}`).join('\n')}\nSee the environment table in README.md.`)
+    super(
+      `Content configuration is invalid:\n${problems.map((p) => `  - ${p}`).join('\n')}\nSee the environment table in README.md.`,
+    )
     this.name = 'ContentConfigError'
   }
 }
@@ -42,7 +44,9 @@ export function parseContentConfig(env: Env, cwd = process.cwd()): ContentConfig
   if (revalidateRaw !== undefined) {
     const n = Number(revalidateRaw)
     if (!/^\d+$/.test(revalidateRaw) || n < 1 || n > 31_536_000) {
-      problems.push(`CONTENT_REVALIDATE_SECONDS must be a whole number of seconds from 1 to 31536000, got "${revalidateRaw}"`)
+      problems.push(
+        `CONTENT_REVALIDATE_SECONDS must be a whole number of seconds from 1 to 31536000, got "${revalidateRaw}"`,
+      )
     } else revalidateSeconds = n
   }
 
@@ -57,7 +61,9 @@ export function parseContentConfig(env: Env, cwd = process.cwd()): ContentConfig
   }
   const dataset = clean(env.NEXT_PUBLIC_SANITY_DATASET) ?? 'production'
   if (!/^[a-z0-9][a-z0-9_-]{0,63}$/.test(dataset)) {
-    problems.push(`NEXT_PUBLIC_SANITY_DATASET must be lower-case letters, digits, "_" or "-" (at most 64), got "${dataset}"`)
+    problems.push(
+      `NEXT_PUBLIC_SANITY_DATASET must be lower-case letters, digits, "_" or "-" (at most 64), got "${dataset}"`,
+    )
   }
   const apiVersion = clean(env.NEXT_PUBLIC_SANITY_API_VERSION) ?? DEFAULT_API_VERSION
   if (!/^\d{4}-\d{2}-\d{2}$/.test(apiVersion) || Number.isNaN(Date.parse(apiVersion))) {
@@ -72,7 +78,8 @@ export function parseContentConfig(env: Env, cwd = process.cwd()): ContentConfig
     } catch {
       ok = false
     }
-    if (!ok) problems.push(`NEXT_PUBLIC_SANITY_API_HOST must be an origin such as https://api.sanity.io, got "${apiHost}"`)
+    if (!ok)
+      problems.push(`NEXT_PUBLIC_SANITY_API_HOST must be an origin such as https://api.sanity.io, got "${apiHost}"`)
   }
   if (problems.length) throw new ContentConfigError(problems)
   return {

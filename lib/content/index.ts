@@ -33,7 +33,8 @@ export type PolicyPage = NonNullable<PolicyPageBySlugQueryResult>
 
 export const getSettings = cache(async (): Promise<SiteSettings> => {
   const settings = await fetchContent<SettingsQueryResult>({ query: settingsQuery, tags: ['siteSettings'] })
-  if (!settings) throw new Error('The dataset has no siteSettings document. Run "npm run seed" or create it in the Studio.')
+  if (!settings)
+    throw new Error('The dataset has no siteSettings document. Run "npm run seed" or create it in the Studio.')
   return settings
 })
 
@@ -42,12 +43,19 @@ export const getNavConditions = cache(() =>
 )
 
 export async function getConditionSlugs(): Promise<string[]> {
-  const slugs = await fetchContent<ConditionSlugsQueryResult>({ query: conditionSlugsQuery, tags: ['conditionArticle'] })
+  const slugs = await fetchContent<ConditionSlugsQueryResult>({
+    query: conditionSlugsQuery,
+    tags: ['conditionArticle'],
+  })
   return slugs.filter((slug): slug is string => typeof slug === 'string')
 }
 
 export const getCondition = cache((slug: string) =>
-  fetchContent<ConditionBySlugQueryResult>({ query: conditionBySlugQuery, params: { slug }, tags: ['conditionArticle', 'doctor'] }),
+  fetchContent<ConditionBySlugQueryResult>({
+    query: conditionBySlugQuery,
+    params: { slug },
+    tags: ['conditionArticle', 'doctor'],
+  }),
 )
 
 export const getPolicyPage = cache((slug: string) =>
@@ -55,9 +63,13 @@ export const getPolicyPage = cache((slug: string) =>
 )
 
 export const getResources = () =>
-  fetchContent<ResourcesQueryResult>({ query: resourcesQuery, tags: ['resourcesPage', 'resourceTopic', 'emergencyContact', 'toolCard'] })
+  fetchContent<ResourcesQueryResult>({
+    query: resourcesQuery,
+    tags: ['resourcesPage', 'resourceTopic', 'emergencyContact', 'toolCard'],
+  })
 
-export const getScreening = () => fetchContent<ScreeningQueryResult>({ query: screeningQuery, tags: ['screeningPage', 'screeningCard'] })
+export const getScreening = () =>
+  fetchContent<ScreeningQueryResult>({ query: screeningQuery, tags: ['screeningPage', 'screeningCard'] })
 
 export const getSitemapEntries = () =>
   fetchContent<SitemapQueryResult>({ query: sitemapQuery, tags: ['conditionArticle', 'policyPage', 'siteSettings'] })

@@ -18,7 +18,9 @@ export async function datasetVersion(file: string): Promise<string> {
     const info = await stat(file)
     return `${info.size}:${info.mtimeMs}`
   } catch {
-    throw new Error(`The local dataset ${file} does not exist. Run "npm run seed" to generate it, or set LOCAL_DATASET_PATH.`)
+    throw new Error(
+      `The local dataset ${file} does not exist. Run "npm run seed" to generate it, or set LOCAL_DATASET_PATH.`,
+    )
   }
 }
 

@@ -47,7 +47,12 @@ export function parseNdjson(text: string, source = 'dataset'): SanityDocument[] 
     } catch (error) {
       throw new Error(`${source}: line ${index + 1} is not valid JSON (${(error as Error).message})`)
     }
-    if (!doc || typeof doc !== 'object' || typeof (doc as SanityDocument)._id !== 'string' || typeof (doc as SanityDocument)._type !== 'string') {
+    if (
+      !doc ||
+      typeof doc !== 'object' ||
+      typeof (doc as SanityDocument)._id !== 'string' ||
+      typeof (doc as SanityDocument)._type !== 'string'
+    ) {
       throw new Error(`${source}: line ${index + 1} is not a document with _id and _type`)
     }
     documents.push(doc as SanityDocument)

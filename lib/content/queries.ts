@@ -9,7 +9,8 @@ export const settingsQuery = defineQuery(`*[_type == "siteSettings"][0]{
   consultation, "socialLinks": socialLinks[defined(url)]{platform, url}, educationalStatement, emergencyNote
 }`)
 
-export const navConditionsQuery = defineQuery(`*[_type == "conditionArticle" && defined(slug.current)] | order(order asc){
+export const navConditionsQuery =
+  defineQuery(`*[_type == "conditionArticle" && defined(slug.current)] | order(order asc){
   "slug": slug.current, name, navLabel, cardDescription, icon, color
 }`)
 

@@ -1,6 +1,12 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
-const order = defineField({ name: 'order', title: 'Order', type: 'number', initialValue: 0, validation: (rule) => rule.integer().min(0) })
+const order = defineField({
+  name: 'order',
+  title: 'Order',
+  type: 'number',
+  initialValue: 0,
+  validation: (rule) => rule.integer().min(0),
+})
 const icon = defineField({
   name: 'icon',
   title: 'Icon',
@@ -26,11 +32,22 @@ export const doctor = defineType({
   title: 'Doctor',
   type: 'document',
   fields: [
-    defineField({ name: 'doctorId', title: 'Booking id', description: 'The number in /booking/{id}.', type: 'number', validation: (rule) => rule.required().integer().min(1) }),
+    defineField({
+      name: 'doctorId',
+      title: 'Booking id',
+      description: 'The number in /booking/{id}.',
+      type: 'number',
+      validation: (rule) => rule.required().integer().min(1),
+    }),
     defineField({ name: 'name', type: 'string', validation: (rule) => rule.required().min(3).max(80) }),
     defineField({ name: 'credentials', type: 'string', validation: (rule) => rule.required().max(80) }),
     defineField({ name: 'specialization', type: 'string', validation: (rule) => rule.required().max(80) }),
-    defineField({ name: 'experience', description: 'Text such as "18 years".', type: 'string', validation: (rule) => rule.required().max(40) }),
+    defineField({
+      name: 'experience',
+      description: 'Text such as "18 years".',
+      type: 'string',
+      validation: (rule) => rule.required().max(40),
+    }),
     rating,
     defineField({ name: 'bio', type: 'text', rows: 3, validation: (rule) => rule.max(600) }),
     defineField({ name: 'photo', type: 'imageWithAlt' }),
@@ -131,7 +148,12 @@ export const resourceTopic = defineType({
     defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(60) }),
     icon,
     defineField({ name: 'description', type: 'text', rows: 3, validation: (rule) => rule.required().max(400) }),
-    defineField({ name: 'tips', type: 'array', of: [defineArrayMember({ type: 'string' })], validation: (rule) => rule.max(6) }),
+    defineField({
+      name: 'tips',
+      type: 'array',
+      of: [defineArrayMember({ type: 'string' })],
+      validation: (rule) => rule.max(6),
+    }),
     defineField({ name: 'link', type: 'simpleLink' }),
     order,
   ],
@@ -167,8 +189,18 @@ export const emergencyContact = defineType({
   type: 'document',
   fields: [
     defineField({ name: 'name', type: 'string', validation: (rule) => rule.required().max(80) }),
-    defineField({ name: 'number', title: 'Number as shown', type: 'string', validation: (rule) => rule.required().max(30) }),
-    defineField({ name: 'tel', title: 'Number to dial', type: 'string', validation: (rule) => rule.required().regex(/^\+?[0-9]{3,15}$/) }),
+    defineField({
+      name: 'number',
+      title: 'Number as shown',
+      type: 'string',
+      validation: (rule) => rule.required().max(30),
+    }),
+    defineField({
+      name: 'tel',
+      title: 'Number to dial',
+      type: 'string',
+      validation: (rule) => rule.required().regex(/^\+?[0-9]{3,15}$/),
+    }),
     defineField({ name: 'description', type: 'text', rows: 2, validation: (rule) => rule.required().max(300) }),
     order,
   ],
@@ -191,7 +223,13 @@ export const screeningCard = defineType({
           type: 'object',
           fields: [
             defineField({ name: 'name', type: 'string', validation: (rule) => rule.required().max(80) }),
-            defineField({ name: 'who', title: 'Who it is for', type: 'text', rows: 2, validation: (rule) => rule.required().max(300) }),
+            defineField({
+              name: 'who',
+              title: 'Who it is for',
+              type: 'text',
+              rows: 2,
+              validation: (rule) => rule.required().max(300),
+            }),
           ],
         }),
       ],

@@ -67,7 +67,12 @@ export const table = defineType({
   type: 'object',
   fields: [
     defineField({ name: 'caption', type: 'string' }),
-    defineField({ name: 'headerRows', type: 'number', initialValue: 1, validation: (rule) => rule.min(0).max(2).integer() }),
+    defineField({
+      name: 'headerRows',
+      type: 'number',
+      initialValue: 1,
+      validation: (rule) => rule.min(0).max(2).integer(),
+    }),
     defineField({ name: 'rows', type: 'array', of: [tableRow], validation: (rule) => rule.required().min(1) }),
   ],
   preview: { select: { title: 'caption' }, prepare: ({ title }) => ({ title: title ?? 'Table' }) },
@@ -77,7 +82,12 @@ export const richText = defineType({
   name: 'richText',
   title: 'Rich text',
   type: 'array',
-  of: [textBlock, defineArrayMember({ type: 'callout' }), defineArrayMember({ type: 'table' }), defineArrayMember({ type: 'imageWithAlt' })],
+  of: [
+    textBlock,
+    defineArrayMember({ type: 'callout' }),
+    defineArrayMember({ type: 'table' }),
+    defineArrayMember({ type: 'imageWithAlt' }),
+  ],
 })
 
 export const articleSection = defineType({

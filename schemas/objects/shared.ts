@@ -29,9 +29,13 @@ export const linkAnnotation = defineArrayMember({
       type: 'string',
       description: 'https://…, mailto:…, tel:… or a site path such as /contact.',
       validation: (rule) =>
-        rule.required().custom((value) =>
-          typeof value === 'string' && isSafeHref(value) ? true : 'Use https://, http://, mailto:, tel: or a path starting with /',
-        ),
+        rule
+          .required()
+          .custom((value) =>
+            typeof value === 'string' && isSafeHref(value)
+              ? true
+              : 'Use https://, http://, mailto:, tel: or a path starting with /',
+          ),
     }),
     defineField({ name: 'title', title: 'Title', type: 'string' }),
   ],
@@ -61,13 +65,22 @@ export const callToAction = defineType({
   fields: [
     defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(100) }),
     defineField({ name: 'text', type: 'text', rows: 2, validation: (rule) => rule.required().max(300) }),
-    defineField({ name: 'label', title: 'Button label', type: 'string', validation: (rule) => rule.required().max(40) }),
+    defineField({
+      name: 'label',
+      title: 'Button label',
+      type: 'string',
+      validation: (rule) => rule.required().max(40),
+    }),
     defineField({
       name: 'href',
       title: 'Button target',
       type: 'string',
       validation: (rule) =>
-        rule.required().custom((value) => (typeof value === 'string' && isSafeHref(value) ? true : 'Use a site path or https:// URL')),
+        rule
+          .required()
+          .custom((value) =>
+            typeof value === 'string' && isSafeHref(value) ? true : 'Use a site path or https:// URL',
+          ),
     }),
   ],
 })

@@ -31,7 +31,13 @@ function splitFrontMatter(text: string, file: string): { data: Record<string, un
 function normalise(blocks: Block[]): Block[] {
   return blocks.map((block) => {
     if (block._type === 'callout') {
-      return { ...block, content: normalise(block.content as Block[]).map((b) => ({ ...b, style: b.style === 'blockquote' ? 'normal' : b.style })) }
+      return {
+        ...block,
+        content: normalise(block.content as Block[]).map((b) => ({
+          ...b,
+          style: b.style === 'blockquote' ? 'normal' : b.style,
+        })),
+      }
     }
     if (block._type === 'table') {
       // Column alignment is a Markdown nicety the CMS table type does not model.
@@ -42,7 +48,9 @@ function normalise(blocks: Block[]): Block[] {
     if (block._type === 'block' && Array.isArray(block.children)) {
       // Anchors written as `{#id}` belong to the Markdown source, not to the heading text readers see.
       const children = (block.children as Array<{ text?: string }>).map((child, index, all) =>
-        index === all.length - 1 && typeof child.text === 'string' ? { ...child, text: child.text.replace(ANY_ANCHOR, '') } : child,
+        index === all.length - 1 && typeof child.text === 'string'
+          ? { ...child, text: child.text.replace(ANY_ANCHOR, '') }
+          : child,
       )
       return { ...block, children }
     }
@@ -118,7 +126,10 @@ function conditionDoc(file: string): Doc {
       nextReviewDue: isoDate(data.nextReviewDue, 'nextReviewDue', file),
       status: 'approved',
     },
-    references: withKeys(data.references as object[], `${id}:references`).map((ref) => ({ _type: 'sourceReference', ...ref })),
+    references: withKeys(data.references as object[], `${id}:references`).map((ref) => ({
+      _type: 'sourceReference',
+      ...ref,
+    })),
   }
 }
 
@@ -152,7 +163,10 @@ function listDocs(type: string, prefix: string, items: Array<Record<string, unkn
 
 function markdownFiles(dir: string): string[] {
   try {
-    return readdirSync(dir).filter((name) => name.endsWith('.md')).sort().map((name) => path.join(dir, name))
+    return readdirSync(dir)
+      .filter((name) => name.endsWith('.md'))
+      .sort()
+      .map((name) => path.join(dir, name))
   } catch {
     return []
   }
@@ -161,9 +175,17 @@ function markdownFiles(dir: string): string[] {
 export function buildSeedDocuments(seedDir: string): Doc[] {
   const stamp = { _createdAt: SEED_TIMESTAMP, _updatedAt: SEED_TIMESTAMP }
   const docs: Doc[] = []
-  docs.push({ _id: 'siteSettings', _type: 'siteSettings', ...stamp, ...readYaml<object>(path.join(seedDir, 'settings.yaml')) })
+  docs.push({
+    _id: 'siteSettings',
+    _type: 'siteSettings',
+    ...stamp,
+    ...readYaml<object>(path.join(seedDir, 'settings.yaml')),
+  })
   const settings = docs[0]!
-  settings.socialLinks = withKeys(settings.socialLinks as object[], 'social').map((link) => ({ _type: 'socialLink', ...link }))
+  settings.socialLinks = withKeys(settings.socialLinks as object[], 'social').map((link) => ({
+    _type: 'socialLink',
+    ...link,
+  }))
 
   for (const doctor of readYaml<Array<Record<string, unknown>>>(path.join(seedDir, 'doctors.yaml'))) {
     const { image, imageAlt, ...fields } = doctor
@@ -183,7 +205,13 @@ export function buildSeedDocuments(seedDir: string): Doc[] {
   const resourcesFile = path.join(seedDir, 'resources.yaml')
   try {
     const resources = readYaml<Record<string, unknown>>(resourcesFile)
-    docs.push({ _id: 'resourcesPage', _type: 'resourcesPage', ...stamp, intro: resources.intro, supportGroups: resources.supportGroups })
+    docs.push({
+      _id: 'resourcesPage',
+      _type: 'resourcesPage',
+      ...stamp,
+      intro: resources.intro,
+      supportGroups: resources.supportGroups,
+    })
     docs.push(...listDocs('resourceTopic', 'resource-topic', resources.topics as never))
     docs.push(...listDocs('emergencyContact', 'emergency-contact', resources.emergencyContacts as never))
     docs.push(...listDocs('toolCard', 'tool', resources.tools as never))
@@ -193,7 +221,14 @@ export function buildSeedDocuments(seedDir: string): Doc[] {
   const screeningFile = path.join(seedDir, 'screening.yaml')
   try {
     const screening = readYaml<Record<string, unknown>>(screeningFile)
-    docs.push({ _id: 'screeningPage', _type: 'screeningPage', ...stamp, intro: screening.intro, source: screening.source, bookingNote: screening.bookingNote })
+    docs.push({
+      _id: 'screeningPage',
+      _type: 'screeningPage',
+      ...stamp,
+      intro: screening.intro,
+      source: screening.source,
+      bookingNote: screening.bookingNote,
+    })
     docs.push(
       ...listDocs('screeningCard', 'screening', screening.cards as never).map((card) => ({
         ...card,
@@ -208,7 +243,9 @@ export function buildSeedDocuments(seedDir: string): Doc[] {
   }
 
   const byId = new Map(docs.map((doc) => [doc._id, doc]))
-  for (const draft of readYaml<Array<{ _id: string; base: string; set: Record<string, unknown> }>>(path.join(seedDir, 'drafts.yaml')) ?? []) {
+  for (const draft of readYaml<Array<{ _id: string; base: string; set: Record<string, unknown> }>>(
+    path.join(seedDir, 'drafts.yaml'),
+  ) ?? []) {
     const base = byId.get(draft.base)
     if (!base) throw new Error(`drafts.yaml: ${draft._id} is based on unknown document ${draft.base}`)
     docs.push({ ...base, ...draft.set, _id: draft._id })
@@ -217,5 +254,9 @@ export function buildSeedDocuments(seedDir: string): Doc[] {
 }
 
 export function buildSeedNdjson(seedDir: string): string {
-  return buildSeedDocuments(seedDir).map((doc) => JSON.stringify(doc)).join('\n') + '\n'
+  return (
+    buildSeedDocuments(seedDir)
+      .map((doc) => JSON.stringify(doc))
+      .join('\n') + '\n'
+  )
 }

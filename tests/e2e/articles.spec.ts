@@ -26,12 +26,33 @@ const articles: Expected[] = [
     title: 'Hypertension: Prevention, Diagnosis, and Treatment',
     crumb: 'Hypertension',
     eyebrow: 'Healthcare Portal',
-    anchors: ['understanding', 'types', 'diagnosis', 'treatment', 'special-considerations', 'prevention', 'when-to-see-a-provider', 'living-well'],
+    anchors: [
+      'understanding',
+      'types',
+      'diagnosis',
+      'treatment',
+      'special-considerations',
+      'prevention',
+      'when-to-see-a-provider',
+      'living-well',
+    ],
     cta: { label: 'Schedule Consultation', href: '/doctor-discovery' },
     mentions: ['140/90', '160/100', '130/80', '911'],
   },
-  { slug: 'hiv-aids', title: 'Comprehensive HIV Guidelines for Key Populations', crumb: 'HIV and AIDS', cta: { label: 'Find a Doctor', href: '/doctor-discovery' }, mentions: ['72 hours', 'PrEP'] },
-  { slug: 'depression', title: 'Depression: A Complete Guide to Symptoms, Diagnosis and Treatment', crumb: 'Depression', cta: { label: 'Find a Doctor', href: '/doctor-discovery' }, mentions: ['988'] },
+  {
+    slug: 'hiv-aids',
+    title: 'Comprehensive HIV Guidelines for Key Populations',
+    crumb: 'HIV and AIDS',
+    cta: { label: 'Find a Doctor', href: '/doctor-discovery' },
+    mentions: ['72 hours', 'PrEP'],
+  },
+  {
+    slug: 'depression',
+    title: 'Depression: A Complete Guide to Symptoms, Diagnosis and Treatment',
+    crumb: 'Depression',
+    cta: { label: 'Find a Doctor', href: '/doctor-discovery' },
+    mentions: ['988'],
+  },
   {
     slug: 'obesity',
     title: 'Obesity Management Guide: Assessment, Treatment and Long-Term Care',
@@ -40,7 +61,12 @@ const articles: Expected[] = [
     bodyLinks: ['/bmi-calculator'],
     mentions: ['18.5–24.9', '25–29.9', '30–34.9', '35–39.9', '102 cm', '88 cm'],
   },
-  { slug: 'cancer', title: 'Cancer Biology and Treatment: A Guide for Patients and Families', crumb: 'Cancer', cta: { label: 'Find a Doctor', href: '/doctor-discovery' } },
+  {
+    slug: 'cancer',
+    title: 'Cancer Biology and Treatment: A Guide for Patients and Families',
+    crumb: 'Cancer',
+    cta: { label: 'Find a Doctor', href: '/doctor-discovery' },
+  },
 ]
 
 async function jsonLd(page: Page) {
@@ -56,14 +82,17 @@ for (const a of articles) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(a.title)
       const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')
       await expect(crumbs).toHaveText(['Home/', 'Health Topics/', a.crumb])
-      await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/')
+      await expect(
+        page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }),
+      ).toHaveAttribute('href', '/')
       await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/')
       if (a.eyebrow) await expect(page.getByText(a.eyebrow, { exact: true })).toBeVisible()
       await expect(page.getByText('Last updated July 2025')).toBeVisible()
       await expect(page.getByText('Medically reviewed', { exact: true })).toBeVisible()
       const main = page.locator('main')
       for (const text of a.mentions ?? []) await expect(main, text).toContainText(text)
-      for (const href of a.bodyLinks ?? []) await expect(main.locator(`article a[href="${href}"]`).first()).toBeVisible()
+      for (const href of a.bodyLinks ?? [])
+        await expect(main.locator(`article a[href="${href}"]`).first()).toBeVisible()
 
       const cta = page.getByRole('region', { name: /./ }).filter({ has: page.locator('#cta-heading') })
       await expect(cta.getByRole('link', { name: a.cta.label })).toHaveAttribute('href', a.cta.href)
@@ -75,9 +104,13 @@ for (const a of articles) {
       await expect(review.getByRole('link')).toHaveAttribute('href', /^\/doctor-discovery#doctor-\d$/)
       const references = page.getByRole('region', { name: 'References' }).getByRole('link')
       expect(await references.count()).toBeGreaterThanOrEqual(6)
-      for (const href of await references.evaluateAll((links) => links.map((l) => l.getAttribute('href')))) expect(href).toMatch(/^https:\/\//)
+      for (const href of await references.evaluateAll((links) => links.map((l) => l.getAttribute('href'))))
+        expect(href).toMatch(/^https:\/\//)
 
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `http://localhost:3000/diseases/${a.slug}`)
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `http://localhost:3000/diseases/${a.slug}`,
+      )
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', a.title)
       await expectNoAxeViolations(page)
     })
@@ -100,13 +133,23 @@ for (const a of articles) {
     test('JSON-LD describes a reviewed medical page and its breadcrumb', async ({ page }) => {
       await page.goto(`/diseases/${a.slug}`)
       const data = await jsonLd(page)
-      const medical = data.find((d) => d['@type'] === 'MedicalWebPage') as { name: string; reviewedBy: unknown; lastReviewed: string; about: unknown }
-      const reviewerName = (await page.getByRole('region', { name: 'Medical review' }).getByRole('link').textContent())!.trim()
+      const medical = data.find((d) => d['@type'] === 'MedicalWebPage') as {
+        name: string
+        reviewedBy: unknown
+        lastReviewed: string
+        about: unknown
+      }
+      const reviewerName = (await page
+        .getByRole('region', { name: 'Medical review' })
+        .getByRole('link')
+        .textContent())!.trim()
       expect(medical.name).toBe(a.title)
       expect(medical.reviewedBy).toMatchObject({ '@type': 'Physician', name: reviewerName })
       expect(medical.lastReviewed).toMatch(/^2025-07-\d{2}$/)
       expect(medical.about).toEqual({ '@type': 'MedicalCondition', name: a.crumb })
-      const breadcrumb = data.find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: Array<{ name: string }> }
+      const breadcrumb = data.find((d) => d['@type'] === 'BreadcrumbList') as {
+        itemListElement: Array<{ name: string }>
+      }
       expect(breadcrumb.itemListElement.map((i) => i.name)).toEqual(['Home', 'Health Topics', a.crumb])
     })
   })

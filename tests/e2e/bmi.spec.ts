@@ -9,9 +9,12 @@ const lb = (page: Page) => page.getByRole('spinbutton', { name: 'Weight (lb)' })
 const calculate = (page: Page) => page.getByRole('button', { name: 'Calculate BMI' })
 
 async function segments(page: Page) {
-  return page.getByRole('list', { name: 'Chart segments' }).getByRole('listitem').evaluateAll((items) =>
-    items.map((li) => [li.getAttribute('data-segment'), Number(li.querySelector('[data-value]')!.textContent)]),
-  )
+  return page
+    .getByRole('list', { name: 'Chart segments' })
+    .getByRole('listitem')
+    .evaluateAll((items) =>
+      items.map((li) => [li.getAttribute('data-segment'), Number(li.querySelector('[data-value]')!.textContent)]),
+    )
 }
 
 test.beforeEach(async ({ page }) => {
@@ -24,17 +27,54 @@ test('empty state as the spec, and no axe violations', async ({ page }) => {
   await expect(page.getByText('Enter your height and weight to view your BMI score and category.')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Reset' })).toHaveCount(0)
   const about = page.getByRole('article', { name: 'About Body Mass Index (BMI)' })
-  for (const row of [['Underweight', 'below 18.5'], ['Normal weight', '18.5–24.9'], ['Overweight', '25–29.9'], ['Obese', '30 or greater']]) {
+  for (const row of [
+    ['Underweight', 'below 18.5'],
+    ['Normal weight', '18.5–24.9'],
+    ['Overweight', '25–29.9'],
+    ['Obese', '30 or greater'],
+  ]) {
     await expect(about.getByRole('row', { name: `${row[0]} ${row[1]}` })).toBeVisible()
   }
   await expectNoAxeViolations(page, 'BMI, no result')
 })
 
 const categories = [
-  { weight: '50', bmi: '16.3', name: 'Underweight', rgb: 'rgb(59, 130, 246)', description: 'you may be underweight for your height', advice: 'Eat nutrient-dense foods', segment: 'Underweight' },
-  { weight: '70', bmi: '22.8', name: 'Normal Weight', rgb: 'rgb(16, 185, 129)', description: 'in the healthy weight range', advice: 'Keep up the balanced diet and regular workouts.', segment: 'Normal' },
-  { weight: '85', bmi: '27.7', name: 'Overweight', rgb: 'rgb(245, 158, 11)', description: 'may be above the healthy range', advice: 'Walk daily', segment: 'Overweight' },
-  { weight: '100', bmi: '32.6', name: 'Obese', rgb: 'rgb(239, 68, 68)', description: 'BMI suggests obesity, which may carry health risks', advice: 'Seek support', segment: 'Obese' },
+  {
+    weight: '50',
+    bmi: '16.3',
+    name: 'Underweight',
+    rgb: 'rgb(59, 130, 246)',
+    description: 'you may be underweight for your height',
+    advice: 'Eat nutrient-dense foods',
+    segment: 'Underweight',
+  },
+  {
+    weight: '70',
+    bmi: '22.8',
+    name: 'Normal Weight',
+    rgb: 'rgb(16, 185, 129)',
+    description: 'in the healthy weight range',
+    advice: 'Keep up the balanced diet and regular workouts.',
+    segment: 'Normal',
+  },
+  {
+    weight: '85',
+    bmi: '27.7',
+    name: 'Overweight',
+    rgb: 'rgb(245, 158, 11)',
+    description: 'may be above the healthy range',
+    advice: 'Walk daily',
+    segment: 'Overweight',
+  },
+  {
+    weight: '100',
+    bmi: '32.6',
+    name: 'Obese',
+    rgb: 'rgb(239, 68, 68)',
+    description: 'BMI suggests obesity, which may carry health risks',
+    advice: 'Seek support',
+    segment: 'Obese',
+  },
 ]
 
 for (const c of categories) {
@@ -52,8 +92,12 @@ for (const c of categories) {
     await expect(advice).toContainText('This tool is for educational purposes only.')
     await expect(page.getByRole('figure', { name: 'BMI Chart' })).toBeVisible()
     const placeholders: Record<string, number> = { Underweight: 18.5, Normal: 6.4, Overweight: 4.9, Obese: 10 }
-    expect(await segments(page)).toEqual(Object.entries(placeholders).map(([name, value]) => [name, name === c.segment ? Number(c.bmi) : value]))
-    await expect(page.getByText(/For your height, a healthy weight \(BMI 18\.5 to 24\.9\) is 56\.8 to 76\.5 kg/)).toBeVisible()
+    expect(await segments(page)).toEqual(
+      Object.entries(placeholders).map(([name, value]) => [name, name === c.segment ? Number(c.bmi) : value]),
+    )
+    await expect(
+      page.getByText(/For your height, a healthy weight \(BMI 18\.5 to 24\.9\) is 56\.8 to 76\.5 kg/),
+    ).toBeVisible()
   })
 }
 

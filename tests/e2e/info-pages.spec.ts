@@ -2,10 +2,46 @@ import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
 
 const policies = [
-  { path: '/privacy', title: 'Privacy Policy', sections: ['Information we collect', 'Cookies', 'Essential', 'Analytics', 'Advertising', 'Preference', 'Your rights under GDPR', 'Your rights under CCPA', 'Children under 13', 'International transfers'] },
-  { path: '/disclaimer', title: 'Medical Disclaimer', sections: ['No medical advice', 'No doctor-patient relationship', 'No warranty', 'Limitation of liability'], mentions: ['911', '988'] },
-  { path: '/terms-of-use', title: 'Terms of Use', sections: ['Permitted uses', 'Prohibited uses', 'Attribution requirements', 'User submissions and moderation', 'Enforcement'], mentions: ['scrape our site', 'train artificial intelligence'] },
-  { path: '/accessibility', title: 'Accessibility Statement', sections: ['Conformance status', 'Accessibility features', 'Known limitations', 'Supported browsers', 'Feedback'], mentions: ['WCAG 2.1', 'AA', 'partially conformant', '2 business days', '5 business days'] },
+  {
+    path: '/privacy',
+    title: 'Privacy Policy',
+    sections: [
+      'Information we collect',
+      'Cookies',
+      'Essential',
+      'Analytics',
+      'Advertising',
+      'Preference',
+      'Your rights under GDPR',
+      'Your rights under CCPA',
+      'Children under 13',
+      'International transfers',
+    ],
+  },
+  {
+    path: '/disclaimer',
+    title: 'Medical Disclaimer',
+    sections: ['No medical advice', 'No doctor-patient relationship', 'No warranty', 'Limitation of liability'],
+    mentions: ['911', '988'],
+  },
+  {
+    path: '/terms-of-use',
+    title: 'Terms of Use',
+    sections: [
+      'Permitted uses',
+      'Prohibited uses',
+      'Attribution requirements',
+      'User submissions and moderation',
+      'Enforcement',
+    ],
+    mentions: ['scrape our site', 'train artificial intelligence'],
+  },
+  {
+    path: '/accessibility',
+    title: 'Accessibility Statement',
+    sections: ['Conformance status', 'Accessibility features', 'Known limitations', 'Supported browsers', 'Feedback'],
+    mentions: ['WCAG 2.1', 'AA', 'partially conformant', '2 business days', '5 business days'],
+  },
 ]
 
 for (const policy of policies) {
@@ -23,7 +59,14 @@ for (const policy of policies) {
 test('/about: mission, editorial process, trust, commitments, values, disclaimer', async ({ page }) => {
   await page.goto('/about')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About HealthWise Hub')
-  for (const name of ['Our mission', 'Our editorial process', 'Why you can trust our information', 'Our commitments', 'Our values', 'Medical disclaimer']) {
+  for (const name of [
+    'Our mission',
+    'Our editorial process',
+    'Why you can trust our information',
+    'Our commitments',
+    'Our values',
+    'Medical disclaimer',
+  ]) {
     await expect(page.getByRole('heading', { name, exact: true })).toBeVisible()
   }
   await expect(page.locator('main a[href="/disclaimer"]').first()).toBeVisible()
@@ -34,17 +77,32 @@ test('/resources: topics, emergency contacts, tools and support groups', async (
   await page.goto('/resources')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Health Resources')
   const topics = page.getByRole('region', { name: 'Health topics' }).getByRole('heading', { level: 3 })
-  await expect(topics).toHaveText(['Nutrition', 'Exercise', 'Mental Health', 'Preventive Care', 'Chronic Conditions', "Women's Health"])
+  await expect(topics).toHaveText([
+    'Nutrition',
+    'Exercise',
+    'Mental Health',
+    'Preventive Care',
+    'Chronic Conditions',
+    "Women's Health",
+  ])
   const emergency = page.getByRole('region', { name: 'Emergency contacts' })
   await expect(emergency.getByRole('link', { name: '911' })).toHaveAttribute('href', 'tel:911')
   await expect(emergency.getByRole('link', { name: '1-800-222-1222' })).toHaveAttribute('href', 'tel:+18002221222')
   await expect(emergency.getByRole('link', { name: '988' })).toHaveAttribute('href', 'tel:988')
   await expect(emergency.getByRole('link', { name: '1-800-555-0142' })).toHaveAttribute('href', 'tel:18005550142')
   const tools = page.getByRole('region', { name: 'Health tools' })
-  await expect(tools.getByRole('heading', { level: 3 })).toHaveText(['BMI Calculator', 'Symptom Checker', 'Medication Reminder', 'Health Records'])
+  await expect(tools.getByRole('heading', { level: 3 })).toHaveText([
+    'BMI Calculator',
+    'Symptom Checker',
+    'Medication Reminder',
+    'Health Records',
+  ])
   await expect(tools.getByRole('link', { name: 'Open BMI Calculator' })).toHaveAttribute('href', '/bmi-calculator')
   await expect(tools.getByText('Not available yet', { exact: true })).toHaveCount(3)
-  await expect(page.getByRole('region', { name: 'Support groups' }).getByRole('link')).toHaveAttribute('href', '/contact')
+  await expect(page.getByRole('region', { name: 'Support groups' }).getByRole('link')).toHaveAttribute(
+    'href',
+    '/contact',
+  )
   await expectNoAxeViolations(page)
 })
 
@@ -69,9 +127,25 @@ test('policy pages print without navigation', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 })
 
-test('sitemap lists every public page with content dates; robots keeps crawlers out of the Studio and API', async ({ request }) => {
+test('sitemap lists every public page with content dates; robots keeps crawlers out of the Studio and API', async ({
+  request,
+}) => {
   const sitemap = await (await request.get('/sitemap.xml')).text()
-  for (const path of ['/diseases/diabetes', '/diseases/hypertension', '/diseases/hiv-aids', '/diseases/depression', '/diseases/obesity', '/diseases/cancer', '/about', '/privacy', '/disclaimer', '/terms-of-use', '/accessibility', '/resources', '/screening']) {
+  for (const path of [
+    '/diseases/diabetes',
+    '/diseases/hypertension',
+    '/diseases/hiv-aids',
+    '/diseases/depression',
+    '/diseases/obesity',
+    '/diseases/cancer',
+    '/about',
+    '/privacy',
+    '/disclaimer',
+    '/terms-of-use',
+    '/accessibility',
+    '/resources',
+    '/screening',
+  ]) {
     expect(sitemap).toContain(`<loc>http://localhost:3000${path}</loc>`)
   }
   expect(sitemap).toMatch(/<loc>http:\/\/localhost:3000\/diseases\/diabetes<\/loc>\s*<lastmod>2025-07-\d{2}/)

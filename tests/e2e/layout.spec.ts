@@ -28,7 +28,10 @@ test.describe('shared layout', () => {
     }
     await expect(footer).toContainText('In a medical emergency, call 911 immediately.')
     await expect(footer).toContainText('for educational purposes only')
-    await expect(footer.getByRole('link', { name: 'hello@healthwisehub.example' })).toHaveAttribute('href', 'mailto:hello@healthwisehub.example')
+    await expect(footer.getByRole('link', { name: 'hello@healthwisehub.example' })).toHaveAttribute(
+      'href',
+      'mailto:hello@healthwisehub.example',
+    )
     await expect(footer).toContainText(`© ${new Date().getFullYear()} HealthWise Hub`)
     // Social links have no URL in the seed, so none is shown (no dead links).
     await expect(footer.getByRole('list', { name: 'Social media' })).toHaveCount(0)
@@ -53,9 +56,23 @@ test.describe('shared layout', () => {
     await button.click()
     await expect(button).toHaveAttribute('aria-expanded', 'true')
     const menu = page.locator(`#${await button.getAttribute('aria-controls')}`)
-    await expect(menu.getByRole('link')).toHaveText(['Diabetes', 'High Blood Pressure', 'HIV/AIDS', 'Depression', 'Obesity', 'Cancer'])
+    await expect(menu.getByRole('link')).toHaveText([
+      'Diabetes',
+      'High Blood Pressure',
+      'HIV/AIDS',
+      'Depression',
+      'Obesity',
+      'Cancer',
+    ])
     const hrefs = await menu.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
-    expect(hrefs).toEqual(['/diseases/diabetes', '/diseases/hypertension', '/diseases/hiv-aids', '/diseases/depression', '/diseases/obesity', '/diseases/cancer'])
+    expect(hrefs).toEqual([
+      '/diseases/diabetes',
+      '/diseases/hypertension',
+      '/diseases/hiv-aids',
+      '/diseases/depression',
+      '/diseases/obesity',
+      '/diseases/cancer',
+    ])
     await expectNoAxeViolations(page, 'home with Topics open')
     // A click elsewhere closes it.
     await page.locator('h2').first().click()
@@ -87,7 +104,10 @@ test.describe('shared layout', () => {
     await page.goto('/')
     const button = page.getByRole('button', { name: 'Topics' })
     await button.click()
-    await page.locator(`#${await button.getAttribute('aria-controls')}`).getByRole('link', { name: 'Depression' }).click()
+    await page
+      .locator(`#${await button.getAttribute('aria-controls')}`)
+      .getByRole('link', { name: 'Depression' })
+      .click()
     await expect(page).toHaveURL(/\/diseases\/depression$/)
     await expect(page.getByRole('button', { name: 'Topics' })).toHaveAttribute('aria-expanded', 'false')
   })

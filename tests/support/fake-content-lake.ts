@@ -9,9 +9,17 @@ import type { AddressInfo } from 'node:net'
 import { evaluate, parse } from 'groq-js'
 import { overlay, parseNdjson, type Perspective } from '@/lib/content/overlay'
 
-export type FakeLake = { origin: string; requests: Array<{ path: string; perspective: string; auth: string | undefined }>; close: () => Promise<void> }
+export type FakeLake = {
+  origin: string
+  requests: Array<{ path: string; perspective: string; auth: string | undefined }>
+  close: () => Promise<void>
+}
 
-export async function startFakeContentLake(datasetFile: string, dataset = 'production', token?: string): Promise<FakeLake> {
+export async function startFakeContentLake(
+  datasetFile: string,
+  dataset = 'production',
+  token?: string,
+): Promise<FakeLake> {
   const documents = parseNdjson(readFileSync(datasetFile, 'utf8'))
   const requests: FakeLake['requests'] = []
   const server: Server = createServer(async (req, res) => {
@@ -24,7 +32,8 @@ export async function startFakeContentLake(datasetFile: string, dataset = 'produ
       res.end(JSON.stringify(body))
     }
     if (!match || match[1] !== dataset) return reply(404, { error: 'Not found' })
-    if (perspective === 'drafts' && req.headers.authorization !== `Bearer ${token}`) return reply(401, { error: 'Unauthorized' })
+    if (perspective === 'drafts' && req.headers.authorization !== `Bearer ${token}`)
+      return reply(401, { error: 'Unauthorized' })
     const params: Record<string, unknown> = {}
     for (const [key, value] of url.searchParams) if (key.startsWith('$')) params[key.slice(1)] = JSON.parse(value)
     try {
@@ -37,5 +46,9 @@ export async function startFakeContentLake(datasetFile: string, dataset = 'produ
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
-  return { origin: `http://127.0.0.1:${port}`, requests, close: () => new Promise((resolve) => server.close(() => resolve())) }
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    requests,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  }
 }

@@ -90,24 +90,52 @@ describe('validateBmiInputs', () => {
   })
 
   it('accepts centimetres, and pounds', () => {
-    expect(validateBmiInputs('cm-kg', inputs({ cm: '175', weight: '70' }))).toEqual({ ok: true, heightM: 1.75, weightKg: 70 })
+    expect(validateBmiInputs('cm-kg', inputs({ cm: '175', weight: '70' }))).toEqual({
+      ok: true,
+      heightM: 1.75,
+      weightKg: 70,
+    })
     const lb = validateBmiInputs('ftin-lb', inputs({ feet: '5', inches: '9', weight: '154' }))
     expect(lb.ok && lb.weightKg).toBeCloseTo(69.853, 3)
   })
 
   it('accepts a decimal comma', () => {
-    expect(validateBmiInputs('cm-kg', inputs({ cm: '175,5', weight: '70,2' }))).toMatchObject({ ok: true, heightM: 1.755, weightKg: 70.2 })
+    expect(validateBmiInputs('cm-kg', inputs({ cm: '175,5', weight: '70,2' }))).toMatchObject({
+      ok: true,
+      heightM: 1.755,
+      weightKg: 70.2,
+    })
   })
 
   const bad: Array<[string, Parameters<typeof validateBmiInputs>[0], Partial<BmiInputs>, Record<string, string>]> = [
-    ['everything empty', 'ftin-kg', {}, { feet: 'Enter your height in feet.', weight: 'Enter your weight in kilograms.' }],
+    [
+      'everything empty',
+      'ftin-kg',
+      {},
+      { feet: 'Enter your height in feet.', weight: 'Enter your weight in kilograms.' },
+    ],
     ['zero feet', 'ftin-kg', { feet: '0', weight: '70' }, { feet: 'Height must be more than 0 feet.' }],
     ['negative feet', 'ftin-kg', { feet: '-5', weight: '70' }, { feet: 'Height must be more than 0 feet.' }],
-    ['fractional feet', 'ftin-kg', { feet: '5.5', weight: '70' }, { feet: 'Enter whole feet, and the rest in inches.' }],
+    [
+      'fractional feet',
+      'ftin-kg',
+      { feet: '5.5', weight: '70' },
+      { feet: 'Enter whole feet, and the rest in inches.' },
+    ],
     ['text in feet', 'ftin-kg', { feet: 'five', weight: '70' }, { feet: 'Enter a number, using digits only.' }],
     ['12 inches', 'ftin-kg', { feet: '5', inches: '12', weight: '70' }, { inches: 'Inches must be from 0 to 11.' }],
-    ['negative inches', 'ftin-kg', { feet: '5', inches: '-1', weight: '70' }, { inches: 'Inches must be from 0 to 11.' }],
-    ['too short', 'ftin-kg', { feet: '1', inches: '11', weight: '70' }, { feet: 'Enter a height between 2 ft 0 in and 8 ft 11 in.' }],
+    [
+      'negative inches',
+      'ftin-kg',
+      { feet: '5', inches: '-1', weight: '70' },
+      { inches: 'Inches must be from 0 to 11.' },
+    ],
+    [
+      'too short',
+      'ftin-kg',
+      { feet: '1', inches: '11', weight: '70' },
+      { feet: 'Enter a height between 2 ft 0 in and 8 ft 11 in.' },
+    ],
     ['too tall', 'ftin-kg', { feet: '9', weight: '70' }, { feet: 'Enter a height between 2 ft 0 in and 8 ft 11 in.' }],
     ['zero weight', 'ftin-kg', { feet: '5', weight: '0' }, { weight: 'Weight must be more than 0 kg.' }],
     ['negative weight', 'ftin-kg', { feet: '5', weight: '-70' }, { weight: 'Weight must be more than 0 kg.' }],
@@ -117,7 +145,12 @@ describe('validateBmiInputs', () => {
     ['infinite weight', 'ftin-kg', { feet: '5', weight: '1e999' }, { weight: 'Enter a number, using digits only.' }],
     ['empty cm', 'cm-kg', { weight: '70' }, { cm: 'Enter your height in centimetres.' }],
     ['cm out of range', 'cm-kg', { cm: '400', weight: '70' }, { cm: 'Enter a height between 61 and 272 cm.' }],
-    ['pounds out of range', 'ftin-lb', { feet: '5', weight: '2000' }, { weight: 'Enter a weight between 5 and 1,433 lb.' }],
+    [
+      'pounds out of range',
+      'ftin-lb',
+      { feet: '5', weight: '2000' },
+      { weight: 'Enter a weight between 5 and 1,433 lb.' },
+    ],
     ['empty pounds', 'ftin-lb', { feet: '5' }, { weight: 'Enter your weight in pounds.' }],
   ]
   it.each(bad)('%s gets a clear message at the field', (_label, units, values, errors) => {
@@ -137,13 +170,23 @@ describe('validateBmiInputs', () => {
 
 describe('convertInputs', () => {
   it('converts height and weight when the units change, so nothing typed is lost', () => {
-    expect(convertInputs('ftin-kg', 'cm-kg', inputs({ feet: '5', inches: '9', weight: '70' }))).toEqual(inputs({ cm: '175.3', weight: '70' }))
-    expect(convertInputs('cm-kg', 'ftin-kg', inputs({ cm: '175.3', weight: '70' }))).toEqual(inputs({ feet: '5', inches: '9', weight: '70' }))
-    expect(convertInputs('ftin-kg', 'ftin-lb', inputs({ feet: '5', inches: '9', weight: '70' }))).toEqual(inputs({ feet: '5', inches: '9', weight: '154.3' }))
-    expect(convertInputs('cm-kg', 'ftin-lb', inputs({ cm: '182.9', weight: '100' }))).toEqual(inputs({ feet: '6', inches: '0', weight: '220.5' }))
+    expect(convertInputs('ftin-kg', 'cm-kg', inputs({ feet: '5', inches: '9', weight: '70' }))).toEqual(
+      inputs({ cm: '175.3', weight: '70' }),
+    )
+    expect(convertInputs('cm-kg', 'ftin-kg', inputs({ cm: '175.3', weight: '70' }))).toEqual(
+      inputs({ feet: '5', inches: '9', weight: '70' }),
+    )
+    expect(convertInputs('ftin-kg', 'ftin-lb', inputs({ feet: '5', inches: '9', weight: '70' }))).toEqual(
+      inputs({ feet: '5', inches: '9', weight: '154.3' }),
+    )
+    expect(convertInputs('cm-kg', 'ftin-lb', inputs({ cm: '182.9', weight: '100' }))).toEqual(
+      inputs({ feet: '6', inches: '0', weight: '220.5' }),
+    )
   })
   it('leaves unparseable values empty rather than guessing', () => {
     expect(convertInputs('ftin-kg', 'cm-kg', inputs({ feet: 'abc', weight: 'x' }))).toEqual(inputs({ weight: 'x' }))
-    expect(convertInputs('ftin-kg', 'ftin-lb', inputs({ feet: '5', weight: 'x' }))).toEqual(inputs({ feet: '5', weight: '' }))
+    expect(convertInputs('ftin-kg', 'ftin-lb', inputs({ feet: '5', weight: 'x' }))).toEqual(
+      inputs({ feet: '5', weight: '' }),
+    )
   })
 })

@@ -5,7 +5,10 @@ function fakeWindow(path = '/about') {
   const store = new Map<string, string>()
   return {
     location: { pathname: path, reload: vi.fn() },
-    sessionStorage: { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) },
+    sessionStorage: {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+    },
   }
 }
 
@@ -14,7 +17,9 @@ const chunkError = Object.assign(new Error('Loading chunk 123 failed.'), { name:
 describe('chunk load errors', () => {
   it('recognises webpack, Turbopack and native dynamic-import failures', () => {
     expect(isChunkLoadError(chunkError)).toBe(true)
-    expect(isChunkLoadError(new Error('Failed to fetch dynamically imported module: /_next/static/chunks/a.js'))).toBe(true)
+    expect(isChunkLoadError(new Error('Failed to fetch dynamically imported module: /_next/static/chunks/a.js'))).toBe(
+      true,
+    )
     expect(isChunkLoadError(new Error('Loading CSS chunk app-page failed'))).toBe(true)
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false)
     expect(isChunkLoadError(null)).toBe(false)

@@ -5,7 +5,11 @@ import { ContentConfigError, parseContentConfig } from '@/lib/content/env'
 describe('parseContentConfig', () => {
   it('uses the local dataset when no project id is set', () => {
     const config = parseContentConfig({}, '/repo')
-    expect(config).toEqual({ mode: 'local', datasetPath: path.resolve('/repo/studio/seed/dataset.ndjson'), revalidateSeconds: 3600 })
+    expect(config).toEqual({
+      mode: 'local',
+      datasetPath: path.resolve('/repo/studio/seed/dataset.ndjson'),
+      revalidateSeconds: 3600,
+    })
   })
 
   it('treats a blank project id as not set', () => {
@@ -47,7 +51,13 @@ describe('parseContentConfig', () => {
     }
     expect(error).toBeInstanceOf(ContentConfigError)
     const message = (error as Error).message
-    for (const name of ['NEXT_PUBLIC_SANITY_PROJECT_ID', 'NEXT_PUBLIC_SANITY_DATASET', 'NEXT_PUBLIC_SANITY_API_VERSION', 'NEXT_PUBLIC_SANITY_API_HOST', 'CONTENT_REVALIDATE_SECONDS']) {
+    for (const name of [
+      'NEXT_PUBLIC_SANITY_PROJECT_ID',
+      'NEXT_PUBLIC_SANITY_DATASET',
+      'NEXT_PUBLIC_SANITY_API_VERSION',
+      'NEXT_PUBLIC_SANITY_API_HOST',
+      'CONTENT_REVALIDATE_SECONDS',
+    ]) {
       expect(message).toContain(name)
     }
     expect((error as ContentConfigError).problems).toHaveLength(5)

@@ -20,7 +20,12 @@ describe('ErrorPanel', () => {
 
   it('shows a status when the error carries one', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    render(<ErrorPanel error={Object.assign(new Error('x'), { status: 503, statusText: 'Service Unavailable' })} reset={() => {}} />)
+    render(
+      <ErrorPanel
+        error={Object.assign(new Error('x'), { status: 503, statusText: 'Service Unavailable' })}
+        reset={() => {}}
+      />,
+    )
     expect(screen.getByText('503 Service Unavailable')).toBeTruthy()
   })
 })

@@ -2,10 +2,16 @@ import { describe, expect, it } from 'vitest'
 import { isSafeHref } from '@/lib/links'
 
 describe('isSafeHref', () => {
-  it.each(['https://www.who.int/health-topics/diabetes', 'http://example.org/a?b=c', 'mailto:hello@example.org', 'tel:911', 'tel:+18002221222', '/bmi-calculator', '/diseases/diabetes#diagnosis', '#prevention'])(
-    'keeps %s as a link',
-    (href) => expect(isSafeHref(href)).toBe(true),
-  )
+  it.each([
+    'https://www.who.int/health-topics/diabetes',
+    'http://example.org/a?b=c',
+    'mailto:hello@example.org',
+    'tel:911',
+    'tel:+18002221222',
+    '/bmi-calculator',
+    '/diseases/diabetes#diagnosis',
+    '#prevention',
+  ])('keeps %s as a link', (href) => expect(isSafeHref(href)).toBe(true))
 
   it.each([
     'javascript:alert(1)',

@@ -42,6 +42,8 @@ describe('local backend', () => {
   })
 
   it('says how to fix a missing dataset file', async () => {
-    await expect(localFetch('/nonexistent/dataset.ndjson', settingsQuery, {}, 'published')).rejects.toThrow('npm run seed')
+    await expect(localFetch('/nonexistent/dataset.ndjson', settingsQuery, {}, 'published')).rejects.toThrow(
+      'npm run seed',
+    )
   })
 })

@@ -16,7 +16,12 @@ describe('overlay', () => {
 
   it('drafts view replaces a published document by its draft, keeping the published id', () => {
     const view = overlay(docs, 'drafts')
-    expect(view.find((d) => d._id === 'settings')).toEqual({ _id: 'settings', _originalId: 'drafts.settings', _type: 'siteSettings', tagline: 'Draft' })
+    expect(view.find((d) => d._id === 'settings')).toEqual({
+      _id: 'settings',
+      _originalId: 'drafts.settings',
+      _type: 'siteSettings',
+      tagline: 'Draft',
+    })
     expect(view.find((d) => d._id === 'page-a')?.title).toBe('A')
   })
 
@@ -36,7 +41,9 @@ describe('parseNdjson', () => {
   })
 
   it('names the broken line', () => {
-    expect(() => parseNdjson('{"_id":"a","_type":"t"}\n{oops', 'x.ndjson')).toThrow('x.ndjson: line 2 is not valid JSON')
+    expect(() => parseNdjson('{"_id":"a","_type":"t"}\n{oops', 'x.ndjson')).toThrow(
+      'x.ndjson: line 2 is not valid JSON',
+    )
     expect(() => parseNdjson('{"title":"no id"}')).toThrow('line 1 is not a document')
   })
 })

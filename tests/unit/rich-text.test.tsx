@@ -8,7 +8,8 @@ import { markdownToBlocks } from '@/studio/seed/build'
 
 afterEach(cleanup)
 
-const renderMarkdown = (md: string) => render(<RichText value={markdownToBlocks(md, 'test') as never} headingId={createIdRegistry()} />)
+const renderMarkdown = (md: string) =>
+  render(<RichText value={markdownToBlocks(md, 'test') as never} headingId={createIdRegistry()} />)
 
 describe('RichText', () => {
   it('renders safe links and drops unsafe ones to plain text', () => {

@@ -32,7 +32,11 @@ describe('Sanity backend through the real @sanity/client', () => {
       const local = await localFetch(datasetPath, query, params, 'published')
       expect(remote).toEqual(local)
     }
-    expect(lake.requests.at(-1)).toMatchObject({ path: '/v2025-07-01/data/query/production', perspective: 'published', auth: undefined })
+    expect(lake.requests.at(-1)).toMatchObject({
+      path: '/v2025-07-01/data/query/production',
+      perspective: 'published',
+      auth: undefined,
+    })
   })
 
   it('reads drafts with the read token in draft mode', async () => {
@@ -42,6 +46,8 @@ describe('Sanity backend through the real @sanity/client', () => {
   })
 
   it('refuses draft preview without a token, with a message that says what is missing', async () => {
-    await expect(sanityFetch({ ...config, readToken: undefined }, settingsQuery, {}, 'drafts', next)).rejects.toThrow('SANITY_API_READ_TOKEN')
+    await expect(sanityFetch({ ...config, readToken: undefined }, settingsQuery, {}, 'drafts', next)).rejects.toThrow(
+      'SANITY_API_READ_TOKEN',
+    )
   })
 })

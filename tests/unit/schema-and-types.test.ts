@@ -13,7 +13,13 @@ const scratch = `.sanity/check-${process.pid}`
 mkdirSync(path.join(root, scratch), { recursive: true })
 
 function sanity(args: string[]): string {
-  return execFileSync(sanityBin, args, { cwd: root, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 240_000 })
+  return execFileSync(sanityBin, args, {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    timeout: 240_000,
+  })
 }
 
 describe('Sanity schema', () => {
@@ -26,10 +32,31 @@ describe('Sanity schema', () => {
     sanity(['schema', 'extract', `--path=${scratch}/schema.json`])
     const extracted = readFileSync(path.join(root, scratch, 'schema.json'), 'utf8')
     const types = (JSON.parse(extracted) as Array<{ name: string }>).map((t) => t.name)
-    for (const name of ['conditionArticle', 'blogPost', 'blogCategory', 'doctor', 'landingTestimonial', 'bookingTestimonial', 'stat', 'pillar', 'heroSlide', 'featureCard', 'faqItem', 'policyPage', 'resourceTopic', 'toolCard', 'emergencyContact', 'screeningCard', 'siteSettings']) {
+    for (const name of [
+      'conditionArticle',
+      'blogPost',
+      'blogCategory',
+      'doctor',
+      'landingTestimonial',
+      'bookingTestimonial',
+      'stat',
+      'pillar',
+      'heroSlide',
+      'featureCard',
+      'faqItem',
+      'policyPage',
+      'resourceTopic',
+      'toolCard',
+      'emergencyContact',
+      'screeningCard',
+      'siteSettings',
+    ]) {
       expect(types).toContain(name)
     }
-    expect(extracted === readFileSync(path.join(root, 'studio/schema.json'), 'utf8'), 'studio/schema.json is stale: run "npm run typegen"').toBe(true)
+    expect(
+      extracted === readFileSync(path.join(root, 'studio/schema.json'), 'utf8'),
+      'studio/schema.json is stale: run "npm run typegen"',
+    ).toBe(true)
   }, 240_000)
 
   it('has generated types that match the schema and queries (run "npm run typegen" after changing either)', () => {

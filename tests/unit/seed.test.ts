@@ -15,12 +15,11 @@ describe('seed dataset', () => {
   })
 
   it('has the site settings', async () => {
-    const settings = await localFetch<{ organizationName: string; contactEmail: string; consultation: { price: number; currency: string; label: string } }>(
-      datasetPath,
-      settingsQuery,
-      {},
-      'published',
-    )
+    const settings = await localFetch<{
+      organizationName: string
+      contactEmail: string
+      consultation: { price: number; currency: string; label: string }
+    }>(datasetPath, settingsQuery, {}, 'published')
     expect(settings.organizationName).toBe('HealthWise Hub')
     expect(settings.consultation).toEqual({ label: 'Professional Medical Consultation', price: 49.99, currency: 'USD' })
   })
@@ -38,14 +37,23 @@ describe('seed dataset', () => {
   })
 
   it('marks every doctor as fictional sample content', () => {
-    const doctors = readFileSync(datasetPath, 'utf8').trim().split('\n').map((l) => JSON.parse(l)).filter((d) => d._type === 'doctor')
+    const doctors = readFileSync(datasetPath, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l))
+      .filter((d) => d._type === 'doctor')
     expect(doctors.length).toBe(3)
     for (const doctor of doctors) expect(doctor.isSample).toBe(true)
   })
 
   it('resolves every article reviewer to a doctor', async () => {
     for (const slug of ['diabetes', 'hypertension', 'hiv-aids', 'depression', 'obesity', 'cancer']) {
-      const article = await localFetch<{ review: { reviewer: { name: string } | null } }>(datasetPath, conditionBySlugQuery, { slug }, 'published')
+      const article = await localFetch<{ review: { reviewer: { name: string } | null } }>(
+        datasetPath,
+        conditionBySlugQuery,
+        { slug },
+        'published',
+      )
       expect(article.review.reviewer?.name, slug).toMatch(/^Dr\. /)
     }
   })

@@ -47,7 +47,15 @@ describe('security headers', () => {
   })
   it('sends the baseline headers', () => {
     const keys = baseHeaders('x').map((h) => h.key)
-    expect(keys).toEqual(expect.arrayContaining(['Content-Security-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']))
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'Content-Security-Policy',
+        'Strict-Transport-Security',
+        'X-Content-Type-Options',
+        'Referrer-Policy',
+        'Permissions-Policy',
+      ]),
+    )
   })
 })
 
@@ -55,7 +63,9 @@ describe('siteUrl', () => {
   it('defaults to localhost and normalises to an origin', () => {
     expect(siteUrl({})).toBe('http://localhost:3000')
     expect(siteUrl({ NEXT_PUBLIC_SITE_URL: 'https://health.example.org/some/path' })).toBe('https://health.example.org')
-    expect(absoluteUrl('/diseases/diabetes', { NEXT_PUBLIC_SITE_URL: 'https://health.example.org' })).toBe('https://health.example.org/diseases/diabetes')
+    expect(absoluteUrl('/diseases/diabetes', { NEXT_PUBLIC_SITE_URL: 'https://health.example.org' })).toBe(
+      'https://health.example.org/diseases/diabetes',
+    )
   })
   it('explains a bad value', () => {
     expect(() => siteUrl({ NEXT_PUBLIC_SITE_URL: 'health.example.org' })).toThrow(/NEXT_PUBLIC_SITE_URL/)

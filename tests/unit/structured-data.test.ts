@@ -25,7 +25,12 @@ describe('medicalWebPageJsonLd', () => {
       about: { '@type': 'MedicalCondition', name: 'Hypertension' },
       lastReviewed: '2025-07-12',
       dateModified: '2025-07-12',
-      reviewedBy: { '@type': 'Physician', name: 'Dr. Sample', medicalSpecialty: 'Cardiology', url: 'https://health.example.org/doctor-discovery#doctor-2' },
+      reviewedBy: {
+        '@type': 'Physician',
+        name: 'Dr. Sample',
+        medicalSpecialty: 'Cardiology',
+        url: 'https://health.example.org/doctor-discovery#doctor-2',
+      },
       publisher: { '@type': 'Organization', name: 'HealthWise Hub', url: 'https://health.example.org/' },
     })
   })
@@ -40,7 +45,13 @@ describe('medicalWebPageJsonLd', () => {
 
 describe('breadcrumbJsonLd', () => {
   it('numbers the items from 1 with absolute URLs', () => {
-    expect(breadcrumbJsonLd(base, [{ name: 'Home', href: '/' }, { name: 'Health Topics', href: '/#topics' }, { name: 'Cancer', href: '/diseases/cancer' }])).toEqual({
+    expect(
+      breadcrumbJsonLd(base, [
+        { name: 'Home', href: '/' },
+        { name: 'Health Topics', href: '/#topics' },
+        { name: 'Cancer', href: '/diseases/cancer' },
+      ]),
+    ).toEqual({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: [

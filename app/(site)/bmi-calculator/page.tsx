@@ -7,18 +7,28 @@ import { createIdRegistry } from '@/lib/slug'
 
 export const metadata: Metadata = {
   title: 'BMI Calculator',
-  description: 'Calculate your body mass index in feet and inches or centimetres, kilograms or pounds, and learn what the result means.',
+  description:
+    'Calculate your body mass index in feet and inches or centimetres, kilograms or pounds, and learn what the result means.',
   alternates: { canonical: '/bmi-calculator' },
 }
 
 export default async function BmiCalculatorPage() {
   // The explanatory article is CMS content (a page document with the slug "bmi-calculator").
   const article = await getPolicyPage('bmi-calculator')
-  const headingId = createIdRegistry(['main', 'bmi-measurements-heading', 'bmi-result-heading', 'bmi-advice-heading', 'bmi-caveats-heading', 'bmi-chart-title'])
+  const headingId = createIdRegistry([
+    'main',
+    'bmi-measurements-heading',
+    'bmi-result-heading',
+    'bmi-advice-heading',
+    'bmi-caveats-heading',
+    'bmi-chart-title',
+  ])
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-bold text-gray-900 sm:text-4xl">BMI Calculator</h1>
-      <p className="mt-3 max-w-2xl text-lg text-gray-700">Enter your height and weight below to calculate your Body Mass Index and see which category it falls in.</p>
+      <p className="mt-3 max-w-2xl text-lg text-gray-700">
+        Enter your height and weight below to calculate your Body Mass Index and see which category it falls in.
+      </p>
       <div className="mt-8">
         <BmiCalculator />
       </div>

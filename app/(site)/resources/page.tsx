@@ -4,7 +4,8 @@ import { getResources, getSettings } from '@/lib/content'
 
 export const metadata: Metadata = {
   title: 'Health Resources',
-  description: 'Trustworthy starting points on nutrition, exercise, mental health and more, emergency contacts and health tools.',
+  description:
+    'Trustworthy starting points on nutrition, exercise, mental health and more, emergency contacts and health tools.',
   alternates: { canonical: '/resources' },
 }
 

@@ -4,7 +4,8 @@ import { getScreening } from '@/lib/content'
 
 export const metadata: Metadata = {
   title: 'Health Screening',
-  description: 'Which cardiovascular, cancer, diabetes and general wellness screening tests are recommended, and for whom.',
+  description:
+    'Which cardiovascular, cancer, diabetes and general wellness screening tests are recommended, and for whom.',
   alternates: { canonical: '/screening' },
 }
 

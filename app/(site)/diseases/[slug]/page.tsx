@@ -21,7 +21,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: article.title,
     description: article.description,
     alternates: { canonical: path },
-    openGraph: { type: 'article', url: path, title: article.title ?? undefined, description: article.description ?? undefined, modifiedTime: article.lastUpdated ?? undefined },
+    openGraph: {
+      type: 'article',
+      url: path,
+      title: article.title ?? undefined,
+      description: article.description ?? undefined,
+      modifiedTime: article.lastUpdated ?? undefined,
+    },
   }
 }
 
@@ -47,7 +53,13 @@ export default async function ConditionPage({ params }: Props) {
           conditionName: article.name ?? '',
           lastUpdated: article.lastUpdated,
           lastReviewed: article.review?.lastReviewed,
-          reviewer: reviewer?.name ? { name: reviewer.name, specialization: reviewer.specialization, path: `/doctor-discovery#doctor-${reviewer.doctorId}` } : null,
+          reviewer: reviewer?.name
+            ? {
+                name: reviewer.name,
+                specialization: reviewer.specialization,
+                path: `/doctor-discovery#doctor-${reviewer.doctorId}`,
+              }
+            : null,
           organizationName: settings.organizationName ?? '',
         })}
       />
