@@ -12,590 +12,590 @@
  * ---------------------------------------------------------------------------------
  */
 
-export declare const internalGroqTypeReferenceTo: unique symbol;
+export declare const internalGroqTypeReferenceTo: unique symbol
 
 // Source: studio/schema.json
 export type ScreeningCard = {
-  _id: string;
-  _type: "screeningCard";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title?: string;
-  icon?: string;
-  description?: string;
+  _id: string
+  _type: 'screeningCard'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title?: string
+  icon?: string
+  description?: string
   checks?: Array<{
-    name?: string;
-    who?: string;
-    _type: "screeningCheck";
-    _key: string;
-  }>;
-  order?: number;
-};
+    name?: string
+    who?: string
+    _type: 'screeningCheck'
+    _key: string
+  }>
+  order?: number
+}
 
 export type EmergencyContact = {
-  _id: string;
-  _type: "emergencyContact";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  name?: string;
-  number?: string;
-  tel?: string;
-  description?: string;
-  order?: number;
-};
+  _id: string
+  _type: 'emergencyContact'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  name?: string
+  number?: string
+  tel?: string
+  description?: string
+  order?: number
+}
 
 export type ToolCard = {
-  _id: string;
-  _type: "toolCard";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title?: string;
-  description?: string;
-  available?: boolean;
-  href?: string;
-  order?: number;
-};
+  _id: string
+  _type: 'toolCard'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title?: string
+  description?: string
+  available?: boolean
+  href?: string
+  order?: number
+}
 
 export type ResourceTopic = {
-  _id: string;
-  _type: "resourceTopic";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title?: string;
-  icon?: string;
-  description?: string;
-  tips?: Array<string>;
-  link?: SimpleLink;
-  order?: number;
-};
+  _id: string
+  _type: 'resourceTopic'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title?: string
+  icon?: string
+  description?: string
+  tips?: Array<string>
+  link?: SimpleLink
+  order?: number
+}
 
 export type SimpleLink = {
-  _type: "simpleLink";
-  label?: string;
-  url?: string;
-};
+  _type: 'simpleLink'
+  label?: string
+  url?: string
+}
 
 export type FaqItem = {
-  _id: string;
-  _type: "faqItem";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  question?: string;
-  answer?: string;
-  order?: number;
-};
+  _id: string
+  _type: 'faqItem'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  question?: string
+  answer?: string
+  order?: number
+}
 
 export type FeatureCard = {
-  _id: string;
-  _type: "featureCard";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  icon?: string;
-  title?: string;
-  description?: string;
-  order?: number;
-};
+  _id: string
+  _type: 'featureCard'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  icon?: string
+  title?: string
+  description?: string
+  order?: number
+}
 
 export type HeroSlide = {
-  _id: string;
-  _type: "heroSlide";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  image?: ImageWithAlt;
-  order?: number;
-};
+  _id: string
+  _type: 'heroSlide'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  image?: ImageWithAlt
+  order?: number
+}
 
 export type SanityImageAssetReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
+}
 
 export type ImageWithAlt = {
-  _type: "imageWithAlt";
-  asset?: SanityImageAssetReference;
-  media?: unknown;
-  hotspot?: SanityImageHotspot;
-  crop?: SanityImageCrop;
-  alt?: string;
-};
+  _type: 'imageWithAlt'
+  asset?: SanityImageAssetReference
+  media?: unknown
+  hotspot?: SanityImageHotspot
+  crop?: SanityImageCrop
+  alt?: string
+}
 
 export type Pillar = {
-  _id: string;
-  _type: "pillar";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  icon?: string;
-  title?: string;
-  description?: string;
-  order?: number;
-};
+  _id: string
+  _type: 'pillar'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  icon?: string
+  title?: string
+  description?: string
+  order?: number
+}
 
 export type Stat = {
-  _id: string;
-  _type: "stat";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  icon?: string;
-  number?: number;
-  suffix?: string;
-  label?: string;
-  description?: string;
-  order?: number;
-};
+  _id: string
+  _type: 'stat'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  icon?: string
+  number?: number
+  suffix?: string
+  label?: string
+  description?: string
+  order?: number
+}
 
 export type BookingTestimonial = {
-  _id: string;
-  _type: "bookingTestimonial";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  name?: string;
-  rating?: number;
-  text?: string;
-  order?: number;
-  isSample?: boolean;
-};
+  _id: string
+  _type: 'bookingTestimonial'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  name?: string
+  rating?: number
+  text?: string
+  order?: number
+  isSample?: boolean
+}
 
 export type LandingTestimonial = {
-  _id: string;
-  _type: "landingTestimonial";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  name?: string;
-  role?: string;
-  content?: string;
-  rating?: number;
-  initials?: string;
-  order?: number;
-  isSample?: boolean;
-};
+  _id: string
+  _type: 'landingTestimonial'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  name?: string
+  role?: string
+  content?: string
+  rating?: number
+  initials?: string
+  order?: number
+  isSample?: boolean
+}
 
 export type ScreeningPage = {
-  _id: string;
-  _type: "screeningPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  intro?: string;
-  source?: SimpleLink;
-  bookingNote?: string;
-};
+  _id: string
+  _type: 'screeningPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  intro?: string
+  source?: SimpleLink
+  bookingNote?: string
+}
 
 export type ResourcesPage = {
-  _id: string;
-  _type: "resourcesPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  intro?: string;
+  _id: string
+  _type: 'resourcesPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  intro?: string
   supportGroups?: {
-    title?: string;
-    text?: string;
-    linkLabel?: string;
-  };
-};
+    title?: string
+    text?: string
+    linkLabel?: string
+  }
+}
 
 export type SiteSettings = {
-  _id: string;
-  _type: "siteSettings";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  organizationName?: string;
-  tagline?: string;
-  description?: string;
-  contactEmail?: string;
+  _id: string
+  _type: 'siteSettings'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  organizationName?: string
+  tagline?: string
+  description?: string
+  contactEmail?: string
   postalAddress?: {
-    street?: string;
-    city?: string;
-    region?: string;
-    postalCode?: string;
-    country?: string;
-  };
+    street?: string
+    city?: string
+    region?: string
+    postalCode?: string
+    country?: string
+  }
   emergencyLine?: {
-    label?: string;
-    number?: string;
-    tel?: string;
-    description?: string;
-  };
+    label?: string
+    number?: string
+    tel?: string
+    description?: string
+  }
   newsletter?: {
-    title?: string;
-    text?: string;
-    buttonLabel?: string;
-    unavailableMessage?: string;
-  };
+    title?: string
+    text?: string
+    buttonLabel?: string
+    unavailableMessage?: string
+  }
   consultation?: {
-    label?: string;
-    price?: number;
-    currency?: string;
-  };
+    label?: string
+    price?: number
+    currency?: string
+  }
   socialLinks?: Array<{
-    platform?: "facebook" | "x" | "instagram" | "linkedin" | "youtube";
-    url?: string;
-    _type: "socialLink";
-    _key: string;
-  }>;
-  educationalStatement?: string;
-  emergencyNote?: string;
-};
+    platform?: 'facebook' | 'x' | 'instagram' | 'linkedin' | 'youtube'
+    url?: string
+    _type: 'socialLink'
+    _key: string
+  }>
+  educationalStatement?: string
+  emergencyNote?: string
+}
 
 export type PolicyPage = {
-  _id: string;
-  _type: "policyPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title?: string;
-  slug?: Slug;
-  description?: string;
-  lastUpdated?: string;
-  body?: RichText;
-};
+  _id: string
+  _type: 'policyPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title?: string
+  slug?: Slug
+  description?: string
+  lastUpdated?: string
+  body?: RichText
+}
 
 export type RichText = Array<
   | {
       children?: Array<{
-        marks?: Array<string>;
-        text?: string;
-        _type: "span";
-        _key: string;
-      }>;
-      style?: "normal" | "h3" | "h4" | "blockquote";
-      listItem?: "bullet" | "number";
+        marks?: Array<string>
+        text?: string
+        _type: 'span'
+        _key: string
+      }>
+      style?: 'normal' | 'h3' | 'h4' | 'blockquote'
+      listItem?: 'bullet' | 'number'
       markDefs?: Array<{
-        href?: string;
-        title?: string;
-        _type: "link";
-        _key: string;
-      }>;
-      level?: number;
-      _type: "block";
-      _key: string;
+        href?: string
+        title?: string
+        _type: 'link'
+        _key: string
+      }>
+      level?: number
+      _type: 'block'
+      _key: string
     }
   | ({
-      _key: string;
+      _key: string
     } & Callout)
   | ({
-      _key: string;
+      _key: string
     } & Table)
   | ({
-      _key: string;
+      _key: string
     } & ImageWithAlt)
->;
+>
 
 export type Slug = {
-  _type: "slug";
-  current?: string;
-  source?: string;
-};
+  _type: 'slug'
+  current?: string
+  source?: string
+}
 
 export type BlogCategoryReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "blogCategory";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'blogCategory'
+}
 
 export type BlogPost = {
-  _id: string;
-  _type: "blogPost";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title?: string;
-  slug?: Slug;
-  excerpt?: string;
-  category?: BlogCategoryReference;
-  readTime?: string;
-  publishedAt?: string;
-  body?: RichText;
-  review?: MedicalReview;
+  _id: string
+  _type: 'blogPost'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title?: string
+  slug?: Slug
+  excerpt?: string
+  category?: BlogCategoryReference
+  readTime?: string
+  publishedAt?: string
+  body?: RichText
+  review?: MedicalReview
   references?: Array<
     {
-      _key: string;
+      _key: string
     } & SourceReference
-  >;
-};
+  >
+}
 
 export type DoctorReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "doctor";
-};
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'doctor'
+}
 
 export type MedicalReview = {
-  _type: "medicalReview";
-  reviewer?: DoctorReference;
-  lastReviewed?: string;
-  nextReviewDue?: string;
-  status?: "draft" | "inReview" | "approved";
-};
+  _type: 'medicalReview'
+  reviewer?: DoctorReference
+  lastReviewed?: string
+  nextReviewDue?: string
+  status?: 'draft' | 'inReview' | 'approved'
+}
 
 export type BlogCategory = {
-  _id: string;
-  _type: "blogCategory";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title?: string;
-  slug?: Slug;
-  description?: string;
-};
+  _id: string
+  _type: 'blogCategory'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title?: string
+  slug?: Slug
+  description?: string
+}
 
 export type ConditionArticle = {
-  _id: string;
-  _type: "conditionArticle";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title?: string;
-  slug?: Slug;
-  name?: string;
-  navLabel?: string;
-  eyebrow?: string;
-  description?: string;
-  cardDescription?: string;
-  icon?: string;
-  color?: string;
-  order?: number;
-  lastUpdated?: string;
-  intro?: RichText;
+  _id: string
+  _type: 'conditionArticle'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title?: string
+  slug?: Slug
+  name?: string
+  navLabel?: string
+  eyebrow?: string
+  description?: string
+  cardDescription?: string
+  icon?: string
+  color?: string
+  order?: number
+  lastUpdated?: string
+  intro?: RichText
   sections?: Array<
     {
-      _key: string;
+      _key: string
     } & ArticleSection
-  >;
-  cta?: CallToAction;
-  review?: MedicalReview;
+  >
+  cta?: CallToAction
+  review?: MedicalReview
   references?: Array<
     {
-      _key: string;
+      _key: string
     } & SourceReference
-  >;
-};
+  >
+}
 
 export type CallToAction = {
-  _type: "callToAction";
-  title?: string;
-  text?: string;
-  label?: string;
-  href?: string;
-};
+  _type: 'callToAction'
+  title?: string
+  text?: string
+  label?: string
+  href?: string
+}
 
 export type ArticleSection = {
-  _type: "articleSection";
-  title?: string;
-  anchor?: string;
-  body?: RichText;
-};
+  _type: 'articleSection'
+  title?: string
+  anchor?: string
+  body?: RichText
+}
 
 export type Table = {
-  _type: "table";
-  caption?: string;
-  headerRows?: number;
+  _type: 'table'
+  caption?: string
+  headerRows?: number
   rows?: Array<{
     cells?: Array<{
       value?: Array<{
         children?: Array<{
-          marks?: Array<string>;
-          text?: string;
-          _type: "span";
-          _key: string;
-        }>;
-        style?: "normal" | "h3" | "h4" | "blockquote";
-        listItem?: "bullet" | "number";
+          marks?: Array<string>
+          text?: string
+          _type: 'span'
+          _key: string
+        }>
+        style?: 'normal' | 'h3' | 'h4' | 'blockquote'
+        listItem?: 'bullet' | 'number'
         markDefs?: Array<{
-          href?: string;
-          title?: string;
-          _type: "link";
-          _key: string;
-        }>;
-        level?: number;
-        _type: "block";
-        _key: string;
-      }>;
-      _type: "cell";
-      _key: string;
-    }>;
-    _type: "row";
-    _key: string;
-  }>;
-};
+          href?: string
+          title?: string
+          _type: 'link'
+          _key: string
+        }>
+        level?: number
+        _type: 'block'
+        _key: string
+      }>
+      _type: 'cell'
+      _key: string
+    }>
+    _type: 'row'
+    _key: string
+  }>
+}
 
 export type Callout = {
-  _type: "callout";
-  tone?: "caution" | "warning" | "important" | "note" | "tip";
+  _type: 'callout'
+  tone?: 'caution' | 'warning' | 'important' | 'note' | 'tip'
   content?: Array<{
     children?: Array<{
-      marks?: Array<string>;
-      text?: string;
-      _type: "span";
-      _key: string;
-    }>;
-    style?: "normal" | "h3" | "h4" | "blockquote";
-    listItem?: "bullet" | "number";
+      marks?: Array<string>
+      text?: string
+      _type: 'span'
+      _key: string
+    }>
+    style?: 'normal' | 'h3' | 'h4' | 'blockquote'
+    listItem?: 'bullet' | 'number'
     markDefs?: Array<{
-      href?: string;
-      title?: string;
-      _type: "link";
-      _key: string;
-    }>;
-    level?: number;
-    _type: "block";
-    _key: string;
-  }>;
-};
+      href?: string
+      title?: string
+      _type: 'link'
+      _key: string
+    }>
+    level?: number
+    _type: 'block'
+    _key: string
+  }>
+}
 
 export type Doctor = {
-  _id: string;
-  _type: "doctor";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  doctorId?: number;
-  name?: string;
-  credentials?: string;
-  specialization?: string;
-  experience?: string;
-  rating?: number;
-  bio?: string;
-  photo?: ImageWithAlt;
-  isSample?: boolean;
-};
+  _id: string
+  _type: 'doctor'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  doctorId?: number
+  name?: string
+  credentials?: string
+  specialization?: string
+  experience?: string
+  rating?: number
+  bio?: string
+  photo?: ImageWithAlt
+  isSample?: boolean
+}
 
 export type SourceReference = {
-  _type: "sourceReference";
-  title?: string;
-  publisher?: string;
-  year?: number;
-  url?: string;
-};
+  _type: 'sourceReference'
+  title?: string
+  publisher?: string
+  year?: number
+  url?: string
+}
 
 export type SanityImageCrop = {
-  _type: "sanity.imageCrop";
-  top?: number;
-  bottom?: number;
-  left?: number;
-  right?: number;
-};
+  _type: 'sanity.imageCrop'
+  top?: number
+  bottom?: number
+  left?: number
+  right?: number
+}
 
 export type SanityImageHotspot = {
-  _type: "sanity.imageHotspot";
-  x?: number;
-  y?: number;
-  height?: number;
-  width?: number;
-};
+  _type: 'sanity.imageHotspot'
+  x?: number
+  y?: number
+  height?: number
+  width?: number
+}
 
 export type SanityImagePaletteSwatch = {
-  _type: "sanity.imagePaletteSwatch";
-  background?: string;
-  foreground?: string;
-  population?: number;
-  title?: string;
-};
+  _type: 'sanity.imagePaletteSwatch'
+  background?: string
+  foreground?: string
+  population?: number
+  title?: string
+}
 
 export type SanityImagePalette = {
-  _type: "sanity.imagePalette";
-  darkMuted?: SanityImagePaletteSwatch;
-  lightVibrant?: SanityImagePaletteSwatch;
-  darkVibrant?: SanityImagePaletteSwatch;
-  vibrant?: SanityImagePaletteSwatch;
-  dominant?: SanityImagePaletteSwatch;
-  lightMuted?: SanityImagePaletteSwatch;
-  muted?: SanityImagePaletteSwatch;
-};
+  _type: 'sanity.imagePalette'
+  darkMuted?: SanityImagePaletteSwatch
+  lightVibrant?: SanityImagePaletteSwatch
+  darkVibrant?: SanityImagePaletteSwatch
+  vibrant?: SanityImagePaletteSwatch
+  dominant?: SanityImagePaletteSwatch
+  lightMuted?: SanityImagePaletteSwatch
+  muted?: SanityImagePaletteSwatch
+}
 
 export type SanityImageDimensions = {
-  _type: "sanity.imageDimensions";
-  height?: number;
-  width?: number;
-  aspectRatio?: number;
-};
+  _type: 'sanity.imageDimensions'
+  height?: number
+  width?: number
+  aspectRatio?: number
+}
 
 export type SanityImageMetadata = {
-  _type: "sanity.imageMetadata";
-  location?: Geopoint;
-  dimensions?: SanityImageDimensions;
-  palette?: SanityImagePalette;
-  lqip?: string;
-  blurHash?: string;
-  thumbHash?: string;
-  hasAlpha?: boolean;
-  isOpaque?: boolean;
-};
+  _type: 'sanity.imageMetadata'
+  location?: Geopoint
+  dimensions?: SanityImageDimensions
+  palette?: SanityImagePalette
+  lqip?: string
+  blurHash?: string
+  thumbHash?: string
+  hasAlpha?: boolean
+  isOpaque?: boolean
+}
 
 export type SanityFileAsset = {
-  _id: string;
-  _type: "sanity.fileAsset";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  originalFilename?: string;
-  label?: string;
-  title?: string;
-  description?: string;
-  altText?: string;
-  sha1hash?: string;
-  extension?: string;
-  mimeType?: string;
-  size?: number;
-  assetId?: string;
-  uploadId?: string;
-  path?: string;
-  url?: string;
-  source?: SanityAssetSourceData;
-};
+  _id: string
+  _type: 'sanity.fileAsset'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  originalFilename?: string
+  label?: string
+  title?: string
+  description?: string
+  altText?: string
+  sha1hash?: string
+  extension?: string
+  mimeType?: string
+  size?: number
+  assetId?: string
+  uploadId?: string
+  path?: string
+  url?: string
+  source?: SanityAssetSourceData
+}
 
 export type SanityAssetSourceData = {
-  _type: "sanity.assetSourceData";
-  name?: string;
-  id?: string;
-  url?: string;
-};
+  _type: 'sanity.assetSourceData'
+  name?: string
+  id?: string
+  url?: string
+}
 
 export type SanityImageAsset = {
-  _id: string;
-  _type: "sanity.imageAsset";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  originalFilename?: string;
-  label?: string;
-  title?: string;
-  description?: string;
-  altText?: string;
-  sha1hash?: string;
-  extension?: string;
-  mimeType?: string;
-  size?: number;
-  assetId?: string;
-  uploadId?: string;
-  path?: string;
-  url?: string;
-  metadata?: SanityImageMetadata;
-  source?: SanityAssetSourceData;
-};
+  _id: string
+  _type: 'sanity.imageAsset'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  originalFilename?: string
+  label?: string
+  title?: string
+  description?: string
+  altText?: string
+  sha1hash?: string
+  extension?: string
+  mimeType?: string
+  size?: number
+  assetId?: string
+  uploadId?: string
+  path?: string
+  url?: string
+  metadata?: SanityImageMetadata
+  source?: SanityAssetSourceData
+}
 
 export type Geopoint = {
-  _type: "geopoint";
-  lat?: number;
-  lng?: number;
-  alt?: number;
-};
+  _type: 'geopoint'
+  lat?: number
+  lng?: number
+  alt?: number
+}
 
 export type AllSanitySchemaTypes =
   | ScreeningCard
@@ -639,209 +639,209 @@ export type AllSanitySchemaTypes =
   | SanityFileAsset
   | SanityAssetSourceData
   | SanityImageAsset
-  | Geopoint;
+  | Geopoint
 
 // Source: lib/content/queries.ts
 // Variable: settingsQuery
 // Query: *[_type == "siteSettings"][0]{  organizationName, tagline, description, contactEmail, postalAddress, emergencyLine, newsletter,  consultation, "socialLinks": socialLinks[defined(url)]{platform, url}, educationalStatement, emergencyNote}
 export type SettingsQueryResult = {
-  organizationName: string | null;
-  tagline: string | null;
-  description: string | null;
-  contactEmail: string | null;
+  organizationName: string | null
+  tagline: string | null
+  description: string | null
+  contactEmail: string | null
   postalAddress: {
-    street?: string;
-    city?: string;
-    region?: string;
-    postalCode?: string;
-    country?: string;
-  } | null;
+    street?: string
+    city?: string
+    region?: string
+    postalCode?: string
+    country?: string
+  } | null
   emergencyLine: {
-    label?: string;
-    number?: string;
-    tel?: string;
-    description?: string;
-  } | null;
+    label?: string
+    number?: string
+    tel?: string
+    description?: string
+  } | null
   newsletter: {
-    title?: string;
-    text?: string;
-    buttonLabel?: string;
-    unavailableMessage?: string;
-  } | null;
+    title?: string
+    text?: string
+    buttonLabel?: string
+    unavailableMessage?: string
+  } | null
   consultation: {
-    label?: string;
-    price?: number;
-    currency?: string;
-  } | null;
+    label?: string
+    price?: number
+    currency?: string
+  } | null
   socialLinks: Array<{
-    platform: "facebook" | "instagram" | "linkedin" | "x" | "youtube" | null;
-    url: string;
-  }> | null;
-  educationalStatement: string | null;
-  emergencyNote: string | null;
-} | null;
+    platform: 'facebook' | 'instagram' | 'linkedin' | 'x' | 'youtube' | null
+    url: string
+  }> | null
+  educationalStatement: string | null
+  emergencyNote: string | null
+} | null
 
 // Source: lib/content/queries.ts
 // Variable: navConditionsQuery
 // Query: *[_type == "conditionArticle" && defined(slug.current)] | order(order asc){  "slug": slug.current, name, navLabel, cardDescription, icon, color}
 export type NavConditionsQueryResult = Array<{
-  slug: string | null;
-  name: string | null;
-  navLabel: string | null;
-  cardDescription: string | null;
-  icon: string | null;
-  color: string | null;
-}>;
+  slug: string | null
+  name: string | null
+  navLabel: string | null
+  cardDescription: string | null
+  icon: string | null
+  color: string | null
+}>
 
 // Source: lib/content/queries.ts
 // Variable: conditionSlugsQuery
 // Query: *[_type == "conditionArticle" && defined(slug.current)].slug.current
-export type ConditionSlugsQueryResult = Array<string | null>;
+export type ConditionSlugsQueryResult = Array<string | null>
 
 // Source: lib/content/queries.ts
 // Variable: conditionBySlugQuery
 // Query: *[_type == "conditionArticle" && slug.current == $slug][0]{  _id, _updatedAt, title, "slug": slug.current, name, navLabel, eyebrow, description, lastUpdated,  intro, sections[]{_key, title, anchor, body}, cta,  "review": review{lastReviewed, nextReviewDue, status,    "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},  references[]{_key, title, publisher, year, url}}
 export type ConditionBySlugQueryResult = {
-  _id: string;
-  _updatedAt: string;
-  title: string | null;
-  slug: string | null;
-  name: string | null;
-  navLabel: string | null;
-  eyebrow: string | null;
-  description: string | null;
-  lastUpdated: string | null;
-  intro: RichText | null;
+  _id: string
+  _updatedAt: string
+  title: string | null
+  slug: string | null
+  name: string | null
+  navLabel: string | null
+  eyebrow: string | null
+  description: string | null
+  lastUpdated: string | null
+  intro: RichText | null
   sections: Array<{
-    _key: string;
-    title: string | null;
-    anchor: string | null;
-    body: RichText | null;
-  }> | null;
-  cta: CallToAction | null;
+    _key: string
+    title: string | null
+    anchor: string | null
+    body: RichText | null
+  }> | null
+  cta: CallToAction | null
   review: {
-    lastReviewed: string | null;
-    nextReviewDue: string | null;
-    status: "approved" | "draft" | "inReview" | null;
+    lastReviewed: string | null
+    nextReviewDue: string | null
+    status: 'approved' | 'draft' | 'inReview' | null
     reviewer: {
-      _id: string;
-      name: string | null;
-      credentials: string | null;
-      specialization: string | null;
-      doctorId: number | null;
-      isSample: boolean | null;
-    } | null;
-  } | null;
+      _id: string
+      name: string | null
+      credentials: string | null
+      specialization: string | null
+      doctorId: number | null
+      isSample: boolean | null
+    } | null
+  } | null
   references: Array<{
-    _key: string;
-    title: string | null;
-    publisher: string | null;
-    year: number | null;
-    url: string | null;
-  }> | null;
-} | null;
+    _key: string
+    title: string | null
+    publisher: string | null
+    year: number | null
+    url: string | null
+  }> | null
+} | null
 
 // Source: lib/content/queries.ts
 // Variable: policyPageBySlugQuery
 // Query: *[_type == "policyPage" && slug.current == $slug][0]{  _id, _updatedAt, title, "slug": slug.current, description, lastUpdated, body}
 export type PolicyPageBySlugQueryResult = {
-  _id: string;
-  _updatedAt: string;
-  title: string | null;
-  slug: string | null;
-  description: string | null;
-  lastUpdated: string | null;
-  body: RichText | null;
-} | null;
+  _id: string
+  _updatedAt: string
+  title: string | null
+  slug: string | null
+  description: string | null
+  lastUpdated: string | null
+  body: RichText | null
+} | null
 
 // Source: lib/content/queries.ts
 // Variable: resourcesQuery
 // Query: {  "page": *[_type == "resourcesPage"][0]{intro, supportGroups},  "topics": *[_type == "resourceTopic"] | order(order asc){_id, title, icon, description, tips, link},  "emergencyContacts": *[_type == "emergencyContact"] | order(order asc){_id, name, number, tel, description},  "tools": *[_type == "toolCard"] | order(order asc){_id, title, description, available, href}}
 export type ResourcesQueryResult = {
   page: {
-    intro: string | null;
+    intro: string | null
     supportGroups: {
-      title?: string;
-      text?: string;
-      linkLabel?: string;
-    } | null;
-  } | null;
+      title?: string
+      text?: string
+      linkLabel?: string
+    } | null
+  } | null
   topics: Array<{
-    _id: string;
-    title: string | null;
-    icon: string | null;
-    description: string | null;
-    tips: Array<string> | null;
-    link: SimpleLink | null;
-  }>;
+    _id: string
+    title: string | null
+    icon: string | null
+    description: string | null
+    tips: Array<string> | null
+    link: SimpleLink | null
+  }>
   emergencyContacts: Array<{
-    _id: string;
-    name: string | null;
-    number: string | null;
-    tel: string | null;
-    description: string | null;
-  }>;
+    _id: string
+    name: string | null
+    number: string | null
+    tel: string | null
+    description: string | null
+  }>
   tools: Array<{
-    _id: string;
-    title: string | null;
-    description: string | null;
-    available: boolean | null;
-    href: string | null;
-  }>;
-};
+    _id: string
+    title: string | null
+    description: string | null
+    available: boolean | null
+    href: string | null
+  }>
+}
 
 // Source: lib/content/queries.ts
 // Variable: screeningQuery
 // Query: {  "page": *[_type == "screeningPage"][0]{intro, source, bookingNote},  "cards": *[_type == "screeningCard"] | order(order asc){_id, title, icon, description, checks[]{_key, name, who}}}
 export type ScreeningQueryResult = {
   page: {
-    intro: string | null;
-    source: SimpleLink | null;
-    bookingNote: string | null;
-  } | null;
+    intro: string | null
+    source: SimpleLink | null
+    bookingNote: string | null
+  } | null
   cards: Array<{
-    _id: string;
-    title: string | null;
-    icon: string | null;
-    description: string | null;
+    _id: string
+    title: string | null
+    icon: string | null
+    description: string | null
     checks: Array<{
-      _key: string;
-      name: string | null;
-      who: string | null;
-    }> | null;
-  }>;
-};
+      _key: string
+      name: string | null
+      who: string | null
+    }> | null
+  }>
+}
 
 // Source: lib/content/queries.ts
 // Variable: sitemapQuery
 // Query: {  "conditions": *[_type == "conditionArticle" && defined(slug.current)]{"slug": slug.current, _updatedAt, lastUpdated},  "pages": *[_type == "policyPage" && defined(slug.current)]{"slug": slug.current, _updatedAt, lastUpdated},  "settings": *[_type == "siteSettings"][0]{_updatedAt}}
 export type SitemapQueryResult = {
   conditions: Array<{
-    slug: string | null;
-    _updatedAt: string;
-    lastUpdated: string | null;
-  }>;
+    slug: string | null
+    _updatedAt: string
+    lastUpdated: string | null
+  }>
   pages: Array<{
-    slug: string | null;
-    _updatedAt: string;
-    lastUpdated: string | null;
-  }>;
+    slug: string | null
+    _updatedAt: string
+    lastUpdated: string | null
+  }>
   settings: {
-    _updatedAt: string;
-  } | null;
-};
+    _updatedAt: string
+  } | null
+}
 
 // Query TypeMap
-import "@sanity/client";
-declare module "@sanity/client" {
+import '@sanity/client'
+declare module '@sanity/client' {
   interface SanityQueries {
-    '*[_type == "siteSettings"][0]{\n  organizationName, tagline, description, contactEmail, postalAddress, emergencyLine, newsletter,\n  consultation, "socialLinks": socialLinks[defined(url)]{platform, url}, educationalStatement, emergencyNote\n}': SettingsQueryResult;
-    '*[_type == "conditionArticle" && defined(slug.current)] | order(order asc){\n  "slug": slug.current, name, navLabel, cardDescription, icon, color\n}': NavConditionsQueryResult;
-    '*[_type == "conditionArticle" && defined(slug.current)].slug.current': ConditionSlugsQueryResult;
-    '*[_type == "conditionArticle" && slug.current == $slug][0]{\n  _id, _updatedAt, title, "slug": slug.current, name, navLabel, eyebrow, description, lastUpdated,\n  intro, sections[]{_key, title, anchor, body}, cta,\n  "review": review{lastReviewed, nextReviewDue, status,\n    "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},\n  references[]{_key, title, publisher, year, url}\n}': ConditionBySlugQueryResult;
-    '*[_type == "policyPage" && slug.current == $slug][0]{\n  _id, _updatedAt, title, "slug": slug.current, description, lastUpdated, body\n}': PolicyPageBySlugQueryResult;
-    '{\n  "page": *[_type == "resourcesPage"][0]{intro, supportGroups},\n  "topics": *[_type == "resourceTopic"] | order(order asc){_id, title, icon, description, tips, link},\n  "emergencyContacts": *[_type == "emergencyContact"] | order(order asc){_id, name, number, tel, description},\n  "tools": *[_type == "toolCard"] | order(order asc){_id, title, description, available, href}\n}': ResourcesQueryResult;
-    '{\n  "page": *[_type == "screeningPage"][0]{intro, source, bookingNote},\n  "cards": *[_type == "screeningCard"] | order(order asc){_id, title, icon, description, checks[]{_key, name, who}}\n}': ScreeningQueryResult;
-    '{\n  "conditions": *[_type == "conditionArticle" && defined(slug.current)]{"slug": slug.current, _updatedAt, lastUpdated},\n  "pages": *[_type == "policyPage" && defined(slug.current)]{"slug": slug.current, _updatedAt, lastUpdated},\n  "settings": *[_type == "siteSettings"][0]{_updatedAt}\n}': SitemapQueryResult;
+    '*[_type == "siteSettings"][0]{\n  organizationName, tagline, description, contactEmail, postalAddress, emergencyLine, newsletter,\n  consultation, "socialLinks": socialLinks[defined(url)]{platform, url}, educationalStatement, emergencyNote\n}': SettingsQueryResult
+    '*[_type == "conditionArticle" && defined(slug.current)] | order(order asc){\n  "slug": slug.current, name, navLabel, cardDescription, icon, color\n}': NavConditionsQueryResult
+    '*[_type == "conditionArticle" && defined(slug.current)].slug.current': ConditionSlugsQueryResult
+    '*[_type == "conditionArticle" && slug.current == $slug][0]{\n  _id, _updatedAt, title, "slug": slug.current, name, navLabel, eyebrow, description, lastUpdated,\n  intro, sections[]{_key, title, anchor, body}, cta,\n  "review": review{lastReviewed, nextReviewDue, status,\n    "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},\n  references[]{_key, title, publisher, year, url}\n}': ConditionBySlugQueryResult
+    '*[_type == "policyPage" && slug.current == $slug][0]{\n  _id, _updatedAt, title, "slug": slug.current, description, lastUpdated, body\n}': PolicyPageBySlugQueryResult
+    '{\n  "page": *[_type == "resourcesPage"][0]{intro, supportGroups},\n  "topics": *[_type == "resourceTopic"] | order(order asc){_id, title, icon, description, tips, link},\n  "emergencyContacts": *[_type == "emergencyContact"] | order(order asc){_id, name, number, tel, description},\n  "tools": *[_type == "toolCard"] | order(order asc){_id, title, description, available, href}\n}': ResourcesQueryResult
+    '{\n  "page": *[_type == "screeningPage"][0]{intro, source, bookingNote},\n  "cards": *[_type == "screeningCard"] | order(order asc){_id, title, icon, description, checks[]{_key, name, who}}\n}': ScreeningQueryResult
+    '{\n  "conditions": *[_type == "conditionArticle" && defined(slug.current)]{"slug": slug.current, _updatedAt, lastUpdated},\n  "pages": *[_type == "policyPage" && defined(slug.current)]{"slug": slug.current, _updatedAt, lastUpdated},\n  "settings": *[_type == "siteSettings"][0]{_updatedAt}\n}': SitemapQueryResult
   }
 }
