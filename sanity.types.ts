@@ -33,17 +33,21 @@ export type ScreeningCard = {
   order?: number
 }
 
-export type EmergencyContact = {
+export type ScreeningPage = {
   _id: string
-  _type: 'emergencyContact'
+  _type: 'screeningPage'
   _createdAt: string
   _updatedAt: string
   _rev: string
-  name?: string
-  number?: string
-  tel?: string
-  description?: string
-  order?: number
+  intro?: string
+  source?: SimpleLink
+  bookingNote?: string
+}
+
+export type SimpleLink = {
+  _type: 'simpleLink'
+  label?: string
+  url?: string
 }
 
 export type ToolCard = {
@@ -56,6 +60,19 @@ export type ToolCard = {
   description?: string
   available?: boolean
   href?: string
+  order?: number
+}
+
+export type EmergencyContact = {
+  _id: string
+  _type: 'emergencyContact'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  name?: string
+  number?: string
+  tel?: string
+  description?: string
   order?: number
 }
 
@@ -73,10 +90,68 @@ export type ResourceTopic = {
   order?: number
 }
 
-export type SimpleLink = {
-  _type: 'simpleLink'
-  label?: string
-  url?: string
+export type ResourcesPage = {
+  _id: string
+  _type: 'resourcesPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  intro?: string
+  supportGroups?: {
+    title?: string
+    text?: string
+    linkLabel?: string
+  }
+}
+
+export type InfoPage = {
+  _id: string
+  _type: 'infoPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title?: string
+  slug?: Slug
+  description?: string
+  lastUpdated?: string
+  body?: RichText
+}
+
+export type RichText = Array<
+  | {
+      children?: Array<{
+        marks?: Array<string>
+        text?: string
+        _type: 'span'
+        _key: string
+      }>
+      style?: 'normal' | 'h3' | 'h4' | 'blockquote'
+      listItem?: 'bullet' | 'number'
+      markDefs?: Array<{
+        href?: string
+        title?: string
+        _type: 'link'
+        _key: string
+      }>
+      level?: number
+      _type: 'block'
+      _key: string
+    }
+  | ({
+      _key: string
+    } & Callout)
+  | ({
+      _key: string
+    } & Table)
+  | ({
+      _key: string
+    } & ImageWithAlt)
+>
+
+export type Slug = {
+  _type: 'slug'
+  current?: string
+  source?: string
 }
 
 export type FaqItem = {
@@ -182,125 +257,6 @@ export type LandingTestimonial = {
   isSample?: boolean
 }
 
-export type ScreeningPage = {
-  _id: string
-  _type: 'screeningPage'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  intro?: string
-  source?: SimpleLink
-  bookingNote?: string
-}
-
-export type ResourcesPage = {
-  _id: string
-  _type: 'resourcesPage'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  intro?: string
-  supportGroups?: {
-    title?: string
-    text?: string
-    linkLabel?: string
-  }
-}
-
-export type SiteSettings = {
-  _id: string
-  _type: 'siteSettings'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  organizationName?: string
-  tagline?: string
-  description?: string
-  contactEmail?: string
-  postalAddress?: {
-    street?: string
-    city?: string
-    region?: string
-    postalCode?: string
-    country?: string
-  }
-  emergencyLine?: {
-    label?: string
-    number?: string
-    tel?: string
-    description?: string
-  }
-  newsletter?: {
-    title?: string
-    text?: string
-    buttonLabel?: string
-    unavailableMessage?: string
-  }
-  consultation?: {
-    label?: string
-    price?: number
-    currency?: string
-  }
-  socialLinks?: Array<{
-    platform?: 'facebook' | 'x' | 'instagram' | 'linkedin' | 'youtube'
-    url?: string
-    _type: 'socialLink'
-    _key: string
-  }>
-  educationalStatement?: string
-  emergencyNote?: string
-}
-
-export type PolicyPage = {
-  _id: string
-  _type: 'policyPage'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  title?: string
-  slug?: Slug
-  description?: string
-  lastUpdated?: string
-  body?: RichText
-}
-
-export type RichText = Array<
-  | {
-      children?: Array<{
-        marks?: Array<string>
-        text?: string
-        _type: 'span'
-        _key: string
-      }>
-      style?: 'normal' | 'h3' | 'h4' | 'blockquote'
-      listItem?: 'bullet' | 'number'
-      markDefs?: Array<{
-        href?: string
-        title?: string
-        _type: 'link'
-        _key: string
-      }>
-      level?: number
-      _type: 'block'
-      _key: string
-    }
-  | ({
-      _key: string
-    } & Callout)
-  | ({
-      _key: string
-    } & Table)
-  | ({
-      _key: string
-    } & ImageWithAlt)
->
-
-export type Slug = {
-  _type: 'slug'
-  current?: string
-  source?: string
-}
-
 export type BlogCategoryReference = {
   _ref: string
   _type: 'reference'
@@ -393,6 +349,50 @@ export type CallToAction = {
   text?: string
   label?: string
   href?: string
+}
+
+export type SiteSettings = {
+  _id: string
+  _type: 'siteSettings'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  organizationName?: string
+  tagline?: string
+  description?: string
+  contactEmail?: string
+  postalAddress?: {
+    street?: string
+    city?: string
+    region?: string
+    postalCode?: string
+    country?: string
+  }
+  emergencyLine?: {
+    label?: string
+    number?: string
+    tel?: string
+    description?: string
+  }
+  newsletter?: {
+    title?: string
+    text?: string
+    buttonLabel?: string
+    unavailableMessage?: string
+  }
+  consultation?: {
+    label?: string
+    price?: number
+    currency?: string
+  }
+  socialLinks?: Array<{
+    platform?: 'facebook' | 'x' | 'instagram' | 'linkedin' | 'youtube'
+    url?: string
+    _type: 'socialLink'
+    _key: string
+  }>
+  educationalStatement?: string
+  emergencyNote?: string
 }
 
 export type ArticleSection = {
@@ -599,10 +599,15 @@ export type Geopoint = {
 
 export type AllSanitySchemaTypes =
   | ScreeningCard
-  | EmergencyContact
-  | ToolCard
-  | ResourceTopic
+  | ScreeningPage
   | SimpleLink
+  | ToolCard
+  | EmergencyContact
+  | ResourceTopic
+  | ResourcesPage
+  | InfoPage
+  | RichText
+  | Slug
   | FaqItem
   | FeatureCard
   | HeroSlide
@@ -612,12 +617,6 @@ export type AllSanitySchemaTypes =
   | Stat
   | BookingTestimonial
   | LandingTestimonial
-  | ScreeningPage
-  | ResourcesPage
-  | SiteSettings
-  | PolicyPage
-  | RichText
-  | Slug
   | BlogCategoryReference
   | BlogPost
   | DoctorReference
@@ -625,6 +624,7 @@ export type AllSanitySchemaTypes =
   | BlogCategory
   | ConditionArticle
   | CallToAction
+  | SiteSettings
   | ArticleSection
   | Table
   | Callout
@@ -742,9 +742,9 @@ export type ConditionBySlugQueryResult = {
 } | null
 
 // Source: lib/content/queries.ts
-// Variable: policyPageBySlugQuery
-// Query: *[_type == "policyPage" && slug.current == $slug][0]{  _id, _updatedAt, title, "slug": slug.current, description, lastUpdated, body}
-export type PolicyPageBySlugQueryResult = {
+// Variable: infoPageBySlugQuery
+// Query: *[_type == "infoPage" && slug.current == $slug][0]{  _id, _updatedAt, title, "slug": slug.current, description, lastUpdated, body}
+export type InfoPageBySlugQueryResult = {
   _id: string
   _updatedAt: string
   title: string | null
@@ -753,6 +753,11 @@ export type PolicyPageBySlugQueryResult = {
   lastUpdated: string | null
   body: RichText | null
 } | null
+
+// Source: lib/content/queries.ts
+// Variable: infoPageSlugsQuery
+// Query: *[_type == "infoPage" && defined(slug.current)].slug.current
+export type InfoPageSlugsQueryResult = Array<string | null>
 
 // Source: lib/content/queries.ts
 // Variable: resourcesQuery
@@ -814,7 +819,7 @@ export type ScreeningQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: sitemapQuery
-// Query: {  "conditions": *[_type == "conditionArticle" && defined(slug.current)]{"slug": slug.current, _updatedAt, lastUpdated},  "pages": *[_type == "policyPage" && defined(slug.current)]{"slug": slug.current, _updatedAt, lastUpdated},  "settings": *[_type == "siteSettings"][0]{_updatedAt}}
+// Query: {  "conditions": *[_type == "conditionArticle" && defined(slug.current)]{"slug": slug.current, _updatedAt, lastUpdated},  "pages": *[_type == "infoPage" && defined(slug.current)]{"slug": slug.current, _updatedAt, lastUpdated},  "settings": *[_type == "siteSettings"][0]{_updatedAt}}
 export type SitemapQueryResult = {
   conditions: Array<{
     slug: string | null
@@ -839,9 +844,10 @@ declare module '@sanity/client' {
     '*[_type == "conditionArticle" && defined(slug.current)] | order(order asc){\n  "slug": slug.current, name, navLabel, cardDescription, icon, color\n}': NavConditionsQueryResult
     '*[_type == "conditionArticle" && defined(slug.current)].slug.current': ConditionSlugsQueryResult
     '*[_type == "conditionArticle" && slug.current == $slug][0]{\n  _id, _updatedAt, title, "slug": slug.current, name, navLabel, eyebrow, description, lastUpdated,\n  intro, sections[]{_key, title, anchor, body}, cta,\n  "review": review{lastReviewed, nextReviewDue, status,\n    "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},\n  references[]{_key, title, publisher, year, url}\n}': ConditionBySlugQueryResult
-    '*[_type == "policyPage" && slug.current == $slug][0]{\n  _id, _updatedAt, title, "slug": slug.current, description, lastUpdated, body\n}': PolicyPageBySlugQueryResult
+    '*[_type == "infoPage" && slug.current == $slug][0]{\n  _id, _updatedAt, title, "slug": slug.current, description, lastUpdated, body\n}': InfoPageBySlugQueryResult
+    '*[_type == "infoPage" && defined(slug.current)].slug.current': InfoPageSlugsQueryResult
     '{\n  "page": *[_type == "resourcesPage"][0]{intro, supportGroups},\n  "topics": *[_type == "resourceTopic"] | order(order asc){_id, title, icon, description, tips, link},\n  "emergencyContacts": *[_type == "emergencyContact"] | order(order asc){_id, name, number, tel, description},\n  "tools": *[_type == "toolCard"] | order(order asc){_id, title, description, available, href}\n}': ResourcesQueryResult
     '{\n  "page": *[_type == "screeningPage"][0]{intro, source, bookingNote},\n  "cards": *[_type == "screeningCard"] | order(order asc){_id, title, icon, description, checks[]{_key, name, who}}\n}': ScreeningQueryResult
-    '{\n  "conditions": *[_type == "conditionArticle" && defined(slug.current)]{"slug": slug.current, _updatedAt, lastUpdated},\n  "pages": *[_type == "policyPage" && defined(slug.current)]{"slug": slug.current, _updatedAt, lastUpdated},\n  "settings": *[_type == "siteSettings"][0]{_updatedAt}\n}': SitemapQueryResult
+    '{\n  "conditions": *[_type == "conditionArticle" && defined(slug.current)]{"slug": slug.current, _updatedAt, lastUpdated},\n  "pages": *[_type == "infoPage" && defined(slug.current)]{"slug": slug.current, _updatedAt, lastUpdated},\n  "settings": *[_type == "siteSettings"][0]{_updatedAt}\n}': SitemapQueryResult
   }
 }

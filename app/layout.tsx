@@ -14,7 +14,12 @@ export const viewport: Viewport = { themeColor: '#1e40af' }
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en" className={inter.variable}>
+    // The inline script changes <html>'s class before React hydrates; the mismatch is intended.
+    <html lang="en" className={inter.variable} suppressHydrationWarning>
+      <head>
+        {/* Marks that scripts run, before the first paint, so the header's no-JavaScript fallback never flashes. */}
+        <script dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
+      </head>
       <body className="min-h-screen font-sans antialiased">
         <ChunkReloadGuard />
         {children}

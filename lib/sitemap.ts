@@ -1,9 +1,7 @@
 import type { SitemapQueryResult } from '@/sanity.types'
+import { isStandalonePageSlug, routes, staticSitemapPaths } from './routes'
 
 export type SitemapEntry = { path: string; lastModified: string }
-
-/** Pages made from code but dressed in content (home, resources, screening) change when settings do. */
-const STATIC_PATHS = ['/', '/resources', '/screening']
 
 function latest(...dates: Array<string | null | undefined>): string {
   return (
@@ -17,8 +15,16 @@ function latest(...dates: Array<string | null | undefined>): string {
 export function sitemapEntries(data: SitemapQueryResult): SitemapEntry[] {
   const settingsDate = data.settings?._updatedAt ?? ''
   return [
-    ...STATIC_PATHS.map((path) => ({ path, lastModified: settingsDate })),
-    ...data.conditions.map((c) => ({ path: `/diseases/${c.slug}`, lastModified: latest(c._updatedAt, c.lastUpdated) })),
-    ...data.pages.map((p) => ({ path: `/${p.slug}`, lastModified: latest(p._updatedAt, p.lastUpdated) })),
+    // Pages made in code but dressed in content change when the settings do.
+    ...staticSitemapPaths.map((path) => ({ path, lastModified: settingsDate })),
+    ...data.conditions.flatMap((c) =>
+      c.slug ? [{ path: routes.condition(c.slug), lastModified: latest(c._updatedAt, c.lastUpdated) }] : [],
+    ),
+    // Only pages the [slug] route serves; one named after a built-in route is shown inside it.
+    ...data.pages.flatMap((p) =>
+      p.slug && isStandalonePageSlug(p.slug)
+        ? [{ path: routes.page(p.slug), lastModified: latest(p._updatedAt, p.lastUpdated) }]
+        : [],
+    ),
   ].filter((entry) => entry.lastModified)
 }

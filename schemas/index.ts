@@ -1,10 +1,38 @@
+/**
+ * The content model: one file per type under documents/ and objects/, listed here explicitly so that a type
+ * is in the Studio, TypeGen and the seed check exactly when it is in this list.
+ */
 import type { SchemaTypeDefinition } from 'sanity'
-import * as content from './documents/content'
-import * as editorial from './documents/editorial'
-import { articleSection, callout, richText, table } from './objects/richText'
-import { callToAction, imageWithAlt, medicalReview, simpleLink, sourceReference } from './objects/shared'
+import { blogCategory } from './documents/blogCategory'
+import { blogPost } from './documents/blogPost'
+import { bookingTestimonial } from './documents/bookingTestimonial'
+import { conditionArticle } from './documents/conditionArticle'
+import { doctor } from './documents/doctor'
+import { emergencyContact } from './documents/emergencyContact'
+import { faqItem } from './documents/faqItem'
+import { featureCard } from './documents/featureCard'
+import { heroSlide } from './documents/heroSlide'
+import { infoPage } from './documents/infoPage'
+import { landingTestimonial } from './documents/landingTestimonial'
+import { pillar } from './documents/pillar'
+import { resourcesPage } from './documents/resourcesPage'
+import { resourceTopic } from './documents/resourceTopic'
+import { screeningCard } from './documents/screeningCard'
+import { screeningPage } from './documents/screeningPage'
+import { siteSettings } from './documents/siteSettings'
+import { stat } from './documents/stat'
+import { toolCard } from './documents/toolCard'
+import { articleSection } from './objects/articleSection'
+import { callout } from './objects/callout'
+import { callToAction } from './objects/callToAction'
+import { imageWithAlt } from './objects/imageWithAlt'
+import { medicalReview } from './objects/medicalReview'
+import { richText } from './objects/richText'
+import { simpleLink } from './objects/simpleLink'
+import { sourceReference } from './objects/sourceReference'
+import { table } from './objects/table'
 
-export const schemaTypes: SchemaTypeDefinition[] = [
+export const objectTypes: SchemaTypeDefinition[] = [
   imageWithAlt,
   sourceReference,
   callToAction,
@@ -14,9 +42,31 @@ export const schemaTypes: SchemaTypeDefinition[] = [
   table,
   richText,
   articleSection,
-  ...Object.values(editorial),
-  ...Object.values(content),
 ]
+
+export const documentTypes: SchemaTypeDefinition[] = [
+  siteSettings,
+  conditionArticle,
+  blogPost,
+  blogCategory,
+  doctor,
+  landingTestimonial,
+  bookingTestimonial,
+  stat,
+  pillar,
+  heroSlide,
+  featureCard,
+  faqItem,
+  infoPage,
+  resourcesPage,
+  resourceTopic,
+  emergencyContact,
+  toolCard,
+  screeningPage,
+  screeningCard,
+]
+
+export const schemaTypes: SchemaTypeDefinition[] = [...objectTypes, ...documentTypes]
 
 /** Documents that exist exactly once; the Studio shows them as single items, not lists. */
 export const singletonTypes = new Set(['siteSettings', 'resourcesPage', 'screeningPage'])

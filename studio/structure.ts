@@ -1,20 +1,14 @@
 import type { StructureResolver } from 'sanity/structure'
 import { singletonTypes } from '../schemas'
 
-const singletonTitles: Record<string, string> = {
-  siteSettings: 'Site settings',
-  resourcesPage: 'Health Resources page',
-  screeningPage: 'Health Screening page',
-}
-
-/** Singletons open straight into their one document; everything else is listed by type. */
+/** Singletons open straight into their one document; everything else is listed by type. Titles come from the schema. */
 export const structure: StructureResolver = (S) =>
   S.list()
     .title('Content')
     .items([
       ...[...singletonTypes].map((type) =>
         S.listItem()
-          .title(singletonTitles[type] ?? type)
+          .title(S.context.schema.get(type)?.title ?? type)
           .id(type)
           .child(S.document().schemaType(type).documentId(type)),
       ),

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { TopicCards } from '@/components/home/TopicCards'
 import { getNavConditions, getSettings } from '@/lib/content'
+import { routes } from '@/lib/routes'
 
 export default async function HomePage() {
   const [settings, conditions] = await Promise.all([getSettings(), getNavConditions()])
@@ -12,11 +13,14 @@ export default async function HomePage() {
           <p className="mt-4 max-w-2xl text-lg text-blue-50">{settings.tagline}</p>
           <p className="mt-2 max-w-2xl text-blue-50">{settings.description}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <a href="#topics" className="rounded-md bg-white px-5 py-3 font-semibold text-brand-800 hover:bg-blue-50">
+            <a
+              href={routes.topics()}
+              className="rounded-md bg-white px-5 py-3 font-semibold text-brand-800 hover:bg-blue-50"
+            >
               Explore Health Topics
             </a>
             <Link
-              href="/homepage"
+              href={routes.consultation()}
               className="rounded-md border-2 border-white px-5 py-3 font-semibold text-white hover:bg-white/10"
             >
               Contact Expert

@@ -1,8 +1,8 @@
 import Link from 'next/link'
 
-type Cta = { title?: string; text?: string; label?: string; href?: string } | null
+import type { CallToAction } from '@/sanity.types'
 
-export function ClosingCta({ cta }: { cta: Cta }) {
+export function ClosingCta({ cta }: { cta: CallToAction | null }) {
   if (!cta?.href || !cta.label) return null
   return (
     <section

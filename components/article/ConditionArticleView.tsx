@@ -9,12 +9,9 @@ import { ReviewPanel } from './ReviewPanel'
 import { RichText } from './RichText'
 
 export function ConditionArticleView({ article, crumbs }: { article: ConditionArticle; crumbs: Crumb[] }) {
-  const sections = (article.sections ?? []).filter((s) => s.anchor && s.title) as Array<{
-    _key: string
-    anchor: string
-    title: string
-    body: unknown
-  }>
+  const sections = (article.sections ?? []).flatMap(({ _key, anchor, title, body }) =>
+    anchor && title ? [{ _key, anchor, title, body }] : [],
+  )
   // Section anchors are fixed by editors; sub-heading ids are derived and must not collide with them.
   const headingId = createIdRegistry([
     ...sections.map((s) => s.anchor),
@@ -40,7 +37,7 @@ export function ConditionArticleView({ article, crumbs }: { article: ConditionAr
         </aside>
         <div className="min-w-0 text-gray-800">
           <div className="text-lg">
-            <RichText value={article.intro as never} headingId={headingId} />
+            <RichText value={article.intro} headingId={headingId} />
           </div>
           {sections.map((section) => (
             <section key={section._key} aria-labelledby={section.anchor} className="mt-10">
@@ -50,16 +47,12 @@ export function ConditionArticleView({ article, crumbs }: { article: ConditionAr
               >
                 {section.title}
               </h2>
-              <RichText value={section.body as never} headingId={headingId} />
+              <RichText value={section.body} headingId={headingId} />
             </section>
           ))}
-          <ReviewPanel
-            reviewer={review?.reviewer ?? null}
-            lastReviewed={review?.lastReviewed ?? null}
-            nextReviewDue={review?.nextReviewDue ?? null}
-          />
-          <References references={(article.references ?? []) as never} />
-          <ClosingCta cta={article.cta as never} />
+          <ReviewPanel review={review} />
+          <References references={article.references ?? []} />
+          <ClosingCta cta={article.cta} />
         </div>
       </div>
     </article>

@@ -1,12 +1,6 @@
-type Reference = {
-  _key: string
-  title: string | null
-  publisher: string | null
-  year?: number | null
-  url: string | null
-}
+import type { ConditionArticle } from '@/lib/content'
 
-export function References({ references }: { references: Reference[] }) {
+export function References({ references }: { references: NonNullable<ConditionArticle['references']> }) {
   if (!references.length) return null
   return (
     <section aria-labelledby="references-heading" className="mt-10">

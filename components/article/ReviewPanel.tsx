@@ -1,18 +1,14 @@
 import Link from 'next/link'
 import { BadgeCheck } from 'lucide-react'
+import type { ConditionArticle } from '@/lib/content'
 import { formatLongDate, isoDate } from '@/lib/format'
+import { routes } from '@/lib/routes'
 
-type Reviewer = {
-  name: string | null
-  credentials: string | null
-  specialization: string | null
-  doctorId: number | null
-  isSample: boolean | null
-}
-type Props = { reviewer: Reviewer | null; lastReviewed: string | null; nextReviewDue: string | null }
+type Props = { review: ConditionArticle['review'] }
 
 /** Who checked this article and when it is next due for review, close to the end of the content. */
-export function ReviewPanel({ reviewer, lastReviewed, nextReviewDue }: Props) {
+export function ReviewPanel({ review }: Props) {
+  const { reviewer = null, lastReviewed = null, nextReviewDue = null } = review ?? {}
   return (
     <section aria-labelledby="review-heading" className="mt-12 rounded-lg border border-emerald-200 bg-emerald-50 p-5">
       <h2 id="review-heading" className="flex items-center gap-2 text-lg font-bold text-gray-900">
@@ -24,7 +20,7 @@ export function ReviewPanel({ reviewer, lastReviewed, nextReviewDue }: Props) {
           {reviewer?.name ? (
             <>
               <Link
-                href={`/doctor-discovery#doctor-${reviewer.doctorId}`}
+                href={routes.doctor(reviewer.doctorId ?? '')}
                 className="font-medium text-brand-700 underline underline-offset-2"
               >
                 {reviewer.name}

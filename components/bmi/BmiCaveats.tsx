@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { routes } from '@/lib/routes'
 
 /** What the adult BMI ranges do and do not tell, next to the calculator where people read their result. */
 export function BmiCaveats() {
@@ -24,7 +25,7 @@ export function BmiCaveats() {
       </ul>
       <p className="mt-2">
         Learn more in our{' '}
-        <Link href="/diseases/obesity" className="font-medium text-brand-700 underline">
+        <Link href={routes.condition('obesity')} className="font-medium text-brand-700 underline">
           obesity management guide
         </Link>
         .

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import type { BmiResult } from '@/lib/bmi'
 import { BmiChart } from './BmiChart'
+import { routes } from '@/lib/routes'
 
 /** The coloured circle with the BMI, the category, the chart, the healthy range and the advice. */
 export function BmiResultPanel({ result }: { result: BmiResult }) {
@@ -49,7 +50,7 @@ export function BmiResultPanel({ result }: { result: BmiResult }) {
         <p className="mt-3 text-sm font-semibold text-gray-900">This tool is for educational purposes only.</p>
         <p className="mt-1 text-sm text-gray-700">
           Want to know more? Read our{' '}
-          <Link href="/diseases/obesity" className="text-brand-700 underline">
+          <Link href={routes.condition('obesity')} className="text-brand-700 underline">
             obesity management guide
           </Link>
           .

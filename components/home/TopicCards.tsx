@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import type { NavCondition } from '@/lib/content'
 import { Icon } from '@/components/ui/Icon'
+import { routes } from '@/lib/routes'
 
 export function TopicCards({ conditions }: { conditions: NavCondition[] }) {
   return (
@@ -8,7 +9,7 @@ export function TopicCards({ conditions }: { conditions: NavCondition[] }) {
       {conditions.map((condition) => (
         <li key={condition.slug}>
           <Link
-            href={`/diseases/${condition.slug}`}
+            href={routes.condition(condition.slug ?? '')}
             className="group flex h-full flex-col rounded-xl border border-gray-200 bg-white p-6 shadow-sm transition hover:border-brand-600 hover:shadow-md"
           >
             <span

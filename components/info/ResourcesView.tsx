@@ -3,6 +3,7 @@ import { ExternalLink, Phone } from 'lucide-react'
 import { Icon } from '@/components/ui/Icon'
 import type { SiteSettings } from '@/lib/content'
 import type { ResourcesQueryResult } from '@/sanity.types'
+import { routes } from '@/lib/routes'
 
 type Props = { data: ResourcesQueryResult; settings: SiteSettings }
 
@@ -111,7 +112,7 @@ export function ResourcesView({ data, settings }: Props) {
           </h2>
           <p className="mt-2 text-gray-800">{data.page.supportGroups.text}</p>
           <Link
-            href="/contact"
+            href={routes.contact()}
             className="mt-4 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
           >
             {data.page.supportGroups.linkLabel}

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { Icon } from '@/components/ui/Icon'
 import type { ScreeningQueryResult } from '@/sanity.types'
+import { routes } from '@/lib/routes'
 
 export function ScreeningView({ data }: { data: ScreeningQueryResult }) {
   return (
@@ -40,7 +41,7 @@ export function ScreeningView({ data }: { data: ScreeningQueryResult }) {
         </h2>
         <p className="mt-2 text-blue-50">{data.page?.bookingNote}</p>
         <Link
-          href="/contact"
+          href={routes.contact()}
           className="mt-4 inline-block rounded-md bg-white px-5 py-3 font-semibold text-brand-800 hover:bg-blue-50"
         >
           Visit the contact page

@@ -1,23 +1,8 @@
 import Link from 'next/link'
-import { getSettings } from '@/lib/content'
+import type { SiteSettings } from '@/lib/content'
+import { footerLegalLinks, footerQuickLinks, type NavLink } from '@/lib/routes'
 import { CurrentYear } from './CurrentYear'
 import { NewsletterForm } from './NewsletterForm'
-
-const quickLinks = [
-  ['/about', 'About Us'],
-  ['/blog', 'Blog'],
-  ['/contact', 'Contact'],
-  ['/resources', 'Health Resources'],
-  ['/screening', 'Health Screening'],
-  ['/homepage', 'Book a Consultation'],
-] as const
-
-const legalLinks = [
-  ['/privacy', 'Privacy Policy'],
-  ['/terms-of-use', 'Terms of Use'],
-  ['/disclaimer', 'Medical Disclaimer'],
-  ['/accessibility', 'Accessibility Statement'],
-] as const
 
 const socialNames: Record<string, string> = {
   facebook: 'Facebook',
@@ -27,12 +12,12 @@ const socialNames: Record<string, string> = {
   youtube: 'YouTube',
 }
 
-function FooterLinks({ title, links }: { title: string; links: ReadonlyArray<readonly [string, string]> }) {
+function FooterLinks({ title, links }: { title: string; links: readonly NavLink[] }) {
   return (
     <div>
       <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
       <ul className="mt-3 space-y-2">
-        {links.map(([href, label]) => (
+        {links.map(({ href, label }) => (
           <li key={href}>
             <Link href={href} className="text-sm text-gray-300 underline-offset-4 hover:text-white hover:underline">
               {label}
@@ -44,8 +29,7 @@ function FooterLinks({ title, links }: { title: string; links: ReadonlyArray<rea
   )
 }
 
-export async function SiteFooter() {
-  const settings = await getSettings()
+export function SiteFooter({ settings }: { settings: SiteSettings }) {
   const address = settings.postalAddress
   const social = settings.socialLinks ?? []
   return (
@@ -67,8 +51,8 @@ export async function SiteFooter() {
             </ul>
           )}
         </div>
-        <FooterLinks title="Quick links" links={quickLinks} />
-        <FooterLinks title="Legal" links={legalLinks} />
+        <FooterLinks title="Quick links" links={footerQuickLinks} />
+        <FooterLinks title="Legal" links={footerLegalLinks} />
         <div>
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{settings.newsletter?.title}</h2>
           <p className="mt-3 text-sm">{settings.newsletter?.text}</p>

@@ -1,8 +1,11 @@
+import type { NavCondition, SiteSettings } from '@/lib/content'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
 
+type Props = { settings: SiteSettings; conditions: NavCondition[]; children: React.ReactNode }
+
 /** The public layout: skip link, header with navigation, the page, footer. */
-export function SiteShell({ children }: { children: React.ReactNode }) {
+export function SiteShell({ settings, conditions, children }: Props) {
   return (
     <>
       <a
@@ -11,11 +14,11 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
       >
         Skip to main content
       </a>
-      <SiteHeader />
+      <SiteHeader organizationName={settings.organizationName ?? ''} conditions={conditions} />
       <main id="main" tabIndex={-1} className="focus:outline-none">
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter settings={settings} />
     </>
   )
 }

@@ -10,12 +10,13 @@ import { contentConfig } from './env'
 import { datasetVersion, localFetch } from './local'
 import type { Perspective } from './overlay'
 import { sanityFetch } from './sanity'
+import { CONTENT_TAG, type DocumentTag, type TypeTag } from './tags'
 
 export type FetchOptions = {
   query: string
   params?: Record<string, unknown>
-  /** Cache tags: the document types the query reads, e.g. ['conditionArticle', 'doctor']. */
-  tags: string[]
+  /** Cache tags: the document types the query reads (e.g. conditionArticle, doctor) and the document's own tag. */
+  tags: Array<TypeTag | DocumentTag>
   /** Seconds before a time-based refresh; defaults to CONTENT_REVALIDATE_SECONDS. */
   revalidate?: number
 }
@@ -32,7 +33,7 @@ async function currentPerspective(): Promise<Perspective> {
 export async function fetchContent<T>({ query, params = {}, tags, revalidate }: FetchOptions): Promise<T> {
   const config = contentConfig()
   const perspective = await currentPerspective()
-  const next = { tags: ['content', ...tags], revalidate: revalidate ?? config.revalidateSeconds }
+  const next = { tags: [CONTENT_TAG, ...tags], revalidate: revalidate ?? config.revalidateSeconds }
   if (config.mode === 'sanity') return sanityFetch<T>(config, query, params, perspective, next)
   if (perspective === 'drafts') return localFetch<T>(config.datasetPath, query, params, 'drafts')
   // The file's version is part of the key: Next's data cache outlives builds, and an edited dataset must win.

@@ -7,8 +7,9 @@ import { cache } from 'react'
 import type {
   ConditionBySlugQueryResult,
   ConditionSlugsQueryResult,
+  InfoPageBySlugQueryResult,
+  InfoPageSlugsQueryResult,
   NavConditionsQueryResult,
-  PolicyPageBySlugQueryResult,
   ResourcesQueryResult,
   ScreeningQueryResult,
   SettingsQueryResult,
@@ -18,58 +19,70 @@ import { fetchContent } from './fetch'
 import {
   conditionBySlugQuery,
   conditionSlugsQuery,
+  infoPageBySlugQuery,
+  infoPageSlugsQuery,
   navConditionsQuery,
-  policyPageBySlugQuery,
   resourcesQuery,
   screeningQuery,
   settingsQuery,
   sitemapQuery,
 } from './queries'
+import { documentTag, typeTags as t } from './tags'
 
 export type SiteSettings = NonNullable<SettingsQueryResult>
 export type NavCondition = NavConditionsQueryResult[number]
 export type ConditionArticle = NonNullable<ConditionBySlugQueryResult>
-export type PolicyPage = NonNullable<PolicyPageBySlugQueryResult>
+export type InfoPage = NonNullable<InfoPageBySlugQueryResult>
+
+const definedStrings = (values: Array<string | null>) => values.filter((v): v is string => typeof v === 'string')
 
 export const getSettings = cache(async (): Promise<SiteSettings> => {
-  const settings = await fetchContent<SettingsQueryResult>({ query: settingsQuery, tags: ['siteSettings'] })
+  const settings = await fetchContent<SettingsQueryResult>({ query: settingsQuery, tags: [t.siteSettings] })
   if (!settings)
     throw new Error('The dataset has no siteSettings document. Run "npm run seed" or create it in the Studio.')
   return settings
 })
 
 export const getNavConditions = cache(() =>
-  fetchContent<NavConditionsQueryResult>({ query: navConditionsQuery, tags: ['conditionArticle'] }),
+  fetchContent<NavConditionsQueryResult>({ query: navConditionsQuery, tags: [t.conditionArticle] }),
 )
 
 export async function getConditionSlugs(): Promise<string[]> {
   const slugs = await fetchContent<ConditionSlugsQueryResult>({
     query: conditionSlugsQuery,
-    tags: ['conditionArticle'],
+    tags: [t.conditionArticle],
   })
-  return slugs.filter((slug): slug is string => typeof slug === 'string')
+  return definedStrings(slugs)
 }
 
 export const getCondition = cache((slug: string) =>
   fetchContent<ConditionBySlugQueryResult>({
     query: conditionBySlugQuery,
     params: { slug },
-    tags: ['conditionArticle', 'doctor'],
+    tags: [t.conditionArticle, t.doctor, documentTag(t.conditionArticle, slug)],
   }),
 )
 
-export const getPolicyPage = cache((slug: string) =>
-  fetchContent<PolicyPageBySlugQueryResult>({ query: policyPageBySlugQuery, params: { slug }, tags: ['policyPage'] }),
+export async function getInfoPageSlugs(): Promise<string[]> {
+  return definedStrings(await fetchContent<InfoPageSlugsQueryResult>({ query: infoPageSlugsQuery, tags: [t.infoPage] }))
+}
+
+export const getInfoPage = cache((slug: string) =>
+  fetchContent<InfoPageBySlugQueryResult>({
+    query: infoPageBySlugQuery,
+    params: { slug },
+    tags: [t.infoPage, documentTag(t.infoPage, slug)],
+  }),
 )
 
 export const getResources = () =>
   fetchContent<ResourcesQueryResult>({
     query: resourcesQuery,
-    tags: ['resourcesPage', 'resourceTopic', 'emergencyContact', 'toolCard'],
+    tags: [t.resourcesPage, t.resourceTopic, t.emergencyContact, t.toolCard],
   })
 
 export const getScreening = () =>
-  fetchContent<ScreeningQueryResult>({ query: screeningQuery, tags: ['screeningPage', 'screeningCard'] })
+  fetchContent<ScreeningQueryResult>({ query: screeningQuery, tags: [t.screeningPage, t.screeningCard] })
 
 export const getSitemapEntries = () =>
-  fetchContent<SitemapQueryResult>({ query: sitemapQuery, tags: ['conditionArticle', 'policyPage', 'siteSettings'] })
+  fetchContent<SitemapQueryResult>({ query: sitemapQuery, tags: [t.conditionArticle, t.infoPage, t.siteSettings] })

@@ -24,9 +24,11 @@ export const conditionBySlugQuery = defineQuery(`*[_type == "conditionArticle" &
   references[]{_key, title, publisher, year, url}
 }`)
 
-export const policyPageBySlugQuery = defineQuery(`*[_type == "policyPage" && slug.current == $slug][0]{
+export const infoPageBySlugQuery = defineQuery(`*[_type == "infoPage" && slug.current == $slug][0]{
   _id, _updatedAt, title, "slug": slug.current, description, lastUpdated, body
 }`)
+
+export const infoPageSlugsQuery = defineQuery(`*[_type == "infoPage" && defined(slug.current)].slug.current`)
 
 export const resourcesQuery = defineQuery(`{
   "page": *[_type == "resourcesPage"][0]{intro, supportGroups},
@@ -42,6 +44,6 @@ export const screeningQuery = defineQuery(`{
 
 export const sitemapQuery = defineQuery(`{
   "conditions": *[_type == "conditionArticle" && defined(slug.current)]{"slug": slug.current, _updatedAt, lastUpdated},
-  "pages": *[_type == "policyPage" && defined(slug.current)]{"slug": slug.current, _updatedAt, lastUpdated},
+  "pages": *[_type == "infoPage" && defined(slug.current)]{"slug": slug.current, _updatedAt, lastUpdated},
   "settings": *[_type == "siteSettings"][0]{_updatedAt}
 }`)

@@ -139,7 +139,7 @@ function pageDoc(file: string): Doc {
   const lastUpdated = data.lastUpdated ? isoDate(data.lastUpdated, 'lastUpdated', file) : undefined
   return {
     _id: `page-${slug}`,
-    _type: 'policyPage',
+    _type: 'infoPage',
     _createdAt: SEED_TIMESTAMP,
     _updatedAt: lastUpdated ? `${lastUpdated}T00:00:00Z` : SEED_TIMESTAMP,
     title: data.title,

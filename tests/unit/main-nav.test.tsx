@@ -11,21 +11,31 @@ const topics = [
 
 afterEach(cleanup)
 
+const panelOf = (button: HTMLElement) => document.getElementById(button.getAttribute('aria-controls')!)!
+
 describe('MainNav', () => {
   it('shows the spec links and marks the current page', () => {
     render(<MainNav topics={topics} />)
     for (const name of ['Home', 'Blog', 'About', 'Contact']) expect(screen.getByRole('link', { name })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Consult Doctor' }).getAttribute('href')).toBe('/homepage')
     expect(screen.getByRole('link', { name: 'About' }).getAttribute('aria-current')).toBe('page')
+    expect(screen.getByRole('link', { name: 'Blog' }).getAttribute('aria-current')).toBeNull()
+  })
+
+  it('renders every topic link in the HTML, with a no-script fallback link for the Topics label', () => {
+    render(<MainNav topics={topics} />)
+    expect(screen.getByRole('link', { name: 'Diabetes' }).getAttribute('href')).toBe('/diseases/diabetes')
+    expect(screen.getByRole('link', { name: 'Topics' }).getAttribute('href')).toBe('/#topics')
   })
 
   it('opens and closes the Topics dropdown by click', () => {
     render(<MainNav topics={topics} />)
     const button = screen.getByRole('button', { name: 'Topics' })
     expect(button.getAttribute('aria-expanded')).toBe('false')
+    expect(panelOf(button).dataset.open).toBe('false')
     fireEvent.click(button)
     expect(button.getAttribute('aria-expanded')).toBe('true')
-    expect(screen.getByRole('link', { name: 'Diabetes' }).getAttribute('href')).toBe('/diseases/diabetes')
+    expect(panelOf(button).dataset.open).toBe('true')
     fireEvent.click(button)
     expect(button.getAttribute('aria-expanded')).toBe('false')
   })
@@ -55,6 +65,7 @@ describe('MainNav', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false')
     fireEvent.click(toggle)
     expect(toggle.getAttribute('aria-expanded')).toBe('true')
-    expect(document.getElementById(toggle.getAttribute('aria-controls')!)?.className).toContain('flex')
+    expect(panelOf(toggle).dataset.open).toBe('true')
+    expect(panelOf(toggle).querySelector('a[href="/homepage"]')).toBeTruthy()
   })
 })

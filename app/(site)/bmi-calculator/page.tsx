@@ -2,19 +2,23 @@ import type { Metadata } from 'next'
 import { RichText } from '@/components/article/RichText'
 import { BmiCalculator } from '@/components/bmi/BmiCalculator'
 import { BmiCaveats } from '@/components/bmi/BmiCaveats'
-import { getPolicyPage } from '@/lib/content'
+import { getInfoPage } from '@/lib/content'
+import { routes } from '@/lib/routes'
 import { createIdRegistry } from '@/lib/slug'
+
+// The explainer is the information page whose slug is this route's own name.
+const BMI_EXPLAINER_SLUG = routes.bmiCalculator().slice(1)
 
 export const metadata: Metadata = {
   title: 'BMI Calculator',
   description:
     'Calculate your body mass index in feet and inches or centimetres, kilograms or pounds, and learn what the result means.',
-  alternates: { canonical: '/bmi-calculator' },
+  alternates: { canonical: routes.bmiCalculator() },
 }
 
 export default async function BmiCalculatorPage() {
   // The explanatory article is CMS content (a page document with the slug "bmi-calculator").
-  const article = await getPolicyPage('bmi-calculator')
+  const article = await getInfoPage(BMI_EXPLAINER_SLUG)
   const headingId = createIdRegistry([
     'main',
     'bmi-measurements-heading',
@@ -40,7 +44,7 @@ export default async function BmiCalculatorPage() {
           <h2 id="about-bmi" className="text-2xl font-bold text-gray-900">
             {article.title}
           </h2>
-          <RichText value={article.body as never} headingId={headingId} />
+          <RichText value={article.body} headingId={headingId} />
         </article>
       )}
     </div>

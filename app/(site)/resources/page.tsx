@@ -1,12 +1,13 @@
 import type { Metadata } from 'next'
 import { ResourcesView } from '@/components/info/ResourcesView'
 import { getResources, getSettings } from '@/lib/content'
+import { routes } from '@/lib/routes'
 
 export const metadata: Metadata = {
   title: 'Health Resources',
   description:
     'Trustworthy starting points on nutrition, exercise, mental health and more, emergency contacts and health tools.',
-  alternates: { canonical: '/resources' },
+  alternates: { canonical: routes.resources() },
 }
 
 export default async function ResourcesPage() {

@@ -1,12 +1,13 @@
 import type { Metadata } from 'next'
 import { ScreeningView } from '@/components/info/ScreeningView'
 import { getScreening } from '@/lib/content'
+import { routes } from '@/lib/routes'
 
 export const metadata: Metadata = {
   title: 'Health Screening',
   description:
     'Which cardiovascular, cancer, diabetes and general wellness screening tests are recommended, and for whom.',
-  alternates: { canonical: '/screening' },
+  alternates: { canonical: routes.screening() },
 }
 
 export default async function ScreeningPage() {

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { ConditionArticleView } from '@/components/article/ConditionArticleView'
 import { JsonLd } from '@/components/article/JsonLd'
 import { getCondition, getConditionSlugs, getSettings } from '@/lib/content'
+import { routes } from '@/lib/routes'
 import { siteUrl } from '@/lib/seo'
 import { breadcrumbJsonLd, medicalWebPageJsonLd, type Crumb } from '@/lib/structured-data'
 
@@ -16,7 +17,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   const article = await getCondition(slug)
   if (!article) return {}
-  const path = `/diseases/${slug}`
+  const path = routes.condition(slug)
   return {
     title: article.title,
     description: article.description,
@@ -35,10 +36,10 @@ export default async function ConditionPage({ params }: Props) {
   const { slug } = await params
   const [article, settings] = await Promise.all([getCondition(slug), getSettings()])
   if (!article) notFound()
-  const path = `/diseases/${slug}`
+  const path = routes.condition(slug)
   const crumbs: Crumb[] = [
-    { name: 'Home', href: '/' },
-    { name: 'Health Topics', href: '/#topics' },
+    { name: 'Home', href: routes.home() },
+    { name: 'Health Topics', href: routes.topics() },
     { name: article.name ?? article.title ?? slug, href: path },
   ]
   const reviewer = article.review?.reviewer
@@ -57,7 +58,7 @@ export default async function ConditionPage({ params }: Props) {
             ? {
                 name: reviewer.name,
                 specialization: reviewer.specialization,
-                path: `/doctor-discovery#doctor-${reviewer.doctorId}`,
+                path: routes.doctor(reviewer.doctorId ?? ''),
               }
             : null,
           organizationName: settings.organizationName ?? '',

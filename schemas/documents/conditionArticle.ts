@@ -1,0 +1,103 @@
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { references, review, seoDescription, slugField } from '../fields'
+
+export const conditionArticle = defineType({
+  name: 'conditionArticle',
+  title: 'Condition article',
+  type: 'document',
+  groups: [
+    { name: 'content', title: 'Content', default: true },
+    { name: 'card', title: 'Navigation and cards' },
+    { name: 'review', title: 'Medical review' },
+  ],
+  fields: [
+    defineField({
+      name: 'title',
+      type: 'string',
+      group: 'content',
+      validation: (rule) => rule.required().min(10).max(100),
+    }),
+    { ...slugField('name'), group: 'content' },
+    defineField({
+      name: 'name',
+      title: 'Condition name',
+      description: 'Breadcrumb label, e.g. "Diabetes Mellitus".',
+      type: 'string',
+      group: 'card',
+      validation: (rule) => rule.required().max(40),
+    }),
+    defineField({
+      name: 'navLabel',
+      title: 'Menu label',
+      type: 'string',
+      group: 'card',
+      validation: (rule) => rule.required().max(24),
+    }),
+    defineField({
+      name: 'eyebrow',
+      title: 'Header label',
+      type: 'string',
+      group: 'content',
+      initialValue: 'Health Topics',
+      validation: (rule) => rule.max(40),
+    }),
+    { ...seoDescription, group: 'content' },
+    defineField({
+      name: 'cardDescription',
+      type: 'string',
+      group: 'card',
+      validation: (rule) => rule.required().max(120),
+    }),
+    defineField({
+      name: 'icon',
+      type: 'string',
+      group: 'card',
+      validation: (rule) => rule.required().regex(/^[a-z0-9-]+$/),
+    }),
+    defineField({
+      name: 'color',
+      type: 'string',
+      group: 'card',
+      validation: (rule) => rule.required().regex(/^#[0-9a-fA-F]{6}$/, { name: 'hex colour' }),
+    }),
+    defineField({
+      name: 'order',
+      type: 'number',
+      group: 'card',
+      validation: (rule) => rule.required().integer().min(0),
+    }),
+    defineField({
+      name: 'lastUpdated',
+      title: 'Last updated',
+      type: 'date',
+      group: 'content',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({ name: 'intro', type: 'richText', group: 'content', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'sections',
+      type: 'array',
+      group: 'content',
+      of: [defineArrayMember({ type: 'articleSection' })],
+      validation: (rule) =>
+        rule
+          .required()
+          .min(1)
+          .custom((sections) => {
+            const anchors = (sections ?? []).map((section) => (section as { anchor?: string }).anchor)
+            return new Set(anchors).size === anchors.length ? true : 'Each section needs its own anchor id'
+          }),
+    }),
+    defineField({
+      name: 'cta',
+      title: 'Closing call to action',
+      type: 'callToAction',
+      group: 'content',
+      validation: (rule) => rule.required(),
+    }),
+    { ...review, group: 'review' },
+    { ...references, group: 'review' },
+  ],
+  orderings: [{ title: 'Menu order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
+  preview: { select: { title: 'title', subtitle: 'name' } },
+})

@@ -1,0 +1,31 @@
+import { defineField, defineType } from 'sanity'
+import { isSample, rating } from '../fields'
+
+export const doctor = defineType({
+  name: 'doctor',
+  title: 'Doctor',
+  type: 'document',
+  fields: [
+    defineField({
+      name: 'doctorId',
+      title: 'Booking id',
+      description: 'The number in /booking/{id}.',
+      type: 'number',
+      validation: (rule) => rule.required().integer().min(1),
+    }),
+    defineField({ name: 'name', type: 'string', validation: (rule) => rule.required().min(3).max(80) }),
+    defineField({ name: 'credentials', type: 'string', validation: (rule) => rule.required().max(80) }),
+    defineField({ name: 'specialization', type: 'string', validation: (rule) => rule.required().max(80) }),
+    defineField({
+      name: 'experience',
+      description: 'Text such as "18 years".',
+      type: 'string',
+      validation: (rule) => rule.required().max(40),
+    }),
+    rating,
+    defineField({ name: 'bio', type: 'text', rows: 3, validation: (rule) => rule.max(600) }),
+    defineField({ name: 'photo', type: 'imageWithAlt' }),
+    isSample,
+  ],
+  preview: { select: { title: 'name', subtitle: 'specialization' } },
+})

@@ -1,0 +1,108 @@
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { seoDescription } from '../fields'
+
+export const siteSettings = defineType({
+  name: 'siteSettings',
+  title: 'Site settings',
+  type: 'document',
+  fields: [
+    defineField({ name: 'organizationName', type: 'string', validation: (rule) => rule.required().max(60) }),
+    defineField({ name: 'tagline', type: 'string', validation: (rule) => rule.required().max(120) }),
+    { ...seoDescription, name: 'description' },
+    defineField({ name: 'contactEmail', type: 'string', validation: (rule) => rule.required().email() }),
+    defineField({
+      name: 'postalAddress',
+      type: 'object',
+      fields: [
+        defineField({ name: 'street', type: 'string', validation: (rule) => rule.required() }),
+        defineField({ name: 'city', type: 'string', validation: (rule) => rule.required() }),
+        defineField({ name: 'region', title: 'State', type: 'string', validation: (rule) => rule.required() }),
+        defineField({ name: 'postalCode', type: 'string', validation: (rule) => rule.required() }),
+        defineField({
+          name: 'country',
+          type: 'string',
+          initialValue: 'United States',
+          validation: (rule) => rule.required(),
+        }),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'emergencyLine',
+      title: 'Our emergency line',
+      type: 'object',
+      fields: [
+        defineField({ name: 'label', type: 'string', validation: (rule) => rule.required() }),
+        defineField({
+          name: 'number',
+          title: 'Number as shown',
+          type: 'string',
+          validation: (rule) => rule.required(),
+        }),
+        defineField({
+          name: 'tel',
+          title: 'Number to dial',
+          type: 'string',
+          validation: (rule) => rule.required().regex(/^\+?[0-9]{3,15}$/),
+        }),
+        defineField({ name: 'description', type: 'string', validation: (rule) => rule.required() }),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'newsletter',
+      type: 'object',
+      fields: [
+        defineField({ name: 'title', type: 'string', validation: (rule) => rule.required() }),
+        defineField({ name: 'text', type: 'string', validation: (rule) => rule.required() }),
+        defineField({ name: 'buttonLabel', type: 'string', validation: (rule) => rule.required() }),
+        defineField({
+          name: 'unavailableMessage',
+          title: 'Message after submit',
+          description: 'What the reader is told, honestly, when they subscribe.',
+          type: 'string',
+          validation: (rule) => rule.required(),
+        }),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'consultation',
+      type: 'object',
+      fields: [
+        defineField({ name: 'label', type: 'string', validation: (rule) => rule.required() }),
+        defineField({ name: 'price', type: 'number', validation: (rule) => rule.required().min(0).precision(2) }),
+        defineField({ name: 'currency', type: 'string', validation: (rule) => rule.required().regex(/^[A-Z]{3}$/) }),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'socialLinks',
+      type: 'array',
+      description: 'Only links with a URL are shown.',
+      of: [
+        defineArrayMember({
+          name: 'socialLink',
+          type: 'object',
+          fields: [
+            defineField({
+              name: 'platform',
+              type: 'string',
+              options: { list: ['facebook', 'x', 'instagram', 'linkedin', 'youtube'] },
+              validation: (rule) => rule.required(),
+            }),
+            defineField({ name: 'url', type: 'url', validation: (rule) => rule.uri({ scheme: ['https'] }) }),
+          ],
+        }),
+      ],
+    }),
+    defineField({
+      name: 'educationalStatement',
+      type: 'text',
+      rows: 2,
+      validation: (rule) => rule.required().max(300),
+    }),
+    defineField({ name: 'emergencyNote', type: 'string', validation: (rule) => rule.required().max(200) }),
+  ],
+  preview: { prepare: () => ({ title: 'Site settings' }) },
+})

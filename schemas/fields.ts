@@ -1,0 +1,76 @@
+/**
+ * Field definitions that several document types share, defined once so that a rule changes in one place.
+ */
+import { defineArrayMember, defineField } from 'sanity'
+
+export const order = defineField({
+  name: 'order',
+  title: 'Order',
+  type: 'number',
+  initialValue: 0,
+  validation: (rule) => rule.integer().min(0),
+})
+
+export const icon = defineField({
+  name: 'icon',
+  title: 'Icon',
+  description: 'A Lucide icon name, e.g. "heart-pulse".',
+  type: 'string',
+  validation: (rule) => rule.required().regex(/^[a-z0-9-]+$/),
+})
+
+/** Fictional sample people carry this flag (and a Studio badge) until real, consenting people replace them. */
+export const isSample = defineField({
+  name: 'isSample',
+  title: 'Sample content',
+  description: 'On for fictional sample people. Must be replaced with real, consenting people before launch.',
+  type: 'boolean',
+  initialValue: false,
+})
+
+export const rating = defineField({
+  name: 'rating',
+  type: 'number',
+  validation: (rule) => rule.required().min(0).max(5).precision(1),
+})
+
+/** Pillars and feature cards are the same small card: an icon, a title and a sentence or two. */
+export const iconCardFields = [
+  icon,
+  defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(60) }),
+  defineField({ name: 'description', type: 'text', rows: 3, validation: (rule) => rule.required().max(300) }),
+  order,
+]
+
+export const slugField = (source: string) =>
+  defineField({
+    name: 'slug',
+    type: 'slug',
+    options: { source, maxLength: 80 },
+    // The slug type checks uniqueness across documents of the same type by default.
+    validation: (rule) => rule.required(),
+  })
+
+/** The search-result and link-preview text (SEO description). */
+export const seoDescription = defineField({
+  name: 'description',
+  title: 'Search description',
+  description: 'Shown in search results and link previews. 50–160 characters.',
+  type: 'text',
+  rows: 2,
+  validation: (rule) => rule.required().min(50).max(160),
+})
+
+export const references = defineField({
+  name: 'references',
+  type: 'array',
+  of: [defineArrayMember({ type: 'sourceReference' })],
+  validation: (rule) => rule.required().min(1),
+})
+
+/** The medical review every medical document carries: reviewer, dates and status. */
+export const review = defineField({
+  name: 'review',
+  type: 'medicalReview',
+  validation: (rule) => rule.required(),
+})
