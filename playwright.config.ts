@@ -1,7 +1,16 @@
-import { existsSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
+
+// The server reads a copy of the seed dataset, so tests may add or edit content without touching the committed
+// file. Workers inherit E2E_DATASET from the runner, so every process agrees on the one copy.
+if (!process.env.E2E_DATASET) {
+  process.env.E2E_DATASET = path.join(mkdtempSync(path.join(tmpdir(), 'e2e-dataset-')), 'dataset.ndjson')
+  copyFileSync(path.resolve('studio/seed/dataset.ndjson'), process.env.E2E_DATASET)
+}
 const executablePath = [
   process.env.CHROMIUM_PATH,
   '/usr/bin/chromium',
@@ -40,6 +49,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    env: { NEXT_TELEMETRY_DISABLED: '1' },
+    env: { NEXT_TELEMETRY_DISABLED: '1', LOCAL_DATASET_PATH: process.env.E2E_DATASET },
   },
 })
