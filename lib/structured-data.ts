@@ -11,7 +11,16 @@ export type ArticleForLd = {
   lastUpdated: string | null | undefined
   lastReviewed: string | null | undefined
   reviewer:
-    { name: string; specialization?: string | null; credentials?: string | null; path?: string } | null | undefined
+    | {
+        name: string
+        specialization?: string | null
+        credentials?: string | null
+        path?: string
+        /** A fictional sample profile: search engines are not told that it reviewed anything. */
+        isSample?: boolean | null
+      }
+    | null
+    | undefined
   organizationName: string
 }
 
@@ -32,6 +41,8 @@ export function breadcrumbJsonLd(base: string, crumbs: Crumb[]) {
 
 export function medicalWebPageJsonLd(base: string, article: ArticleForLd) {
   const url = abs(base, article.path)
+  // A review by a sample person is no review: claim neither the reviewer nor the date.
+  const reviewer = article.reviewer && !article.reviewer.isSample ? article.reviewer : null
   return {
     '@context': 'https://schema.org',
     '@type': 'MedicalWebPage',
@@ -47,14 +58,14 @@ export function medicalWebPageJsonLd(base: string, article: ArticleForLd) {
     ],
     about: { '@type': 'MedicalCondition', name: article.conditionName },
     ...(article.lastUpdated ? { dateModified: article.lastUpdated } : {}),
-    ...(article.lastReviewed ? { lastReviewed: article.lastReviewed } : {}),
-    ...(article.reviewer
+    ...(reviewer && article.lastReviewed ? { lastReviewed: article.lastReviewed } : {}),
+    ...(reviewer
       ? {
           reviewedBy: {
             '@type': 'Physician',
-            name: article.reviewer.name,
-            ...(article.reviewer.specialization ? { medicalSpecialty: article.reviewer.specialization } : {}),
-            ...(article.reviewer.path ? { url: abs(base, article.reviewer.path) } : {}),
+            name: reviewer.name,
+            ...(reviewer.specialization ? { medicalSpecialty: reviewer.specialization } : {}),
+            ...(reviewer.path ? { url: abs(base, reviewer.path) } : {}),
           },
         }
       : {}),

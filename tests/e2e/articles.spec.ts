@@ -99,8 +99,10 @@ for (const a of articles) {
 
       const review = page.getByRole('region', { name: 'Medical review' })
       await expect(review).toContainText(/Reviewed by\s*Dr\. /)
-      await expect(review).toContainText(/Last reviewed\s*July \d{1,2}, 2025/)
-      await expect(review).toContainText(/Next review due\s*July \d{1,2}, 2027/)
+      await expect(review).toContainText(/Last reviewed\s*[A-Z][a-z]+ \d{1,2}, 20\d\d/)
+      await expect(review).toContainText(/Next review due\s*[A-Z][a-z]+ \d{1,2}, 20\d\d/)
+      // The seed's reviewers are fictional samples, and the panel says so plainly.
+      await expect(review).toContainText('This review is a sample.')
       await expect(review.getByRole('link')).toHaveAttribute('href', /^\/doctor-discovery#doctor-\d$/)
       const references = page.getByRole('region', { name: 'References' }).getByRole('link')
       expect(await references.count()).toBeGreaterThanOrEqual(6)
@@ -130,22 +132,18 @@ for (const a of articles) {
       }
     })
 
-    test('JSON-LD describes a reviewed medical page and its breadcrumb', async ({ page }) => {
+    test('JSON-LD describes the medical page and its breadcrumb, claiming no review by a sample reviewer', async ({
+      page,
+    }) => {
       await page.goto(`/diseases/${a.slug}`)
       const data = await jsonLd(page)
       const medical = data.find((d) => d['@type'] === 'MedicalWebPage') as {
         name: string
-        reviewedBy: unknown
-        lastReviewed: string
         about: unknown
       }
-      const reviewerName = (await page
-        .getByRole('region', { name: 'Medical review' })
-        .getByRole('link')
-        .textContent())!.trim()
       expect(medical.name).toBe(a.title)
-      expect(medical.reviewedBy).toMatchObject({ '@type': 'Physician', name: reviewerName })
-      expect(medical.lastReviewed).toMatch(/^2025-07-\d{2}$/)
+      expect(medical).not.toHaveProperty('reviewedBy')
+      expect(medical).not.toHaveProperty('lastReviewed')
       expect(medical.about).toEqual({ '@type': 'MedicalCondition', name: a.crumb })
       const breadcrumb = data.find((d) => d['@type'] === 'BreadcrumbList') as {
         itemListElement: Array<{ name: string }>

@@ -154,6 +154,15 @@ test.describe('errors', () => {
     await page.getByRole('link', { name: 'Return to Home' }).click()
     await expect(page).toHaveURL(/\/$/)
   })
+
+  for (const path of ['/no-such-page', '/homepage-typo', '/a/b/c', '/diseases/flu'])
+    test(`${path}: the not-found page has one header and one footer`, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
+      await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(1)
+      await expect(page.locator('footer[data-site-footer]')).toHaveCount(1)
+      await expect(page.getByText('Oops! Page not found')).toBeVisible()
+    })
 })
 
 test.describe('studio', () => {

@@ -35,6 +35,18 @@ describe('medicalWebPageJsonLd', () => {
     })
   })
 
+  it('claims no reviewer and no review date when the reviewer is a fictional sample', () => {
+    const ld = medicalWebPageJsonLd(base, { ...article, reviewer: { ...article.reviewer, isSample: true } })
+    expect(ld).not.toHaveProperty('reviewedBy')
+    expect(ld).not.toHaveProperty('lastReviewed')
+    expect(ld).toMatchObject({ '@type': 'MedicalWebPage', dateModified: '2025-07-12' })
+  })
+
+  it('names a real reviewer (isSample false) and the review date', () => {
+    const ld = medicalWebPageJsonLd(base, { ...article, reviewer: { ...article.reviewer, isSample: false } })
+    expect(ld).toMatchObject({ lastReviewed: '2025-07-12', reviewedBy: { '@type': 'Physician', name: 'Dr. Sample' } })
+  })
+
   it('leaves out what is unknown instead of writing null', () => {
     const ld = medicalWebPageJsonLd(base, { ...article, reviewer: null, lastReviewed: null, lastUpdated: undefined })
     expect(ld).not.toHaveProperty('reviewedBy')

@@ -59,6 +59,7 @@ export default async function ConditionPage({ params }: Props) {
                 name: reviewer.name,
                 specialization: reviewer.specialization,
                 path: routes.doctor(reviewer.doctorId ?? ''),
+                isSample: reviewer.isSample,
               }
             : null,
           organizationName: settings.organizationName ?? '',

@@ -1,0 +1,20 @@
+import Link from 'next/link'
+import { routes } from '@/lib/routes'
+import { LogMissingPath } from './LogMissingPath'
+
+/** The spec's not-found page: 404, 'Oops! Page not found', Return to Home; the missing path goes to the console. */
+export function NotFoundMessage() {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
+      <LogMissingPath />
+      <h1 className="text-6xl font-bold text-brand-700">404</h1>
+      <p className="mt-4 text-xl text-gray-700">Oops! Page not found</p>
+      <Link
+        href={routes.home()}
+        className="mt-8 rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+      >
+        Return to Home
+      </Link>
+    </div>
+  )
+}
