@@ -67,3 +67,8 @@ export function baseHeaders(contentSecurityPolicy: string): Header[] {
     { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
   ]
 }
+
+/** Hashed static files: content-type sniffing off and HTTPS only; document policies do not apply to them. */
+export function staticAssetHeaders(): Header[] {
+  return baseHeaders('').filter((h) => ['Strict-Transport-Security', 'X-Content-Type-Options'].includes(h.key))
+}

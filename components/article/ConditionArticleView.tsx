@@ -40,7 +40,7 @@ export function ConditionArticleView({ article, crumbs }: { article: ConditionAr
             <RichText value={article.intro} headingId={headingId} />
           </div>
           {sections.map((section) => (
-            <section key={section._key} aria-labelledby={section.anchor} className="mt-10">
+            <section key={section._key} aria-labelledby={section.anchor} className="mt-10" data-deferred-render>
               <h2
                 id={section.anchor}
                 className="scroll-mt-24 border-b border-gray-200 pb-2 text-2xl font-bold text-gray-900"

@@ -1,11 +1,13 @@
 'use client'
-import { Cell, Pie, PieChart } from 'recharts'
+import dynamic from 'next/dynamic'
 import type { ChartSegment } from '@/lib/bmi'
-import { useReducedMotion } from '@/components/ui/useReducedMotion'
+
+// recharts is about 100 KB compressed: it loads when the first result is shown, never with the page. The box keeps
+// its size while it loads, so nothing shifts.
+const BmiDonut = dynamic(() => import('./BmiDonut'), { ssr: false })
 
 /** The donut 'BMI Chart'; the legend beside it is also its text alternative. */
 export function BmiChart({ segments, bmi }: { segments: ChartSegment[]; bmi: number }) {
-  const reducedMotion = useReducedMotion()
   const user = segments.find((s) => s.isUser)
   return (
     <figure className="rounded-xl border border-gray-200 p-5" aria-labelledby="bmi-chart-title">
@@ -15,24 +17,10 @@ export function BmiChart({ segments, bmi }: { segments: ChartSegment[]; bmi: num
       <div className="mt-2 flex flex-col items-center gap-4 sm:flex-row">
         <div
           role="img"
+          className="size-[200px] shrink-0"
           aria-label={`Donut chart of the four BMI categories. Your BMI of ${bmi} is in the ${user?.name} segment.`}
         >
-          <PieChart width={200} height={200} accessibilityLayer={false}>
-            <Pie
-              data={segments}
-              dataKey="value"
-              nameKey="name"
-              innerRadius={55}
-              outerRadius={90}
-              paddingAngle={2}
-              isAnimationActive={!reducedMotion}
-              stroke="#fff"
-            >
-              {segments.map((segment) => (
-                <Cell key={segment.name} fill={segment.color} />
-              ))}
-            </Pie>
-          </PieChart>
+          <BmiDonut segments={segments} />
         </div>
         <ul className="space-y-2 text-sm" aria-label="Chart segments">
           {segments.map((segment) => (

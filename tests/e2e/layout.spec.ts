@@ -196,4 +196,13 @@ test.describe('security headers', () => {
       expect(headers['x-powered-by']).toBeUndefined()
     })
   }
+
+  test('hashed static files carry nosniff and HSTS but not the document policies', async ({ page, request }) => {
+    await page.goto('/')
+    const script = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src')
+    const headers = (await request.get(script!)).headers()
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    expect(headers['strict-transport-security']).toContain('max-age=')
+    expect(headers['content-security-policy']).toBeUndefined()
+  })
 })

@@ -1,0 +1,113 @@
+/**
+ * `npm run bench:pages`: Lighthouse (mobile preset, simulated throttling) against the production build for one page
+ * of every kind in perf/budgets.json, driving the same system Chromium as the e2e tests. Prints a table of scores,
+ * LCP, TBT, CLS, JavaScript transferred and total bytes, then each page that is over budget and by how much.
+ * Options: --runs N (median of N runs per page; default 1), --only /path. Exits 1 when a built page is over budget.
+ */
+import { existsSync } from 'node:fs'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { kib, lighthouseOverruns, type LighthouseFigures } from '../lib/perf-budget'
+import { loadBudgets, resolvePages } from './page-paths'
+import { startBuild } from './serve-build'
+
+const args = process.argv.slice(2)
+const runs = Number(args[args.indexOf('--runs') + 1] ?? 1) || 1
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined
+
+const chromePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+  (file): file is string => Boolean(file && existsSync(file)),
+)
+if (!chromePath) {
+  console.error('No Chromium found: run "node scripts/ensure-chromium.mjs" or set CHROMIUM_PATH.')
+  process.exit(1)
+}
+
+const budgets = loadBudgets()
+const server = await startBuild()
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+})
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+
+async function measure(url: string): Promise<LighthouseFigures> {
+  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' })
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+  const { lhr } = result
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+  const numeric = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN)
+  const summary =
+    (lhr.audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> })
+      ?.items ?? []
+  const bytes = (type: string) => summary.find((item) => item.resourceType === type)?.transferSize ?? 0
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    jsBytes: bytes('script'),
+    totalBytes: bytes('total'),
+  }
+}
+
+const header = ['page', 'perf', 'a11y', 'BP', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'JS KiB', 'total KiB', '']
+const rows: string[][] = []
+const problems: string[] = []
+try {
+  for (const page of resolvePages(budgets.pages)) {
+    if (only && page.path !== only) continue
+    const url = `${server.origin}${page.path}`
+    const status = page.missing ? 404 : (await fetch(url)).status
+    if (status === 404) {
+      rows.push([page.path, ...Array(9).fill('—'), 'not built yet'])
+      continue
+    }
+    const samples: LighthouseFigures[] = []
+    for (let i = 0; i < runs; i++) samples.push(await measure(url))
+    const pick = (key: keyof LighthouseFigures) => median(samples.map((s) => s[key]))
+    const figures = Object.fromEntries(
+      Object.keys(samples[0]!).map((k) => [k, pick(k as keyof LighthouseFigures)]),
+    ) as LighthouseFigures
+    const over = lighthouseOverruns(page, budgets, figures)
+    rows.push([
+      page.path,
+      String(figures.performance),
+      String(figures.accessibility),
+      String(figures.bestPractices),
+      String(figures.seo),
+      String(Math.round(figures.lcpMs)),
+      String(Math.round(figures.tbtMs)),
+      figures.cls.toFixed(3),
+      kib(figures.jsBytes).toFixed(1),
+      kib(figures.totalBytes).toFixed(1),
+      over.length ? 'OVER' : 'ok',
+    ])
+    for (const o of over) problems.push(`${page.path} (${page.name}): ${o}`)
+  }
+} finally {
+  await chrome.kill()
+  await server.stop()
+}
+
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)))
+console.log(`Lighthouse mobile preset, ${runs} run${runs > 1 ? 's (median)' : ''} per page, production build`)
+for (const row of [header, ...rows]) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '))
+if (problems.length) {
+  console.log('\nOver budget:')
+  for (const p of problems) console.log(`  ${p}`)
+} else console.log('\nEvery built page is within budget.')
+process.exit(problems.length ? 1 : 0)

@@ -1,0 +1,33 @@
+// Resolves the budget file's path templates against the seed dataset (e.g. /blog/{firstPost} → the newest post).
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { Budgets, PageBudget } from '../lib/perf-budget'
+
+export const root = path.resolve(import.meta.dirname, '..')
+
+export function loadBudgets(): Budgets {
+  return JSON.parse(readFileSync(path.join(root, 'perf/budgets.json'), 'utf8')) as Budgets
+}
+
+export type ResolvedPage = PageBudget & { missing: boolean }
+
+export function resolvePages(
+  pages: PageBudget[],
+  datasetFile = path.join(root, 'studio/seed/dataset.ndjson'),
+): ResolvedPage[] {
+  const docs = readFileSync(datasetFile, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map(
+      (line) => JSON.parse(line) as { _id: string; _type: string; slug?: { current?: string }; publishedAt?: string },
+    )
+  const posts = docs
+    .filter((d) => d._type === 'blogPost' && !d._id.includes('.') && d.slug?.current)
+    .sort((a, b) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? ''))
+  const values: Record<string, string | undefined> = { firstPost: posts[0]?.slug?.current }
+  return pages.map((page) => {
+    const unresolved = [...page.path.matchAll(/\{(\w+)\}/g)].some(([, key]) => !values[key!])
+    if (unresolved) return { ...page, missing: true }
+    return { ...page, path: page.path.replace(/\{(\w+)\}/g, (_, key: string) => values[key]!), missing: false }
+  })
+}

@@ -1,0 +1,82 @@
+// Starts the production build (`next start`) on a free loopback port for a benchmark, and stops it afterwards.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import path from 'node:path'
+import { root } from './page-paths'
+
+export type RunningServer = { origin: string; pid: number; stop: () => Promise<void>; child: ChildProcess }
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+export async function startBuild(env: Record<string, string> = {}): Promise<RunningServer> {
+  if (!existsSync(path.join(root, '.next/BUILD_ID'))) throw new Error('No production build: run "npm run build" first.')
+  const port = await freePort()
+  const child = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: root,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout!.on('data', (chunk) => (output += chunk))
+  child.stderr!.on('data', (chunk) => (output += chunk))
+  const origin = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    try {
+      if ((await fetch(`${origin}/robots.txt`)).ok) break
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`next start did not come up:\n${output}`)
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  return {
+    origin,
+    pid: child.pid!,
+    child,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve()
+        child.once('exit', () => resolve())
+        child.kill('SIGTERM')
+      }),
+  }
+}
+
+/** Resident memory of a process and its children (next start runs the server in a child process), in MiB. */
+export function rssMiB(pid: number): number {
+  const pids = [pid, ...childPids(pid)]
+  let kb = 0
+  for (const p of pids) {
+    try {
+      const status = readFileSync(`/proc/${p}/status`, 'utf8')
+      kb += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
+    } catch {
+      // exited
+    }
+  }
+  return kb / 1024
+}
+
+function childPids(pid: number): number[] {
+  try {
+    const direct = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number)
+    return direct.flatMap((child) => [child, ...childPids(child)])
+  } catch {
+    return []
+  }
+}
