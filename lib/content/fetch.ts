@@ -10,6 +10,7 @@ import { contentConfig } from './env'
 import { datasetVersion, localFetch } from './local'
 import type { Perspective } from './overlay'
 import { sanityFetch } from './sanity'
+import { recordBackendQuery } from './query-log'
 import { CONTENT_TAG, type DocumentTag, type TypeTag } from './tags'
 
 export type FetchOptions = {
@@ -34,12 +35,22 @@ export async function fetchContent<T>({ query, params = {}, tags, revalidate }: 
   const config = contentConfig()
   const perspective = await currentPerspective()
   const next = { tags: [CONTENT_TAG, ...tags], revalidate: revalidate ?? config.revalidateSeconds }
-  if (config.mode === 'sanity') return sanityFetch<T>(config, query, params, perspective, next)
-  if (perspective === 'drafts') return localFetch<T>(config.datasetPath, query, params, 'drafts')
+  if (config.mode === 'sanity') {
+    // Counted per call: the client's own fetch cache may still answer it without a request.
+    recordBackendQuery('sanity', perspective)
+    return sanityFetch<T>(config, query, params, perspective, next)
+  }
+  if (perspective === 'drafts') {
+    recordBackendQuery('local', 'drafts')
+    return localFetch<T>(config.datasetPath, query, params, 'drafts')
+  }
   // The file's version is part of the key: Next's data cache outlives builds, and an edited dataset must win.
   const version = await datasetVersion(config.datasetPath)
   return unstable_cache(
-    () => localFetch<T>(config.datasetPath, query, params, 'published'),
+    () => {
+      recordBackendQuery('local', 'published')
+      return localFetch<T>(config.datasetPath, query, params, 'published')
+    },
     ['local-content', version, query, JSON.stringify(params)],
     next,
   )()
