@@ -1,0 +1,106 @@
+/**
+ * The medical review gate for condition articles and blog posts, as a pure state machine. The Studio's document
+ * actions (Submit for review, Request changes, Approve, Publish) are thin wrappers over `transition` and
+ * `publishBlocker`; every rule lives here and is unit-tested.
+ *
+ *   draft ──submit──▶ inReview ──approve──▶ approved ──(any edit)──▶ draft
+ *     ▲                  │
+ *     └──submit── changesRequested ◀──requestChanges(comment)
+ */
+export const REVIEW_STATUSES = ['draft', 'inReview', 'changesRequested', 'approved'] as const
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number]
+
+export const reviewStatusTitles: Record<ReviewStatus, string> = {
+  draft: 'Draft',
+  inReview: 'In medical review',
+  changesRequested: 'Changes requested',
+  approved: 'Medically approved',
+}
+
+/** The review fields of a document, as stored in its `review` object. */
+export type ReviewState = {
+  status?: ReviewStatus | null
+  reviewerId?: string | null
+  lastReviewed?: string | null
+  nextReviewDue?: string | null
+  changesRequested?: string | null
+}
+
+export type ReviewEvent =
+  | { type: 'submit' }
+  | { type: 'requestChanges'; comment: string }
+  | { type: 'approve'; reviewerId: string; today: string; nextReviewDue?: string | null }
+  | { type: 'edit' }
+
+export type TransitionResult = { ok: true; state: ReviewState } | { ok: false; reason: string }
+
+export const MAX_COMMENT_LENGTH = 1000
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
+
+export function currentStatus(state: ReviewState | null | undefined): ReviewStatus {
+  const status = state?.status
+  return status && (REVIEW_STATUSES as readonly string[]).includes(status) ? status : 'draft'
+}
+
+/** A calendar date `months` later; the 29th–31st fall back to the month's last day (2024-02-29 + 12 → 2025-02-28). */
+export function addMonths(isoDate: string, months: number): string {
+  if (!ISO_DATE.test(isoDate)) throw new Error(`Not a date: ${isoDate}`)
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number]
+  const target = new Date(Date.UTC(year, month - 1 + months, 1))
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate()
+  target.setUTCDate(Math.min(day, lastDay))
+  return target.toISOString().slice(0, 10)
+}
+
+export function transition(state: ReviewState | null | undefined, event: ReviewEvent): TransitionResult {
+  const from = currentStatus(state)
+  const base: ReviewState = { ...state, status: from }
+  switch (event.type) {
+    case 'submit':
+      if (from === 'inReview') return { ok: false, reason: 'It is already waiting for medical review.' }
+      if (from === 'approved') return { ok: false, reason: 'It is already approved. Edit it to start a new review.' }
+      return { ok: true, state: { ...base, status: 'inReview' } }
+    case 'requestChanges': {
+      if (from !== 'inReview') return { ok: false, reason: 'Only a document in medical review can be sent back.' }
+      const comment = event.comment.trim()
+      if (!comment) return { ok: false, reason: 'Say what needs to change: the comment is required.' }
+      if (comment.length > MAX_COMMENT_LENGTH)
+        return { ok: false, reason: `Keep the comment under ${MAX_COMMENT_LENGTH} characters.` }
+      return { ok: true, state: { ...base, status: 'changesRequested', changesRequested: comment } }
+    }
+    case 'approve': {
+      if (from !== 'inReview') return { ok: false, reason: 'Only a document in medical review can be approved.' }
+      if (!event.reviewerId) return { ok: false, reason: 'Approval needs a named medical reviewer.' }
+      if (!ISO_DATE.test(event.today)) return { ok: false, reason: 'Approval needs the date of the review.' }
+      const nextReviewDue = event.nextReviewDue || addMonths(event.today, 12)
+      if (!ISO_DATE.test(nextReviewDue) || nextReviewDue <= event.today)
+        return { ok: false, reason: 'The next review must be a date after today.' }
+      return {
+        ok: true,
+        state: {
+          ...base,
+          status: 'approved',
+          reviewerId: event.reviewerId,
+          lastReviewed: event.today,
+          nextReviewDue,
+          changesRequested: null,
+        },
+      }
+    }
+    case 'edit':
+      // Approval covers the text the reviewer read; a new edit needs a new review.
+      return { ok: true, state: from === 'approved' ? { ...base, status: 'draft' } : base }
+  }
+}
+
+/** Why Publish is disabled, or null when it may publish: only an approved document without validation errors. */
+export function publishBlocker(state: ReviewState | null | undefined, validationErrors: number): string | null {
+  if (currentStatus(state) !== 'approved') return 'Publishing needs medical approval first.'
+  if (validationErrors > 0) return 'Fix the validation errors before publishing.'
+  return null
+}
+
+/** Whether the review is overdue on `today` (a document whose next review date has passed). */
+export function isReviewOverdue(state: ReviewState | null | undefined, today: string): boolean {
+  return Boolean(state?.nextReviewDue && state.nextReviewDue < today)
+}
