@@ -1,17 +1,60 @@
-import type { StructureResolver } from 'sanity/structure'
+import type { StructureBuilder, StructureResolver } from 'sanity/structure'
 import { singletonTypes } from '../schemas'
+import { reviewedTypes, reviewLists, structureGroups } from './structure-groups'
 
-/** Singletons open straight into their one document; everything else is listed by type. Titles come from the schema. */
-export const structure: StructureResolver = (S) =>
-  S.list()
+const today = () => new Date().toISOString().slice(0, 10)
+
+/** A type as a list item: singletons open their one document, other types list their documents. */
+function typeItem(S: StructureBuilder, type: string, titleOverride?: string) {
+  const title = titleOverride ?? S.context.schema.get(type)?.title ?? type
+  return singletonTypes.has(type)
+    ? S.listItem().title(title).id(type).schemaType(type).child(S.document().schemaType(type).documentId(type))
+    : S.documentTypeListItem(type).title(title)
+}
+
+function filteredList(S: StructureBuilder, id: string, title: string, filter: string, withToday = false) {
+  return S.listItem()
+    .id(id)
+    .title(title)
+    .child(
+      S.documentList()
+        .id(id)
+        .title(title)
+        .apiVersion('2025-07-01')
+        .filter(filter)
+        .params(withToday ? { types: reviewedTypes, today: today() } : { types: reviewedTypes })
+        .defaultOrdering([{ field: '_updatedAt', direction: 'desc' }]),
+    )
+}
+
+/** Groups of content, the medical review lists, Settings; titles come from the schema. */
+export const structure: StructureResolver = (S) => {
+  const known = new Set(S.context.schema.getTypeNames())
+  const placed = new Set(['siteSettings', ...structureGroups.flatMap((g) => g.types)])
+  const others = S.documentTypeListItems().filter((item) => !placed.has(item.getId() ?? ''))
+  return S.list()
     .title('Content')
     .items([
-      ...[...singletonTypes].map((type) =>
-        S.listItem()
-          .title(S.context.schema.get(type)?.title ?? type)
-          .id(type)
-          .child(S.document().schemaType(type).documentId(type)),
-      ),
+      filteredList(S, 'needs-review', 'Needs medical review', reviewLists.needsReview),
+      filteredList(S, 'review-overdue', 'Review overdue', reviewLists.overdue, true),
+      filteredList(S, 'recently-published', 'Recently published', reviewLists.recentlyPublished),
       S.divider(),
-      ...S.documentTypeListItems().filter((item) => !singletonTypes.has(item.getId() ?? '')),
+      ...structureGroups.map((group) => {
+        const types = group.types.filter((type) => known.has(type))
+        return types.length === 1
+          ? typeItem(S, types[0]!, group.title)
+          : S.listItem()
+              .id(group.id)
+              .title(group.title)
+              .child(
+                S.list()
+                  .id(group.id)
+                  .title(group.title)
+                  .items(types.map((type) => typeItem(S, type))),
+              )
+      }),
+      ...(others.length ? [S.divider(), ...others] : []),
+      S.divider(),
+      typeItem(S, 'siteSettings'),
     ])
+}

@@ -1,0 +1,44 @@
+/**
+ * How the Studio's content list is grouped, as plain data (unit-tested: every document type is placed once).
+ * Singletons open straight into their one document; any type not placed here still appears under "Other".
+ */
+export type StructureGroup = { id: string; title: string; types: string[] }
+
+export const structureGroups: StructureGroup[] = [
+  { id: 'conditions', title: 'Condition articles', types: ['conditionArticle'] },
+  { id: 'blog', title: 'Blog', types: ['blogPost', 'blogCategory'] },
+  { id: 'people', title: 'People', types: ['doctor'] },
+  {
+    id: 'home',
+    title: 'Home page',
+    types: ['heroSlide', 'stat', 'pillar', 'landingTestimonial', 'featureCard'],
+  },
+  {
+    id: 'consultation',
+    title: 'Consultation and contact',
+    types: ['bookingTestimonial', 'faqItem'],
+  },
+  {
+    id: 'pages',
+    title: 'Pages',
+    types: [
+      'infoPage',
+      'resourcesPage',
+      'resourceTopic',
+      'emergencyContact',
+      'toolCard',
+      'screeningPage',
+      'screeningCard',
+    ],
+  },
+]
+
+/** The document types that carry a medical review (the review lists and the review gate apply to them). */
+export const reviewedTypes = ['conditionArticle', 'blogPost']
+
+/** GROQ filters for the editorial lists; `$today` is the date (YYYY-MM-DD) in the editor's browser. */
+export const reviewLists = {
+  needsReview: `_type in $types && review.status == "inReview"`,
+  overdue: `_type in $types && defined(review.nextReviewDue) && review.nextReviewDue < $today`,
+  recentlyPublished: `_type in $types && !(_id in path("drafts.**")) && !(_id in path("versions.**"))`,
+}
