@@ -59,17 +59,18 @@ export function CountUpGroup({ children, className }: { children: React.ReactNod
 }
 
 /**
- * One counter. Assistive technology reads the final value only, never the numbers passing by; the visible
- * digits are fixed-width so the card does not move while they change.
+ * One counter. The final value, transparent, sizes the box and is what assistive technology reads (never the
+ * numbers passing by); the moving digits sit over it, pinned to its left edge, so nothing around them shifts
+ * while they change (CLS stays 0).
  */
 export function CountUp({ value, suffix }: { value: number; suffix: string | null }) {
   const elapsed = useContext(Elapsed)
   return (
-    <>
-      <span aria-hidden="true" data-count-up-value className="tabular-nums">
+    <span className="relative inline-block whitespace-nowrap tabular-nums">
+      <span className="opacity-0">{formatStat(value, suffix)}</span>
+      <span aria-hidden="true" data-count-up-value className="absolute top-0 left-0">
         {formatStat(countUpValue(value, elapsed), suffix)}
       </span>
-      <span className="sr-only">{formatStat(value, suffix)}</span>
-    </>
+    </span>
   )
 }

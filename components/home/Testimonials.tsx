@@ -20,7 +20,7 @@ export function Testimonials({ section, testimonials }: Props) {
         )}
         <div className="mt-12">
           <TestimonialsCarousel
-            label={section?.heading ?? 'Testimonials'}
+            label="Reader testimonials"
             slides={testimonials.map((t) => (
               <figure
                 key={t._id}
