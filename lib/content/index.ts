@@ -93,11 +93,6 @@ export const getSitemapEntries = () =>
 
 // Landing page (/) and consultation entry page (/homepage).
 
-export type LandingContent = LandingQueryResult
-export type HeroSlide = LandingQueryResult['slides'][number]
-export type ImpactStat = LandingQueryResult['stats'][number]
-export type LandingTestimonial = LandingQueryResult['testimonials'][number]
-
 export const getLanding = () =>
   fetchContent<LandingQueryResult>({
     query: landingQuery,
