@@ -15,6 +15,70 @@
 export declare const internalGroqTypeReferenceTo: unique symbol
 
 // Source: studio/schema.json
+export type ConsultationPage = {
+  _id: string
+  _type: 'consultationPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  hero?: {
+    title?: string
+    text?: string
+    findDoctorLabel?: string
+  }
+  features?: {
+    heading?: string
+    intro?: string
+  }
+  getStarted?: {
+    heading?: string
+    text?: string
+    label?: string
+  }
+}
+
+export type LandingPage = {
+  _id: string
+  _type: 'landingPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  hero?: {
+    title?: string
+    tagline?: string
+    topicsLabel?: string
+    contactLabel?: string
+  }
+  search?: {
+    heading?: string
+    placeholder?: string
+    note?: string
+    popular?: Array<string>
+  }
+  stats?: {
+    heading?: string
+    intro?: string
+  }
+  commitment?: {
+    heading?: string
+    intro?: string
+  }
+  topics?: {
+    heading?: string
+    intro?: string
+  }
+  testimonials?: {
+    heading?: string
+    intro?: string
+    sampleNote?: string
+  }
+  consultationCta?: {
+    heading?: string
+    text?: string
+    label?: string
+  }
+}
+
 export type ScreeningCard = {
   _id: string
   _type: 'screeningCard'
@@ -598,6 +662,8 @@ export type Geopoint = {
 }
 
 export type AllSanitySchemaTypes =
+  | ConsultationPage
+  | LandingPage
   | ScreeningCard
   | ScreeningPage
   | SimpleLink
@@ -836,6 +902,104 @@ export type SitemapQueryResult = {
   } | null
 }
 
+// Source: lib/content/queries.ts
+// Variable: landingQuery
+// Query: {  "page": *[_type == "landingPage"][0]{hero, search, stats, commitment, topics, testimonials, consultationCta},  "slides": *[_type == "heroSlide"] | order(order asc){    _id, "alt": image.alt, "src": coalesce(image.asset->url, image._sanityAsset)  },  "stats": *[_type == "stat"] | order(order asc){_id, icon, number, suffix, label, description},  "pillars": *[_type == "pillar"] | order(order asc){_id, icon, title, description},  "testimonials": *[_type == "landingTestimonial"] | order(order asc){    _id, name, role, content, rating, initials, isSample  }}
+export type LandingQueryResult = {
+  page: {
+    hero: {
+      title?: string
+      tagline?: string
+      topicsLabel?: string
+      contactLabel?: string
+    } | null
+    search: {
+      heading?: string
+      placeholder?: string
+      note?: string
+      popular?: Array<string>
+    } | null
+    stats: {
+      heading?: string
+      intro?: string
+    } | null
+    commitment: {
+      heading?: string
+      intro?: string
+    } | null
+    topics: {
+      heading?: string
+      intro?: string
+    } | null
+    testimonials: {
+      heading?: string
+      intro?: string
+      sampleNote?: string
+    } | null
+    consultationCta: {
+      heading?: string
+      text?: string
+      label?: string
+    } | null
+  } | null
+  slides: Array<{
+    _id: string
+    alt: string | null
+    src: string | null
+  }>
+  stats: Array<{
+    _id: string
+    icon: string | null
+    number: number | null
+    suffix: string | null
+    label: string | null
+    description: string | null
+  }>
+  pillars: Array<{
+    _id: string
+    icon: string | null
+    title: string | null
+    description: string | null
+  }>
+  testimonials: Array<{
+    _id: string
+    name: string | null
+    role: string | null
+    content: string | null
+    rating: number | null
+    initials: string | null
+    isSample: boolean | null
+  }>
+}
+
+// Source: lib/content/queries.ts
+// Variable: consultationQuery
+// Query: {  "page": *[_type == "consultationPage"][0]{hero, features, getStarted},  "features": *[_type == "featureCard"] | order(order asc){_id, icon, title, description}}
+export type ConsultationQueryResult = {
+  page: {
+    hero: {
+      title?: string
+      text?: string
+      findDoctorLabel?: string
+    } | null
+    features: {
+      heading?: string
+      intro?: string
+    } | null
+    getStarted: {
+      heading?: string
+      text?: string
+      label?: string
+    } | null
+  } | null
+  features: Array<{
+    _id: string
+    icon: string | null
+    title: string | null
+    description: string | null
+  }>
+}
+
 // Query TypeMap
 import '@sanity/client'
 declare module '@sanity/client' {
@@ -849,5 +1013,7 @@ declare module '@sanity/client' {
     '{\n  "page": *[_type == "resourcesPage"][0]{intro, supportGroups},\n  "topics": *[_type == "resourceTopic"] | order(order asc){_id, title, icon, description, tips, link},\n  "emergencyContacts": *[_type == "emergencyContact"] | order(order asc){_id, name, number, tel, description},\n  "tools": *[_type == "toolCard"] | order(order asc){_id, title, description, available, href}\n}': ResourcesQueryResult
     '{\n  "page": *[_type == "screeningPage"][0]{intro, source, bookingNote},\n  "cards": *[_type == "screeningCard"] | order(order asc){_id, title, icon, description, checks[]{_key, name, who}}\n}': ScreeningQueryResult
     '{\n  "conditions": *[_type == "conditionArticle" && defined(slug.current)]{"slug": slug.current, _updatedAt, lastUpdated},\n  "pages": *[_type == "infoPage" && defined(slug.current)]{"slug": slug.current, _updatedAt, lastUpdated},\n  "settings": *[_type == "siteSettings"][0]{_updatedAt}\n}': SitemapQueryResult
+    '{\n  "page": *[_type == "landingPage"][0]{hero, search, stats, commitment, topics, testimonials, consultationCta},\n  "slides": *[_type == "heroSlide"] | order(order asc){\n    _id, "alt": image.alt, "src": coalesce(image.asset->url, image._sanityAsset)\n  },\n  "stats": *[_type == "stat"] | order(order asc){_id, icon, number, suffix, label, description},\n  "pillars": *[_type == "pillar"] | order(order asc){_id, icon, title, description},\n  "testimonials": *[_type == "landingTestimonial"] | order(order asc){\n    _id, name, role, content, rating, initials, isSample\n  }\n}': LandingQueryResult
+    '{\n  "page": *[_type == "consultationPage"][0]{hero, features, getStarted},\n  "features": *[_type == "featureCard"] | order(order asc){_id, icon, title, description}\n}': ConsultationQueryResult
   }
 }

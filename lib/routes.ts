@@ -61,7 +61,13 @@ export function isStandalonePageSlug(slug: string): boolean {
 }
 
 /** Pages built in code that the sitemap lists beside the content-driven ones. */
-export const staticSitemapPaths = [routes.home(), routes.resources(), routes.screening(), routes.bmiCalculator()]
+export const staticSitemapPaths = [
+  routes.home(),
+  routes.resources(),
+  routes.screening(),
+  routes.bmiCalculator(),
+  routes.consultation(),
+]
 
 export type NavLink = { href: string; label: string }
 

@@ -74,3 +74,35 @@ export const review = defineField({
   type: 'medicalReview',
   validation: (rule) => rule.required(),
 })
+
+/** A page section's heading and the sentence or two under it. */
+export const sectionIntro = (name: string, title?: string) =>
+  defineField({
+    name,
+    title,
+    type: 'object',
+    fields: [
+      defineField({ name: 'heading', type: 'string', validation: (rule) => rule.required().max(80) }),
+      defineField({ name: 'intro', type: 'text', rows: 2, validation: (rule) => rule.max(300) }),
+    ],
+    validation: (rule) => rule.required(),
+  })
+
+/** A closing call to action whose target the page decides (a site path from lib/routes). */
+export const ctaBlock = (name: string, title?: string) =>
+  defineField({
+    name,
+    title,
+    type: 'object',
+    fields: [
+      defineField({ name: 'heading', type: 'string', validation: (rule) => rule.required().max(80) }),
+      defineField({ name: 'text', type: 'text', rows: 2, validation: (rule) => rule.max(300) }),
+      defineField({
+        name: 'label',
+        title: 'Button label',
+        type: 'string',
+        validation: (rule) => rule.required().max(40),
+      }),
+    ],
+    validation: (rule) => rule.required(),
+  })

@@ -7,12 +7,14 @@ import { blogCategory } from './documents/blogCategory'
 import { blogPost } from './documents/blogPost'
 import { bookingTestimonial } from './documents/bookingTestimonial'
 import { conditionArticle } from './documents/conditionArticle'
+import { consultationPage } from './documents/consultationPage'
 import { doctor } from './documents/doctor'
 import { emergencyContact } from './documents/emergencyContact'
 import { faqItem } from './documents/faqItem'
 import { featureCard } from './documents/featureCard'
 import { heroSlide } from './documents/heroSlide'
 import { infoPage } from './documents/infoPage'
+import { landingPage } from './documents/landingPage'
 import { landingTestimonial } from './documents/landingTestimonial'
 import { pillar } from './documents/pillar'
 import { resourcesPage } from './documents/resourcesPage'
@@ -64,9 +66,17 @@ export const documentTypes: SchemaTypeDefinition[] = [
   toolCard,
   screeningPage,
   screeningCard,
+  landingPage,
+  consultationPage,
 ]
 
 export const schemaTypes: SchemaTypeDefinition[] = [...objectTypes, ...documentTypes]
 
 /** Documents that exist exactly once; the Studio shows them as single items, not lists. */
-export const singletonTypes = new Set(['siteSettings', 'resourcesPage', 'screeningPage'])
+export const singletonTypes = new Set([
+  'siteSettings',
+  'resourcesPage',
+  'screeningPage',
+  'landingPage',
+  'consultationPage',
+])

@@ -7,8 +7,10 @@ import { cache } from 'react'
 import type {
   ConditionBySlugQueryResult,
   ConditionSlugsQueryResult,
+  ConsultationQueryResult,
   InfoPageBySlugQueryResult,
   InfoPageSlugsQueryResult,
+  LandingQueryResult,
   NavConditionsQueryResult,
   ResourcesQueryResult,
   ScreeningQueryResult,
@@ -19,8 +21,10 @@ import { fetchContent } from './fetch'
 import {
   conditionBySlugQuery,
   conditionSlugsQuery,
+  consultationQuery,
   infoPageBySlugQuery,
   infoPageSlugsQuery,
+  landingQuery,
   navConditionsQuery,
   resourcesQuery,
   screeningQuery,
@@ -86,3 +90,14 @@ export const getScreening = () =>
 
 export const getSitemapEntries = () =>
   fetchContent<SitemapQueryResult>({ query: sitemapQuery, tags: [t.conditionArticle, t.infoPage, t.siteSettings] })
+
+// Landing page (/) and consultation entry page (/homepage).
+
+export const getLanding = () =>
+  fetchContent<LandingQueryResult>({
+    query: landingQuery,
+    tags: [t.landingPage, t.heroSlide, t.stat, t.pillar, t.landingTestimonial],
+  })
+
+export const getConsultation = () =>
+  fetchContent<ConsultationQueryResult>({ query: consultationQuery, tags: [t.consultationPage, t.featureCard] })

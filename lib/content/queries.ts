@@ -47,3 +47,26 @@ export const sitemapQuery = defineQuery(`{
   "pages": *[_type == "infoPage" && defined(slug.current)]{"slug": slug.current, _updatedAt, lastUpdated},
   "settings": *[_type == "siteSettings"][0]{_updatedAt}
 }`)
+
+// Landing page (/) and consultation entry page (/homepage).
+
+/**
+ * Slide images: in Sanity mode the imported asset's CDN URL; in local mode the seed's `_sanityAsset` file reference,
+ * which `imageSource` in lib/content/image.ts turns into a path under public/.
+ */
+export const landingQuery = defineQuery(`{
+  "page": *[_type == "landingPage"][0]{hero, search, stats, commitment, topics, testimonials, consultationCta},
+  "slides": *[_type == "heroSlide"] | order(order asc){
+    _id, "alt": image.alt, "src": coalesce(image.asset->url, image._sanityAsset)
+  },
+  "stats": *[_type == "stat"] | order(order asc){_id, icon, number, suffix, label, description},
+  "pillars": *[_type == "pillar"] | order(order asc){_id, icon, title, description},
+  "testimonials": *[_type == "landingTestimonial"] | order(order asc){
+    _id, name, role, content, rating, initials, isSample
+  }
+}`)
+
+export const consultationQuery = defineQuery(`{
+  "page": *[_type == "consultationPage"][0]{hero, features, getStarted},
+  "features": *[_type == "featureCard"] | order(order asc){_id, icon, title, description}
+}`)

@@ -24,6 +24,8 @@ export const typeTags = {
   toolCard: 'toolCard',
   screeningPage: 'screeningPage',
   screeningCard: 'screeningCard',
+  landingPage: 'landingPage',
+  consultationPage: 'consultationPage',
 } as const
 
 export type TypeTag = (typeof typeTags)[keyof typeof typeTags]

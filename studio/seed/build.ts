@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { markdownToPortableText } from '@portabletext/markdown'
 import { parse as parseYaml } from 'yaml'
+import { buildHomeDocuments } from './build-home'
 
 type Doc = { _id: string; _type: string; [key: string]: unknown }
 type Block = { _type: string; _key?: string; style?: string; [key: string]: unknown }
@@ -238,6 +239,7 @@ export function buildSeedDocuments(seedDir: string): Doc[] {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
   }
+  docs.push(...buildHomeDocuments(seedDir))
   for (const topic of docs.filter((d) => d._type === 'resourceTopic' && d.link)) {
     topic.link = { _type: 'simpleLink', ...(topic.link as object) }
   }

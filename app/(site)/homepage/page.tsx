@@ -1,0 +1,15 @@
+import type { Metadata } from 'next'
+import { ConsultationView } from '@/components/consultation/ConsultationView'
+import { getConsultation } from '@/lib/content'
+import { routes } from '@/lib/routes'
+
+export const metadata: Metadata = {
+  title: 'Consult a Doctor',
+  description:
+    'Book an online consultation with our medical team: find a doctor, see what to expect and get in touch to get started.',
+  alternates: { canonical: routes.consultation() },
+}
+
+export default async function ConsultationPage() {
+  return <ConsultationView data={await getConsultation()} />
+}

@@ -1,0 +1,58 @@
+import Link from 'next/link'
+import { getImageProps } from 'next/image'
+import { imageSource } from '@/lib/content/image'
+import type { LandingQueryResult } from '@/sanity.types'
+import { routes } from '@/lib/routes'
+import { HeroCarousel } from './HeroCarousel'
+
+type Props = {
+  hero: NonNullable<LandingQueryResult['page']>['hero']
+  slides: LandingQueryResult['slides']
+}
+
+/**
+ * The slide images are built here, on the server, with next/image's getImageProps: the same responsive srcset
+ * and optimisation as <Image>, without its client code. Each fills the hero, so the layout never shifts; the
+ * first is the largest paint of the page and is fetched eagerly at high priority.
+ */
+function slideImages(slides: Props['slides']) {
+  return slides.flatMap((slide, i) => {
+    const src = imageSource(slide.src)
+    if (!src) return []
+    const { props } = getImageProps({
+      src,
+      alt: slide.alt ?? '',
+      fill: true,
+      sizes: '100vw',
+      ...(i === 0 ? { loading: 'eager' as const, fetchPriority: 'high' as const } : {}),
+    })
+    // eslint-disable-next-line @next/next/no-img-element -- getImageProps gives next/image's props for a plain <img>
+    return [<img key={slide._id} {...props} alt={props.alt} className="object-cover" />]
+  })
+}
+
+export function HeroSection({ hero, slides }: Props) {
+  return (
+    <HeroCarousel label="Featured images" images={slideImages(slides)}>
+      <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+        {hero?.title}
+      </h1>
+      <p className="mt-6 max-w-2xl text-lg text-white/90 sm:text-xl">{hero?.tagline}</p>
+      <div className="mt-10 flex flex-wrap gap-4">
+        {/* A plain anchor: an in-page jump to the disease-preview section needs no client navigation. */}
+        <a
+          href={routes.topics()}
+          className="rounded-md bg-white px-6 py-3 font-semibold text-brand-800 shadow hover:bg-brand-50"
+        >
+          {hero?.topicsLabel}
+        </a>
+        <Link
+          href={routes.consultation()}
+          className="rounded-md border-2 border-white px-6 py-3 font-semibold text-white hover:bg-white/10"
+        >
+          {hero?.contactLabel}
+        </Link>
+      </div>
+    </HeroCarousel>
+  )
+}

@@ -1,0 +1,33 @@
+import { Icon } from '@/components/ui/Icon'
+import type { LandingQueryResult } from '@/sanity.types'
+import { CountUp, CountUpGroup } from './CountUp'
+import { SectionHeading } from './SectionHeading'
+
+type Props = {
+  section: NonNullable<LandingQueryResult['page']>['stats']
+  stats: LandingQueryResult['stats']
+}
+
+export function ImpactStats({ section, stats }: Props) {
+  return (
+    <section aria-labelledby="stats-heading" className="bg-brand-800 py-16 text-white sm:py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <SectionHeading id="stats-heading" heading={section?.heading} intro={section?.intro} tone="dark" />
+        <CountUpGroup className="mt-12">
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {stats.map((stat) => (
+              <li key={stat._id} className="rounded-xl bg-white/10 p-6 text-center ring-1 ring-white/20">
+                <Icon name={stat.icon} className="mx-auto size-8 text-blue-100" />
+                <p className="mt-4 text-4xl font-bold sm:text-5xl">
+                  <CountUp value={stat.number ?? 0} suffix={stat.suffix} />
+                </p>
+                <h3 className="mt-2 text-lg font-semibold">{stat.label}</h3>
+                {stat.description && <p className="mt-2 text-sm text-blue-50">{stat.description}</p>}
+              </li>
+            ))}
+          </ul>
+        </CountUpGroup>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,59 @@
+import type { NavCondition } from '@/lib/content'
+import type { LandingQueryResult } from '@/sanity.types'
+import { routes } from '@/lib/routes'
+import { CommitmentPillars } from './CommitmentPillars'
+import { ConsultationBand } from './ConsultationBand'
+import { HealthSearch } from './HealthSearch'
+import { HeroSection } from './HeroSection'
+import { ImpactStats } from './ImpactStats'
+import { SectionHeading } from './SectionHeading'
+import { Testimonials } from './Testimonials'
+import { TopicCards } from './TopicCards'
+
+type Props = { data: LandingQueryResult; conditions: NavCondition[]; siteOrigin: string }
+
+/** The landing page (spec "Landing page"): hero, search, impact stats, commitments, topics, testimonials. */
+export function LandingView({ data, conditions, siteOrigin }: Props) {
+  const page = data.page
+  return (
+    <>
+      <HeroSection hero={page?.hero ?? null} slides={data.slides} />
+
+      <section aria-labelledby="search-heading" className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+        <h2 id="search-heading" className="text-center text-2xl font-bold text-gray-900 sm:text-3xl">
+          {page?.search?.heading}
+        </h2>
+        <div className="mt-6">
+          <HealthSearch
+            siteOrigin={siteOrigin}
+            placeholder={page?.search?.placeholder ?? ''}
+            note={page?.search?.note ?? ''}
+            popular={page?.search?.popular ?? []}
+          />
+        </div>
+      </section>
+
+      <ImpactStats section={page?.stats ?? null} stats={data.stats} />
+      <CommitmentPillars section={page?.commitment ?? null} pillars={data.pillars} />
+
+      {/* routes.topics() points here: the disease-preview section the hero button scrolls to. */}
+      <section id="topics" aria-labelledby="topics-heading" className="scroll-mt-20 bg-white">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
+          <SectionHeading id="topics-heading" heading={page?.topics?.heading} intro={page?.topics?.intro} />
+          <div className="mt-12">
+            <TopicCards conditions={conditions} />
+          </div>
+        </div>
+      </section>
+
+      <Testimonials section={page?.testimonials ?? null} testimonials={data.testimonials} />
+      <ConsultationBand
+        id="consultation-heading"
+        heading={page?.consultationCta?.heading}
+        text={page?.consultationCta?.text}
+        label={page?.consultationCta?.label}
+        href={routes.contact()}
+      />
+    </>
+  )
+}

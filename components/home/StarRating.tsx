@@ -1,0 +1,18 @@
+import { Star } from 'lucide-react'
+
+/** Filled stars for a rating out of 5, read as one phrase ("Rated 5 out of 5"). */
+export function StarRating({ rating }: { rating: number }) {
+  const clamped = Math.min(5, Math.max(0, Number.isFinite(rating) ? rating : 0))
+  const value = Math.round(clamped)
+  return (
+    <span role="img" aria-label={`Rated ${clamped} out of 5`} className="flex gap-0.5">
+      {Array.from({ length: 5 }, (_, i) => (
+        <Star
+          key={i}
+          aria-hidden="true"
+          className={`size-5 ${i < value ? 'fill-amber-400 text-amber-500' : 'fill-none text-gray-400'}`}
+        />
+      ))}
+    </span>
+  )
+}

@@ -1,0 +1,52 @@
+import type { LandingQueryResult } from '@/sanity.types'
+import { SectionHeading } from './SectionHeading'
+import { StarRating } from './StarRating'
+import { TestimonialsCarousel } from './TestimonialsCarousel'
+
+type Props = {
+  section: NonNullable<LandingQueryResult['page']>['testimonials']
+  testimonials: LandingQueryResult['testimonials']
+}
+
+/** The cards are rendered here, on the server; the carousel only moves them. */
+export function Testimonials({ section, testimonials }: Props) {
+  const anySample = testimonials.some((t) => t.isSample)
+  return (
+    <section aria-labelledby="testimonials-heading" className="bg-gray-50 py-16 sm:py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <SectionHeading id="testimonials-heading" heading={section?.heading} intro={section?.intro} />
+        {anySample && section?.sampleNote && (
+          <p className="mx-auto mt-3 max-w-3xl text-center text-sm text-gray-700 italic">{section.sampleNote}</p>
+        )}
+        <div className="mt-12">
+          <TestimonialsCarousel
+            label="Reader testimonials"
+            slides={testimonials.map((t) => (
+              <figure
+                key={t._id}
+                className="flex h-full flex-col rounded-xl border border-gray-200 bg-white p-6 shadow-sm"
+              >
+                <StarRating rating={t.rating ?? 0} />
+                <blockquote className="mt-4 flex-1 text-gray-800">
+                  <p>“{t.content}”</p>
+                </blockquote>
+                <figcaption className="mt-6 flex items-center gap-3">
+                  <span
+                    aria-hidden="true"
+                    className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-700 font-semibold text-white"
+                  >
+                    {t.initials}
+                  </span>
+                  <span>
+                    <span className="block font-semibold text-gray-900">{t.name}</span>
+                    <span className="block text-sm text-gray-700">{t.role}</span>
+                  </span>
+                </figcaption>
+              </figure>
+            ))}
+          />
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,17 @@
+/**
+ * The landing page's search box hands the reader's words to a web search engine, limited to this site, in a new
+ * tab (spec section 5). The site has no search index of its own for the whole site, so this is the honest option.
+ */
+export const WEB_SEARCH_ENDPOINT = 'https://www.google.com/search'
+
+/**
+ * The search URL for `text` restricted to the host of `siteOrigin`, or null when there is nothing to search
+ * (empty or only spaces). The `site:` operator takes a host name without a port.
+ */
+export function webSearchUrl(text: string, siteOrigin: string): string | null {
+  const words = text.replace(/\s+/g, ' ').trim()
+  if (!words) return null
+  const url = new URL(WEB_SEARCH_ENDPOINT)
+  url.searchParams.set('q', `${words} site:${new URL(siteOrigin).hostname}`)
+  return url.toString()
+}

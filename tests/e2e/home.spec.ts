@@ -1,0 +1,512 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expectNoAxeViolations } from './axe'
+
+const hero = (page: Page) => page.locator('section[data-hero]')
+const dots = (page: Page) => hero(page).getByRole('group', { name: 'Choose a slide' }).getByRole('button')
+
+/** The number (1-based) of the slide whose dot is marked current, and which slide is shown. */
+async function currentSlide(page: Page): Promise<number> {
+  const marked = await dots(page).evaluateAll((buttons) =>
+    buttons.findIndex((b) => b.getAttribute('aria-current') === 'true'),
+  )
+  const shown = await hero(page)
+    .locator('[data-slide]')
+    .evaluateAll((slides) => slides.findIndex((s) => s.getAttribute('aria-hidden') === 'false'))
+  expect(shown, 'the shown slide and the current dot agree').toBe(marked)
+  return marked + 1
+}
+
+/** Fake timers, standing still until the test moves them (runFor), so that page-load time does not count. */
+async function freezeClock(page: Page) {
+  await page.clock.install({ time: 0 })
+  await page.clock.pauseAt(1000)
+}
+
+/** Moves the pointer off the hero (onto the header), so that hovering does not hold the rotation. */
+const pointerAway = (page: Page) => page.mouse.move(5, 5)
+
+test.describe('landing hero', () => {
+  test('three slides advance every 5 s with a 1 s fade and wrap around', async ({ page }) => {
+    await freezeClock(page)
+    await page.goto('/')
+    await expect(dots(page)).toHaveCount(3)
+    await expect(dots(page).nth(0)).toHaveAttribute('aria-current', 'true')
+    expect(await currentSlide(page)).toBe(1)
+    const slide = hero(page).locator('[data-slide]').first()
+    expect(await slide.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe('1s')
+    expect(await slide.evaluate((el) => getComputedStyle(el).transitionProperty)).toContain('opacity')
+
+    await page.clock.runFor(4900)
+    expect(await currentSlide(page)).toBe(1)
+    await page.clock.runFor(200)
+    await expect.poll(() => currentSlide(page)).toBe(2)
+    await page.clock.runFor(5000)
+    await expect.poll(() => currentSlide(page)).toBe(3)
+    await page.clock.runFor(5000)
+    await expect.poll(() => currentSlide(page)).toBe(1)
+    // Every slide is an image with alternative text, and the page has loaded them all by now.
+    await expect(hero(page).locator('[data-slide] img')).toHaveCount(3)
+    for (const alt of await hero(page)
+      .locator('[data-slide] img')
+      .evaluateAll((imgs) => (imgs as HTMLImageElement[]).map((i) => i.alt)))
+      expect(alt.length).toBeGreaterThan(10)
+  })
+
+  test('arrows wrap both ways, dots jump, and manual moves restart the 5 s wait', async ({ page }) => {
+    await freezeClock(page)
+    await page.goto('/')
+    const previous = hero(page).getByRole('button', { name: 'Previous slide' })
+    const next = hero(page).getByRole('button', { name: 'Next slide' })
+    await previous.click()
+    await expect.poll(() => currentSlide(page)).toBe(3)
+    await next.click()
+    await expect.poll(() => currentSlide(page)).toBe(1)
+    await next.click()
+    await expect.poll(() => currentSlide(page)).toBe(2)
+    await dots(page).nth(2).click()
+    await expect.poll(() => currentSlide(page)).toBe(3)
+    await expect(dots(page).nth(2)).toHaveAttribute('aria-current', 'true')
+    await expect(dots(page).nth(2)).toHaveAccessibleName('Slide 3 of 3')
+    await dots(page).nth(0).click()
+    await expect.poll(() => currentSlide(page)).toBe(1)
+
+    await pointerAway(page)
+    await page.clock.runFor(3000)
+    await next.dispatchEvent('click') // a click without moving the pointer onto the hero
+    await expect.poll(() => currentSlide(page)).toBe(2)
+    await page.clock.runFor(3000) // 6 s after the last automatic move, but only 3 s after the manual one
+    expect(await currentSlide(page)).toBe(2)
+    await page.clock.runFor(2100)
+    await expect.poll(() => currentSlide(page)).toBe(3)
+  })
+
+  test('the pause control stops the rotation until it is pressed again', async ({ page }) => {
+    await freezeClock(page)
+    await page.goto('/')
+    await hero(page).getByRole('button', { name: 'Pause slides' }).click()
+    await pointerAway(page)
+    await page.clock.runFor(16_000)
+    expect(await currentSlide(page)).toBe(1)
+    const play = hero(page).getByRole('button', { name: 'Play slides' })
+    await expect(play).toBeVisible()
+    await play.click()
+    await pointerAway(page)
+    await expect(hero(page).getByRole('button', { name: 'Pause slides' })).toBeVisible()
+    await page.clock.runFor(5100)
+    await expect.poll(() => currentSlide(page)).toBe(2)
+  })
+
+  test('hovering the hero or moving keyboard focus into it holds the rotation', async ({ page }) => {
+    await freezeClock(page)
+    await page.goto('/')
+    await hero(page).getByRole('heading', { level: 1 }).hover()
+    await page.clock.runFor(12_000)
+    expect(await currentSlide(page)).toBe(1)
+    await pointerAway(page)
+    await page.clock.runFor(5100)
+    await expect.poll(() => currentSlide(page)).toBe(2)
+
+    // Tab from the last header link into the hero.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Consult Doctor' }).focus()
+    await page.keyboard.press('Tab')
+    await expect(hero(page).getByRole('link', { name: 'Explore Health Topics' })).toBeFocused()
+    await page.clock.runFor(12_000)
+    expect(await currentSlide(page)).toBe(2)
+    await page.keyboard.press('Shift+Tab')
+    await page.clock.runFor(5100)
+    await expect.poll(() => currentSlide(page)).toBe(3)
+  })
+
+  test('title, tagline and the two buttons: topics scrolls down the page, Contact Expert opens /homepage', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await expect(hero(page).getByRole('heading', { level: 1 })).not.toBeEmpty()
+    const topics = hero(page).getByRole('link', { name: 'Explore Health Topics' })
+    await expect(topics).toHaveAttribute('href', '/#topics')
+    await topics.click()
+    await expect(page).toHaveURL(/\/#topics$/)
+    await expect(page.locator('#topics')).toBeInViewport()
+    await expect(page.locator('#topics').getByRole('link')).toHaveCount(6)
+
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await hero(page).getByRole('link', { name: 'Contact Expert' }).click()
+    await expect(page).toHaveURL(/\/homepage$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+
+  test('the first slide is the prioritised, responsive LCP image', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 823 })
+    await page.goto('/')
+    const first = hero(page).locator('[data-slide="0"] img')
+    await expect(first).toHaveAttribute('fetchpriority', 'high')
+    await expect(first).toHaveAttribute('loading', 'eager')
+    await expect(first).toHaveAttribute('sizes', '100vw')
+    expect(await first.getAttribute('srcset')).toMatch(/\/_next\/image\?url=%2Fimages%2Fhero%2Fslide-1\.webp&w=640/)
+    // The browser chose a copy about as wide as the screen, not the 1920 px original.
+    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeTruthy()
+    expect(await first.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeLessThanOrEqual(828)
+    const lcp = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) =>
+          new PerformanceObserver((list) => {
+            const last = list.getEntries().at(-1) as PerformanceEntry & { element?: Element | null }
+            resolve(last.element?.tagName ?? '')
+          }).observe({ type: 'largest-contentful-paint', buffered: true }),
+        ),
+    )
+    expect(lcp).toBe('IMG')
+  })
+})
+
+test.describe('landing search', () => {
+  test.beforeEach(async ({ context }) => {
+    // The search opens Google; answer locally so nothing leaves the machine.
+    await context.route('https://www.google.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>search</title>' }),
+    )
+  })
+
+  async function siteHost(page: Page) {
+    return new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).hostname
+  }
+
+  test('Enter and the button open a site-restricted web search in a new tab, then clear the box', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/')
+    const box = page.getByRole('searchbox', { name: 'Search health topics, diseases and symptoms' })
+    await expect(box).toHaveAttribute('placeholder', /health topics, diseases, symptoms/)
+    const host = await siteHost(page)
+
+    await box.fill('  blood pressure ')
+    const [tab] = await Promise.all([context.waitForEvent('page'), box.press('Enter')])
+    const url = new URL(tab.url())
+    expect(url.origin + url.pathname).toBe('https://www.google.com/search')
+    expect(url.searchParams.get('q')).toBe(`blood pressure site:${host}`)
+    expect(await tab.evaluate(() => window.opener)).toBeNull() // noopener
+    await expect(box).toHaveValue('')
+    await tab.close()
+
+    await box.fill('insulin')
+    const [second] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('search').getByRole('button', { name: 'Search' }).click(),
+    ])
+    expect(new URL(second.url()).searchParams.get('q')).toBe(`insulin site:${host}`)
+    await expect(box).toHaveValue('')
+  })
+
+  test('an empty or blank search opens nothing', async ({ page, context }) => {
+    await page.goto('/')
+    const opened: string[] = []
+    context.on('page', (p) => opened.push(p.url()))
+    const box = page.getByRole('searchbox', { name: 'Search health topics, diseases and symptoms' })
+    await page.getByRole('search').getByRole('button', { name: 'Search' }).click()
+    await box.fill('   ')
+    await box.press('Enter')
+    await page.getByRole('search').getByRole('button', { name: 'Search' }).click()
+    await page.waitForTimeout(750)
+    expect(opened).toEqual([])
+    await expect(box).toBeFocused()
+  })
+
+  test('popular-search chips fill the box without searching', async ({ page, context }) => {
+    await page.goto('/')
+    const opened: string[] = []
+    context.on('page', (p) => opened.push(p.url()))
+    const box = page.getByRole('searchbox', { name: 'Search health topics, diseases and symptoms' })
+    const chips = page.getByRole('list', { name: 'Popular searches:' }).getByRole('button')
+    await expect(chips).toHaveText(['Diabetes', 'Heart disease', 'Mental health'])
+    for (const term of ['Diabetes', 'Heart disease', 'Mental health']) {
+      await chips.filter({ hasText: term }).click()
+      await expect(box).toHaveValue(term)
+      await expect(box).toBeFocused()
+    }
+    await page.waitForTimeout(500)
+    expect(opened).toEqual([])
+  })
+})
+
+test.describe('impact stats', () => {
+  const spec = ['2.5M+', '1.2K+', '150+', '98%']
+  const values = (page: Page) => page.locator('[data-count-up-value]')
+
+  test('the final values are in the server HTML', async ({ request }) => {
+    const html = await (await request.get('/')).text()
+    for (const label of ['People helped', 'Articles', 'Health experts', 'Satisfaction']) expect(html).toContain(label)
+    for (const value of spec) expect(html).toContain(`>${value}<`)
+  })
+
+  test('counters start once 30% of the band is visible and count up over 2000 ms with ease-out', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await freezeClock(page)
+    await page.goto('/')
+    const band = page.locator('[data-count-up]')
+    await expect(values(page)).toHaveText(spec) // before the reader gets there: the final values
+    const { top, height } = await band.evaluate((el) => {
+      const rect = el.getBoundingClientRect()
+      return { top: rect.top + window.scrollY, height: rect.height }
+    })
+    const showFraction = (fraction: number) =>
+      page.evaluate((y) => window.scrollTo(0, y), top - 800 + fraction * height)
+
+    await showFraction(0.2)
+    await page.waitForTimeout(300) // let the browser deliver intersection updates
+    await page.clock.runFor(500)
+    await expect(band).toHaveAttribute('data-count-up', 'idle')
+    await expect(values(page)).toHaveText(spec)
+
+    await showFraction(0.45)
+    await expect(band).toHaveAttribute('data-count-up', 'running')
+    await page.clock.runFor(50)
+    const early = await values(page).first().textContent()
+    expect(early).not.toBe('2.5M+')
+    await page.clock.runFor(950) // about halfway: ease-out is already well past half (7/8 at t = 1/2)
+    const middle = (await values(page).first().textContent())!
+    expect(middle).toMatch(/^\d+(\.\d)?M\+$/)
+    const millions = Number.parseFloat(middle)
+    expect(millions).toBeGreaterThan(1.25)
+    expect(millions).toBeLessThan(2.5)
+    await page.clock.runFor(1100)
+    await expect(band).toHaveAttribute('data-count-up', 'done')
+    await expect(values(page)).toHaveText(spec)
+  })
+})
+
+test.describe('reduced motion', () => {
+  test('nothing moves on its own; counters show their final values at once; play still works', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await freezeClock(page)
+    await page.goto('/')
+    await page.clock.runFor(20_000)
+    expect(await currentSlide(page)).toBe(1)
+    await expect(hero(page).getByRole('button', { name: 'Play slides' })).toBeVisible()
+
+    const band = page.locator('[data-count-up]')
+    await band.scrollIntoViewIfNeeded()
+    await page.waitForTimeout(300)
+    await page.clock.runFor(500)
+    await expect(band).toHaveAttribute('data-count-up', 'idle')
+    await expect(page.locator('[data-count-up-value]')).toHaveText(['2.5M+', '1.2K+', '150+', '98%'])
+
+    const carousel = page.getByRole('region', { name: 'Reader testimonials' })
+    await carousel.scrollIntoViewIfNeeded()
+    const before = await firstVisibleTestimonial(carousel)
+    await page.clock.runFor(12_000)
+    expect(await firstVisibleTestimonial(carousel)).toBe(before)
+    await expect(carousel.getByRole('button', { name: 'Play testimonials' })).toBeVisible()
+
+    // A reader who wants the rotation can still start it.
+    await hero(page).getByRole('button', { name: 'Play slides' }).click()
+    await pointerAway(page)
+    await page.clock.runFor(5100)
+    await expect.poll(() => currentSlide(page)).toBe(2)
+  })
+})
+
+/** Index (0-based, in the order the cards are written) of the left-most card fully inside the carousel. */
+async function firstVisibleTestimonial(carousel: Locator): Promise<number> {
+  return (await visibleTestimonials(carousel))[0] ?? -1
+}
+
+async function visibleTestimonials(carousel: Locator): Promise<number[]> {
+  return carousel.locator('[data-carousel-viewport]').evaluate((viewport) => {
+    const box = viewport.getBoundingClientRect()
+    return (
+      [...viewport.querySelectorAll('[data-testimonial]')]
+        // The card itself, not its slot: slots carry the gap as padding, which Embla lets stick out on the left.
+        .map((slot, index) => ({ index, rect: slot.firstElementChild!.getBoundingClientRect() }))
+        .filter(({ rect }) => rect.left >= box.left - 1 && rect.right <= box.right + 1)
+        .sort((a, b) => a.rect.left - b.rect.left)
+        .map(({ index }) => index)
+    )
+  })
+}
+
+test.describe('testimonials carousel', () => {
+  for (const [width, perView] of [
+    [375, 1],
+    [800, 2],
+    [1280, 3],
+  ] as const) {
+    test(`shows ${perView} card${perView > 1 ? 's' : ''} at a time at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await freezeClock(page)
+      await page.goto('/')
+      const carousel = page.getByRole('region', { name: 'Reader testimonials' })
+      await carousel.scrollIntoViewIfNeeded()
+      await expect.poll(() => visibleTestimonials(carousel)).toHaveLength(perView)
+    })
+  }
+
+  test('six sample testimonials with five stars each, and an honest note', async ({ page }) => {
+    await page.goto('/')
+    const section = page.locator('section', { has: page.getByRole('heading', { name: 'What readers say' }) })
+    await expect(section.getByText(/names and words below are fictional/)).toBeVisible()
+    const cards = section.locator('[data-testimonial]')
+    await expect(cards).toHaveCount(6)
+    await expect(section.getByRole('img', { name: 'Rated 5 out of 5' })).toHaveCount(6)
+    for (const card of await cards.all()) await expect(card.locator('svg')).toHaveCount(5)
+  })
+
+  test('it loops, moves on every 4 s, has previous/next, and pauses', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await freezeClock(page)
+    await page.goto('/')
+    const carousel = page.getByRole('region', { name: 'Reader testimonials' })
+    await carousel.scrollIntoViewIfNeeded()
+    await pointerAway(page)
+    expect(await firstVisibleTestimonial(carousel)).toBe(0)
+    await page.clock.runFor(3900)
+    expect(await firstVisibleTestimonial(carousel)).toBe(0)
+    await page.clock.runFor(1100) // the 4 s timer, then the slide animation
+    await expect.poll(() => firstVisibleTestimonial(carousel)).toBe(1)
+
+    const next = carousel.getByRole('button', { name: 'Next testimonial' })
+    const previous = carousel.getByRole('button', { name: 'Previous testimonial' })
+    await expect(next).toBeEnabled()
+    await expect(previous).toBeEnabled()
+    await previous.click()
+    await page.clock.runFor(1000)
+    await expect.poll(() => firstVisibleTestimonial(carousel)).toBe(0)
+    await previous.click() // looping: before the first comes the last
+    await page.clock.runFor(1000)
+    await expect.poll(() => firstVisibleTestimonial(carousel)).toBe(5)
+    await next.click()
+    await page.clock.runFor(1000)
+    await expect.poll(() => firstVisibleTestimonial(carousel)).toBe(0)
+
+    await carousel.getByRole('button', { name: 'Pause testimonials' }).click()
+    await pointerAway(page)
+    await page.clock.runFor(12_000)
+    expect(await firstVisibleTestimonial(carousel)).toBe(0)
+    await carousel.getByRole('button', { name: 'Play testimonials' }).click()
+    await pointerAway(page)
+    await page.clock.runFor(5000)
+    await expect.poll(() => firstVisibleTestimonial(carousel)).toBe(1)
+  })
+})
+
+test.describe('landing page as a whole', () => {
+  test('sections, links to the six conditions and to /contact, no axe violations', async ({ page }) => {
+    await page.goto('/')
+    for (const name of ['Our impact', 'Our commitment to you', 'Explore health topics', 'What readers say'])
+      await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
+    const pillars = page.locator('section', { has: page.getByRole('heading', { name: 'Our commitment to you' }) })
+    await expect(pillars.getByRole('heading', { level: 3 })).toHaveCount(4)
+    const hrefs = await page
+      .locator('#topics')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    expect(hrefs).toEqual([
+      '/diseases/diabetes',
+      '/diseases/hypertension',
+      '/diseases/hiv-aids',
+      '/diseases/depression',
+      '/diseases/obesity',
+      '/diseases/cancer',
+    ])
+    await expect(page.getByRole('link', { name: 'Schedule Consultation' })).toHaveAttribute('href', '/contact')
+    await expectNoAxeViolations(page)
+    // Paused and reduced-motion states change labels and live regions: check them too.
+    await hero(page).getByRole('button', { name: 'Pause slides' }).click()
+    await page.getByRole('button', { name: 'Pause testimonials' }).click()
+    await expectNoAxeViolations(page, '/ with both carousels paused')
+  })
+
+  test('without JavaScript: first slide, final numbers, every testimonial, no dead controls', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/')
+    await expect(hero(page).locator('[data-slide="0"] img')).toBeVisible()
+    await expect(hero(page).getByRole('button')).toHaveCount(0)
+    await expect(page.locator('[data-count-up-value]')).toHaveText(['2.5M+', '1.2K+', '150+', '98%'])
+    await expect(page.locator('[data-testimonial]')).toHaveCount(6)
+    await context.close()
+  })
+
+  test('no layout shift while loading, fading and counting', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: string[] }
+      w.shifts = []
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<
+          PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node?: Node | null }> }
+        >)
+          if (!entry.hadRecentInput)
+            w.shifts.push(
+              `${entry.value.toFixed(5)} at ${Math.round(entry.startTime)} ms: ${entry.sources
+                .map((s) => `${s.node?.nodeName} "${s.node?.textContent?.slice(0, 40)}"`)
+                .join(', ')}`,
+            )
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    await page.goto('/')
+    await page.waitForTimeout(5500) // one fade
+    await page.locator('[data-count-up]').evaluate((el) => el.scrollIntoView({ block: 'center' }))
+    await expect(page.locator('[data-count-up]')).toHaveAttribute('data-count-up', 'done', { timeout: 10_000 })
+    expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([])
+  })
+})
+
+test.describe('/homepage, the consultation entry', () => {
+  test('hero with Find Your Doctor, four feature cards, Get Started Now, no axe violations', async ({ page }) => {
+    await page.goto('/homepage')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Find Your Doctor' })).toHaveAttribute('href', '/doctor-discovery')
+    await expect(page.getByRole('heading', { level: 3 })).toHaveText([
+      'Trusted Care',
+      'Fast Response',
+      'Expert Team',
+      'Quality Standards',
+    ])
+    await expect(page.getByRole('link', { name: 'Get Started Now' })).toHaveAttribute('href', '/contact')
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/homepage$/)
+    await expectNoAxeViolations(page)
+  })
+
+  test('Get Started Now opens /contact at the top of the page', async ({ page, request }) => {
+    // /contact is built on another branch; until it is merged here, this build answers 404 there.
+    test.skip((await request.get('/contact')).status() === 404, '/contact does not exist in this build yet')
+    await page.goto('/homepage')
+    const link = page.getByRole('link', { name: 'Get Started Now' })
+    await link.scrollIntoViewIfNeeded()
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+    await link.click()
+    await expect(page).toHaveURL(/\/contact$/)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  test('the header Consult Doctor link leads here', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Consult Doctor' }).click()
+    await expect(page).toHaveURL(/\/homepage$/)
+    await expect(page.getByRole('link', { name: 'Find Your Doctor' })).toBeVisible()
+  })
+})
+
+test.describe('console', () => {
+  // Routes other engineers are building may not exist in this branch yet; prefetching them logs a 404 then.
+  // Only those are tolerated, and only while they really are missing.
+  const elsewhere = ['/blog', '/contact', '/doctor-discovery']
+
+  for (const path of ['/', '/homepage']) {
+    test(`${path} logs no errors`, async ({ page, request }) => {
+      const missing = new Set<string>()
+      for (const route of elsewhere) if ((await request.get(route)).status() === 404) missing.add(route)
+      const errors: string[] = []
+      const failed: string[] = []
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+      page.on('pageerror', (e) => errors.push(e.message))
+      page.on('response', (r) => r.status() >= 400 && failed.push(new URL(r.url()).pathname))
+      await page.goto(path)
+      await page.waitForLoadState('networkidle')
+      const unexpected = failed.filter((p) => !missing.has(p))
+      expect(unexpected).toEqual([])
+      if (missing.size === 0) expect(errors).toEqual([])
+      else expect(errors.filter((e) => !/^Failed to load resource: .*404/.test(e))).toEqual([])
+    })
+  }
+})

@@ -1,0 +1,84 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { imageSource } from '@/lib/content/image'
+import { localFetch } from '@/lib/content/local'
+import { consultationQuery, landingQuery } from '@/lib/content/queries'
+import type { ConsultationQueryResult, LandingQueryResult } from '@/sanity.types'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const datasetPath = path.join(root, 'studio/seed/dataset.ndjson')
+const landing = () => localFetch<LandingQueryResult>(datasetPath, landingQuery, {}, 'published')
+
+describe('landing page seed', () => {
+  it('has three hero slides whose images ship in public/ and carry alternative text', async () => {
+    const { slides } = await landing()
+    expect(slides).toHaveLength(3)
+    for (const slide of slides) {
+      const src = imageSource(slide.src)
+      expect(src, slide._id).toMatch(/^\/images\/hero\/.+\.webp$/)
+      expect(existsSync(path.join(root, 'public', src!)), src!).toBe(true)
+      expect(slide.alt?.length ?? 0).toBeGreaterThan(20)
+    }
+  })
+
+  it('has exactly the spec stats, in order', async () => {
+    const { stats } = await landing()
+    expect(stats.map((s) => [s.number, s.suffix, s.label])).toEqual([
+      [2_500_000, '+', 'People helped'],
+      [1200, '+', 'Articles'],
+      [150, '+', 'Health experts'],
+      [98, '%', 'Satisfaction'],
+    ])
+  })
+
+  it('has four commitment pillars', async () => {
+    const { pillars } = await landing()
+    expect(pillars).toHaveLength(4)
+    for (const pillar of pillars) expect(pillar.title && pillar.description).toBeTruthy()
+  })
+
+  it('has six testimonials, each rated 5 and marked as a fictional sample', async () => {
+    const { testimonials, page } = await landing()
+    expect(testimonials).toHaveLength(6)
+    for (const t of testimonials) {
+      expect(t.rating, t.name ?? '').toBe(5)
+      expect(t.isSample, t.name ?? '').toBe(true)
+      expect(t.initials).toBe(
+        (t.name ?? '')
+          .split(/[\s-]+/)
+          .slice(0, 2)
+          .map((part) => part[0])
+          .join(''),
+      )
+    }
+    // The page says so while any of them is a sample.
+    expect(page?.testimonials?.sampleNote).toMatch(/fictional/)
+  })
+
+  it('has the words the spec fixes', async () => {
+    const { page } = await landing()
+    expect(page?.hero?.contactLabel).toBe('Contact Expert')
+    expect(page?.consultationCta?.label).toBe('Schedule Consultation')
+    expect(page?.search?.placeholder).toMatch(/health topics, diseases, symptoms/)
+    expect(page?.search?.popular?.map((term) => term.toLowerCase())).toEqual([
+      'diabetes',
+      'heart disease',
+      'mental health',
+    ])
+  })
+})
+
+describe('consultation entry seed', () => {
+  it('has the four feature cards and the spec labels', async () => {
+    const data = await localFetch<ConsultationQueryResult>(datasetPath, consultationQuery, {}, 'published')
+    expect(data.features.map((f) => f.title)).toEqual([
+      'Trusted Care',
+      'Fast Response',
+      'Expert Team',
+      'Quality Standards',
+    ])
+    expect(data.page?.hero?.findDoctorLabel).toBe('Find Your Doctor')
+    expect(data.page?.getStarted?.label).toBe('Get Started Now')
+  })
+})
