@@ -11,12 +11,12 @@ export const structureGroups: StructureGroup[] = [
   {
     id: 'home',
     title: 'Home page',
-    types: ['heroSlide', 'stat', 'pillar', 'landingTestimonial', 'featureCard'],
+    types: ['landingPage', 'heroSlide', 'stat', 'pillar', 'landingTestimonial', 'featureCard'],
   },
   {
     id: 'consultation',
     title: 'Consultation and contact',
-    types: ['bookingTestimonial', 'faqItem'],
+    types: ['consultationPage', 'bookingTestimonial', 'faqItem'],
   },
   {
     id: 'pages',
