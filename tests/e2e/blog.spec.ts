@@ -275,7 +275,7 @@ test.describe('blog post', () => {
       '/blog/category/heart-health',
     )
     await expect(header.locator('time')).toHaveText('June 16, 2025')
-    await expect(header).toContainText(/\b[1-9]\d? min read/)
+    await expect(header.getByText(/^\d+ min read$/)).toHaveText('4 min read')
     await expect(header).toContainText('Medically reviewed by Dr. Marcus Bell (sample profile)')
     await expect(page.getByRole('heading', { level: 2, name: 'How readings are grouped' })).toBeVisible()
     await expect(page.getByRole('table')).toContainText('High blood pressure, stage 2')
