@@ -35,7 +35,8 @@ export async function renderListing(params: ListingParams) {
 }
 
 export async function listingMetadata(params: ListingParams): Promise<Metadata> {
-  const page = parsePageParam(params.page ?? '1') ?? 1
+  const page = params.page === undefined ? 1 : parsePageParam(params.page)
+  if (page === null) return {}
   const index = await getBlogIndex()
   const listing = blogListing(index, { page, categorySlug: params.category })
   if (!listing) return {}
