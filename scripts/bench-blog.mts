@@ -7,7 +7,9 @@
  *  - what the list page sends: HTML and JavaScript, gzip-compressed, and a broad search's JSON;
  *  - the server's peak resident memory (with its worker processes).
  * /blog itself is prerendered at build time from the seed, so the later pages (/blog/page/N), which render from the
- * benchmark's dataset, stand for the list. Prints figures; asserts nothing. Options: --sizes 1000,10000.
+ * benchmark's dataset, stand for the list. Pages rendered on demand are cached by `next start` in
+ * .next/server/route-cache, which this script empties before and after each size. Prints figures; asserts nothing.
+ * Options: --sizes 1000,10000.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -110,6 +112,10 @@ for (const n of sizes) {
   const pages = Math.ceil(totalPosts / 12)
   const datasetMiB = readFileSync(file).length / 2 ** 20
 
+  // `next start` keeps pages it rendered on demand in .next/server/route-cache across restarts, whatever dataset
+  // they came from. Those are only caches (build-time pages live in .next/server/app): empty them, so this dataset's
+  // pages are rendered from this dataset.
+  rmSync(path.join(root, '.next/server/route-cache'), { recursive: true, force: true })
   const server = await startBuild({ LOCAL_DATASET_PATH: file })
   let peak = rssMiB(server.pid)
   const sampler = setInterval(() => (peak = Math.max(peak, rssMiB(server.pid))), 100)
@@ -163,6 +169,7 @@ for (const n of sizes) {
     clearInterval(sampler)
     await server.stop()
     rmSync(dir, { recursive: true, force: true })
+    rmSync(path.join(root, '.next/server/route-cache'), { recursive: true, force: true })
   }
 }
 console.log('\nTargets: list and search p95 ≤ 50 ms at 10,000 posts; list-page bytes constant in N; memory < 300 MiB.')
