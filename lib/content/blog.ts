@@ -14,8 +14,12 @@ import { documentTag, typeTags as t } from './tags'
 export type BlogPost = NonNullable<BlogPostBySlugQueryResult>
 
 const blogTags = [t.blogPost, t.blogCategory]
-/** Recently used index versions (published and drafts, and the one being replaced). */
-const indexes = new Map<string, Promise<BlogIndex>>()
+/**
+ * Recently used index versions (published and drafts, and the one being replaced), on globalThis so that pages and
+ * route handlers (bundled separately by Next, each with its own copy of this module) share one index.
+ */
+const INDEXES = Symbol.for('health-site.blog-indexes')
+const indexes = ((globalThis as Record<symbol, Map<string, Promise<BlogIndex>> | undefined>)[INDEXES] ??= new Map())
 const MAX_INDEXES = 3
 
 export async function getBlogIndex(): Promise<BlogIndex> {
