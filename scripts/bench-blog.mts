@@ -12,7 +12,7 @@
  * Options: --sizes 1000,10000.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { pageAssets } from '../lib/perf-budget'
@@ -119,7 +119,10 @@ for (const n of sizes) {
   rmSync(path.join(root, '.next/server/route-cache'), { recursive: true, force: true })
   const server = await startBuild({ LOCAL_DATASET_PATH: file })
   let peak = rssMiB(server.pid)
-  const sampler = setInterval(() => (peak = Math.max(peak, rssMiB(server.pid))), 100)
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMiB(server.pid))
+  }, 100)
+  const loadBefore = loadavg()[0]!
   try {
     const base = server.origin
     // The first request builds the index for this dataset version.
@@ -164,6 +167,7 @@ for (const n of sizes) {
         `  list page sends (gzip):           HTML ${kib(gzipSync(page.body).length)} + JS ${kib(jsBytes)} (${new Set(scripts).size} scripts); ${(html.match(/<article/g) ?? []).length} cards`,
         `  broad search "post" JSON (gzip):  ${kib(gzipSync(broad.body).length)} (${(JSON.parse(broad.body.toString()) as { total: number }).total.toLocaleString('en-US')} matches, ${(JSON.parse(broad.body.toString()) as { results: unknown[] }).results.length} sent)`,
         `  server peak memory (RSS):         ${peak.toFixed(0)} MiB`,
+        `  machine load (1-min average):     ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after, on ${availableParallelism()} cores`,
       ].join('\n'),
     )
     console.log(report.at(-1))
