@@ -338,7 +338,6 @@ export type BlogPost = {
   slug?: Slug
   excerpt?: string
   category?: BlogCategoryReference
-  readTime?: string
   publishedAt?: string
   body?: RichText
   review?: MedicalReview
@@ -372,7 +371,9 @@ export type BlogCategory = {
   _rev: string
   title?: string
   slug?: Slug
+  sidebarLabel?: string
   description?: string
+  order?: number
 }
 
 export type ConditionArticle = {
@@ -885,7 +886,7 @@ export type ScreeningQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: sitemapQuery
-// Query: {  "conditions": *[_type == "conditionArticle" && defined(slug.current)]{"slug": slug.current, _updatedAt, lastUpdated},  "pages": *[_type == "infoPage" && defined(slug.current)]{"slug": slug.current, _updatedAt, lastUpdated},  "settings": *[_type == "siteSettings"][0]{_updatedAt}}
+// Query: {  "conditions": *[_type == "conditionArticle" && defined(slug.current)]{"slug": slug.current, _updatedAt, lastUpdated},  "pages": *[_type == "infoPage" && defined(slug.current)]{"slug": slug.current, _updatedAt, lastUpdated},  "posts": *[_type == "blogPost" && defined(slug.current) && defined(publishedAt)]{"slug": slug.current, _updatedAt, publishedAt},  "settings": *[_type == "siteSettings"][0]{_updatedAt}}
 export type SitemapQueryResult = {
   conditions: Array<{
     slug: string | null
@@ -896,6 +897,11 @@ export type SitemapQueryResult = {
     slug: string | null
     _updatedAt: string
     lastUpdated: string | null
+  }>
+  posts: Array<{
+    slug: string | null
+    _updatedAt: string
+    publishedAt: string | null
   }>
   settings: {
     _updatedAt: string
@@ -1000,6 +1006,76 @@ export type ConsultationQueryResult = {
   }>
 }
 
+// Source: lib/content/queries.ts
+// Variable: blogIndexQuery
+// Query: {  "categories": *[_type == "blogCategory" && defined(slug.current)] | order(order asc, title asc){    _id, title, "slug": slug.current, "label": coalesce(sidebarLabel, title)  },  "posts": *[_type == "blogPost" && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc, _id asc){    _id, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, "categoryId": category._ref,    "words": math::sum(body[]{"n": select(    _type == "block" => length(string::split(pt::text(@), " ")),    _type == "callout" => math::sum(content[_type == "block"]{"m": length(string::split(pt::text(@), " "))}.m),    0  )}.n)  }}
+export type BlogIndexQueryResult = {
+  categories: Array<{
+    _id: string
+    title: string | null
+    slug: string | null
+    label: string | null
+  }>
+  posts: Array<{
+    _id: string
+    _updatedAt: string
+    title: string | null
+    slug: string | null
+    excerpt: string | null
+    publishedAt: string | null
+    categoryId: string | null
+    words: number | null
+  }>
+}
+
+// Source: lib/content/queries.ts
+// Variable: blogVersionQuery
+// Query: {  "posts": count(*[_type == "blogPost"]),  "categories": count(*[_type == "blogCategory"]),  "updated": *[_type in ["blogPost", "blogCategory"]] | order(_updatedAt desc)[0]._updatedAt}
+export type BlogVersionQueryResult = {
+  posts: number
+  categories: number
+  updated: string | null
+}
+
+// Source: lib/content/queries.ts
+// Variable: blogPostBySlugQuery
+// Query: *[_type == "blogPost" && slug.current == $slug][0]{  _id, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, body,  "category": category->{title, "slug": slug.current, "label": coalesce(sidebarLabel, title)},  "words": math::sum(body[]{"n": select(    _type == "block" => length(string::split(pt::text(@), " ")),    _type == "callout" => math::sum(content[_type == "block"]{"m": length(string::split(pt::text(@), " "))}.m),    0  )}.n),  "review": review{lastReviewed, nextReviewDue, status,    "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},  references[]{_key, title, publisher, year, url}}
+export type BlogPostBySlugQueryResult = {
+  _id: string
+  _updatedAt: string
+  title: string | null
+  slug: string | null
+  excerpt: string | null
+  publishedAt: string | null
+  body: RichText | null
+  category: {
+    title: string | null
+    slug: string | null
+    label: string | null
+  } | null
+  words: number | null
+  review: {
+    lastReviewed: string | null
+    nextReviewDue: string | null
+    status: 'approved' | 'draft' | 'inReview' | null
+    reviewer: {
+      _id: string
+      name: string | null
+      credentials: string | null
+      specialization: string | null
+      doctorId: number | null
+      isSample: boolean | null
+    } | null
+  } | null
+  references: Array<{
+    _key: string
+    title: string | null
+    publisher: string | null
+    year: number | null
+    url: string | null
+  }> | null
+} | null
+
 // Query TypeMap
 import '@sanity/client'
 declare module '@sanity/client' {
@@ -1012,8 +1088,11 @@ declare module '@sanity/client' {
     '*[_type == "infoPage" && defined(slug.current)].slug.current': InfoPageSlugsQueryResult
     '{\n  "page": *[_type == "resourcesPage"][0]{intro, supportGroups},\n  "topics": *[_type == "resourceTopic"] | order(order asc){_id, title, icon, description, tips, link},\n  "emergencyContacts": *[_type == "emergencyContact"] | order(order asc){_id, name, number, tel, description},\n  "tools": *[_type == "toolCard"] | order(order asc){_id, title, description, available, href}\n}': ResourcesQueryResult
     '{\n  "page": *[_type == "screeningPage"][0]{intro, source, bookingNote},\n  "cards": *[_type == "screeningCard"] | order(order asc){_id, title, icon, description, checks[]{_key, name, who}}\n}': ScreeningQueryResult
-    '{\n  "conditions": *[_type == "conditionArticle" && defined(slug.current)]{"slug": slug.current, _updatedAt, lastUpdated},\n  "pages": *[_type == "infoPage" && defined(slug.current)]{"slug": slug.current, _updatedAt, lastUpdated},\n  "settings": *[_type == "siteSettings"][0]{_updatedAt}\n}': SitemapQueryResult
+    '{\n  "conditions": *[_type == "conditionArticle" && defined(slug.current)]{"slug": slug.current, _updatedAt, lastUpdated},\n  "pages": *[_type == "infoPage" && defined(slug.current)]{"slug": slug.current, _updatedAt, lastUpdated},\n  "posts": *[_type == "blogPost" && defined(slug.current) && defined(publishedAt)]{"slug": slug.current, _updatedAt, publishedAt},\n  "settings": *[_type == "siteSettings"][0]{_updatedAt}\n}': SitemapQueryResult
     '{\n  "page": *[_type == "landingPage"][0]{hero, search, stats, commitment, topics, testimonials, consultationCta},\n  "slides": *[_type == "heroSlide"] | order(order asc){\n    _id, "alt": image.alt, "src": coalesce(image.asset->url, image._sanityAsset)\n  },\n  "stats": *[_type == "stat"] | order(order asc){_id, icon, number, suffix, label, description},\n  "pillars": *[_type == "pillar"] | order(order asc){_id, icon, title, description},\n  "testimonials": *[_type == "landingTestimonial"] | order(order asc){\n    _id, name, role, content, rating, initials, isSample\n  }\n}': LandingQueryResult
     '{\n  "page": *[_type == "consultationPage"][0]{hero, features, getStarted},\n  "features": *[_type == "featureCard"] | order(order asc){_id, icon, title, description}\n}': ConsultationQueryResult
+    '{\n  "categories": *[_type == "blogCategory" && defined(slug.current)] | order(order asc, title asc){\n    _id, title, "slug": slug.current, "label": coalesce(sidebarLabel, title)\n  },\n  "posts": *[_type == "blogPost" && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc, _id asc){\n    _id, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, "categoryId": category._ref,\n    "words": math::sum(body[]{"n": select(\n    _type == "block" => length(string::split(pt::text(@), " ")),\n    _type == "callout" => math::sum(content[_type == "block"]{"m": length(string::split(pt::text(@), " "))}.m),\n    0\n  )}.n)\n  }\n}': BlogIndexQueryResult
+    '{\n  "posts": count(*[_type == "blogPost"]),\n  "categories": count(*[_type == "blogCategory"]),\n  "updated": *[_type in ["blogPost", "blogCategory"]] | order(_updatedAt desc)[0]._updatedAt\n}': BlogVersionQueryResult
+    '*[_type == "blogPost" && slug.current == $slug][0]{\n  _id, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, body,\n  "category": category->{title, "slug": slug.current, "label": coalesce(sidebarLabel, title)},\n  "words": math::sum(body[]{"n": select(\n    _type == "block" => length(string::split(pt::text(@), " ")),\n    _type == "callout" => math::sum(content[_type == "block"]{"m": length(string::split(pt::text(@), " "))}.m),\n    0\n  )}.n),\n  "review": review{lastReviewed, nextReviewDue, status,\n    "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},\n  references[]{_key, title, publisher, year, url}\n}': BlogPostBySlugQueryResult
   }
 }

@@ -29,8 +29,15 @@ export const routes = {
   booking: (doctorId: number | string) => `/booking/${segment(doctorId)}`,
   contact: () => '/contact',
   blog: () => '/blog',
+  /** Page n of the blog list (page 1 is /blog itself). */
+  blogPage: (page: number) => (page <= 1 ? '/blog' : `/blog/page/${segment(page)}`),
+  /** Page n of one category's posts (page 1 is the category's own URL). */
+  blogCategory: (slug: string, page = 1) =>
+    page <= 1 ? `/blog/category/${segment(slug)}` : `/blog/category/${segment(slug)}/page/${segment(page)}`,
   blogPost: (slug: string) => `/blog/${segment(slug)}`,
   blogFeed: () => '/blog/feed.xml',
+  /** The blog's search endpoint (JSON), for the live search once posts no longer fit on one page. */
+  blogSearchApi: (query: string) => `/api/blog/search?q=${encodeURIComponent(query)}`,
   studio: () => '/studio',
   draftModeEnable: () => '/api/draft-mode/enable',
   draftModeDisable: () => '/api/draft-mode/disable',
@@ -54,6 +61,9 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'screening',
   'studio',
 ])
+
+/** Second segments under /blog that belong to the list's own pages, not to posts. */
+export const RESERVED_BLOG_SLUGS: ReadonlySet<string> = new Set(['page', 'category', 'feed.xml'])
 
 /** Whether the `[slug]` route serves this CMS page slug. */
 export function isStandalonePageSlug(slug: string): boolean {

@@ -12,6 +12,15 @@ function latest(...dates: Array<string | null | undefined>): string {
   )
 }
 
+function blogEntries(posts: SitemapQueryResult['posts']): SitemapEntry[] {
+  const entries = posts.flatMap((p) =>
+    p.slug ? [{ path: routes.blogPost(p.slug), lastModified: latest(p._updatedAt, p.publishedAt) }] : [],
+  )
+  if (!entries.length) return []
+  // The list changes whenever a post does.
+  return [{ path: routes.blog(), lastModified: latest(...entries.map((e) => e.lastModified)) }, ...entries]
+}
+
 export function sitemapEntries(data: SitemapQueryResult): SitemapEntry[] {
   const settingsDate = data.settings?._updatedAt ?? ''
   return [
@@ -26,5 +35,6 @@ export function sitemapEntries(data: SitemapQueryResult): SitemapEntry[] {
         ? [{ path: routes.page(p.slug), lastModified: latest(p._updatedAt, p.lastUpdated) }]
         : [],
     ),
+    ...blogEntries(data.posts),
   ].filter((entry) => entry.lastModified)
 }

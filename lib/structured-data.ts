@@ -73,6 +73,57 @@ export function medicalWebPageJsonLd(base: string, article: ArticleForLd) {
   }
 }
 
+export type BlogPostForLd = {
+  title: string
+  description: string
+  path: string
+  publishedAt: string | null | undefined
+  modifiedAt: string | null | undefined
+  category: string | null | undefined
+  lastReviewed: string | null | undefined
+  reviewer: ArticleForLd['reviewer']
+  organizationName: string
+}
+
+/**
+ * A blog post: written by the organisation's editorial team. As for condition articles, a review by a fictional
+ * sample person is not claimed: the reviewer and the review date appear only for a real reviewer.
+ */
+export function blogPostingJsonLd(base: string, post: BlogPostForLd) {
+  const url = abs(base, post.path)
+  const reviewer = post.reviewer && !post.reviewer.isSample ? post.reviewer : null
+  const organization = { '@type': 'Organization', name: post.organizationName, url: abs(base, '/') }
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    '@id': url,
+    url,
+    headline: post.title,
+    description: post.description,
+    inLanguage: 'en-US',
+    ...(post.publishedAt ? { datePublished: post.publishedAt } : {}),
+    ...(post.modifiedAt ? { dateModified: post.modifiedAt } : {}),
+    ...(post.category ? { articleSection: post.category } : {}),
+    author: organization,
+    publisher: organization,
+    mainEntityOfPage: {
+      '@type': 'WebPage',
+      '@id': url,
+      ...(reviewer && post.lastReviewed ? { lastReviewed: post.lastReviewed } : {}),
+      ...(reviewer
+        ? {
+            reviewedBy: {
+              '@type': 'Physician',
+              name: reviewer.name,
+              ...(reviewer.specialization ? { medicalSpecialty: reviewer.specialization } : {}),
+              ...(reviewer.path ? { url: abs(base, reviewer.path) } : {}),
+            },
+          }
+        : {}),
+    },
+  }
+}
+
 /** JSON for a <script> element: `<` is escaped so that content can never close the script early. */
 export function serializeJsonLd(data: unknown): string {
   return JSON.stringify(data)

@@ -11,9 +11,12 @@ type Status = { kind: 'idle' } | { kind: 'error'; message: string } | { kind: 'd
 export function NewsletterForm({
   buttonLabel,
   unavailableMessage,
+  formLabel = 'Newsletter',
 }: {
   buttonLabel: string
   unavailableMessage: string
+  /** The form's accessible name; a page with two newsletter forms gives each its own. */
+  formLabel?: string
 }) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
   const inputRef = useRef<HTMLInputElement>(null)
@@ -32,7 +35,7 @@ export function NewsletterForm({
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="mt-3" aria-label="Newsletter">
+    <form noValidate onSubmit={onSubmit} className="mt-3" aria-label={formLabel}>
       <label htmlFor={inputId} className="block text-sm font-medium text-gray-200">
         Email address
       </label>

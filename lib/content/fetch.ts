@@ -22,7 +22,8 @@ export type FetchOptions = {
   revalidate?: number
 }
 
-async function currentPerspective(): Promise<Perspective> {
+/** Drafts in draft mode, else published. */
+export async function currentPerspective(): Promise<Perspective> {
   try {
     return (await draftMode()).isEnabled ? 'drafts' : 'published'
   } catch {

@@ -89,7 +89,10 @@ export const getScreening = () =>
   fetchContent<ScreeningQueryResult>({ query: screeningQuery, tags: [t.screeningPage, t.screeningCard] })
 
 export const getSitemapEntries = () =>
-  fetchContent<SitemapQueryResult>({ query: sitemapQuery, tags: [t.conditionArticle, t.infoPage, t.siteSettings] })
+  fetchContent<SitemapQueryResult>({
+    query: sitemapQuery,
+    tags: [t.conditionArticle, t.infoPage, t.blogPost, t.siteSettings],
+  })
 
 // Landing page (/) and consultation entry page (/homepage).
 
@@ -101,3 +104,4 @@ export const getLanding = () =>
 
 export const getConsultation = () =>
   fetchContent<ConsultationQueryResult>({ query: consultationQuery, tags: [t.consultationPage, t.featureCard] })
+export { getBlogIndex, getBlogPost, type BlogPost } from './blog'

@@ -9,8 +9,18 @@ import { overlay, parseNdjson, type Perspective, type SanityDocument } from './o
 
 type Snapshot = { version: string; views: Record<Perspective, SanityDocument[]> }
 
-const snapshots = new Map<string, Promise<Snapshot>>()
-const parsedQueries = new Map<string, ExprNode>()
+type Caches = { snapshots: Map<string, Promise<Snapshot>>; parsedQueries: Map<string, ExprNode> }
+
+/**
+ * One cache per process. Next bundles pages and route handlers (sitemap, feed, search) separately, each with its own
+ * copy of this module; kept on globalThis, the dataset is parsed and held in memory once for all of them.
+ */
+const CACHES = Symbol.for('health-site.local-dataset')
+const caches = ((globalThis as Record<symbol, Caches | undefined>)[CACHES] ??= {
+  snapshots: new Map(),
+  parsedQueries: new Map(),
+})
+const { snapshots, parsedQueries } = caches
 
 /** Identifies one version of the dataset file; cache keys include it so a changed file is never served stale. */
 export async function datasetVersion(file: string): Promise<string> {

@@ -45,6 +45,7 @@ export const screeningQuery = defineQuery(`{
 export const sitemapQuery = defineQuery(`{
   "conditions": *[_type == "conditionArticle" && defined(slug.current)]{"slug": slug.current, _updatedAt, lastUpdated},
   "pages": *[_type == "infoPage" && defined(slug.current)]{"slug": slug.current, _updatedAt, lastUpdated},
+  "posts": *[_type == "blogPost" && defined(slug.current) && defined(publishedAt)]{"slug": slug.current, _updatedAt, publishedAt},
   "settings": *[_type == "siteSettings"][0]{_updatedAt}
 }`)
 
@@ -69,4 +70,46 @@ export const landingQuery = defineQuery(`{
 export const consultationQuery = defineQuery(`{
   "page": *[_type == "consultationPage"][0]{hero, features, getStarted},
   "features": *[_type == "featureCard"] | order(order asc){_id, icon, title, description}
+}`)
+
+// Blog (/blog, its pages and categories, posts, feed, search).
+
+/**
+ * Words in a post's body (paragraphs, list items, headings and callout text), counted in the query so that a list
+ * never downloads bodies: the site turns it into a read time. Words are runs between single spaces.
+ */
+const BODY_WORDS = `math::sum(body[]{"n": select(
+    _type == "block" => length(string::split(pt::text(@), " ")),
+    _type == "callout" => math::sum(content[_type == "block"]{"m": length(string::split(pt::text(@), " "))}.m),
+    0
+  )}.n)`
+
+/**
+ * Every published post's card fields and every category, newest post first. The blog's list pages, sidebar, feed
+ * and search are built from this once per dataset version (lib/content/blog.ts), so no request scans the posts.
+ */
+export const blogIndexQuery = defineQuery(`{
+  "categories": *[_type == "blogCategory" && defined(slug.current)] | order(order asc, title asc){
+    _id, title, "slug": slug.current, "label": coalesce(sidebarLabel, title)
+  },
+  "posts": *[_type == "blogPost" && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc, _id asc){
+    _id, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, "categoryId": category._ref,
+    "words": ${BODY_WORDS}
+  }
+}`)
+
+/** A cheap fingerprint of the blog's content: the index is rebuilt only when it changes. */
+export const blogVersionQuery = defineQuery(`{
+  "posts": count(*[_type == "blogPost"]),
+  "categories": count(*[_type == "blogCategory"]),
+  "updated": *[_type in ["blogPost", "blogCategory"]] | order(_updatedAt desc)[0]._updatedAt
+}`)
+
+export const blogPostBySlugQuery = defineQuery(`*[_type == "blogPost" && slug.current == $slug][0]{
+  _id, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, body,
+  "category": category->{title, "slug": slug.current, "label": coalesce(sidebarLabel, title)},
+  "words": ${BODY_WORDS},
+  "review": review{lastReviewed, nextReviewDue, status,
+    "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},
+  references[]{_key, title, publisher, year, url}
 }`)

@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity'
+import { RESERVED_BLOG_SLUGS } from '../../lib/routes'
 import { references, review, slugField } from '../fields'
 
 export const blogPost = defineType({
@@ -16,7 +17,19 @@ export const blogPost = defineType({
       group: 'content',
       validation: (rule) => rule.required().min(10).max(100),
     }),
-    { ...slugField('title'), group: 'content' },
+    {
+      ...slugField('title'),
+      group: 'content',
+      // The blog's list pages live at /blog/page/N and /blog/category/…: a post may not take those names.
+      validation: (rule) =>
+        rule
+          .required()
+          .custom((slug?: { current?: string }) =>
+            slug?.current && RESERVED_BLOG_SLUGS.has(slug.current)
+              ? `"${slug.current}" is reserved for the blog's own pages`
+              : true,
+          ),
+    },
     defineField({
       name: 'excerpt',
       type: 'text',
@@ -30,13 +43,6 @@ export const blogPost = defineType({
       to: [{ type: 'blogCategory' }],
       group: 'content',
       validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: 'readTime',
-      description: 'Text such as "8 min read".',
-      type: 'string',
-      group: 'content',
-      validation: (rule) => rule.required().regex(/^\d{1,2} min read$/, { name: 'N min read' }),
     }),
     defineField({ name: 'publishedAt', type: 'datetime', group: 'content', validation: (rule) => rule.required() }),
     defineField({ name: 'body', type: 'richText', group: 'content', validation: (rule) => rule.required() }),

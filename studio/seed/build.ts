@@ -8,9 +8,10 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { markdownToPortableText } from '@portabletext/markdown'
 import { parse as parseYaml } from 'yaml'
+import { buildBlogDocuments } from './build-blog'
 import { buildHomeDocuments } from './build-home'
 
-type Doc = { _id: string; _type: string; [key: string]: unknown }
+export type Doc = { _id: string; _type: string; [key: string]: unknown }
 type Block = { _type: string; _key?: string; style?: string; [key: string]: unknown }
 
 const SEED_TIMESTAMP = '2025-07-15T00:00:00Z'
@@ -22,7 +23,7 @@ function keys(seed: string) {
   return () => createHash('sha1').update(`${seed}:${n++}`).digest('hex').slice(0, 12)
 }
 
-function splitFrontMatter(text: string, file: string): { data: Record<string, unknown>; body: string } {
+export function splitFrontMatter(text: string, file: string): { data: Record<string, unknown>; body: string } {
   const match = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(text.replace(/\r\n/g, '\n'))
   if (!match) throw new Error(`${file}: missing front matter`)
   return { data: (parseYaml(match[1] ?? '') ?? {}) as Record<string, unknown>, body: match[2] ?? '' }
@@ -69,13 +70,13 @@ function readYaml<T>(file: string): T {
   return parseYaml(readFileSync(file, 'utf8')) as T
 }
 
-function isoDate(value: unknown, field: string, file: string): string {
+export function isoDate(value: unknown, field: string, file: string): string {
   const text = value instanceof Date ? value.toISOString().slice(0, 10) : String(value ?? '')
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) throw new Error(`${file}: ${field} must be a date like 2025-07-15`)
   return text
 }
 
-function withKeys<T extends object>(items: T[] | undefined, seed: string): Array<T & { _key: string }> {
+export function withKeys<T extends object>(items: T[] | undefined, seed: string): Array<T & { _key: string }> {
   const next = keys(seed)
   return (items ?? []).map((item) => ({ _key: next(), ...item }))
 }
@@ -240,6 +241,7 @@ export function buildSeedDocuments(seedDir: string): Doc[] {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
   }
   docs.push(...buildHomeDocuments(seedDir))
+  docs.push(...buildBlogDocuments(seedDir))
   for (const topic of docs.filter((d) => d._type === 'resourceTopic' && d.link)) {
     topic.link = { _type: 'simpleLink', ...(topic.link as object) }
   }

@@ -37,10 +37,28 @@ describe('sitemapEntries', () => {
     const entries = sitemapEntries({
       conditions: [{ slug: 'diabetes', _updatedAt: '2025-07-10T00:00:00Z', lastUpdated: '2025-07-12' }],
       pages: [{ slug: 'privacy', _updatedAt: '2025-07-15T00:00:00Z', lastUpdated: '2025-07-15' }],
+      posts: [
+        { slug: 'older-post', _updatedAt: '2025-06-02T00:00:00Z', publishedAt: '2025-06-02T09:00:00Z' },
+        { slug: 'newer-post', _updatedAt: '2025-07-20T00:00:00Z', publishedAt: '2025-07-14T09:00:00Z' },
+      ],
       settings: { _updatedAt: '2025-07-01T00:00:00Z' },
     } as never)
     expect(entries).toContainEqual({ path: '/diseases/diabetes', lastModified: '2025-07-12' })
     expect(entries).toContainEqual({ path: '/privacy', lastModified: '2025-07-15T00:00:00Z' })
     expect(entries).toContainEqual({ path: '/', lastModified: '2025-07-01T00:00:00Z' })
+  })
+  it('lists every blog post, and the blog as new as its newest post', () => {
+    const entries = sitemapEntries({
+      conditions: [],
+      pages: [],
+      posts: [
+        { slug: 'older-post', _updatedAt: '2025-06-02T00:00:00Z', publishedAt: '2025-06-02T09:00:00Z' },
+        { slug: 'newer-post', _updatedAt: '2025-07-20T00:00:00Z', publishedAt: '2025-07-14T09:00:00Z' },
+      ],
+      settings: { _updatedAt: '2025-07-01T00:00:00Z' },
+    })
+    expect(entries).toContainEqual({ path: '/blog/older-post', lastModified: '2025-06-02T09:00:00Z' })
+    expect(entries).toContainEqual({ path: '/blog/newer-post', lastModified: '2025-07-20T00:00:00Z' })
+    expect(entries).toContainEqual({ path: '/blog', lastModified: '2025-07-20T00:00:00Z' })
   })
 })

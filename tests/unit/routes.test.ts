@@ -16,6 +16,12 @@ describe('routes', () => {
     expect(routes.doctor(2)).toBe('/doctor-discovery#doctor-2')
     expect(routes.booking(3)).toBe('/booking/3')
     expect(routes.blogPost('sleep-and-heart-health')).toBe('/blog/sleep-and-heart-health')
+    expect(routes.blogPage(1)).toBe('/blog')
+    expect(routes.blogPage(3)).toBe('/blog/page/3')
+    expect(routes.blogCategory('diabetes')).toBe('/blog/category/diabetes')
+    expect(routes.blogCategory('diabetes', 1)).toBe('/blog/category/diabetes')
+    expect(routes.blogCategory('diabetes', 2)).toBe('/blog/category/diabetes/page/2')
+    expect(routes.blogSearchApi('a&b "c" 🫀')).toBe('/api/blog/search?q=a%26b%20%22c%22%20%F0%9F%AB%80')
     expect(routes.consultation()).toBe('/homepage')
   })
 

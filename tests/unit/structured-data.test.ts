@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { breadcrumbJsonLd, medicalWebPageJsonLd, serializeJsonLd } from '@/lib/structured-data'
+import { blogPostingJsonLd, breadcrumbJsonLd, medicalWebPageJsonLd, serializeJsonLd } from '@/lib/structured-data'
 
 const base = 'https://health.example.org'
 
@@ -80,5 +80,42 @@ describe('serializeJsonLd', () => {
     const text = serializeJsonLd({ name: '</script><script>alert(1)</script>' })
     expect(text).not.toContain('</script>')
     expect(JSON.parse(text).name).toBe('</script><script>alert(1)</script>')
+  })
+})
+
+describe('blogPostingJsonLd', () => {
+  const post = {
+    title: 'Heart Attack Warning Signs',
+    description: 'Know the signs.',
+    path: '/blog/heart-attack-warning-signs',
+    publishedAt: '2025-07-14T09:00:00Z',
+    modifiedAt: '2025-07-14T00:00:00Z',
+    category: 'Heart Health',
+    lastReviewed: '2025-07-14',
+    reviewer: { name: 'Dr. Real', specialization: 'Cardiology', path: '/doctor-discovery#doctor-2' },
+    organizationName: 'HealthWise Hub',
+  }
+
+  it('is a BlogPosting by the organisation, with the real reviewer on its page', () => {
+    expect(blogPostingJsonLd(base, post)).toMatchObject({
+      '@type': 'BlogPosting',
+      url: 'https://health.example.org/blog/heart-attack-warning-signs',
+      headline: post.title,
+      datePublished: post.publishedAt,
+      articleSection: 'Heart Health',
+      author: { '@type': 'Organization', name: 'HealthWise Hub' },
+      mainEntityOfPage: {
+        '@type': 'WebPage',
+        lastReviewed: '2025-07-14',
+        reviewedBy: { '@type': 'Physician', name: 'Dr. Real', medicalSpecialty: 'Cardiology' },
+      },
+    })
+  })
+
+  it('claims no reviewer and no review date when the reviewer is a fictional sample', () => {
+    const ld = blogPostingJsonLd(base, { ...post, reviewer: { ...post.reviewer, isSample: true } })
+    expect(ld.mainEntityOfPage).not.toHaveProperty('reviewedBy')
+    expect(ld.mainEntityOfPage).not.toHaveProperty('lastReviewed')
+    expect(JSON.stringify(ld)).not.toContain('Dr. Real')
   })
 })

@@ -1,0 +1,75 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { JsonLd } from '@/components/article/JsonLd'
+import { BlogPostView } from '@/components/blog/BlogPostView'
+import { blogMetadata } from '@/lib/blog/meta'
+import { getBlogIndex, getBlogPost, getSettings } from '@/lib/content'
+import { routes } from '@/lib/routes'
+import { siteUrl } from '@/lib/seo'
+import { blogPostingJsonLd, breadcrumbJsonLd, type Crumb } from '@/lib/structured-data'
+
+type Props = { params: Promise<{ slug: string }> }
+
+/** The newest posts are prerendered at build time; older ones render on first request and are then cached. */
+const PRERENDERED_POSTS = 50
+
+export async function generateStaticParams() {
+  return (await getBlogIndex()).posts.slice(0, PRERENDERED_POSTS).map((post) => ({ slug: post.slug }))
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params
+  const post = await getBlogPost(slug)
+  if (!post) return {}
+  return blogMetadata({
+    title: post.title ?? '',
+    description: post.excerpt ?? '',
+    path: routes.blogPost(slug),
+    openGraph: {
+      type: 'article',
+      publishedTime: post.publishedAt ?? undefined,
+      modifiedTime: post._updatedAt,
+      section: post.category?.title ?? undefined,
+    },
+  })
+}
+
+export default async function BlogPostPage({ params }: Props) {
+  const { slug } = await params
+  const [post, index, settings] = await Promise.all([getBlogPost(slug), getBlogIndex(), getSettings()])
+  if (!post) notFound()
+  const path = routes.blogPost(slug)
+  const crumbs: Crumb[] = [
+    { name: 'Home', href: routes.home() },
+    { name: 'Blog', href: routes.blog() },
+    { name: post.title ?? slug, href: path },
+  ]
+  const reviewer = post.review?.status === 'approved' ? post.review.reviewer : null
+  const base = siteUrl()
+  return (
+    <>
+      <JsonLd
+        data={blogPostingJsonLd(base, {
+          title: post.title ?? '',
+          description: post.excerpt ?? '',
+          path,
+          publishedAt: post.publishedAt,
+          modifiedAt: post._updatedAt,
+          category: post.category?.title,
+          lastReviewed: post.review?.lastReviewed,
+          reviewer: reviewer?.name
+            ? {
+                name: reviewer.name,
+                specialization: reviewer.specialization,
+                path: routes.doctor(reviewer.doctorId ?? ''),
+                isSample: reviewer.isSample,
+              }
+            : null,
+          organizationName: settings.organizationName ?? '',
+        })}
+      />
+      <JsonLd data={breadcrumbJsonLd(base, crumbs)} />
+      <BlogPostView post={post} crumbs={crumbs} recent={index.posts.slice(0, 5)} />
+    </>
+  )
+}

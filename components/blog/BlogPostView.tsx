@@ -1,0 +1,83 @@
+import Link from 'next/link'
+import { ArrowLeft, BadgeCheck, CalendarDays, Clock } from 'lucide-react'
+import { Breadcrumb } from '@/components/article/Breadcrumb'
+import { References } from '@/components/article/References'
+import { ReviewPanel } from '@/components/article/ReviewPanel'
+import { RichText } from '@/components/article/RichText'
+import type { PostCard } from '@/lib/blog/posts'
+import { readTimeLabel, readTimeMinutes } from '@/lib/blog/read-time'
+import type { BlogPost } from '@/lib/content'
+import { formatLongDate, isoDate } from '@/lib/format'
+import { routes } from '@/lib/routes'
+import { createIdRegistry } from '@/lib/slug'
+import type { Crumb } from '@/lib/structured-data'
+import { RecentArticles } from './BlogSidebar'
+
+function BackToBlog({ className }: { className: string }) {
+  return (
+    <Link href={routes.blog()} className={`inline-flex items-center gap-1 text-sm font-medium ${className}`}>
+      <ArrowLeft aria-hidden="true" className="size-4" /> Back to Blog
+    </Link>
+  )
+}
+
+/** One blog post: header with category, date, read time and reviewer; the body; the medical review; references. */
+export function BlogPostView({ post, crumbs, recent }: { post: BlogPost; crumbs: Crumb[]; recent: PostCard[] }) {
+  const headingId = createIdRegistry(['main', 'review-heading', 'references-heading', 'recent-articles-heading'])
+  const review = post.review
+  const reviewer = review?.status === 'approved' ? review.reviewer : null
+  return (
+    <article>
+      <header className="bg-gradient-to-br from-brand-800 to-brand-600 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+          <div data-print-hidden className="flex flex-wrap items-center justify-between gap-4">
+            <Breadcrumb crumbs={crumbs} />
+            <BackToBlog className="text-blue-50 hover:text-white" />
+          </div>
+          {post.category?.slug && (
+            <p className="mt-6">
+              <Link
+                href={routes.blogCategory(post.category.slug)}
+                className="rounded-full bg-white/15 px-3 py-1 text-sm font-semibold text-white hover:bg-white/25"
+              >
+                {post.category.title}
+              </Link>
+            </p>
+          )}
+          <h1 className="mt-4 max-w-4xl text-3xl font-bold sm:text-4xl">{post.title}</h1>
+          <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-blue-50">
+            <p className="inline-flex items-center gap-1">
+              <CalendarDays aria-hidden="true" className="size-4" />
+              <span className="sr-only">Published </span>
+              <time dateTime={isoDate(post.publishedAt)}>{formatLongDate(post.publishedAt)}</time>
+            </p>
+            <p className="inline-flex items-center gap-1">
+              <Clock aria-hidden="true" className="size-4" />
+              {readTimeLabel(readTimeMinutes(post.words))}
+            </p>
+            {reviewer?.name && (
+              <p className="inline-flex items-center gap-1 rounded-full bg-white/15 px-3 py-1 font-semibold text-white">
+                <BadgeCheck aria-hidden="true" className="size-4" /> Medically reviewed by {reviewer.name}
+                {reviewer.isSample && ' (sample profile)'}
+              </p>
+            )}
+          </div>
+        </div>
+      </header>
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_20rem]">
+        <div className="max-w-3xl min-w-0 text-gray-800">
+          {post.excerpt && <p className="text-lg text-gray-800">{post.excerpt}</p>}
+          <RichText value={post.body} headingId={headingId} />
+          <ReviewPanel review={review} />
+          <References references={post.references ?? []} />
+          <p className="mt-10">
+            <BackToBlog className="text-brand-700 underline-offset-2 hover:underline" />
+          </p>
+        </div>
+        <aside aria-label="More from the blog" className="space-y-6">
+          <RecentArticles posts={recent} currentSlug={post.slug ?? undefined} />
+        </aside>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,119 @@
+'use client'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { Search } from 'lucide-react'
+import type { SearchResult } from '@/lib/blog/posts'
+import { routes } from '@/lib/routes'
+import { PostList } from './PostCard'
+
+export const NO_MATCH_MESSAGE = 'No articles found matching your search. Try different keywords.'
+const DEBOUNCE_MS = 150
+
+type State =
+  | { kind: 'idle' }
+  | { kind: 'loading'; previous: SearchResult | null }
+  | { kind: 'done'; result: SearchResult }
+  | { kind: 'error' }
+
+/**
+ * The live search over every post. The list below it (server-rendered, one page) stays in place until the reader
+ * types; then the matches come from the search endpoint, so the browser never receives more than a page of posts.
+ */
+export function BlogSearch({ children }: { children: React.ReactNode }) {
+  const [query, setQuery] = useState('')
+  const [state, setState] = useState<State>({ kind: 'idle' })
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const pending = useRef<AbortController>(undefined)
+  const inputId = useId()
+  const trimmed = query.trim()
+
+  const search = useCallback((text: string) => {
+    setQuery(text)
+    clearTimeout(timer.current)
+    pending.current?.abort()
+    // The search is part of the address, so a search can be shared or bookmarked: /blog?q=heart.
+    const url = new URL(window.location.href)
+    if (text.trim()) url.searchParams.set('q', text)
+    else url.searchParams.delete('q')
+    window.history.replaceState(window.history.state, '', url)
+    if (!text.trim()) {
+      setState({ kind: 'idle' })
+      return
+    }
+    setState((s) => ({
+      kind: 'loading',
+      previous: s.kind === 'done' ? s.result : s.kind === 'loading' ? s.previous : null,
+    }))
+    const controller = new AbortController()
+    pending.current = controller
+    timer.current = setTimeout(async () => {
+      try {
+        const response = await fetch(routes.blogSearchApi(text), { signal: controller.signal })
+        if (!response.ok) throw new Error(`search answered ${response.status}`)
+        const result = (await response.json()) as SearchResult
+        if (!controller.signal.aborted) setState({ kind: 'done', result })
+      } catch (error) {
+        if (!controller.signal.aborted) {
+          console.error(error)
+          setState({ kind: 'error' })
+        }
+      }
+    }, DEBOUNCE_MS)
+  }, [])
+
+  useEffect(() => {
+    const initial = new URLSearchParams(window.location.search).get('q')
+    // The address is outside React: a search in it (a shared link) is read once, after hydration.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- syncing from an external source, once
+    if (initial) search(initial)
+    return () => {
+      clearTimeout(timer.current)
+      pending.current?.abort()
+    }
+  }, [search])
+
+  const result = state.kind === 'done' ? state.result : state.kind === 'loading' ? state.previous : null
+  let message = ''
+  if (trimmed) {
+    if (state.kind === 'error') message = 'Search is not available right now. Please try again in a moment.'
+    else if (!result) message = 'Searching…'
+    else if (result.total === 0) message = NO_MATCH_MESSAGE
+    else if (result.total > result.results.length)
+      message = `${result.total} articles match. Showing the ${result.results.length} newest; add a word to narrow the search.`
+    else message = `${result.total} ${result.total === 1 ? 'article matches' : 'articles match'} your search.`
+  }
+
+  return (
+    <div>
+      <form role="search" aria-label="Blog articles" onSubmit={(event) => event.preventDefault()} className="mb-6">
+        <label htmlFor={inputId} className="block text-sm font-semibold text-gray-900">
+          Search articles
+        </label>
+        <div className="relative mt-1">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-gray-600"
+          />
+          <input
+            id={inputId}
+            type="search"
+            value={query}
+            maxLength={1000}
+            onChange={(event) => search(event.target.value)}
+            placeholder="Search by title, topic or category"
+            autoComplete="off"
+            className="w-full rounded-md border border-gray-400 bg-white py-2 pr-3 pl-10 text-gray-900 placeholder:text-gray-600"
+          />
+        </div>
+      </form>
+      <p role="status" aria-live="polite" className={trimmed ? 'mb-6 text-gray-800' : 'sr-only'}>
+        {message}
+      </p>
+      {trimmed && result && result.results.length > 0 && (
+        <div aria-busy={state.kind === 'loading'}>
+          <PostList posts={result.results} />
+        </div>
+      )}
+      <div hidden={Boolean(trimmed)}>{children}</div>
+    </div>
+  )
+}

@@ -1,0 +1,129 @@
+/**
+ * The blog's in-memory index, built once per version of the content from one query result (blogIndexQuery):
+ * post cards newest first, categories with their post counts, and a lower-cased search text per post. List
+ * pages, the sidebar, the feed and the search endpoint all read it; none of them scans the dataset per request.
+ */
+import type { BlogIndexQueryResult } from '@/sanity.types'
+import { BLOG_PAGE_SIZE, paginate, type Pagination } from './pagination'
+import { readTimeMinutes } from './read-time'
+
+export type BlogCategoryRef = { slug: string; title: string; label: string }
+
+/** What a card shows: all a list page or a search result sends for one post. */
+export type PostCard = {
+  slug: string
+  title: string
+  excerpt: string
+  publishedAt: string
+  readMinutes: number
+  category: BlogCategoryRef | null
+}
+
+export type CategoryCount = BlogCategoryRef & { count: number }
+
+export type BlogIndex = {
+  /** Newest first. */
+  posts: PostCard[]
+  /** Every category in sidebar order, with the number of published posts in it (computed, never stored). */
+  categories: CategoryCount[]
+  /** Lower-cased "title \n excerpt \n category \n sidebar label" per post, aligned with `posts`. */
+  searchText: string[]
+  /** The newest post's date, for the feed and the sitemap. */
+  updatedAt: string | null
+}
+
+/** A search is at most this long; nothing longer can match a title, an excerpt or a category anyway. */
+export const MAX_QUERY_LENGTH = 1000
+/** The search endpoint sends at most this many cards, with the total count of matches. */
+export const SEARCH_RESULT_LIMIT = 24
+
+/** Case- and width-insensitive text with runs of white space as one space, as both the query and posts are compared. */
+export function normaliseSearchText(text: string): string {
+  return text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim()
+}
+
+export function buildBlogIndex(data: BlogIndexQueryResult): BlogIndex {
+  const categoriesById = new Map<string, BlogCategoryRef>()
+  for (const c of data.categories) {
+    if (c.slug && c.title) categoriesById.set(c._id, { slug: c.slug, title: c.title, label: c.label ?? c.title })
+  }
+  const posts: PostCard[] = []
+  const searchText: string[] = []
+  let updatedAt: string | null = null
+  for (const p of data.posts) {
+    if (!p.slug || !p.title || !p.publishedAt) continue
+    const category = (p.categoryId && categoriesById.get(p.categoryId)) || null
+    posts.push({
+      slug: p.slug,
+      title: p.title,
+      excerpt: p.excerpt ?? '',
+      publishedAt: p.publishedAt,
+      readMinutes: readTimeMinutes(p.words),
+      category,
+    })
+    const fields = [p.title, p.excerpt ?? '', category?.title ?? '', category?.label ?? '']
+    // Fields are joined by a line break, which a normalised query never contains: no match spans two fields.
+    searchText.push(fields.map(normaliseSearchText).join('\n'))
+    const updated = p._updatedAt > p.publishedAt ? p._updatedAt : p.publishedAt
+    if (!updatedAt || updated > updatedAt) updatedAt = updated
+  }
+  return { posts, categories: countByCategory(posts, [...categoriesById.values()]), searchText, updatedAt }
+}
+
+/** Posts per category, in the categories' order; a post without a category counts nowhere. */
+export function countByCategory(posts: PostCard[], categories: BlogCategoryRef[]): CategoryCount[] {
+  const counts = new Map<string, number>()
+  for (const post of posts) {
+    if (post.category) counts.set(post.category.slug, (counts.get(post.category.slug) ?? 0) + 1)
+  }
+  return categories.map((category) => ({ ...category, count: counts.get(category.slug) ?? 0 }))
+}
+
+export type SearchResult = { query: string; total: number; results: PostCard[] }
+
+/**
+ * Case-insensitive substring search over title, excerpt and category (the spec's rule), newest first. The text is
+ * only ever compared as a string: no query language or regular expression sees it, so `*`, quotes, `[` or `\`
+ * are ordinary characters. An empty query matches nothing (the page shows its list instead).
+ */
+export function searchPosts(index: BlogIndex, rawQuery: string, limit = SEARCH_RESULT_LIMIT): SearchResult {
+  const query = normaliseSearchText(rawQuery.slice(0, MAX_QUERY_LENGTH))
+  if (!query) return { query, total: 0, results: [] }
+  const results: PostCard[] = []
+  let total = 0
+  for (let i = 0; i < index.searchText.length; i++) {
+    if (index.searchText[i]!.includes(query)) {
+      total++
+      if (results.length < limit) results.push(index.posts[i]!)
+    }
+  }
+  return { query, total, results }
+}
+
+export type BlogListing = {
+  posts: PostCard[]
+  pagination: Pagination
+  /** The category the list is filtered to, if any. */
+  category: CategoryCount | null
+}
+
+/**
+ * One page of the list, all posts or one category's. Null means not found: an unknown category, a category with no
+ * posts, or a page past the end.
+ */
+export function blogListing(
+  index: BlogIndex,
+  { page = 1, categorySlug }: { page?: number; categorySlug?: string },
+  size = BLOG_PAGE_SIZE,
+): BlogListing | null {
+  let category: CategoryCount | null = null
+  let posts = index.posts
+  if (categorySlug !== undefined) {
+    category = index.categories.find((c) => c.slug === categorySlug && c.count > 0) ?? null
+    if (!category) return null
+    posts = posts.filter((post) => post.category?.slug === categorySlug)
+  }
+  const pagination = paginate(posts.length, page, size)
+  if (!pagination) return null
+  return { posts: posts.slice(pagination.start, pagination.start + size), pagination, category }
+}

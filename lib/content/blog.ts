@@ -1,0 +1,47 @@
+/**
+ * The blog's reads. The index (every post's card and search text, every category with its count) is built once per
+ * version of the blog content and kept in memory; a request only asks the backend for a small fingerprint, which
+ * is itself cached, so list pages, the feed and the search endpoint stay fast with tens of thousands of posts.
+ */
+import 'server-only'
+import { cache } from 'react'
+import type { BlogIndexQueryResult, BlogPostBySlugQueryResult, BlogVersionQueryResult } from '@/sanity.types'
+import { buildBlogIndex, type BlogIndex } from '@/lib/blog/posts'
+import { currentPerspective, fetchContent } from './fetch'
+import { blogIndexQuery, blogPostBySlugQuery, blogVersionQuery } from './queries'
+import { documentTag, typeTags as t } from './tags'
+
+export type BlogPost = NonNullable<BlogPostBySlugQueryResult>
+
+const blogTags = [t.blogPost, t.blogCategory]
+/**
+ * Recently used index versions (published and drafts, and the one being replaced), on globalThis so that pages and
+ * route handlers (bundled separately by Next, each with its own copy of this module) share one index.
+ */
+const INDEXES = Symbol.for('health-site.blog-indexes')
+const indexes = ((globalThis as Record<symbol, Map<string, Promise<BlogIndex>> | undefined>)[INDEXES] ??= new Map())
+const MAX_INDEXES = 3
+
+export async function getBlogIndex(): Promise<BlogIndex> {
+  const [perspective, version] = await Promise.all([
+    currentPerspective(),
+    fetchContent<BlogVersionQueryResult>({ query: blogVersionQuery, tags: blogTags }),
+  ])
+  const key = `${perspective}:${version.posts}:${version.categories}:${version.updated ?? ''}`
+  let pending = indexes.get(key)
+  if (!pending) {
+    pending = fetchContent<BlogIndexQueryResult>({ query: blogIndexQuery, tags: blogTags }).then(buildBlogIndex)
+    indexes.set(key, pending)
+    pending.catch(() => indexes.delete(key))
+    while (indexes.size > MAX_INDEXES) indexes.delete(indexes.keys().next().value!)
+  }
+  return pending
+}
+
+export const getBlogPost = cache((slug: string) =>
+  fetchContent<BlogPostBySlugQueryResult>({
+    query: blogPostBySlugQuery,
+    params: { slug },
+    tags: [...blogTags, t.doctor, documentTag(t.blogPost, slug)],
+  }),
+)

@@ -1,0 +1,181 @@
+/**
+ * `npm run bench:blog`: the blog at scale. For N = 1,000 and 10,000 synthetic posts (written to a temporary dataset
+ * file beside a copy of the seed; the seed is never touched) it serves the production build against that file
+ * (LOCAL_DATASET_PATH) and measures over HTTP, one request at a time on loopback:
+ *  - list pages: the first request of 40 different pages (rendered on demand) and 200 repeat requests (cached);
+ *  - search: 300 requests to the search endpoint with common, rare, category, no-match and hostile text;
+ *  - what the list page sends: HTML and JavaScript, gzip-compressed, and a broad search's JSON;
+ *  - the server's peak resident memory (with its worker processes).
+ * /blog itself is prerendered at build time from the seed, so the later pages (/blog/page/N), which render from the
+ * benchmark's dataset, stand for the list. Pages rendered on demand are cached by `next start` in
+ * .next/server/route-cache, which this script empties before and after each size. Prints figures; asserts nothing.
+ * Options: --sizes 1000,10000.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { availableParallelism, loadavg, tmpdir } from 'node:os'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { pageAssets } from '../lib/perf-budget'
+import { root } from './page-paths'
+import { rssMiB, startBuild } from './serve-build'
+
+const args = process.argv.slice(2)
+const sizes = args.includes('--sizes') ? args[args.indexOf('--sizes') + 1]!.split(',').map(Number) : [1_000, 10_000]
+
+const seedLines = readFileSync(path.join(root, 'studio/seed/dataset.ndjson'), 'utf8').trim().split('\n')
+const seedDocs = seedLines.map((line) => JSON.parse(line) as { _id: string; _type: string })
+const categoryIds = seedDocs.filter((d) => d._type === 'blogCategory').map((d) => d._id)
+const doctorIds = seedDocs.filter((d) => d._type === 'doctor').map((d) => d._id)
+
+// A small deterministic generator, so that every run measures the same dataset.
+let seed = 42
+const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31
+const pick = <T,>(items: T[]) => items[Math.floor(random() * items.length)]!
+const words =
+  'blood pressure heart sleep stress sugar insulin walking vegetables salt fibre screening doctor exercise breathing habits weight cholesterol support family mood energy water fruit grains routine symptoms clinic nurse test result goal plan week morning evening friends'.split(
+    ' ',
+  )
+const sentence = (n: number) => Array.from({ length: n }, () => pick(words)).join(' ')
+
+function syntheticPost(i: number) {
+  const key = (n: number) => `k${i}x${n}`
+  const day = new Date(Date.UTC(2015, 0, 1) + i * 3_600_000 * 7).toISOString()
+  return {
+    _id: `bench-post-${i}`,
+    _type: 'blogPost',
+    _createdAt: day,
+    _updatedAt: day,
+    title: `Synthetic post ${i}: ${sentence(5)}`,
+    slug: { _type: 'slug', current: `bench-post-${i}` },
+    excerpt: `${sentence(24)}.`,
+    category: { _type: 'reference', _ref: pick(categoryIds) },
+    publishedAt: day,
+    body: Array.from({ length: 7 }, (_, b) => ({
+      _type: 'block',
+      _key: key(b),
+      style: b === 0 ? 'h2' : 'normal',
+      markDefs: [],
+      children: [{ _type: 'span', _key: key(100 + b), text: `${sentence(b === 0 ? 5 : 60)}.`, marks: [] }],
+    })),
+    review: {
+      _type: 'medicalReview',
+      reviewer: { _type: 'reference', _ref: pick(doctorIds) },
+      lastReviewed: day.slice(0, 10),
+      nextReviewDue: '2030-01-01',
+      status: 'approved',
+    },
+    references: [
+      { _key: key(999), _type: 'sourceReference', title: 'Reference', publisher: 'CDC', url: 'https://www.cdc.gov/' },
+    ],
+  }
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+}
+const stats = (values: number[]) =>
+  `median ${percentile(values, 50).toFixed(1)} ms, p95 ${percentile(values, 95).toFixed(1)} ms, max ${Math.max(...values).toFixed(1)} ms (n=${values.length})`
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`
+
+async function timed(url: string): Promise<{ ms: number; status: number; body: Buffer }> {
+  const start = performance.now()
+  const response = await fetch(url)
+  const body = Buffer.from(await response.arrayBuffer())
+  return { ms: performance.now() - start, status: response.status, body }
+}
+
+const searches = [
+  'heart',
+  'Blood Pressure',
+  'diabetes care',
+  'MENTAL HEALTH',
+  'sleep routine',
+  'synthetic post 1234',
+  'synthetic post 9',
+  'zzzz no such words',
+  '*',
+  '"quotes" and \\ backslashes',
+  '[',
+  '🫀 emoji',
+  'مرحبا بالعالم',
+  'x'.repeat(1000),
+]
+
+const report: string[] = []
+for (const n of sizes) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-blog-'))
+  const file = path.join(dir, 'dataset.ndjson')
+  const lines = [...seedLines]
+  for (let i = 1; i <= n; i++) lines.push(JSON.stringify(syntheticPost(i)))
+  writeFileSync(file, lines.join('\n') + '\n')
+  const totalPosts = n + seedDocs.filter((d) => d._type === 'blogPost').length
+  const pages = Math.ceil(totalPosts / 12)
+  const datasetMiB = readFileSync(file).length / 2 ** 20
+
+  // `next start` keeps pages it rendered on demand in .next/server/route-cache across restarts, whatever dataset
+  // they came from. Those are only caches (build-time pages live in .next/server/app): empty them, so this dataset's
+  // pages are rendered from this dataset.
+  rmSync(path.join(root, '.next/server/route-cache'), { recursive: true, force: true })
+  const server = await startBuild({ LOCAL_DATASET_PATH: file })
+  let peak = rssMiB(server.pid)
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMiB(server.pid))
+  }, 100)
+  const loadBefore = loadavg()[0]!
+  try {
+    const base = server.origin
+    // The first request builds the index for this dataset version.
+    const first = await timed(`${base}/api/blog/search?q=heart`)
+    if (first.status !== 200) throw new Error(`search answered ${first.status}`)
+
+    const listPaths = Array.from({ length: 40 }, (_, i) => `/blog/page/${2 + Math.floor(((pages - 2) * i) / 39)}`)
+    const cold: number[] = []
+    for (const p of listPaths) {
+      const r = await timed(base + p)
+      if (r.status !== 200) throw new Error(`${p} answered ${r.status}`)
+      cold.push(r.ms)
+    }
+    const warm: number[] = []
+    for (let i = 0; i < 200; i++) warm.push((await timed(base + listPaths[i % listPaths.length]!)).ms)
+
+    const search: number[] = []
+    for (let i = 0; i < 300; i++) {
+      const r = await timed(`${base}/api/blog/search?q=${encodeURIComponent(searches[i % searches.length]!)}`)
+      if (r.status !== 200) throw new Error(`search answered ${r.status}`)
+      search.push(r.ms)
+    }
+
+    // What one list page sends: its HTML (with the inline RSC data) and the JavaScript it loads.
+    const page = await timed(`${base}/blog/page/2`)
+    const html = page.body.toString('utf8')
+    // The scripts a browser loads before any interaction, counted as `npm run check:bytes` counts them.
+    const scripts = pageAssets(html).scripts.map((src) => src.replace(/&amp;/g, '&'))
+    let jsBytes = 0
+    for (const src of new Set(scripts)) jsBytes += gzipSync((await timed(new URL(src, base).toString())).body).length
+    const broad = await timed(`${base}/api/blog/search?q=post`)
+
+    clearInterval(sampler)
+    peak = Math.max(peak, rssMiB(server.pid))
+    report.push(
+      [
+        `N = ${n.toLocaleString('en-US')} synthetic posts (${totalPosts.toLocaleString('en-US')} in all, ${pages} list pages; dataset ${datasetMiB.toFixed(1)} MiB)`,
+        `  first search (builds the index):  ${first.ms.toFixed(0)} ms`,
+        `  list page, first render:          ${stats(cold)}`,
+        `  list page, cached:                ${stats(warm)}`,
+        `  search endpoint:                  ${stats(search)}`,
+        `  list page sends (gzip):           HTML ${kib(gzipSync(page.body).length)} + JS ${kib(jsBytes)} (${new Set(scripts).size} scripts); ${(html.match(/<article/g) ?? []).length} cards`,
+        `  broad search "post" JSON (gzip):  ${kib(gzipSync(broad.body).length)} (${(JSON.parse(broad.body.toString()) as { total: number }).total.toLocaleString('en-US')} matches, ${(JSON.parse(broad.body.toString()) as { results: unknown[] }).results.length} sent)`,
+        `  server peak memory (RSS):         ${peak.toFixed(0)} MiB`,
+        `  machine load (1-min average):     ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after, on ${availableParallelism()} cores`,
+      ].join('\n'),
+    )
+    console.log(report.at(-1))
+  } finally {
+    clearInterval(sampler)
+    await server.stop()
+    rmSync(dir, { recursive: true, force: true })
+    rmSync(path.join(root, '.next/server/route-cache'), { recursive: true, force: true })
+  }
+}
+console.log('\nTargets: list and search p95 ≤ 50 ms at 10,000 posts; list-page bytes constant in N; memory < 300 MiB.')

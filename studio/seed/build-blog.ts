@@ -1,0 +1,77 @@
+/**
+ * Blog seed: `blog/categories.yaml` becomes `blogCategory` documents and `blog/posts/<slug>.md` one `blogPost`
+ * each. Read time is not stored: the site computes it from the body.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { parse as parseYaml } from 'yaml'
+import { isoDate, markdownToBlocks, splitFrontMatter, withKeys, type Doc } from './build'
+
+const SEED_TIMESTAMP = '2025-07-15T00:00:00Z'
+
+export const blogCategoryId = (slug: string) => `blog-category-${slug}`
+
+type CategorySource = { slug: string; title: string; sidebarLabel?: string; description?: string }
+
+function postDoc(file: string, categories: Set<string>): Doc {
+  const { data, body } = splitFrontMatter(readFileSync(file, 'utf8'), file)
+  const slug = String(data.slug)
+  if (path.basename(file, '.md') !== slug) throw new Error(`${file}: the file name must be the slug "${slug}.md"`)
+  const category = String(data.category)
+  if (!categories.has(category)) throw new Error(`${file}: unknown category "${category}" (see blog/categories.yaml)`)
+  const id = `blog-post-${slug}`
+  const published = isoDate(data.publishedAt, 'publishedAt', file)
+  const lastReviewed = isoDate(data.lastReviewed, 'lastReviewed', file)
+  return {
+    _id: id,
+    _type: 'blogPost',
+    _createdAt: `${published}T00:00:00Z`,
+    _updatedAt: `${lastReviewed > published ? lastReviewed : published}T00:00:00Z`,
+    title: data.title,
+    slug: { _type: 'slug', current: slug },
+    excerpt: data.excerpt,
+    category: { _type: 'reference', _ref: blogCategoryId(category) },
+    publishedAt: `${published}T09:00:00Z`,
+    body: markdownToBlocks(body, id),
+    review: {
+      _type: 'medicalReview',
+      reviewer: { _type: 'reference', _ref: data.reviewer },
+      lastReviewed,
+      nextReviewDue: isoDate(data.nextReviewDue, 'nextReviewDue', file),
+      status: 'approved',
+    },
+    references: withKeys(data.references as object[], `${id}:references`).map((ref) => ({
+      _type: 'sourceReference',
+      ...ref,
+    })),
+  }
+}
+
+export function buildBlogDocuments(seedDir: string): Doc[] {
+  const dir = path.join(seedDir, 'blog')
+  let categories: CategorySource[]
+  try {
+    categories = parseYaml(readFileSync(path.join(dir, 'categories.yaml'), 'utf8')) as CategorySource[]
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return []
+    throw error
+  }
+  const docs: Doc[] = categories.map((category, index) => ({
+    _id: blogCategoryId(category.slug),
+    _type: 'blogCategory',
+    _createdAt: SEED_TIMESTAMP,
+    _updatedAt: SEED_TIMESTAMP,
+    title: category.title,
+    slug: { _type: 'slug', current: category.slug },
+    ...(category.sidebarLabel ? { sidebarLabel: category.sidebarLabel } : {}),
+    ...(category.description ? { description: category.description } : {}),
+    order: index + 1,
+  }))
+  const slugs = new Set(categories.map((c) => c.slug))
+  const postsDir = path.join(dir, 'posts')
+  for (const name of readdirSync(postsDir)
+    .filter((n) => n.endsWith('.md'))
+    .sort())
+    docs.push(postDoc(path.join(postsDir, name), slugs))
+  return docs
+}

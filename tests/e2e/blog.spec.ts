@@ -1,0 +1,380 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoAxeViolations } from './axe'
+
+const NO_MATCH = 'No articles found matching your search. Try different keywords.'
+
+/** The seed's posts, newest first. */
+const newest = [
+  { slug: 'heart-attack-warning-signs', title: 'Heart Attack Warning Signs: What to Know and When to Call 911' },
+  { slug: 'sleep-and-mental-health', title: 'Sleep and Mental Health: How Each Affects the Other' },
+  { slug: 'managing-blood-sugar-day-to-day', title: 'Living With Diabetes: Day-to-Day Blood Sugar Basics' },
+  { slug: 'health-screenings-for-adults', title: 'Health Screenings for Adults: What to Check and When' },
+  { slug: 'understanding-blood-pressure-numbers', title: 'Understanding Your Blood Pressure Numbers' },
+  { slug: 'managing-stress-everyday', title: 'Stress: How to Recognize It and Practical Ways to Cope' },
+  { slug: 'prediabetes-what-it-means', title: 'Prediabetes: What It Means and How to Turn It Around' },
+  { slug: 'everyday-habits-for-a-healthy-heart', title: 'Everyday Habits for a Healthier Heart' },
+]
+
+const cards = (page: Page) => page.locator('main article:visible')
+const cardTitles = (page: Page) => page.locator('main article:visible h2')
+const search = (page: Page) => page.getByRole('searchbox', { name: 'Search articles' })
+const status = (page: Page) => page.locator('main').getByRole('status').first()
+
+async function searchFor(page: Page, text: string) {
+  await search(page).fill(text)
+  await expect(status(page)).toHaveText(/match|No articles found/)
+}
+
+test.describe('blog list', () => {
+  test('shows every post with title, excerpt, category, read time, date and Read Full Article', async ({ page }) => {
+    await page.goto('/blog')
+    await expect(page.getByRole('heading', { level: 1, name: 'Health Blog' })).toBeVisible()
+    await expect(cards(page)).toHaveCount(8)
+    await expect(cardTitles(page)).toHaveText(newest.map((p) => p.title))
+    for (const card of await cards(page).all()) {
+      await expect(
+        card.getByRole('link', { name: /^(Heart Health|Diabetes|Mental Health|General Health)$/ }),
+      ).toBeVisible()
+      await expect(card).toContainText(/\d+ min read/)
+      await expect(card.locator('time')).toHaveText(/^[A-Z][a-z]+ \d{1,2}, 2025$/)
+      await expect(card.getByRole('link', { name: /^Read Full Article/ })).toBeVisible()
+      expect((await card.locator('p').last().textContent())!.length).toBeGreaterThan(40)
+    }
+    // Eight posts fit on one page: no pagination.
+    await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0)
+    await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      'href',
+      /\/blog\/feed\.xml$/,
+    )
+    await expectNoAxeViolations(page)
+  })
+
+  test('the sidebar lists the five newest posts and the categories with counts from the content', async ({ page }) => {
+    await page.goto('/blog')
+    const recent = page.getByRole('region', { name: 'Recent Articles' }).getByRole('link')
+    await expect(recent).toHaveText(newest.slice(0, 5).map((p) => p.title))
+    const categories = page.getByRole('region', { name: 'Health Categories' }).getByRole('link')
+    await expect(categories).toHaveText([
+      /^Heart Health\s*3 articles$/,
+      /^Diabetes Care\s*2 articles$/,
+      /^Mental Health\s*2 articles$/,
+      /^General Health\s*1 article$/,
+    ])
+  })
+
+  test('a recent-article link opens that post at the top of the page', async ({ page }) => {
+    for (const post of newest.slice(0, 5)) {
+      await page.goto('/blog')
+      await page.mouse.wheel(0, 600)
+      await page.getByRole('region', { name: 'Recent Articles' }).getByRole('link', { name: post.title }).click()
+      await expect(page).toHaveURL(new RegExp(`/blog/${post.slug}$`))
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title)
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    }
+  })
+
+  test('Subscribe Now answers honestly', async ({ page }) => {
+    await page.goto('/blog')
+    const box = page.getByRole('form', { name: 'Blog newsletter' })
+    await box.getByRole('button', { name: 'Subscribe Now' }).click()
+    await expect(box.getByRole('status')).toHaveText('Enter your email address.')
+    await box.getByLabel('Email address').fill('reader@example.com')
+    await box.getByRole('button', { name: 'Subscribe Now' }).click()
+    await expect(box.getByRole('status')).toContainText('not stored')
+  })
+})
+
+test.describe('blog search', () => {
+  test('filters live by title, excerpt and category, in any case, and clears back to the list', async ({ page }) => {
+    await page.goto('/blog')
+    await searchFor(page, 'bLOOD pRESSURE')
+    await expect(cardTitles(page)).toContainText(['Understanding Your Blood Pressure Numbers'])
+    for (const card of await cards(page).all()) await expect(card).toContainText(/blood pressure/i)
+
+    // Only in an excerpt.
+    await searchFor(page, 'NOT YET IN THE DIABETES RANGE')
+    await expect(cardTitles(page)).toHaveText(['Prediabetes: What It Means and How to Turn It Around'])
+
+    // By category: the stress post says "mental health" nowhere but in its category.
+    await searchFor(page, 'Mental health')
+    await expect(cardTitles(page)).toHaveText([
+      'Sleep and Mental Health: How Each Affects the Other',
+      'Stress: How to Recognize It and Practical Ways to Cope',
+    ])
+    await expect(status(page)).toHaveText('2 articles match your search.')
+
+    // The sidebar's name for a category finds it too.
+    await searchFor(page, 'diabetes care')
+    await expect(cardTitles(page)).toHaveText([
+      'Living With Diabetes: Day-to-Day Blood Sugar Basics',
+      'Prediabetes: What It Means and How to Turn It Around',
+    ])
+
+    await searchFor(page, 'xylophone quantum')
+    await expect(status(page)).toHaveText(NO_MATCH)
+    await expect(cards(page)).toHaveCount(0)
+    await expectNoAxeViolations(page, '/blog with no match')
+
+    await search(page).fill('')
+    await expect(cards(page)).toHaveCount(8)
+  })
+
+  test('a search in the address opens with its results', async ({ page }) => {
+    await page.goto('/blog?q=SLEEP')
+    await expect(search(page)).toHaveValue('SLEEP')
+    await expect(cardTitles(page).first()).toHaveText('Sleep and Mental Health: How Each Affects the Other')
+  })
+
+  test('hostile text gives a normal result or the no-match message, never an error', async ({ page, request }) => {
+    const hostile = [
+      '*',
+      '"',
+      "'",
+      '\\',
+      '[',
+      '*[_type == "doctor"]',
+      '.*',
+      '🫀',
+      'مرحبا بالعالم',
+      '\u202Eheart',
+      'a'.repeat(1000),
+    ]
+    await page.goto('/blog')
+    for (const text of hostile) {
+      await search(page).fill(text)
+      await expect(status(page), text.slice(0, 20)).toHaveText(
+        /^(No articles found matching your search\. Try different keywords\.|\d+ articles? match)/,
+      )
+      const response = await request.get(`/api/blog/search?q=${encodeURIComponent(text)}`)
+      expect(response.status(), text.slice(0, 20)).toBe(200)
+      const body = (await response.json()) as { total: number; results: unknown[] }
+      expect(body.total).toBe(body.results.length)
+    }
+    const long = await request.get(`/api/blog/search?q=${'heart '.repeat(400)}`)
+    expect(long.status()).toBe(200)
+  })
+})
+
+test.describe('blog categories', () => {
+  test('choosing a category shows its posts at a real URL', async ({ page }) => {
+    await page.goto('/blog')
+    await page
+      .getByRole('region', { name: 'Health Categories' })
+      .getByRole('link', { name: /Diabetes Care/ })
+      .click()
+    await expect(page).toHaveURL(/\/blog\/category\/diabetes$/)
+    await expect(cardTitles(page)).toHaveText([
+      'Living With Diabetes: Day-to-Day Blood Sugar Basics',
+      'Prediabetes: What It Means and How to Turn It Around',
+    ])
+    for (const card of await cards(page).all())
+      await expect(card.getByRole('link', { name: 'Diabetes', exact: true })).toBeVisible()
+    await expect(
+      page.getByRole('region', { name: 'Health Categories' }).getByRole('link', { name: /Diabetes Care/ }),
+    ).toHaveAttribute('aria-current', 'page')
+    await expectNoAxeViolations(page)
+    await page.getByRole('link', { name: 'Show all articles' }).click()
+    await expect(page).toHaveURL(/\/blog$/)
+    await expect(cards(page)).toHaveCount(8)
+  })
+
+  test('a category name on a card filters too', async ({ page }) => {
+    await page.goto('/blog')
+    await cards(page).first().getByRole('link', { name: 'Heart Health' }).click()
+    await expect(page).toHaveURL(/\/blog\/category\/heart-health$/)
+    await expect(cards(page)).toHaveCount(3)
+  })
+
+  test('an unknown category or page is the not-found page', async ({ request, page }) => {
+    for (const path of [
+      '/blog/category/no-such-topic',
+      '/blog/category/diabetes/page/2',
+      '/blog/page/abc',
+      '/blog/page/0',
+      '/blog/page/02',
+    ]) {
+      expect((await request.get(path)).status(), path).toBe(404)
+    }
+    await page.goto('/blog/category/no-such-topic')
+    await expect(page.getByText('Oops! Page not found')).toBeVisible()
+  })
+})
+
+test.describe('blog pagination', () => {
+  test.describe.configure({ mode: 'serial' })
+
+  test('with eight posts there is no page 2, and /blog/page/1 is /blog', async ({ request }) => {
+    expect((await request.get('/blog/page/2')).status()).toBe(404)
+    const one = await request.get('/blog/page/1', { maxRedirects: 0 })
+    expect(one.status()).toBe(308)
+    expect(one.headers().location).toMatch(/\/blog$/)
+  })
+
+  test('with more posts, later pages link to their neighbours', async ({ page }) => {
+    // A category of its own with forty older posts, added to the server's temporary copy of the dataset: four pages
+    // of 12, 12, 12 and 4. Its name is new on every run, because `next start` keeps the pages it rendered on demand
+    // across restarts; nothing else on the site (search results, counts, recent posts) changes for other tests.
+    const file = process.env.E2E_DATASET!
+    const original = readFileSync(file, 'utf8')
+    const slug = `e2e-archive-${Date.now()}`
+    const base = `/blog/category/${slug}`
+    const category = {
+      _id: `blog-category-${slug}`,
+      _type: 'blogCategory',
+      _createdAt: '2001-01-01T00:00:00Z',
+      _updatedAt: '2001-01-01T00:00:00Z',
+      title: 'Archive',
+      slug: { _type: 'slug', current: slug },
+      sidebarLabel: 'Paging Archive',
+      order: 99,
+    }
+    const extra = Array.from({ length: 40 }, (_, i) => {
+      const day = new Date(Date.UTC(2001, 5, 1) - i * 86_400_000).toISOString()
+      return {
+        _id: `${slug}-${i + 1}`,
+        _type: 'blogPost',
+        _createdAt: day,
+        _updatedAt: day,
+        title: `Archive entry ${i + 1} for paging`,
+        slug: { _type: 'slug', current: `${slug}-${i + 1}` },
+        excerpt: 'An older placeholder entry that exists only to test paging through the list.',
+        category: { _type: 'reference', _ref: category._id },
+        publishedAt: day,
+        body: [],
+      }
+    })
+    try {
+      writeFileSync(file, original + [category, ...extra].map((doc) => JSON.stringify(doc)).join('\n') + '\n')
+      const response = await page.goto(`${base}/page/3`)
+      expect(response?.status()).toBe(200)
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Paging Archive')
+      await expect(cards(page)).toHaveCount(12)
+      await expect(cardTitles(page).first()).toHaveText('Archive entry 25 for paging')
+      const nav = page.getByRole('navigation', { name: 'Pagination' })
+      await expect(nav.getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', `${base}/page/2`)
+      await expect(nav.getByRole('link', { name: 'Next page' })).toHaveAttribute('href', `${base}/page/4`)
+      await expect(nav.getByRole('link', { name: 'Page 1', exact: true })).toHaveAttribute('href', base)
+      await expect(nav.locator('[aria-current="page"]')).toHaveText('Page 3')
+      await expect(nav).toContainText('Page 3 of 4')
+      await nav.getByRole('link', { name: 'Next page' }).click()
+      await expect(page).toHaveURL(new RegExp(`${base}/page/4$`))
+      await expect(cards(page)).toHaveCount(4)
+      await expect(cardTitles(page).last()).toHaveText('Archive entry 40 for paging')
+      await expect(
+        page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next page' }),
+      ).toHaveCount(0)
+      await page
+        .getByRole('navigation', { name: 'Pagination' })
+        .getByRole('link', { name: 'Page 1', exact: true })
+        .click()
+      await expect(page).toHaveURL(new RegExp(`${base}$`))
+      await expect(cardTitles(page).first()).toHaveText('Archive entry 1 for paging')
+      expect((await page.request.get(`${base}/page/5`)).status()).toBe(404)
+      // Search covers posts beyond the first page.
+      await search(page).fill('ARCHIVE ENTRY 37')
+      await expect(cardTitles(page)).toHaveText(['Archive entry 37 for paging'])
+    } finally {
+      writeFileSync(file, original)
+    }
+  })
+})
+
+test.describe('blog post', () => {
+  test('shows title, category, date, read time, reviewer, body, review and references, with Back to Blog', async ({
+    page,
+  }) => {
+    await page.goto('/blog')
+    await page.mouse.wheel(0, 800)
+    const card = cards(page).filter({ hasText: 'Understanding Your Blood Pressure Numbers' })
+    await card.getByRole('link', { name: /^Read Full Article/ }).click()
+    await expect(page).toHaveURL(/\/blog\/understanding-blood-pressure-numbers$/)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    const header = page.locator('main article header').first()
+    await expect(header.getByRole('heading', { level: 1 })).toHaveText('Understanding Your Blood Pressure Numbers')
+    await expect(header.getByRole('link', { name: 'Heart Health' })).toHaveAttribute(
+      'href',
+      '/blog/category/heart-health',
+    )
+    await expect(header.locator('time')).toHaveText('June 16, 2025')
+    await expect(header.getByText(/^\d+ min read$/)).toHaveText('4 min read')
+    await expect(header).toContainText('Medically reviewed by Dr. Marcus Bell (sample profile)')
+    await expect(page.getByRole('heading', { level: 2, name: 'How readings are grouped' })).toBeVisible()
+    await expect(page.getByRole('table')).toContainText('High blood pressure, stage 2')
+    const review = page.getByRole('region', { name: 'Medical review' })
+    await expect(review).toContainText('Dr. Marcus Bell')
+    await expect(review).toContainText('Sample profile')
+    const refs = page.getByRole('region', { name: 'References' }).getByRole('link')
+    expect(await refs.count()).toBeGreaterThanOrEqual(3)
+    for (const ref of await refs.all()) await expect(ref).toHaveAttribute('href', /^https:\/\//)
+    await expect(page.getByRole('region', { name: 'Recent Articles' }).getByRole('link')).toHaveCount(5)
+
+    const ld = await page.locator('script[type="application/ld+json"]').allTextContents()
+    const posting = ld.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'BlogPosting')
+    expect(posting).toMatchObject({
+      headline: 'Understanding Your Blood Pressure Numbers',
+      articleSection: 'Heart Health',
+    })
+    // The reviewer is a fictional sample: search engines are not told that anyone reviewed the post.
+    expect(JSON.stringify(posting)).not.toContain('reviewedBy')
+
+    await expectNoAxeViolations(page)
+    await page.getByRole('link', { name: 'Back to Blog' }).first().click()
+    await expect(page).toHaveURL(/\/blog$/)
+    await expect(cards(page)).toHaveCount(8)
+  })
+
+  test('every post has its own page, and mental-health posts give 988 and 911', async ({ request }) => {
+    for (const post of newest) {
+      const response = await request.get(`/blog/${post.slug}`)
+      expect(response.status(), post.slug).toBe(200)
+      const html = await response.text()
+      expect(html).toContain('Back to Blog')
+      if (post.slug === 'sleep-and-mental-health' || post.slug === 'managing-stress-everyday') {
+        expect(html).toContain('988')
+        expect(html).toContain('911')
+      }
+    }
+  })
+
+  test('an unknown post is the not-found page', async ({ page }) => {
+    const response = await page.goto('/blog/no-such-post')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByText('Oops! Page not found')).toBeVisible()
+  })
+})
+
+test.describe('blog feed', () => {
+  test('is valid RSS 2.0 with the newest posts, linked to their pages', async ({ page, request }) => {
+    const response = await request.get('/blog/feed.xml')
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toContain('application/rss+xml')
+    const xml = await response.text()
+    await page.goto('/blog')
+    const parsed = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, 'application/xml')
+      return {
+        error: doc.querySelector('parsererror')?.textContent ?? null,
+        version: doc.documentElement.getAttribute('version'),
+        items: [...doc.querySelectorAll('channel > item')].map((item) => ({
+          title: item.querySelector('title')?.textContent,
+          link: item.querySelector('link')?.textContent,
+          pubDate: item.querySelector('pubDate')?.textContent,
+        })),
+      }
+    }, xml)
+    expect(parsed.error).toBeNull()
+    expect(parsed.version).toBe('2.0')
+    expect(parsed.items.map((i) => i.title)).toEqual(newest.map((p) => p.title))
+    for (const [index, item] of parsed.items.entries()) {
+      expect(new URL(item.link!).pathname).toBe(`/blog/${newest[index]!.slug}`)
+      expect(Number.isNaN(Date.parse(item.pubDate!))).toBe(false)
+    }
+  })
+
+  test('the sitemap lists the blog and every post', async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text()
+    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
+    expect(paths).toEqual(expect.arrayContaining(['/blog', ...newest.map((p) => `/blog/${p.slug}`)]))
+  })
+})
