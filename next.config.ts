@@ -8,6 +8,8 @@ const tracking = trackingCspSources(trackingConfig())
 const sanityApiHost = process.env.NEXT_PUBLIC_SANITY_API_HOST?.trim() || undefined
 
 const nextConfig: NextConfig = {
+  // A second build (the tracking-ids e2e run) goes to its own folder so that it never replaces the normal one.
+  distDir: process.env.NEXT_DIST_DIR?.trim() || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
   images: {

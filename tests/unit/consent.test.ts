@@ -12,6 +12,7 @@ import {
   trackingCspSources,
   type StoredConsent,
 } from '@/lib/consent'
+import type CookieConsent from 'vanilla-cookieconsent'
 import { consentBannerOptions } from '@/lib/consent-banner'
 import { siteCsp } from '@/lib/security-headers'
 
@@ -142,7 +143,7 @@ describe('Content-Security-Policy origins', () => {
 describe('banner options', () => {
   it('offers Accept all, Reject all and Manage choices with equal weight, remembered for the stated time', () => {
     const options = consentBannerOptions(both, '/privacy', true)
-    const text = options.language.translations.en as { consentModal: Record<string, string> }
+    const text = options.language.translations.en as CookieConsent.Translation
     expect(text.consentModal).toMatchObject({
       acceptAllBtn: 'Accept all',
       acceptNecessaryBtn: 'Reject all',
@@ -159,9 +160,7 @@ describe('banner options', () => {
     const options = consentBannerOptions({}, '/privacy', false)
     expect(options.autoShow).toBe(false)
     expect(Object.keys(options.categories)).toEqual(['essential'])
-    const text = options.language.translations.en as {
-      preferencesModal: { sections: Array<{ description?: string }>; acceptAllBtn?: string }
-    }
+    const text = options.language.translations.en as CookieConsent.Translation
     expect(text.preferencesModal.sections[0]!.description).toContain('No optional cookies are in use')
     expect(text.preferencesModal.acceptAllBtn).toBeUndefined()
   })
