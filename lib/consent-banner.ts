@@ -105,7 +105,7 @@ export function consentBannerOptions(
               ...asked.map((category) => ({
                 title: category.title + (category.optional ? '' : ' (always on)'),
                 description: escapeHtml(category.description),
-                ...(category.optional ? { linkedCategory: category.id } : {}),
+                linkedCategory: category.id,
                 ...table(category.cookies),
               })),
               ...(anyOptional && notInUse.length

@@ -15,10 +15,16 @@ type Snapshot = { version: string; views: Record<Perspective, SanityDocument[]> 
 
 const snapshots = new Map<string, Promise<Snapshot>>()
 const parsedQueries = new Map<string, ExprNode>()
+// Kept on globalThis: the server bundles this module into several route and instrumentation chunks, and the
+// fallback must hold for the whole process, whichever route read the file last.
+const shared = globalThis as typeof globalThis & {
+  __localDatasetLastGood?: Map<string, Snapshot>
+  __localDatasetReported?: Map<string, string>
+}
 /** The last version of each file that parsed and passed the checks, served while a newer version is broken. */
-const lastGood = new Map<string, Snapshot>()
+const lastGood = (shared.__localDatasetLastGood ??= new Map<string, Snapshot>())
 /** The broken version of each file whose error has been logged, so that it is logged once, not per request. */
-const reported = new Map<string, string>()
+const reported = (shared.__localDatasetReported ??= new Map<string, string>())
 
 const MISSING = 'missing'
 
