@@ -36,9 +36,11 @@ export function consentBannerOptions(
           autoClear: {
             // First-party cookies of the category are erased when consent is withdrawn; the page reloads so that
             // scripts already running stop.
+            // An entry such as "__gads, __gpi" names several cookies; one on another site's domain cannot be erased.
             cookies: category.cookies
-              .filter((c) => !c.name.includes(' '))
-              .map((c) => ({ name: new RegExp(`^${c.name.replace(/[^\w]/g, '')}`) })),
+              .flatMap((c) => c.name.split(', '))
+              .filter((name) => /^\w+$/.test(name))
+              .map((name) => ({ name: new RegExp(`^${name}`) })),
             reloadPage: true,
           },
         }

@@ -174,3 +174,18 @@ describe('request guard', () => {
       expect(hasMalformedEncoding(ok), ok).toBe(false)
   })
 })
+
+describe('withdrawing consent', () => {
+  it('erases the first-party cookies of a category and reloads the page', () => {
+    const options = consentBannerOptions(
+      { analyticsId: 'G-AB12CD34EF', adsClientId: 'ca-pub-1234567890123456' },
+      '/privacy',
+      true,
+    )
+    const names = (category: string) =>
+      options.categories[category]!.autoClear!.cookies.map((c) => (c.name as RegExp).source)
+    expect(names('analytics')).toEqual(['^_ga', '^_ga_AB12CD34EF'])
+    expect(names('advertising')).toEqual(['^__gads', '^__gpi'])
+    expect(options.categories.analytics!.autoClear!.reloadPage).toBe(true)
+  })
+})
