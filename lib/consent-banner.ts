@@ -61,6 +61,13 @@ export function consentBannerOptions(
           },
         }
       : {}
+  const htmlTable = (cookies: (typeof catalogue)[number]['cookies']) =>
+    `<table><caption>Cookies in this category</caption><thead><tr><th scope="col">Cookie</th><th scope="col">Set by</th><th scope="col">Purpose</th><th scope="col">Lasts</th></tr></thead><tbody>${cookies
+      .map(
+        (c) =>
+          `<tr><td>${escapeHtml(c.name)}</td><td>${escapeHtml(c.provider)}</td><td>${escapeHtml(c.purpose)}</td><td>${escapeHtml(c.duration)}</td></tr>`,
+      )
+      .join('')}</tbody></table>`
   const anyOptional = optional.length > 0
   return {
     cookie: { name: CONSENT_COOKIE, expiresAfterDays: CONSENT_DAYS, sameSite: 'Lax', secure },
@@ -104,12 +111,20 @@ export function consentBannerOptions(
                   ? `Choose which optional cookies we may use. Your choice is kept for ${Math.round(CONSENT_DAYS / 30.4)} months. Details are in our ${policyLink}.`
                   : `No optional cookies are in use on this site: no analytics, no advertising, no preference cookies. Only the essential cookies below may be set. Details are in our ${policyLink}.`,
               },
-              ...asked.map((category) => ({
-                title: category.title + (category.optional ? '' : ' (always on)'),
-                description: escapeHtml(category.description),
-                linkedCategory: category.id,
-                ...table(category.cookies),
-              })),
+              ...asked.map((category) =>
+                anyOptional
+                  ? {
+                      title: category.title + (category.optional ? '' : ' (always on)'),
+                      description: escapeHtml(category.description),
+                      linkedCategory: category.id,
+                      ...table(category.cookies),
+                    }
+                  : // Nothing to switch: a plain section with its table, no (disabled) toggle to tab past.
+                    {
+                      title: `${category.title} (always on)`,
+                      description: `${escapeHtml(category.description)}${htmlTable(category.cookies)}`,
+                    },
+              ),
               ...(anyOptional && notInUse.length
                 ? [
                     {
