@@ -7,6 +7,7 @@ const config = [
   {
     ignores: [
       '.next/**',
+      '.next-tracking/**',
       'node_modules/**',
       'sanity.types.ts',
       'test-results/**',

@@ -1,10 +1,15 @@
 import type { NextConfig } from 'next'
+import { trackingConfig, trackingCspSources } from './lib/consent'
 import { baseHeaders, siteCsp, staticAssetHeaders, studioCsp } from './lib/security-headers'
 
 const dev = process.env.NODE_ENV !== 'production'
+// A malformed analytics or ad id stops the build here, naming the variable.
+const tracking = trackingCspSources(trackingConfig())
 const sanityApiHost = process.env.NEXT_PUBLIC_SANITY_API_HOST?.trim() || undefined
 
 const nextConfig: NextConfig = {
+  // A second build (the tracking-ids e2e run) goes to its own folder so that it never replaces the normal one.
+  distDir: process.env.NEXT_DIST_DIR?.trim() || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
   images: {
@@ -15,7 +20,7 @@ const nextConfig: NextConfig = {
     return [
       // Documents get the full set. Hashed static files (scripts, styles, fonts) only need nosniff and HSTS: a
       // policy on a script file does nothing, and the bytes were sent again with every file on every page.
-      { source: '/((?!_next/static/).*)', headers: baseHeaders(siteCsp(dev)) },
+      { source: '/((?!_next/static/).*)', headers: baseHeaders(siteCsp(dev, tracking)) },
       { source: '/_next/static/:path*', headers: staticAssetHeaders() },
       // Later rules win for the same header: the Studio gets its own policy.
       { source: '/studio/:path*', headers: baseHeaders(studioCsp(sanityApiHost)) },

@@ -240,7 +240,11 @@ export function convertInputs(from: UnitSystem, to: UnitSystem, inputs: BmiInput
     const parsed = parseNumber(text, '', undefined)
     return parsed.ok ? parsed.value : null
   }
-  const fmt = (value: number) => String(roundToTenth(value))
+  // A value too large to convert (1e308 kg) has no finite counterpart: it is never written as "Infinity".
+  const fmt = (value: number) => {
+    const rounded = roundToTenth(value)
+    return Number.isFinite(rounded) ? String(rounded) : ''
+  }
   if (a.height !== b.height) {
     if (a.height === 'ftin') {
       const feet = num(inputs.feet)
@@ -250,8 +254,8 @@ export function convertInputs(from: UnitSystem, to: UnitSystem, inputs: BmiInput
       next.inches = ''
     } else {
       const cm = num(inputs.cm)
-      if (cm !== null) {
-        const totalInches = roundToTenth(cm / 100 / INCH_M)
+      const totalInches = cm === null ? NaN : roundToTenth(cm / 100 / INCH_M)
+      if (Number.isFinite(totalInches)) {
         let feet = Math.floor(totalInches / 12)
         let inches = roundToTenth(totalInches - feet * 12)
         if (inches >= 12) {
@@ -269,7 +273,9 @@ export function convertInputs(from: UnitSystem, to: UnitSystem, inputs: BmiInput
   }
   if (a.weight !== b.weight) {
     const weight = num(inputs.weight)
-    next.weight = weight === null ? '' : fmt(a.weight === 'kg' ? kgToPounds(weight) : poundsToKg(weight))
+    // Typed text that cannot be converted stays as typed, for the check to point out.
+    next.weight =
+      weight === null ? '' : fmt(a.weight === 'kg' ? kgToPounds(weight) : poundsToKg(weight)) || inputs.weight
   }
   return next
 }

@@ -6,6 +6,11 @@
 /** A segment as it may appear in a URL path; slugs from the CMS are kebab-case, but nothing is trusted. */
 const segment = (value: string | number) => encodeURIComponent(String(value))
 
+/** The CMS page that is the privacy policy; its cookie section is generated from lib/consent.ts. */
+export const PRIVACY_PAGE_SLUG = 'privacy'
+/** The id of the privacy policy's cookie section (its "Cookies" heading). */
+export const COOKIE_SECTION_ID = 'cookies'
+
 export const routes = {
   home: () => '/',
   /** The landing page's disease-preview section ("Health Topics" in breadcrumbs). */
@@ -16,7 +21,9 @@ export const routes = {
   /** A CMS page served by the one `[slug]` route (about, policies, and any page an editor adds). */
   page: (slug: string) => `/${segment(slug)}`,
   about: () => '/about',
-  privacy: () => '/privacy',
+  privacy: () => `/${PRIVACY_PAGE_SLUG}`,
+  /** Where the Cookie settings link goes without JavaScript: the privacy policy's cookie section. */
+  cookieSettings: () => `/${PRIVACY_PAGE_SLUG}#${COOKIE_SECTION_ID}`,
   termsOfUse: () => '/terms-of-use',
   disclaimer: () => '/disclaimer',
   accessibility: () => '/accessibility',

@@ -6,6 +6,8 @@
  * would force every page to render dynamically, so 'unsafe-inline' is allowed for scripts but nothing from
  * other origins is. Development adds 'unsafe-eval' for React's fast refresh.
  */
+import type { CspSources } from './consent'
+
 export type Header = { key: string; value: string }
 
 function csp(directives: Record<string, string[]>): string {
@@ -14,15 +16,19 @@ function csp(directives: Record<string, string[]>): string {
     .join('; ')
 }
 
-export function siteCsp(dev: boolean, extraConnect: string[] = []): string {
+/**
+ * The public site's policy. `tracking` adds the origins of the analytics and ad services, and only those that
+ * are configured (lib/consent.ts trackingCspSources): by default no other origin is allowed.
+ */
+export function siteCsp(dev: boolean, tracking: Partial<CspSources> = {}): string {
   return csp({
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : [])],
+    'script-src': ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : []), ...(tracking.script ?? [])],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', 'https://cdn.sanity.io'],
+    'img-src': ["'self'", 'data:', 'blob:', 'https://cdn.sanity.io', ...(tracking.img ?? [])],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...extraConnect],
-    'frame-src': ["'self'"],
+    'connect-src': ["'self'", ...(tracking.connect ?? [])],
+    'frame-src': ["'self'", ...(tracking.frame ?? [])],
     'frame-ancestors': ["'self'"],
     'form-action': ["'self'"],
     'base-uri': ["'self'"],

@@ -5,7 +5,14 @@ import { createServer } from 'node:net'
 import path from 'node:path'
 import { root } from './page-paths'
 
-export type RunningServer = { origin: string; pid: number; stop: () => Promise<void>; child: ChildProcess }
+export type RunningServer = {
+  origin: string
+  pid: number
+  stop: () => Promise<void>
+  child: ChildProcess
+  /** Everything the server has printed so far (stdout and stderr). */
+  output: () => string
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -18,9 +25,9 @@ export async function freePort(): Promise<number> {
   })
 }
 
-export async function startBuild(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startBuild(env: Record<string, string> = {}, fixedPort?: number): Promise<RunningServer> {
   if (!existsSync(path.join(root, '.next/BUILD_ID'))) throw new Error('No production build: run "npm run build" first.')
-  const port = await freePort()
+  const port = fixedPort ?? (await freePort())
   const child = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
@@ -44,6 +51,7 @@ export async function startBuild(env: Record<string, string> = {}): Promise<Runn
     origin,
     pid: child.pid!,
     child,
+    output: () => output,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve()

@@ -1,3 +1,4 @@
+import { AdSlot } from '@/components/consent/AdSlot'
 import Link from 'next/link'
 import { ExternalLink, Phone } from 'lucide-react'
 import { Icon } from '@/components/ui/Icon'
@@ -119,6 +120,7 @@ export function ResourcesView({ data, settings }: Props) {
           </Link>
         </section>
       )}
+      <AdSlot placement="resources" />
     </div>
   )
 }

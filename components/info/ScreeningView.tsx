@@ -1,3 +1,4 @@
+import { AdSlot } from '@/components/consent/AdSlot'
 import Link from 'next/link'
 import { Icon } from '@/components/ui/Icon'
 import type { ScreeningQueryResult } from '@/sanity.types'
@@ -47,6 +48,7 @@ export function ScreeningView({ data }: { data: ScreeningQueryResult }) {
           Visit the contact page
         </Link>
       </section>
+      <AdSlot placement="screening" />
     </div>
   )
 }

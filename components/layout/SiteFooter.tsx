@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import type { SiteSettings } from '@/lib/content'
 import { footerLegalLinks, footerQuickLinks, type NavLink } from '@/lib/routes'
+import { CookieSettingsLink } from '@/components/consent/CookieSettingsLink'
 import { CurrentYear } from './CurrentYear'
 import { NewsletterForm } from './NewsletterForm'
 
@@ -12,18 +13,29 @@ const socialNames: Record<string, string> = {
   youtube: 'YouTube',
 }
 
-function FooterLinks({ title, links }: { title: string; links: readonly NavLink[] }) {
+const linkClass = 'text-sm text-gray-300 underline-offset-4 hover:text-white hover:underline'
+
+function FooterLinks({
+  title,
+  links,
+  children,
+}: {
+  title: string
+  links: readonly NavLink[]
+  children?: React.ReactNode
+}) {
   return (
     <div>
       <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{title}</h2>
       <ul className="mt-3 space-y-2">
         {links.map(({ href, label }) => (
           <li key={href}>
-            <Link href={href} className="text-sm text-gray-300 underline-offset-4 hover:text-white hover:underline">
+            <Link href={href} className={linkClass}>
               {label}
             </Link>
           </li>
         ))}
+        {children}
       </ul>
     </div>
   )
@@ -52,7 +64,11 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
           )}
         </div>
         <FooterLinks title="Quick links" links={footerQuickLinks} />
-        <FooterLinks title="Legal" links={footerLegalLinks} />
+        <FooterLinks title="Legal" links={footerLegalLinks}>
+          <li>
+            <CookieSettingsLink className={linkClass} />
+          </li>
+        </FooterLinks>
         <div>
           <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{settings.newsletter?.title}</h2>
           <p className="mt-3 text-sm">{settings.newsletter?.text}</p>

@@ -1,4 +1,5 @@
 import type { NavCondition, SiteSettings } from '@/lib/content'
+import { ConsentManager } from '@/components/consent/ConsentManager'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
 
@@ -19,6 +20,7 @@ export function SiteShell({ settings, conditions, children }: Props) {
         {children}
       </main>
       <SiteFooter settings={settings} />
+      <ConsentManager />
     </>
   )
 }

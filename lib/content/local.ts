@@ -2,6 +2,10 @@
  * The local content backend: the site's GROQ queries evaluated by groq-js over an NDJSON dataset file.
  * The file is parsed, and both perspectives are built, once per version of the file (its size and mtime);
  * a changed file is picked up on the next query without a restart.
+ *
+ * A broken version of the file (a line that is not JSON, a truncated write, no siteSettings document, the file
+ * gone) never takes the site down once it has served content: the last good version keeps answering, one error
+ * naming the file and the line is logged per broken version, and the next good version is picked up as usual.
  */
 import { readFile, stat } from 'node:fs/promises'
 import { evaluate, parse, type ExprNode } from 'groq-js'
@@ -9,18 +13,30 @@ import { overlay, parseNdjson, type Perspective, type SanityDocument } from './o
 
 type Snapshot = { version: string; views: Record<Perspective, SanityDocument[]> }
 
-type Caches = { snapshots: Map<string, Promise<Snapshot>>; parsedQueries: Map<string, ExprNode> }
+type Caches = {
+  snapshots: Map<string, Promise<Snapshot>>
+  parsedQueries: Map<string, ExprNode>
+  /** The last version of each file that parsed and passed the checks, served while a newer version is broken. */
+  lastGood: Map<string, Snapshot>
+  /** The broken version of each file whose error has been logged, so that it is logged once, not per request. */
+  reported: Map<string, string>
+}
 
 /**
- * One cache per process. Next bundles pages and route handlers (sitemap, feed, search) separately, each with its own
- * copy of this module; kept on globalThis, the dataset is parsed and held in memory once for all of them.
+ * One cache per process. Next bundles pages, route handlers (sitemap, feed, search) and instrumentation separately,
+ * each with its own copy of this module; kept on globalThis, the dataset is parsed and held in memory once for all
+ * of them, and the last-good fallback holds for the whole process, whichever route read the file last.
  */
 const CACHES = Symbol.for('health-site.local-dataset')
 const caches = ((globalThis as Record<symbol, Caches | undefined>)[CACHES] ??= {
   snapshots: new Map(),
   parsedQueries: new Map(),
+  lastGood: new Map(),
+  reported: new Map(),
 })
-const { snapshots, parsedQueries } = caches
+const { snapshots, parsedQueries, lastGood, reported } = caches
+
+const MISSING = 'missing'
 
 /** Identifies one version of the dataset file; cache keys include it so a changed file is never served stale. */
 export async function datasetVersion(file: string): Promise<string> {
@@ -28,6 +44,7 @@ export async function datasetVersion(file: string): Promise<string> {
     const info = await stat(file)
     return `${info.size}:${info.mtimeMs}`
   } catch {
+    if (lastGood.has(file)) return MISSING
     throw new Error(
       `The local dataset ${file} does not exist. Run "npm run seed" to generate it, or set LOCAL_DATASET_PATH.`,
     )
@@ -35,8 +52,16 @@ export async function datasetVersion(file: string): Promise<string> {
 }
 
 async function buildSnapshot(file: string, version: string): Promise<Snapshot> {
+  if (version === MISSING) throw new Error(`${file} does not exist`)
   const documents = parseNdjson(await readFile(file, 'utf8'), file)
-  return { version, views: { published: overlay(documents, 'published'), drafts: overlay(documents, 'drafts') } }
+  const published = overlay(documents, 'published')
+  // Every page shows the site settings: a dataset without them is broken, not empty.
+  if (!published.some((doc) => doc._type === 'siteSettings'))
+    throw new Error(`${file}: no published siteSettings document (${documents.length} documents read)`)
+  const snapshot = { version, views: { published, drafts: overlay(documents, 'drafts') } }
+  lastGood.set(file, snapshot)
+  reported.delete(file)
+  return snapshot
 }
 
 export async function loadLocalDataset(file: string, perspective: Perspective): Promise<SanityDocument[]> {
@@ -51,7 +76,19 @@ export async function loadLocalDataset(file: string, perspective: Perspective): 
     snapshots.set(file, pending)
     pending.catch(() => snapshots.delete(file))
   }
-  return (await pending).views[perspective]
+  try {
+    return (await pending).views[perspective]
+  } catch (error) {
+    const good = lastGood.get(file)
+    if (!good) throw error
+    if (reported.get(file) !== version) {
+      reported.set(file, version)
+      console.error(
+        `Local dataset error: ${(error as Error).message}. Serving the last good version until the file is fixed.`,
+      )
+    }
+    return good.views[perspective]
+  }
 }
 
 function parseQuery(query: string): ExprNode {

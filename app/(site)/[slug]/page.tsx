@@ -1,8 +1,9 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { CookieTable } from '@/components/consent/CookieTable'
 import { InfoPageView } from '@/components/info/InfoPageView'
 import { getInfoPage, getInfoPageSlugs } from '@/lib/content'
-import { isStandalonePageSlug, routes } from '@/lib/routes'
+import { COOKIE_SECTION_ID, footerLegalLinks, isStandalonePageSlug, PRIVACY_PAGE_SLUG, routes } from '@/lib/routes'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -39,5 +40,9 @@ export default async function InfoPageRoute({ params }: Props) {
   const { slug } = await params
   const page = await pageFor(slug)
   if (!page) notFound()
-  return <InfoPageView page={page} />
+  // The privacy policy's cookie section ends with the generated list of what the site really sets.
+  const insert = slug === PRIVACY_PAGE_SLUG ? { afterSection: COOKIE_SECTION_ID, content: <CookieTable /> } : undefined
+  // Ads never sit on the legal pages (nor in condition guides, the BMI tool or booking).
+  const isLegal = footerLegalLinks.some((link) => link.href === routes.page(slug))
+  return <InfoPageView page={page} insert={insert} showAd={!isLegal} />
 }

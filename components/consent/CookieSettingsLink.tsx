@@ -1,0 +1,24 @@
+'use client'
+import { trackingConfig } from '@/lib/consent'
+import { routes } from '@/lib/routes'
+import { openCookieSettings } from './consent-runtime'
+
+/**
+ * Opens the cookie settings dialog. Without JavaScript it is a plain link to the privacy policy's cookie
+ * section, which lists the same categories and cookies.
+ */
+export function CookieSettingsLink({ className }: { className?: string }) {
+  return (
+    <a
+      href={routes.cookieSettings()}
+      className={className}
+      aria-haspopup="dialog"
+      onClick={(event) => {
+        event.preventDefault()
+        void openCookieSettings(trackingConfig())
+      }}
+    >
+      Cookie settings
+    </a>
+  )
+}

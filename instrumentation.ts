@@ -1,0 +1,18 @@
+/**
+ * Runs once when the server starts. In local mode it reads the dataset file right away, so that a file that
+ * turns broken later is answered with this last good version (lib/content/local.ts) even for pages that were
+ * served from the prerendered cache until then and never read the file themselves.
+ */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  const { contentConfig } = await import('./lib/content/env')
+  const config = contentConfig()
+  if (config.mode !== 'local') return
+  const { loadLocalDataset } = await import('./lib/content/local')
+  try {
+    await loadLocalDataset(config.datasetPath, 'published')
+  } catch (error) {
+    // The first page that needs content reports it with the page; the server still starts.
+    console.error(`Local dataset could not be read at start: ${(error as Error).message}`)
+  }
+}

@@ -1,0 +1,326 @@
+/**
+ * `npm run test:resilience`: how the production build behaves under load, when its content source breaks, and
+ * under hostile requests. Needs `npm run build` first. Every server runs on loopback with a temporary copy of
+ * the dataset; nothing committed is written. Prints figures; exits 1 when a check fails.
+ *
+ *   1. load     autocannon, 64 connections for 60 s over every public route: errors, 5xx, p50/p99, peak memory.
+ *   2. dataset  the served dataset file turns broken (truncated, an invalid JSON line, no siteSettings) while the
+ *               server runs: every page keeps answering 200 with its content, a never-rendered page still gets
+ *               the site's layout, ONE error naming the file (and line) is logged per fault, and a fixed file
+ *               is picked up without a restart.
+ *   3. sanity   Sanity mode with the API host unreachable, then answering 500: pages already generated answer
+ *               200 with their content; a never-generated page shows the error page, not a stack trace.
+ *   4. hostile  overlong and malformed paths, query strings and headers on every route: nothing answers 5xx.
+ *
+ * Options: --seconds N, --connections N (load), --only load|dataset|sanity|hostile (repeatable),
+ * --port N (first port used; the servers take N, N+1, N+2; default RESILIENCE_PORT or a free port).
+ */
+import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import autocannon from 'autocannon'
+import { root } from './page-paths'
+import { freePort, rssMiB, startBuild, type RunningServer } from './serve-build'
+
+const args = process.argv.slice(2)
+const option = (name: string, fallback: number) =>
+  args.includes(name) ? Number(args[args.indexOf(name) + 1]) || fallback : fallback
+const only = args.flatMap((a, i) => (args[i - 1] === '--only' ? [a] : []))
+const runs = (part: string) => only.length === 0 || only.includes(part)
+const seconds = option('--seconds', 60)
+const connections = option('--connections', 64)
+const basePort = option('--port', Number(process.env.RESILIENCE_PORT) || 0)
+const port = async (offset: number) => (basePort ? basePort + offset : freePort())
+
+const failures: string[] = []
+const check = (ok: boolean, message: string) => {
+  if (!ok) failures.push(message)
+  console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${message}`)
+}
+
+const seedFile = path.join(root, 'studio/seed/dataset.ndjson')
+function tempDataset(): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'resilience-')), 'dataset.ndjson')
+  copyFileSync(seedFile, file)
+  return file
+}
+
+async function get(origin: string, route: string, init: RequestInit = {}) {
+  const response = await fetch(origin + route, { redirect: 'manual', ...init })
+  return { status: response.status, body: await response.text() }
+}
+
+/** The routes to exercise: every page the sitemap lists, plus the pages it leaves out on purpose. */
+async function publicRoutes(origin: string): Promise<string[]> {
+  const sitemap = (await get(origin, '/sitemap.xml')).body
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname)
+  if (listed.length < 10) throw new Error(`The sitemap lists only ${listed.length} pages`)
+  return [...new Set([...listed, '/homepage', '/bmi-calculator'])]
+}
+
+const h1 = (html: string) =>
+  /<h1[^>]*>([\s\S]*?)<\/h1>/
+    .exec(html)?.[1]
+    ?.replace(/<[^>]+>/g, '')
+    .trim() ?? ''
+const hasStackTrace = (html: string) => /\bat [\w$.<>]+ \(|node_modules\/|\.tsx?:\d+:\d+/.test(html)
+
+async function withServer<T>(env: Record<string, string>, offset: number, run: (s: RunningServer) => Promise<T>) {
+  const server = await startBuild({ NEXT_TELEMETRY_DISABLED: '1', ...env }, await port(offset))
+  try {
+    return await run(server)
+  } finally {
+    await server.stop()
+  }
+}
+
+// 1. Load ---------------------------------------------------------------------------------------------------
+async function loadTest() {
+  console.log(`\n1. load: ${connections} connections for ${seconds} s across every public route (loopback)`)
+  await withServer({ LOCAL_DATASET_PATH: tempDataset() }, 0, async (server) => {
+    const routes = await publicRoutes(server.origin)
+    for (const route of routes) await get(server.origin, route) // warm-up: render anything not prerendered
+    let peak = rssMiB(server.pid)
+    const sampler = setInterval(() => (peak = Math.max(peak, rssMiB(server.pid))), 250)
+    const result = await autocannon({
+      url: server.origin,
+      connections,
+      duration: seconds,
+      requests: routes.map((route) => ({ method: 'GET', path: route })),
+    })
+    clearInterval(sampler)
+    const fiveXx = result['5xx']
+    console.log(
+      `  ${routes.length} routes, ${result.requests.total} requests, ${result.requests.average.toFixed(0)} req/s, ` +
+        `latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
+    )
+    console.log(`  server peak memory (RSS, with workers): ${peak.toFixed(0)} MiB`)
+    check(
+      result.errors === 0 && result.timeouts === 0,
+      `no errors or timeouts (${result.errors} errors, ${result.timeouts} timeouts)`,
+    )
+    check(fiveXx === 0, `no 5xx answers (${fiveXx})`)
+    check(result.non2xx === 0, `every answer 2xx (${result.non2xx} were not)`)
+  })
+}
+
+// 2. Dataset faults -----------------------------------------------------------------------------------------
+async function datasetTest() {
+  console.log('\n2. dataset faults while the server runs (local mode)')
+  const file = tempDataset()
+  const good = readFileSync(file, 'utf8')
+  await withServer({ LOCAL_DATASET_PATH: file }, 1, async (server) => {
+    const routes = await publicRoutes(server.origin)
+    const before = new Map<string, string>()
+    for (const route of routes) before.set(route, h1((await get(server.origin, route)).body))
+    const lines = good.split('\n')
+    const settingsLine = lines.findIndex((l) => l.includes('"_type":"siteSettings"') && !l.includes('"drafts.'))
+    const faults: Array<[string, string, RegExp]> = [
+      ['truncated file', good.slice(0, Math.floor(good.length / 2)), /line \d+ is not valid JSON/],
+      [
+        'an invalid JSON line',
+        [...lines.slice(0, 5), '{"_id": "broken", "_type": oops', ...lines.slice(5)].join('\n'),
+        /line 6 is not valid JSON/,
+      ],
+      ['no siteSettings', lines.filter((_, i) => i !== settingsLine).join('\n'), /no published siteSettings document/],
+    ]
+    let n = 0
+    for (const [label, text, message] of faults) {
+      n++
+      const logBefore = server.output().length
+      writeFileSync(file, text)
+      let kept = 0
+      for (const route of routes) {
+        const { status, body } = await get(server.origin, route)
+        if (status === 200 && h1(body) === before.get(route)) kept++
+        else console.log(`    ${route}: ${status}, h1 "${h1(body)}" (before: "${before.get(route)}")`)
+      }
+      check(kept === routes.length, `${label}: ${kept}/${routes.length} pages answer 200 with their last good content`)
+      // A page never rendered before needs the dataset now: it still gets the layout from the last good version.
+      const probe = await get(server.origin, `/resilience-probe-${n}`)
+      check(
+        probe.status === 404 && probe.body.includes('Page not found') && probe.body.includes('HealthWise Hub'),
+        `${label}: a never-rendered path gets the site's not-found page (${probe.status})`,
+      )
+      const logged = server
+        .output()
+        .slice(logBefore)
+        .split('\n')
+        .filter((l) => l.includes('Local dataset error'))
+      check(
+        logged.length === 1 && logged[0]!.includes(file) && message.test(logged[0]!),
+        `${label}: one clear error logged (${logged.length}): ${logged[0]?.trim().slice(0, 160) ?? '(none)'}`,
+      )
+      // Fixed, with a new page: picked up with no restart.
+      const slug = `resilience-${n}`
+      const page = {
+        _id: `resilience-${n}`,
+        _type: 'infoPage',
+        title: `Recovered ${n}`,
+        slug: { _type: 'slug', current: slug },
+        body: [],
+      }
+      writeFileSync(file, `${good.trimEnd()}\n${JSON.stringify(page)}\n`)
+      const recovered = await get(server.origin, `/${slug}`)
+      check(
+        recovered.status === 200 && h1(recovered.body) === `Recovered ${n}`,
+        `${label}: fixed file picked up without a restart (${recovered.status}, "${h1(recovered.body)}")`,
+      )
+    }
+  })
+}
+
+// 3. Sanity mode with the API down --------------------------------------------------------------------------
+async function sanityTest() {
+  console.log('\n3. Sanity mode with the API host unreachable or answering 500')
+  const failing = createServer((_req, res) => {
+    res.writeHead(500, { 'content-type': 'application/json' })
+    res.end('{"error":"Internal Server Error"}')
+  })
+  const failingPort = await port(3)
+  await new Promise<void>((resolve) => failing.listen(failingPort, '127.0.0.1', resolve))
+  const closedPort = await freePort()
+  const cases: Array<[string, string]> = [
+    ['unreachable', `http://127.0.0.1:${closedPort}`],
+    ['answering 500', `http://127.0.0.1:${failingPort}`],
+  ]
+  try {
+    for (const [label, apiHost] of cases) {
+      const env = {
+        NEXT_PUBLIC_SANITY_PROJECT_ID: 'resilience',
+        NEXT_PUBLIC_SANITY_DATASET: 'production',
+        NEXT_PUBLIC_SANITY_API_HOST: apiHost,
+      }
+      await withServer(env, 2, async (server) => {
+        // Pages generated at build time: served with their content.
+        for (const route of ['/', '/about', '/diseases/diabetes', '/privacy']) {
+          const { status, body } = await get(server.origin, route)
+          check(
+            status === 200 && h1(body) !== '',
+            `${label}: ${route} answers ${status} with "${h1(body).slice(0, 50)}"`,
+          )
+        }
+        // Next's App Router cannot choose the status of a failed render: it answers 500 with its error shell,
+        // and the site's error panel (app/(site)/error.tsx) is drawn in the browser. 503 is not reachable.
+        const never = await get(server.origin, '/never-generated-page')
+        check(
+          never.status >= 500 &&
+            never.status < 600 &&
+            !hasStackTrace(never.body) &&
+            never.body.includes('__next_error__'),
+          `${label}: a never-generated page answers ${never.status} with the error page shell and no stack trace${never.status === 503 ? '' : ' (503 was asked for)'}`,
+        )
+      })
+    }
+  } finally {
+    await new Promise((resolve) => failing.close(resolve))
+  }
+}
+
+// 4. Hostile requests ---------------------------------------------------------------------------------------
+async function hostileTest() {
+  console.log('\n4. hostile paths, query strings and headers on every route')
+  await withServer({ LOCAL_DATASET_PATH: tempDataset() }, 0, async (server) => {
+    const routes = await publicRoutes(server.origin)
+    const paths = [
+      `/${'a'.repeat(8000)}`,
+      `/diseases/${'x'.repeat(8000)}`,
+      '/%',
+      '/%E0%A4%A',
+      '/%00',
+      '/diseases/%00',
+      '/..%2f..%2fetc%2fpasswd',
+      '/<script>alert(1)</script>',
+      '/😀',
+      `/${encodeURIComponent('שלום')}`,
+      '/blog/%ff',
+      '//evil.example',
+      '/diseases/diabetes/../../etc/passwd',
+      '/_next/static/..%2f..%2fpackage.json',
+      '/api/%',
+    ]
+    const queries = [
+      '?q=%',
+      '?q=%E0%A4%A',
+      `?q=${'x'.repeat(8000)}`,
+      `?${Array.from({ length: 2000 }, (_, i) => `p${i}=${i}`).join('&')}`,
+      '?__proto__[polluted]=1&constructor[prototype][x]=1',
+      '?_rsc=%',
+      '?q=<script>alert(1)</script>',
+      '?q=NaN&weight=Infinity&feet=-1e309',
+    ]
+    const headerSets: Array<Record<string, string>> = [
+      { accept: '*/*;q=NaN, text/html;q=-1' },
+      { 'accept-language': `${'x'.repeat(4000)};q=9` },
+      { 'accept-encoding': 'gzip;q=NaN, br;q=Infinity, identity;q=0' },
+      { cookie: `hwh_consent=${'%'.repeat(3000)}; __prerender_bypass=garbage` },
+      { range: 'bytes=999999999-0' },
+      { 'if-none-match': '"' + 'x'.repeat(2000) },
+      { 'if-modified-since': 'not a date' },
+      { host: 'evil.example' },
+      { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'gopher' },
+      { rsc: '1' },
+      { rsc: '1', 'next-router-state-tree': '%7Bnot-json' },
+      { rsc: '1', 'next-router-prefetch': '1', 'next-router-segment-prefetch': '/_tree/../../x' },
+      { 'next-action': 'deadbeef' },
+      { 'user-agent': Buffer.from('😀'.repeat(500)).toString('latin1') },
+      { 'content-type': 'multipart/form-data; boundary=' },
+    ]
+    const statuses = new Map<number, number>()
+    const bad: string[] = []
+    let total = 0
+    const probe = async (route: string, init: RequestInit = {}) => {
+      total++
+      let status: number
+      try {
+        status = (
+          await fetch(server.origin + route, { redirect: 'manual', ...init }).then(async (r) => {
+            await r.arrayBuffer()
+            return r
+          })
+        ).status
+      } catch (error) {
+        bad.push(`${init.method ?? 'GET'} ${route.slice(0, 80)}: ${(error as Error).message}`)
+        return
+      }
+      statuses.set(status, (statuses.get(status) ?? 0) + 1)
+      if (status >= 500)
+        bad.push(
+          `${init.method ?? 'GET'} ${route.slice(0, 80)} ${JSON.stringify(init.headers ?? {}).slice(0, 80)}: ${status}`,
+        )
+    }
+    for (const p of paths) await probe(p)
+    for (const route of routes) {
+      for (const q of queries) await probe(route + q)
+      for (const headers of headerSets) await probe(route, { headers })
+      await probe(route, {
+        method: 'POST',
+        headers: { 'next-action': 'x', 'content-type': 'text/plain' },
+        body: '<script>',
+      })
+      await probe(route, { method: 'OPTIONS' })
+      await probe(route, { method: 'HEAD' })
+    }
+    console.log(`  ${total} requests; statuses: ${[...statuses].map(([s, c]) => `${s}×${c}`).join(', ')}`)
+    for (const line of bad.slice(0, 20)) console.log(`    ${line}`)
+    check(bad.length === 0, `no 5xx and no dropped connection (${bad.length} found)`)
+    const alive = await get(server.origin, '/')
+    check(alive.status === 200, 'the server still answers / with 200 afterwards')
+  })
+}
+
+const started = Date.now()
+try {
+  if (runs('load')) await loadTest()
+  if (runs('dataset')) await datasetTest()
+  if (runs('sanity')) await sanityTest()
+  if (runs('hostile')) await hostileTest()
+} catch (error) {
+  failures.push((error as Error).message)
+  console.error(error)
+}
+console.log(
+  `\n${failures.length ? `${failures.length} check(s) failed` : 'all checks passed'} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+)
+process.exit(failures.length ? 1 : 0)
