@@ -358,10 +358,13 @@ export type DoctorReference = {
 
 export type MedicalReview = {
   _type: 'medicalReview'
+  status?: 'draft' | 'inReview' | 'changesRequested' | 'approved'
+  changesRequested?: string
   reviewer?: DoctorReference
   lastReviewed?: string
   nextReviewDue?: string
-  status?: 'draft' | 'inReview' | 'approved'
+  approvedBy?: string
+  approvedFingerprint?: string
 }
 
 export type BlogCategory = {
@@ -788,7 +791,7 @@ export type ConditionBySlugQueryResult = {
   review: {
     lastReviewed: string | null
     nextReviewDue: string | null
-    status: 'approved' | 'draft' | 'inReview' | null
+    status: 'approved' | 'changesRequested' | 'draft' | 'inReview' | null
     reviewer: {
       _id: string
       name: string | null
@@ -1000,6 +1003,15 @@ export type ConsultationQueryResult = {
   }>
 }
 
+// Source: lib/content/queries.ts
+// Variable: reviewerOptionsQuery
+// Query: *[_type == "doctor" && !(_id in path("drafts.**"))] | order(name asc){_id, name, credentials}
+export type ReviewerOptionsQueryResult = Array<{
+  _id: string
+  name: string | null
+  credentials: string | null
+}>
+
 // Query TypeMap
 import '@sanity/client'
 declare module '@sanity/client' {
@@ -1015,5 +1027,6 @@ declare module '@sanity/client' {
     '{\n  "conditions": *[_type == "conditionArticle" && defined(slug.current)]{"slug": slug.current, _updatedAt, lastUpdated},\n  "pages": *[_type == "infoPage" && defined(slug.current)]{"slug": slug.current, _updatedAt, lastUpdated},\n  "settings": *[_type == "siteSettings"][0]{_updatedAt}\n}': SitemapQueryResult
     '{\n  "page": *[_type == "landingPage"][0]{hero, search, stats, commitment, topics, testimonials, consultationCta},\n  "slides": *[_type == "heroSlide"] | order(order asc){\n    _id, "alt": image.alt, "src": coalesce(image.asset->url, image._sanityAsset)\n  },\n  "stats": *[_type == "stat"] | order(order asc){_id, icon, number, suffix, label, description},\n  "pillars": *[_type == "pillar"] | order(order asc){_id, icon, title, description},\n  "testimonials": *[_type == "landingTestimonial"] | order(order asc){\n    _id, name, role, content, rating, initials, isSample\n  }\n}': LandingQueryResult
     '{\n  "page": *[_type == "consultationPage"][0]{hero, features, getStarted},\n  "features": *[_type == "featureCard"] | order(order asc){_id, icon, title, description}\n}': ConsultationQueryResult
+    '*[_type == "doctor" && !(_id in path("drafts.**"))] | order(name asc){_id, name, credentials}': ReviewerOptionsQueryResult
   }
 }

@@ -70,3 +70,8 @@ export const consultationQuery = defineQuery(`{
   "page": *[_type == "consultationPage"][0]{hero, features, getStarted},
   "features": *[_type == "featureCard"] | order(order asc){_id, icon, title, description}
 }`)
+
+/** The Studio's Approve dialog: the doctors a reviewer can be recorded as (published documents only). */
+export const reviewerOptionsQuery = defineQuery(
+  `*[_type == "doctor" && !(_id in path("drafts.**"))] | order(name asc){_id, name, credentials}`,
+)

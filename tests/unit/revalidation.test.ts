@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { tagsForDocument } from '@/lib/content/revalidation'
+import { documentTag, typeTags } from '@/lib/content/tags'
+
+describe('tagsForDocument', () => {
+  it('expires the type and the document’s own page', () => {
+    expect(tagsForDocument({ _type: 'conditionArticle', slug: 'diabetes' })).toEqual([
+      typeTags.conditionArticle,
+      documentTag(typeTags.conditionArticle, 'diabetes'),
+    ])
+    expect(tagsForDocument({ _type: 'infoPage', slug: { current: 'privacy' } })).toEqual([
+      typeTags.infoPage,
+      documentTag(typeTags.infoPage, 'privacy'),
+    ])
+  })
+
+  it('also expires the old page when the slug changed or the document was deleted', () => {
+    expect(tagsForDocument({ _type: 'blogPost', slug: 'new-title', previousSlug: 'old-title' })).toEqual([
+      'blogPost',
+      'blogPost:new-title',
+      'blogPost:old-title',
+    ])
+    expect(tagsForDocument({ _type: 'blogPost', slug: null, previousSlug: 'gone' })).toEqual([
+      'blogPost',
+      'blogPost:gone',
+    ])
+    expect(tagsForDocument({ _type: 'blogPost', slug: 'same', previousSlug: 'same' })).toEqual([
+      'blogPost',
+      'blogPost:same',
+    ])
+  })
+
+  it('expires only the type for documents without a page of their own', () => {
+    expect(tagsForDocument({ _type: 'siteSettings' })).toEqual(['siteSettings'])
+    expect(tagsForDocument({ _type: 'heroSlide', slug: undefined })).toEqual(['heroSlide'])
+  })
+
+  it('expires nothing for unknown types or malformed input, and ignores odd slugs', () => {
+    expect(tagsForDocument({ _type: 'sanity.imageAsset' })).toEqual([])
+    expect(tagsForDocument({ _type: 42 })).toEqual([])
+    expect(tagsForDocument(null)).toEqual([])
+    expect(tagsForDocument({ _type: 'conditionArticle', slug: '../x y' })).toEqual(['conditionArticle'])
+  })
+})
