@@ -7,7 +7,10 @@ import { readFile, stat } from 'node:fs/promises'
 import { evaluate, parse, type ExprNode } from 'groq-js'
 import { overlay, parseNdjson, type Perspective, type SanityDocument } from './overlay'
 
-type Snapshot = { version: string; views: Record<Perspective, SanityDocument[]> }
+/** `raw` is every document as stored, drafts and system documents included: server-side checks only (preview secrets). */
+export type LocalView = Perspective | 'raw'
+
+type Snapshot = { version: string; views: Record<LocalView, SanityDocument[]> }
 
 const snapshots = new Map<string, Promise<Snapshot>>()
 const parsedQueries = new Map<string, ExprNode>()
@@ -26,10 +29,13 @@ export async function datasetVersion(file: string): Promise<string> {
 
 async function buildSnapshot(file: string, version: string): Promise<Snapshot> {
   const documents = parseNdjson(await readFile(file, 'utf8'), file)
-  return { version, views: { published: overlay(documents, 'published'), drafts: overlay(documents, 'drafts') } }
+  return {
+    version,
+    views: { raw: documents, published: overlay(documents, 'published'), drafts: overlay(documents, 'drafts') },
+  }
 }
 
-export async function loadLocalDataset(file: string, perspective: Perspective): Promise<SanityDocument[]> {
+export async function loadLocalDataset(file: string, perspective: LocalView): Promise<SanityDocument[]> {
   const version = await datasetVersion(file)
   let pending = snapshots.get(file)
   if (pending) {
@@ -57,7 +63,7 @@ export async function localFetch<T>(
   file: string,
   query: string,
   params: Record<string, unknown>,
-  perspective: Perspective,
+  perspective: LocalView,
 ): Promise<T> {
   const dataset = await loadLocalDataset(file, perspective)
   const value = await evaluate(parseQuery(query), { dataset, params })
