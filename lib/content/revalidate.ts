@@ -8,7 +8,8 @@ import { tagsForDocument, type ChangedDocument } from './revalidation'
 
 export function revalidateDocument(doc: ChangedDocument | null | undefined): string[] {
   const tags = tagsForDocument(doc)
-  // Expire at once (not stale-while-revalidate): the next reader gets the new version.
-  for (const tag of tags) revalidateTag(tag, { expire: 0 })
+  // Stale-while-revalidate ('max', Next's recommended profile): the next visit starts a fresh render and every
+  // visit after it gets the new version; if the content backend is down, the last good page keeps being served.
+  for (const tag of tags) revalidateTag(tag, 'max')
   return tags
 }

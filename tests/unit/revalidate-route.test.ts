@@ -39,8 +39,8 @@ describe('POST /api/revalidate', () => {
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ revalidated: ['conditionArticle', 'conditionArticle:diabetes'] })
     expect(expired).toEqual([
-      ['conditionArticle', { expire: 0 }],
-      ['conditionArticle:diabetes', { expire: 0 }],
+      ['conditionArticle', 'max'],
+      ['conditionArticle:diabetes', 'max'],
     ])
   })
 

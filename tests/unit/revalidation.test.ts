@@ -42,3 +42,13 @@ describe('tagsForDocument', () => {
     expect(tagsForDocument({ _type: 'conditionArticle', slug: '../x y' })).toEqual(['conditionArticle'])
   })
 })
+
+describe('the webhook filter in the README', () => {
+  it('lists exactly the document types that have cache tags', async () => {
+    const { readFileSync } = await import('node:fs')
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8')
+    const filter = /_type in \[([^\]]+)\]/.exec(readme)?.[1] ?? ''
+    const listed = [...filter.matchAll(/"([^"]+)"/g)].map((m) => m[1])
+    expect([...listed].sort()).toEqual(Object.values(typeTags).sort())
+  })
+})
