@@ -144,12 +144,13 @@ test('a wrong, missing or expired secret does not turn preview on', async ({ pag
   }
   putDocuments([expired])
   try {
-    for (const params of [
+    const attempts: Array<Record<string, string>> = [
       { 'sanity-preview-secret': 'not-the-secret', 'sanity-preview-pathname': pagePath },
       { 'sanity-preview-pathname': pagePath },
       { 'sanity-preview-secret': '', 'sanity-preview-pathname': pagePath },
       { 'sanity-preview-secret': expired.secret as string, 'sanity-preview-pathname': pagePath },
-    ]) {
+    ]
+    for (const params of attempts) {
       const response = await request.get(enableUrl(params), { maxRedirects: 0 })
       expect(response.status(), JSON.stringify(params)).toBe(401)
       expect(response.headers()['set-cookie'] ?? '').not.toContain('__prerender_bypass')
