@@ -40,12 +40,15 @@ export function safeRedirectPath(value: string | null | undefined, fallback = ro
   return `${url.pathname}${url.search}${url.hash}`
 }
 
-/** The path from a same-site Referer header (for "Exit preview" without a redirect parameter), else `fallback`. */
-export function pathFromReferer(referer: string | null | undefined, siteOrigin: string, fallback = routes.home()) {
-  if (!referer) return fallback
+/**
+ * The path from a Referer header of this site (for "Exit preview" without a redirect parameter), else `fallback`.
+ * `host` is the request's Host header: behind a proxy the server's own idea of its origin may differ.
+ */
+export function pathFromReferer(referer: string | null | undefined, host: string | null, fallback = routes.home()) {
+  if (!referer || !host) return fallback
   try {
     const url = new URL(referer)
-    if (url.origin !== new URL(siteOrigin).origin) return fallback
+    if (url.host !== host.toLowerCase() || (url.protocol !== 'https:' && url.protocol !== 'http:')) return fallback
     return safeRedirectPath(`${url.pathname}${url.search}${url.hash}`, fallback)
   } catch {
     return fallback

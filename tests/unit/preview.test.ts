@@ -53,12 +53,16 @@ describe('safeRedirectPath: preview only ever redirects to a path on this site',
 
 describe('pathFromReferer', () => {
   it('returns to the page the reader was on, on this site only', () => {
-    expect(pathFromReferer('http://localhost:3000/diseases/obesity#faq', 'http://localhost:3000')).toBe(
+    expect(pathFromReferer('http://localhost:3000/diseases/obesity#faq', 'localhost:3000')).toBe(
       '/diseases/obesity#faq',
     )
-    expect(pathFromReferer('https://evil.example/diseases', 'http://localhost:3000')).toBe('/')
-    expect(pathFromReferer('not a url', 'http://localhost:3000')).toBe('/')
-    expect(pathFromReferer(null, 'http://localhost:3000')).toBe('/')
+    expect(pathFromReferer('https://site.example/blog?q=x', 'site.example')).toBe('/blog?q=x')
+    expect(pathFromReferer('https://evil.example/diseases', 'localhost:3000')).toBe('/')
+    expect(pathFromReferer('https://site.example.evil.example/x', 'site.example')).toBe('/')
+    expect(pathFromReferer('ftp://localhost:3000/x', 'localhost:3000')).toBe('/')
+    expect(pathFromReferer('not a url', 'localhost:3000')).toBe('/')
+    expect(pathFromReferer(null, 'localhost:3000')).toBe('/')
+    expect(pathFromReferer('http://localhost:3000/x', null)).toBe('/')
   })
 })
 

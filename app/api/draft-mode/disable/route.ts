@@ -11,5 +11,7 @@ export async function GET(request: NextRequest) {
   ;(await draftMode()).disable()
   ;(await cookies()).delete(perspectiveCookieName)
   const asked = request.nextUrl.searchParams.get('redirect')
-  redirect(asked ? safeRedirectPath(asked) : pathFromReferer(request.headers.get('referer'), request.nextUrl.origin))
+  redirect(
+    asked ? safeRedirectPath(asked) : pathFromReferer(request.headers.get('referer'), request.headers.get('host')),
+  )
 }
