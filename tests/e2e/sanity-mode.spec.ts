@@ -6,7 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
@@ -41,6 +41,23 @@ const page = (id: string, title: string, text: string) => ({
   body: block(text),
 })
 
+/** Edits the local-mode server's dataset copy atomically (it never reads half a file). */
+function editLocalDataset(edit: (docs: Array<{ _id: string }>) => Array<{ _id: string }>) {
+  const file = process.env.E2E_DATASET!
+  const docs = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as { _id: string })
+  const tmp = `${file}.${process.pid}.tmp`
+  writeFileSync(
+    tmp,
+    edit(docs)
+      .map((doc) => JSON.stringify(doc))
+      .join('\n') + '\n',
+  )
+  renameSync(tmp, file)
+}
+
 let lake: FakeLake
 let server: ChildProcess
 let work: string
@@ -71,6 +88,8 @@ test.beforeAll(async () => {
     `${readFileSync(process.env.E2E_DATASET!, 'utf8').trimEnd()}\n${extra.map((d) => JSON.stringify(d)).join('\n')}\n`,
   )
   lake = await startFakeContentLake(dataset, 'production', 'viewer-token')
+  // The local-mode server gets the same published page, to compare the two renderings.
+  editLocalDataset((docs) => [...docs, extra[0]!])
 
   // A copy of the build (the page cache lives in .next), everything else linked.
   const site = path.join(work, 'site')
@@ -111,6 +130,7 @@ test.afterAll(async () => {
     await exited
   }
   await lake?.close().catch(() => {})
+  editLocalDataset((docs) => docs.filter((doc) => doc._id !== `page-${slug}`))
   if (work) rmSync(work, { recursive: true, force: true })
 })
 
@@ -148,6 +168,8 @@ test('pages render the same content through the Sanity client as from the local 
   const reads = lake.requests.slice(before)
   expect(reads.length).toBeGreaterThan(0)
   expect(reads.every((r) => r.perspective === 'published' && r.auth === undefined)).toBe(true)
+  // The local-mode server renders the same page from its dataset file: word for word the same.
+  expect(text).toBe(await mainText(request, `http://127.0.0.1:${localPort}/${slug}`))
 
   // A page built at build time, refreshed by a signed webhook: regenerated through the Sanity client and equal,
   // word for word, to the local-mode server's page.
