@@ -2,7 +2,7 @@
  * Which cache tags a changed document expires. Pure, so the signed webhook (/api/revalidate) and the local
  * lake's publish can share it: both describe the document the same way and expire the same tags.
  */
-import { documentTag, typeTags, type DocumentTag, type TypeTag } from './tags'
+import { CONTENT_TAG, documentTag, typeTags, type DocumentTag, type TypeTag } from './tags'
 
 /** A changed document as Sanity's webhook projection (README) or a local publish describes it. */
 export type ChangedDocument = {
@@ -14,6 +14,9 @@ export type ChangedDocument = {
 }
 
 const knownTypes = new Set<string>(Object.values(typeTags))
+
+/** Documents that never show on a page: the preview secrets the Studio writes. Changing them expires nothing. */
+const NEVER_SHOWN = new Set(['sanity.previewUrlSecret', 'sanity.previewUrlShareAccess'])
 
 function slugText(value: unknown): string | null {
   const text =
@@ -27,12 +30,16 @@ function slugText(value: unknown): string | null {
 
 /**
  * The tags to expire for a changed document: its type's tag (every list and page that shows the type) and its
- * own page's tag for the slug it has and the slug it had. A type the site does not show expires nothing; a draft
- * never reaches here (the webhook fires on published changes only).
+ * own page's tag for the slug it has and the slug it had. A type the site does not tag (an image asset, a type added
+ * to the schema later) expires all content: correct, if slower, rather than a page left stale. Preview secrets and
+ * a body without a type expire nothing. Drafts never reach here (the webhook fires on published changes only).
  */
-export function tagsForDocument(doc: ChangedDocument | null | undefined): Array<TypeTag | DocumentTag> {
+export function tagsForDocument(
+  doc: ChangedDocument | null | undefined,
+): Array<TypeTag | DocumentTag | typeof CONTENT_TAG> {
   const type = typeof doc?._type === 'string' ? doc._type : null
-  if (!type || !knownTypes.has(type)) return []
+  if (!type || NEVER_SHOWN.has(type)) return []
+  if (!knownTypes.has(type)) return [CONTENT_TAG]
   const typeTag = type as TypeTag
   const tags: Array<TypeTag | DocumentTag> = [typeTag]
   for (const slug of [slugText(doc?.slug), slugText(doc?.previousSlug)]) {

@@ -68,11 +68,11 @@ describe('POST /api/revalidate', () => {
     }
   })
 
-  it('answers a signed call about a type the site does not show without expiring anything', async () => {
+  it('expires all content for a signed call about a type without its own tag', async () => {
     const asset = JSON.stringify({ _type: 'sanity.imageAsset' })
     const response = await post(asset, await sign(asset))
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ revalidated: [] })
-    expect(expired).toEqual([])
+    expect(await response.json()).toEqual({ revalidated: ['content'] })
+    expect(expired).toEqual([['content', 'max']])
   })
 })

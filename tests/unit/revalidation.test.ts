@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { tagsForDocument } from '@/lib/content/revalidation'
 import { documentTag, typeTags } from '@/lib/content/tags'
 
@@ -35,8 +35,11 @@ describe('tagsForDocument', () => {
     expect(tagsForDocument({ _type: 'heroSlide', slug: undefined })).toEqual(['heroSlide'])
   })
 
-  it('expires nothing for unknown types or malformed input, and ignores odd slugs', () => {
-    expect(tagsForDocument({ _type: 'sanity.imageAsset' })).toEqual([])
+  it('expires all content for a type the site does not tag, nothing for preview secrets or malformed input', () => {
+    expect(tagsForDocument({ _type: 'sanity.imageAsset' })).toEqual(['content'])
+    expect(tagsForDocument({ _type: 'toString' })).toEqual(['content'])
+    expect(tagsForDocument({ _type: 'sanity.previewUrlSecret' })).toEqual([])
+    expect(tagsForDocument({ _type: 'sanity.previewUrlShareAccess' })).toEqual([])
     expect(tagsForDocument({ _type: 42 })).toEqual([])
     expect(tagsForDocument(null)).toEqual([])
     expect(tagsForDocument({ _type: 'conditionArticle', slug: '../x y' })).toEqual(['conditionArticle'])
@@ -50,5 +53,24 @@ describe('the webhook filter in the README', () => {
     const filter = /_type in \[([^\]]+)\]/.exec(readme)?.[1] ?? ''
     const listed = [...filter.matchAll(/"([^"]+)"/g)].map((m) => m[1])
     expect([...listed].sort()).toEqual(Object.values(typeTags).sort())
+  })
+})
+
+describe('revalidateForDocument', () => {
+  it('expires at once by default (local publish), or stale-while-revalidate (the Sanity webhook)', async () => {
+    const expired: Array<[string, unknown]> = []
+    vi.doMock('next/cache', () => ({ revalidateTag: (tag: string, profile: unknown) => expired.push([tag, profile]) }))
+    const { revalidateForDocument } = await import('@/lib/content/revalidate')
+    expect(revalidateForDocument({ _type: 'infoPage', slug: { current: 'about' } })).toEqual([
+      'infoPage',
+      'infoPage:about',
+    ])
+    revalidateForDocument({ _type: 'siteSettings' }, 'stale-while-revalidate')
+    expect(expired).toEqual([
+      ['infoPage', { expire: 0 }],
+      ['infoPage:about', { expire: 0 }],
+      ['siteSettings', 'max'],
+    ])
+    vi.doUnmock('next/cache')
   })
 })

@@ -5,7 +5,7 @@
 import { parseBody } from 'next-sanity/webhook'
 import { NextResponse, type NextRequest } from 'next/server'
 import { contentConfig } from '@/lib/content/env'
-import { revalidateDocument } from '@/lib/content/revalidate'
+import { revalidateForDocument } from '@/lib/content/revalidate'
 import type { ChangedDocument } from '@/lib/content/revalidation'
 
 export const dynamic = 'force-dynamic'
@@ -27,6 +27,7 @@ export async function POST(request: NextRequest) {
   if (parsed.isValidSignature !== true) return reply(401, { message: 'Missing or invalid webhook signature.' })
   const body = parsed.body
   if (!body || typeof body !== 'object') return reply(400, { message: 'The body must be a JSON object with _type.' })
-  const tags = revalidateDocument(body)
+  // Stale-while-revalidate: a Content Lake outage must not turn cached pages into errors (see revalidateForDocument).
+  const tags = revalidateForDocument(body, 'stale-while-revalidate')
   return reply(200, { revalidated: tags })
 }
