@@ -6,16 +6,17 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { expect, test, type APIRequestContext } from '@playwright/test'
+import { putDocuments, removeDocuments } from '../support/e2e-dataset'
 import { startFakeContentLake, type FakeLake } from '../support/fake-content-lake'
 
 const root = process.cwd()
 const localPort = Number(process.env.E2E_PORT ?? 3100)
-const sanityPort = localPort + 1000
+const sanityPort = localPort + 2000
 const sanityOrigin = `http://127.0.0.1:${sanityPort}`
 const webhookSecret = process.env.E2E_REVALIDATE_SECRET!
 const slug = `e2e-sanity-${randomBytes(3).toString('hex')}`
@@ -40,23 +41,6 @@ const page = (id: string, title: string, text: string) => ({
   description: 'A page the Sanity-mode test serves through the stand-in for Sanity’s API, never the seed.',
   body: block(text),
 })
-
-/** Edits the local-mode server's dataset copy atomically (it never reads half a file). */
-function editLocalDataset(edit: (docs: Array<{ _id: string }>) => Array<{ _id: string }>) {
-  const file = process.env.E2E_DATASET!
-  const docs = readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim())
-    .map((line) => JSON.parse(line) as { _id: string })
-  const tmp = `${file}.${process.pid}.tmp`
-  writeFileSync(
-    tmp,
-    edit(docs)
-      .map((doc) => JSON.stringify(doc))
-      .join('\n') + '\n',
-  )
-  renameSync(tmp, file)
-}
 
 let lake: FakeLake
 let server: ChildProcess
@@ -89,7 +73,7 @@ test.beforeAll(async () => {
   )
   lake = await startFakeContentLake(dataset, 'production', 'viewer-token')
   // The local-mode server gets the same published page, to compare the two renderings.
-  editLocalDataset((docs) => [...docs, extra[0]!])
+  await putDocuments([extra[0]!])
 
   // A copy of the build (the page cache lives in .next), everything else linked.
   const site = path.join(work, 'site')
@@ -130,7 +114,7 @@ test.afterAll(async () => {
     await exited
   }
   await lake?.close().catch(() => {})
-  editLocalDataset((docs) => docs.filter((doc) => doc._id !== `page-${slug}`))
+  await removeDocuments([`page-${slug}`]).catch(() => {})
   if (work) rmSync(work, { recursive: true, force: true })
 })
 
