@@ -11,6 +11,8 @@ if (!process.env.E2E_DATASET) {
   process.env.E2E_DATASET = path.join(mkdtempSync(path.join(tmpdir(), 'e2e-dataset-')), 'dataset.ndjson')
   copyFileSync(path.resolve('studio/seed/dataset.ndjson'), process.env.E2E_DATASET)
 }
+// The webhook secret the server checks /api/revalidate against; tests sign their calls with it.
+process.env.E2E_REVALIDATE_SECRET ??= 'e2e-webhook-secret'
 const executablePath = [
   process.env.CHROMIUM_PATH,
   '/usr/bin/chromium',
@@ -49,6 +51,10 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
-    env: { NEXT_TELEMETRY_DISABLED: '1', LOCAL_DATASET_PATH: process.env.E2E_DATASET },
+    env: {
+      NEXT_TELEMETRY_DISABLED: '1',
+      LOCAL_DATASET_PATH: process.env.E2E_DATASET,
+      SANITY_REVALIDATE_SECRET: process.env.E2E_REVALIDATE_SECRET,
+    },
   },
 })

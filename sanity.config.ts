@@ -1,11 +1,16 @@
 // Only a default export here: with named exports beside it the Sanity CLI silently drops the schema.
 import { visionTool } from '@sanity/vision'
 import { defineConfig } from 'sanity'
+import { presentationTool } from 'sanity/presentation'
 import { structureTool } from 'sanity/structure'
+import { routes } from './lib/routes'
 import { schemaTypes, singletonTypes } from './schemas'
-import { SampleContentBadge } from './studio/badges'
+import { documentActions } from './studio/actions'
+import { ReviewStatusBadge, SampleContentBadge } from './studio/badges'
 import { studioApiVersion, studioDataset, studioProjectId } from './studio/env'
+import { locations, mainDocuments } from './studio/presentation'
 import { structure } from './studio/structure'
+import { reviewedTypes } from './studio/structure-groups'
 
 export default defineConfig({
   name: 'health-education',
@@ -13,17 +18,27 @@ export default defineConfig({
   basePath: '/studio',
   projectId: studioProjectId,
   dataset: studioDataset,
-  plugins: [structureTool({ structure }), visionTool({ defaultApiVersion: studioApiVersion })],
+  plugins: [
+    structureTool({ structure }),
+    presentationTool({
+      title: 'Preview',
+      resolve: { locations, mainDocuments },
+      // The Studio is embedded in the site, so the preview is the same origin.
+      previewUrl: { initial: routes.home(), previewMode: { enable: routes.draftModeEnable() } },
+    }),
+    visionTool({ defaultApiVersion: studioApiVersion }),
+  ],
   schema: {
     types: schemaTypes,
     // Singletons cannot be created from the "new document" menu.
     templates: (templates) => templates.filter(({ schemaType }) => !singletonTypes.has(schemaType)),
   },
   document: {
-    badges: (badges) => [...badges, SampleContentBadge],
-    actions: (actions, { schemaType }) =>
-      singletonTypes.has(schemaType)
-        ? actions.filter(({ action }) => action && ['publish', 'discardChanges', 'restore'].includes(action))
-        : actions,
+    badges: (badges, { schemaType }) => [
+      ...badges,
+      ...(reviewedTypes.includes(schemaType) ? [ReviewStatusBadge] : []),
+      SampleContentBadge,
+    ],
+    actions: documentActions,
   },
 })

@@ -357,10 +357,13 @@ export type DoctorReference = {
 
 export type MedicalReview = {
   _type: 'medicalReview'
+  status?: 'draft' | 'inReview' | 'changesRequested' | 'approved'
+  changesRequested?: string
   reviewer?: DoctorReference
   lastReviewed?: string
   nextReviewDue?: string
-  status?: 'draft' | 'inReview' | 'approved'
+  approvedBy?: string
+  approvedFingerprint?: string
 }
 
 export type BlogCategory = {
@@ -789,7 +792,7 @@ export type ConditionBySlugQueryResult = {
   review: {
     lastReviewed: string | null
     nextReviewDue: string | null
-    status: 'approved' | 'draft' | 'inReview' | null
+    status: 'approved' | 'changesRequested' | 'draft' | 'inReview' | null
     reviewer: {
       _id: string
       name: string | null
@@ -1057,7 +1060,7 @@ export type BlogPostBySlugQueryResult = {
   review: {
     lastReviewed: string | null
     nextReviewDue: string | null
-    status: 'approved' | 'draft' | 'inReview' | null
+    status: 'approved' | 'changesRequested' | 'draft' | 'inReview' | null
     reviewer: {
       _id: string
       name: string | null
@@ -1075,6 +1078,15 @@ export type BlogPostBySlugQueryResult = {
     url: string | null
   }> | null
 } | null
+
+// Source: lib/content/queries.ts
+// Variable: reviewerOptionsQuery
+// Query: *[_type == "doctor" && !(_id in path("drafts.**"))] | order(name asc){_id, name, credentials}
+export type ReviewerOptionsQueryResult = Array<{
+  _id: string
+  name: string | null
+  credentials: string | null
+}>
 
 // Query TypeMap
 import '@sanity/client'
@@ -1094,5 +1106,6 @@ declare module '@sanity/client' {
     '{\n  "categories": *[_type == "blogCategory" && defined(slug.current)] | order(order asc, title asc){\n    _id, title, "slug": slug.current, "label": coalesce(sidebarLabel, title)\n  },\n  "posts": *[_type == "blogPost" && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc, _id asc){\n    _id, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, "categoryId": category._ref,\n    "words": math::sum(body[]{"n": select(\n    _type == "block" => length(string::split(pt::text(@), " ")),\n    _type == "callout" => math::sum(content[_type == "block"]{"m": length(string::split(pt::text(@), " "))}.m),\n    0\n  )}.n)\n  }\n}': BlogIndexQueryResult
     '{\n  "posts": count(*[_type == "blogPost"]),\n  "categories": count(*[_type == "blogCategory"]),\n  "updated": *[_type in ["blogPost", "blogCategory"]] | order(_updatedAt desc)[0]._updatedAt\n}': BlogVersionQueryResult
     '*[_type == "blogPost" && slug.current == $slug][0]{\n  _id, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, body,\n  "category": category->{title, "slug": slug.current, "label": coalesce(sidebarLabel, title)},\n  "words": math::sum(body[]{"n": select(\n    _type == "block" => length(string::split(pt::text(@), " ")),\n    _type == "callout" => math::sum(content[_type == "block"]{"m": length(string::split(pt::text(@), " "))}.m),\n    0\n  )}.n),\n  "review": review{lastReviewed, nextReviewDue, status,\n    "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},\n  references[]{_key, title, publisher, year, url}\n}': BlogPostBySlugQueryResult
+    '*[_type == "doctor" && !(_id in path("drafts.**"))] | order(name asc){_id, name, credentials}': ReviewerOptionsQueryResult
   }
 }

@@ -104,3 +104,100 @@ export function publishBlocker(state: ReviewState | null | undefined, validation
 export function isReviewOverdue(state: ReviewState | null | undefined, today: string): boolean {
   return Boolean(state?.nextReviewDue && state.nextReviewDue < today)
 }
+
+// ─── Edits after approval ──────────────────────────────────────────────────────────────────────────────────
+// Approval covers the exact text the reviewer read. At approval the document's content fingerprint is stored
+// beside the status; a document whose content no longer matches it counts as a draft again, whoever changed it
+// and however (Studio, API, an import), so Publish cannot ship unreviewed text.
+
+/** Fields that are not content: system fields, and the review itself (the review actions only patch `review`). */
+const NOT_CONTENT = new Set(['_id', '_rev', '_type', '_createdAt', '_updatedAt', '_originalId', '_system', 'review'])
+
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`
+  }
+  return JSON.stringify(value ?? null)
+}
+
+/** A short, stable fingerprint of a document's content (key order and system fields do not matter). */
+export function contentFingerprint(doc: Record<string, unknown>): string {
+  const content = Object.fromEntries(Object.entries(doc).filter(([key]) => !NOT_CONTENT.has(key)))
+  const text = stableJson(content)
+  // cyrb53: two 32-bit FNV-like lanes, 53 bits; a change detector, not a security boundary (editors can write).
+  let h1 = 0xdeadbeef
+  let h2 = 0x41c6ce57
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i)
+    h1 = Math.imul(h1 ^ ch, 2654435761)
+    h2 = Math.imul(h2 ^ ch, 1597334677)
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909)
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909)
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36)
+}
+
+/** The `review` object as the schema stores it (medicalReview). */
+export type StoredReview = {
+  status?: string | null
+  reviewer?: { _ref?: string | null } | null
+  lastReviewed?: string | null
+  nextReviewDue?: string | null
+  changesRequested?: string | null
+  approvedBy?: string | null
+  approvedFingerprint?: string | null
+}
+
+export type ReviewedDocument = Record<string, unknown> & { review?: StoredReview | null }
+
+export function reviewStateOf(review: StoredReview | null | undefined): ReviewState {
+  return {
+    status: currentStatus({ status: review?.status as ReviewStatus | undefined }),
+    reviewerId: review?.reviewer?._ref ?? null,
+    lastReviewed: review?.lastReviewed ?? null,
+    nextReviewDue: review?.nextReviewDue ?? null,
+    changesRequested: review?.changesRequested ?? null,
+  }
+}
+
+/**
+ * The review state that counts for a document version: its stored state, except that an approved document
+ * whose content changed since approval is a draft again (the `edit` transition). A stored approval without a
+ * fingerprint (content approved before fingerprints, e.g. the seed) counts only for the published version.
+ */
+export function effectiveReview(
+  doc: ReviewedDocument | null | undefined,
+  version: 'draft' | 'published',
+): { state: ReviewState; editedAfterApproval: boolean } {
+  const state = reviewStateOf(doc?.review)
+  if (!doc || state.status !== 'approved') return { state, editedAfterApproval: false }
+  const stored = doc.review?.approvedFingerprint
+  const unchanged = stored ? stored === contentFingerprint(doc) : version === 'published'
+  if (unchanged) return { state, editedAfterApproval: false }
+  const edited = transition(state, { type: 'edit' })
+  return { state: edited.ok ? edited.state : state, editedAfterApproval: true }
+}
+
+/** Sanity patch operations (set/unset on `review.*`) that store a new review state. */
+export function reviewPatch(
+  state: ReviewState,
+  extra: { approvedBy?: string; fingerprint?: string } = {},
+): { set: Record<string, unknown>; unset: string[] } {
+  const set: Record<string, unknown> = { 'review.status': state.status ?? 'draft' }
+  const unset: string[] = []
+  if (state.status === 'approved') {
+    if (state.reviewerId) set['review.reviewer'] = { _type: 'reference', _ref: state.reviewerId }
+    if (state.lastReviewed) set['review.lastReviewed'] = state.lastReviewed
+    if (state.nextReviewDue) set['review.nextReviewDue'] = state.nextReviewDue
+    if (extra.approvedBy) set['review.approvedBy'] = extra.approvedBy
+    if (extra.fingerprint) set['review.approvedFingerprint'] = extra.fingerprint
+    unset.push('review.changesRequested')
+  } else if (state.status === 'changesRequested' && state.changesRequested) {
+    set['review.changesRequested'] = state.changesRequested
+  }
+  return { set, unset }
+}

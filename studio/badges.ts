@@ -1,4 +1,11 @@
 import type { DocumentBadgeComponent } from 'sanity'
+import {
+  currentStatus,
+  effectiveReview,
+  reviewStatusTitles,
+  type ReviewedDocument,
+  type ReviewStatus,
+} from '../lib/review-workflow'
 
 /** Fictional sample people (doctors, testimonial authors) carry a visible badge until they are replaced. */
 export const SampleContentBadge: DocumentBadgeComponent = ({ draft, published }) => {
@@ -10,4 +17,26 @@ export const SampleContentBadge: DocumentBadgeComponent = ({ draft, published })
         color: 'warning',
       }
     : null
+}
+
+const statusColors: Record<ReviewStatus, 'primary' | 'success' | 'warning' | 'danger' | undefined> = {
+  draft: undefined,
+  inReview: 'primary',
+  changesRequested: 'danger',
+  approved: 'success',
+}
+
+/** The medical review status of the version on screen (an edit after approval shows as a draft again). */
+export const ReviewStatusBadge: DocumentBadgeComponent = ({ draft, published }) => {
+  const doc = (draft ?? published) as ReviewedDocument | null
+  if (!doc) return null
+  const { state, editedAfterApproval } = effectiveReview(doc, draft ? 'draft' : 'published')
+  const status = currentStatus(state)
+  if (editedAfterApproval)
+    return { label: 'Edited after approval', title: 'Submit it for a new medical review', color: 'warning' }
+  return {
+    label: reviewStatusTitles[status],
+    title: status === 'changesRequested' ? (state.changesRequested ?? undefined) : undefined,
+    color: statusColors[status],
+  }
 }

@@ -3,10 +3,16 @@ import { ConsentManager } from '@/components/consent/ConsentManager'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
 
-type Props = { settings: SiteSettings; conditions: NavCondition[]; children: React.ReactNode }
+type Props = {
+  settings: SiteSettings
+  conditions: NavCondition[]
+  /** Shown above the header, after the skip link (the draft-preview banner). */
+  banner?: React.ReactNode
+  children: React.ReactNode
+}
 
 /** The public layout: skip link, header with navigation, the page, footer. */
-export function SiteShell({ settings, conditions, children }: Props) {
+export function SiteShell({ settings, conditions, banner, children }: Props) {
   return (
     <>
       <a
@@ -15,6 +21,7 @@ export function SiteShell({ settings, conditions, children }: Props) {
       >
         Skip to main content
       </a>
+      {banner}
       <SiteHeader organizationName={settings.organizationName ?? ''} conditions={conditions} />
       <main id="main" tabIndex={-1} className="focus:outline-none">
         {children}

@@ -11,7 +11,10 @@ import { readFile, stat } from 'node:fs/promises'
 import { evaluate, parse, type ExprNode } from 'groq-js'
 import { overlay, parseNdjson, type Perspective, type SanityDocument } from './overlay'
 
-type Snapshot = { version: string; views: Record<Perspective, SanityDocument[]> }
+/** `raw` is every document as stored, drafts and system documents included: server-side checks only (preview secrets). */
+export type LocalView = Perspective | 'raw'
+
+type Snapshot = { version: string; views: Record<LocalView, SanityDocument[]> }
 
 type Caches = {
   snapshots: Map<string, Promise<Snapshot>>
@@ -58,13 +61,13 @@ async function buildSnapshot(file: string, version: string): Promise<Snapshot> {
   // Every page shows the site settings: a dataset without them is broken, not empty.
   if (!published.some((doc) => doc._type === 'siteSettings'))
     throw new Error(`${file}: no published siteSettings document (${documents.length} documents read)`)
-  const snapshot = { version, views: { published, drafts: overlay(documents, 'drafts') } }
+  const snapshot = { version, views: { raw: documents, published, drafts: overlay(documents, 'drafts') } }
   lastGood.set(file, snapshot)
   reported.delete(file)
   return snapshot
 }
 
-export async function loadLocalDataset(file: string, perspective: Perspective): Promise<SanityDocument[]> {
+export async function loadLocalDataset(file: string, perspective: LocalView): Promise<SanityDocument[]> {
   const version = await datasetVersion(file)
   let pending = snapshots.get(file)
   if (pending) {
@@ -104,7 +107,7 @@ export async function localFetch<T>(
   file: string,
   query: string,
   params: Record<string, unknown>,
-  perspective: Perspective,
+  perspective: LocalView,
 ): Promise<T> {
   const dataset = await loadLocalDataset(file, perspective)
   const value = await evaluate(parseQuery(query), { dataset, params })

@@ -113,3 +113,8 @@ export const blogPostBySlugQuery = defineQuery(`*[_type == "blogPost" && slug.cu
     "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},
   references[]{_key, title, publisher, year, url}
 }`)
+
+/** The Studio's Approve dialog: the doctors a reviewer can be recorded as (published documents only). */
+export const reviewerOptionsQuery = defineQuery(
+  `*[_type == "doctor" && !(_id in path("drafts.**"))] | order(name asc){_id, name, credentials}`,
+)

@@ -49,6 +49,11 @@ export async function startFakeContentLake(
   return {
     origin: `http://127.0.0.1:${port}`,
     requests,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    // Keep-alive connections from a client would hold close() open: end them too (the server "goes down").
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
   }
 }

@@ -29,6 +29,19 @@ describe('local backend', () => {
     expect(nav.map((c) => c.slug)).toEqual(['a', 'b'])
   })
 
+  it('has a raw view with every stored document, drafts as drafts (for server-side preview-secret checks only)', async () => {
+    const file = datasetFile([
+      line({ _id: 'siteSettings', _type: 'siteSettings', tagline: 'Live' }),
+      line({ _id: 'drafts.siteSettings', _type: 'siteSettings', tagline: 'Draft' }),
+      line({ _id: 'drafts.secret-1', _type: 'sanity.previewUrlSecret', secret: 's' }),
+    ])
+    const ids = (perspective: 'raw' | 'published' | 'drafts') =>
+      localFetch<string[]>(file, '*[]._id', {}, perspective).then((list) => [...list].sort())
+    expect(await ids('raw')).toEqual(['drafts.secret-1', 'drafts.siteSettings', 'siteSettings'])
+    expect(await ids('published')).toEqual(['siteSettings'])
+    expect(await ids('drafts')).toEqual(['secret-1', 'siteSettings'])
+  })
+
   it('builds the views once per version of the file and picks up a changed file without a restart', async () => {
     const file = datasetFile([line({ _id: 's', _type: 'siteSettings', tagline: 'One' })])
     const first = await loadLocalDataset(file, 'published')

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import {
   addMonths,
+  contentFingerprint,
   currentStatus,
+  effectiveReview,
   isReviewOverdue,
   publishBlocker,
+  reviewPatch,
+  reviewStateOf,
   transition,
   type ReviewState,
 } from '@/lib/review-workflow'
@@ -111,5 +115,77 @@ describe('helpers', () => {
     expect(isReviewOverdue({ nextReviewDue: '2026-11-21' }, '2026-11-22')).toBe(true)
     expect(isReviewOverdue({ nextReviewDue: '2026-11-22' }, '2026-11-22')).toBe(false)
     expect(isReviewOverdue({}, '2026-11-22')).toBe(false)
+  })
+})
+
+describe('edits after approval', () => {
+  const doc = (extra: Record<string, unknown> = {}) => ({
+    _id: 'drafts.post',
+    _rev: 'a',
+    _updatedAt: '2026-11-20T10:00:00Z',
+    _type: 'blogPost',
+    title: 'Sleep and blood pressure',
+    body: [{ _type: 'block', children: [{ text: 'Sleep matters.' }] }],
+    ...extra,
+  })
+
+  it('fingerprints content only: key order, system fields and the review do not count', () => {
+    const a = doc()
+    const b = { review: { status: 'inReview' }, _rev: 'b', body: a.body, title: a.title, _type: 'blogPost', _id: 'x' }
+    expect(contentFingerprint(b)).toBe(contentFingerprint(a))
+    expect(contentFingerprint(doc({ title: 'Sleep and blood pressure.' }))).not.toBe(contentFingerprint(a))
+    expect(contentFingerprint(doc({ body: [{ _type: 'block', children: [{ text: 'Sleep matters!' }] }] }))).not.toBe(
+      contentFingerprint(a),
+    )
+  })
+
+  it('keeps an approval while the content is what was approved, and turns it into a draft after an edit', () => {
+    const approved = { status: 'approved', approvedFingerprint: contentFingerprint(doc()) }
+    expect(effectiveReview(doc({ review: approved }), 'draft')).toMatchObject({
+      state: { status: 'approved' },
+      editedAfterApproval: false,
+    })
+    expect(effectiveReview(doc({ title: 'Edited', review: approved }), 'draft')).toMatchObject({
+      state: { status: 'draft' },
+      editedAfterApproval: true,
+    })
+  })
+
+  it('trusts an approval without fingerprint on the published version only (content approved before fingerprints)', () => {
+    expect(effectiveReview(doc({ review: { status: 'approved' } }), 'published').state.status).toBe('approved')
+    expect(effectiveReview(doc({ review: { status: 'approved' } }), 'draft').state.status).toBe('draft')
+  })
+
+  it('leaves the other statuses as stored', () => {
+    for (const status of ['draft', 'inReview', 'changesRequested'] as const)
+      expect(effectiveReview(doc({ review: { status } }), 'draft').state.status).toBe(status)
+    expect(effectiveReview(null, 'draft').state.status).toBe('draft')
+  })
+
+  it('reads the stored review (reviewer reference) and writes patches back', () => {
+    expect(reviewStateOf({ status: 'bogus', reviewer: { _ref: 'doctor-2' } })).toMatchObject({
+      status: 'draft',
+      reviewerId: 'doctor-2',
+    })
+    expect(reviewPatch({ status: 'inReview' })).toEqual({ set: { 'review.status': 'inReview' }, unset: [] })
+    expect(reviewPatch({ status: 'changesRequested', changesRequested: 'Add sources' })).toEqual({
+      set: { 'review.status': 'changesRequested', 'review.changesRequested': 'Add sources' },
+      unset: [],
+    })
+    const approved = reviewPatch(
+      { status: 'approved', reviewerId: 'doctor-1', lastReviewed: '2026-11-22', nextReviewDue: '2027-11-22' },
+      { approvedBy: 'Ana', fingerprint: 'abc' },
+    )
+    expect(approved).toEqual({
+      set: {
+        'review.status': 'approved',
+        'review.reviewer': { _type: 'reference', _ref: 'doctor-1' },
+        'review.lastReviewed': '2026-11-22',
+        'review.nextReviewDue': '2027-11-22',
+        'review.approvedBy': 'Ana',
+        'review.approvedFingerprint': 'abc',
+      },
+      unset: ['review.changesRequested'],
+    })
   })
 })

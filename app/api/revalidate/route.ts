@@ -1,0 +1,33 @@
+/**
+ * On-demand revalidation from Sanity's webhook (README: filter and projection). The body must carry a valid
+ * `sanity-webhook-signature` made with SANITY_REVALIDATE_SECRET; anything else is refused and expires nothing.
+ */
+import { parseBody } from 'next-sanity/webhook'
+import { NextResponse, type NextRequest } from 'next/server'
+import { contentConfig } from '@/lib/content/env'
+import { revalidateForDocument } from '@/lib/content/revalidate'
+import type { ChangedDocument } from '@/lib/content/revalidation'
+
+export const dynamic = 'force-dynamic'
+
+const reply = (status: number, body: Record<string, unknown>) =>
+  NextResponse.json(body, { status, headers: { 'cache-control': 'no-store' } })
+
+export async function POST(request: NextRequest) {
+  const secret = process.env.SANITY_REVALIDATE_SECRET?.trim()
+  if (!secret) return reply(401, { message: 'Revalidation is off: SANITY_REVALIDATE_SECRET is not set on the server.' })
+  let parsed
+  try {
+    // Sanity's Content Lake is eventually consistent: wait briefly before pages re-read it (not needed locally).
+    parsed = await parseBody<ChangedDocument>(request, secret, contentConfig().mode === 'sanity')
+  } catch {
+    // A malformed signature header (or, with a valid signature, a body that is not JSON): refuse, expire nothing.
+    return reply(401, { message: 'Missing or invalid webhook signature.' })
+  }
+  if (parsed.isValidSignature !== true) return reply(401, { message: 'Missing or invalid webhook signature.' })
+  const body = parsed.body
+  if (!body || typeof body !== 'object') return reply(400, { message: 'The body must be a JSON object with _type.' })
+  // Stale-while-revalidate: a Content Lake outage must not turn cached pages into errors (see revalidateForDocument).
+  const tags = revalidateForDocument(body, 'stale-while-revalidate')
+  return reply(200, { revalidated: tags })
+}

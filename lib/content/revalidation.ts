@@ -1,0 +1,52 @@
+/**
+ * Which cache tags a changed document expires. Pure, so the signed webhook (/api/revalidate) and the local
+ * lake's publish can share it: both describe the document the same way and expire the same tags.
+ */
+import { CONTENT_TAG, documentTag, typeTags, type DocumentTag, type TypeTag } from './tags'
+
+/** A changed document as Sanity's webhook projection (README) or a local publish describes it. */
+export type ChangedDocument = {
+  _type?: unknown
+  /** The slug now (a string, or a slug object as stored). */
+  slug?: unknown
+  /** The slug before the change, when it changed or the document was deleted: its old page must go too. */
+  previousSlug?: unknown
+}
+
+const knownTypes = new Set<string>(Object.values(typeTags))
+
+/** Documents that never show on a page: the preview secrets the Studio writes. Changing them expires nothing. */
+const NEVER_SHOWN = new Set(['sanity.previewUrlSecret', 'sanity.previewUrlShareAccess'])
+
+function slugText(value: unknown): string | null {
+  const text =
+    typeof value === 'string'
+      ? value
+      : value && typeof value === 'object' && typeof (value as { current?: unknown }).current === 'string'
+        ? (value as { current: string }).current
+        : null
+  return text && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(text) ? text : null
+}
+
+/**
+ * The tags to expire for a changed document: its type's tag (every list and page that shows the type) and its
+ * own page's tag for the slug it has and the slug it had. A type the site does not tag (an image asset, a type added
+ * to the schema later) expires all content: correct, if slower, rather than a page left stale. Preview secrets and
+ * a body without a type expire nothing. Drafts never reach here (the webhook fires on published changes only).
+ */
+export function tagsForDocument(
+  doc: ChangedDocument | null | undefined,
+): Array<TypeTag | DocumentTag | typeof CONTENT_TAG> {
+  const type = typeof doc?._type === 'string' ? doc._type : null
+  if (!type || NEVER_SHOWN.has(type)) return []
+  if (!knownTypes.has(type)) return [CONTENT_TAG]
+  const typeTag = type as TypeTag
+  const tags: Array<TypeTag | DocumentTag> = [typeTag]
+  for (const slug of [slugText(doc?.slug), slugText(doc?.previousSlug)]) {
+    if (slug) {
+      const tag = documentTag(typeTag, slug)
+      if (!tags.includes(tag)) tags.push(tag)
+    }
+  }
+  return tags
+}

@@ -1,0 +1,28 @@
+/**
+ * Which document actions each type gets: the medical review gate on reviewed types (Submit, Request changes,
+ * Approve, and Publish only after approval), Publish/Discard/Restore only on singletons, and a reviewer's preview
+ * link on every type with a page. Plain data over the action components, so a unit test can check it.
+ */
+import type { DocumentActionComponent, DocumentActionsContext } from 'sanity'
+import { singletonTypes } from '../schemas'
+import { PreviewLinkAction } from './preview-link-action'
+import { ApproveAction, gatePublish, RequestChangesAction, SubmitForReviewAction } from './review-actions'
+import { reviewedTypes } from './structure-groups'
+
+const SINGLETON_ACTIONS = ['publish', 'discardChanges', 'restore']
+
+export function documentActions(
+  previous: DocumentActionComponent[],
+  { schemaType }: Pick<DocumentActionsContext, 'schemaType'>,
+): DocumentActionComponent[] {
+  if (singletonTypes.has(schemaType))
+    return [...previous.filter(({ action }) => action && SINGLETON_ACTIONS.includes(action)), PreviewLinkAction]
+  if (!reviewedTypes.includes(schemaType)) return [...previous, PreviewLinkAction]
+  const gated = previous.map((action) => (action.action === 'publish' ? gatePublish(action) : action))
+  const publishAt = gated.findIndex((action) => action.action === 'publish')
+  // Publish stays the primary (first) action; the review steps sit right after it, then the rest.
+  const review = [SubmitForReviewAction, RequestChangesAction, ApproveAction]
+  return publishAt < 0
+    ? [...review, ...gated, PreviewLinkAction]
+    : [...gated.slice(0, publishAt + 1), ...review, ...gated.slice(publishAt + 1), PreviewLinkAction]
+}

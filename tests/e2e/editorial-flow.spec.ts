@@ -1,0 +1,118 @@
+/**
+ * The editorial path in the real Studio, local mode, through the local Content Lake (issue 12): an editor edits a
+ * condition guide and submits it; Publish stays disabled; a reviewer opens the preview link the Studio mints and
+ * sees the draft with the banner, requests changes; the editor edits and resubmits; the reviewer approves; the
+ * editor publishes and the public page shows it. Needs the lake (E2E_STUDIO_TOKEN comes from its Playwright setup);
+ * without it the test is skipped, not passed.
+ */
+import { readFileSync } from 'node:fs'
+import { expect, test, type Page } from '@playwright/test'
+import { parseNdjson, type SanityDocument } from '@/lib/content/overlay'
+import { addMonths } from '@/lib/review-workflow'
+import { routes } from '@/lib/routes'
+
+const TOKEN = process.env.E2E_STUDIO_TOKEN
+const ID = 'condition-obesity'
+const SLUG = 'obesity'
+// Unique per run: a page published by an earlier run may still be in the build's page cache.
+const RUN = Math.random().toString(36).slice(2, 7)
+const EDIT = ` (review ${RUN})`
+type Review = { status?: string; changesRequested?: string; reviewer?: { _ref?: string }; lastReviewed?: string }
+const stored = (id: string) =>
+  parseNdjson(readFileSync(process.env.E2E_DATASET!, 'utf8')).find((d) => d._id === id) as
+    (SanityDocument & { title?: string; review?: Review }) | undefined
+
+test.describe.configure({ mode: 'serial', timeout: 240_000 })
+test.skip(!TOKEN, 'The Studio flow needs the local Content Lake (issue 12).')
+
+const titleInput = (page: Page) => page.locator('[data-testid="field-title"] input').first()
+const publishButton = (page: Page) => page.locator('[data-testid="action-publish"]')
+
+async function typeAtEnd(page: Page, text: string) {
+  const input = titleInput(page)
+  await expect(input).toBeEditable({ timeout: 120_000 })
+  await input.click()
+  await page.keyboard.press('End')
+  await page.keyboard.type(text, { delay: 20 })
+}
+
+async function runAction(page: Page, name: string) {
+  await page.locator('[data-testid="action-menu-button"]').last().click()
+  await page.getByRole('menuitem', { name }).click()
+}
+
+const reviewStatus = () => stored(`drafts.${ID}`)?.review?.status
+
+test('draft, submit, preview, request changes, resubmit, approve, publish, live', async ({ browser }) => {
+  const studio = await browser.newContext({ viewport: { width: 1400, height: 900 } })
+  const editor = await studio.newPage()
+  await editor.goto(`${routes.studio()}#token=${encodeURIComponent(TOKEN!)}`)
+  await expect(editor.getByTestId('local-dataset-banner')).toBeVisible({ timeout: 120_000 })
+  await editor.goto(`${routes.studio()}/structure/conditionArticle;${ID}`)
+  const published = stored(ID)!.title!
+
+  // The editor edits: a draft, and Publish is disabled because it is not approved.
+  await typeAtEnd(editor, EDIT)
+  await expect.poll(() => stored(`drafts.${ID}`)?.title, { timeout: 20_000 }).toBe(`${published}${EDIT}`)
+  await expect(publishButton(editor)).toBeDisabled({ timeout: 30_000 })
+
+  await runAction(editor, 'Submit for review')
+  await expect.poll(reviewStatus, { timeout: 20_000 }).toBe('inReview')
+  await expect(publishButton(editor)).toBeDisabled()
+
+  // The reviewer gets a preview link and opens it outside the Studio: the draft, with the banner.
+  await runAction(editor, 'Preview link')
+  const link = await editor.getByRole('textbox', { name: 'Preview link' }).inputValue({ timeout: 20_000 })
+  expect(new URL(link).pathname).toBe(routes.draftModeEnable())
+  await editor.keyboard.press('Escape')
+  const reviewerContext = await browser.newContext()
+  const reviewer = await reviewerContext.newPage()
+  await reviewer.goto(link)
+  await expect(reviewer).toHaveURL(routes.condition(SLUG))
+  await expect(reviewer.getByRole('heading', { level: 1 })).toHaveText(`${published}${EDIT}`)
+  await expect(reviewer.getByRole('region', { name: 'Preview' })).toContainText('Preview — draft content')
+  // Right after the reviewer's visit, a reader still gets the published guide.
+  const readerContext = await browser.newContext()
+  const reader = await readerContext.newPage()
+  await reader.goto(routes.condition(SLUG))
+  await expect(reader.getByRole('heading', { level: 1 })).not.toContainText(RUN)
+
+  // The reviewer requests changes with a comment (an empty one is refused).
+  await runAction(editor, 'Request changes')
+  const dialog = editor.getByRole('dialog')
+  await dialog.getByRole('button', { name: 'Send back to the editor' }).click()
+  await expect(dialog.getByRole('alert')).toContainText('comment is required')
+  await dialog.locator('#review-comment').fill('Please name the 2026 guideline in the summary.')
+  await dialog.getByRole('button', { name: 'Send back to the editor' }).click()
+  await expect.poll(reviewStatus, { timeout: 20_000 }).toBe('changesRequested')
+  expect(stored(`drafts.${ID}`)?.review?.changesRequested).toBe('Please name the 2026 guideline in the summary.')
+  await expect(publishButton(editor)).toBeDisabled()
+
+  // The editor edits and resubmits.
+  await typeAtEnd(editor, ' v2')
+  await expect.poll(() => stored(`drafts.${ID}`)?.title, { timeout: 20_000 }).toBe(`${published}${EDIT} v2`)
+  await runAction(editor, 'Submit for review')
+  await expect.poll(reviewStatus, { timeout: 20_000 }).toBe('inReview')
+
+  // The reviewer approves: reviewer, today, next review 12 months later.
+  await runAction(editor, 'Approve')
+  const approve = editor.getByRole('dialog')
+  await approve.locator('#review-reviewer').selectOption('doctor-1', { timeout: 20_000 })
+  const today = new Date().toLocaleDateString('en-CA')
+  await expect(approve.locator('#review-next-due')).toHaveValue(addMonths(today, 12))
+  await approve.getByRole('button', { name: 'Approve' }).click()
+  await expect.poll(reviewStatus, { timeout: 20_000 }).toBe('approved')
+  expect(stored(`drafts.${ID}`)?.review).toMatchObject({ reviewer: { _ref: 'doctor-1' }, lastReviewed: today })
+
+  // Now Publish is enabled; publishing makes it live.
+  await expect(publishButton(editor)).toBeEnabled({ timeout: 30_000 })
+  await publishButton(editor).click()
+  await expect.poll(() => stored(ID)?.title, { timeout: 20_000 }).toBe(`${published}${EDIT} v2`)
+  await expect(async () => {
+    await reader.goto(routes.condition(SLUG))
+    await expect(reader.getByRole('heading', { level: 1 })).toHaveText(`${published}${EDIT} v2`, {
+      timeout: 500,
+    })
+  }).toPass({ timeout: 10_000 })
+  await Promise.all([studio.close(), reviewerContext.close(), readerContext.close()])
+})

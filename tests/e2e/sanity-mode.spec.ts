@@ -1,0 +1,206 @@
+/**
+ * The Sanity path without the internet: the same production build started in Sanity mode (a project id and an
+ * API host at run time), its real @sanity/client pointed at the local stand-in for Sanity's query API
+ * (tests/support/fake-content-lake.ts) over the e2e dataset copy. It runs from a copy of the build folder so its
+ * page cache never mixes with the local-mode server's.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { putDocuments, removeDocuments } from '../support/e2e-dataset'
+import { startFakeContentLake, type FakeLake } from '../support/fake-content-lake'
+
+const root = process.cwd()
+const localPort = Number(process.env.E2E_PORT ?? 3100)
+const sanityPort = localPort + 2000
+const sanityOrigin = `http://127.0.0.1:${sanityPort}`
+const webhookSecret = process.env.E2E_REVALIDATE_SECRET!
+const slug = `e2e-sanity-${randomBytes(3).toString('hex')}`
+const secret = randomBytes(16).toString('hex')
+
+const block = (text: string) => [
+  {
+    _type: 'block',
+    _key: 'b1',
+    style: 'normal',
+    markDefs: [],
+    children: [{ _type: 'span', _key: 's1', text, marks: [] }],
+  },
+]
+const page = (id: string, title: string, text: string) => ({
+  _id: id,
+  _type: 'infoPage',
+  _createdAt: '2026-11-01T00:00:00Z',
+  _updatedAt: new Date().toISOString(),
+  title,
+  slug: { _type: 'slug', current: slug },
+  description: 'A page the Sanity-mode test serves through the stand-in for Sanity’s API, never the seed.',
+  body: block(text),
+})
+
+let lake: FakeLake
+let server: ChildProcess
+let work: string
+let output = ''
+
+test.describe.configure({ mode: 'serial' })
+test.setTimeout(120_000)
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000)
+  work = mkdtempSync(path.join(tmpdir(), 'e2e-sanity-mode-'))
+  // The stand-in reads its own copy of the e2e dataset, with a test page (published and draft) and a preview secret.
+  const dataset = path.join(work, 'dataset.ndjson')
+  const extra = [
+    page(`page-${slug}`, 'Sanity mode check', 'Served through the Sanity client.'),
+    page(`drafts.page-${slug}`, 'Sanity mode draft', 'A draft read with the viewer token.'),
+    {
+      _id: `drafts.secret-${slug}`,
+      _type: 'sanity.previewUrlSecret',
+      _createdAt: new Date().toISOString(),
+      _updatedAt: new Date().toISOString(),
+      secret,
+      studioUrl: 'http://127.0.0.1/studio',
+    },
+  ]
+  writeFileSync(
+    dataset,
+    `${readFileSync(process.env.E2E_DATASET!, 'utf8').trimEnd()}\n${extra.map((d) => JSON.stringify(d)).join('\n')}\n`,
+  )
+  lake = await startFakeContentLake(dataset, 'production', 'viewer-token')
+  // The local-mode server gets the same published page, to compare the two renderings.
+  await putDocuments([extra[0]!])
+
+  // A copy of the build (the page cache lives in .next), everything else linked.
+  const site = path.join(work, 'site')
+  cpSync(path.join(root, '.next'), path.join(site, '.next'), { recursive: true })
+  for (const entry of readdirSync(root))
+    if (entry !== '.next' && !entry.startsWith('.git')) symlinkSync(path.join(root, entry), path.join(site, entry))
+  server = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(sanityPort), '-H', '127.0.0.1'], {
+    cwd: site,
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      NEXT_PUBLIC_SANITY_PROJECT_ID: 'e2etest',
+      NEXT_PUBLIC_SANITY_API_HOST: lake.origin,
+      SANITY_API_READ_TOKEN: 'viewer-token',
+      SANITY_REVALIDATE_SECRET: webhookSecret,
+      LOCAL_DATASET_PATH: path.join(work, 'must-not-be-read.ndjson'),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  server.stdout!.on('data', (chunk) => (output += chunk))
+  server.stderr!.on('data', (chunk) => (output += chunk))
+  const deadline = Date.now() + 90_000
+  for (;;) {
+    try {
+      if ((await fetch(`${sanityOrigin}/robots.txt`)).ok) break
+    } catch {
+      // not listening yet
+    }
+    if (server.exitCode !== null || Date.now() > deadline) throw new Error(`next start did not come up:\n${output}`)
+    await new Promise((r) => setTimeout(r, 250))
+  }
+})
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve))
+    server.kill('SIGTERM')
+    await exited
+  }
+  await lake?.close().catch(() => {})
+  await removeDocuments([`page-${slug}`]).catch(() => {})
+  if (work) rmSync(work, { recursive: true, force: true })
+})
+
+/** The text a reader gets in the page's main region (scripts and markup aside). */
+async function mainText(request: APIRequestContext, url: string) {
+  const response = await request.get(url, { headers: { cookie: '' } })
+  expect(response.status(), url).toBe(200)
+  const html = await response.text()
+  const main = /<main[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? ''
+  return main
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+async function signedPost(request: APIRequestContext, body: unknown) {
+  const text = JSON.stringify(body)
+  return request.post(`${sanityOrigin}/api/revalidate`, {
+    data: text,
+    headers: {
+      'content-type': 'application/json',
+      [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(text, Date.now(), webhookSecret),
+    },
+  })
+}
+
+test('pages render the same content through the Sanity client as from the local dataset', async ({ request }) => {
+  const before = lake.requests.length
+  // A page generated on its first request: read from the stand-in, published perspective, no token.
+  const text = await mainText(request, `${sanityOrigin}/${slug}`)
+  expect(text).toContain('Sanity mode check')
+  expect(text).toContain('Served through the Sanity client.')
+  expect(text).not.toContain('A draft read with the viewer token.')
+  const reads = lake.requests.slice(before)
+  expect(reads.length).toBeGreaterThan(0)
+  expect(reads.every((r) => r.perspective === 'published' && r.auth === undefined)).toBe(true)
+  // The local-mode server renders the same page from its dataset file: word for word the same.
+  expect(text).toBe(await mainText(request, `http://127.0.0.1:${localPort}/${slug}`))
+
+  // A page built at build time, refreshed by a signed webhook: regenerated through the Sanity client and equal,
+  // word for word, to the local-mode server's page.
+  const atBuild = lake.requests.length
+  expect((await signedPost(request, { _type: 'conditionArticle', slug: 'diabetes' })).status()).toBe(200)
+  await expect
+    .poll(async () => {
+      await mainText(request, `${sanityOrigin}/diseases/diabetes`)
+      return lake.requests.length > atBuild
+    })
+    .toBe(true)
+  await expect
+    .poll(async () => mainText(request, `${sanityOrigin}/diseases/diabetes`))
+    .toBe(await mainText(request, `http://127.0.0.1:${localPort}/diseases/diabetes`))
+})
+
+test('draft preview in Sanity mode reads drafts with the server-side token, never for readers', async ({
+  browser,
+  request,
+}) => {
+  const context = await browser.newContext()
+  const reviewer = await context.newPage()
+  const before = lake.requests.length
+  await reviewer.goto(
+    `${sanityOrigin}/api/draft-mode/enable?${new URLSearchParams({ 'sanity-preview-secret': secret, 'sanity-preview-pathname': `/${slug}` })}`,
+  )
+  await expect(reviewer.getByRole('heading', { level: 1 })).toHaveText('Sanity mode draft')
+  await expect(reviewer.getByRole('region', { name: 'Preview' })).toContainText('Preview — draft content')
+  const reads = lake.requests.slice(before)
+  expect(reads.some((r) => r.perspective === 'raw' && r.auth === 'Bearer viewer-token')).toBe(true) // the secret
+  expect(reads.some((r) => r.perspective === 'drafts' && r.auth === 'Bearer viewer-token')).toBe(true) // the page
+  // The token never reaches the browser.
+  expect(await reviewer.content()).not.toContain('viewer-token')
+  await context.close()
+  expect(await mainText(request, `${sanityOrigin}/${slug}`)).not.toContain('A draft read with the viewer token.')
+})
+
+test('when the Content Lake is down, pages already generated are still served with 200', async ({ request }) => {
+  await lake.close()
+  for (const url of [`/${slug}`, '/diseases/diabetes', '/about', '/']) {
+    const response = await request.get(`${sanityOrigin}${url}`, { headers: { cookie: '' } })
+    expect(response.status(), url).toBe(200)
+  }
+  // Even after a webhook marks a page stale, readers keep the last good version while the refresh fails.
+  expect((await signedPost(request, { _type: 'conditionArticle', slug: 'diabetes' })).status()).toBe(200)
+  for (let i = 0; i < 3; i++) {
+    const text = await mainText(request, `${sanityOrigin}/diseases/diabetes`)
+    expect(text).toContain('Diabetes Mellitus')
+  }
+})

@@ -1,0 +1,78 @@
+/**
+ * POST /api/revalidate, called as Next calls it, with webhook bodies signed the way Sanity signs them
+ * (@sanity/webhook's encodeSignatureHeader). revalidateTag is recorded instead of touching a cache.
+ */
+import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
+import { NextRequest } from 'next/server'
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
+
+const expired: Array<[string, unknown]> = []
+vi.mock('next/cache', () => ({ revalidateTag: (tag: string, profile: unknown) => expired.push([tag, profile]) }))
+
+const SECRET = 'webhook-secret-for-tests'
+const previous = process.env.SANITY_REVALIDATE_SECRET
+process.env.SANITY_REVALIDATE_SECRET = SECRET
+const { POST } = await import('@/app/api/revalidate/route')
+afterAll(() => {
+  process.env.SANITY_REVALIDATE_SECRET = previous
+})
+
+const post = (body: string, signature?: string) =>
+  POST(
+    new NextRequest('http://127.0.0.1/api/revalidate', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', ...(signature ? { [SIGNATURE_HEADER_NAME]: signature } : {}) },
+    }),
+  )
+const sign = async (body: string, secret = SECRET) => encodeSignatureHeader(body, Date.now(), secret)
+
+beforeEach(() => {
+  expired.length = 0
+})
+
+describe('POST /api/revalidate', () => {
+  const body = JSON.stringify({ _type: 'conditionArticle', _id: 'diabetes', slug: 'diabetes' })
+
+  it('expires the type and the page for a correctly signed call', async () => {
+    const response = await post(body, await sign(body))
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ revalidated: ['conditionArticle', 'conditionArticle:diabetes'] })
+    expect(expired).toEqual([
+      ['conditionArticle', 'max'],
+      ['conditionArticle:diabetes', 'max'],
+    ])
+  })
+
+  it('refuses a call without a signature, with a wrong secret, a tampered body or a malformed header: 401, nothing expired', async () => {
+    const tampered = JSON.stringify({ _type: 'siteSettings' })
+    for (const response of [
+      await post(body),
+      await post(body, await sign(body, 'another-secret')),
+      await post(tampered, await sign(body)),
+      await post(body, 'not a signature'),
+      await post(body, 't=1,v1=abc'),
+    ]) {
+      expect(response.status).toBe(401)
+    }
+    expect(expired).toEqual([])
+  })
+
+  it('refuses everything when the server has no secret', async () => {
+    process.env.SANITY_REVALIDATE_SECRET = ''
+    try {
+      expect((await post(body, await sign(body))).status).toBe(401)
+      expect(expired).toEqual([])
+    } finally {
+      process.env.SANITY_REVALIDATE_SECRET = SECRET
+    }
+  })
+
+  it('expires all content for a signed call about a type without its own tag', async () => {
+    const asset = JSON.stringify({ _type: 'sanity.imageAsset' })
+    const response = await post(asset, await sign(asset))
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ revalidated: ['content'] })
+    expect(expired).toEqual([['content', 'max']])
+  })
+})

@@ -1,0 +1,76 @@
+import { describe, expect, it, vi } from 'vitest'
+import { tagsForDocument } from '@/lib/content/revalidation'
+import { documentTag, typeTags } from '@/lib/content/tags'
+
+describe('tagsForDocument', () => {
+  it('expires the type and the document’s own page', () => {
+    expect(tagsForDocument({ _type: 'conditionArticle', slug: 'diabetes' })).toEqual([
+      typeTags.conditionArticle,
+      documentTag(typeTags.conditionArticle, 'diabetes'),
+    ])
+    expect(tagsForDocument({ _type: 'infoPage', slug: { current: 'privacy' } })).toEqual([
+      typeTags.infoPage,
+      documentTag(typeTags.infoPage, 'privacy'),
+    ])
+  })
+
+  it('also expires the old page when the slug changed or the document was deleted', () => {
+    expect(tagsForDocument({ _type: 'blogPost', slug: 'new-title', previousSlug: 'old-title' })).toEqual([
+      'blogPost',
+      'blogPost:new-title',
+      'blogPost:old-title',
+    ])
+    expect(tagsForDocument({ _type: 'blogPost', slug: null, previousSlug: 'gone' })).toEqual([
+      'blogPost',
+      'blogPost:gone',
+    ])
+    expect(tagsForDocument({ _type: 'blogPost', slug: 'same', previousSlug: 'same' })).toEqual([
+      'blogPost',
+      'blogPost:same',
+    ])
+  })
+
+  it('expires only the type for documents without a page of their own', () => {
+    expect(tagsForDocument({ _type: 'siteSettings' })).toEqual(['siteSettings'])
+    expect(tagsForDocument({ _type: 'heroSlide', slug: undefined })).toEqual(['heroSlide'])
+  })
+
+  it('expires all content for a type the site does not tag, nothing for preview secrets or malformed input', () => {
+    expect(tagsForDocument({ _type: 'sanity.imageAsset' })).toEqual(['content'])
+    expect(tagsForDocument({ _type: 'toString' })).toEqual(['content'])
+    expect(tagsForDocument({ _type: 'sanity.previewUrlSecret' })).toEqual([])
+    expect(tagsForDocument({ _type: 'sanity.previewUrlShareAccess' })).toEqual([])
+    expect(tagsForDocument({ _type: 42 })).toEqual([])
+    expect(tagsForDocument(null)).toEqual([])
+    expect(tagsForDocument({ _type: 'conditionArticle', slug: '../x y' })).toEqual(['conditionArticle'])
+  })
+})
+
+describe('the webhook filter in the README', () => {
+  it('lists exactly the document types that have cache tags', async () => {
+    const { readFileSync } = await import('node:fs')
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8')
+    const filter = /_type in \[([^\]]+)\]/.exec(readme)?.[1] ?? ''
+    const listed = [...filter.matchAll(/"([^"]+)"/g)].map((m) => m[1])
+    expect([...listed].sort()).toEqual(Object.values(typeTags).sort())
+  })
+})
+
+describe('revalidateForDocument', () => {
+  it('expires at once by default (local publish), or stale-while-revalidate (the Sanity webhook)', async () => {
+    const expired: Array<[string, unknown]> = []
+    vi.doMock('next/cache', () => ({ revalidateTag: (tag: string, profile: unknown) => expired.push([tag, profile]) }))
+    const { revalidateForDocument } = await import('@/lib/content/revalidate')
+    expect(revalidateForDocument({ _type: 'infoPage', slug: { current: 'about' } })).toEqual([
+      'infoPage',
+      'infoPage:about',
+    ])
+    revalidateForDocument({ _type: 'siteSettings' }, 'stale-while-revalidate')
+    expect(expired).toEqual([
+      ['infoPage', { expire: 0 }],
+      ['infoPage:about', { expire: 0 }],
+      ['siteSettings', 'max'],
+    ])
+    vi.doUnmock('next/cache')
+  })
+})

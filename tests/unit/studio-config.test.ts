@@ -1,0 +1,88 @@
+/**
+ * The Studio configuration resolves the way the Studio resolves it: sanity's own createSourceFromConfig builds
+ * the workspace (plugins, schema, document actions and badges) and the structure is built with its builder.
+ * Nothing is fetched: the client is never called.
+ */
+import { createClient } from '@sanity/client'
+import { createSourceFromConfig, type CurrentUser, type DocumentActionComponent, type Source } from 'sanity'
+import { createStructureBuilder, type StructureResolverContext } from 'sanity/structure'
+import { beforeAll, describe, expect, it } from 'vitest'
+import config from '@/sanity.config'
+import { documentTypes, singletonTypes } from '@/schemas'
+import { structure } from '@/studio/structure'
+import { reviewedTypes } from '@/studio/structure-groups'
+
+const user: CurrentUser = {
+  id: 'editor',
+  name: 'Test Editor',
+  email: 'editor@example.test',
+  role: 'administrator',
+  roles: [],
+}
+let source: Source
+
+beforeAll(async () => {
+  const client = createClient({ projectId: 'offline', dataset: 'production', apiVersion: '2025-07-01', useCdn: false })
+  source = await createSourceFromConfig({ ...config, currentUser: user, getClient: () => client })
+})
+
+const actionNames = (actions: DocumentActionComponent[]) => actions.map((a) => a.action ?? a.displayName ?? a.name)
+
+describe('Studio configuration', () => {
+  it('has the structure, presentation and vision tools, under /studio', () => {
+    const tools = source.tools.map((tool) => tool.name)
+    expect(tools.slice(0, 3)).toEqual(['structure', 'presentation', 'vision'])
+    expect(config).toMatchObject({ basePath: '/studio' })
+  })
+
+  it('compiles the schema without errors, with every document type', () => {
+    const problems = (source.schema._validation ?? []).flatMap((group) =>
+      group.problems
+        .filter((p) => p.severity === 'error')
+        .map((p) => `${group.path.map((s) => s.name).join('.')}: ${p.message}`),
+    )
+    expect(problems).toEqual([])
+    for (const type of documentTypes) expect(source.schema.get(type.name)?.name).toBe(type.name)
+  })
+
+  it('gives reviewed types the gated Publish first, then Submit, Request changes, Approve, and a preview link', () => {
+    for (const schemaType of reviewedTypes) {
+      const names = actionNames(source.document.actions({ schemaType, documentId: 'x' } as never))
+      expect(names[0]).toBe('publish')
+      expect(names.slice(1, 4)).toEqual(['SubmitForReviewAction', 'RequestChangesAction', 'ApproveAction'])
+      expect(names.at(-1)).toBe('PreviewLinkAction')
+      const publish = source.document.actions({ schemaType, documentId: 'x' } as never)[0]
+      expect(publish?.displayName).toBe('GatedPublishAction')
+    }
+  })
+
+  it('keeps the built-in actions elsewhere, and only publish, discard and restore on singletons', () => {
+    const doctor = actionNames(source.document.actions({ schemaType: 'doctor', documentId: 'x' } as never))
+    expect(doctor).toEqual(expect.arrayContaining(['publish', 'delete', 'duplicate', 'PreviewLinkAction']))
+    expect(doctor).not.toContain('ApproveAction')
+    for (const schemaType of singletonTypes) {
+      const names = actionNames(source.document.actions({ schemaType, documentId: schemaType } as never))
+      expect(names.filter((n) => n !== 'PreviewLinkAction').sort()).toEqual(['discardChanges', 'publish', 'restore'])
+    }
+  })
+
+  it('shows the review status badge on reviewed types and the sample badge everywhere', () => {
+    const badges = (schemaType: string) =>
+      source.document.badges({ schemaType, documentId: 'x' } as never).map((b) => b.name)
+    expect(badges('conditionArticle')).toEqual(expect.arrayContaining(['ReviewStatusBadge', 'SampleContentBadge']))
+    expect(badges('doctor')).toContain('SampleContentBadge')
+    expect(badges('doctor')).not.toContain('ReviewStatusBadge')
+  })
+
+  it('builds the structure: review lists, groups and Settings', () => {
+    const S = createStructureBuilder({ source, perspectiveStack: [] } as never)
+    const list = structure(S, { ...source, schema: source.schema } as unknown as StructureResolverContext)
+    const serialized = (
+      list as { serialize: () => { items: Array<{ id: string; title?: string; type?: string }> } }
+    ).serialize()
+    const titles = serialized.items.filter((item) => item.type !== 'divider').map((item) => item.title)
+    expect(titles.slice(0, 3)).toEqual(['Needs medical review', 'Review overdue', 'Recently published'])
+    expect(titles).toEqual(expect.arrayContaining(['Condition articles', 'Blog', 'People', 'Home page', 'Pages']))
+    expect(titles.at(-1)).toBe('Site settings')
+  })
+})
