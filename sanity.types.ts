@@ -293,6 +293,18 @@ export type Stat = {
   order?: number
 }
 
+export type TrustPoint = {
+  _id: string
+  _type: 'trustPoint'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  icon?: string
+  title?: string
+  description?: string
+  order?: number
+}
+
 export type BookingTestimonial = {
   _id: string
   _type: 'bookingTestimonial'
@@ -425,6 +437,7 @@ export type SiteSettings = {
   tagline?: string
   description?: string
   contactEmail?: string
+  contactResponseTime?: string
   postalAddress?: {
     street?: string
     city?: string
@@ -681,6 +694,7 @@ export type AllSanitySchemaTypes =
   | ImageWithAlt
   | Pillar
   | Stat
+  | TrustPoint
   | BookingTestimonial
   | LandingTestimonial
   | BlogCategoryReference
@@ -709,12 +723,13 @@ export type AllSanitySchemaTypes =
 
 // Source: lib/content/queries.ts
 // Variable: settingsQuery
-// Query: *[_type == "siteSettings"][0]{  organizationName, tagline, description, contactEmail, postalAddress, emergencyLine, newsletter,  consultation, "socialLinks": socialLinks[defined(url)]{platform, url}, educationalStatement, emergencyNote}
+// Query: *[_type == "siteSettings"][0]{  organizationName, tagline, description, contactEmail, contactResponseTime, postalAddress, emergencyLine, newsletter,  consultation, "socialLinks": socialLinks[defined(url)]{platform, url}, educationalStatement, emergencyNote}
 export type SettingsQueryResult = {
   organizationName: string | null
   tagline: string | null
   description: string | null
   contactEmail: string | null
+  contactResponseTime: string | null
   postalAddress: {
     street?: string
     city?: string
@@ -1000,11 +1015,73 @@ export type ConsultationQueryResult = {
   }>
 }
 
+// Source: lib/content/queries.ts
+// Variable: teamQuery
+// Query: *[_type == "doctor" && defined(doctorId)] | order(doctorId asc){  _id, doctorId, name, credentials, specialization, experience, rating, bio, isSample,  "photoAlt": photo.alt, "photoSrc": coalesce(photo.asset->url, photo._sanityAsset)}
+export type TeamQueryResult = Array<{
+  _id: string
+  doctorId: number
+  name: string | null
+  credentials: string | null
+  specialization: string | null
+  experience: string | null
+  rating: number | null
+  bio: string | null
+  isSample: boolean | null
+  photoAlt: string | null
+  photoSrc: string | null
+}>
+
+// Source: lib/content/queries.ts
+// Variable: doctorIdsQuery
+// Query: *[_type == "doctor" && defined(doctorId)].doctorId
+export type DoctorIdsQueryResult = Array<number>
+
+// Source: lib/content/queries.ts
+// Variable: bookingQuery
+// Query: {  "doctor": *[_type == "doctor" && doctorId == $doctorId][0]{    _id, doctorId, name, credentials, specialization, experience, rating, isSample,    "photoAlt": photo.alt, "photoSrc": coalesce(photo.asset->url, photo._sanityAsset)  },  "trustPoints": *[_type == "trustPoint"] | order(order asc){_id, icon, title, description},  "testimonials": *[_type == "bookingTestimonial"] | order(order asc){_id, name, rating, text, isSample}}
+export type BookingQueryResult = {
+  doctor: {
+    _id: string
+    doctorId: number | null
+    name: string | null
+    credentials: string | null
+    specialization: string | null
+    experience: string | null
+    rating: number | null
+    isSample: boolean | null
+    photoAlt: string | null
+    photoSrc: string | null
+  } | null
+  trustPoints: Array<{
+    _id: string
+    icon: string | null
+    title: string | null
+    description: string | null
+  }>
+  testimonials: Array<{
+    _id: string
+    name: string | null
+    rating: number | null
+    text: string | null
+    isSample: boolean | null
+  }>
+}
+
+// Source: lib/content/queries.ts
+// Variable: faqQuery
+// Query: *[_type == "faqItem"] | order(order asc){_id, question, answer}
+export type FaqQueryResult = Array<{
+  _id: string
+  question: string | null
+  answer: string | null
+}>
+
 // Query TypeMap
 import '@sanity/client'
 declare module '@sanity/client' {
   interface SanityQueries {
-    '*[_type == "siteSettings"][0]{\n  organizationName, tagline, description, contactEmail, postalAddress, emergencyLine, newsletter,\n  consultation, "socialLinks": socialLinks[defined(url)]{platform, url}, educationalStatement, emergencyNote\n}': SettingsQueryResult
+    '*[_type == "siteSettings"][0]{\n  organizationName, tagline, description, contactEmail, contactResponseTime, postalAddress, emergencyLine, newsletter,\n  consultation, "socialLinks": socialLinks[defined(url)]{platform, url}, educationalStatement, emergencyNote\n}': SettingsQueryResult
     '*[_type == "conditionArticle" && defined(slug.current)] | order(order asc){\n  "slug": slug.current, name, navLabel, cardDescription, icon, color\n}': NavConditionsQueryResult
     '*[_type == "conditionArticle" && defined(slug.current)].slug.current': ConditionSlugsQueryResult
     '*[_type == "conditionArticle" && slug.current == $slug][0]{\n  _id, _updatedAt, title, "slug": slug.current, name, navLabel, eyebrow, description, lastUpdated,\n  intro, sections[]{_key, title, anchor, body}, cta,\n  "review": review{lastReviewed, nextReviewDue, status,\n    "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},\n  references[]{_key, title, publisher, year, url}\n}': ConditionBySlugQueryResult
@@ -1015,5 +1092,9 @@ declare module '@sanity/client' {
     '{\n  "conditions": *[_type == "conditionArticle" && defined(slug.current)]{"slug": slug.current, _updatedAt, lastUpdated},\n  "pages": *[_type == "infoPage" && defined(slug.current)]{"slug": slug.current, _updatedAt, lastUpdated},\n  "settings": *[_type == "siteSettings"][0]{_updatedAt}\n}': SitemapQueryResult
     '{\n  "page": *[_type == "landingPage"][0]{hero, search, stats, commitment, topics, testimonials, consultationCta},\n  "slides": *[_type == "heroSlide"] | order(order asc){\n    _id, "alt": image.alt, "src": coalesce(image.asset->url, image._sanityAsset)\n  },\n  "stats": *[_type == "stat"] | order(order asc){_id, icon, number, suffix, label, description},\n  "pillars": *[_type == "pillar"] | order(order asc){_id, icon, title, description},\n  "testimonials": *[_type == "landingTestimonial"] | order(order asc){\n    _id, name, role, content, rating, initials, isSample\n  }\n}': LandingQueryResult
     '{\n  "page": *[_type == "consultationPage"][0]{hero, features, getStarted},\n  "features": *[_type == "featureCard"] | order(order asc){_id, icon, title, description}\n}': ConsultationQueryResult
+    '*[_type == "doctor" && defined(doctorId)] | order(doctorId asc){\n  _id, doctorId, name, credentials, specialization, experience, rating, bio, isSample,\n  "photoAlt": photo.alt, "photoSrc": coalesce(photo.asset->url, photo._sanityAsset)\n}': TeamQueryResult
+    '*[_type == "doctor" && defined(doctorId)].doctorId': DoctorIdsQueryResult
+    '{\n  "doctor": *[_type == "doctor" && doctorId == $doctorId][0]{\n    _id, doctorId, name, credentials, specialization, experience, rating, isSample,\n    "photoAlt": photo.alt, "photoSrc": coalesce(photo.asset->url, photo._sanityAsset)\n  },\n  "trustPoints": *[_type == "trustPoint"] | order(order asc){_id, icon, title, description},\n  "testimonials": *[_type == "bookingTestimonial"] | order(order asc){_id, name, rating, text, isSample}\n}': BookingQueryResult
+    '*[_type == "faqItem"] | order(order asc){_id, question, answer}': FaqQueryResult
   }
 }
