@@ -28,6 +28,8 @@ export const routes = {
   doctor: (doctorId: number | string) => `/doctor-discovery#doctor-${segment(doctorId)}`,
   booking: (doctorId: number | string) => `/booking/${segment(doctorId)}`,
   contact: () => '/contact',
+  /** The contact form's e-mail configuration, read from the server's environment at request time. */
+  contactConfig: () => '/api/contact-config',
   blog: () => '/blog',
   blogPost: (slug: string) => `/blog/${segment(slug)}`,
   blogFeed: () => '/blog/feed.xml',
@@ -67,6 +69,8 @@ export const staticSitemapPaths = [
   routes.screening(),
   routes.bmiCalculator(),
   routes.consultation(),
+  routes.team(),
+  routes.contact(),
 ]
 
 export type NavLink = { href: string; label: string }

@@ -30,6 +30,11 @@ export function siteCsp(dev: boolean, extraConnect: string[] = []): string {
   })
 }
 
+/** The contact page's policy: the site's, plus the e-mail API in connect-src only when sending is configured. */
+export function contactCsp(dev: boolean, emailApiOrigin: string | null): string {
+  return siteCsp(dev, emailApiOrigin ? [emailApiOrigin] : [])
+}
+
 export function studioCsp(apiHost?: string): string {
   const api = apiHost ? [apiHost, apiHost.replace(/^http/, 'ws')] : []
   return csp({
