@@ -60,8 +60,7 @@ export function checkWhatsApp(input: string): WhatsAppCheck {
   return { ok: true, value: `${plus ? '+' : ''}${digits}` }
 }
 
-const required = (message: string, max: number, tooLong: string) =>
-  z.string().trim().min(1, message).max(max, tooLong)
+const required = (message: string, max: number, tooLong: string) => z.string().trim().min(1, message).max(max, tooLong)
 
 /** The one schema for step 1: react-hook-form shows its messages at the fields, and submit passes only if it does. */
 export const bookingSchema = z.object({

@@ -54,4 +54,3 @@ export function parseEmailJsConfig(data: unknown): EmailJsConfig {
     : []
   return { configured: false, missing: missing.length ? missing : Object.values(EMAILJS_ENV) }
 }
-

@@ -38,11 +38,7 @@ export function BookingView({ doctor, trustPoints, testimonials, consultationLab
       </div>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <BookingWizard
-          doctorName={doctor.name ?? 'our doctor'}
-          consultationLabel={consultationLabel}
-          price={price}
-        />
+        <BookingWizard doctorName={doctor.name ?? 'our doctor'} consultationLabel={consultationLabel} price={price} />
         <aside aria-labelledby="trust-heading">
           <h2 id="trust-heading" className="text-xl font-bold text-gray-900">
             Why patients choose us
@@ -70,8 +66,7 @@ export function BookingView({ doctor, trustPoints, testimonials, consultationLab
           </h2>
           {anySample && (
             <p className="mt-2 text-sm text-gray-700 italic">
-              Sample testimonials: the names and words below are fictional and shown only while the site is being
-              built.
+              Sample testimonials: the names and words below are fictional and shown only while the site is being built.
             </p>
           )}
           <ul className="mt-6 grid gap-6 md:grid-cols-3">

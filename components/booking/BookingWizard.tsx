@@ -53,12 +53,7 @@ export function BookingWizard({ doctorName, consultationLabel, price }: Props) {
         </ol>
       )}
       {step === 'paid' && <CheckCircle2 aria-hidden="true" className="mb-3 size-12 text-emerald-700" />}
-      <h2
-        id="booking-details-heading"
-        ref={heading}
-        tabIndex={-1}
-        className="mb-5 text-2xl font-bold text-gray-900"
-      >
+      <h2 id="booking-details-heading" ref={heading} tabIndex={-1} className="mb-5 text-2xl font-bold text-gray-900">
         {title}
       </h2>
       {step === 'details' && (
@@ -70,12 +65,7 @@ export function BookingWizard({ doctorName, consultationLabel, price }: Props) {
         />
       )}
       {step === 'payment' && (
-        <PaymentPanel
-          label={consultationLabel}
-          doctorName={doctorName}
-          price={price}
-          onPaid={() => setStep('paid')}
-        />
+        <PaymentPanel label={consultationLabel} doctorName={doctorName} price={price} onPaid={() => setStep('paid')} />
       )}
       {step === 'paid' && (
         <div className="space-y-4">

@@ -32,12 +32,13 @@ const send: ContactDeps['send'] = async ({ serviceId, templateId, params, public
   })
 }
 
+const HONEYPOT_FIELD = 'website'
+
 const logError: ContactDeps['logError'] = (...args) => console.error(...args)
 
 export function ContactForm({ contactEmail }: { contactEmail: string | null }) {
   const [status, setStatus] = useState<ContactStatus>(CONTACT_STATUS.idle)
   const sending = useRef(false)
-  const honeypot = useRef<HTMLInputElement>(null)
   const {
     register,
     handleSubmit,
@@ -47,11 +48,13 @@ export function ContactForm({ contactEmail }: { contactEmail: string | null }) {
   } = useForm({ resolver: zodResolver(contactSchema), defaultValues: emptyContact, shouldFocusError: true })
   const messageLength = useWatch({ control, name: 'message' }).length
 
-  const onValid = async (values: Parameters<typeof sendContactMessage>[0]) => {
+  const onValid = async (values: Parameters<typeof sendContactMessage>[0], event?: React.BaseSyntheticEvent) => {
     if (sending.current) return // a second submit while sending does nothing
     sending.current = true
     setStatus(CONTACT_STATUS.sending)
-    const outcome = await sendContactMessage(values, honeypot.current?.value ?? '', { loadConfig, send, logError })
+    const form = event?.target instanceof HTMLFormElement ? event.target : null
+    const honeypot = String((form && new FormData(form).get(HONEYPOT_FIELD)) ?? '')
+    const outcome = await sendContactMessage(values, honeypot, { loadConfig, send, logError })
     if (outcome === 'sent') {
       reset(emptyContact)
       setStatus(CONTACT_STATUS.sent)
@@ -70,7 +73,12 @@ export function ContactForm({ contactEmail }: { contactEmail: string | null }) {
   const message = field('message')
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid)} aria-labelledby="contact-form-heading" className="space-y-5">
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(onValid)(event)}
+      aria-labelledby="contact-form-heading"
+      className="space-y-5"
+    >
       <p className="text-sm text-gray-700">
         Fields marked <span className="text-red-700">*</span> are required.
       </p>
@@ -126,7 +134,7 @@ export function ContactForm({ contactEmail }: { contactEmail: string | null }) {
       {/* A field people never see or reach; bots that fill every input give themselves away. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">Leave this field empty</label>
-        <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" ref={honeypot} />
+        <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <button
         type="submit"

@@ -38,9 +38,9 @@ export function TeamView({ doctors }: { doctors: TeamDoctor[] }) {
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
         {anySample && (
           <p className="mb-8 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
-            <strong>Sample profiles.</strong> The doctors below are fictional placeholders shown while the site is
-            being built. Their names, credentials, experience and ratings are not real; before launch they are
-            replaced with the site&apos;s real, consenting medical team.
+            <strong>Sample profiles.</strong> The doctors below are fictional placeholders shown while the site is being
+            built. Their names, credentials, experience and ratings are not real; before launch they are replaced with
+            the site&apos;s real, consenting medical team.
           </p>
         )}
         {doctors.length ? (
