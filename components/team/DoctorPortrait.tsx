@@ -33,7 +33,7 @@ export function DoctorPortrait({ name, src, alt, size, priority = false }: Props
       height={size}
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
-      className="shrink-0 rounded-full bg-slate-100"
+      className="shrink-0 rounded-xl bg-slate-100"
     />
   )
 }
