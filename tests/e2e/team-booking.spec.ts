@@ -23,8 +23,7 @@ const emptyMessages: Record<string, string> = {
 }
 
 async function fillDetails(page: Page, except?: string) {
-  for (const [label, value] of Object.entries(valid))
-    if (label !== except) await page.getByLabel(label).fill(value)
+  for (const [label, value] of Object.entries(valid)) if (label !== except) await page.getByLabel(label).fill(value)
   if (except !== 'Preferred communication language')
     await page.getByLabel('Preferred communication language').selectOption('portuguese')
 }
@@ -148,7 +147,9 @@ test.describe('/booking/[doctorId]', () => {
     await expect(toasts(page)).toContainText('All form fields are required to proceed with your consultation.')
     for (const label of fieldLabels) {
       await expect(page.getByLabel(label)).toHaveAttribute('aria-invalid', 'true')
-      await expect(page.getByLabel(label)).toHaveAccessibleDescription(new RegExp(emptyMessages[label]!.replace('.', '\\.')))
+      await expect(page.getByLabel(label)).toHaveAccessibleDescription(
+        new RegExp(emptyMessages[label]!.replace('.', '\\.')),
+      )
     }
     await expect(page.getByLabel('Full name')).toBeFocused()
     await expectNoAxeViolations(page, '/booking/3 with errors')

@@ -21,12 +21,11 @@ const env = {
 }
 const message = { name: 'Ana', email: 'ana@example.com', message: 'Hello' }
 
-function deps(overrides: Partial<ContactDeps> = {}) {
+function deps(overrides: Partial<Pick<ContactDeps, 'loadConfig' | 'send'>> = {}) {
   return {
-    loadConfig: vi.fn(async () => readEmailJsConfig(env)),
-    send: vi.fn(async () => ({ status: 200, text: 'OK' })),
-    logError: vi.fn(),
-    ...overrides,
+    loadConfig: vi.fn<ContactDeps['loadConfig']>(overrides.loadConfig ?? (async () => readEmailJsConfig(env))),
+    send: vi.fn<ContactDeps['send']>(overrides.send ?? (async () => ({ status: 200, text: 'OK' }))),
+    logError: vi.fn<ContactDeps['logError']>(),
   }
 }
 
