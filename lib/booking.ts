@@ -80,6 +80,11 @@ export const bookingSchema = z.object({
     .superRefine((value, ctx) => {
       const result = checkWhatsApp(value)
       if (!result.ok) ctx.addIssue({ code: 'custom', message: result.message })
+    })
+    // The number as WhatsApp needs it: its digits, with the + if one was typed.
+    .transform((value) => {
+      const result = checkWhatsApp(value)
+      return result.ok ? result.value : value
     }),
   language: z.string().refine((value) => languageValues.includes(value), {
     message: 'Choose the language you would like us to use.',

@@ -27,12 +27,11 @@ export function BookingWizard({ doctorName, consultationLabel, price }: Props) {
   const [step, setStep] = useState<Step>('details')
   const [whatsapp, setWhatsapp] = useState('')
   const heading = useRef<HTMLHeadingElement>(null)
-  const moved = useRef(false)
 
   useEffect(() => {
-    // After a step change, put focus on the new step's heading so keyboard and screen-reader users follow along.
-    if (moved.current) heading.current?.focus()
-    moved.current = true
+    // The steps only go forward: after each one, focus moves to the new step's heading, so keyboard and
+    // screen-reader users follow along.
+    if (step !== 'details') heading.current?.focus()
   }, [step])
 
   const title = step === 'details' ? 'Your details' : step === 'payment' ? 'Secure Payment' : PAYMENT_SUCCESS.title

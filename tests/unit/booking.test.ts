@@ -34,6 +34,7 @@ describe('booking schema', () => {
   it('accepts a complete request and trims what was typed', () => {
     const result = bookingSchema.parse({ ...valid, fullName: '  Ana Souza  ' })
     expect(result.fullName).toBe('Ana Souza')
+    expect(result.whatsapp).toBe('+5511912345678')
   })
 
   it('names every empty field, in form order, with its own message', () => {
