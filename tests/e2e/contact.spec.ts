@@ -27,6 +27,16 @@ async function expectKept(page: Page) {
 async function interceptEmailJs(page: Page, answer: (route: Route) => Promise<void>) {
   const bodies: unknown[] = []
   await page.route(EMAILJS_SEND, async (route) => {
+    // A CORS preflight, if the browser sends one through the route, is allowed like the real API allows it.
+    if (route.request().method() === 'OPTIONS')
+      return route.fulfill({
+        status: 204,
+        headers: {
+          'Access-Control-Allow-Origin': '*',
+          'Access-Control-Allow-Methods': 'POST',
+          'Access-Control-Allow-Headers': 'Content-Type',
+        },
+      })
     if (route.request().method() === 'POST') bodies.push(route.request().postDataJSON())
     await answer(route)
   })
