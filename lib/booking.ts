@@ -3,8 +3,9 @@
  * messages and the submit check use, the WhatsApp number check, the doctor id in the URL, the price and the
  * notices the specification words exactly. Nothing here touches the browser, so all of it is unit-tested.
  */
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { checkEmail } from './email'
+import { checkedText, requiredText } from './form-schema'
 
 export const LANGUAGES = [
   { value: 'english', label: 'English' },
@@ -60,36 +61,27 @@ export function checkWhatsApp(input: string): WhatsAppCheck {
   return { ok: true, value: `${plus ? '+' : ''}${digits}` }
 }
 
-const required = (message: string, max: number, tooLong: string) => z.string().trim().min(1, message).max(max, tooLong)
-
-/** The one schema for step 1: react-hook-form shows its messages at the fields, and submit passes only if it does. */
+/**
+ * The one schema for step 1: react-hook-form shows its messages at the fields, and submit passes only if it does.
+ * Written with zod/mini, which keeps the page's JavaScript small (same rules and messages as classic zod).
+ */
 export const bookingSchema = z.object({
-  fullName: required('Enter your full name.', BOOKING_LIMITS.fullName, 'Use at most 100 characters for your name.'),
-  email: z
-    .string()
-    .trim()
-    .min(1, 'Enter your email address.')
-    .superRefine((value, ctx) => {
-      const result = checkEmail(value)
-      if (!result.ok) ctx.addIssue({ code: 'custom', message: result.message })
-    }),
-  whatsapp: z
-    .string()
-    .trim()
-    .min(1, 'Enter your WhatsApp number.')
-    .superRefine((value, ctx) => {
-      const result = checkWhatsApp(value)
-      if (!result.ok) ctx.addIssue({ code: 'custom', message: result.message })
-    })
-    // The number as WhatsApp needs it: its digits, with the + if one was typed.
-    .transform((value) => {
+  fullName: requiredText('Enter your full name.', BOOKING_LIMITS.fullName, 'Use at most 100 characters for your name.'),
+  email: checkedText('Enter your email address.', checkEmail),
+  // The number as WhatsApp needs it after the check: its digits, with the + if one was typed.
+  whatsapp: z.pipe(
+    checkedText('Enter your WhatsApp number.', checkWhatsApp),
+    z.transform((value: string) => {
       const result = checkWhatsApp(value)
       return result.ok ? result.value : value
     }),
-  language: z.string().refine((value) => languageValues.includes(value), {
-    message: 'Choose the language you would like us to use.',
-  }),
-  symptoms: required(
+  ),
+  language: z
+    .string()
+    .check(
+      z.refine((value: string) => languageValues.includes(value), 'Choose the language you would like us to use.'),
+    ),
+  symptoms: requiredText(
     'Describe your medical concerns.',
     BOOKING_LIMITS.symptoms,
     `Use at most ${BOOKING_LIMITS.symptoms} characters to describe your concerns.`,

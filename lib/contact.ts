@@ -3,7 +3,8 @@
  * status texts of the specification, and the send flow (honeypot, configuration, the library's rate limit, the
  * result) as one function whose collaborators are passed in, so every outcome is unit-tested without a browser.
  */
-import { z } from 'zod'
+import * as z from 'zod/mini'
+import { checkedText, requiredText } from './form-schema'
 import { checkEmail } from './email'
 import { CONTACT_RATE_LIMIT_MS, type EmailJsConfig } from './emailjs-config'
 
@@ -21,20 +22,13 @@ export type ContactStatus = (typeof CONTACT_STATUS)[keyof typeof CONTACT_STATUS]
 export const CONTACT_LIMITS = { name: 100, email: 254, message: 2000 } as const
 
 export const contactSchema = z.object({
-  name: z.string().trim().min(1, 'Enter your name.').max(CONTACT_LIMITS.name, 'Use at most 100 characters.'),
-  email: z
-    .string()
-    .trim()
-    .min(1, 'Enter your email address.')
-    .superRefine((value, ctx) => {
-      const result = checkEmail(value)
-      if (!result.ok) ctx.addIssue({ code: 'custom', message: result.message })
-    }),
-  message: z
-    .string()
-    .trim()
-    .min(1, 'Write your message.')
-    .max(CONTACT_LIMITS.message, `Use at most ${CONTACT_LIMITS.message} characters.`),
+  name: requiredText('Enter your name.', CONTACT_LIMITS.name, 'Use at most 100 characters.'),
+  email: checkedText('Enter your email address.', checkEmail),
+  message: requiredText(
+    'Write your message.',
+    CONTACT_LIMITS.message,
+    `Use at most ${CONTACT_LIMITS.message} characters.`,
+  ),
 })
 
 export type ContactFormValues = z.input<typeof contactSchema>
