@@ -1,11 +1,8 @@
 /**
- * The consultation booking wizard's rules, as plain data and functions: the one schema that both the inline field
- * messages and the submit check use, the WhatsApp number check, the doctor id in the URL, the price and the
- * notices the specification words exactly. Nothing here touches the browser, so all of it is unit-tested.
+ * The consultation booking wizard's rules, as plain data and functions: the WhatsApp number check, the doctor id in the URL, the price and the
+ * notices the specification words exactly. The form's schema is in lib/booking-schema.ts (it needs zod, which the
+ * page loads only when the form is first used). Nothing here touches the browser, so all of it is unit-tested.
  */
-import * as z from 'zod/mini'
-import { checkEmail } from './email'
-import { checkedText, requiredText } from './form-schema'
 
 export const LANGUAGES = [
   { value: 'english', label: 'English' },
@@ -17,7 +14,7 @@ export const LANGUAGES = [
 ] as const
 
 export type LanguageValue = (typeof LANGUAGES)[number]['value']
-const languageValues: readonly string[] = LANGUAGES.map((l) => l.value)
+export const LANGUAGE_VALUES: readonly string[] = LANGUAGES.map((l) => l.value)
 
 export const BOOKING_LIMITS = { fullName: 100, email: 254, whatsapp: 20, symptoms: 2000 } as const
 
@@ -61,34 +58,14 @@ export function checkWhatsApp(input: string): WhatsAppCheck {
   return { ok: true, value: `${plus ? '+' : ''}${digits}` }
 }
 
-/**
- * The one schema for step 1: react-hook-form shows its messages at the fields, and submit passes only if it does.
- * Written with zod/mini, which keeps the page's JavaScript small (same rules and messages as classic zod).
- */
-export const bookingSchema = z.object({
-  fullName: requiredText('Enter your full name.', BOOKING_LIMITS.fullName, 'Use at most 100 characters for your name.'),
-  email: checkedText('Enter your email address.', checkEmail),
-  // The number as WhatsApp needs it after the check: its digits, with the + if one was typed.
-  whatsapp: z.pipe(
-    checkedText('Enter your WhatsApp number.', checkWhatsApp),
-    z.transform((value: string) => {
-      const result = checkWhatsApp(value)
-      return result.ok ? result.value : value
-    }),
-  ),
-  language: z
-    .string()
-    .check(
-      z.refine((value: string) => languageValues.includes(value), 'Choose the language you would like us to use.'),
-    ),
-  symptoms: requiredText(
-    'Describe your medical concerns.',
-    BOOKING_LIMITS.symptoms,
-    `Use at most ${BOOKING_LIMITS.symptoms} characters to describe your concerns.`,
-  ),
-})
-
-export type BookingFormValues = z.input<typeof bookingSchema>
+/** What the form holds (all text, as typed); lib/booking-schema.ts checks it. */
+export type BookingFormValues = {
+  fullName: string
+  email: string
+  whatsapp: string
+  language: string
+  symptoms: string
+}
 export type BookingField = keyof BookingFormValues
 
 export const BOOKING_FIELDS: readonly BookingField[] = ['fullName', 'email', 'whatsapp', 'language', 'symptoms']

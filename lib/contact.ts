@@ -1,11 +1,8 @@
 /**
- * The contact form's rules: the field schema, the EmailJS configuration read from the environment, the exact
+ * The contact form's rules (its schema is in lib/contact-schema.ts): the EmailJS configuration read from the environment, the exact
  * status texts of the specification, and the send flow (honeypot, configuration, the library's rate limit, the
  * result) as one function whose collaborators are passed in, so every outcome is unit-tested without a browser.
  */
-import * as z from 'zod/mini'
-import { checkedText, requiredText } from './form-schema'
-import { checkEmail } from './email'
 import { CONTACT_RATE_LIMIT_MS, type EmailJsConfig } from './emailjs-config'
 
 export * from './emailjs-config'
@@ -21,18 +18,10 @@ export type ContactStatus = (typeof CONTACT_STATUS)[keyof typeof CONTACT_STATUS]
 
 export const CONTACT_LIMITS = { name: 100, email: 254, message: 2000 } as const
 
-export const contactSchema = z.object({
-  name: requiredText('Enter your name.', CONTACT_LIMITS.name, 'Use at most 100 characters.'),
-  email: checkedText('Enter your email address.', checkEmail),
-  message: requiredText(
-    'Write your message.',
-    CONTACT_LIMITS.message,
-    `Use at most ${CONTACT_LIMITS.message} characters.`,
-  ),
-})
-
-export type ContactFormValues = z.input<typeof contactSchema>
-export type ContactMessage = z.output<typeof contactSchema>
+/** What the form holds; lib/contact-schema.ts checks it (zod, loaded when the form is first used). */
+export type ContactFormValues = { name: string; email: string; message: string }
+/** A message that passed the schema (trimmed). */
+export type ContactMessage = ContactFormValues
 
 export const emptyContact: ContactFormValues = { name: '', email: '', message: '' }
 

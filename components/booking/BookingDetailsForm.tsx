@@ -1,12 +1,10 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { toast } from 'sonner'
 import {
   BOOKING_LIMITS,
-  bookingSchema,
   EMPTY_FIELDS_NOTICE,
   emptyBooking,
   emptyBookingFields,
@@ -14,6 +12,16 @@ import {
   type BookingFormValues,
 } from '@/lib/booking'
 import { FormField, inputClass } from '@/components/ui/FormField'
+import { lazyResolver } from '@/lib/lazy-resolver'
+
+/** The schema and its resolver load on first use (a field's focus warms them), not with the page. */
+const resolver = lazyResolver(async () => {
+  const [{ zodResolver }, { bookingSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@/lib/booking-schema'),
+  ])
+  return zodResolver(bookingSchema)
+})
 
 /** Step 1: the patient's details. One zod schema gives the field messages and decides whether submit goes on. */
 export function BookingDetailsForm({ onValid }: { onValid: (whatsapp: string) => void }) {
@@ -24,7 +32,7 @@ export function BookingDetailsForm({ onValid }: { onValid: (whatsapp: string) =>
     getValues,
     control,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(bookingSchema), defaultValues: emptyBooking, shouldFocusError: true })
+  } = useForm({ resolver, defaultValues: emptyBooking, shouldFocusError: true })
   const symptomsLength = useWatch({ control, name: 'symptoms' }).length
 
   const onInvalid = () => {
@@ -48,6 +56,7 @@ export function BookingDetailsForm({ onValid }: { onValid: (whatsapp: string) =>
     <form
       noValidate
       aria-labelledby="booking-details-heading"
+      onFocus={resolver.warm}
       onSubmit={handleSubmit((values) => onValid(values.whatsapp), onInvalid)}
       className="space-y-5"
     >

@@ -1,20 +1,28 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { FormField, inputClass } from '@/components/ui/FormField'
 import {
   CONTACT_LIMITS,
   CONTACT_STATUS,
-  contactSchema,
   emptyContact,
   parseEmailJsConfig,
   sendContactMessage,
   type ContactDeps,
   type ContactStatus,
 } from '@/lib/contact'
+import { lazyResolver } from '@/lib/lazy-resolver'
 import { routes } from '@/lib/routes'
+
+/** The schema and its resolver load on first use (a field's focus warms them), not with the page. */
+const resolver = lazyResolver(async () => {
+  const [{ zodResolver }, { contactSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@/lib/contact-schema'),
+  ])
+  return zodResolver(contactSchema)
+})
 
 /** The e-mail configuration comes from the server at request time (see app/api/contact-config). */
 const loadConfig: ContactDeps['loadConfig'] = async () => {
@@ -45,7 +53,7 @@ export function ContactForm({ contactEmail }: { contactEmail: string | null }) {
     reset,
     control,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(contactSchema), defaultValues: emptyContact, shouldFocusError: true })
+  } = useForm({ resolver, defaultValues: emptyContact, shouldFocusError: true })
   const messageLength = useWatch({ control, name: 'message' }).length
 
   const onValid = async (values: Parameters<typeof sendContactMessage>[0], event?: React.BaseSyntheticEvent) => {

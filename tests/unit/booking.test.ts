@@ -1,7 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
-  bookingSchema,
   checkWhatsApp,
   combinedExperienceYears,
   EMPTY_FIELDS_NOTICE,
@@ -16,6 +15,7 @@ import {
   PAYMENT_SUCCESS,
   TOAST_OPTIONS,
 } from '@/lib/booking'
+import { bookingSchema } from '@/lib/booking-schema'
 
 const valid = {
   fullName: 'Ana Souza',

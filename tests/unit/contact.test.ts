@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from 'vitest'
 import {
   CONTACT_RATE_LIMIT_MS,
   CONTACT_STATUS,
-  contactSchema,
   describeSendError,
   EMAILJS_ENV,
   parseEmailJsConfig,
@@ -10,6 +9,7 @@ import {
   sendContactMessage,
   type ContactDeps,
 } from '@/lib/contact'
+import { contactSchema } from '@/lib/contact-schema'
 import { contactCsp, siteCsp } from '@/lib/security-headers'
 import { config as proxyConfig } from '@/proxy'
 import { routes } from '@/lib/routes'
