@@ -2,6 +2,10 @@ import { expect, test, type Page, type Route } from '@playwright/test'
 import { configuredPort, e2eEmailJsEnv } from '../support/e2e-emailjs'
 import { expectNoAxeViolations } from './axe'
 
+/** A form field by its accessible name (the visual "*" marker is aria-hidden and not part of it). */
+const field = (page: Page, name: string) =>
+  page.getByRole(name === 'Preferred communication language' ? 'combobox' : 'textbox', { name, exact: true })
+
 const EMAILJS_SEND = 'https://api.emailjs.com/api/v1.0/email/send'
 const configuredUrl = `http://127.0.0.1:${configuredPort()}`
 const message = { Name: 'Ana Souza', Email: 'ana@example.com', Message: 'Is there a guide on gestational diabetes?' }
@@ -15,12 +19,11 @@ const status = (page: Page) => page.getByTestId('contact-status')
 const send = (page: Page) => page.getByRole('button', { name: 'Send Message' })
 
 async function fill(page: Page) {
-  for (const [label, value] of Object.entries(message)) await page.getByLabel(label, { exact: true }).fill(value)
+  for (const [label, value] of Object.entries(message)) await field(page, label).fill(value)
 }
 
 async function expectKept(page: Page) {
-  for (const [label, value] of Object.entries(message))
-    await expect(page.getByLabel(label, { exact: true })).toHaveValue(value)
+  for (const [label, value] of Object.entries(message)) await expect(field(page, label)).toHaveValue(value)
 }
 
 /** Intercepts the EmailJS API: every POST body is recorded, and `answer` decides the response. */
@@ -56,10 +59,9 @@ test.describe('contact page content', () => {
   test('form, contact details from the settings, response time and FAQ; no axe violations', async ({ page }) => {
     await page.goto('/contact')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us')
-    for (const label of ['Name', 'Email', 'Message'])
-      await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('required', '')
-    await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('type', 'email')
-    await expect(page.getByLabel('Message', { exact: true })).toHaveAttribute('maxlength', '2000')
+    for (const label of ['Name', 'Email', 'Message']) await expect(field(page, label)).toHaveAttribute('required', '')
+    await expect(field(page, 'Email')).toHaveAttribute('type', 'email')
+    await expect(field(page, 'Message')).toHaveAttribute('maxlength', '2000')
     const info = page.getByRole('region', { name: 'Contact information' })
     await expect(info.getByRole('link', { name: 'hello@healthwisehub.example' })).toHaveAttribute(
       'href',
@@ -81,8 +83,8 @@ test.describe('contact page content', () => {
     await expect(page.getByText('Enter your name.')).toBeVisible()
     await expect(page.getByText('Enter your email address.')).toBeVisible()
     await expect(page.getByText('Write your message.')).toBeVisible()
-    await expect(page.getByLabel('Name', { exact: true })).toBeFocused()
-    await page.getByLabel('Email', { exact: true }).fill('ana@example')
+    await expect(field(page, 'Name')).toBeFocused()
+    await field(page, 'Email').fill('ana@example')
     await expect(page.getByText('Enter an email address like name@example.com.')).toBeVisible()
     await expect(status(page)).toHaveText('')
     await expectNoAxeViolations(page, '/contact with errors')
@@ -132,11 +134,11 @@ test.describe('sending configured', () => {
     await expect(status(page)).toHaveText(STATUS.sending)
     // A second submit while sending is impossible: the button is disabled and Enter does nothing.
     await expect(page.getByRole('button', { name: 'Sending…' })).toBeDisabled()
-    await page.getByLabel('Name', { exact: true }).press('Enter')
+    await field(page, 'Name').press('Enter')
     await expect.poll(() => bodies.length).toBe(1)
     release()
     await expect(status(page)).toHaveText(STATUS.sent)
-    for (const label of Object.keys(message)) await expect(page.getByLabel(label, { exact: true })).toHaveValue('')
+    for (const label of Object.keys(message)) await expect(field(page, label)).toHaveValue('')
     expect(bodies).toEqual([
       {
         lib_version: '4.4.1',
