@@ -30,7 +30,7 @@ export function ContactView({ settings, faq }: Props) {
           <ContactForm contactEmail={settings.contactEmail} />
         </section>
 
-        <section aria-labelledby="contact-info-heading" className="rounded-xl bg-gray-50 p-6 sm:p-8">
+        <section aria-labelledby="contact-info-heading" className="self-start rounded-xl bg-gray-50 p-6 sm:p-8">
           <h2 id="contact-info-heading" className="text-2xl font-bold text-gray-900">
             Contact information
           </h2>
