@@ -2,8 +2,11 @@ import { copyFileSync, existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { configuredPort, e2eEmailJsEnv } from './tests/support/e2e-emailjs'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
+// A second server on the same build with the contact form's e-mail configured (see tests/e2e/contact.spec.ts).
+const CONFIGURED_PORT = configuredPort()
 
 // The server reads a copy of the seed dataset, so tests may add or edit content without touching the committed
 // file. Workers inherit E2E_DATASET from the runner, so every process agrees on the one copy.
@@ -45,16 +48,28 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    // The production build (`npm run build` runs first in `npm test`).
-    command: `npx next start -p ${PORT} -H 127.0.0.1`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    env: {
-      NEXT_TELEMETRY_DISABLED: '1',
-      LOCAL_DATASET_PATH: process.env.E2E_DATASET,
-      SANITY_REVALIDATE_SECRET: process.env.E2E_REVALIDATE_SECRET,
+  webServer: [
+    {
+      // The production build (`npm run build` runs first in `npm test`).
+      command: `npx next start -p ${PORT} -H 127.0.0.1`,
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      env: {
+        NEXT_TELEMETRY_DISABLED: '1',
+        LOCAL_DATASET_PATH: process.env.E2E_DATASET,
+        SANITY_REVALIDATE_SECRET: process.env.E2E_REVALIDATE_SECRET,
+        // Not configured, whatever the shell says: the contact tests rely on one server of each kind.
+        ...Object.fromEntries(Object.keys(e2eEmailJsEnv).map((name) => [name, ''])),
+      },
     },
-  },
+    {
+      // The same build, with e-mail sending configured: the contact page reads it at request time.
+      command: `npx next start -p ${CONFIGURED_PORT} -H 127.0.0.1`,
+      url: `http://127.0.0.1:${CONFIGURED_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      env: { NEXT_TELEMETRY_DISABLED: '1', LOCAL_DATASET_PATH: process.env.E2E_DATASET, ...e2eEmailJsEnv },
+    },
+  ],
 })

@@ -293,6 +293,18 @@ export type Stat = {
   order?: number
 }
 
+export type TrustPoint = {
+  _id: string
+  _type: 'trustPoint'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  icon?: string
+  title?: string
+  description?: string
+  order?: number
+}
+
 export type BookingTestimonial = {
   _id: string
   _type: 'bookingTestimonial'
@@ -429,6 +441,7 @@ export type SiteSettings = {
   tagline?: string
   description?: string
   contactEmail?: string
+  contactResponseTime?: string
   postalAddress?: {
     street?: string
     city?: string
@@ -685,6 +698,7 @@ export type AllSanitySchemaTypes =
   | ImageWithAlt
   | Pillar
   | Stat
+  | TrustPoint
   | BookingTestimonial
   | LandingTestimonial
   | BlogCategoryReference
@@ -713,12 +727,13 @@ export type AllSanitySchemaTypes =
 
 // Source: lib/content/queries.ts
 // Variable: settingsQuery
-// Query: *[_type == "siteSettings"][0]{  organizationName, tagline, description, contactEmail, postalAddress, emergencyLine, newsletter,  consultation, "socialLinks": socialLinks[defined(url)]{platform, url}, educationalStatement, emergencyNote}
+// Query: *[_type == "siteSettings"][0]{  organizationName, tagline, description, contactEmail, contactResponseTime, postalAddress, emergencyLine, newsletter,  consultation, "socialLinks": socialLinks[defined(url)]{platform, url}, educationalStatement, emergencyNote}
 export type SettingsQueryResult = {
   organizationName: string | null
   tagline: string | null
   description: string | null
   contactEmail: string | null
+  contactResponseTime: string | null
   postalAddress: {
     street?: string
     city?: string
@@ -1088,11 +1103,73 @@ export type ReviewerOptionsQueryResult = Array<{
   credentials: string | null
 }>
 
+// Source: lib/content/queries.ts
+// Variable: teamQuery
+// Query: *[_type == "doctor" && defined(doctorId)] | order(doctorId asc){  _id, doctorId, name, credentials, specialization, experience, rating, bio, isSample,  "photoAlt": photo.alt, "photoSrc": coalesce(photo.asset->url, photo._sanityAsset)}
+export type TeamQueryResult = Array<{
+  _id: string
+  doctorId: number
+  name: string | null
+  credentials: string | null
+  specialization: string | null
+  experience: string | null
+  rating: number | null
+  bio: string | null
+  isSample: boolean | null
+  photoAlt: string | null
+  photoSrc: string | null
+}>
+
+// Source: lib/content/queries.ts
+// Variable: doctorIdsQuery
+// Query: *[_type == "doctor" && defined(doctorId)].doctorId
+export type DoctorIdsQueryResult = Array<number>
+
+// Source: lib/content/queries.ts
+// Variable: bookingQuery
+// Query: {  "doctor": *[_type == "doctor" && doctorId == $doctorId][0]{    _id, doctorId, name, credentials, specialization, experience, rating, isSample,    "photoAlt": photo.alt, "photoSrc": coalesce(photo.asset->url, photo._sanityAsset)  },  "trustPoints": *[_type == "trustPoint"] | order(order asc){_id, icon, title, description},  "testimonials": *[_type == "bookingTestimonial"] | order(order asc){_id, name, rating, text, isSample}}
+export type BookingQueryResult = {
+  doctor: {
+    _id: string
+    doctorId: number | null
+    name: string | null
+    credentials: string | null
+    specialization: string | null
+    experience: string | null
+    rating: number | null
+    isSample: boolean | null
+    photoAlt: string | null
+    photoSrc: string | null
+  } | null
+  trustPoints: Array<{
+    _id: string
+    icon: string | null
+    title: string | null
+    description: string | null
+  }>
+  testimonials: Array<{
+    _id: string
+    name: string | null
+    rating: number | null
+    text: string | null
+    isSample: boolean | null
+  }>
+}
+
+// Source: lib/content/queries.ts
+// Variable: faqQuery
+// Query: *[_type == "faqItem"] | order(order asc){_id, question, answer}
+export type FaqQueryResult = Array<{
+  _id: string
+  question: string | null
+  answer: string | null
+}>
+
 // Query TypeMap
 import '@sanity/client'
 declare module '@sanity/client' {
   interface SanityQueries {
-    '*[_type == "siteSettings"][0]{\n  organizationName, tagline, description, contactEmail, postalAddress, emergencyLine, newsletter,\n  consultation, "socialLinks": socialLinks[defined(url)]{platform, url}, educationalStatement, emergencyNote\n}': SettingsQueryResult
+    '*[_type == "siteSettings"][0]{\n  organizationName, tagline, description, contactEmail, contactResponseTime, postalAddress, emergencyLine, newsletter,\n  consultation, "socialLinks": socialLinks[defined(url)]{platform, url}, educationalStatement, emergencyNote\n}': SettingsQueryResult
     '*[_type == "conditionArticle" && defined(slug.current)] | order(order asc){\n  "slug": slug.current, name, navLabel, cardDescription, icon, color\n}': NavConditionsQueryResult
     '*[_type == "conditionArticle" && defined(slug.current)].slug.current': ConditionSlugsQueryResult
     '*[_type == "conditionArticle" && slug.current == $slug][0]{\n  _id, _updatedAt, title, "slug": slug.current, name, navLabel, eyebrow, description, lastUpdated,\n  intro, sections[]{_key, title, anchor, body}, cta,\n  "review": review{lastReviewed, nextReviewDue, status,\n    "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},\n  references[]{_key, title, publisher, year, url}\n}': ConditionBySlugQueryResult
@@ -1107,5 +1184,9 @@ declare module '@sanity/client' {
     '{\n  "posts": count(*[_type == "blogPost"]),\n  "categories": count(*[_type == "blogCategory"]),\n  "updated": *[_type in ["blogPost", "blogCategory"]] | order(_updatedAt desc)[0]._updatedAt\n}': BlogVersionQueryResult
     '*[_type == "blogPost" && slug.current == $slug][0]{\n  _id, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, body,\n  "category": category->{title, "slug": slug.current, "label": coalesce(sidebarLabel, title)},\n  "words": math::sum(body[]{"n": select(\n    _type == "block" => length(string::split(pt::text(@), " ")),\n    _type == "callout" => math::sum(content[_type == "block"]{"m": length(string::split(pt::text(@), " "))}.m),\n    0\n  )}.n),\n  "review": review{lastReviewed, nextReviewDue, status,\n    "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},\n  references[]{_key, title, publisher, year, url}\n}': BlogPostBySlugQueryResult
     '*[_type == "doctor" && !(_id in path("drafts.**"))] | order(name asc){_id, name, credentials}': ReviewerOptionsQueryResult
+    '*[_type == "doctor" && defined(doctorId)] | order(doctorId asc){\n  _id, doctorId, name, credentials, specialization, experience, rating, bio, isSample,\n  "photoAlt": photo.alt, "photoSrc": coalesce(photo.asset->url, photo._sanityAsset)\n}': TeamQueryResult
+    '*[_type == "doctor" && defined(doctorId)].doctorId': DoctorIdsQueryResult
+    '{\n  "doctor": *[_type == "doctor" && doctorId == $doctorId][0]{\n    _id, doctorId, name, credentials, specialization, experience, rating, isSample,\n    "photoAlt": photo.alt, "photoSrc": coalesce(photo.asset->url, photo._sanityAsset)\n  },\n  "trustPoints": *[_type == "trustPoint"] | order(order asc){_id, icon, title, description},\n  "testimonials": *[_type == "bookingTestimonial"] | order(order asc){_id, name, rating, text, isSample}\n}': BookingQueryResult
+    '*[_type == "faqItem"] | order(order asc){_id, question, answer}': FaqQueryResult
   }
 }

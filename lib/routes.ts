@@ -35,6 +35,8 @@ export const routes = {
   doctor: (doctorId: number | string) => `/doctor-discovery#doctor-${segment(doctorId)}`,
   booking: (doctorId: number | string) => `/booking/${segment(doctorId)}`,
   contact: () => '/contact',
+  /** The contact form's e-mail configuration, read from the server's environment at request time. */
+  contactConfig: () => '/api/contact-config',
   blog: () => '/blog',
   /** Page n of the blog list (page 1 is /blog itself). */
   blogPage: (page: number) => (page <= 1 ? '/blog' : `/blog/page/${segment(page)}`),
@@ -84,6 +86,8 @@ export const staticSitemapPaths = [
   routes.screening(),
   routes.bmiCalculator(),
   routes.consultation(),
+  routes.team(),
+  routes.contact(),
 ]
 
 export type NavLink = { href: string; label: string }

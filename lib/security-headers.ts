@@ -36,6 +36,15 @@ export function siteCsp(dev: boolean, tracking: Partial<CspSources> = {}): strin
   })
 }
 
+/**
+ * The contact page's policy: the site's (with the configured tracking origins), plus the e-mail API in
+ * connect-src only when sending is configured.
+ */
+export function contactCsp(dev: boolean, emailApiOrigin: string | null, tracking: Partial<CspSources> = {}): string {
+  const connect = [...(tracking.connect ?? []), ...(emailApiOrigin ? [emailApiOrigin] : [])]
+  return siteCsp(dev, { ...tracking, connect })
+}
+
 export function studioCsp(apiHost?: string): string {
   const api = apiHost ? [apiHost, apiHost.replace(/^http/, 'ws')] : []
   return csp({

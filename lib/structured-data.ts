@@ -131,3 +131,34 @@ export function serializeJsonLd(data: unknown): string {
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029')
 }
+
+export type DoctorForLd = {
+  name: string
+  specialization?: string | null
+  credentials?: string | null
+  description?: string | null
+  path: string
+  image?: string | null
+  /** A fictional sample profile: no Physician is claimed for it. */
+  isSample?: boolean | null
+}
+
+/**
+ * A `Physician` for a doctor on the team page. A sample profile is a placeholder for a real person, so it gets
+ * none: search engines are never told that a fictional doctor exists (as `reviewedBy` above is left out for them).
+ */
+export function physicianJsonLd(base: string, doctor: DoctorForLd, organizationName: string) {
+  if (doctor.isSample || !doctor.name) return null
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Physician',
+    '@id': abs(base, doctor.path),
+    url: abs(base, doctor.path),
+    name: doctor.name,
+    ...(doctor.specialization ? { medicalSpecialty: doctor.specialization } : {}),
+    ...(doctor.credentials ? { hasCredential: doctor.credentials } : {}),
+    ...(doctor.description ? { description: doctor.description } : {}),
+    ...(doctor.image ? { image: abs(base, doctor.image) } : {}),
+    memberOf: { '@type': 'MedicalOrganization', name: organizationName, url: abs(base, '/') },
+  }
+}

@@ -24,6 +24,7 @@ import { screeningPage } from './documents/screeningPage'
 import { siteSettings } from './documents/siteSettings'
 import { stat } from './documents/stat'
 import { toolCard } from './documents/toolCard'
+import { trustPoint } from './documents/trustPoint'
 import { articleSection } from './objects/articleSection'
 import { callout } from './objects/callout'
 import { callToAction } from './objects/callToAction'
@@ -54,6 +55,7 @@ export const documentTypes: SchemaTypeDefinition[] = [
   doctor,
   landingTestimonial,
   bookingTestimonial,
+  trustPoint,
   stat,
   pillar,
   heroSlide,

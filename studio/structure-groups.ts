@@ -16,7 +16,7 @@ export const structureGroups: StructureGroup[] = [
   {
     id: 'consultation',
     title: 'Consultation and contact',
-    types: ['consultationPage', 'bookingTestimonial', 'faqItem'],
+    types: ['consultationPage', 'trustPoint', 'bookingTestimonial', 'faqItem'],
   },
   {
     id: 'pages',

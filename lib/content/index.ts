@@ -5,9 +5,12 @@
 import 'server-only'
 import { cache } from 'react'
 import type {
+  BookingQueryResult,
   ConditionBySlugQueryResult,
   ConditionSlugsQueryResult,
   ConsultationQueryResult,
+  DoctorIdsQueryResult,
+  FaqQueryResult,
   InfoPageBySlugQueryResult,
   InfoPageSlugsQueryResult,
   LandingQueryResult,
@@ -16,12 +19,16 @@ import type {
   ScreeningQueryResult,
   SettingsQueryResult,
   SitemapQueryResult,
+  TeamQueryResult,
 } from '@/sanity.types'
 import { fetchContent } from './fetch'
 import {
+  bookingQuery,
   conditionBySlugQuery,
   conditionSlugsQuery,
   consultationQuery,
+  doctorIdsQuery,
+  faqQuery,
   infoPageBySlugQuery,
   infoPageSlugsQuery,
   landingQuery,
@@ -30,6 +37,7 @@ import {
   screeningQuery,
   settingsQuery,
   sitemapQuery,
+  teamQuery,
 } from './queries'
 import { documentTag, typeTags as t } from './tags'
 
@@ -105,3 +113,26 @@ export const getLanding = () =>
 export const getConsultation = () =>
   fetchContent<ConsultationQueryResult>({ query: consultationQuery, tags: [t.consultationPage, t.featureCard] })
 export { getBlogIndex, getBlogPost, type BlogPost } from './blog'
+
+// Medical team (/doctor-discovery), booking (/booking/[doctorId]) and contact (/contact).
+
+export type TeamDoctor = TeamQueryResult[number]
+export type BookingData = BookingQueryResult
+export type BookingDoctor = NonNullable<BookingQueryResult['doctor']>
+
+export const getTeam = () => fetchContent<TeamQueryResult>({ query: teamQuery, tags: [t.doctor] })
+
+export async function getDoctorIds(): Promise<number[]> {
+  const ids = await fetchContent<DoctorIdsQueryResult>({ query: doctorIdsQuery, tags: [t.doctor] })
+  return ids.filter((id): id is number => typeof id === 'number')
+}
+
+export const getBooking = cache((doctorId: number) =>
+  fetchContent<BookingQueryResult>({
+    query: bookingQuery,
+    params: { doctorId },
+    tags: [t.doctor, t.trustPoint, t.bookingTestimonial],
+  }),
+)
+
+export const getFaq = () => fetchContent<FaqQueryResult>({ query: faqQuery, tags: [t.faqItem] })

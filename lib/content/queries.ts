@@ -5,7 +5,7 @@
 import { defineQuery } from 'next-sanity'
 
 export const settingsQuery = defineQuery(`*[_type == "siteSettings"][0]{
-  organizationName, tagline, description, contactEmail, postalAddress, emergencyLine, newsletter,
+  organizationName, tagline, description, contactEmail, contactResponseTime, postalAddress, emergencyLine, newsletter,
   consultation, "socialLinks": socialLinks[defined(url)]{platform, url}, educationalStatement, emergencyNote
 }`)
 
@@ -118,3 +118,23 @@ export const blogPostBySlugQuery = defineQuery(`*[_type == "blogPost" && slug.cu
 export const reviewerOptionsQuery = defineQuery(
   `*[_type == "doctor" && !(_id in path("drafts.**"))] | order(name asc){_id, name, credentials}`,
 )
+
+// Medical team (/doctor-discovery), booking (/booking/[doctorId]) and contact (/contact).
+
+export const teamQuery = defineQuery(`*[_type == "doctor" && defined(doctorId)] | order(doctorId asc){
+  _id, doctorId, name, credentials, specialization, experience, rating, bio, isSample,
+  "photoAlt": photo.alt, "photoSrc": coalesce(photo.asset->url, photo._sanityAsset)
+}`)
+
+export const doctorIdsQuery = defineQuery(`*[_type == "doctor" && defined(doctorId)].doctorId`)
+
+export const bookingQuery = defineQuery(`{
+  "doctor": *[_type == "doctor" && doctorId == $doctorId][0]{
+    _id, doctorId, name, credentials, specialization, experience, rating, isSample,
+    "photoAlt": photo.alt, "photoSrc": coalesce(photo.asset->url, photo._sanityAsset)
+  },
+  "trustPoints": *[_type == "trustPoint"] | order(order asc){_id, icon, title, description},
+  "testimonials": *[_type == "bookingTestimonial"] | order(order asc){_id, name, rating, text, isSample}
+}`)
+
+export const faqQuery = defineQuery(`*[_type == "faqItem"] | order(order asc){_id, question, answer}`)

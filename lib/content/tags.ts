@@ -13,6 +13,7 @@ export const typeTags = {
   blogCategory: 'blogCategory',
   landingTestimonial: 'landingTestimonial',
   bookingTestimonial: 'bookingTestimonial',
+  trustPoint: 'trustPoint',
   stat: 'stat',
   pillar: 'pillar',
   heroSlide: 'heroSlide',

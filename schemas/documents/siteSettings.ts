@@ -11,6 +11,14 @@ export const siteSettings = defineType({
     { ...seoDescription, name: 'description' },
     defineField({ name: 'contactEmail', type: 'string', validation: (rule) => rule.required().email() }),
     defineField({
+      name: 'contactResponseTime',
+      title: 'Response time (contact page)',
+      description:
+        'How soon a message sent through the contact form is answered, e.g. "within 24–48 hours on business days".',
+      type: 'string',
+      validation: (rule) => rule.required().max(160),
+    }),
+    defineField({
       name: 'postalAddress',
       type: 'object',
       fields: [

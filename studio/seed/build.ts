@@ -242,6 +242,21 @@ export function buildSeedDocuments(seedDir: string): Doc[] {
   }
   docs.push(...buildHomeDocuments(seedDir))
   docs.push(...buildBlogDocuments(seedDir))
+  const booking = readYaml<{
+    trustPoints?: Array<Record<string, unknown>>
+    testimonials?: Array<Record<string, unknown>>
+  }>(path.join(seedDir, 'booking.yaml'))
+  docs.push(...listDocs('trustPoint', 'trust-point', booking.trustPoints))
+  // Every booking testimonial in the seed is a fictional sample rated 5 of 5 (the spec's three entries).
+  docs.push(
+    ...listDocs(
+      'bookingTestimonial',
+      'booking-testimonial',
+      booking.testimonials?.map((item) => ({ ...item, rating: 5, isSample: true })),
+    ),
+  )
+  const contact = readYaml<{ faq?: Array<Record<string, unknown>> }>(path.join(seedDir, 'contact.yaml'))
+  docs.push(...listDocs('faqItem', 'faq', contact.faq))
   for (const topic of docs.filter((d) => d._type === 'resourceTopic' && d.link)) {
     topic.link = { _type: 'simpleLink', ...(topic.link as object) }
   }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { blogPostingJsonLd, breadcrumbJsonLd, medicalWebPageJsonLd, serializeJsonLd } from '@/lib/structured-data'
+import {
+  blogPostingJsonLd,
+  breadcrumbJsonLd,
+  medicalWebPageJsonLd,
+  physicianJsonLd,
+  serializeJsonLd,
+} from '@/lib/structured-data'
 
 const base = 'https://health.example.org'
 
@@ -117,5 +123,35 @@ describe('blogPostingJsonLd', () => {
     expect(ld.mainEntityOfPage).not.toHaveProperty('reviewedBy')
     expect(ld.mainEntityOfPage).not.toHaveProperty('lastReviewed')
     expect(JSON.stringify(ld)).not.toContain('Dr. Real')
+  })
+})
+
+describe('physicianJsonLd', () => {
+  const doctor = {
+    name: 'Dr. Real Person',
+    specialization: 'Cardiology',
+    credentials: 'MD',
+    description: 'Cardiologist.',
+    path: '/doctor-discovery#doctor-2',
+    image: '/images/doctors/doctor-2.svg',
+  }
+
+  it('describes a real doctor as a Physician of the organisation', () => {
+    expect(physicianJsonLd(base, doctor, 'HealthWise Hub')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Physician',
+      '@id': 'https://health.example.org/doctor-discovery#doctor-2',
+      url: 'https://health.example.org/doctor-discovery#doctor-2',
+      name: 'Dr. Real Person',
+      medicalSpecialty: 'Cardiology',
+      hasCredential: 'MD',
+      description: 'Cardiologist.',
+      image: 'https://health.example.org/images/doctors/doctor-2.svg',
+      memberOf: { '@type': 'MedicalOrganization', name: 'HealthWise Hub', url: 'https://health.example.org/' },
+    })
+  })
+
+  it('claims no Physician for a fictional sample profile', () => {
+    expect(physicianJsonLd(base, { ...doctor, isSample: true }, 'HealthWise Hub')).toBeNull()
   })
 })

@@ -1,0 +1,44 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { BookingView } from '@/components/booking/BookingView'
+import { formatPrice, parseDoctorId } from '@/lib/booking'
+import { getBooking, getDoctorIds, getSettings } from '@/lib/content'
+import { routes } from '@/lib/routes'
+
+type Props = { params: Promise<{ doctorId: string }> }
+
+export async function generateStaticParams() {
+  return (await getDoctorIds()).map((id) => ({ doctorId: String(id) }))
+}
+
+async function load(param: string) {
+  const id = parseDoctorId(param)
+  if (id === null) return null
+  const data = await getBooking(id)
+  return data.doctor ? { ...data, doctor: data.doctor, id } : null
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const data = await load((await params).doctorId)
+  if (!data) return {}
+  return {
+    title: `Book a Consultation with ${data.doctor.name}`,
+    description: `Book an online consultation with ${data.doctor.name} (${data.doctor.specialization}): tell us your concerns, then pay securely.`,
+    alternates: { canonical: routes.booking(data.id) },
+  }
+}
+
+export default async function BookingPage({ params }: Props) {
+  const [data, settings] = await Promise.all([load((await params).doctorId), getSettings()])
+  if (!data) notFound()
+  const consultation = settings.consultation
+  return (
+    <BookingView
+      doctor={data.doctor}
+      trustPoints={data.trustPoints}
+      testimonials={data.testimonials}
+      consultationLabel={consultation?.label ?? 'Professional Medical Consultation'}
+      price={formatPrice(consultation?.price, consultation?.currency)}
+    />
+  )
+}

@@ -1,0 +1,16 @@
+import type { Metadata } from 'next'
+import { ContactView } from '@/components/contact/ContactView'
+import { getFaq, getSettings } from '@/lib/content'
+import { routes } from '@/lib/routes'
+
+export const metadata: Metadata = {
+  title: 'Contact Us',
+  description:
+    'Send us a message about our health information or a consultation. We answer within 24–48 hours on business days.',
+  alternates: { canonical: routes.contact() },
+}
+
+export default async function ContactPage() {
+  const [settings, faq] = await Promise.all([getSettings(), getFaq()])
+  return <ContactView settings={settings} faq={faq} />
+}

@@ -1,0 +1,44 @@
+import type { Metadata } from 'next'
+import { JsonLd } from '@/components/article/JsonLd'
+import { TeamView } from '@/components/team/TeamView'
+import { getSettings, getTeam } from '@/lib/content'
+import { imageSource } from '@/lib/content/image'
+import { routes } from '@/lib/routes'
+import { siteUrl } from '@/lib/seo'
+import { physicianJsonLd } from '@/lib/structured-data'
+
+export const metadata: Metadata = {
+  title: 'Meet Our Medical Team',
+  description:
+    'Meet the doctors behind our consultations: general practice, cardiology, and family and geriatric care. Book an online consultation.',
+  alternates: { canonical: routes.team() },
+}
+
+export default async function TeamPage() {
+  const [doctors, settings] = await Promise.all([getTeam(), getSettings()])
+  const base = siteUrl()
+  const physicians = doctors.flatMap((doctor) => {
+    const data = physicianJsonLd(
+      base,
+      {
+        name: doctor.name ?? '',
+        specialization: doctor.specialization,
+        credentials: doctor.credentials,
+        description: doctor.bio,
+        path: routes.doctor(doctor.doctorId),
+        image: imageSource(doctor.photoSrc),
+        isSample: doctor.isSample,
+      },
+      settings.organizationName ?? '',
+    )
+    return data ? [data] : []
+  })
+  return (
+    <>
+      {physicians.map((data) => (
+        <JsonLd key={data['@id']} data={data} />
+      ))}
+      <TeamView doctors={doctors} />
+    </>
+  )
+}

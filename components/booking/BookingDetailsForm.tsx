@@ -1,0 +1,169 @@
+'use client'
+
+import { useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { toast } from 'sonner'
+import {
+  BOOKING_LIMITS,
+  EMPTY_FIELDS_NOTICE,
+  emptyBooking,
+  emptyBookingFields,
+  LANGUAGES,
+  type BookingFormValues,
+} from '@/lib/booking'
+import { FormField, inputClass } from '@/components/ui/FormField'
+import { lazyResolver } from '@/lib/lazy-resolver'
+
+/** The schema and its resolver load on first use (a field's focus warms them), not with the page. */
+const resolver = lazyResolver(async () => {
+  const [{ zodResolver }, { bookingSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@/lib/booking-schema'),
+  ])
+  return zodResolver(bookingSchema)
+})
+
+/** Step 1: the patient's details. One zod schema gives the field messages and decides whether submit goes on. */
+export function BookingDetailsForm({ onValid }: { onValid: (whatsapp: string) => void }) {
+  const [showEmptyNotice, setShowEmptyNotice] = useState(false)
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    control,
+    formState: { errors },
+  } = useForm({ resolver, defaultValues: emptyBooking, shouldFocusError: true })
+  const symptomsLength = useWatch({ control, name: 'symptoms' }).length
+
+  const onInvalid = () => {
+    const anyEmpty = emptyBookingFields(getValues()).length > 0
+    setShowEmptyNotice(anyEmpty)
+    if (anyEmpty) toast.error(EMPTY_FIELDS_NOTICE.title, { description: EMPTY_FIELDS_NOTICE.description })
+  }
+
+  const field = (name: keyof BookingFormValues) => ({
+    id: `booking-${name}`,
+    invalid: Boolean(errors[name]),
+    error: errors[name]?.message,
+  })
+  const fullName = field('fullName')
+  const email = field('email')
+  const whatsapp = field('whatsapp')
+  const language = field('language')
+  const symptoms = field('symptoms')
+
+  return (
+    <form
+      noValidate
+      aria-labelledby="booking-details-heading"
+      onFocus={resolver.warm}
+      onSubmit={handleSubmit((values) => onValid(values.whatsapp), onInvalid)}
+      className="space-y-5"
+    >
+      <p className="text-sm text-gray-700">
+        Fields marked <span className="text-red-700">*</span> are required.
+      </p>
+      {showEmptyNotice && (
+        <div className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
+          <p className="font-semibold">{EMPTY_FIELDS_NOTICE.title}</p>
+          <p className="text-sm">{EMPTY_FIELDS_NOTICE.description}</p>
+        </div>
+      )}
+      <FormField id={fullName.id} label="Full name" error={fullName.error}>
+        {(describedBy) => (
+          <input
+            id={fullName.id}
+            type="text"
+            autoComplete="name"
+            required
+            maxLength={BOOKING_LIMITS.fullName}
+            aria-invalid={fullName.invalid}
+            aria-describedby={describedBy}
+            className={inputClass(fullName.invalid)}
+            {...register('fullName')}
+          />
+        )}
+      </FormField>
+      <FormField id={email.id} label="Email" error={email.error}>
+        {(describedBy) => (
+          <input
+            id={email.id}
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={BOOKING_LIMITS.email}
+            aria-invalid={email.invalid}
+            aria-describedby={describedBy}
+            className={inputClass(email.invalid)}
+            {...register('email')}
+          />
+        )}
+      </FormField>
+      <FormField
+        id={whatsapp.id}
+        label="WhatsApp number"
+        error={whatsapp.error}
+        hint="With the country code, for example +1 555 010 0123."
+      >
+        {(describedBy) => (
+          <input
+            id={whatsapp.id}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            required
+            maxLength={BOOKING_LIMITS.whatsapp}
+            aria-invalid={whatsapp.invalid}
+            aria-describedby={describedBy}
+            className={inputClass(whatsapp.invalid)}
+            {...register('whatsapp')}
+          />
+        )}
+      </FormField>
+      <FormField id={language.id} label="Preferred communication language" error={language.error}>
+        {(describedBy) => (
+          <select
+            id={language.id}
+            required
+            aria-invalid={language.invalid}
+            aria-describedby={describedBy}
+            className={inputClass(language.invalid)}
+            {...register('language')}
+          >
+            <option value="">Select a language</option>
+            {LANGUAGES.map((l) => (
+              <option key={l.value} value={l.value}>
+                {l.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField
+        id={symptoms.id}
+        label="Medical concerns"
+        error={symptoms.error}
+        hint={`${symptomsLength} of ${BOOKING_LIMITS.symptoms} characters. Describe your symptoms, how long you have had them and any questions you have.`}
+      >
+        {(describedBy) => (
+          <textarea
+            id={symptoms.id}
+            rows={4}
+            required
+            maxLength={BOOKING_LIMITS.symptoms}
+            aria-invalid={symptoms.invalid}
+            aria-describedby={describedBy}
+            className={inputClass(symptoms.invalid)}
+            {...register('symptoms')}
+          />
+        )}
+      </FormField>
+      <button
+        type="submit"
+        className="w-full rounded-md bg-brand-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 sm:w-auto"
+      >
+        Continue to Payment
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,89 @@
+import { StarRating } from '@/components/home/StarRating'
+import { DoctorPortrait } from '@/components/team/DoctorPortrait'
+import { SampleProfileBadge } from '@/components/team/SampleProfileBadge'
+import { Icon } from '@/components/ui/Icon'
+import type { BookingData, BookingDoctor } from '@/lib/content'
+import { BookingWizard } from './BookingWizard'
+
+type Props = {
+  doctor: BookingDoctor
+  trustPoints: BookingData['trustPoints']
+  testimonials: BookingData['testimonials']
+  consultationLabel: string
+  price: string | null
+}
+
+/** The booking screen: who is booked, the wizard (the only client part), the trust points and the testimonials. */
+export function BookingView({ doctor, trustPoints, testimonials, consultationLabel, price }: Props) {
+  const anySample = testimonials.some((t) => t.isSample)
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <h1 className="text-3xl font-bold text-gray-900 sm:text-4xl">Book a Consultation</h1>
+      <div className="mt-6 flex flex-wrap items-center gap-4 rounded-xl border border-gray-200 bg-gray-50 p-5">
+        <DoctorPortrait name={doctor.name} src={doctor.photoSrc} alt={doctor.photoAlt} size={72} priority />
+        <div>
+          <p className="text-sm text-gray-700">You are booking with</p>
+          <p className="text-xl font-bold text-gray-900">{doctor.name}</p>
+          <p className="text-sm text-gray-800">
+            {[doctor.credentials, doctor.specialization, doctor.experience && `${doctor.experience} of experience`]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+          {doctor.isSample && (
+            <p className="mt-1">
+              <SampleProfileBadge label="Sample profile: a fictional doctor" />
+            </p>
+          )}
+        </div>
+      </div>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <BookingWizard doctorName={doctor.name ?? 'our doctor'} consultationLabel={consultationLabel} price={price} />
+        <aside aria-labelledby="trust-heading">
+          <h2 id="trust-heading" className="text-xl font-bold text-gray-900">
+            Why patients choose us
+          </h2>
+          <ul className="mt-4 space-y-4">
+            {trustPoints.map((point) => (
+              <li key={point._id} className="flex gap-3">
+                <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                  <Icon name={point.icon} className="size-5" />
+                </span>
+                <span>
+                  <span className="block font-semibold text-gray-900">{point.title}</span>
+                  <span className="block text-sm text-gray-700">{point.description}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </aside>
+      </div>
+
+      {testimonials.length > 0 && (
+        <section aria-labelledby="booking-testimonials-heading" className="mt-16">
+          <h2 id="booking-testimonials-heading" className="text-2xl font-bold text-gray-900">
+            What patients say
+          </h2>
+          {anySample && (
+            <p className="mt-2 text-sm text-gray-700 italic">
+              Sample testimonials: the names and words below are fictional and shown only while the site is being built.
+            </p>
+          )}
+          <ul className="mt-6 grid gap-6 md:grid-cols-3">
+            {testimonials.map((t) => (
+              <li key={t._id}>
+                <figure className="flex h-full flex-col rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
+                  <StarRating rating={t.rating ?? 0} />
+                  <blockquote className="mt-4 flex-1 text-gray-800">
+                    <p>“{t.text}”</p>
+                  </blockquote>
+                  <figcaption className="mt-4 font-semibold text-gray-900">{t.name}</figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  )
+}

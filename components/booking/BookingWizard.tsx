@@ -1,0 +1,84 @@
+'use client'
+
+import { CheckCircle2 } from 'lucide-react'
+import Link from 'next/link'
+import { useEffect, useRef, useState } from 'react'
+import { Toaster } from 'sonner'
+import { PAYMENT_SUCCESS, TOAST_OPTIONS } from '@/lib/booking'
+import { routes } from '@/lib/routes'
+import { BookingDetailsForm } from './BookingDetailsForm'
+import { DemoNote } from './DemoNote'
+import { PaymentPanel } from './PaymentPanel'
+
+type Step = 'details' | 'payment' | 'paid'
+type Props = { doctorName: string; consultationLabel: string; price: string | null }
+
+const steps = [
+  { key: 'details', label: 'Your details' },
+  { key: 'payment', label: 'Payment' },
+] as const
+
+/**
+ * The two-step booking: details, then payment, then the success screen. The steps only go forward: there is no
+ * control back to the form, the steps are not history entries, and what was typed is dropped when step 1 ends
+ * (only the WhatsApp number is kept in memory, to show it on the success screen). Nothing is stored or sent.
+ */
+export function BookingWizard({ doctorName, consultationLabel, price }: Props) {
+  const [step, setStep] = useState<Step>('details')
+  const [whatsapp, setWhatsapp] = useState('')
+  const heading = useRef<HTMLHeadingElement>(null)
+
+  useEffect(() => {
+    // The steps only go forward: after each one, focus moves to the new step's heading, so keyboard and
+    // screen-reader users follow along.
+    if (step !== 'details') heading.current?.focus()
+  }, [step])
+
+  const title = step === 'details' ? 'Your details' : step === 'payment' ? 'Secure Payment' : PAYMENT_SUCCESS.title
+  return (
+    <div className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
+      <Toaster visibleToasts={TOAST_OPTIONS.visibleToasts} duration={TOAST_OPTIONS.duration} position="top-center" />
+      {step !== 'paid' && (
+        <ol className="mb-6 flex gap-4 text-sm" aria-label="Booking steps">
+          {steps.map((s, index) => (
+            <li
+              key={s.key}
+              aria-current={s.key === step ? 'step' : undefined}
+              className={s.key === step ? 'font-semibold text-brand-700' : 'text-gray-700'}
+            >
+              Step {index + 1} of {steps.length}: {s.label}
+            </li>
+          ))}
+        </ol>
+      )}
+      {step === 'paid' && <CheckCircle2 aria-hidden="true" className="mb-3 size-12 text-emerald-700" />}
+      <h2 id="booking-details-heading" ref={heading} tabIndex={-1} className="mb-5 text-2xl font-bold text-gray-900">
+        {title}
+      </h2>
+      {step === 'details' && (
+        <BookingDetailsForm
+          onValid={(number) => {
+            setWhatsapp(number)
+            setStep('payment')
+          }}
+        />
+      )}
+      {step === 'payment' && (
+        <PaymentPanel label={consultationLabel} doctorName={doctorName} price={price} onPaid={() => setStep('paid')} />
+      )}
+      {step === 'paid' && (
+        <div className="space-y-4">
+          <p className="text-lg text-gray-800">{PAYMENT_SUCCESS.text}</p>
+          <p className="text-gray-800">
+            A WhatsApp message from our team will follow at <strong>{whatsapp}</strong> to arrange your consultation
+            with {doctorName}.
+          </p>
+          <DemoNote paid />
+          <Link href={routes.home()} className="inline-block font-semibold text-brand-700 underline underline-offset-2">
+            Return to Home
+          </Link>
+        </div>
+      )}
+    </div>
+  )
+}

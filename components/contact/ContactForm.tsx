@@ -1,0 +1,173 @@
+'use client'
+
+import { useRef, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { FormField, inputClass } from '@/components/ui/FormField'
+import {
+  CONTACT_LIMITS,
+  CONTACT_STATUS,
+  emptyContact,
+  parseEmailJsConfig,
+  sendContactMessage,
+  type ContactDeps,
+  type ContactStatus,
+} from '@/lib/contact'
+import { lazyResolver } from '@/lib/lazy-resolver'
+import { routes } from '@/lib/routes'
+
+/** The schema and its resolver load on first use (a field's focus warms them), not with the page. */
+const resolver = lazyResolver(async () => {
+  const [{ zodResolver }, { contactSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@/lib/contact-schema'),
+  ])
+  return zodResolver(contactSchema)
+})
+
+/** The e-mail configuration comes from the server at request time (see app/api/contact-config). */
+const loadConfig: ContactDeps['loadConfig'] = async () => {
+  const response = await fetch(routes.contactConfig(), { cache: 'no-store' })
+  if (!response.ok) throw new Error(`HTTP ${response.status}`)
+  return parseEmailJsConfig(await response.json())
+}
+
+/** @emailjs/browser is loaded on the first send only; its `limitRate` allows one send per 10 s per browser. */
+const send: ContactDeps['send'] = async ({ serviceId, templateId, params, publicKey, rateLimitMs }) => {
+  const emailjs = (await import('@emailjs/browser')).default
+  return emailjs.send(serviceId, templateId, params, {
+    publicKey,
+    limitRate: { id: 'contact-form', throttle: rateLimitMs },
+  })
+}
+
+const HONEYPOT_FIELD = 'website'
+
+const logError: ContactDeps['logError'] = (...args) => console.error(...args)
+
+export function ContactForm({ contactEmail }: { contactEmail: string | null }) {
+  const [status, setStatus] = useState<ContactStatus>(CONTACT_STATUS.idle)
+  const sending = useRef(false)
+  const {
+    register,
+    handleSubmit,
+    reset,
+    control,
+    formState: { errors },
+  } = useForm({ resolver, defaultValues: emptyContact, shouldFocusError: true })
+  const messageLength = useWatch({ control, name: 'message' }).length
+
+  const onValid = async (values: Parameters<typeof sendContactMessage>[0], event?: React.BaseSyntheticEvent) => {
+    if (sending.current) return // a second submit while sending does nothing
+    sending.current = true
+    setStatus(CONTACT_STATUS.sending)
+    const form = event?.target instanceof HTMLFormElement ? event.target : null
+    const honeypot = String((form && new FormData(form).get(HONEYPOT_FIELD)) ?? '')
+    const outcome = await sendContactMessage(values, honeypot, { loadConfig, send, logError })
+    if (outcome === 'sent') {
+      reset(emptyContact)
+      setStatus(CONTACT_STATUS.sent)
+    } else setStatus(CONTACT_STATUS.failed)
+    sending.current = false
+  }
+
+  const isSending = status === CONTACT_STATUS.sending
+  const field = (name: 'name' | 'email' | 'message') => ({
+    id: `contact-${name}`,
+    invalid: Boolean(errors[name]),
+    error: errors[name]?.message,
+  })
+  const name = field('name')
+  const email = field('email')
+  const message = field('message')
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(onValid)(event)}
+      aria-labelledby="contact-form-heading"
+      className="space-y-5"
+    >
+      <p className="text-sm text-gray-700">
+        Fields marked <span className="text-red-700">*</span> are required.
+      </p>
+      <FormField id={name.id} label="Name" error={name.error}>
+        {(describedBy) => (
+          <input
+            id={name.id}
+            type="text"
+            autoComplete="name"
+            required
+            maxLength={CONTACT_LIMITS.name}
+            aria-invalid={name.invalid}
+            aria-describedby={describedBy}
+            className={inputClass(name.invalid)}
+            {...register('name')}
+          />
+        )}
+      </FormField>
+      <FormField id={email.id} label="Email" error={email.error}>
+        {(describedBy) => (
+          <input
+            id={email.id}
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={CONTACT_LIMITS.email}
+            aria-invalid={email.invalid}
+            aria-describedby={describedBy}
+            className={inputClass(email.invalid)}
+            {...register('email')}
+          />
+        )}
+      </FormField>
+      <FormField
+        id={message.id}
+        label="Message"
+        error={message.error}
+        hint={`${messageLength} of ${CONTACT_LIMITS.message} characters. Please do not include private medical details.`}
+      >
+        {(describedBy) => (
+          <textarea
+            id={message.id}
+            rows={6}
+            required
+            maxLength={CONTACT_LIMITS.message}
+            aria-invalid={message.invalid}
+            aria-describedby={describedBy}
+            className={inputClass(message.invalid)}
+            {...register('message')}
+          />
+        )}
+      </FormField>
+      {/* A field people never see or reach; bots that fill every input give themselves away. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor="contact-website">Leave this field empty</label>
+        <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      <button
+        type="submit"
+        disabled={isSending}
+        className="w-full rounded-md bg-brand-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-wait disabled:bg-brand-800 sm:w-auto"
+      >
+        {isSending ? 'Sending…' : 'Send Message'}
+      </button>
+      <p role="status" data-testid="contact-status" className="min-h-6 font-semibold text-gray-900">
+        {status}
+      </p>
+      {status === CONTACT_STATUS.failed && (
+        <p className="text-sm text-gray-700">
+          What you wrote is still in the form. If you have just tried, wait a few seconds before sending again
+          {contactEmail ? (
+            <>
+              , or write to us at{' '}
+              <a href={`mailto:${contactEmail}`} className="text-brand-700 underline underline-offset-2">
+                {contactEmail}
+              </a>
+            </>
+          ) : null}
+          .
+        </p>
+      )}
+    </form>
+  )
+}

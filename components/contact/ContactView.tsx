@@ -1,0 +1,106 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react'
+import type { SiteSettings } from '@/lib/content'
+import type { FaqQueryResult } from '@/sanity.types'
+import { ContactForm } from './ContactForm'
+
+type Props = { settings: SiteSettings; faq: FaqQueryResult }
+
+/** The contact page: the form (the only client part), contact details and response time, and the FAQ. */
+export function ContactView({ settings, faq }: Props) {
+  const address = settings.postalAddress
+  const line = settings.emergencyLine
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <h1 className="text-3xl font-bold text-gray-900 sm:text-4xl">Contact Us</h1>
+      <p className="mt-3 max-w-2xl text-lg text-gray-700">
+        Questions about our articles, a correction to suggest or help with a consultation: send us a message.
+      </p>
+      <p className="mt-3 max-w-2xl font-semibold text-red-800">
+        {settings.emergencyNote} We cannot answer urgent medical questions through this form.
+      </p>
+
+      <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <section
+          aria-labelledby="contact-form-heading"
+          className="relative rounded-xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8"
+        >
+          <h2 id="contact-form-heading" className="mb-5 text-2xl font-bold text-gray-900">
+            Send us a message
+          </h2>
+          <ContactForm contactEmail={settings.contactEmail} />
+        </section>
+
+        <section aria-labelledby="contact-info-heading" className="self-start rounded-xl bg-gray-50 p-6 sm:p-8">
+          <h2 id="contact-info-heading" className="text-2xl font-bold text-gray-900">
+            Contact information
+          </h2>
+          <ul className="mt-5 space-y-5 text-gray-800">
+            {settings.contactEmail && (
+              <li className="flex gap-3">
+                <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                <span>
+                  <span className="block font-semibold text-gray-900">Email</span>
+                  <a href={`mailto:${settings.contactEmail}`} className="text-brand-700 underline underline-offset-2">
+                    {settings.contactEmail}
+                  </a>
+                </span>
+              </li>
+            )}
+            {line?.number && (
+              <li className="flex gap-3">
+                <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                <span>
+                  <span className="block font-semibold text-gray-900">{line.label ?? 'Phone'}</span>
+                  <a href={`tel:${line.tel}`} className="text-brand-700 underline underline-offset-2">
+                    {line.number}
+                  </a>
+                  {line.description && <span className="block text-sm text-gray-700">{line.description}</span>}
+                </span>
+              </li>
+            )}
+            {address && (
+              <li className="flex gap-3">
+                <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                <span>
+                  <span className="block font-semibold text-gray-900">Address</span>
+                  <address className="not-italic">
+                    {address.street}
+                    <br />
+                    {address.city}, {address.region} {address.postalCode}
+                    <br />
+                    {address.country}
+                  </address>
+                </span>
+              </li>
+            )}
+            {settings.contactResponseTime && (
+              <li className="flex gap-3">
+                <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                <span>
+                  <span className="block font-semibold text-gray-900">Response time</span>
+                  {settings.contactResponseTime}
+                </span>
+              </li>
+            )}
+          </ul>
+        </section>
+      </div>
+
+      {faq.length > 0 && (
+        <section aria-labelledby="faq-heading" className="mt-16">
+          <h2 id="faq-heading" className="text-2xl font-bold text-gray-900">
+            Frequently asked questions
+          </h2>
+          <dl className="mt-6 grid gap-6 md:grid-cols-2">
+            {faq.map((item) => (
+              <div key={item._id} className="rounded-xl border border-gray-200 bg-white p-6">
+                <dt className="font-semibold text-gray-900">{item.question}</dt>
+                <dd className="mt-2 text-gray-700">{item.answer}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
+    </div>
+  )
+}

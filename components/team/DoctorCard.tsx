@@ -1,0 +1,51 @@
+import Link from 'next/link'
+import { StarRating } from '@/components/home/StarRating'
+import type { TeamDoctor } from '@/lib/content'
+import { routes } from '@/lib/routes'
+import { DoctorPortrait } from './DoctorPortrait'
+import { SampleProfileBadge } from './SampleProfileBadge'
+
+/** One doctor on the team page; `id="doctor-N"` is the anchor the articles' review panels link to. */
+export function DoctorCard({ doctor, priority }: { doctor: TeamDoctor; priority: boolean }) {
+  const headingId = `doctor-${doctor.doctorId}-name`
+  return (
+    <article
+      id={`doctor-${doctor.doctorId}`}
+      aria-labelledby={headingId}
+      className="flex scroll-mt-24 flex-col rounded-xl border border-gray-200 bg-white p-6 shadow-sm"
+    >
+      <div className="flex items-center gap-4">
+        <DoctorPortrait name={doctor.name} src={doctor.photoSrc} alt={doctor.photoAlt} size={96} priority={priority} />
+        <div>
+          <h2 id={headingId} className="text-xl font-bold text-gray-900">
+            {doctor.name}
+          </h2>
+          <p className="text-sm text-gray-700">{doctor.credentials}</p>
+          {doctor.isSample && (
+            <p className="mt-1">
+              <SampleProfileBadge />
+            </p>
+          )}
+        </div>
+      </div>
+      <dl className="mt-5 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+        <dt className="font-semibold text-gray-900">Specialisation</dt>
+        <dd className="text-gray-800">{doctor.specialization}</dd>
+        <dt className="font-semibold text-gray-900">Experience</dt>
+        <dd className="text-gray-800">{doctor.experience}</dd>
+        <dt className="font-semibold text-gray-900">Rating</dt>
+        <dd className="flex items-center gap-2 text-gray-800">
+          <StarRating rating={doctor.rating ?? 0} />
+          <span aria-hidden="true">{doctor.rating}</span>
+        </dd>
+      </dl>
+      {doctor.bio && <p className="mt-4 flex-1 text-sm text-gray-700">{doctor.bio}</p>}
+      <Link
+        href={routes.booking(doctor.doctorId)}
+        className="mt-6 inline-flex items-center justify-center rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800"
+      >
+        Book<span className="sr-only"> a consultation with {doctor.name}</span>
+      </Link>
+    </article>
+  )
+}

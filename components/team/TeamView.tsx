@@ -1,0 +1,60 @@
+import { BadgeCheck, Clock, HandCoins } from 'lucide-react'
+import type { TeamDoctor } from '@/lib/content'
+import { combinedExperienceYears } from '@/lib/booking'
+import { DoctorCard } from './DoctorCard'
+
+/** 'Meet Our Medical Team': the highlights, the sample note while the profiles are placeholders, and the cards. */
+export function TeamView({ doctors }: { doctors: TeamDoctor[] }) {
+  const years = combinedExperienceYears(doctors.map((d) => d.experience))
+  const anySample = doctors.some((d) => d.isSample)
+  const highlights = [
+    ...(years > 0 ? [{ icon: Clock, title: `${years}+ Years Combined Experience` }] : []),
+    { icon: BadgeCheck, title: 'Free initial consultation' },
+    { icon: HandCoins, title: 'No upfront service fees' },
+  ]
+  return (
+    <>
+      <section className="bg-gradient-to-br from-brand-800 to-brand-600 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
+          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Meet Our Medical Team</h1>
+          <p className="mt-5 max-w-2xl text-lg text-blue-50">
+            Our doctors cover general practice, cardiology, and family and geriatric care. Choose the doctor who fits
+            your concern and book an online consultation.
+          </p>
+          <ul className="mt-8 flex flex-wrap gap-3" aria-label="Why book with us">
+            {highlights.map(({ icon: IconComponent, title }) => (
+              <li
+                key={title}
+                className="inline-flex items-center gap-2 rounded-full bg-white/15 px-4 py-2 font-semibold text-white"
+              >
+                <IconComponent aria-hidden="true" className="size-5" />
+                {title}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
+        {anySample && (
+          <p className="mb-8 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+            <strong>Sample profiles.</strong> The doctors below are fictional placeholders shown while the site is being
+            built. Their names, credentials, experience and ratings are not real; before launch they are replaced with
+            the site&apos;s real, consenting medical team.
+          </p>
+        )}
+        {doctors.length ? (
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {doctors.map((doctor, index) => (
+              <li key={doctor._id} className="flex">
+                <DoctorCard doctor={doctor} priority={index < 3} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-gray-700">Our team profiles are being updated. Please check back soon.</p>
+        )}
+      </div>
+    </>
+  )
+}
