@@ -2,7 +2,6 @@
 
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { toast } from 'sonner'
 import {
   BOOKING_LIMITS,
   EMPTY_FIELDS_NOTICE,
@@ -13,6 +12,7 @@ import {
 } from '@/lib/booking'
 import { FormField, inputClass } from '@/components/ui/FormField'
 import { lazyResolver } from '@/lib/lazy-resolver'
+import { notifyError, preloadNotices } from './LazyToaster'
 
 /** The schema and its resolver load on first use (a field's focus warms them), not with the page. */
 const resolver = lazyResolver(async () => {
@@ -38,7 +38,7 @@ export function BookingDetailsForm({ onValid }: { onValid: (whatsapp: string) =>
   const onInvalid = () => {
     const anyEmpty = emptyBookingFields(getValues()).length > 0
     setShowEmptyNotice(anyEmpty)
-    if (anyEmpty) toast.error(EMPTY_FIELDS_NOTICE.title, { description: EMPTY_FIELDS_NOTICE.description })
+    if (anyEmpty) void notifyError(EMPTY_FIELDS_NOTICE.title, EMPTY_FIELDS_NOTICE.description)
   }
 
   const field = (name: keyof BookingFormValues) => ({
@@ -56,7 +56,10 @@ export function BookingDetailsForm({ onValid }: { onValid: (whatsapp: string) =>
     <form
       noValidate
       aria-labelledby="booking-details-heading"
-      onFocus={resolver.warm}
+      onFocus={() => {
+        resolver.warm()
+        preloadNotices()
+      }}
       onSubmit={handleSubmit((values) => onValid(values.whatsapp), onInvalid)}
       className="space-y-5"
     >

@@ -3,11 +3,11 @@
 import { CheckCircle2 } from 'lucide-react'
 import Link from 'next/link'
 import { useEffect, useRef, useState } from 'react'
-import { Toaster } from 'sonner'
-import { PAYMENT_SUCCESS, TOAST_OPTIONS } from '@/lib/booking'
+import { PAYMENT_SUCCESS } from '@/lib/booking'
 import { routes } from '@/lib/routes'
 import { BookingDetailsForm } from './BookingDetailsForm'
 import { DemoNote } from './DemoNote'
+import { LazyToaster } from './LazyToaster'
 import { PaymentPanel } from './PaymentPanel'
 
 type Step = 'details' | 'payment' | 'paid'
@@ -37,7 +37,7 @@ export function BookingWizard({ doctorName, consultationLabel, price }: Props) {
   const title = step === 'details' ? 'Your details' : step === 'payment' ? 'Secure Payment' : PAYMENT_SUCCESS.title
   return (
     <div className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
-      <Toaster visibleToasts={TOAST_OPTIONS.visibleToasts} duration={TOAST_OPTIONS.duration} position="top-center" />
+      <LazyToaster />
       {step !== 'paid' && (
         <ol className="mb-6 flex gap-4 text-sm" aria-label="Booking steps">
           {steps.map((s, index) => (
