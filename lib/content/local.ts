@@ -1,47 +1,47 @@
 /**
- * The local content backend: the site's GROQ queries evaluated by groq-js over an NDJSON dataset file.
- * The file is parsed, and both perspectives are built, once per version of the file (its size and mtime);
- * a changed file is picked up on the next query without a restart.
+ * The local content backend: the site's GROQ queries evaluated by groq-js over an NDJSON dataset file, read
+ * through the one dataset module (lib/content/dataset.ts) that the local Content Lake writes with. The file is
+ * parsed, and each perspective built, once per version of the file; a changed file (a publish in the Studio, a
+ * new seed) is picked up on the next query without a restart.
  */
-import { readFile, stat } from 'node:fs/promises'
 import { evaluate, parse, type ExprNode } from 'groq-js'
-import { overlay, parseNdjson, type Perspective, type SanityDocument } from './overlay'
+import { Dataset, fileVersion } from './dataset'
+import type { Perspective, SanityDocument } from './overlay'
 
-type Snapshot = { version: string; views: Record<Perspective, SanityDocument[]> }
-
-const snapshots = new Map<string, Promise<Snapshot>>()
+const datasets = new Map<string, Promise<Dataset>>()
 const parsedQueries = new Map<string, ExprNode>()
+
+function missing(file: string): Error {
+  return new Error(
+    `The local dataset ${file} does not exist. Run "npm run seed" to generate it, or set LOCAL_DATASET_PATH.`,
+  )
+}
 
 /** Identifies one version of the dataset file; cache keys include it so a changed file is never served stale. */
 export async function datasetVersion(file: string): Promise<string> {
   try {
-    const info = await stat(file)
-    return `${info.size}:${info.mtimeMs}`
+    return await fileVersion(file)
   } catch {
-    throw new Error(
-      `The local dataset ${file} does not exist. Run "npm run seed" to generate it, or set LOCAL_DATASET_PATH.`,
-    )
+    throw missing(file)
   }
 }
 
-async function buildSnapshot(file: string, version: string): Promise<Snapshot> {
-  const documents = parseNdjson(await readFile(file, 'utf8'), file)
-  return { version, views: { published: overlay(documents, 'published'), drafts: overlay(documents, 'drafts') } }
+async function openDataset(file: string): Promise<Dataset> {
+  let pending = datasets.get(file)
+  if (!pending) {
+    // Read-only here: the site keeps no history and never writes.
+    pending = Dataset.open(file, { historyFile: false })
+    datasets.set(file, pending)
+    pending.catch(() => datasets.delete(file))
+  }
+  const dataset = await pending
+  await dataset.refresh()
+  return dataset
 }
 
 export async function loadLocalDataset(file: string, perspective: Perspective): Promise<SanityDocument[]> {
-  const version = await datasetVersion(file)
-  let pending = snapshots.get(file)
-  if (pending) {
-    const current = await pending.catch(() => undefined)
-    if (!current || current.version !== version) pending = undefined
-  }
-  if (!pending) {
-    pending = buildSnapshot(file, version)
-    snapshots.set(file, pending)
-    pending.catch(() => snapshots.delete(file))
-  }
-  return (await pending).views[perspective]
+  await datasetVersion(file)
+  return (await openDataset(file)).view(perspective)
 }
 
 function parseQuery(query: string): ExprNode {
