@@ -2,7 +2,7 @@
 // with SIGKILL after writing half of the new file, the way a power cut or `kill -9` would stop the lake.
 import { Dataset } from '@/lib/content/dataset'
 
-const file = process.argv[2]
+const file = process.argv[2] ?? 'missing-argument.ndjson'
 const dataset = await Dataset.open(file, {
   hooks: {
     writeTemp: async (handle, text) => {

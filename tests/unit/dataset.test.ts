@@ -55,7 +55,7 @@ describe('dataset module', () => {
     expect(dataset.view('published').find((d) => d._id === 'b')?.title).toBe('B2')
     expect(commits).toEqual(['tx-1'])
     const history = readFileSync(historyFileFor(file), 'utf8').trim().split('\n')
-    expect(JSON.parse(history[0])).toMatchObject({
+    expect(JSON.parse(history[0] ?? 'null')).toMatchObject({
       id: 'tx-1',
       changes: [
         { id: 'b', before: { title: 'B' } },
