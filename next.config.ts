@@ -3,6 +3,8 @@ import { baseHeaders, siteCsp, staticAssetHeaders, studioCsp } from './lib/secur
 
 const dev = process.env.NODE_ENV !== 'production'
 const sanityApiHost = process.env.NEXT_PUBLIC_SANITY_API_HOST?.trim() || undefined
+// Without a project id the Studio edits the local dataset through the local Content Lake on a loopback port.
+const localMode = !process.env.NEXT_PUBLIC_SANITY_PROJECT_ID?.trim()
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -18,7 +20,7 @@ const nextConfig: NextConfig = {
       { source: '/((?!_next/static/).*)', headers: baseHeaders(siteCsp(dev)) },
       { source: '/_next/static/:path*', headers: staticAssetHeaders() },
       // Later rules win for the same header: the Studio gets its own policy.
-      { source: '/studio/:path*', headers: baseHeaders(studioCsp(sanityApiHost)) },
+      { source: '/studio/:path*', headers: baseHeaders(studioCsp(sanityApiHost, localMode)) },
     ]
   },
 }

@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
+import { DEFAULT_WORKING_DATASET } from './working-dataset'
 
 export type LakeConfig = {
   /** Loopback addresses to listen on (both IPv4 and IPv6 by default; LAKE_HOST overrides). */
@@ -68,7 +69,7 @@ export function parseLakeConfig(env: Env, cwd = process.cwd()): LakeConfig {
     allowed.push(siteOrigin, ...(isLoopbackHost(url.hostname) ? loopbackOrigins(url.port || 80) : []))
   }
   if (problems.length) throw new Error(`Local Content Lake configuration is invalid:\n  - ${problems.join('\n  - ')}`)
-  const datasetPath = path.resolve(cwd, env.LOCAL_DATASET_PATH?.trim() || '.lake/dataset.ndjson')
+  const datasetPath = path.resolve(cwd, env.LOCAL_DATASET_PATH?.trim() || DEFAULT_WORKING_DATASET)
   return {
     hosts: env.LAKE_HOST ? [env.LAKE_HOST] : ['127.0.0.1', '::1'],
     port,

@@ -1,13 +1,12 @@
 // `tsx lib/lake/main.mts`: runs the local Content Lake on its own (scripts/start.mts runs it beside the site).
-import { existsSync } from 'node:fs'
+import path from 'node:path'
 import { parseLakeConfig } from './config'
 import { startLake } from './server'
+import { ensureWorkingDataset, SEED_DATASET } from './working-dataset'
 
 const config = parseLakeConfig(process.env)
-if (!existsSync(config.datasetPath)) {
-  console.error(`lake: the dataset ${config.datasetPath} does not exist (set LOCAL_DATASET_PATH).`)
-  process.exit(1)
-}
+if (ensureWorkingDataset(config.datasetPath, path.resolve(SEED_DATASET)))
+  console.log(`lake: copied the seed to ${config.datasetPath}`)
 const lake = await startLake(config)
 console.log(
   `lake: ${lake.dataset.size} documents from ${config.datasetPath}, on http://localhost:${lake.port} (${config.hosts.join(', ')})`,
