@@ -109,6 +109,13 @@ export async function startLake(config: LakeConfig, options: { log?: (line: stri
   const requests: Lake['requests'] = []
   const warned = new Set<string>()
   let publicOrigin = `http://localhost:${config.port}`
+  const record = (method: string, endpoint: string, status: number, tag: string | null = null) => {
+    requests.push({ method, endpoint, status })
+    if (config.requestLog)
+      void appendFile(config.requestLog, JSON.stringify({ method, endpoint, status, tag }) + '\n').catch(
+        () => undefined,
+      )
+  }
 
   // A publish (or any change to a published document) revalidates the site's pages at once.
   dataset.on('commit', (tx) => {
@@ -463,14 +470,7 @@ export async function startLake(config: LakeConfig, options: { log?: (line: stri
     const cors = corsHeaders(req.headers.origin)
     let endpoint = url.pathname
     let status = 500
-    const finish = () => {
-      requests.push({ method: req.method ?? 'GET', endpoint, status })
-      if (config.requestLog)
-        void appendFile(
-          config.requestLog,
-          JSON.stringify({ method: req.method, endpoint, status, tag: url.searchParams.get('tag') }) + '\n',
-        ).catch(() => undefined)
-    }
+    const finish = () => record(req.method ?? 'GET', endpoint, status, url.searchParams.get('tag'))
     try {
       const refused = refuseRequest(req, config, redirectedListen)
       if (refused) throw new HttpError(403, refused, 'forbidden')
@@ -578,7 +578,7 @@ export async function startLake(config: LakeConfig, options: { log?: (line: stri
     // Presence (the Studio's websocket) is not implemented: the upgrade is refused, and the Studio carries on.
     server.on('upgrade', (req, socket) => {
       const key = 'WS ' + (req.url ?? '').split('?')[0]!.replace(/\/v[\d-]+\//, '/v{version}/')
-      requests.push({ method: 'WS', endpoint: key, status: 501 })
+      record('WS', key, 501)
       if (!warned.has(key)) {
         warned.add(key)
         log(`lake: 501 not implemented: ${key} (presence)`)
