@@ -18,6 +18,7 @@ import { errorBody, HttpError } from './errors'
 import { documentAt, documentEvents, transactionsFor } from './history'
 import { ListenHub } from './listen'
 import { prepareMutations } from './mutations'
+import { PresenceHub } from './presence'
 import { defaultPerspective, paramsFromSearch, parseGroq, runQuery, viewFor } from './query'
 
 const MAX_JSON_BYTES = 10 * 1024 * 1024
@@ -25,6 +26,17 @@ const REDIRECTED_LISTEN_HOST = /^s\d+\./
 /** Browsers open six HTTP/1.1 connections per host; keep at most this many listen streams on one host name. */
 const STREAMS_PER_HOST = 4
 const CREATED_AT = '2025-01-01T00:00:00Z'
+const SIGN_IN_PAGE = '/auth/local'
+export const SIGN_IN_TITLE = 'Sign in with the Studio link from npm run serve'
+const SIGN_IN_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign in to the local Studio</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 3rem auto; padding: 0 1rem; line-height: 1.5">
+<h1>Sign in to the local Studio</h1>
+<p>This Studio edits the local dataset on this machine. There are no accounts: you sign in with the link that
+<code>npm run serve</code> (or <code>npm run start</code>) printed in its terminal, the one that ends with
+<code>/studio#token=…</code>. Open that link in this browser.</p>
+<p>The token changes at every start unless <code>LOCAL_STUDIO_TOKEN</code> is set. To work with other editors,
+connect a Sanity project (see the README).</p></body></html>`
 
 type Request = {
   req: IncomingMessage
@@ -105,6 +117,7 @@ export async function startLake(config: LakeConfig, options: { log?: (line: stri
   const log = options.log ?? ((line: string) => console.log(line))
   const dataset = await Dataset.open(config.datasetPath)
   const hub = new ListenHub(dataset)
+  const presence = new PresenceHub(config.token)
   const keyValues = new Map<string, unknown>()
   const requests: Lake['requests'] = []
   const warned = new Set<string>()
@@ -191,7 +204,7 @@ export async function startLake(config: LakeConfig, options: { log?: (line: stri
   }
 
   const routesTable: Route[] = [
-    { name: 'ping', methods: ['GET', 'HEAD'], pattern: /^\/(?:data\/)?ping$/, handler: () => ({ ok: true }) },
+    { name: 'ping', methods: ['GET', 'HEAD'], pattern: /^\/(?:data\/)?ping(?:\/[^/]+)?$/, handler: () => ({ ok: true }) },
     {
       name: 'users/me',
       methods: ['GET'],
@@ -228,7 +241,12 @@ export async function startLake(config: LakeConfig, options: { log?: (line: stri
       name: 'auth/providers',
       methods: ['GET'],
       pattern: /^\/auth\/providers$/,
-      handler: () => ({ thirdPartyLogin: false, sso: {}, providers: [] }),
+      // One "provider": a page saying where the sign-in link is (the token comes only from that link).
+      handler: () => ({
+        thirdPartyLogin: false,
+        sso: {},
+        providers: [{ name: 'local', title: SIGN_IN_TITLE, url: `${publicOrigin}${SIGN_IN_PAGE}` }],
+      }),
     },
     { name: 'auth/logout', methods: ['POST'], pattern: /^\/auth\/logout$/, handler: () => ({ ok: true }) },
     { name: 'features', methods: ['GET'], pattern: /^\/(?:projects\/[^/]+\/)?features(?:\/.*)?$/, handler: () => [] },
@@ -452,7 +470,7 @@ export async function startLake(config: LakeConfig, options: { log?: (line: stri
       name: 'cloud (answered empty)',
       methods: ['GET', 'POST'],
       pattern:
-        /^\/(?:intake\/.*|schedules\/.*|help|journey\/.*|projects\/[^/]+\/user-applications|user-applications|descriptors\/claim|projects\/[^/]+\/datasets\/[^/]+\/tags.*)$/,
+        /^\/(?:intake\/.*|schedules\/.*|help|journey\/.*|projects\/[^/]+\/user-applications|user-applications|descriptors\/(?:claim|synchronize)|projects\/[^/]+\/datasets\/[^/]+\/tags.*)$/,
       handler: (r) => {
         if (r.path === '/intake/telemetry-status') return { status: 'denied' }
         if (r.path.startsWith('/schedules')) return { schedules: [] }
@@ -504,6 +522,17 @@ export async function startLake(config: LakeConfig, options: { log?: (line: stri
         res.end(req.method === 'HEAD' ? undefined : served.body)
         return
       }
+      if (url.pathname === SIGN_IN_PAGE && req.method === 'GET') {
+        endpoint = 'auth/local (sign-in help page)'
+        status = 200
+        res.writeHead(200, {
+          'content-type': 'text/html; charset=utf-8',
+          'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+          'x-content-type-options': 'nosniff',
+        })
+        res.end(SIGN_IN_HTML)
+        return
+      }
       const version = /^\/v(\d{4}-\d{2}-\d{2}|\d+|X)(\/.*)$/.exec(url.pathname)
       const path = version ? version[2]! : url.pathname
       const route = routesTable.find((rt) => rt.pattern.test(path))
@@ -521,7 +550,8 @@ export async function startLake(config: LakeConfig, options: { log?: (line: stri
           'notImplemented',
         )
       }
-      endpoint = route.name
+      // Cloud stand-ins are named with their path, so the record shows exactly which were asked for.
+      endpoint = route.name.startsWith('cloud') ? `${route.name} ${path}` : route.name
       if (!route.methods.includes(req.method ?? 'GET')) throw new HttpError(405, `${req.method} is not allowed here`)
       let body: Promise<Buffer> | undefined
       const readOnce = () =>
@@ -575,15 +605,23 @@ export async function startLake(config: LakeConfig, options: { log?: (line: stri
   let port = config.port
   for (const host of config.hosts) {
     const server = createServer((req, res) => void handle(req, res))
-    // Presence (the Studio's websocket) is not implemented: the upgrade is refused, and the Studio carries on.
-    server.on('upgrade', (req, socket) => {
-      const key = 'WS ' + (req.url ?? '').split('?')[0]!.replace(/\/v[\d-]+\//, '/v{version}/')
-      record('WS', key, 501)
-      if (!warned.has(key)) {
-        warned.add(key)
-        log(`lake: 501 not implemented: ${key} (presence)`)
+    // Presence: the Studio's websocket, after the same Host and Origin checks as every request.
+    server.on('upgrade', (req, socket, head) => {
+      const path = (req.url ?? '').split('?')[0]!
+      const endpoint = 'WS ' + path.replace(/^\/v[^/]+\//, '/v{version}/')
+      const refused = refuseRequest(req, config, false)
+      if (refused || !/^\/v[^/]+\/socket\/[^/]+$/.test(path)) {
+        const status = refused ? 403 : 501
+        record('WS', endpoint, status)
+        if (status === 501 && !warned.has(endpoint)) {
+          warned.add(endpoint)
+          log(`lake: 501 not implemented: ${endpoint}`)
+        }
+        socket.end(`HTTP/1.1 ${status} ${refused ? 'Forbidden' : 'Not Implemented'}\r\nconnection: close\r\n\r\n`)
+        return
       }
-      socket.end('HTTP/1.1 501 Not Implemented\r\nconnection: close\r\n\r\n')
+      record('WS', 'socket (presence)', 101)
+      presence.upgrade(req, socket, head)
     })
     try {
       await new Promise<void>((resolve, reject) => {
@@ -606,6 +644,7 @@ export async function startLake(config: LakeConfig, options: { log?: (line: stri
     config: { ...config, port },
     requests,
     close: async () => {
+      presence.close()
       await Promise.all(
         servers.map(
           (server) =>

@@ -178,7 +178,7 @@ test.describe('studio', () => {
     })
     await page.goto('/studio')
     // Without the token from the printed link, the Studio asks the editor to sign in.
-    await expect(page.getByText(/sign in|log in|choose/i).first()).toBeVisible({ timeout: 120_000 })
+    await expect(page.getByText('Sign in with the Studio link from npm run serve')).toBeVisible({ timeout: 120_000 })
     await expect(page.locator('header[data-site-header]')).toHaveCount(0) // outside the site layout
     await page.waitForLoadState('networkidle')
     expect(foreign).toEqual([])

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { parseNdjson, type SanityDocument } from '@/lib/content/overlay'
+import { SIGN_IN_TITLE } from '@/lib/lake/server'
 import { routes } from '@/lib/routes'
 
 const TOKEN = process.env.E2E_STUDIO_TOKEN!
@@ -24,7 +25,7 @@ async function openStudio(browser: Browser, path: string): Promise<Page> {
   // Sign in the way an editor does: the link with the token in its fragment. The Studio keeps it afterwards.
   await page.goto(routes.studioWithToken(TOKEN))
   await expect(page.getByTestId('local-dataset-banner')).toBeVisible({ timeout: 120_000 })
-  await page.goto(`${routes.studio()}/${path}`)
+  await page.goto(`${routes.studio()}/structure/${path}`)
   return page
 }
 
@@ -40,8 +41,13 @@ async function typeInto(page: Page, text: string) {
 
 test('without the token the Studio asks to sign in and shows no content', async ({ page }) => {
   await page.goto(routes.studio())
-  await expect(page.getByText(/sign in|log in|choose/i).first()).toBeVisible({ timeout: 120_000 })
+  const signIn = page.getByRole('link', { name: SIGN_IN_TITLE })
+  await expect(signIn).toBeVisible({ timeout: 120_000 })
   await expect(page.getByTestId('local-dataset-banner')).toHaveCount(0)
+  // The one sign-in option explains where the link with the token is.
+  await signIn.click()
+  await expect(page.getByRole('heading', { name: 'Sign in to the local Studio' })).toBeVisible()
+  await expect(page.getByText('/studio#token=')).toBeVisible()
 })
 
 test('edit a condition guide title, see the draft, publish, and the public page shows it within 5 s', async ({
@@ -80,11 +86,13 @@ test('discard a draft: the published title comes back', async ({ browser }) => {
   await expect
     .poll(() => doc('drafts.condition-depression')?.title, { timeout: 20_000 })
     .toBe(`${published} DISCARD ME`)
+  // The Studio has taken in its own draft (its edits are saved) when it offers to publish it.
+  await expect(page.locator('[data-testid="action-publish"]')).toBeEnabled({ timeout: 30_000 })
   await page.locator('[data-testid="action-menu-button"]').last().click()
   await page.getByRole('menuitem', { name: /Discard changes/i }).click()
   await page
+    .getByRole('dialog')
     .getByRole('button', { name: /^Discard/i })
-    .last()
     .click()
   await expect(titleInput(page)).toHaveValue(published, { timeout: 20_000 })
   await expect.poll(() => doc('drafts.condition-depression'), { timeout: 20_000 }).toBeUndefined()
