@@ -46,7 +46,6 @@ async function matches(
 
 export class ListenHub {
   private streams = new Set<(tx: CommittedTransaction) => Promise<void>>()
-  readonly openPerHost = new Map<string, number>()
 
   constructor(dataset: Dataset) {
     dataset.on('commit', (tx) => {
@@ -97,15 +96,23 @@ export class ListenHub {
         if (options.includeResult && change.after) event.result = change.after
         if (options.includePreviousRevision && change.before) event.previous = change.before
         res.write(`id: ${tx.id}#${change.id}\nevent: mutation\ndata: ${JSON.stringify(event)}\n\n`)
+        if (process.env.LAKE_DEBUG)
+          console.log(
+            `lake: event ${host} ${change.id} ${String(event.previousRev)} -> ${tx.id} auth=${options.authenticated}`,
+          )
       }
     }
-    this.streams.add(send)
-    this.openPerHost.set(host, (this.openPerHost.get(host) ?? 0) + 1)
+    // Events leave in commit order: matching is asynchronous, so each stream sends one transaction at a time.
+    let queue = Promise.resolve()
+    const enqueue = (tx: CommittedTransaction) => {
+      queue = queue.then(() => send(tx)).catch(() => undefined)
+      return queue
+    }
+    this.streams.add(enqueue)
     const ping = setInterval(() => res.write(': ping\n\n'), 15_000)
     const close = () => {
-      if (!this.streams.delete(send)) return
+      if (!this.streams.delete(enqueue)) return
       clearInterval(ping)
-      this.openPerHost.set(host, Math.max(0, (this.openPerHost.get(host) ?? 1) - 1))
     }
     req.on('close', close)
     res.on('close', close)

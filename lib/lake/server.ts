@@ -23,8 +23,6 @@ import { defaultPerspective, paramsFromSearch, parseGroq, runQuery, viewFor } fr
 
 const MAX_JSON_BYTES = 10 * 1024 * 1024
 const REDIRECTED_LISTEN_HOST = /^s\d+\./
-/** Browsers open six HTTP/1.1 connections per host; keep at most this many listen streams on one host name. */
-const STREAMS_PER_HOST = 4
 const CREATED_AT = '2025-01-01T00:00:00Z'
 const SIGN_IN_PAGE = '/auth/local'
 export const SIGN_IN_TITLE = 'Sign in with the Studio link from npm run serve'
@@ -48,6 +46,8 @@ type Request = {
   cors: Record<string, string>
   body: () => Promise<Buffer>
   json: () => Promise<Record<string, unknown>>
+  /** A note for the request log (e.g. the action types of a transaction). */
+  detail?: string
 }
 
 type Handler = (r: Request, match: RegExpExecArray) => Promise<unknown> | unknown
@@ -117,15 +117,16 @@ export async function startLake(config: LakeConfig, options: { log?: (line: stri
   const log = options.log ?? ((line: string) => console.log(line))
   const dataset = await Dataset.open(config.datasetPath)
   const hub = new ListenHub(dataset)
+  let listenHostCounter = 0
   const presence = new PresenceHub(config.token)
   const keyValues = new Map<string, unknown>()
   const requests: Lake['requests'] = []
   const warned = new Set<string>()
   let publicOrigin = `http://localhost:${config.port}`
-  const record = (method: string, endpoint: string, status: number, tag: string | null = null) => {
+  const record = (method: string, endpoint: string, status: number, tag: string | null = null, detail?: string) => {
     requests.push({ method, endpoint, status })
     if (config.requestLog)
-      void appendFile(config.requestLog, JSON.stringify({ method, endpoint, status, tag }) + '\n').catch(
+      void appendFile(config.requestLog, JSON.stringify({ method, endpoint, status, tag, detail }) + '\n').catch(
         () => undefined,
       )
   }
@@ -204,7 +205,12 @@ export async function startLake(config: LakeConfig, options: { log?: (line: stri
   }
 
   const routesTable: Route[] = [
-    { name: 'ping', methods: ['GET', 'HEAD'], pattern: /^\/(?:data\/)?ping(?:\/[^/]+)?$/, handler: () => ({ ok: true }) },
+    {
+      name: 'ping',
+      methods: ['GET', 'HEAD'],
+      pattern: /^\/(?:data\/)?ping(?:\/[^/]+)?$/,
+      handler: () => ({ ok: true }),
+    },
     {
       name: 'users/me',
       methods: ['GET'],
@@ -342,6 +348,8 @@ export async function startLake(config: LakeConfig, options: { log?: (line: stri
         requireDataset(config, m[1])
         requireAuth(r)
         const body = await r.json()
+        if (Array.isArray(body.actions))
+          r.detail = body.actions.map((a: { actionType?: unknown }) => String(a?.actionType)).join(',')
         if (body.dryRun)
           throw new HttpError(501, 'dryRun is not implemented by the local Content Lake', 'notImplemented')
         const { tx } = await commit(
@@ -363,8 +371,9 @@ export async function startLake(config: LakeConfig, options: { log?: (line: stri
         const params = paramsFromSearch(r.url.searchParams)
         const filter = parseGroq(query, params)
         if (config.spreadListeners && r.req.headers.origin && !REDIRECTED_LISTEN_HOST.test(host)) {
-          let n = 0
-          while ((hub.openPerHost.get(`s${n}.${host}`) ?? 0) >= STREAMS_PER_HOST) n++
+          // Each stream gets a host name of its own: the browser's per-host limit can then never starve anything,
+          // whatever the lake believes about streams that are still open.
+          const n = (listenHostCounter = (listenHostCounter + 1) % 1_000_000)
           const target = r.authenticated ? withTicket(config.token, r.req.url ?? '') : (r.req.url ?? '')
           r.res.writeHead(307, { ...r.cors, location: `http://s${n}.${host}${target}` }).end()
           return ANSWERED
@@ -488,7 +497,8 @@ export async function startLake(config: LakeConfig, options: { log?: (line: stri
     const cors = corsHeaders(req.headers.origin)
     let endpoint = url.pathname
     let status = 500
-    const finish = () => record(req.method ?? 'GET', endpoint, status, url.searchParams.get('tag'))
+    let r: Request | undefined
+    const finish = () => record(req.method ?? 'GET', endpoint, status, url.searchParams.get('tag'), r?.detail)
     try {
       const refused = refuseRequest(req, config, redirectedListen)
       if (refused) throw new HttpError(403, refused, 'forbidden')
@@ -556,7 +566,7 @@ export async function startLake(config: LakeConfig, options: { log?: (line: stri
       let body: Promise<Buffer> | undefined
       const readOnce = () =>
         (body ??= readBody(req, route.name === 'assets/upload' ? MAX_UPLOAD_BYTES : MAX_JSON_BYTES))
-      const r: Request = {
+      r = {
         req,
         res,
         url,

