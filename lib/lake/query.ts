@@ -48,8 +48,12 @@ export function viewFor(dataset: Dataset, perspective: string, authenticated: bo
 
 const parsed = new Map<string, ExprNode>()
 
+/**
+ * groq-js binds parameter values while parsing, so a parsed query is cached per query *and* parameters: keyed by the
+ * query alone, a listener for one document would be handed the filter parsed for another.
+ */
 export function parseGroq(query: string, params: Record<string, unknown>): ExprNode {
-  const key = query
+  const key = `${query}\u0000${JSON.stringify(params)}`
   let tree = parsed.get(key)
   if (!tree) {
     try {

@@ -368,3 +368,11 @@ describe('local Content Lake: listen, history, assets, and what it refuses', () 
     expect(rebound).toBe(403)
   })
 })
+
+describe('local Content Lake: parsed queries', () => {
+  it('answers the same query with different parameters correctly (parameters are part of the parse cache key)', async () => {
+    const query = '*[_id == $id][0]._id'
+    expect(await editor.fetch(query, { id: 'condition-diabetes' })).toBe('condition-diabetes')
+    expect(await editor.fetch(query, { id: 'condition-cancer' })).toBe('condition-cancer')
+  })
+})
