@@ -105,6 +105,9 @@ test('create and publish a blog category', async ({ browser }) => {
   const page = await openStudio(browser, 'blog;blogCategory')
   await page.locator('[data-testid="action-intent-button"]').first().click({ timeout: 120_000 })
   await typeInto(page, 'Sleep health')
+  // The slug is required: generate it from the title, as an editor does.
+  await page.locator('[data-testid="field-slug"]').getByRole('button', { name: 'Generate' }).click()
+  await expect(page.locator('[data-testid="field-slug"] input')).toHaveValue('sleep-health', { timeout: 20_000 })
   await expect(page.locator('[data-testid="action-publish"]')).toBeEnabled({ timeout: 30_000 })
   await page.locator('[data-testid="action-publish"]').click()
   await expect
@@ -112,6 +115,7 @@ test('create and publish a blog category', async ({ browser }) => {
       timeout: 20_000,
     })
     .toMatch(/^[^.]+$/) // published: an id without the drafts. prefix
+  expect(dataset().find((d) => d.title === 'Sleep health')).toMatchObject({ slug: { current: 'sleep-health' } })
   await page.context().close()
 })
 
@@ -121,16 +125,15 @@ test('upload an image: it is stored by the lake and shown back in the Studio', a
   const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2f7d6d' } })
     .png()
     .toBuffer()
-  await page
-    .locator('[data-testid="field-image"] input[type="file"]')
-    .first()
-    .setInputFiles({ name: 'e2e-hero.png', mimeType: 'image/png', buffer: png })
+  const input = page.locator('input[type="file"][data-testid="file-button-input"]').first()
+  await expect(input).toBeEnabled({ timeout: 60_000 })
+  await input.setInputFiles({ name: 'e2e-hero.png', mimeType: 'image/png', buffer: png })
   await expect
     .poll(() => dataset().find((d) => d._type === 'sanity.imageAsset' && d.originalFilename === 'e2e-hero.png'), {
       timeout: 30_000,
     })
     .toMatchObject({ metadata: { dimensions: { width: 64, height: 48 } } })
-  const preview = page.locator('[data-testid="field-image"] img').first()
+  const preview = page.locator('img[src*="/images/local/production/"]').first()
   await expect(preview).toBeVisible({ timeout: 30_000 })
   expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
   await page.context().close()
