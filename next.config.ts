@@ -6,6 +6,8 @@ const dev = process.env.NODE_ENV !== 'production'
 // A malformed analytics or ad id stops the build here, naming the variable.
 const tracking = trackingCspSources(trackingConfig())
 const sanityApiHost = process.env.NEXT_PUBLIC_SANITY_API_HOST?.trim() || undefined
+// Without a project id the Studio edits the local dataset through the local Content Lake on a loopback port.
+const localMode = !process.env.NEXT_PUBLIC_SANITY_PROJECT_ID?.trim()
 
 const nextConfig: NextConfig = {
   // A second build (the tracking-ids e2e run) goes to its own folder so that it never replaces the normal one.
@@ -23,7 +25,7 @@ const nextConfig: NextConfig = {
       { source: '/((?!_next/static/).*)', headers: baseHeaders(siteCsp(dev, tracking)) },
       { source: '/_next/static/:path*', headers: staticAssetHeaders() },
       // Later rules win for the same header: the Studio gets its own policy.
-      { source: '/studio/:path*', headers: baseHeaders(studioCsp(sanityApiHost)) },
+      { source: '/studio/:path*', headers: baseHeaders(studioCsp(sanityApiHost, localMode)) },
     ]
   },
 }

@@ -7,6 +7,10 @@ import { configuredPort, e2eEmailJsEnv } from './tests/support/e2e-emailjs'
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 // A second server on the same build with the contact form's e-mail configured (see tests/e2e/contact.spec.ts).
 const CONFIGURED_PORT = configuredPort()
+// The local Content Lake the Studio tests edit through, on its own port beside the site.
+const LAKE_PORT = Number(process.env.E2E_LAKE_PORT ?? PORT + 1000)
+// A fixed, test-only editor token (a reused server must accept it too); never used outside the tests.
+process.env.E2E_STUDIO_TOKEN ??= 'e2e-local-studio-token-0123456789abcdefghij'
 
 // The server reads a copy of the seed dataset, so tests may add or edit content without touching the committed
 // file. Workers inherit E2E_DATASET from the runner, so every process agrees on the one copy.
@@ -16,6 +20,9 @@ if (!process.env.E2E_DATASET) {
 }
 // The webhook secret the server checks /api/revalidate against; tests sign their calls with it.
 process.env.E2E_REVALIDATE_SECRET ??= 'e2e-webhook-secret'
+// Every request the lake answers is appended here; tests/e2e/studio.spec.ts prints the endpoints the Studio called.
+process.env.E2E_LAKE_LOG ??= path.join(path.dirname(process.env.E2E_DATASET), 'lake-requests.ndjson')
+process.env.E2E_LAKE_PORT = String(LAKE_PORT)
 const executablePath = [
   process.env.CHROMIUM_PATH,
   '/usr/bin/chromium',
@@ -50,6 +57,22 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
+      // The local Content Lake over the same dataset copy; it asks the site to revalidate after a publish.
+      command: 'npx tsx lib/lake/main.mts',
+      // The lake's own lines (a 501, a failed revalidation) appear in the test output.
+      stdout: 'pipe',
+      url: `http://127.0.0.1:${LAKE_PORT}/v1/ping`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      env: {
+        LOCAL_DATASET_PATH: process.env.E2E_DATASET,
+        LOCAL_STUDIO_TOKEN: process.env.E2E_STUDIO_TOKEN,
+        LOCAL_LAKE_PORT: String(LAKE_PORT),
+        LOCAL_SITE_ORIGIN: `http://127.0.0.1:${PORT}`,
+        LAKE_REQUEST_LOG: process.env.E2E_LAKE_LOG,
+      },
+    },
+    {
       // The production build (`npm run build` runs first in `npm test`).
       command: `npx next start -p ${PORT} -H 127.0.0.1`,
       url: `http://127.0.0.1:${PORT}/`,
@@ -59,6 +82,8 @@ export default defineConfig({
         NEXT_TELEMETRY_DISABLED: '1',
         LOCAL_DATASET_PATH: process.env.E2E_DATASET,
         SANITY_REVALIDATE_SECRET: process.env.E2E_REVALIDATE_SECRET,
+        LOCAL_STUDIO_TOKEN: process.env.E2E_STUDIO_TOKEN,
+        LOCAL_LAKE_PORT: String(LAKE_PORT),
         // Not configured, whatever the shell says: the contact tests rely on one server of each kind.
         ...Object.fromEntries(Object.keys(e2eEmailJsEnv).map((name) => [name, ''])),
       },

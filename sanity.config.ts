@@ -7,17 +7,24 @@ import { routes } from './lib/routes'
 import { schemaTypes, singletonTypes } from './schemas'
 import { documentActions } from './studio/actions'
 import { ReviewStatusBadge, SampleContentBadge } from './studio/badges'
-import { studioApiVersion, studioDataset, studioProjectId } from './studio/env'
+import { studioApiHost, studioApiVersion, studioDataset, studioIsLocal, studioProjectId } from './studio/env'
+import { LocalDatasetNavbar } from './studio/LocalDatasetNavbar'
 import { locations, mainDocuments } from './studio/presentation'
 import { structure } from './studio/structure'
 import { reviewedTypes } from './studio/structure-groups'
 
+// With a project id the Studio talks to Sanity; without one, to the local Content Lake (lib/lake) over the local
+// dataset, signed in with the token in the link `npm run serve` prints (`/studio#token=…`).
 export default defineConfig({
   name: 'health-education',
   title: 'HealthWise Hub Studio',
   basePath: '/studio',
   projectId: studioProjectId,
   dataset: studioDataset,
+  ...(studioApiHost ? { apiHost: studioApiHost } : {}),
+  ...(studioIsLocal
+    ? { auth: { loginMethod: 'token' as const }, studio: { components: { navbar: LocalDatasetNavbar } } }
+    : {}),
   plugins: [
     structureTool({ structure }),
     presentationTool({

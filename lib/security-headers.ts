@@ -45,8 +45,22 @@ export function contactCsp(dev: boolean, emailApiOrigin: string | null, tracking
   return siteCsp(dev, { ...tracking, connect })
 }
 
-export function studioCsp(apiHost?: string): string {
-  const api = apiHost ? [apiHost, apiHost.replace(/^http/, 'ws')] : []
+/**
+ * In local mode the Studio talks to the local Content Lake on a loopback port chosen when the site starts, under
+ * `localhost` and its subdomains (`local.localhost`, and `sN.local.localhost` for listen streams).
+ */
+export const LOCAL_LAKE_SOURCES = ['http://localhost:*', 'http://*.localhost:*']
+
+export function studioCsp(apiHost?: string, localLake = false): string {
+  const api = apiHost
+    ? [
+        apiHost,
+        apiHost.replace(/^http/, 'ws'),
+        apiHost.replace('://', '://*.'),
+        apiHost.replace(/^http/, 'ws').replace('://', '://*.'),
+      ]
+    : []
+  const lake = localLake ? LOCAL_LAKE_SOURCES : []
   return csp({
     'default-src': ["'self'"],
     'script-src': ["'self'", "'unsafe-inline'", "'unsafe-eval'", 'https://core.sanity-cdn.com'],
@@ -58,9 +72,18 @@ export function studioCsp(apiHost?: string): string {
       'https://cdn.sanity.io',
       'https://lh3.googleusercontent.com',
       'https://*.gravatar.com',
+      ...lake,
     ],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", 'https://*.sanity.io', 'wss://*.sanity.io', 'https://core.sanity-cdn.com', ...api],
+    'connect-src': [
+      "'self'",
+      'https://*.sanity.io',
+      'wss://*.sanity.io',
+      'https://core.sanity-cdn.com',
+      ...api,
+      ...lake,
+      ...lake.map((source) => source.replace(/^http/, 'ws')),
+    ],
     'frame-src': ["'self'"],
     'frame-ancestors': ["'self'"],
     'worker-src': ["'self'", 'blob:'],

@@ -5,7 +5,7 @@
 import path from 'node:path'
 
 export type ContentConfig =
-  | { mode: 'local'; datasetPath: string; revalidateSeconds: number }
+  | { mode: 'local'; datasetPath: string; revalidateSeconds: number; localLakePort: number }
   | {
       mode: 'sanity'
       projectId: string
@@ -28,6 +28,7 @@ export class ContentConfigError extends Error {
 export const DEFAULT_API_VERSION = '2025-07-01'
 export const DEFAULT_DATASET_PATH = 'studio/seed/dataset.ndjson'
 export const DEFAULT_REVALIDATE_SECONDS = 3600
+export const DEFAULT_LOCAL_LAKE_PORT = 4010
 
 type Env = Record<string, string | undefined>
 
@@ -52,8 +53,12 @@ export function parseContentConfig(env: Env, cwd = process.cwd()): ContentConfig
 
   if (!projectId) {
     const datasetPath = path.resolve(cwd, clean(env.LOCAL_DATASET_PATH) ?? DEFAULT_DATASET_PATH)
+    const portRaw = clean(env.LOCAL_LAKE_PORT)
+    const localLakePort = portRaw === undefined ? DEFAULT_LOCAL_LAKE_PORT : Number(portRaw)
+    if (portRaw !== undefined && (!/^\d+$/.test(portRaw) || localLakePort < 1 || localLakePort > 65535))
+      problems.push(`LOCAL_LAKE_PORT must be a port number from 1 to 65535, got "${portRaw}"`)
     if (problems.length) throw new ContentConfigError(problems)
-    return { mode: 'local', datasetPath, revalidateSeconds }
+    return { mode: 'local', datasetPath, revalidateSeconds, localLakePort }
   }
 
   if (!/^[a-z0-9-]{1,64}$/.test(projectId)) {

@@ -1,26 +1,23 @@
 /**
- * The local content backend: the site's GROQ queries evaluated by groq-js over an NDJSON dataset file.
- * The file is parsed, and both perspectives are built, once per version of the file (its size and mtime);
- * a changed file is picked up on the next query without a restart.
+ * The local content backend: the site's GROQ queries evaluated by groq-js over an NDJSON dataset file, read
+ * through the one dataset module (lib/content/dataset.ts) that the local Content Lake writes with. The file is
+ * parsed, and each view built, once per version of the file; a changed file (a publish in the Studio, a new seed)
+ * is picked up on the next query without a restart.
  *
  * A broken version of the file (a line that is not JSON, a truncated write, no siteSettings document, the file
  * gone) never takes the site down once it has served content: the last good version keeps answering, one error
  * naming the file and the line is logged per broken version, and the next good version is picked up as usual.
  */
-import { readFile, stat } from 'node:fs/promises'
 import { evaluate, parse, type ExprNode } from 'groq-js'
-import { overlay, parseNdjson, type Perspective, type SanityDocument } from './overlay'
+import { Dataset, fileVersion, type ViewName } from './dataset'
+import { overlay, type SanityDocument } from './overlay'
 
 /** `raw` is every document as stored, drafts and system documents included: server-side checks only (preview secrets). */
-export type LocalView = Perspective | 'raw'
-
-type Snapshot = { version: string; views: Record<LocalView, SanityDocument[]> }
+export type LocalView = ViewName
 
 type Caches = {
-  snapshots: Map<string, Promise<Snapshot>>
+  datasets: Map<string, Promise<Dataset>>
   parsedQueries: Map<string, ExprNode>
-  /** The last version of each file that parsed and passed the checks, served while a newer version is broken. */
-  lastGood: Map<string, Snapshot>
   /** The broken version of each file whose error has been logged, so that it is logged once, not per request. */
   reported: Map<string, string>
 }
@@ -32,66 +29,69 @@ type Caches = {
  */
 const CACHES = Symbol.for('health-site.local-dataset')
 const caches = ((globalThis as Record<symbol, Caches | undefined>)[CACHES] ??= {
-  snapshots: new Map(),
+  datasets: new Map(),
   parsedQueries: new Map(),
-  lastGood: new Map(),
   reported: new Map(),
 })
-const { snapshots, parsedQueries, lastGood, reported } = caches
+const { datasets, parsedQueries, reported } = caches
 
 const MISSING = 'missing'
+
+function missing(file: string): Error {
+  return new Error(
+    `The local dataset ${file} does not exist. Run "npm run seed" to generate it, or set LOCAL_DATASET_PATH.`,
+  )
+}
+
+/** Every page shows the site settings: a dataset without them is broken, not empty. */
+function requireSettings(file: string) {
+  return (documents: SanityDocument[]) => {
+    if (!overlay(documents, 'published').some((doc) => doc._type === 'siteSettings'))
+      throw new Error(`${file}: no published siteSettings document (${documents.length} documents read)`)
+  }
+}
 
 /** Identifies one version of the dataset file; cache keys include it so a changed file is never served stale. */
 export async function datasetVersion(file: string): Promise<string> {
   try {
-    const info = await stat(file)
-    return `${info.size}:${info.mtimeMs}`
+    return await fileVersion(file)
   } catch {
-    if (lastGood.has(file)) return MISSING
-    throw new Error(
-      `The local dataset ${file} does not exist. Run "npm run seed" to generate it, or set LOCAL_DATASET_PATH.`,
-    )
+    // Gone after it was served: the last good version keeps answering (loadLocalDataset logs it).
+    if (datasets.has(file)) return MISSING
+    throw missing(file)
   }
 }
 
-async function buildSnapshot(file: string, version: string): Promise<Snapshot> {
-  if (version === MISSING) throw new Error(`${file} does not exist`)
-  const documents = parseNdjson(await readFile(file, 'utf8'), file)
-  const published = overlay(documents, 'published')
-  // Every page shows the site settings: a dataset without them is broken, not empty.
-  if (!published.some((doc) => doc._type === 'siteSettings'))
-    throw new Error(`${file}: no published siteSettings document (${documents.length} documents read)`)
-  const snapshot = { version, views: { raw: documents, published, drafts: overlay(documents, 'drafts') } }
-  lastGood.set(file, snapshot)
-  reported.delete(file)
-  return snapshot
-}
-
-export async function loadLocalDataset(file: string, perspective: LocalView): Promise<SanityDocument[]> {
-  const version = await datasetVersion(file)
-  let pending = snapshots.get(file)
-  if (pending) {
-    const current = await pending.catch(() => undefined)
-    if (!current || current.version !== version) pending = undefined
-  }
+async function openDataset(file: string): Promise<Dataset> {
+  let pending = datasets.get(file)
   if (!pending) {
-    pending = buildSnapshot(file, version)
-    snapshots.set(file, pending)
-    pending.catch(() => snapshots.delete(file))
+    // Read-only here: the site keeps no history and never writes.
+    pending = Dataset.open(file, { historyFile: false, accept: requireSettings(file) })
+    datasets.set(file, pending)
+    pending.catch(() => datasets.delete(file))
   }
+  const dataset = await pending
+  // A version already found broken is not read again on every request; the next change to the file is.
+  if (reported.has(file) && reported.get(file) === (await fileVersion(file).catch(() => MISSING))) return dataset
   try {
-    return (await pending).views[perspective]
+    await dataset.refresh()
+    reported.delete(file)
   } catch (error) {
-    const good = lastGood.get(file)
-    if (!good) throw error
+    // The dataset keeps the state it loaded last; say once per broken version why it is still being served.
+    const version = await fileVersion(file).catch(() => MISSING)
     if (reported.get(file) !== version) {
       reported.set(file, version)
       console.error(
         `Local dataset error: ${(error as Error).message}. Serving the last good version until the file is fixed.`,
       )
     }
-    return good.views[perspective]
   }
+  return dataset
+}
+
+export async function loadLocalDataset(file: string, view: LocalView): Promise<SanityDocument[]> {
+  await datasetVersion(file)
+  return (await openDataset(file)).view(view)
 }
 
 function parseQuery(query: string): ExprNode {
@@ -107,9 +107,9 @@ export async function localFetch<T>(
   file: string,
   query: string,
   params: Record<string, unknown>,
-  perspective: LocalView,
+  view: LocalView,
 ): Promise<T> {
-  const dataset = await loadLocalDataset(file, perspective)
+  const dataset = await loadLocalDataset(file, view)
   const value = await evaluate(parseQuery(query), { dataset, params })
   return (await value.get()) as T
 }

@@ -8,7 +8,7 @@ export const e2eEmailJsEnv = {
   NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: 'e2e-template',
 }
 
-/** The port of the server with e-mail configured: E2E_CONFIGURED_PORT, else the main e2e port + 1000. */
+/** The port of the server with e-mail configured: E2E_CONFIGURED_PORT, else the main e2e port + 3000 (+1000 is the local lake's, +2000 the Sanity-mode server's). */
 export function configuredPort(env: Record<string, string | undefined> = process.env): number {
-  return Number(env.E2E_CONFIGURED_PORT ?? Number(env.E2E_PORT ?? 3100) + 1000)
+  return Number(env.E2E_CONFIGURED_PORT ?? Number(env.E2E_PORT ?? 3100) + 3000)
 }

@@ -9,7 +9,14 @@ describe('parseContentConfig', () => {
       mode: 'local',
       datasetPath: path.resolve('/repo/studio/seed/dataset.ndjson'),
       revalidateSeconds: 3600,
+      localLakePort: 4010,
     })
+  })
+
+  it('reads the local lake port, and names the variable when it is wrong', () => {
+    expect(parseContentConfig({ LOCAL_LAKE_PORT: '4203' }, '/repo')).toMatchObject({ localLakePort: 4203 })
+    expect(() => parseContentConfig({ LOCAL_LAKE_PORT: 'abc' }, '/repo')).toThrow('LOCAL_LAKE_PORT')
+    expect(() => parseContentConfig({ LOCAL_LAKE_PORT: '70000' }, '/repo')).toThrow('LOCAL_LAKE_PORT')
   })
 
   it('treats a blank project id as not set', () => {

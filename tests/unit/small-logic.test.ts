@@ -44,6 +44,20 @@ describe('security headers', () => {
     const csp = studioCsp('http://127.0.0.1:4010')
     expect(csp).toContain('https://*.sanity.io')
     expect(csp).toContain('ws://127.0.0.1:4010')
+    expect(csp).not.toContain('localhost')
+  })
+  it('in local mode lets the Studio reach the local Content Lake on localhost and its subdomains, any port', () => {
+    const csp = studioCsp(undefined, true)
+    const directive = (name: string) =>
+      csp
+        .split('; ')
+        .find((d) => d.startsWith(name + ' '))
+        ?.split(' ') ?? []
+    expect(directive('connect-src')).toEqual(
+      expect.arrayContaining(['http://localhost:*', 'http://*.localhost:*', 'ws://*.localhost:*']),
+    )
+    expect(directive('img-src')).toEqual(expect.arrayContaining(['http://localhost:*', 'http://*.localhost:*']))
+    expect(directive('script-src')).not.toContain('http://localhost:*')
   })
   it('sends the baseline headers', () => {
     const keys = baseHeaders('x').map((h) => h.key)

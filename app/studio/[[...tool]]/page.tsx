@@ -1,14 +1,14 @@
 import type { Metadata } from 'next'
-import { StudioSetupGuide } from '@/components/studio/StudioSetupGuide'
+import { contentConfig } from '@/lib/content/env'
+import { localLakeApiHost } from '@/studio/env'
 import { Studio } from './Studio'
 
-export const dynamic = 'force-static'
+// Rendered per request: in local mode the lake's port is read when the site runs (LOCAL_LAKE_PORT).
+export const dynamic = 'force-dynamic'
 
 export const metadata: Metadata = { title: 'Studio', referrer: 'same-origin', robots: { index: false, follow: false } }
 
-// NEXT_PUBLIC_* values are fixed at build time, so this choice is made once per build.
-const projectId = process.env.NEXT_PUBLIC_SANITY_PROJECT_ID?.trim()
-
 export default function StudioPage() {
-  return projectId ? <Studio /> : <StudioSetupGuide />
+  const config = contentConfig()
+  return <Studio localLakeApiHost={config.mode === 'local' ? localLakeApiHost(config.localLakePort) : undefined} />
 }

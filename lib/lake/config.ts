@@ -1,0 +1,92 @@
+/**
+ * The local Content Lake's settings, from the environment (see lib/lake/README.md). A wrong value stops the lake
+ * with a message naming the variable.
+ */
+import { randomBytes } from 'node:crypto'
+import path from 'node:path'
+import { DEFAULT_WORKING_DATASET } from './working-dataset'
+
+export type LakeConfig = {
+  /** Loopback addresses to listen on (both IPv4 and IPv6 by default; LAKE_HOST overrides). */
+  hosts: string[]
+  port: number
+  token: string
+  /** True when the token was generated here rather than given by LOCAL_STUDIO_TOKEN. */
+  tokenGenerated: boolean
+  datasetPath: string
+  assetsDir: string
+  projectId: string
+  dataset: string
+  /** Origins whose pages may call the lake (the site that embeds the Studio). */
+  allowedOrigins: string[]
+  /** Where to ask the site to revalidate after a publish; undefined: no revalidation. */
+  siteOrigin: string | undefined
+  /** Answer each browser listen stream with a redirect to its own subdomain (the six-connections limit). */
+  spreadListeners: boolean
+  /** Append one line per request to this file (endpoint, status), for the record of what the Studio called. */
+  requestLog: string | undefined
+}
+
+export const LOCAL_PROJECT_ID = 'local'
+export const DEFAULT_LAKE_PORT = 4010
+export const MIN_TOKEN_LENGTH = 32
+
+type Env = Record<string, string | undefined>
+
+export function generateToken(): string {
+  return randomBytes(32).toString('base64url')
+}
+
+/** The three spellings of a loopback origin for one port, as a browser sends them in `Origin`. */
+export function loopbackOrigins(port: number | string): string[] {
+  return [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://[::1]:${port}`]
+}
+
+export function parseLakeConfig(env: Env, cwd = process.cwd()): LakeConfig {
+  const problems: string[] = []
+  const port = Number(env.LOCAL_LAKE_PORT ?? DEFAULT_LAKE_PORT)
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    problems.push(`LOCAL_LAKE_PORT must be a port number, got "${env.LOCAL_LAKE_PORT}"`)
+  const given = env.LOCAL_STUDIO_TOKEN?.trim()
+  if (given !== undefined && given !== '' && (given.length < MIN_TOKEN_LENGTH || !/^[\w.~-]+$/.test(given)))
+    problems.push(
+      `LOCAL_STUDIO_TOKEN must be at least ${MIN_TOKEN_LENGTH} letters, digits, "-", "_", "." or "~" (the Studio ignores shorter tokens)`,
+    )
+  let siteOrigin = env.LOCAL_SITE_ORIGIN?.trim() || undefined
+  if (siteOrigin) {
+    try {
+      siteOrigin = new URL(siteOrigin).origin
+    } catch {
+      problems.push(`LOCAL_SITE_ORIGIN must be an origin such as http://localhost:3000, got "${siteOrigin}"`)
+    }
+  }
+  const allowed = (env.LAKE_ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim())
+    .filter(Boolean)
+  if (siteOrigin) {
+    const url = new URL(siteOrigin)
+    allowed.push(siteOrigin, ...(isLoopbackHost(url.hostname) ? loopbackOrigins(url.port || 80) : []))
+  }
+  if (problems.length) throw new Error(`Local Content Lake configuration is invalid:\n  - ${problems.join('\n  - ')}`)
+  const datasetPath = path.resolve(cwd, env.LOCAL_DATASET_PATH?.trim() || DEFAULT_WORKING_DATASET)
+  return {
+    hosts: env.LAKE_HOST ? [env.LAKE_HOST] : ['127.0.0.1', '::1'],
+    port,
+    token: given || generateToken(),
+    tokenGenerated: !given,
+    datasetPath,
+    assetsDir: path.resolve(cwd, env.LAKE_ASSETS_DIR?.trim() || path.join(path.dirname(datasetPath), 'assets')),
+    projectId: LOCAL_PROJECT_ID,
+    dataset: 'production',
+    allowedOrigins: [...new Set(allowed)],
+    siteOrigin,
+    spreadListeners: env.LAKE_SPREAD_LISTENERS !== '0',
+    requestLog: env.LAKE_REQUEST_LOG?.trim() || undefined,
+  }
+}
+
+export function isLoopbackHost(hostname: string): boolean {
+  const h = hostname.replace(/^\[|\]$/g, '')
+  return h === 'localhost' || h.endsWith('.localhost') || h === '::1' || /^127\.\d+\.\d+\.\d+$/.test(h)
+}

@@ -1,0 +1,120 @@
+/**
+ * Listen (`GET /data/listen/:dataset`): Server-Sent Events. `welcome` first, then one `mutation` event per document a
+ * transaction changed that matches the listener's filter, with `effects` in mendoza form. A mendoza patch `[0, value]`
+ * means "the result is this whole value", which is exact (there is no JS differ for smaller patches).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { evaluate, type ExprNode } from 'groq-js'
+import type { CommittedTransaction, Dataset, DocumentChange } from '@/lib/content/dataset'
+import type { SanityDocument } from '@/lib/content/overlay'
+import { LOCAL_USER } from './auth'
+import { isDraftOrVersion, randomDocumentId, withoutRev } from './documents'
+
+export type ListenOptions = {
+  filter: ExprNode
+  params: Record<string, unknown>
+  includeResult: boolean
+  includePreviousRevision: boolean
+  includeMutations: boolean
+  effects: boolean
+  events: string[]
+  authenticated: boolean
+}
+
+/** The mutations that turn `before` into `after` exactly: what a listener applies when it has no effects. */
+export function mutationsFor(change: DocumentChange): unknown[] {
+  return change.after ? [{ createOrReplace: withoutRev(change.after) }] : [{ delete: { id: change.id } }]
+}
+
+export function effectsFor(change: DocumentChange): { apply: unknown[]; revert: unknown[] } {
+  return { apply: [0, withoutRev(change.after)], revert: [0, withoutRev(change.before)] }
+}
+
+async function matches(
+  filter: ExprNode,
+  params: Record<string, unknown>,
+  doc: SanityDocument | null,
+): Promise<boolean> {
+  if (!doc) return false
+  try {
+    const result = await (await evaluate(filter, { dataset: [doc], params, identity: LOCAL_USER.id })).get()
+    return Array.isArray(result) ? result.length > 0 : Boolean(result)
+  } catch {
+    return false
+  }
+}
+
+export class ListenHub {
+  private streams = new Set<(tx: CommittedTransaction) => Promise<void>>()
+
+  constructor(dataset: Dataset) {
+    dataset.on('commit', (tx) => {
+      for (const send of this.streams) void send(tx)
+    })
+  }
+
+  get size(): number {
+    return this.streams.size
+  }
+
+  open(req: IncomingMessage, res: ServerResponse, headers: Record<string, string>, options: ListenOptions): void {
+    const host = req.headers.host ?? ''
+    res.writeHead(200, {
+      ...headers,
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache',
+      connection: 'keep-alive',
+    })
+    res.write(': listening\n\n')
+    if (options.events.includes('welcome'))
+      res.write(`event: welcome\ndata: ${JSON.stringify({ listenerName: 'L' + randomDocumentId() })}\n\n`)
+    const send = async (tx: CommittedTransaction) => {
+      const visible = tx.changes.filter((c) => options.authenticated || !isDraftOrVersion(c.id))
+      let index = 0
+      for (const change of visible) {
+        index += 1
+        const [was, is] = await Promise.all([
+          matches(options.filter, options.params, change.before),
+          matches(options.filter, options.params, change.after),
+        ])
+        if (!was && !is) continue
+        const event: Record<string, unknown> = {
+          eventId: `${tx.id}#${change.id}`,
+          documentId: change.id,
+          transactionId: tx.id,
+          transition: !was ? 'appear' : !is ? 'disappear' : 'update',
+          identity: tx.author,
+          previousRev: change.before?._rev,
+          resultRev: tx.id,
+          timestamp: tx.timestamp,
+          visibility: 'query',
+          transactionTotalEvents: visible.length,
+          transactionCurrentEvent: index,
+        }
+        if (options.includeMutations) event.mutations = mutationsFor(change)
+        if (options.effects) event.effects = effectsFor(change)
+        if (options.includeResult && change.after) event.result = change.after
+        if (options.includePreviousRevision && change.before) event.previous = change.before
+        res.write(`id: ${tx.id}#${change.id}\nevent: mutation\ndata: ${JSON.stringify(event)}\n\n`)
+        if (process.env.LAKE_DEBUG)
+          console.log(
+            `lake: event ${host} ${change.id} ${String(event.previousRev)} -> ${tx.id} auth=${options.authenticated}`,
+          )
+      }
+    }
+    // Events leave in commit order: matching is asynchronous, so each stream sends one transaction at a time.
+    let queue = Promise.resolve()
+    const enqueue = (tx: CommittedTransaction) => {
+      queue = queue.then(() => send(tx)).catch(() => undefined)
+      return queue
+    }
+    this.streams.add(enqueue)
+    const ping = setInterval(() => res.write(': ping\n\n'), 15_000)
+    const close = () => {
+      if (!this.streams.delete(enqueue)) return
+      clearInterval(ping)
+    }
+    req.on('close', close)
+    res.on('close', close)
+  }
+}

@@ -1,0 +1,18 @@
+// `tsx lib/lake/main.mts`: runs the local Content Lake on its own (scripts/start.mts runs it beside the site).
+import path from 'node:path'
+import { parseLakeConfig } from './config'
+import { startLake } from './server'
+import { ensureWorkingDataset, SEED_DATASET } from './working-dataset'
+
+const config = parseLakeConfig(process.env)
+if (ensureWorkingDataset(config.datasetPath, path.resolve(SEED_DATASET)))
+  console.log(`lake: copied the seed to ${config.datasetPath}`)
+const lake = await startLake(config)
+console.log(
+  `lake: ${lake.dataset.size} documents from ${config.datasetPath}, on http://localhost:${lake.port} (${config.hosts.join(', ')})`,
+)
+if (config.tokenGenerated)
+  console.log(`lake: editor token (generated, set LOCAL_STUDIO_TOKEN to fix it): ${config.token}`)
+const stop = () => void lake.close().then(() => process.exit(0))
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)

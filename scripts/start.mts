@@ -1,0 +1,60 @@
+// `npm run start`: serves the production build. In local mode (no Sanity project id) it also starts the local
+// Content Lake for the Studio, on a working copy of the seed dataset that the site reads too, and prints the Studio
+// link with the editor token (fresh each start unless LOCAL_STUDIO_TOKEN is set), as Jupyter prints its link.
+import { spawn, type ChildProcess } from 'node:child_process'
+import path from 'node:path'
+import { generateToken, MIN_TOKEN_LENGTH } from '../lib/lake/config'
+import { DEFAULT_WORKING_DATASET, ensureWorkingDataset, SEED_DATASET } from '../lib/lake/working-dataset'
+import { routes } from '../lib/routes'
+
+const root = path.resolve(import.meta.dirname, '..')
+const bin = (name: string) => path.join(root, 'node_modules/.bin', name)
+const port = process.env.PORT?.trim() || '3000'
+const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
+const children: ChildProcess[] = []
+
+function run(command: string, args: string[], childEnv: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(command, args, { cwd: root, env: childEnv, stdio: 'inherit' })
+  children.push(child)
+  child.on('exit', (code, signal) => {
+    // One gone means the whole thing is: stop the other and exit with its status.
+    for (const other of children) if (other !== child && other.exitCode === null) other.kill('SIGTERM')
+    process.exitCode = code ?? (signal ? 1 : 0)
+  })
+  return child
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    for (const child of children) if (child.exitCode === null) child.kill(signal)
+  })
+
+if (process.env.NEXT_PUBLIC_SANITY_PROJECT_ID?.trim()) {
+  run(bin('next'), ['start', '-p', port], env)
+} else {
+  const dataset = path.resolve(root, process.env.LOCAL_DATASET_PATH?.trim() || DEFAULT_WORKING_DATASET)
+  const created = ensureWorkingDataset(dataset, path.join(root, SEED_DATASET))
+  const token = process.env.LOCAL_STUDIO_TOKEN?.trim() || generateToken()
+  if (token.length < MIN_TOKEN_LENGTH) {
+    console.error(`LOCAL_STUDIO_TOKEN must be at least ${MIN_TOKEN_LENGTH} characters.`)
+    process.exit(1)
+  }
+  const lakePort = process.env.LOCAL_LAKE_PORT?.trim() || '4010'
+  const shared = { ...env, LOCAL_DATASET_PATH: dataset, LOCAL_STUDIO_TOKEN: token, LOCAL_LAKE_PORT: lakePort }
+  run(bin('tsx'), [path.join(root, 'lib/lake/main.mts')], {
+    ...shared,
+    LOCAL_SITE_ORIGIN: process.env.LOCAL_SITE_ORIGIN?.trim() || `http://localhost:${port}`,
+  })
+  run(bin('next'), ['start', '-p', port], shared)
+  const site = `http://localhost:${port}`
+  console.log(
+    [
+      '',
+      `  Site:    ${site}`,
+      `  Studio:  ${site}${routes.studioWithToken(token)}`,
+      '           (the link signs you in as the local editor: anyone with it can edit the local dataset)',
+      `  Dataset: ${path.relative(root, dataset)}${created ? ' (copied from the seed just now)' : ''}; delete it to start again from the seed`,
+      '',
+    ].join('\n'),
+  )
+}

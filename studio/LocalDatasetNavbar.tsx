@@ -1,0 +1,28 @@
+import type { NavbarProps } from 'sanity'
+
+/**
+ * The Studio's navigation bar in local mode, with a line saying where edits go: the local dataset file, through the
+ * local Content Lake, on this machine only.
+ */
+export function LocalDatasetNavbar(props: NavbarProps) {
+  return (
+    <>
+      <div
+        role="status"
+        data-testid="local-dataset-banner"
+        style={{
+          background: '#fff4d6',
+          color: '#3d2a00',
+          borderBottom: '1px solid #e0c46c',
+          padding: '6px 12px',
+          fontSize: 13,
+          lineHeight: 1.4,
+        }}
+      >
+        <strong>Local dataset</strong> — to collaborate, connect a Sanity project (README: “Connect a real Sanity
+        project”).
+      </div>
+      {props.renderDefault(props)}
+    </>
+  )
+}

@@ -1,0 +1,205 @@
+/**
+ * The real Sanity Studio, unchanged, editing the local dataset through the local Content Lake (lib/lake), in
+ * Chromium. The servers read a temporary copy of the seed dataset (playwright.config.ts), never the committed file.
+ * At the end the endpoints the Studio called are printed, with any the lake answered 501.
+ */
+import { readFileSync } from 'node:fs'
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import sharp from 'sharp'
+import { parseNdjson, type SanityDocument } from '@/lib/content/overlay'
+import { SIGN_IN_TITLE } from '@/lib/lake/server'
+import { routes } from '@/lib/routes'
+
+const TOKEN = process.env.E2E_STUDIO_TOKEN!
+const LAKE = `http://127.0.0.1:${process.env.E2E_LAKE_PORT}`
+const API = `${LAKE}/v2025-02-19`
+const dataset = () => parseNdjson(readFileSync(process.env.E2E_DATASET!, 'utf8'))
+const doc = (id: string): SanityDocument | undefined => dataset().find((d) => d._id === id)
+
+// The Studio is a large application: the first load on a busy machine takes a while.
+test.describe.configure({ mode: 'serial', timeout: 180_000 })
+
+async function openStudio(browser: Browser, path: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } })
+  const page = await context.newPage()
+  if (process.env.STUDIO_DEBUG)
+    page.on('console', (m) => {
+      if (['error', 'warning'].includes(m.type())) console.log(`[${path}] ${m.type()}: ${m.text().slice(0, 300)}`)
+    })
+  // Sign in the way an editor does: the link with the token in its fragment. The Studio keeps it afterwards.
+  await page.goto(routes.studioWithToken(TOKEN))
+  await expect(page.getByTestId('local-dataset-banner')).toBeVisible({ timeout: 120_000 })
+  await page.goto(`${routes.studio()}/structure/${path}`)
+  return page
+}
+
+const titleInput = (page: Page) => page.locator('[data-testid="field-title"] input').first()
+
+async function typeInto(page: Page, text: string) {
+  const input = titleInput(page)
+  await expect(input).toBeEditable({ timeout: 120_000 })
+  await input.click()
+  await page.keyboard.press('End')
+  await page.keyboard.type(text, { delay: 20 })
+}
+
+test('without the token the Studio asks to sign in and shows no content', async ({ page }) => {
+  await page.goto(routes.studio())
+  const signIn = page.getByRole('link', { name: SIGN_IN_TITLE })
+  await expect(signIn).toBeVisible({ timeout: 120_000 })
+  await expect(page.getByTestId('local-dataset-banner')).toHaveCount(0)
+  // The one sign-in option explains where the link with the token is.
+  await signIn.click()
+  await expect(page.getByRole('heading', { name: 'Sign in to the local Studio' })).toBeVisible()
+  await expect(page.getByText('/studio#token=')).toBeVisible()
+})
+
+async function runAction(page: Page, name: string) {
+  await page.locator('[data-testid="action-menu-button"]').last().click()
+  await page.getByRole('menuitem', { name }).click()
+}
+
+test('edit a condition guide title, see the draft, publish, and the public page shows it within 5 s', async ({
+  browser,
+}) => {
+  const page = await openStudio(browser, 'conditionArticle;condition-hypertension')
+  const before = doc('condition-hypertension')!
+  await typeInto(page, ' (edited locally)')
+  // The draft exists on disk, the published document is unchanged, and the Studio says it is a draft.
+  await expect
+    .poll(() => doc('drafts.condition-hypertension')?.title, { timeout: 20_000 })
+    .toBe(`${before.title} (edited locally)`)
+  expect(doc('condition-hypertension')?.title).toBe(before.title)
+  await expect(page.getByRole('button', { name: /^Draft/ }).first()).toBeVisible()
+  // A condition guide is published only after medical approval (issue 13; the whole review path is
+  // tests/e2e/editorial-flow.spec.ts): submit, approve, then Publish is enabled.
+  await expect(page.locator('[data-testid="action-publish"]')).toBeDisabled({ timeout: 30_000 })
+  const review = () => (doc('drafts.condition-hypertension') as { review?: { status?: string } } | undefined)?.review
+  await runAction(page, 'Submit for review')
+  await expect.poll(() => review()?.status, { timeout: 20_000 }).toBe('inReview')
+  await runAction(page, 'Approve')
+  await page.getByRole('dialog').locator('#review-reviewer').selectOption('doctor-2', { timeout: 20_000 })
+  await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click()
+  await expect.poll(() => review()?.status, { timeout: 20_000 }).toBe('approved')
+  await expect(page.locator('[data-testid="action-publish"]')).toBeEnabled({ timeout: 30_000 })
+
+  await page.locator('[data-testid="action-publish"]').click()
+  await expect
+    .poll(() => doc('condition-hypertension')?.title, { timeout: 20_000 })
+    .toBe(`${before.title} (edited locally)`)
+  expect(doc('drafts.condition-hypertension')).toBeUndefined()
+  const site = await page.context().newPage()
+  await expect(async () => {
+    await site.goto(routes.condition('hypertension'))
+    await expect(site.getByRole('heading', { level: 1 })).toContainText('(edited locally)', { timeout: 500 })
+  }).toPass({ timeout: 5_000 }) // from the moment the publish is on disk
+  await page.context().close()
+})
+
+test('discard a draft: the published title comes back', async ({ browser }) => {
+  const page = await openStudio(browser, 'conditionArticle;condition-depression')
+  const published = doc('condition-depression')!.title as string
+  await typeInto(page, ' DISCARD ME')
+  await expect
+    .poll(() => doc('drafts.condition-depression')?.title, { timeout: 20_000 })
+    .toBe(`${published} DISCARD ME`)
+  // The Studio has taken in its own draft (its edits are saved) when it offers to publish it.
+  await expect(page.locator('[data-testid="action-publish"]')).toBeEnabled({ timeout: 30_000 })
+  await page.locator('[data-testid="action-menu-button"]').last().click()
+  await page.getByRole('menuitem', { name: /Discard changes/i }).click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Discard/i })
+    .click()
+  await expect(titleInput(page)).toHaveValue(published, { timeout: 20_000 })
+  await expect.poll(() => doc('drafts.condition-depression'), { timeout: 20_000 }).toBeUndefined()
+  await page.context().close()
+})
+
+test('create and publish a blog category', async ({ browser }) => {
+  const page = await openStudio(browser, 'blog;blogCategory')
+  await page.locator('[data-testid="action-intent-button"]').first().click({ timeout: 120_000 })
+  await typeInto(page, 'Sleep health')
+  // The slug is required: generate it from the title, as an editor does.
+  await page.locator('[data-testid="field-slug"]').getByRole('button', { name: 'Generate' }).click()
+  await expect(page.locator('[data-testid="field-slug"] input')).toHaveValue('sleep-health', { timeout: 20_000 })
+  await expect(page.locator('[data-testid="action-publish"]')).toBeEnabled({ timeout: 30_000 })
+  await page.locator('[data-testid="action-publish"]').click()
+  await expect
+    .poll(() => dataset().find((d) => d._type === 'blogCategory' && d.title === 'Sleep health')?._id, {
+      timeout: 20_000,
+    })
+    .toMatch(/^[^.]+$/) // published: an id without the drafts. prefix
+  expect(dataset().find((d) => d.title === 'Sleep health')).toMatchObject({ slug: { current: 'sleep-health' } })
+  await page.context().close()
+})
+
+test('upload an image: it is stored by the lake and shown back in the Studio', async ({ browser }) => {
+  const page = await openStudio(browser, 'home;heroSlide')
+  await page.locator('[data-testid="action-intent-button"]').first().click({ timeout: 120_000 })
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2f7d6d' } })
+    .png()
+    .toBuffer()
+  const input = page.locator('input[type="file"][data-testid="file-button-input"]').first()
+  await expect(input).toBeEnabled({ timeout: 60_000 })
+  await input.setInputFiles({ name: 'e2e-hero.png', mimeType: 'image/png', buffer: png })
+  await expect
+    .poll(() => dataset().find((d) => d._type === 'sanity.imageAsset' && d.originalFilename === 'e2e-hero.png'), {
+      timeout: 30_000,
+    })
+    .toMatchObject({ metadata: { dimensions: { width: 64, height: 48 } } })
+  const preview = page.locator('img[src*="/images/local/production/"]').first()
+  await expect(preview).toBeVisible({ timeout: 30_000 })
+  expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  await page.context().close()
+})
+
+test('a second editor sees the first one’s change live', async ({ browser }) => {
+  const a = await openStudio(browser, 'conditionArticle;condition-cancer')
+  const b = await openStudio(browser, 'conditionArticle;condition-cancer')
+  await expect(titleInput(b)).toBeEditable({ timeout: 120_000 })
+  await typeInto(a, ' LIVE')
+  await expect(titleInput(b)).toHaveValue(/ LIVE$/, { timeout: 20_000 })
+  await a.context().close()
+  await b.context().close()
+})
+
+test('the lake refuses a write without the token (401) and a stale revision (409)', async ({ request }) => {
+  const mutate = (mutations: unknown[], token?: string) =>
+    request.post(`${API}/data/mutate/production`, {
+      data: { mutations },
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    })
+  const anonymous = await mutate([{ create: { _type: 'faqItem', question: 'Unauthenticated?' } }])
+  expect(anonymous.status()).toBe(401)
+  const stale = await mutate(
+    [{ patch: { id: 'condition-diabetes', ifRevisionID: 'not-the-current-revision', set: { title: 'Overwritten' } } }],
+    TOKEN,
+  )
+  expect(stale.status()).toBe(409)
+  expect(doc('condition-diabetes')?.title).not.toBe('Overwritten')
+})
+
+test.afterAll(() => {
+  let lines: Array<{ method: string; endpoint: string; status: number }> = []
+  try {
+    lines = readFileSync(process.env.E2E_LAKE_LOG!, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line))
+  } catch {
+    return // a reused lake writes its log elsewhere
+  }
+  const counts = new Map<string, number>()
+  for (const l of lines)
+    counts.set(
+      `${l.method} ${l.endpoint} → ${l.status}`,
+      (counts.get(`${l.method} ${l.endpoint} → ${l.status}`) ?? 0) + 1,
+    )
+  const report = [...counts].sort().map(([key, n]) => `  ${String(n).padStart(5)}  ${key}`)
+  const notImplemented = [...counts.keys()].filter((k) => k.endsWith('→ 501'))
+  console.log(
+    `Endpoints the Studio called on the local lake (${lines.length} requests):\n${report.join('\n')}\n` +
+      `Answered 501: ${notImplemented.length ? notImplemented.join(', ') : 'none'}`,
+  )
+})
