@@ -224,13 +224,16 @@ export class Dataset extends EventEmitter<{ commit: [CommittedTransaction]; relo
   }
 
   /**
-   * Runs one transaction after every earlier one: `prepare` reads the current state and returns the changes (or
-   * throws a ConflictError). The changed documents get `_rev` = the transaction id and `_updatedAt` = now, the file
-   * is replaced atomically, then memory is updated and `commit` is emitted. Documents that would not change are
-   * left alone; a transaction that changes nothing writes nothing.
+   * Runs one transaction after every earlier one: `prepare` (sync or async) reads the current state and returns the
+   * changes (or throws a ConflictError). The changed documents get `_rev` = the transaction id and `_updatedAt` =
+   * now, the file is replaced atomically, then memory is updated and `commit` is emitted. Documents that would not
+   * change are left alone; a transaction that changes nothing writes nothing.
    */
   transact(
-    prepare: (read: (id: string) => SanityDocument | undefined, timestamp: string) => PreparedTransaction,
+    prepare: (
+      read: (id: string) => SanityDocument | undefined,
+      timestamp: string,
+    ) => PreparedTransaction | Promise<PreparedTransaction>,
     options: { transactionId?: string; author?: string } = {},
   ): Promise<CommittedTransaction> {
     const run = async (): Promise<CommittedTransaction> => {
@@ -238,7 +241,9 @@ export class Dataset extends EventEmitter<{ commit: [CommittedTransaction]; relo
       const id = options.transactionId ?? newTransactionId()
       if (!TRANSACTION_ID.test(id)) throw new ConflictError(`Transaction id "${id}" is not valid`)
       const timestamp = new Date().toISOString()
-      const prepared = prepare((docId) => this.docs.get(docId), timestamp)
+      // `prepare` may be async (a mutation addressed by a GROQ query): it still runs inside the queue, so no other
+      // transaction changes the state it reads before its changes are written.
+      const prepared = await prepare((docId) => this.docs.get(docId), timestamp)
       const changes: DocumentChange[] = []
       for (const [docId, next] of prepared.changes) {
         const before = this.docs.get(docId) ?? null

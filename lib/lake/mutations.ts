@@ -1,13 +1,17 @@
 /**
  * The Mutate API (`POST /data/mutate/:dataset`): create, createOrReplace, createIfNotExists, patch and delete,
  * applied in order to one working copy and committed as one transaction. Patch semantics come from
- * @sanity/mutator, the same code the Studio applies locally.
+ * @sanity/mutator, the same code the Studio applies locally. A `patch` or `delete` with a `query` (and `params`)
+ * instead of an `id` applies to every document the GROQ query returns, evaluated over the raw documents as they are
+ * at that point of the transaction (the committed ones with the earlier mutations applied), so the read and the
+ * write are one atomic step; a query that matches nothing is a no-op.
  */
 import { Mutation } from '@sanity/mutator'
 import { ConflictError } from '@/lib/content/dataset'
 import type { SanityDocument } from '@/lib/content/overlay'
 import { documentId, WorkingCopy } from './documents'
 import { HttpError } from './errors'
+import { runQuery } from './query'
 
 export type MutationResult = { id: string; operation: 'create' | 'update' | 'delete' | 'none' }
 
@@ -18,7 +22,58 @@ function applyPatch(doc: SanityDocument, patch: Body, timestamp: string): Sanity
   return result as SanityDocument
 }
 
-export function prepareMutations(copy: WorkingCopy, mutations: unknown, timestamp: string): MutationResult[] {
+/** The raw documents as the transaction sees them so far: the committed ones, with its own changes applied. */
+function currentDocuments(copy: WorkingCopy, committed: SanityDocument[]): SanityDocument[] {
+  const documents = committed.filter((doc) => !copy.changes.has(doc._id))
+  for (const [id, doc] of copy.changes) if (doc) documents.push({ ...doc, _id: id })
+  return documents
+}
+
+/** The ids of the documents a mutation's `query` returns (an array of documents, one document, or null). */
+async function idsForQuery(copy: WorkingCopy, committed: () => SanityDocument[], op: string, body: Body) {
+  if (typeof body.query !== 'string' || !body.query)
+    throw new HttpError(400, `${op}: "query" must be a GROQ query string`, 'mutationError')
+  const params = body.params ?? {}
+  if (typeof params !== 'object' || Array.isArray(params) || params === null)
+    throw new HttpError(400, `${op}: "params" must be an object`, 'mutationError')
+  const result = await runQuery(currentDocuments(copy, committed()), body.query, params as Record<string, unknown>)
+  const matched = Array.isArray(result) ? result : result === null || result === undefined ? [] : [result]
+  const ids: string[] = []
+  for (const doc of matched) {
+    const id = doc && typeof doc === 'object' ? (doc as Body)._id : undefined
+    if (typeof id !== 'string')
+      throw new HttpError(400, `${op}: the query must return documents (with an _id)`, 'mutationError')
+    if (!ids.includes(id)) ids.push(id)
+  }
+  return ids
+}
+
+function patchOne(copy: WorkingCopy, id: string, body: Body, timestamp: string): MutationResult {
+  const before = copy.get(id)
+  if (!before) throw new ConflictError(`Document "${id}" not found`)
+  copy.checkRevision(id, body.ifRevisionID)
+  const { id: _id, query: _query, params: _params, ifRevisionID: _ifRevisionID, ...patch } = body
+  void [_id, _query, _params, _ifRevisionID]
+  copy.set(id, applyPatch(before, patch, timestamp))
+  return { id, operation: 'update' }
+}
+
+function deleteOne(copy: WorkingCopy, id: string): MutationResult {
+  const existed = Boolean(copy.get(id))
+  copy.set(id, null)
+  return { id, operation: existed ? 'delete' : 'none' }
+}
+
+/**
+ * Applies the mutations to the working copy, in order. `committed` gives the raw committed documents (read inside
+ * the same serialized transaction), for the mutations addressed by query.
+ */
+export async function prepareMutations(
+  copy: WorkingCopy,
+  mutations: unknown,
+  timestamp: string,
+  committed: () => SanityDocument[],
+): Promise<MutationResult[]> {
   if (!Array.isArray(mutations) || mutations.length === 0)
     throw new HttpError(400, 'The body must have a non-empty "mutations" array', 'mutationError')
   const results: MutationResult[] = []
@@ -49,26 +104,20 @@ export function prepareMutations(copy: WorkingCopy, mutations: unknown, timestam
         break
       }
       case 'patch': {
-        if (body.query !== undefined)
-          throw new HttpError(501, 'Patch by query is not implemented by the local Content Lake', 'notImplemented')
-        const id = documentId(body.id)
-        const before = copy.get(id)
-        if (!before) throw new ConflictError(`Document "${id}" not found`)
-        copy.checkRevision(id, body.ifRevisionID)
-        const { id: _ignored, ifRevisionID, ...patch } = body
-        void _ignored
-        void ifRevisionID
-        copy.set(id, applyPatch(before, patch, timestamp))
-        results.push({ id, operation: 'update' })
+        if (body.query !== undefined) {
+          for (const id of await idsForQuery(copy, committed, op, body))
+            results.push(patchOne(copy, id, body, timestamp))
+          break
+        }
+        results.push(patchOne(copy, documentId(body.id), body, timestamp))
         break
       }
       case 'delete': {
-        if (body.query !== undefined)
-          throw new HttpError(501, 'Delete by query is not implemented by the local Content Lake', 'notImplemented')
-        const id = documentId(body.id)
-        const existed = Boolean(copy.get(id))
-        copy.set(id, null)
-        results.push({ id, operation: existed ? 'delete' : 'none' })
+        if (body.query !== undefined) {
+          for (const id of await idsForQuery(copy, committed, op, body)) results.push(deleteOne(copy, id))
+          break
+        }
+        results.push(deleteOne(copy, documentId(body.id)))
         break
       }
       default:

@@ -52,6 +52,8 @@ type Request = {
 
 type Handler = (r: Request, match: RegExpExecArray) => Promise<unknown> | unknown
 type Route = { name: string; methods: string[]; pattern: RegExp; handler: Handler }
+/** What a transaction records as asked for: the mutations or the actions. */
+type Prepared = { mutations?: unknown[]; actions?: string[] }
 
 /** What a handler returns when it has already answered (streams, redirects, binary bodies). */
 const ANSWERED = Symbol('answered')
@@ -185,14 +187,14 @@ export async function startLake(config: LakeConfig, options: { log?: (line: stri
   })
 
   async function commit(
-    prepare: (copy: WorkingCopy, timestamp: string) => { mutations?: unknown[]; actions?: string[] },
+    prepare: (copy: WorkingCopy, timestamp: string) => Prepared | Promise<Prepared>,
     transactionId: unknown,
   ): Promise<{ tx: CommittedTransaction; result: unknown }> {
     let result: unknown
     const tx = await dataset.transact(
-      (read, timestamp) => {
+      async (read, timestamp) => {
         const copy = new WorkingCopy(read)
-        const recorded = prepare(copy, timestamp)
+        const recorded = await prepare(copy, timestamp)
         result = recorded
         return { changes: copy.changes, ...recorded }
       },
@@ -325,8 +327,9 @@ export async function startLake(config: LakeConfig, options: { log?: (line: stri
         const dryRun = r.url.searchParams.get('dryRun') === 'true'
         if (dryRun) throw new HttpError(501, 'dryRun is not implemented by the local Content Lake', 'notImplemented')
         let results: Array<{ id: string; operation: string }> = []
-        const { tx } = await commit((copy, timestamp) => {
-          results = prepareMutations(copy, body.mutations, timestamp)
+        const { tx } = await commit(async (copy, timestamp) => {
+          // Inside the serialized transaction: the raw view is the committed state this transaction builds on.
+          results = await prepareMutations(copy, body.mutations, timestamp, () => dataset.view('raw'))
           return { mutations: body.mutations as unknown[] }
         }, body.transactionId)
         const withDocs = r.url.searchParams.get('returnDocuments') === 'true'

@@ -2,15 +2,16 @@
  * Contract tests of the local Content Lake through the real @sanity/client (the same client the Studio uses),
  * against a temporary copy of the seed dataset.
  */
-import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs'
+import { appendFileSync, copyFileSync, mkdtempSync, readFileSync } from 'node:fs'
 import { createServer, request, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createClient, type SanityClient } from '@sanity/client'
+import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret'
 import { applyPatch } from 'mendoza'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { parseNdjson } from '@/lib/content/overlay'
 import { parseLakeConfig } from '@/lib/lake/config'
 import { startLake, type Lake } from '@/lib/lake/server'
@@ -374,5 +375,105 @@ describe('local Content Lake: parsed queries', () => {
     const query = '*[_id == $id][0]._id'
     expect(await editor.fetch(query, { id: 'condition-diabetes' })).toBe('condition-diabetes')
     expect(await editor.fetch(query, { id: 'condition-cancer' })).toBe('condition-cancer')
+  })
+})
+
+describe('local Content Lake: patch and delete by query', () => {
+  const SECRET = 'sanity.previewUrlSecret'
+  const pause = () => new Promise((resolve) => setTimeout(resolve, 10))
+  const idsOfType = async (type: string) =>
+    (await editor.fetch<string[]>('*[_type == $type]._id', { type }, { perspective: 'raw' })).sort()
+
+  it('deletes exactly the documents the query (with params) matches', async () => {
+    await editor.create({ _id: 'drafts.secret-old-1', _type: SECRET, secret: 'a' })
+    await editor.create({ _id: 'drafts.secret-old-2', _type: SECRET, secret: 'b' })
+    await pause()
+    const cutoff = new Date().toISOString()
+    await pause()
+    await editor.create({ _id: 'drafts.secret-new', _type: SECRET, secret: 'c' })
+    const faqsBefore = await idsOfType('faqItem')
+
+    const result = await editor.delete(
+      { query: '*[_type == $type && _updatedAt < $cutoff]', params: { type: SECRET, cutoff } },
+      { returnDocuments: false },
+    )
+    expect(result.results.map((r) => [r.id, r.operation]).sort()).toEqual([
+      ['drafts.secret-old-1', 'delete'],
+      ['drafts.secret-old-2', 'delete'],
+    ])
+    expect(onDisk('drafts.secret-old-1')).toBeUndefined()
+    expect(onDisk('drafts.secret-old-2')).toBeUndefined()
+    expect(onDisk('drafts.secret-new')?.secret).toBe('c')
+    expect(await idsOfType('faqItem')).toEqual(faqsBefore)
+  })
+
+  it('patches every document the query matches, and only those', async () => {
+    await editor.create({ _id: 'faq-query-1', _type: 'faqItem', question: 'One', tag: 'query-test' })
+    await editor.create({ _id: 'faq-query-2', _type: 'faqItem', question: 'Two', tag: 'query-test' })
+    await editor.create({ _id: 'faq-query-3', _type: 'faqItem', question: 'Three', tag: 'other' })
+    const result = await editor
+      .patch({ query: '*[_type == "faqItem" && tag == $tag]', params: { tag: 'query-test' } })
+      .set({ answer: 'Set by query' })
+      .inc({ order: 1 })
+      .commit({ returnDocuments: false })
+    expect(result.results.map((r) => r.id).sort()).toEqual(['faq-query-1', 'faq-query-2'])
+    expect(onDisk('faq-query-1')).toMatchObject({ question: 'One', answer: 'Set by query', _rev: result.transactionId })
+    expect(onDisk('faq-query-2')).toMatchObject({ question: 'Two', answer: 'Set by query' })
+    expect(onDisk('faq-query-3')?.answer).toBeUndefined()
+  })
+
+  it('sees the earlier mutations of its own transaction', async () => {
+    const result = await editor.mutate(
+      [
+        { create: { _id: 'faq-query-in-tx', _type: 'faqItem', question: 'Made', tag: 'in-tx' } },
+        { patch: { query: '*[tag == "in-tx"]', set: { answer: 'Patched in the same transaction' } } },
+      ],
+      { returnDocuments: false },
+    )
+    expect(result.results.map((r) => [r.id, r.operation])).toEqual([
+      ['faq-query-in-tx', 'create'],
+      ['faq-query-in-tx', 'update'],
+    ])
+    expect(onDisk('faq-query-in-tx')).toMatchObject({ question: 'Made', answer: 'Patched in the same transaction' })
+  })
+
+  it('changes nothing when the query matches nothing', async () => {
+    const before = readFileSync(datasetPath, 'utf8')
+    const deleted = await editor.delete({ query: '*[_type == "noSuchType"]' }, { returnDocuments: false })
+    expect(deleted.results).toEqual([])
+    const patched = await editor
+      .patch({ query: '*[_type == "noSuchType"]' })
+      .set({ title: 'x' })
+      .commit({ returnDocuments: false })
+    expect(patched.results).toEqual([])
+    expect(readFileSync(datasetPath, 'utf8')).toBe(before)
+  })
+
+  it('refuses a delete by query without the token (401) and deletes nothing', async () => {
+    const before = readFileSync(datasetPath, 'utf8')
+    await expect(anonymous.delete({ query: '*[_type == "faqItem"]' })).rejects.toMatchObject({ statusCode: 401 })
+    expect(readFileSync(datasetPath, 'utf8')).toBe(before)
+  })
+
+  it('answers a broken query in a mutation with 400 and writes nothing', async () => {
+    const before = readFileSync(datasetPath, 'utf8')
+    await expect(editor.delete({ query: '*[_type ==' })).rejects.toMatchObject({ statusCode: 400 })
+    expect(readFileSync(datasetPath, 'utf8')).toBe(before)
+  })
+
+  it("runs the Studio's createPreviewSecret, which deletes expired secrets by query", async () => {
+    // An expired secret, written to the file directly (the lake stamps _updatedAt itself); it reloads the file.
+    const expired = { _id: 'drafts.secret-expired', _type: SECRET, secret: 'old', _updatedAt: '2020-01-01T00:00:00Z' }
+    appendFileSync(datasetPath, JSON.stringify(expired) + '\n')
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      const { secret } = await createPreviewSecret(editor, 'contract-test', '/studio', 'p-local-editor', 'secret-made')
+      expect(consoleError).not.toHaveBeenCalled()
+      expect(onDisk('drafts.secret-made')).toMatchObject({ _type: SECRET, secret, studioUrl: '/studio' })
+      expect(onDisk('drafts.secret-expired')).toBeUndefined()
+      expect(onDisk('drafts.secret-new')?.secret).toBe('c')
+    } finally {
+      consoleError.mockRestore()
+    }
   })
 })
