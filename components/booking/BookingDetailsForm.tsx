@@ -10,7 +10,7 @@ import {
   LANGUAGES,
   type BookingFormValues,
 } from '@/lib/booking'
-import { FormField, inputClass } from '@/components/ui/FormField'
+import { FormField, inputClass, TextAreaField, TextField } from '@/components/ui/FormField'
 import { lazyResolver } from '@/lib/lazy-resolver'
 import { notifyError, preloadNotices } from './LazyToaster'
 
@@ -72,57 +72,32 @@ export function BookingDetailsForm({ onValid }: { onValid: (whatsapp: string) =>
           <p className="text-sm">{EMPTY_FIELDS_NOTICE.description}</p>
         </div>
       )}
-      <FormField id={fullName.id} label="Full name" error={fullName.error}>
-        {(describedBy) => (
-          <input
-            id={fullName.id}
-            type="text"
-            autoComplete="name"
-            required
-            maxLength={BOOKING_LIMITS.fullName}
-            aria-invalid={fullName.invalid}
-            aria-describedby={describedBy}
-            className={inputClass(fullName.invalid)}
-            {...register('fullName')}
-          />
-        )}
-      </FormField>
-      <FormField id={email.id} label="Email" error={email.error}>
-        {(describedBy) => (
-          <input
-            id={email.id}
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={BOOKING_LIMITS.email}
-            aria-invalid={email.invalid}
-            aria-describedby={describedBy}
-            className={inputClass(email.invalid)}
-            {...register('email')}
-          />
-        )}
-      </FormField>
-      <FormField
-        id={whatsapp.id}
+      <TextField
+        field={fullName}
+        label="Full name"
+        type="text"
+        autoComplete="name"
+        maxLength={BOOKING_LIMITS.fullName}
+        registration={register('fullName')}
+      />
+      <TextField
+        field={email}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        maxLength={BOOKING_LIMITS.email}
+        registration={register('email')}
+      />
+      <TextField
+        field={whatsapp}
         label="WhatsApp number"
-        error={whatsapp.error}
         hint="With the country code, for example +1 555 010 0123."
-      >
-        {(describedBy) => (
-          <input
-            id={whatsapp.id}
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            required
-            maxLength={BOOKING_LIMITS.whatsapp}
-            aria-invalid={whatsapp.invalid}
-            aria-describedby={describedBy}
-            className={inputClass(whatsapp.invalid)}
-            {...register('whatsapp')}
-          />
-        )}
-      </FormField>
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        maxLength={BOOKING_LIMITS.whatsapp}
+        registration={register('whatsapp')}
+      />
       <FormField id={language.id} label="Preferred communication language" error={language.error}>
         {(describedBy) => (
           <select
@@ -142,25 +117,14 @@ export function BookingDetailsForm({ onValid }: { onValid: (whatsapp: string) =>
           </select>
         )}
       </FormField>
-      <FormField
-        id={symptoms.id}
+      <TextAreaField
+        field={symptoms}
         label="Medical concerns"
-        error={symptoms.error}
         hint={`${symptomsLength} of ${BOOKING_LIMITS.symptoms} characters. Describe your symptoms, how long you have had them and any questions you have.`}
-      >
-        {(describedBy) => (
-          <textarea
-            id={symptoms.id}
-            rows={4}
-            required
-            maxLength={BOOKING_LIMITS.symptoms}
-            aria-invalid={symptoms.invalid}
-            aria-describedby={describedBy}
-            className={inputClass(symptoms.invalid)}
-            {...register('symptoms')}
-          />
-        )}
-      </FormField>
+        rows={4}
+        maxLength={BOOKING_LIMITS.symptoms}
+        registration={register('symptoms')}
+      />
       <button
         type="submit"
         className="w-full rounded-md bg-brand-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 sm:w-auto"

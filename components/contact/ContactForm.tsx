@@ -2,7 +2,7 @@
 
 import { useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { FormField, inputClass } from '@/components/ui/FormField'
+import { TextAreaField, TextField } from '@/components/ui/FormField'
 import {
   CONTACT_LIMITS,
   CONTACT_STATUS,
@@ -90,55 +90,30 @@ export function ContactForm({ contactEmail }: { contactEmail: string | null }) {
       <p className="text-sm text-gray-700">
         Fields marked <span className="text-red-700">*</span> are required.
       </p>
-      <FormField id={name.id} label="Name" error={name.error}>
-        {(describedBy) => (
-          <input
-            id={name.id}
-            type="text"
-            autoComplete="name"
-            required
-            maxLength={CONTACT_LIMITS.name}
-            aria-invalid={name.invalid}
-            aria-describedby={describedBy}
-            className={inputClass(name.invalid)}
-            {...register('name')}
-          />
-        )}
-      </FormField>
-      <FormField id={email.id} label="Email" error={email.error}>
-        {(describedBy) => (
-          <input
-            id={email.id}
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={CONTACT_LIMITS.email}
-            aria-invalid={email.invalid}
-            aria-describedby={describedBy}
-            className={inputClass(email.invalid)}
-            {...register('email')}
-          />
-        )}
-      </FormField>
-      <FormField
-        id={message.id}
+      <TextField
+        field={name}
+        label="Name"
+        type="text"
+        autoComplete="name"
+        maxLength={CONTACT_LIMITS.name}
+        registration={register('name')}
+      />
+      <TextField
+        field={email}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        maxLength={CONTACT_LIMITS.email}
+        registration={register('email')}
+      />
+      <TextAreaField
+        field={message}
         label="Message"
-        error={message.error}
         hint={`${messageLength} of ${CONTACT_LIMITS.message} characters. Please do not include private medical details.`}
-      >
-        {(describedBy) => (
-          <textarea
-            id={message.id}
-            rows={6}
-            required
-            maxLength={CONTACT_LIMITS.message}
-            aria-invalid={message.invalid}
-            aria-describedby={describedBy}
-            className={inputClass(message.invalid)}
-            {...register('message')}
-          />
-        )}
-      </FormField>
+        rows={6}
+        maxLength={CONTACT_LIMITS.message}
+        registration={register('message')}
+      />
       {/* A field people never see or reach; bots that fill every input give themselves away. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">Leave this field empty</label>

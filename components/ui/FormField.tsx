@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react'
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react'
+import type { UseFormRegisterReturn } from 'react-hook-form'
 
 type Props = {
   id: string
@@ -40,3 +41,65 @@ export const inputClass = (invalid: boolean) =>
   `block w-full rounded-md border bg-white px-3 py-2 text-gray-900 shadow-sm ${
     invalid ? 'border-red-700' : 'border-gray-400'
   }`
+
+/** A form library field's id and validation state, as the two forms build it. */
+export type FieldState = { id: string; invalid: boolean; error?: string | undefined }
+
+type ControlProps = {
+  field: FieldState
+  label: string
+  hint?: ReactNode
+  /** What react-hook-form's `register(name)` returns: name, ref and the change and blur handlers. */
+  registration: UseFormRegisterReturn
+}
+type Managed = 'id' | 'className' | 'required' | 'aria-invalid' | 'aria-describedby'
+
+/** A required one-line field: label, hint and message wired to the input for assistive technology. */
+export function TextField({
+  field,
+  label,
+  hint,
+  registration,
+  ...input
+}: ControlProps & Omit<InputHTMLAttributes<HTMLInputElement>, Managed>) {
+  return (
+    <FormField id={field.id} label={label} error={field.error} hint={hint}>
+      {(describedBy) => (
+        <input
+          id={field.id}
+          required
+          aria-invalid={field.invalid}
+          aria-describedby={describedBy}
+          className={inputClass(field.invalid)}
+          {...input}
+          {...registration}
+        />
+      )}
+    </FormField>
+  )
+}
+
+/** A required multi-line field, wired the same way. */
+export function TextAreaField({
+  field,
+  label,
+  hint,
+  registration,
+  ...textarea
+}: ControlProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, Managed>) {
+  return (
+    <FormField id={field.id} label={label} error={field.error} hint={hint}>
+      {(describedBy) => (
+        <textarea
+          id={field.id}
+          required
+          aria-invalid={field.invalid}
+          aria-describedby={describedBy}
+          className={inputClass(field.invalid)}
+          {...textarea}
+          {...registration}
+        />
+      )}
+    </FormField>
+  )
+}
