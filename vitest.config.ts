@@ -1,8 +1,20 @@
 import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 
-export default defineConfig({
-  esbuild: { jsx: 'automatic' },
+// Files that replace modules (vi.mock), stub the environment or reset the module graph need a fresh module
+// registry; everything else shares one per worker, which is what keeps the suite within seconds on two cores
+// (per-file re-imports of React, groq-js and Sanity were two thirds of its time).
+const needsIsolation = [
+  'tests/unit/preview-secret.test.ts',
+  'tests/unit/revalidate-route.test.ts',
+  'tests/unit/revalidate.test.ts',
+  'tests/unit/revalidation.test.ts',
+  'tests/unit/review-actions.test.ts',
+  'tests/unit/shared-caches.test.ts',
+]
+
+const shared = {
+  esbuild: { jsx: 'automatic' as const },
   resolve: {
     alias: {
       '@': path.resolve(import.meta.dirname),
@@ -10,10 +22,32 @@ export default defineConfig({
       'server-only': path.resolve(import.meta.dirname, 'tests/support/empty.ts'),
     },
   },
+}
+
+const testDefaults = {
+  environment: 'node' as const,
+  testTimeout: 20_000,
+  hookTimeout: 120_000,
+}
+
+export default defineConfig({
+  ...shared,
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}'],
-    environment: 'node',
-    testTimeout: 20_000,
-    hookTimeout: 120_000,
+    projects: [
+      {
+        ...shared,
+        test: {
+          ...testDefaults,
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          exclude: needsIsolation,
+          isolate: false,
+        },
+      },
+      {
+        ...shared,
+        test: { ...testDefaults, name: 'unit-isolated', include: needsIsolation, isolate: true },
+      },
+    ],
   },
 })
