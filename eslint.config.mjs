@@ -5,6 +5,16 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
+    // Links go through components/ui/Link (no viewport prefetching); see the comment there.
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'next/link', message: "Use { Link } from '@/components/ui/Link'." }] },
+      ],
+    },
+  },
+  { files: ['components/ui/Link.tsx'], rules: { 'no-restricted-imports': 'off' } },
+  {
     ignores: [
       '.next/**',
       '.next-tracking/**',

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import { ArrowLeft, BadgeCheck } from 'lucide-react'
 import { formatMonthYear, isoDate } from '@/lib/format'
 import type { Crumb } from '@/lib/structured-data'

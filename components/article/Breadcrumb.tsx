@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import type { Crumb } from '@/lib/structured-data'
 
 /** Home / Health Topics / Topic — the last item is the current page and is not a link. */

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import { BadgeCheck } from 'lucide-react'
 import type { ConditionArticle } from '@/lib/content'
 import { formatLongDate, isoDate } from '@/lib/format'

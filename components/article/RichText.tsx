@@ -5,7 +5,7 @@ import {
   type PortableTextBlockComponent,
   type PortableTextComponents,
 } from '@portabletext/react'
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import { AlertTriangle, Info, Lightbulb, PhoneCall } from 'lucide-react'
 import { isExternalHref, isSafeHref } from '@/lib/links'
 

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import { ArrowLeft, BadgeCheck, CalendarDays, Clock } from 'lucide-react'
 import { Breadcrumb } from '@/components/article/Breadcrumb'
 import { References } from '@/components/article/References'

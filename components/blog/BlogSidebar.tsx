@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import { NewsletterForm } from '@/components/layout/NewsletterForm'
 import type { CategoryCount, PostCard } from '@/lib/blog/posts'
 import type { SiteSettings } from '@/lib/content'

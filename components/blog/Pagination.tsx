@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import type { Pagination as PaginationData } from '@/lib/blog/pagination'
 
 const box = 'inline-flex min-w-10 items-center justify-center rounded-md border px-3 py-2 text-sm font-medium'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import { CalendarDays, Clock } from 'lucide-react'
 import type { PostCard as PostCardData } from '@/lib/blog/posts'
 import { readTimeLabel } from '@/lib/blog/read-time'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import { routes } from '@/lib/routes'
 
 /** What the adult BMI ranges do and do not tell, next to the calculator where people read their result. */

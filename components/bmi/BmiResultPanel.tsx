@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import type { BmiResult } from '@/lib/bmi'
 import { BmiChart } from './BmiChart'
 import { routes } from '@/lib/routes'

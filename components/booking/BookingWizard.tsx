@@ -1,7 +1,7 @@
 'use client'
 
 import { CheckCircle2 } from 'lucide-react'
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import { useEffect, useRef, useState } from 'react'
 import { PAYMENT_SUCCESS } from '@/lib/booking'
 import { routes } from '@/lib/routes'

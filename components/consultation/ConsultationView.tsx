@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import { ConsultationBand } from '@/components/home/ConsultationBand'
 import { SectionHeading } from '@/components/home/SectionHeading'
 import { Icon } from '@/components/ui/Icon'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 
 /** A closing call to action: a heading, a sentence and one button to `href`. */
 export function ConsultationBand({

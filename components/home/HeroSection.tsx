@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import { getImageProps } from 'next/image'
 import { imageSource } from '@/lib/content/image'
 import type { LandingQueryResult } from '@/sanity.types'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import type { NavCondition } from '@/lib/content'
 import { Icon } from '@/components/ui/Icon'
 import { routes } from '@/lib/routes'

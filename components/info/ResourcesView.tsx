@@ -1,5 +1,5 @@
 import { AdSlot } from '@/components/consent/AdSlot'
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import { ExternalLink, Phone } from 'lucide-react'
 import { Icon } from '@/components/ui/Icon'
 import type { SiteSettings } from '@/lib/content'

@@ -1,5 +1,5 @@
 import { AdSlot } from '@/components/consent/AdSlot'
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import { Icon } from '@/components/ui/Icon'
 import type { ScreeningQueryResult } from '@/sanity.types'
 import { routes } from '@/lib/routes'

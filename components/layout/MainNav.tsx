@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import { consultDoctorLink, homeLink, mainNavLinks, routes, type NavLink } from '@/lib/routes'
 import { MenuDisclosure } from './MenuDisclosure'
 import { TopicsDisclosure } from './TopicsDisclosure'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import type { SiteSettings } from '@/lib/content'
 import { footerLegalLinks, footerQuickLinks, type NavLink } from '@/lib/routes'
 import { CookieSettingsLink } from '@/components/consent/CookieSettingsLink'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import { HeartPulse } from 'lucide-react'
 import type { NavCondition } from '@/lib/content'
 import { routes, type NavLink } from '@/lib/routes'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/ui/Link'
 import { StarRating } from '@/components/home/StarRating'
 import type { TeamDoctor } from '@/lib/content'
 import { routes } from '@/lib/routes'
