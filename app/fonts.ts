@@ -9,13 +9,5 @@ export const inter = localFont({
   display: 'swap',
 })
 
-// The italic face is a second 50 KB file that most pages barely use: it is not preloaded, so it never competes with
-// the HTML, the CSS and the upright face for a slow connection before the first paint.
-export const interItalic = localFont({
-  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-italic.woff2',
-  style: 'italic',
-  weight: '100 900',
-  variable: '--font-inter-italic',
-  display: 'swap',
-  preload: false,
-})
+// No italic face: the upright variable font is slanted by the browser for the few italic runs (quotes, notes, an
+// emphasised word). Inter's own italic is a second 50 KB file that competed with the page on slow connections.

@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import { ChunkReloadGuard } from '@/components/layout/ChunkReloadGuard'
 import { siteUrl } from '@/lib/seo'
-import { inter, interItalic } from './fonts'
+import { inter } from './fonts'
 import './globals.css'
 
 export const metadata: Metadata = {
@@ -15,7 +15,7 @@ export const viewport: Viewport = { themeColor: '#1e40af' }
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     // The inline script changes <html>'s class before React hydrates; the mismatch is intended.
-    <html lang="en" className={`${inter.variable} ${interItalic.variable}`} suppressHydrationWarning>
+    <html lang="en" className={inter.variable} suppressHydrationWarning>
       <head>
         {/* Marks that scripts run, before the first paint, so the header's no-JavaScript fallback never flashes. */}
         <script dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
