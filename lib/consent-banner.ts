@@ -1,16 +1,10 @@
 /**
- * The options vanilla-cookieconsent runs with, built from the one cookie catalogue in lib/consent.ts, so the
+ * The options vanilla-cookieconsent runs with, built from the one cookie catalogue in lib/consent-catalogue.ts, so the
  * banner, the preferences dialog and the privacy page always list the same categories and cookies.
  */
 import type CookieConsent from 'vanilla-cookieconsent'
-import {
-  CONSENT_COOKIE,
-  CONSENT_DAYS,
-  CONSENT_REVISION,
-  cookieCatalogue,
-  optionalCategoriesInUse,
-  type TrackingConfig,
-} from './consent'
+import { CONSENT_COOKIE, CONSENT_DAYS, CONSENT_REVISION, optionalCategoriesInUse, type TrackingConfig } from './consent'
+import { cookieCatalogue } from './consent-catalogue'
 
 type Callbacks = Pick<CookieConsent.CookieConsentConfig, 'onConsent' | 'onChange'>
 

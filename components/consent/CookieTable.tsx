@@ -1,4 +1,5 @@
-import { CONSENT_DAYS, cookieCatalogue, trackingConfig } from '@/lib/consent'
+import { CONSENT_DAYS, trackingConfig } from '@/lib/consent'
+import { cookieCatalogue } from '@/lib/consent-catalogue'
 
 /**
  * The privacy policy's list of cookie categories and the cookies the site really sets in each, from the same

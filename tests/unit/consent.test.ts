@@ -3,7 +3,6 @@ import {
   CONSENT_COOKIE,
   CONSENT_DAYS,
   CONSENT_REVISION,
-  cookieCatalogue,
   needsBanner,
   optionalCategoriesInUse,
   parseTrackingConfig,
@@ -12,6 +11,7 @@ import {
   trackingCspSources,
   type StoredConsent,
 } from '@/lib/consent'
+import { cookieCatalogue } from '@/lib/consent-catalogue'
 import type CookieConsent from 'vanilla-cookieconsent'
 import { consentBannerOptions } from '@/lib/consent-banner'
 import { siteCsp } from '@/lib/security-headers'
@@ -65,6 +65,14 @@ describe('cookie catalogue (banner and policy)', () => {
     expect(optionalCategoriesInUse({ adsClientId: both.adsClientId })).toEqual(['advertising'])
     const names = cookieCatalogue(both).flatMap((c) => c.cookies.map((k) => k.name))
     expect(names).toEqual(expect.arrayContaining(['_ga', '_ga_AB12CD34EF', '__gads, __gpi']))
+  })
+  it('asks about exactly the categories for which the catalogue lists cookies, for every configuration', () => {
+    for (const config of [{}, { analyticsId: both.analyticsId }, { adsClientId: both.adsClientId }, both]) {
+      const withCookies = cookieCatalogue(config)
+        .filter((c) => c.optional && c.cookies.length > 0)
+        .map((c) => c.id)
+      expect(optionalCategoriesInUse(config)).toEqual(withCookies)
+    }
   })
 })
 
