@@ -13,6 +13,8 @@ const nextConfig: NextConfig = {
   // A second build (the tracking-ids e2e run) goes to its own folder so that it never replaces the normal one.
   distDir: process.env.NEXT_DIST_DIR?.trim() || '.next',
   poweredByHeader: false,
+  // scripts/server.mts compresses (Brotli and gzip); `next start` would only gzip.
+  compress: false,
   reactStrictMode: true,
   images: {
     // Only the Sanity image CDN, and only ever used in Sanity mode; the local mode serves images from public/.

@@ -7,7 +7,7 @@
  *  - what the list page sends: HTML and JavaScript, gzip-compressed, and a broad search's JSON;
  *  - the server's peak resident memory (with its worker processes).
  * /blog itself is prerendered at build time from the seed, so the later pages (/blog/page/N), which render from the
- * benchmark's dataset, stand for the list. Pages rendered on demand are cached by `next start` in
+ * benchmark's dataset, stand for the list. Pages rendered on demand are cached by the production server in
  * .next/server/route-cache, which this script empties before and after each size. Prints figures; asserts nothing.
  * Options: --sizes 1000,10000.
  */
@@ -113,7 +113,7 @@ for (const n of sizes) {
   const pages = Math.ceil(totalPosts / 12)
   const datasetMiB = readFileSync(file).length / 2 ** 20
 
-  // `next start` keeps pages it rendered on demand in .next/server/route-cache across restarts, whatever dataset
+  // The production server keeps pages it rendered on demand in .next/server/route-cache across restarts, whatever dataset
   // they came from. Those are only caches (build-time pages live in .next/server/app): empty them, so this dataset's
   // pages are rendered from this dataset.
   rmSync(path.join(root, '.next/server/route-cache'), { recursive: true, force: true })

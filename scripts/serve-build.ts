@@ -1,4 +1,4 @@
-// Starts the production build (`next start`) on a free loopback port for a benchmark, and stops it afterwards.
+// Starts the production build (scripts/server.mts, as `npm run start` does) on a free loopback port for a benchmark, and stops it afterwards.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -28,11 +28,15 @@ export async function freePort(): Promise<number> {
 export async function startBuild(env: Record<string, string> = {}, fixedPort?: number): Promise<RunningServer> {
   if (!existsSync(path.join(root, '.next/BUILD_ID'))) throw new Error('No production build: run "npm run build" first.')
   const port = fixedPort ?? (await freePort())
-  const child = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: root,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'scripts/server.mts'), '-p', String(port), '-H', '127.0.0.1'],
+    {
+      cwd: root,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
   let output = ''
   child.stdout!.on('data', (chunk) => (output += chunk))
   child.stderr!.on('data', (chunk) => (output += chunk))
@@ -44,7 +48,8 @@ export async function startBuild(env: Record<string, string> = {}, fixedPort?: n
     } catch {
       // not listening yet
     }
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`next start did not come up:\n${output}`)
+    if (child.exitCode !== null || Date.now() > deadline)
+      throw new Error(`the production server did not come up:\n${output}`)
     await new Promise((r) => setTimeout(r, 250))
   }
   return {
@@ -61,7 +66,7 @@ export async function startBuild(env: Record<string, string> = {}, fixedPort?: n
   }
 }
 
-/** Resident memory of a process and its children (next start runs the server in a child process), in MiB. */
+/** Resident memory of a process and its children (the server may run workers in child processes), in MiB. */
 export function rssMiB(pid: number): number {
   const pids = [pid, ...childPids(pid)]
   let kb = 0

@@ -12,6 +12,8 @@ const bin = (name: string) => path.join(root, 'node_modules/.bin', name)
 const port = process.env.PORT?.trim() || '3000'
 const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
 const children: ChildProcess[] = []
+// The production server with Brotli and the outage status (scripts/server.mts), in one Node process.
+const serverArgs = ['--import', 'tsx', path.join(root, 'scripts/server.mts'), '-p', port]
 
 function run(command: string, args: string[], childEnv: NodeJS.ProcessEnv): ChildProcess {
   const child = spawn(command, args, { cwd: root, env: childEnv, stdio: 'inherit' })
@@ -30,7 +32,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
   })
 
 if (process.env.NEXT_PUBLIC_SANITY_PROJECT_ID?.trim()) {
-  run(bin('next'), ['start', '-p', port], env)
+  run(process.execPath, serverArgs, env)
 } else {
   const dataset = path.resolve(root, process.env.LOCAL_DATASET_PATH?.trim() || DEFAULT_WORKING_DATASET)
   const created = ensureWorkingDataset(dataset, path.join(root, SEED_DATASET))
@@ -45,7 +47,7 @@ if (process.env.NEXT_PUBLIC_SANITY_PROJECT_ID?.trim()) {
     ...shared,
     LOCAL_SITE_ORIGIN: process.env.LOCAL_SITE_ORIGIN?.trim() || `http://localhost:${port}`,
   })
-  run(bin('next'), ['start', '-p', port], shared)
+  run(process.execPath, serverArgs, shared)
   const site = `http://localhost:${port}`
   console.log(
     [

@@ -4,6 +4,7 @@
  */
 import { createClient, type SanityClient } from '@sanity/client'
 import type { ContentConfig } from './env'
+import { isUnavailableError, recordContentOutage } from './outage'
 import type { Perspective } from './overlay'
 
 type SanityConfig = Extract<ContentConfig, { mode: 'sanity' }>
@@ -34,9 +35,15 @@ export async function sanityFetch<T>(
   const base = sanityClient(config)
   if (perspective === 'drafts') {
     if (!config.readToken) throw new Error('Draft preview needs SANITY_API_READ_TOKEN (a Viewer token of the project).')
-    return base
-      .withConfig({ token: config.readToken, useCdn: false, perspective: 'drafts' })
-      .fetch<T>(query, params, { cache: 'no-store' })
   }
-  return base.fetch<T>(query, params, { next })
+  try {
+    return perspective === 'drafts'
+      ? await base
+          .withConfig({ token: config.readToken, useCdn: false, perspective: 'drafts' })
+          .fetch<T>(query, params, { cache: 'no-store' })
+      : await base.fetch<T>(query, params, { next })
+  } catch (error) {
+    if (isUnavailableError(error)) recordContentOutage()
+    throw error
+  }
 }
