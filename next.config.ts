@@ -13,7 +13,7 @@ const nextConfig: NextConfig = {
   // A second build (the tracking-ids e2e run) goes to its own folder so that it never replaces the normal one.
   distDir: process.env.NEXT_DIST_DIR?.trim() || '.next',
   poweredByHeader: false,
-  // scripts/server.mts compresses (Brotli and gzip); `next start` would only gzip.
+  // scripts/server.mjs compresses (Brotli and gzip); `next start` would only gzip.
   compress: false,
   reactStrictMode: true,
   images: {

@@ -74,7 +74,7 @@ export default defineConfig({
     },
     {
       // The production build (`npm run build` runs first in `npm test`).
-      command: `node --import tsx scripts/server.mts -p ${PORT} -H 127.0.0.1`,
+      command: `node scripts/server.mjs -p ${PORT} -H 127.0.0.1`,
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
@@ -90,7 +90,7 @@ export default defineConfig({
     },
     {
       // The same build, with e-mail sending configured: the contact page reads it at request time.
-      command: `node --import tsx scripts/server.mts -p ${CONFIGURED_PORT} -H 127.0.0.1`,
+      command: `node scripts/server.mjs -p ${CONFIGURED_PORT} -H 127.0.0.1`,
       url: `http://127.0.0.1:${CONFIGURED_PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

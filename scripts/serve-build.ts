@@ -1,4 +1,4 @@
-// Starts the production build (scripts/server.mts, as `npm run start` does) on a free loopback port for a benchmark, and stops it afterwards.
+// Starts the production build (scripts/server.mjs, as `npm run start` does) on a free loopback port for a benchmark, and stops it afterwards.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -30,7 +30,7 @@ export async function startBuild(env: Record<string, string> = {}, fixedPort?: n
   const port = fixedPort ?? (await freePort())
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(root, 'scripts/server.mts'), '-p', String(port), '-H', '127.0.0.1'],
+    [path.join(root, 'scripts/server.mjs'), '-p', String(port), '-H', '127.0.0.1'],
     {
       cwd: root,
       env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },

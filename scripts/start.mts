@@ -12,8 +12,8 @@ const bin = (name: string) => path.join(root, 'node_modules/.bin', name)
 const port = process.env.PORT?.trim() || '3000'
 const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
 const children: ChildProcess[] = []
-// The production server with Brotli and the outage status (scripts/server.mts), in one Node process.
-const serverArgs = ['--import', 'tsx', path.join(root, 'scripts/server.mts'), '-p', port]
+// The production server with Brotli and the outage status (scripts/server.mjs), in one Node process.
+const serverArgs = [path.join(root, 'scripts/server.mjs'), '-p', port]
 
 function run(command: string, args: string[], childEnv: NodeJS.ProcessEnv): ChildProcess {
   const child = spawn(command, args, { cwd: root, env: childEnv, stdio: 'inherit' })

@@ -202,7 +202,7 @@ async function sanityTest() {
           )
         }
         // Next's App Router answers a failed render 500 with its error shell (the site's error panel,
-        // app/(site)/error.tsx, is drawn in the browser); the production server (scripts/server.mts) sends it as
+        // app/(site)/error.tsx, is drawn in the browser); the production server (scripts/server.mjs) sends it as
         // 503 with Retry-After because the content backend marked the outage (lib/content/outage.ts).
         const never = await get(server.origin, '/never-generated-page')
         check(

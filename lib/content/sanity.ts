@@ -4,7 +4,7 @@
  */
 import { createClient, type SanityClient } from '@sanity/client'
 import type { ContentConfig } from './env'
-import { isUnavailableError, recordContentOutage } from './outage'
+import { isUnavailableError, recordContentOutage } from './outage.mjs'
 import type { Perspective } from './overlay'
 
 type SanityConfig = Extract<ContentConfig, { mode: 'sanity' }>

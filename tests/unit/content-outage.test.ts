@@ -5,7 +5,7 @@ import {
   OUTAGE_WINDOW_MS,
   recordContentOutage,
   statusDuringOutage,
-} from '@/lib/content/outage'
+} from '@/lib/content/outage.mjs'
 
 const KEY = Symbol.for('healthwise.contentOutageAt')
 afterEach(() => {

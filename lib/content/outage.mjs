@@ -1,29 +1,29 @@
 /**
  * When the content backend cannot be reached, a page that was never generated cannot render. Next.js answers a
  * failed render with 500 and gives the render no way to choose its status, so the Sanity backend marks the outage
- * here and the production server (scripts/server.mts) turns the 500 of that moment into 503 Service Unavailable
+ * here and the production server (scripts/server.mjs) turns the 500 of that moment into 503 Service Unavailable
  * with Retry-After: the honest answer for a temporary fault, which crawlers and monitors treat as one.
  * The mark lives on globalThis because the server and Next's compiled server code are separate module instances
- * in one process.
+ * in one process. Plain JavaScript (types in outage.d.mts) because the server runs on plain Node: a TypeScript
+ * loader cost it 60 MB of memory.
  */
 const KEY = Symbol.for('healthwise.contentOutageAt')
-type OutageGlobal = typeof globalThis & { [KEY]?: number }
 
 /** How long after a failed backend request a 500 is taken to be caused by it. */
 export const OUTAGE_WINDOW_MS = 30_000
 export const RETRY_AFTER_SECONDS = 30
 
-export function recordContentOutage(now = Date.now()): void {
-  ;(globalThis as OutageGlobal)[KEY] = now
+export function recordContentOutage(now = Date.now()) {
+  globalThis[KEY] = now
 }
 
-export function contentOutageRecent(now = Date.now()): boolean {
-  const at = (globalThis as OutageGlobal)[KEY]
-  return at !== undefined && now - at >= 0 && now - at < OUTAGE_WINDOW_MS
+export function contentOutageRecent(now = Date.now()) {
+  const at = globalThis[KEY]
+  return typeof at === 'number' && now - at >= 0 && now - at < OUTAGE_WINDOW_MS
 }
 
 /** The status to send for a response Next.js is about to send with `status`. */
-export function statusDuringOutage(status: number, now = Date.now()): number {
+export function statusDuringOutage(status, now = Date.now()) {
   return status === 500 && contentOutageRecent(now) ? 503 : status
 }
 
@@ -31,8 +31,8 @@ export function statusDuringOutage(status: number, now = Date.now()): number {
  * Whether a failed backend request means the backend is unavailable (unreachable, timing out, 5xx, rate limited),
  * rather than a mistake in the request (other 4xx), which a retry would not cure.
  */
-export function isUnavailableError(error: unknown): boolean {
-  const status = (error as { statusCode?: unknown } | null)?.statusCode
+export function isUnavailableError(error) {
+  const status = error?.statusCode
   if (typeof status !== 'number') return true
   return status >= 500 || status === 429 || status === 408
 }
