@@ -1,6 +1,6 @@
 /**
  * The one dataset module: an NDJSON file (the format `sanity dataset export` writes) held in memory, read by the
- * site's local backend and written by the local Content Lake. One parse (`parseNdjson`), one overlay (`overlay`),
+ * site's local backend and written by the local Content Lake. One parse (`parseNdjsonLine`), one overlay (`overlay`),
  * one writer:
  *
  * - Writes are serialized: a transaction sees the state every earlier transaction left, so a check such as
@@ -17,9 +17,11 @@
  */
 import { createHash, randomBytes } from 'node:crypto'
 import { EventEmitter } from 'node:events'
+import { createReadStream } from 'node:fs'
 import { appendFile, open, readdir, readFile, rename, stat, unlink, type FileHandle } from 'node:fs/promises'
 import path from 'node:path'
-import { overlay, parseNdjson, type SanityDocument } from './overlay'
+import { createInterface } from 'node:readline'
+import { overlay, parseNdjsonLine, type SanityDocument } from './overlay'
 
 export type ViewName = 'raw' | 'published' | 'drafts'
 
@@ -82,8 +84,9 @@ export async function fileVersion(file: string): Promise<string> {
 }
 
 /** The revision a document from a file without `_rev` (the seed) gets: stable until its first write. */
-function contentRevision(doc: SanityDocument): string {
-  return 'r' + createHash('sha1').update(JSON.stringify(doc)).digest('hex').slice(0, 21)
+/** A revision for a document stored without one: a hash of its JSON line, so it changes when the content does. */
+function contentRevision(line: string): string {
+  return 'r' + createHash('sha1').update(line).digest('hex').slice(0, 21)
 }
 
 export function serializeNdjson(documents: Iterable<SanityDocument>): string {
@@ -169,22 +172,39 @@ export class Dataset extends EventEmitter<{ commit: [CommittedTransaction]; relo
   }
 
   private async load(): Promise<void> {
-    let version: string
-    let text: string
-    try {
-      version = await fileVersion(this.file)
-      text = await readFile(this.file, 'utf8')
-    } catch {
-      throw new Error(
+    const gone = () =>
+      new Error(
         `The local dataset ${this.file} does not exist. Run "npm run seed" to generate it, or set LOCAL_DATASET_PATH.`,
       )
+    let version: string
+    try {
+      version = await fileVersion(this.file)
+    } catch {
+      throw gone()
     }
-    const parsed = parseNdjson(text, this.file)
+    // Read line by line: the whole file as one string (and its lines as copies) cost more memory at every load
+    // than the documents themselves, 40 MB of text for 10,000 blog posts. The parsed objects are fresh, so a
+    // missing revision is set in place rather than on a copy of each document.
+    const parsed: SanityDocument[] = []
+    const lines = createInterface({ input: createReadStream(this.file, { encoding: 'utf8' }), crlfDelay: Infinity })
+    let lineNumber = 0
+    try {
+      for await (const line of lines) {
+        lineNumber++
+        if (!line.trim()) continue
+        const doc = parseNdjsonLine(line, lineNumber, this.file)
+        if (typeof doc._rev !== 'string') doc._rev = contentRevision(line)
+        parsed.push(doc)
+      }
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw gone()
+      throw error
+    } finally {
+      lines.close()
+    }
     this.accept?.(parsed)
     const docs = new Map<string, SanityDocument>()
-    for (const doc of parsed) {
-      docs.set(doc._id, typeof doc._rev === 'string' ? doc : { ...doc, _rev: contentRevision(doc) })
-    }
+    for (const doc of parsed) docs.set(doc._id, doc)
     this.docs = docs
     this.views.clear()
     this.version = version

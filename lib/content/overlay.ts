@@ -37,25 +37,30 @@ export function overlay(documents: readonly SanityDocument[], perspective: Persp
 }
 
 /** Parses NDJSON as `sanity dataset export` writes it; a broken line is reported with its number. */
+/** One line of an NDJSON dataset as a document, or an error naming the source and the line (1-based). */
+export function parseNdjsonLine(line: string, lineNumber: number, source = 'dataset'): SanityDocument {
+  let doc: unknown
+  try {
+    doc = JSON.parse(line)
+  } catch (error) {
+    throw new Error(`${source}: line ${lineNumber} is not valid JSON (${(error as Error).message})`)
+  }
+  if (
+    !doc ||
+    typeof doc !== 'object' ||
+    typeof (doc as SanityDocument)._id !== 'string' ||
+    typeof (doc as SanityDocument)._type !== 'string'
+  ) {
+    throw new Error(`${source}: line ${lineNumber} is not a document with _id and _type`)
+  }
+  return doc as SanityDocument
+}
+
+/** The documents of an NDJSON text; blank lines are skipped. */
 export function parseNdjson(text: string, source = 'dataset'): SanityDocument[] {
   const documents: SanityDocument[] = []
   text.split('\n').forEach((line, index) => {
-    if (!line.trim()) return
-    let doc: unknown
-    try {
-      doc = JSON.parse(line)
-    } catch (error) {
-      throw new Error(`${source}: line ${index + 1} is not valid JSON (${(error as Error).message})`)
-    }
-    if (
-      !doc ||
-      typeof doc !== 'object' ||
-      typeof (doc as SanityDocument)._id !== 'string' ||
-      typeof (doc as SanityDocument)._type !== 'string'
-    ) {
-      throw new Error(`${source}: line ${index + 1} is not a document with _id and _type`)
-    }
-    documents.push(doc as SanityDocument)
+    if (line.trim()) documents.push(parseNdjsonLine(line, index + 1, source))
   })
   return documents
 }
