@@ -1,6 +1,8 @@
 /**
  * Schema.org JSON-LD for search engines: MedicalWebPage (with who reviewed it and when) and BreadcrumbList.
  */
+import { routes } from './routes'
+
 export type Crumb = { name: string; href: string }
 
 export type ArticleForLd = {
@@ -25,6 +27,25 @@ export type ArticleForLd = {
 }
 
 const abs = (base: string, path: string) => new URL(path, base).toString()
+
+/** A reviewer as the content queries return it (guides and blog posts project the same fields). */
+export type ReviewerDocument = {
+  name?: string | null
+  specialization?: string | null
+  doctorId?: number | string | null
+  isSample?: boolean | null
+}
+
+/** The reviewer for a page's JSON-LD, linked to their profile on the team page; none without a name. */
+export function reviewerForLd(reviewer: ReviewerDocument | null | undefined): ArticleForLd['reviewer'] {
+  if (!reviewer?.name) return null
+  return {
+    name: reviewer.name,
+    specialization: reviewer.specialization,
+    path: routes.doctor(reviewer.doctorId ?? ''),
+    isSample: reviewer.isSample,
+  }
+}
 
 export function breadcrumbJsonLd(base: string, crumbs: Crumb[]) {
   return {

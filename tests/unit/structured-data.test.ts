@@ -4,6 +4,7 @@ import {
   breadcrumbJsonLd,
   medicalWebPageJsonLd,
   physicianJsonLd,
+  reviewerForLd,
   serializeJsonLd,
 } from '@/lib/structured-data'
 
@@ -153,5 +154,20 @@ describe('physicianJsonLd', () => {
 
   it('claims no Physician for a fictional sample profile', () => {
     expect(physicianJsonLd(base, { ...doctor, isSample: true }, 'HealthWise Hub')).toBeNull()
+  })
+})
+
+describe('reviewerForLd', () => {
+  it('links a named reviewer to their profile on the team page and keeps the sample flag', () => {
+    expect(reviewerForLd({ name: 'Dr Sample', specialization: 'Cardiology', doctorId: 2, isSample: true })).toEqual({
+      name: 'Dr Sample',
+      specialization: 'Cardiology',
+      path: '/doctor-discovery#doctor-2',
+      isSample: true,
+    })
+  })
+  it('gives no reviewer without a name', () => {
+    expect(reviewerForLd(null)).toBeNull()
+    expect(reviewerForLd({ name: '', doctorId: 1 })).toBeNull()
   })
 })

@@ -6,7 +6,7 @@ import { blogMetadata } from '@/lib/blog/meta'
 import { getBlogIndex, getBlogPost, getSettings } from '@/lib/content'
 import { routes } from '@/lib/routes'
 import { siteUrl } from '@/lib/seo'
-import { blogPostingJsonLd, breadcrumbJsonLd, type Crumb } from '@/lib/structured-data'
+import { blogPostingJsonLd, breadcrumbJsonLd, reviewerForLd, type Crumb } from '@/lib/structured-data'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -57,14 +57,7 @@ export default async function BlogPostPage({ params }: Props) {
           modifiedAt: post._updatedAt,
           category: post.category?.title,
           lastReviewed: post.review?.lastReviewed,
-          reviewer: reviewer?.name
-            ? {
-                name: reviewer.name,
-                specialization: reviewer.specialization,
-                path: routes.doctor(reviewer.doctorId ?? ''),
-                isSample: reviewer.isSample,
-              }
-            : null,
+          reviewer: reviewerForLd(reviewer),
           organizationName: settings.organizationName ?? '',
         })}
       />

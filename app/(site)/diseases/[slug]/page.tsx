@@ -5,7 +5,7 @@ import { JsonLd } from '@/components/article/JsonLd'
 import { getCondition, getConditionSlugs, getSettings } from '@/lib/content'
 import { routes } from '@/lib/routes'
 import { siteUrl } from '@/lib/seo'
-import { breadcrumbJsonLd, medicalWebPageJsonLd, type Crumb } from '@/lib/structured-data'
+import { breadcrumbJsonLd, medicalWebPageJsonLd, reviewerForLd, type Crumb } from '@/lib/structured-data'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -54,14 +54,7 @@ export default async function ConditionPage({ params }: Props) {
           conditionName: article.name ?? '',
           lastUpdated: article.lastUpdated,
           lastReviewed: article.review?.lastReviewed,
-          reviewer: reviewer?.name
-            ? {
-                name: reviewer.name,
-                specialization: reviewer.specialization,
-                path: routes.doctor(reviewer.doctorId ?? ''),
-                isSample: reviewer.isSample,
-              }
-            : null,
+          reviewer: reviewerForLd(reviewer),
           organizationName: settings.organizationName ?? '',
         })}
       />
