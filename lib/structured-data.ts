@@ -60,10 +60,27 @@ export function breadcrumbJsonLd(base: string, crumbs: Crumb[]) {
   }
 }
 
+const organization = (base: string, name: string) => ({ '@type': 'Organization', name, url: abs(base, '/') })
+
+/**
+ * Who reviewed a page and when, for schema.org's lastReviewed and reviewedBy. A review by a fictional sample person
+ * is no review: neither the reviewer nor the date is claimed.
+ */
+function reviewClaim(base: string, reviewer: ArticleForLd['reviewer'], lastReviewed: string | null | undefined) {
+  if (!reviewer || reviewer.isSample) return {}
+  return {
+    ...(lastReviewed ? { lastReviewed } : {}),
+    reviewedBy: {
+      '@type': 'Physician',
+      name: reviewer.name,
+      ...(reviewer.specialization ? { medicalSpecialty: reviewer.specialization } : {}),
+      ...(reviewer.path ? { url: abs(base, reviewer.path) } : {}),
+    },
+  }
+}
+
 export function medicalWebPageJsonLd(base: string, article: ArticleForLd) {
   const url = abs(base, article.path)
-  // A review by a sample person is no review: claim neither the reviewer nor the date.
-  const reviewer = article.reviewer && !article.reviewer.isSample ? article.reviewer : null
   return {
     '@context': 'https://schema.org',
     '@type': 'MedicalWebPage',
@@ -79,18 +96,8 @@ export function medicalWebPageJsonLd(base: string, article: ArticleForLd) {
     ],
     about: { '@type': 'MedicalCondition', name: article.conditionName },
     ...(article.lastUpdated ? { dateModified: article.lastUpdated } : {}),
-    ...(reviewer && article.lastReviewed ? { lastReviewed: article.lastReviewed } : {}),
-    ...(reviewer
-      ? {
-          reviewedBy: {
-            '@type': 'Physician',
-            name: reviewer.name,
-            ...(reviewer.specialization ? { medicalSpecialty: reviewer.specialization } : {}),
-            ...(reviewer.path ? { url: abs(base, reviewer.path) } : {}),
-          },
-        }
-      : {}),
-    publisher: { '@type': 'Organization', name: article.organizationName, url: abs(base, '/') },
+    ...reviewClaim(base, article.reviewer, article.lastReviewed),
+    publisher: organization(base, article.organizationName),
   }
 }
 
@@ -112,8 +119,7 @@ export type BlogPostForLd = {
  */
 export function blogPostingJsonLd(base: string, post: BlogPostForLd) {
   const url = abs(base, post.path)
-  const reviewer = post.reviewer && !post.reviewer.isSample ? post.reviewer : null
-  const organization = { '@type': 'Organization', name: post.organizationName, url: abs(base, '/') }
+  const publisher = organization(base, post.organizationName)
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -125,23 +131,9 @@ export function blogPostingJsonLd(base: string, post: BlogPostForLd) {
     ...(post.publishedAt ? { datePublished: post.publishedAt } : {}),
     ...(post.modifiedAt ? { dateModified: post.modifiedAt } : {}),
     ...(post.category ? { articleSection: post.category } : {}),
-    author: organization,
-    publisher: organization,
-    mainEntityOfPage: {
-      '@type': 'WebPage',
-      '@id': url,
-      ...(reviewer && post.lastReviewed ? { lastReviewed: post.lastReviewed } : {}),
-      ...(reviewer
-        ? {
-            reviewedBy: {
-              '@type': 'Physician',
-              name: reviewer.name,
-              ...(reviewer.specialization ? { medicalSpecialty: reviewer.specialization } : {}),
-              ...(reviewer.path ? { url: abs(base, reviewer.path) } : {}),
-            },
-          }
-        : {}),
-    },
+    author: publisher,
+    publisher,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url, ...reviewClaim(base, post.reviewer, post.lastReviewed) },
   }
 }
 
