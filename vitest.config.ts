@@ -11,6 +11,7 @@ const needsIsolation = [
   'tests/unit/revalidation.test.ts',
   'tests/unit/review-actions.test.ts',
   'tests/unit/shared-caches.test.ts',
+  'tests/unit/local-evaluate-fallback.test.ts',
 ]
 
 const shared = {

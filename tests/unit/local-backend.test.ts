@@ -1,8 +1,10 @@
 import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { evaluate, parse } from 'groq-js'
 import { describe, expect, it } from 'vitest'
-import { loadLocalDataset, localFetch } from '@/lib/content/local'
+import { evaluateLocal, loadLocalDataset, localFetch } from '@/lib/content/local'
+import * as queries from '@/lib/content/queries'
 import { navConditionsQuery, settingsQuery } from '@/lib/content/queries'
 
 const line = (doc: object) => JSON.stringify(doc)
@@ -58,5 +60,38 @@ describe('local backend', () => {
     await expect(localFetch('/nonexistent/dataset.ndjson', settingsQuery, {}, 'published')).rejects.toThrow(
       'npm run seed',
     )
+  })
+
+  it("answers every site query over the seed exactly as groq-js's asynchronous evaluator does", async () => {
+    const seedFile = path.resolve(import.meta.dirname, '../../studio/seed/dataset.ndjson')
+    const raw = await loadLocalDataset(seedFile, 'raw')
+    const slugs = [
+      ...new Set(
+        raw.flatMap((d) =>
+          (d.slug as { current?: string })?.current ? [(d.slug as { current: string }).current] : [],
+        ),
+      ),
+    ]
+    const doctorIds = raw.flatMap((d) => (typeof d.doctorId === 'string' ? [d.doctorId] : []))
+    const site = Object.entries(queries).filter(([, q]) => typeof q === 'string') as Array<[string, string]>
+    expect(site.length).toBeGreaterThanOrEqual(19)
+    let compared = 0
+    for (const [name, query] of site) {
+      const paramSets = query.includes('$slug')
+        ? [...slugs, 'no-such-slug'].map((slug) => ({ slug }))
+        : query.includes('$doctorId')
+          ? [...doctorIds, 'no-such-doctor'].map((doctorId) => ({ doctorId }))
+          : [{}]
+      for (const view of ['published', 'drafts'] as const) {
+        const dataset = await loadLocalDataset(seedFile, view)
+        for (const params of paramSets) {
+          const expected = await (await evaluate(parse(query), { dataset, params })).get()
+          const actual = await evaluateLocal(parse(query), dataset, params)
+          expect(actual, `${name} ${view} ${JSON.stringify(params)}`).toEqual(expected)
+          compared++
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(100)
   })
 })
