@@ -15,6 +15,10 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // scripts/server.mjs compresses (Brotli and gzip); `next start` would only gzip.
   compress: false,
+  // Rendered pages and cached query results are kept on disk (.next/server, .next/cache), where the operating system
+  // caches them anyway. Next's default also copies up to 50 MB of them into the JavaScript heap, which then grows by
+  // half that again before it is collected: with 10,000 blog posts served, 320 MB instead of 270, and no faster.
+  cacheMaxMemorySize: 0,
   reactStrictMode: true,
   images: {
     // Only the Sanity image CDN, and only ever used in Sanity mode; the local mode serves images from public/.

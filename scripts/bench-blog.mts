@@ -2,7 +2,9 @@
  * `npm run bench:blog`: the blog at scale. For N = 1,000 and 10,000 synthetic posts (written to a temporary dataset
  * file beside a copy of the seed; the seed is never touched) it serves the production build against that file
  * (LOCAL_DATASET_PATH) and measures over HTTP, one request at a time on loopback:
- *  - list pages: the first request of 40 different pages (rendered on demand) and 200 repeat requests (cached);
+ *  - list pages: the first request of up to 100 different pages (rendered on demand) and 200 repeat requests
+ *    (cached); the route's very first request after a start, which also loads its code, is reported apart;
+ *  - post pages: the first request of 200 different posts (rendered on demand), likewise;
  *  - search: 300 requests to the search endpoint with common, rare, category, no-match and hostile text;
  *  - what the list page sends: HTML and JavaScript, gzip-compressed, and a broad search's JSON;
  *  - the server's peak resident memory (with its worker processes).
@@ -129,7 +131,16 @@ for (const n of sizes) {
     const first = await timed(`${base}/api/blog/search?q=heart`)
     if (first.status !== 200) throw new Error(`search answered ${first.status}`)
 
-    const listPaths = Array.from({ length: 40 }, (_, i) => `/blog/page/${2 + Math.floor(((pages - 2) * i) / 39)}`)
+    // The first request of each route after a start loads its code: reported on its own, not as a page's render.
+    const firstList = await timed(`${base}/blog/page/2`)
+    const firstPost = await timed(`${base}/blog/bench-post-${n}`)
+    if (firstList.status !== 200 || firstPost.status !== 200) throw new Error('a first page did not answer 200')
+
+    const listCount = Math.min(100, pages - 2)
+    const listPaths = Array.from(
+      { length: listCount },
+      (_, i) => `/blog/page/${3 + Math.floor(((pages - 3) * i) / (listCount - 1))}`,
+    )
     const cold: number[] = []
     for (const p of listPaths) {
       const r = await timed(base + p)
@@ -138,6 +149,15 @@ for (const n of sizes) {
     }
     const warm: number[] = []
     for (let i = 0; i < 200; i++) warm.push((await timed(base + listPaths[i % listPaths.length]!)).ms)
+
+    // Post pages, spread over the whole range: each is rendered on demand once, then cached like the list pages.
+    const postPaths = Array.from({ length: 200 }, (_, i) => `/blog/bench-post-${1 + Math.floor(((n - 2) * i) / 199)}`)
+    const posts: number[] = []
+    for (const p of postPaths) {
+      const r = await timed(base + p)
+      if (r.status !== 200) throw new Error(`${p} answered ${r.status}`)
+      posts.push(r.ms)
+    }
 
     const search: number[] = []
     for (let i = 0; i < 300; i++) {
@@ -161,8 +181,10 @@ for (const n of sizes) {
       [
         `N = ${n.toLocaleString('en-US')} synthetic posts (${totalPosts.toLocaleString('en-US')} in all, ${pages} list pages; dataset ${datasetMiB.toFixed(1)} MiB)`,
         `  first search (builds the index):  ${first.ms.toFixed(0)} ms`,
+        `  first request of each route:      list ${firstList.ms.toFixed(0)} ms, post ${firstPost.ms.toFixed(0)} ms (loads the route's code)`,
         `  list page, first render:          ${stats(cold)}`,
         `  list page, cached:                ${stats(warm)}`,
+        `  post page, first render:          ${stats(posts)}`,
         `  search endpoint:                  ${stats(search)}`,
         `  list page sends (gzip):           HTML ${kib(gzipSync(page.body).length)} + JS ${kib(jsBytes)} (${new Set(scripts).size} scripts); ${(html.match(/<article/g) ?? []).length} cards`,
         `  broad search "post" JSON (gzip):  ${kib(gzipSync(broad.body).length)} (${(JSON.parse(broad.body.toString()) as { total: number }).total.toLocaleString('en-US')} matches, ${(JSON.parse(broad.body.toString()) as { results: unknown[] }).results.length} sent)`,

@@ -12,9 +12,12 @@
 import { createServer } from 'node:http'
 import path from 'node:path'
 import { Duplex } from 'node:stream'
+import v8 from 'node:v8'
 import { constants as zlib } from 'node:zlib'
 import compression from 'compression'
 import { RETRY_AFTER_SECONDS, statusDuringOutage } from '../lib/content/outage.mjs'
+
+const HEAP_GROWING_PERCENT = 50
 
 const args = process.argv.slice(2)
 const option = (...names) => {
@@ -28,6 +31,12 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(1)
 }
 
+// V8 lets the heap grow to about twice what survived the last full collection before it collects again. Rendering
+// makes garbage fast, so a server holding 75 MB of live data (10,000 blog posts) peaked above 320 MB, most of it
+// garbage. Growing by half instead keeps that peak near 280 MB for a few more collections of about 10 ms each; unlike
+// --max-old-space-size it sets no ceiling that a larger dataset could crash into. Read at every collection, so setting
+// it here, before Next.js loads, takes effect.
+v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`)
 // Set before Next.js loads, as `next start` does.
 Object.assign(process.env, { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' })
 const { default: next } = await import('next')
