@@ -54,3 +54,33 @@ export function isRotationOn(state: Rotation, reducedMotion: boolean): boolean {
 export function isAdvancing(state: Rotation, reducedMotion: boolean): boolean {
   return isRotationOn(state, reducedMotion) && !state.hovered && !state.focused
 }
+
+/**
+ * The hero's slides while they change. The incoming slide fades in on top of what was showing, which stays fully
+ * visible underneath (`beneath`) until the fade has finished; so a change made mid-fade never makes a half-faded
+ * slide vanish, and no slide that is on screen is ever swapped for another element.
+ */
+export type SlideStack = { current: number; beneath: number[] }
+
+export const initialSlideStack: SlideStack = { current: 0, beneath: [] }
+
+/** `target` becomes the current slide and fades in over everything that is showing now. */
+export function showSlide(stack: SlideStack, target: number): SlideStack {
+  if (target === stack.current) return stack
+  const showing = [...stack.beneath, stack.current].filter((slide) => slide !== target)
+  return { current: target, beneath: showing }
+}
+
+/** `slide` has finished fading in: if it is still the current one, nothing else needs to show. */
+export function slideShown(stack: SlideStack, slide: number): SlideStack {
+  return slide === stack.current && stack.beneath.length ? { ...stack, beneath: [] } : stack
+}
+
+/** Stacking order: the current slide on top, then what shows beneath it (the most recent higher), then the rest. */
+export function slideLayer(stack: SlideStack, slide: number): number {
+  if (slide === stack.current) return stack.beneath.length + 1
+  return stack.beneath.indexOf(slide) + 1
+}
+
+export const isSlideShowing = (stack: SlideStack, slide: number) =>
+  slide === stack.current || stack.beneath.includes(slide)

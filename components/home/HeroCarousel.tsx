@@ -1,7 +1,20 @@
 'use client'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { useState, useSyncExternalStore } from 'react'
-import { HERO_FADE_MS, HERO_INTERVAL_MS, nextIndex, prevIndex, wrapIndex } from '@/lib/carousel'
+import { useEffect, useReducer, useState, useSyncExternalStore } from 'react'
+import { useReducedMotion } from '@/components/ui/useReducedMotion'
+import {
+  HERO_FADE_MS,
+  HERO_INTERVAL_MS,
+  initialSlideStack,
+  isSlideShowing,
+  showSlide,
+  slideLayer,
+  slideShown,
+  wrapIndex,
+  type SlideStack,
+} from '@/lib/carousel'
+import { loadWhenNeeded } from '@/lib/load-when-needed'
+import type FadeInSlideType from './FadeInSlide'
 import { RotationButton } from './RotationButton'
 import { useAutoRotation } from './useAutoRotation'
 
@@ -18,6 +31,60 @@ const usePageLoaded = () =>
     () => false,
   )
 
+type FadeInSlide = typeof FadeInSlideType
+
+/**
+ * The fade (framer-motion and its DOM animation features, about 35 KB compressed) is fetched when a reader reaches
+ * for the carousel or the first change is due, not with the page: a reader who moves on before then never downloads
+ * it. A change waits for it (preloading on pointer or focus makes that wait unnoticeable for a click); under reduced
+ * motion slides change at once and it is never fetched.
+ */
+const newFadeLoader = () => loadWhenNeeded(() => import('./FadeInSlide').then((module) => module.default))
+
+type HeroState = {
+  stack: SlideStack
+  fade: FadeInSlide | null
+  /**
+   * Slides still rendered as plain elements although the fade has arrived: those that were showing when it did.
+   * Each becomes a FadeInSlide once hidden, so no slide on screen is ever replaced by a new element. Null until
+   * the fade arrives.
+   */
+  plain: number[] | null
+  /** A change asked for before the fade arrived: it is made once the slides are FadeInSlides, hidden ones at 0. */
+  pending: ((current: number) => number) | null
+}
+
+type HeroEvent =
+  | { type: 'fade-ready'; fade: FadeInSlide }
+  | { type: 'show'; target: (current: number) => number; count: number; instant?: boolean }
+  | { type: 'show-pending'; count: number; instant?: boolean }
+  | { type: 'shown'; slide: number }
+
+function heroReducer(state: HeroState, event: HeroEvent): HeroState {
+  let stack = state.stack
+  let pending = state.pending
+  switch (event.type) {
+    case 'fade-ready':
+      return { ...state, fade: event.fade, plain: state.plain ?? [stack.current, ...stack.beneath] }
+    case 'show':
+    case 'show-pending': {
+      const target = event.type === 'show' ? event.target : pending
+      if (!target) return state
+      // Two presses of Next before the fade arrives are two steps.
+      if (!event.instant && !state.fade) return { ...state, pending: pending ? (c) => target(pending!(c)) : target }
+      pending = null
+      const index = wrapIndex(target(stack.current), event.count)
+      stack = event.instant ? { current: index, beneath: [] } : showSlide(stack, index)
+      break
+    }
+    case 'shown':
+      stack = slideShown(stack, event.slide)
+      break
+  }
+  const plain = state.plain?.filter((slide) => isSlideShowing(stack, slide)) ?? null
+  return { ...state, stack, plain, pending }
+}
+
 const control =
   'inline-flex size-11 items-center justify-center rounded-full bg-black/50 text-white ring-1 ring-white/60 hover:bg-black/70'
 
@@ -31,24 +98,50 @@ type Props = {
 }
 
 /**
- * The landing hero: full-width images that cross-fade (spec: every 5 s, 1 s fade, wrapping both ways), with
- * previous/next, one dot per slide and a pause control. Without JavaScript the first slide shows and the
+ * The landing hero: full-width images that change every 5 s with a 1 s fade, wrapping both ways, with
+ * previous/next, one dot per slide and a pause control. The incoming slide fades in over the one showing, which
+ * leaves when the fade has finished (lib/carousel.ts, SlideStack). Without JavaScript the first slide shows and the
  * controls are hidden.
  */
 export function HeroCarousel({ label, images, children }: Props) {
   const count = images.length
-  const [index, setIndex] = useState(0)
+  const [{ stack, plain, fade: Fade, pending }, dispatch] = useReducer(heroReducer, {
+    stack: initialSlideStack,
+    fade: null,
+    plain: null,
+    pending: null,
+  })
+  const index = stack.current
   const [touched, setTouched] = useState(false)
+  const [fadeLoader] = useState(newFadeLoader)
+  const reducedMotion = useReducedMotion()
   const loaded = usePageLoaded()
-  const show = (target: number) => {
+
+  const go = (target: (current: number) => number) => {
+    if (reducedMotion || Fade) return dispatch({ type: 'show', target, count, instant: reducedMotion })
+    dispatch({ type: 'show', target, count })
+    fadeLoader.need()
+    fadeLoader.get().then(
+      (fade) => dispatch({ type: 'fade-ready', fade }),
+      // The fade could not be fetched (offline): change at once rather than not at all.
+      () => dispatch({ type: 'show-pending', count, instant: true }),
+    )
+  }
+  // A change that waited for the fade is made after the render that mounted the slides as FadeInSlides at their
+  // resting opacity; made in that same render, the new slide would mount already shown and not fade.
+  useEffect(() => {
+    if (Fade && pending) dispatch({ type: 'show-pending', count })
+  }, [Fade, pending, count])
+  const show = (target: (current: number) => number) => {
     setTouched(true)
-    setIndex(wrapIndex(target, count))
+    go(target)
   }
   const { rotationOn, advancing, toggle, rootProps } = useAutoRotation(
-    () => setIndex((current) => nextIndex(current, count)),
+    () => go((current) => current + 1),
     HERO_INTERVAL_MS,
     index,
   )
+  const preload = reducedMotion ? undefined : fadeLoader.need
 
   return (
     <section
@@ -56,26 +149,39 @@ export function HeroCarousel({ label, images, children }: Props) {
       aria-label={label}
       data-hero
       {...rootProps}
+      onPointerEnter={preload}
+      onFocusCapture={preload}
       className="relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-slate-900 text-white"
     >
       <div className="absolute inset-0 -z-10" aria-live={advancing ? 'off' : 'polite'}>
-        {images.map((image, i) => (
-          <div
-            key={i}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}`}
-            aria-hidden={i !== index}
-            data-slide={i}
-            data-current={i === index}
-            style={{ transitionDuration: `${HERO_FADE_MS}ms` }}
-            className={`absolute inset-0 transition-opacity ease-in-out ${i === index ? 'opacity-100' : 'opacity-0'}`}
-          >
-            {(i === 0 || i === index || loaded || touched) && image}
-          </div>
-        ))}
+        {images.map((image, i) => {
+          const showing = isSlideShowing(stack, i)
+          const slide = {
+            role: 'group',
+            'aria-roledescription': 'slide',
+            'aria-label': `${i + 1} of ${count}`,
+            'aria-hidden': i !== index,
+            'data-slide': i,
+            'data-current': i === index,
+            className: 'absolute inset-0',
+            style: { zIndex: slideLayer(stack, i) },
+            children: (i === 0 || showing || loaded || touched) && image,
+          }
+          return Fade && !plain?.includes(i) ? (
+            <Fade
+              key={i}
+              {...slide}
+              show={showing}
+              durationMs={reducedMotion ? 0 : HERO_FADE_MS}
+              onShown={() => dispatch({ type: 'shown', slide: i })}
+            />
+          ) : (
+            // Before the fade arrives (and under reduced motion) slides simply show or not.
+            <div key={i} {...slide} style={{ ...slide.style, opacity: showing ? 1 : 0 }} />
+          )
+        })}
         {/* Keeps white text above 4.5:1 contrast over any part of any image. */}
-        <div className="absolute inset-0 bg-gradient-to-b from-slate-950/70 via-slate-950/60 to-slate-950/75" />
+        <div className="absolute inset-0 z-10 bg-gradient-to-b from-slate-950/70 via-slate-950/60 to-slate-950/75" />
       </div>
 
       <div className="mx-auto w-full max-w-7xl px-4 pt-16 pb-32 sm:px-6">{children}</div>
@@ -85,7 +191,7 @@ export function HeroCarousel({ label, images, children }: Props) {
           <button
             type="button"
             aria-label="Previous slide"
-            onClick={() => show(prevIndex(index, count))}
+            onClick={() => show((current) => current - 1)}
             className={control}
           >
             <ChevronLeft aria-hidden="true" className="size-6" />
@@ -97,7 +203,7 @@ export function HeroCarousel({ label, images, children }: Props) {
                 type="button"
                 aria-label={`Slide ${i + 1} of ${count}`}
                 aria-current={i === index ? 'true' : undefined}
-                onClick={() => show(i)}
+                onClick={() => show(() => i)}
                 className="group inline-flex size-8 items-center justify-center rounded-full"
               >
                 <span
@@ -110,7 +216,7 @@ export function HeroCarousel({ label, images, children }: Props) {
           <button
             type="button"
             aria-label="Next slide"
-            onClick={() => show(nextIndex(index, count))}
+            onClick={() => show((current) => current + 1)}
             className={control}
           >
             <ChevronRight aria-hidden="true" className="size-6" />

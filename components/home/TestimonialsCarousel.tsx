@@ -1,13 +1,14 @@
 'use client'
-import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react'
+import type { EmblaCarouselType } from 'embla-carousel'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useCallback, useSyncExternalStore } from 'react'
 import { TESTIMONIAL_INTERVAL_MS } from '@/lib/carousel'
 import { useReducedMotion } from '@/components/ui/useReducedMotion'
 import { RotationButton } from './RotationButton'
 import { useAutoRotation } from './useAutoRotation'
+import { useEmblaWhenNear } from './useEmblaWhenNear'
 
-type Embla = NonNullable<UseEmblaCarouselType[1]>
+type Embla = EmblaCarouselType
 
 /** A value read from the Embla instance, kept current as the carousel moves or re-measures. */
 function useEmblaState<T>(api: Embla | undefined, read: (embla: Embla) => T, initial: T): T {
@@ -33,10 +34,11 @@ const control =
 /**
  * The testimonials carousel: it loops, moves on by one card every 4 s, and shows 1 card on small screens, 2 on
  * medium and 3 on large ones (the card widths are CSS; Embla measures them). Cards can be swiped. Without
- * JavaScript the row scrolls sideways instead (globals.css).
+ * JavaScript the row scrolls sideways instead (globals.css). Embla's code arrives when the carousel nears the
+ * viewport (useEmblaWhenNear); the rotation starts then.
  */
 export function TestimonialsCarousel({ label, slides }: { label: string; slides: React.ReactNode[] }) {
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start' })
+  const { ref: viewportRef, api, run, need } = useEmblaWhenNear({ loop: true, align: 'start' })
   const reducedMotion = useReducedMotion()
   const selected = useEmblaState(api, (embla) => embla.selectedScrollSnap(), 0)
   const canPrev = useEmblaState(api, (embla) => embla.canScrollPrev(), true)
@@ -45,11 +47,20 @@ export function TestimonialsCarousel({ label, slides }: { label: string; slides:
     // Under reduced motion (when the reader started it anyway) the cards jump instead of sliding.
     () => api?.scrollNext(reducedMotion),
     TESTIMONIAL_INTERVAL_MS,
-    selected,
+    // The 4 s wait starts when the carousel is ready, and again after every move.
+    api ? selected : -1,
   )
 
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={label} {...rootProps}>
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-carousel-ready={api ? 'true' : 'false'}
+      {...rootProps}
+      onPointerEnter={need}
+      onFocusCapture={need}
+    >
       <div
         ref={viewportRef}
         data-carousel-viewport
@@ -76,7 +87,7 @@ export function TestimonialsCarousel({ label, slides }: { label: string; slides:
           type="button"
           aria-label="Previous testimonial"
           disabled={!canPrev}
-          onClick={() => api?.scrollPrev(reducedMotion)}
+          onClick={() => run((embla) => embla.scrollPrev(reducedMotion))}
           className={control}
         >
           <ChevronLeft aria-hidden="true" className="size-6" />
@@ -86,7 +97,7 @@ export function TestimonialsCarousel({ label, slides }: { label: string; slides:
           type="button"
           aria-label="Next testimonial"
           disabled={!canNext}
-          onClick={() => api?.scrollNext(reducedMotion)}
+          onClick={() => run((embla) => embla.scrollNext(reducedMotion))}
           className={control}
         >
           <ChevronRight aria-hidden="true" className="size-6" />

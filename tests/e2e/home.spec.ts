@@ -4,16 +4,30 @@ import { expectNoAxeViolations } from './axe'
 const hero = (page: Page) => page.locator('section[data-hero]')
 const dots = (page: Page) => hero(page).getByRole('group', { name: 'Choose a slide' }).getByRole('button')
 
-/** The number (1-based) of the slide whose dot is marked current, and which slide is shown. */
+/** The number (1-based) of the slide whose dot is marked current, and which slide is shown (read in one go). */
 async function currentSlide(page: Page): Promise<number> {
-  const marked = await dots(page).evaluateAll((buttons) =>
-    buttons.findIndex((b) => b.getAttribute('aria-current') === 'true'),
-  )
-  const shown = await hero(page)
-    .locator('[data-slide]')
-    .evaluateAll((slides) => slides.findIndex((s) => s.getAttribute('aria-hidden') === 'false'))
+  const { marked, shown } = await hero(page).evaluate((section) => ({
+    marked: [...section.querySelectorAll('[aria-label="Choose a slide"] button')].findIndex(
+      (b) => b.getAttribute('aria-current') === 'true',
+    ),
+    shown: [...section.querySelectorAll('[data-slide]')].findIndex((s) => s.getAttribute('aria-hidden') === 'false'),
+  }))
   expect(shown, 'the shown slide and the current dot agree').toBe(marked)
   return marked + 1
+}
+
+/** framer-motion's list of motion props: in a script, it means framer-motion's code has been downloaded. */
+const FRAMER_MARKER = 'onDragTransitionEnd'
+
+/** Records the scripts the page downloads that contain framer-motion. */
+function framerDownloads(page: Page): string[] {
+  const found: string[] = []
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return
+    const body = await response.text().catch(() => '')
+    if (body.includes(FRAMER_MARKER)) found.push(response.url())
+  })
+  return found
 }
 
 /** Fake timers, standing still until the test moves them (runFor), so that page-load time does not count. */
@@ -32,9 +46,6 @@ test.describe('landing hero', () => {
     await expect(dots(page)).toHaveCount(3)
     await expect(dots(page).nth(0)).toHaveAttribute('aria-current', 'true')
     expect(await currentSlide(page)).toBe(1)
-    const slide = hero(page).locator('[data-slide]').first()
-    expect(await slide.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe('1s')
-    expect(await slide.evaluate((el) => getComputedStyle(el).transitionProperty)).toContain('opacity')
 
     await page.clock.runFor(4900)
     expect(await currentSlide(page)).toBe(1)
@@ -50,6 +61,38 @@ test.describe('landing hero', () => {
       .locator('[data-slide] img')
       .evaluateAll((imgs) => (imgs as HTMLImageElement[]).map((i) => i.alt)))
       expect(alt.length).toBeGreaterThan(10)
+  })
+
+  test('a change fades the new slide in over 1 s with framer-motion, fetched then and not with the page', async ({
+    page,
+  }) => {
+    const framer = framerDownloads(page)
+    await page.goto('/', { waitUntil: 'networkidle' })
+    expect(framer, 'no framer-motion code with the page').toEqual([])
+    const slides = hero(page).locator('[data-slide]')
+    const opacity = (i: number) => slides.nth(i).evaluate((el) => Number(getComputedStyle(el).opacity))
+    expect([await opacity(0), await opacity(1)]).toEqual([1, 0])
+
+    await hero(page).getByRole('button', { name: 'Next slide' }).click()
+    // The fade is a framer-motion animation of the incoming slide's opacity from 0 to 1 lasting 1000 ms, played by
+    // the browser (Web Animations), over the first slide, which stays fully visible meanwhile.
+    await expect
+      .poll(() =>
+        slides.nth(1).evaluate((el) =>
+          el.getAnimations().map((a) => ({
+            duration: a.effect!.getTiming().duration,
+            from: (a.effect as KeyframeEffect).getKeyframes()[0]?.opacity,
+            to: (a.effect as KeyframeEffect).getKeyframes().at(-1)?.opacity,
+          })),
+        ),
+      )
+      .toEqual([{ duration: 1000, from: '0', to: '1' }])
+    expect(await opacity(0)).toBe(1)
+    expect(framer.length).toBeGreaterThan(0)
+    // Once the fade has finished the first slide leaves; nothing else is animating.
+    await expect.poll(() => opacity(1), { timeout: 3000 }).toBe(1)
+    await expect.poll(() => opacity(0), { timeout: 3000 }).toBe(0)
+    expect(await currentSlide(page)).toBe(2)
   })
 
   test('arrows wrap both ways, dots jump, and manual moves restart the 5 s wait', async ({ page }) => {
@@ -278,10 +321,22 @@ test.describe('impact stats', () => {
 test.describe('reduced motion', () => {
   test('nothing moves on its own; counters show their final values at once; play still works', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
+    const framer = framerDownloads(page)
     await freezeClock(page)
     await page.goto('/')
     await page.clock.runFor(20_000)
     expect(await currentSlide(page)).toBe(1)
+    // A change the reader makes is immediate, and fetches no animation code.
+    await hero(page).getByRole('button', { name: 'Next slide' }).click()
+    expect(await currentSlide(page)).toBe(2)
+    expect(
+      await hero(page)
+        .locator('[data-slide="1"]')
+        .evaluate((el) => getComputedStyle(el).opacity),
+    ).toBe('1')
+    await hero(page).getByRole('button', { name: 'Previous slide' }).click()
+    expect(await currentSlide(page)).toBe(1)
+    expect(framer).toEqual([])
     await expect(hero(page).getByRole('button', { name: 'Play slides' })).toBeVisible()
 
     const band = page.locator('[data-count-up]')
@@ -356,7 +411,10 @@ test.describe('testimonials carousel', () => {
     await freezeClock(page)
     await page.goto('/')
     const carousel = page.getByRole('region', { name: 'Reader testimonials' })
+    // The carousel's code arrives as it nears the viewport; the 4 s wait starts when it is ready.
+    await expect(carousel).toHaveAttribute('data-carousel-ready', 'false')
     await carousel.scrollIntoViewIfNeeded()
+    await expect(carousel).toHaveAttribute('data-carousel-ready', 'true')
     await pointerAway(page)
     expect(await firstVisibleTestimonial(carousel)).toBe(0)
     await page.clock.runFor(3900)

@@ -12,6 +12,11 @@ import {
   rotationReducer,
   wrapIndex,
   type Rotation,
+  initialSlideStack,
+  isSlideShowing,
+  showSlide,
+  slideLayer,
+  slideShown,
 } from '@/lib/carousel'
 import {
   COUNTER_DURATION_MS,
@@ -188,5 +193,31 @@ describe('imageSource', () => {
       'javascript:alert(1)',
     ])
       expect(imageSource(value), String(value)).toBeNull()
+  })
+})
+
+describe('hero slide stack', () => {
+  it('fades the new slide in over the old one, which stays until the fade has finished', () => {
+    const next = showSlide(initialSlideStack, 1)
+    expect(next).toEqual({ current: 1, beneath: [0] })
+    expect([0, 1, 2].map((s) => isSlideShowing(next, s))).toEqual([true, true, false])
+    expect(slideLayer(next, 1)).toBeGreaterThan(slideLayer(next, 0))
+    expect(slideLayer(next, 2)).toBe(0)
+    const done = slideShown(next, 1)
+    expect(done).toEqual({ current: 1, beneath: [] })
+    expect([0, 1, 2].map((s) => isSlideShowing(done, s))).toEqual([false, true, false])
+  })
+
+  it('a change mid-fade keeps every slide that is on screen until the newest fade has finished', () => {
+    const twice = showSlide(showSlide(initialSlideStack, 1), 2)
+    expect(twice).toEqual({ current: 2, beneath: [0, 1] })
+    expect(slideLayer(twice, 2)).toBeGreaterThan(slideLayer(twice, 1))
+    expect(slideLayer(twice, 1)).toBeGreaterThan(slideLayer(twice, 0))
+    // The earlier fade finishing changes nothing; only the current slide's does.
+    expect(slideShown(twice, 1)).toBe(twice)
+    expect(slideShown(twice, 2)).toEqual({ current: 2, beneath: [] })
+    // Going back to a slide that is still showing beneath: it comes to the top, the others stay under it.
+    expect(showSlide(twice, 0)).toEqual({ current: 0, beneath: [1, 2] })
+    expect(showSlide(twice, 2)).toBe(twice)
   })
 })
