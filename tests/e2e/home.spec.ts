@@ -19,15 +19,29 @@ async function currentSlide(page: Page): Promise<number> {
 /** framer-motion's list of motion props: in a script, it means framer-motion's code has been downloaded. */
 const FRAMER_MARKER = 'onDragTransitionEnd'
 
-/** Records the scripts the page downloads that contain framer-motion. */
-function framerDownloads(page: Page): string[] {
+/**
+ * The scripts containing framer-motion that the page downloads. `settled()` lets requests a click just started
+ * arrive, reads every script body received so far, and answers with the list.
+ */
+function framerDownloads(page: Page) {
   const found: string[] = []
-  page.on('response', async (response) => {
+  const reads: Array<Promise<void>> = []
+  page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return
-    const body = await response.text().catch(() => '')
-    if (body.includes(FRAMER_MARKER)) found.push(response.url())
+    reads.push(
+      response.text().then(
+        (body) => void (body.includes(FRAMER_MARKER) && found.push(response.url())),
+        () => undefined,
+      ),
+    )
   })
-  return found
+  return {
+    settled: async () => {
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      await Promise.all(reads)
+      return found
+    },
+  }
 }
 
 /** Fake timers, standing still until the test moves them (runFor), so that page-load time does not count. */
@@ -68,7 +82,7 @@ test.describe('landing hero', () => {
   }) => {
     const framer = framerDownloads(page)
     await page.goto('/', { waitUntil: 'networkidle' })
-    expect(framer, 'no framer-motion code with the page').toEqual([])
+    expect(await framer.settled(), 'no framer-motion code with the page').toEqual([])
     const slides = hero(page).locator('[data-slide]')
     const opacity = (i: number) => slides.nth(i).evaluate((el) => Number(getComputedStyle(el).opacity))
     expect([await opacity(0), await opacity(1)]).toEqual([1, 0])
@@ -88,7 +102,7 @@ test.describe('landing hero', () => {
       )
       .toEqual([{ duration: 1000, from: '0', to: '1' }])
     expect(await opacity(0)).toBe(1)
-    expect(framer.length).toBeGreaterThan(0)
+    expect((await framer.settled()).length).toBeGreaterThan(0)
     // Once the fade has finished the first slide leaves; nothing else is animating.
     await expect.poll(() => opacity(1), { timeout: 3000 }).toBe(1)
     await expect.poll(() => opacity(0), { timeout: 3000 }).toBe(0)
@@ -329,14 +343,17 @@ test.describe('reduced motion', () => {
     // A change the reader makes is immediate, and fetches no animation code.
     await hero(page).getByRole('button', { name: 'Next slide' }).click()
     expect(await currentSlide(page)).toBe(2)
-    expect(
-      await hero(page)
-        .locator('[data-slide="1"]')
-        .evaluate((el) => getComputedStyle(el).opacity),
-    ).toBe('1')
+    // (Polled: the global reduced-motion rule gives every change a 0.01 ms transition, which needs a frame.)
+    await expect
+      .poll(() =>
+        hero(page)
+          .locator('[data-slide="1"]')
+          .evaluate((el) => getComputedStyle(el).opacity),
+      )
+      .toBe('1')
     await hero(page).getByRole('button', { name: 'Previous slide' }).click()
     expect(await currentSlide(page)).toBe(1)
-    expect(framer).toEqual([])
+    expect(await framer.settled()).toEqual([])
     await expect(hero(page).getByRole('button', { name: 'Play slides' })).toBeVisible()
 
     const band = page.locator('[data-count-up]')
