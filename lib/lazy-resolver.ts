@@ -4,19 +4,18 @@
  * e.g. when a field first gets focus.
  */
 import type { FieldValues, Resolver } from 'react-hook-form'
+import { loadWhenNeeded } from './load-when-needed'
 
 export type LazyResolver<T extends FieldValues, O> = Resolver<T, unknown, O> & { warm: () => void }
 
 export function lazyResolver<T extends FieldValues, O>(
   load: () => Promise<Resolver<T, unknown, O>>,
 ): LazyResolver<T, O> {
-  let loading: Promise<Resolver<T, unknown, O>> | undefined
+  // Needed from the first call on; a failed download is tried again on the next validation.
+  const loader = loadWhenNeeded(load)
   const get = () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined // a failed download is tried again on the next validation
-      throw error
-    })
-    return loading
+    loader.need()
+    return loader.get()
   }
   const resolver = (async (values, context, options) => (await get())(values, context, options)) as LazyResolver<T, O>
   resolver.warm = () => void get().catch(() => undefined)

@@ -5,13 +5,10 @@ import { useReducedMotion } from '@/components/ui/useReducedMotion'
 import {
   HERO_FADE_MS,
   HERO_INTERVAL_MS,
-  initialSlideStack,
+  heroSlidesReducer,
+  initialHeroSlides,
   isSlideShowing,
-  showSlide,
   slideLayer,
-  slideShown,
-  wrapIndex,
-  type SlideStack,
 } from '@/lib/carousel'
 import { loadWhenNeeded } from '@/lib/load-when-needed'
 import type FadeInSlideType from './FadeInSlide'
@@ -41,50 +38,6 @@ type FadeInSlide = typeof FadeInSlideType
  */
 const newFadeLoader = () => loadWhenNeeded(() => import('./FadeInSlide').then((module) => module.default))
 
-type HeroState = {
-  stack: SlideStack
-  fade: FadeInSlide | null
-  /**
-   * Slides still rendered as plain elements although the fade has arrived: those that were showing when it did.
-   * Each becomes a FadeInSlide once hidden, so no slide on screen is ever replaced by a new element. Null until
-   * the fade arrives.
-   */
-  plain: number[] | null
-  /** A change asked for before the fade arrived: it is made once the slides are FadeInSlides, hidden ones at 0. */
-  pending: ((current: number) => number) | null
-}
-
-type HeroEvent =
-  | { type: 'fade-ready'; fade: FadeInSlide }
-  | { type: 'show'; target: (current: number) => number; count: number; instant?: boolean }
-  | { type: 'show-pending'; count: number; instant?: boolean }
-  | { type: 'shown'; slide: number }
-
-function heroReducer(state: HeroState, event: HeroEvent): HeroState {
-  let stack = state.stack
-  let pending = state.pending
-  switch (event.type) {
-    case 'fade-ready':
-      return { ...state, fade: event.fade, plain: state.plain ?? [stack.current, ...stack.beneath] }
-    case 'show':
-    case 'show-pending': {
-      const target = event.type === 'show' ? event.target : pending
-      if (!target) return state
-      // Two presses of Next before the fade arrives are two steps.
-      if (!event.instant && !state.fade) return { ...state, pending: pending ? (c) => target(pending!(c)) : target }
-      pending = null
-      const index = wrapIndex(target(stack.current), event.count)
-      stack = event.instant ? { current: index, beneath: [] } : showSlide(stack, index)
-      break
-    }
-    case 'shown':
-      stack = slideShown(stack, event.slide)
-      break
-  }
-  const plain = state.plain?.filter((slide) => isSlideShowing(stack, slide)) ?? null
-  return { ...state, stack, plain, pending }
-}
-
 const control =
   'inline-flex size-11 items-center justify-center rounded-full bg-black/50 text-white ring-1 ring-white/60 hover:bg-black/70'
 
@@ -105,12 +58,10 @@ type Props = {
  */
 export function HeroCarousel({ label, images, children }: Props) {
   const count = images.length
-  const [{ stack, plain, fade: Fade, pending }, dispatch] = useReducer(heroReducer, {
-    stack: initialSlideStack,
-    fade: null,
-    plain: null,
-    pending: null,
-  })
+  const [{ stack, plain, fade: Fade, pending }, dispatch] = useReducer(
+    heroSlidesReducer<FadeInSlide>,
+    initialHeroSlides,
+  )
   const index = stack.current
   const [touched, setTouched] = useState(false)
   const [fadeLoader] = useState(newFadeLoader)

@@ -1,5 +1,5 @@
 'use client'
-import type { EmblaCarouselType } from 'embla-carousel'
+import type { EmblaCarouselType as Embla } from 'embla-carousel'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useCallback, useSyncExternalStore } from 'react'
 import { TESTIMONIAL_INTERVAL_MS } from '@/lib/carousel'
@@ -7,8 +7,6 @@ import { useReducedMotion } from '@/components/ui/useReducedMotion'
 import { RotationButton } from './RotationButton'
 import { useAutoRotation } from './useAutoRotation'
 import { useEmblaWhenNear } from './useEmblaWhenNear'
-
-type Embla = EmblaCarouselType
 
 /** A value read from the Embla instance, kept current as the carousel moves or re-measures. */
 function useEmblaState<T>(api: Embla | undefined, read: (embla: Embla) => T, initial: T): T {

@@ -77,7 +77,7 @@ export const COMPACT_FIELD_MIN_CHARS = 2048
  * page at a time, or once per dataset version for word counts, so inflating on read (tens of microseconds) costs
  * little; every read returns a new copy, which no caller can change for the next one.
  */
-export function compactLargeFields(doc: SanityDocument, line: string): void {
+function compactLargeFields(doc: SanityDocument, line: string): void {
   if (line.length < COMPACT_FIELD_MIN_CHARS) return
   for (const [key, value] of Object.entries(doc)) {
     if (key.startsWith('_') || value === null || typeof value !== 'object') continue

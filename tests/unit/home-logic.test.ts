@@ -17,6 +17,8 @@ import {
   showSlide,
   slideLayer,
   slideShown,
+  heroSlidesReducer,
+  initialHeroSlides,
 } from '@/lib/carousel'
 import {
   COUNTER_DURATION_MS,
@@ -219,5 +221,34 @@ describe('hero slide stack', () => {
     // Going back to a slide that is still showing beneath: it comes to the top, the others stay under it.
     expect(showSlide(twice, 0)).toEqual({ current: 0, beneath: [1, 2] })
     expect(showSlide(twice, 2)).toBe(twice)
+  })
+})
+
+describe('hero slides while the fade code loads', () => {
+  const next = (c: number) => c + 1
+  const reduce = heroSlidesReducer<string>
+
+  it('holds changes until the fade arrives, counts each press, and keeps the shown slide plain until hidden', () => {
+    let state = reduce(initialHeroSlides, { type: 'show', target: next, count: 3 })
+    state = reduce(state, { type: 'show', target: next, count: 3 })
+    expect(state.stack.current).toBe(0) // nothing moves before the fade code is there
+    state = reduce(state, { type: 'fade-ready', fade: 'Fade' })
+    expect(state.plain).toEqual([0])
+    state = reduce(state, { type: 'show-pending', count: 3 })
+    expect(state.stack).toEqual({ current: 2, beneath: [0] }) // two presses, two steps
+    expect(state.pending).toBeNull()
+    expect(state.plain).toEqual([0]) // still on screen beneath the fade
+    state = reduce(state, { type: 'shown', slide: 2 })
+    expect(state.plain).toEqual([]) // hidden now: it may become a fade component
+  })
+
+  it('changes at once when no fade is wanted or it could not be fetched', () => {
+    const instant = reduce(initialHeroSlides, { type: 'show', target: () => 4, count: 3, instant: true })
+    expect(instant.stack).toEqual({ current: 1, beneath: [] })
+    const waiting = reduce(initialHeroSlides, { type: 'show', target: (c) => c - 1, count: 3 })
+    expect(reduce(waiting, { type: 'show-pending', count: 3, instant: true }).stack).toEqual({
+      current: 2,
+      beneath: [],
+    })
   })
 })
