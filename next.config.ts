@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next'
-import { trackingConfig, trackingCspSources } from './lib/consent'
-import { baseHeaders, siteCsp, staticAssetHeaders, studioCsp } from './lib/security-headers'
+import { trackingConfig, trackingCspSources } from './lib/consent/consent'
+import { baseHeaders, siteCsp, staticAssetHeaders, studioCsp } from './lib/site/security-headers'
 
 const dev = process.env.NODE_ENV !== 'production'
 // A malformed analytics or ad id stops the build here, naming the variable.

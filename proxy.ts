@@ -1,13 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { trackingConfig, trackingCspSources } from './lib/consent'
-import { EMAILJS_ORIGIN, readEmailJsConfig } from './lib/emailjs-config'
-import { hasMalformedEncoding, MALFORMED_PATH_MESSAGE } from './lib/request-guard'
-import { routes } from './lib/routes'
-import { contactCsp } from './lib/security-headers'
+import { trackingConfig, trackingCspSources } from './lib/consent/consent'
+import { EMAILJS_ORIGIN, readEmailJsConfig } from './lib/contact/emailjs-config'
+import { hasMalformedEncoding, MALFORMED_PATH_MESSAGE } from './lib/site/request-guard'
+import { routes } from './lib/site/routes'
+import { contactCsp } from './lib/site/security-headers'
 
 /**
  * Two request-time decisions, before any page runs:
- * - a path that cannot be decoded is a bad request (400), not a server error (see lib/request-guard.ts);
+ * - a path that cannot be decoded is a bad request (400), not a server error (see lib/site/request-guard.ts);
  * - the contact page's Content-Security-Policy is decided per request: its connect-src allows the EmailJS API only
  *   when sending is configured in the server's environment. Every other page keeps the policy next.config.ts sets.
  */

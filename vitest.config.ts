@@ -5,14 +5,17 @@ import { defineConfig } from 'vitest/config'
 // registry; everything else shares one per worker, which is what keeps the suite within seconds on two cores
 // (per-file re-imports of React, groq-js and Sanity were two thirds of its time).
 const needsIsolation = [
-  'tests/unit/preview-secret.test.ts',
-  'tests/unit/revalidate-route.test.ts',
-  'tests/unit/revalidate.test.ts',
-  'tests/unit/revalidation.test.ts',
-  'tests/unit/review-actions.test.ts',
-  'tests/unit/shared-caches.test.ts',
-  'tests/unit/local-evaluate-fallback.test.ts',
+  'lib/content/preview-secret.test.ts',
+  'app/api/revalidate/route.test.ts',
+  'lib/content/revalidate.test.ts',
+  'lib/content/revalidation.test.ts',
+  'studio/review-actions.test.ts',
+  'lib/content/shared-caches.test.ts',
+  'lib/content/local-evaluate-fallback.test.ts',
 ]
+
+// Unit tests live beside the code they test (README, "Code map"); e2e and resilience suites live under tests/.
+const unitTests = ['{app,components,lib,schemas,scripts,studio}/**/*.test.{ts,tsx}']
 
 const shared = {
   esbuild: { jsx: 'automatic' as const },
@@ -40,7 +43,7 @@ export default defineConfig({
         test: {
           ...testDefaults,
           name: 'unit',
-          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          include: unitTests,
           exclude: needsIsolation,
           isolate: false,
         },

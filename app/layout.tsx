@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 import { ChunkReloadGuard } from '@/components/layout/ChunkReloadGuard'
-import { siteUrl } from '@/lib/seo'
+import { siteUrl } from '@/lib/site/seo'
 import { inter } from './fonts'
 import './globals.css'
 

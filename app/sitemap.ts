@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next'
 import { getSitemapEntries } from '@/lib/content'
-import { absoluteUrl } from '@/lib/seo'
-import { sitemapEntries } from '@/lib/sitemap'
+import { absoluteUrl } from '@/lib/site/seo'
+import { sitemapEntries } from '@/lib/site/sitemap'
 
 export const revalidate = 3600
 

@@ -17,7 +17,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { pageAssets } from '../lib/perf-budget'
+import { pageAssets } from './perf-budget'
 import { root } from './page-paths'
 import { rssMiB, startBuild } from './serve-build'
 

@@ -9,7 +9,7 @@
 import { existsSync } from 'node:fs'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { kib, lighthouseOverruns, type LighthouseFigures } from '../lib/perf-budget'
+import { kib, lighthouseOverruns, type LighthouseFigures } from './perf-budget'
 import { loadBudgets, resolvePages } from './page-paths'
 import { startBuild } from './serve-build'
 

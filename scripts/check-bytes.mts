@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { byteOverruns, kib, pageAssets, prerenderedHtmlPath } from '../lib/perf-budget'
+import { byteOverruns, kib, pageAssets, prerenderedHtmlPath } from './perf-budget'
 import { loadBudgets, resolvePages, root } from './page-paths'
 
 const budgets = loadBudgets()

@@ -12,7 +12,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import { seedValidationProblems, type ValidationReport } from '../lib/seed-validation'
+import { seedValidationProblems, type ValidationReport } from './seed-validation'
 import { documentTypes } from '../schemas'
 
 const run = promisify(execFile)
@@ -84,7 +84,7 @@ async function main() {
   }
 
   // A token is required by the command even for a file; nothing is sent anywhere except slug-uniqueness lookups,
-  // which fail offline and are checked from the file itself instead (lib/seed-validation.ts).
+  // which fail offline and are checked from the file itself instead (scripts/seed-validation.ts).
   const seed = await sanity(
     ['documents', 'validate', '--file', 'studio/seed/dataset.ndjson', '--format', 'ndjson', '--level', 'error', '-y'],
     { SANITY_AUTH_TOKEN: 'offline-validation' },

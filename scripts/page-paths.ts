@@ -1,7 +1,7 @@
 // Resolves the budget file's path templates against the seed dataset (e.g. /blog/{firstPost} → the newest post).
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { Budgets, PageBudget } from '../lib/perf-budget'
+import type { Budgets, PageBudget } from './perf-budget'
 
 export const root = path.resolve(import.meta.dirname, '..')
 

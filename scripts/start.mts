@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { generateToken, MIN_TOKEN_LENGTH } from '../lib/lake/config'
 import { DEFAULT_WORKING_DATASET, ensureWorkingDataset, SEED_DATASET } from '../lib/lake/working-dataset'
-import { routes } from '../lib/routes'
+import { routes } from '../lib/site/routes'
 
 const root = path.resolve(import.meta.dirname, '..')
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name)

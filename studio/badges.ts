@@ -5,7 +5,7 @@ import {
   reviewStatusTitles,
   type ReviewedDocument,
   type ReviewStatus,
-} from '../lib/review-workflow'
+} from './review-workflow'
 
 /** Fictional sample people (doctors, testimonial authors) carry a visible badge until they are replaced. */
 export const SampleContentBadge: DocumentBadgeComponent = ({ draft, published }) => {

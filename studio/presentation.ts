@@ -1,11 +1,11 @@
 /**
  * The Presentation tool: which pages show a document (locations) and which document a page is mainly about
  * (main documents), for condition articles, blog posts, doctors and information pages. Paths come from
- * lib/routes.ts and lib/preview.ts, so a renamed route changes here by itself.
+ * lib/site/routes.ts and lib/site/preview.ts, so a renamed route changes here by itself.
  */
 import { defineDocuments, defineLocations, type DocumentLocationResolvers } from 'sanity/presentation'
-import { documentPath } from '../lib/preview'
-import { routes } from '../lib/routes'
+import { documentPath } from '../lib/site/preview'
+import { routes } from '../lib/site/routes'
 
 const PLACEHOLDER = 'presentation-slug-param'
 

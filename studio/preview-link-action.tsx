@@ -8,8 +8,8 @@ import { Box, Button, Flex, Stack, Text, TextInput } from '@sanity/ui'
 import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret'
 import { useState } from 'react'
 import { useClient, useCurrentUser, type DocumentActionComponent } from 'sanity'
-import { documentPath, previewEnableUrl, type PreviewableDocument } from '../lib/preview'
-import { routes } from '../lib/routes'
+import { documentPath, previewEnableUrl, type PreviewableDocument } from '../lib/site/preview'
+import { routes } from '../lib/site/routes'
 import { studioApiVersion } from './env'
 
 type LinkState =

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { LandingView } from '@/components/home/LandingView'
 import { getLanding, getNavConditions, getSettings } from '@/lib/content'
-import { routes } from '@/lib/routes'
-import { siteUrl } from '@/lib/seo'
+import { routes } from '@/lib/site/routes'
+import { siteUrl } from '@/lib/site/seo'
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSettings()

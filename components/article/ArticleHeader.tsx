@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/Link'
 import { ArrowLeft, BadgeCheck } from 'lucide-react'
 import { formatMonthYear, isoDate } from '@/lib/format'
-import type { Crumb } from '@/lib/structured-data'
+import type { Crumb } from '@/lib/site/structured-data'
 import { Breadcrumb } from './Breadcrumb'
 
 type Props = { eyebrow?: string | null; title: string; crumbs: Crumb[]; lastUpdated?: string | null; reviewed: boolean }

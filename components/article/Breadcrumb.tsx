@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/Link'
-import type { Crumb } from '@/lib/structured-data'
+import type { Crumb } from '@/lib/site/structured-data'
 
 /** Home / Health Topics / Topic — the last item is the current page and is not a link. */
 export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {

@@ -1,6 +1,6 @@
 import type { ConditionArticle } from '@/lib/content'
 import { createIdRegistry } from '@/lib/slug'
-import type { Crumb } from '@/lib/structured-data'
+import type { Crumb } from '@/lib/site/structured-data'
 import { ArticleHeader } from './ArticleHeader'
 import { ClosingCta } from './ClosingCta'
 import { QuickNav } from './QuickNav'

@@ -1,4 +1,4 @@
-import { serializeJsonLd } from '@/lib/structured-data'
+import { serializeJsonLd } from '@/lib/site/structured-data'
 
 export function JsonLd({ data }: { data: unknown }) {
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />

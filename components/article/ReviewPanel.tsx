@@ -2,7 +2,7 @@ import { Link } from '@/components/ui/Link'
 import { BadgeCheck } from 'lucide-react'
 import type { ConditionArticle } from '@/lib/content'
 import { formatLongDate, isoDate } from '@/lib/format'
-import { routes } from '@/lib/routes'
+import { routes } from '@/lib/site/routes'
 
 type Props = { review: ConditionArticle['review'] }
 

@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/Link'
 import type { BlogListing, CategoryCount, PostCard } from '@/lib/blog/posts'
 import type { SiteSettings } from '@/lib/content'
-import { routes } from '@/lib/routes'
+import { routes } from '@/lib/site/routes'
 import { BlogSearch } from './BlogSearch'
 import { HealthCategories, NewsletterBox, RecentArticles } from './BlogSidebar'
 import { Pagination } from './Pagination'

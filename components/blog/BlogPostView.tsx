@@ -8,9 +8,9 @@ import type { PostCard } from '@/lib/blog/posts'
 import { readTimeLabel, readTimeMinutes } from '@/lib/blog/read-time'
 import type { BlogPost } from '@/lib/content'
 import { formatLongDate, isoDate } from '@/lib/format'
-import { routes } from '@/lib/routes'
+import { routes } from '@/lib/site/routes'
 import { createIdRegistry } from '@/lib/slug'
-import type { Crumb } from '@/lib/structured-data'
+import type { Crumb } from '@/lib/site/structured-data'
 import { RecentArticles } from './BlogSidebar'
 
 function BackToBlog({ className }: { className: string }) {

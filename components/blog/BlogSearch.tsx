@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { Search } from 'lucide-react'
 import type { SearchResult } from '@/lib/blog/posts'
-import { routes } from '@/lib/routes'
+import { routes } from '@/lib/site/routes'
 import { PostList } from './PostCard'
 
 export const NO_MATCH_MESSAGE = 'No articles found matching your search. Try different keywords.'

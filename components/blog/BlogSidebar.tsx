@@ -3,7 +3,7 @@ import { NewsletterForm } from '@/components/layout/NewsletterForm'
 import type { CategoryCount, PostCard } from '@/lib/blog/posts'
 import type { SiteSettings } from '@/lib/content'
 import { formatLongDate, isoDate } from '@/lib/format'
-import { routes } from '@/lib/routes'
+import { routes } from '@/lib/site/routes'
 
 const panel = 'rounded-lg border border-gray-200 bg-white p-5 shadow-sm'
 

@@ -3,7 +3,7 @@ import { CalendarDays, Clock } from 'lucide-react'
 import type { PostCard as PostCardData } from '@/lib/blog/posts'
 import { readTimeLabel } from '@/lib/blog/read-time'
 import { formatLongDate, isoDate } from '@/lib/format'
-import { routes } from '@/lib/routes'
+import { routes } from '@/lib/site/routes'
 
 /** One post in the list or in search results: category, date, read time, title, excerpt, Read Full Article. */
 export function PostCard({ post }: { post: PostCardData }) {

@@ -11,7 +11,7 @@ import {
   type BmiInputs,
   type BmiResult,
   type UnitSystem,
-} from '@/lib/bmi'
+} from '@/lib/bmi/bmi'
 import { BmiResultPanel } from './BmiResultPanel'
 
 const EMPTY: BmiInputs = { feet: '', inches: '', cm: '', weight: '' }

@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/Link'
-import { routes } from '@/lib/routes'
+import { routes } from '@/lib/site/routes'
 
 /** What the adult BMI ranges do and do not tell, next to the calculator where people read their result. */
 export function BmiCaveats() {

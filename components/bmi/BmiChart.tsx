@@ -1,6 +1,6 @@
 'use client'
 import dynamic from 'next/dynamic'
-import type { ChartSegment } from '@/lib/bmi'
+import type { ChartSegment } from '@/lib/bmi/bmi'
 
 // recharts is about 100 KB compressed: it loads when the first result is shown, never with the page. The box keeps
 // its size while it loads, so nothing shifts.

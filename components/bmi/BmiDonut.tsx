@@ -1,6 +1,6 @@
 'use client'
 import { Cell, Pie, PieChart } from 'recharts'
-import type { ChartSegment } from '@/lib/bmi'
+import type { ChartSegment } from '@/lib/bmi/bmi'
 import { useReducedMotion } from '@/components/ui/useReducedMotion'
 
 /** The donut drawing itself: recharts, loaded only once there is a result to chart (see BmiChart). */

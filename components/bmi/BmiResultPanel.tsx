@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/Link'
-import type { BmiResult } from '@/lib/bmi'
+import type { BmiResult } from '@/lib/bmi/bmi'
 import { BmiChart } from './BmiChart'
-import { routes } from '@/lib/routes'
+import { routes } from '@/lib/site/routes'
 
 /** The coloured circle with the BMI, the category, the chart, the healthy range and the advice. */
 export function BmiResultPanel({ result }: { result: BmiResult }) {

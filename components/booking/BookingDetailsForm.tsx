@@ -9,16 +9,16 @@ import {
   emptyBookingFields,
   LANGUAGES,
   type BookingFormValues,
-} from '@/lib/booking'
+} from '@/lib/booking/booking'
 import { FormField, inputClass, TextAreaField, TextField } from '@/components/ui/FormField'
-import { lazyResolver } from '@/lib/lazy-resolver'
+import { lazyResolver } from '@/lib/forms/lazy-resolver'
 import { notifyError, preloadNotices } from './LazyToaster'
 
 /** The schema and its resolver load on first use (a field's focus warms them), not with the page. */
 const resolver = lazyResolver(async () => {
   const [{ zodResolver }, { bookingSchema }] = await Promise.all([
     import('@hookform/resolvers/zod'),
-    import('@/lib/booking-schema'),
+    import('@/lib/booking/schema'),
   ])
   return zodResolver(bookingSchema)
 })

@@ -1,6 +1,6 @@
 'use client'
 import { useEffect, useState } from 'react'
-import { TOAST_OPTIONS } from '@/lib/booking'
+import { TOAST_OPTIONS } from '@/lib/booking/booking'
 
 type Sonner = typeof import('sonner')
 type Mounted = { Toaster: Sonner['Toaster']; done: () => void }

@@ -2,7 +2,7 @@
 
 import { Loader2, Lock } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { PAYMENT_DELAY_MS } from '@/lib/booking'
+import { PAYMENT_DELAY_MS } from '@/lib/booking/booking'
 import { DemoNote } from './DemoNote'
 
 type Props = { label: string; doctorName: string; price: string | null; onPaid: () => void }

@@ -1,4 +1,4 @@
-import { trackingConfig, type AdPlacement } from '@/lib/consent'
+import { trackingConfig, type AdPlacement } from '@/lib/consent/consent'
 
 /**
  * A space for one ad, only when an ad network is configured. Its size is fixed in the server HTML, so an ad

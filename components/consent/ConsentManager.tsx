@@ -1,7 +1,7 @@
 'use client'
 import { useEffect } from 'react'
 import { usePathname } from 'next/navigation'
-import { trackingConfig } from '@/lib/consent'
+import { trackingConfig } from '@/lib/consent/consent'
 import { fillAdSlots, startConsent } from './consent-runtime'
 
 /** Starts consent handling once per page load, and fills the ad slots of each page a reader navigates to. */

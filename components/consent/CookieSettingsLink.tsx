@@ -1,6 +1,6 @@
 'use client'
-import { trackingConfig } from '@/lib/consent'
-import { routes } from '@/lib/routes'
+import { trackingConfig } from '@/lib/consent/consent'
+import { routes } from '@/lib/site/routes'
 import { openCookieSettings } from './consent-runtime'
 
 /**

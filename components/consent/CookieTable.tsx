@@ -1,9 +1,9 @@
-import { CONSENT_DAYS, trackingConfig } from '@/lib/consent'
-import { cookieCatalogue } from '@/lib/consent-catalogue'
+import { CONSENT_DAYS, trackingConfig } from '@/lib/consent/consent'
+import { cookieCatalogue } from '@/lib/consent/catalogue'
 
 /**
  * The privacy policy's list of cookie categories and the cookies the site really sets in each, from the same
- * catalogue the cookie banner shows (lib/consent.ts).
+ * catalogue the cookie banner shows (lib/consent/consent.ts).
  */
 export function CookieTable() {
   const catalogue = cookieCatalogue(trackingConfig())

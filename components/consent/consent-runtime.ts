@@ -10,7 +10,7 @@ import {
   scriptPlan,
   type ScriptPlan,
   type TrackingConfig,
-} from '@/lib/consent'
+} from '@/lib/consent/consent'
 
 type AdsQueue = Array<Record<string, never>> & { requestNonPersonalizedAds?: number }
 type TrackingWindow = Window & { dataLayer?: unknown[]; adsbygoogle?: AdsQueue }

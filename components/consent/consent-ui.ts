@@ -5,9 +5,9 @@
 import * as CookieConsent from 'vanilla-cookieconsent'
 import 'vanilla-cookieconsent/dist/cookieconsent.css'
 import './consent-theme.css'
-import type { TrackingConfig } from '@/lib/consent'
-import { consentBannerOptions } from '@/lib/consent-banner'
-import { routes } from '@/lib/routes'
+import type { TrackingConfig } from '@/lib/consent/consent'
+import { consentBannerOptions } from '@/lib/consent/banner'
+import { routes } from '@/lib/site/routes'
 
 let running: Promise<void> | undefined
 

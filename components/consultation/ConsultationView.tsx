@@ -3,7 +3,7 @@ import { ConsultationBand } from '@/components/home/ConsultationBand'
 import { SectionHeading } from '@/components/home/SectionHeading'
 import { Icon } from '@/components/ui/Icon'
 import type { ConsultationQueryResult } from '@/sanity.types'
-import { routes } from '@/lib/routes'
+import { routes } from '@/lib/site/routes'
 
 /**
  * The consultation entry page (/homepage), the spec's second home-style variant: a hero with Find Your Doctor,

@@ -11,15 +11,15 @@ import {
   sendContactMessage,
   type ContactDeps,
   type ContactStatus,
-} from '@/lib/contact'
-import { lazyResolver } from '@/lib/lazy-resolver'
-import { routes } from '@/lib/routes'
+} from '@/lib/contact/contact'
+import { lazyResolver } from '@/lib/forms/lazy-resolver'
+import { routes } from '@/lib/site/routes'
 
 /** The schema and its resolver load on first use (a field's focus warms them), not with the page. */
 const resolver = lazyResolver(async () => {
   const [{ zodResolver }, { contactSchema }] = await Promise.all([
     import('@hookform/resolvers/zod'),
-    import('@/lib/contact-schema'),
+    import('@/lib/contact/schema'),
   ])
   return zodResolver(contactSchema)
 })

@@ -1,6 +1,6 @@
 'use client'
 import { createContext, useContext, useEffect, useRef, useState } from 'react'
-import { COUNTER_DURATION_MS, COUNTER_VISIBLE_THRESHOLD, countUpValue, formatStat } from '@/lib/counter'
+import { COUNTER_DURATION_MS, COUNTER_VISIBLE_THRESHOLD, countUpValue, formatStat } from '@/lib/home/counter'
 import { useReducedMotion } from '@/components/ui/useReducedMotion'
 
 type Phase = 'idle' | 'running' | 'done'

@@ -1,7 +1,7 @@
 'use client'
 import { Search } from 'lucide-react'
 import { useId, useRef, useState } from 'react'
-import { webSearchUrl } from '@/lib/web-search'
+import { webSearchUrl } from '@/lib/home/web-search'
 
 type Props = {
   /** The site's public origin; the search is limited to its host. */

@@ -9,7 +9,7 @@ import {
   initialHeroSlides,
   isSlideShowing,
   slideLayer,
-} from '@/lib/carousel'
+} from '@/lib/home/carousel'
 import { loadWhenNeeded } from '@/lib/load-when-needed'
 import type FadeInSlideType from './FadeInSlide'
 import { RotationButton } from './RotationButton'
@@ -53,7 +53,7 @@ type Props = {
 /**
  * The landing hero: full-width images that change every 5 s with a 1 s fade, wrapping both ways, with
  * previous/next, one dot per slide and a pause control. The incoming slide fades in over the one showing, which
- * leaves when the fade has finished (lib/carousel.ts, SlideStack). Without JavaScript the first slide shows and the
+ * leaves when the fade has finished (lib/home/carousel.ts, SlideStack). Without JavaScript the first slide shows and the
  * controls are hidden.
  */
 export function HeroCarousel({ label, images, children }: Props) {

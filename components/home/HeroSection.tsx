@@ -2,7 +2,7 @@ import { Link } from '@/components/ui/Link'
 import { getImageProps } from 'next/image'
 import { imageSource } from '@/lib/content/image'
 import type { LandingQueryResult } from '@/sanity.types'
-import { routes } from '@/lib/routes'
+import { routes } from '@/lib/site/routes'
 import { HeroCarousel } from './HeroCarousel'
 
 type Props = {

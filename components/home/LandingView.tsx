@@ -1,6 +1,6 @@
 import type { NavCondition } from '@/lib/content'
 import type { LandingQueryResult } from '@/sanity.types'
-import { routes } from '@/lib/routes'
+import { routes } from '@/lib/site/routes'
 import { CommitmentPillars } from './CommitmentPillars'
 import { ConsultationBand } from './ConsultationBand'
 import { HealthSearch } from './HealthSearch'

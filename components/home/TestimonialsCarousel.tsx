@@ -2,7 +2,7 @@
 import type { EmblaCarouselType as Embla } from 'embla-carousel'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useCallback, useSyncExternalStore } from 'react'
-import { TESTIMONIAL_INTERVAL_MS } from '@/lib/carousel'
+import { TESTIMONIAL_INTERVAL_MS } from '@/lib/home/carousel'
 import { useReducedMotion } from '@/components/ui/useReducedMotion'
 import { RotationButton } from './RotationButton'
 import { useAutoRotation } from './useAutoRotation'

@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/Link'
 import type { NavCondition } from '@/lib/content'
 import { Icon } from '@/components/ui/Icon'
-import { routes } from '@/lib/routes'
+import { routes } from '@/lib/site/routes'
 
 export function TopicCards({ conditions }: { conditions: NavCondition[] }) {
   return (

@@ -1,6 +1,6 @@
 'use client'
 import { useEffect, useReducer, useRef } from 'react'
-import { initialRotation, isAdvancing, isRotationOn, rotationReducer } from '@/lib/carousel'
+import { initialRotation, isAdvancing, isRotationOn, rotationReducer } from '@/lib/home/carousel'
 import { useReducedMotion } from '@/components/ui/useReducedMotion'
 
 /** Whether focus arrived by keyboard: a mouse click on an arrow should not hold the rotation until the next click. */
@@ -9,7 +9,7 @@ function isKeyboardFocus(target: EventTarget): boolean {
 }
 
 /**
- * Runs `advance` every `intervalMs` while the carousel may move (lib/carousel.ts decides). `position` is the
+ * Runs `advance` every `intervalMs` while the carousel may move (lib/home/carousel.ts decides). `position` is the
  * current slide: when it changes, by the timer or by the reader, the wait starts again.
  * Spread `rootProps` on the carousel's outermost element.
  */

@@ -4,7 +4,7 @@ import { ExternalLink, Phone } from 'lucide-react'
 import { Icon } from '@/components/ui/Icon'
 import type { SiteSettings } from '@/lib/content'
 import type { ResourcesQueryResult } from '@/sanity.types'
-import { routes } from '@/lib/routes'
+import { routes } from '@/lib/site/routes'
 
 type Props = { data: ResourcesQueryResult; settings: SiteSettings }
 

@@ -2,7 +2,7 @@ import { AdSlot } from '@/components/consent/AdSlot'
 import { Link } from '@/components/ui/Link'
 import { Icon } from '@/components/ui/Icon'
 import type { ScreeningQueryResult } from '@/sanity.types'
-import { routes } from '@/lib/routes'
+import { routes } from '@/lib/site/routes'
 
 export function ScreeningView({ data }: { data: ScreeningQueryResult }) {
   return (

@@ -1,6 +1,6 @@
 'use client'
 import { useEffect } from 'react'
-import { reloadOnceForChunkError } from '@/lib/chunk-reload'
+import { reloadOnceForChunkError } from '@/lib/site/chunk-reload'
 
 /** Catches route chunks that fail to load outside React's error boundaries (e.g. on prefetch). */
 export function ChunkReloadGuard() {

@@ -1,6 +1,6 @@
 'use client'
 import { useEffect } from 'react'
-import { reloadOnceForChunkError } from '@/lib/chunk-reload'
+import { reloadOnceForChunkError } from '@/lib/site/chunk-reload'
 import { errorSummary } from '@/lib/errors'
 
 /** The router's error page of the spec: 'Unexpected Application Error!' with the status or message. */

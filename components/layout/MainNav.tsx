@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/Link'
-import { consultDoctorLink, homeLink, mainNavLinks, routes, type NavLink } from '@/lib/routes'
+import { consultDoctorLink, homeLink, mainNavLinks, routes, type NavLink } from '@/lib/site/routes'
 import { MenuDisclosure } from './MenuDisclosure'
 import { TopicsDisclosure } from './TopicsDisclosure'
 

@@ -1,6 +1,6 @@
 'use client'
 import { useId, useRef, useState } from 'react'
-import { checkEmail } from '@/lib/email'
+import { checkEmail } from '@/lib/forms/email'
 
 type Status = { kind: 'idle' } | { kind: 'error'; message: string } | { kind: 'done'; message: string }
 

@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/Link'
-import { routes } from '@/lib/routes'
+import { routes } from '@/lib/site/routes'
 import { LogMissingPath } from './LogMissingPath'
 
 /** The spec's not-found page: 404, 'Oops! Page not found', Return to Home; the missing path goes to the console. */

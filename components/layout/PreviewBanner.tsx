@@ -1,4 +1,4 @@
-import { routes } from '@/lib/routes'
+import { routes } from '@/lib/site/routes'
 
 /**
  * Shown on every page while draft mode is on, so a reviewer never mistakes unpublished text for the live site.

@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/Link'
 import type { SiteSettings } from '@/lib/content'
-import { footerLegalLinks, footerQuickLinks, type NavLink } from '@/lib/routes'
+import { footerLegalLinks, footerQuickLinks, type NavLink } from '@/lib/site/routes'
 import { CookieSettingsLink } from '@/components/consent/CookieSettingsLink'
 import { CurrentYear } from './CurrentYear'
 import { NewsletterForm } from './NewsletterForm'

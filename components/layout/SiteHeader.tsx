@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/Link'
 import { HeartPulse } from 'lucide-react'
 import type { NavCondition } from '@/lib/content'
-import { routes, type NavLink } from '@/lib/routes'
+import { routes, type NavLink } from '@/lib/site/routes'
 import { MainNav } from './MainNav'
 
 type Props = { organizationName: string; conditions: NavCondition[] }

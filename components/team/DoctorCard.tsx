@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/Link'
 import { StarRating } from '@/components/home/StarRating'
 import type { TeamDoctor } from '@/lib/content'
-import { routes } from '@/lib/routes'
+import { routes } from '@/lib/site/routes'
 import { DoctorPortrait } from './DoctorPortrait'
 import { SampleProfileBadge } from './SampleProfileBadge'
 

@@ -1,4 +1,4 @@
-import { initials } from '@/lib/booking'
+import { initials } from '@/lib/booking/booking'
 import { imageSource } from '@/lib/content/image'
 
 type Props = {

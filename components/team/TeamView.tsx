@@ -1,6 +1,6 @@
 import { BadgeCheck, Clock, HandCoins } from 'lucide-react'
 import type { TeamDoctor } from '@/lib/content'
-import { combinedExperienceYears } from '@/lib/booking'
+import { combinedExperienceYears } from '@/lib/booking/booking'
 import { DoctorCard } from './DoctorCard'
 
 /** 'Meet Our Medical Team': the highlights, the sample note while the profiles are placeholders, and the cards. */

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { routes } from '@/lib/routes'
+import { routes } from '@/lib/site/routes'
 
 export const BLOG_FEED_TITLE = 'HealthWise Hub Health Blog'
 

@@ -1,6 +1,6 @@
 /**
  * The local content backend: the site's GROQ queries evaluated by groq-js over an NDJSON dataset file, read
- * through the one dataset module (lib/content/dataset.ts) that the local Content Lake writes with. The file is
+ * through the one dataset module (lib/dataset/store.ts) that the local Content Lake writes with. The file is
  * parsed, and each view built, once per version of the file; a changed file (a publish in the Studio, a new seed)
  * is picked up on the next query without a restart.
  *
@@ -9,8 +9,8 @@
  * naming the file and the line is logged per broken version, and the next good version is picked up as usual.
  */
 import { evaluate, evaluateSync, parse, type ExprNode } from 'groq-js'
-import { Dataset, fileVersion, type ViewName } from './dataset'
-import { overlay, type SanityDocument } from './overlay'
+import { Dataset, fileVersion, type ViewName } from '../dataset/store'
+import { overlay, type SanityDocument } from '../dataset/overlay'
 
 /** `raw` is every document as stored, drafts and system documents included: server-side checks only (preview secrets). */
 export type LocalView = ViewName

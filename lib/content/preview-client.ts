@@ -38,6 +38,6 @@ export function previewSecretClient(config: ContentConfig): SanityClient {
     return sanityClient(config).withConfig({ token: config.readToken, useCdn: false })
   }
   // The package types its parameter as a full SanityClient but calls only the three methods above (tested with
-  // the real validatePreviewUrl in tests/unit/preview-secret.test.ts).
+  // the real validatePreviewUrl in lib/content/preview-secret.test.ts).
   return localSecretClient(config.datasetPath) as unknown as SanityClient
 }

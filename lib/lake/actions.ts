@@ -3,8 +3,8 @@
  * is turned into changes on one working copy, committed as one transaction. Release (version) actions beyond the
  * drafts layer are answered 501.
  */
-import { ConflictError } from '@/lib/content/dataset'
-import type { SanityDocument } from '@/lib/content/overlay'
+import { ConflictError } from '@/lib/dataset/store'
+import type { SanityDocument } from '@/lib/dataset/overlay'
 import { DRAFTS_PREFIX, documentId, WorkingCopy } from './documents'
 import { HttpError } from './errors'
 import { applyPatch } from './mutations'

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
-import type { SanityDocument } from '@/lib/content/overlay'
+import type { SanityDocument } from '@/lib/dataset/overlay'
 import { HttpError } from './errors'
 
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024

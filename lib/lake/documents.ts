@@ -1,7 +1,7 @@
 /** Document ids and the working copy a transaction builds on. */
 import { randomBytes } from 'node:crypto'
-import { ConflictError, type DocumentChanges } from '@/lib/content/dataset'
-import type { SanityDocument } from '@/lib/content/overlay'
+import { ConflictError, type DocumentChanges } from '@/lib/dataset/store'
+import type { SanityDocument } from '@/lib/dataset/overlay'
 import { HttpError } from './errors'
 
 export const DRAFTS_PREFIX = 'drafts.'

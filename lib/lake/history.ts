@@ -3,8 +3,8 @@
  * effects), a document as it was at a revision or a time (used by "restore"), and the document events the Studio's
  * history panel lists (created, edited, published, unpublished, discarded, deleted).
  */
-import type { CommittedTransaction } from '@/lib/content/dataset'
-import type { SanityDocument } from '@/lib/content/overlay'
+import type { CommittedTransaction } from '@/lib/dataset/store'
+import type { SanityDocument } from '@/lib/dataset/overlay'
 import { DRAFTS_PREFIX, publishedIdOf } from './documents'
 import { effectsFor } from './listen'
 

@@ -5,8 +5,8 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { evaluate, type ExprNode } from 'groq-js'
-import type { CommittedTransaction, Dataset, DocumentChange } from '@/lib/content/dataset'
-import type { SanityDocument } from '@/lib/content/overlay'
+import type { CommittedTransaction, Dataset, DocumentChange } from '@/lib/dataset/store'
+import type { SanityDocument } from '@/lib/dataset/overlay'
 import { LOCAL_USER } from './auth'
 import { isDraftOrVersion, randomDocumentId, withoutRev } from './documents'
 

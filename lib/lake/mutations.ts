@@ -7,8 +7,8 @@
  * write are one atomic step; a query that matches nothing is a no-op.
  */
 import { Mutation } from '@sanity/mutator'
-import { ConflictError } from '@/lib/content/dataset'
-import type { SanityDocument } from '@/lib/content/overlay'
+import { ConflictError } from '@/lib/dataset/store'
+import type { SanityDocument } from '@/lib/dataset/overlay'
 import { documentId, WorkingCopy } from './documents'
 import { HttpError } from './errors'
 import { runQuery } from './query'

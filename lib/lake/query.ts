@@ -4,8 +4,8 @@
  * published documents exist: `raw` hides drafts, and asking for drafts is 401.
  */
 import { evaluate, parse, type ExprNode } from 'groq-js'
-import type { Dataset } from '@/lib/content/dataset'
-import type { SanityDocument } from '@/lib/content/overlay'
+import type { Dataset } from '@/lib/dataset/store'
+import type { SanityDocument } from '@/lib/dataset/overlay'
 import { LOCAL_USER } from './auth'
 import { isDraftOrVersion, publishedIdOf, VERSIONS_PREFIX } from './documents'
 import { HttpError } from './errors'

@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity'
-import { RESERVED_BLOG_SLUGS } from '../../lib/routes'
+import { RESERVED_BLOG_SLUGS } from '../../lib/site/routes'
 import { references, review, slugField } from '../fields'
 
 export const blogPost = defineType({

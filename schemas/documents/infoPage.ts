@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity'
-import { isStandalonePageSlug, RESERVED_SLUGS } from '../../lib/routes'
+import { isStandalonePageSlug, RESERVED_SLUGS } from '../../lib/site/routes'
 import { seoDescription, slugField } from '../fields'
 
 /**

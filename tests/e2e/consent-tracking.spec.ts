@@ -5,7 +5,7 @@
  * no analytics and only non-personalised ads; Accept all loads analytics and personalised ads.
  */
 import { expect, test, type Page } from '@playwright/test'
-import { CONSENT_COOKIE, parseTrackingConfig, trackingCspSources } from '@/lib/consent'
+import { CONSENT_COOKIE, parseTrackingConfig, trackingCspSources } from '@/lib/consent/consent'
 import { expectNoAxeViolations } from './axe'
 import { cookieNames, publicPaths, visit } from './consent-helpers'
 

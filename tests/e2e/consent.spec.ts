@@ -5,8 +5,8 @@
  * The configured case (ids set) is tests/e2e/consent-tracking.spec.ts, run by `npm run test:e2e:tracking`.
  */
 import { expect, test } from '@playwright/test'
-import { CONSENT_COOKIE } from '@/lib/consent'
-import { cookieCatalogue } from '@/lib/consent-catalogue'
+import { CONSENT_COOKIE } from '@/lib/consent/consent'
+import { cookieCatalogue } from '@/lib/consent/catalogue'
 import { expectNoAxeViolations } from './axe'
 import { cookieNames, publicPaths, recordForeignRequests, visit } from './consent-helpers'
 

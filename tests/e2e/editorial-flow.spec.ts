@@ -7,9 +7,9 @@
  */
 import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
-import { parseNdjson, type SanityDocument } from '@/lib/content/overlay'
-import { addMonths } from '@/lib/review-workflow'
-import { routes } from '@/lib/routes'
+import { parseNdjson, type SanityDocument } from '@/lib/dataset/overlay'
+import { addMonths } from '@/studio/review-workflow'
+import { routes } from '@/lib/site/routes'
 
 const TOKEN = process.env.E2E_STUDIO_TOKEN
 const ID = 'condition-obesity'

@@ -6,9 +6,9 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import sharp from 'sharp'
-import { parseNdjson, type SanityDocument } from '@/lib/content/overlay'
+import { parseNdjson, type SanityDocument } from '@/lib/dataset/overlay'
 import { SIGN_IN_TITLE } from '@/lib/lake/server'
-import { routes } from '@/lib/routes'
+import { routes } from '@/lib/site/routes'
 
 const TOKEN = process.env.E2E_STUDIO_TOKEN!
 const LAKE = `http://127.0.0.1:${process.env.E2E_LAKE_PORT}`

@@ -1,6 +1,6 @@
-// Run as a child process by tests/unit/dataset.test.ts: opens the dataset, starts a transaction, and kills itself
+// Run as a child process by lib/dataset/store.test.ts: opens the dataset, starts a transaction, and kills itself
 // with SIGKILL after writing half of the new file, the way a power cut or `kill -9` would stop the lake.
-import { Dataset } from '@/lib/content/dataset'
+import { Dataset } from '@/lib/dataset/store'
 
 const file = process.argv[2] ?? 'missing-argument.ndjson'
 const dataset = await Dataset.open(file, {

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { evaluate, parse } from 'groq-js'
-import { overlay, parseNdjson, type Perspective } from '@/lib/content/overlay'
+import { overlay, parseNdjson, type Perspective } from '@/lib/dataset/overlay'
 
 export type FakeLake = {
   origin: string

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import { CookieTable } from '@/components/consent/CookieTable'
 import { InfoPageView } from '@/components/info/InfoPageView'
 import { getInfoPage, getInfoPageSlugs } from '@/lib/content'
-import { COOKIE_SECTION_ID, footerLegalLinks, isStandalonePageSlug, PRIVACY_PAGE_SLUG, routes } from '@/lib/routes'
+import { COOKIE_SECTION_ID, footerLegalLinks, isStandalonePageSlug, PRIVACY_PAGE_SLUG, routes } from '@/lib/site/routes'
 
 type Props = { params: Promise<{ slug: string }> }
 

@@ -6,7 +6,7 @@ import { blogMetadata } from '@/lib/blog/meta'
 import { parsePageParam, PRERENDERED_LIST_PAGES } from '@/lib/blog/pagination'
 import { blogListing } from '@/lib/blog/posts'
 import { getBlogIndex, getSettings } from '@/lib/content'
-import { routes } from '@/lib/routes'
+import { routes } from '@/lib/site/routes'
 
 export type ListingParams = { page?: string; category?: string }
 

@@ -3,7 +3,7 @@ import { RichText } from '@/components/article/RichText'
 import { BmiCalculator } from '@/components/bmi/BmiCalculator'
 import { BmiCaveats } from '@/components/bmi/BmiCaveats'
 import { getInfoPage } from '@/lib/content'
-import { routes } from '@/lib/routes'
+import { routes } from '@/lib/site/routes'
 import { createIdRegistry } from '@/lib/slug'
 
 // The explainer is the information page whose slug is this route's own name.

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { ContactView } from '@/components/contact/ContactView'
 import { getFaq, getSettings } from '@/lib/content'
-import { routes } from '@/lib/routes'
+import { routes } from '@/lib/site/routes'
 
 export const metadata: Metadata = {
   title: 'Contact Us',

@@ -3,9 +3,9 @@ import { JsonLd } from '@/components/article/JsonLd'
 import { TeamView } from '@/components/team/TeamView'
 import { getSettings, getTeam } from '@/lib/content'
 import { imageSource } from '@/lib/content/image'
-import { routes } from '@/lib/routes'
-import { siteUrl } from '@/lib/seo'
-import { physicianJsonLd } from '@/lib/structured-data'
+import { routes } from '@/lib/site/routes'
+import { siteUrl } from '@/lib/site/seo'
+import { physicianJsonLd } from '@/lib/site/structured-data'
 
 export const metadata: Metadata = {
   title: 'Meet Our Medical Team',

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { ConsultationView } from '@/components/consultation/ConsultationView'
 import { getConsultation } from '@/lib/content'
-import { routes } from '@/lib/routes'
+import { routes } from '@/lib/site/routes'
 
 export const metadata: Metadata = {
   title: 'Consult a Doctor',

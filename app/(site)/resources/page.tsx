@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { ResourcesView } from '@/components/info/ResourcesView'
 import { getResources, getSettings } from '@/lib/content'
-import { routes } from '@/lib/routes'
+import { routes } from '@/lib/site/routes'
 
 export const metadata: Metadata = {
   title: 'Health Resources',

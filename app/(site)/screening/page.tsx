@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { ScreeningView } from '@/components/info/ScreeningView'
 import { getScreening } from '@/lib/content'
-import { routes } from '@/lib/routes'
+import { routes } from '@/lib/site/routes'
 
 export const metadata: Metadata = {
   title: 'Health Screening',

@@ -1,4 +1,4 @@
-import { readEmailJsConfig } from '@/lib/contact'
+import { readEmailJsConfig } from '@/lib/contact/contact'
 
 // Read at request time, so one build serves a configured and an unconfigured deployment; values are public anyway
 // (EmailJS public key, service id, template id), and nothing secret is ever returned.

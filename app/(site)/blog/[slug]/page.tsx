@@ -4,9 +4,9 @@ import { JsonLd } from '@/components/article/JsonLd'
 import { BlogPostView } from '@/components/blog/BlogPostView'
 import { blogMetadata } from '@/lib/blog/meta'
 import { getBlogIndex, getBlogPost, getSettings } from '@/lib/content'
-import { routes } from '@/lib/routes'
-import { siteUrl } from '@/lib/seo'
-import { blogPostingJsonLd, breadcrumbJsonLd, reviewerForLd, type Crumb } from '@/lib/structured-data'
+import { routes } from '@/lib/site/routes'
+import { siteUrl } from '@/lib/site/seo'
+import { blogPostingJsonLd, breadcrumbJsonLd, reviewerForLd, type Crumb } from '@/lib/site/structured-data'
 
 type Props = { params: Promise<{ slug: string }> }
 

@@ -1,8 +1,8 @@
 import { BLOG_FEED_TITLE } from '@/lib/blog/meta'
 import { rssXml } from '@/lib/blog/feed'
 import { getBlogIndex, getSettings } from '@/lib/content'
-import { routes } from '@/lib/routes'
-import { absoluteUrl } from '@/lib/seo'
+import { routes } from '@/lib/site/routes'
+import { absoluteUrl } from '@/lib/site/seo'
 
 /** How many of the newest posts the feed lists. */
 const FEED_ITEMS = 20

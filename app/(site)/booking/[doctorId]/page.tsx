@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { BookingView } from '@/components/booking/BookingView'
-import { formatPrice, parseDoctorId } from '@/lib/booking'
+import { formatPrice, parseDoctorId } from '@/lib/booking/booking'
 import { getBooking, getDoctorIds, getSettings } from '@/lib/content'
-import { routes } from '@/lib/routes'
+import { routes } from '@/lib/site/routes'
 
 type Props = { params: Promise<{ doctorId: string }> }
 

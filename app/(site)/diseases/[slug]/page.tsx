@@ -3,9 +3,9 @@ import { notFound } from 'next/navigation'
 import { ConditionArticleView } from '@/components/article/ConditionArticleView'
 import { JsonLd } from '@/components/article/JsonLd'
 import { getCondition, getConditionSlugs, getSettings } from '@/lib/content'
-import { routes } from '@/lib/routes'
-import { siteUrl } from '@/lib/seo'
-import { breadcrumbJsonLd, medicalWebPageJsonLd, reviewerForLd, type Crumb } from '@/lib/structured-data'
+import { routes } from '@/lib/site/routes'
+import { siteUrl } from '@/lib/site/seo'
+import { breadcrumbJsonLd, medicalWebPageJsonLd, reviewerForLd, type Crumb } from '@/lib/site/structured-data'
 
 type Props = { params: Promise<{ slug: string }> }
 

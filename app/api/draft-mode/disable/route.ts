@@ -3,7 +3,7 @@ import { perspectiveCookieName } from '@sanity/preview-url-secret/constants'
 import { cookies, draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 import type { NextRequest } from 'next/server'
-import { pathFromReferer, safeRedirectPath } from '@/lib/preview'
+import { pathFromReferer, safeRedirectPath } from '@/lib/site/preview'
 
 export const dynamic = 'force-dynamic'
 

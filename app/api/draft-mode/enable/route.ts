@@ -7,7 +7,7 @@ import { defineEnableDraftMode } from 'next-sanity/draft-mode'
 import { NextRequest } from 'next/server'
 import { contentConfig } from '@/lib/content/env'
 import { PreviewNotConfiguredError, previewSecretClient } from '@/lib/content/preview-client'
-import { PREVIEW_PATHNAME_PARAM, safeRedirectPath } from '@/lib/preview'
+import { PREVIEW_PATHNAME_PARAM, safeRedirectPath } from '@/lib/site/preview'
 
 export const dynamic = 'force-dynamic'
 

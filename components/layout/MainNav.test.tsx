@@ -1,0 +1,71 @@
+// @vitest-environment happy-dom
+import '../../tests/support/next-mocks'
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { MainNav } from '@/components/layout/MainNav'
+
+const topics = [
+  { href: '/diseases/diabetes', label: 'Diabetes' },
+  { href: '/diseases/hypertension', label: 'High Blood Pressure' },
+]
+
+afterEach(cleanup)
+
+const panelOf = (button: HTMLElement) => document.getElementById(button.getAttribute('aria-controls')!)!
+
+describe('MainNav', () => {
+  it('shows the spec links and marks the current page', () => {
+    render(<MainNav topics={topics} />)
+    for (const name of ['Home', 'Blog', 'About', 'Contact']) expect(screen.getByRole('link', { name })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Consult Doctor' }).getAttribute('href')).toBe('/homepage')
+    expect(screen.getByRole('link', { name: 'About' }).getAttribute('aria-current')).toBe('page')
+    expect(screen.getByRole('link', { name: 'Blog' }).getAttribute('aria-current')).toBeNull()
+  })
+
+  it('renders every topic link in the HTML, with a no-script fallback link for the Topics label', () => {
+    render(<MainNav topics={topics} />)
+    expect(screen.getByRole('link', { name: 'Diabetes' }).getAttribute('href')).toBe('/diseases/diabetes')
+    expect(screen.getByRole('link', { name: 'Topics' }).getAttribute('href')).toBe('/#topics')
+  })
+
+  it('opens and closes the Topics dropdown by click', () => {
+    render(<MainNav topics={topics} />)
+    const button = screen.getByRole('button', { name: 'Topics' })
+    expect(button.getAttribute('aria-expanded')).toBe('false')
+    expect(panelOf(button).dataset.open).toBe('false')
+    fireEvent.click(button)
+    expect(button.getAttribute('aria-expanded')).toBe('true')
+    expect(panelOf(button).dataset.open).toBe('true')
+    fireEvent.click(button)
+    expect(button.getAttribute('aria-expanded')).toBe('false')
+  })
+
+  it('closes the dropdown on Escape and returns focus to its button', () => {
+    render(<MainNav topics={topics} />)
+    const button = screen.getByRole('button', { name: 'Topics' })
+    fireEvent.click(button)
+    const link = screen.getByRole('link', { name: 'Diabetes' })
+    link.focus()
+    fireEvent.keyDown(link, { key: 'Escape' })
+    expect(button.getAttribute('aria-expanded')).toBe('false')
+    expect(document.activeElement).toBe(button)
+  })
+
+  it('closes the dropdown when a topic is chosen', () => {
+    render(<MainNav topics={topics} />)
+    const button = screen.getByRole('button', { name: 'Topics' })
+    fireEvent.click(button)
+    fireEvent.click(screen.getByRole('link', { name: 'High Blood Pressure' }))
+    expect(button.getAttribute('aria-expanded')).toBe('false')
+  })
+
+  it('toggles the small-screen menu with aria-expanded', () => {
+    render(<MainNav topics={topics} />)
+    const toggle = screen.getByRole('button', { name: 'Menu' })
+    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+    fireEvent.click(toggle)
+    expect(toggle.getAttribute('aria-expanded')).toBe('true')
+    expect(panelOf(toggle).dataset.open).toBe('true')
+    expect(panelOf(toggle).querySelector('a[href="/homepage"]')).toBeTruthy()
+  })
+})

@@ -1,0 +1,56 @@
+// @vitest-environment happy-dom
+import '../../tests/support/next-mocks'
+import { cleanup, render, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { TeamView } from '@/components/team/TeamView'
+import type { TeamDoctor } from '@/lib/content'
+
+afterEach(cleanup)
+
+const doctor = (id: number, overrides: Partial<TeamDoctor> = {}): TeamDoctor => ({
+  _id: `doctor-${id}`,
+  doctorId: id,
+  name: `Dr. Test Person${id}`,
+  credentials: 'MD',
+  specialization: 'Cardiology',
+  experience: '10 years',
+  rating: 4.5,
+  bio: null,
+  isSample: false,
+  photoAlt: 'Portrait',
+  photoSrc: `image@file://../../public/images/doctors/doctor-${id}.svg`,
+  ...overrides,
+})
+
+describe('TeamView', () => {
+  it('adds up the experience, anchors each card for the review panels and books by id', () => {
+    render(<TeamView doctors={[doctor(1), doctor(2, { experience: '7 years' })]} />)
+    expect(screen.getByText('17+ Years Combined Experience')).toBeTruthy()
+    const card = document.getElementById('doctor-2')!
+    expect(within(card).getByRole('heading', { name: 'Dr. Test Person2' })).toBeTruthy()
+    expect(within(card).getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeTruthy()
+    expect(
+      within(card).getByRole('link', { name: 'Book a consultation with Dr. Test Person2' }).getAttribute('href'),
+    ).toBe('/booking/2')
+    expect(within(card).getByRole('img', { name: 'Portrait' }).getAttribute('src')).toBe('/images/doctors/doctor-2.svg')
+  })
+
+  it('marks sample profiles, and says nothing of samples when there are none', () => {
+    render(<TeamView doctors={[doctor(1, { isSample: true }), doctor(2)]} />)
+    expect(screen.getAllByText('Sample profile')).toHaveLength(1)
+    expect(screen.getByText('Sample profiles.')).toBeTruthy()
+    cleanup()
+    render(<TeamView doctors={[doctor(1)]} />)
+    expect(screen.queryByText('Sample profiles.')).toBeNull()
+  })
+
+  it('falls back to an initials avatar for a picture the site may not show, and leaves out unknown experience', () => {
+    render(
+      <TeamView doctors={[doctor(3, { photoSrc: 'https://elsewhere.example/x.png', experience: 'many years' })]} />,
+    )
+    expect(screen.getByRole('img', { name: 'Initials of Dr. Test Person3' }).textContent).toBe('TP')
+    expect(screen.queryByText(/Years Combined Experience/)).toBeNull()
+    expect(screen.getByText('Free initial consultation')).toBeTruthy()
+    expect(screen.getByText('No upfront service fees')).toBeTruthy()
+  })
+})

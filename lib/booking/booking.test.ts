@@ -1,0 +1,188 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import {
+  checkWhatsApp,
+  combinedExperienceYears,
+  EMPTY_FIELDS_NOTICE,
+  emptyBooking,
+  emptyBookingFields,
+  experienceYears,
+  formatPrice,
+  initials,
+  LANGUAGES,
+  parseDoctorId,
+  PAYMENT_DELAY_MS,
+  PAYMENT_SUCCESS,
+  TOAST_OPTIONS,
+} from '@/lib/booking/booking'
+import { bookingSchema } from '@/lib/booking/schema'
+
+const valid = {
+  fullName: 'Ana Souza',
+  email: 'ana@example.com',
+  whatsapp: '+55 11 91234-5678',
+  language: 'portuguese',
+  symptoms: 'A dry cough for three weeks.',
+}
+
+const messages = (values: unknown) => {
+  const result = bookingSchema.safeParse(values)
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]))
+}
+
+describe('booking schema', () => {
+  it('accepts a complete request and trims what was typed', () => {
+    const result = bookingSchema.parse({ ...valid, fullName: '  Ana Souza  ' })
+    expect(result.fullName).toBe('Ana Souza')
+    expect(result.whatsapp).toBe('+5511912345678')
+  })
+
+  it('names every empty field, in form order, with its own message', () => {
+    expect(emptyBookingFields(emptyBooking)).toEqual(['fullName', 'email', 'whatsapp', 'language', 'symptoms'])
+    expect(messages(emptyBooking)).toEqual({
+      fullName: 'Enter your full name.',
+      email: 'Enter your email address.',
+      whatsapp: 'Enter your WhatsApp number.',
+      language: 'Choose the language you would like us to use.',
+      symptoms: 'Describe your medical concerns.',
+    })
+  })
+
+  it('treats whitespace as empty', () => {
+    expect(emptyBookingFields({ ...valid, symptoms: '   \n ' })).toEqual(['symptoms'])
+    expect(messages({ ...valid, fullName: '  ' })).toEqual({ fullName: 'Enter your full name.' })
+  })
+
+  it('rejects a malformed email and a language that is not offered', () => {
+    expect(messages({ ...valid, email: 'ana@example' })).toEqual({
+      email: 'Enter an email address like name@example.com.',
+    })
+    expect(messages({ ...valid, language: 'klingon' })).toHaveProperty('language')
+  })
+
+  it('limits the length of the concerns', () => {
+    expect(messages({ ...valid, symptoms: 'x'.repeat(2000) })).toEqual({})
+    expect(messages({ ...valid, symptoms: 'x'.repeat(2001) })).toEqual({
+      symptoms: 'Use at most 2000 characters to describe your concerns.',
+    })
+  })
+
+  it('offers the six languages of the spec', () => {
+    expect(LANGUAGES.map((l) => l.value)).toEqual(['english', 'spanish', 'french', 'german', 'italian', 'portuguese'])
+  })
+
+  it('keeps the exact texts and timings of the spec', () => {
+    expect(EMPTY_FIELDS_NOTICE).toEqual({
+      title: 'Please fill in all fields',
+      description: 'All form fields are required to proceed with your consultation.',
+    })
+    expect(PAYMENT_SUCCESS.title).toBe('Payment Successful!')
+    expect(PAYMENT_SUCCESS.text).toBe(
+      'Thank you for describing your medical concerns. Our medical team will provide feedback within the shortest time possible.',
+    )
+    expect(PAYMENT_DELAY_MS).toBe(2000)
+    expect(TOAST_OPTIONS).toEqual({ visibleToasts: 3, duration: 4000 })
+  })
+})
+
+describe('checkWhatsApp', () => {
+  it('accepts international numbers as people type them', () => {
+    expect(checkWhatsApp('+1 (555) 010-0123')).toEqual({ ok: true, value: '+15550100123' })
+    expect(checkWhatsApp(' 447700900123 ')).toEqual({ ok: true, value: '447700900123' })
+    expect(checkWhatsApp('+49 30.1234567')).toEqual({ ok: true, value: '+49301234567' })
+  })
+
+  it('rejects letters, a misplaced plus, and too few or too many digits', () => {
+    for (const bad of [
+      '',
+      'call me',
+      '+1 555 CALL',
+      '1+5550100',
+      '++15550100123',
+      '123456',
+      '+1234567890123456',
+      '(555) 010 0123',
+    ])
+      expect(checkWhatsApp(bad).ok, bad).toBe(false)
+    expect(checkWhatsApp('123456')).toEqual({
+      ok: false,
+      message: 'A WhatsApp number has 7 to 15 digits, including the country code.',
+    })
+  })
+
+  it('accepts every 7–15 digit number, with or without +, and returns exactly its digits', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[0-9]{7,15}$/), fc.boolean(), (digits, plus) => {
+        const result = checkWhatsApp(`${plus ? '+' : ''}${digits}`)
+        expect(result).toEqual({ ok: true, value: `${plus ? '+' : ''}${digits}` })
+      }),
+    )
+  })
+
+  it('never accepts a value with fewer than 7 or more than 15 digits, whatever else it holds', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), (text) => {
+        const digits = text.replace(/\D/g, '').length
+        const result = checkWhatsApp(text)
+        if (digits < 7 || digits > 15) expect(result.ok).toBe(false)
+        if (result.ok) expect(result.value).toMatch(/^\+?[0-9]{7,15}$/)
+      }),
+    )
+  })
+})
+
+describe('parseDoctorId', () => {
+  it('takes plain positive whole numbers only', () => {
+    expect(parseDoctorId('1')).toBe(1)
+    expect(parseDoctorId('3')).toBe(3)
+    for (const bad of [undefined, '', '0', '01', '-1', '1.0', '1e3', 'abc', ' 2', '2 ', '9999999999'])
+      expect(parseDoctorId(bad), String(bad)).toBeNull()
+  })
+
+  it('round-trips every id it accepts', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 999_999_999 }), (n) => {
+        expect(parseDoctorId(String(n))).toBe(n)
+      }),
+    )
+  })
+})
+
+describe('formatPrice', () => {
+  it('formats the consultation price with Intl.NumberFormat', () => {
+    expect(formatPrice(49.99, 'USD')).toBe('$49.99')
+    expect(formatPrice(49.99, 'EUR', 'de-DE')).toBe(
+      new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(49.99),
+    )
+    expect(formatPrice(0, 'USD')).toBe('$0.00')
+  })
+
+  it('gives null, never NaN, for a missing or unusable price or currency', () => {
+    for (const [amount, currency] of [
+      [null, 'USD'],
+      [Number.NaN, 'USD'],
+      [Number.POSITIVE_INFINITY, 'USD'],
+      [-1, 'USD'],
+      [49.99, null],
+      [49.99, 'usd'],
+      [49.99, 'DOLLARS'],
+    ] as const)
+      expect(formatPrice(amount, currency)).toBeNull()
+  })
+})
+
+describe('team helpers', () => {
+  it('adds up whole years of experience: 18 + 16 + 18 = 52', () => {
+    expect(experienceYears('18 years')).toBe(18)
+    expect(experienceYears('about a decade')).toBeNull()
+    expect(combinedExperienceYears(['18 years', '16 years', '18 years'])).toBe(52)
+    expect(combinedExperienceYears(['18 years', null, 'n/a'])).toBe(18)
+  })
+
+  it('makes initials without titles', () => {
+    expect(initials('Dr. Amelia Hart')).toBe('AH')
+    expect(initials('Dr. Sofia Reyes-Lopez')).toBe('SR')
+    expect(initials('Inês')).toBe('I')
+    expect(initials('')).toBe('?')
+  })
+})

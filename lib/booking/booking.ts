@@ -1,0 +1,129 @@
+/**
+ * The consultation booking wizard's rules, as plain data and functions: the WhatsApp number check, the doctor id in the URL, the price and the
+ * notices the specification words exactly. The form's schema is in lib/booking/schema.ts (it needs zod, which the
+ * page loads only when the form is first used). Nothing here touches the browser, so all of it is unit-tested.
+ */
+
+export const LANGUAGES = [
+  { value: 'english', label: 'English' },
+  { value: 'spanish', label: 'Spanish' },
+  { value: 'french', label: 'French' },
+  { value: 'german', label: 'German' },
+  { value: 'italian', label: 'Italian' },
+  { value: 'portuguese', label: 'Portuguese' },
+] as const
+
+export type LanguageValue = (typeof LANGUAGES)[number]['value']
+export const LANGUAGE_VALUES: readonly string[] = LANGUAGES.map((l) => l.value)
+
+export const BOOKING_LIMITS = { fullName: 100, email: 254, whatsapp: 20, symptoms: 2000 } as const
+
+/** The simulated payment takes this long before the success screen (spec section 9). */
+export const PAYMENT_DELAY_MS = 2000
+
+/** Toasts on the booking page: three at a time, each for 4000 ms. */
+export const TOAST_OPTIONS = { visibleToasts: 3, duration: 4000 } as const
+
+export const EMPTY_FIELDS_NOTICE = {
+  title: 'Please fill in all fields',
+  description: 'All form fields are required to proceed with your consultation.',
+} as const
+
+export const PAYMENT_SUCCESS = {
+  title: 'Payment Successful!',
+  text: 'Thank you for describing your medical concerns. Our medical team will provide feedback within the shortest time possible.',
+} as const
+
+export type WhatsAppCheck = { ok: true; value: string } | { ok: false; message: string }
+
+/**
+ * A WhatsApp number in international format: an optional leading +, then 7 to 15 digits (E.164 allows at most 15).
+ * Spaces, dashes, dots and brackets between digits are allowed as people type them and dropped from the value.
+ */
+export function checkWhatsApp(input: string): WhatsAppCheck {
+  const trimmed = input.trim()
+  if (!trimmed) return { ok: false, message: 'Enter your WhatsApp number.' }
+  const plus = trimmed.startsWith('+')
+  const rest = plus ? trimmed.slice(1) : trimmed
+  if (!/^[0-9](?:[0-9 ().-]*[0-9])?$/.test(rest)) {
+    return {
+      ok: false,
+      message: 'Enter the number with its country code, using digits only, for example +1 555 010 0123.',
+    }
+  }
+  const digits = rest.replace(/\D/g, '')
+  if (digits.length < 7 || digits.length > 15) {
+    return { ok: false, message: 'A WhatsApp number has 7 to 15 digits, including the country code.' }
+  }
+  return { ok: true, value: `${plus ? '+' : ''}${digits}` }
+}
+
+/** What the form holds (all text, as typed); lib/booking/schema.ts checks it. */
+export type BookingFormValues = {
+  fullName: string
+  email: string
+  whatsapp: string
+  language: string
+  symptoms: string
+}
+export type BookingField = keyof BookingFormValues
+
+export const BOOKING_FIELDS: readonly BookingField[] = ['fullName', 'email', 'whatsapp', 'language', 'symptoms']
+
+export const emptyBooking: BookingFormValues = { fullName: '', email: '', whatsapp: '', language: '', symptoms: '' }
+
+/** The fields left empty (whitespace counts as empty), in form order: any one of them brings up the notice. */
+export function emptyBookingFields(values: Partial<Record<BookingField, unknown>>): BookingField[] {
+  return BOOKING_FIELDS.filter((field) => {
+    const value = values[field]
+    return typeof value !== 'string' || value.trim() === ''
+  })
+}
+
+/**
+ * The doctor id from the URL: a plain positive whole number ("1", "2", "3"). Anything else ("01", "1.0", "abc",
+ * "-1", a huge number) is not an id, and the page answers with the not-found page.
+ */
+export function parseDoctorId(param: string | undefined): number | null {
+  if (!param || !/^[1-9][0-9]{0,8}$/.test(param)) return null
+  return Number(param)
+}
+
+/** The price as a reader expects it, e.g. "$49.99"; null when the settings hold no usable price or currency. */
+export function formatPrice(
+  amount: number | null | undefined,
+  currency: string | null | undefined,
+  locale = 'en-US',
+): string | null {
+  if (typeof amount !== 'number' || !Number.isFinite(amount) || amount < 0) return null
+  if (!currency || !/^[A-Z]{3}$/.test(currency)) return null
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount)
+  } catch {
+    return null
+  }
+}
+
+/** Whole years at the start of an experience text such as "18 years"; null when there are none. */
+export function experienceYears(text: string | null | undefined): number | null {
+  const match = /^\s*(\d{1,2})\b/.exec(text ?? '')
+  return match ? Number(match[1]) : null
+}
+
+/** The team's combined experience in whole years, from the doctors' own experience texts ("52+" on the page). */
+export function combinedExperienceYears(experiences: Array<string | null | undefined>): number {
+  return experiences.reduce<number>((sum, text) => sum + (experienceYears(text) ?? 0), 0)
+}
+
+/** A name's initials for an avatar, e.g. "Dr. Amelia Hart" → "AH" (titles are skipped). */
+export function initials(name: string | null | undefined): string {
+  const words = (name ?? '')
+    .split(/\s+/)
+    .filter((word) => word && !/^(dr|prof|mr|mrs|ms|mx)\.?$/i.test(word))
+    .map((word) => word.replace(/[^\p{L}]/gu, ''))
+    .filter(Boolean)
+  if (!words.length) return '?'
+  const first = words[0]!.charAt(0)
+  const last = words.length > 1 ? words.at(-1)!.charAt(0) : ''
+  return (first + last).toUpperCase()
+}

@@ -1,0 +1,199 @@
+import { describe, expect, it } from 'vitest'
+import {
+  CONSENT_COOKIE,
+  CONSENT_DAYS,
+  CONSENT_REVISION,
+  needsBanner,
+  optionalCategoriesInUse,
+  parseTrackingConfig,
+  readStoredConsent,
+  scriptPlan,
+  trackingCspSources,
+  type StoredConsent,
+} from '@/lib/consent/consent'
+import { cookieCatalogue } from '@/lib/consent/catalogue'
+import type CookieConsent from 'vanilla-cookieconsent'
+import { consentBannerOptions } from '@/lib/consent/banner'
+import { siteCsp } from '@/lib/site/security-headers'
+
+const both = { analyticsId: 'G-AB12CD34EF', adsClientId: 'ca-pub-1234567890123456' }
+const now = Date.parse('2026-01-01T00:00:00Z')
+const cookie = (value: unknown) => `other=1; ${CONSENT_COOKIE}=${encodeURIComponent(JSON.stringify(value))}; x=y`
+const stored = (categories: string[], expirationTime = now + 1000, revision = CONSENT_REVISION) =>
+  cookie({ categories, revision, expirationTime, consentId: 'id', data: null })
+
+describe('tracking configuration', () => {
+  it('is empty by default', () => {
+    expect(parseTrackingConfig({})).toEqual({})
+    expect(parseTrackingConfig({ NEXT_PUBLIC_ANALYTICS_ID: '  ', NEXT_PUBLIC_ADS_CLIENT_ID: '' })).toEqual({})
+  })
+  it('accepts well-formed ids', () => {
+    expect(
+      parseTrackingConfig({
+        NEXT_PUBLIC_ANALYTICS_ID: ' G-AB12CD34EF ',
+        NEXT_PUBLIC_ADS_CLIENT_ID: 'ca-pub-1234567890123456',
+        NEXT_PUBLIC_ADS_SLOT_ID: '1234567890',
+      }),
+    ).toEqual({ ...both, adsSlotId: '1234567890' })
+  })
+  it.each([
+    [{ NEXT_PUBLIC_ANALYTICS_ID: 'UA-1234-1' }, 'NEXT_PUBLIC_ANALYTICS_ID'],
+    [{ NEXT_PUBLIC_ANALYTICS_ID: 'G-"><script>' }, 'NEXT_PUBLIC_ANALYTICS_ID'],
+    [{ NEXT_PUBLIC_ADS_CLIENT_ID: 'pub-123' }, 'NEXT_PUBLIC_ADS_CLIENT_ID'],
+    [{ NEXT_PUBLIC_ADS_SLOT_ID: '1234567890' }, 'NEXT_PUBLIC_ADS_SLOT_ID needs NEXT_PUBLIC_ADS_CLIENT_ID'],
+  ])('rejects %j naming the variable', (env, name) => {
+    expect(() => parseTrackingConfig(env)).toThrow(name)
+  })
+})
+
+describe('cookie catalogue (banner and policy)', () => {
+  it('lists the four categories of the privacy policy, essential first', () => {
+    expect(cookieCatalogue({}).map((c) => c.id)).toEqual(['essential', 'analytics', 'advertising', 'preference'])
+  })
+  it('by default lists only essential cookies, the consent cookie with its stated expiry among them', () => {
+    const [essential, ...optional] = cookieCatalogue({})
+    expect(essential!.cookies.map((c) => c.name)).toContain(CONSENT_COOKIE)
+    expect(essential!.cookies.find((c) => c.name === CONSENT_COOKIE)!.duration).toBe('6 months')
+    for (const category of optional) {
+      expect(category.cookies).toEqual([])
+      expect(category.noneInUse).toMatch(/^None in use/)
+    }
+    expect(optionalCategoriesInUse({})).toEqual([])
+  })
+  it('adds the analytics and advertising cookies only for the configured services', () => {
+    expect(optionalCategoriesInUse({ analyticsId: both.analyticsId })).toEqual(['analytics'])
+    expect(optionalCategoriesInUse({ adsClientId: both.adsClientId })).toEqual(['advertising'])
+    const names = cookieCatalogue(both).flatMap((c) => c.cookies.map((k) => k.name))
+    expect(names).toEqual(expect.arrayContaining(['_ga', '_ga_AB12CD34EF', '__gads, __gpi']))
+  })
+  it('asks about exactly the categories for which the catalogue lists cookies, for every configuration', () => {
+    for (const config of [{}, { analyticsId: both.analyticsId }, { adsClientId: both.adsClientId }, both]) {
+      const withCookies = cookieCatalogue(config)
+        .filter((c) => c.optional && c.cookies.length > 0)
+        .map((c) => c.id)
+      expect(optionalCategoriesInUse(config)).toEqual(withCookies)
+    }
+  })
+})
+
+describe('stored consent', () => {
+  it('reads the categories of a valid, current choice', () => {
+    expect(readStoredConsent(stored(['essential', 'analytics']), now)).toEqual({
+      categories: ['essential', 'analytics'],
+      revision: CONSENT_REVISION,
+      expiresAt: now + 1000,
+    })
+  })
+  it.each([
+    ['no cookie', 'a=b'],
+    ['an empty string', ''],
+    ['broken JSON', `${CONSENT_COOKIE}=%7Bnot-json`],
+    ['a bad escape', `${CONSENT_COOKIE}=%E0%A4%A`],
+    ['JSON that is not a choice', cookie([1, 2])],
+    ['a choice without an expiry', cookie({ categories: ['analytics'], revision: CONSENT_REVISION })],
+    ['an expired choice', stored(['analytics'], now)],
+    ['a choice from an older revision', stored(['analytics'], now + 1000, CONSENT_REVISION - 1)],
+  ])('treats %s as no choice', (_label, value) => {
+    expect(readStoredConsent(value, now)).toBeNull()
+  })
+  it('ignores unknown categories and a cookie whose name only starts the same', () => {
+    expect(readStoredConsent(stored(['essential', 'tracking-everything']), now)?.categories).toEqual(['essential'])
+    expect(readStoredConsent(`${CONSENT_COOKIE}x=1`, now)).toBeNull()
+  })
+})
+
+describe('what may load', () => {
+  const choice = (categories: StoredConsent['categories']): StoredConsent => ({
+    categories,
+    revision: CONSENT_REVISION,
+    expiresAt: now + 1,
+  })
+  it('loads nothing before a choice, whatever is configured', () => {
+    expect(scriptPlan(both, null)).toEqual({ analytics: false, ads: 'off' })
+    expect(needsBanner(both, null)).toBe(true)
+  })
+  it('loads nothing and asks nothing when no service is configured', () => {
+    expect(scriptPlan({}, choice(['essential', 'analytics', 'advertising']))).toEqual({ analytics: false, ads: 'off' })
+    expect(needsBanner({}, null)).toBe(false)
+  })
+  it('after Reject all: no analytics, ads non-personalised', () => {
+    expect(scriptPlan(both, choice(['essential']))).toEqual({ analytics: false, ads: 'non-personalised' })
+    expect(needsBanner(both, choice(['essential']))).toBe(false)
+  })
+  it('after Accept all: analytics and personalised ads', () => {
+    expect(scriptPlan(both, choice(['essential', 'analytics', 'advertising']))).toEqual({
+      analytics: true,
+      ads: 'personalised',
+    })
+  })
+  it('keeps ads non-personalised under Global Privacy Control', () => {
+    expect(scriptPlan(both, choice(['essential', 'advertising']), true).ads).toBe('non-personalised')
+  })
+})
+
+describe('Content-Security-Policy origins', () => {
+  it('opens no other origin by default', () => {
+    expect(trackingCspSources({})).toEqual({ script: [], connect: [], img: [], frame: [] })
+    expect(siteCsp(false, trackingCspSources({}))).not.toMatch(/google/)
+  })
+  it('opens the analytics origins only for analytics, the ad origins only for ads', () => {
+    const analytics = siteCsp(false, trackingCspSources({ analyticsId: both.analyticsId }))
+    expect(analytics).toMatch(/script-src [^;]*https:\/\/www\.googletagmanager\.com/)
+    expect(analytics).toMatch(/connect-src [^;]*https:\/\/\*\.google-analytics\.com/)
+    expect(analytics).not.toContain('googlesyndication')
+    const ads = siteCsp(false, trackingCspSources({ adsClientId: both.adsClientId }))
+    expect(ads).toMatch(/script-src [^;]*https:\/\/pagead2\.googlesyndication\.com/)
+    expect(ads).toMatch(/frame-src [^;]*https:\/\/googleads\.g\.doubleclick\.net/)
+    expect(ads).not.toContain('googletagmanager')
+  })
+})
+
+describe('banner options', () => {
+  it('offers Accept all, Reject all and Manage choices with equal weight, remembered for the stated time', () => {
+    const options = consentBannerOptions(both, '/privacy', true)
+    const text = options.language.translations.en as CookieConsent.Translation
+    expect(text.consentModal).toMatchObject({
+      acceptAllBtn: 'Accept all',
+      acceptNecessaryBtn: 'Reject all',
+      showPreferencesBtn: 'Manage choices',
+    })
+    expect(options.guiOptions?.consentModal?.equalWeightButtons).toBe(true)
+    expect(options.cookie).toMatchObject({ name: CONSENT_COOKIE, expiresAfterDays: CONSENT_DAYS, secure: true })
+    expect(Object.keys(options.categories)).toEqual(['essential', 'analytics', 'advertising'])
+    expect(options.categories.essential).toEqual({ enabled: true, readOnly: true })
+    expect(options.categories.analytics?.enabled).toBe(false)
+    expect(options.autoShow).toBe(true)
+  })
+  it('by default does not open by itself and says that no optional cookies are in use', () => {
+    const options = consentBannerOptions({}, '/privacy', false)
+    expect(options.autoShow).toBe(false)
+    expect(Object.keys(options.categories)).toEqual(['essential'])
+    const text = options.language.translations.en as CookieConsent.Translation
+    expect(text.preferencesModal.sections[0]!.description).toContain('No optional cookies are in use')
+    expect(text.preferencesModal.acceptAllBtn).toBeUndefined()
+  })
+})
+
+describe('request guard', () => {
+  it('flags paths that cannot be decoded and passes every other path', async () => {
+    const { hasMalformedEncoding } = await import('@/lib/site/request-guard')
+    for (const bad of ['/%', '/%E0%A4%A', '/diseases/%zz', '/a%']) expect(hasMalformedEncoding(bad), bad).toBe(true)
+    for (const ok of ['/', '/diseases/diabetes', '/%25', '/%F0%9F%98%80', '/a%20b'])
+      expect(hasMalformedEncoding(ok), ok).toBe(false)
+  })
+})
+
+describe('withdrawing consent', () => {
+  it('erases the first-party cookies of a category and reloads the page', () => {
+    const options = consentBannerOptions(
+      { analyticsId: 'G-AB12CD34EF', adsClientId: 'ca-pub-1234567890123456' },
+      '/privacy',
+      true,
+    )
+    const names = (category: string) =>
+      options.categories[category]!.autoClear!.cookies.map((c) => (c.name as RegExp).source)
+    expect(names('analytics')).toEqual(['^_ga', '^_ga_AB12CD34EF'])
+    expect(names('advertising')).toEqual(['^__gads', '^__gpi'])
+    expect(options.categories.analytics!.autoClear!.reloadPage).toBe(true)
+  })
+})

@@ -1,0 +1,95 @@
+/**
+ * The preview secret check, with the real @sanity/preview-url-secret validatePreviewUrl (what next-sanity's
+ * draft-mode helper calls) in both modes: over the local dataset through the adapter, and through the real
+ * @sanity/client against the local stand-in for Sanity's API. Scratch datasets go to a temp folder.
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { validatePreviewUrl } from '@sanity/preview-url-secret'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parseContentConfig } from '@/lib/content/env'
+import { PreviewNotConfiguredError, previewSecretClient } from '@/lib/content/preview-client'
+import { previewEnableUrl } from '@/lib/site/preview'
+import { startFakeContentLake, type FakeLake } from '../../tests/support/fake-content-lake'
+
+const seed = path.resolve(import.meta.dirname, '../../studio/seed/dataset.ndjson')
+const dir = mkdtempSync(path.join(tmpdir(), 'preview-secret-'))
+const datasetPath = path.join(dir, 'dataset.ndjson')
+const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString()
+const secretDoc = (id: string, secret: string, updatedAt: string) =>
+  JSON.stringify({
+    _id: `drafts.${id}`,
+    _type: 'sanity.previewUrlSecret',
+    _updatedAt: updatedAt,
+    _createdAt: updatedAt,
+    secret,
+    source: 'test',
+    studioUrl: 'http://127.0.0.1/studio',
+  })
+writeFileSync(
+  datasetPath,
+  `${readFileSync(seed, 'utf8').trimEnd()}\n${secretDoc('fresh', 'fresh-secret', minutesAgo(5))}\n${secretDoc('old', 'old-secret', minutesAgo(61))}\n`,
+)
+const link = (secret: string, pathname = '/diseases/diabetes') => previewEnableUrl('http://127.0.0.1', pathname, secret)
+
+let lake: FakeLake
+beforeAll(async () => {
+  lake = await startFakeContentLake(datasetPath, 'production', 'viewer-token')
+})
+afterAll(() => lake.close())
+
+const modes = () =>
+  [
+    ['local', previewSecretClient(parseContentConfig({ LOCAL_DATASET_PATH: datasetPath }))],
+    [
+      'sanity',
+      previewSecretClient(
+        parseContentConfig({
+          NEXT_PUBLIC_SANITY_PROJECT_ID: 'test123',
+          NEXT_PUBLIC_SANITY_API_HOST: lake.origin,
+          SANITY_API_READ_TOKEN: 'viewer-token',
+        }),
+      ),
+    ],
+  ] as const
+
+describe('preview secret check (validatePreviewUrl) in both modes', () => {
+  it('accepts a fresh secret and keeps the page to open', async () => {
+    for (const [mode, client] of modes()) {
+      const result = await validatePreviewUrl(client, link('fresh-secret'))
+      expect(result, mode).toMatchObject({ isValid: true, redirectTo: '/diseases/diabetes' })
+    }
+  })
+
+  it('refuses a wrong, missing, empty or expired (over an hour old) secret', async () => {
+    for (const [mode, client] of modes()) {
+      for (const url of [
+        link('wrong-secret'),
+        link('old-secret'),
+        link(''),
+        'http://127.0.0.1/api/draft-mode/enable?sanity-preview-pathname=/',
+      ]) {
+        expect((await validatePreviewUrl(client, url)).isValid, `${mode}: ${url}`).toBe(false)
+      }
+    }
+  })
+
+  it('keeps secret documents out of the published view that pages read', async () => {
+    const { localFetch } = await import('@/lib/content/local')
+    const published = await localFetch<unknown[]>(datasetPath, '*[_type == "sanity.previewUrlSecret"]', {}, 'published')
+    expect(published).toEqual([])
+  })
+
+  it('sends the read token to Sanity, and says clearly when it is missing', async () => {
+    const before = lake.requests.length
+    const [, client] = modes()[1]
+    await validatePreviewUrl(client, link('fresh-secret'))
+    expect(lake.requests.slice(before).at(-1)).toMatchObject({ perspective: 'raw', auth: 'Bearer viewer-token' })
+    expect(() =>
+      previewSecretClient(
+        parseContentConfig({ NEXT_PUBLIC_SANITY_PROJECT_ID: 'test123', NEXT_PUBLIC_SANITY_API_HOST: lake.origin }),
+      ),
+    ).toThrow(PreviewNotConfiguredError)
+  })
+})

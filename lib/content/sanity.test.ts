@@ -1,0 +1,53 @@
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parseContentConfig, type ContentConfig } from '@/lib/content/env'
+import { localFetch } from '@/lib/content/local'
+import { conditionBySlugQuery, navConditionsQuery, settingsQuery } from '@/lib/content/queries'
+import { sanityFetch } from '@/lib/content/sanity'
+import { startFakeContentLake, type FakeLake } from '../../tests/support/fake-content-lake'
+
+const datasetPath = path.resolve(import.meta.dirname, '../../studio/seed/dataset.ndjson')
+const next = { tags: ['content'], revalidate: 60 }
+let lake: FakeLake
+let config: Extract<ContentConfig, { mode: 'sanity' }>
+
+beforeAll(async () => {
+  lake = await startFakeContentLake(datasetPath, 'production', 'viewer-token')
+  config = parseContentConfig({
+    NEXT_PUBLIC_SANITY_PROJECT_ID: 'test123',
+    NEXT_PUBLIC_SANITY_API_HOST: lake.origin,
+    SANITY_API_READ_TOKEN: 'viewer-token',
+  }) as typeof config
+})
+afterAll(() => lake.close())
+
+describe('Sanity backend through the real @sanity/client', () => {
+  it('answers the same queries with the same results as the local backend', async () => {
+    for (const [query, params] of [
+      [settingsQuery, {}],
+      [navConditionsQuery, {}],
+      [conditionBySlugQuery, { slug: 'hypertension' }],
+    ] as const) {
+      const remote = await sanityFetch(config, query, params, 'published', next)
+      const local = await localFetch(datasetPath, query, params, 'published')
+      expect(remote).toEqual(local)
+    }
+    expect(lake.requests.at(-1)).toMatchObject({
+      path: '/v2025-07-01/data/query/production',
+      perspective: 'published',
+      auth: undefined,
+    })
+  })
+
+  it('reads drafts with the read token in draft mode', async () => {
+    const settings = await sanityFetch<{ tagline: string }>(config, settingsQuery, {}, 'drafts', next)
+    expect(settings.tagline).toContain('draft preview')
+    expect(lake.requests.at(-1)).toMatchObject({ perspective: 'drafts', auth: 'Bearer viewer-token' })
+  })
+
+  it('refuses draft preview without a token, with a message that says what is missing', async () => {
+    await expect(sanityFetch({ ...config, readToken: undefined }, settingsQuery, {}, 'drafts', next)).rejects.toThrow(
+      'SANITY_API_READ_TOKEN',
+    )
+  })
+})

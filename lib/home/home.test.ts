@@ -1,0 +1,254 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import {
+  HERO_FADE_MS,
+  HERO_INTERVAL_MS,
+  TESTIMONIAL_INTERVAL_MS,
+  initialRotation,
+  isAdvancing,
+  isRotationOn,
+  nextIndex,
+  prevIndex,
+  rotationReducer,
+  wrapIndex,
+  type Rotation,
+  initialSlideStack,
+  isSlideShowing,
+  showSlide,
+  slideLayer,
+  slideShown,
+  heroSlidesReducer,
+  initialHeroSlides,
+} from '@/lib/home/carousel'
+import {
+  COUNTER_DURATION_MS,
+  COUNTER_VISIBLE_THRESHOLD,
+  countUpValue,
+  easeOutCubic,
+  formatCompact,
+  formatStat,
+} from '@/lib/home/counter'
+import { imageSource } from '@/lib/content/image'
+import { webSearchUrl } from '@/lib/home/web-search'
+
+describe('carousel index', () => {
+  it('wraps both ways over three slides', () => {
+    expect([0, 1, 2].map((i) => nextIndex(i, 3))).toEqual([1, 2, 0])
+    expect([0, 1, 2].map((i) => prevIndex(i, 3))).toEqual([2, 0, 1])
+    expect(wrapIndex(-1, 3)).toBe(2)
+    expect(wrapIndex(7, 3)).toBe(1)
+  })
+  it('never leaves the ring, whatever the input', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1000, max: 1000 }), fc.integer({ min: 1, max: 20 }), (index, count) => {
+        const wrapped = wrapIndex(index, count)
+        expect(wrapped).toBeGreaterThanOrEqual(0)
+        expect(wrapped).toBeLessThan(count)
+        expect(prevIndex(nextIndex(wrapped, count), count)).toBe(wrapped)
+      }),
+    )
+  })
+  it('falls back to the first slide for an empty or nonsensical ring', () => {
+    expect(wrapIndex(3, 0)).toBe(0)
+    expect(wrapIndex(Number.NaN, 3)).toBe(0)
+    expect(nextIndex(0, 1)).toBe(0)
+  })
+  it('uses the spec timings', () => {
+    expect([HERO_INTERVAL_MS, HERO_FADE_MS, TESTIMONIAL_INTERVAL_MS]).toEqual([5000, 1000, 4000])
+  })
+})
+
+describe('carousel rotation', () => {
+  const run = (...events: Parameters<typeof rotationReducer>[1][]) =>
+    events.reduce<Rotation>(rotationReducer, initialRotation)
+
+  it('rotates by default, but not when the system asks for reduced motion', () => {
+    expect(isAdvancing(initialRotation, false)).toBe(true)
+    expect(isAdvancing(initialRotation, true)).toBe(false)
+    expect(isRotationOn(initialRotation, true)).toBe(false)
+  })
+  it('holds while hovered or keyboard-focused, and resumes afterwards', () => {
+    expect(isAdvancing(run({ type: 'hover', on: true }), false)).toBe(false)
+    expect(isAdvancing(run({ type: 'hover', on: true }, { type: 'hover', on: false }), false)).toBe(true)
+    expect(isAdvancing(run({ type: 'focus', on: true }), false)).toBe(false)
+    expect(isAdvancing(run({ type: 'focus', on: true }, { type: 'focus', on: false }), false)).toBe(true)
+    // Still switched on: the control keeps offering "pause".
+    expect(isRotationOn(run({ type: 'hover', on: true }), false)).toBe(true)
+  })
+  it('stays paused after the reader pauses it, even when hover and focus end', () => {
+    const paused = run({ type: 'toggle', playing: true }, { type: 'hover', on: true }, { type: 'hover', on: false })
+    expect(isRotationOn(paused, false)).toBe(false)
+    expect(isAdvancing(paused, false)).toBe(false)
+  })
+  it('lets a reader who asked for reduced motion start it, and play wins over focus on the control', () => {
+    const started = run({ type: 'focus', on: true }, { type: 'toggle', playing: false })
+    expect(isAdvancing(started, true)).toBe(true)
+    expect(isAdvancing(rotationReducer(started, { type: 'toggle', playing: true }), true)).toBe(false)
+  })
+  it('returns the same state when nothing changes (no needless re-render)', () => {
+    expect(rotationReducer(initialRotation, { type: 'hover', on: false })).toBe(initialRotation)
+  })
+})
+
+describe('counter formatting', () => {
+  it.each([
+    [0, '0'],
+    [98, '98'],
+    [150, '150'],
+    [999, '999'],
+    [1000, '1.0K'],
+    [1200, '1.2K'],
+    [1250, '1.3K'],
+    [999_949, '999.9K'],
+    [999_999, '1.0M'],
+    [1_000_000, '1.0M'],
+    [2_500_000, '2.5M'],
+    [12_345_678, '12.3M'],
+  ])('%d is written %s', (value, text) => {
+    expect(formatCompact(value)).toBe(text)
+  })
+  it('rounds what the count-up passes through to whole numbers', () => {
+    expect(formatCompact(999.4)).toBe('999')
+    expect(formatCompact(999.6)).toBe('1.0K')
+    expect(formatCompact(12.5)).toBe('13')
+  })
+  it('never shows NaN or Infinity', () => {
+    expect(formatCompact(Number.NaN)).toBe('0')
+    expect(formatCompact(Number.POSITIVE_INFINITY)).toBe('0')
+    expect(formatCompact(-1500)).toBe('-1.5K')
+  })
+  it('adds the suffix: the spec stats read 2.5M+, 1.2K+, 150+ and 98%', () => {
+    expect([
+      formatStat(2_500_000, '+'),
+      formatStat(1200, '+'),
+      formatStat(150, '+'),
+      formatStat(98, '%'),
+      formatStat(7, null),
+    ]).toEqual(['2.5M+', '1.2K+', '150+', '98%', '7'])
+  })
+})
+
+describe('counter timing', () => {
+  it('runs 2000 ms from the 30% visibility mark', () => {
+    expect(COUNTER_DURATION_MS).toBe(2000)
+    expect(COUNTER_VISIBLE_THRESHOLD).toBe(0.3)
+  })
+  it('eases out: starts at 0, ends exactly at the target, faster early than late', () => {
+    expect(countUpValue(2_500_000, 0)).toBe(0)
+    expect(countUpValue(2_500_000, 2000)).toBe(2_500_000)
+    expect(countUpValue(2_500_000, 5000)).toBe(2_500_000)
+    expect(countUpValue(98, 1000)).toBeCloseTo(98 * 0.875)
+    expect(easeOutCubic(0.5)).toBeGreaterThan(0.5)
+    expect(easeOutCubic(-1)).toBe(0)
+    expect(easeOutCubic(Number.NaN)).toBe(1)
+  })
+  it('only ever rises, and never overshoots', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2000 }), fc.integer({ min: 0, max: 2000 }), (a, b) => {
+        const [early, late] = a <= b ? [a, b] : [b, a]
+        expect(countUpValue(1000, early)).toBeLessThanOrEqual(countUpValue(1000, late))
+        expect(countUpValue(1000, late)).toBeLessThanOrEqual(1000)
+      }),
+    )
+  })
+  it('shows the target at once when there is no time to animate', () => {
+    expect(countUpValue(150, 0, 0)).toBe(150)
+  })
+})
+
+describe('web search', () => {
+  const q = (url: string | null) => (url ? new URL(url).searchParams.get('q') : null)
+
+  it('searches the words plus the site restriction on the external engine', () => {
+    const url = webSearchUrl('heart disease', 'https://www.healthwisehub.example')
+    expect(url).not.toBeNull()
+    expect(new URL(url!).origin + new URL(url!).pathname).toBe('https://www.google.com/search')
+    expect(q(url)).toBe('heart disease site:www.healthwisehub.example')
+  })
+  it('trims and collapses spaces, drops the port and encodes what the reader typed', () => {
+    expect(q(webSearchUrl('  type 2   diabetes \n', 'http://localhost:3000'))).toBe('type 2 diabetes site:localhost')
+    expect(q(webSearchUrl('A1c & "fasting"? #1', 'https://example.org'))).toBe('A1c & "fasting"? #1 site:example.org')
+    expect(webSearchUrl('a&b', 'https://example.org')).not.toContain('a&b')
+  })
+  it('gives nothing to open for an empty or blank box', () => {
+    expect(webSearchUrl('', 'https://example.org')).toBeNull()
+    expect(webSearchUrl('   \t ', 'https://example.org')).toBeNull()
+  })
+})
+
+describe('imageSource', () => {
+  it('serves seed files from public/ and keeps Sanity CDN URLs', () => {
+    expect(imageSource('image@file://../../public/images/hero/slide-1.webp')).toBe('/images/hero/slide-1.webp')
+    expect(imageSource('https://cdn.sanity.io/images/p/d/abc-1920x1080.webp')).toBe(
+      'https://cdn.sanity.io/images/p/d/abc-1920x1080.webp',
+    )
+    expect(imageSource('/images/hero/slide-2.webp')).toBe('/images/hero/slide-2.webp')
+  })
+  it('shows nothing from other hosts or outside public/', () => {
+    for (const value of [
+      null,
+      '',
+      'https://example.com/x.jpg',
+      '//example.com/x.jpg',
+      'image@file:///etc/passwd',
+      'image@file://../../public/../secrets.webp',
+      'javascript:alert(1)',
+    ])
+      expect(imageSource(value), String(value)).toBeNull()
+  })
+})
+
+describe('hero slide stack', () => {
+  it('fades the new slide in over the old one, which stays until the fade has finished', () => {
+    const next = showSlide(initialSlideStack, 1)
+    expect(next).toEqual({ current: 1, beneath: [0] })
+    expect([0, 1, 2].map((s) => isSlideShowing(next, s))).toEqual([true, true, false])
+    expect(slideLayer(next, 1)).toBeGreaterThan(slideLayer(next, 0))
+    expect(slideLayer(next, 2)).toBe(0)
+    const done = slideShown(next, 1)
+    expect(done).toEqual({ current: 1, beneath: [] })
+    expect([0, 1, 2].map((s) => isSlideShowing(done, s))).toEqual([false, true, false])
+  })
+
+  it('a change mid-fade keeps every slide that is on screen until the newest fade has finished', () => {
+    const twice = showSlide(showSlide(initialSlideStack, 1), 2)
+    expect(twice).toEqual({ current: 2, beneath: [0, 1] })
+    expect(slideLayer(twice, 2)).toBeGreaterThan(slideLayer(twice, 1))
+    expect(slideLayer(twice, 1)).toBeGreaterThan(slideLayer(twice, 0))
+    // The earlier fade finishing changes nothing; only the current slide's does.
+    expect(slideShown(twice, 1)).toBe(twice)
+    expect(slideShown(twice, 2)).toEqual({ current: 2, beneath: [] })
+    // Going back to a slide that is still showing beneath: it comes to the top, the others stay under it.
+    expect(showSlide(twice, 0)).toEqual({ current: 0, beneath: [1, 2] })
+    expect(showSlide(twice, 2)).toBe(twice)
+  })
+})
+
+describe('hero slides while the fade code loads', () => {
+  const next = (c: number) => c + 1
+  const reduce = heroSlidesReducer<string>
+
+  it('holds changes until the fade arrives, counts each press, and keeps the shown slide plain until hidden', () => {
+    let state = reduce(initialHeroSlides, { type: 'show', target: next, count: 3 })
+    state = reduce(state, { type: 'show', target: next, count: 3 })
+    expect(state.stack.current).toBe(0) // nothing moves before the fade code is there
+    state = reduce(state, { type: 'fade-ready', fade: 'Fade' })
+    expect(state.plain).toEqual([0])
+    state = reduce(state, { type: 'show-pending', count: 3 })
+    expect(state.stack).toEqual({ current: 2, beneath: [0] }) // two presses, two steps
+    expect(state.pending).toBeNull()
+    expect(state.plain).toEqual([0]) // still on screen beneath the fade
+    state = reduce(state, { type: 'shown', slide: 2 })
+    expect(state.plain).toEqual([]) // hidden now: it may become a fade component
+  })
+
+  it('changes at once when no fade is wanted or it could not be fetched', () => {
+    const instant = reduce(initialHeroSlides, { type: 'show', target: () => 4, count: 3, instant: true })
+    expect(instant.stack).toEqual({ current: 1, beneath: [] })
+    const waiting = reduce(initialHeroSlides, { type: 'show', target: (c) => c - 1, count: 3 })
+    expect(reduce(waiting, { type: 'show-pending', count: 3, instant: true }).stack).toEqual({
+      current: 2,
+      beneath: [],
+    })
+  })
+})

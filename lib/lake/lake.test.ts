@@ -1,0 +1,479 @@
+/**
+ * Contract tests of the local Content Lake through the real @sanity/client (the same client the Studio uses),
+ * against a temporary copy of the seed dataset.
+ */
+import { appendFileSync, copyFileSync, mkdtempSync, readFileSync } from 'node:fs'
+import { createServer, request, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { createClient, type SanityClient } from '@sanity/client'
+import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret'
+import { applyPatch } from 'mendoza'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { parseNdjson } from '@/lib/dataset/overlay'
+import { parseLakeConfig } from '@/lib/lake/config'
+import { startLake, type Lake } from '@/lib/lake/server'
+
+const TOKEN = 'test-token-0123456789-abcdefghijklmnop'
+const seed = path.resolve(import.meta.dirname, '../../studio/seed/dataset.ndjson')
+let lake: Lake
+let editor: SanityClient
+let anonymous: SanityClient
+let datasetPath: string
+const logLines: string[] = []
+const revalidations: unknown[] = []
+let site: Server
+
+beforeAll(async () => {
+  site = createServer((req, res) => {
+    let body = ''
+    req.on('data', (c) => (body += c))
+    req.on('end', () => {
+      revalidations.push({ path: req.url, auth: req.headers.authorization, body: JSON.parse(body) })
+      res.end('{}')
+    })
+  })
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
+  const dir = mkdtempSync(path.join(tmpdir(), 'lake-'))
+  datasetPath = path.join(dir, 'dataset.ndjson')
+  copyFileSync(seed, datasetPath)
+  const config = parseLakeConfig({
+    LOCAL_STUDIO_TOKEN: TOKEN,
+    LOCAL_DATASET_PATH: datasetPath,
+    LOCAL_LAKE_PORT: '0',
+    LAKE_HOST: '127.0.0.1',
+    LOCAL_SITE_ORIGIN: `http://127.0.0.1:${(site.address() as AddressInfo).port}`,
+  })
+  lake = await startLake(config, { log: (line) => logLines.push(line) })
+  const base = {
+    projectId: 'local',
+    dataset: 'production',
+    apiVersion: '2025-02-19',
+    apiHost: lake.origin,
+    useProjectHostname: false,
+    useCdn: false,
+  }
+  editor = createClient({ ...base, token: TOKEN })
+  anonymous = createClient(base)
+})
+
+afterAll(async () => {
+  await lake.close()
+  await new Promise((resolve) => site.close(resolve))
+})
+
+const onDisk = (id: string) => parseNdjson(readFileSync(datasetPath, 'utf8')).find((d) => d._id === id)
+
+describe('local Content Lake: users, project and grants', () => {
+  it('knows the editor only with the token', async () => {
+    expect(await anonymous.request({ uri: '/users/me' })).toEqual({})
+    expect(await editor.request({ uri: '/users/me' })).toMatchObject({ id: 'p-local-editor', role: 'administrator' })
+  })
+
+  it('describes the project, its dataset and the editor grants', async () => {
+    expect(await editor.request({ uri: '/projects/local' })).toMatchObject({ id: 'local' })
+    expect(await editor.request({ uri: '/projects/local/datasets' })).toEqual([
+      expect.objectContaining({ name: 'production' }),
+    ])
+    const grants = await editor.request<Array<{ permissions: string[] }>>({
+      uri: '/projects/local/datasets/production/acl',
+    })
+    expect(grants[0]?.permissions).toEqual(expect.arrayContaining(['read', 'create', 'update', 'history']))
+  })
+})
+
+describe('local Content Lake: queries', () => {
+  it('reads published documents, with params, for anyone', async () => {
+    const title = await anonymous.fetch<string>('*[_type == "conditionArticle" && slug.current == $slug][0].title', {
+      slug: 'diabetes',
+    })
+    expect(title).toMatch(/Diabetes/)
+  })
+
+  it('reads the drafts and raw perspectives only with the token', async () => {
+    const drafts = await editor.fetch<Array<{ _id: string; _originalId?: string }>>(
+      '*[_type == "siteSettings"]{_id, _originalId}',
+      {},
+      { perspective: 'drafts' },
+    )
+    expect(drafts).toEqual([{ _id: 'siteSettings', _originalId: 'drafts.siteSettings' }])
+    const raw = await editor.fetch<string[]>('*[_type == "siteSettings"]._id', {}, { perspective: 'raw' })
+    expect(raw.sort()).toEqual(['drafts.siteSettings', 'siteSettings'])
+    expect(await anonymous.fetch('*[_type == "siteSettings"]._id', {}, { perspective: 'raw' })).toEqual([
+      'siteSettings',
+    ])
+    await expect(anonymous.fetch('*[_type == "siteSettings"]', {}, { perspective: 'drafts' })).rejects.toMatchObject({
+      statusCode: 401,
+    })
+  })
+
+  it('answers a broken query with 400 and its message', async () => {
+    await expect(editor.fetch('*[_type ==')).rejects.toMatchObject({ statusCode: 400 })
+  })
+
+  it('gets documents by id, hiding drafts from anonymous callers', async () => {
+    expect((await editor.getDocument('drafts.siteSettings'))?._id).toBe('drafts.siteSettings')
+    expect(await anonymous.getDocument('drafts.siteSettings')).toBeUndefined()
+    const [a, missing] = await editor.getDocuments(['condition-diabetes', 'no-such-document'])
+    expect(a?._type).toBe('conditionArticle')
+    expect(missing).toBeNull()
+  })
+})
+
+describe('local Content Lake: mutations', () => {
+  it('creates, replaces, creates-if-missing, patches and deletes, returning ids or documents', async () => {
+    const created = await editor.create({ _id: 'faq-contract', _type: 'faqItem', question: 'Q?', answer: 'A.' })
+    expect(created).toMatchObject({ _id: 'faq-contract', question: 'Q?' })
+    expect(created._rev).toBeTruthy()
+    expect(onDisk('faq-contract')).toMatchObject({ question: 'Q?', _rev: created._rev })
+
+    await expect(editor.create({ _id: 'faq-contract', _type: 'faqItem' })).rejects.toMatchObject({ statusCode: 409 })
+    const same = await editor.createIfNotExists({ _id: 'faq-contract', _type: 'faqItem', question: 'Other' })
+    expect(same.question).toBe('Q?')
+
+    const tx = await editor
+      .transaction()
+      .createOrReplace({ _id: 'faq-contract', _type: 'faqItem', question: 'Replaced', order: 1 })
+      .patch('faq-contract', (p) => p.set({ answer: 'Patched' }).inc({ order: 2 }))
+      .commit({ returnDocuments: false })
+    expect(tx.documentIds).toEqual(['faq-contract', 'faq-contract'])
+    expect(onDisk('faq-contract')).toMatchObject({
+      question: 'Replaced',
+      answer: 'Patched',
+      order: 3,
+      _rev: tx.transactionId,
+    })
+
+    await editor.delete('faq-contract')
+    expect(onDisk('faq-contract')).toBeUndefined()
+  })
+
+  it('refuses a patch on a stale revision with 409, and keeps the newer content', async () => {
+    const doc = await editor.create({ _id: 'faq-stale', _type: 'faqItem', question: 'One' })
+    await editor.patch('faq-stale').set({ question: 'Two' }).commit()
+    await expect(
+      editor.patch('faq-stale').ifRevisionId(doc._rev).set({ question: 'Overwrite' }).commit(),
+    ).rejects.toMatchObject({ statusCode: 409 })
+    expect(onDisk('faq-stale')?.question).toBe('Two')
+  })
+
+  it('refuses every write without the token (401) and writes nothing', async () => {
+    const before = readFileSync(datasetPath, 'utf8')
+    await expect(anonymous.create({ _type: 'faqItem', question: 'Nope' })).rejects.toMatchObject({ statusCode: 401 })
+    await expect(
+      anonymous.action({
+        actionType: 'sanity.action.document.delete',
+        publishedId: 'condition-diabetes',
+        includeDrafts: [],
+      }),
+    ).rejects.toMatchObject({ statusCode: 401 })
+    await expect(anonymous.assets.upload('image', Buffer.from('x'))).rejects.toMatchObject({ statusCode: 401 })
+    expect(readFileSync(datasetPath, 'utf8')).toBe(before)
+  })
+})
+
+describe('local Content Lake: the Actions API the Studio publishes with', () => {
+  it('edits into a draft, publishes it (revalidating the site), and discards a later draft', async () => {
+    const published = (await editor.getDocument('condition-obesity'))!
+    await editor.action({
+      actionType: 'sanity.action.document.edit',
+      draftId: 'drafts.condition-obesity',
+      publishedId: 'condition-obesity',
+      patch: { set: { title: 'Obesity, edited in a draft' } },
+    })
+    expect(onDisk('drafts.condition-obesity')?.title).toBe('Obesity, edited in a draft')
+    expect(onDisk('condition-obesity')?.title).toBe(published.title)
+
+    revalidations.length = 0
+    await expect(
+      editor.action({
+        actionType: 'sanity.action.document.publish',
+        draftId: 'drafts.condition-obesity',
+        publishedId: 'condition-obesity',
+        ifPublishedRevisionId: 'stale-revision',
+      }),
+    ).rejects.toMatchObject({ statusCode: 409 })
+    const result = await editor.action(
+      {
+        actionType: 'sanity.action.document.publish',
+        draftId: 'drafts.condition-obesity',
+        publishedId: 'condition-obesity',
+        ifPublishedRevisionId: published._rev,
+      },
+      { transactionId: 'publish-obesity-1' },
+    )
+    expect(result.transactionId).toBe('publish-obesity-1')
+    expect(onDisk('condition-obesity')).toMatchObject({
+      title: 'Obesity, edited in a draft',
+      _rev: 'publish-obesity-1',
+    })
+    expect(onDisk('drafts.condition-obesity')).toBeUndefined()
+    await expect.poll(() => revalidations.length).toBe(1)
+    expect(revalidations[0]).toMatchObject({
+      path: '/api/local-lake/revalidate',
+      auth: `Bearer ${TOKEN}`,
+      body: {
+        documents: [
+          { _id: 'condition-obesity', _type: 'conditionArticle', slug: { current: 'obesity' } },
+          expect.anything(),
+        ],
+      },
+    })
+
+    await editor.action({
+      actionType: 'sanity.action.document.edit',
+      draftId: 'drafts.condition-obesity',
+      publishedId: 'condition-obesity',
+      patch: { set: { title: 'Not wanted' } },
+    })
+    await editor.action({ actionType: 'sanity.action.document.discard', draftId: 'drafts.condition-obesity' })
+    expect(onDisk('drafts.condition-obesity')).toBeUndefined()
+    expect(onDisk('condition-obesity')?.title).toBe('Obesity, edited in a draft')
+  })
+
+  it('creates a draft, unpublishes and deletes a document group', async () => {
+    await editor.action({
+      actionType: 'sanity.action.document.create',
+      publishedId: 'category-contract',
+      attributes: { _id: 'drafts.category-contract', _type: 'blogCategory', title: 'Contract' },
+      ifExists: 'fail',
+    })
+    await editor.action({
+      actionType: 'sanity.action.document.publish',
+      draftId: 'drafts.category-contract',
+      publishedId: 'category-contract',
+    })
+    await editor.action({
+      actionType: 'sanity.action.document.unpublish',
+      draftId: 'drafts.category-contract',
+      publishedId: 'category-contract',
+    })
+    expect(onDisk('category-contract')).toBeUndefined()
+    expect(onDisk('drafts.category-contract')?.title).toBe('Contract')
+    await editor.action({
+      actionType: 'sanity.action.document.delete',
+      publishedId: 'category-contract',
+      includeDrafts: ['drafts.category-contract'],
+    })
+    expect(onDisk('drafts.category-contract')).toBeUndefined()
+  })
+
+  it('answers an action it does not implement with 501', async () => {
+    await expect(
+      editor.action({ actionType: 'sanity.action.release.create', releaseId: 'r1' } as never),
+    ).rejects.toMatchObject({ statusCode: 501 })
+  })
+})
+
+describe('local Content Lake: listen, history, assets, and what it refuses', () => {
+  it('streams a welcome and then mutation events whose mendoza effects rebuild the document', async () => {
+    const before = (await editor.getDocument('faq-stale'))!
+    const events: Array<Record<string, unknown>> = []
+    const subscription = editor
+      .listen('*[_id == $id]', { id: 'faq-stale' }, { events: ['welcome', 'mutation'], effectFormat: 'mendoza' })
+      .subscribe((event) => events.push(event as Record<string, unknown>))
+    await expect.poll(() => events.some((e) => e.type === 'welcome')).toBe(true)
+    await editor.patch('faq-stale').set({ question: 'Heard live' }).commit({ transactionId: 'live-1' })
+    await expect.poll(() => events.filter((e) => e.type === 'mutation').length).toBe(1)
+    subscription.unsubscribe()
+    const mutation = events.find((e) => e.type === 'mutation')!
+    expect(mutation).toMatchObject({
+      documentId: 'faq-stale',
+      transactionId: 'live-1',
+      previousRev: before._rev,
+      resultRev: 'live-1',
+      transition: 'update',
+      result: { question: 'Heard live' },
+    })
+    const effects = mutation.effects as { apply: unknown[]; revert: unknown[] }
+    const { _rev, ...withoutRev } = before
+    void _rev
+    expect(applyPatch(withoutRev, effects.apply)).toMatchObject({ question: 'Heard live' })
+    expect(applyPatch({}, effects.revert)).toMatchObject({ question: 'Two' })
+  })
+
+  it("lists a document's transactions and returns it as it was at a revision", async () => {
+    const rows = (await editor.request<string>({
+      uri: '/data/history/production/transactions/condition-obesity?excludeContent=true',
+    })) as unknown
+    const lines = String(rows)
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as { id: string })
+    expect(lines.map((l) => l.id)).toContain('publish-obesity-1')
+    const seedTitle = parseNdjson(readFileSync(seed, 'utf8')).find((d) => d._id === 'condition-obesity')?.title
+    const atTime = await editor.request<{ documents: Array<{ title: string; _rev: string }> }>({
+      uri: '/data/history/production/documents/condition-obesity?time=2000-01-01T00:00:00Z',
+    })
+    expect(atTime.documents[0]?.title).toBe(seedTitle)
+    const atRevision = await editor.request<{ documents: Array<{ title: string }> }>({
+      uri: `/data/history/production/documents/condition-obesity?revision=${atTime.documents[0]?._rev}`,
+    })
+    expect(atRevision.documents[0]?.title).toBe(seedTitle)
+    const events = await editor.request<{ events: Record<string, Array<{ type: string }>> }>({
+      uri: '/data/history/production/events/documents/condition-obesity',
+    })
+    expect(events.events['condition-obesity']?.map((e) => e.type)).toContain('publishDocumentVersion')
+    await expect(
+      anonymous.request({ uri: '/data/history/production/events/documents/condition-obesity' }),
+    ).rejects.toMatchObject({ statusCode: 401 })
+  })
+
+  it('stores an uploaded image under the assets folder and serves it back, resized', async () => {
+    const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer()
+    const asset = await editor.assets.upload('image', png, { filename: 'blue.png' })
+    expect(asset).toMatchObject({
+      _type: 'sanity.imageAsset',
+      extension: 'png',
+      metadata: { dimensions: { width: 40, height: 20 } },
+    })
+    expect(asset.url).toMatch(/^http:\/\/localhost:\d+\/images\/local\/production\/[0-9a-f]{40}-40x20\.png$/)
+    const served = await fetch(asset.url.replace('http://localhost', 'http://127.0.0.1') + '?w=10')
+    expect(served.headers.get('content-type')).toBe('image/png')
+    const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata()
+    expect([meta.width, meta.height]).toEqual([10, 5])
+    expect(onDisk(asset._id)?._type).toBe('sanity.imageAsset')
+  })
+
+  it('answers an unknown endpoint with 501 naming it, and logs it once', async () => {
+    const get = () => fetch(`${lake.origin}/v2025-02-19/not/a/real/endpoint`)
+    const first = await get()
+    expect(first.status).toBe(501)
+    expect(await first.text()).toContain('/v2025-02-19/not/a/real/endpoint')
+    await get()
+    expect(logLines.filter((l) => l.includes('not/a/real/endpoint'))).toHaveLength(1)
+  })
+
+  it('refuses requests from another site and a non-loopback Host', async () => {
+    const fromElsewhere = await fetch(`${lake.origin}/v2025-02-19/users/me`, {
+      headers: { origin: 'https://evil.example', authorization: `Bearer ${TOKEN}` },
+    })
+    expect(fromElsewhere.status).toBe(403)
+    const fromSite = await fetch(`${lake.origin}/v2025-02-19/users/me`, {
+      headers: { origin: lake.config.siteOrigin!, authorization: `Bearer ${TOKEN}` },
+    })
+    expect(fromSite.status).toBe(200)
+    expect(fromSite.headers.get('access-control-allow-origin')).toBe(lake.config.siteOrigin)
+    // DNS rebinding: a page on attacker.example resolving to 127.0.0.1 sends its own name as Host.
+    const rebound = await new Promise<number>((resolve, reject) =>
+      request(`${lake.origin}/v2025-02-19/users/me`, { headers: { host: 'attacker.example' } }, (res) =>
+        resolve(res.statusCode ?? 0),
+      )
+        .on('error', reject)
+        .end(),
+    )
+    expect(rebound).toBe(403)
+  })
+})
+
+describe('local Content Lake: parsed queries', () => {
+  it('answers the same query with different parameters correctly (parameters are part of the parse cache key)', async () => {
+    const query = '*[_id == $id][0]._id'
+    expect(await editor.fetch(query, { id: 'condition-diabetes' })).toBe('condition-diabetes')
+    expect(await editor.fetch(query, { id: 'condition-cancer' })).toBe('condition-cancer')
+  })
+})
+
+describe('local Content Lake: patch and delete by query', () => {
+  const SECRET = 'sanity.previewUrlSecret'
+  const pause = () => new Promise((resolve) => setTimeout(resolve, 10))
+  const idsOfType = async (type: string) =>
+    (await editor.fetch<string[]>('*[_type == $type]._id', { type }, { perspective: 'raw' })).sort()
+
+  it('deletes exactly the documents the query (with params) matches', async () => {
+    await editor.create({ _id: 'drafts.secret-old-1', _type: SECRET, secret: 'a' })
+    await editor.create({ _id: 'drafts.secret-old-2', _type: SECRET, secret: 'b' })
+    await pause()
+    const cutoff = new Date().toISOString()
+    await pause()
+    await editor.create({ _id: 'drafts.secret-new', _type: SECRET, secret: 'c' })
+    const faqsBefore = await idsOfType('faqItem')
+
+    const result = await editor.delete(
+      { query: '*[_type == $type && _updatedAt < $cutoff]', params: { type: SECRET, cutoff } },
+      { returnDocuments: false },
+    )
+    expect(result.results.map((r) => [r.id, r.operation]).sort()).toEqual([
+      ['drafts.secret-old-1', 'delete'],
+      ['drafts.secret-old-2', 'delete'],
+    ])
+    expect(onDisk('drafts.secret-old-1')).toBeUndefined()
+    expect(onDisk('drafts.secret-old-2')).toBeUndefined()
+    expect(onDisk('drafts.secret-new')?.secret).toBe('c')
+    expect(await idsOfType('faqItem')).toEqual(faqsBefore)
+  })
+
+  it('patches every document the query matches, and only those', async () => {
+    await editor.create({ _id: 'faq-query-1', _type: 'faqItem', question: 'One', tag: 'query-test' })
+    await editor.create({ _id: 'faq-query-2', _type: 'faqItem', question: 'Two', tag: 'query-test' })
+    await editor.create({ _id: 'faq-query-3', _type: 'faqItem', question: 'Three', tag: 'other' })
+    const result = await editor
+      .patch({ query: '*[_type == "faqItem" && tag == $tag]', params: { tag: 'query-test' } })
+      .set({ answer: 'Set by query' })
+      .inc({ order: 1 })
+      .commit({ returnDocuments: false })
+    expect(result.results.map((r) => r.id).sort()).toEqual(['faq-query-1', 'faq-query-2'])
+    expect(onDisk('faq-query-1')).toMatchObject({ question: 'One', answer: 'Set by query', _rev: result.transactionId })
+    expect(onDisk('faq-query-2')).toMatchObject({ question: 'Two', answer: 'Set by query' })
+    expect(onDisk('faq-query-3')?.answer).toBeUndefined()
+  })
+
+  it('sees the earlier mutations of its own transaction', async () => {
+    const result = await editor.mutate(
+      [
+        { create: { _id: 'faq-query-in-tx', _type: 'faqItem', question: 'Made', tag: 'in-tx' } },
+        { patch: { query: '*[tag == "in-tx"]', set: { answer: 'Patched in the same transaction' } } },
+      ],
+      { returnDocuments: false },
+    )
+    expect(result.results.map((r) => [r.id, r.operation])).toEqual([
+      ['faq-query-in-tx', 'create'],
+      ['faq-query-in-tx', 'update'],
+    ])
+    expect(onDisk('faq-query-in-tx')).toMatchObject({ question: 'Made', answer: 'Patched in the same transaction' })
+  })
+
+  it('changes nothing when the query matches nothing', async () => {
+    const before = readFileSync(datasetPath, 'utf8')
+    const deleted = await editor.delete({ query: '*[_type == "noSuchType"]' }, { returnDocuments: false })
+    expect(deleted.results).toEqual([])
+    const patched = await editor
+      .patch({ query: '*[_type == "noSuchType"]' })
+      .set({ title: 'x' })
+      .commit({ returnDocuments: false })
+    expect(patched.results).toEqual([])
+    expect(readFileSync(datasetPath, 'utf8')).toBe(before)
+  })
+
+  it('refuses a delete by query without the token (401) and deletes nothing', async () => {
+    const before = readFileSync(datasetPath, 'utf8')
+    await expect(anonymous.delete({ query: '*[_type == "faqItem"]' })).rejects.toMatchObject({ statusCode: 401 })
+    expect(readFileSync(datasetPath, 'utf8')).toBe(before)
+  })
+
+  it('answers a broken query in a mutation with 400 and writes nothing', async () => {
+    const before = readFileSync(datasetPath, 'utf8')
+    await expect(editor.delete({ query: '*[_type ==' })).rejects.toMatchObject({ statusCode: 400 })
+    expect(readFileSync(datasetPath, 'utf8')).toBe(before)
+  })
+
+  it("runs the Studio's createPreviewSecret, which deletes expired secrets by query", async () => {
+    // An expired secret, written to the file directly (the lake stamps _updatedAt itself); it reloads the file.
+    const expired = { _id: 'drafts.secret-expired', _type: SECRET, secret: 'old', _updatedAt: '2020-01-01T00:00:00Z' }
+    appendFileSync(datasetPath, JSON.stringify(expired) + '\n')
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      const { secret } = await createPreviewSecret(editor, 'contract-test', '/studio', 'p-local-editor', 'secret-made')
+      expect(consoleError).not.toHaveBeenCalled()
+      expect(onDisk('drafts.secret-made')).toMatchObject({ _type: SECRET, secret, studioUrl: '/studio' })
+      expect(onDisk('drafts.secret-expired')).toBeUndefined()
+      expect(onDisk('drafts.secret-new')?.secret).toBe('c')
+    } finally {
+      consoleError.mockRestore()
+    }
+  })
+})

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest'
+import {
+  consultDoctorLink,
+  footerLegalLinks,
+  footerQuickLinks,
+  isStandalonePageSlug,
+  mainNavLinks,
+  routes,
+} from '@/lib/site/routes'
+import { duplicateSlugs, seedValidationProblems } from '@/scripts/seed-validation'
+
+describe('routes', () => {
+  it('builds every path the site links to', () => {
+    expect(routes.condition('hiv-aids')).toBe('/diseases/hiv-aids')
+    expect(routes.page('privacy')).toBe('/privacy')
+    expect(routes.doctor(2)).toBe('/doctor-discovery#doctor-2')
+    expect(routes.booking(3)).toBe('/booking/3')
+    expect(routes.blogPost('sleep-and-heart-health')).toBe('/blog/sleep-and-heart-health')
+    expect(routes.blogPage(1)).toBe('/blog')
+    expect(routes.blogPage(3)).toBe('/blog/page/3')
+    expect(routes.blogCategory('diabetes')).toBe('/blog/category/diabetes')
+    expect(routes.blogCategory('diabetes', 1)).toBe('/blog/category/diabetes')
+    expect(routes.blogCategory('diabetes', 2)).toBe('/blog/category/diabetes/page/2')
+    expect(routes.blogSearchApi('a&b "c" 🫀')).toBe('/api/blog/search?q=a%26b%20%22c%22%20%F0%9F%AB%80')
+    expect(routes.consultation()).toBe('/homepage')
+  })
+
+  it('never lets a slug escape its segment', () => {
+    expect(routes.condition('../studio')).toBe('/diseases/..%2Fstudio')
+    expect(routes.blogPost('a?b#c')).toBe('/blog/a%3Fb%23c')
+  })
+
+  it('serves CMS pages at /{slug} unless a route in code owns the name', () => {
+    expect(isStandalonePageSlug('about')).toBe(true)
+    expect(isStandalonePageSlug('cookie-policy')).toBe(true)
+    expect(isStandalonePageSlug('bmi-calculator')).toBe(false)
+    expect(isStandalonePageSlug('blog')).toBe(false)
+    expect(isStandalonePageSlug('Not A Slug')).toBe(false)
+    expect(isStandalonePageSlug('')).toBe(false)
+  })
+
+  it('defines the header and footer link lists of the spec once', () => {
+    expect(mainNavLinks.map((l) => l.href)).toEqual(['/blog', '/about', '/contact'])
+    expect(consultDoctorLink).toEqual({ href: '/homepage', label: 'Consult Doctor' })
+    expect(footerQuickLinks.map((l) => l.href)).toEqual([
+      '/about',
+      '/blog',
+      '/contact',
+      '/resources',
+      '/screening',
+      '/homepage',
+    ])
+    expect(footerLegalLinks.map((l) => l.href)).toEqual(['/privacy', '/terms-of-use', '/disclaimer', '/accessibility'])
+  })
+})
+
+describe('seed validation reports', () => {
+  const dataset = [
+    { _id: 'page-a', _type: 'infoPage', slug: { current: 'a' } },
+    { _id: 'drafts.page-a', _type: 'infoPage', slug: { current: 'a' } },
+    { _id: 'page-b', _type: 'infoPage', slug: { current: 'a' } },
+    { _id: 'post-a', _type: 'blogPost', slug: { current: 'a' } },
+  ]
+    .map((d) => JSON.stringify(d))
+    .join('\n')
+
+  it('names the document, the field and the rule for every error', () => {
+    const problems = seedValidationProblems(
+      [
+        {
+          documentId: 'page-about',
+          documentType: 'infoPage',
+          level: 'error',
+          markers: [{ level: 'error', message: 'Must be at least 5 characters long', path: ['title'] }],
+        },
+      ],
+      '',
+    )
+    expect(problems).toEqual(['page-about (infoPage) title: Must be at least 5 characters long'])
+  })
+
+  it('replaces the online slug lookup with a check of the file itself', () => {
+    const offline = {
+      documentId: 'page-a',
+      documentType: 'infoPage',
+      level: 'error',
+      markers: [
+        {
+          level: 'error',
+          message: 'Exception occurred while validating value: getaddrinfo ENOTFOUND x',
+          path: ['slug'],
+        },
+      ],
+    }
+    expect(seedValidationProblems([offline], '')).toEqual([])
+    expect(duplicateSlugs(dataset)).toEqual(['page-b (infoPage) slug: "a" is already used by page-a'])
+  })
+})

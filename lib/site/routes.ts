@@ -1,0 +1,123 @@
+/**
+ * Every path the site links to, built in one place. Pages, components, the sitemap and structured data call
+ * these helpers; none of them writes a site path as a string literal. Renaming a route is a change here only.
+ */
+
+/** A segment as it may appear in a URL path; slugs from the CMS are kebab-case, but nothing is trusted. */
+const segment = (value: string | number) => encodeURIComponent(String(value))
+
+/** The CMS page that is the privacy policy; its cookie section is generated from lib/consent/consent.ts. */
+export const PRIVACY_PAGE_SLUG = 'privacy'
+/** The id of the privacy policy's cookie section (its "Cookies" heading). */
+export const COOKIE_SECTION_ID = 'cookies'
+
+export const routes = {
+  home: () => '/',
+  /** The landing page's disease-preview section ("Health Topics" in breadcrumbs). */
+  topics: () => '/#topics',
+  /** The consultation entry: every Consult Doctor and Contact Expert link points here. */
+  consultation: () => '/homepage',
+  condition: (slug: string) => `/diseases/${segment(slug)}`,
+  /** A CMS page served by the one `[slug]` route (about, policies, and any page an editor adds). */
+  page: (slug: string) => `/${segment(slug)}`,
+  about: () => '/about',
+  privacy: () => `/${PRIVACY_PAGE_SLUG}`,
+  /** Where the Cookie settings link goes without JavaScript: the privacy policy's cookie section. */
+  cookieSettings: () => `/${PRIVACY_PAGE_SLUG}#${COOKIE_SECTION_ID}`,
+  termsOfUse: () => '/terms-of-use',
+  disclaimer: () => '/disclaimer',
+  accessibility: () => '/accessibility',
+  resources: () => '/resources',
+  screening: () => '/screening',
+  bmiCalculator: () => '/bmi-calculator',
+  team: () => '/doctor-discovery',
+  /** A doctor's card on the team page. */
+  doctor: (doctorId: number | string) => `/doctor-discovery#doctor-${segment(doctorId)}`,
+  booking: (doctorId: number | string) => `/booking/${segment(doctorId)}`,
+  contact: () => '/contact',
+  /** The contact form's e-mail configuration, read from the server's environment at request time. */
+  contactConfig: () => '/api/contact-config',
+  blog: () => '/blog',
+  /** Page n of the blog list (page 1 is /blog itself). */
+  blogPage: (page: number) => (page <= 1 ? '/blog' : `/blog/page/${segment(page)}`),
+  /** Page n of one category's posts (page 1 is the category's own URL). */
+  blogCategory: (slug: string, page = 1) =>
+    page <= 1 ? `/blog/category/${segment(slug)}` : `/blog/category/${segment(slug)}/page/${segment(page)}`,
+  blogPost: (slug: string) => `/blog/${segment(slug)}`,
+  blogFeed: () => '/blog/feed.xml',
+  /** The blog's search endpoint (JSON), for the live search once posts no longer fit on one page. */
+  blogSearchApi: (query: string) => `/api/blog/search?q=${encodeURIComponent(query)}`,
+  studio: () => '/studio',
+  draftModeEnable: () => '/api/draft-mode/enable',
+  draftModeDisable: () => '/api/draft-mode/disable',
+  revalidate: () => '/api/revalidate',
+  /** Local mode only: the local Content Lake asks the site to revalidate after a publish (needs the editor token). */
+  localLakeRevalidate: () => '/api/local-lake/revalidate',
+  /** The Studio link `npm run serve` prints: the token in the fragment never reaches a server log. */
+  studioWithToken: (token: string) => `/studio#token=${encodeURIComponent(token)}`,
+} as const
+
+/**
+ * First path segments that belong to routes in code. A CMS page whose slug is one of these is shown inside that
+ * route (the BMI explainer inside /bmi-calculator) and is not served, or listed in the sitemap, on its own.
+ */
+export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
+  'api',
+  'blog',
+  'bmi-calculator',
+  'booking',
+  'contact',
+  'diseases',
+  'doctor-discovery',
+  'homepage',
+  'resources',
+  'screening',
+  'studio',
+])
+
+/** Second segments under /blog that belong to the list's own pages, not to posts. */
+export const RESERVED_BLOG_SLUGS: ReadonlySet<string> = new Set(['page', 'category', 'feed.xml'])
+
+/** Whether the `[slug]` route serves this CMS page slug. */
+export function isStandalonePageSlug(slug: string): boolean {
+  return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) && !RESERVED_SLUGS.has(slug)
+}
+
+/** Pages built in code that the sitemap lists beside the content-driven ones. */
+export const staticSitemapPaths = [
+  routes.home(),
+  routes.resources(),
+  routes.screening(),
+  routes.bmiCalculator(),
+  routes.consultation(),
+  routes.team(),
+  routes.contact(),
+]
+
+export type NavLink = { href: string; label: string }
+
+/** The header's plain links after Home and the Topics menu. */
+export const mainNavLinks: readonly NavLink[] = [
+  { href: routes.blog(), label: 'Blog' },
+  { href: routes.about(), label: 'About' },
+  { href: routes.contact(), label: 'Contact' },
+]
+
+export const homeLink: NavLink = { href: routes.home(), label: 'Home' }
+export const consultDoctorLink: NavLink = { href: routes.consultation(), label: 'Consult Doctor' }
+
+export const footerQuickLinks: readonly NavLink[] = [
+  { href: routes.about(), label: 'About Us' },
+  { href: routes.blog(), label: 'Blog' },
+  { href: routes.contact(), label: 'Contact' },
+  { href: routes.resources(), label: 'Health Resources' },
+  { href: routes.screening(), label: 'Health Screening' },
+  { href: routes.consultation(), label: 'Book a Consultation' },
+]
+
+export const footerLegalLinks: readonly NavLink[] = [
+  { href: routes.privacy(), label: 'Privacy Policy' },
+  { href: routes.termsOfUse(), label: 'Terms of Use' },
+  { href: routes.disclaimer(), label: 'Medical Disclaimer' },
+  { href: routes.accessibility(), label: 'Accessibility Statement' },
+]
