@@ -4,25 +4,16 @@
  * - drafts: a draft replaces its published twin, keeping the published id as `_id` and the draft id as
  *   `_originalId`, like the Content Lake's `drafts` perspective.
  */
+import { isDraftId, isDraftOrVersion, publishedIdOf } from './ids'
+
 export type SanityDocument = { _id: string; _type: string; [key: string]: unknown }
 export type Perspective = 'published' | 'drafts'
 
-const DRAFT_PREFIX = 'drafts.'
-const VERSION_PREFIX = 'versions.'
-
-export function isDraftId(id: string): boolean {
-  return id.startsWith(DRAFT_PREFIX)
-}
-
-export function publishedId(id: string): string {
-  return isDraftId(id) ? id.slice(DRAFT_PREFIX.length) : id
-}
-
 export function overlay(documents: readonly SanityDocument[], perspective: Perspective): SanityDocument[] {
-  const published = documents.filter((doc) => !isDraftId(doc._id) && !doc._id.startsWith(VERSION_PREFIX))
+  const published = documents.filter((doc) => !isDraftOrVersion(doc._id))
   if (perspective === 'published') return published
   const drafts = new Map<string, SanityDocument>()
-  for (const doc of documents) if (isDraftId(doc._id)) drafts.set(publishedId(doc._id), doc)
+  for (const doc of documents) if (isDraftId(doc._id)) drafts.set(publishedIdOf(doc._id), doc)
   const result: SanityDocument[] = []
   for (const doc of published) {
     const draft = drafts.get(doc._id)

@@ -16,6 +16,7 @@
  * documents before and after, for the lake's history endpoints.
  */
 import { createHash, randomBytes } from 'node:crypto'
+import { randomDocumentId } from './ids'
 import { EventEmitter } from 'node:events'
 import { createReadStream } from 'node:fs'
 import { appendFile, open, readdir, readFile, rename, stat, unlink, type FileHandle } from 'node:fs/promises'
@@ -106,7 +107,7 @@ export class ConflictError extends Error {
 const TRANSACTION_ID = /^[A-Za-z0-9._-]{1,128}$/
 
 export function newTransactionId(): string {
-  return randomBytes(16).toString('base64url').replace(/[-_]/g, 'x').slice(0, 22)
+  return randomDocumentId()
 }
 
 /** A file's identity and version; a rename gives a new inode, an edit a new size or time. */

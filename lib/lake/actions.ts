@@ -5,7 +5,8 @@
  */
 import { ConflictError } from '@/lib/dataset/store'
 import type { SanityDocument } from '@/lib/dataset/overlay'
-import { DRAFTS_PREFIX, documentId, WorkingCopy } from './documents'
+import { DRAFTS_PREFIX } from '@/lib/dataset/ids'
+import { documentId, WorkingCopy } from './documents'
 import { HttpError } from './errors'
 import { applyPatch } from './mutations'
 

@@ -3,7 +3,8 @@
  * read drafts and write; without it only published documents are visible and every write is 401. Requests from a
  * page on another origin are refused (403), and so is a Host header that is not a loopback name (DNS rebinding).
  */
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createHmac } from 'node:crypto'
+import { sameSecret } from '@/lib/secret'
 import type { IncomingMessage } from 'node:http'
 import { isLoopbackHost, type LakeConfig } from './config'
 
@@ -15,12 +16,6 @@ export const LOCAL_USER = {
   provider: 'local',
   role: 'administrator',
   roles: [{ name: 'administrator', title: 'Administrator', description: 'Full access to the local dataset' }],
-}
-
-function sameSecret(a: string, b: string): boolean {
-  const x = Buffer.from(a)
-  const y = Buffer.from(b)
-  return x.length === y.length && timingSafeEqual(x, y)
 }
 
 const TICKET_PARAM = 'lakeTicket'

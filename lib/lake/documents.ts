@@ -1,25 +1,8 @@
 /** Document ids and the working copy a transaction builds on. */
-import { randomBytes } from 'node:crypto'
+import { randomDocumentId } from '@/lib/dataset/ids'
 import { ConflictError, type DocumentChanges } from '@/lib/dataset/store'
 import type { SanityDocument } from '@/lib/dataset/overlay'
 import { HttpError } from './errors'
-
-export const DRAFTS_PREFIX = 'drafts.'
-export const VERSIONS_PREFIX = 'versions.'
-
-export function isDraftOrVersion(id: string): boolean {
-  return id.startsWith(DRAFTS_PREFIX) || id.startsWith(VERSIONS_PREFIX)
-}
-
-export function publishedIdOf(id: string): string {
-  if (id.startsWith(DRAFTS_PREFIX)) return id.slice(DRAFTS_PREFIX.length)
-  if (id.startsWith(VERSIONS_PREFIX)) return id.split('.').slice(2).join('.')
-  return id
-}
-
-export function randomDocumentId(): string {
-  return randomBytes(16).toString('base64url').replace(/[-_]/g, 'x').slice(0, 22)
-}
 
 const VALID_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/
 

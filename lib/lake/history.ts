@@ -5,7 +5,7 @@
  */
 import type { CommittedTransaction } from '@/lib/dataset/store'
 import type { SanityDocument } from '@/lib/dataset/overlay'
-import { DRAFTS_PREFIX, publishedIdOf } from './documents'
+import { DRAFTS_PREFIX, publishedIdOf } from '@/lib/dataset/ids'
 import { effectsFor } from './listen'
 
 export type TransactionQuery = {

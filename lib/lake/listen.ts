@@ -8,7 +8,8 @@ import { evaluate, type ExprNode } from 'groq-js'
 import type { CommittedTransaction, Dataset, DocumentChange } from '@/lib/dataset/store'
 import type { SanityDocument } from '@/lib/dataset/overlay'
 import { LOCAL_USER } from './auth'
-import { isDraftOrVersion, randomDocumentId, withoutRev } from './documents'
+import { isDraftOrVersion, randomDocumentId } from '@/lib/dataset/ids'
+import { withoutRev } from './documents'
 
 export type ListenOptions = {
   filter: ExprNode

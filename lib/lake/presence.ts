@@ -3,7 +3,8 @@
  * `authorization` with the editor token, a socket may subscribe, and every announce, roll call and disconnect is
  * relayed to the other sockets' subscriptions, so editors see each other's avatars on the documents they have open.
  */
-import { randomBytes, timingSafeEqual } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
+import { sameSecret } from '@/lib/secret'
 import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer, type WebSocket } from 'ws'
@@ -13,12 +14,6 @@ type Peer = { ws: WebSocket; subscriptions: Set<string>; authorized: boolean; se
 type Message = { jsonrpc?: string; id?: number | string; method?: string; params?: Record<string, unknown> }
 
 const HEARTBEAT_MS = 20_000
-
-function sameSecret(a: string, b: string): boolean {
-  const x = Buffer.from(a)
-  const y = Buffer.from(b)
-  return x.length === y.length && timingSafeEqual(x, y)
-}
 
 export class PresenceHub {
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 256 * 1024 })

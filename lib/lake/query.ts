@@ -7,7 +7,7 @@ import { evaluate, parse, type ExprNode } from 'groq-js'
 import type { Dataset } from '@/lib/dataset/store'
 import type { SanityDocument } from '@/lib/dataset/overlay'
 import { LOCAL_USER } from './auth'
-import { isDraftOrVersion, publishedIdOf, VERSIONS_PREFIX } from './documents'
+import { isDraftOrVersion, publishedIdOf, VERSIONS_PREFIX } from '@/lib/dataset/ids'
 import { HttpError } from './errors'
 
 /** From API version 2025-02-19 on, a query without a perspective reads the published view. */

@@ -2,10 +2,10 @@
  * Local mode only: the local Content Lake calls this after a transaction that changed published documents, with the
  * editor token, and the pages that show them are revalidated at once (as a Sanity webhook does in Sanity mode).
  */
-import { timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
 import { contentConfig } from '@/lib/content/env'
 import { revalidateForDocument } from '@/lib/content/revalidate'
+import { sameSecret } from '@/lib/secret'
 
 export const dynamic = 'force-dynamic'
 
@@ -19,9 +19,7 @@ const body = z.object({
 function tokenMatches(header: string | null): boolean {
   const token = process.env.LOCAL_STUDIO_TOKEN?.trim()
   if (!token || !header?.startsWith('Bearer ')) return false
-  const given = Buffer.from(header.slice(7).trim())
-  const expected = Buffer.from(token)
-  return given.length === expected.length && timingSafeEqual(given, expected)
+  return sameSecret(header.slice(7).trim(), token)
 }
 
 export async function POST(request: Request): Promise<Response> {
