@@ -1,13 +1,14 @@
 import type { NextConfig } from 'next'
+import { apiHost, contentMode } from './lib/defaults'
 import { trackingConfig, trackingCspSources } from './lib/consent/consent'
 import { baseHeaders, siteCsp, staticAssetHeaders, studioCsp } from './lib/site/security-headers'
 
 const dev = process.env.NODE_ENV !== 'production'
 // A malformed analytics or ad id stops the build here, naming the variable.
 const tracking = trackingCspSources(trackingConfig())
-const sanityApiHost = process.env.NEXT_PUBLIC_SANITY_API_HOST?.trim() || undefined
+const sanityApiHost = apiHost(process.env).value
 // Without a project id the Studio edits the local dataset through the local Content Lake on a loopback port.
-const localMode = !process.env.NEXT_PUBLIC_SANITY_PROJECT_ID?.trim()
+const localMode = contentMode(process.env) === 'local'
 
 const nextConfig: NextConfig = {
   // A second build (the tracking-ids e2e run) goes to its own folder so that it never replaces the normal one.

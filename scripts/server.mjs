@@ -24,10 +24,12 @@ const option = (...names) => {
   const at = args.findIndex((a) => names.includes(a))
   return at >= 0 ? args[at + 1] : undefined
 }
-const port = Number(option('-p', '--port') ?? process.env.PORT ?? 3000)
+// The port is decided and checked by whoever starts this (scripts/start.mts with lib/defaults.ts, the tests, the
+// benchmarks), so that its default lives in one place.
+const port = Number(option('-p', '--port'))
 const hostname = option('-H', '--hostname') ?? '0.0.0.0'
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`Not a port: ${option('-p', '--port') ?? process.env.PORT}`)
+  console.error(`Usage: node scripts/server.mjs -p <port> [-H <host>] (npm run start chooses the port from PORT)`)
   process.exit(1)
 }
 

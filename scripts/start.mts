@@ -4,12 +4,27 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { generateToken, MIN_TOKEN_LENGTH } from '../lib/lake/config'
-import { DEFAULT_WORKING_DATASET, ensureWorkingDataset, SEED_DATASET } from '../lib/lake/working-dataset'
+import {
+  contentMode,
+  lakePort,
+  localDatasetPath,
+  SEED_DATASET_PATH,
+  sitePort,
+  WORKING_DATASET_PATH,
+} from '../lib/defaults'
+import { ensureWorkingDataset } from '../lib/lake/working-dataset'
 import { routes } from '../lib/site/routes'
 
 const root = path.resolve(import.meta.dirname, '..')
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name)
-const port = process.env.PORT?.trim() || '3000'
+// A wrong port stops here with the variable's name, not later in whichever child reads it first.
+const ports = { site: sitePort(process.env), lake: lakePort(process.env) }
+for (const { problem } of Object.values(ports))
+  if (problem) {
+    console.error(problem)
+    process.exit(1)
+  }
+const port = String(ports.site.value)
 const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
 const children: ChildProcess[] = []
 // The production server with Brotli and the outage status (scripts/server.mjs), in one Node process.
@@ -31,18 +46,22 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
     for (const child of children) if (child.exitCode === null) child.kill(signal)
   })
 
-if (process.env.NEXT_PUBLIC_SANITY_PROJECT_ID?.trim()) {
+if (contentMode(process.env) === 'sanity') {
   run(process.execPath, serverArgs, env)
 } else {
-  const dataset = path.resolve(root, process.env.LOCAL_DATASET_PATH?.trim() || DEFAULT_WORKING_DATASET)
-  const created = ensureWorkingDataset(dataset, path.join(root, SEED_DATASET))
+  const dataset = path.resolve(root, localDatasetPath(process.env, WORKING_DATASET_PATH))
+  const created = ensureWorkingDataset(dataset, path.join(root, SEED_DATASET_PATH))
   const token = process.env.LOCAL_STUDIO_TOKEN?.trim() || generateToken()
   if (token.length < MIN_TOKEN_LENGTH) {
     console.error(`LOCAL_STUDIO_TOKEN must be at least ${MIN_TOKEN_LENGTH} characters.`)
     process.exit(1)
   }
-  const lakePort = process.env.LOCAL_LAKE_PORT?.trim() || '4010'
-  const shared = { ...env, LOCAL_DATASET_PATH: dataset, LOCAL_STUDIO_TOKEN: token, LOCAL_LAKE_PORT: lakePort }
+  const shared = {
+    ...env,
+    LOCAL_DATASET_PATH: dataset,
+    LOCAL_STUDIO_TOKEN: token,
+    LOCAL_LAKE_PORT: String(ports.lake.value),
+  }
   run(bin('tsx'), [path.join(root, 'lib/lake/main.mts')], {
     ...shared,
     LOCAL_SITE_ORIGIN: process.env.LOCAL_SITE_ORIGIN?.trim() || `http://localhost:${port}`,

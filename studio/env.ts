@@ -1,26 +1,45 @@
 /**
  * Studio-side settings. The Studio runs both inside Next (/studio, NEXT_PUBLIC_* variables) and under the
  * Sanity CLI (schema validate / extract / typegen, SANITY_STUDIO_* variables), so both prefixes are read.
+ * Each variable is written out in full because Next inlines only literal `process.env.NEXT_PUBLIC_*` reads into
+ * the browser bundle; the defaults and checks are the site's own (lib/defaults.ts).
  *
  * Without a project id the Studio edits the local dataset through the local Content Lake (lib/lake): its project id
  * is "local" and its API host the lake's origin. The host must be `localhost` (not 127.0.0.1): the Studio calls
  * `http://<projectId>.<apiHost>`, and only `*.localhost` names resolve to loopback in browsers.
  */
-const configuredProjectId = process.env.NEXT_PUBLIC_SANITY_PROJECT_ID || process.env.SANITY_STUDIO_PROJECT_ID
+import {
+  apiHost,
+  apiVersion,
+  contentMode,
+  datasetName,
+  DEFAULT_API_VERSION,
+  DEFAULT_DATASET,
+  DEFAULT_LAKE_PORT,
+  localLakeOrigin,
+  LOCAL_PROJECT_ID,
+  setting,
+} from '../lib/defaults'
+
+const env = {
+  NEXT_PUBLIC_SANITY_PROJECT_ID: process.env.NEXT_PUBLIC_SANITY_PROJECT_ID || process.env.SANITY_STUDIO_PROJECT_ID,
+  NEXT_PUBLIC_SANITY_DATASET: process.env.NEXT_PUBLIC_SANITY_DATASET || process.env.SANITY_STUDIO_DATASET,
+  NEXT_PUBLIC_SANITY_API_VERSION: process.env.NEXT_PUBLIC_SANITY_API_VERSION,
+  NEXT_PUBLIC_SANITY_API_HOST: process.env.NEXT_PUBLIC_SANITY_API_HOST,
+}
 
 /** True when the Studio talks to the local Content Lake instead of a hosted Sanity project. */
-export const studioIsLocal = !configuredProjectId
-export const studioProjectId = configuredProjectId || 'local'
-export const studioDataset = process.env.NEXT_PUBLIC_SANITY_DATASET || process.env.SANITY_STUDIO_DATASET || 'production'
-export const studioApiVersion = process.env.NEXT_PUBLIC_SANITY_API_VERSION || '2025-07-01'
-
-export const DEFAULT_LOCAL_LAKE_PORT = 4010
+export const studioIsLocal = contentMode(env) === 'local'
+export const studioProjectId = setting(env, 'NEXT_PUBLIC_SANITY_PROJECT_ID') ?? LOCAL_PROJECT_ID
+// The site refuses to start with a malformed value (lib/content/env.ts); the Studio falls back rather than
+// failing to render in the CLI, where only the schema is needed.
+export const studioDataset = datasetName(env).value ?? DEFAULT_DATASET
+export const studioApiVersion = apiVersion(env).value ?? DEFAULT_API_VERSION
 
 /** The local lake's origin for a port, as the Studio must address it. */
-export function localLakeApiHost(port: number | string = DEFAULT_LOCAL_LAKE_PORT): string {
-  return `http://localhost:${port}`
+export function localLakeApiHost(port: number = DEFAULT_LAKE_PORT): string {
+  return localLakeOrigin(port)
 }
 
 /** The API host the Studio uses: an explicit one, else the local lake in local mode, else Sanity's. */
-export const studioApiHost: string | undefined =
-  process.env.NEXT_PUBLIC_SANITY_API_HOST || (studioIsLocal ? localLakeApiHost() : undefined)
+export const studioApiHost: string | undefined = apiHost(env).value ?? (studioIsLocal ? localLakeApiHost() : undefined)

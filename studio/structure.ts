@@ -1,3 +1,4 @@
+import { studioApiVersion } from './env'
 import type { StructureBuilder, StructureResolver } from 'sanity/structure'
 import { singletonTypes } from '../schemas'
 import { reviewedTypes, reviewLists, structureGroups } from './structure-groups'
@@ -20,7 +21,7 @@ function filteredList(S: StructureBuilder, id: string, title: string, filter: st
       S.documentList()
         .id(id)
         .title(title)
-        .apiVersion('2025-07-01')
+        .apiVersion(studioApiVersion)
         .filter(filter)
         .params(withToday ? { types: reviewedTypes, today: today() } : { types: reviewedTypes })
         .defaultOrdering([{ field: '_updatedAt', direction: 'desc' }]),

@@ -7,7 +7,7 @@ import {
 } from '@portabletext/react'
 import { Link } from '@/components/ui/Link'
 import { AlertTriangle, Info, Lightbulb, PhoneCall } from 'lucide-react'
-import { isExternalHref, isSafeHref } from '@/lib/links'
+import { isExternalHref, isSafeHref } from '@/lib/site/links'
 
 type Block = PortableTextBlock | { _type: string; _key?: string; [key: string]: unknown }
 type Cell = { _key: string; value?: PortableTextBlock[] }

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
-import { DEFAULT_WORKING_DATASET } from './working-dataset'
+import { DEFAULT_DATASET, lakePort, localDatasetPath, LOCAL_PROJECT_ID, WORKING_DATASET_PATH } from '@/lib/defaults'
 
 export type LakeConfig = {
   /** Loopback addresses to listen on (both IPv4 and IPv6 by default; LAKE_HOST overrides). */
@@ -27,8 +27,6 @@ export type LakeConfig = {
   requestLog: string | undefined
 }
 
-export const LOCAL_PROJECT_ID = 'local'
-export const DEFAULT_LAKE_PORT = 4010
 export const MIN_TOKEN_LENGTH = 32
 
 type Env = Record<string, string | undefined>
@@ -42,11 +40,12 @@ export function loopbackOrigins(port: number | string): string[] {
   return [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://[::1]:${port}`]
 }
 
-export function parseLakeConfig(env: Env, cwd = process.cwd()): LakeConfig {
+/** `listenPort` overrides LOCAL_LAKE_PORT: tests pass 0 for any free port. */
+export function parseLakeConfig(env: Env, cwd = process.cwd(), listenPort?: number): LakeConfig {
   const problems: string[] = []
-  const port = Number(env.LOCAL_LAKE_PORT ?? DEFAULT_LAKE_PORT)
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    problems.push(`LOCAL_LAKE_PORT must be a port number, got "${env.LOCAL_LAKE_PORT}"`)
+  const portSetting = lakePort(env)
+  if (portSetting.problem) problems.push(portSetting.problem)
+  const port = listenPort ?? portSetting.value ?? 0
   const given = env.LOCAL_STUDIO_TOKEN?.trim()
   if (given !== undefined && given !== '' && (given.length < MIN_TOKEN_LENGTH || !/^[\w.~-]+$/.test(given)))
     problems.push(
@@ -69,7 +68,7 @@ export function parseLakeConfig(env: Env, cwd = process.cwd()): LakeConfig {
     allowed.push(siteOrigin, ...(isLoopbackHost(url.hostname) ? loopbackOrigins(url.port || 80) : []))
   }
   if (problems.length) throw new Error(`Local Content Lake configuration is invalid:\n  - ${problems.join('\n  - ')}`)
-  const datasetPath = path.resolve(cwd, env.LOCAL_DATASET_PATH?.trim() || DEFAULT_WORKING_DATASET)
+  const datasetPath = path.resolve(cwd, localDatasetPath(env, WORKING_DATASET_PATH))
   return {
     hosts: env.LAKE_HOST ? [env.LAKE_HOST] : ['127.0.0.1', '::1'],
     port,
@@ -78,7 +77,7 @@ export function parseLakeConfig(env: Env, cwd = process.cwd()): LakeConfig {
     datasetPath,
     assetsDir: path.resolve(cwd, env.LAKE_ASSETS_DIR?.trim() || path.join(path.dirname(datasetPath), 'assets')),
     projectId: LOCAL_PROJECT_ID,
-    dataset: 'production',
+    dataset: DEFAULT_DATASET,
     allowedOrigins: [...new Set(allowed)],
     siteOrigin,
     spreadListeners: env.LAKE_SPREAD_LISTENERS !== '0',

@@ -39,13 +39,16 @@ beforeAll(async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'lake-'))
   datasetPath = path.join(dir, 'dataset.ndjson')
   copyFileSync(seed, datasetPath)
-  const config = parseLakeConfig({
-    LOCAL_STUDIO_TOKEN: TOKEN,
-    LOCAL_DATASET_PATH: datasetPath,
-    LOCAL_LAKE_PORT: '0',
-    LAKE_HOST: '127.0.0.1',
-    LOCAL_SITE_ORIGIN: `http://127.0.0.1:${(site.address() as AddressInfo).port}`,
-  })
+  const config = parseLakeConfig(
+    {
+      LOCAL_STUDIO_TOKEN: TOKEN,
+      LOCAL_DATASET_PATH: datasetPath,
+      LAKE_HOST: '127.0.0.1',
+      LOCAL_SITE_ORIGIN: `http://127.0.0.1:${(site.address() as AddressInfo).port}`,
+    },
+    undefined,
+    0,
+  )
   lake = await startLake(config, { log: (line) => logLines.push(line) })
   const base = {
     projectId: 'local',

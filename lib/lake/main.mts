@@ -2,10 +2,11 @@
 import path from 'node:path'
 import { parseLakeConfig } from './config'
 import { startLake } from './server'
-import { ensureWorkingDataset, SEED_DATASET } from './working-dataset'
+import { SEED_DATASET_PATH } from '@/lib/defaults'
+import { ensureWorkingDataset } from './working-dataset'
 
 const config = parseLakeConfig(process.env)
-if (ensureWorkingDataset(config.datasetPath, path.resolve(SEED_DATASET)))
+if (ensureWorkingDataset(config.datasetPath, path.resolve(SEED_DATASET_PATH)))
   console.log(`lake: copied the seed to ${config.datasetPath}`)
 const lake = await startLake(config)
 console.log(

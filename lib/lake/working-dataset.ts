@@ -6,9 +6,6 @@
 import { copyFileSync, existsSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 
-export const DEFAULT_WORKING_DATASET = '.lake/dataset.ndjson'
-export const SEED_DATASET = 'studio/seed/dataset.ndjson'
-
 /** Creates the working copy from the seed when it does not exist; true when it did so. */
 export function ensureWorkingDataset(file: string, seed: string): boolean {
   if (existsSync(file)) return false

@@ -1,7 +1,9 @@
+import { DEFAULT_SITE_PORT } from '@/lib/defaults'
+
 /** The canonical origin of the public site, used for canonical URLs, the sitemap and structured data. */
 export function siteUrl(env: Record<string, string | undefined> = process.env): string {
   const raw = env.NEXT_PUBLIC_SITE_URL?.trim()
-  if (!raw) return 'http://localhost:3000'
+  if (!raw) return `http://localhost:${DEFAULT_SITE_PORT}`
   try {
     const url = new URL(raw)
     if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('protocol')

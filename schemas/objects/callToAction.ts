@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity'
-import { isSafeHref } from '../../lib/links'
+import { isSafeHref } from '../../lib/site/links'
 
 export const callToAction = defineType({
   name: 'callToAction',

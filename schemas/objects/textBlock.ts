@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField } from 'sanity'
-import { isSafeHref } from '../../lib/links'
+import { isSafeHref } from '../../lib/site/links'
 
 /** Links in body text: only targets a reader can safely follow (see lib/links.ts). */
 export const linkAnnotation = defineArrayMember({

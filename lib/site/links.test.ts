@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isSafeHref } from '@/lib/links'
+import { isSafeHref } from '@/lib/site/links'
 
 describe('isSafeHref', () => {
   it.each([
