@@ -2,12 +2,19 @@
  * Blog seed: `blog/categories.yaml` becomes `blogCategory` documents and `blog/posts/<slug>.md` one `blogPost`
  * each. Read time is not stored: the site computes it from the body.
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { parse as parseYaml } from 'yaml'
-import { isoDate, markdownToBlocks, splitFrontMatter, withKeys, type Doc } from './build'
-
-const SEED_TIMESTAMP = '2025-07-15T00:00:00Z'
+import {
+  approvedReview,
+  isoDate,
+  markdownFiles,
+  markdownToBlocks,
+  readYaml,
+  sourceReferences,
+  splitFrontMatter,
+  stamp,
+  type Doc,
+} from './kit'
 
 export const blogCategoryId = (slug: string) => `blog-category-${slug}`
 
@@ -33,17 +40,8 @@ function postDoc(file: string, categories: Set<string>): Doc {
     category: { _type: 'reference', _ref: blogCategoryId(category) },
     publishedAt: `${published}T09:00:00Z`,
     body: markdownToBlocks(body, id),
-    review: {
-      _type: 'medicalReview',
-      reviewer: { _type: 'reference', _ref: data.reviewer },
-      lastReviewed,
-      nextReviewDue: isoDate(data.nextReviewDue, 'nextReviewDue', file),
-      status: 'approved',
-    },
-    references: withKeys(data.references as object[], `${id}:references`).map((ref) => ({
-      _type: 'sourceReference',
-      ...ref,
-    })),
+    review: approvedReview(data, file, lastReviewed),
+    references: sourceReferences(data, id),
   }
 }
 
@@ -51,7 +49,7 @@ export function buildBlogDocuments(seedDir: string): Doc[] {
   const dir = path.join(seedDir, 'blog')
   let categories: CategorySource[]
   try {
-    categories = parseYaml(readFileSync(path.join(dir, 'categories.yaml'), 'utf8')) as CategorySource[]
+    categories = readYaml<CategorySource[]>(path.join(dir, 'categories.yaml'))
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return []
     throw error
@@ -59,8 +57,7 @@ export function buildBlogDocuments(seedDir: string): Doc[] {
   const docs: Doc[] = categories.map((category, index) => ({
     _id: blogCategoryId(category.slug),
     _type: 'blogCategory',
-    _createdAt: SEED_TIMESTAMP,
-    _updatedAt: SEED_TIMESTAMP,
+    ...stamp,
     title: category.title,
     slug: { _type: 'slug', current: category.slug },
     ...(category.sidebarLabel ? { sidebarLabel: category.sidebarLabel } : {}),
@@ -68,10 +65,6 @@ export function buildBlogDocuments(seedDir: string): Doc[] {
     order: index + 1,
   }))
   const slugs = new Set(categories.map((c) => c.slug))
-  const postsDir = path.join(dir, 'posts')
-  for (const name of readdirSync(postsDir)
-    .filter((n) => n.endsWith('.md'))
-    .sort())
-    docs.push(postDoc(path.join(postsDir, name), slugs))
+  for (const file of markdownFiles(path.join(dir, 'posts'))) docs.push(postDoc(file, slugs))
   return docs
 }

@@ -1,13 +1,9 @@
 /**
  * Seed documents for the landing page (/) and the consultation entry page (/homepage), from home.yaml.
- * Called once from buildSeedDocuments in build.ts.
+ * Called once from buildSeedDocuments in build.ts; shared helpers come from kit.ts.
  */
-import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { parse as parseYaml } from 'yaml'
-
-type Doc = { _id: string; _type: string; [key: string]: unknown }
-type Item = Record<string, unknown>
+import { numbered, readYaml, seedImage, stamp, type Doc, type Item } from './kit'
 
 type HomeSeed = {
   landing: Item
@@ -19,15 +15,9 @@ type HomeSeed = {
   featureCards: Item[]
 }
 
-const SEED_TIMESTAMP = '2025-07-15T00:00:00Z'
-const stamp = { _createdAt: SEED_TIMESTAMP, _updatedAt: SEED_TIMESTAMP }
-
-const numbered = (type: string, prefix: string, items: Item[]): Doc[] =>
-  items.map((item, index) => ({ _id: `${prefix}-${index + 1}`, _type: type, ...stamp, order: index + 1, ...item }))
-
 export function buildHomeDocuments(seedDir: string): Doc[] {
   const file = path.join(seedDir, 'home.yaml')
-  const seed = parseYaml(readFileSync(file, 'utf8')) as HomeSeed
+  const seed = readYaml<HomeSeed>(file)
   for (const key of ['landing', 'heroSlides', 'stats', 'pillars', 'testimonials', 'consultation', 'featureCards'])
     if (!(key in seed)) throw new Error(`${file}: "${key}" is missing`)
   return [
@@ -35,10 +25,7 @@ export function buildHomeDocuments(seedDir: string): Doc[] {
     ...numbered(
       'heroSlide',
       'hero-slide',
-      seed.heroSlides.map(({ image, alt }) => ({
-        // `_sanityAsset` is how `sanity dataset import` uploads a local file; the local backend serves it from public/.
-        image: { _type: 'imageWithAlt', alt, _sanityAsset: `image@file://../../public${image}` },
-      })),
+      seed.heroSlides.map(({ image, alt }) => ({ image: seedImage(image, alt) })),
     ),
     ...numbered('stat', 'stat', seed.stats),
     ...numbered('pillar', 'pillar', seed.pillars),

@@ -11,7 +11,19 @@ const datasetPath = path.join(seedDir, 'dataset.ndjson')
 
 describe('seed dataset', () => {
   it('is exactly what the seed sources generate (run "npm run seed" after editing them)', () => {
-    expect(readFileSync(datasetPath, 'utf8') === buildSeedNdjson(seedDir)).toBe(true)
+    const committed = readFileSync(datasetPath, 'utf8')
+    const generated = buildSeedNdjson(seedDir)
+    // Compared document by document first, so that a failure shows which document and field drifted.
+    const byId = (ndjson: string) =>
+      Object.fromEntries(
+        ndjson
+          .trim()
+          .split('\n')
+          .map((line) => JSON.parse(line) as { _id: string })
+          .map((doc) => [doc._id, doc]),
+      )
+    expect(byId(committed), 'studio/seed/dataset.ndjson is out of date: run "npm run seed"').toEqual(byId(generated))
+    expect(committed === generated, 'same documents, other order or formatting: run "npm run seed"').toBe(true)
   })
 
   it('has the site settings', async () => {

@@ -1,0 +1,85 @@
+/** Condition guides (`conditions/*.md`) and information pages (`pages/*.md`). */
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import {
+  approvedReview,
+  isoDate,
+  keys,
+  markdownFiles,
+  markdownToBlocks,
+  SEED_TIMESTAMP,
+  sourceReferences,
+  splitFrontMatter,
+  type Doc,
+} from './kit'
+
+const SECTION_HEADING = /^## (.+?) \{#([a-z0-9]+(?:-[a-z0-9]+)*)\}\s*$/
+
+function conditionDoc(file: string): Doc {
+  const { data, body } = splitFrontMatter(readFileSync(file, 'utf8'), file)
+  const slug = String(data.slug)
+  const id = `condition-${slug}`
+  const lines = body.split('\n')
+  const intro: string[] = []
+  const sections: Array<{ title: string; anchor: string; lines: string[] }> = []
+  for (const line of lines) {
+    const heading = SECTION_HEADING.exec(line)
+    if (heading) sections.push({ title: heading[1]!.trim(), anchor: heading[2]!, lines: [] })
+    else if (line.startsWith('## ')) throw new Error(`${file}: section heading without an anchor: "${line}"`)
+    else (sections.at(-1)?.lines ?? intro).push(line)
+  }
+  const lastUpdated = isoDate(data.lastUpdated, 'lastUpdated', file)
+  const sectionKeys = keys(`${id}:sections`)
+  return {
+    _id: id,
+    _type: 'conditionArticle',
+    _createdAt: SEED_TIMESTAMP,
+    _updatedAt: `${lastUpdated}T00:00:00Z`,
+    title: data.title,
+    slug: { _type: 'slug', current: slug },
+    name: data.name,
+    navLabel: data.navLabel,
+    eyebrow: data.eyebrow,
+    description: data.description,
+    cardDescription: data.cardDescription,
+    icon: data.icon,
+    color: data.color,
+    order: data.order,
+    lastUpdated,
+    intro: markdownToBlocks(intro.join('\n'), `${id}:intro`),
+    sections: sections.map((section) => ({
+      _key: sectionKeys(),
+      _type: 'articleSection',
+      title: section.title,
+      anchor: section.anchor,
+      body: markdownToBlocks(section.lines.join('\n'), `${id}:${section.anchor}`),
+    })),
+    cta: { _type: 'callToAction', ...(data.cta as object) },
+    review: approvedReview(data, file),
+    references: sourceReferences(data, id),
+  }
+}
+
+function pageDoc(file: string): Doc {
+  const { data, body } = splitFrontMatter(readFileSync(file, 'utf8'), file)
+  const slug = String(data.slug)
+  const lastUpdated = data.lastUpdated ? isoDate(data.lastUpdated, 'lastUpdated', file) : undefined
+  return {
+    _id: `page-${slug}`,
+    _type: 'infoPage',
+    _createdAt: SEED_TIMESTAMP,
+    _updatedAt: lastUpdated ? `${lastUpdated}T00:00:00Z` : SEED_TIMESTAMP,
+    title: data.title,
+    slug: { _type: 'slug', current: slug },
+    description: data.description,
+    ...(lastUpdated ? { lastUpdated } : {}),
+    body: markdownToBlocks(body, `page-${slug}`),
+  }
+}
+
+export function buildArticleDocuments(seedDir: string): Doc[] {
+  return [
+    ...markdownFiles(path.join(seedDir, 'conditions')).map(conditionDoc),
+    ...markdownFiles(path.join(seedDir, 'pages')).map(pageDoc),
+  ]
+}

@@ -1,0 +1,93 @@
+/**
+ * Site-wide seed documents: settings, the (fictional, sample) doctors, the resources and screening pages, booking
+ * trust points and testimonials, and the contact FAQ, from the YAML files in this folder.
+ */
+import path from 'node:path'
+import { numbered, readYaml, seedImage, stamp, withKeys, type Doc } from './kit'
+
+/** A YAML file that may be absent from a trimmed-down seed. */
+function optionalYaml<T>(file: string): T | undefined {
+  try {
+    return readYaml<T>(file)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    throw error
+  }
+}
+
+export function buildSiteDocuments(seedDir: string): Doc[] {
+  const docs: Doc[] = []
+  docs.push({
+    _id: 'siteSettings',
+    _type: 'siteSettings',
+    ...stamp,
+    ...readYaml<object>(path.join(seedDir, 'settings.yaml')),
+  })
+  const settings = docs[0]!
+  settings.socialLinks = withKeys(settings.socialLinks as object[], 'social').map((link) => ({
+    _type: 'socialLink',
+    ...link,
+  }))
+
+  for (const doctor of readYaml<Array<Record<string, unknown>>>(path.join(seedDir, 'doctors.yaml'))) {
+    const { image, imageAlt, ...fields } = doctor
+    docs.push({
+      _type: 'doctor',
+      ...stamp,
+      ...(fields as { _id: string }),
+      isSample: true,
+      photo: seedImage(image, imageAlt),
+    })
+  }
+
+  const resources = optionalYaml<Record<string, unknown>>(path.join(seedDir, 'resources.yaml'))
+  if (resources) {
+    docs.push({
+      _id: 'resourcesPage',
+      _type: 'resourcesPage',
+      ...stamp,
+      intro: resources.intro,
+      supportGroups: resources.supportGroups,
+    })
+    docs.push(...numbered('resourceTopic', 'resource-topic', resources.topics as never))
+    docs.push(...numbered('emergencyContact', 'emergency-contact', resources.emergencyContacts as never))
+    docs.push(...numbered('toolCard', 'tool', resources.tools as never))
+  }
+  const screening = optionalYaml<Record<string, unknown>>(path.join(seedDir, 'screening.yaml'))
+  if (screening) {
+    docs.push({
+      _id: 'screeningPage',
+      _type: 'screeningPage',
+      ...stamp,
+      intro: screening.intro,
+      source: screening.source,
+      bookingNote: screening.bookingNote,
+    })
+    docs.push(
+      ...numbered('screeningCard', 'screening', screening.cards as never).map((card) => ({
+        ...card,
+        checks: withKeys(card.checks as object[], card._id).map((check) => ({ _type: 'screeningCheck', ...check })),
+      })),
+    )
+  }
+  const booking = readYaml<{
+    trustPoints?: Array<Record<string, unknown>>
+    testimonials?: Array<Record<string, unknown>>
+  }>(path.join(seedDir, 'booking.yaml'))
+  docs.push(...numbered('trustPoint', 'trust-point', booking.trustPoints))
+  // Every booking testimonial in the seed is a fictional sample rated 5 of 5 (the spec's three entries).
+  docs.push(
+    ...numbered(
+      'bookingTestimonial',
+      'booking-testimonial',
+      booking.testimonials?.map((item) => ({ ...item, rating: 5, isSample: true })),
+    ),
+  )
+  const contact = readYaml<{ faq?: Array<Record<string, unknown>> }>(path.join(seedDir, 'contact.yaml'))
+  docs.push(...numbered('faqItem', 'faq', contact.faq))
+  for (const topic of docs.filter((d) => d._type === 'resourceTopic' && d.link)) {
+    topic.link = { _type: 'simpleLink', ...(topic.link as object) }
+  }
+
+  return docs
+}

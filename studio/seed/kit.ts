@@ -1,0 +1,130 @@
+/**
+ * The seed kit: what every seed builder shares (front matter, Markdown to Portable Text, stable keys, dates, the
+ * document type and the numbered-list helper). Builders import it; it imports no builder, so the chain runs one way:
+ * kit -> build-articles, build-site, build-home, build-blog -> build.ts.
+ */
+import { createHash } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { markdownToPortableText } from '@portabletext/markdown'
+import { parse as parseYaml } from 'yaml'
+
+export type Doc = { _id: string; _type: string; [key: string]: unknown }
+export type Block = { _type: string; _key?: string; style?: string; [key: string]: unknown }
+export type Item = Record<string, unknown>
+
+/** Creation and update time of seed documents that have no date of their own. */
+export const SEED_TIMESTAMP = '2025-07-15T00:00:00Z'
+export const stamp = { _createdAt: SEED_TIMESTAMP, _updatedAt: SEED_TIMESTAMP }
+const ANY_ANCHOR = /\s*\{#[a-z0-9-]+\}\s*$/
+
+/** Deterministic keys from a seed, so that a rebuild gives the same dataset byte for byte. */
+export function keys(seed: string) {
+  let n = 0
+  return () => createHash('sha1').update(`${seed}:${n++}`).digest('hex').slice(0, 12)
+}
+
+export function splitFrontMatter(text: string, file: string): { data: Record<string, unknown>; body: string } {
+  const match = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(text.replace(/\r\n/g, '\n'))
+  if (!match) throw new Error(`${file}: missing front matter`)
+  return { data: (parseYaml(match[1] ?? '') ?? {}) as Record<string, unknown>, body: match[2] ?? '' }
+}
+
+/** Callout content arrives as blockquote-styled blocks; inside a callout box they are ordinary paragraphs. */
+function normalise(blocks: Block[]): Block[] {
+  return blocks.map((block) => {
+    if (block._type === 'callout') {
+      return {
+        ...block,
+        content: normalise(block.content as Block[]).map((b) => ({
+          ...b,
+          style: b.style === 'blockquote' ? 'normal' : b.style,
+        })),
+      }
+    }
+    if (block._type === 'table') {
+      // Column alignment is a Markdown nicety the CMS table type does not model.
+      const rest = { ...block }
+      delete rest.alignment
+      return rest
+    }
+    if (block._type === 'block' && Array.isArray(block.children)) {
+      // Anchors written as `{#id}` belong to the Markdown source, not to the heading text readers see.
+      const children = (block.children as Array<{ text?: string }>).map((child, index, all) =>
+        index === all.length - 1 && typeof child.text === 'string'
+          ? { ...child, text: child.text.replace(ANY_ANCHOR, '') }
+          : child,
+      )
+      return { ...block, children }
+    }
+    return block
+  })
+}
+
+export function markdownToBlocks(markdown: string, keySeed: string): Block[] {
+  const trimmed = markdown.trim()
+  if (!trimmed) return []
+  return normalise(markdownToPortableText(trimmed, { keyGenerator: keys(keySeed) }) as Block[])
+}
+
+export function readYaml<T>(file: string): T {
+  return parseYaml(readFileSync(file, 'utf8')) as T
+}
+
+export function isoDate(value: unknown, field: string, file: string): string {
+  const text = value instanceof Date ? value.toISOString().slice(0, 10) : String(value ?? '')
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) throw new Error(`${file}: ${field} must be a date like 2025-07-15`)
+  return text
+}
+
+export function withKeys<T extends object>(items: T[] | undefined, seed: string): Array<T & { _key: string }> {
+  const next = keys(seed)
+  return (items ?? []).map((item) => ({ _key: next(), ...item }))
+}
+
+/** One document per list item, numbered from 1 in the order of the source (the `order` field sorts them). */
+export function numbered(type: string, prefix: string, items: readonly Item[] | undefined): Doc[] {
+  return (items ?? []).map((item, index) => ({
+    _id: `${prefix}-${index + 1}`,
+    _type: type,
+    ...stamp,
+    order: index + 1,
+    ...item,
+  }))
+}
+
+/** The Markdown files of a folder in name order; none when the folder does not exist. */
+export function markdownFiles(dir: string): string[] {
+  try {
+    return readdirSync(dir)
+      .filter((name) => name.endsWith('.md'))
+      .sort()
+      .map((name) => path.join(dir, name))
+  } catch {
+    return []
+  }
+}
+
+/** The medical review record of a seed article: approved by the reviewer its front matter names. */
+export function approvedReview(
+  data: Item,
+  file: string,
+  lastReviewed = isoDate(data.lastReviewed, 'lastReviewed', file),
+) {
+  return {
+    _type: 'medicalReview',
+    reviewer: { _type: 'reference', _ref: data.reviewer },
+    lastReviewed,
+    nextReviewDue: isoDate(data.nextReviewDue, 'nextReviewDue', file),
+    status: 'approved',
+  }
+}
+
+export function sourceReferences(data: Item, id: string) {
+  return withKeys(data.references as object[], `${id}:references`).map((ref) => ({ _type: 'sourceReference', ...ref }))
+}
+
+/** An image field that `sanity dataset import` uploads from a file under public/ (the local backend serves it there). */
+export function seedImage(file: unknown, alt: unknown) {
+  return { _type: 'imageWithAlt', alt, _sanityAsset: `image@file://../../public${String(file)}` }
+}
