@@ -15,7 +15,7 @@ const needsIsolation = [
 ]
 
 // Unit tests live beside the code they test (README, "Code map"); e2e and resilience suites live under tests/.
-const unitTests = ['{app,components,lib,schemas,scripts,studio}/**/*.test.{ts,tsx}']
+const unitTests = ['{app,components,lib,schemas,scripts,studio}/**/*.test.{ts,tsx}', 'tests/lint/*.test.ts']
 
 const shared = {
   esbuild: { jsx: 'automatic' as const },

@@ -1,0 +1,71 @@
+/**
+ * The lint rules that keep the code layout (eslint.config.mjs) fail on code that breaks them, so a rule that
+ * silently stopped working (a renamed folder, a zone that no longer matches, a resolver that no longer follows
+ * `@/` paths) fails here instead of letting the layout rot. Layer cases lint a small module in memory, placed for
+ * ESLint where the rule applies (nothing is written into the project); the cycle needs two real files, in the
+ * fixtures folder that `npm run lint` ignores because it is broken on purpose.
+ */
+import path from 'node:path'
+import { ESLint } from 'eslint'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+const root = path.resolve(import.meta.dirname, '../..')
+let eslint: ESLint
+let inMemory: ESLint
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root, ignore: false })
+  // The cycle rule follows imports on disk and cannot lint a module that exists only in memory.
+  inMemory = new ESLint({ cwd: root, overrideConfig: { rules: { 'import/no-cycle': 'off' } } })
+})
+
+async function problems(file: string, code: string): Promise<string[]> {
+  const [result] = await inMemory.lintText(code, { filePath: path.join(root, file) })
+  return (result?.messages ?? []).map((m) => `${m.ruleId}: ${m.message}`)
+}
+
+describe('layout lint rules', () => {
+  it('fail an import cycle', async () => {
+    const [result] = await eslint.lintFiles([path.join(import.meta.dirname, 'fixtures/cycle-a.ts')])
+    expect(result?.messages.map((m) => m.ruleId)).toContain('import/no-cycle')
+  })
+
+  it.each([
+    ['lib imports a component', 'lib/site/fixture.ts', "import { Link } from '@/components/ui/Link'", 'lib/ is below'],
+    ['lib imports app code', 'lib/home/fixture.ts', "import robots from '../../app/robots'", 'lib/ is below'],
+    [
+      'the lake reads through lib/content',
+      'lib/lake/fixture.ts',
+      "import { getSettings } from '@/lib/content'",
+      'render',
+    ],
+    ['the lake imports a component', 'lib/lake/fixture.ts', "import { Icon } from '@/components/ui/Icon'", 'render'],
+    [
+      'the store imports the lake',
+      'lib/dataset/fixture.ts',
+      "import { HttpError } from '@/lib/lake/errors'",
+      'neither',
+    ],
+    ['the store imports the site', 'lib/dataset/fixture.ts', "import { routes } from '../site/routes'", 'neither'],
+    [
+      'the store imports the local backend',
+      'lib/dataset/fixture.ts',
+      "import * as l from '@/lib/content/local'",
+      'neither',
+    ],
+  ])('fail when %s', async (_, file, importLine, message) => {
+    const found = (
+      await problems(file, `${importLine}\nexport const used = [${importLine.split(/[{ }*]+/)[1] ?? ''}]\n`)
+    ).filter((m) => m.startsWith('import/no-restricted-paths:'))
+    expect(
+      found.some((m) => m.includes(message)),
+      found.join('\n') || 'no layer error',
+    ).toBe(true)
+  })
+
+  it('pass the imports the layout allows', async () => {
+    const allowed = "import { Dataset } from '@/lib/dataset/store'\nexport const used = [Dataset]\n"
+    expect(await problems('lib/lake/fixture.ts', allowed)).toEqual([])
+    expect(await problems('lib/content/fixture.ts', allowed)).toEqual([])
+  })
+})
