@@ -1,7 +1,8 @@
-import { copyFileSync, existsSync, mkdtempSync } from 'node:fs'
+import { copyFileSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs'
 import { configuredPort, e2eEmailJsEnv } from './tests/support/e2e-emailjs'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
@@ -23,12 +24,7 @@ process.env.E2E_REVALIDATE_SECRET ??= 'e2e-webhook-secret'
 // Every request the lake answers is appended here; tests/e2e/studio.spec.ts prints the endpoints the Studio called.
 process.env.E2E_LAKE_LOG ??= path.join(path.dirname(process.env.E2E_DATASET), 'lake-requests.ndjson')
 process.env.E2E_LAKE_PORT = String(LAKE_PORT)
-const executablePath = [
-  process.env.CHROMIUM_PATH,
-  '/usr/bin/chromium',
-  '/usr/bin/chromium-browser',
-  '/usr/bin/google-chrome',
-].find((file): file is string => Boolean(file && existsSync(file)))
+const executablePath = chromiumPath()
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -42,16 +38,7 @@ export default defineConfig({
     trace: 'off',
     launchOptions: {
       executablePath,
-      // Debian's Chromium as root, on a machine with no outside network: keep it from phoning home.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      args: [...CHROMIUM_ARGS],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

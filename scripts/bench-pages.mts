@@ -6,9 +6,9 @@
  * Three runs because one is not a measurement: Lighthouse simulates a phone from the trace it observed, and the same
  * page scored 82 and 93 in two single runs on a quiet machine; the median of three moves by a point or two.
  */
-import { existsSync } from 'node:fs'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs'
 import { kib, lighthouseOverruns, type LighthouseFigures } from './perf-budget'
 import { loadBudgets, resolvePages } from './page-paths'
 import { startBuild } from './serve-build'
@@ -17,9 +17,7 @@ const args = process.argv.slice(2)
 const runs = args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1]) || 3 : 3
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined
 
-const chromePath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
-  (file): file is string => Boolean(file && existsSync(file)),
-)
+const chromePath = chromiumPath()
 if (!chromePath) {
   console.error('No Chromium found: run "node scripts/ensure-chromium.mjs" or set CHROMIUM_PATH.')
   process.exit(1)
@@ -29,16 +27,7 @@ const budgets = loadBudgets()
 const server = await startBuild()
 const chrome = await chromeLauncher.launch({
   chromePath,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-  ],
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 })
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!

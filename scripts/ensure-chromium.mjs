@@ -3,14 +3,7 @@
 // Playwright cannot download its own browser on these machines, so the system browser is used.
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-
-const candidates = [
-  process.env.CHROMIUM_PATH,
-  '/usr/bin/chromium',
-  '/usr/bin/chromium-browser',
-  '/usr/bin/google-chrome',
-].filter(Boolean)
-const found = () => candidates.find((file) => existsSync(file))
+import { chromiumPath as found } from './chromium.mjs'
 
 if (found()) {
   console.log(`Chromium: ${found()}`)

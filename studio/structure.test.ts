@@ -16,8 +16,19 @@ describe('Studio structure groups', () => {
     expect(unknown).toEqual([])
   })
 
-  it('applies the review lists to the medical document types, and keeps Settings a singleton', () => {
-    expect(reviewedTypes.every((t) => schemaTypes.includes(t))).toBe(true)
+  it('applies the review lists to exactly the document types that carry a medical review', () => {
+    // Derived from the schema, so an empty or stale list fails: a reviewed type missing here would never show in
+    // "Needs review" or "Review overdue".
+    const withReview = documentTypes
+      .filter((t) =>
+        ((t as { fields?: Array<{ type?: string }> }).fields ?? []).some((f) => f.type === 'medicalReview'),
+      )
+      .map((t) => t.name)
+    expect(withReview.length).toBeGreaterThan(0)
+    expect([...reviewedTypes].sort()).toEqual(withReview.sort())
+  })
+
+  it('keeps Settings a singleton', () => {
     expect(singletonTypes.has('siteSettings')).toBe(true)
   })
 })

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseContentConfig } from '@/lib/content/env'
 import { PreviewNotConfiguredError, previewSecretClient } from '@/lib/content/preview-client'
 import { previewEnableUrl } from '@/lib/site/preview'
-import { startFakeContentLake, type FakeLake } from '../../tests/support/fake-content-lake'
+import { STAND_IN_TOKEN, startSanityStandIn, type SanityStandIn } from '../../tests/support/sanity-stand-in'
 
 const seed = path.resolve(import.meta.dirname, '../../studio/seed/dataset.ndjson')
 const dir = mkdtempSync(path.join(tmpdir(), 'preview-secret-'))
@@ -33,9 +33,9 @@ writeFileSync(
 )
 const link = (secret: string, pathname = '/diseases/diabetes') => previewEnableUrl('http://127.0.0.1', pathname, secret)
 
-let lake: FakeLake
+let lake: SanityStandIn
 beforeAll(async () => {
-  lake = await startFakeContentLake(datasetPath, 'production', 'viewer-token')
+  lake = await startSanityStandIn(datasetPath)
 })
 afterAll(() => lake.close())
 
@@ -48,7 +48,7 @@ const modes = () =>
         parseContentConfig({
           NEXT_PUBLIC_SANITY_PROJECT_ID: 'test123',
           NEXT_PUBLIC_SANITY_API_HOST: lake.origin,
-          SANITY_API_READ_TOKEN: 'viewer-token',
+          SANITY_API_READ_TOKEN: STAND_IN_TOKEN,
         }),
       ),
     ],
@@ -85,7 +85,7 @@ describe('preview secret check (validatePreviewUrl) in both modes', () => {
     const before = lake.requests.length
     const [, client] = modes()[1]
     await validatePreviewUrl(client, link('fresh-secret'))
-    expect(lake.requests.slice(before).at(-1)).toMatchObject({ perspective: 'raw', auth: 'Bearer viewer-token' })
+    expect(lake.requests.slice(before).at(-1)).toMatchObject({ perspective: 'raw', auth: `Bearer ${STAND_IN_TOKEN}` })
     expect(() =>
       previewSecretClient(
         parseContentConfig({ NEXT_PUBLIC_SANITY_PROJECT_ID: 'test123', NEXT_PUBLIC_SANITY_API_HOST: lake.origin }),

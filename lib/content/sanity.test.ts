@@ -4,19 +4,19 @@ import { parseContentConfig, type ContentConfig } from '@/lib/content/env'
 import { localFetch } from '@/lib/content/local'
 import { conditionBySlugQuery, navConditionsQuery, settingsQuery } from '@/lib/content/queries'
 import { sanityFetch } from '@/lib/content/sanity'
-import { startFakeContentLake, type FakeLake } from '../../tests/support/fake-content-lake'
+import { STAND_IN_TOKEN, startSanityStandIn, type SanityStandIn } from '../../tests/support/sanity-stand-in'
 
 const datasetPath = path.resolve(import.meta.dirname, '../../studio/seed/dataset.ndjson')
 const next = { tags: ['content'], revalidate: 60 }
-let lake: FakeLake
+let lake: SanityStandIn
 let config: Extract<ContentConfig, { mode: 'sanity' }>
 
 beforeAll(async () => {
-  lake = await startFakeContentLake(datasetPath, 'production', 'viewer-token')
+  lake = await startSanityStandIn(datasetPath)
   config = parseContentConfig({
     NEXT_PUBLIC_SANITY_PROJECT_ID: 'test123',
     NEXT_PUBLIC_SANITY_API_HOST: lake.origin,
-    SANITY_API_READ_TOKEN: 'viewer-token',
+    SANITY_API_READ_TOKEN: STAND_IN_TOKEN,
   }) as typeof config
 })
 afterAll(() => lake.close())
@@ -42,7 +42,7 @@ describe('Sanity backend through the real @sanity/client', () => {
   it('reads drafts with the read token in draft mode', async () => {
     const settings = await sanityFetch<{ tagline: string }>(config, settingsQuery, {}, 'drafts', next)
     expect(settings.tagline).toContain('draft preview')
-    expect(lake.requests.at(-1)).toMatchObject({ perspective: 'drafts', auth: 'Bearer viewer-token' })
+    expect(lake.requests.at(-1)).toMatchObject({ perspective: 'drafts', auth: `Bearer ${STAND_IN_TOKEN}` })
   })
 
   it('refuses draft preview without a token, with a message that says what is missing', async () => {

@@ -1,25 +1,9 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { plainText, seedDocuments } from './seed-text'
 
 // Checks on the seed articles as a reader gets them: length, sources, help callouts and the spec's clinical values.
-const dataset = readFileSync(path.resolve(import.meta.dirname, '../../studio/seed/dataset.ndjson'), 'utf8')
-  .trim()
-  .split('\n')
-  .map((line) => JSON.parse(line))
-
-function plainText(value: unknown): string {
-  if (Array.isArray(value)) return value.map(plainText).join(' ')
-  if (value && typeof value === 'object') {
-    const node = value as Record<string, unknown>
-    if (node._type === 'span') return String(node.text ?? '')
-    return ['children', 'content', 'rows', 'cells', 'value', 'body', 'intro', 'sections', 'title']
-      .filter((key) => key in node)
-      .map((key) => plainText(node[key]))
-      .join(' ')
-  }
-  return typeof value === 'string' ? value : ''
-}
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the checks walk documents of every type
+const dataset = seedDocuments() as any[]
 
 const article = (slug: string) => dataset.find((d) => d._type === 'conditionArticle' && d.slug.current === slug)
 const text = (slug: string) => plainText({ intro: article(slug).intro, sections: article(slug).sections })

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { plainText, seedDocuments } from './seed-text'
 
 // Clinical facts corrected in the 2026-11-22 content review, checked on the seed dataset as a reader gets it.
 // Each assertion fails on the text before the review (see the git history of studio/seed/).
@@ -41,23 +40,7 @@ interface Doc {
   checks?: Check[]
 }
 
-const dataset: Doc[] = readFileSync(path.resolve(import.meta.dirname, '../../studio/seed/dataset.ndjson'), 'utf8')
-  .trim()
-  .split('\n')
-  .map((line) => JSON.parse(line) as Doc)
-
-function plainText(value: unknown): string {
-  if (Array.isArray(value)) return value.map(plainText).join(' ')
-  if (value && typeof value === 'object') {
-    const node = value as Record<string, unknown>
-    if (node._type === 'span') return String(node.text ?? '')
-    return ['children', 'content', 'rows', 'cells', 'value', 'body', 'intro', 'sections', 'title']
-      .filter((key) => key in node)
-      .map((key) => plainText(node[key]))
-      .join(' ')
-  }
-  return typeof value === 'string' ? value : ''
-}
+const dataset = seedDocuments() as Doc[]
 
 const squash = (s: string) => s.replace(/\s+/g, ' ')
 const published = dataset.filter((d) => !String(d._id).startsWith('drafts.'))

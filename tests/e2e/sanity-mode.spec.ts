@@ -1,7 +1,7 @@
 /**
  * The Sanity path without the internet: the same production build started in Sanity mode (a project id and an
  * API host at run time), its real @sanity/client pointed at the local stand-in for Sanity's query API
- * (tests/support/fake-content-lake.ts) over the e2e dataset copy. It runs from a copy of the build folder so its
+ * (tests/support/sanity-stand-in.ts: the real local lake) over the e2e dataset copy. It runs from a copy of the build folder so its
  * page cache never mixes with the local-mode server's.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -12,7 +12,7 @@ import path from 'node:path'
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { putDocuments, removeDocuments } from '../support/e2e-dataset'
-import { startFakeContentLake, type FakeLake } from '../support/fake-content-lake'
+import { STAND_IN_TOKEN, startSanityStandIn, type SanityStandIn } from '../support/sanity-stand-in'
 
 const root = process.cwd()
 const localPort = Number(process.env.E2E_PORT ?? 3100)
@@ -42,7 +42,7 @@ const page = (id: string, title: string, text: string) => ({
   body: block(text),
 })
 
-let lake: FakeLake
+let lake: SanityStandIn
 let server: ChildProcess
 let work: string
 let output = ''
@@ -71,7 +71,7 @@ test.beforeAll(async () => {
     dataset,
     `${readFileSync(process.env.E2E_DATASET!, 'utf8').trimEnd()}\n${extra.map((d) => JSON.stringify(d)).join('\n')}\n`,
   )
-  lake = await startFakeContentLake(dataset, 'production', 'viewer-token')
+  lake = await startSanityStandIn(dataset)
   // The local-mode server gets the same published page, to compare the two renderings.
   await putDocuments([extra[0]!])
 
@@ -87,7 +87,7 @@ test.beforeAll(async () => {
       NEXT_TELEMETRY_DISABLED: '1',
       NEXT_PUBLIC_SANITY_PROJECT_ID: 'e2etest',
       NEXT_PUBLIC_SANITY_API_HOST: lake.origin,
-      SANITY_API_READ_TOKEN: 'viewer-token',
+      SANITY_API_READ_TOKEN: STAND_IN_TOKEN,
       SANITY_REVALIDATE_SECRET: webhookSecret,
       LOCAL_DATASET_PATH: path.join(work, 'must-not-be-read.ndjson'),
     },
@@ -183,10 +183,10 @@ test('draft preview in Sanity mode reads drafts with the server-side token, neve
   await expect(reviewer.getByRole('heading', { level: 1 })).toHaveText('Sanity mode draft')
   await expect(reviewer.getByRole('region', { name: 'Preview' })).toContainText('Preview — draft content')
   const reads = lake.requests.slice(before)
-  expect(reads.some((r) => r.perspective === 'raw' && r.auth === 'Bearer viewer-token')).toBe(true) // the secret
-  expect(reads.some((r) => r.perspective === 'drafts' && r.auth === 'Bearer viewer-token')).toBe(true) // the page
+  expect(reads.some((r) => r.perspective === 'raw' && r.auth === `Bearer ${STAND_IN_TOKEN}`)).toBe(true) // the secret
+  expect(reads.some((r) => r.perspective === 'drafts' && r.auth === `Bearer ${STAND_IN_TOKEN}`)).toBe(true) // the page
   // The token never reaches the browser.
-  expect(await reviewer.content()).not.toContain('viewer-token')
+  expect(await reviewer.content()).not.toContain(STAND_IN_TOKEN)
   await context.close()
   expect(await mainText(request, `${sanityOrigin}/${slug}`)).not.toContain('A draft read with the viewer token.')
 })

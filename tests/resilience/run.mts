@@ -20,8 +20,8 @@ import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
-import { root } from './page-paths'
-import { freePort, rssMiB, startBuild, type RunningServer } from './serve-build'
+import { root } from '../../scripts/page-paths'
+import { freePort, rssMiB, startBuild, type RunningServer } from '../../scripts/serve-build'
 
 const args = process.argv.slice(2)
 const option = (name: string, fallback: number) =>
