@@ -1,7 +1,8 @@
 /**
  * Field definitions that several document types share, defined once so that a rule changes in one place.
  */
-import { defineArrayMember, defineField } from 'sanity'
+import { defineArrayMember, defineField, type DocumentDefinition } from 'sanity'
+import { freshnessWarnings, type FreshnessInput } from '../lib/medical/freshness'
 
 export const order = defineField({
   name: 'order',
@@ -67,6 +68,18 @@ export const references = defineField({
   of: [defineArrayMember({ type: 'sourceReference' })],
   validation: (rule) => rule.required().min(1),
 })
+
+/**
+ * The freshness guard as a document-level warning (lib/medical/freshness.ts): it never blocks publishing, because
+ * a correction must be able to go out at once, but it stays on the document until a review covers the change.
+ */
+export const freshnessValidation: NonNullable<DocumentDefinition['validation']> = (rule) =>
+  rule
+    .custom((doc) => {
+      const warnings = freshnessWarnings((doc ?? {}) as FreshnessInput, new Date().toISOString().slice(0, 10))
+      return warnings.length ? warnings.map((w) => w.message).join(' ') : true
+    })
+    .warning()
 
 /** The medical review every medical document carries: reviewer, dates and status. */
 export const review = defineField({

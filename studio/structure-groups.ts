@@ -2,6 +2,8 @@
  * How the Studio's content list is grouped, as plain data (unit-tested: every document type is placed once).
  * Singletons open straight into their one document; any type not placed here still appears under "Other".
  */
+import { staleContentFilter } from '../lib/medical/freshness'
+
 export type StructureGroup = { id: string; title: string; types: string[] }
 
 export const structureGroups: StructureGroup[] = [
@@ -39,6 +41,7 @@ export const reviewedTypes = ['conditionArticle', 'blogPost']
 /** GROQ filters for the editorial lists; `$today` is the date (YYYY-MM-DD) in the editor's browser. */
 export const reviewLists = {
   needsReview: `_type in $types && review.status == "inReview"`,
-  overdue: `_type in $types && defined(review.nextReviewDue) && review.nextReviewDue < $today`,
+  // Overdue for review or otherwise stale by the freshness guard's rules (lib/medical/freshness.ts).
+  overdue: `_type in $types && (${staleContentFilter})`,
   recentlyPublished: `_type in $types && !(_id in path("drafts.**")) && !(_id in path("versions.**"))`,
 }

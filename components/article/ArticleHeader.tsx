@@ -1,12 +1,21 @@
 import { Link } from '@/components/ui/Link'
-import { ArrowLeft, BadgeCheck } from 'lucide-react'
+import { ArrowLeft } from 'lucide-react'
 import { formatMonthYear, isoDate } from '@/lib/format'
+import type { ReviewClaim } from '@/lib/medical/review'
 import type { Crumb } from '@/lib/site/structured-data'
 import { Breadcrumb } from './Breadcrumb'
+import { ReviewPill } from './ReviewPill'
 
-type Props = { eyebrow?: string | null; title: string; crumbs: Crumb[]; lastUpdated?: string | null; reviewed: boolean }
+type Props = {
+  eyebrow?: string | null
+  title: string
+  crumbs: Crumb[]
+  lastUpdated?: string | null
+  /** What the page may claim about its review (lib/medical/review.ts). */
+  review: ReviewClaim
+}
 
-export function ArticleHeader({ eyebrow, title, crumbs, lastUpdated, reviewed }: Props) {
+export function ArticleHeader({ eyebrow, title, crumbs, lastUpdated, review }: Props) {
   return (
     <header className="bg-gradient-to-br from-brand-800 to-brand-600 text-white">
       <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
@@ -24,11 +33,7 @@ export function ArticleHeader({ eyebrow, title, crumbs, lastUpdated, reviewed }:
               Last updated <time dateTime={isoDate(lastUpdated)}>{formatMonthYear(lastUpdated)}</time>
             </p>
           )}
-          {reviewed && (
-            <p className="inline-flex items-center gap-1 rounded-full bg-white/15 px-3 py-1 font-semibold text-white">
-              <BadgeCheck aria-hidden="true" className="size-4" /> Medically reviewed
-            </p>
-          )}
+          <ReviewPill claim={review} />
         </div>
       </div>
     </header>

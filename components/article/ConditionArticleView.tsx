@@ -1,3 +1,4 @@
+import { reviewClaim } from '@/lib/medical/review'
 import type { ConditionArticle } from '@/lib/content'
 import { createIdRegistry } from '@/lib/slug'
 import type { Crumb } from '@/lib/site/structured-data'
@@ -29,7 +30,7 @@ export function ConditionArticleView({ article, crumbs }: { article: ConditionAr
         title={article.title ?? ''}
         crumbs={crumbs}
         lastUpdated={article.lastUpdated}
-        reviewed={review?.status === 'approved' && Boolean(review.reviewer)}
+        review={reviewClaim(review)}
       />
       <div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[16rem_1fr]">
         <aside className="lg:order-first">

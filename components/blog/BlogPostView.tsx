@@ -1,8 +1,10 @@
 import { Link } from '@/components/ui/Link'
-import { ArrowLeft, BadgeCheck, CalendarDays, Clock } from 'lucide-react'
+import { ArrowLeft, CalendarDays, Clock } from 'lucide-react'
 import { Breadcrumb } from '@/components/article/Breadcrumb'
 import { References } from '@/components/article/References'
 import { ReviewPanel } from '@/components/article/ReviewPanel'
+import { ReviewPill } from '@/components/article/ReviewPill'
+import { reviewClaim } from '@/lib/medical/review'
 import { RichText } from '@/components/article/RichText'
 import type { PostCard } from '@/lib/blog/posts'
 import { readTimeLabel, readTimeMinutes } from '@/lib/blog/read-time'
@@ -51,16 +53,16 @@ export function BlogPostView({ post, crumbs, recent }: { post: BlogPost; crumbs:
               <span className="sr-only">Published </span>
               <time dateTime={isoDate(post.publishedAt)}>{formatLongDate(post.publishedAt)}</time>
             </p>
+            {post.lastUpdated && (
+              <p>
+                Updated <time dateTime={isoDate(post.lastUpdated)}>{formatLongDate(post.lastUpdated)}</time>
+              </p>
+            )}
             <p className="inline-flex items-center gap-1">
               <Clock aria-hidden="true" className="size-4" />
               {readTimeLabel(readTimeMinutes(post.words))}
             </p>
-            {reviewer?.name && (
-              <p className="inline-flex items-center gap-1 rounded-full bg-white/15 px-3 py-1 font-semibold text-white">
-                <BadgeCheck aria-hidden="true" className="size-4" /> Medically reviewed by {reviewer.name}
-                {reviewer.isSample && ' (sample profile)'}
-              </p>
-            )}
+            <ReviewPill claim={reviewClaim(review)} reviewerName={reviewer?.name} />
           </div>
         </div>
       </header>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   bmiValue,
+  CATEGORIES,
   categoryFor,
   chartSegments,
   computeBmi,
@@ -41,8 +42,8 @@ describe('categories are decided on the displayed value', () => {
     [24.95, 25, 'Overweight'],
     [29.9, 29.9, 'Overweight'],
     [29.94, 29.9, 'Overweight'],
-    [29.95, 30, 'Obese'],
-    [30.0, 30, 'Obese'],
+    [29.95, 30, 'Obesity'],
+    [30.0, 30, 'Obesity'],
   ]
   it.each(cases)('%s shows as %s: %s', (value, displayed, name) => {
     expect(roundToTenth(value)).toBe(displayed)
@@ -70,7 +71,7 @@ describe('chart', () => {
       ['Underweight', 18.5, false],
       ['Normal', 6.4, false],
       ['Overweight', 27.3, true],
-      ['Obese', 10, false],
+      ['Obesity', 10, false],
     ])
     expect(chartSegments(categoryFor(16.2), 16.2)[0]).toMatchObject({ name: 'Underweight', value: 16.2, isUser: true })
   })
@@ -188,5 +189,18 @@ describe('convertInputs', () => {
     expect(convertInputs('ftin-kg', 'ftin-lb', inputs({ feet: '5', weight: 'x' }))).toEqual(
       inputs({ feet: '5', weight: '' }),
     )
+  })
+})
+
+describe('safe wording of the results', () => {
+  it('names the category for 30 and over "Obesity" (person-first, as the guides do), never "Obese"', () => {
+    expect(CATEGORIES.Obesity.name).toBe('Obesity')
+    expect(JSON.stringify(CATEGORIES)).not.toMatch(/\bObese\b/)
+  })
+
+  it('signposts eating-disorder help and the 988 crisis line beside the advice to eat more', () => {
+    const advice = CATEGORIES.Underweight.advice.join(' ')
+    expect(advice).toContain('eating disorders are treatable')
+    expect(advice).toContain('call or text 988')
   })
 })

@@ -8,9 +8,9 @@
 export type UnitSystem = 'ftin-kg' | 'cm-kg' | 'ftin-lb'
 export type BmiField = 'feet' | 'inches' | 'cm' | 'weight'
 export type BmiInputs = { feet: string; inches: string; cm: string; weight: string }
-export type CategoryName = 'Underweight' | 'Normal Weight' | 'Overweight' | 'Obese'
+export type CategoryName = 'Underweight' | 'Normal Weight' | 'Overweight' | 'Obesity'
 export type ChartSegment = {
-  name: 'Underweight' | 'Normal' | 'Overweight' | 'Obese'
+  name: 'Underweight' | 'Normal' | 'Overweight' | 'Obesity'
   value: number
   color: string
   isUser: boolean
@@ -60,6 +60,8 @@ export const CATEGORIES: Record<CategoryName, BmiCategory> = {
       'Eat nutrient-dense foods, such as whole grains, nuts, dairy and lean protein.',
       'Lift weights or do other strength exercises to build muscle.',
       'Monitor your progress, and talk to a clinician if you are losing weight without trying.',
+      // Signposting, because a low BMI can come with an eating disorder and this advice is about eating more.
+      'If worries about food, eating or your body are affecting your life, talk to a clinician: eating disorders are treatable. If you are in crisis, call or text 988.',
     ],
   },
   'Normal Weight': {
@@ -80,9 +82,9 @@ export const CATEGORIES: Record<CategoryName, BmiCategory> = {
       'Track your habits, such as meals, activity and sleep, to see what helps.',
     ],
   },
-  Obese: {
-    name: 'Obese',
-    segment: 'Obese',
+  Obesity: {
+    name: 'Obesity',
+    segment: 'Obesity',
     color: '#ef4444',
     description: 'Your BMI suggests obesity, which may carry health risks.',
     advice: [
@@ -98,7 +100,7 @@ export const CHART_PLACEHOLDERS: Record<ChartSegment['name'], number> = {
   Underweight: 18.5,
   Normal: 6.4,
   Overweight: 4.9,
-  Obese: 10,
+  Obesity: 10,
 }
 
 /** Height in metres from feet and inches: (feet × 12 + inches) × 0.0254. */
@@ -127,7 +129,7 @@ export function categoryFor(displayedBmi: number): BmiCategory {
   if (displayedBmi < 18.5) return CATEGORIES.Underweight
   if (displayedBmi <= 24.9) return CATEGORIES['Normal Weight']
   if (displayedBmi <= 29.9) return CATEGORIES.Overweight
-  return CATEGORIES.Obese
+  return CATEGORIES.Obesity
 }
 
 export function chartSegments(category: BmiCategory, displayedBmi: number): ChartSegment[] {

@@ -106,7 +106,7 @@ export const blogVersionQuery = defineQuery(`{
 }`)
 
 export const blogPostBySlugQuery = defineQuery(`*[_type == "blogPost" && slug.current == $slug][0]{
-  _id, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, body,
+  _id, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, lastUpdated, body,
   "category": category->{title, "slug": slug.current, "label": coalesce(sidebarLabel, title)},
   "words": ${BODY_WORDS},
   "review": review{lastReviewed, nextReviewDue, status,

@@ -1,6 +1,6 @@
 import { defineField, defineType } from 'sanity'
 import { RESERVED_BLOG_SLUGS } from '../../lib/site/routes'
-import { references, review, slugField } from '../fields'
+import { freshnessValidation, references, review, slugField } from '../fields'
 
 export const blogPost = defineType({
   name: 'blogPost',
@@ -45,9 +45,17 @@ export const blogPost = defineType({
       validation: (rule) => rule.required(),
     }),
     defineField({ name: 'publishedAt', type: 'datetime', group: 'content', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'lastUpdated',
+      title: 'Last updated',
+      description: 'The day the medical content last changed after publication; readers see it as "Updated".',
+      type: 'date',
+      group: 'content',
+    }),
     defineField({ name: 'body', type: 'richText', group: 'content', validation: (rule) => rule.required() }),
     { ...review, group: 'review' },
     { ...references, group: 'review' },
   ],
+  validation: freshnessValidation,
   orderings: [{ title: 'Newest first', name: 'publishedAtDesc', by: [{ field: 'publishedAt', direction: 'desc' }] }],
 })

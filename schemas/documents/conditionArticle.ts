@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { references, review, seoDescription, slugField } from '../fields'
+import { freshnessValidation, references, review, seoDescription, slugField } from '../fields'
 
 export const conditionArticle = defineType({
   name: 'conditionArticle',
@@ -98,6 +98,7 @@ export const conditionArticle = defineType({
     { ...review, group: 'review' },
     { ...references, group: 'review' },
   ],
+  validation: freshnessValidation,
   orderings: [{ title: 'Menu order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
   preview: { select: { title: 'title', subtitle: 'name' } },
 })

@@ -29,16 +29,19 @@ function postDoc(file: string, categories: Set<string>): Doc {
   const id = `blog-post-${slug}`
   const published = isoDate(data.publishedAt, 'publishedAt', file)
   const lastReviewed = isoDate(data.lastReviewed, 'lastReviewed', file)
+  const lastUpdated = data.lastUpdated ? isoDate(data.lastUpdated, 'lastUpdated', file) : undefined
+  const changed = [published, lastReviewed, lastUpdated ?? ''].reduce((a, b) => (b > a ? b : a))
   return {
     _id: id,
     _type: 'blogPost',
     _createdAt: `${published}T00:00:00Z`,
-    _updatedAt: `${lastReviewed > published ? lastReviewed : published}T00:00:00Z`,
+    _updatedAt: `${changed}T00:00:00Z`,
     title: data.title,
     slug: { _type: 'slug', current: slug },
     excerpt: data.excerpt,
     category: { _type: 'reference', _ref: blogCategoryId(category) },
     publishedAt: `${published}T09:00:00Z`,
+    ...(lastUpdated ? { lastUpdated } : {}),
     body: markdownToBlocks(body, id),
     review: approvedReview(data, file, lastReviewed),
     references: sourceReferences(data, id),

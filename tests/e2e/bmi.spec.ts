@@ -31,7 +31,7 @@ test('empty state as the spec, and no axe violations', async ({ page }) => {
     ['Underweight', 'below 18.5'],
     ['Normal weight', '18.5–24.9'],
     ['Overweight', '25–29.9'],
-    ['Obese', '30 or greater'],
+    ['Obesity', '30 or greater'],
   ]) {
     await expect(about.getByRole('row', { name: `${row[0]} ${row[1]}` })).toBeVisible()
   }
@@ -69,11 +69,11 @@ const categories = [
   {
     weight: '100',
     bmi: '32.6',
-    name: 'Obese',
+    name: 'Obesity',
     rgb: 'rgb(239, 68, 68)',
     description: 'BMI suggests obesity, which may carry health risks',
     advice: 'Seek support',
-    segment: 'Obese',
+    segment: 'Obesity',
   },
 ]
 
@@ -91,7 +91,7 @@ for (const c of categories) {
     await expect(advice).toContainText(c.advice)
     await expect(advice).toContainText('This tool is for educational purposes only.')
     await expect(page.getByRole('figure', { name: 'BMI Chart' })).toBeVisible()
-    const placeholders: Record<string, number> = { Underweight: 18.5, Normal: 6.4, Overweight: 4.9, Obese: 10 }
+    const placeholders: Record<string, number> = { Underweight: 18.5, Normal: 6.4, Overweight: 4.9, Obesity: 10 }
     expect(await segments(page)).toEqual(
       Object.entries(placeholders).map(([name, value]) => [name, name === c.segment ? Number(c.bmi) : value]),
     )

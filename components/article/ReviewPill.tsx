@@ -1,0 +1,21 @@
+import { BadgeCheck, FlaskConical } from 'lucide-react'
+import type { ReviewClaim } from '@/lib/medical/review'
+
+/**
+ * The review claim in a page header: "Medically reviewed" only for a recorded review by a real reviewer; a review by
+ * a fictional sample profile says so, and nothing is claimed otherwise.
+ */
+export function ReviewPill({ claim, reviewerName }: { claim: ReviewClaim; reviewerName?: string | null }) {
+  if (claim === 'none') return null
+  if (claim === 'sample')
+    return (
+      <p className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-3 py-1 font-semibold text-amber-950">
+        <FlaskConical aria-hidden="true" className="size-4" /> Sample review: not yet reviewed by a real clinician
+      </p>
+    )
+  return (
+    <p className="inline-flex items-center gap-1 rounded-full bg-white/15 px-3 py-1 font-semibold text-white">
+      <BadgeCheck aria-hidden="true" className="size-4" /> Medically reviewed{reviewerName ? ` by ${reviewerName}` : ''}
+    </p>
+  )
+}

@@ -1,0 +1,50 @@
+/**
+ * The freshness guard shows in the Studio: validating a seed document with the Studio's own schema and validation
+ * (sanity's validateDocument, as the document pane does) gives a warning, not an error, on a seeded out-of-date case.
+ */
+import { createClient } from '@sanity/client'
+import { createSourceFromConfig, validateDocument, type SanityDocument, type Source } from 'sanity'
+import { beforeAll, describe, expect, it } from 'vitest'
+import config from '@/sanity.config'
+import { seedDocuments } from '@/studio/seed/seed-text'
+
+let source: Source
+
+beforeAll(async () => {
+  const client = createClient({ projectId: 'offline', dataset: 'production', apiVersion: '2025-07-01', useCdn: false })
+  source = await createSourceFromConfig({
+    ...config,
+    currentUser: { id: 'editor', name: 'Editor', email: 'editor@example.test', role: 'administrator', roles: [] },
+    getClient: () => client,
+  })
+})
+
+// Nothing leaves the process: the one rule that asks the API (is the slug unique?) is answered "yes" here.
+const offlineClient = { fetch: async () => true, withConfig: () => offlineClient }
+
+const markers = (document: SanityDocument) =>
+  validateDocument({
+    document,
+    workspace: source as never,
+    environment: 'studio',
+    getClient: () => offlineClient as never,
+    getDocumentExists: async () => true,
+  })
+
+describe('freshness warnings in the Studio', () => {
+  it('warns on the seeded post whose text changed after its last review, naming both dates', async () => {
+    const post = seedDocuments().find((d) => d._id === 'blog-post-health-screenings-for-adults')!
+    const found = await markers(post as unknown as SanityDocument)
+    const warnings = found.filter((m) => m.level === 'warning').map((m) => m.message)
+    expect(warnings).toContain(
+      'The content was updated on 2026-11-23, after its last medical review on 2025-06-23: it needs a new review.',
+    )
+    expect(found.filter((m) => m.level === 'error')).toEqual([])
+  })
+
+  it('has nothing to say about a guide reviewed after its last change', async () => {
+    const guide = seedDocuments().find((d) => d._id === 'condition-depression')!
+    const found = await markers(guide as unknown as SanityDocument)
+    expect(found.filter((m) => m.level === 'warning')).toEqual([])
+  })
+})

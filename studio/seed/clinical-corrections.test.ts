@@ -1,0 +1,148 @@
+/**
+ * The corrections from the independent clinical read of 2026-11 (issue 23), one check per point, each written to
+ * fail on the text it replaced. They read the generated seed dataset, which is what readers are served.
+ */
+import { describe, expect, it } from 'vitest'
+import { plainText, seedDocuments, type SeedDoc } from './seed-text'
+
+const docs = seedDocuments().filter((d) => !d._id.startsWith('drafts.'))
+const byId = (id: string): SeedDoc => {
+  const doc = docs.find((d) => d._id === id)
+  if (!doc) throw new Error(`no seed document ${id}`)
+  return doc
+}
+const squash = (s: string) => s.replace(/\s+/g, ' ')
+/** What a reader reads on the page: title, intro, sections or body. */
+const text = (id: string) => {
+  const d = byId(id)
+  return squash(plainText({ title: d.title, intro: d.intro, sections: d.sections, body: d.body }))
+}
+const references = (id: string) =>
+  (byId(id).references as Array<{ title: string; publisher: string; url: string; published?: string }>) ?? []
+
+describe('W1: prediabetes, the 2-hour glucose tolerance test', () => {
+  it('gives a normal result as below 140 mg/dL (140 itself is prediabetes)', () => {
+    const t = text('blog-post-prediabetes-what-it-means')
+    expect(t).toMatch(/2 hours after a sugary drink\) Below 140 mg\/dL 140 to 199 mg\/dL 200 mg\/dL or higher/)
+    expect(t).not.toContain('140 mg/dL or below')
+  })
+})
+
+describe('W2: obesity prevalence in US adults', () => {
+  it('says about 4 in 10 (40.3%, 2021–2023) and cites NCHS Data Brief 508', () => {
+    const t = text('condition-obesity')
+    expect(t).toContain('about 4 in 10 adults (40.3%) had obesity in August 2021 to August 2023')
+    expect(t).not.toContain('more than 4 in 10')
+    expect(references('condition-obesity').map((r) => r.url)).toContain(
+      'https://www.cdc.gov/nchs/products/databriefs/db508.htm',
+    )
+  })
+})
+
+describe('O1: long-acting HIV PrEP', () => {
+  it('describes cabotegravir every 2 months and lenacapavir twice a year, with the 2025 FDA and WHO decisions', () => {
+    const t = text('condition-hiv-aids')
+    expect(t).toMatch(/cabotegravir is injected every 2 months/)
+    expect(t).toMatch(/lenacapavir is injected twice a year \(every 6 months\)/)
+    expect(t).toMatch(/approved lenacapavir for PrEP in June 2025/)
+    expect(t).toMatch(/WHO recommended it in a guideline in July 2025/)
+    const published = references('condition-hiv-aids').map((r) => r.published)
+    expect(published).toEqual(expect.arrayContaining(['2025-06', '2025-07']))
+  })
+
+  it('says for whom event-driven (2-1-1) PrEP is studied and for whom it is not', () => {
+    const t = text('condition-hiv-aids')
+    expect(t).toMatch(/2-1-1/)
+    expect(t).toMatch(/cisgender men who have sex with men/)
+    expect(t).toMatch(
+      /not recommended for vaginal or frontal sex, for cisgender women, for people who inject drugs, or for people with hepatitis B/,
+    )
+  })
+
+  it('titles the guide as a guide, not as guidelines the site issues', () => {
+    expect(byId('condition-hiv-aids').title).toBe('Comprehensive HIV Guide for Key Populations')
+  })
+})
+
+describe('O2: cervical screening', () => {
+  it('prefers primary HPV testing every 5 years from 30, self-collection acceptable (USPSTF 2024 draft, HRSA)', () => {
+    const t = text('blog-post-health-screenings-for-adults')
+    expect(t).toMatch(
+      /From 30 to 65, the preferred test is now a test for high-risk human papillomavirus \(HPV\) on its own, every 5 years/,
+    )
+    expect(t).toMatch(/2024 draft recommendation/)
+    expect(t).toMatch(/must cover from 2027/)
+    expect(t).toMatch(/A sample you collect yourself/)
+    expect(references('blog-post-health-screenings-for-adults').map((r) => r.url)).toContain(
+      'https://www.hrsa.gov/womens-guidelines',
+    )
+  })
+})
+
+describe('safety signposting', () => {
+  it('blood pressure numbers: 911 for 180/120 or higher with symptoms, and when to call the same day', () => {
+    const t = text('blog-post-understanding-blood-pressure-numbers')
+    expect(t).toMatch(/higher than 180\/120 and you have chest pain[^.]*call 911/)
+    expect(t).toMatch(/When to contact your clinician the same day:/)
+  })
+
+  it('blood sugar: 988 beside the advice on feeling low', () => {
+    const t = text('blog-post-managing-blood-sugar-day-to-day')
+    expect(t).toMatch(/feel worn down or low[^]*call or text 988/)
+  })
+
+  it('SGLT2 inhibitors: ketoacidosis with normal glucose in the sick-day rules', () => {
+    expect(text('condition-diabetes')).toMatch(
+      /ketoacidosis even when your glucose is normal or only a little raised \(euglycemic DKA\)/,
+    )
+    expect(text('blog-post-managing-blood-sugar-day-to-day')).toMatch(/ketoacidosis even when blood sugar is normal/)
+  })
+
+  it('hypertension leads its targets with the 2025 AHA/ACC goal below 130/80', () => {
+    const t = text('condition-hypertension')
+    const targets = t.slice(t.indexOf('Blood pressure targets.'))
+    expect(targets.indexOf('below 130/80')).toBeGreaterThan(-1)
+    expect(targets.indexOf('below 130/80')).toBeLessThan(targets.indexOf('below 140/90'))
+    expect(targets).toMatch(
+      /^Blood pressure targets\. In the United States, the 2025 AHA\/ACC guideline recommends a goal of below 130\/80/,
+    )
+  })
+})
+
+describe('GLP-1 medicines in the obesity guide', () => {
+  const t = () => text('condition-obesity')
+  it('gives the boxed warning: thyroid C-cell tumors, medullary thyroid cancer, MEN2', () => {
+    expect(t()).toMatch(/boxed warning about thyroid tumors/)
+    expect(t()).toMatch(/medullary thyroid cancer/)
+    expect(t()).toMatch(/multiple endocrine neoplasia type 2 \(MEN2\)/)
+  })
+
+  it('covers pregnancy and stopping before anesthesia as advised', () => {
+    expect(t()).toMatch(/They are not used in pregnancy/)
+    expect(t()).toMatch(/Tell the team before surgery, a procedure or sedation/)
+  })
+
+  it('cites the FDA label, the current NHLBI page and the 2025 Lancet commission, not a company press release', () => {
+    const refs = references('condition-obesity')
+    expect(refs.some((r) => r.url.includes('novonordisk'))).toBe(false)
+    expect(refs.some((r) => r.publisher.includes('Food and Drug Administration'))).toBe(true)
+    expect(refs.map((r) => r.url)).toContain('https://www.nhlbi.nih.gov/health/overweight-and-obesity')
+    expect(refs.map((r) => r.url)).toContain('https://doi.org/10.1016/S2213-8587(24)00316-4')
+  })
+})
+
+describe('one spelling: US English in everything readers read', () => {
+  // British forms the clinical read found, and their relatives; reference titles are quoted as published.
+  const british =
+    /\b(programmes?|organisations?|labelled|recognised|recognise|personalised|centre|behavioural|behaviours?|tumours?|practising|metres|judgement|favour|ageing|colours?|haemoglobin|anaesthe\w*|oedema|paediatric|diarrhoea|oestrogen|anaemia)\b/gi
+
+  it('has none outside quoted reference titles and links', () => {
+    const found = docs.flatMap((doc) => {
+      const { references: _quoted, ...readable } = doc
+      void _quoted
+      const words = JSON.stringify(readable).match(british) ?? []
+      return words.map((word) => `${doc._id}: ${word}`)
+    })
+    expect(found).toEqual([])
+  })
+})
