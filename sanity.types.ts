@@ -58,6 +58,7 @@ export type LandingPage = {
   stats?: {
     heading?: string
     intro?: string
+    sampleNote?: string
   }
   commitment?: {
     heading?: string
@@ -290,6 +291,8 @@ export type Stat = {
   suffix?: string
   label?: string
   description?: string
+  source?: string
+  isSample?: boolean
   order?: number
 }
 
@@ -475,6 +478,15 @@ export type SiteSettings = {
   }>
   educationalStatement?: string
   emergencyNote?: string
+  urgentCareNotice?: {
+    title?: string
+    text?: string
+  }
+  consultationFees?: {
+    title?: string
+    free?: string
+    paid?: string
+  }
 }
 
 export type ArticleSection = {
@@ -729,7 +741,7 @@ export type AllSanitySchemaTypes =
 
 // Source: lib/content/queries.ts
 // Variable: settingsQuery
-// Query: *[_type == "siteSettings"][0]{  organizationName, tagline, description, contactEmail, contactResponseTime, postalAddress, emergencyLine, newsletter,  consultation, "socialLinks": socialLinks[defined(url)]{platform, url}, educationalStatement, emergencyNote}
+// Query: *[_type == "siteSettings"][0]{  organizationName, tagline, description, contactEmail, contactResponseTime, postalAddress, emergencyLine, newsletter,  consultation, "socialLinks": socialLinks[defined(url)]{platform, url}, educationalStatement, emergencyNote,  urgentCareNotice, consultationFees}
 export type SettingsQueryResult = {
   organizationName: string | null
   tagline: string | null
@@ -766,6 +778,15 @@ export type SettingsQueryResult = {
   }> | null
   educationalStatement: string | null
   emergencyNote: string | null
+  urgentCareNotice: {
+    title?: string
+    text?: string
+  } | null
+  consultationFees: {
+    title?: string
+    free?: string
+    paid?: string
+  } | null
 } | null
 
 // Source: lib/content/queries.ts
@@ -930,7 +951,7 @@ export type SitemapQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: landingQuery
-// Query: {  "page": *[_type == "landingPage"][0]{hero, search, stats, commitment, topics, testimonials, consultationCta},  "slides": *[_type == "heroSlide"] | order(order asc){    _id, "alt": image.alt, "src": coalesce(image.asset->url, image._sanityAsset)  },  "stats": *[_type == "stat"] | order(order asc){_id, icon, number, suffix, label, description},  "pillars": *[_type == "pillar"] | order(order asc){_id, icon, title, description},  "testimonials": *[_type == "landingTestimonial"] | order(order asc){    _id, name, role, content, rating, initials, isSample  }}
+// Query: {  "page": *[_type == "landingPage"][0]{hero, search, stats, commitment, topics, testimonials, consultationCta},  "slides": *[_type == "heroSlide"] | order(order asc){    _id, "alt": image.alt, "src": coalesce(image.asset->url, image._sanityAsset)  },  "stats": *[_type == "stat"] | order(order asc){_id, icon, number, suffix, label, description, source, isSample},  "pillars": *[_type == "pillar"] | order(order asc){_id, icon, title, description},  "testimonials": *[_type == "landingTestimonial"] | order(order asc){    _id, name, role, content, rating, initials, isSample  }}
 export type LandingQueryResult = {
   page: {
     hero: {
@@ -948,6 +969,7 @@ export type LandingQueryResult = {
     stats: {
       heading?: string
       intro?: string
+      sampleNote?: string
     } | null
     commitment: {
       heading?: string
@@ -980,6 +1002,8 @@ export type LandingQueryResult = {
     suffix: string | null
     label: string | null
     description: string | null
+    source: string | null
+    isSample: boolean | null
   }>
   pillars: Array<{
     _id: string
@@ -1172,7 +1196,7 @@ export type FaqQueryResult = Array<{
 import '@sanity/client'
 declare module '@sanity/client' {
   interface SanityQueries {
-    '*[_type == "siteSettings"][0]{\n  organizationName, tagline, description, contactEmail, contactResponseTime, postalAddress, emergencyLine, newsletter,\n  consultation, "socialLinks": socialLinks[defined(url)]{platform, url}, educationalStatement, emergencyNote\n}': SettingsQueryResult
+    '*[_type == "siteSettings"][0]{\n  organizationName, tagline, description, contactEmail, contactResponseTime, postalAddress, emergencyLine, newsletter,\n  consultation, "socialLinks": socialLinks[defined(url)]{platform, url}, educationalStatement, emergencyNote,\n  urgentCareNotice, consultationFees\n}': SettingsQueryResult
     '*[_type == "conditionArticle" && defined(slug.current)] | order(order asc){\n  "slug": slug.current, name, navLabel, cardDescription, icon, color\n}': NavConditionsQueryResult
     '*[_type == "conditionArticle" && defined(slug.current)].slug.current': ConditionSlugsQueryResult
     '*[_type == "conditionArticle" && slug.current == $slug][0]{\n  _id, _updatedAt, title, "slug": slug.current, name, navLabel, eyebrow, description, lastUpdated,\n  intro, sections[]{_key, title, anchor, body}, cta,\n  "review": review{lastReviewed, nextReviewDue, status,\n    "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},\n  references[]{_key, title, publisher, year, url}\n}': ConditionBySlugQueryResult
@@ -1181,7 +1205,7 @@ declare module '@sanity/client' {
     '{\n  "page": *[_type == "resourcesPage"][0]{intro, supportGroups},\n  "topics": *[_type == "resourceTopic"] | order(order asc){_id, title, icon, description, tips, link},\n  "emergencyContacts": *[_type == "emergencyContact"] | order(order asc){_id, name, number, tel, description},\n  "tools": *[_type == "toolCard"] | order(order asc){_id, title, description, available, href}\n}': ResourcesQueryResult
     '{\n  "page": *[_type == "screeningPage"][0]{intro, source, bookingNote},\n  "cards": *[_type == "screeningCard"] | order(order asc){_id, title, icon, description, checks[]{_key, name, who}}\n}': ScreeningQueryResult
     '{\n  "conditions": *[_type == "conditionArticle" && defined(slug.current)]{"slug": slug.current, _updatedAt, lastUpdated},\n  "pages": *[_type == "infoPage" && defined(slug.current)]{"slug": slug.current, _updatedAt, lastUpdated},\n  "posts": *[_type == "blogPost" && defined(slug.current) && defined(publishedAt)]{"slug": slug.current, _updatedAt, publishedAt},\n  "settings": *[_type == "siteSettings"][0]{_updatedAt}\n}': SitemapQueryResult
-    '{\n  "page": *[_type == "landingPage"][0]{hero, search, stats, commitment, topics, testimonials, consultationCta},\n  "slides": *[_type == "heroSlide"] | order(order asc){\n    _id, "alt": image.alt, "src": coalesce(image.asset->url, image._sanityAsset)\n  },\n  "stats": *[_type == "stat"] | order(order asc){_id, icon, number, suffix, label, description},\n  "pillars": *[_type == "pillar"] | order(order asc){_id, icon, title, description},\n  "testimonials": *[_type == "landingTestimonial"] | order(order asc){\n    _id, name, role, content, rating, initials, isSample\n  }\n}': LandingQueryResult
+    '{\n  "page": *[_type == "landingPage"][0]{hero, search, stats, commitment, topics, testimonials, consultationCta},\n  "slides": *[_type == "heroSlide"] | order(order asc){\n    _id, "alt": image.alt, "src": coalesce(image.asset->url, image._sanityAsset)\n  },\n  "stats": *[_type == "stat"] | order(order asc){_id, icon, number, suffix, label, description, source, isSample},\n  "pillars": *[_type == "pillar"] | order(order asc){_id, icon, title, description},\n  "testimonials": *[_type == "landingTestimonial"] | order(order asc){\n    _id, name, role, content, rating, initials, isSample\n  }\n}': LandingQueryResult
     '{\n  "page": *[_type == "consultationPage"][0]{hero, features, getStarted},\n  "features": *[_type == "featureCard"] | order(order asc){_id, icon, title, description}\n}': ConsultationQueryResult
     '{\n  "categories": *[_type == "blogCategory" && defined(slug.current)] | order(order asc, title asc){\n    _id, title, "slug": slug.current, "label": coalesce(sidebarLabel, title)\n  },\n  "posts": *[_type == "blogPost" && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc, _id asc){\n    _id, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, "categoryId": category._ref,\n    "words": math::sum(body[]{"n": select(\n    _type == "block" => length(string::split(pt::text(@), " ")),\n    _type == "callout" => math::sum(content[_type == "block"]{"m": length(string::split(pt::text(@), " "))}.m),\n    0\n  )}.n)\n  }\n}': BlogIndexQueryResult
     '{\n  "posts": count(*[_type == "blogPost"]),\n  "categories": count(*[_type == "blogCategory"]),\n  "updated": *[_type in ["blogPost", "blogCategory"]] | order(_updatedAt desc)[0]._updatedAt\n}': BlogVersionQueryResult

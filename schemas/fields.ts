@@ -1,7 +1,7 @@
 /**
  * Field definitions that several document types share, defined once so that a rule changes in one place.
  */
-import { defineArrayMember, defineField, type DocumentDefinition } from 'sanity'
+import { defineArrayMember, defineField, type DocumentDefinition, type FieldDefinition } from 'sanity'
 import { freshnessWarnings, type FreshnessInput } from '../lib/medical/freshness'
 
 export const order = defineField({
@@ -20,11 +20,12 @@ export const icon = defineField({
   validation: (rule) => rule.required().regex(/^[a-z0-9-]+$/),
 })
 
-/** Fictional sample people carry this flag (and a Studio badge) until real, consenting people replace them. */
+/** Sample content (fictional people, unmeasured figures) carries this flag until real content replaces it. */
 export const isSample = defineField({
   name: 'isSample',
   title: 'Sample content',
-  description: 'On for fictional sample people. Must be replaced with real, consenting people before launch.',
+  description:
+    'On for sample content (fictional people, figures no one has measured): the page labels it. Replace it with real, consenting people or sourced figures before launch.',
   type: 'boolean',
   initialValue: false,
 })
@@ -89,7 +90,7 @@ export const review = defineField({
 })
 
 /** A page section's heading and the sentence or two under it. */
-export const sectionIntro = (name: string, title?: string) =>
+export const sectionIntro = (name: string, title?: string, extraFields: FieldDefinition[] = []) =>
   defineField({
     name,
     title,
@@ -97,9 +98,18 @@ export const sectionIntro = (name: string, title?: string) =>
     fields: [
       defineField({ name: 'heading', type: 'string', validation: (rule) => rule.required().max(80) }),
       defineField({ name: 'intro', type: 'text', rows: 2, validation: (rule) => rule.max(300) }),
+      ...extraFields,
     ],
     validation: (rule) => rule.required(),
   })
+
+/** A note shown while any item of a section is sample content, so readers are not misled. */
+export const sampleNote = defineField({
+  name: 'sampleNote',
+  description: 'Shown while any item of this section is sample content, so readers are not misled.',
+  type: 'string',
+  validation: (rule) => rule.max(200),
+})
 
 /** A closing call to action whose target the page decides (a site path from lib/routes). */
 export const ctaBlock = (name: string, title?: string) =>

@@ -7,13 +7,13 @@ import {
   type ReviewStatus,
 } from './review-workflow'
 
-/** Fictional sample people (doctors, testimonial authors) carry a visible badge until they are replaced. */
+/** Sample content (fictional doctors and testimonial authors, unmeasured figures) carries a visible badge until replaced. */
 export const SampleContentBadge: DocumentBadgeComponent = ({ draft, published }) => {
   const doc = (draft ?? published) as { isSample?: boolean } | null
   return doc?.isSample
     ? {
         label: 'Sample content',
-        title: 'Fictional sample: replace with a real, consenting person before launch',
+        title: 'Sample content: replace with real, consenting people or sourced figures before launch',
         color: 'warning',
       }
     : null

@@ -2,7 +2,9 @@ import { StarRating } from '@/components/home/StarRating'
 import { DoctorPortrait } from '@/components/team/DoctorPortrait'
 import { SampleProfileBadge } from '@/components/team/SampleProfileBadge'
 import { Icon } from '@/components/ui/Icon'
-import type { BookingData, BookingDoctor } from '@/lib/content'
+import { UrgentCareNotice } from '@/components/ui/UrgentCareNotice'
+import type { BookingData, BookingDoctor, SiteSettings } from '@/lib/content'
+import { ConsultationFees } from './ConsultationFees'
 import { BookingWizard } from './BookingWizard'
 
 type Props = {
@@ -11,10 +13,12 @@ type Props = {
   testimonials: BookingData['testimonials']
   consultationLabel: string
   price: string | null
+  fees: SiteSettings['consultationFees']
+  urgentCare: SiteSettings['urgentCareNotice']
 }
 
 /** The booking screen: who is booked, the wizard (the only client part), the trust points and the testimonials. */
-export function BookingView({ doctor, trustPoints, testimonials, consultationLabel, price }: Props) {
+export function BookingView({ doctor, trustPoints, testimonials, consultationLabel, price, fees, urgentCare }: Props) {
   const anySample = testimonials.some((t) => t.isSample)
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
@@ -37,8 +41,17 @@ export function BookingView({ doctor, trustPoints, testimonials, consultationLab
         </div>
       </div>
 
+      <div className="mt-6">
+        <ConsultationFees fees={fees} price={price} />
+      </div>
+
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <BookingWizard doctorName={doctor.name ?? 'our doctor'} consultationLabel={consultationLabel} price={price} />
+        <BookingWizard
+          doctorName={doctor.name ?? 'our doctor'}
+          consultationLabel={consultationLabel}
+          price={price}
+          urgentCareNotice={<UrgentCareNotice notice={urgentCare} />}
+        />
         <aside aria-labelledby="trust-heading">
           <h2 id="trust-heading" className="text-xl font-bold text-gray-900">
             Why patients choose us

@@ -2,7 +2,7 @@
 
 import { CheckCircle2 } from 'lucide-react'
 import { Link } from '@/components/ui/Link'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { PAYMENT_SUCCESS } from '@/lib/booking/booking'
 import { routes } from '@/lib/site/routes'
 import { BookingDetailsForm } from './BookingDetailsForm'
@@ -11,7 +11,13 @@ import { LazyToaster } from './LazyToaster'
 import { PaymentPanel } from './PaymentPanel'
 
 type Step = 'details' | 'payment' | 'paid'
-type Props = { doctorName: string; consultationLabel: string; price: string | null }
+type Props = {
+  doctorName: string
+  consultationLabel: string
+  price: string | null
+  /** Rendered by the server page (its words come from the CMS) and shown above the fields of step 1. */
+  urgentCareNotice?: ReactNode
+}
 
 const steps = [
   { key: 'details', label: 'Your details' },
@@ -23,7 +29,7 @@ const steps = [
  * control back to the form, the steps are not history entries, and what was typed is dropped when step 1 ends
  * (only the WhatsApp number is kept in memory, to show it on the success screen). Nothing is stored or sent.
  */
-export function BookingWizard({ doctorName, consultationLabel, price }: Props) {
+export function BookingWizard({ doctorName, consultationLabel, price, urgentCareNotice }: Props) {
   const [step, setStep] = useState<Step>('details')
   const [whatsapp, setWhatsapp] = useState('')
   const heading = useRef<HTMLHeadingElement>(null)
@@ -55,6 +61,7 @@ export function BookingWizard({ doctorName, consultationLabel, price }: Props) {
       <h2 id="booking-details-heading" ref={heading} tabIndex={-1} className="mb-5 text-2xl font-bold text-gray-900">
         {title}
       </h2>
+      {step === 'details' && urgentCareNotice}
       {step === 'details' && (
         <BookingDetailsForm
           onValid={(number) => {

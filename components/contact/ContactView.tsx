@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import type { SiteSettings } from '@/lib/content'
 import type { FaqQueryResult } from '@/sanity.types'
+import { UrgentCareNotice } from '@/components/ui/UrgentCareNotice'
 import { ContactForm } from './ContactForm'
 
 type Props = { settings: SiteSettings; faq: FaqQueryResult }
@@ -15,9 +16,6 @@ export function ContactView({ settings, faq }: Props) {
       <p className="mt-3 max-w-2xl text-lg text-gray-700">
         Questions about our articles, a correction to suggest or help with a consultation: send us a message.
       </p>
-      <p className="mt-3 max-w-2xl font-semibold text-red-800">
-        {settings.emergencyNote} We cannot answer urgent medical questions through this form.
-      </p>
 
       <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <section
@@ -27,6 +25,7 @@ export function ContactView({ settings, faq }: Props) {
           <h2 id="contact-form-heading" className="mb-5 text-2xl font-bold text-gray-900">
             Send us a message
           </h2>
+          <UrgentCareNotice notice={settings.urgentCareNotice} />
           <ContactForm contactEmail={settings.contactEmail} />
         </section>
 

@@ -8,11 +8,16 @@ type Props = {
   stats: LandingQueryResult['stats']
 }
 
+/** The impact figures, each with its source or "as of" note beside it; sample figures say they are samples. */
 export function ImpactStats({ section, stats }: Props) {
+  const anySample = stats.some((stat) => stat.isSample)
   return (
     <section aria-labelledby="stats-heading" className="bg-brand-800 py-16 text-white sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading id="stats-heading" heading={section?.heading} intro={section?.intro} tone="dark" />
+        {anySample && section?.sampleNote && (
+          <p className="mx-auto mt-3 max-w-3xl text-center text-sm text-blue-50 italic">{section.sampleNote}</p>
+        )}
         <CountUpGroup className="mt-12">
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {stats.map((stat) => (
@@ -23,6 +28,14 @@ export function ImpactStats({ section, stats }: Props) {
                 </p>
                 <h3 className="mt-2 text-lg font-semibold">{stat.label}</h3>
                 {stat.description && <p className="mt-2 text-sm text-blue-50">{stat.description}</p>}
+                {stat.isSample && (
+                  <p className="mt-3">
+                    <span className="rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-950">
+                      Sample figure
+                    </span>
+                  </p>
+                )}
+                {stat.source && <p className="mt-2 text-xs text-blue-50">Source: {stat.source}</p>}
               </li>
             ))}
           </ul>

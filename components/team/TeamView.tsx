@@ -1,10 +1,13 @@
 import { BadgeCheck, Clock, HandCoins } from 'lucide-react'
-import type { TeamDoctor } from '@/lib/content'
+import { ConsultationFees } from '@/components/booking/ConsultationFees'
+import type { SiteSettings, TeamDoctor } from '@/lib/content'
 import { combinedExperienceYears } from '@/lib/booking/booking'
 import { DoctorCard } from './DoctorCard'
 
 /** 'Meet Our Medical Team': the highlights, the sample note while the profiles are placeholders, and the cards. */
-export function TeamView({ doctors }: { doctors: TeamDoctor[] }) {
+type Props = { doctors: TeamDoctor[]; fees?: SiteSettings['consultationFees']; price?: string | null }
+
+export function TeamView({ doctors, fees, price = null }: Props) {
   const years = combinedExperienceYears(doctors.map((d) => d.experience))
   const anySample = doctors.some((d) => d.isSample)
   const highlights = [
@@ -36,6 +39,10 @@ export function TeamView({ doctors }: { doctors: TeamDoctor[] }) {
       </section>
 
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
+        {/* "Free initial consultation" above, so what is free and what is paid is said before any booking starts. */}
+        <div className="mb-8">
+          <ConsultationFees fees={fees} price={price} />
+        </div>
         {anySample && (
           <p className="mb-8 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
             <strong>Sample profiles.</strong> The doctors below are fictional placeholders shown while the site is being

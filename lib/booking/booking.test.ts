@@ -7,6 +7,7 @@ import {
   emptyBooking,
   emptyBookingFields,
   experienceYears,
+  feeSentence,
   formatPrice,
   initials,
   LANGUAGES,
@@ -184,5 +185,18 @@ describe('team helpers', () => {
     expect(initials('Dr. Sofia Reyes-Lopez')).toBe('SR')
     expect(initials('Inês')).toBe('I')
     expect(initials('')).toBe('?')
+  })
+})
+
+describe('feeSentence', () => {
+  it('writes the price where the editor put {price}', () => {
+    expect(feeSentence('Paid: a consultation costs {price}.', '$49.99')).toBe('Paid: a consultation costs $49.99.')
+  })
+
+  it('still says there is a fee when the price is unavailable, and nothing when there is no text', () => {
+    expect(feeSentence('Paid: a consultation costs {price}.', null)).toBe(
+      'Paid: a consultation costs a fee (shown before you pay).',
+    )
+    expect(feeSentence(null, '$49.99')).toBeNull()
   })
 })

@@ -127,3 +127,12 @@ export function initials(name: string | null | undefined): string {
   const last = words.length > 1 ? words.at(-1)!.charAt(0) : ''
   return (first + last).toUpperCase()
 }
+
+/**
+ * The paid part of "what is free and what is paid", with the price written in where the editor put {price}. Without
+ * a usable price the sentence still says there is a fee, so the page never claims everything is free.
+ */
+export function feeSentence(template: string | null | undefined, price: string | null): string | null {
+  if (!template) return null
+  return template.replaceAll('{price}', price ?? 'a fee (shown before you pay)')
+}

@@ -6,7 +6,8 @@ import { defineQuery } from 'next-sanity'
 
 export const settingsQuery = defineQuery(`*[_type == "siteSettings"][0]{
   organizationName, tagline, description, contactEmail, contactResponseTime, postalAddress, emergencyLine, newsletter,
-  consultation, "socialLinks": socialLinks[defined(url)]{platform, url}, educationalStatement, emergencyNote
+  consultation, "socialLinks": socialLinks[defined(url)]{platform, url}, educationalStatement, emergencyNote,
+  urgentCareNotice, consultationFees
 }`)
 
 export const navConditionsQuery =
@@ -60,7 +61,7 @@ export const landingQuery = defineQuery(`{
   "slides": *[_type == "heroSlide"] | order(order asc){
     _id, "alt": image.alt, "src": coalesce(image.asset->url, image._sanityAsset)
   },
-  "stats": *[_type == "stat"] | order(order asc){_id, icon, number, suffix, label, description},
+  "stats": *[_type == "stat"] | order(order asc){_id, icon, number, suffix, label, description, source, isSample},
   "pillars": *[_type == "pillar"] | order(order asc){_id, icon, title, description},
   "testimonials": *[_type == "landingTestimonial"] | order(order asc){
     _id, name, role, content, rating, initials, isSample

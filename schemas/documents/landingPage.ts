@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { ctaBlock, sectionIntro } from '../fields'
+import { ctaBlock, sampleNote, sectionIntro } from '../fields'
 
 /**
  * The landing page's own words. Its slides, stats, pillars and testimonials are documents of their own types;
@@ -55,7 +55,7 @@ export const landingPage = defineType({
       ],
       validation: (rule) => rule.required(),
     }),
-    sectionIntro('stats', 'Impact stats section'),
+    sectionIntro('stats', 'Impact stats section', [sampleNote]),
     sectionIntro('commitment', 'Commitment section'),
     sectionIntro('topics', 'Health topics section'),
     defineField({

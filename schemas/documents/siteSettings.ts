@@ -111,6 +111,42 @@ export const siteSettings = defineType({
       validation: (rule) => rule.required().max(300),
     }),
     defineField({ name: 'emergencyNote', type: 'string', validation: (rule) => rule.required().max(200) }),
+    defineField({
+      name: 'urgentCareNotice',
+      title: 'Not-for-emergencies notice',
+      description:
+        'Shown on every form where a reader can describe symptoms (booking, contact): where to go in an emergency or a crisis, and that messages are not monitored for urgent care.',
+      type: 'object',
+      fields: [
+        defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(80) }),
+        defineField({ name: 'text', type: 'text', rows: 3, validation: (rule) => rule.required().max(400) }),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'consultationFees',
+      title: 'What is free and what is paid',
+      description:
+        'Shown on the team and booking pages before any personal details are asked for. Write {price} where the consultation price goes.',
+      type: 'object',
+      fields: [
+        defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(80) }),
+        defineField({ name: 'free', type: 'text', rows: 2, validation: (rule) => rule.required().max(300) }),
+        defineField({
+          name: 'paid',
+          type: 'text',
+          rows: 2,
+          validation: (rule) =>
+            rule
+              .required()
+              .max(300)
+              .custom((value?: string) =>
+                value?.includes('{price}') ? true : 'Say the price: write {price} where it goes',
+              ),
+        }),
+      ],
+      validation: (rule) => rule.required(),
+    }),
   ],
   preview: { prepare: () => ({ title: 'Site settings' }) },
 })

@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity'
-import { icon, order } from '../fields'
+import { icon, isSample, order } from '../fields'
 
 export const stat = defineType({
   name: 'stat',
@@ -11,6 +11,15 @@ export const stat = defineType({
     defineField({ name: 'suffix', type: 'string', validation: (rule) => rule.max(4) }),
     defineField({ name: 'label', type: 'string', validation: (rule) => rule.required().max(60) }),
     defineField({ name: 'description', type: 'string', validation: (rule) => rule.max(160) }),
+    defineField({
+      name: 'source',
+      title: 'Source or "as of" note',
+      description:
+        'Shown beside the figure: where it comes from and when it was true, e.g. "Site analytics, Jan–Jun 2026". A figure no one can back is not published.',
+      type: 'string',
+      validation: (rule) => rule.required().min(5).max(160),
+    }),
+    isSample,
     order,
   ],
 })

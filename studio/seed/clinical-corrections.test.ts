@@ -146,3 +146,53 @@ describe('one spelling: US English in everything readers read', () => {
     expect(found).toEqual([])
   })
 })
+
+describe('D1: forms where symptoms are typed', () => {
+  const settings = () =>
+    byId('siteSettings') as SeedDoc & {
+      urgentCareNotice: { title: string; text: string }
+      consultationFees: { title: string; free: string; paid: string }
+    }
+
+  it('carry a notice: 911 in an emergency, call or text 988 in a crisis, not monitored for urgent care', () => {
+    const { title, text } = settings().urgentCareNotice
+    expect(title).toBe('Not for emergencies or urgent care')
+    expect(squash(text)).toMatch(/not monitored for urgent care/)
+    expect(squash(text)).toMatch(/In a medical emergency, call 911/)
+    expect(squash(text)).toMatch(/call or text 988/)
+  })
+
+  it('say what is free and what costs the consultation price', () => {
+    const { free, paid } = settings().consultationFees
+    expect(free).toMatch(/^Free: your first conversation with our team, before you book/)
+    expect(paid).toMatch(/^Paid: a consultation with the doctor you book here costs \{price\}/)
+  })
+})
+
+describe('W3: claims no one can back yet', () => {
+  it('gives every impact figure a source shown beside it, and marks the specification’s figures as samples', () => {
+    const stats = docs.filter((d) => d._type === 'stat')
+    expect(stats).toHaveLength(4)
+    for (const stat of stats) {
+      expect(String(stat.source), String(stat.label)).toMatch(/\S{5,}/)
+      expect(stat.isSample, String(stat.label)).toBe(true)
+    }
+    const landing = byId('landingPage') as SeedDoc & { stats: { sampleNote?: string } }
+    expect(landing.stats.sampleNote).toMatch(/^Sample figures:/)
+  })
+
+  it('makes no unqualified review claim in page copy while the reviewers are samples', () => {
+    for (const id of ['landingPage', 'siteSettings', 'pillar-2', 'faq-4']) {
+      const copy = squash(JSON.stringify(byId(id)))
+      expect(copy, id).not.toMatch(/medically reviewed|reviewed by clinicians|a qualified clinician reviews each/i)
+    }
+    expect(squash(String(byId('pillar-2').description))).toMatch(/fictional samples/)
+    expect(text('page-about')).toMatch(/the reviewers named on our articles are fictional sample profiles/)
+  })
+
+  it('calls the publishing schedule a plan, not a record', () => {
+    expect(squash(String(byId('faq-1').answer))).toMatch(
+      /^Our plan is to publish new articles 2–3 times per week \(a sample schedule/,
+    )
+  })
+})

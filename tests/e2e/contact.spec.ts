@@ -71,7 +71,12 @@ test.describe('contact page content', () => {
     await expect(info).toContainText('100 Example Avenue, Suite 200')
     await expect(info).toContainText('24–48 hours on business days')
     const faq = page.getByRole('region', { name: 'Frequently asked questions' })
-    await expect(faq).toContainText('New articles are published 2–3 times per week')
+    await expect(faq).toContainText('Our plan is to publish new articles 2–3 times per week (a sample schedule')
+    const urgent = page
+      .getByRole('region', { name: 'Send us a message' })
+      .getByRole('note', { name: 'Not for emergencies or urgent care' })
+    await expect(urgent).toContainText('not monitored for urgent care')
+    await expect(urgent).toContainText('call or text 988')
     await expect(status(page)).toHaveText('')
     await expectNoAxeViolations(page, '/contact')
   })

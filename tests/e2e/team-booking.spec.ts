@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
 
 /** A form field by its accessible name (the visual "*" marker is aria-hidden and not part of it). */
@@ -39,6 +39,12 @@ async function pauseClock(page: Page): Promise<number> {
   return at
 }
 
+/** Whether `a` comes before `b` in the page, as a reader (and a screen reader) meets them. */
+async function precedes(a: Locator, b: Locator): Promise<boolean> {
+  const other = await b.elementHandle()
+  return a.evaluate((x, y) => Boolean(x.compareDocumentPosition(y as Node) & Node.DOCUMENT_POSITION_FOLLOWING), other)
+}
+
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue to Payment' })
 const toasts = (page: Page) => page.locator('[data-sonner-toast]')
 
@@ -51,6 +57,10 @@ test.describe('/doctor-discovery', () => {
     await expect(page.getByText('52+ Years Combined Experience')).toBeVisible()
     await expect(page.getByText('Free initial consultation', { exact: true })).toBeVisible()
     await expect(page.getByText('No upfront service fees', { exact: true })).toBeVisible()
+    // "Free initial consultation" beside a paid booking: what is free and what costs $49.99 is said here.
+    const fees = page.getByRole('region', { name: 'What is free and what you pay for' })
+    await expect(fees).toContainText('Free: your first conversation with our team, before you book')
+    await expect(fees).toContainText('Paid: a consultation with the doctor you book here costs $49.99.')
     await expect(page.getByText('Sample profiles.')).toBeVisible()
     await expect(page.locator('article[id^="doctor-"]')).toHaveCount(3)
     for (const doctor of doctors) {
@@ -96,6 +106,16 @@ test.describe('/booking/[doctorId]', () => {
     const testimonials = page.getByRole('region', { name: 'What patients say' }).getByRole('figure')
     await expect(testimonials).toHaveCount(3)
     await expect(testimonials.getByRole('img', { name: 'Rated 5 out of 5' })).toHaveCount(3)
+
+    // Before any personal detail is asked for: the price, and where to go instead in an emergency or a crisis.
+    const fees = page.getByRole('region', { name: 'What is free and what you pay for' })
+    await expect(fees).toContainText('costs $49.99')
+    const urgent = page.getByRole('note', { name: 'Not for emergencies or urgent care' })
+    await expect(urgent).toContainText('not monitored for urgent care')
+    await expect(urgent).toContainText('call 911')
+    await expect(urgent).toContainText('call or text 988')
+    expect(await precedes(fees, field(page, 'Full name'))).toBe(true)
+    expect(await precedes(urgent, field(page, 'Full name'))).toBe(true)
 
     for (const label of fieldLabels) await expect(field(page, label)).toHaveAttribute('required', '')
     await expect(field(page, 'Email')).toHaveAttribute('type', 'email')

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { JsonLd } from '@/components/article/JsonLd'
 import { TeamView } from '@/components/team/TeamView'
+import { formatPrice } from '@/lib/booking/booking'
 import { getSettings, getTeam } from '@/lib/content'
 import { imageSource } from '@/lib/content/image'
 import { routes } from '@/lib/site/routes'
@@ -38,7 +39,11 @@ export default async function TeamPage() {
       {physicians.map((data) => (
         <JsonLd key={data['@id']} data={data} />
       ))}
-      <TeamView doctors={doctors} />
+      <TeamView
+        doctors={doctors}
+        fees={settings.consultationFees}
+        price={formatPrice(settings.consultation?.price, settings.consultation?.currency)}
+      />
     </>
   )
 }

@@ -39,6 +39,8 @@ export default async function BookingPage({ params }: Props) {
       testimonials={data.testimonials}
       consultationLabel={consultation?.label ?? 'Professional Medical Consultation'}
       price={formatPrice(consultation?.price, consultation?.currency)}
+      fees={settings.consultationFees}
+      urgentCare={settings.urgentCareNotice}
     />
   )
 }
