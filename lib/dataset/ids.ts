@@ -20,6 +20,14 @@ export function isDraftOrVersion(id: string): boolean {
   return isDraftId(id) || isVersionId(id)
 }
 
+/**
+ * Sanity keeps every id with a `.` path private: readable only with a token. Drafts and versions are such ids, and
+ * so are system documents such as the Presentation tool's share secret (`sanity-preview-url-secret.share-access`).
+ */
+export function isPrivateId(id: string): boolean {
+  return id.includes('.')
+}
+
 /** The published document a draft or version belongs to; a published id is its own. */
 export function publishedIdOf(id: string): string {
   if (isDraftId(id)) return id.slice(DRAFTS_PREFIX.length)

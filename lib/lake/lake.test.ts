@@ -125,6 +125,56 @@ describe('local Content Lake: queries', () => {
   })
 })
 
+describe('local Content Lake: private ids, as in Sanity', () => {
+  // The Presentation tool's share secret never expires and turns draft mode on: anyone who reads it reads every draft.
+  const SHARE = 'sanity-preview-url-secret.share-access'
+
+  it('never shows a document with a dotted id to a caller without the token, on any read path', async () => {
+    await editor.createOrReplace({ _id: SHARE, _type: 'sanity.previewUrlShareAccess', secret: 'never-expires' })
+    expect((await editor.getDocument(SHARE))?.secret).toBe('never-expires')
+    expect(await editor.fetch('*[_id == $id][0].secret', { id: SHARE }, { perspective: 'raw' })).toBe('never-expires')
+
+    for (const perspective of ['published', 'raw'] as const)
+      expect(await anonymous.fetch('*[_id in path("**") && _id == $id]', { id: SHARE }, { perspective })).toEqual([])
+    expect(await anonymous.fetch('*[_type == "sanity.previewUrlShareAccess"]')).toEqual([])
+    const anonymousIds = await anonymous.fetch<string[]>('*._id', {}, { perspective: 'raw' })
+    expect(anonymousIds.filter((id) => id.includes('.'))).toEqual([])
+    expect(await editor.fetch<string[]>('*._id', {}, { perspective: 'raw' })).toContain(SHARE)
+    await expect(anonymous.fetch('*[_id == $id]', { id: SHARE }, { perspective: 'drafts' })).rejects.toMatchObject({
+      statusCode: 401,
+    })
+    expect(await anonymous.getDocument(SHARE)).toBeUndefined()
+    expect(await anonymous.request({ uri: `/data/doc/production/${SHARE}`, withCredentials: false })).toMatchObject({
+      documents: [],
+      omitted: [{ id: SHARE, reason: 'permission' }],
+    })
+    await expect(anonymous.request({ uri: `/data/history/production/documents/${SHARE}` })).rejects.toMatchObject({
+      statusCode: 401,
+    })
+    const [acl] = await anonymous.request<Array<{ filter: string }>>({ uri: '/projects/local/datasets/production/acl' })
+    expect(acl?.filter).toBe('_id in path("*")')
+  })
+
+  it('sends no listen event about a dotted id to a caller without the token', async () => {
+    const events: Array<Record<string, unknown>> = []
+    const subscription = anonymous
+      .listen('*[_id == $id]', { id: SHARE }, { events: ['welcome', 'mutation'] })
+      .subscribe((event) => events.push(event as Record<string, unknown>))
+    const seen: Array<Record<string, unknown>> = []
+    const editorSubscription = editor
+      .listen('*[_id == $id]', { id: SHARE }, { events: ['welcome', 'mutation'] })
+      .subscribe((event) => seen.push(event as Record<string, unknown>))
+    await expect
+      .poll(() => events.some((e) => e.type === 'welcome') && seen.some((e) => e.type === 'welcome'))
+      .toBe(true)
+    await editor.patch(SHARE).set({ secret: 'rotated' }).commit()
+    await expect.poll(() => seen.filter((e) => e.type === 'mutation').length).toBe(1)
+    subscription.unsubscribe()
+    editorSubscription.unsubscribe()
+    expect(events.filter((e) => e.type === 'mutation')).toEqual([])
+  })
+})
+
 describe('local Content Lake: mutations', () => {
   it('creates, replaces, creates-if-missing, patches and deletes, returning ids or documents', async () => {
     const created = await editor.create({ _id: 'faq-contract', _type: 'faqItem', question: 'Q?', answer: 'A.' })

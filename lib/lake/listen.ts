@@ -8,7 +8,7 @@ import { evaluate, type ExprNode } from 'groq-js'
 import type { CommittedTransaction, Dataset, DocumentChange } from '@/lib/dataset/store'
 import type { SanityDocument } from '@/lib/dataset/overlay'
 import { LOCAL_USER } from './auth'
-import { isDraftOrVersion, randomDocumentId } from '@/lib/dataset/ids'
+import { isPrivateId, randomDocumentId } from '@/lib/dataset/ids'
 import { withoutRev } from './documents'
 
 export type ListenOptions = {
@@ -70,7 +70,7 @@ export class ListenHub {
     if (options.events.includes('welcome'))
       res.write(`event: welcome\ndata: ${JSON.stringify({ listenerName: 'L' + randomDocumentId() })}\n\n`)
     const send = async (tx: CommittedTransaction) => {
-      const visible = tx.changes.filter((c) => options.authenticated || !isDraftOrVersion(c.id))
+      const visible = tx.changes.filter((c) => options.authenticated || !isPrivateId(c.id))
       let index = 0
       for (const change of visible) {
         index += 1

@@ -1,13 +1,13 @@
 /**
  * Queries (`/data/query/:dataset`) with groq-js over the view a perspective asks for: `raw` (every document),
  * `published`, `drafts` (drafts over published), or a stack of release names over drafts. Without the token only
- * published documents exist: `raw` hides drafts, and asking for drafts is 401.
+ * public documents exist (published, and no id with a `.` path): `raw` shows just those, and asking for drafts is 401.
  */
 import { evaluate, parse, type ExprNode } from 'groq-js'
 import type { Dataset } from '@/lib/dataset/store'
 import type { SanityDocument } from '@/lib/dataset/overlay'
 import { LOCAL_USER } from './auth'
-import { isDraftOrVersion, publishedIdOf, VERSIONS_PREFIX } from '@/lib/dataset/ids'
+import { isDraftOrVersion, isPrivateId, publishedIdOf, VERSIONS_PREFIX } from '@/lib/dataset/ids'
 import { HttpError } from './errors'
 
 /** From API version 2025-02-19 on, a query without a perspective reads the published view. */
@@ -15,16 +15,30 @@ export function defaultPerspective(apiVersion: string): string {
   return apiVersion !== '1' && apiVersion >= '2025-02-19' ? 'published' : 'raw'
 }
 
+const publicViews = new WeakMap<readonly SanityDocument[], SanityDocument[]>()
+
+/** The published documents an anonymous reader may see (computed once per version of the dataset). */
+function publicView(dataset: Dataset): SanityDocument[] {
+  const published = dataset.view('published')
+  let view = publicViews.get(published)
+  if (!view) {
+    view = published.filter((doc) => !isPrivateId(doc._id))
+    publicViews.set(published, view)
+  }
+  return view
+}
+
 export function viewFor(dataset: Dataset, perspective: string, authenticated: boolean): SanityDocument[] {
   const layers = perspective
     .split(',')
     .map((p) => p.trim())
     .filter(Boolean)
-  if (layers.length === 1 && layers[0] === 'published') return dataset.view('published')
   if (!authenticated) {
-    if (layers.length === 1 && layers[0] === 'raw') return dataset.view('published')
+    // Without the token only public documents exist, whatever the perspective: no id with a `.` path.
+    if (layers.length === 1 && (layers[0] === 'published' || layers[0] === 'raw')) return publicView(dataset)
     throw new HttpError(401, `The "${perspective}" perspective needs the editor token`, 'unauthorized')
   }
+  if (layers.length === 1 && layers[0] === 'published') return dataset.view('published')
   if (layers.length === 1 && layers[0] === 'raw') return dataset.view('raw')
   if (layers.length === 1 && (layers[0] === 'drafts' || layers[0] === 'previewDrafts')) return dataset.view('drafts')
   // A release stack, highest priority first; published is always the base.

@@ -13,7 +13,7 @@ import { prepareActions } from './actions'
 import { prepareUpload, serveAsset, MAX_UPLOAD_BYTES } from './assets'
 import { corsHeaders, isAuthenticated, LOCAL_USER, refuseRequest, withTicket } from './auth'
 import type { LakeConfig } from './config'
-import { isDraftOrVersion } from '@/lib/dataset/ids'
+import { isDraftOrVersion, isPrivateId } from '@/lib/dataset/ids'
 import { WorkingCopy } from './documents'
 import { errorBody, HttpError } from './errors'
 import { documentAt, documentEvents, transactionsFor } from './history'
@@ -274,7 +274,7 @@ export async function startLake(config: LakeConfig, options: { log?: (line: stri
         requireDataset(config, m[1])
         return r.authenticated
           ? [{ filter: '_id in path("**")', permissions: ['read', 'create', 'update', 'history', 'editHistory'] }]
-          : [{ filter: '!(_id in path("drafts.**")) && !(_id in path("versions.**"))', permissions: ['read'] }]
+          : [{ filter: '_id in path("*")', permissions: ['read'] }]
       },
     },
     {
@@ -310,7 +310,7 @@ export async function startLake(config: LakeConfig, options: { log?: (line: stri
         const omitted: Array<{ id: string; reason: string }> = []
         for (const id of ids(m[2])) {
           const doc = dataset.get(id)
-          if (doc && isDraftOrVersion(id) && !r.authenticated) omitted.push({ id, reason: 'permission' })
+          if (doc && isPrivateId(id) && !r.authenticated) omitted.push({ id, reason: 'permission' })
           else if (doc) documents.push(doc)
           else omitted.push({ id, reason: 'existence' })
         }

@@ -296,8 +296,10 @@ test.describe('blog post', () => {
       'href',
       '/blog/category/heart-health',
     )
-    await expect(header.locator('time')).toHaveText('June 16, 2025')
-    await expect(header.getByText(/^\d+ min read$/)).toHaveText('4 min read')
+    // Published, and updated since with the same-day and 911 advice (the dates come from the post's record).
+    await expect(header.locator('time')).toHaveText(['June 16, 2025', 'November 23, 2026'])
+    await expect(header).toContainText('Updated November 23, 2026')
+    await expect(header.getByText(/^\d+ min read$/)).toHaveText('5 min read')
     await expect(header).toContainText('Sample review: not yet reviewed by a real clinician')
     await expect(header).not.toContainText('Medically reviewed')
     await expect(page.getByRole('heading', { level: 2, name: 'How readings are grouped' })).toBeVisible()

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
+import { parseNdjson } from '@/lib/dataset/overlay'
 import { expectNoAxeViolations } from './axe'
 
 const policies = [
@@ -148,7 +150,14 @@ test('sitemap lists every public page with content dates; robots keeps crawlers 
   ]) {
     expect(sitemap).toContain(`<loc>http://localhost:3000${path}</loc>`)
   }
-  expect(sitemap).toMatch(/<loc>http:\/\/localhost:3000\/diseases\/diabetes<\/loc>\s*<lastmod>2025-07-\d{2}/)
+  // A guide's date is its "Last updated" date from the content.
+  const diabetes = parseNdjson(readFileSync(process.env.E2E_DATASET!, 'utf8')).find(
+    (d) => d._id === 'condition-diabetes',
+  )
+  expect(diabetes?.lastUpdated).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+  expect(sitemap).toMatch(
+    new RegExp(`<loc>http://localhost:3000/diseases/diabetes</loc>\\s*<lastmod>${String(diabetes?.lastUpdated)}`),
+  )
   expect(sitemap).toMatch(/<loc>http:\/\/localhost:3000\/privacy<\/loc>\s*<lastmod>2025-07-15/)
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toContain('Disallow: /studio')
