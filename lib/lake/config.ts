@@ -3,6 +3,7 @@
  * with a message naming the variable.
  */
 import { randomBytes } from 'node:crypto'
+import { DEFAULT_QUERY_LIMITS, type QueryLimits } from './query-pool'
 import path from 'node:path'
 import { DEFAULT_DATASET, lakePort, localDatasetPath, LOCAL_PROJECT_ID, WORKING_DATASET_PATH } from '@/lib/defaults'
 
@@ -25,6 +26,8 @@ export type LakeConfig = {
   spreadListeners: boolean
   /** Append one line per request to this file (endpoint, status), for the record of what the Studio called. */
   requestLog: string | undefined
+  /** How much a query may cost (LAKE_QUERY_TIMEOUT_MS, LAKE_QUERY_MEMORY_MB, LAKE_QUERY_WORKERS). */
+  queryLimits: QueryLimits
 }
 
 export const MIN_TOKEN_LENGTH = 32
@@ -67,6 +70,22 @@ export function parseLakeConfig(env: Env, cwd = process.cwd(), listenPort?: numb
     const url = new URL(siteOrigin)
     allowed.push(siteOrigin, ...(isLoopbackHost(url.hostname) ? loopbackOrigins(url.port || 80) : []))
   }
+  const limit = (name: string, min: number, max: number, fallback: number) => {
+    const raw = env[name]?.trim()
+    if (!raw) return fallback
+    const n = Number(raw)
+    if (!/^\d+$/.test(raw) || n < min || n > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max}, got "${raw}"`)
+      return fallback
+    }
+    return n
+  }
+  const queryLimits: QueryLimits = {
+    ...DEFAULT_QUERY_LIMITS,
+    timeoutMs: limit('LAKE_QUERY_TIMEOUT_MS', 100, 600_000, DEFAULT_QUERY_LIMITS.timeoutMs),
+    memoryMb: limit('LAKE_QUERY_MEMORY_MB', 32, 16_384, DEFAULT_QUERY_LIMITS.memoryMb),
+    workers: limit('LAKE_QUERY_WORKERS', 2, 16, DEFAULT_QUERY_LIMITS.workers),
+  }
   if (problems.length) throw new Error(`Local Content Lake configuration is invalid:\n  - ${problems.join('\n  - ')}`)
   const datasetPath = path.resolve(cwd, localDatasetPath(env, WORKING_DATASET_PATH))
   return {
@@ -82,6 +101,7 @@ export function parseLakeConfig(env: Env, cwd = process.cwd(), listenPort?: numb
     siteOrigin,
     spreadListeners: env.LAKE_SPREAD_LISTENERS !== '0',
     requestLog: env.LAKE_REQUEST_LOG?.trim() || undefined,
+    queryLimits,
   }
 }
 

@@ -4,15 +4,16 @@
  * means "the result is this whole value", which is exact (there is no JS differ for smaller patches).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { evaluate, type ExprNode } from 'groq-js'
 import type { CommittedTransaction, Dataset, DocumentChange } from '@/lib/dataset/store'
 import type { SanityDocument } from '@/lib/dataset/overlay'
-import { LOCAL_USER } from './auth'
+import { HttpError } from './errors'
+import type { QueryPool } from './query-pool'
 import { isPrivateId, randomDocumentId } from '@/lib/dataset/ids'
 import { withoutRev } from './documents'
 
 export type ListenOptions = {
-  filter: ExprNode
+  /** The listener's GROQ filter, run in a query worker against each changed document. */
+  query: string
   params: Record<string, unknown>
   includeResult: boolean
   includePreviousRevision: boolean
@@ -31,24 +32,30 @@ export function effectsFor(change: DocumentChange): { apply: unknown[]; revert: 
   return { apply: [0, withoutRev(change.after)], revert: [0, withoutRev(change.before)] }
 }
 
-async function matches(
-  filter: ExprNode,
-  params: Record<string, unknown>,
-  doc: SanityDocument | null,
-): Promise<boolean> {
+/** Whether a document passes a listener's filter; a filter over its limits throws (and ends its stream). */
+async function matches(pool: QueryPool, options: ListenOptions, doc: SanityDocument | null): Promise<boolean> {
   if (!doc) return false
   try {
-    const result = await (await evaluate(filter, { dataset: [doc], params, identity: LOCAL_USER.id })).get()
+    const result = await pool.run({
+      query: options.query,
+      params: options.params,
+      authenticated: options.authenticated,
+      documents: [doc],
+    })
     return Array.isArray(result) ? result.length > 0 : Boolean(result)
-  } catch {
-    return false
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 400) return false
+    throw error
   }
 }
 
 export class ListenHub {
   private streams = new Set<(tx: CommittedTransaction) => Promise<void>>()
 
-  constructor(dataset: Dataset) {
+  constructor(
+    dataset: Dataset,
+    private readonly pool: QueryPool,
+  ) {
     dataset.on('commit', (tx) => {
       for (const send of this.streams) void send(tx)
     })
@@ -74,10 +81,20 @@ export class ListenHub {
       let index = 0
       for (const change of visible) {
         index += 1
-        const [was, is] = await Promise.all([
-          matches(options.filter, options.params, change.before),
-          matches(options.filter, options.params, change.after),
-        ])
+        let was: boolean
+        let is: boolean
+        try {
+          ;[was, is] = await Promise.all([
+            matches(this.pool, options, change.before),
+            matches(this.pool, options, change.after),
+          ])
+        } catch (error) {
+          // A filter over its time or memory limit ends its own stream, as Sanity ends a listener it cannot serve.
+          res.write(`event: channelError\ndata: ${JSON.stringify({ message: (error as Error).message })}\n\n`)
+          close()
+          res.end()
+          return
+        }
         if (!was && !is) continue
         const event: Record<string, unknown> = {
           eventId: `${tx.id}#${change.id}`,

@@ -11,7 +11,6 @@ import { ConflictError } from '@/lib/dataset/store'
 import type { SanityDocument } from '@/lib/dataset/overlay'
 import { documentId, WorkingCopy } from './documents'
 import { HttpError } from './errors'
-import { runQuery } from './query'
 
 export type MutationResult = { id: string; operation: 'create' | 'update' | 'delete' | 'none' }
 
@@ -22,21 +21,24 @@ function applyPatch(doc: SanityDocument, patch: Body, timestamp: string): Sanity
   return result as SanityDocument
 }
 
-/** The raw documents as the transaction sees them so far: the committed ones, with its own changes applied. */
-function currentDocuments(copy: WorkingCopy, committed: SanityDocument[]): SanityDocument[] {
-  const documents = committed.filter((doc) => !copy.changes.has(doc._id))
-  for (const [id, doc] of copy.changes) if (doc) documents.push({ ...doc, _id: id })
-  return documents
-}
+/**
+ * Runs a GROQ query over the raw documents as the transaction sees them so far: the committed ones with its own
+ * changes (`overrides`) applied. The lake runs it in a query worker (lib/lake/query-pool.ts), never on its loop.
+ */
+export type RawQuery = (
+  query: string,
+  params: Record<string, unknown>,
+  overrides: Array<[string, SanityDocument | null]>,
+) => Promise<unknown>
 
 /** The ids of the documents a mutation's `query` returns (an array of documents, one document, or null). */
-async function idsForQuery(copy: WorkingCopy, committed: () => SanityDocument[], op: string, body: Body) {
+async function idsForQuery(copy: WorkingCopy, queryRaw: RawQuery, op: string, body: Body) {
   if (typeof body.query !== 'string' || !body.query)
     throw new HttpError(400, `${op}: "query" must be a GROQ query string`, 'mutationError')
   const params = body.params ?? {}
   if (typeof params !== 'object' || Array.isArray(params) || params === null)
     throw new HttpError(400, `${op}: "params" must be an object`, 'mutationError')
-  const result = await runQuery(currentDocuments(copy, committed()), body.query, params as Record<string, unknown>)
+  const result = await queryRaw(body.query, params as Record<string, unknown>, [...copy.changes])
   const matched = Array.isArray(result) ? result : result === null || result === undefined ? [] : [result]
   const ids: string[] = []
   for (const doc of matched) {
@@ -65,14 +67,14 @@ function deleteOne(copy: WorkingCopy, id: string): MutationResult {
 }
 
 /**
- * Applies the mutations to the working copy, in order. `committed` gives the raw committed documents (read inside
- * the same serialized transaction), for the mutations addressed by query.
+ * Applies the mutations to the working copy, in order. `queryRaw` finds the documents of the mutations addressed by
+ * query (inside the same serialized transaction, so it sees the committed state this transaction builds on).
  */
 export async function prepareMutations(
   copy: WorkingCopy,
   mutations: unknown,
   timestamp: string,
-  committed: () => SanityDocument[],
+  queryRaw: RawQuery,
 ): Promise<MutationResult[]> {
   if (!Array.isArray(mutations) || mutations.length === 0)
     throw new HttpError(400, 'The body must have a non-empty "mutations" array', 'mutationError')
@@ -105,7 +107,7 @@ export async function prepareMutations(
       }
       case 'patch': {
         if (body.query !== undefined) {
-          for (const id of await idsForQuery(copy, committed, op, body))
+          for (const id of await idsForQuery(copy, queryRaw, op, body))
             results.push(patchOne(copy, id, body, timestamp))
           break
         }
@@ -114,7 +116,7 @@ export async function prepareMutations(
       }
       case 'delete': {
         if (body.query !== undefined) {
-          for (const id of await idsForQuery(copy, committed, op, body)) results.push(deleteOne(copy, id))
+          for (const id of await idsForQuery(copy, queryRaw, op, body)) results.push(deleteOne(copy, id))
           break
         }
         results.push(deleteOne(copy, documentId(body.id)))

@@ -15,10 +15,13 @@ export function defaultPerspective(apiVersion: string): string {
   return apiVersion !== '1' && apiVersion >= '2025-02-19' ? 'published' : 'raw'
 }
 
+/** What views come from: the dataset in the lake, its copy in a query worker. */
+export type ViewSource = Pick<Dataset, 'view'>
+
 const publicViews = new WeakMap<readonly SanityDocument[], SanityDocument[]>()
 
 /** The published documents an anonymous reader may see (computed once per version of the dataset). */
-function publicView(dataset: Dataset): SanityDocument[] {
+function publicView(dataset: ViewSource): SanityDocument[] {
   const published = dataset.view('published')
   let view = publicViews.get(published)
   if (!view) {
@@ -28,7 +31,7 @@ function publicView(dataset: Dataset): SanityDocument[] {
   return view
 }
 
-export function viewFor(dataset: Dataset, perspective: string, authenticated: boolean): SanityDocument[] {
+export function viewFor(dataset: ViewSource, perspective: string, authenticated: boolean): SanityDocument[] {
   const layers = perspective
     .split(',')
     .map((p) => p.trim())

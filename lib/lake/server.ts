@@ -20,7 +20,8 @@ import { documentAt, documentEvents, transactionsFor } from './history'
 import { ListenHub } from './listen'
 import { prepareMutations } from './mutations'
 import { PresenceHub } from './presence'
-import { defaultPerspective, paramsFromSearch, parseGroq, runQuery, viewFor } from './query'
+import { defaultPerspective, paramsFromSearch } from './query'
+import { QueryPool } from './query-pool'
 
 const MAX_JSON_BYTES = 10 * 1024 * 1024
 const REDIRECTED_LISTEN_HOST = /^s\d+\./
@@ -119,7 +120,8 @@ function publishedChanges(tx: CommittedTransaction): Array<Pick<SanityDocument, 
 export async function startLake(config: LakeConfig, options: { log?: (line: string) => void } = {}): Promise<Lake> {
   const log = options.log ?? ((line: string) => console.log(line))
   const dataset = await Dataset.open(config.datasetPath)
-  const hub = new ListenHub(dataset)
+  const pool = new QueryPool(dataset, config.queryLimits, log)
+  const hub = new ListenHub(dataset, pool)
   let listenHostCounter = 0
   const presence = new PresenceHub(config.token)
   const keyValues = new Map<string, unknown>()
@@ -294,8 +296,12 @@ export async function startLake(config: LakeConfig, options: { log?: (line: stri
         }
         if (!query) throw new HttpError(400, 'The "query" parameter is required', 'queryParseError')
         const started = performance.now()
-        const documents = viewFor(dataset, perspective ?? defaultPerspective(r.apiVersion), r.authenticated)
-        const result = await runQuery(documents, query, params)
+        const result = await pool.run({
+          query,
+          params,
+          perspective: perspective ?? defaultPerspective(r.apiVersion),
+          authenticated: r.authenticated,
+        })
         const ms = Math.round(performance.now() - started)
         return r.url.searchParams.get('returnQuery') === 'false' ? { result, ms } : { query, result, ms }
       },
@@ -330,7 +336,9 @@ export async function startLake(config: LakeConfig, options: { log?: (line: stri
         let results: Array<{ id: string; operation: string }> = []
         const { tx } = await commit(async (copy, timestamp) => {
           // Inside the serialized transaction: the raw view is the committed state this transaction builds on.
-          results = await prepareMutations(copy, body.mutations, timestamp, () => dataset.view('raw'))
+          results = await prepareMutations(copy, body.mutations, timestamp, (query, params, overrides) =>
+            pool.run({ query, params, authenticated: true, overrides }),
+          )
           return { mutations: body.mutations as unknown[] }
         }, body.transactionId)
         const withDocs = r.url.searchParams.get('returnDocuments') === 'true'
@@ -373,7 +381,12 @@ export async function startLake(config: LakeConfig, options: { log?: (line: stri
         const query = r.url.searchParams.get('query')
         if (!query) throw new HttpError(400, 'The "query" parameter is required', 'queryParseError')
         const params = paramsFromSearch(r.url.searchParams)
-        const filter = parseGroq(query, params)
+        if (Buffer.byteLength(query) > config.queryLimits.maxQueryBytes)
+          throw new HttpError(
+            413,
+            `The query is longer than ${config.queryLimits.maxQueryBytes} bytes`,
+            'queryTooLarge',
+          )
         if (config.spreadListeners && r.req.headers.origin && !REDIRECTED_LISTEN_HOST.test(host)) {
           // Each stream gets a host name of its own: the browser's per-host limit can then never starve anything,
           // whatever the lake believes about streams that are still open.
@@ -387,7 +400,7 @@ export async function startLake(config: LakeConfig, options: { log?: (line: stri
           return value === null ? fallback : value === 'true'
         }
         hub.open(r.req, r.res, r.cors, {
-          filter,
+          query,
           params,
           includeResult: flag('includeResult', true),
           includePreviousRevision: flag('includePreviousRevision', false),
@@ -659,6 +672,7 @@ export async function startLake(config: LakeConfig, options: { log?: (line: stri
     requests,
     close: async () => {
       presence.close()
+      await pool.close()
       await Promise.all(
         servers.map(
           (server) =>
