@@ -7,6 +7,7 @@ import { defineConfig } from 'vitest/config'
 const needsIsolation = [
   'lib/content/preview-secret.test.ts',
   'app/api/revalidate/route.test.ts',
+  'app/api/local-lake/revalidate/route.test.ts',
   'lib/content/revalidation.test.ts',
   'studio/review-actions.test.ts',
   'lib/content/shared-caches.test.ts',

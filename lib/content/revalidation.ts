@@ -50,3 +50,17 @@ export function tagsForDocument(
   }
   return tags
 }
+
+/** How old a signed revalidation call may be: an older one is a replay, or a clock far off, and is refused. */
+export const MAX_SIGNATURE_AGE_MS = 5 * 60 * 1000
+
+/**
+ * Whether a `sanity-webhook-signature` header (`t=<ms>,v1=<hmac>`) was made within MAX_SIGNATURE_AGE_MS of `now`.
+ * The timestamp is part of what the signature covers, so a captured call cannot be replayed with a new one.
+ */
+export function isFreshSignature(header: string | null, now = Date.now()): boolean {
+  const t = /(?:^|,)\s*t=(\d{1,16})(?:,|$)/.exec(header ?? '')?.[1]
+  if (!t) return false
+  const age = now - Number(t)
+  return age <= MAX_SIGNATURE_AGE_MS && age >= -MAX_SIGNATURE_AGE_MS
+}

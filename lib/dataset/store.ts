@@ -183,6 +183,8 @@ export class Dataset extends EventEmitter<{ commit: [CommittedTransaction]; relo
   private version = ''
   private queue: Promise<unknown> = Promise.resolve()
   private history: CommittedTransaction[] | undefined
+  /** Every transaction id used so far (revisions and history), built on the first write that names its own id. */
+  private usedIds: Set<string> | undefined
   private readonly historyFile: string | false
   private readonly hooks: DatasetHooks
   private readonly accept: DatasetOptions['accept']
@@ -256,6 +258,7 @@ export class Dataset extends EventEmitter<{ commit: [CommittedTransaction]; relo
     }
     if (current === this.version) return false
     await this.load()
+    this.usedIds = undefined
     this.emit('reload')
     return true
   }
@@ -296,6 +299,9 @@ export class Dataset extends EventEmitter<{ commit: [CommittedTransaction]; relo
       await this.refresh()
       const id = options.transactionId ?? newTransactionId()
       if (!TRANSACTION_ID.test(id)) throw new ConflictError(`Transaction id "${id}" is not valid`)
+      // A revision is a transaction id: reusing one would let a stale ifRevisionID pass.
+      if (options.transactionId && (await this.usedTransactionIds()).has(id))
+        throw new ConflictError(`Transaction id "${id}" was already used`)
       const timestamp = new Date().toISOString()
       // `prepare` may be async (a mutation addressed by a GROQ query): it still runs inside the queue, so no other
       // transaction changes the state it reads before its changes are written.
@@ -339,12 +345,23 @@ export class Dataset extends EventEmitter<{ commit: [CommittedTransaction]; relo
         await appendFile(this.historyFile, JSON.stringify(transaction) + '\n')
         this.history?.push(transaction)
       }
+      this.usedIds?.add(id)
       this.emit('commit', transaction)
       return transaction
     }
     const result = this.queue.then(run, run)
     this.queue = result.catch(() => undefined)
     return result
+  }
+
+  private async usedTransactionIds(): Promise<Set<string>> {
+    if (!this.usedIds) {
+      const used = new Set<string>()
+      for (const doc of this.docs.values()) if (typeof doc._rev === 'string') used.add(doc._rev)
+      if (this.historyFile) for (const tx of await this.transactions()) used.add(tx.id)
+      this.usedIds = used
+    }
+    return this.usedIds
   }
 
   /** Every committed transaction, oldest first (from the history file). */

@@ -34,7 +34,9 @@ export function prepareActions(copy: WorkingCopy, actions: unknown, timestamp: s
     throw new HttpError(400, 'The body must have a non-empty "actions" array', 'actionError')
   const types: string[] = []
   for (const raw of actions as Action[]) {
-    const type = String(raw?.actionType ?? '')
+    if (!raw || typeof raw !== 'object' || Array.isArray(raw))
+      throw new HttpError(400, 'Each action must be an object with an "actionType"', 'actionError')
+    const type = String(raw.actionType ?? '')
     types.push(type)
     const publishedId = typeof raw.publishedId === 'string' ? documentId(raw.publishedId) : undefined
     const draftId =
@@ -108,6 +110,9 @@ export function prepareActions(copy: WorkingCopy, actions: unknown, timestamp: s
         break
       }
       default:
+        // A Sanity action the lake does not carry out is 501; anything else is not an action at all.
+        if (!/^sanity\.action\.[\w.]+$/.test(type))
+          throw new HttpError(400, `"${type.slice(0, 100)}" is not an action type`, 'actionError')
         throw new HttpError(501, `Action "${type}" is not implemented by the local Content Lake`, 'notImplemented')
     }
   }

@@ -26,6 +26,8 @@ export type LakeConfig = {
   spreadListeners: boolean
   /** Append one line per request to this file (endpoint, status), for the record of what the Studio called. */
   requestLog: string | undefined
+  /** How long a listen redirect's ticket is good for (LAKE_TICKET_TTL_SECONDS). */
+  ticketTtlMs: number
   /** How much a query may cost (LAKE_QUERY_TIMEOUT_MS, LAKE_QUERY_MEMORY_MB, LAKE_QUERY_WORKERS). */
   queryLimits: QueryLimits
 }
@@ -86,6 +88,7 @@ export function parseLakeConfig(env: Env, cwd = process.cwd(), listenPort?: numb
     memoryMb: limit('LAKE_QUERY_MEMORY_MB', 32, 16_384, DEFAULT_QUERY_LIMITS.memoryMb),
     workers: limit('LAKE_QUERY_WORKERS', 2, 16, DEFAULT_QUERY_LIMITS.workers),
   }
+  const ticketTtlMs = limit('LAKE_TICKET_TTL_SECONDS', 60, 86_400, 3600) * 1000
   if (problems.length) throw new Error(`Local Content Lake configuration is invalid:\n  - ${problems.join('\n  - ')}`)
   const datasetPath = path.resolve(cwd, localDatasetPath(env, WORKING_DATASET_PATH))
   return {
@@ -102,6 +105,7 @@ export function parseLakeConfig(env: Env, cwd = process.cwd(), listenPort?: numb
     spreadListeners: env.LAKE_SPREAD_LISTENERS !== '0',
     requestLog: env.LAKE_REQUEST_LOG?.trim() || undefined,
     queryLimits,
+    ticketTtlMs,
   }
 }
 

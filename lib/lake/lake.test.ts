@@ -11,8 +11,11 @@ import { createClient, type SanityClient } from '@sanity/client'
 import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret'
 import { applyPatch } from 'mendoza'
 import sharp from 'sharp'
+import { isValidSignature } from '@sanity/webhook'
+import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { parseNdjson } from '@/lib/dataset/overlay'
+import { withTicket } from '@/lib/lake/auth'
 import { parseLakeConfig } from '@/lib/lake/config'
 import { startLake, type Lake } from '@/lib/lake/server'
 
@@ -31,7 +34,13 @@ beforeAll(async () => {
     let body = ''
     req.on('data', (c) => (body += c))
     req.on('end', () => {
-      revalidations.push({ path: req.url, auth: req.headers.authorization, body: JSON.parse(body) })
+      revalidations.push({
+        path: req.url,
+        auth: req.headers.authorization,
+        signature: req.headers['sanity-webhook-signature'],
+        raw: body,
+        body: JSON.parse(body),
+      })
       res.end('{}')
     })
   })
@@ -212,6 +221,23 @@ describe('local Content Lake: mutations', () => {
     expect(onDisk('faq-stale')?.question).toBe('Two')
   })
 
+  it('refuses a reused transactionId with 409: a revision is never repeated, so a stale ifRevisionID cannot pass', async () => {
+    await editor.transaction().createOrReplace({ _id: 'faq-rev', _type: 'faqItem', question: 'One' }).commit({
+      transactionId: 'rev-once',
+    })
+    const stale = (await editor.getDocument('faq-rev'))!._rev
+    expect(stale).toBe('rev-once')
+    await editor.patch('faq-rev').set({ question: 'Two' }).commit()
+    // The attack: give a new write the old revision's id, then write "on" the stale revision.
+    await expect(
+      editor.patch('faq-rev').set({ question: 'Three' }).commit({ transactionId: 'rev-once' }),
+    ).rejects.toMatchObject({ statusCode: 409 })
+    await expect(editor.patch('faq-rev').ifRevisionId(stale).set({ question: 'Four' }).commit()).rejects.toMatchObject({
+      statusCode: 409,
+    })
+    expect((await editor.getDocument('faq-rev'))?.question).toBe('Two')
+  })
+
   it('refuses every write without the token (401) and writes nothing', async () => {
     const before = readFileSync(datasetPath, 'utf8')
     await expect(anonymous.create({ _type: 'faqItem', question: 'Nope' })).rejects.toMatchObject({ statusCode: 401 })
@@ -264,9 +290,12 @@ describe('local Content Lake: the Actions API the Studio publishes with', () => 
     })
     expect(onDisk('drafts.condition-obesity')).toBeUndefined()
     await expect.poll(() => revalidations.length).toBe(1)
+    const call = revalidations[0] as { signature: string; raw: string; auth?: string }
+    // Signed with the token, never carrying it.
+    expect(call.auth).toBeUndefined()
+    expect(await isValidSignature(call.raw, call.signature, TOKEN)).toBe(true)
     expect(revalidations[0]).toMatchObject({
       path: '/api/local-lake/revalidate',
-      auth: `Bearer ${TOKEN}`,
       body: {
         documents: [
           { _id: 'condition-obesity', _type: 'conditionArticle', slug: { current: 'obesity' } },
@@ -421,6 +450,128 @@ describe('local Content Lake: listen, history, assets, and what it refuses', () 
     )
     expect(rebound).toBe(403)
   })
+})
+
+/** A request with exactly these headers (fetch would not let a test set Host or Sec-Fetch-Site). */
+function raw(
+  pathAndQuery: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      `${lake.origin}${pathAndQuery}`,
+      { method: options.method ?? 'GET', headers: options.headers },
+      (res) => {
+        let body = ''
+        res.setEncoding('utf8')
+        res.on('data', (c: string) => {
+          body += c
+          // A listen stream stays open: its first bytes are enough.
+          if (res.headers['content-type']?.startsWith('text/event-stream')) res.destroy()
+        })
+        res.on('close', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }))
+      },
+    )
+    req.on('error', reject)
+    req.end(options.body)
+  })
+}
+
+describe('local Content Lake: one browser-origin policy', () => {
+  const query = `/v2025-02-19/data/query/production?query=${encodeURIComponent('count(*)')}`
+
+  it('refuses a request another site makes without script (an <img>, <script> or form): 403 whatever the method', async () => {
+    for (const method of ['GET', 'POST']) {
+      const res = await raw(query, { method, headers: { 'sec-fetch-site': 'cross-site' } })
+      expect(res.status, method).toBe(403)
+      expect(res.headers['access-control-allow-origin']).toBeUndefined()
+    }
+    // The same request from the lake's own site, and from Node (no browser headers), is served.
+    expect(
+      (await raw(query, { headers: { 'sec-fetch-site': 'same-site', origin: lake.config.siteOrigin! } })).status,
+    ).toBe(200)
+    expect((await raw(query)).status).toBe(200)
+    // Public files stay public, as on Sanity's CDN: a missing one is 404, not 403.
+    expect(
+      (await raw('/images/local/production/missing.png', { headers: { 'sec-fetch-site': 'cross-site' } })).status,
+    ).toBe(404)
+  })
+
+  it('answers a refused origin without any CORS header for it', async () => {
+    const res = await raw(query, { headers: { origin: 'https://evil.example' } })
+    expect(res.status).toBe(403)
+    expect(res.headers['access-control-allow-origin']).toBeUndefined()
+    expect(res.headers['access-control-allow-credentials']).toBeUndefined()
+  })
+
+  it('accepts Origin: null only on the exact redirected listen route, with its ticket', async () => {
+    const listen = `/v2025-02-19/data/listen/production?query=${encodeURIComponent('*[_id == "x"]')}`
+    const host = `s7.localhost:${lake.port}`
+    expect((await raw(query, { headers: { origin: 'null' } })).status).toBe(403)
+    expect((await raw(query, { headers: { origin: 'null', host } })).status).toBe(403)
+    expect((await raw(listen, { headers: { origin: 'null', host } })).status).toBe(403)
+    expect((await raw(`/x${listen}`, { headers: { origin: 'null', host } })).status).toBe(403)
+    const ticketed = withTicket(TOKEN, listen)
+    expect((await raw(ticketed, { headers: { origin: 'null' } })).status).toBe(403)
+    expect((await raw(ticketed, { headers: { origin: 'null', host } })).status).toBe(200)
+    // Tickets expire (an hour by default): one issued two hours ago opens nothing.
+    const expired = withTicket(TOKEN, listen, 60 * 60 * 1000, Date.now() - 2 * 60 * 60 * 1000)
+    expect((await raw(expired, { headers: { origin: 'null', host } })).status).toBe(403)
+  })
+
+  it('answers thousands of malformed bodies with a 4xx, never a 5xx or an empty 200', async () => {
+    const json = fc.oneof(
+      fc.jsonValue(),
+      fc.record({ actions: fc.array(fc.jsonValue(), { maxLength: 3 }) }),
+      fc.record({ mutations: fc.array(fc.jsonValue(), { maxLength: 3 }) }),
+      fc.record({ query: fc.jsonValue(), params: fc.jsonValue(), perspective: fc.jsonValue() }),
+      fc.record({
+        actions: fc.array(
+          fc.record({
+            actionType: fc.constantFrom(
+              'sanity.action.document.create',
+              'sanity.action.document.edit',
+              'sanity.action.document.publish',
+              'sanity.action.document.delete',
+              'sanity.action.document.replace',
+            ),
+            publishedId: fc.jsonValue(),
+            draftId: fc.jsonValue(),
+            attributes: fc.jsonValue(),
+            patch: fc.jsonValue(),
+          }),
+          { maxLength: 2 },
+        ),
+      }),
+    )
+    const body = fc.oneof(
+      json.map((v) => JSON.stringify(v)),
+      fc.string({ maxLength: 200 }),
+    )
+    const endpoint = fc.constantFrom(
+      '/v2025-02-19/data/query/production',
+      '/v2025-02-19/data/mutate/production',
+      '/v2025-02-19/data/actions/production',
+      '/v2025-02-19/assets/images/production',
+    )
+    const statuses = new Map<number, number>()
+    await fc.assert(
+      fc.asyncProperty(endpoint, body, async (path, text) => {
+        const res = await raw(path, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+          body: text,
+        })
+        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1)
+        expect(res.status, `${path} ${text.slice(0, 200)}`).toBeLessThan(500)
+        if (res.status === 200) expect(res.body.length, `${path} ${text.slice(0, 200)}`).toBeGreaterThan(0)
+      }),
+      { numRuns: 1500 },
+    )
+    expect([...statuses.keys()].some((s) => s >= 400)).toBe(true)
+    // The lake is still up.
+    expect((await raw(query)).status).toBe(200)
+  }, 120_000)
 })
 
 describe('local Content Lake: parsed queries', () => {

@@ -5,7 +5,6 @@
  * anonymous runaway query cannot keep the Studio waiting.
  */
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import type { SanityDocument } from '@/lib/dataset/overlay'
 import type { Dataset } from '@/lib/dataset/store'
@@ -69,9 +68,9 @@ type Pending = {
 }
 type Slot = { worker: Worker; busy: Pending | null; timer?: NodeJS.Timeout; id: number }
 
-// tsx runs this file as CommonJS under `npm run lake` (no import.meta) and Vitest as an ES module (no __dirname).
-const here = typeof __dirname === 'string' ? __dirname : path.dirname(fileURLToPath(import.meta.url))
-const WORKER_FILE = path.join(here, 'query-worker-entry.mjs')
+// tsx (`npm run lake`) and Playwright load this file as CommonJS and Vitest provides __dirname too; import.meta
+// would make Playwright treat it as an ES module that it then cannot run.
+const WORKER_FILE = path.join(__dirname, 'query-worker-entry.mjs')
 
 export class QueryPool {
   private readonly slots: Slot[] = []

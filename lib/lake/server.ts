@@ -8,10 +8,19 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { ConflictError, Dataset, type CommittedTransaction } from '@/lib/dataset/store'
 import type { SanityDocument } from '@/lib/dataset/overlay'
+import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { routes } from '@/lib/site/routes'
 import { prepareActions } from './actions'
 import { prepareUpload, serveAsset, MAX_UPLOAD_BYTES } from './assets'
-import { corsHeaders, isAuthenticated, LOCAL_USER, refuseRequest, withTicket } from './auth'
+import {
+  corsHeaders,
+  isAuthenticated,
+  isRedirectedListen,
+  LOCAL_USER,
+  refuseRequest,
+  SIGN_IN_PAGE,
+  withTicket,
+} from './auth'
 import type { LakeConfig } from './config'
 import { isDraftOrVersion, isPrivateId } from '@/lib/dataset/ids'
 import { WorkingCopy } from './documents'
@@ -26,7 +35,6 @@ import { QueryPool } from './query-pool'
 const MAX_JSON_BYTES = 10 * 1024 * 1024
 const REDIRECTED_LISTEN_HOST = /^s\d+\./
 const CREATED_AT = '2025-01-01T00:00:00Z'
-const SIGN_IN_PAGE = '/auth/local'
 export const SIGN_IN_TITLE = 'Sign in with the Studio link from npm run serve'
 const SIGN_IN_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign in to the local Studio</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"></head>
@@ -140,11 +148,17 @@ export async function startLake(config: LakeConfig, options: { log?: (line: stri
   dataset.on('commit', (tx) => {
     const documents = publishedChanges(tx)
     if (!config.siteOrigin || !documents.length) return
-    fetch(config.siteOrigin + routes.localLakeRevalidate(), {
-      method: 'POST',
-      headers: { authorization: `Bearer ${config.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ documents }),
-    })
+    // Signed as Sanity signs webhooks, with the token as the secret and a timestamp the site checks: the token is
+    // never sent, and a captured call is refused after 5 minutes.
+    const body = JSON.stringify({ documents })
+    void encodeSignatureHeader(body, Date.now(), config.token)
+      .then((signature) =>
+        fetch(config.siteOrigin + routes.localLakeRevalidate(), {
+          method: 'POST',
+          headers: { [SIGNATURE_HEADER_NAME]: signature, 'content-type': 'application/json' },
+          body,
+        }),
+      )
       .then((res) => {
         if (!res.ok) log(`lake: the site answered ${res.status} to the revalidation of ${tx.id}`)
       })
@@ -391,7 +405,9 @@ export async function startLake(config: LakeConfig, options: { log?: (line: stri
           // Each stream gets a host name of its own: the browser's per-host limit can then never starve anything,
           // whatever the lake believes about streams that are still open.
           const n = (listenHostCounter = (listenHostCounter + 1) % 1_000_000)
-          const target = r.authenticated ? withTicket(config.token, r.req.url ?? '') : (r.req.url ?? '')
+          const target = r.authenticated
+            ? withTicket(config.token, r.req.url ?? '', config.ticketTtlMs)
+            : (r.req.url ?? '')
           r.res.writeHead(307, { ...r.cors, location: `http://s${n}.${host}${target}` }).end()
           return ANSWERED
         }
@@ -509,15 +525,15 @@ export async function startLake(config: LakeConfig, options: { log?: (line: stri
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://lake.invalid')
-    const host = req.headers.host ?? ''
-    const redirectedListen = REDIRECTED_LISTEN_HOST.test(host) && /\/data\/listen\//.test(url.pathname)
-    const cors = corsHeaders(req.headers.origin)
+    const redirectedListen = isRedirectedListen(req)
+    // Decided once, before anything else: a refused request is answered without any Access-Control-Allow-* header.
+    const refused = refuseRequest(req, config)
+    const cors = refused ? {} : corsHeaders(req.headers.origin)
     let endpoint = url.pathname
     let status = 500
     let r: Request | undefined
     const finish = () => record(req.method ?? 'GET', endpoint, status, url.searchParams.get('tag'), r?.detail)
     try {
-      const refused = refuseRequest(req, config, redirectedListen)
       if (refused) throw new HttpError(403, refused, 'forbidden')
       if (req.method === 'OPTIONS') {
         status = 204
@@ -611,15 +627,31 @@ export async function startLake(config: LakeConfig, options: { log?: (line: stri
       status = 200
       send(res, 200, result, cors)
     } catch (error) {
+      // A TypeError or RangeError from a handler means the request held a value of a shape the handler did not
+      // expect (a null action, an impossible date): the caller's mistake, answered 400 with what went wrong.
+      const malformed = error instanceof TypeError || error instanceof RangeError
       status =
         error instanceof HttpError
           ? error.status
           : error instanceof ConflictError
             ? 409
-            : ((error as { status?: number }).status ?? 500)
+            : malformed
+              ? 400
+              : ((error as { status?: number }).status ?? 500)
       const type =
-        error instanceof HttpError ? error.type : error instanceof ConflictError ? 'mutationError' : 'serverError'
-      const message = status === 500 ? 'Internal error in the local Content Lake' : (error as Error).message
+        error instanceof HttpError
+          ? error.type
+          : error instanceof ConflictError
+            ? 'mutationError'
+            : malformed
+              ? 'invalidRequest'
+              : 'serverError'
+      const message =
+        status === 500
+          ? 'Internal error in the local Content Lake'
+          : malformed
+            ? `The request could not be processed: ${(error as Error).message}`
+            : (error as Error).message
       if (status === 500) log(`lake: ${req.method} ${url.pathname} failed: ${(error as Error).stack ?? error}`)
       if (!res.headersSent) send(res, status, errorBody(status, message, type), cors)
       else res.end()
@@ -636,7 +668,7 @@ export async function startLake(config: LakeConfig, options: { log?: (line: stri
     server.on('upgrade', (req, socket, head) => {
       const path = (req.url ?? '').split('?')[0]!
       const endpoint = 'WS ' + path.replace(/^\/v[^/]+\//, '/v{version}/')
-      const refused = refuseRequest(req, config, false)
+      const refused = refuseRequest(req, config)
       if (refused || !/^\/v[^/]+\/socket\/[^/]+$/.test(path)) {
         const status = refused ? 403 : 501
         record('WS', endpoint, status)

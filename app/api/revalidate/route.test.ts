@@ -58,6 +58,14 @@ describe('POST /api/revalidate', () => {
     expect(expired).toEqual([])
   })
 
+  it('refuses a correctly signed call made more than 5 minutes ago (a replay): 401, nothing expired', async () => {
+    const body = JSON.stringify({ _type: 'conditionArticle', slug: { current: 'diabetes' } })
+    const old = await encodeSignatureHeader(body, Date.now() - 6 * 60 * 1000, SECRET)
+    const res = await post(body, old)
+    expect(res.status).toBe(401)
+    expect(expired).toEqual([])
+  })
+
   it('refuses everything when the server has no secret', async () => {
     process.env.SANITY_REVALIDATE_SECRET = ''
     try {

@@ -6,7 +6,8 @@ import { parseBody } from 'next-sanity/webhook'
 import { NextResponse, type NextRequest } from 'next/server'
 import { contentConfig } from '@/lib/content/env'
 import { revalidateForDocument } from '@/lib/content/revalidate'
-import type { ChangedDocument } from '@/lib/content/revalidation'
+import { isFreshSignature, type ChangedDocument } from '@/lib/content/revalidation'
+import { SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 
 export const dynamic = 'force-dynamic'
 
@@ -25,6 +26,8 @@ export async function POST(request: NextRequest) {
     return reply(401, { message: 'Missing or invalid webhook signature.' })
   }
   if (parsed.isValidSignature !== true) return reply(401, { message: 'Missing or invalid webhook signature.' })
+  if (!isFreshSignature(request.headers.get(SIGNATURE_HEADER_NAME)))
+    return reply(401, { message: 'The webhook signature is more than 5 minutes old (a replayed call?).' })
   const body = parsed.body
   if (!body || typeof body !== 'object') return reply(400, { message: 'The body must be a JSON object with _type.' })
   // Stale-while-revalidate: a Content Lake outage must not turn cached pages into errors (see revalidateForDocument).
