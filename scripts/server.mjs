@@ -83,3 +83,9 @@ for (const signal of ['SIGINT', 'SIGTERM'])
     server.close()
     process.exit(0)
   })
+// Started by `npm run start` with an IPC channel: when that supervisor goes away, however it ended, so does the site.
+if (process.connected)
+  process.on('disconnect', () => {
+    server.close()
+    process.exit(0)
+  })

@@ -1,6 +1,9 @@
 // `npm run start`: serves the production build. In local mode (no Sanity project id) it also starts the local
 // Content Lake for the Studio, on a working copy of the seed dataset that the site reads too, and prints the Studio
 // link with the editor token (fresh each start unless LOCAL_STUDIO_TOKEN is set), as Jupyter prints its link.
+// The site outlives the lake: public pages read the dataset file, not the lake, so a lake that stops is restarted
+// (with backoff, one log line each time) while the site keeps serving. When the site stops, or on Ctrl-C, both stop;
+// the site and the lake also stop by themselves if this supervisor dies (their IPC channel closes): no orphans.
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { generateToken, MIN_TOKEN_LENGTH } from '../lib/lake/config'
@@ -14,9 +17,9 @@ import {
 } from '../lib/defaults'
 import { ensureWorkingDataset } from '../lib/lake/working-dataset'
 import { routes } from '../lib/site/routes'
+import { nextRestartDelay } from './supervise'
 
 const root = path.resolve(import.meta.dirname, '..')
-const bin = (name: string) => path.join(root, 'node_modules/.bin', name)
 // A wrong port stops here with the variable's name, not later in whichever child reads it first.
 const ports = { site: sitePort(process.env), lake: lakePort(process.env) }
 for (const { problem } of Object.values(ports))
@@ -26,28 +29,58 @@ for (const { problem } of Object.values(ports))
   }
 const port = String(ports.site.value)
 const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
-const children: ChildProcess[] = []
+const children = new Set<ChildProcess>()
+let stopping = false
 // The production server with Brotli and the outage status (scripts/server.mjs), in one Node process.
 const serverArgs = [path.join(root, 'scripts/server.mjs'), '-p', port]
 
-function run(command: string, args: string[], childEnv: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(command, args, { cwd: root, env: childEnv, stdio: 'inherit' })
-  children.push(child)
-  child.on('exit', (code, signal) => {
-    // One gone means the whole thing is: stop the other and exit with its status.
-    for (const other of children) if (other !== child && other.exitCode === null) other.kill('SIGTERM')
-    process.exitCode = code ?? (signal ? 1 : 0)
-  })
-  return child
+function stopAll(signal: NodeJS.Signals = 'SIGTERM'): void {
+  stopping = true
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill(signal)
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.on(signal, () => {
-    for (const child of children) if (child.exitCode === null) child.kill(signal)
+/** The site: when it stops, everything stops, with its exit status. */
+function runSite(childEnv: NodeJS.ProcessEnv): void {
+  const site = spawn(process.execPath, serverArgs, {
+    cwd: root,
+    env: childEnv,
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   })
+  children.add(site)
+  site.on('exit', (code, signal) => {
+    children.delete(site)
+    process.exitCode = code ?? (signal ? 1 : 0)
+    stopAll()
+  })
+}
+
+/** The lake, restarted with backoff whenever it stops on its own; the site keeps serving meanwhile. */
+function runLake(childEnv: NodeJS.ProcessEnv, delay: number | null = null): void {
+  const started = Date.now()
+  // Plain Node with the tsx loader (not the tsx CLI) so that the IPC channel reaches the lake itself.
+  const lake = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'lib/lake/main.mts')], {
+    cwd: root,
+    env: childEnv,
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+  })
+  children.add(lake)
+  lake.on('exit', (code, signal) => {
+    children.delete(lake)
+    if (stopping) return
+    const next = nextRestartDelay(delay, Date.now() - started)
+    console.error(
+      `lake: stopped (${signal ?? `exit ${code}`}); the site keeps serving; restarting the lake in ${next / 1000} s`,
+    )
+    setTimeout(() => {
+      if (!stopping) runLake(childEnv, next)
+    }, next)
+  })
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stopAll(signal))
 
 if (contentMode(process.env) === 'sanity') {
-  run(process.execPath, serverArgs, env)
+  runSite(env)
 } else {
   const dataset = path.resolve(root, localDatasetPath(process.env, WORKING_DATASET_PATH))
   const created = ensureWorkingDataset(dataset, path.join(root, SEED_DATASET_PATH))
@@ -62,11 +95,11 @@ if (contentMode(process.env) === 'sanity') {
     LOCAL_STUDIO_TOKEN: token,
     LOCAL_LAKE_PORT: String(ports.lake.value),
   }
-  run(bin('tsx'), [path.join(root, 'lib/lake/main.mts')], {
+  runLake({
     ...shared,
     LOCAL_SITE_ORIGIN: process.env.LOCAL_SITE_ORIGIN?.trim() || `http://localhost:${port}`,
   })
-  run(process.execPath, serverArgs, shared)
+  runSite(shared)
   const site = `http://localhost:${port}`
   console.log(
     [

@@ -519,6 +519,14 @@ describe('local Content Lake: one browser-origin policy', () => {
     expect((await raw(expired, { headers: { origin: 'null', host } })).status).toBe(403)
   })
 
+  it('keeps its in-memory records bounded under a flood of unknown paths', async () => {
+    const logged = logLines.length
+    for (let i = 0; i < 1100; i++) await raw(`/v2025-02-19/flood/${i}`)
+    expect(lake.requests.length).toBeLessThanOrEqual(1000)
+    expect(logLines.length - logged).toBeLessThanOrEqual(200)
+    expect(lake.requests.at(-1)).toMatchObject({ endpoint: 'GET /v2025-02-19/flood/1099', status: 501 })
+  })
+
   it('answers thousands of malformed bodies with a 4xx, never a 5xx or an empty 200', async () => {
     const json = fc.oneof(
       fc.jsonValue(),

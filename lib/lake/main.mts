@@ -17,3 +17,5 @@ if (config.tokenGenerated)
 const stop = () => void lake.close().then(() => process.exit(0))
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)
+// Started by `npm run start` with an IPC channel: when that supervisor goes away, however it ended, so does the lake.
+if (process.connected) process.on('disconnect', stop)

@@ -34,6 +34,9 @@ import { QueryPool } from './query-pool'
 
 const MAX_JSON_BYTES = 10 * 1024 * 1024
 const REDIRECTED_LISTEN_HOST = /^s\d+\./
+/** The last requests kept in memory (`Lake.requests`), and the unknown paths logged once each. */
+const MAX_RECORDED_REQUESTS = 1000
+const MAX_WARNED_PATHS = 200
 const CREATED_AT = '2025-01-01T00:00:00Z'
 export const SIGN_IN_TITLE = 'Sign in with the Studio link from npm run serve'
 const SIGN_IN_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign in to the local Studio</title>
@@ -138,6 +141,8 @@ export async function startLake(config: LakeConfig, options: { log?: (line: stri
   let publicOrigin = `http://localhost:${config.port}`
   const record = (method: string, endpoint: string, status: number, tag: string | null = null, detail?: string) => {
     requests.push({ method, endpoint, status })
+    // In-memory records are bounded: a long-running lake (or a flood of odd paths) must not grow without end.
+    if (requests.length > MAX_RECORDED_REQUESTS) requests.splice(0, requests.length - MAX_RECORDED_REQUESTS)
     if (config.requestLog)
       void appendFile(config.requestLog, JSON.stringify({ method, endpoint, status, tag, detail }) + '\n').catch(
         () => undefined,
@@ -583,7 +588,7 @@ export async function startLake(config: LakeConfig, options: { log?: (line: stri
       if (!route || !match || !version) {
         endpoint = `${req.method} ${url.pathname}`
         const key = endpoint.replace(/\/v[\d-]+\//, '/v{version}/')
-        if (!warned.has(key)) {
+        if (!warned.has(key) && warned.size < MAX_WARNED_PATHS) {
           warned.add(key)
           log(`lake: 501 not implemented: ${key}`)
         }
@@ -672,7 +677,7 @@ export async function startLake(config: LakeConfig, options: { log?: (line: stri
       if (refused || !/^\/v[^/]+\/socket\/[^/]+$/.test(path)) {
         const status = refused ? 403 : 501
         record('WS', endpoint, status)
-        if (status === 501 && !warned.has(endpoint)) {
+        if (status === 501 && !warned.has(endpoint) && warned.size < MAX_WARNED_PATHS) {
           warned.add(endpoint)
           log(`lake: 501 not implemented: ${endpoint}`)
         }

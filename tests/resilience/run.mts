@@ -12,10 +12,14 @@
  *               200 with their content; a never-generated page shows the error page, not a stack trace.
  *   4. hostile  overlong and malformed paths, query strings and headers on every route: nothing answers 5xx.
  *
- * Options: --seconds N, --connections N (load), --only load|dataset|sanity|hostile (repeatable),
+ *   5. supervise  `npm run start` in local mode: the lake killed with SIGKILL while the site keeps answering 200, the
+ *               lake back within 15 s, and Ctrl-C stopping both.
+ *
+ * Options: --seconds N, --connections N (load), --only load|dataset|sanity|hostile|supervise (repeatable),
  * --port N (first port used; the servers take N, N+1, N+2; default RESILIENCE_PORT or a free port).
  */
 import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { spawn } from 'node:child_process'
 import { createServer } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -311,12 +315,112 @@ async function hostileTest() {
   })
 }
 
+// 5. Supervision -----------------------------------------------------------------------------------------------
+/** `npm run start` in local mode: the site outlives the lake, the lake comes back, and nothing is left orphaned. */
+async function superviseTest() {
+  console.log('\n5. supervise: npm run start; the lake killed with SIGKILL; then the supervisor stopped with SIGINT')
+  const sitePort = await port(4)
+  const lakePort = await port(5)
+  const site = `http://127.0.0.1:${sitePort}`
+  const lake = `http://127.0.0.1:${lakePort}`
+  const supervisor = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/start.mts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(sitePort),
+      LOCAL_LAKE_PORT: String(lakePort),
+      LOCAL_DATASET_PATH: tempDataset(),
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  for (const stream of [supervisor.stdout, supervisor.stderr]) stream.on('data', (c: Buffer) => (output += c))
+  const up = async (url: string, within: number) => {
+    const until = Date.now() + within
+    while (Date.now() < until) {
+      const status = await fetch(url)
+        .then((r) => r.status)
+        .catch(() => 0)
+      if (status > 0 && status < 500) return true
+      await new Promise((r) => setTimeout(r, 200))
+    }
+    return false
+  }
+  try {
+    check(await up(`${site}/`, 60_000), 'the site answers')
+    check(await up(`${lake}/v1/ping`, 30_000), 'the lake answers')
+    const pid = await lakeProcess(lakePort)
+    check(pid > 0, `the lake's process is found (pid ${pid})`)
+    process.kill(pid, 'SIGKILL')
+    const killedAt = Date.now()
+    let worst = 200
+    for (const route of ['/', '/diseases/diabetes', '/blog', '/contact', '/doctor-discovery']) {
+      const status = (await get(site, route)).status
+      if (status !== 200) worst = status
+    }
+    check(worst === 200, `with the lake killed, public pages still answer 200 (worst ${worst})`)
+    const back = await up(`${lake}/v1/ping`, 15_000)
+    check(back, `the lake is back within 15 s (after ${((Date.now() - killedAt) / 1000).toFixed(1)} s)`)
+    check((output.match(/lake: stopped/g) ?? []).length === 1, 'one log line says the lake stopped and restarts')
+  } finally {
+    supervisor.kill('SIGINT')
+    await new Promise((resolve) => supervisor.once('exit', resolve))
+  }
+  await new Promise((r) => setTimeout(r, 1000))
+  const siteGone = !(await fetch(`${site}/`)
+    .then(() => true)
+    .catch(() => false))
+  const lakeGone = !(await fetch(`${lake}/v1/ping`)
+    .then(() => true)
+    .catch(() => false))
+  check(siteGone && lakeGone, 'Ctrl-C stops both the site and the lake')
+}
+
+/** The pid of the process listening on a loopback port (Linux: /proc/net/tcp and the processes' socket links). */
+async function lakeProcess(lakePort: number): Promise<number> {
+  const { readdirSync, readlinkSync } = await import('node:fs')
+  const hexPort = lakePort.toString(16).toUpperCase().padStart(4, '0')
+  const inodes = new Set<string>()
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    let text = ''
+    try {
+      text = readFileSync(table, 'utf8')
+    } catch {
+      continue
+    }
+    for (const line of text.split('\n').slice(1)) {
+      const cols = line.trim().split(/\s+/)
+      if (cols[1]?.endsWith(`:${hexPort}`) && cols[3] === '0A') inodes.add(cols[9] ?? '')
+    }
+  }
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    let fds: string[] = []
+    try {
+      fds = readdirSync(`/proc/${pid}/fd`)
+    } catch {
+      continue
+    }
+    for (const fd of fds) {
+      try {
+        const link = readlinkSync(`/proc/${pid}/fd/${fd}`)
+        const inode = /socket:\[(\d+)\]/.exec(link)?.[1]
+        if (inode && inodes.has(inode)) return Number(pid)
+      } catch {
+        continue
+      }
+    }
+  }
+  return 0
+}
+
 const started = Date.now()
 try {
   if (runs('load')) await loadTest()
   if (runs('dataset')) await datasetTest()
   if (runs('sanity')) await sanityTest()
   if (runs('hostile')) await hostileTest()
+  if (runs('supervise')) await superviseTest()
 } catch (error) {
   failures.push((error as Error).message)
   console.error(error)
