@@ -190,7 +190,7 @@ export type RichText = Array<
         _type: 'span'
         _key: string
       }>
-      style?: 'normal' | 'h3' | 'h4' | 'blockquote'
+      style?: 'normal' | 'h2' | 'h3' | 'h4' | 'blockquote'
       listItem?: 'bullet' | 'number'
       markDefs?: Array<{
         href?: string
@@ -509,7 +509,7 @@ export type Table = {
           _type: 'span'
           _key: string
         }>
-        style?: 'normal' | 'h3' | 'h4' | 'blockquote'
+        style?: 'normal' | 'h2' | 'h3' | 'h4' | 'blockquote'
         listItem?: 'bullet' | 'number'
         markDefs?: Array<{
           href?: string
@@ -539,7 +539,7 @@ export type Callout = {
       _type: 'span'
       _key: string
     }>
-    style?: 'normal' | 'h3' | 'h4' | 'blockquote'
+    style?: 'normal' | 'h2' | 'h3' | 'h4' | 'blockquote'
     listItem?: 'bullet' | 'number'
     markDefs?: Array<{
       href?: string

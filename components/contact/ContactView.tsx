@@ -60,7 +60,8 @@ export function ContactView({ settings, faq }: Props) {
             {address && (
               <li className="flex gap-3">
                 <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                <span>
+                {/* A div, not a span: <address> is flow content, which a span may not hold (W3C Nu checker). */}
+                <div>
                   <span className="block font-semibold text-gray-900">Address</span>
                   <address className="not-italic">
                     {address.street}
@@ -69,7 +70,7 @@ export function ContactView({ settings, faq }: Props) {
                     <br />
                     {address.country}
                   </address>
-                </span>
+                </div>
               </li>
             )}
             {settings.contactResponseTime && (

@@ -30,6 +30,8 @@ export const textBlock = defineArrayMember({
   type: 'block',
   styles: [
     { title: 'Normal', value: 'normal' },
+    // Section headings inside a body: the seed's posts and pages use them, so the Studio must offer them.
+    { title: 'Heading 2', value: 'h2' },
     { title: 'Heading 3', value: 'h3' },
     { title: 'Heading 4', value: 'h4' },
     { title: 'Quote', value: 'blockquote' },
