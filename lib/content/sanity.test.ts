@@ -1,12 +1,13 @@
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseContentConfig, type ContentConfig } from '@/lib/content/env'
 import { localFetch } from '@/lib/content/local'
 import { conditionBySlugQuery, navConditionsQuery, settingsQuery } from '@/lib/content/queries'
 import { sanityFetch } from '@/lib/content/sanity'
+import { seedWithDraft } from '../../tests/support/seed-with-draft'
 import { STAND_IN_TOKEN, startSanityStandIn, type SanityStandIn } from '../../tests/support/sanity-stand-in'
 
-const datasetPath = path.resolve(import.meta.dirname, '../../studio/seed/dataset.ndjson')
+// The seed plus one draft, so that draft mode has something to show.
+const datasetPath = seedWithDraft()
 const next = { tags: ['content'], revalidate: 60 }
 let lake: SanityStandIn
 let config: Extract<ContentConfig, { mode: 'sanity' }>

@@ -18,9 +18,11 @@ import { parseNdjson } from '@/lib/dataset/overlay'
 import { withTicket } from '@/lib/lake/auth'
 import { parseLakeConfig } from '@/lib/lake/config'
 import { startLake, type Lake } from '@/lib/lake/server'
+import { seedWithDraft } from '../../tests/support/seed-with-draft'
 
 const TOKEN = 'test-token-0123456789-abcdefghijklmnop'
-const seed = path.resolve(import.meta.dirname, '../../studio/seed/dataset.ndjson')
+// The seed plus one draft (Site settings), for the draft perspectives.
+const seed = seedWithDraft()
 let lake: Lake
 let editor: SanityClient
 let anonymous: SanityClient

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { localFetch } from '@/lib/content/local'
 import { conditionBySlugQuery, navConditionsQuery, settingsQuery } from '@/lib/content/queries'
 import { buildSeedNdjson } from '@/studio/seed/build'
+import { DRAFT_TAGLINE, seedWithDraft } from '../../tests/support/seed-with-draft'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const seedDir = path.join(root, 'studio/seed')
@@ -41,11 +42,20 @@ describe('seed dataset', () => {
     expect(nav.map((c) => c.slug)).toEqual(['diabetes', 'hypertension', 'hiv-aids', 'depression', 'obesity', 'cancer'])
   })
 
-  it('has a draft that only draft preview shows', async () => {
-    const published = await localFetch<{ tagline: string }>(datasetPath, settingsQuery, {}, 'published')
-    const drafts = await localFetch<{ tagline: string }>(datasetPath, settingsQuery, {}, 'drafts')
+  it('carries no drafts or versions: the next editor to publish would put them live', () => {
+    const ids = readFileSync(datasetPath, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => (JSON.parse(line) as { _id: string })._id)
+    expect(ids.filter((id) => id.startsWith('drafts.') || id.startsWith('versions.'))).toEqual([])
+  })
+
+  it('shows a draft only in draft preview (on a test copy with one)', async () => {
+    const withDraft = seedWithDraft()
+    const published = await localFetch<{ tagline: string }>(withDraft, settingsQuery, {}, 'published')
+    const drafts = await localFetch<{ tagline: string }>(withDraft, settingsQuery, {}, 'drafts')
     expect(published.tagline).not.toContain('draft preview')
-    expect(drafts.tagline).toContain('draft preview')
+    expect(drafts.tagline).toBe(DRAFT_TAGLINE)
   })
 
   it('marks every doctor as fictional sample content', () => {
