@@ -49,6 +49,8 @@ const config = [
     ignores: [
       '.next/**',
       '.next-tracking/**',
+      '.next-test/**',
+      '.next-tracking-test/**',
       'node_modules/**',
       'sanity.types.ts',
       'test-results/**',

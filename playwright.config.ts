@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs'
+import { copyBuildForTests } from './scripts/test-build.mjs'
 import { configuredPort, e2eEmailJsEnv } from './tests/support/e2e-emailjs'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
@@ -19,6 +20,9 @@ if (!process.env.E2E_DATASET) {
   process.env.E2E_DATASET = path.join(mkdtempSync(path.join(tmpdir(), 'e2e-dataset-')), 'dataset.ndjson')
   copyFileSync(path.resolve('studio/seed/dataset.ndjson'), process.env.E2E_DATASET)
 }
+// The servers run on a copy of the build: what the tests render, publish and edit is cached there, never in the
+// build `npm run start` serves. Made once per run (workers inherit E2E_DIST_DIR).
+process.env.E2E_DIST_DIR ??= copyBuildForTests(process.cwd())
 // The webhook secret the server checks /api/revalidate against; tests sign their calls with it.
 process.env.E2E_REVALIDATE_SECRET ??= 'e2e-webhook-secret'
 // Every request the lake answers is appended here; tests/e2e/studio.spec.ts prints the endpoints the Studio called.
@@ -67,6 +71,7 @@ export default defineConfig({
       timeout: 120_000,
       env: {
         NEXT_TELEMETRY_DISABLED: '1',
+        NEXT_DIST_DIR: process.env.E2E_DIST_DIR,
         LOCAL_DATASET_PATH: process.env.E2E_DATASET,
         SANITY_REVALIDATE_SECRET: process.env.E2E_REVALIDATE_SECRET,
         LOCAL_STUDIO_TOKEN: process.env.E2E_STUDIO_TOKEN,
@@ -81,7 +86,12 @@ export default defineConfig({
       url: `http://127.0.0.1:${CONFIGURED_PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
-      env: { NEXT_TELEMETRY_DISABLED: '1', LOCAL_DATASET_PATH: process.env.E2E_DATASET, ...e2eEmailJsEnv },
+      env: {
+        NEXT_TELEMETRY_DISABLED: '1',
+        NEXT_DIST_DIR: process.env.E2E_DIST_DIR,
+        LOCAL_DATASET_PATH: process.env.E2E_DATASET,
+        ...e2eEmailJsEnv,
+      },
     },
   ],
 })

@@ -1,9 +1,11 @@
-// Starts the production build (scripts/server.mjs, as `npm run start` does) on a free loopback port for a benchmark, and stops it afterwards.
+// Starts the production build (scripts/server.mjs, as `npm run start` does) on a free loopback port for a benchmark or
+// a resilience test, on a copy of the build (scripts/test-build.mjs), and stops it afterwards.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import path from 'node:path'
 import { root } from './page-paths'
+import { copyBuildForTests } from './test-build.mjs'
 
 export type RunningServer = {
   origin: string
@@ -25,15 +27,25 @@ export async function freePort(): Promise<number> {
   })
 }
 
+let testBuild: string | undefined
+
+/** The copy of the build that tests and benchmarks serve (NEXT_DIST_DIR), made on first use in this process. */
+export function testBuildDir(): string {
+  testBuild ??= copyBuildForTests(root)
+  return testBuild
+}
+
 export async function startBuild(env: Record<string, string> = {}, fixedPort?: number): Promise<RunningServer> {
   if (!existsSync(path.join(root, '.next/BUILD_ID'))) throw new Error('No production build: run "npm run build" first.')
+  // A copy of the build, made once per run: what a benchmark or test renders is cached there, never in `.next`.
+  const distDir = testBuildDir()
   const port = fixedPort ?? (await freePort())
   const child = spawn(
     process.execPath,
     [path.join(root, 'scripts/server.mjs'), '-p', String(port), '-H', '127.0.0.1'],
     {
       cwd: root,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: distDir, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   )

@@ -77,7 +77,8 @@ test.beforeAll(async () => {
 
   // A copy of the build (the page cache lives in .next), everything else linked.
   const site = path.join(work, 'site')
-  cpSync(path.join(root, '.next'), path.join(site, '.next'), { recursive: true })
+  const compilerCache = path.join(root, '.next', 'cache', 'turbopack')
+  cpSync(path.join(root, '.next'), path.join(site, '.next'), { recursive: true, filter: (f) => f !== compilerCache })
   for (const entry of readdirSync(root))
     if (entry !== '.next' && !entry.startsWith('.git')) symlinkSync(path.join(root, entry), path.join(site, entry))
   server = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '-p', String(sanityPort), '-H', '127.0.0.1'], {

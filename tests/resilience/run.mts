@@ -25,7 +25,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { root } from '../../scripts/page-paths'
-import { freePort, rssMiB, startBuild, type RunningServer } from '../../scripts/serve-build'
+import { freePort, rssMiB, startBuild, testBuildDir, type RunningServer } from '../../scripts/serve-build'
 
 const args = process.argv.slice(2)
 const option = (name: string, fallback: number) =>
@@ -331,6 +331,7 @@ async function superviseTest() {
       LOCAL_LAKE_PORT: String(lakePort),
       LOCAL_DATASET_PATH: tempDataset(),
       NEXT_TELEMETRY_DISABLED: '1',
+      NEXT_DIST_DIR: testBuildDir(),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -1,0 +1,1 @@
+export function copyBuildForTests(root: string, source?: string): string
