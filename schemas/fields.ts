@@ -2,7 +2,7 @@
  * Field definitions that several document types share, defined once so that a rule changes in one place.
  */
 import { defineArrayMember, defineField, type DocumentDefinition, type FieldDefinition } from 'sanity'
-import { freshnessWarnings, type FreshnessInput } from '../lib/medical/freshness'
+import { freshnessWarnings, type FreshnessInput } from '../studio/freshness'
 
 export const order = defineField({
   name: 'order',
@@ -71,7 +71,7 @@ export const references = defineField({
 })
 
 /**
- * The freshness guard as a document-level warning (lib/medical/freshness.ts): it never blocks publishing, because
+ * The freshness guard as a document-level warning (studio/freshness.ts): it never blocks publishing, because
  * a correction must be able to go out at once, but it stays on the document until a review covers the change.
  */
 export const freshnessValidation: NonNullable<DocumentDefinition['validation']> = (rule) =>
