@@ -2,6 +2,7 @@ import { Link } from '@/components/ui/Link'
 import { ArrowLeft } from 'lucide-react'
 import { formatMonthYear, isoDate } from '@/lib/format'
 import type { ReviewClaim } from '@/lib/medical/review'
+import { routes } from '@/lib/site/routes'
 import type { Crumb } from '@/lib/site/structured-data'
 import { Breadcrumb } from './Breadcrumb'
 import { ReviewPill } from './ReviewPill'
@@ -21,7 +22,10 @@ export function ArticleHeader({ eyebrow, title, crumbs, lastUpdated, review }: P
       <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
         <div data-print-hidden className="flex flex-wrap items-center justify-between gap-4">
           <Breadcrumb crumbs={crumbs} />
-          <Link href="/" className="inline-flex items-center gap-1 text-sm font-medium text-blue-50 hover:text-white">
+          <Link
+            href={routes.home()}
+            className="inline-flex items-center gap-1 text-sm font-medium text-blue-50 hover:text-white"
+          >
             <ArrowLeft aria-hidden="true" className="size-4" /> Back to Home
           </Link>
         </div>

@@ -2,6 +2,7 @@
 import { useEffect } from 'react'
 import { reloadOnceForChunkError } from '@/lib/site/chunk-reload'
 import { errorSummary } from '@/lib/errors'
+import { routes } from '@/lib/site/routes'
 
 /** The router's error page of the spec: 'Unexpected Application Error!' with the status or message. */
 export function ErrorPanel({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
@@ -23,7 +24,10 @@ export function ErrorPanel({ error, reset }: { error: Error & { digest?: string 
         </button>
         {/* A plain link, not next/link: after an error a full load is the safest way home. */}
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-        <a href="/" className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+        <a
+          href={routes.home()}
+          className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+        >
           Return to Home
         </a>
       </div>
