@@ -23,7 +23,6 @@ export function ErrorPanel({ error, reset }: { error: Error & { digest?: string 
           Try again
         </button>
         {/* A plain link, not next/link: after an error a full load is the safest way home. */}
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
         <a
           href={routes.home()}
           className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
