@@ -6,7 +6,10 @@ export const inter = localFont({
   style: 'normal',
   weight: '100 900',
   variable: '--font-inter',
-  display: 'swap',
+  // 'optional', not 'swap': the font is preloaded and nearly always ready before the first paint; when it is not (a
+  // slow phone connection), the page keeps its metric-matched fallback instead of swapping it in late, which moved
+  // the header's text by a fraction of a pixel (a layout shift the landing test caught under load).
+  display: 'optional',
 })
 
 // No italic face: the upright variable font is slanted by the browser for the few italic runs (quotes, notes, an
