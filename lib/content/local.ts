@@ -9,7 +9,7 @@
  * naming the file and the line is logged per broken version, and the next good version is picked up as usual.
  */
 import { evaluate, evaluateSync, parse, type ExprNode } from 'groq-js'
-import { Dataset, fileVersion, type ViewName } from '../dataset/store'
+import { Dataset, storeVersion, type ViewName } from '../dataset/store'
 import { overlay, type SanityDocument } from '../dataset/overlay'
 
 /** `raw` is every document as stored, drafts and system documents included: server-side checks only (preview secrets). */
@@ -54,10 +54,10 @@ function requireSettings(file: string) {
   }
 }
 
-/** Identifies one version of the dataset file; cache keys include it so a changed file is never served stale. */
+/** Identifies one version of the dataset (file and log); cache keys include it so a change is never served stale. */
 export async function datasetVersion(file: string): Promise<string> {
   try {
-    return await fileVersion(file)
+    return await storeVersion(file)
   } catch {
     // Gone after it was served: the last good version keeps answering (loadLocalDataset logs it).
     if (datasets.has(file)) return MISSING
@@ -75,13 +75,13 @@ async function openDataset(file: string): Promise<Dataset> {
   }
   const dataset = await pending
   // A version already found broken is not read again on every request; the next change to the file is.
-  if (reported.has(file) && reported.get(file) === (await fileVersion(file).catch(() => MISSING))) return dataset
+  if (reported.has(file) && reported.get(file) === (await storeVersion(file).catch(() => MISSING))) return dataset
   try {
     await dataset.refresh()
     reported.delete(file)
   } catch (error) {
     // The dataset keeps the state it loaded last; say once per broken version why it is still being served.
-    const version = await fileVersion(file).catch(() => MISSING)
+    const version = await storeVersion(file).catch(() => MISSING)
     if (reported.get(file) !== version) {
       reported.set(file, version)
       console.error(

@@ -1,11 +1,12 @@
 import { execFile } from 'node:child_process'
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import { describe, expect, it } from 'vitest'
-import { COMPACT_FIELD_MIN_CHARS, ConflictError, Dataset, historyFileFor } from '@/lib/dataset/store'
+import { describe, expect, it, vi } from 'vitest'
+import { COMPACT_FIELD_MIN_CHARS, ConflictError, Dataset, historyFileFor, readDocumentsSync } from '@/lib/dataset/store'
 import { parseNdjson, type SanityDocument } from '@/lib/dataset/overlay'
+import { walFileFor } from '@/lib/dataset/wal'
 
 const root = path.resolve(import.meta.dirname, '../..')
 
@@ -49,12 +50,21 @@ describe('dataset module', () => {
       { transactionId: 'tx-1' },
     )
     expect(tx.changes.map((c) => c.id)).toEqual(['b', 'c'])
-    const onDisk = parseNdjson(readFileSync(file, 'utf8'))
+    const onDisk = readDocumentsSync(file)
     expect(onDisk.find((d) => d._id === 'b')).toMatchObject({ title: 'B2', _rev: 'tx-1', _updatedAt: tx.timestamp })
     expect(onDisk.find((d) => d._id === 'c')).toMatchObject({ _rev: 'tx-1', _createdAt: tx.timestamp })
     expect(dataset.view('published').find((d) => d._id === 'b')?.title).toBe('B2')
     expect(commits).toEqual(['tx-1'])
+    expect((await dataset.transactions()).map((t) => t.id)).toEqual(['tx-1'])
+    // Until the fold, the file is untouched and the transaction is one line in the log after its header.
+    expect(parseNdjson(readFileSync(file, 'utf8'))).toEqual(seed)
+    expect(readFileSync(walFileFor(file), 'utf8').trim().split('\n')).toHaveLength(2)
+
+    await dataset.fold()
+    expect(parseNdjson(readFileSync(file, 'utf8'))).toEqual(onDisk)
+    expect(existsSync(walFileFor(file))).toBe(false)
     const history = readFileSync(historyFileFor(file), 'utf8').trim().split('\n')
+    expect(history).toHaveLength(1)
     expect(JSON.parse(history[0] ?? 'null')).toMatchObject({
       id: 'tx-1',
       changes: [
@@ -63,6 +73,41 @@ describe('dataset module', () => {
       ],
     })
     expect((await dataset.transactions()).map((t) => t.id)).toEqual(['tx-1'])
+  })
+
+  it('folds by itself after a quiet moment, and at close', async () => {
+    const file = datasetFile(seed)
+    const dataset = await Dataset.open(file, { foldAfterMs: 50 })
+    await dataset.transact((read) => ({ changes: new Map([['a', { ...read('a')!, title: 'A2' }]]) }))
+    await expect.poll(() => existsSync(walFileFor(file)), { timeout: 5000 }).toBe(false)
+    expect(parseNdjson(readFileSync(file, 'utf8')).find((d) => d._id === 'a')?.title).toBe('A2')
+
+    const later = await Dataset.open(file, { foldAfterMs: 60_000 })
+    await later.transact((read) => ({ changes: new Map([['a', { ...read('a')!, title: 'A3' }]]) }))
+    expect(existsSync(walFileFor(file))).toBe(true)
+    await later.close()
+    expect(existsSync(walFileFor(file))).toBe(false)
+    expect(parseNdjson(readFileSync(file, 'utf8')).find((d) => d._id === 'a')?.title).toBe('A3')
+    await expect(later.transact(() => ({ changes: new Map() }))).rejects.toThrow('closed')
+  })
+
+  it('a reader sees what the writer logs without reading the whole file again, and a fold too', async () => {
+    const file = datasetFile(seed)
+    const writer = await Dataset.open(file, { foldAfterMs: 60_000 })
+    const reader = await Dataset.open(file, { historyFile: false, compact: true })
+    await writer.transact((read) => ({ changes: new Map([['a', { ...read('a')!, title: 'Logged' }]]) }))
+    expect(await reader.refresh()).toBe(true)
+    expect(reader.get('a')?.title).toBe('Logged')
+    expect(await reader.refresh()).toBe(false)
+    await writer.transact(() => ({ changes: new Map([['b', null]]) }))
+    await writer.fold()
+    expect(await reader.refresh()).toBe(true)
+    expect(reader.view('published').map((d) => d._id)).toEqual(['a'])
+    // A second open replays the log of a writer that never folded (a crash) to the same state.
+    await writer.transact((read) => ({ changes: new Map([['a', { ...read('a')!, title: 'Crashed before fold' }]]) }))
+    const reopened = await Dataset.open(file)
+    expect(reopened.get('a')?.title).toBe('Crashed before fold')
+    expect((await reopened.transactions()).map((t) => t.changes[0]?.id)).toEqual(['a', 'b', 'a'])
   })
 
   it('serializes writes: two editors checking the same revision at once, the second gets a conflict', async () => {
@@ -77,7 +122,7 @@ describe('dataset module', () => {
     const results = await Promise.allSettled([edit('First'), edit('Second')])
     expect(results[0].status).toBe('fulfilled')
     expect(results[1]).toMatchObject({ status: 'rejected', reason: { status: 409 } })
-    expect(parseNdjson(readFileSync(file, 'utf8')).find((d) => d._id === 'a')?.title).toBe('First')
+    expect(readDocumentsSync(file).find((d) => d._id === 'a')?.title).toBe('First')
   })
 
   it('applies both of two concurrent edits to different documents', async () => {
@@ -87,7 +132,7 @@ describe('dataset module', () => {
       dataset.transact((read) => ({ changes: new Map([['a', { ...read('a')!, title: 'A2' }]]) })),
       dataset.transact((read) => ({ changes: new Map([['b', { ...read('b')!, title: 'B2' }]]) })),
     ])
-    const titles = parseNdjson(readFileSync(file, 'utf8')).map((d) => d.title)
+    const titles = readDocumentsSync(file).map((d) => d.title)
     expect(titles).toEqual(['A2', 'A draft', 'B2'])
   })
 
@@ -99,15 +144,42 @@ describe('dataset module', () => {
       [...seed, { _id: 'z', _type: 'faqItem', title: 'From npm run seed' }].map((d) => JSON.stringify(d)).join('\n'),
     )
     await dataset.transact((read) => ({ changes: new Map([['b', { ...read('b')!, title: 'B2' }]]) }))
-    const ids = parseNdjson(readFileSync(file, 'utf8')).map((d) => d._id)
+    const ids = readDocumentsSync(file).map((d) => d._id)
     expect(ids).toContain('z')
   })
 
-  it('a failure mid-write leaves the old file, the old memory, no temporary file, and the next write works', async () => {
+  it('a failure mid-append leaves the data and memory as they were, and the next write works', async () => {
+    const file = datasetFile(seed)
+    let fail = true
+    const dataset = await Dataset.open(file, {
+      hooks: {
+        appendLog: async (handle, line) => {
+          await handle.write(line.slice(0, 10))
+          if (fail) throw new Error('disk full')
+          await handle.write(line.slice(10))
+          await handle.sync()
+        },
+      },
+    })
+    await expect(
+      dataset.transact((read) => ({ changes: new Map([['a', { ...read('a')!, title: 'Lost' }]]) })),
+    ).rejects.toThrow('disk full')
+    expect(readDocumentsSync(file)).toEqual(seed.map((d) => expect.objectContaining(d)))
+    expect(dataset.get('a')?.title).toBe('A')
+    fail = false
+    await dataset.transact((read) => ({ changes: new Map([['a', { ...read('a')!, title: 'Kept' }]]) }))
+    expect(readDocumentsSync(file).find((d) => d._id === 'a')?.title).toBe('Kept')
+    // The cut-off line is gone: every line of the log is a whole record.
+    for (const line of readFileSync(walFileFor(file), 'utf8').trim().split('\n'))
+      expect(() => JSON.parse(line)).not.toThrow()
+  })
+
+  it('a failure mid-fold leaves the file as it was, the log whole, no temporary file, and the next fold works', async () => {
     const file = datasetFile(seed)
     const before = readFileSync(file, 'utf8')
     let fail = true
     const dataset = await Dataset.open(file, {
+      foldAfterMs: 60_000,
       hooks: {
         writeTemp: async (handle, text) => {
           await handle.write(text.slice(0, 10))
@@ -116,23 +188,24 @@ describe('dataset module', () => {
         },
       },
     })
-    await expect(
-      dataset.transact((read) => ({ changes: new Map([['a', { ...read('a')!, title: 'Lost' }]]) })),
-    ).rejects.toThrow('disk full')
+    await dataset.transact((read) => ({ changes: new Map([['a', { ...read('a')!, title: 'Logged' }]]) }))
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    await dataset.fold()
+    expect(errors.mock.calls[0]?.[0]).toMatch(/Could not fold .* disk full/)
+    errors.mockRestore()
     expect(readFileSync(file, 'utf8')).toBe(before)
-    expect(dataset.get('a')?.title).toBe('A')
     expect(readdirSync(path.dirname(file)).filter((n) => n.endsWith('.tmp'))).toEqual([])
+    expect(readDocumentsSync(file).find((d) => d._id === 'a')?.title).toBe('Logged')
     fail = false
-    await dataset.transact((read) => ({ changes: new Map([['a', { ...read('a')!, title: 'Kept' }]]) }))
-    expect(parseNdjson(readFileSync(file, 'utf8')).find((d) => d._id === 'a')?.title).toBe('Kept')
+    await dataset.fold()
+    expect(parseNdjson(readFileSync(file, 'utf8')).find((d) => d._id === 'a')?.title).toBe('Logged')
+    expect(existsSync(walFileFor(file))).toBe(false)
   })
 
-  it('a process killed mid-write (SIGKILL) leaves a complete, valid dataset', async () => {
-    const file = datasetFile(seed)
-    const before = readFileSync(file, 'utf8')
+  const crash = async (file: string, mode: 'append' | 'fold') => {
     const run = promisify(execFile)(
       path.join(root, 'node_modules/.bin/tsx'),
-      [path.join(root, 'tests/support/crash-mid-write.mts'), file],
+      [path.join(root, 'tests/support/crash-mid-write.mts'), file, mode],
       { cwd: root },
     )
     // tsx runs the script in a child and reports its SIGKILL as exit code 137 (128 + 9).
@@ -141,15 +214,70 @@ describe('dataset module', () => {
       (e: { code: number | null; signal: string | null }) => e,
     )
     expect(error?.signal === 'SIGKILL' || error?.code === 137).toBe(true)
-    // The half-written temporary file is there, but the dataset itself is untouched and parses.
+  }
+
+  it('a process killed mid-append (SIGKILL) loses only the transaction it never acknowledged', async () => {
+    const file = datasetFile(seed)
+    const before = readFileSync(file, 'utf8')
+    await crash(file, 'append')
+    expect(readFileSync(walFileFor(file), 'utf8')).not.toMatch(/\n$/)
+    expect(readFileSync(file, 'utf8')).toBe(before)
+    expect(readDocumentsSync(file).find((d) => d._id === 'a')?.title).toBe('A')
+    const dataset = await Dataset.open(file)
+    expect(dataset.get('a')?.title).toBe('A')
+    await dataset.transact((read) => ({ changes: new Map([['a', { ...read('a')!, title: 'After the crash' }]]) }))
+    expect(readDocumentsSync(file).find((d) => d._id === 'a')?.title).toBe('After the crash')
+    expect((await (await Dataset.open(file)).transactions()).map((t) => t.changes[0]?.after?.title)).toEqual([
+      'After the crash',
+    ])
+  })
+
+  it('a process killed mid-fold (SIGKILL) keeps every acknowledged transaction, history included', async () => {
+    const file = datasetFile(seed)
+    const before = readFileSync(file, 'utf8')
+    await crash(file, 'fold')
+    // The half-written temporary file is there, but the file itself is untouched, and the log has the rest.
     expect(readdirSync(path.dirname(file)).some((n) => n.endsWith('.tmp'))).toBe(true)
     expect(readFileSync(file, 'utf8')).toBe(before)
-    expect(parseNdjson(readFileSync(file, 'utf8'))).toHaveLength(3)
-    // The next writer removes the leftover and works.
+    expect(readDocumentsSync(file).find((d) => d._id === 'a')?.title).toBe('Acknowledged')
+    // The next writer removes the leftover, has the transaction once, and folds it.
     const dataset = await Dataset.open(file)
     expect(readdirSync(path.dirname(file)).some((n) => n.endsWith('.tmp'))).toBe(false)
-    await dataset.transact((read) => ({ changes: new Map([['a', { ...read('a')!, title: 'After the crash' }]]) }))
-    expect(parseNdjson(readFileSync(file, 'utf8')).find((d) => d._id === 'a')?.title).toBe('After the crash')
+    expect(dataset.get('a')?.title).toBe('Acknowledged')
+    await dataset.close()
+    expect(parseNdjson(readFileSync(file, 'utf8')).find((d) => d._id === 'a')?.title).toBe('Acknowledged')
+    expect((await (await Dataset.open(file)).transactions()).map((t) => t.changes[0]?.after?.title)).toEqual([
+      'Acknowledged',
+    ])
+  })
+
+  it('a crash between the steps of a fold loads to the same state, each transaction once in the history', async () => {
+    const file = datasetFile(seed)
+    const writer = await Dataset.open(file, { foldAfterMs: 60_000 })
+    await writer.transact((read) => ({ changes: new Map([['a', { ...read('a')!, title: 'One' }]]) }))
+    await writer.transact((read) => ({ changes: new Map([['b', { ...read('b')!, title: 'Two' }]]) }))
+    const log = readFileSync(walFileFor(file), 'utf8')
+    const expected = readDocumentsSync(file)
+
+    // Crashed after the history was written, before the file was replaced: the log is replayed, the history read once.
+    writeFileSync(historyFileFor(file), log.split('\n').slice(1).join('\n'))
+    const afterHistory = await Dataset.open(file)
+    expect(afterHistory.view('raw')).toEqual(expected)
+    expect((await afterHistory.transactions()).map((t) => t.changes[0]?.after?.title)).toEqual(['One', 'Two'])
+    await afterHistory.close()
+    expect(readFileSync(historyFileFor(file), 'utf8').trim().split('\n')).toHaveLength(4)
+    expect((await (await Dataset.open(file)).transactions()).map((t) => t.changes[0]?.after?.title)).toEqual([
+      'One',
+      'Two',
+    ])
+
+    // Crashed after the file was replaced, before the log was removed: its header names the old file; it is ignored.
+    writeFileSync(walFileFor(file), log)
+    expect(readDocumentsSync(file)).toEqual(expected)
+    const afterSnapshot = await Dataset.open(file)
+    expect(afterSnapshot.view('raw')).toEqual(expected)
+    await afterSnapshot.transact((read) => ({ changes: new Map([['a', { ...read('a')!, title: 'Three' }]]) }))
+    expect(readDocumentsSync(file).map((d) => d.title)).toEqual(['Three', 'A draft', 'Two'])
   })
 
   it('refuses an invalid transaction id and writes nothing when nothing changes', async () => {

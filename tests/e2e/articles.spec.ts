@@ -1,11 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
-import { readFileSync } from 'node:fs'
-import { parseNdjson } from '@/lib/dataset/overlay'
+import { readDataset } from '../support/e2e-dataset'
 import { formatMonthYear } from '@/lib/format'
 import { expectNoAxeViolations } from './axe'
 
 // The dates a reader sees come from the content, so the expected ones are read from the dataset the server serves.
-const served = parseNdjson(readFileSync(process.env.E2E_DATASET!, 'utf8'))
+const served = readDataset()
 const lastUpdatedOf = (slug: string) =>
   String(
     served.find((d) => d._type === 'conditionArticle' && (d.slug as { current?: string })?.current === slug)

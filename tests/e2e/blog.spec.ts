@@ -1,5 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
+import { putDocuments, removeDocuments } from '../support/e2e-dataset'
 import { expectNoAxeViolations } from './axe'
 
 const NO_MATCH = 'No articles found matching your search. Try different keywords.'
@@ -215,8 +215,6 @@ test.describe('blog pagination', () => {
     // A category of its own with forty older posts, added to the server's temporary copy of the dataset: four pages
     // of 12, 12, 12 and 4. Its name is new on every run, because `next start` keeps the pages it rendered on demand
     // across restarts; nothing else on the site (search results, counts, recent posts) changes for other tests.
-    const file = process.env.E2E_DATASET!
-    const original = readFileSync(file, 'utf8')
     const slug = `e2e-archive-${Date.now()}`
     const base = `/blog/category/${slug}`
     const category = {
@@ -245,7 +243,8 @@ test.describe('blog pagination', () => {
       }
     })
     try {
-      writeFileSync(file, original + [category, ...extra].map((doc) => JSON.stringify(doc)).join('\n') + '\n')
+      // Through the file, so the posts keep their old dates (the lake would stamp them with today).
+      await putDocuments([category, ...extra], { viaFile: true })
       const response = await page.goto(`${base}/page/3`)
       expect(response?.status()).toBe(200)
       await expect(page.getByRole('heading', { level: 1 })).toContainText('Paging Archive')
@@ -275,7 +274,10 @@ test.describe('blog pagination', () => {
       await search(page).fill('ARCHIVE ENTRY 37')
       await expect(cardTitles(page)).toHaveText(['Archive entry 37 for paging'])
     } finally {
-      writeFileSync(file, original)
+      await removeDocuments(
+        [category, ...extra].map((doc) => doc._id),
+        { viaFile: true },
+      )
     }
   })
 })

@@ -5,9 +5,9 @@
  * editor publishes and the public page shows it. The lake and its token (E2E_STUDIO_TOKEN) come from
  * playwright.config.ts, which always starts them.
  */
-import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
-import { parseNdjson, type SanityDocument } from '@/lib/dataset/overlay'
+import type { SanityDocument } from '@/lib/dataset/overlay'
+import { readDataset } from '../support/e2e-dataset'
 import { addMonths } from '@/studio/review-workflow'
 import { routes } from '@/lib/site/routes'
 
@@ -19,8 +19,7 @@ const RUN = Math.random().toString(36).slice(2, 7)
 const EDIT = ` (review ${RUN})`
 type Review = { status?: string; changesRequested?: string; reviewer?: { _ref?: string }; lastReviewed?: string }
 const stored = (id: string) =>
-  parseNdjson(readFileSync(process.env.E2E_DATASET!, 'utf8')).find((d) => d._id === id) as
-    (SanityDocument & { title?: string; review?: Review }) | undefined
+  readDataset().find((d) => d._id === id) as (SanityDocument & { title?: string; review?: Review }) | undefined
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 })
 

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
-import { parseNdjson } from '@/lib/dataset/overlay'
+import { readDataset } from '../support/e2e-dataset'
 import { expectNoAxeViolations } from './axe'
 
 const policies = [
@@ -151,9 +150,7 @@ test('sitemap lists every public page with content dates; robots keeps crawlers 
     expect(sitemap).toContain(`<loc>http://localhost:3000${path}</loc>`)
   }
   // A guide's date is its "Last updated" date from the content.
-  const diabetes = parseNdjson(readFileSync(process.env.E2E_DATASET!, 'utf8')).find(
-    (d) => d._id === 'condition-diabetes',
-  )
+  const diabetes = readDataset().find((d) => d._id === 'condition-diabetes')
   expect(diabetes?.lastUpdated).toMatch(/^\d{4}-\d{2}-\d{2}$/)
   expect(sitemap).toMatch(
     new RegExp(`<loc>http://localhost:3000/diseases/diabetes</loc>\\s*<lastmod>${String(diabetes?.lastUpdated)}`),

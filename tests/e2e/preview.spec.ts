@@ -4,10 +4,9 @@
  * with a preview secret document as the Studio's Presentation tool or "Preview link" action would write it.
  */
 import { randomBytes } from 'node:crypto'
-import { readFileSync } from 'node:fs'
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { putDocuments, removeDocuments, type TestDocument } from '../support/e2e-dataset'
+import { putDocuments, readDataset, removeDocuments, type TestDocument } from '../support/e2e-dataset'
 import { expectNoAxeViolations } from './axe'
 
 const webhookSecret = process.env.E2E_REVALIDATE_SECRET!
@@ -131,7 +130,7 @@ test('a wrong, missing or expired secret does not turn preview on', async ({ pag
     ]
     for (const params of attempts) {
       // The expired secret is really there (another writer could have replaced the file meanwhile).
-      expect(readFileSync(process.env.E2E_DATASET!, 'utf8')).toContain(expired.secret)
+      expect(JSON.stringify(readDataset())).toContain(expired.secret as string)
       const response = await request.get(enableUrl(params), { maxRedirects: 0 })
       expect(response.status(), JSON.stringify(params)).toBe(401)
       expect(response.headers()['set-cookie'] ?? '').not.toContain('__prerender_bypass')

@@ -6,12 +6,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { putDocuments, removeDocuments } from '../support/e2e-dataset'
+import { putDocuments, readDataset, removeDocuments } from '../support/e2e-dataset'
 import { STAND_IN_TOKEN, startSanityStandIn, type SanityStandIn } from '../support/sanity-stand-in'
 
 const root = process.cwd()
@@ -67,10 +67,7 @@ test.beforeAll(async () => {
       studioUrl: 'http://127.0.0.1/studio',
     },
   ]
-  writeFileSync(
-    dataset,
-    `${readFileSync(process.env.E2E_DATASET!, 'utf8').trimEnd()}\n${extra.map((d) => JSON.stringify(d)).join('\n')}\n`,
-  )
+  writeFileSync(dataset, [...readDataset(), ...extra].map((d) => JSON.stringify(d)).join('\n') + '\n')
   lake = await startSanityStandIn(dataset)
   // The local-mode server gets the same published page, to compare the two renderings.
   await putDocuments([extra[0]!])

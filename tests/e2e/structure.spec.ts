@@ -1,5 +1,5 @@
-import { appendFileSync, readFileSync, writeFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
+import { putDocuments, removeDocuments } from '../support/e2e-dataset'
 
 const topics = [
   ['Diabetes', '/diseases/diabetes'],
@@ -56,7 +56,6 @@ test.describe('routes and sitemap agree', () => {
   })
 
   test('a page an editor creates is served at its own URL without a code change', async ({ request }) => {
-    const file = process.env.E2E_DATASET!
     const page = {
       _id: 'page-e2e-cookie-policy',
       _type: 'infoPage',
@@ -76,14 +75,13 @@ test.describe('routes and sitemap agree', () => {
       ],
     }
     try {
-      appendFileSync(file, JSON.stringify(page) + '\n')
+      await putDocuments([page], { viaFile: true })
       const response = await request.get('/e2e-cookie-policy')
       expect(response.status()).toBe(200)
       expect(await response.text()).toContain('A page written in the Studio.')
     } finally {
       // Remove only this page: the Studio tests may have published to the same dataset meanwhile.
-      const lines = readFileSync(file, 'utf8').split('\n')
-      writeFileSync(file, lines.filter((line) => !line.includes(`"_id":"${page._id}"`)).join('\n'))
+      await removeDocuments([page._id], { viaFile: true })
     }
   })
 })

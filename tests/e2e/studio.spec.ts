@@ -6,14 +6,15 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import sharp from 'sharp'
-import { parseNdjson, type SanityDocument } from '@/lib/dataset/overlay'
-import { SIGN_IN_TITLE } from '@/lib/lake/server'
+import type { SanityDocument } from '@/lib/dataset/overlay'
+import { readDataset } from '../support/e2e-dataset'
+import { SIGN_IN_TITLE } from '@/lib/lake/endpoints/project'
 import { routes } from '@/lib/site/routes'
 
 const TOKEN = process.env.E2E_STUDIO_TOKEN!
 const LAKE = `http://127.0.0.1:${process.env.E2E_LAKE_PORT}`
 const API = `${LAKE}/v2025-02-19`
-const dataset = () => parseNdjson(readFileSync(process.env.E2E_DATASET!, 'utf8'))
+const dataset = () => readDataset()
 const doc = (id: string): SanityDocument | undefined => dataset().find((d) => d._id === id)
 
 // The Studio is a large application: the first load on a busy machine takes a while.

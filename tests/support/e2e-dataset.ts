@@ -2,9 +2,10 @@
  * Writes test documents into the e2e server's dataset copy (E2E_DATASET, never the committed seed). When the local
  * Content Lake runs beside the site (issue 12: E2E_STUDIO_TOKEN and E2E_LAKE_PORT are set), it is the one writer of
  * that file, so documents go through its Mutate API; otherwise the file is replaced atomically (temp file, rename),
- * so the server never reads half a file.
+ * so the server never reads half a file. `readDataset` reads what the lake acknowledged (the file and its log).
  */
-import { readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { renameSync, writeFileSync } from 'node:fs'
+import { readDocumentsSync } from '@/lib/dataset/store'
 
 export type TestDocument = { _id: string; _type: string; [key: string]: unknown }
 
@@ -22,12 +23,13 @@ async function mutate(mutations: unknown[]) {
     throw new Error(`The local lake refused the test documents: ${response.status} ${await response.text()}`)
 }
 
-function rewriteFile(edit: (docs: TestDocument[]) => TestDocument[]) {
-  const file = process.env.E2E_DATASET!
-  const docs = readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim())
-    .map((line) => JSON.parse(line) as TestDocument)
+/**
+ * Replaces a dataset file the way another process would (temp file, rename), starting from what the lake
+ * acknowledged (the file and its log): the new file then holds every edit the lake made, and the log, whose header
+ * names the file it replaced, is ignored from then on.
+ */
+export function rewriteDataset(file: string, edit: (docs: TestDocument[]) => TestDocument[]) {
+  const docs = readDocumentsSync(file) as TestDocument[]
   const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`
   writeFileSync(
     tmp,
@@ -37,6 +39,8 @@ function rewriteFile(edit: (docs: TestDocument[]) => TestDocument[]) {
   )
   renameSync(tmp, file)
 }
+
+const rewriteFile = (edit: (docs: TestDocument[]) => TestDocument[]) => rewriteDataset(process.env.E2E_DATASET!, edit)
 
 /**
  * Creates or replaces documents. `viaFile` forces the file route, for a document whose system fields must stay as
@@ -52,4 +56,9 @@ export async function removeDocuments(ids: string[], { viaFile = false } = {}) {
   if (lake && !viaFile) return mutate(ids.map((id) => ({ delete: { id } })))
   const drop = new Set(ids)
   rewriteFile((all) => all.filter((d) => !drop.has(d._id)))
+}
+
+/** Every document of the e2e dataset as the lake last acknowledged it. */
+export function readDataset(): TestDocument[] {
+  return readDocumentsSync(process.env.E2E_DATASET!) as TestDocument[]
 }
