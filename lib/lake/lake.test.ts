@@ -2,83 +2,28 @@
  * Contract tests of the local Content Lake through the real @sanity/client (the same client the Studio uses),
  * against a temporary copy of the seed dataset.
  */
-import { appendFileSync, copyFileSync, mkdtempSync, readFileSync } from 'node:fs'
-import { createServer, request, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { createClient, type SanityClient } from '@sanity/client'
+import { readFileSync } from 'node:fs'
+import type { SanityClient } from '@sanity/client'
 import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret'
 import { applyPatch } from 'mendoza'
 import sharp from 'sharp'
 import { isValidSignature } from '@sanity/webhook'
-import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { parseNdjson } from '@/lib/dataset/overlay'
-import { withTicket } from '@/lib/lake/auth'
-import { parseLakeConfig } from '@/lib/lake/config'
-import { startLake, type Lake } from '@/lib/lake/server'
+import { rewriteDataset } from '../../tests/support/e2e-dataset'
+import { TOKEN, testLake } from '../../tests/support/lake-harness'
 import { seedWithDraft } from '../../tests/support/seed-with-draft'
 
-const TOKEN = 'test-token-0123456789-abcdefghijklmnop'
 // The seed plus one draft (Site settings), for the draft perspectives.
 const seed = seedWithDraft()
-let lake: Lake
+const t = testLake()
 let editor: SanityClient
 let anonymous: SanityClient
 let datasetPath: string
-const logLines: string[] = []
-const revalidations: unknown[] = []
-let site: Server
-
-beforeAll(async () => {
-  site = createServer((req, res) => {
-    let body = ''
-    req.on('data', (c) => (body += c))
-    req.on('end', () => {
-      revalidations.push({
-        path: req.url,
-        auth: req.headers.authorization,
-        signature: req.headers['sanity-webhook-signature'],
-        raw: body,
-        body: JSON.parse(body),
-      })
-      res.end('{}')
-    })
-  })
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
-  const dir = mkdtempSync(path.join(tmpdir(), 'lake-'))
-  datasetPath = path.join(dir, 'dataset.ndjson')
-  copyFileSync(seed, datasetPath)
-  const config = parseLakeConfig(
-    {
-      LOCAL_STUDIO_TOKEN: TOKEN,
-      LOCAL_DATASET_PATH: datasetPath,
-      LAKE_HOST: '127.0.0.1',
-      LOCAL_SITE_ORIGIN: `http://127.0.0.1:${(site.address() as AddressInfo).port}`,
-    },
-    undefined,
-    0,
-  )
-  lake = await startLake(config, { log: (line) => logLines.push(line) })
-  const base = {
-    projectId: 'local',
-    dataset: 'production',
-    apiVersion: '2025-02-19',
-    apiHost: lake.origin,
-    useProjectHostname: false,
-    useCdn: false,
-  }
-  editor = createClient({ ...base, token: TOKEN })
-  anonymous = createClient(base)
+beforeAll(() => {
+  ;({ editor, anonymous, datasetPath } = t)
 })
-
-afterAll(async () => {
-  await lake.close()
-  await new Promise((resolve) => site.close(resolve))
-})
-
-const onDisk = (id: string) => parseNdjson(readFileSync(datasetPath, 'utf8')).find((d) => d._id === id)
+const { onDisk, diskState, revalidations } = t
 
 describe('local Content Lake: users, project and grants', () => {
   it('knows the editor only with the token', async () => {
@@ -241,7 +186,7 @@ describe('local Content Lake: mutations', () => {
   })
 
   it('refuses every write without the token (401) and writes nothing', async () => {
-    const before = readFileSync(datasetPath, 'utf8')
+    const before = diskState()
     await expect(anonymous.create({ _type: 'faqItem', question: 'Nope' })).rejects.toMatchObject({ statusCode: 401 })
     await expect(
       anonymous.action({
@@ -251,7 +196,7 @@ describe('local Content Lake: mutations', () => {
       }),
     ).rejects.toMatchObject({ statusCode: 401 })
     await expect(anonymous.assets.upload('image', Buffer.from('x'))).rejects.toMatchObject({ statusCode: 401 })
-    expect(readFileSync(datasetPath, 'utf8')).toBe(before)
+    expect(diskState()).toBe(before)
   })
 })
 
@@ -422,166 +367,6 @@ describe('local Content Lake: listen, history, assets, and what it refuses', () 
     expect([meta.width, meta.height]).toEqual([10, 5])
     expect(onDisk(asset._id)?._type).toBe('sanity.imageAsset')
   })
-
-  it('answers an unknown endpoint with 501 naming it, and logs it once', async () => {
-    const get = () => fetch(`${lake.origin}/v2025-02-19/not/a/real/endpoint`)
-    const first = await get()
-    expect(first.status).toBe(501)
-    expect(await first.text()).toContain('/v2025-02-19/not/a/real/endpoint')
-    await get()
-    expect(logLines.filter((l) => l.includes('not/a/real/endpoint'))).toHaveLength(1)
-  })
-
-  it('refuses requests from another site and a non-loopback Host', async () => {
-    const fromElsewhere = await fetch(`${lake.origin}/v2025-02-19/users/me`, {
-      headers: { origin: 'https://evil.example', authorization: `Bearer ${TOKEN}` },
-    })
-    expect(fromElsewhere.status).toBe(403)
-    const fromSite = await fetch(`${lake.origin}/v2025-02-19/users/me`, {
-      headers: { origin: lake.config.siteOrigin!, authorization: `Bearer ${TOKEN}` },
-    })
-    expect(fromSite.status).toBe(200)
-    expect(fromSite.headers.get('access-control-allow-origin')).toBe(lake.config.siteOrigin)
-    // DNS rebinding: a page on attacker.example resolving to 127.0.0.1 sends its own name as Host.
-    const rebound = await new Promise<number>((resolve, reject) =>
-      request(`${lake.origin}/v2025-02-19/users/me`, { headers: { host: 'attacker.example' } }, (res) =>
-        resolve(res.statusCode ?? 0),
-      )
-        .on('error', reject)
-        .end(),
-    )
-    expect(rebound).toBe(403)
-  })
-})
-
-/** A request with exactly these headers (fetch would not let a test set Host or Sec-Fetch-Site). */
-function raw(
-  pathAndQuery: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
-): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      `${lake.origin}${pathAndQuery}`,
-      { method: options.method ?? 'GET', headers: options.headers },
-      (res) => {
-        let body = ''
-        res.setEncoding('utf8')
-        res.on('data', (c: string) => {
-          body += c
-          // A listen stream stays open: its first bytes are enough.
-          if (res.headers['content-type']?.startsWith('text/event-stream')) res.destroy()
-        })
-        res.on('close', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }))
-      },
-    )
-    req.on('error', reject)
-    req.end(options.body)
-  })
-}
-
-describe('local Content Lake: one browser-origin policy', () => {
-  const query = `/v2025-02-19/data/query/production?query=${encodeURIComponent('count(*)')}`
-
-  it('refuses a request another site makes without script (an <img>, <script> or form): 403 whatever the method', async () => {
-    for (const method of ['GET', 'POST']) {
-      const res = await raw(query, { method, headers: { 'sec-fetch-site': 'cross-site' } })
-      expect(res.status, method).toBe(403)
-      expect(res.headers['access-control-allow-origin']).toBeUndefined()
-    }
-    // The same request from the lake's own site, and from Node (no browser headers), is served.
-    expect(
-      (await raw(query, { headers: { 'sec-fetch-site': 'same-site', origin: lake.config.siteOrigin! } })).status,
-    ).toBe(200)
-    expect((await raw(query)).status).toBe(200)
-    // Public files stay public, as on Sanity's CDN: a missing one is 404, not 403.
-    expect(
-      (await raw('/images/local/production/missing.png', { headers: { 'sec-fetch-site': 'cross-site' } })).status,
-    ).toBe(404)
-  })
-
-  it('answers a refused origin without any CORS header for it', async () => {
-    const res = await raw(query, { headers: { origin: 'https://evil.example' } })
-    expect(res.status).toBe(403)
-    expect(res.headers['access-control-allow-origin']).toBeUndefined()
-    expect(res.headers['access-control-allow-credentials']).toBeUndefined()
-  })
-
-  it('accepts Origin: null only on the exact redirected listen route, with its ticket', async () => {
-    const listen = `/v2025-02-19/data/listen/production?query=${encodeURIComponent('*[_id == "x"]')}`
-    const host = `s7.localhost:${lake.port}`
-    expect((await raw(query, { headers: { origin: 'null' } })).status).toBe(403)
-    expect((await raw(query, { headers: { origin: 'null', host } })).status).toBe(403)
-    expect((await raw(listen, { headers: { origin: 'null', host } })).status).toBe(403)
-    expect((await raw(`/x${listen}`, { headers: { origin: 'null', host } })).status).toBe(403)
-    const ticketed = withTicket(TOKEN, listen)
-    expect((await raw(ticketed, { headers: { origin: 'null' } })).status).toBe(403)
-    expect((await raw(ticketed, { headers: { origin: 'null', host } })).status).toBe(200)
-    // Tickets expire (an hour by default): one issued two hours ago opens nothing.
-    const expired = withTicket(TOKEN, listen, 60 * 60 * 1000, Date.now() - 2 * 60 * 60 * 1000)
-    expect((await raw(expired, { headers: { origin: 'null', host } })).status).toBe(403)
-  })
-
-  it('keeps its in-memory records bounded under a flood of unknown paths', async () => {
-    const logged = logLines.length
-    for (let i = 0; i < 1100; i++) await raw(`/v2025-02-19/flood/${i}`)
-    expect(lake.requests.length).toBeLessThanOrEqual(1000)
-    expect(logLines.length - logged).toBeLessThanOrEqual(200)
-    expect(lake.requests.at(-1)).toMatchObject({ endpoint: 'GET /v2025-02-19/flood/1099', status: 501 })
-  })
-
-  it('answers thousands of malformed bodies with a 4xx, never a 5xx or an empty 200', async () => {
-    const json = fc.oneof(
-      fc.jsonValue(),
-      fc.record({ actions: fc.array(fc.jsonValue(), { maxLength: 3 }) }),
-      fc.record({ mutations: fc.array(fc.jsonValue(), { maxLength: 3 }) }),
-      fc.record({ query: fc.jsonValue(), params: fc.jsonValue(), perspective: fc.jsonValue() }),
-      fc.record({
-        actions: fc.array(
-          fc.record({
-            actionType: fc.constantFrom(
-              'sanity.action.document.create',
-              'sanity.action.document.edit',
-              'sanity.action.document.publish',
-              'sanity.action.document.delete',
-              'sanity.action.document.replace',
-            ),
-            publishedId: fc.jsonValue(),
-            draftId: fc.jsonValue(),
-            attributes: fc.jsonValue(),
-            patch: fc.jsonValue(),
-          }),
-          { maxLength: 2 },
-        ),
-      }),
-    )
-    const body = fc.oneof(
-      json.map((v) => JSON.stringify(v)),
-      fc.string({ maxLength: 200 }),
-    )
-    const endpoint = fc.constantFrom(
-      '/v2025-02-19/data/query/production',
-      '/v2025-02-19/data/mutate/production',
-      '/v2025-02-19/data/actions/production',
-      '/v2025-02-19/assets/images/production',
-    )
-    const statuses = new Map<number, number>()
-    await fc.assert(
-      fc.asyncProperty(endpoint, body, async (path, text) => {
-        const res = await raw(path, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
-          body: text,
-        })
-        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1)
-        expect(res.status, `${path} ${text.slice(0, 200)}`).toBeLessThan(500)
-        if (res.status === 200) expect(res.body.length, `${path} ${text.slice(0, 200)}`).toBeGreaterThan(0)
-      }),
-      { numRuns: 1500 },
-    )
-    expect([...statuses.keys()].some((s) => s >= 400)).toBe(true)
-    // The lake is still up.
-    expect((await raw(query)).status).toBe(200)
-  }, 120_000)
 })
 
 describe('local Content Lake: parsed queries', () => {
@@ -652,7 +437,7 @@ describe('local Content Lake: patch and delete by query', () => {
   })
 
   it('changes nothing when the query matches nothing', async () => {
-    const before = readFileSync(datasetPath, 'utf8')
+    const before = diskState()
     const deleted = await editor.delete({ query: '*[_type == "noSuchType"]' }, { returnDocuments: false })
     expect(deleted.results).toEqual([])
     const patched = await editor
@@ -660,25 +445,25 @@ describe('local Content Lake: patch and delete by query', () => {
       .set({ title: 'x' })
       .commit({ returnDocuments: false })
     expect(patched.results).toEqual([])
-    expect(readFileSync(datasetPath, 'utf8')).toBe(before)
+    expect(diskState()).toBe(before)
   })
 
   it('refuses a delete by query without the token (401) and deletes nothing', async () => {
-    const before = readFileSync(datasetPath, 'utf8')
+    const before = diskState()
     await expect(anonymous.delete({ query: '*[_type == "faqItem"]' })).rejects.toMatchObject({ statusCode: 401 })
-    expect(readFileSync(datasetPath, 'utf8')).toBe(before)
+    expect(diskState()).toBe(before)
   })
 
   it('answers a broken query in a mutation with 400 and writes nothing', async () => {
-    const before = readFileSync(datasetPath, 'utf8')
+    const before = diskState()
     await expect(editor.delete({ query: '*[_type ==' })).rejects.toMatchObject({ statusCode: 400 })
-    expect(readFileSync(datasetPath, 'utf8')).toBe(before)
+    expect(diskState()).toBe(before)
   })
 
   it("runs the Studio's createPreviewSecret, which deletes expired secrets by query", async () => {
     // An expired secret, written to the file directly (the lake stamps _updatedAt itself); it reloads the file.
     const expired = { _id: 'drafts.secret-expired', _type: SECRET, secret: 'old', _updatedAt: '2020-01-01T00:00:00Z' }
-    appendFileSync(datasetPath, JSON.stringify(expired) + '\n')
+    rewriteDataset(datasetPath, (docs) => [...docs, expired])
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     try {
       const { secret } = await createPreviewSecret(editor, 'contract-test', '/studio', 'p-local-editor', 'secret-made')

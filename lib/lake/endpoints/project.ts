@@ -1,0 +1,194 @@
+/**
+ * Who the Studio is talking to: ping, the current user and their key-value store, sign-in, the project and its one
+ * dataset with the editor's grants, and the cloud-only services the Studio asks about (answered empty on purpose).
+ */
+import { LOCAL_USER } from '../auth'
+import { ANSWERED, ids, requireDataset, type LakeContext, type Route } from '../http'
+
+const CREATED_AT = '2025-01-01T00:00:00Z'
+/** The page the Studio's one sign-in option opens: how to get the link with the token. */
+export const SIGN_IN_PAGE = '/auth/local'
+export const SIGN_IN_TITLE = 'Sign in with the Studio link from npm run serve'
+const SIGN_IN_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign in to the local Studio</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 3rem auto; padding: 0 1rem; line-height: 1.5">
+<h1>Sign in to the local Studio</h1>
+<p>This Studio edits the local dataset on this machine. There are no accounts: you sign in with the link that
+<code>npm run serve</code> (or <code>npm run start</code>) printed in its terminal, the one that ends with
+<code>/studio#token=…</code>. Open that link in this browser.</p>
+<p>The token changes at every start unless <code>LOCAL_STUDIO_TOKEN</code> is set. To work with other editors,
+connect a Sanity project (see the README).</p></body></html>`
+
+function project(id: string) {
+  return {
+    id,
+    displayName: 'Local dataset',
+    studioHost: null,
+    isBlocked: false,
+    isDisabled: false,
+    isDisabledByUser: false,
+    metadata: {},
+    maxRetentionDays: 3650,
+    activityFeedEnabled: false,
+    organizationId: null,
+    createdAt: CREATED_AT,
+    updatedAt: CREATED_AT,
+    members: [
+      {
+        id: LOCAL_USER.id,
+        role: LOCAL_USER.role,
+        roles: LOCAL_USER.roles,
+        isCurrentUser: true,
+        isRobot: false,
+        createdAt: CREATED_AT,
+        updatedAt: CREATED_AT,
+      },
+    ],
+    features: [],
+    pendingInvites: 0,
+  }
+}
+
+export function projectRoutes({ config, publicOrigin }: LakeContext): Route[] {
+  const keyValues = new Map<string, unknown>()
+  const datasetInfo = () => ({
+    name: config.dataset,
+    aclMode: 'public',
+    createdAt: CREATED_AT,
+    createdByUserId: LOCAL_USER.id,
+    addonFor: null,
+    datasetProfile: 'content',
+    features: [],
+    tags: [],
+  })
+  return [
+    {
+      name: 'ping',
+      methods: ['GET', 'HEAD'],
+      pattern: /^\/(?:data\/)?ping(?:\/[^/]+)?$/,
+      access: { origins: 'site', credentials: 'none' },
+      handler: () => ({ ok: true }),
+    },
+    {
+      name: 'users/me',
+      methods: ['GET'],
+      pattern: /^\/users\/me$/,
+      access: { origins: 'site', credentials: 'optional' },
+      // Sanity answers an anonymous caller with an empty object: the Studio then shows its sign-in screen.
+      handler: (r) => (r.authenticated ? LOCAL_USER : {}),
+    },
+    {
+      name: 'users/:ids',
+      methods: ['GET'],
+      pattern: /^\/(?:projects\/[^/]+\/)?users\/([^/]+)$/,
+      access: { origins: 'site', credentials: 'required' },
+      handler: (_r, m) => {
+        const list = ids(m[1]).map((id) => ({ ...LOCAL_USER, id, displayName: LOCAL_USER.name }))
+        return m[1]?.includes(',') ? list : (list[0] ?? {})
+      },
+    },
+    {
+      name: 'users/me/keyvalue',
+      methods: ['GET', 'PUT'],
+      pattern: /^\/users\/me\/keyvalue(?:\/([^/]+))?$/,
+      access: { origins: 'site', credentials: 'required' },
+      handler: async (r, m) => {
+        if (r.req.method === 'PUT') {
+          const body = (await r.json()) as unknown
+          const entries = (Array.isArray(body) ? body : [body]) as Array<{ key: string; value: unknown }>
+          // Bounded like every in-memory store here: the Studio keeps a handful of preferences.
+          for (const { key, value } of entries)
+            if (typeof key === 'string' && (keyValues.has(key) || keyValues.size < 1000)) keyValues.set(key, value)
+          return entries
+        }
+        return ids(m[1]).map((key) => ({ key, value: keyValues.get(key) ?? null }))
+      },
+    },
+    {
+      name: 'auth/providers',
+      methods: ['GET'],
+      pattern: /^\/auth\/providers$/,
+      access: { origins: 'site', credentials: 'none' },
+      // One "provider": a page saying where the sign-in link is (the token comes only from that link).
+      handler: () => ({
+        thirdPartyLogin: false,
+        sso: {},
+        providers: [{ name: 'local', title: SIGN_IN_TITLE, url: `${publicOrigin()}${SIGN_IN_PAGE}` }],
+      }),
+    },
+    {
+      name: 'auth/logout',
+      methods: ['POST'],
+      pattern: /^\/auth\/logout$/,
+      access: { origins: 'site', credentials: 'none' },
+      handler: () => ({ ok: true }),
+    },
+    {
+      name: 'features',
+      methods: ['GET'],
+      pattern: /^\/(?:projects\/[^/]+\/)?features(?:\/.*)?$/,
+      access: { origins: 'site', credentials: 'none' },
+      handler: () => [],
+    },
+    {
+      name: 'projects/:id',
+      methods: ['GET'],
+      pattern: /^\/projects\/([^/]+)$/,
+      access: { origins: 'site', credentials: 'none' },
+      handler: (_r, m) => project(m[1]!),
+    },
+    {
+      name: 'projects/:id/datasets',
+      methods: ['GET'],
+      pattern: /^\/(?:projects\/[^/]+\/)?datasets$/,
+      access: { origins: 'site', credentials: 'none' },
+      handler: () => [datasetInfo()],
+    },
+    {
+      name: 'projects/:id/datasets/:dataset/acl',
+      methods: ['GET'],
+      pattern: /^\/projects\/[^/]+\/datasets\/([^/]+)\/acl$/,
+      access: { origins: 'site', credentials: 'optional' },
+      handler: (r, m) => {
+        requireDataset(config, m[1])
+        return r.authenticated
+          ? [{ filter: '_id in path("**")', permissions: ['read', 'create', 'update', 'history', 'editHistory'] }]
+          : [{ filter: '_id in path("*")', permissions: ['read'] }]
+      },
+    },
+    // Cloud-only services the Studio asks about: answered empty on purpose (nothing to schedule, no telemetry).
+    {
+      name: 'cloud (answered empty)',
+      methods: ['GET', 'POST'],
+      pattern:
+        /^\/(?:intake\/.*|schedules\/.*|help|journey\/.*|projects\/[^/]+\/user-applications|user-applications|descriptors\/(?:claim|synchronize)|projects\/[^/]+\/datasets\/[^/]+\/tags.*)$/,
+      access: { origins: 'site', credentials: 'none' },
+      handler: (r) => {
+        if (r.path === '/intake/telemetry-status') return { status: 'denied' }
+        if (r.path.startsWith('/schedules')) return { schedules: [] }
+        if (r.path === '/help') return { resources: [], latestVersion: null }
+        if (r.path.includes('user-applications') || r.path.includes('/tags')) return []
+        return {}
+      },
+    },
+  ]
+}
+
+/** Served without an API version: the sign-in help page, which any page may link to. */
+export function signInRoute(): Route {
+  return {
+    name: 'auth/local (sign-in help page)',
+    methods: ['GET'],
+    pattern: new RegExp(`^${SIGN_IN_PAGE}$`),
+    access: { origins: 'any', credentials: 'none' },
+    handler: (r) => {
+      r.res.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+        'x-content-type-options': 'nosniff',
+      })
+      r.res.end(SIGN_IN_HTML)
+      return ANSWERED
+    },
+  }
+}

@@ -1,0 +1,84 @@
+/**
+ * Writing: the Mutate API (create, patch, delete, by id or by query) and the Actions API the Studio publishes with.
+ * Each request is one transaction of the dataset (serialized, logged before it is acknowledged).
+ */
+import type { CommittedTransaction } from '@/lib/dataset/store'
+import { prepareActions } from '../actions'
+import { LOCAL_USER } from '../auth'
+import { WorkingCopy } from '../documents'
+import { HttpError } from '../errors'
+import { requireDataset, type LakeContext, type Route } from '../http'
+import { prepareMutations } from '../mutations'
+
+/** What a transaction records as asked for: the mutations or the actions. */
+type Prepared = { mutations?: unknown[]; actions?: string[] }
+
+export function writeRoutes({ config, dataset, pool }: LakeContext): Route[] {
+  async function commit(
+    prepare: (copy: WorkingCopy, timestamp: string) => Prepared | Promise<Prepared>,
+    transactionId: unknown,
+  ): Promise<CommittedTransaction> {
+    return dataset.transact(
+      async (read, timestamp) => {
+        const copy = new WorkingCopy(read)
+        const recorded = await prepare(copy, timestamp)
+        return { changes: copy.changes, ...recorded }
+      },
+      {
+        transactionId: typeof transactionId === 'string' && transactionId ? transactionId : undefined,
+        author: LOCAL_USER.id,
+      },
+    )
+  }
+
+  return [
+    {
+      name: 'data/mutate',
+      methods: ['POST'],
+      pattern: /^\/data\/mutate\/([^/]+)$/,
+      access: { origins: 'site', credentials: 'required' },
+      handler: async (r, m) => {
+        requireDataset(config, m[1])
+        const body = await r.json()
+        const dryRun = r.url.searchParams.get('dryRun') === 'true'
+        if (dryRun) throw new HttpError(501, 'dryRun is not implemented by the local Content Lake', 'notImplemented')
+        let results: Array<{ id: string; operation: string }> = []
+        const tx = await commit(async (copy, timestamp) => {
+          // Inside the serialized transaction: the raw view is the committed state this transaction builds on.
+          results = await prepareMutations(copy, body.mutations, timestamp, (query, params, overrides) =>
+            pool.run({ query, params, authenticated: true, overrides }),
+          )
+          return { mutations: body.mutations as unknown[] }
+        }, body.transactionId)
+        const withDocs = r.url.searchParams.get('returnDocuments') === 'true'
+        return {
+          transactionId: tx.id,
+          results: results.map((res) => ({
+            id: res.id,
+            operation: res.operation,
+            ...(withDocs ? { document: dataset.get(res.id) ?? null } : {}),
+          })),
+        }
+      },
+    },
+    {
+      name: 'data/actions',
+      methods: ['POST'],
+      pattern: /^\/data\/actions\/([^/]+)$/,
+      access: { origins: 'site', credentials: 'required' },
+      handler: async (r, m) => {
+        requireDataset(config, m[1])
+        const body = await r.json()
+        if (Array.isArray(body.actions))
+          r.detail = body.actions.map((a: { actionType?: unknown }) => String(a?.actionType)).join(',')
+        if (body.dryRun)
+          throw new HttpError(501, 'dryRun is not implemented by the local Content Lake', 'notImplemented')
+        const tx = await commit(
+          (copy, timestamp) => ({ actions: prepareActions(copy, body.actions, timestamp), mutations: [] }),
+          body.transactionId,
+        )
+        return { transactionId: tx.id }
+      },
+    },
+  ]
+}

@@ -1,0 +1,116 @@
+/**
+ * A local Content Lake for a test file: a temporary copy of the seed (with one draft), a stand-in for the site that
+ * records the lake's revalidation calls, and clients with and without the editor token. `testLake()` registers
+ * the file's beforeAll/afterAll; its fields are set once beforeAll has run.
+ */
+import { copyFileSync, mkdtempSync } from 'node:fs'
+import { createServer, request, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { createClient, type SanityClient } from '@sanity/client'
+import { afterAll, beforeAll } from 'vitest'
+import { readDocumentsSync } from '@/lib/dataset/store'
+import { parseLakeConfig } from '@/lib/lake/config'
+import { startLake, type Lake } from '@/lib/lake/server'
+import { seedWithDraft } from './seed-with-draft'
+
+export const TOKEN = 'test-token-0123456789-abcdefghijklmnop'
+
+export type Revalidation = { path?: string; auth?: string; signature?: unknown; raw: string; body: unknown }
+
+export type TestLake = {
+  lake: Lake
+  editor: SanityClient
+  anonymous: SanityClient
+  datasetPath: string
+  logLines: string[]
+  revalidations: Revalidation[]
+  /** A document as the lake acknowledged it on disk (the file and its write-ahead log). */
+  onDisk: (id: string) => Record<string, unknown> | undefined
+  /** Everything the lake acknowledged, as text: equal before and after means nothing was written. */
+  diskState: () => string
+  /** A request with exactly these headers (fetch would not let a test set Host or Sec-Fetch-Site). */
+  raw: (
+    pathAndQuery: string,
+    options?: { method?: string; headers?: Record<string, string>; body?: string },
+  ) => Promise<{ status: number; headers: Record<string, unknown>; body: string }>
+}
+
+export function testLake(): TestLake {
+  let site: Server
+  const t = {
+    logLines: [],
+    revalidations: [],
+    onDisk: (id: string) => readDocumentsSync(t.datasetPath).find((d) => d._id === id),
+    diskState: () => JSON.stringify(readDocumentsSync(t.datasetPath)),
+    raw: (pathAndQuery, options = {}) =>
+      new Promise((resolve, reject) => {
+        const req = request(
+          `${t.lake.origin}${pathAndQuery}`,
+          { method: options.method ?? 'GET', headers: options.headers },
+          (res) => {
+            let body = ''
+            res.setEncoding('utf8')
+            res.on('data', (c: string) => {
+              body += c
+              // A listen stream stays open: its first bytes are enough.
+              if (res.headers['content-type']?.startsWith('text/event-stream')) res.destroy()
+            })
+            res.on('close', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }))
+          },
+        )
+        req.on('error', reject)
+        req.end(options.body)
+      }),
+  } as Partial<TestLake> as TestLake
+
+  beforeAll(async () => {
+    site = createServer((req, res) => {
+      let body = ''
+      req.on('data', (c) => (body += c))
+      req.on('end', () => {
+        t.revalidations.push({
+          path: req.url,
+          auth: req.headers.authorization,
+          signature: req.headers['sanity-webhook-signature'],
+          raw: body,
+          body: JSON.parse(body),
+        })
+        res.end('{}')
+      })
+    })
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
+    t.datasetPath = path.join(mkdtempSync(path.join(tmpdir(), 'lake-')), 'dataset.ndjson')
+    // The seed plus one draft (Site settings), for the draft perspectives.
+    copyFileSync(seedWithDraft(), t.datasetPath)
+    const config = parseLakeConfig(
+      {
+        LOCAL_STUDIO_TOKEN: TOKEN,
+        LOCAL_DATASET_PATH: t.datasetPath,
+        LAKE_HOST: '127.0.0.1',
+        LOCAL_SITE_ORIGIN: `http://127.0.0.1:${(site.address() as AddressInfo).port}`,
+      },
+      undefined,
+      0,
+    )
+    t.lake = await startLake(config, { log: (line) => t.logLines.push(line) })
+    const base = {
+      projectId: 'local',
+      dataset: 'production',
+      apiVersion: '2025-02-19',
+      apiHost: t.lake.origin,
+      useProjectHostname: false,
+      useCdn: false,
+    }
+    t.editor = createClient({ ...base, token: TOKEN })
+    t.anonymous = createClient(base)
+  })
+
+  afterAll(async () => {
+    await t.lake?.close()
+    await new Promise((resolve) => site?.close(resolve))
+  })
+
+  return t
+}
