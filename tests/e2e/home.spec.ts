@@ -89,19 +89,28 @@ test.describe('landing hero', () => {
 
     await hero(page).getByRole('button', { name: 'Next slide' }).click()
     // The fade is a framer-motion animation of the incoming slide's opacity from 0 to 1 lasting 1000 ms, played by
-    // the browser (Web Animations), over the first slide, which stays fully visible meanwhile.
-    await expect
-      .poll(() =>
-        slides.nth(1).evaluate((el) =>
-          el.getAnimations().map((a) => ({
+    // the browser (Web Animations), over the first slide, which stays fully visible meanwhile. Both are read in the
+    // same moment: on a loaded machine the fade may be over by the time a second read would run.
+    const moment = () =>
+      hero(page).evaluate((root) => {
+        const [first, second] = [...root.querySelectorAll('[data-slide]')]
+        return {
+          fade: second!.getAnimations().map((a) => ({
             duration: a.effect!.getTiming().duration,
             from: (a.effect as KeyframeEffect).getKeyframes()[0]?.opacity,
             to: (a.effect as KeyframeEffect).getKeyframes().at(-1)?.opacity,
           })),
-        ),
-      )
+          firstOpacity: Number(getComputedStyle(first!).opacity),
+        }
+      })
+    let during = { fade: [] as unknown[], firstOpacity: -1 }
+    await expect
+      .poll(async () => {
+        during = await moment()
+        return during.fade
+      })
       .toEqual([{ duration: 1000, from: '0', to: '1' }])
-    expect(await opacity(0)).toBe(1)
+    expect(during.firstOpacity).toBe(1)
     expect((await framer.settled()).length).toBeGreaterThan(0)
     // Once the fade has finished the first slide leaves; nothing else is animating.
     await expect.poll(() => opacity(1), { timeout: 3000 }).toBe(1)

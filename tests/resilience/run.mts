@@ -18,12 +18,13 @@
  * Options: --seconds N, --connections N (load), --only load|dataset|sanity|hostile|supervise (repeatable),
  * --port N (first port used; the servers take N, N+1, N+2; default RESILIENCE_PORT or a free port).
  */
-import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { spawn } from 'node:child_process'
-import { createServer } from 'node:http'
+import { createServer, request } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
+import { walFileFor } from '@/lib/dataset/wal'
 import { root } from '../../scripts/page-paths'
 import { freePort, rssMiB, startBuild, testBuildDir, type RunningServer } from '../../scripts/serve-build'
 
@@ -318,18 +319,34 @@ async function hostileTest() {
 // 5. Supervision -----------------------------------------------------------------------------------------------
 /** `npm run start` in local mode: the site outlives the lake, the lake comes back, and nothing is left orphaned. */
 async function superviseTest() {
-  console.log('\n5. supervise: npm run start; the lake killed with SIGKILL; then the supervisor stopped with SIGINT')
+  console.log(
+    '\n5. supervise: npm run start under hostile requests; an edit; the lake killed with SIGKILL; then SIGINT',
+  )
   const sitePort = await port(4)
   const lakePort = await port(5)
   const site = `http://127.0.0.1:${sitePort}`
   const lake = `http://127.0.0.1:${lakePort}`
+  const token = 'resilience-editor-token-'.padEnd(48, 'x')
+  const dataset = tempDataset()
+  const api = `${lake}/v2025-02-19/data`
+  const editor = { authorization: `Bearer ${token}`, 'content-type': 'application/json' }
+  const query = (groq: string, headers: Record<string, string> = {}, perspective = 'published') =>
+    fetch(`${api}/query/production?perspective=${perspective}&query=${encodeURIComponent(groq)}`, { headers }).then(
+      async (r) => ({
+        status: r.status,
+        body: (await r.json()) as { result?: unknown; error?: { description?: string } },
+      }),
+    )
+  const mutate = (mutations: unknown[]) =>
+    fetch(`${api}/mutate/production`, { method: 'POST', headers: editor, body: JSON.stringify({ mutations }) })
   const supervisor = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/start.mts')], {
     cwd: root,
     env: {
       ...process.env,
       PORT: String(sitePort),
       LOCAL_LAKE_PORT: String(lakePort),
-      LOCAL_DATASET_PATH: tempDataset(),
+      LOCAL_DATASET_PATH: dataset,
+      LOCAL_STUDIO_TOKEN: token,
       NEXT_TELEMETRY_DISABLED: '1',
       NEXT_DIST_DIR: testBuildDir(),
     },
@@ -351,6 +368,59 @@ async function superviseTest() {
   try {
     check(await up(`${site}/`, 60_000), 'the site answers')
     check(await up(`${lake}/v1/ping`, 30_000), 'the lake answers')
+
+    // The reported runaway query, anonymous: stopped with an error, while the site and the editor are answered.
+    const runaway = '*[]{"a": *[]{"b": *[]{"c": *[]{"d": string::split(coalesce(title, _id), "")}}}}'
+    const runawayStarted = Date.now()
+    const stopped = query(runaway).then((r) => ({ ...r, seconds: (Date.now() - runawayStarted) / 1000 }))
+    await new Promise((r) => setTimeout(r, 300))
+    const meanwhile = Date.now()
+    const page = (await get(site, '/diseases/diabetes')).status
+    const studio = await query('count(*[_type == "conditionArticle"])', editor)
+    const meanwhileMs = Date.now() - meanwhile
+    check(
+      page === 200 && studio.status === 200 && studio.body.result === 6,
+      `while it runs, a page and the editor's query are answered (${page}, ${studio.status}, ${meanwhileMs} ms)`,
+    )
+    const answer = await stopped
+    check(
+      answer.status >= 400 && answer.status < 500 && answer.seconds < 10,
+      `the runaway query is stopped with ${answer.status} in ${answer.seconds.toFixed(1)} s: ${answer.body.error?.description}`,
+    )
+
+    // A dotted id (the Presentation tool's share secret) is private: an anonymous reader never sees one.
+    const secretId = 'sanity-preview-url-secret.share-access'
+    await mutate([{ createOrReplace: { _id: secretId, _type: 'sanity.previewUrlShareAccess', secret: 'shh' } }])
+    const anonymousIds = (await query('*[]._id', {}, 'raw')).body.result as string[]
+    const editorIds = (await query('*[]._id', editor)).body.result as string[]
+    check(
+      !anonymousIds.some((id) => id.includes('.')) && editorIds.includes(secretId),
+      `an anonymous reader sees no dotted id (${anonymousIds.length} ids), the editor sees the share secret`,
+    )
+    const crossSite = await new Promise<number>((resolve, reject) =>
+      request(`${api}/query/production?query=count(*)`, { headers: { 'sec-fetch-site': 'cross-site' } }, (res) =>
+        resolve(res.statusCode ?? 0),
+      )
+        .on('error', reject)
+        .end(),
+    )
+    check(crossSite === 403, `a cross-site request is refused (${crossSite})`)
+
+    // A publish reaches the page; then an edit is acknowledged and the lake is killed before it folds its log.
+    const title = 'Diabetes Mellitus (edited during the resilience test)'
+    await mutate([{ patch: { id: 'condition-diabetes', set: { title } } }])
+    const published = Date.now()
+    let shown = false
+    while (!shown && Date.now() - published < 5000) {
+      shown = (await get(site, '/diseases/diabetes')).body.includes(title)
+      if (!shown) await new Promise((r) => setTimeout(r, 200))
+    }
+    check(shown, `the publish shows on the page (after ${((Date.now() - published) / 1000).toFixed(1)} s)`)
+    const draftTitle = 'Acknowledged just before kill -9'
+    const draft = await mutate([
+      { createOrReplace: { _id: 'drafts.condition-diabetes', _type: 'conditionArticle', title: draftTitle } },
+    ])
+    check(draft.ok && existsSync(walFileFor(dataset)), 'the last edit is acknowledged and still in the write-ahead log')
     const pid = await lakeProcess(lakePort)
     check(pid > 0, `the lake's process is found (pid ${pid})`)
     process.kill(pid, 'SIGKILL')
@@ -364,6 +434,9 @@ async function superviseTest() {
     const back = await up(`${lake}/v1/ping`, 15_000)
     check(back, `the lake is back within 15 s (after ${((Date.now() - killedAt) / 1000).toFixed(1)} s)`)
     check((output.match(/lake: stopped/g) ?? []).length === 1, 'one log line says the lake stopped and restarts')
+    const kept = (await query('*[_id == "drafts.condition-diabetes"][0].title', editor, 'raw')).body.result
+    check(kept === draftTitle, `the restarted lake has the edit acknowledged before the kill ("${kept}")`)
+    check((await get(site, '/diseases/diabetes')).body.includes(title), 'the page still shows the publish')
   } finally {
     supervisor.kill('SIGINT')
     await new Promise((resolve) => supervisor.once('exit', resolve))

@@ -1,21 +1,15 @@
 /**
- * Contract tests of the local Content Lake through the real @sanity/client (the same client the Studio uses),
- * against a temporary copy of the seed dataset.
+ * Writing: the Mutate API (by id and by query) and the Actions API the Studio publishes with.
+ * Contract tests through the real @sanity/client (the same client the Studio uses), against a lake on a temporary
+ * copy of the seed (tests/support/lake-harness.ts).
  */
-import { readFileSync } from 'node:fs'
 import type { SanityClient } from '@sanity/client'
 import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret'
-import { applyPatch } from 'mendoza'
-import sharp from 'sharp'
 import { isValidSignature } from '@sanity/webhook'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { parseNdjson } from '@/lib/dataset/overlay'
-import { rewriteDataset } from '../../tests/support/e2e-dataset'
-import { TOKEN, testLake } from '../../tests/support/lake-harness'
-import { seedWithDraft } from '../../tests/support/seed-with-draft'
+import { rewriteDataset } from '../../../tests/support/e2e-dataset'
+import { TOKEN, testLake } from '../../../tests/support/lake-harness'
 
-// The seed plus one draft (Site settings), for the draft perspectives.
-const seed = seedWithDraft()
 const t = testLake()
 let editor: SanityClient
 let anonymous: SanityClient
@@ -24,112 +18,6 @@ beforeAll(() => {
   ;({ editor, anonymous, datasetPath } = t)
 })
 const { onDisk, diskState, revalidations } = t
-
-describe('local Content Lake: users, project and grants', () => {
-  it('knows the editor only with the token', async () => {
-    expect(await anonymous.request({ uri: '/users/me' })).toEqual({})
-    expect(await editor.request({ uri: '/users/me' })).toMatchObject({ id: 'p-local-editor', role: 'administrator' })
-  })
-
-  it('describes the project, its dataset and the editor grants', async () => {
-    expect(await editor.request({ uri: '/projects/local' })).toMatchObject({ id: 'local' })
-    expect(await editor.request({ uri: '/projects/local/datasets' })).toEqual([
-      expect.objectContaining({ name: 'production' }),
-    ])
-    const grants = await editor.request<Array<{ permissions: string[] }>>({
-      uri: '/projects/local/datasets/production/acl',
-    })
-    expect(grants[0]?.permissions).toEqual(expect.arrayContaining(['read', 'create', 'update', 'history']))
-  })
-})
-
-describe('local Content Lake: queries', () => {
-  it('reads published documents, with params, for anyone', async () => {
-    const title = await anonymous.fetch<string>('*[_type == "conditionArticle" && slug.current == $slug][0].title', {
-      slug: 'diabetes',
-    })
-    expect(title).toMatch(/Diabetes/)
-  })
-
-  it('reads the drafts and raw perspectives only with the token', async () => {
-    const drafts = await editor.fetch<Array<{ _id: string; _originalId?: string }>>(
-      '*[_type == "siteSettings"]{_id, _originalId}',
-      {},
-      { perspective: 'drafts' },
-    )
-    expect(drafts).toEqual([{ _id: 'siteSettings', _originalId: 'drafts.siteSettings' }])
-    const raw = await editor.fetch<string[]>('*[_type == "siteSettings"]._id', {}, { perspective: 'raw' })
-    expect(raw.sort()).toEqual(['drafts.siteSettings', 'siteSettings'])
-    expect(await anonymous.fetch('*[_type == "siteSettings"]._id', {}, { perspective: 'raw' })).toEqual([
-      'siteSettings',
-    ])
-    await expect(anonymous.fetch('*[_type == "siteSettings"]', {}, { perspective: 'drafts' })).rejects.toMatchObject({
-      statusCode: 401,
-    })
-  })
-
-  it('answers a broken query with 400 and its message', async () => {
-    await expect(editor.fetch('*[_type ==')).rejects.toMatchObject({ statusCode: 400 })
-  })
-
-  it('gets documents by id, hiding drafts from anonymous callers', async () => {
-    expect((await editor.getDocument('drafts.siteSettings'))?._id).toBe('drafts.siteSettings')
-    expect(await anonymous.getDocument('drafts.siteSettings')).toBeUndefined()
-    const [a, missing] = await editor.getDocuments(['condition-diabetes', 'no-such-document'])
-    expect(a?._type).toBe('conditionArticle')
-    expect(missing).toBeNull()
-  })
-})
-
-describe('local Content Lake: private ids, as in Sanity', () => {
-  // The Presentation tool's share secret never expires and turns draft mode on: anyone who reads it reads every draft.
-  const SHARE = 'sanity-preview-url-secret.share-access'
-
-  it('never shows a document with a dotted id to a caller without the token, on any read path', async () => {
-    await editor.createOrReplace({ _id: SHARE, _type: 'sanity.previewUrlShareAccess', secret: 'never-expires' })
-    expect((await editor.getDocument(SHARE))?.secret).toBe('never-expires')
-    expect(await editor.fetch('*[_id == $id][0].secret', { id: SHARE }, { perspective: 'raw' })).toBe('never-expires')
-
-    for (const perspective of ['published', 'raw'] as const)
-      expect(await anonymous.fetch('*[_id in path("**") && _id == $id]', { id: SHARE }, { perspective })).toEqual([])
-    expect(await anonymous.fetch('*[_type == "sanity.previewUrlShareAccess"]')).toEqual([])
-    const anonymousIds = await anonymous.fetch<string[]>('*._id', {}, { perspective: 'raw' })
-    expect(anonymousIds.filter((id) => id.includes('.'))).toEqual([])
-    expect(await editor.fetch<string[]>('*._id', {}, { perspective: 'raw' })).toContain(SHARE)
-    await expect(anonymous.fetch('*[_id == $id]', { id: SHARE }, { perspective: 'drafts' })).rejects.toMatchObject({
-      statusCode: 401,
-    })
-    expect(await anonymous.getDocument(SHARE)).toBeUndefined()
-    expect(await anonymous.request({ uri: `/data/doc/production/${SHARE}`, withCredentials: false })).toMatchObject({
-      documents: [],
-      omitted: [{ id: SHARE, reason: 'permission' }],
-    })
-    await expect(anonymous.request({ uri: `/data/history/production/documents/${SHARE}` })).rejects.toMatchObject({
-      statusCode: 401,
-    })
-    const [acl] = await anonymous.request<Array<{ filter: string }>>({ uri: '/projects/local/datasets/production/acl' })
-    expect(acl?.filter).toBe('_id in path("*")')
-  })
-
-  it('sends no listen event about a dotted id to a caller without the token', async () => {
-    const events: Array<Record<string, unknown>> = []
-    const subscription = anonymous
-      .listen('*[_id == $id]', { id: SHARE }, { events: ['welcome', 'mutation'] })
-      .subscribe((event) => events.push(event as Record<string, unknown>))
-    const seen: Array<Record<string, unknown>> = []
-    const editorSubscription = editor
-      .listen('*[_id == $id]', { id: SHARE }, { events: ['welcome', 'mutation'] })
-      .subscribe((event) => seen.push(event as Record<string, unknown>))
-    await expect
-      .poll(() => events.some((e) => e.type === 'welcome') && seen.some((e) => e.type === 'welcome'))
-      .toBe(true)
-    await editor.patch(SHARE).set({ secret: 'rotated' }).commit()
-    await expect.poll(() => seen.filter((e) => e.type === 'mutation').length).toBe(1)
-    subscription.unsubscribe()
-    editorSubscription.unsubscribe()
-    expect(events.filter((e) => e.type === 'mutation')).toEqual([])
-  })
-})
 
 describe('local Content Lake: mutations', () => {
   it('creates, replaces, creates-if-missing, patches and deletes, returning ids or documents', async () => {
@@ -293,87 +181,6 @@ describe('local Content Lake: the Actions API the Studio publishes with', () => 
     await expect(
       editor.action({ actionType: 'sanity.action.release.create', releaseId: 'r1' } as never),
     ).rejects.toMatchObject({ statusCode: 501 })
-  })
-})
-
-describe('local Content Lake: listen, history, assets, and what it refuses', () => {
-  it('streams a welcome and then mutation events whose mendoza effects rebuild the document', async () => {
-    const before = (await editor.getDocument('faq-stale'))!
-    const events: Array<Record<string, unknown>> = []
-    const subscription = editor
-      .listen('*[_id == $id]', { id: 'faq-stale' }, { events: ['welcome', 'mutation'], effectFormat: 'mendoza' })
-      .subscribe((event) => events.push(event as Record<string, unknown>))
-    await expect.poll(() => events.some((e) => e.type === 'welcome')).toBe(true)
-    await editor.patch('faq-stale').set({ question: 'Heard live' }).commit({ transactionId: 'live-1' })
-    await expect.poll(() => events.filter((e) => e.type === 'mutation').length).toBe(1)
-    subscription.unsubscribe()
-    const mutation = events.find((e) => e.type === 'mutation')!
-    expect(mutation).toMatchObject({
-      documentId: 'faq-stale',
-      transactionId: 'live-1',
-      previousRev: before._rev,
-      resultRev: 'live-1',
-      transition: 'update',
-      result: { question: 'Heard live' },
-    })
-    const effects = mutation.effects as { apply: unknown[]; revert: unknown[] }
-    const { _rev, ...withoutRev } = before
-    void _rev
-    expect(applyPatch(withoutRev, effects.apply)).toMatchObject({ question: 'Heard live' })
-    expect(applyPatch({}, effects.revert)).toMatchObject({ question: 'Two' })
-  })
-
-  it("lists a document's transactions and returns it as it was at a revision", async () => {
-    const rows = (await editor.request<string>({
-      uri: '/data/history/production/transactions/condition-obesity?excludeContent=true',
-    })) as unknown
-    const lines = String(rows)
-      .split('\n')
-      .filter(Boolean)
-      .map((l) => JSON.parse(l) as { id: string })
-    expect(lines.map((l) => l.id)).toContain('publish-obesity-1')
-    const seedTitle = parseNdjson(readFileSync(seed, 'utf8')).find((d) => d._id === 'condition-obesity')?.title
-    const atTime = await editor.request<{ documents: Array<{ title: string; _rev: string }> }>({
-      uri: '/data/history/production/documents/condition-obesity?time=2000-01-01T00:00:00Z',
-    })
-    expect(atTime.documents[0]?.title).toBe(seedTitle)
-    const atRevision = await editor.request<{ documents: Array<{ title: string }> }>({
-      uri: `/data/history/production/documents/condition-obesity?revision=${atTime.documents[0]?._rev}`,
-    })
-    expect(atRevision.documents[0]?.title).toBe(seedTitle)
-    const events = await editor.request<{ events: Record<string, Array<{ type: string }>> }>({
-      uri: '/data/history/production/events/documents/condition-obesity',
-    })
-    expect(events.events['condition-obesity']?.map((e) => e.type)).toContain('publishDocumentVersion')
-    await expect(
-      anonymous.request({ uri: '/data/history/production/events/documents/condition-obesity' }),
-    ).rejects.toMatchObject({ statusCode: 401 })
-  })
-
-  it('stores an uploaded image under the assets folder and serves it back, resized', async () => {
-    const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#336699' } })
-      .png()
-      .toBuffer()
-    const asset = await editor.assets.upload('image', png, { filename: 'blue.png' })
-    expect(asset).toMatchObject({
-      _type: 'sanity.imageAsset',
-      extension: 'png',
-      metadata: { dimensions: { width: 40, height: 20 } },
-    })
-    expect(asset.url).toMatch(/^http:\/\/localhost:\d+\/images\/local\/production\/[0-9a-f]{40}-40x20\.png$/)
-    const served = await fetch(asset.url.replace('http://localhost', 'http://127.0.0.1') + '?w=10')
-    expect(served.headers.get('content-type')).toBe('image/png')
-    const meta = await sharp(Buffer.from(await served.arrayBuffer())).metadata()
-    expect([meta.width, meta.height]).toEqual([10, 5])
-    expect(onDisk(asset._id)?._type).toBe('sanity.imageAsset')
-  })
-})
-
-describe('local Content Lake: parsed queries', () => {
-  it('answers the same query with different parameters correctly (parameters are part of the parse cache key)', async () => {
-    const query = '*[_id == $id][0]._id'
-    expect(await editor.fetch(query, { id: 'condition-diabetes' })).toBe('condition-diabetes')
-    expect(await editor.fetch(query, { id: 'condition-cancer' })).toBe('condition-cancer')
   })
 })
 

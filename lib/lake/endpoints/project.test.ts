@@ -1,0 +1,33 @@
+/**
+ * The project endpoints: who the Studio talks to, the project, its dataset and the grants.
+ * Contract tests through the real @sanity/client (the same client the Studio uses), against a lake on a temporary
+ * copy of the seed (tests/support/lake-harness.ts).
+ */
+import type { SanityClient } from '@sanity/client'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { testLake } from '../../../tests/support/lake-harness'
+
+const t = testLake()
+let editor: SanityClient
+let anonymous: SanityClient
+beforeAll(() => {
+  ;({ editor, anonymous } = t)
+})
+
+describe('local Content Lake: users, project and grants', () => {
+  it('knows the editor only with the token', async () => {
+    expect(await anonymous.request({ uri: '/users/me' })).toEqual({})
+    expect(await editor.request({ uri: '/users/me' })).toMatchObject({ id: 'p-local-editor', role: 'administrator' })
+  })
+
+  it('describes the project, its dataset and the editor grants', async () => {
+    expect(await editor.request({ uri: '/projects/local' })).toMatchObject({ id: 'local' })
+    expect(await editor.request({ uri: '/projects/local/datasets' })).toEqual([
+      expect.objectContaining({ name: 'production' }),
+    ])
+    const grants = await editor.request<Array<{ permissions: string[] }>>({
+      uri: '/projects/local/datasets/production/acl',
+    })
+    expect(grants[0]?.permissions).toEqual(expect.arrayContaining(['read', 'create', 'update', 'history']))
+  })
+})

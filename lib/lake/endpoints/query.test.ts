@@ -1,0 +1,111 @@
+/**
+ * Reading: queries in every perspective, documents by id, and private (dotted) ids on every read path.
+ * Contract tests through the real @sanity/client (the same client the Studio uses), against a lake on a temporary
+ * copy of the seed (tests/support/lake-harness.ts).
+ */
+import type { SanityClient } from '@sanity/client'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { testLake } from '../../../tests/support/lake-harness'
+
+const t = testLake()
+let editor: SanityClient
+let anonymous: SanityClient
+beforeAll(() => {
+  ;({ editor, anonymous } = t)
+})
+
+describe('local Content Lake: queries', () => {
+  it('reads published documents, with params, for anyone', async () => {
+    const title = await anonymous.fetch<string>('*[_type == "conditionArticle" && slug.current == $slug][0].title', {
+      slug: 'diabetes',
+    })
+    expect(title).toMatch(/Diabetes/)
+  })
+
+  it('reads the drafts and raw perspectives only with the token', async () => {
+    const drafts = await editor.fetch<Array<{ _id: string; _originalId?: string }>>(
+      '*[_type == "siteSettings"]{_id, _originalId}',
+      {},
+      { perspective: 'drafts' },
+    )
+    expect(drafts).toEqual([{ _id: 'siteSettings', _originalId: 'drafts.siteSettings' }])
+    const raw = await editor.fetch<string[]>('*[_type == "siteSettings"]._id', {}, { perspective: 'raw' })
+    expect(raw.sort()).toEqual(['drafts.siteSettings', 'siteSettings'])
+    expect(await anonymous.fetch('*[_type == "siteSettings"]._id', {}, { perspective: 'raw' })).toEqual([
+      'siteSettings',
+    ])
+    await expect(anonymous.fetch('*[_type == "siteSettings"]', {}, { perspective: 'drafts' })).rejects.toMatchObject({
+      statusCode: 401,
+    })
+  })
+
+  it('answers a broken query with 400 and its message', async () => {
+    await expect(editor.fetch('*[_type ==')).rejects.toMatchObject({ statusCode: 400 })
+  })
+
+  it('gets documents by id, hiding drafts from anonymous callers', async () => {
+    expect((await editor.getDocument('drafts.siteSettings'))?._id).toBe('drafts.siteSettings')
+    expect(await anonymous.getDocument('drafts.siteSettings')).toBeUndefined()
+    const [a, missing] = await editor.getDocuments(['condition-diabetes', 'no-such-document'])
+    expect(a?._type).toBe('conditionArticle')
+    expect(missing).toBeNull()
+  })
+})
+
+describe('local Content Lake: private ids, as in Sanity', () => {
+  // The Presentation tool's share secret never expires and turns draft mode on: anyone who reads it reads every draft.
+  const SHARE = 'sanity-preview-url-secret.share-access'
+
+  it('never shows a document with a dotted id to a caller without the token, on any read path', async () => {
+    await editor.createOrReplace({ _id: SHARE, _type: 'sanity.previewUrlShareAccess', secret: 'never-expires' })
+    expect((await editor.getDocument(SHARE))?.secret).toBe('never-expires')
+    expect(await editor.fetch('*[_id == $id][0].secret', { id: SHARE }, { perspective: 'raw' })).toBe('never-expires')
+
+    for (const perspective of ['published', 'raw'] as const)
+      expect(await anonymous.fetch('*[_id in path("**") && _id == $id]', { id: SHARE }, { perspective })).toEqual([])
+    expect(await anonymous.fetch('*[_type == "sanity.previewUrlShareAccess"]')).toEqual([])
+    const anonymousIds = await anonymous.fetch<string[]>('*._id', {}, { perspective: 'raw' })
+    expect(anonymousIds.filter((id) => id.includes('.'))).toEqual([])
+    expect(await editor.fetch<string[]>('*._id', {}, { perspective: 'raw' })).toContain(SHARE)
+    await expect(anonymous.fetch('*[_id == $id]', { id: SHARE }, { perspective: 'drafts' })).rejects.toMatchObject({
+      statusCode: 401,
+    })
+    expect(await anonymous.getDocument(SHARE)).toBeUndefined()
+    expect(await anonymous.request({ uri: `/data/doc/production/${SHARE}`, withCredentials: false })).toMatchObject({
+      documents: [],
+      omitted: [{ id: SHARE, reason: 'permission' }],
+    })
+    await expect(anonymous.request({ uri: `/data/history/production/documents/${SHARE}` })).rejects.toMatchObject({
+      statusCode: 401,
+    })
+    const [acl] = await anonymous.request<Array<{ filter: string }>>({ uri: '/projects/local/datasets/production/acl' })
+    expect(acl?.filter).toBe('_id in path("*")')
+  })
+
+  it('sends no listen event about a dotted id to a caller without the token', async () => {
+    const events: Array<Record<string, unknown>> = []
+    const subscription = anonymous
+      .listen('*[_id == $id]', { id: SHARE }, { events: ['welcome', 'mutation'] })
+      .subscribe((event) => events.push(event as Record<string, unknown>))
+    const seen: Array<Record<string, unknown>> = []
+    const editorSubscription = editor
+      .listen('*[_id == $id]', { id: SHARE }, { events: ['welcome', 'mutation'] })
+      .subscribe((event) => seen.push(event as Record<string, unknown>))
+    await expect
+      .poll(() => events.some((e) => e.type === 'welcome') && seen.some((e) => e.type === 'welcome'))
+      .toBe(true)
+    await editor.patch(SHARE).set({ secret: 'rotated' }).commit()
+    await expect.poll(() => seen.filter((e) => e.type === 'mutation').length).toBe(1)
+    subscription.unsubscribe()
+    editorSubscription.unsubscribe()
+    expect(events.filter((e) => e.type === 'mutation')).toEqual([])
+  })
+})
+
+describe('local Content Lake: parsed queries', () => {
+  it('answers the same query with different parameters correctly (parameters are part of the parse cache key)', async () => {
+    const query = '*[_id == $id][0]._id'
+    expect(await editor.fetch(query, { id: 'condition-diabetes' })).toBe('condition-diabetes')
+    expect(await editor.fetch(query, { id: 'condition-cancer' })).toBe('condition-cancer')
+  })
+})
