@@ -171,6 +171,7 @@ describe('local Content Lake: the route table is the policy', () => {
     'cloud (answered empty)': 'help',
     'data/query': 'data/query/production',
     'data/doc': 'data/doc/production/condition-obesity',
+    'data/references': 'data/references/production/documents/doctor-1/to',
     'data/mutate': 'data/mutate/production',
     'data/actions': 'data/actions/production',
     'data/listen': 'data/listen/production',

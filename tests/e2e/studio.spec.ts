@@ -137,6 +137,35 @@ test('create and publish a blog category', async ({ browser }) => {
   await page.context().close()
 })
 
+test('delete a document nothing refers to; a referenced one lists who refers to it and is kept', async ({
+  browser,
+}) => {
+  // The category published by the test above: nothing refers to it.
+  const category = dataset().find((d) => d._type === 'blogCategory' && d.title === 'Sleep health')
+  expect(category, 'the category published above').toBeDefined()
+  const page = await openStudio(browser, `blog;blogCategory;${category!._id}`)
+  await expect(titleInput(page)).toHaveValue('Sleep health', { timeout: 120_000 })
+  await runAction(page, 'Delete')
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByText('Delete document?')).toBeVisible({ timeout: 30_000 })
+  await dialog.getByRole('button', { name: 'Delete all versions', exact: true }).click()
+  await expect.poll(() => doc(category!._id), { timeout: 20_000 }).toBeUndefined()
+  await page.context().close()
+
+  // A sample doctor reviews posts: the dialog lists them (the lake answers the Studio's questions), and the lake
+  // refuses the delete, as Sanity does, so the doctor stays.
+  const doctor = await openStudio(browser, 'doctor;doctor-1')
+  await expect(doctor.locator('[data-testid="field-name"] input').first()).toBeEditable({ timeout: 120_000 })
+  await runAction(doctor, 'Delete')
+  const refused = doctor.getByRole('dialog')
+  await expect(refused.getByRole('button', { name: 'Delete all versions anyway' })).toBeVisible({ timeout: 30_000 })
+  await expect(refused.getByText('An error occurred while loading referencing documents.')).toHaveCount(0)
+  await refused.getByRole('button', { name: 'Delete all versions anyway' }).click()
+  await expect(doctor.getByText(/cannot be deleted as there are references to it/)).toBeVisible({ timeout: 20_000 })
+  expect(doc('doctor-1')).toBeDefined()
+  await doctor.context().close()
+})
+
 test('upload an image: it is stored by the lake and shown back in the Studio', async ({ browser }) => {
   const page = await openStudio(browser, 'home;heroSlide')
   await page.locator('[data-testid="action-intent-button"]').first().click({ timeout: 120_000 })

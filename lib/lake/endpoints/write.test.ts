@@ -283,3 +283,67 @@ describe('local Content Lake: patch and delete by query', () => {
     }
   })
 })
+
+describe('local Content Lake: referential integrity, as in Sanity', () => {
+  it('refuses to delete or unpublish a document another references strongly, naming who references it', async () => {
+    // A sample doctor reviews seed posts: the delete is refused with 409, and nothing changes.
+    await expect(editor.delete('doctor-1')).rejects.toMatchObject({
+      statusCode: 409,
+      message: expect.stringMatching(/Document "doctor-1" cannot be deleted as there are references to it from "/),
+    })
+    expect(onDisk('doctor-1')).toBeDefined()
+    await expect(
+      editor.action({
+        actionType: 'sanity.action.document.unpublish',
+        draftId: 'drafts.doctor-1',
+        publishedId: 'doctor-1',
+      }),
+    ).rejects.toMatchObject({ statusCode: 409 })
+    expect(onDisk('doctor-1')).toBeDefined()
+    expect(onDisk('drafts.doctor-1')).toBeUndefined()
+
+    await editor
+      .transaction()
+      .createOrReplace({ _id: 'ref-target', _type: 'faqItem', question: 'Target' })
+      .createOrReplace({
+        _id: 'ref-from',
+        _type: 'faqItem',
+        question: 'From',
+        body: [{ _type: 'block', _key: 'b', markDefs: [{ _key: 'l', _type: 'link', ref: { _ref: 'ref-target' } }] }],
+      })
+      .commit()
+    await expect(editor.delete('ref-target')).rejects.toMatchObject({
+      statusCode: 409,
+      message: expect.stringContaining('"ref-from"'),
+    })
+    // Deleting both in one transaction leaves no broken reference, so it is allowed.
+    await editor.transaction().delete('ref-from').delete('ref-target').commit()
+    expect(onDisk('ref-target')).toBeUndefined()
+  })
+
+  it('lets a weakly referenced document go, and a draft be discarded whatever references its document', async () => {
+    await editor
+      .transaction()
+      .createOrReplace({ _id: 'weak-target', _type: 'faqItem', question: 'Target' })
+      .createOrReplace({
+        _id: 'weak-from',
+        _type: 'faqItem',
+        question: 'From',
+        related: { _type: 'reference', _ref: 'weak-target', _weak: true },
+      })
+      .commit()
+    await editor.delete('weak-target')
+    expect(onDisk('weak-target')).toBeUndefined()
+    await editor.createOrReplace({ _id: 'drafts.doctor-1', _type: 'doctor', name: 'A draft of a referenced doctor' })
+    await editor.action({ actionType: 'sanity.action.document.discard', draftId: 'drafts.doctor-1' })
+    expect(onDisk('drafts.doctor-1')).toBeUndefined()
+  })
+
+  it("answers the Studio's question about references from other datasets: there are none", async () => {
+    expect(
+      await editor.request({
+        uri: '/data/references/production/documents/doctor-1/to?excludeInternalReferences=true&excludePaths=true',
+      }),
+    ).toEqual({ totalCount: 0, references: [] })
+  })
+})

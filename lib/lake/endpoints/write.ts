@@ -9,6 +9,7 @@ import { WorkingCopy } from '../documents'
 import { HttpError } from '../errors'
 import { requireDataset, type LakeContext, type Route } from '../http'
 import { prepareMutations } from '../mutations'
+import { checkReferentialIntegrity } from '../references'
 
 /** What a transaction records as asked for: the mutations or the actions. */
 type Prepared = { mutations?: unknown[]; actions?: string[] }
@@ -22,6 +23,8 @@ export function writeRoutes({ config, dataset, pool }: LakeContext): Route[] {
       async (read, timestamp) => {
         const copy = new WorkingCopy(read)
         const recorded = await prepare(copy, timestamp)
+        // Inside the serialized transaction: the raw view is the committed state these changes apply to.
+        checkReferentialIntegrity(dataset.view('raw'), copy.changes, (id) => read(id) !== undefined)
         return { changes: copy.changes, ...recorded }
       },
       {
@@ -32,6 +35,18 @@ export function writeRoutes({ config, dataset, pool }: LakeContext): Route[] {
   }
 
   return [
+    {
+      // The Studio asks which documents in other datasets reference one before it deletes or unpublishes it (the
+      // references within this dataset it finds with a query). There is one dataset here, so there are none.
+      name: 'data/references',
+      methods: ['GET'],
+      pattern: /^\/data\/references\/([^/]+)\/documents\/([^/]+)\/to$/,
+      access: { origins: 'site', credentials: 'required' },
+      handler: (_r, m) => {
+        requireDataset(config, m[1])
+        return { totalCount: 0, references: [] }
+      },
+    },
     {
       name: 'data/mutate',
       methods: ['POST'],
