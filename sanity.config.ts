@@ -22,8 +22,17 @@ export default defineConfig({
   projectId: studioProjectId,
   dataset: studioDataset,
   ...(studioApiHost ? { apiHost: studioApiHost } : {}),
+  // The local lake has no scheduler, releases or tasks (cloud services; README, "Local mode"): in local mode the
+  // Studio does not offer what would only answer "Unable to perform this action".
   ...(studioIsLocal
-    ? { auth: { loginMethod: 'token' as const }, studio: { components: { navbar: LocalDatasetNavbar } } }
+    ? {
+        auth: { loginMethod: 'token' as const },
+        studio: { components: { navbar: LocalDatasetNavbar } },
+        scheduledPublishing: { enabled: false },
+        scheduledDrafts: { enabled: false },
+        releases: { enabled: false },
+        tasks: { enabled: false },
+      }
     : {}),
   plugins: [
     structureTool({ structure }),

@@ -9,6 +9,7 @@ import { createStructureBuilder, type StructureResolverContext } from 'sanity/st
 import { beforeAll, describe, expect, it } from 'vitest'
 import config from '@/sanity.config'
 import { documentTypes, singletonTypes } from '@/schemas'
+import { studioIsLocal } from '@/studio/env'
 import { structure } from '@/studio/structure'
 import { reviewedTypes } from '@/studio/structure-groups'
 
@@ -33,6 +34,16 @@ describe('Studio configuration', () => {
     const tools = source.tools.map((tool) => tool.name)
     expect(tools.slice(0, 3)).toEqual(['structure', 'presentation', 'vision'])
     expect(config).toMatchObject({ basePath: '/studio' })
+  })
+
+  it('offers in local mode only what the local lake carries out: no scheduling, releases or tasks', () => {
+    expect(studioIsLocal).toBe(true)
+    expect(source.tools.map((tool) => tool.name)).toEqual(['structure', 'presentation', 'vision'])
+    for (const type of documentTypes) {
+      const names = actionNames(source.document.actions({ schemaType: type.name, documentId: 'x' } as never))
+      expect(names, type.name).not.toContain('schedule')
+      expect(names, type.name).not.toContain('TaskCreateAction')
+    }
   })
 
   it('compiles the schema without errors, with every document type', () => {
