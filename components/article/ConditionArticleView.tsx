@@ -30,7 +30,7 @@ export function ConditionArticleView({ article, crumbs }: { article: ConditionAr
         title={article.title ?? ''}
         crumbs={crumbs}
         lastUpdated={article.lastUpdated}
-        review={reviewClaim(review)}
+        review={reviewClaim(review, article.draft)}
       />
       <div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[16rem_1fr]">
         <aside className="lg:order-first">

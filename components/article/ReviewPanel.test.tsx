@@ -10,6 +10,7 @@ const review = (isSample: boolean) => ({
   lastReviewed: '2026-11-22',
   nextReviewDue: '2027-11-22',
   status: 'approved' as const,
+  approvedFingerprint: null,
   reviewer: {
     _id: 'doctor-2',
     name: 'Dr. Example',

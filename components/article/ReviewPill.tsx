@@ -1,12 +1,19 @@
-import { BadgeCheck, FlaskConical } from 'lucide-react'
+import { BadgeCheck, FlaskConical, PencilLine } from 'lucide-react'
 import type { ReviewClaim } from '@/lib/medical/review'
 
 /**
  * The review claim in a page header: "Medically reviewed" only for a recorded review by a real reviewer; a review by
- * a fictional sample profile says so, and nothing is claimed otherwise.
+ * a fictional sample profile says so, a draft in preview that is not the approved text says that, and nothing is
+ * claimed otherwise.
  */
 export function ReviewPill({ claim, reviewerName }: { claim: ReviewClaim; reviewerName?: string | null }) {
   if (claim === 'none') return null
+  if (claim === 'draft')
+    return (
+      <p className="inline-flex items-center gap-1 rounded-full bg-gray-100 px-3 py-1 font-semibold text-gray-900">
+        <PencilLine aria-hidden="true" className="size-4" /> Draft — not yet reviewed
+      </p>
+    )
   if (claim === 'sample')
     return (
       <p className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-3 py-1 font-semibold text-amber-950">

@@ -62,7 +62,7 @@ export function BlogPostView({ post, crumbs, recent }: { post: BlogPost; crumbs:
               <Clock aria-hidden="true" className="size-4" />
               {readTimeLabel(readTimeMinutes(post.words))}
             </p>
-            <ReviewPill claim={reviewClaim(review)} reviewerName={reviewer?.name} />
+            <ReviewPill claim={reviewClaim(review, post.draft)} reviewerName={reviewer?.name} />
           </div>
         </div>
       </header>

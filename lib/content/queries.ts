@@ -20,8 +20,9 @@ export const conditionSlugsQuery = defineQuery(`*[_type == "conditionArticle" &&
 export const conditionBySlugQuery = defineQuery(`*[_type == "conditionArticle" && slug.current == $slug][0]{
   _id, _updatedAt, title, "slug": slug.current, name, navLabel, eyebrow, description, lastUpdated,
   intro, sections[]{_key, title, anchor, body}, cta,
-  "review": review{lastReviewed, nextReviewDue, status,
+  "review": review{lastReviewed, nextReviewDue, status, approvedFingerprint,
     "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},
+  "draft": select(_originalId in path("drafts.**") => @),
   references[]{_key, title, publisher, year, url}
 }`)
 
@@ -110,8 +111,9 @@ export const blogPostBySlugQuery = defineQuery(`*[_type == "blogPost" && slug.cu
   _id, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, lastUpdated, body,
   "category": category->{title, "slug": slug.current, "label": coalesce(sidebarLabel, title)},
   "words": ${BODY_WORDS},
-  "review": review{lastReviewed, nextReviewDue, status,
+  "review": review{lastReviewed, nextReviewDue, status, approvedFingerprint,
     "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},
+  "draft": select(_originalId in path("drafts.**") => @),
   references[]{_key, title, publisher, year, url}
 }`)
 

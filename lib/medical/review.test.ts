@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { contentFingerprint } from './fingerprint'
 import { reviewClaim } from './review'
 
 const real = { name: 'Dr. Real Person', isSample: false }
@@ -19,5 +20,23 @@ describe('reviewClaim', () => {
     expect(reviewClaim({ status: 'approved', lastReviewed: '2026-11-01', reviewer: null })).toBe('none')
     expect(reviewClaim(null)).toBe('none')
     expect(reviewClaim(undefined)).toBe('none')
+  })
+
+  it('says a previewed draft is not reviewed unless it is exactly the text the reviewer approved', () => {
+    const draft = { _id: 'drafts.post', _type: 'blogPost', title: 'Sleep and blood pressure', body: ['text'] }
+    const approvedNow = {
+      status: 'approved',
+      lastReviewed: '2026-11-01',
+      reviewer: real,
+      approvedFingerprint: contentFingerprint(draft),
+    }
+    expect(reviewClaim(approvedNow, draft)).toBe('reviewed')
+    // The same review, carried over to a draft edited since (one word), no longer covers it.
+    expect(reviewClaim(approvedNow, { ...draft, title: 'Sleep and high blood pressure' })).toBe('draft')
+    // An approval recorded without a fingerprint (the seed's) cannot vouch for a draft either.
+    expect(reviewClaim({ status: 'approved', lastReviewed: '2026-11-01', reviewer: real }, draft)).toBe('draft')
+    expect(reviewClaim({ status: 'inReview', lastReviewed: null, reviewer: null }, draft)).toBe('draft')
+    // System fields and the review itself are not content: approving does not change the fingerprint.
+    expect(reviewClaim(approvedNow, { ...draft, _rev: 'x', _updatedAt: 'now', review: approvedNow })).toBe('reviewed')
   })
 })

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto'
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { putDocuments, readDataset, removeDocuments, type TestDocument } from '../support/e2e-dataset'
+import { routes } from '@/lib/site/routes'
 import { expectNoAxeViolations } from './axe'
 
 const webhookSecret = process.env.E2E_REVALIDATE_SECRET!
@@ -111,6 +112,36 @@ test('a valid secret opens the draft with the preview banner, and readers never 
   await expect(page.getByRole('region', { name: 'Preview' })).toHaveCount(0)
   expect((await page.context().cookies()).map((c) => c.name)).not.toContain('__prerender_bypass')
   expect(await publicHtml(request)).not.toContain(DRAFT_TEXT)
+})
+
+test('a previewed draft of a reviewed post says it is not yet reviewed; readers keep the published claim', async ({
+  page,
+  browser,
+}) => {
+  // A seed post with a recorded review, edited in a draft that keeps the review it was copied from (as the Studio
+  // does): the review covers the published text, not this one.
+  const post = readDataset().find(
+    (d) => d._type === 'blogPost' && (d.review as { status?: string })?.status === 'approved',
+  )!
+  const slug = (post.slug as { current: string }).current
+  const edited = { ...post, _id: `drafts.${post._id}`, title: `${post.title as string} (edited in a draft)` }
+  await putDocuments([edited])
+  try {
+    await page.goto(enableUrl({ 'sanity-preview-secret': secret, 'sanity-preview-pathname': routes.blogPost(slug) }))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(edited.title)
+    await expect(page.getByText('Draft — not yet reviewed')).toBeVisible()
+    await expect(page.getByText(/Medically reviewed|Sample review: not yet reviewed/)).toHaveCount(0)
+
+    const reader = await browser.newContext()
+    const readerPage = await reader.newPage()
+    await readerPage.goto(routes.blogPost(slug))
+    await expect(readerPage.getByRole('heading', { level: 1 })).toHaveText(post.title as string)
+    await expect(readerPage.getByText('Sample review: not yet reviewed by a real clinician')).toBeVisible()
+    await expect(readerPage.getByText('Draft — not yet reviewed')).toHaveCount(0)
+    await reader.close()
+  } finally {
+    await removeDocuments([edited._id])
+  }
 })
 
 test('a wrong, missing or expired secret does not turn preview on', async ({ page, request }) => {
