@@ -60,11 +60,8 @@ export type LogRead = {
   records: LoggedTransaction[]
 }
 
-/**
- * Reads the log for a snapshot version: null when there is no log, or it is stale (its header names another
- * snapshot version) or has no complete header.
- */
-export function readLog(walFile: string, snapshotVersion: string): LogRead | null {
+/** Runs `read` on the open log file; null when there is no log. */
+function withLog<T>(walFile: string, read: (fd: number) => T | null): T | null {
   let fd: number
   try {
     fd = openSync(walFile, 'r')
@@ -72,6 +69,18 @@ export function readLog(walFile: string, snapshotVersion: string): LogRead | nul
     return null
   }
   try {
+    return read(fd)
+  } finally {
+    closeSync(fd)
+  }
+}
+
+/**
+ * Reads the log for a snapshot version: null when there is no log, or it is stale (its header names another
+ * snapshot version) or has no complete header.
+ */
+export function readLog(walFile: string, snapshotVersion: string): LogRead | null {
+  return withLog(walFile, (fd) => {
     const { ino } = fstatSync(fd)
     const text = readFileSync(fd, 'utf8')
     const headerEnd = text.indexOf('\n')
@@ -83,23 +92,14 @@ export function readLog(walFile: string, snapshotVersion: string): LogRead | nul
       return null
     }
     if (header.wal !== 1 || header.snapshot !== snapshotVersion) return null
-    const body = text.slice(headerEnd + 1)
-    const { records, consumed } = parseRecords(body)
+    const { records, consumed } = parseRecords(text.slice(headerEnd + 1))
     return { ino, offset: Buffer.byteLength(text.slice(0, headerEnd + 1)) + consumed, records }
-  } finally {
-    closeSync(fd)
-  }
+  })
 }
 
 /** Reads what was appended to the same log since `offset`; null when the log is no longer that file. */
 export function readLogSince(walFile: string, ino: number, offset: number): LogRead | null {
-  let fd: number
-  try {
-    fd = openSync(walFile, 'r')
-  } catch {
-    return null
-  }
-  try {
+  return withLog(walFile, (fd) => {
     const info = fstatSync(fd)
     if (info.ino !== ino || info.size < offset) return null
     if (info.size === offset) return { ino, offset, records: [] }
@@ -112,9 +112,7 @@ export function readLogSince(walFile: string, ino: number, offset: number): LogR
     }
     const { records, consumed } = parseRecords(buffer.subarray(0, read).toString('utf8'))
     return { ino, offset: offset + consumed, records }
-  } finally {
-    closeSync(fd)
-  }
+  })
 }
 
 /** The log's size and inode now, for a cheap "did it change" check; null when there is none. */
