@@ -130,6 +130,13 @@ function contentRevision(line: string): string {
   return 'r' + createHash('sha1').update(line).digest('hex').slice(0, 21)
 }
 
+/** One document line of the file, with a revision when it was stored without one (the seed). */
+function parseStoredLine(line: string, lineNumber: number, file: string): SanityDocument {
+  const doc = parseNdjsonLine(line, lineNumber, file)
+  if (typeof doc._rev !== 'string') doc._rev = contentRevision(line)
+  return doc
+}
+
 export function serializeNdjson(documents: Iterable<SanityDocument>): string {
   let text = ''
   for (const doc of documents) text += JSON.stringify(doc) + '\n'
@@ -283,8 +290,7 @@ export class Dataset extends EventEmitter<{ commit: [CommittedTransaction]; relo
       for await (const line of lines) {
         lineNumber++
         if (!line.trim()) continue
-        const doc = parseNdjsonLine(line, lineNumber, this.file)
-        if (typeof doc._rev !== 'string') doc._rev = contentRevision(line)
+        const doc = parseStoredLine(line, lineNumber, this.file)
         if (this.compact) compactLargeFields(doc, line.length)
         docs.set(doc._id, doc)
       }
@@ -311,10 +317,7 @@ export class Dataset extends EventEmitter<{ commit: [CommittedTransaction]; relo
     if (snapshot !== this.snapshotVersion) {
       // Someone replaced the snapshot: what this process logged is already acknowledged, so its history is kept.
       await this.flushPendingHistory()
-      await this.load()
-      this.usedIds = undefined
-      this.emit('reload')
-      return true
+      return this.reload()
     }
     const now = logStat(this.walFile)
     if (!this.log) {
@@ -330,16 +333,21 @@ export class Dataset extends EventEmitter<{ commit: [CommittedTransaction]; relo
     const more = now && now.ino === this.log.ino ? readLogSince(this.walFile, this.log.ino, this.log.offset) : null
     if (!more) {
       // The log was replaced or removed by another writer's fold: the snapshot on disk says the rest.
-      await this.load()
-      this.usedIds = undefined
-      this.emit('reload')
-      return true
+      return this.reload()
     }
     if (!more.records.length) {
       this.log.offset = more.offset
       return false
     }
     return this.applyFromLog(more, { ino: more.ino, offset: more.offset })
+  }
+
+  /** Loads the snapshot and its log again and tells listeners (the query workers) to start over. */
+  private async reload(): Promise<true> {
+    await this.load()
+    this.usedIds = undefined
+    this.emit('reload')
+    return true
   }
 
   private applyFromLog(read: LogRead, log: { ino: number; offset: number }): boolean {
@@ -602,8 +610,7 @@ export function readDocumentsSync(file: string): SanityDocument[] {
   const version = versionOf(statSync(resolved))
   text.split('\n').forEach((line, index) => {
     if (line.trim()) {
-      const doc = parseNdjsonLine(line, index + 1, resolved)
-      if (typeof doc._rev !== 'string') doc._rev = contentRevision(line)
+      const doc = parseStoredLine(line, index + 1, resolved)
       docs.set(doc._id, doc)
     }
   })
