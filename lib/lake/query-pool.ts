@@ -133,6 +133,9 @@ export class QueryPool {
     clearTimeout(slot.timer)
     slot.busy = null
     slot.worker.removeAllListeners()
+    // A stopped runaway query may still run out of memory before the worker ends: that error is expected and
+    // answered already, and without a listener it would crash the lake.
+    slot.worker.on('error', () => {})
     void slot.worker.terminate()
     if (this.closed) return
     const index = this.slots.indexOf(slot)
