@@ -22,8 +22,10 @@ const nextConfig: NextConfig = {
   cacheMaxMemorySize: 0,
   reactStrictMode: true,
   images: {
-    // Only the Sanity image CDN, and only ever used in Sanity mode; the local mode serves images from public/.
-    remotePatterns: [{ protocol: 'https', hostname: 'cdn.sanity.io' }],
+    // Every picture is a CMS image whose URLs lib/content/image.ts builds (Sanity's CDN, or the site's own
+    // /images route in local mode): next/image's optimiser endpoint has nothing to do and serves nothing.
+    remotePatterns: [],
+    localPatterns: [],
   },
   async headers() {
     return [

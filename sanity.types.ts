@@ -266,6 +266,7 @@ export type ImageWithAlt = {
   hotspot?: SanityImageHotspot
   crop?: SanityImageCrop
   alt?: string
+  caption?: string
 }
 
 export type Pillar = {
@@ -353,6 +354,7 @@ export type BlogPost = {
   slug?: Slug
   excerpt?: string
   category?: BlogCategoryReference
+  coverImage?: ImageWithAlt
   publishedAt?: string
   lastUpdated?: string
   body?: RichText
@@ -412,6 +414,7 @@ export type ConditionArticle = {
   color?: string
   order?: number
   lastUpdated?: string
+  image?: ImageWithAlt
   intro?: RichText
   sections?: Array<
     {
@@ -808,7 +811,7 @@ export type ConditionSlugsQueryResult = Array<string | null>
 
 // Source: lib/content/queries.ts
 // Variable: conditionBySlugQuery
-// Query: *[_type == "conditionArticle" && slug.current == $slug][0]{  _id, _updatedAt, title, "slug": slug.current, name, navLabel, eyebrow, description, lastUpdated,  intro, sections[]{_key, title, anchor, body}, cta,  "review": review{lastReviewed, nextReviewDue, status, approvedFingerprint,    "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},  "draft": select(_originalId in path("drafts.**") => @),  references[]{_key, title, publisher, year, url}}
+// Query: *[_type == "conditionArticle" && slug.current == $slug][0]{  _id, _updatedAt, title, "slug": slug.current, name, navLabel, eyebrow, description, lastUpdated,  "image": image{alt, caption, crop, hotspot, asset}, intro, sections[]{_key, title, anchor, body}, cta,  "review": review{lastReviewed, nextReviewDue, status, approvedFingerprint,    "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},  "draft": select(_originalId in path("drafts.**") => @),  references[]{_key, title, publisher, year, url}}
 export type ConditionBySlugQueryResult = {
   _id: string
   _updatedAt: string
@@ -819,6 +822,13 @@ export type ConditionBySlugQueryResult = {
   eyebrow: string | null
   description: string | null
   lastUpdated: string | null
+  image: {
+    alt: string | null
+    caption: string | null
+    crop: SanityImageCrop | null
+    hotspot: SanityImageHotspot | null
+    asset: SanityImageAssetReference | null
+  } | null
   intro: RichText | null
   sections: Array<{
     _key: string
@@ -858,6 +868,7 @@ export type ConditionBySlugQueryResult = {
     color?: string
     order?: number
     lastUpdated?: string
+    image?: ImageWithAlt
     intro?: RichText
     sections?: Array<
       {
@@ -983,7 +994,7 @@ export type SitemapQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: landingQuery
-// Query: {  "page": *[_type == "landingPage"][0]{hero, search, stats, commitment, topics, testimonials, consultationCta},  "slides": *[_type == "heroSlide"] | order(order asc){    _id, "alt": image.alt, "src": coalesce(image.asset->url, image._sanityAsset)  },  "stats": *[_type == "stat"] | order(order asc){_id, icon, number, suffix, label, description, source, isSample},  "pillars": *[_type == "pillar"] | order(order asc){_id, icon, title, description},  "testimonials": *[_type == "landingTestimonial"] | order(order asc){    _id, name, role, content, rating, initials, isSample  }}
+// Query: {  "page": *[_type == "landingPage"][0]{hero, search, stats, commitment, topics, testimonials, consultationCta},  "slides": *[_type == "heroSlide"] | order(order asc){    _id, "image": image{alt, caption, crop, hotspot, asset}  },  "stats": *[_type == "stat"] | order(order asc){_id, icon, number, suffix, label, description, source, isSample},  "pillars": *[_type == "pillar"] | order(order asc){_id, icon, title, description},  "testimonials": *[_type == "landingTestimonial"] | order(order asc){    _id, name, role, content, rating, initials, isSample  }}
 export type LandingQueryResult = {
   page: {
     hero: {
@@ -1024,8 +1035,13 @@ export type LandingQueryResult = {
   } | null
   slides: Array<{
     _id: string
-    alt: string | null
-    src: string | null
+    image: {
+      alt: string | null
+      caption: string | null
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      asset: SanityImageAssetReference | null
+    } | null
   }>
   stats: Array<{
     _id: string
@@ -1084,7 +1100,7 @@ export type ConsultationQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: blogIndexQuery
-// Query: {  "categories": *[_type == "blogCategory" && defined(slug.current)] | order(order asc, title asc){    _id, title, "slug": slug.current, "label": coalesce(sidebarLabel, title)  },  "posts": *[_type == "blogPost" && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc, _id asc){    _id, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, "categoryId": category._ref,    "words": math::sum(body[]{"n": select(    _type == "block" => length(string::split(pt::text(@), " ")),    _type == "callout" => math::sum(content[_type == "block"]{"m": length(string::split(pt::text(@), " "))}.m),    0  )}.n)  }}
+// Query: {  "categories": *[_type == "blogCategory" && defined(slug.current)] | order(order asc, title asc){    _id, title, "slug": slug.current, "label": coalesce(sidebarLabel, title)  },  "posts": *[_type == "blogPost" && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc, _id asc){    _id, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, "categoryId": category._ref,    "cover": coverImage{alt, caption, crop, hotspot, asset},    "words": math::sum(body[]{"n": select(    _type == "block" => length(string::split(pt::text(@), " ")),    _type == "callout" => math::sum(content[_type == "block"]{"m": length(string::split(pt::text(@), " "))}.m),    0  )}.n)  }}
 export type BlogIndexQueryResult = {
   categories: Array<{
     _id: string
@@ -1100,6 +1116,13 @@ export type BlogIndexQueryResult = {
     excerpt: string | null
     publishedAt: string | null
     categoryId: string | null
+    cover: {
+      alt: string | null
+      caption: string | null
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      asset: SanityImageAssetReference | null
+    } | null
     words: number | null
   }>
 }
@@ -1115,7 +1138,7 @@ export type BlogVersionQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: blogPostBySlugQuery
-// Query: *[_type == "blogPost" && slug.current == $slug][0]{  _id, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, lastUpdated, body,  "category": category->{title, "slug": slug.current, "label": coalesce(sidebarLabel, title)},  "words": math::sum(body[]{"n": select(    _type == "block" => length(string::split(pt::text(@), " ")),    _type == "callout" => math::sum(content[_type == "block"]{"m": length(string::split(pt::text(@), " "))}.m),    0  )}.n),  "review": review{lastReviewed, nextReviewDue, status, approvedFingerprint,    "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},  "draft": select(_originalId in path("drafts.**") => @),  references[]{_key, title, publisher, year, url}}
+// Query: *[_type == "blogPost" && slug.current == $slug][0]{  _id, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, lastUpdated, body,  "cover": coverImage{alt, caption, crop, hotspot, asset},  "category": category->{title, "slug": slug.current, "label": coalesce(sidebarLabel, title)},  "words": math::sum(body[]{"n": select(    _type == "block" => length(string::split(pt::text(@), " ")),    _type == "callout" => math::sum(content[_type == "block"]{"m": length(string::split(pt::text(@), " "))}.m),    0  )}.n),  "review": review{lastReviewed, nextReviewDue, status, approvedFingerprint,    "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},  "draft": select(_originalId in path("drafts.**") => @),  references[]{_key, title, publisher, year, url}}
 export type BlogPostBySlugQueryResult = {
   _id: string
   _updatedAt: string
@@ -1125,6 +1148,13 @@ export type BlogPostBySlugQueryResult = {
   publishedAt: string | null
   lastUpdated: string | null
   body: RichText | null
+  cover: {
+    alt: string | null
+    caption: string | null
+    crop: SanityImageCrop | null
+    hotspot: SanityImageHotspot | null
+    asset: SanityImageAssetReference | null
+  } | null
   category: {
     title: string | null
     slug: string | null
@@ -1155,6 +1185,7 @@ export type BlogPostBySlugQueryResult = {
     slug?: Slug
     excerpt?: string
     category?: BlogCategoryReference
+    coverImage?: ImageWithAlt
     publishedAt?: string
     lastUpdated?: string
     body?: RichText
@@ -1185,7 +1216,7 @@ export type ReviewerOptionsQueryResult = Array<{
 
 // Source: lib/content/queries.ts
 // Variable: teamQuery
-// Query: *[_type == "doctor" && defined(doctorId)] | order(doctorId asc){  _id, doctorId, name, credentials, specialization, experience, rating, bio, isSample,  "photoAlt": photo.alt, "photoSrc": coalesce(photo.asset->url, photo._sanityAsset)}
+// Query: *[_type == "doctor" && defined(doctorId)] | order(doctorId asc){  _id, doctorId, name, credentials, specialization, experience, rating, bio, isSample,  "photo": photo{alt, caption, crop, hotspot, asset}}
 export type TeamQueryResult = Array<{
   _id: string
   doctorId: number
@@ -1196,8 +1227,13 @@ export type TeamQueryResult = Array<{
   rating: number | null
   bio: string | null
   isSample: boolean | null
-  photoAlt: string | null
-  photoSrc: string | null
+  photo: {
+    alt: string | null
+    caption: string | null
+    crop: SanityImageCrop | null
+    hotspot: SanityImageHotspot | null
+    asset: SanityImageAssetReference | null
+  } | null
 }>
 
 // Source: lib/content/queries.ts
@@ -1207,7 +1243,7 @@ export type DoctorIdsQueryResult = Array<number>
 
 // Source: lib/content/queries.ts
 // Variable: bookingQuery
-// Query: {  "doctor": *[_type == "doctor" && doctorId == $doctorId][0]{    _id, doctorId, name, credentials, specialization, experience, rating, isSample,    "photoAlt": photo.alt, "photoSrc": coalesce(photo.asset->url, photo._sanityAsset)  },  "trustPoints": *[_type == "trustPoint"] | order(order asc){_id, icon, title, description},  "testimonials": *[_type == "bookingTestimonial"] | order(order asc){_id, name, rating, text, isSample}}
+// Query: {  "doctor": *[_type == "doctor" && doctorId == $doctorId][0]{    _id, doctorId, name, credentials, specialization, experience, rating, isSample,    "photo": photo{alt, caption, crop, hotspot, asset}  },  "trustPoints": *[_type == "trustPoint"] | order(order asc){_id, icon, title, description},  "testimonials": *[_type == "bookingTestimonial"] | order(order asc){_id, name, rating, text, isSample}}
 export type BookingQueryResult = {
   doctor: {
     _id: string
@@ -1218,8 +1254,13 @@ export type BookingQueryResult = {
     experience: string | null
     rating: number | null
     isSample: boolean | null
-    photoAlt: string | null
-    photoSrc: string | null
+    photo: {
+      alt: string | null
+      caption: string | null
+      crop: SanityImageCrop | null
+      hotspot: SanityImageHotspot | null
+      asset: SanityImageAssetReference | null
+    } | null
   } | null
   trustPoints: Array<{
     _id: string
@@ -1252,21 +1293,21 @@ declare module '@sanity/client' {
     '*[_type == "siteSettings"][0]{\n  organizationName, tagline, description, contactEmail, contactResponseTime, postalAddress, emergencyLine, newsletter,\n  consultation, "socialLinks": socialLinks[defined(url)]{platform, url}, educationalStatement, emergencyNote,\n  urgentCareNotice, consultationFees\n}': SettingsQueryResult
     '*[_type == "conditionArticle" && defined(slug.current)] | order(order asc){\n  "slug": slug.current, name, navLabel, cardDescription, icon, color\n}': NavConditionsQueryResult
     '*[_type == "conditionArticle" && defined(slug.current)].slug.current': ConditionSlugsQueryResult
-    '*[_type == "conditionArticle" && slug.current == $slug][0]{\n  _id, _updatedAt, title, "slug": slug.current, name, navLabel, eyebrow, description, lastUpdated,\n  intro, sections[]{_key, title, anchor, body}, cta,\n  "review": review{lastReviewed, nextReviewDue, status, approvedFingerprint,\n    "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},\n  "draft": select(_originalId in path("drafts.**") => @),\n  references[]{_key, title, publisher, year, url}\n}': ConditionBySlugQueryResult
+    '*[_type == "conditionArticle" && slug.current == $slug][0]{\n  _id, _updatedAt, title, "slug": slug.current, name, navLabel, eyebrow, description, lastUpdated,\n  "image": image{alt, caption, crop, hotspot, asset}, intro, sections[]{_key, title, anchor, body}, cta,\n  "review": review{lastReviewed, nextReviewDue, status, approvedFingerprint,\n    "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},\n  "draft": select(_originalId in path("drafts.**") => @),\n  references[]{_key, title, publisher, year, url}\n}': ConditionBySlugQueryResult
     '*[_type == "infoPage" && slug.current == $slug][0]{\n  _id, _updatedAt, title, "slug": slug.current, description, lastUpdated, body\n}': InfoPageBySlugQueryResult
     '*[_type == "infoPage" && defined(slug.current)].slug.current': InfoPageSlugsQueryResult
     '{\n  "page": *[_type == "resourcesPage"][0]{intro, supportGroups},\n  "topics": *[_type == "resourceTopic"] | order(order asc){_id, title, icon, description, tips, link},\n  "emergencyContacts": *[_type == "emergencyContact"] | order(order asc){_id, name, number, tel, description},\n  "tools": *[_type == "toolCard"] | order(order asc){_id, title, description, available, href}\n}': ResourcesQueryResult
     '{\n  "page": *[_type == "screeningPage"][0]{intro, source, bookingNote},\n  "cards": *[_type == "screeningCard"] | order(order asc){_id, title, icon, description, checks[]{_key, name, who}}\n}': ScreeningQueryResult
     '{\n  "conditions": *[_type == "conditionArticle" && defined(slug.current)]{"slug": slug.current, _updatedAt, lastUpdated},\n  "pages": *[_type == "infoPage" && defined(slug.current)]{"slug": slug.current, _updatedAt, lastUpdated},\n  "posts": *[_type == "blogPost" && defined(slug.current) && defined(publishedAt)]{"slug": slug.current, _updatedAt, publishedAt},\n  "settings": *[_type == "siteSettings"][0]{_updatedAt}\n}': SitemapQueryResult
-    '{\n  "page": *[_type == "landingPage"][0]{hero, search, stats, commitment, topics, testimonials, consultationCta},\n  "slides": *[_type == "heroSlide"] | order(order asc){\n    _id, "alt": image.alt, "src": coalesce(image.asset->url, image._sanityAsset)\n  },\n  "stats": *[_type == "stat"] | order(order asc){_id, icon, number, suffix, label, description, source, isSample},\n  "pillars": *[_type == "pillar"] | order(order asc){_id, icon, title, description},\n  "testimonials": *[_type == "landingTestimonial"] | order(order asc){\n    _id, name, role, content, rating, initials, isSample\n  }\n}': LandingQueryResult
+    '{\n  "page": *[_type == "landingPage"][0]{hero, search, stats, commitment, topics, testimonials, consultationCta},\n  "slides": *[_type == "heroSlide"] | order(order asc){\n    _id, "image": image{alt, caption, crop, hotspot, asset}\n  },\n  "stats": *[_type == "stat"] | order(order asc){_id, icon, number, suffix, label, description, source, isSample},\n  "pillars": *[_type == "pillar"] | order(order asc){_id, icon, title, description},\n  "testimonials": *[_type == "landingTestimonial"] | order(order asc){\n    _id, name, role, content, rating, initials, isSample\n  }\n}': LandingQueryResult
     '{\n  "page": *[_type == "consultationPage"][0]{hero, features, getStarted},\n  "features": *[_type == "featureCard"] | order(order asc){_id, icon, title, description}\n}': ConsultationQueryResult
-    '{\n  "categories": *[_type == "blogCategory" && defined(slug.current)] | order(order asc, title asc){\n    _id, title, "slug": slug.current, "label": coalesce(sidebarLabel, title)\n  },\n  "posts": *[_type == "blogPost" && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc, _id asc){\n    _id, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, "categoryId": category._ref,\n    "words": math::sum(body[]{"n": select(\n    _type == "block" => length(string::split(pt::text(@), " ")),\n    _type == "callout" => math::sum(content[_type == "block"]{"m": length(string::split(pt::text(@), " "))}.m),\n    0\n  )}.n)\n  }\n}': BlogIndexQueryResult
+    '{\n  "categories": *[_type == "blogCategory" && defined(slug.current)] | order(order asc, title asc){\n    _id, title, "slug": slug.current, "label": coalesce(sidebarLabel, title)\n  },\n  "posts": *[_type == "blogPost" && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc, _id asc){\n    _id, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, "categoryId": category._ref,\n    "cover": coverImage{alt, caption, crop, hotspot, asset},\n    "words": math::sum(body[]{"n": select(\n    _type == "block" => length(string::split(pt::text(@), " ")),\n    _type == "callout" => math::sum(content[_type == "block"]{"m": length(string::split(pt::text(@), " "))}.m),\n    0\n  )}.n)\n  }\n}': BlogIndexQueryResult
     '{\n  "posts": count(*[_type == "blogPost"]),\n  "categories": count(*[_type == "blogCategory"]),\n  "updated": *[_type in ["blogPost", "blogCategory"]] | order(_updatedAt desc)[0]._updatedAt\n}': BlogVersionQueryResult
-    '*[_type == "blogPost" && slug.current == $slug][0]{\n  _id, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, lastUpdated, body,\n  "category": category->{title, "slug": slug.current, "label": coalesce(sidebarLabel, title)},\n  "words": math::sum(body[]{"n": select(\n    _type == "block" => length(string::split(pt::text(@), " ")),\n    _type == "callout" => math::sum(content[_type == "block"]{"m": length(string::split(pt::text(@), " "))}.m),\n    0\n  )}.n),\n  "review": review{lastReviewed, nextReviewDue, status, approvedFingerprint,\n    "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},\n  "draft": select(_originalId in path("drafts.**") => @),\n  references[]{_key, title, publisher, year, url}\n}': BlogPostBySlugQueryResult
+    '*[_type == "blogPost" && slug.current == $slug][0]{\n  _id, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, lastUpdated, body,\n  "cover": coverImage{alt, caption, crop, hotspot, asset},\n  "category": category->{title, "slug": slug.current, "label": coalesce(sidebarLabel, title)},\n  "words": math::sum(body[]{"n": select(\n    _type == "block" => length(string::split(pt::text(@), " ")),\n    _type == "callout" => math::sum(content[_type == "block"]{"m": length(string::split(pt::text(@), " "))}.m),\n    0\n  )}.n),\n  "review": review{lastReviewed, nextReviewDue, status, approvedFingerprint,\n    "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},\n  "draft": select(_originalId in path("drafts.**") => @),\n  references[]{_key, title, publisher, year, url}\n}': BlogPostBySlugQueryResult
     '*[_type == "doctor" && !(_id in path("drafts.**"))] | order(name asc){_id, name, credentials}': ReviewerOptionsQueryResult
-    '*[_type == "doctor" && defined(doctorId)] | order(doctorId asc){\n  _id, doctorId, name, credentials, specialization, experience, rating, bio, isSample,\n  "photoAlt": photo.alt, "photoSrc": coalesce(photo.asset->url, photo._sanityAsset)\n}': TeamQueryResult
+    '*[_type == "doctor" && defined(doctorId)] | order(doctorId asc){\n  _id, doctorId, name, credentials, specialization, experience, rating, bio, isSample,\n  "photo": photo{alt, caption, crop, hotspot, asset}\n}': TeamQueryResult
     '*[_type == "doctor" && defined(doctorId)].doctorId': DoctorIdsQueryResult
-    '{\n  "doctor": *[_type == "doctor" && doctorId == $doctorId][0]{\n    _id, doctorId, name, credentials, specialization, experience, rating, isSample,\n    "photoAlt": photo.alt, "photoSrc": coalesce(photo.asset->url, photo._sanityAsset)\n  },\n  "trustPoints": *[_type == "trustPoint"] | order(order asc){_id, icon, title, description},\n  "testimonials": *[_type == "bookingTestimonial"] | order(order asc){_id, name, rating, text, isSample}\n}': BookingQueryResult
+    '{\n  "doctor": *[_type == "doctor" && doctorId == $doctorId][0]{\n    _id, doctorId, name, credentials, specialization, experience, rating, isSample,\n    "photo": photo{alt, caption, crop, hotspot, asset}\n  },\n  "trustPoints": *[_type == "trustPoint"] | order(order asc){_id, icon, title, description},\n  "testimonials": *[_type == "bookingTestimonial"] | order(order asc){_id, name, rating, text, isSample}\n}': BookingQueryResult
     '*[_type == "faqItem"] | order(order asc){_id, question, answer}': FaqQueryResult
   }
 }

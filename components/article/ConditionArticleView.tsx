@@ -1,4 +1,6 @@
 import { reviewClaim } from '@/lib/medical/review'
+import { CmsPicture } from '@/components/ui/CmsPicture'
+import type { ImageAttrs } from '@/lib/content/image'
 import type { ConditionArticle } from '@/lib/content'
 import { createIdRegistry } from '@/lib/slug'
 import type { Crumb } from '@/lib/site/structured-data'
@@ -9,7 +11,9 @@ import { References } from './References'
 import { ReviewPanel } from './ReviewPanel'
 import { RichText } from './RichText'
 
-export function ConditionArticleView({ article, crumbs }: { article: ConditionArticle; crumbs: Crumb[] }) {
+type Props = { article: ConditionArticle; crumbs: Crumb[]; image?: ImageAttrs | null }
+
+export function ConditionArticleView({ article, crumbs, image = null }: Props) {
   const sections = (article.sections ?? []).flatMap(({ _key, anchor, title, body }) =>
     anchor && title ? [{ _key, anchor, title, body }] : [],
   )
@@ -37,6 +41,7 @@ export function ConditionArticleView({ article, crumbs }: { article: ConditionAr
           <QuickNav sections={sections} />
         </aside>
         <div className="min-w-0 text-gray-800">
+          {image && <CmsPicture image={image} className="mb-8 aspect-video w-full rounded-lg object-cover" />}
           <div className="text-lg">
             <RichText value={article.intro} headingId={headingId} />
           </div>

@@ -8,6 +8,9 @@ import {
 import { Link } from '@/components/ui/Link'
 import { AlertTriangle, Info, Lightbulb, PhoneCall } from 'lucide-react'
 import { isExternalHref, isSafeHref } from '@/lib/site/links'
+import { CmsPicture } from '@/components/ui/CmsPicture'
+import { contentConfig } from '@/lib/content/env'
+import { cmsImageAttrs, type CmsImage } from '@/lib/content/image'
 
 type Block = PortableTextBlock | { _type: string; _key?: string; [key: string]: unknown }
 type Cell = { _key: string; value?: PortableTextBlock[] }
@@ -63,6 +66,7 @@ export function RichText({
       code: ({ children }) => <code className="rounded bg-gray-100 px-1 py-0.5 text-sm">{children}</code>,
     },
     types: {
+      imageWithAlt: ({ value: image }) => <BodyImage image={image as CmsImage} />,
       callout: ({ value: callout }) => {
         const tone = calloutStyles[(callout as { tone?: string }).tone ?? 'note'] ?? calloutStyles.note!
         return (
@@ -149,5 +153,17 @@ function SafeLink({ href, children }: { href: unknown; children: React.ReactNode
     <a href={href} className={linkClass} {...(isExternalHref(href) ? { rel: 'noopener noreferrer' } : {})}>
       {children}
     </a>
+  )
+}
+
+/** An image in an article body, at the column's width, with its caption; nothing when it has no usable asset. */
+function BodyImage({ image }: { image: CmsImage }) {
+  const attrs = cmsImageAttrs(contentConfig(), image, { sizes: '(min-width: 1024px) 48rem, 100vw' })
+  if (!attrs) return null
+  return (
+    <figure className="my-8">
+      <CmsPicture image={attrs} className="h-auto w-full rounded-lg" />
+      {image.caption && <figcaption className="mt-2 text-sm text-gray-700">{image.caption}</figcaption>}
+    </figure>
   )
 }

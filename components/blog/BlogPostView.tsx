@@ -9,11 +9,13 @@ import { RichText } from '@/components/article/RichText'
 import type { PostCard } from '@/lib/blog/posts'
 import { readTimeLabel, readTimeMinutes } from '@/lib/blog/read-time'
 import type { BlogPost } from '@/lib/content'
+import type { ImageAttrs } from '@/lib/content/image'
 import { formatLongDate, isoDate } from '@/lib/format'
 import { routes } from '@/lib/site/routes'
 import { createIdRegistry } from '@/lib/slug'
 import type { Crumb } from '@/lib/site/structured-data'
 import { RecentArticles } from './BlogSidebar'
+import { PostCover } from './PostCover'
 
 function BackToBlog({ className }: { className: string }) {
   return (
@@ -24,7 +26,9 @@ function BackToBlog({ className }: { className: string }) {
 }
 
 /** One blog post: header with category, date, read time and reviewer; the body; the medical review; references. */
-export function BlogPostView({ post, crumbs, recent }: { post: BlogPost; crumbs: Crumb[]; recent: PostCard[] }) {
+type Props = { post: BlogPost; crumbs: Crumb[]; recent: PostCard[]; cover: ImageAttrs | null }
+
+export function BlogPostView({ post, crumbs, recent, cover }: Props) {
   const headingId = createIdRegistry(['main', 'review-heading', 'references-heading', 'recent-articles-heading'])
   const review = post.review
   const reviewer = review?.status === 'approved' ? review.reviewer : null
@@ -68,6 +72,12 @@ export function BlogPostView({ post, crumbs, recent }: { post: BlogPost; crumbs:
       </header>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_20rem]">
         <div className="max-w-3xl min-w-0 text-gray-800">
+          <PostCover
+            cover={cover}
+            category={post.category?.title}
+            className="mb-8 rounded-lg"
+            fallbackFrame="aspect-[5/1]"
+          />
           {post.excerpt && <p className="text-lg text-gray-800">{post.excerpt}</p>}
           <RichText value={post.body} headingId={headingId} />
           <ReviewPanel review={review} />

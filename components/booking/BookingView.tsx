@@ -24,7 +24,7 @@ export function BookingView({ doctor, trustPoints, testimonials, consultationLab
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-bold text-gray-900 sm:text-4xl">Book a Consultation</h1>
       <div className="mt-6 flex flex-wrap items-center gap-4 rounded-xl border border-gray-200 bg-gray-50 p-5">
-        <DoctorPortrait name={doctor.name} src={doctor.photoSrc} alt={doctor.photoAlt} size={72} priority />
+        <DoctorPortrait name={doctor.name} photo={doctor.photo} size={72} priority />
         <div>
           <p className="text-sm text-gray-700">You are booking with</p>
           <p className="text-xl font-bold text-gray-900">{doctor.name}</p>

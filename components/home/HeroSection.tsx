@@ -1,6 +1,7 @@
 import { Link } from '@/components/ui/Link'
-import { getImageProps } from 'next/image'
-import { imageSource } from '@/lib/content/image'
+import { CmsPicture } from '@/components/ui/CmsPicture'
+import { contentConfig } from '@/lib/content/env'
+import { cmsImageAttrs } from '@/lib/content/image'
 import type { LandingQueryResult } from '@/sanity.types'
 import { routes } from '@/lib/site/routes'
 import { HeroCarousel } from './HeroCarousel'
@@ -11,23 +12,15 @@ type Props = {
 }
 
 /**
- * The slide images are built here, on the server, with next/image's getImageProps: the same responsive srcset
- * and optimisation as <Image>, without its client code. Each fills the hero, so the layout never shifts; the
+ * The slide images are built here, on the server (lib/content/image.ts): a responsive srcset, no image code in the
+ * browser. Each fills the hero (object-fit cover, anchored on the editor's hotspot), so the layout never shifts; the
  * first is the largest paint of the page and is fetched eagerly at high priority.
  */
 function slideImages(slides: Props['slides']) {
   return slides.flatMap((slide, i) => {
-    const src = imageSource(slide.src)
-    if (!src) return []
-    const { props } = getImageProps({
-      src,
-      alt: slide.alt ?? '',
-      fill: true,
-      sizes: '100vw',
-      ...(i === 0 ? { loading: 'eager' as const, fetchPriority: 'high' as const } : {}),
-    })
-    // eslint-disable-next-line @next/next/no-img-element -- getImageProps gives next/image's props for a plain <img>
-    return [<img key={slide._id} {...props} alt={props.alt} className="object-cover" />]
+    const image = cmsImageAttrs(contentConfig(), slide.image, { sizes: '100vw', aspect: 16 / 9, priority: i === 0 })
+    if (!image) return []
+    return [<CmsPicture key={slide._id} image={image} className="absolute inset-0 size-full object-cover" />]
   })
 }
 

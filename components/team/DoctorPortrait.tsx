@@ -1,19 +1,20 @@
+import { CmsPicture } from '@/components/ui/CmsPicture'
 import { initials } from '@/lib/booking/booking'
-import { imageSource } from '@/lib/content/image'
+import { contentConfig } from '@/lib/content/env'
+import { cmsImageAttrs, type CmsImage } from '@/lib/content/image'
 
 type Props = {
   name: string | null
-  src: string | null
-  alt: string | null
+  photo: CmsImage | null
   size: number
   /** Above the fold on its page: load at once instead of lazily. */
   priority?: boolean
 }
 
-/** The doctor's picture from the CMS, or an initials avatar when there is none that the site may show. */
-export function DoctorPortrait({ name, src, alt, size, priority = false }: Props) {
-  const url = imageSource(src)
-  if (!url)
+/** The doctor's picture from the CMS, cropped square around the editor's hotspot, or an initials avatar without one. */
+export function DoctorPortrait({ name, photo, size, priority = false }: Props) {
+  const image = cmsImageAttrs(contentConfig(), photo, { width: size, aspect: 1, priority })
+  if (!image)
     return (
       <span
         role="img"
@@ -25,15 +26,9 @@ export function DoctorPortrait({ name, src, alt, size, priority = false }: Props
       </span>
     )
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- small local SVG illustrations: nothing for the image optimiser to do
-    <img
-      src={url}
-      alt={alt ?? `Portrait of ${name ?? 'the doctor'}`}
-      width={size}
-      height={size}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding="async"
-      className="shrink-0 rounded-xl bg-slate-100"
+    <CmsPicture
+      image={{ ...image, alt: photo?.alt || `Portrait of ${name ?? 'the doctor'}` }}
+      className="shrink-0 rounded-xl bg-slate-100 object-cover"
     />
   )
 }

@@ -17,8 +17,13 @@ const doctor = (id: number, overrides: Partial<TeamDoctor> = {}): TeamDoctor => 
   rating: 4.5,
   bio: null,
   isSample: false,
-  photoAlt: 'Portrait',
-  photoSrc: `image@file://../../public/images/doctors/doctor-${id}.svg`,
+  photo: {
+    alt: 'Portrait',
+    caption: null,
+    crop: null,
+    hotspot: null,
+    asset: { _type: 'reference', _ref: `image-${'a'.repeat(39)}${id}-240x240-svg` },
+  },
   ...overrides,
 })
 
@@ -32,7 +37,7 @@ describe('TeamView', () => {
     expect(
       within(card).getByRole('link', { name: 'Book a consultation with Dr. Test Person2' }).getAttribute('href'),
     ).toBe('/booking/2')
-    expect(within(card).getByRole('img', { name: 'Portrait' }).getAttribute('src')).toBe('/images/doctors/doctor-2.svg')
+    expect(within(card).getByRole('img', { name: 'Portrait' }).getAttribute('src')).toMatch(/-240x240\.svg\?/)
   })
 
   it('marks sample profiles, and says nothing of samples when there are none', () => {
@@ -44,9 +49,25 @@ describe('TeamView', () => {
     expect(screen.queryByText('Sample profiles.')).toBeNull()
   })
 
-  it('falls back to an initials avatar for a picture the site may not show, and leaves out unknown experience', () => {
+  it('shows the portrait from the CMS, cropped square on the site, with its alt text', () => {
+    render(<TeamView doctors={[doctor(1)]} />)
+    const portrait = screen.getByRole('img', { name: 'Portrait' }) as HTMLImageElement
+    expect(portrait.getAttribute('src')).toMatch(
+      new RegExp(`^/images/local/production/${'a'.repeat(39)}1-240x240\\.svg\\?.*w=\\d+&h=\\d+`),
+    )
+    expect([portrait.width, portrait.height]).toEqual([96, 96])
+  })
+
+  it('falls back to an initials avatar when the field has no image, and leaves out unknown experience', () => {
     render(
-      <TeamView doctors={[doctor(3, { photoSrc: 'https://elsewhere.example/x.png', experience: 'many years' })]} />,
+      <TeamView
+        doctors={[
+          doctor(3, {
+            photo: { alt: 'Portrait', caption: null, crop: null, hotspot: null, asset: null },
+            experience: 'many years',
+          }),
+        ]}
+      />,
     )
     expect(screen.getByRole('img', { name: 'Initials of Dr. Test Person3' }).textContent).toBe('TP')
     expect(screen.queryByText(/Years Combined Experience/)).toBeNull()

@@ -31,6 +31,7 @@ function post(n: number, categoryId: string | null, fields: Partial<BlogIndexQue
     excerpt: `Excerpt of post ${n}.`,
     publishedAt: `2025-01-${day}T09:00:00Z`,
     categoryId,
+    cover: null,
     words: 400,
     ...fields,
   }

@@ -3,6 +3,7 @@
  * post cards newest first, categories with their post counts, and a lower-cased search text per post. List
  * pages, the sidebar, the feed and the search endpoint all read it; none of them scans the dataset per request.
  */
+import type { ImageAttrs } from '@/lib/content/image'
 import type { BlogIndexQueryResult } from '@/sanity.types'
 import { BLOG_PAGE_SIZE, paginate, type Pagination } from './pagination'
 import { readTimeMinutes } from './read-time'
@@ -17,7 +18,12 @@ export type PostCard = {
   publishedAt: string
   readMinutes: number
   category: BlogCategoryRef | null
+  /** The cover image's `<img>` attributes, built once with the index; null: the card shows the designed fallback. */
+  cover: ImageAttrs | null
 }
+
+/** Builds a card's cover from the post's image field (lib/content/image.ts in the site; none in unit tests). */
+export type CoverBuilder = (image: BlogIndexQueryResult['posts'][number]['cover']) => ImageAttrs | null
 
 export type CategoryCount = BlogCategoryRef & { count: number }
 
@@ -42,7 +48,7 @@ export function normaliseSearchText(text: string): string {
   return text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim()
 }
 
-export function buildBlogIndex(data: BlogIndexQueryResult): BlogIndex {
+export function buildBlogIndex(data: BlogIndexQueryResult, cover: CoverBuilder = () => null): BlogIndex {
   const categoriesById = new Map<string, BlogCategoryRef>()
   for (const c of data.categories) {
     if (c.slug && c.title) categoriesById.set(c._id, { slug: c.slug, title: c.title, label: c.label ?? c.title })
@@ -60,6 +66,7 @@ export function buildBlogIndex(data: BlogIndexQueryResult): BlogIndex {
       publishedAt: p.publishedAt,
       readMinutes: readTimeMinutes(p.words),
       category,
+      cover: cover(p.cover),
     })
     const fields = [p.title, p.excerpt ?? '', category?.title ?? '', category?.label ?? '']
     // Fields are joined by a line break, which a normalised query never contains: no match spans two fields.

@@ -7,7 +7,9 @@ import 'server-only'
 import { cache } from 'react'
 import type { BlogIndexQueryResult, BlogPostBySlugQueryResult, BlogVersionQueryResult } from '@/sanity.types'
 import { buildBlogIndex, type BlogIndex } from '@/lib/blog/posts'
+import { contentConfig } from './env'
 import { currentPerspective, fetchContent } from './fetch'
+import { cmsImageAttrs } from './image'
 import { blogIndexQuery, blogPostBySlugQuery, blogVersionQuery } from './queries'
 import { documentTag, typeTags as t } from './tags'
 
@@ -18,6 +20,9 @@ const blogTags = [t.blogPost, t.blogCategory]
  * Recently used index versions (published and drafts, and the one being replaced), on globalThis so that pages and
  * route handlers (bundled separately by Next, each with its own copy of this module) share one index.
  */
+/** A card's cover: 16:9, half the list's width from the md breakpoint, the full column below it. */
+export const POST_CARD_COVER = { aspect: 16 / 9, sizes: '(min-width: 768px) 24rem, 100vw' }
+
 const INDEXES = Symbol.for('health-site.blog-indexes')
 const indexes = ((globalThis as Record<symbol, Map<string, Promise<BlogIndex>> | undefined>)[INDEXES] ??= new Map())
 const MAX_INDEXES = 3
@@ -30,7 +35,9 @@ export async function getBlogIndex(): Promise<BlogIndex> {
   const key = `${perspective}:${version.posts}:${version.categories}:${version.updated ?? ''}`
   let pending = indexes.get(key)
   if (!pending) {
-    pending = fetchContent<BlogIndexQueryResult>({ query: blogIndexQuery, tags: blogTags }).then(buildBlogIndex)
+    pending = fetchContent<BlogIndexQueryResult>({ query: blogIndexQuery, tags: blogTags }).then((data) =>
+      buildBlogIndex(data, (image) => cmsImageAttrs(contentConfig(), image, POST_CARD_COVER)),
+    )
     indexes.set(key, pending)
     pending.catch(() => indexes.delete(key))
     while (indexes.size > MAX_INDEXES) indexes.delete(indexes.keys().next().value!)

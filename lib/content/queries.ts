@@ -4,6 +4,9 @@
  */
 import { defineQuery } from 'next-sanity'
 
+/** An image field as lib/content/image.ts builds it: the asset reference, the editor's crop and hotspot, alt text. */
+const IMAGE = `{alt, caption, crop, hotspot, asset}`
+
 export const settingsQuery = defineQuery(`*[_type == "siteSettings"][0]{
   organizationName, tagline, description, contactEmail, contactResponseTime, postalAddress, emergencyLine, newsletter,
   consultation, "socialLinks": socialLinks[defined(url)]{platform, url}, educationalStatement, emergencyNote,
@@ -19,7 +22,7 @@ export const conditionSlugsQuery = defineQuery(`*[_type == "conditionArticle" &&
 
 export const conditionBySlugQuery = defineQuery(`*[_type == "conditionArticle" && slug.current == $slug][0]{
   _id, _updatedAt, title, "slug": slug.current, name, navLabel, eyebrow, description, lastUpdated,
-  intro, sections[]{_key, title, anchor, body}, cta,
+  "image": image${IMAGE}, intro, sections[]{_key, title, anchor, body}, cta,
   "review": review{lastReviewed, nextReviewDue, status, approvedFingerprint,
     "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},
   "draft": select(_originalId in path("drafts.**") => @),
@@ -53,14 +56,10 @@ export const sitemapQuery = defineQuery(`{
 
 // Landing page (/) and consultation entry page (/homepage).
 
-/**
- * Slide images: in Sanity mode the imported asset's CDN URL; in local mode the seed's `_sanityAsset` file reference,
- * which `imageSource` in lib/content/image.ts turns into a path under public/.
- */
 export const landingQuery = defineQuery(`{
   "page": *[_type == "landingPage"][0]{hero, search, stats, commitment, topics, testimonials, consultationCta},
   "slides": *[_type == "heroSlide"] | order(order asc){
-    _id, "alt": image.alt, "src": coalesce(image.asset->url, image._sanityAsset)
+    _id, "image": image${IMAGE}
   },
   "stats": *[_type == "stat"] | order(order asc){_id, icon, number, suffix, label, description, source, isSample},
   "pillars": *[_type == "pillar"] | order(order asc){_id, icon, title, description},
@@ -96,6 +95,7 @@ export const blogIndexQuery = defineQuery(`{
   },
   "posts": *[_type == "blogPost" && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc, _id asc){
     _id, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, "categoryId": category._ref,
+    "cover": coverImage${IMAGE},
     "words": ${BODY_WORDS}
   }
 }`)
@@ -109,6 +109,7 @@ export const blogVersionQuery = defineQuery(`{
 
 export const blogPostBySlugQuery = defineQuery(`*[_type == "blogPost" && slug.current == $slug][0]{
   _id, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, lastUpdated, body,
+  "cover": coverImage${IMAGE},
   "category": category->{title, "slug": slug.current, "label": coalesce(sidebarLabel, title)},
   "words": ${BODY_WORDS},
   "review": review{lastReviewed, nextReviewDue, status, approvedFingerprint,
@@ -126,7 +127,7 @@ export const reviewerOptionsQuery = defineQuery(
 
 export const teamQuery = defineQuery(`*[_type == "doctor" && defined(doctorId)] | order(doctorId asc){
   _id, doctorId, name, credentials, specialization, experience, rating, bio, isSample,
-  "photoAlt": photo.alt, "photoSrc": coalesce(photo.asset->url, photo._sanityAsset)
+  "photo": photo${IMAGE}
 }`)
 
 export const doctorIdsQuery = defineQuery(`*[_type == "doctor" && defined(doctorId)].doctorId`)
@@ -134,7 +135,7 @@ export const doctorIdsQuery = defineQuery(`*[_type == "doctor" && defined(doctor
 export const bookingQuery = defineQuery(`{
   "doctor": *[_type == "doctor" && doctorId == $doctorId][0]{
     _id, doctorId, name, credentials, specialization, experience, rating, isSample,
-    "photoAlt": photo.alt, "photoSrc": coalesce(photo.asset->url, photo._sanityAsset)
+    "photo": photo${IMAGE}
   },
   "trustPoints": *[_type == "trustPoint"] | order(order asc){_id, icon, title, description},
   "testimonials": *[_type == "bookingTestimonial"] | order(order asc){_id, name, rating, text, isSample}

@@ -28,7 +28,7 @@ import {
   formatCompact,
   formatStat,
 } from '@/lib/home/counter'
-import { imageSource } from '@/lib/content/image'
+import { cmsImageAttrs, cmsImageUrl, croppedSize, focalPoint } from '@/lib/content/image'
 import { webSearchUrl } from '@/lib/home/web-search'
 
 describe('carousel index', () => {
@@ -176,25 +176,57 @@ describe('web search', () => {
   })
 })
 
-describe('imageSource', () => {
-  it('serves seed files from public/ and keeps Sanity CDN URLs', () => {
-    expect(imageSource('image@file://../../public/images/hero/slide-1.webp')).toBe('/images/hero/slide-1.webp')
-    expect(imageSource('https://cdn.sanity.io/images/p/d/abc-1920x1080.webp')).toBe(
-      'https://cdn.sanity.io/images/p/d/abc-1920x1080.webp',
-    )
-    expect(imageSource('/images/hero/slide-2.webp')).toBe('/images/hero/slide-2.webp')
+describe('CMS images', () => {
+  const ref = `image-${'b'.repeat(40)}-1920x1080-webp`
+  const local = { mode: 'local' as const }
+  const sanity = { mode: 'sanity' as const, projectId: 'abc123', dataset: 'production' }
+
+  it('sizes the picture from its asset id, after the editor crop', () => {
+    expect(croppedSize({ asset: { _ref: ref } })).toEqual({ width: 1920, height: 1080 })
+    expect(croppedSize({ asset: { _ref: ref }, crop: { left: 0.25, right: 0.25, top: 0, bottom: 0.5 } })).toEqual({
+      width: 960,
+      height: 540,
+    })
+    for (const asset of [null, {}, { _ref: 'file-abc-pdf' }, { _ref: 'image@file://x.webp' }])
+      expect(croppedSize({ asset }), JSON.stringify(asset)).toBeNull()
   })
-  it('shows nothing from other hosts or outside public/', () => {
-    for (const value of [
-      null,
-      '',
-      'https://example.com/x.jpg',
-      '//example.com/x.jpg',
-      'image@file:///etc/passwd',
-      'image@file://../../public/../secrets.webp',
-      'javascript:alert(1)',
-    ])
-      expect(imageSource(value), String(value)).toBeNull()
+
+  it('anchors a cover-fitted image on the hotspot, clamped to the picture', () => {
+    expect(focalPoint({ hotspot: { x: 0.2, y: 0.75 } })).toBe('20% 75%')
+    expect(focalPoint({ hotspot: { x: -1, y: 3 } })).toBe('0% 100%')
+    expect(focalPoint(null)).toBe('50% 50%')
+  })
+
+  it('serves local images from the site itself, and Sanity images from the CDN, each width with auto=format', () => {
+    const attrs = cmsImageAttrs(local, { alt: 'A slide', asset: { _ref: ref } }, { sizes: '100vw', aspect: 16 / 9 })!
+    expect(attrs.src).toMatch(new RegExp(`^/images/local/production/${'b'.repeat(40)}-1920x1080\\.webp\\?`))
+    expect(attrs.src).toContain('auto=format')
+    const widths = attrs.srcSet!.split(', ').map((entry) => Number(/ (\d+)w$/.exec(entry)![1]))
+    expect(widths.length).toBeGreaterThan(3)
+    for (const entry of attrs.srcSet!.split(', ')) {
+      const url = new URL(entry.split(' ')[0]!, 'http://x')
+      // Every width keeps the 16:9 frame, cropped around the hotspot.
+      expect(Number(url.searchParams.get('h'))).toBe(Math.round(Number(url.searchParams.get('w')) / (16 / 9)))
+    }
+    expect(attrs.alt).toBe('A slide')
+    const cdn = cmsImageAttrs(sanity, { alt: 'A slide', asset: { _ref: ref } }, { width: 96, aspect: 1 })!
+    expect(cdn.src).toMatch(/^https:\/\/cdn\.sanity\.io\/images\/abc123\/production\//)
+    expect([cdn.width, cdn.height]).toEqual([96, 96])
+  })
+
+  it('applies the editor crop as a rect, and builds absolute share URLs', () => {
+    const cropped = { asset: { _ref: ref }, crop: { left: 0.5, right: 0, top: 0, bottom: 0 } }
+    const url = new URL(cmsImageUrl(local, cropped, 'https://health.example.org')!)
+    expect(url.origin + url.pathname).toBe(
+      `https://health.example.org/images/local/production/${'b'.repeat(40)}-1920x1080.webp`,
+    )
+    expect(url.searchParams.get('rect')?.split(',').map(Number)[0]).toBeGreaterThanOrEqual(960)
+    expect([url.searchParams.get('w'), url.searchParams.get('h')]).toEqual(['1200', '630'])
+  })
+
+  it('gives nothing for a field without a usable asset', () => {
+    expect(cmsImageAttrs(local, { alt: 'x', asset: null }, { width: 10 })).toBeNull()
+    expect(cmsImageUrl(local, undefined, 'https://health.example.org')).toBeNull()
   })
 })
 

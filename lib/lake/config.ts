@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto'
 import { DEFAULT_QUERY_LIMITS, type QueryLimits } from './query-pool'
 import path from 'node:path'
+import { assetsDirFor, SEED_IMAGES_DIR } from '@/lib/dataset/assets'
 import { DEFAULT_DATASET, lakePort, localDatasetPath, LOCAL_PROJECT_ID, WORKING_DATASET_PATH } from '@/lib/defaults'
 
 export type LakeConfig = {
@@ -16,6 +17,8 @@ export type LakeConfig = {
   tokenGenerated: boolean
   datasetPath: string
   assetsDir: string
+  /** The seed's image files, which the seed's image assets are (lib/dataset/assets.ts). */
+  seedImagesDir: string
   projectId: string
   dataset: string
   /** Origins whose pages may call the lake (the site that embeds the Studio). */
@@ -97,7 +100,8 @@ export function parseLakeConfig(env: Env, cwd = process.cwd(), listenPort?: numb
     token: given || generateToken(),
     tokenGenerated: !given,
     datasetPath,
-    assetsDir: path.resolve(cwd, env.LAKE_ASSETS_DIR?.trim() || path.join(path.dirname(datasetPath), 'assets')),
+    assetsDir: assetsDirFor(datasetPath, env, cwd),
+    seedImagesDir: path.resolve(cwd, SEED_IMAGES_DIR),
     projectId: LOCAL_PROJECT_ID,
     dataset: DEFAULT_DATASET,
     allowedOrigins: [...new Set(allowed)],

@@ -48,6 +48,10 @@ export const routes = {
   /** The blog's search endpoint (JSON), for the live search once posts no longer fit on one page. */
   blogSearchApi: (query: string) => `/api/blog/search?q=${encodeURIComponent(query)}`,
   studio: () => '/studio',
+  /** A generated share image (Open Graph, Twitter) for a guide or post without its own picture. */
+  shareImage: (kind: 'guide' | 'post', slug: string) => `/share/${kind}/${segment(slug)}`,
+  /** The organisation's logo for search engines (`publisher.logo`): the 512 px app icon. */
+  logo: () => '/icon-512.png',
   draftModeEnable: () => '/api/draft-mode/enable',
   draftModeDisable: () => '/api/draft-mode/disable',
   revalidate: () => '/api/revalidate',
@@ -70,8 +74,10 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'diseases',
   'doctor-discovery',
   'homepage',
+  'images',
   'resources',
   'screening',
+  'share',
   'studio',
 ])
 

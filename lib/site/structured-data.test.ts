@@ -101,7 +101,19 @@ describe('blogPostingJsonLd', () => {
     lastReviewed: '2025-07-14',
     reviewer: { name: 'Dr. Real', specialization: 'Cardiology', path: '/doctor-discovery#doctor-2' },
     organizationName: 'HealthWise Hub',
+    image: '/share/post/heart-attack-warning-signs',
   }
+
+  it('has the image and the publisher logo that article rich results require', () => {
+    const ld = blogPostingJsonLd(base, post)
+    expect(ld.image).toEqual(['https://health.example.org/share/post/heart-attack-warning-signs'])
+    expect(ld.publisher.logo).toEqual({
+      '@type': 'ImageObject',
+      url: 'https://health.example.org/icon-512.png',
+      width: 512,
+      height: 512,
+    })
+  })
 
   it('is a BlogPosting by the organisation, with the real reviewer on its page', () => {
     expect(blogPostingJsonLd(base, post)).toMatchObject({

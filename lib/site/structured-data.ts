@@ -111,6 +111,8 @@ export type BlogPostForLd = {
   lastReviewed: string | null | undefined
   reviewer: ArticleForLd['reviewer']
   organizationName: string
+  /** The cover image's absolute URL (1200×630), or the generated share image's. */
+  image: string
 }
 
 /**
@@ -119,7 +121,10 @@ export type BlogPostForLd = {
  */
 export function blogPostingJsonLd(base: string, post: BlogPostForLd) {
   const url = abs(base, post.path)
-  const publisher = organization(base, post.organizationName)
+  const publisher = {
+    ...organization(base, post.organizationName),
+    logo: { '@type': 'ImageObject', url: abs(base, routes.logo()), width: 512, height: 512 },
+  }
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -131,6 +136,7 @@ export function blogPostingJsonLd(base: string, post: BlogPostForLd) {
     ...(post.publishedAt ? { datePublished: post.publishedAt } : {}),
     ...(post.modifiedAt ? { dateModified: post.modifiedAt } : {}),
     ...(post.category ? { articleSection: post.category } : {}),
+    image: [abs(base, post.image)],
     author: publisher,
     publisher,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url, ...reviewClaim(base, post.reviewer, post.lastReviewed) },

@@ -44,6 +44,14 @@ export const blogPost = defineType({
       group: 'content',
       validation: (rule) => rule.required(),
     }),
+    defineField({
+      name: 'coverImage',
+      title: 'Cover image',
+      description:
+        'Optional. Shown on the blog list, at the top of the post and when the post is shared. Set the hotspot on what matters: cards crop to 16:9.',
+      type: 'imageWithAlt',
+      group: 'content',
+    }),
     defineField({ name: 'publishedAt', type: 'datetime', group: 'content', validation: (rule) => rule.required() }),
     defineField({
       name: 'lastUpdated',

@@ -73,6 +73,13 @@ export const conditionArticle = defineType({
       group: 'content',
       validation: (rule) => rule.required(),
     }),
+    defineField({
+      name: 'image',
+      title: 'Guide image',
+      description: 'Optional. Shown under the title and when the guide is shared (16:9; set the hotspot).',
+      type: 'imageWithAlt',
+      group: 'content',
+    }),
     defineField({ name: 'intro', type: 'richText', group: 'content', validation: (rule) => rule.required() }),
     defineField({
       name: 'sections',

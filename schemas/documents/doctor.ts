@@ -27,5 +27,5 @@ export const doctor = defineType({
     defineField({ name: 'photo', type: 'imageWithAlt' }),
     isSample,
   ],
-  preview: { select: { title: 'name', subtitle: 'specialization' } },
+  preview: { select: { title: 'name', subtitle: 'specialization', media: 'photo' } },
 })

@@ -14,5 +14,11 @@ export const imageWithAlt = defineType({
       type: 'string',
       validation: (rule) => rule.required().min(3).max(200),
     }),
+    defineField({
+      name: 'caption',
+      description: 'Optional. Shown under the image in an article body; say where a medical image comes from.',
+      type: 'string',
+      validation: (rule) => rule.max(300),
+    }),
   ],
 })

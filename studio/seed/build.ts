@@ -8,24 +8,75 @@ import { buildArticleDocuments } from './build-articles'
 import { buildBlogDocuments } from './build-blog'
 import { buildHomeDocuments } from './build-home'
 import { buildSiteDocuments } from './build-site'
-import type { Doc } from './kit'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describeImage } from '@/lib/dataset/assets'
+import { LOCAL_PROJECT_ID, DEFAULT_DATASET } from '@/lib/defaults'
+import { SEED_IMAGE, type Doc } from './kit'
 
 export { markdownToBlocks, type Doc } from './kit'
 
-export function buildSeedDocuments(seedDir: string): Doc[] {
-  const docs: Doc[] = [
+export async function buildSeedDocuments(seedDir: string): Promise<Doc[]> {
+  const docs: Doc[] = await withImageAssets(seedDir, [
     ...buildSiteDocuments(seedDir),
     ...buildArticleDocuments(seedDir),
     ...buildHomeDocuments(seedDir),
     ...buildBlogDocuments(seedDir),
-  ]
+  ])
   return docs.sort((a, b) => a._id.localeCompare(b._id))
 }
 
-export function buildSeedNdjson(seedDir: string): string {
-  return (
-    buildSeedDocuments(seedDir)
-      .map((doc) => JSON.stringify(doc))
-      .join('\n') + '\n'
-  )
+export async function buildSeedNdjson(seedDir: string): Promise<string> {
+  return (await buildSeedDocuments(seedDir)).map((doc) => JSON.stringify(doc)).join('\n') + '\n'
+}
+
+/**
+ * Real image assets, as an upload in the Studio makes them: each seed image becomes a `sanity.imageAsset` document
+ * named by the file's SHA-1 and size, and each image field a reference to it, so that the Studio shows, crops and
+ * replaces the seed's pictures. The bytes stay in studio/seed/images, where the lake and the site find them by name
+ * (lib/dataset/assets.ts); scripts/seed-for-sanity.mts turns the references back into files for `sanity dataset
+ * import`.
+ */
+async function withImageAssets(seedDir: string, docs: Doc[]): Promise<Doc[]> {
+  const assets = new Map<string, Doc>()
+  const resolve = async (value: unknown): Promise<unknown> => {
+    if (Array.isArray(value)) return Promise.all(value.map(resolve))
+    if (!value || typeof value !== 'object') return value
+    const entries = await Promise.all(Object.entries(value).map(async ([k, v]) => [k, await resolve(v)] as const))
+    const object: Record<string, unknown> = Object.fromEntries(entries)
+    const file = object[SEED_IMAGE]
+    if (typeof file !== 'string') return object
+    delete object[SEED_IMAGE]
+    const bytes = readFileSync(path.join(seedDir, file))
+    const image = await describeImage(bytes)
+    if (!image) throw new Error(`${file} is not an image`)
+    const assetPath = `images/${LOCAL_PROJECT_ID}/${DEFAULT_DATASET}/${image.name}`
+    assets.set(image.id, {
+      _id: image.id,
+      _type: 'sanity.imageAsset',
+      assetId: image.sha1,
+      sha1hash: image.sha1,
+      extension: image.ext,
+      mimeType: image.mimeType,
+      size: bytes.length,
+      originalFilename: path.basename(file),
+      path: assetPath,
+      // Relative: the site serves the file under its own origin, where the Studio is embedded.
+      url: `/${assetPath}`,
+      metadata: {
+        _type: 'sanity.imageMetadata',
+        dimensions: {
+          _type: 'sanity.imageDimensions',
+          width: image.width,
+          height: image.height,
+          aspectRatio: image.width / image.height,
+        },
+        hasAlpha: image.hasAlpha,
+        isOpaque: !image.hasAlpha,
+      },
+    })
+    return { ...object, asset: { _type: 'reference', _ref: image.id } }
+  }
+  const resolved = (await Promise.all(docs.map(resolve))) as Doc[]
+  return [...resolved, ...assets.values()]
 }

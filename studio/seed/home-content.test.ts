@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { imageSource } from '@/lib/content/image'
+import { readDocumentsSync } from '@/lib/dataset/store'
 import { localFetch } from '@/lib/content/local'
 import { consultationQuery, landingQuery } from '@/lib/content/queries'
 import type { ConsultationQueryResult, LandingQueryResult } from '@/sanity.types'
@@ -11,14 +11,19 @@ const datasetPath = path.join(root, 'studio/seed/dataset.ndjson')
 const landing = () => localFetch<LandingQueryResult>(datasetPath, landingQuery, {}, 'published')
 
 describe('landing page seed', () => {
-  it('has three hero slides whose images ship in public/ and carry alternative text', async () => {
+  it('has three hero slides whose images are image assets in the seed, with alternative text', async () => {
     const { slides } = await landing()
     expect(slides).toHaveLength(3)
+    const assets = new Map(
+      readDocumentsSync(datasetPath)
+        .filter((doc) => doc._type === 'sanity.imageAsset')
+        .map((doc) => [doc._id, doc as { originalFilename?: string }]),
+    )
     for (const slide of slides) {
-      const src = imageSource(slide.src)
-      expect(src, slide._id).toMatch(/^\/images\/hero\/.+\.webp$/)
-      expect(existsSync(path.join(root, 'public', src!)), src!).toBe(true)
-      expect(slide.alt?.length ?? 0).toBeGreaterThan(20)
+      const asset = assets.get(slide.image?.asset?._ref ?? '')
+      expect(asset, slide._id).toBeDefined()
+      expect(existsSync(path.join(root, 'studio/seed/images/hero', asset!.originalFilename!))).toBe(true)
+      expect(slide.image?.alt?.length ?? 0).toBeGreaterThan(20)
     }
   })
 

@@ -124,7 +124,11 @@ export function sourceReferences(data: Item, id: string) {
   return withKeys(data.references as object[], `${id}:references`).map((ref) => ({ _type: 'sourceReference', ...ref }))
 }
 
-/** An image field that `sanity dataset import` uploads from a file under public/ (the local backend serves it there). */
+/**
+ * An image field for a file under studio/seed/images (`/images/doctors/doctor-1.svg`). The builders are synchronous,
+ * so this leaves a marker that build.ts turns into a reference to the file's image asset (`withImageAssets`).
+ */
 export function seedImage(file: unknown, alt: unknown) {
-  return { _type: 'imageWithAlt', alt, _sanityAsset: `image@file://../../public${String(file)}` }
+  return { _type: 'imageWithAlt', alt, [SEED_IMAGE]: String(file) }
 }
+export const SEED_IMAGE = '_seedImageFile'

@@ -11,9 +11,9 @@ const seedDir = path.join(root, 'studio/seed')
 const datasetPath = path.join(seedDir, 'dataset.ndjson')
 
 describe('seed dataset', () => {
-  it('is exactly what the seed sources generate (run "npm run seed" after editing them)', () => {
+  it('is exactly what the seed sources generate (run "npm run seed" after editing them)', async () => {
     const committed = readFileSync(datasetPath, 'utf8')
-    const generated = buildSeedNdjson(seedDir)
+    const generated = await buildSeedNdjson(seedDir)
     // Compared document by document first, so that a failure shows which document and field drifted.
     const byId = (ndjson: string) =>
       Object.fromEntries(

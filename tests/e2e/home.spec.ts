@@ -208,7 +208,10 @@ test.describe('landing hero', () => {
     await expect(first).toHaveAttribute('fetchpriority', 'high')
     await expect(first).toHaveAttribute('loading', 'eager')
     await expect(first).toHaveAttribute('sizes', '100vw')
-    expect(await first.getAttribute('srcset')).toMatch(/\/_next\/image\?url=%2Fimages%2Fhero%2Fslide-1\.webp&w=640/)
+    // Served by the site from the CMS's image asset, cropped to the hero's frame, in a modern format.
+    expect(await first.getAttribute('srcset')).toMatch(
+      /^\/images\/local\/production\/[0-9a-f]{40}-1920x1080\.webp\?w=640&h=360&q=75&fit=crop&auto=format 640w, /,
+    )
     // The browser chose a copy about as wide as the screen, not the 1920 px original.
     await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeTruthy()
     expect(await first.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeLessThanOrEqual(828)

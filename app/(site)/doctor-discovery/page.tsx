@@ -3,7 +3,8 @@ import { JsonLd } from '@/components/article/JsonLd'
 import { TeamView } from '@/components/team/TeamView'
 import { formatPrice } from '@/lib/booking/booking'
 import { getSettings, getTeam } from '@/lib/content'
-import { imageSource } from '@/lib/content/image'
+import { contentConfig } from '@/lib/content/env'
+import { cmsImageUrl } from '@/lib/content/image'
 import { routes } from '@/lib/site/routes'
 import { siteUrl } from '@/lib/site/seo'
 import { physicianJsonLd } from '@/lib/site/structured-data'
@@ -27,7 +28,7 @@ export default async function TeamPage() {
         credentials: doctor.credentials,
         description: doctor.bio,
         path: routes.doctor(doctor.doctorId),
-        image: imageSource(doctor.photoSrc),
+        image: cmsImageUrl(contentConfig(), doctor.photo, base, 480, 480),
         isSample: doctor.isSample,
       },
       settings.organizationName ?? '',

@@ -3,7 +3,8 @@
  * "CDN" that serves them back, resized on request (assets.ts), addressed without an API version like Sanity's.
  */
 import { LOCAL_USER } from '../auth'
-import { prepareUpload, serveAsset, MAX_UPLOAD_BYTES } from '../assets'
+import { serveAsset } from '@/lib/dataset/assets'
+import { prepareUpload, MAX_UPLOAD_BYTES } from '../assets'
 import { HttpError } from '../errors'
 import { ANSWERED, requireDataset, type LakeContext, type Route } from '../http'
 
@@ -51,11 +52,18 @@ export function assetServeRoute({ config }: LakeContext): Route {
     pattern: /^\/(images|files)\/[^/]+\/[^/]+\/([^/]+)$/,
     access: { origins: 'any', credentials: 'none' },
     handler: async (r, m) => {
-      const served = await serveAsset(m[1] as 'images' | 'files', m[2]!, r.url.searchParams, config.assetsDir)
+      const served = await serveAsset(
+        m[1] as 'images' | 'files',
+        m[2]!,
+        r.url.searchParams,
+        { assetsDir: config.assetsDir, seedImagesDir: config.seedImagesDir },
+        r.req.headers.accept,
+      )
       if (!served) throw new HttpError(404, 'Asset not found', 'notFound')
       r.res.writeHead(200, {
         ...r.cors,
         'content-type': served.type,
+        ...(served.vary ? { vary: 'Accept' } : {}),
         'cache-control': 'public, max-age=31536000, immutable',
         'x-content-type-options': 'nosniff',
         // An uploaded SVG must not run scripts when opened directly.

@@ -6,6 +6,9 @@ import { blogMetadata } from '@/lib/blog/meta'
 import { getBlogIndex, getBlogPost, getSettings } from '@/lib/content'
 import { routes } from '@/lib/site/routes'
 import { siteUrl } from '@/lib/site/seo'
+import { shareImageMetadata } from '@/lib/site/share-image'
+import { contentConfig } from '@/lib/content/env'
+import { cmsImageAttrs } from '@/lib/content/image'
 import { blogPostingJsonLd, breadcrumbJsonLd, reviewerForLd, type Crumb } from '@/lib/site/structured-data'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -21,17 +24,22 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   const post = await getBlogPost(slug)
   if (!post) return {}
-  return blogMetadata({
-    title: post.title ?? '',
-    description: post.excerpt ?? '',
-    path: routes.blogPost(slug),
-    openGraph: {
-      type: 'article',
-      publishedTime: post.publishedAt ?? undefined,
-      modifiedTime: post._updatedAt,
-      section: post.category?.title ?? undefined,
-    },
-  })
+  const share = shareImageMetadata(contentConfig(), post.cover, siteUrl(), 'post', slug, post.title ?? '')
+  return {
+    ...blogMetadata({
+      title: post.title ?? '',
+      description: post.excerpt ?? '',
+      path: routes.blogPost(slug),
+      openGraph: {
+        type: 'article',
+        publishedTime: post.publishedAt ?? undefined,
+        modifiedTime: post._updatedAt,
+        section: post.category?.title ?? undefined,
+        ...share.openGraph,
+      },
+    }),
+    twitter: share.twitter,
+  }
 }
 
 export default async function BlogPostPage({ params }: Props) {
@@ -46,6 +54,12 @@ export default async function BlogPostPage({ params }: Props) {
   ]
   const reviewer = post.review?.status === 'approved' ? post.review.reviewer : null
   const base = siteUrl()
+  const config = contentConfig()
+  const cover = cmsImageAttrs(config, post.cover, {
+    aspect: 16 / 9,
+    sizes: '(min-width: 1024px) 48rem, 100vw',
+    priority: true,
+  })
   return (
     <>
       <JsonLd
@@ -59,10 +73,11 @@ export default async function BlogPostPage({ params }: Props) {
           lastReviewed: post.review?.lastReviewed,
           reviewer: reviewerForLd(reviewer),
           organizationName: settings.organizationName ?? '',
+          image: shareImageMetadata(config, post.cover, base, 'post', slug, post.title ?? '').url,
         })}
       />
       <JsonLd data={breadcrumbJsonLd(base, crumbs)} />
-      <BlogPostView post={post} crumbs={crumbs} recent={index.posts.slice(0, 5)} />
+      <BlogPostView post={post} crumbs={crumbs} recent={index.posts.slice(0, 5)} cover={cover} />
     </>
   )
 }

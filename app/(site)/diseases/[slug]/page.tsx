@@ -5,6 +5,9 @@ import { JsonLd } from '@/components/article/JsonLd'
 import { getCondition, getConditionSlugs, getSettings } from '@/lib/content'
 import { routes } from '@/lib/site/routes'
 import { siteUrl } from '@/lib/site/seo'
+import { shareImageMetadata } from '@/lib/site/share-image'
+import { contentConfig } from '@/lib/content/env'
+import { cmsImageAttrs } from '@/lib/content/image'
 import { breadcrumbJsonLd, medicalWebPageJsonLd, reviewerForLd, type Crumb } from '@/lib/site/structured-data'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -18,6 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const article = await getCondition(slug)
   if (!article) return {}
   const path = routes.condition(slug)
+  const share = shareImageMetadata(contentConfig(), article.image, siteUrl(), 'guide', slug, article.title ?? '')
   return {
     title: article.title,
     description: article.description,
@@ -28,7 +32,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       title: article.title ?? undefined,
       description: article.description ?? undefined,
       modifiedTime: article.lastUpdated ?? undefined,
+      ...share.openGraph,
     },
+    twitter: share.twitter,
   }
 }
 
@@ -59,7 +65,15 @@ export default async function ConditionPage({ params }: Props) {
         })}
       />
       <JsonLd data={breadcrumbJsonLd(base, crumbs)} />
-      <ConditionArticleView article={article} crumbs={crumbs} />
+      <ConditionArticleView
+        article={article}
+        crumbs={crumbs}
+        image={cmsImageAttrs(contentConfig(), article.image, {
+          aspect: 16 / 9,
+          sizes: '(min-width: 1024px) 44rem, 100vw',
+          priority: true,
+        })}
+      />
     </>
   )
 }
