@@ -1,7 +1,9 @@
+import path from 'node:path'
 import type { NextConfig } from 'next'
 import { apiHost, contentMode } from './lib/defaults'
 import { trackingConfig, trackingCspSources } from './lib/consent/consent'
 import { baseHeaders, siteCsp, staticAssetHeaders, studioCsp } from './lib/site/security-headers'
+import { contentSourceId } from './lib/content/source'
 
 const dev = process.env.NODE_ENV !== 'production'
 // A malformed analytics or ad id stops the build here, naming the variable.
@@ -9,6 +11,9 @@ const tracking = trackingCspSources(trackingConfig())
 const sanityApiHost = apiHost(process.env).value
 // Without a project id the Studio edits the local dataset through the local Content Lake on a loopback port.
 const localMode = contentMode(process.env) === 'local'
+// The content this server shows: its page and data cache are keyed to it (lib/cache/source-keyed-cache.mjs). Set
+// here, where the build and the server both start, and inherited by the build's workers.
+process.env.CONTENT_SOURCE_ID = contentSourceId(process.env)
 
 const nextConfig: NextConfig = {
   // A second build (the tracking-ids e2e run) goes to its own folder so that it never replaces the normal one.
@@ -20,6 +25,7 @@ const nextConfig: NextConfig = {
   // caches them anyway. Next's default also copies up to 50 MB of them into the JavaScript heap, which then grows by
   // half that again before it is collected: with 10,000 blog posts served, 320 MB instead of 270, and no faster.
   cacheMaxMemorySize: 0,
+  cacheHandler: path.resolve('lib/cache/source-keyed-cache.mjs'),
   reactStrictMode: true,
   images: {
     // Every picture is a CMS image whose URLs lib/content/image.ts builds (Sanity's CDN, or the site's own

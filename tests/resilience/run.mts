@@ -18,7 +18,7 @@
  * Options: --seconds N, --connections N (load), --only load|dataset|sanity|hostile|supervise (repeatable),
  * --port N (first port used; the servers take N, N+1, N+2; default RESILIENCE_PORT or a free port).
  */
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { spawn } from 'node:child_process'
 import { createServer, request } from 'node:http'
 import { tmpdir } from 'node:os'
@@ -327,7 +327,9 @@ async function superviseTest() {
   const site = `http://127.0.0.1:${sitePort}`
   const lake = `http://127.0.0.1:${lakePort}`
   const token = 'resilience-editor-token-'.padEnd(48, 'x')
-  const dataset = tempDataset()
+  // Not there yet: `npm run start` makes the working copy from the seed, with its generation id, as on first start.
+  const lakeDir = path.join(mkdtempSync(path.join(tmpdir(), 'resilience-')), 'lake')
+  const dataset = path.join(lakeDir, 'dataset.ndjson')
   const api = `${lake}/v2025-02-19/data`
   const editor = { authorization: `Bearer ${token}`, 'content-type': 'application/json' }
   const query = (groq: string, headers: Record<string, string> = {}, perspective = 'published') =>
@@ -339,21 +341,29 @@ async function superviseTest() {
     )
   const mutate = (mutations: unknown[]) =>
     fetch(`${api}/mutate/production`, { method: 'POST', headers: editor, body: JSON.stringify({ mutations }) })
-  const supervisor = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/start.mts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(sitePort),
-      LOCAL_LAKE_PORT: String(lakePort),
-      LOCAL_DATASET_PATH: dataset,
-      LOCAL_STUDIO_TOKEN: token,
-      NEXT_TELEMETRY_DISABLED: '1',
-      NEXT_DIST_DIR: testBuildDir(),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const startSupervisor = () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/start.mts')], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(sitePort),
+        LOCAL_LAKE_PORT: String(lakePort),
+        LOCAL_DATASET_PATH: dataset,
+        LOCAL_STUDIO_TOKEN: token,
+        NEXT_TELEMETRY_DISABLED: '1',
+        NEXT_DIST_DIR: testBuildDir(),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    for (const stream of [child.stdout, child.stderr]) stream.on('data', (c: Buffer) => (output += c))
+    return child
+  }
+  const stopSupervisor = async (child: ReturnType<typeof spawn>) => {
+    child.kill('SIGINT')
+    if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve))
+  }
   let output = ''
-  for (const stream of [supervisor.stdout, supervisor.stderr]) stream.on('data', (c: Buffer) => (output += c))
+  let supervisor = startSupervisor()
   const up = async (url: string, within: number) => {
     const until = Date.now() + within
     while (Date.now() < until) {
@@ -437,9 +447,20 @@ async function superviseTest() {
     const kept = (await query('*[_id == "drafts.condition-diabetes"][0].title', editor, 'raw')).body.result
     check(kept === draftTitle, `the restarted lake has the edit acknowledged before the kill ("${kept}")`)
     check((await get(site, '/diseases/diabetes')).body.includes(title), 'the page still shows the publish')
+
+    // Start again from the seed, as the README says: stop, delete the lake's folder, start. The page cache is keyed
+    // to the working copy's generation, so no page rendered from the edited copy is served.
+    await stopSupervisor(supervisor)
+    rmSync(lakeDir, { recursive: true, force: true })
+    supervisor = startSupervisor()
+    check(await up(`${site}/`, 60_000), 'after deleting the working copy, the site answers again')
+    const reset = (await get(site, '/diseases/diabetes')).body
+    check(
+      !reset.includes(title) && reset.includes('Diabetes Mellitus: Complete Management Guide'),
+      'every page shows the seed again: the guide has its seed title, not the edit made before the reset',
+    )
   } finally {
-    supervisor.kill('SIGINT')
-    await new Promise((resolve) => supervisor.once('exit', resolve))
+    await stopSupervisor(supervisor)
   }
   await new Promise((r) => setTimeout(r, 1000))
   const siteGone = !(await fetch(`${site}/`)

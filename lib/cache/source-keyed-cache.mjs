@@ -1,0 +1,63 @@
+/**
+ * Next's page and data cache (`cacheHandler` in next.config.ts), keyed to the content source: Next's own file-system
+ * cache, with every key under the source's identity (CONTENT_SOURCE_ID, set by next.config.ts from
+ * lib/content/source.ts). A page rendered from one dataset or project is never served for another: after `.lake/` is
+ * deleted (a new working copy has a new generation id), LOCAL_DATASET_PATH points elsewhere or a Sanity project is
+ * connected, every page is rendered again from the content it now shows.
+ *
+ * The build records the source it prerendered from; a server on that same source keeps the build's pages (no cold
+ * start), any other source starts empty. Plain JavaScript: Next imports this file at run time, unbundled.
+ */
+import { createHash } from 'node:crypto'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+
+const require = createRequire(import.meta.url)
+const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default
+
+/** Beside BUILD_ID: the content source the build's prerendered pages came from. */
+export const BUILD_SOURCE_FILE = 'content-source'
+
+/** The key prefix for a source: none for the build's own source, else a folder named by the source's hash. */
+export function sourcePrefix(source, builtFrom) {
+  if (source === builtFrom) return ''
+  return `/_source/${createHash('sha256').update(source).digest('hex').slice(0, 16)}`
+}
+
+export default class SourceKeyedCache extends FileSystemCache {
+  constructor(ctx) {
+    super(ctx)
+    // The proxy (middleware) makes a cache without a build folder; it never caches a page or a fetch.
+    this.disabled = !ctx.serverDistDir
+    if (this.disabled) return
+    const distDir = path.dirname(ctx.serverDistDir)
+    const source = process.env.CONTENT_SOURCE_ID || 'unknown'
+    const file = path.join(distDir, BUILD_SOURCE_FILE)
+    if (process.env.NEXT_PHASE === 'phase-production-build') {
+      mkdirSync(distDir, { recursive: true })
+      writeFileSync(file, source)
+      this.prefix = ''
+      return
+    }
+    let builtFrom = null
+    try {
+      builtFrom = readFileSync(file, 'utf8')
+    } catch {
+      // A build from before this handler: its pages' source is unknown, so none is reused.
+    }
+    this.prefix = sourcePrefix(source, builtFrom)
+  }
+
+  keyed(key) {
+    return this.prefix ? `${this.prefix}${key.startsWith('/') ? '' : '/'}${key}` : key
+  }
+
+  async get(key, ctx) {
+    return this.disabled ? null : super.get(this.keyed(key), ctx)
+  }
+
+  async set(key, data, ctx) {
+    if (!this.disabled) await super.set(this.keyed(key), data, ctx)
+  }
+}

@@ -1,0 +1,43 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { sourcePrefix } from '@/lib/cache/source-keyed-cache.mjs'
+import { ensureWorkingDataset } from '@/lib/lake/working-dataset'
+import { contentSourceId } from './source'
+
+const seed = path.resolve('studio/seed/dataset.ndjson')
+
+describe('the content source a page cache is keyed to', () => {
+  it('changes when the working copy is deleted and made again from the seed', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'source-test-'))
+    const file = path.join(dir, 'lake', 'dataset.ndjson')
+    const env = { LOCAL_DATASET_PATH: file }
+    expect(ensureWorkingDataset(file, seed)).toBe(true)
+    const first = contentSourceId(env)
+    expect(contentSourceId(env)).toBe(first)
+    // Not made again while it exists: the same generation, the same cached pages.
+    expect(ensureWorkingDataset(file, seed)).toBe(false)
+    expect(contentSourceId(env)).toBe(first)
+    rmSync(path.dirname(file), { recursive: true })
+    ensureWorkingDataset(file, seed)
+    expect(contentSourceId(env)).not.toBe(first)
+  })
+
+  it('differs between datasets, backends, projects and datasets of a project', () => {
+    const ids = [
+      contentSourceId({}),
+      contentSourceId({ LOCAL_DATASET_PATH: '/elsewhere/dataset.ndjson' }),
+      contentSourceId({ NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123' }),
+      contentSourceId({ NEXT_PUBLIC_SANITY_PROJECT_ID: 'def456' }),
+      contentSourceId({ NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123', NEXT_PUBLIC_SANITY_DATASET: 'staging' }),
+    ]
+    expect(new Set(ids).size).toBe(ids.length)
+  })
+
+  it('keeps the build’s own pages only for the source the build rendered them from', () => {
+    expect(sourcePrefix('local|/seed|none', 'local|/seed|none')).toBe('')
+    expect(sourcePrefix('local|/lake|g1', 'local|/seed|none')).toMatch(/^\/_source\/[0-9a-f]{16}$/)
+    expect(sourcePrefix('local|/lake|g1', null)).not.toBe(sourcePrefix('local|/lake|g2', null))
+  })
+})
