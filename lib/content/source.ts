@@ -18,8 +18,6 @@ import {
   SEED_DATASET_PATH,
 } from '../defaults'
 
-/** Where a working copy's generation id is kept: `<dataset file>.generation`. */
-export const generationFileFor = (datasetPath: string) => `${datasetPath}.generation`
 
 function readGeneration(datasetPath: string): string {
   try {
