@@ -8,6 +8,7 @@
  */
 import { readFileSync, realpathSync } from 'node:fs'
 import path from 'node:path'
+import { generationFileFor } from '../dataset/generation'
 import {
   apiHost,
   contentMode,
