@@ -19,7 +19,6 @@ import {
   SEED_DATASET_PATH,
 } from '../defaults'
 
-
 function readGeneration(datasetPath: string): string {
   try {
     return readFileSync(generationFileFor(datasetPath), 'utf8').trim() || 'none'
