@@ -1,0 +1,1 @@
+export function installDebianPackage(name: string, why: string): boolean
