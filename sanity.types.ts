@@ -352,6 +352,7 @@ export type BlogPost = {
   _rev: string
   title?: string
   slug?: Slug
+  previousSlugs?: Array<string>
   excerpt?: string
   category?: BlogCategoryReference
   coverImage?: ImageWithAlt
@@ -405,6 +406,7 @@ export type ConditionArticle = {
   _rev: string
   title?: string
   slug?: Slug
+  previousSlugs?: Array<string>
   name?: string
   navLabel?: string
   eyebrow?: string
@@ -859,6 +861,7 @@ export type ConditionBySlugQueryResult = {
     _rev: string
     title?: string
     slug?: Slug
+    previousSlugs?: Array<string>
     name?: string
     navLabel?: string
     eyebrow?: string
@@ -891,6 +894,16 @@ export type ConditionBySlugQueryResult = {
     url: string | null
   }> | null
 } | null
+
+// Source: lib/content/queries.ts
+// Variable: movedConditionQuery
+// Query: *[_type == "conditionArticle" && $slug in previousSlugs && slug.current != $slug][0].slug.current
+export type MovedConditionQueryResult = string | null
+
+// Source: lib/content/queries.ts
+// Variable: movedBlogPostQuery
+// Query: *[_type == "blogPost" && $slug in previousSlugs && slug.current != $slug && defined(publishedAt)][0].slug.current
+export type MovedBlogPostQueryResult = string | null
 
 // Source: lib/content/queries.ts
 // Variable: infoPageBySlugQuery
@@ -1183,6 +1196,7 @@ export type BlogPostBySlugQueryResult = {
     _rev: string
     title?: string
     slug?: Slug
+    previousSlugs?: Array<string>
     excerpt?: string
     category?: BlogCategoryReference
     coverImage?: ImageWithAlt
@@ -1294,6 +1308,8 @@ declare module '@sanity/client' {
     '*[_type == "conditionArticle" && defined(slug.current)] | order(order asc){\n  "slug": slug.current, name, navLabel, cardDescription, icon, color\n}': NavConditionsQueryResult
     '*[_type == "conditionArticle" && defined(slug.current)].slug.current': ConditionSlugsQueryResult
     '*[_type == "conditionArticle" && slug.current == $slug][0]{\n  _id, _updatedAt, title, "slug": slug.current, name, navLabel, eyebrow, description, lastUpdated,\n  "image": image{alt, caption, crop, hotspot, asset}, intro, sections[]{_key, title, anchor, body}, cta,\n  "review": review{lastReviewed, nextReviewDue, status, approvedFingerprint,\n    "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},\n  "draft": select(_originalId in path("drafts.**") => @),\n  references[]{_key, title, publisher, year, url}\n}': ConditionBySlugQueryResult
+    '*[_type == "conditionArticle" && $slug in previousSlugs && slug.current != $slug][0].slug.current': MovedConditionQueryResult
+    '*[_type == "blogPost" && $slug in previousSlugs && slug.current != $slug && defined(publishedAt)][0].slug.current': MovedBlogPostQueryResult
     '*[_type == "infoPage" && slug.current == $slug][0]{\n  _id, _updatedAt, title, "slug": slug.current, description, lastUpdated, body\n}': InfoPageBySlugQueryResult
     '*[_type == "infoPage" && defined(slug.current)].slug.current': InfoPageSlugsQueryResult
     '{\n  "page": *[_type == "resourcesPage"][0]{intro, supportGroups},\n  "topics": *[_type == "resourceTopic"] | order(order asc){_id, title, icon, description, tips, link},\n  "emergencyContacts": *[_type == "emergencyContact"] | order(order asc){_id, name, number, tel, description},\n  "tools": *[_type == "toolCard"] | order(order asc){_id, title, description, available, href}\n}': ResourcesQueryResult

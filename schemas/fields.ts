@@ -53,6 +53,17 @@ export const slugField = (source: string) =>
     validation: (rule) => rule.required(),
   })
 
+/** Old slugs of a guide or post, recorded by Publish (studio/slug-history-action.ts); each redirects to the page. */
+export const previousSlugs = defineField({
+  name: 'previousSlugs',
+  title: 'Previous addresses',
+  description:
+    'Filled in by Publish when the slug changes: links to these old slugs go to this page (a permanent redirect). Remove one only to give the address to another page.',
+  type: 'array',
+  of: [{ type: 'string' }],
+  options: { layout: 'tags' },
+})
+
 /** The search-result and link-preview text (SEO description). */
 export const seoDescription = defineField({
   name: 'description',

@@ -7,6 +7,7 @@ import type { DocumentActionComponent, DocumentActionsContext } from 'sanity'
 import { singletonTypes } from '../schemas'
 import { PreviewLinkAction } from './preview-link-action'
 import { ApproveAction, gatePublish, RequestChangesAction, SubmitForReviewAction } from './review-actions'
+import { recordSlugChange } from './slug-history-action'
 import { reviewedTypes } from './structure-groups'
 
 const SINGLETON_ACTIONS = ['publish', 'discardChanges', 'restore']
@@ -18,7 +19,8 @@ export function documentActions(
   if (singletonTypes.has(schemaType))
     return [...previous.filter(({ action }) => action && SINGLETON_ACTIONS.includes(action)), PreviewLinkAction]
   if (!reviewedTypes.includes(schemaType)) return [...previous, PreviewLinkAction]
-  const gated = previous.map((action) => (action.action === 'publish' ? gatePublish(action) : action))
+  // Guides and posts: publish only after approval, and a renamed slug keeps its old address working.
+  const gated = previous.map((action) => (action.action === 'publish' ? gatePublish(recordSlugChange(action)) : action))
   const publishAt = gated.findIndex((action) => action.action === 'publish')
   // Publish stays the primary (first) action; the review steps sit right after it, then the rest.
   const review = [SubmitForReviewAction, RequestChangesAction, ApproveAction]

@@ -5,12 +5,17 @@
  */
 import 'server-only'
 import { cache } from 'react'
-import type { BlogIndexQueryResult, BlogPostBySlugQueryResult, BlogVersionQueryResult } from '@/sanity.types'
+import type {
+  BlogIndexQueryResult,
+  BlogPostBySlugQueryResult,
+  BlogVersionQueryResult,
+  MovedBlogPostQueryResult,
+} from '@/sanity.types'
 import { buildBlogIndex, type BlogIndex } from '@/lib/blog/posts'
 import { contentConfig } from './env'
 import { currentPerspective, fetchContent } from './fetch'
 import { cmsImageAttrs } from './image'
-import { blogIndexQuery, blogPostBySlugQuery, blogVersionQuery } from './queries'
+import { blogIndexQuery, blogPostBySlugQuery, blogVersionQuery, movedBlogPostQuery } from './queries'
 import { documentTag, typeTags as t } from './tags'
 
 export type BlogPost = NonNullable<BlogPostBySlugQueryResult>
@@ -44,6 +49,11 @@ export async function getBlogIndex(): Promise<BlogIndex> {
   }
   return pending
 }
+
+/** The current slug of the post that was published under `slug` before; null when none was. */
+export const getMovedBlogPost = cache((slug: string) =>
+  fetchContent<MovedBlogPostQueryResult>({ query: movedBlogPostQuery, params: { slug }, tags: blogTags }),
+)
 
 export const getBlogPost = cache((slug: string) =>
   fetchContent<BlogPostBySlugQueryResult>({

@@ -7,6 +7,7 @@ import { cache } from 'react'
 import type {
   BookingQueryResult,
   ConditionBySlugQueryResult,
+  MovedConditionQueryResult,
   ConditionSlugsQueryResult,
   ConsultationQueryResult,
   DoctorIdsQueryResult,
@@ -25,6 +26,7 @@ import { fetchContent } from './fetch'
 import {
   bookingQuery,
   conditionBySlugQuery,
+  movedConditionQuery,
   conditionSlugsQuery,
   consultationQuery,
   doctorIdsQuery,
@@ -75,6 +77,11 @@ export const getCondition = cache((slug: string) =>
   }),
 )
 
+/** The current slug of the guide that was published under `slug` before; null when none was. */
+export const getMovedCondition = cache((slug: string) =>
+  fetchContent<MovedConditionQueryResult>({ query: movedConditionQuery, params: { slug }, tags: [t.conditionArticle] }),
+)
+
 export async function getInfoPageSlugs(): Promise<string[]> {
   return definedStrings(await fetchContent<InfoPageSlugsQueryResult>({ query: infoPageSlugsQuery, tags: [t.infoPage] }))
 }
@@ -112,7 +119,7 @@ export const getLanding = () =>
 
 export const getConsultation = () =>
   fetchContent<ConsultationQueryResult>({ query: consultationQuery, tags: [t.consultationPage, t.featureCard] })
-export { getBlogIndex, getBlogPost, type BlogPost } from './blog'
+export { getBlogIndex, getBlogPost, getMovedBlogPost, type BlogPost } from './blog'
 
 // Medical team (/doctor-discovery), booking (/booking/[doctorId]) and contact (/contact).
 

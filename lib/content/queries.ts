@@ -29,6 +29,14 @@ export const conditionBySlugQuery = defineQuery(`*[_type == "conditionArticle" &
   references[]{_key, title, publisher, year, url}
 }`)
 
+/** The guide or post now at an old slug (recorded by Publish when the slug changed): its current slug. */
+export const movedConditionQuery = defineQuery(
+  `*[_type == "conditionArticle" && $slug in previousSlugs && slug.current != $slug][0].slug.current`,
+)
+export const movedBlogPostQuery = defineQuery(
+  `*[_type == "blogPost" && $slug in previousSlugs && slug.current != $slug && defined(publishedAt)][0].slug.current`,
+)
+
 export const infoPageBySlugQuery = defineQuery(`*[_type == "infoPage" && slug.current == $slug][0]{
   _id, _updatedAt, title, "slug": slug.current, description, lastUpdated, body
 }`)

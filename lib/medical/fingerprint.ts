@@ -4,8 +4,21 @@
  * reviewer approved).
  */
 
-/** Fields that are not content: system fields, and the review itself (the review actions only patch `review`). */
-const NOT_CONTENT = new Set(['_id', '_rev', '_type', '_createdAt', '_updatedAt', '_originalId', '_system', 'review'])
+/**
+ * Fields that are not content: system fields, the review itself (the review actions only patch `review`), and the
+ * old slugs Publish records (after approval, in the same publish).
+ */
+const NOT_CONTENT = new Set([
+  '_id',
+  '_rev',
+  '_type',
+  '_createdAt',
+  '_updatedAt',
+  '_originalId',
+  '_system',
+  'review',
+  'previousSlugs',
+])
 
 function stableJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`

@@ -1,6 +1,6 @@
 import { defineField, defineType } from 'sanity'
 import { RESERVED_BLOG_SLUGS } from '../../lib/site/routes'
-import { freshnessValidation, references, review, slugField } from '../fields'
+import { freshnessValidation, previousSlugs, references, review, slugField } from '../fields'
 
 export const blogPost = defineType({
   name: 'blogPost',
@@ -30,6 +30,7 @@ export const blogPost = defineType({
               : true,
           ),
     },
+    { ...previousSlugs, group: 'content' },
     defineField({
       name: 'excerpt',
       type: 'text',

@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { freshnessValidation, references, review, seoDescription, slugField } from '../fields'
+import { freshnessValidation, previousSlugs, references, review, seoDescription, slugField } from '../fields'
 
 export const conditionArticle = defineType({
   name: 'conditionArticle',
@@ -18,6 +18,7 @@ export const conditionArticle = defineType({
       validation: (rule) => rule.required().min(10).max(100),
     }),
     { ...slugField('name'), group: 'content' },
+    { ...previousSlugs, group: 'content' },
     defineField({
       name: 'name',
       title: 'Condition name',

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { notFound, permanentRedirect } from 'next/navigation'
 import { JsonLd } from '@/components/article/JsonLd'
 import { BlogPostView } from '@/components/blog/BlogPostView'
 import { blogMetadata } from '@/lib/blog/meta'
-import { getBlogIndex, getBlogPost, getSettings } from '@/lib/content'
+import { getBlogIndex, getBlogPost, getMovedBlogPost, getSettings } from '@/lib/content'
 import { routes } from '@/lib/site/routes'
 import { siteUrl } from '@/lib/site/seo'
 import { shareImageMetadata } from '@/lib/site/share-image'
@@ -45,7 +45,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function BlogPostPage({ params }: Props) {
   const { slug } = await params
   const [post, index, settings] = await Promise.all([getBlogPost(slug), getBlogIndex(), getSettings()])
-  if (!post) notFound()
+  if (!post) {
+    // An old address of a renamed post: a permanent redirect (308) to where it is now.
+    const moved = await getMovedBlogPost(slug)
+    if (moved) permanentRedirect(routes.blogPost(moved))
+    notFound()
+  }
   const path = routes.blogPost(slug)
   const crumbs: Crumb[] = [
     { name: 'Home', href: routes.home() },

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { notFound, permanentRedirect } from 'next/navigation'
 import { ConditionArticleView } from '@/components/article/ConditionArticleView'
 import { JsonLd } from '@/components/article/JsonLd'
-import { getCondition, getConditionSlugs, getSettings } from '@/lib/content'
+import { getCondition, getConditionSlugs, getMovedCondition, getSettings } from '@/lib/content'
 import { routes } from '@/lib/site/routes'
 import { siteUrl } from '@/lib/site/seo'
 import { shareImageMetadata } from '@/lib/site/share-image'
@@ -41,7 +41,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ConditionPage({ params }: Props) {
   const { slug } = await params
   const [article, settings] = await Promise.all([getCondition(slug), getSettings()])
-  if (!article) notFound()
+  if (!article) {
+    // An old address of a renamed guide: a permanent redirect (308) to where it is now.
+    const moved = await getMovedCondition(slug)
+    if (moved) permanentRedirect(routes.condition(moved))
+    notFound()
+  }
   const path = routes.condition(slug)
   const crumbs: Crumb[] = [
     { name: 'Home', href: routes.home() },
