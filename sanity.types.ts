@@ -15,6 +15,23 @@
 export declare const internalGroqTypeReferenceTo: unique symbol
 
 // Source: studio/schema.json
+export type PageCopy = {
+  _id: string
+  _type: 'pageCopy'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  page?: 'team' | 'booking' | 'contact' | 'blog' | 'bmi' | 'notFound'
+  title?: string
+  intro?: string
+  texts?: Array<{
+    key?: string
+    text?: string
+    _type: 'pageText'
+    _key: string
+  }>
+}
+
 export type ConsultationPage = {
   _id: string
   _type: 'consultationPage'
@@ -698,6 +715,7 @@ export type Geopoint = {
 }
 
 export type AllSanitySchemaTypes =
+  | PageCopy
   | ConsultationPage
   | LandingPage
   | ScreeningCard
@@ -904,6 +922,18 @@ export type MovedConditionQueryResult = string | null
 // Variable: movedBlogPostQuery
 // Query: *[_type == "blogPost" && $slug in previousSlugs && slug.current != $slug && defined(publishedAt)][0].slug.current
 export type MovedBlogPostQueryResult = string | null
+
+// Source: lib/content/queries.ts
+// Variable: pageCopyQuery
+// Query: *[_type == "pageCopy" && page == $page][0]{title, intro, texts[]{key, text}}
+export type PageCopyQueryResult = {
+  title: string | null
+  intro: string | null
+  texts: Array<{
+    key: string | null
+    text: string | null
+  }> | null
+} | null
 
 // Source: lib/content/queries.ts
 // Variable: infoPageBySlugQuery
@@ -1310,6 +1340,7 @@ declare module '@sanity/client' {
     '*[_type == "conditionArticle" && slug.current == $slug][0]{\n  _id, _updatedAt, title, "slug": slug.current, name, navLabel, eyebrow, description, lastUpdated,\n  "image": image{alt, caption, crop, hotspot, asset}, intro, sections[]{_key, title, anchor, body}, cta,\n  "review": review{lastReviewed, nextReviewDue, status, approvedFingerprint,\n    "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},\n  "draft": select(_originalId in path("drafts.**") => @),\n  references[]{_key, title, publisher, year, url}\n}': ConditionBySlugQueryResult
     '*[_type == "conditionArticle" && $slug in previousSlugs && slug.current != $slug][0].slug.current': MovedConditionQueryResult
     '*[_type == "blogPost" && $slug in previousSlugs && slug.current != $slug && defined(publishedAt)][0].slug.current': MovedBlogPostQueryResult
+    '*[_type == "pageCopy" && page == $page][0]{title, intro, texts[]{key, text}}': PageCopyQueryResult
     '*[_type == "infoPage" && slug.current == $slug][0]{\n  _id, _updatedAt, title, "slug": slug.current, description, lastUpdated, body\n}': InfoPageBySlugQueryResult
     '*[_type == "infoPage" && defined(slug.current)].slug.current': InfoPageSlugsQueryResult
     '{\n  "page": *[_type == "resourcesPage"][0]{intro, supportGroups},\n  "topics": *[_type == "resourceTopic"] | order(order asc){_id, title, icon, description, tips, link},\n  "emergencyContacts": *[_type == "emergencyContact"] | order(order asc){_id, name, number, tel, description},\n  "tools": *[_type == "toolCard"] | order(order asc){_id, title, description, available, href}\n}': ResourcesQueryResult

@@ -8,6 +8,7 @@ import { blogPost } from './documents/blogPost'
 import { bookingTestimonial } from './documents/bookingTestimonial'
 import { conditionArticle } from './documents/conditionArticle'
 import { consultationPage } from './documents/consultationPage'
+import { pageCopy } from './documents/pageCopy'
 import { doctor } from './documents/doctor'
 import { emergencyContact } from './documents/emergencyContact'
 import { faqItem } from './documents/faqItem'
@@ -70,6 +71,7 @@ export const documentTypes: SchemaTypeDefinition[] = [
   screeningCard,
   landingPage,
   consultationPage,
+  pageCopy,
 ]
 
 export const schemaTypes: SchemaTypeDefinition[] = [...objectTypes, ...documentTypes]

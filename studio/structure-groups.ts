@@ -24,6 +24,7 @@ export const structureGroups: StructureGroup[] = [
     id: 'pages',
     title: 'Pages',
     types: [
+      'pageCopy',
       'infoPage',
       'resourcesPage',
       'resourceTopic',

@@ -1,6 +1,7 @@
 import { Link } from '@/components/ui/Link'
 import type { BlogListing, CategoryCount, PostCard } from '@/lib/blog/posts'
 import type { SiteSettings } from '@/lib/content'
+import type { PageCopy } from '@/lib/site/page-copy'
 import { routes } from '@/lib/site/routes'
 import { BlogSearch } from './BlogSearch'
 import { HealthCategories, NewsletterBox, RecentArticles } from './BlogSidebar'
@@ -8,6 +9,7 @@ import { Pagination } from './Pagination'
 import { PostList } from './PostCard'
 
 type Props = {
+  copy: PageCopy<'blog'>
   listing: BlogListing
   recent: PostCard[]
   categories: CategoryCount[]
@@ -15,7 +17,7 @@ type Props = {
 }
 
 /** /blog, its later pages and its category pages: search, one page of cards with pagination, and the sidebar. */
-export function BlogListView({ listing, recent, categories, newsletter }: Props) {
+export function BlogListView({ copy, listing, recent, categories, newsletter }: Props) {
   const { category, pagination, posts } = listing
   const hrefFor = (page: number) => (category ? routes.blogCategory(category.slug, page) : routes.blogPage(page))
   return (
@@ -23,12 +25,10 @@ export function BlogListView({ listing, recent, categories, newsletter }: Props)
       <header className="bg-gradient-to-br from-brand-800 to-brand-600 text-white">
         <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
           <h1 className="text-3xl font-bold sm:text-4xl">
-            {category ? `${category.label}: Health Blog` : 'Health Blog'}
+            {category ? `${category.label}: ${copy.title}` : copy.title}
             {pagination.page > 1 && <span className="sr-only">, page {pagination.page}</span>}
           </h1>
-          <p className="mt-3 max-w-2xl text-lg text-blue-50">
-            Clear, practical articles on staying healthy, written in plain language, sourced and reviewed by clinicians.
-          </p>
+          {copy.intro && <p className="mt-3 max-w-2xl text-lg text-blue-50">{copy.intro}</p>}
         </div>
       </header>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_20rem]">
@@ -43,17 +43,17 @@ export function BlogListView({ listing, recent, categories, newsletter }: Props)
                 </Link>
               </p>
             )}
-            {posts.length ? (
-              <PostList posts={posts} />
-            ) : (
-              <p className="text-gray-800">No articles have been published yet. Please check back soon.</p>
-            )}
+            {posts.length ? <PostList posts={posts} /> : <p className="text-gray-800">{copy.texts.emptyList}</p>}
             <Pagination pagination={pagination} hrefFor={hrefFor} />
           </BlogSearch>
         </div>
         <aside aria-label="Blog sidebar" className="space-y-6">
-          <RecentArticles posts={recent} />
-          <HealthCategories categories={categories} currentSlug={category?.slug} />
+          <RecentArticles heading={copy.texts.recentHeading} posts={recent} />
+          <HealthCategories
+            heading={copy.texts.categoriesHeading}
+            categories={categories}
+            currentSlug={category?.slug}
+          />
           <NewsletterBox newsletter={newsletter} />
         </aside>
       </div>

@@ -26,9 +26,9 @@ function BackToBlog({ className }: { className: string }) {
 }
 
 /** One blog post: header with category, date, read time and reviewer; the body; the medical review; references. */
-type Props = { post: BlogPost; crumbs: Crumb[]; recent: PostCard[]; cover: ImageAttrs | null }
+type Props = { post: BlogPost; crumbs: Crumb[]; recent: PostCard[]; recentHeading: string; cover: ImageAttrs | null }
 
-export function BlogPostView({ post, crumbs, recent, cover }: Props) {
+export function BlogPostView({ post, crumbs, recent, recentHeading, cover }: Props) {
   const headingId = createIdRegistry(['main', 'review-heading', 'references-heading', 'recent-articles-heading'])
   const review = post.review
   const reviewer = review?.status === 'approved' ? review.reviewer : null
@@ -87,7 +87,7 @@ export function BlogPostView({ post, crumbs, recent, cover }: Props) {
           </p>
         </div>
         <aside aria-label="More from the blog" className="space-y-6">
-          <RecentArticles posts={recent} currentSlug={post.slug ?? undefined} />
+          <RecentArticles heading={recentHeading} posts={recent} currentSlug={post.slug ?? undefined} />
         </aside>
       </div>
     </article>

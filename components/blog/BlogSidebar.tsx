@@ -8,12 +8,14 @@ import { routes } from '@/lib/site/routes'
 const panel = 'rounded-lg border border-gray-200 bg-white p-5 shadow-sm'
 
 /** The five newest posts, each opening its post. */
-export function RecentArticles({ posts, currentSlug }: { posts: PostCard[]; currentSlug?: string }) {
+type RecentProps = { heading: string; posts: PostCard[]; currentSlug?: string }
+
+export function RecentArticles({ heading, posts, currentSlug }: RecentProps) {
   if (!posts.length) return null
   return (
     <section aria-labelledby="recent-articles-heading" className={panel}>
       <h2 id="recent-articles-heading" className="text-lg font-bold text-gray-900">
-        Recent Articles
+        {heading}
       </h2>
       <ul className="mt-3 space-y-3">
         {posts.map((post) => (
@@ -36,13 +38,15 @@ export function RecentArticles({ posts, currentSlug }: { posts: PostCard[]; curr
 }
 
 /** Categories with the number of posts in each (computed from the content); choosing one filters the list. */
-export function HealthCategories({ categories, currentSlug }: { categories: CategoryCount[]; currentSlug?: string }) {
+type CategoriesProps = { heading: string; categories: CategoryCount[]; currentSlug?: string }
+
+export function HealthCategories({ heading, categories, currentSlug }: CategoriesProps) {
   const shown = categories.filter((c) => c.count > 0)
   if (!shown.length) return null
   return (
     <section aria-labelledby="health-categories-heading" className={panel}>
       <h2 id="health-categories-heading" className="text-lg font-bold text-gray-900">
-        Health Categories
+        {heading}
       </h2>
       <ul className="mt-3 space-y-1">
         {shown.map((category) => (

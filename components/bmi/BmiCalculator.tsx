@@ -1,4 +1,5 @@
 'use client'
+import type { PageCopy } from '@/lib/site/page-copy'
 import { useEffect, useRef, useState } from 'react'
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form'
 import {
@@ -18,7 +19,8 @@ const EMPTY: BmiInputs = { feet: '', inches: '', cm: '', weight: '' }
 const NOT_A_NUMBER = 'not-a-number'
 
 /** The calculator: inputs and unit switch on the left, the result (or the empty-state text) on the right. */
-export function BmiCalculator() {
+/** The calculator's section headings and prompt come from the page's "Page text" document. */
+export function BmiCalculator({ copy }: { copy: PageCopy<'bmi'>['texts'] }) {
   const [units, setUnits] = useState<UnitSystem>('ftin-kg')
   const [result, setResult] = useState<BmiResult | null>(null)
   // After Reset the button itself disappears; focus goes back to the first field once that has rendered.
@@ -118,7 +120,7 @@ export function BmiCalculator() {
     <div className="grid gap-8 lg:grid-cols-2">
       <section aria-labelledby="bmi-measurements-heading" className="rounded-xl border border-gray-200 p-6 shadow-sm">
         <h2 id="bmi-measurements-heading" className="text-xl font-semibold text-gray-900">
-          Your Measurements
+          {copy.measurementsHeading}
         </h2>
         <form noValidate onSubmit={handleSubmit(onValid)} className="mt-4 space-y-5">
           <fieldset>
@@ -171,7 +173,7 @@ export function BmiCalculator() {
       </section>
       <section aria-labelledby="bmi-result-heading" className="rounded-xl border border-gray-200 p-6 shadow-sm">
         <h2 id="bmi-result-heading" className="text-xl font-semibold text-gray-900">
-          Your Result
+          {copy.resultHeading}
         </h2>
         <div aria-live="polite" className="mt-4">
           {result ? (
@@ -182,7 +184,7 @@ export function BmiCalculator() {
               <BmiResultPanel result={result} />
             </>
           ) : (
-            <p className="text-gray-700">Enter your height and weight to view your BMI score and category.</p>
+            <p className="text-gray-700">{copy.resultPrompt}</p>
           )}
         </div>
       </section>

@@ -4,10 +4,12 @@ import { SampleProfileBadge } from '@/components/team/SampleProfileBadge'
 import { Icon } from '@/components/ui/Icon'
 import { UrgentCareNotice } from '@/components/ui/UrgentCareNotice'
 import type { BookingData, BookingDoctor, SiteSettings } from '@/lib/content'
+import type { PageCopy } from '@/lib/site/page-copy'
 import { ConsultationFees } from './ConsultationFees'
 import { BookingWizard } from './BookingWizard'
 
 type Props = {
+  copy: PageCopy<'booking'>
   doctor: BookingDoctor
   trustPoints: BookingData['trustPoints']
   testimonials: BookingData['testimonials']
@@ -18,11 +20,21 @@ type Props = {
 }
 
 /** The booking screen: who is booked, the wizard (the only client part), the trust points and the testimonials. */
-export function BookingView({ doctor, trustPoints, testimonials, consultationLabel, price, fees, urgentCare }: Props) {
+export function BookingView({
+  copy,
+  doctor,
+  trustPoints,
+  testimonials,
+  consultationLabel,
+  price,
+  fees,
+  urgentCare,
+}: Props) {
   const anySample = testimonials.some((t) => t.isSample)
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <h1 className="text-3xl font-bold text-gray-900 sm:text-4xl">Book a Consultation</h1>
+      <h1 className="text-3xl font-bold text-gray-900 sm:text-4xl">{copy.title}</h1>
+      {copy.intro && <p className="mt-3 max-w-2xl text-lg text-gray-700">{copy.intro}</p>}
       <div className="mt-6 flex flex-wrap items-center gap-4 rounded-xl border border-gray-200 bg-gray-50 p-5">
         <DoctorPortrait name={doctor.name} photo={doctor.photo} size={72} priority />
         <div>
@@ -54,7 +66,7 @@ export function BookingView({ doctor, trustPoints, testimonials, consultationLab
         />
         <aside aria-labelledby="trust-heading">
           <h2 id="trust-heading" className="text-xl font-bold text-gray-900">
-            Why patients choose us
+            {copy.texts.trustHeading}
           </h2>
           <ul className="mt-4 space-y-4">
             {trustPoints.map((point) => (
@@ -75,7 +87,7 @@ export function BookingView({ doctor, trustPoints, testimonials, consultationLab
       {testimonials.length > 0 && (
         <section aria-labelledby="booking-testimonials-heading" className="mt-16">
           <h2 id="booking-testimonials-heading" className="text-2xl font-bold text-gray-900">
-            What patients say
+            {copy.texts.testimonialsHeading}
           </h2>
           {anySample && (
             <p className="mt-2 text-sm text-gray-700 italic">

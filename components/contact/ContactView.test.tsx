@@ -4,6 +4,9 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ContactView } from '@/components/contact/ContactView'
 import type { SiteSettings } from '@/lib/content'
+import { seedPageCopy } from '../../tests/support/seed-page-copy'
+
+const copy = seedPageCopy('contact')
 
 afterEach(cleanup)
 
@@ -18,14 +21,14 @@ const settings = {
 
 describe('ContactView', () => {
   it('puts the postal address in valid HTML (no <address> inside a <span>)', () => {
-    const { container } = render(<ContactView settings={settings} faq={[]} />)
+    const { container } = render(<ContactView copy={copy} settings={settings} faq={[]} />)
     const address = container.querySelector('address')
     expect(address?.textContent).toContain('1 Test Street')
     expect(address?.closest('span')).toBeNull()
   })
 
   it('shows the not-for-emergencies notice in the message form', () => {
-    render(<ContactView settings={settings} faq={[]} />)
+    render(<ContactView copy={copy} settings={settings} faq={[]} />)
     expect(screen.getByRole('note', { name: 'Not for emergencies or urgent care' }).textContent).toContain('988')
   })
 })

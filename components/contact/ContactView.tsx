@@ -1,21 +1,20 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import type { SiteSettings } from '@/lib/content'
 import type { FaqQueryResult } from '@/sanity.types'
+import type { PageCopy } from '@/lib/site/page-copy'
 import { UrgentCareNotice } from '@/components/ui/UrgentCareNotice'
 import { ContactForm } from './ContactForm'
 
-type Props = { settings: SiteSettings; faq: FaqQueryResult }
+type Props = { copy: PageCopy<'contact'>; settings: SiteSettings; faq: FaqQueryResult }
 
 /** The contact page: the form (the only client part), contact details and response time, and the FAQ. */
-export function ContactView({ settings, faq }: Props) {
+export function ContactView({ copy, settings, faq }: Props) {
   const address = settings.postalAddress
   const line = settings.emergencyLine
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <h1 className="text-3xl font-bold text-gray-900 sm:text-4xl">Contact Us</h1>
-      <p className="mt-3 max-w-2xl text-lg text-gray-700">
-        Questions about our articles, a correction to suggest or help with a consultation: send us a message.
-      </p>
+      <h1 className="text-3xl font-bold text-gray-900 sm:text-4xl">{copy.title}</h1>
+      {copy.intro && <p className="mt-3 max-w-2xl text-lg text-gray-700">{copy.intro}</p>}
 
       <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <section
@@ -23,7 +22,7 @@ export function ContactView({ settings, faq }: Props) {
           className="relative rounded-xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8"
         >
           <h2 id="contact-form-heading" className="mb-5 text-2xl font-bold text-gray-900">
-            Send us a message
+            {copy.texts.formHeading}
           </h2>
           <UrgentCareNotice notice={settings.urgentCareNotice} />
           <ContactForm contactEmail={settings.contactEmail} />
@@ -31,7 +30,7 @@ export function ContactView({ settings, faq }: Props) {
 
         <section aria-labelledby="contact-info-heading" className="self-start rounded-xl bg-gray-50 p-6 sm:p-8">
           <h2 id="contact-info-heading" className="text-2xl font-bold text-gray-900">
-            Contact information
+            {copy.texts.infoHeading}
           </h2>
           <ul className="mt-5 space-y-5 text-gray-800">
             {settings.contactEmail && (
@@ -89,7 +88,7 @@ export function ContactView({ settings, faq }: Props) {
       {faq.length > 0 && (
         <section aria-labelledby="faq-heading" className="mt-16">
           <h2 id="faq-heading" className="text-2xl font-bold text-gray-900">
-            Frequently asked questions
+            {copy.texts.faqHeading}
           </h2>
           <dl className="mt-6 grid gap-6 md:grid-cols-2">
             {faq.map((item) => (

@@ -4,6 +4,9 @@ import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { TeamView } from '@/components/team/TeamView'
 import type { TeamDoctor } from '@/lib/content'
+import { seedPageCopy } from '../../tests/support/seed-page-copy'
+
+const copy = seedPageCopy('team')
 
 afterEach(cleanup)
 
@@ -29,7 +32,7 @@ const doctor = (id: number, overrides: Partial<TeamDoctor> = {}): TeamDoctor => 
 
 describe('TeamView', () => {
   it('adds up the experience, anchors each card for the review panels and books by id', () => {
-    render(<TeamView doctors={[doctor(1), doctor(2, { experience: '7 years' })]} />)
+    render(<TeamView copy={copy} doctors={[doctor(1), doctor(2, { experience: '7 years' })]} />)
     expect(screen.getByText('17+ Years Combined Experience')).toBeTruthy()
     const card = document.getElementById('doctor-2')!
     expect(within(card).getByRole('heading', { name: 'Dr. Test Person2' })).toBeTruthy()
@@ -41,16 +44,16 @@ describe('TeamView', () => {
   })
 
   it('marks sample profiles, and says nothing of samples when there are none', () => {
-    render(<TeamView doctors={[doctor(1, { isSample: true }), doctor(2)]} />)
+    render(<TeamView copy={copy} doctors={[doctor(1, { isSample: true }), doctor(2)]} />)
     expect(screen.getAllByText('Sample profile')).toHaveLength(1)
     expect(screen.getByText('Sample profiles.')).toBeTruthy()
     cleanup()
-    render(<TeamView doctors={[doctor(1)]} />)
+    render(<TeamView copy={copy} doctors={[doctor(1)]} />)
     expect(screen.queryByText('Sample profiles.')).toBeNull()
   })
 
   it('shows the portrait from the CMS, cropped square on the site, with its alt text', () => {
-    render(<TeamView doctors={[doctor(1)]} />)
+    render(<TeamView copy={copy} doctors={[doctor(1)]} />)
     const portrait = screen.getByRole('img', { name: 'Portrait' }) as HTMLImageElement
     expect(portrait.getAttribute('src')).toMatch(
       new RegExp(`^/images/local/production/${'a'.repeat(39)}1-240x240\\.svg\\?.*w=\\d+&h=\\d+`),
@@ -61,6 +64,7 @@ describe('TeamView', () => {
   it('falls back to an initials avatar when the field has no image, and leaves out unknown experience', () => {
     render(
       <TeamView
+        copy={copy}
         doctors={[
           doctor(3, {
             photo: { alt: 'Portrait', caption: null, crop: null, hotspot: null, asset: null },

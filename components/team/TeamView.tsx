@@ -2,28 +2,31 @@ import { BadgeCheck, Clock, HandCoins } from 'lucide-react'
 import { ConsultationFees } from '@/components/booking/ConsultationFees'
 import type { SiteSettings, TeamDoctor } from '@/lib/content'
 import { combinedExperienceYears } from '@/lib/booking/booking'
+import type { PageCopy } from '@/lib/site/page-copy'
 import { DoctorCard } from './DoctorCard'
 
 /** 'Meet Our Medical Team': the highlights, the sample note while the profiles are placeholders, and the cards. */
-type Props = { doctors: TeamDoctor[]; fees?: SiteSettings['consultationFees']; price?: string | null }
+type Props = {
+  copy: PageCopy<'team'>
+  doctors: TeamDoctor[]
+  fees?: SiteSettings['consultationFees']
+  price?: string | null
+}
 
-export function TeamView({ doctors, fees, price = null }: Props) {
+export function TeamView({ copy, doctors, fees, price = null }: Props) {
   const years = combinedExperienceYears(doctors.map((d) => d.experience))
   const anySample = doctors.some((d) => d.isSample)
   const highlights = [
     ...(years > 0 ? [{ icon: Clock, title: `${years}+ Years Combined Experience` }] : []),
-    { icon: BadgeCheck, title: 'Free initial consultation' },
-    { icon: HandCoins, title: 'No upfront service fees' },
+    { icon: BadgeCheck, title: copy.texts.highlightFree },
+    { icon: HandCoins, title: copy.texts.highlightFees },
   ]
   return (
     <>
       <section className="bg-gradient-to-br from-brand-800 to-brand-600 text-white">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
-          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Meet Our Medical Team</h1>
-          <p className="mt-5 max-w-2xl text-lg text-blue-50">
-            Our doctors cover general practice, cardiology, and family and geriatric care. Choose the doctor who fits
-            your concern and book an online consultation.
-          </p>
+          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{copy.title}</h1>
+          {copy.intro && <p className="mt-5 max-w-2xl text-lg text-blue-50">{copy.intro}</p>}
           <ul className="mt-8 flex flex-wrap gap-3" aria-label="Why book with us">
             {highlights.map(({ icon: IconComponent, title }) => (
               <li

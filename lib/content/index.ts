@@ -2,12 +2,14 @@
  * Typed reads for pages. Each names the document types it depends on as cache tags, so that a webhook for
  * one type refreshes only the pages that show it.
  */
+import { pageCopyFrom, type CopyPage, type PageCopy } from '@/lib/site/page-copy'
 import 'server-only'
 import { cache } from 'react'
 import type {
   BookingQueryResult,
   ConditionBySlugQueryResult,
   MovedConditionQueryResult,
+  PageCopyQueryResult,
   ConditionSlugsQueryResult,
   ConsultationQueryResult,
   DoctorIdsQueryResult,
@@ -27,6 +29,7 @@ import {
   bookingQuery,
   conditionBySlugQuery,
   movedConditionQuery,
+  pageCopyQuery,
   conditionSlugsQuery,
   consultationQuery,
   doctorIdsQuery,
@@ -75,6 +78,14 @@ export const getCondition = cache((slug: string) =>
     params: { slug },
     tags: [t.conditionArticle, t.doctor, documentTag(t.conditionArticle, slug)],
   }),
+)
+
+/** The heading, intro and section headings of a page built in code, from its "Page text" document. */
+export const getPageCopy = cache(async <P extends CopyPage>(page: P): Promise<PageCopy<P>> =>
+  pageCopyFrom(
+    page,
+    await fetchContent<PageCopyQueryResult>({ query: pageCopyQuery, params: { page }, tags: [t.pageCopy] }),
+  ),
 )
 
 /** The current slug of the guide that was published under `slug` before; null when none was. */

@@ -37,6 +37,9 @@ export const movedBlogPostQuery = defineQuery(
   `*[_type == "blogPost" && $slug in previousSlugs && slug.current != $slug && defined(publishedAt)][0].slug.current`,
 )
 
+/** The words of a page built in code (lib/site/page-copy.ts). */
+export const pageCopyQuery = defineQuery(`*[_type == "pageCopy" && page == $page][0]{title, intro, texts[]{key, text}}`)
+
 export const infoPageBySlugQuery = defineQuery(`*[_type == "infoPage" && slug.current == $slug][0]{
   _id, _updatedAt, title, "slug": slug.current, description, lastUpdated, body
 }`)

@@ -27,6 +27,7 @@ export const typeTags = {
   screeningCard: 'screeningCard',
   landingPage: 'landingPage',
   consultationPage: 'consultationPage',
+  pageCopy: 'pageCopy',
 } as const
 
 export type TypeTag = (typeof typeTags)[keyof typeof typeTags]

@@ -40,6 +40,24 @@ export function buildSiteDocuments(seedDir: string): Doc[] {
     })
   }
 
+  // The words of the pages built in code, one "Page text" document per page (lib/site/page-copy.ts).
+  const copy = optionalYaml<Record<string, { title: string; intro?: string; texts?: Record<string, string> }>>(
+    path.join(seedDir, 'page-copy.yaml'),
+  )
+  for (const [page, { title, intro, texts }] of Object.entries(copy ?? {}))
+    docs.push({
+      _id: `pageCopy-${page}`,
+      _type: 'pageCopy',
+      ...stamp,
+      page,
+      title,
+      ...(intro ? { intro } : {}),
+      texts: withKeys(
+        Object.entries(texts ?? {}).map(([key, text]) => ({ _type: 'pageText', key, text })),
+        `pageCopy-${page}`,
+      ),
+    })
+
   const resources = optionalYaml<Record<string, unknown>>(path.join(seedDir, 'resources.yaml'))
   if (resources) {
     docs.push({

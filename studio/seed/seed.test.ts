@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { localFetch } from '@/lib/content/local'
 import { conditionBySlugQuery, navConditionsQuery, settingsQuery } from '@/lib/content/queries'
 import { buildSeedNdjson } from '@/studio/seed/build'
+import { readDocumentsSync } from '@/lib/dataset/store'
+import { COPY_PAGES, PAGE_COPY_TEXTS, type CopyPage } from '@/lib/site/page-copy'
 import { DRAFT_TAGLINE, seedWithDraft } from '../../tests/support/seed-with-draft'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -78,5 +80,26 @@ describe('seed dataset', () => {
       )
       expect(article.review.reviewer?.name, slug).toMatch(/^Dr\. /)
     }
+  })
+})
+
+describe('page text', () => {
+  const docs = readDocumentsSync(datasetPath).filter((doc) => doc._type === 'pageCopy') as Array<{
+    page?: string
+    title?: string
+    intro?: string
+    texts?: { key?: string; text?: string }[]
+  }>
+
+  it('has a document for every page built in code, with every text that page reads and no other', () => {
+    expect(docs.map((doc) => doc.page).sort()).toEqual([...COPY_PAGES].sort())
+    for (const doc of docs) {
+      const page = doc.page as CopyPage
+      expect(doc.title?.trim(), page).toBeTruthy()
+      expect((doc.texts ?? []).map((t) => t.key).sort(), page).toEqual([...PAGE_COPY_TEXTS[page]].sort())
+      for (const t of doc.texts ?? []) expect(t.text?.trim(), `${page}.${t.key}`).toBeTruthy()
+    }
+    // The not-found page shows its intro as its message.
+    expect(docs.find((doc) => doc.page === 'notFound')?.intro).toBe('Oops! Page not found')
   })
 })

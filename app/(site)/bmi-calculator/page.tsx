@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { RichText } from '@/components/article/RichText'
 import { BmiCalculator } from '@/components/bmi/BmiCalculator'
 import { BmiCaveats } from '@/components/bmi/BmiCaveats'
-import { getInfoPage } from '@/lib/content'
+import { getInfoPage, getPageCopy } from '@/lib/content'
 import { routes } from '@/lib/site/routes'
 import { createIdRegistry } from '@/lib/slug'
 
@@ -18,7 +18,7 @@ export const metadata: Metadata = {
 
 export default async function BmiCalculatorPage() {
   // The explanatory article is CMS content (a page document with the slug "bmi-calculator").
-  const article = await getInfoPage(BMI_EXPLAINER_SLUG)
+  const [article, copy] = await Promise.all([getInfoPage(BMI_EXPLAINER_SLUG), getPageCopy('bmi')])
   const headingId = createIdRegistry([
     'main',
     'bmi-measurements-heading',
@@ -29,12 +29,10 @@ export default async function BmiCalculatorPage() {
   ])
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-      <h1 className="text-3xl font-bold text-gray-900 sm:text-4xl">BMI Calculator</h1>
-      <p className="mt-3 max-w-2xl text-lg text-gray-700">
-        Enter your height and weight below to calculate your Body Mass Index and see which category it falls in.
-      </p>
+      <h1 className="text-3xl font-bold text-gray-900 sm:text-4xl">{copy.title}</h1>
+      {copy.intro && <p className="mt-3 max-w-2xl text-lg text-gray-700">{copy.intro}</p>}
       <div className="mt-8">
-        <BmiCalculator />
+        <BmiCalculator copy={copy.texts} />
       </div>
       <div className="mt-8">
         <BmiCaveats />

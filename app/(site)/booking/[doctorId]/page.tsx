@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { BookingView } from '@/components/booking/BookingView'
 import { formatPrice, parseDoctorId } from '@/lib/booking/booking'
-import { getBooking, getDoctorIds, getSettings } from '@/lib/content'
+import { getBooking, getDoctorIds, getPageCopy, getSettings } from '@/lib/content'
 import { routes } from '@/lib/site/routes'
 
 type Props = { params: Promise<{ doctorId: string }> }
@@ -29,11 +29,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function BookingPage({ params }: Props) {
-  const [data, settings] = await Promise.all([load((await params).doctorId), getSettings()])
+  const [data, settings, copy] = await Promise.all([
+    load((await params).doctorId),
+    getSettings(),
+    getPageCopy('booking'),
+  ])
   if (!data) notFound()
   const consultation = settings.consultation
   return (
     <BookingView
+      copy={copy}
       doctor={data.doctor}
       trustPoints={data.trustPoints}
       testimonials={data.testimonials}
