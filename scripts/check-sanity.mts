@@ -8,12 +8,15 @@
  * Everything the CLI writes goes to a temporary copy of the project's entry points; no committed file is touched.
  */
 import { execFile } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { seedValidationProblems, type ValidationReport } from './seed-validation'
 import { documentTypes } from '../schemas'
+import { readDocumentsSync } from '../lib/dataset/store'
+import { SEED_IMAGES_DIR } from '../lib/dataset/assets'
+import { filesBySha1, forSanityImport } from '../studio/seed/sanity-import'
 
 const run = promisify(execFile)
 const root = path.resolve(import.meta.dirname, '..')
@@ -84,9 +87,15 @@ async function main() {
   }
 
   // A token is required by the command even for a file; nothing is sent anywhere except slug-uniqueness lookups,
-  // which fail offline and are checked from the file itself instead (scripts/seed-validation.ts).
+  // which fail offline and are checked from the file itself instead (scripts/seed-validation.ts). The seed is
+  // validated as `sanity dataset import` takes it (studio/seed/sanity-import.ts): the validator looks image asset
+  // references up in the project, which it cannot reach offline, but takes the import's file references as images.
+  const importable = path.join(scratch, 'seed-import.ndjson')
+  const seedDocs = readDocumentsSync(path.join(root, 'studio/seed/dataset.ndjson')) as never[]
+  const imported = forSanityImport(seedDocs, filesBySha1([path.join(root, SEED_IMAGES_DIR)]))
+  writeFileSync(importable, imported.map((doc) => JSON.stringify(doc)).join('\n') + '\n')
   const seed = await sanity(
-    ['documents', 'validate', '--file', 'studio/seed/dataset.ndjson', '--format', 'ndjson', '--level', 'error', '-y'],
+    ['documents', 'validate', '--file', importable, '--format', 'ndjson', '--level', 'error', '-y'],
     { SANITY_AUTH_TOKEN: 'offline-validation' },
   )
   const reports = seed.stdout
@@ -94,7 +103,7 @@ async function main() {
     .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line) as ValidationReport)
   if (!seed.ok && reports.length === 0) failures.push(`sanity documents validate failed:\n${seed.stderr}`)
-  const datasetText = readFileSync(path.join(root, 'studio/seed/dataset.ndjson'), 'utf8')
+  const datasetText = readFileSync(importable, 'utf8')
   failures.push(...seedValidationProblems(reports, datasetText))
 
   console.log(
