@@ -121,9 +121,11 @@ export type ScreeningPage = {
   _createdAt: string
   _updatedAt: string
   _rev: string
+  title?: string
   intro?: string
   source?: SimpleLink
   bookingNote?: string
+  bookingHeading?: string
 }
 
 export type SimpleLink = {
@@ -178,7 +180,11 @@ export type ResourcesPage = {
   _createdAt: string
   _updatedAt: string
   _rev: string
+  title?: string
   intro?: string
+  topicsHeading?: string
+  emergencyHeading?: string
+  toolsHeading?: string
   supportGroups?: {
     title?: string
     text?: string
@@ -955,10 +961,14 @@ export type InfoPageSlugsQueryResult = Array<string | null>
 
 // Source: lib/content/queries.ts
 // Variable: resourcesQuery
-// Query: {  "page": *[_type == "resourcesPage"][0]{intro, supportGroups},  "topics": *[_type == "resourceTopic"] | order(order asc){_id, title, icon, description, tips, link},  "emergencyContacts": *[_type == "emergencyContact"] | order(order asc){_id, name, number, tel, description},  "tools": *[_type == "toolCard"] | order(order asc){_id, title, description, available, href}}
+// Query: {  "page": *[_type == "resourcesPage"][0]{title, intro, topicsHeading, emergencyHeading, toolsHeading, supportGroups},  "topics": *[_type == "resourceTopic"] | order(order asc){_id, title, icon, description, tips, link},  "emergencyContacts": *[_type == "emergencyContact"] | order(order asc){_id, name, number, tel, description},  "tools": *[_type == "toolCard"] | order(order asc){_id, title, description, available, href}}
 export type ResourcesQueryResult = {
   page: {
+    title: string | null
     intro: string | null
+    topicsHeading: string | null
+    emergencyHeading: string | null
+    toolsHeading: string | null
     supportGroups: {
       title?: string
       text?: string
@@ -991,12 +1001,14 @@ export type ResourcesQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: screeningQuery
-// Query: {  "page": *[_type == "screeningPage"][0]{intro, source, bookingNote},  "cards": *[_type == "screeningCard"] | order(order asc){_id, title, icon, description, checks[]{_key, name, who}}}
+// Query: {  "page": *[_type == "screeningPage"][0]{title, intro, source, bookingNote, bookingHeading},  "cards": *[_type == "screeningCard"] | order(order asc){_id, title, icon, description, checks[]{_key, name, who}}}
 export type ScreeningQueryResult = {
   page: {
+    title: string | null
     intro: string | null
     source: SimpleLink | null
     bookingNote: string | null
+    bookingHeading: string | null
   } | null
   cards: Array<{
     _id: string
@@ -1343,8 +1355,8 @@ declare module '@sanity/client' {
     '*[_type == "pageCopy" && page == $page][0]{title, intro, texts[]{key, text}}': PageCopyQueryResult
     '*[_type == "infoPage" && slug.current == $slug][0]{\n  _id, _updatedAt, title, "slug": slug.current, description, lastUpdated, body\n}': InfoPageBySlugQueryResult
     '*[_type == "infoPage" && defined(slug.current)].slug.current': InfoPageSlugsQueryResult
-    '{\n  "page": *[_type == "resourcesPage"][0]{intro, supportGroups},\n  "topics": *[_type == "resourceTopic"] | order(order asc){_id, title, icon, description, tips, link},\n  "emergencyContacts": *[_type == "emergencyContact"] | order(order asc){_id, name, number, tel, description},\n  "tools": *[_type == "toolCard"] | order(order asc){_id, title, description, available, href}\n}': ResourcesQueryResult
-    '{\n  "page": *[_type == "screeningPage"][0]{intro, source, bookingNote},\n  "cards": *[_type == "screeningCard"] | order(order asc){_id, title, icon, description, checks[]{_key, name, who}}\n}': ScreeningQueryResult
+    '{\n  "page": *[_type == "resourcesPage"][0]{title, intro, topicsHeading, emergencyHeading, toolsHeading, supportGroups},\n  "topics": *[_type == "resourceTopic"] | order(order asc){_id, title, icon, description, tips, link},\n  "emergencyContacts": *[_type == "emergencyContact"] | order(order asc){_id, name, number, tel, description},\n  "tools": *[_type == "toolCard"] | order(order asc){_id, title, description, available, href}\n}': ResourcesQueryResult
+    '{\n  "page": *[_type == "screeningPage"][0]{title, intro, source, bookingNote, bookingHeading},\n  "cards": *[_type == "screeningCard"] | order(order asc){_id, title, icon, description, checks[]{_key, name, who}}\n}': ScreeningQueryResult
     '{\n  "conditions": *[_type == "conditionArticle" && defined(slug.current)]{"slug": slug.current, _updatedAt, lastUpdated},\n  "pages": *[_type == "infoPage" && defined(slug.current)]{"slug": slug.current, _updatedAt, lastUpdated},\n  "posts": *[_type == "blogPost" && defined(slug.current) && defined(publishedAt)]{"slug": slug.current, _updatedAt, publishedAt},\n  "settings": *[_type == "siteSettings"][0]{_updatedAt}\n}': SitemapQueryResult
     '{\n  "page": *[_type == "landingPage"][0]{hero, search, stats, commitment, topics, testimonials, consultationCta},\n  "slides": *[_type == "heroSlide"] | order(order asc){\n    _id, "image": image{alt, caption, crop, hotspot, asset}\n  },\n  "stats": *[_type == "stat"] | order(order asc){_id, icon, number, suffix, label, description, source, isSample},\n  "pillars": *[_type == "pillar"] | order(order asc){_id, icon, title, description},\n  "testimonials": *[_type == "landingTestimonial"] | order(order asc){\n    _id, name, role, content, rating, initials, isSample\n  }\n}': LandingQueryResult
     '{\n  "page": *[_type == "consultationPage"][0]{hero, features, getStarted},\n  "features": *[_type == "featureCard"] | order(order asc){_id, icon, title, description}\n}': ConsultationQueryResult

@@ -26,12 +26,12 @@ export function ResourcesView({ data, settings }: Props) {
   ]
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-      <h1 className="text-3xl font-bold text-gray-900 sm:text-4xl">Health Resources</h1>
+      <h1 className="text-3xl font-bold text-gray-900 sm:text-4xl">{data.page?.title}</h1>
       <p className="mt-4 max-w-3xl text-lg text-gray-700">{data.page?.intro}</p>
 
       <section aria-labelledby="topics-heading" className="mt-12">
         <h2 id="topics-heading" className="text-2xl font-bold text-gray-900">
-          Health topics
+          {data.page?.topicsHeading}
         </h2>
         <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {data.topics.map((topic) => (
@@ -64,7 +64,7 @@ export function ResourcesView({ data, settings }: Props) {
 
       <section aria-labelledby="emergency-heading" className="mt-12 rounded-xl border-2 border-red-200 bg-red-50 p-6">
         <h2 id="emergency-heading" className="text-2xl font-bold text-gray-900">
-          Emergency contacts
+          {data.page?.emergencyHeading}
         </h2>
         <ul className="mt-4 grid gap-4 md:grid-cols-2">
           {contacts.map((contact) => (
@@ -84,7 +84,7 @@ export function ResourcesView({ data, settings }: Props) {
 
       <section aria-labelledby="tools-heading" className="mt-12">
         <h2 id="tools-heading" className="text-2xl font-bold text-gray-900">
-          Health tools
+          {data.page?.toolsHeading}
         </h2>
         <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {data.tools.map((tool) => (

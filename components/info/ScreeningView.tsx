@@ -7,7 +7,7 @@ import { routes } from '@/lib/site/routes'
 export function ScreeningView({ data }: { data: ScreeningQueryResult }) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-      <h1 className="text-3xl font-bold text-gray-900 sm:text-4xl">Health Screening</h1>
+      <h1 className="text-3xl font-bold text-gray-900 sm:text-4xl">{data.page?.title}</h1>
       <p className="mt-4 max-w-3xl text-lg text-gray-700">{data.page?.intro}</p>
       <ul className="mt-10 grid gap-6 md:grid-cols-2">
         {data.cards.map((card) => (
@@ -38,7 +38,7 @@ export function ScreeningView({ data }: { data: ScreeningQueryResult }) {
       )}
       <section aria-labelledby="book-heading" className="mt-10 rounded-xl bg-brand-800 p-8 text-white">
         <h2 id="book-heading" className="text-2xl font-bold">
-          Book a screening consultation
+          {data.page?.bookingHeading}
         </h2>
         <p className="mt-2 text-blue-50">{data.page?.bookingNote}</p>
         <Link

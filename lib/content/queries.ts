@@ -47,14 +47,14 @@ export const infoPageBySlugQuery = defineQuery(`*[_type == "infoPage" && slug.cu
 export const infoPageSlugsQuery = defineQuery(`*[_type == "infoPage" && defined(slug.current)].slug.current`)
 
 export const resourcesQuery = defineQuery(`{
-  "page": *[_type == "resourcesPage"][0]{intro, supportGroups},
+  "page": *[_type == "resourcesPage"][0]{title, intro, topicsHeading, emergencyHeading, toolsHeading, supportGroups},
   "topics": *[_type == "resourceTopic"] | order(order asc){_id, title, icon, description, tips, link},
   "emergencyContacts": *[_type == "emergencyContact"] | order(order asc){_id, name, number, tel, description},
   "tools": *[_type == "toolCard"] | order(order asc){_id, title, description, available, href}
 }`)
 
 export const screeningQuery = defineQuery(`{
-  "page": *[_type == "screeningPage"][0]{intro, source, bookingNote},
+  "page": *[_type == "screeningPage"][0]{title, intro, source, bookingNote, bookingHeading},
   "cards": *[_type == "screeningCard"] | order(order asc){_id, title, icon, description, checks[]{_key, name, who}}
 }`)
 

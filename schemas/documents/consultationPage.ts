@@ -25,5 +25,8 @@ export const consultationPage = defineType({
     sectionIntro('features', 'Feature cards section'),
     ctaBlock('getStarted', 'Closing call to action (to the contact page)'),
   ],
-  preview: { prepare: () => ({ title: 'Consultation entry page' }) },
+  preview: {
+    select: { title: 'hero.title' },
+    prepare: ({ title }) => ({ title, subtitle: 'Consultation entry page' }),
+  },
 })

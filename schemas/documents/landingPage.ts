@@ -76,5 +76,5 @@ export const landingPage = defineType({
     }),
     ctaBlock('consultationCta', 'Closing call to action (to the contact page)'),
   ],
-  preview: { prepare: () => ({ title: 'Landing page' }) },
+  preview: { select: { title: 'hero.title' }, prepare: ({ title }) => ({ title, subtitle: 'Landing page' }) },
 })

@@ -64,7 +64,11 @@ export function buildSiteDocuments(seedDir: string): Doc[] {
       _id: 'resourcesPage',
       _type: 'resourcesPage',
       ...stamp,
+      title: resources.title,
       intro: resources.intro,
+      topicsHeading: resources.topicsHeading,
+      emergencyHeading: resources.emergencyHeading,
+      toolsHeading: resources.toolsHeading,
       supportGroups: resources.supportGroups,
     })
     docs.push(...numbered('resourceTopic', 'resource-topic', resources.topics as never))
@@ -77,7 +81,9 @@ export function buildSiteDocuments(seedDir: string): Doc[] {
       _id: 'screeningPage',
       _type: 'screeningPage',
       ...stamp,
+      title: screening.title,
       intro: screening.intro,
+      bookingHeading: screening.bookingHeading,
       source: screening.source,
       bookingNote: screening.bookingNote,
     })
