@@ -12,6 +12,9 @@ const needsIsolation = [
   'studio/review-actions.test.ts',
   'lib/content/shared-caches.test.ts',
   'lib/content/local-evaluate-fallback.test.ts',
+  // Its current-page mark reads the mocked usePathname: another file that loaded next/navigation first (next/image
+  // does) would give it the real one.
+  'components/layout/MainNav.test.tsx',
 ]
 
 // Unit tests live beside the code they test (README, "Code map"); e2e and resilience suites live under tests/.
