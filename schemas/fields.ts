@@ -64,6 +64,10 @@ export const previousSlugs = defineField({
   options: { layout: 'tags' },
 })
 
+/** A page's main heading (its H1), or one of its section headings: a short, required line. */
+export const headingField = (name: string, title: string, description: string) =>
+  defineField({ name, title, description, type: 'string', validation: (rule) => rule.required().max(120) })
+
 /** The search-result and link-preview text (SEO description). */
 export const seoDescription = defineField({
   name: 'description',

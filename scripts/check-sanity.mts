@@ -15,8 +15,8 @@ import { promisify } from 'node:util'
 import { seedValidationProblems, type ValidationReport } from './seed-validation'
 import { documentTypes } from '../schemas'
 import { readDocumentsSync } from '../lib/dataset/store'
-import { SEED_IMAGES_DIR } from '../lib/dataset/assets'
-import { filesBySha1, forSanityImport } from '../studio/seed/sanity-import'
+import { filesBySha1, SEED_IMAGES_DIR } from '../lib/dataset/assets'
+import { forSanityImport } from '../studio/seed/sanity-import'
 
 const run = promisify(execFile)
 const root = path.resolve(import.meta.dirname, '..')

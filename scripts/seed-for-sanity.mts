@@ -2,8 +2,8 @@
 // working copy, and prints the import command. Run: npx tsx scripts/seed-for-sanity.mts [dataset.ndjson] > out.ndjson
 import path from 'node:path'
 import { readDocumentsSync } from '../lib/dataset/store'
-import { SEED_IMAGES_DIR } from '../lib/dataset/assets'
-import { filesBySha1, forSanityImport } from '../studio/seed/sanity-import'
+import { filesBySha1, SEED_IMAGES_DIR } from '../lib/dataset/assets'
+import { forSanityImport } from '../studio/seed/sanity-import'
 
 const root = path.resolve(import.meta.dirname, '..')
 const source = path.resolve(process.argv[2] ?? path.join(root, 'studio/seed/dataset.ndjson'))

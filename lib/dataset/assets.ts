@@ -69,12 +69,24 @@ export async function describeImage(bytes: Buffer): Promise<ImageAssetInfo | nul
   }
 }
 
-/** The seed's image files by their Sanity name, hashed once per folder (a handful of small files). */
-const seedIndexes = new Map<string, Map<string, string>>()
-function seedIndex(dir: string): Map<string, string> {
-  let index = seedIndexes.get(dir)
-  if (index) return index
-  index = new Map()
+/** Sanity's `metadata` of an image asset document. */
+export function imageMetadata(image: ImageAssetInfo) {
+  return {
+    _type: 'sanity.imageMetadata',
+    dimensions: {
+      _type: 'sanity.imageDimensions',
+      width: image.width,
+      height: image.height,
+      aspectRatio: image.width / image.height,
+    },
+    hasAlpha: image.hasAlpha,
+    isOpaque: !image.hasAlpha,
+  }
+}
+
+/** Every file under the folders, by the SHA-1 of its bytes (the seed's images are found this way by their name). */
+export function filesBySha1(folders: string[]): Map<string, string> {
+  const found = new Map<string, string>()
   const walk = (folder: string) => {
     let entries: string[]
     try {
@@ -85,14 +97,18 @@ function seedIndex(dir: string): Map<string, string> {
     for (const entry of entries) {
       const file = path.join(folder, entry)
       if (statSync(file).isDirectory()) walk(file)
-      else {
-        const sha1 = createHash('sha1').update(readFileSync(file)).digest('hex')
-        index.set(sha1, file)
-      }
+      else found.set(createHash('sha1').update(readFileSync(file)).digest('hex'), file)
     }
   }
-  walk(dir)
-  seedIndexes.set(dir, index)
+  folders.forEach(walk)
+  return found
+}
+
+/** The seed's image files by SHA-1, hashed once per folder (a handful of small files). */
+const seedIndexes = new Map<string, Map<string, string>>()
+function seedIndex(dir: string): Map<string, string> {
+  let index = seedIndexes.get(dir)
+  if (!index) seedIndexes.set(dir, (index = filesBySha1([dir])))
   return index
 }
 

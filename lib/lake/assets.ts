@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { describeImage, MIME } from '@/lib/dataset/assets'
+import { describeImage, imageMetadata, MIME } from '@/lib/dataset/assets'
 import type { SanityDocument } from '@/lib/dataset/overlay'
 import { HttpError } from './errors'
 
@@ -34,17 +34,7 @@ export async function prepareUpload(
     const image = await describeImage(bytes)
     if (!image) throw new HttpError(400, 'The upload is not an image this server can read', 'assetError')
     ;({ ext, id, name, mimeType } = image)
-    metadata = {
-      _type: 'sanity.imageMetadata',
-      dimensions: {
-        _type: 'sanity.imageDimensions',
-        width: image.width,
-        height: image.height,
-        aspectRatio: image.width / image.height,
-      },
-      hasAlpha: image.hasAlpha,
-      isOpaque: !image.hasAlpha,
-    }
+    metadata = imageMetadata(image)
   } else {
     id = `file-${sha1}-${ext}`
     name = `${sha1}.${ext}`

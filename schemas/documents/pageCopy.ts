@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { headingField } from '../fields'
 
 const PAGE_NAMES: Record<string, string> = {
   team: 'Medical team',
@@ -26,13 +27,7 @@ export const pageCopy = defineType({
       options: { list: Object.entries(PAGE_NAMES).map(([value, title]) => ({ value, title })) },
       validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: 'title',
-      title: 'Heading',
-      description: "The page's main heading (its H1).",
-      type: 'string',
-      validation: (rule) => rule.required().max(120),
-    }),
+    headingField('title', 'Heading', "The page's main heading (its H1)."),
     defineField({ name: 'intro', type: 'text', rows: 3, validation: (rule) => rule.max(400) }),
     defineField({
       name: 'texts',

@@ -1,39 +1,16 @@
 import { defineField, defineType } from 'sanity'
+import { headingField } from '../fields'
 
 export const resourcesPage = defineType({
   name: 'resourcesPage',
   title: 'Health Resources page',
   type: 'document',
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Heading',
-      description: "The page's main heading (its H1).",
-      type: 'string',
-      validation: (rule) => rule.required().max(120),
-    }),
+    headingField('title', 'Heading', "The page's main heading (its H1)."),
     defineField({ name: 'intro', type: 'text', rows: 3, validation: (rule) => rule.required() }),
-    defineField({
-      name: 'topicsHeading',
-      title: 'Topics section heading',
-      description: 'Above the health topics.',
-      type: 'string',
-      validation: (rule) => rule.required().max(120),
-    }),
-    defineField({
-      name: 'emergencyHeading',
-      title: 'Emergency section heading',
-      description: 'Above the emergency contacts.',
-      type: 'string',
-      validation: (rule) => rule.required().max(120),
-    }),
-    defineField({
-      name: 'toolsHeading',
-      title: 'Tools section heading',
-      description: 'Above the health tools.',
-      type: 'string',
-      validation: (rule) => rule.required().max(120),
-    }),
+    headingField('topicsHeading', 'Topics section heading', 'Above the health topics.'),
+    headingField('emergencyHeading', 'Emergency section heading', 'Above the emergency contacts.'),
+    headingField('toolsHeading', 'Tools section heading', 'Above the health tools.'),
     defineField({
       name: 'supportGroups',
       type: 'object',

@@ -10,7 +10,7 @@ import { buildHomeDocuments } from './build-home'
 import { buildSiteDocuments } from './build-site'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { describeImage } from '@/lib/dataset/assets'
+import { describeImage, imageMetadata } from '@/lib/dataset/assets'
 import { LOCAL_PROJECT_ID, DEFAULT_DATASET } from '@/lib/defaults'
 import { SEED_IMAGE, type Doc } from './kit'
 
@@ -63,17 +63,7 @@ async function withImageAssets(seedDir: string, docs: Doc[]): Promise<Doc[]> {
       path: assetPath,
       // Relative: the site serves the file under its own origin, where the Studio is embedded.
       url: `/${assetPath}`,
-      metadata: {
-        _type: 'sanity.imageMetadata',
-        dimensions: {
-          _type: 'sanity.imageDimensions',
-          width: image.width,
-          height: image.height,
-          aspectRatio: image.width / image.height,
-        },
-        hasAlpha: image.hasAlpha,
-        isOpaque: !image.hasAlpha,
-      },
+      metadata: imageMetadata(image),
     })
     return { ...object, asset: { _type: 'reference', _ref: image.id } }
   }

@@ -1,7 +1,8 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { readDocumentsSync } from '@/lib/dataset/store'
-import { filesBySha1, forSanityImport } from './sanity-import'
+import { filesBySha1 } from '@/lib/dataset/assets'
+import { forSanityImport } from './sanity-import'
 
 const seedDir = path.resolve(import.meta.dirname)
 const seed = readDocumentsSync(path.join(seedDir, 'dataset.ndjson')) as { _id: string; _type: string }[]

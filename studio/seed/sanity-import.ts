@@ -4,31 +4,8 @@
  * project must upload the bytes instead, so each reference becomes the import tool's `_sanityAsset` file reference to
  * the same picture under studio/seed/images (or an assets folder), and the asset documents are left out.
  */
-import { createHash } from 'node:crypto'
-import { readdirSync, readFileSync, statSync } from 'node:fs'
-import path from 'node:path'
 
 type Doc = { _id: string; _type: string; [key: string]: unknown }
-
-/** Every file under the folders, by its SHA-1. */
-export function filesBySha1(folders: string[]): Map<string, string> {
-  const found = new Map<string, string>()
-  const walk = (folder: string) => {
-    let entries: string[]
-    try {
-      entries = readdirSync(folder)
-    } catch {
-      return
-    }
-    for (const entry of entries) {
-      const file = path.join(folder, entry)
-      if (statSync(file).isDirectory()) walk(file)
-      else found.set(createHash('sha1').update(readFileSync(file)).digest('hex'), file)
-    }
-  }
-  folders.forEach(walk)
-  return found
-}
 
 /** The documents for `sanity dataset import`; throws naming the asset whose file is missing. */
 export function forSanityImport(docs: Doc[], files: Map<string, string>): Doc[] {

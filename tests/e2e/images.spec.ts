@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { readDataset } from '../support/e2e-dataset'
+import { reviewAndPublish } from '../support/studio-review'
 import { routes } from '@/lib/site/routes'
 
 const TOKEN = process.env.E2E_STUDIO_TOKEN!
@@ -26,11 +27,6 @@ async function openStudio(browser: Browser, path: string): Promise<Page> {
   await expect(page.getByTestId('local-dataset-banner')).toBeVisible({ timeout: 120_000 })
   await page.goto(`${routes.studio()}/structure/${path}`)
   return page
-}
-
-async function runAction(page: Page, name: string) {
-  await page.locator('[data-testid="action-menu-button"]').last().click()
-  await page.getByRole('menuitem', { name }).click()
 }
 
 /**
@@ -132,17 +128,7 @@ test('a post cover uploaded in the Studio shows on the blog list and the post, a
     .toBe(alt)
 
   // A post is medical content: the changed post is reviewed again before it goes out.
-  await runAction(studio, 'Submit for review')
-  await expect
-    .poll(() => (stored(`drafts.${id}`)?.review as { status?: string }).status, { timeout: 20_000 })
-    .toBe('inReview')
-  await runAction(studio, 'Approve')
-  const approve = studio.getByRole('dialog')
-  await approve.locator('#review-reviewer').selectOption('doctor-1', { timeout: 20_000 })
-  await approve.getByRole('button', { name: 'Approve' }).click()
-  const publish = studio.locator('[data-testid="action-publish"]')
-  await expect(publish).toBeEnabled({ timeout: 30_000 })
-  await publish.click()
+  await reviewAndPublish(studio, () => (stored(`drafts.${id}`)?.review as { status?: string } | undefined)?.status)
   await expect.poll(() => assetRef(id, 'coverImage'), { timeout: 20_000 }).toContain(sha1)
   const published = Date.now()
 

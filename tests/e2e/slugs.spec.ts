@@ -4,8 +4,9 @@
  * editor deletes it: within 5 s the page is a 404 and the post is gone from the blog list, search, feed and
  * sitemap. The post is the test's own copy of a seed post, so other tests never see it change.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 import { putDocuments, readDataset, type TestDocument } from '../support/e2e-dataset'
+import { reviewAndPublish, runAction } from '../support/studio-review'
 import { routes } from '@/lib/site/routes'
 
 const TOKEN = process.env.E2E_STUDIO_TOKEN!
@@ -17,11 +18,6 @@ const TITLE = `A renamed post for the address test ${RUN}`
 const stored = (id: string) => readDataset().find((d) => d._id === id) as TestDocument | undefined
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 })
-
-async function runAction(page: Page, name: string) {
-  await page.locator('[data-testid="action-menu-button"]').last().click()
-  await page.getByRole('menuitem', { name }).click()
-}
 
 /** Everything that lists posts, as a reader or a crawler gets it. */
 async function listings(request: APIRequestContext) {
@@ -57,17 +53,7 @@ test('a renamed post keeps its old address (308), and a deleted one leaves every
     .toBe(NEW)
 
   // The new address is content: reviewed again, then published.
-  await runAction(studio, 'Submit for review')
-  await expect
-    .poll(() => (stored(`drafts.${ID}`)?.review as { status?: string } | undefined)?.status, { timeout: 20_000 })
-    .toBe('inReview')
-  await runAction(studio, 'Approve')
-  const approve = studio.getByRole('dialog')
-  await approve.locator('#review-reviewer').selectOption('doctor-1', { timeout: 20_000 })
-  await approve.getByRole('button', { name: 'Approve' }).click()
-  const publish = studio.locator('[data-testid="action-publish"]')
-  await expect(publish).toBeEnabled({ timeout: 30_000 })
-  await publish.click()
+  await reviewAndPublish(studio, () => (stored(`drafts.${ID}`)?.review as { status?: string } | undefined)?.status)
   await expect.poll(() => (stored(ID)?.slug as { current?: string })?.current, { timeout: 20_000 }).toBe(NEW)
   expect(stored(ID)?.previousSlugs).toEqual([OLD])
 

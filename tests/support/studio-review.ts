@@ -1,0 +1,23 @@
+/** Studio steps the e2e tests share: a document action from the menu, and the review gate up to a publish. */
+import { expect, type Page } from '@playwright/test'
+
+export async function runAction(page: Page, name: string) {
+  await page.locator('[data-testid="action-menu-button"]').last().click()
+  await page.getByRole('menuitem', { name }).click()
+}
+
+/**
+ * A changed guide or post goes out as medical content does: submitted, approved by a (sample) doctor, published.
+ * `reviewStatus` reads the draft's review status from the dataset.
+ */
+export async function reviewAndPublish(page: Page, reviewStatus: () => string | undefined) {
+  await runAction(page, 'Submit for review')
+  await expect.poll(reviewStatus, { timeout: 20_000 }).toBe('inReview')
+  await runAction(page, 'Approve')
+  const approve = page.getByRole('dialog')
+  await approve.locator('#review-reviewer').selectOption('doctor-1', { timeout: 20_000 })
+  await approve.getByRole('button', { name: 'Approve' }).click()
+  const publish = page.locator('[data-testid="action-publish"]')
+  await expect(publish).toBeEnabled({ timeout: 30_000 })
+  await publish.click()
+}
