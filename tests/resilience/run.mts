@@ -8,8 +8,9 @@
  *               server runs: every page keeps answering 200 with its content, a never-rendered page still gets
  *               the site's layout, ONE error naming the file (and line) is logged per fault, and a fixed file
  *               is picked up without a restart.
- *   3. sanity   Sanity mode with the API host unreachable, then answering 500: pages already generated answer
- *               200 with their content; a never-generated page shows the error page, not a stack trace.
+ *   3. sanity   Sanity mode: pages generated from the project (a stand-in on the real local lake), then its API
+ *               unreachable or answering 500: those pages answer 200 with their content; a never-generated page
+ *               answers 503 with the error page, not a stack trace.
  *   4. hostile  overlong and malformed paths, query strings and headers on every route: nothing answers 5xx.
  *
  *   5. supervise  `npm run start` in local mode: the lake killed with SIGKILL while the site keeps answering 200, the
@@ -25,6 +26,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { walFileFor } from '@/lib/dataset/wal'
+import { startSanityStandIn } from '../support/sanity-stand-in'
 import { root } from '../../scripts/page-paths'
 import { freePort, rssMiB, startBuild, testBuildDir, type RunningServer } from '../../scripts/serve-build'
 
@@ -178,49 +180,78 @@ async function datasetTest() {
 
 // 3. Sanity mode with the API down --------------------------------------------------------------------------
 async function sanityTest() {
-  console.log('\n3. Sanity mode with the API host unreachable or answering 500')
-  const failing = createServer((_req, res) => {
-    res.writeHead(500, { 'content-type': 'application/json' })
-    res.end('{"error":"Internal Server Error"}')
-  })
-  const failingPort = await port(3)
-  await new Promise<void>((resolve) => failing.listen(failingPort, '127.0.0.1', resolve))
-  const closedPort = await freePort()
-  const cases: Array<[string, string]> = [
-    ['unreachable', `http://127.0.0.1:${closedPort}`],
-    ['answering 500', `http://127.0.0.1:${failingPort}`],
-  ]
+  console.log('\n3. Sanity mode: pages generated from the project, then its API unreachable or answering 500')
+  // The project's API: the real local lake standing in for Sanity, behind a front this test can take down.
+  const standIn = await startSanityStandIn(seedFile)
+  const cases = ['unreachable', 'answering 500'] as const
   try {
-    for (const [label, apiHost] of cases) {
+    for (const label of cases) {
+      let state: 'up' | 'answering 500' = 'up'
+      const front = createServer((req, res) => {
+        if (state === 'answering 500') {
+          res.writeHead(500, { 'content-type': 'application/json' })
+          res.end('{"error":"Internal Server Error"}')
+          return
+        }
+        const upstream = request(
+          `${standIn.origin}${req.url}`,
+          { method: req.method, headers: req.headers },
+          (answer) => {
+            res.writeHead(answer.statusCode ?? 502, answer.headers)
+            answer.pipe(res)
+          },
+        )
+        upstream.on('error', () => res.destroy())
+        req.pipe(upstream)
+      })
+      const frontPort = await port(3)
+      await new Promise<void>((resolve) => front.listen(frontPort, '127.0.0.1', resolve))
       const env = {
         NEXT_PUBLIC_SANITY_PROJECT_ID: 'resilience',
         NEXT_PUBLIC_SANITY_DATASET: 'production',
-        NEXT_PUBLIC_SANITY_API_HOST: apiHost,
+        NEXT_PUBLIC_SANITY_API_HOST: `http://127.0.0.1:${frontPort}`,
       }
-      await withServer(env, 2, async (server) => {
-        // Pages generated at build time: served with their content.
-        for (const route of ['/', '/about', '/diseases/diabetes', '/privacy']) {
-          const { status, body } = await get(server.origin, route)
+      try {
+        await withServer(env, 2, async (server) => {
+          const routes = ['/', '/about', '/diseases/diabetes', '/privacy']
+          // Generated from this project while its API answers (the build's own pages came from the local seed, another
+          // content source, and are never served for this one: lib/cache/source-keyed-cache.mjs).
+          const warm = await Promise.all(routes.map(async (route) => (await get(server.origin, route)).status))
           check(
-            status === 200 && h1(body) !== '',
-            `${label}: ${route} answers ${status} with "${h1(body).slice(0, 50)}"`,
+            warm.every((status) => status === 200),
+            `${label}: while the API answers, the pages are generated from it (${warm.join(', ')})`,
           )
-        }
-        // Next's App Router answers a failed render 500 with its error shell (the site's error panel,
-        // app/(site)/error.tsx, is drawn in the browser); the production server (scripts/server.mjs) sends it as
-        // 503 with Retry-After because the content backend marked the outage (lib/content/outage.ts).
-        const never = await get(server.origin, '/never-generated-page')
-        check(
-          never.status === 503 &&
-            Number(never.retryAfter) > 0 &&
-            !hasStackTrace(never.body) &&
-            never.body.includes('__next_error__'),
-          `${label}: a never-generated page answers ${never.status} (Retry-After: ${never.retryAfter ?? 'none'}) with the error page shell and no stack trace`,
-        )
-      })
+          if (label === 'unreachable')
+            await new Promise<void>((resolve) => {
+              front.close(() => resolve())
+              front.closeAllConnections()
+            })
+          else state = 'answering 500'
+          for (const route of routes) {
+            const { status, body } = await get(server.origin, route)
+            check(
+              status === 200 && h1(body) !== '',
+              `${label}: ${route} answers ${status} with "${h1(body).slice(0, 50)}"`,
+            )
+          }
+          // Next's App Router answers a failed render 500 with its error shell (the site's error panel,
+          // app/(site)/error.tsx, is drawn in the browser); the production server (scripts/server.mjs) sends it as
+          // 503 with Retry-After because the content backend marked the outage (lib/content/outage.ts).
+          const never = await get(server.origin, '/never-generated-page')
+          check(
+            never.status === 503 &&
+              Number(never.retryAfter) > 0 &&
+              !hasStackTrace(never.body) &&
+              never.body.includes('__next_error__'),
+            `${label}: a never-generated page answers ${never.status} (Retry-After: ${never.retryAfter ?? 'none'}) with the error page shell and no stack trace`,
+          )
+        })
+      } finally {
+        if (front.listening) await new Promise((resolve) => front.close(resolve))
+      }
     }
   } finally {
-    await new Promise((resolve) => failing.close(resolve))
+    await standIn.close()
   }
 }
 
