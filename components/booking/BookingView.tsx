@@ -36,7 +36,7 @@ export function BookingView({
       <h1 className="text-3xl font-bold text-gray-900 sm:text-4xl">{copy.title}</h1>
       {copy.intro && <p className="mt-3 max-w-2xl text-lg text-gray-700">{copy.intro}</p>}
       <div className="mt-6 flex flex-wrap items-center gap-4 rounded-xl border border-gray-200 bg-gray-50 p-5">
-        <DoctorPortrait name={doctor.name} photo={doctor.photo} size={72} priority />
+        <DoctorPortrait name={doctor.name} photo={doctor.photo} size={72} eager />
         <div>
           <p className="text-sm text-gray-700">You are booking with</p>
           <p className="text-xl font-bold text-gray-900">{doctor.name}</p>

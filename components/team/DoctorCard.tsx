@@ -15,7 +15,7 @@ export function DoctorCard({ doctor, priority }: { doctor: TeamDoctor; priority:
       className="flex scroll-mt-24 flex-col rounded-xl border border-gray-200 bg-white p-6 shadow-sm"
     >
       <div className="flex items-center gap-4">
-        <DoctorPortrait name={doctor.name} photo={doctor.photo} size={96} priority={priority} />
+        <DoctorPortrait name={doctor.name} photo={doctor.photo} size={96} eager={priority} />
         <div>
           <h2 id={headingId} className="text-xl font-bold text-gray-900">
             {doctor.name}

@@ -7,13 +7,13 @@ type Props = {
   name: string | null
   photo: CmsImage | null
   size: number
-  /** Above the fold on its page: load at once instead of lazily. */
-  priority?: boolean
+  /** Above the fold on its page: load at once instead of lazily (not at high priority: it is not the largest paint). */
+  eager?: boolean
 }
 
 /** The doctor's picture from the CMS, cropped square around the editor's hotspot, or an initials avatar without one. */
-export function DoctorPortrait({ name, photo, size, priority = false }: Props) {
-  const image = cmsImageAttrs(contentConfig(), photo, { width: size, aspect: 1, priority })
+export function DoctorPortrait({ name, photo, size, eager = false }: Props) {
+  const image = cmsImageAttrs(contentConfig(), photo, { width: size, aspect: 1, eager })
   if (!image)
     return (
       <span

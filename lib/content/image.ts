@@ -72,8 +72,10 @@ type Options = {
   aspect?: number
   /** The `sizes` attribute of a responsive image; the srcset then covers Next's device widths. */
   sizes?: string
-  /** Above the fold: fetched at once with high priority (the page's largest paint). */
+  /** The page's largest paint: fetched at once, with high priority. */
   priority?: boolean
+  /** Above the fold but not the largest paint: fetched at once, without taking bandwidth from the page's fonts. */
+  eager?: boolean
   quality?: number
 }
 
@@ -84,7 +86,7 @@ type Options = {
 export function cmsImageAttrs(
   source: Source,
   image: CmsImage | null | undefined,
-  { width, aspect, sizes, priority = false, quality = 75 }: Options,
+  { width, aspect, sizes, priority = false, eager = false, quality = 75 }: Options,
 ): ImageAttrs | null {
   const size = croppedSize(image)
   if (!size || !image) return null
@@ -108,7 +110,11 @@ export function cmsImageAttrs(
     height: Math.round(layoutWidth / ratio),
     quality,
     ...(sizes ? { sizes } : {}),
-    ...(priority ? { loading: 'eager' as const, fetchPriority: 'high' as const } : {}),
+    ...(priority
+      ? { loading: 'eager' as const, fetchPriority: 'high' as const }
+      : eager
+        ? { loading: 'eager' as const }
+        : {}),
   })
   return {
     src: props.src,
