@@ -11,13 +11,17 @@
  *               DRAIN_TIMEOUT_SECONDS even with a request that never completes.
  *   4. checks   with REDIS_URL set (several instances), a missing shared setting stops the server before it listens,
  *               with one line naming the variable.
- * Prints each check; exits 1 when one fails. Options: --only image|encode|drain|checks (repeatable).
+ *   5. balance  deploy/nginx/site.conf (compose's load balancer) in Debian's nginx, in front of one instance and one
+ *               address where nothing listens (an instance gone): every GET answers 200 (nginx retries the other),
+ *               and the instance's Brotli passes through as it was sent.
+ * Prints each check; exits 1 when one fails. Options: --only image|encode|drain|checks|balance (repeatable).
  */
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { connect, type Socket } from 'node:net'
 import path from 'node:path'
 import zlib from 'node:zlib'
+import { startNginx } from '../../scripts/load-balancer'
 import { freePort, standaloneDir, startStandalone, type RunningServer } from '../../scripts/serve-build'
 
 const args = process.argv.slice(2)
@@ -265,12 +269,36 @@ async function checks() {
   }
 }
 
+async function balance(server: RunningServer) {
+  console.log("balance: compose's nginx configuration, one instance gone")
+  const gone = await freePort()
+  const lb = await startNginx({
+    port: await freePort(),
+    upstreams: [`127.0.0.1:${gone}`, `127.0.0.1:${new URL(server.origin).port}`],
+  })
+  try {
+    let ok = 0
+    const total = 40
+    for (let i = 0; i < total; i++) if ((await get(lb.origin, i % 2 ? '/about' : '/')).status === 200) ok++
+    check(ok === total, `${ok} of ${total} GETs through nginx answer 200 with one upstream refusing connections`)
+    const direct = await rawGet(Number(new URL(server.origin).port), '/about', { 'Accept-Encoding': 'br' })
+    const via = await rawGet(Number(new URL(lb.origin).port), '/about', { 'Accept-Encoding': 'br' })
+    check(
+      via.header('content-encoding') === 'br' && via.body.equals(direct.body),
+      `the instance's Brotli bytes pass through nginx unchanged (${via.body.length} bytes)`,
+    )
+  } finally {
+    await lb.stop()
+  }
+}
+
 try {
-  if (runs('image') || runs('encode')) {
+  if (runs('image') || runs('encode') || runs('balance')) {
     const server = await startStandalone()
     try {
       if (runs('image')) await image(server)
       if (runs('encode')) await encode(server)
+      if (runs('balance')) await balance(server)
     } finally {
       await server.stop()
     }
