@@ -45,6 +45,8 @@ export async function startNginx(options: {
   const server = options.server ?? `include ${path.join(root, 'deploy/nginx/site.conf')};`
   const config = `
 ${BROTLI.map((m) => `load_module ${path.join(MODULES, m)};`).join('\n')}
+${/* As root, nginx's workers would run as nobody, who cannot read or write this temporary folder. */ ''}
+${process.getuid?.() === 0 ? 'user root;' : ''}
 worker_processes ${options.workers ?? 1};
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;

@@ -1,7 +1,7 @@
 /**
  * The production server: Next.js's request handler in this process, with what `next start` cannot do.
- *  - Brotli as well as gzip, compressed once per cached page and precompressed for static files
- *    (lib/serve/compress.mjs; next.config sets `compress: false`, so this is the only compression). A condition
+ *  - Brotli as well as gzip, compressed once per cached page and precompressed for static files, and a page Next.js
+ *    served from its cache answered again for half a second without Next.js (lib/serve/compress.mjs; next.config sets `compress: false`, so this is the only compression). A condition
  *    guide's HTML is ~44 KB gzip and ~27 KB Brotli, because its serialised React payload repeats the text further
  *    apart than gzip's 32 KB window reaches; on a phone's slow connection that is the difference between budget and
  *    over budget for the first paint.
@@ -25,6 +25,7 @@ import path from 'node:path'
 import v8 from 'node:v8'
 import { RETRY_AFTER_SECONDS, statusDuringOutage } from '../lib/content/outage.mjs'
 import { createCompressor } from '../lib/serve/compress.mjs'
+import { responseCacheMs } from '../lib/serve/response-cache.mjs'
 import { startProblem } from '../lib/serve/start-checks.mjs'
 
 const HEAP_GROWING_PERCENT = 50
@@ -59,7 +60,8 @@ try {
   console.error(`No production build in ${path.join(dir, distDir)}: run "npm run build" first.`)
   process.exit(1)
 }
-const problem = startProblem(process.env, config)
+const keepMs = responseCacheMs(process.env)
+const problem = startProblem(process.env, config) ?? ('problem' in keepMs ? keepMs.problem : null)
 if (problem) {
   console.error(problem)
   process.exit(1)
@@ -87,7 +89,13 @@ const handle = app.getRequestHandler()
 
 // Quality 5 compresses a page in about the time gzip takes and sends 10-40% fewer bytes; 11 is too slow per request
 // (the build's precompressed static files use 11).
-const compressResponse = createCompressor({ staticDir: path.join(dir, distDir, 'static'), brotliQuality: 5 })
+// A page Next.js served from its cache is answered again for RESPONSE_CACHE_MS (default 0.5 s) without Next.js:
+// lib/serve/response-cache.mjs explains why that is safe and what it costs.
+const compressResponse = createCompressor({
+  staticDir: path.join(dir, distDir, 'static'),
+  brotliQuality: 5,
+  responseMs: keepMs.value ?? 0,
+})
 
 /** @param {import('node:http').ServerResponse} res */
 function sendOutageAs503(res) {
@@ -121,7 +129,7 @@ const server = createServer((req, res) => {
   if (draining) res.setHeader('Connection', 'close')
   if (req.url === HEALTH_PATH || req.url?.startsWith(`${HEALTH_PATH}?`)) return health(req, res)
   sendOutageAs503(res)
-  compressResponse(req, res)
+  if (compressResponse(req, res)) return
   void handle(req, res)
 })
 server.listen(port, hostname, () => {

@@ -1,10 +1,11 @@
-export declare class ByteCache {
+/** Values are byte buffers, or anything with a byte `length` (a kept response with its body). */
+export declare class ByteCache<T extends { length: number } = Buffer> {
   constructor(limits: { maxBytes: number; maxEntryBytes: number })
   readonly maxBytes: number
   readonly maxEntryBytes: number
   bytes: number
-  get(key: string): Buffer | undefined
-  set(key: string, value: Buffer): boolean
+  get(key: string): T | undefined
+  set(key: string, value: T): boolean
   delete(key: string): void
   get size(): number
 }

@@ -2,6 +2,7 @@
  * A bounded least-recently-used map of byte buffers: the production server keeps each cached page's compressed
  * body here, once per (ETag, coding), instead of compressing it again for every request (lib/serve/compress.mjs).
  * Bounded by total bytes and by entry size, so a site with 10,000 pages holds its hottest ones and no more.
+ * A value is a Buffer or anything with a byte `length` (a kept response: lib/serve/response-cache.mjs).
  */
 export class ByteCache {
   /** @param {{ maxBytes: number, maxEntryBytes: number }} limits */

@@ -7,6 +7,8 @@
  *  - A hashed static file (/_next/static/…) is sent from the `.br`/`.gz` file the build wrote beside it
  *    (scripts/precompress.mjs), with every header Next.js set for the file itself.
  *  - Anything else (a page rendered for this request, streamed) is compressed as it streams.
+ *  - With `responseMs` > 0, a compressed page Next.js served from its cache is answered again without Next.js for
+ *    that long (lib/serve/response-cache.mjs says which, and why that is safe).
  * Only 200 responses to GET and HEAD are compressed: a 206 (Range), a 304 or an error passes as Next.js sent it.
  * `Vary: Accept-Encoding` goes on every compressible response, compressed or not, so a shared cache never hands
  * Brotli to a client that did not ask for it.
@@ -16,17 +18,26 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { ByteCache } from './byte-cache.mjs'
 import { isCompressibleType, negotiateEncoding, varyWithAcceptEncoding } from './encoding.mjs'
+import { isKeepable, responseCacheKey } from './response-cache.mjs'
 
 const STATIC_PREFIX = '/_next/static/'
 const FILE_SUFFIX = { br: '.br', gzip: '.gz' }
 
+// Headers of the moment or of the connection, not of the page: never replayed from a kept response.
+const NOT_KEPT = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding'])
+
 /**
- * @param {{ staticDir: string, brotliQuality?: number, cache?: ByteCache }} options staticDir: the build's
- *   `static` folder, where the precompressed files are
+ * @param {{ staticDir: string, brotliQuality?: number, cache?: ByteCache, responseMs?: number }} options staticDir:
+ *   the build's `static` folder, where the precompressed files are; responseMs: how long a finished cached page is
+ *   answered again without Next.js (0: never)
  */
-export function createCompressor({ staticDir, brotliQuality = 5, cache }) {
+export function createCompressor({ staticDir, brotliQuality = 5, cache, responseMs = 0 }) {
   // 32 MB holds the compressed HTML of a few thousand pages; one entry at most 2 MB (a page is ~30-60 KB).
   const bytes = cache ?? new ByteCache({ maxBytes: 32 * 1024 * 1024, maxEntryBytes: 2 * 1024 * 1024 })
+  /** @type {ByteCache<{ length: number, until: number, headers: Record<string, unknown>, flat: string[], body: Buffer, etag: string, generation: number }>} */
+  const responses = new ByteCache({ maxBytes: 16 * 1024 * 1024, maxEntryBytes: 2 * 1024 * 1024 })
+  // Counts writes to this instance (below): a response kept in an older generation is not answered again.
+  let generation = 0
   /** @type {Map<string, Promise<Buffer>>} compressions under way, shared by concurrent requests for one key */
   const pending = new Map()
   const brotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality } }
@@ -74,14 +85,46 @@ export function createCompressor({ staticDir, brotliQuality = 5, cache }) {
     }
   }
 
+  /** Answers from a kept response. */
+  function answerKept(req, res, kept) {
+    const match = String(req.headers['if-none-match'] ?? '')
+      .split(',')
+      .map((t) => t.trim().replace(/^W\//, ''))
+    if (kept.etag && match.includes(kept.etag.replace(/^W\//, ''))) {
+      res.writeHead(304, { ETag: kept.etag, Vary: kept.headers.vary, 'Cache-Control': kept.headers['cache-control'] })
+      return res.end()
+    }
+    // One call with the headers as a flat list: the fastest way Node has to send a response.
+    res.writeHead(200, kept.flat)
+    res.end(req.method === 'HEAD' ? undefined : kept.body)
+  }
+
   /**
-   * Wraps `res` so that what Next.js writes is compressed as above. Call before handing the request to Next.js.
+   * Wraps `res` so that what Next.js writes is compressed as above. Call before handing the request to Next.js;
+   * returns true when it has answered the request itself (a kept response), and Next.js must not be called.
    * @param {import('node:http').IncomingMessage} req
    * @param {import('node:http').ServerResponse} res
    */
   return function compressResponse(req, res) {
     const method = req.method
-    if (method !== 'GET' && method !== 'HEAD') return
+    if (method !== 'GET' && method !== 'HEAD') {
+      // A write to this instance (a webhook, a publish, a form) may revalidate pages: nothing kept before it ends,
+      // or while it runs, is answered again. (Another instance's revalidation reaches this one through the shared
+      // cache; responses kept here then last at most `responseMs` longer.)
+      generation++
+      res.once('close', () => generation++)
+      return false
+    }
+    const startedIn = generation
+    const coding = negotiateEncoding(req.headers['accept-encoding'])
+    const keptKey = responseMs > 0 && (coding === 'br' || coding === 'gzip') ? responseCacheKey(req, coding) : null
+    if (keptKey) {
+      const kept = responses.get(keptKey)
+      if (kept && kept.until > Date.now() && kept.generation === generation) {
+        answerKept(req, res, kept)
+        return true
+      }
+    }
     const writeHead = res.writeHead
     const write = res.write
     const end = res.end
@@ -112,7 +155,6 @@ export function createCompressor({ staticDir, brotliQuality = 5, cache }) {
       const cacheControl = String(res.getHeader('cache-control') ?? '')
       if (statusCode !== 200 || res.getHeader('content-encoding') || /\bno-transform\b/i.test(cacheControl))
         return { kind: 'pass' }
-      const coding = negotiateEncoding(req.headers['accept-encoding'])
       if (coding !== 'br' && coding !== 'gzip') return { kind: 'pass' }
       res.setHeader('Content-Encoding', coding)
       if (urlPath.startsWith(STATIC_PREFIX)) {
@@ -157,6 +199,20 @@ export function createCompressor({ staticDir, brotliQuality = 5, cache }) {
     function finishWhole(p) {
       const send = (body) => {
         res.setHeader('Content-Length', body.length)
+        if (keptKey && p.key && isKeepable(status, (name) => res.getHeader(name))) {
+          const headers = Object.fromEntries(Object.entries(res.getHeaders()).filter(([n]) => !NOT_KEPT.has(n)))
+          const etag = String(res.getHeader('etag'))
+          const flat = Object.entries(headers).flatMap(([n, v]) => (Array.isArray(v) ? v.map((x) => [n, x]) : [[n, v]]))
+          responses.set(keptKey, {
+            length: body.length,
+            until: Date.now() + responseMs,
+            generation: startedIn,
+            headers,
+            flat: flat.flat().map(String),
+            body,
+            etag,
+          })
+        }
         writeHead.call(res, status, ...headArgs)
         end.call(res, method === 'HEAD' ? undefined : body)
       }
@@ -199,6 +255,7 @@ export function createCompressor({ staticDir, brotliQuality = 5, cache }) {
       finishWhole(plan)
       return res
     }
+    return false
   }
 }
 

@@ -138,6 +138,7 @@ async function encode(server: RunningServer) {
     head.status === 200 && head.header('content-encoding') === 'br' && head.body.length === 0,
     `HEAD: 200 with Content-Encoding and no body (Content-Length ${head.header('content-length')})`,
   )
+  await keptResponses(port)
   const etag = br1.header('etag') ?? ''
   const notModified = await rawGet(port, route, { 'Accept-Encoding': 'br', 'If-None-Match': etag })
   check(notModified.status === 304 && notModified.body.length === 0, `If-None-Match: 304 without a body`)
@@ -156,6 +157,36 @@ async function encode(server: RunningServer) {
     range.status === 206 && !range.header('content-encoding') && range.body.equals(plain.body.subarray(0, 100)),
     `Range: 206 with the first 100 uncompressed bytes (got ${range.status}, ${range.body.length} bytes)`,
   )
+}
+
+/**
+ * A page Next.js served from its cache is answered again without Next.js for RESPONSE_CACHE_MS (500 ms here). Such
+ * an answer is recognisable on the wire: Node sends its header names as Node stores them (lower case), where Next's
+ * own answer names them as Next.js set them (`Cache-Control`).
+ */
+async function keptResponses(port: number) {
+  const route = '/about'
+  const accept = { 'Accept-Encoding': 'br' }
+  const kept = async () => /^cache-control:/m.test((await rawHead(port, route, accept)) ?? '')
+  await rawGet(port, route, accept)
+  check(await kept(), 'a cached page asked for again at once is answered without Next.js (kept response)')
+  await new Promise((r) => setTimeout(r, 700))
+  check(!(await kept()), 'after RESPONSE_CACHE_MS (500 ms) it is asked from Next.js again')
+  await rawGet(port, route, accept)
+  const socket = await raw(port)
+  const done = responseOf(socket)
+  socket.write('POST /api/revalidate HTTP/1.1\r\nHost: localhost\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}')
+  await done
+  check(!(await kept()), 'after a write to the instance (a webhook) nothing kept before it is answered again')
+}
+
+async function rawHead(port: number, route: string, headers: Record<string, string>) {
+  const socket = await raw(port)
+  const done = responseOf(socket)
+  const lines = Object.entries({ Host: 'localhost', Connection: 'close', ...headers }).map(([k, v]) => `${k}: ${v}`)
+  socket.write(`GET ${route} HTTP/1.1\r\n${lines.join('\r\n')}\r\n\r\n`)
+  const text = await done
+  return text.slice(0, text.indexOf('\r\n\r\n'))
 }
 
 async function headRequest(port: number, route: string) {
