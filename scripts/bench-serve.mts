@@ -151,7 +151,9 @@ async function versusNginx() {
         const check = await rawGet(lb.origin, page, accept)
         const ours = await rawGet(server.origin, page, accept)
         if (check.headers['content-encoding'] !== 'br' || !check.body.equals(ours.body))
-          throw new Error(`nginx does not serve ${page}'s Brotli bytes as our server does: ${check.status} ${check.headers['content-encoding']} ${check.body.length} vs ${ours.body.length}`)
+          throw new Error(
+            `nginx does not serve ${page}'s Brotli bytes as our server does: ${check.status} ${check.headers['content-encoding']} ${check.body.length} vs ${ours.body.length}`,
+          )
         const run = (origin: string) =>
           autocannon({ url: origin + page, connections, duration: seconds, headers: accept })
         const a = await run(server.origin)
