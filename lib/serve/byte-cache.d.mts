@@ -5,6 +5,7 @@ export declare class ByteCache<T extends { length: number } = Buffer> {
   readonly maxEntryBytes: number
   bytes: number
   get(key: string): T | undefined
+  peek(key: string): T | undefined
   set(key: string, value: T): boolean
   delete(key: string): void
   get size(): number

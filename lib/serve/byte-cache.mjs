@@ -23,6 +23,11 @@ export class ByteCache {
     return value
   }
 
+  /** The value without marking it used. */
+  peek(key) {
+    return this.entries.get(key)
+  }
+
   /** Stores `value` unless it is larger than one entry may be; evicts the least recently used to make room. */
   set(key, value) {
     if (value.length > this.maxEntryBytes) return false

@@ -39,3 +39,14 @@ describe('ByteCache', () => {
     expect(cache.size).toBe(1)
   })
 })
+
+describe('ByteCache.peek', () => {
+  it('reads without making the entry recent', () => {
+    const cache = new ByteCache({ maxBytes: 100, maxEntryBytes: 50 })
+    cache.set('a', bytes(40))
+    cache.set('b', bytes(40))
+    expect(cache.peek('a')).toBeDefined()
+    cache.set('c', bytes(40))
+    expect(cache.peek('a')).toBeUndefined()
+  })
+})

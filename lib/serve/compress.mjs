@@ -23,6 +23,10 @@ import { isKeepable, responseCacheKey } from './response-cache.mjs'
 const STATIC_PREFIX = '/_next/static/'
 const FILE_SUFFIX = { br: '.br', gzip: '.gz' }
 
+// How long the other requests keep getting an expired kept answer while one asks Next.js for a new one; after
+// that (Next.js slow, or its answer not keepable) the next request asks again.
+const REFRESH_MS = 2000
+
 // Headers of the moment or of the connection, not of the page: never replayed from a kept response.
 const NOT_KEPT = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding'])
 
@@ -34,7 +38,7 @@ const NOT_KEPT = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding
 export function createCompressor({ staticDir, brotliQuality = 5, cache, responseMs = 0 }) {
   // 32 MB holds the compressed HTML of a few thousand pages; one entry at most 2 MB (a page is ~30-60 KB).
   const bytes = cache ?? new ByteCache({ maxBytes: 32 * 1024 * 1024, maxEntryBytes: 2 * 1024 * 1024 })
-  /** @type {ByteCache<{ length: number, until: number, headers: Record<string, unknown>, flat: string[], body: Buffer, etag: string, generation: number }>} */
+  /** @type {ByteCache<{ length: number, until: number, headers: Record<string, unknown>, flat: string[], body: Buffer, etag: string, generation: number, refreshing: number }>} */
   const responses = new ByteCache({ maxBytes: 16 * 1024 * 1024, maxEntryBytes: 2 * 1024 * 1024 })
   // Counts writes to this instance (below): a response kept in an older generation is not answered again.
   let generation = 0
@@ -120,9 +124,21 @@ export function createCompressor({ staticDir, brotliQuality = 5, cache, response
     const keptKey = responseMs > 0 && (coding === 'br' || coding === 'gzip') ? responseCacheKey(req, coding) : null
     if (keptKey) {
       const kept = responses.get(keptKey)
-      if (kept && kept.until > Date.now() && kept.generation === generation) {
-        answerKept(req, res, kept)
-        return true
+      if (kept && kept.generation === generation) {
+        const now = Date.now()
+        // Past its time, one request asks Next.js again while the others still get the kept answer (for at most
+        // REFRESH_MS): a crowd on one page does not all reach Next.js at once every time an answer expires.
+        const fresh = kept.until > now || now - kept.refreshing < REFRESH_MS
+        if (fresh) {
+          answerKept(req, res, kept)
+          return true
+        }
+        kept.refreshing = now
+        // Next.js's answer replaces it when it is keepable; when it is not (a page Next.js now finds stale after a
+        // revalidation answers STALE), the old answer goes, so that nobody gets it any longer.
+        res.once('close', () => {
+          if (responses.peek(keptKey) === kept) responses.delete(keptKey)
+        })
       }
     }
     const writeHead = res.writeHead
@@ -206,6 +222,7 @@ export function createCompressor({ staticDir, brotliQuality = 5, cache, response
           responses.set(keptKey, {
             length: body.length,
             until: Date.now() + responseMs,
+            refreshing: 0,
             generation: startedIn,
             headers,
             flat: flat.flat().map(String),

@@ -5,7 +5,8 @@
  * core at under 1,000 requests/s, where nginx sends the same bytes 20 times as fast. Keeping the finished response
  * (headers and compressed body) for half a second sends it at Node's speed; Next.js still sees a request for the
  * page every half second, so its own stale-while-revalidate and tag invalidation work as before, a published change
- * reaches readers at most that much later, and nothing is kept that Next.js did not itself serve from its cache.
+ * reaches readers at most that much later (plus the time Next.js takes to answer the one request that asks again),
+ * and nothing is kept that Next.js did not itself serve from its cache.
  * Only what cannot differ between readers: GET or HEAD without Range or Authorization, no draft-mode cookie, not
  * the Studio or an API route, and a 200 Next.js marked as a cache HIT, public (s-maxage), setting no cookie.
  */
