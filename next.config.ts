@@ -42,10 +42,11 @@ const nextConfig: NextConfig = {
   // This folder, not whichever parent holds another lock file: the standalone tree then has the server at its top.
   outputFileTracingRoot: path.resolve('.'),
   // Our production server is not a route, so Next's tracing does not see it: it and what it imports (plain Node
-  // built-ins and these files only) are added to every route's trace. The cache handler is traced by Next itself.
+  // built-ins and these files only) are added to every route's trace. Next traces the cache handler and what it
+  // imports itself; lib/cache's other plain-JavaScript files are listed too, for one loaded only by name.
   // The seed dataset lets one instance run in local mode from the image (never several: lib/serve/start-checks.mjs).
   outputFileTracingIncludes: {
-    '/*': ['./scripts/server.mjs', './lib/content/outage.mjs', './lib/serve/*.mjs', ...seedFiles],
+    '/*': ['./scripts/server.mjs', './lib/content/outage.mjs', './lib/serve/*.mjs', './lib/cache/*.mjs', ...seedFiles],
   },
   deploymentId: deploymentId(),
   // A second build (the tracking-ids e2e run) goes to its own folder so that it never replaces the normal one.
