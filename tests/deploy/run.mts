@@ -152,6 +152,22 @@ async function encode(server: RunningServer) {
     `a static script is sent as the build's precompressed .br file (${file.length} of ${plain.body.length} bytes)`,
   )
   check(/immutable/.test(pre.header('cache-control') ?? ''), 'with the Cache-Control Next.js sets for it')
+  // The precompressed file is looked up from the URL: paths that try to leave the static folder get a 4xx (or
+  // Next's redirect without the trailing slash), never a file from elsewhere in the build or a 5xx.
+  const buildId = readFileSync(path.join(standaloneDir(), '.next', 'BUILD_ID'), 'utf8')
+  for (const attack of [
+    '/_next/static/..%2fBUILD_ID',
+    '/_next/static/%2e%2e/%2e%2e/.next/BUILD_ID',
+    '/_next/static/chunks/..%2f..%2f..%2fserver%2fapp-paths-manifest.json',
+    '/_next/static/%ff%fe',
+    '/_next/static/' + 'a/'.repeat(2000),
+  ]) {
+    const reply = await rawGet(port, attack, { 'Accept-Encoding': 'br, gzip' })
+    check(
+      reply.status >= 300 && reply.status < 500 && !reply.body.includes(buildId),
+      `${attack.slice(0, 60)}: ${reply.status}, nothing from outside the static folder`,
+    )
+  }
   const range = await rawGet(port, script, { 'Accept-Encoding': 'br', Range: 'bytes=0-99' })
   check(
     range.status === 206 && !range.header('content-encoding') && range.body.equals(plain.body.subarray(0, 100)),
