@@ -1,7 +1,7 @@
 // Starts the production build (scripts/server.mjs, as `npm run start` does) on a free loopback port for a benchmark or
 // a resilience test, on a copy of the build (scripts/test-build.mjs), and stops it afterwards.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -53,6 +53,8 @@ let standalone: string | undefined
 export function standaloneDir(): string {
   if (!standalone) {
     const dir = mkdtempSync(path.join(tmpdir(), 'standalone-'))
+    // About 70 MB a copy: gone when this process ends (its servers are stopped by then).
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }))
     assembleStandalone(dir, '.next')
     standalone = dir
   }
