@@ -9,7 +9,7 @@
  * temporary root, which nginx serves with brotli_static and the same response headers. Then autocannon, Brotli
  * accepted, 32 connections on loopback, the same seconds for each: requests/s for both and the ratio (goal ≥ 0.8).
  */
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -180,5 +180,6 @@ async function versusNginx() {
     }
   } finally {
     await server.stop()
+    rmSync(rootDir, { recursive: true, force: true })
   }
 }
