@@ -33,7 +33,8 @@ const { tagsManifest } = require('next/dist/server/lib/incremental-cache/tags-ma
 /** Merges a tag state read from Redis into the process's manifest: the later revalidation wins. */
 export function mergeTagState(tag, remote) {
   const local = tagsManifest.get(tag)
-  if (!local || (local.stale ?? 0) < remote.stale) tagsManifest.set(tag, { stale: remote.stale, expired: remote.expired })
+  if (!local || (local.stale ?? 0) < remote.stale)
+    tagsManifest.set(tag, { stale: remote.stale, expired: remote.expired })
 }
 
 /** Whether an entry made at `lastModified` is expired by one of its tags (Next's rule, from the manifest). */
@@ -146,7 +147,8 @@ export default class CacheHandler extends SourceKeyedCache {
     const tags = isData ? [...(ctx.tags || []), ...(ctx.softTags || [])] : pageTags(entry.value)
     if (bytes !== undefined) await this.syncTags(tags)
     // Next expires fetch entries itself; for pages it asks the handler to (as the file cache does).
-    if (!isData && entry.value && isResponseKind(entry.value.kind) && expiredByTags(tags, entry.lastModified)) return null
+    if (!isData && entry.value && isResponseKind(entry.value.kind) && expiredByTags(tags, entry.lastModified))
+      return null
     return entry
   }
 

@@ -101,16 +101,28 @@ describe('shared cache handler (Redis)', () => {
 
     // The webhook reached A only ('max', as lib/content/revalidate.ts asks): B serves the old page, marked stale, so
     // Next renders it again in the background and the reader never waits for (or fails on) the Content Lake.
+    await new Promise((r) => setTimeout(r, 5))
     await a.call('revalidate', { tags: ['doc:asthma'], durations: { expire: YEAR } })
-    expect(await b.call<Page>('getPage', { path: '/guides/asthma' })).toMatchObject({ isStale: true, html: '<p>v1</p>' })
-    expect(await a.call<Page>('getPage', { path: '/guides/asthma' })).toMatchObject({ isStale: true, html: '<p>v1</p>' })
+    expect(await b.call<Page>('getPage', { path: '/guides/asthma' })).toMatchObject({
+      isStale: true,
+      html: '<p>v1</p>',
+    })
+    expect(await a.call<Page>('getPage', { path: '/guides/asthma' })).toMatchObject({
+      isStale: true,
+      html: '<p>v1</p>',
+    })
     // The data cache entry has no such tag: untouched.
-    expect(await b.call<Data>('getData', { key: 'query-1', tags: ['conditionArticle'] })).toMatchObject({ isStale: false })
+    expect(await b.call<Data>('getData', { key: 'query-1', tags: ['conditionArticle'] })).toMatchObject({
+      isStale: false,
+    })
 
     // B's background render stores the new page: both serve it, fresh.
     await b.call('setPage', { path: '/guides/asthma', html: '<p>v2</p>', tags: ['conditionArticle', 'doc:asthma'] })
     for (const i of [a, b])
-      expect(await i.call<Page>('getPage', { path: '/guides/asthma' })).toMatchObject({ isStale: false, html: '<p>v2</p>' })
+      expect(await i.call<Page>('getPage', { path: '/guides/asthma' })).toMatchObject({
+        isStale: false,
+        html: '<p>v2</p>',
+      })
   })
 
   it('a tag expired (expire: 0) on one instance is a miss for pages and data on the other', async () => {
@@ -118,11 +130,14 @@ describe('shared cache handler (Redis)', () => {
     await a.call('setPage', { path: '/about', html: 'about v1', tags: ['page'] })
     await a.call('setData', { key: 'query-about', body: 'about data', tags: ['page'] })
     expect(await b.call<Page>('getPage', { path: '/about' })).toMatchObject({ html: 'about v1' })
+    await new Promise((r) => setTimeout(r, 5))
     await a.call('revalidate', { tags: ['page'], durations: { expire: 0 } })
     expect(await b.call<Page>('getPage', { path: '/about' })).toBeNull()
     expect(await b.call<Data>('getData', { key: 'query-about', tags: ['page'] })).toBeNull()
     // The webhook's own path (shareRevalidation) records the same state before Next's revalidateTag runs.
     await b.call('setPage', { path: '/about', html: 'about v2', tags: ['page'] })
+    // A revalidation marks entries made before it: let the clock move past the entry's time.
+    await new Promise((r) => setTimeout(r, 5))
     expect(await a.call<boolean>('share', { tags: ['page'], expire: YEAR })).toBe(true)
     expect(await b.call<Page>('getPage', { path: '/about' })).toMatchObject({ isStale: true, html: 'about v2' })
   })
@@ -167,6 +182,24 @@ describe('shared cache handler (Redis)', () => {
     expect(b.stderr()).toMatch(/in use again/)
   })
 
+  it('Redis hanging (SIGSTOP): each call gives up after its timeout, pages come from the process, one warning', async () => {
+    const a = await instance()
+    await a.call('setPage', { path: '/hang', html: 'kept while Redis hangs', tags: ['h'] })
+    expect(await a.call<Page>('getPage', { path: '/hang' })).toMatchObject({ html: 'kept while Redis hangs' })
+    process.kill(redis.pid!, 'SIGSTOP')
+    try {
+      for (let n = 0; n < 4; n++) {
+        const from = Date.now()
+        expect(await a.call<Page>('getPage', { path: '/hang' })).toMatchObject({ html: 'kept while Redis hangs' })
+        // Not a speed target: a hang detector (the per-call deadline is REDIS_TIMEOUT_MS, 300 ms by default).
+        expect(Date.now() - from).toBeLessThan(5000)
+      }
+      expect(a.stderr().match(/unreachable/g) ?? []).toHaveLength(1)
+    } finally {
+      process.kill(redis.pid!, 'SIGCONT')
+    }
+  })
+
   it('treats garbage, foreign, oversized and wrong-kind values as misses, and a garbage tag state as none', async () => {
     const [a, b] = await Promise.all([instance({ REDIS_MAX_ENTRY_MB: '1' }), instance({ REDIS_MAX_ENTRY_MB: '1' })])
     const client = await raw()
@@ -182,14 +215,14 @@ describe('shared cache handler (Redis)', () => {
         await a.call('setPage', { path: pathname, html: 'good', tags: ['z'] })
         const keys = await client.keys(`site:page:*${pathname}`)
         expect(keys).toHaveLength(1)
-        await client.set(keys[0], value)
+        await client.set(keys[0]!, value)
         expect(await b.call<Page>('getPage', { path: pathname })).toBeNull()
       }
       await a.call('setPage', { path: '/tagged', html: 'fine', tags: ['t-garbage'] })
       // Creates the tag hash (an unrelated tag's revalidation).
       expect(await a.call<boolean>('share', { tags: ['unrelated'], expire: YEAR })).toBe(true)
       const [tagKey] = await client.keys('site:tags:*')
-      await client.hSet(tagKey, 't-garbage', 'not:a:state')
+      await client.hSet(tagKey!, 't-garbage', 'not:a:state')
       expect(await b.call<Page>('getPage', { path: '/tagged' })).toMatchObject({ isStale: false, html: 'fine' })
     } finally {
       await client.close()

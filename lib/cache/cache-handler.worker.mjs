@@ -33,7 +33,12 @@ function cache() {
 }
 
 const route = (pathname) => ({ kind: 'app', sourceRoute: pathname })
-const pageCtx = (pathname) => ({ kind: 'APP_PAGE', route: route(pathname), isRoutePPREnabled: false, isFallback: false })
+const pageCtx = (pathname) => ({
+  kind: 'APP_PAGE',
+  route: route(pathname),
+  isRoutePPREnabled: false,
+  isFallback: false,
+})
 
 const ops = {
   async setPage({ path: pathname, html, tags, revalidate = 3600 }) {
@@ -52,7 +57,11 @@ const ops = {
     return { isStale: entry.isStale ?? false, html: entry.value.html, rsc: entry.value.rscData?.toString() }
   },
   async setData({ key, body, tags }) {
-    const value = { kind: 'FETCH', data: { headers: {}, body, url: 'https://api.example/q', status: 200 }, revalidate: 3600 }
+    const value = {
+      kind: 'FETCH',
+      data: { headers: {}, body, url: 'https://api.example/q', status: 200 },
+      revalidate: 3600,
+    }
     await cache().set(key, value, { fetchCache: true, tags, revalidate: 3600, fetchUrl: 'https://api.example/q' })
   },
   async getData({ key, tags }) {

@@ -16,7 +16,8 @@ const MAP = '$map'
 const RESPONSE_KINDS = new Set(['APP_PAGE', 'APP_ROUTE', 'PAGES', 'FETCH', 'REDIRECT'])
 
 function toJson(value) {
-  if (value instanceof Uint8Array) return { [BYTES]: Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('base64') }
+  if (value instanceof Uint8Array)
+    return { [BYTES]: Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('base64') }
   if (value instanceof Map) return { [MAP]: [...value].map(([k, v]) => [k, toJson(v)]) }
   if (Array.isArray(value)) return value.map(toJson)
   if (value && typeof value === 'object') {
@@ -66,7 +67,8 @@ export function encodeEntry(entry) {
   )
 }
 
-const isRecord = (v) => Boolean(v) && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Map) && !Buffer.isBuffer(v)
+const isRecord = (v) =>
+  Boolean(v) && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Map) && !Buffer.isBuffer(v)
 const isStringRecord = (v) => isRecord(v) && Object.values(v).every((x) => typeof x === 'string' || Array.isArray(x))
 const optional = (v, check) => v === undefined || check(v)
 const isStatus = (v) => Number.isInteger(v) && v >= 100 && v <= 599

@@ -20,8 +20,7 @@ export async function shareRevalidation(
 ): Promise<boolean> {
   if (!env.REDIS_URL?.trim() || tags.length === 0) return true
   const share = (globalThis as Record<symbol, unknown>)[Symbol.for('health-site.share-revalidation')] as
-    | Share
-    | undefined
+    Share | undefined
   // REDIS_URL is set but the shared handler is not loaded in this process: nothing could be shared.
   if (typeof share !== 'function') return false
   return share(tags, { expire: when === 'now' ? 0 : MAX_PROFILE_EXPIRE_SECONDS })

@@ -104,6 +104,7 @@ export class SharedStore {
     this.log = log
     this.local = new BoundedLocalCache(settings.localBytes)
     this.outage = false
+    this.slowCalls = 0
     this.client = createClient({
       url: settings.url,
       disableOfflineQueue: true,
@@ -146,7 +147,7 @@ export class SharedStore {
     this.outage = true
     this.log.warn(
       `[shared cache] Redis at ${redact(this.settings.url)} is unreachable (${error?.message || error}): pages are ` +
-        'served from this process\'s own cache until it returns; revalidation webhooks answer 503 meanwhile.',
+        "served from this process's own cache until it returns; revalidation webhooks answer 503 meanwhile.",
     )
   }
 
@@ -162,10 +163,13 @@ export class SharedStore {
           timer = setTimeout(() => reject(new Unavailable('timeout')), this.settings.timeoutMs + 50)
         }),
       ])
+      this.slowCalls = 0
       this.up()
       return result
     } catch (error) {
-      this.down(error)
+      // A lost connection is reported by the client's 'error' event. A single late reply is not an outage (a busy
+      // event loop can fire the timer first); three in a row are (Redis hangs, or the network does).
+      if (++this.slowCalls >= 3) this.down(error)
       throw error instanceof Unavailable ? error : new Unavailable(String(error?.message || error))
     } finally {
       clearTimeout(timer)
