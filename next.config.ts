@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 import type { NextConfig } from 'next'
 import { apiHost, contentMode } from './lib/defaults'
@@ -15,7 +16,38 @@ const localMode = contentMode(process.env) === 'local'
 // here, where the build and the server both start, and inherited by the build's workers.
 process.env.CONTENT_SOURCE_ID = contentSourceId(process.env)
 
+/**
+ * One id per deployment, so that instances of different builds behind one load balancer never mix their assets,
+ * and a shared cache keeps each build's pages apart: DEPLOYMENT_ID (the Dockerfile passes the commit as a build
+ * argument, the image having no .git), else the commit of this checkout, else none (a single instance needs none).
+ */
+function deploymentId(): string | undefined {
+  const fromEnv = process.env.DEPLOYMENT_ID?.trim()
+  if (fromEnv) return fromEnv
+  try {
+    return (
+      execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { encoding: 'utf8', stdio: 'pipe' }).trim() || undefined
+    )
+  } catch {
+    return undefined
+  }
+}
+
+const seedFiles = ['./studio/seed/dataset.ndjson*', './studio/seed/images/**']
+
 const nextConfig: NextConfig = {
+  // `.next/standalone`: the server with only the files it needs, which the Dockerfile's runtime stage copies.
+  // scripts/assemble-standalone.mjs makes it runnable (static files and public/); README "Deploy".
+  output: 'standalone',
+  // This folder, not whichever parent holds another lock file: the standalone tree then has the server at its top.
+  outputFileTracingRoot: path.resolve('.'),
+  // Our production server is not a route, so Next's tracing does not see it: it and what it imports (plain Node
+  // built-ins and these files only) are added to every route's trace. The cache handler is traced by Next itself.
+  // The seed dataset lets one instance run in local mode from the image (never several: lib/serve/start-checks.mjs).
+  outputFileTracingIncludes: {
+    '/*': ['./scripts/server.mjs', './lib/content/outage.mjs', './lib/serve/*.mjs', ...seedFiles],
+  },
+  deploymentId: deploymentId(),
   // A second build (the tracking-ids e2e run) goes to its own folder so that it never replaces the normal one.
   distDir: process.env.NEXT_DIST_DIR?.trim() || '.next',
   poweredByHeader: false,

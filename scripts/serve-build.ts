@@ -1,9 +1,11 @@
 // Starts the production build (scripts/server.mjs, as `npm run start` does) on a free loopback port for a benchmark or
 // a resilience test, on a copy of the build (scripts/test-build.mjs), and stops it afterwards.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { assembleStandalone } from './assemble-standalone.mjs'
 import { root } from './page-paths'
 import { copyBuildForTests } from './test-build.mjs'
 
@@ -39,16 +41,45 @@ export async function startBuild(env: Record<string, string> = {}, fixedPort?: n
   if (!existsSync(path.join(root, '.next/BUILD_ID'))) throw new Error('No production build: run "npm run build" first.')
   // A copy of the build, made once per run: what a benchmark or test renders is cached there, never in `.next`.
   const distDir = testBuildDir()
+  return startServerIn(root, { NEXT_DIST_DIR: distDir, ...env }, fixedPort)
+}
+
+let standalone: string | undefined
+
+/**
+ * The folder the Docker image's runtime stage holds (scripts/assemble-standalone.mjs, from the Dockerfile's COPY
+ * lines), made once per process in a temporary folder from the build's standalone output.
+ */
+export function standaloneDir(): string {
+  if (!standalone) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'standalone-'))
+    assembleStandalone(dir, '.next')
+    standalone = dir
+  }
+  return standalone
+}
+
+/**
+ * Starts what the image runs: `node scripts/server.mjs` in a standalone folder (by default one shared by this
+ * process, see standaloneDir), with that folder as working directory, as the image's WORKDIR. Several instances
+ * may share one folder, as containers of one image share its files (each writes revalidated pages there).
+ */
+export async function startStandalone(
+  env: Record<string, string> = {},
+  fixedPort?: number,
+  dir: string = standaloneDir(),
+): Promise<RunningServer> {
+  // The image's build is `.next`, whatever the calling test serves itself.
+  return startServerIn(dir, { NEXT_DIST_DIR: '', ...env }, fixedPort)
+}
+
+async function startServerIn(dir: string, env: Record<string, string>, fixedPort?: number): Promise<RunningServer> {
   const port = fixedPort ?? (await freePort())
-  const child = spawn(
-    process.execPath,
-    [path.join(root, 'scripts/server.mjs'), '-p', String(port), '-H', '127.0.0.1'],
-    {
-      cwd: root,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: distDir, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  )
+  const child = spawn(process.execPath, [path.join(dir, 'scripts/server.mjs'), '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: dir,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let output = ''
   child.stdout!.on('data', (chunk) => (output += chunk))
   child.stderr!.on('data', (chunk) => (output += chunk))

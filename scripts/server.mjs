@@ -1,23 +1,34 @@
 /**
- * The production server: Next.js's request handler in this process, behind two things `next start` cannot do.
- *  - Brotli as well as gzip (next.config sets `compress: false`, so this is the only compression). A condition
+ * The production server: Next.js's request handler in this process, with what `next start` cannot do.
+ *  - Brotli as well as gzip, compressed once per cached page and precompressed for static files
+ *    (lib/serve/compress.mjs; next.config sets `compress: false`, so this is the only compression). A condition
  *    guide's HTML is ~44 KB gzip and ~27 KB Brotli, because its serialised React payload repeats the text further
  *    apart than gzip's 32 KB window reaches; on a phone's slow connection that is the difference between budget and
  *    over budget for the first paint.
  *  - 503 Service Unavailable with Retry-After, not 500, when a page fails because the content backend is down
  *    (lib/content/outage.ts explains why the render itself cannot set it).
- * Plain JavaScript on plain Node: a TypeScript loader cost the server 60 MB of memory.
- * Usage: node scripts/server.mjs [-p PORT] [-H HOST]   (PORT and HOSTNAME from the environment also work)
+ *  - GET /healthz for load balancers and the container's health check: 200 while serving, 503 while draining. It
+ *    reads nothing (no Redis, no content backend), so a slow dependency never takes every instance out at once.
+ *  - On SIGTERM (or SIGINT) a graceful drain: the port closes at once (new connections are refused, so a load
+ *    balancer moves on to another instance), requests in flight finish, and the process exits when they have, or
+ *    after DRAIN_TIMEOUT_SECONDS (default 25, within Docker's and Kubernetes' usual 30 s grace).
+ *  - Settings several instances must share are checked before anything starts (lib/serve/start-checks.mjs).
+ * It runs the configuration the build recorded (required-server-files.json), as Next's standalone server.js does,
+ * so it runs the same from this project and from the standalone output (`.next/standalone`, the Docker image).
+ * Plain JavaScript on plain Node, importing only Node's built-ins, `next` and files that next.config.ts adds to the
+ * standalone output: a TypeScript loader cost the server 60 MB of memory.
+ * Usage: node scripts/server.mjs -p PORT [-H HOST]   (from the project or from the standalone folder)
  */
+import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import path from 'node:path'
-import { Duplex } from 'node:stream'
 import v8 from 'node:v8'
-import { constants as zlib } from 'node:zlib'
-import compression from 'compression'
 import { RETRY_AFTER_SECONDS, statusDuringOutage } from '../lib/content/outage.mjs'
+import { createCompressor } from '../lib/serve/compress.mjs'
+import { startProblem } from '../lib/serve/start-checks.mjs'
 
 const HEAP_GROWING_PERCENT = 50
+export const HEALTH_PATH = '/healthz'
 
 const args = process.argv.slice(2)
 const option = (...names) => {
@@ -25,11 +36,32 @@ const option = (...names) => {
   return at >= 0 ? args[at + 1] : undefined
 }
 // The port is decided and checked by whoever starts this (scripts/start.mts with lib/defaults.ts, the tests, the
-// benchmarks), so that its default lives in one place.
+// benchmarks, the Dockerfile), so that its default lives in one place.
 const port = Number(option('-p', '--port'))
 const hostname = option('-H', '--hostname') ?? '0.0.0.0'
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`Usage: node scripts/server.mjs -p <port> [-H <host>] (npm run start chooses the port from PORT)`)
+  process.exit(1)
+}
+const drainSeconds = Number(process.env.DRAIN_TIMEOUT_SECONDS?.trim() || 25)
+if (!Number.isFinite(drainSeconds) || drainSeconds < 0 || drainSeconds > 3600) {
+  console.error(`DRAIN_TIMEOUT_SECONDS must be a number of seconds from 0 to 3600.`)
+  process.exit(1)
+}
+
+const dir = path.resolve(import.meta.dirname, '..')
+// Tests and benchmarks serve a copy of the build (NEXT_DIST_DIR=.next-test); the image serves `.next`.
+const distDir = process.env.NEXT_DIST_DIR?.trim() || '.next'
+let config
+try {
+  config = JSON.parse(readFileSync(path.join(dir, distDir, 'required-server-files.json'), 'utf8')).config
+} catch {
+  console.error(`No production build in ${path.join(dir, distDir)}: run "npm run build" first.`)
+  process.exit(1)
+}
+const problem = startProblem(process.env, config)
+if (problem) {
+  console.error(problem)
   process.exit(1)
 }
 
@@ -39,16 +71,23 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 // --max-old-space-size it sets no ceiling that a larger dataset could crash into. Read at every collection, so setting
 // it here, before Next.js loads, takes effect.
 v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`)
-// Set before Next.js loads, as `next start` does.
-Object.assign(process.env, { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' })
+// As Next's standalone server.js does: the build's configuration, not next.config.ts (absent from the standalone
+// output, and its imports with it). The build folder is the one given, for the tests' copies.
+config = { ...config, distDir }
+Object.assign(process.env, {
+  NODE_ENV: 'production',
+  NEXT_TELEMETRY_DISABLED: '1',
+  __NEXT_PRIVATE_STANDALONE_CONFIG: JSON.stringify(config),
+})
 const { default: next } = await import('next')
 
-const app = next({ dev: false, dir: path.resolve(import.meta.dirname, '..'), hostname, port })
+const app = next({ dev: false, dir, hostname, port, conf: config })
 await app.prepare()
 const handle = app.getRequestHandler()
 
-// Quality 5 compresses a page in about the time gzip takes and sends 10-40% fewer bytes; 11 is too slow per request.
-const compress = compression({ brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } })
+// Quality 5 compresses a page in about the time gzip takes and sends 10-40% fewer bytes; 11 is too slow per request
+// (the build's precompressed static files use 11).
+const compressResponse = createCompressor({ staticDir: path.join(dir, distDir, 'static'), brotliQuality: 5 })
 
 /** @param {import('node:http').ServerResponse} res */
 function sendOutageAs503(res) {
@@ -63,29 +102,46 @@ function sendOutageAs503(res) {
   }
 }
 
+let draining = false
+
+/** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
+function health(req, res) {
+  // Says whether this instance takes requests, and nothing else: no version, no settings, no dependency state.
+  const body = JSON.stringify({ status: draining ? 'draining' : 'ok' })
+  res.writeHead(draining ? 503 : 200, {
+    'Content-Type': 'application/json',
+    'Cache-Control': 'no-store',
+    'Content-Length': Buffer.byteLength(body),
+  })
+  res.end(req.method === 'HEAD' ? undefined : body)
+}
+
 const server = createServer((req, res) => {
+  // Keep-alive connections still open while draining get their answer, then close.
+  if (draining) res.setHeader('Connection', 'close')
+  if (req.url === HEALTH_PATH || req.url?.startsWith(`${HEALTH_PATH}?`)) return health(req, res)
   sendOutageAs503(res)
-  compress(req, res, () => {
-    void handle(req, res)
-  })
-  // As Next.js does for its own compression: a client that goes away leaves the zlib stream open otherwise.
-  res.once('close', () => {
-    if (res.writableFinished) return
-    const stream = res.on('drain', () => {})
-    if (stream !== res && stream instanceof Duplex) stream.destroy()
-  })
+  compressResponse(req, res)
+  void handle(req, res)
 })
 server.listen(port, hostname, () => {
   console.log(`Serving the production build on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`)
 })
-for (const signal of ['SIGINT', 'SIGTERM'])
-  process.on(signal, () => {
-    server.close()
+
+function drain(why) {
+  if (draining) return
+  draining = true
+  console.log(`${why}: draining (new connections refused, requests in flight finish within ${drainSeconds} s)`)
+  // Stops accepting; idle keep-alive connections close now, busy ones when their response is sent.
+  server.close(() => process.exit(0))
+  server.closeIdleConnections()
+  server.on('request', (req, res) => res.once('finish', () => server.closeIdleConnections()))
+  setTimeout(() => {
+    console.error(`Drain: requests still in flight after ${drainSeconds} s; closing them.`)
+    server.closeAllConnections()
     process.exit(0)
-  })
+  }, drainSeconds * 1000).unref()
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => drain(signal))
 // Started by `npm run start` with an IPC channel: when that supervisor goes away, however it ended, so does the site.
-if (process.connected)
-  process.on('disconnect', () => {
-    server.close()
-    process.exit(0)
-  })
+if (process.connected) process.on('disconnect', () => drain('supervisor gone'))

@@ -1,0 +1,49 @@
+/**
+ * A bounded least-recently-used map of byte buffers: the production server keeps each cached page's compressed
+ * body here, once per (ETag, coding), instead of compressing it again for every request (lib/serve/compress.mjs).
+ * Bounded by total bytes and by entry size, so a site with 10,000 pages holds its hottest ones and no more.
+ */
+export class ByteCache {
+  /** @param {{ maxBytes: number, maxEntryBytes: number }} limits */
+  constructor({ maxBytes, maxEntryBytes }) {
+    this.maxBytes = maxBytes
+    this.maxEntryBytes = Math.min(maxEntryBytes, maxBytes)
+    /** @type {Map<string, Buffer>} insertion order is recency order */
+    this.entries = new Map()
+    this.bytes = 0
+  }
+
+  /** @param {string} key */
+  get(key) {
+    const value = this.entries.get(key)
+    if (value === undefined) return undefined
+    this.entries.delete(key)
+    this.entries.set(key, value)
+    return value
+  }
+
+  /** Stores `value` unless it is larger than one entry may be; evicts the least recently used to make room. */
+  set(key, value) {
+    if (value.length > this.maxEntryBytes) return false
+    this.delete(key)
+    this.entries.set(key, value)
+    this.bytes += value.length
+    for (const [oldKey, old] of this.entries) {
+      if (this.bytes <= this.maxBytes) break
+      this.entries.delete(oldKey)
+      this.bytes -= old.length
+    }
+    return true
+  }
+
+  delete(key) {
+    const old = this.entries.get(key)
+    if (old === undefined) return
+    this.entries.delete(key)
+    this.bytes -= old.length
+  }
+
+  get size() {
+    return this.entries.size
+  }
+}

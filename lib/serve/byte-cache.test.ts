@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { ByteCache } from './byte-cache.mjs'
+
+const bytes = (n: number) => Buffer.alloc(n, 1)
+
+describe('ByteCache', () => {
+  it('returns what was stored', () => {
+    const cache = new ByteCache({ maxBytes: 100, maxEntryBytes: 50 })
+    cache.set('a', Buffer.from('hello'))
+    expect(cache.get('a')?.toString()).toBe('hello')
+    expect(cache.get('b')).toBeUndefined()
+  })
+
+  it('never holds more than its byte limit, evicting the least recently used first', () => {
+    const cache = new ByteCache({ maxBytes: 100, maxEntryBytes: 50 })
+    cache.set('a', bytes(40))
+    cache.set('b', bytes(40))
+    cache.get('a') // a is now more recent than b
+    cache.set('c', bytes(40))
+    expect(cache.bytes).toBeLessThanOrEqual(100)
+    expect(cache.get('b')).toBeUndefined()
+    expect(cache.get('a')).toBeDefined()
+    expect(cache.get('c')).toBeDefined()
+  })
+
+  it('refuses an entry larger than one may be, keeping the others', () => {
+    const cache = new ByteCache({ maxBytes: 100, maxEntryBytes: 50 })
+    cache.set('a', bytes(30))
+    expect(cache.set('huge', bytes(51))).toBe(false)
+    expect(cache.get('huge')).toBeUndefined()
+    expect(cache.get('a')).toBeDefined()
+  })
+
+  it('counts a replaced entry once', () => {
+    const cache = new ByteCache({ maxBytes: 100, maxEntryBytes: 50 })
+    cache.set('a', bytes(30))
+    cache.set('a', bytes(20))
+    expect(cache.bytes).toBe(20)
+    expect(cache.size).toBe(1)
+  })
+})
