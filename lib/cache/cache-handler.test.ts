@@ -198,6 +198,13 @@ describe('shared cache handler (Redis)', () => {
     } finally {
       process.kill(redis.pid!, 'SIGCONT')
     }
+    // Once Redis answers, a probe (one call a second while it hung) finds it and the shared cache is used again.
+    const deadline = Date.now() + 10_000
+    while (!(await a.call<boolean>('share', { tags: ['after-hang'], expire: YEAR }))) {
+      expect(Date.now()).toBeLessThan(deadline)
+      await new Promise((r) => setTimeout(r, 100))
+    }
+    expect(a.stderr()).toMatch(/in use again/)
   })
 
   it('treats garbage, foreign, oversized and wrong-kind values as misses, and a garbage tag state as none', async () => {

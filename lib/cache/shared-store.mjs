@@ -11,6 +11,8 @@ import { createHash } from 'node:crypto'
 import { createClient, RESP_TYPES } from '@redis/client'
 
 const MB = 1024 * 1024
+// While Redis hangs, one call a second finds out whether it answers again.
+const PROBE_INTERVAL_MS = 1000
 
 /** A positive number from the environment, else `fallback` (a typo must not turn a limit off). */
 function positive(raw, fallback) {
@@ -114,7 +116,8 @@ export class SharedStore {
         reconnectStrategy: (retries) => Math.min(100 * 2 ** Math.min(retries, 5), 2000),
       },
       commandOptions: {
-        timeout: settings.timeoutMs,
+        // The client's own deadline only clears commands left behind by ours (see call).
+        timeout: settings.timeoutMs * 2,
         typeMapping: { [RESP_TYPES.BLOB_STRING]: Buffer },
       },
     })
@@ -145,30 +148,40 @@ export class SharedStore {
   down(error) {
     if (this.outage) return
     this.outage = true
+    this.nextProbe = Date.now() + PROBE_INTERVAL_MS
     this.log.warn(
-      `[shared cache] Redis at ${redact(this.settings.url)} is unreachable (${error?.message || error}): pages are ` +
+      `[shared cache] Redis at ${redact(this.settings.url)} is unreachable or too slow (${error?.message || error}): pages are ` +
         "served from this process's own cache until it returns; revalidation webhooks answer 503 meanwhile.",
     )
   }
 
-  /** Runs a Redis call with the settings' deadline; throws Unavailable when Redis cannot answer in time. */
+  /**
+   * Runs a Redis call with the settings' deadline; throws Unavailable when Redis cannot answer in time.
+   *
+   * The deadline gives a reply that has already arrived one more turn of the event loop: on a busy server the timer
+   * and the reply become due together, and the timer must not win. Three calls in a row past it are an outage
+   * (Redis hangs, or the network does; a lost connection is reported by the client's 'error' event instead): then
+   * one call a second probes Redis and the others fail at once, rather than each waiting out the deadline.
+   */
   async call(run) {
     if (this.connecting) await this.connecting
     if (!this.client.isReady) throw new Unavailable('not connected')
+    if (this.outage) {
+      if (Date.now() < this.nextProbe) throw new Unavailable('waiting for Redis')
+      this.nextProbe = Date.now() + PROBE_INTERVAL_MS
+    }
     let timer
     try {
       const result = await Promise.race([
         run(this.client),
         new Promise((_, reject) => {
-          timer = setTimeout(() => reject(new Unavailable('timeout')), this.settings.timeoutMs + 50)
+          timer = setTimeout(() => setImmediate(() => reject(new Unavailable('timeout'))), this.settings.timeoutMs)
         }),
       ])
       this.slowCalls = 0
       this.up()
       return result
     } catch (error) {
-      // A lost connection is reported by the client's 'error' event. A single late reply is not an outage (a busy
-      // event loop can fire the timer first); three in a row are (Redis hangs, or the network does).
       if (++this.slowCalls >= 3) this.down(error)
       throw error instanceof Unavailable ? error : new Unavailable(String(error?.message || error))
     } finally {

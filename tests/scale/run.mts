@@ -15,18 +15,18 @@
  * Needs `npm run build` first. Exits 1 when a check fails; cleans up its processes and temp folders in any case.
  * Options: --seconds N (load duration, default 30), --connections N (default 64).
  */
-import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, request, type Server } from 'node:http'
+import { randomBytes } from 'node:crypto'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import autocannon from 'autocannon'
 import { DEFAULT_API_VERSION } from '@/lib/defaults'
-import { installDebianPackage } from '../../scripts/apt.mjs'
 import { root } from '../../scripts/page-paths'
 import { freeLoopbackPort, startRedisServer, type TestRedis } from '../../scripts/redis-server.mjs'
-import { startBuild, type RunningServer } from '../../scripts/serve-build'
+import { startNginx } from '../../scripts/load-balancer'
+import { standaloneDir, startStandalone, type RunningServer } from '../../scripts/serve-build'
 import { startSanityStandIn, STAND_IN_TOKEN, type SanityStandIn } from '../support/sanity-stand-in'
 
 const started = Date.now()
@@ -86,13 +86,14 @@ async function startFront(standIn: SanityStandIn): Promise<Front> {
 type Instance = RunningServer & { name: string; port: number; queryLog: string; queries: () => number }
 
 /**
- * The one place that starts an instance of the site (today scripts/server.mjs on a test copy of the build; the
- * standalone output's server would be started here instead).
+ * The one place that starts an instance of the site: what the Docker image runs, `node scripts/server.mjs` in the
+ * standalone output laid out as the image's runtime stage (scripts/serve-build.ts), both instances in one folder as
+ * containers of one image share its files.
  */
 async function startInstance(name: string, port: number, env: Record<string, string>): Promise<Instance> {
   const queryLog = path.join(work, `queries-${name}.log`)
   writeFileSync(queryLog, '')
-  const server = await startBuild({ ...env, CONTENT_QUERY_LOG: queryLog }, port)
+  const server = await startStandalone({ ...env, CONTENT_QUERY_LOG: queryLog }, port)
   return {
     ...server,
     // Also when it was killed: a killed child has a signal code and no exit code.
@@ -103,86 +104,6 @@ async function startInstance(name: string, port: number, env: Record<string, str
     port,
     queryLog,
     queries: () => readFileSync(queryLog, 'utf8').split('\n').filter(Boolean).length,
-  }
-}
-
-function nginxPath(): string {
-  const find = () => ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file))
-  let found = find()
-  if (!found && installDebianPackage('nginx', 'The scale test needs nginx as its load balancer')) found = find()
-  if (!found) throw new Error('nginx is not installed (apt-get install nginx).')
-  return found
-}
-
-/** nginx in the foreground from a temp prefix, balancing the two instances and retrying the other one on failure. */
-async function startNginx(upstreamPorts: number[]): Promise<{ origin: string; close: () => Promise<void> }> {
-  const binary = nginxPath()
-  const prefix = path.join(work, 'nginx')
-  for (const dir of ['logs', 'tmp']) mkdirSync(path.join(prefix, dir), { recursive: true })
-  const port = await freeLoopbackPort()
-  const isRoot = process.getuid?.() === 0
-  const conf = `
-${isRoot ? 'user root;' : ''}
-worker_processes 1;
-daemon off;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/logs/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${prefix}/tmp/body;
-  proxy_temp_path ${prefix}/tmp/proxy;
-  fastcgi_temp_path ${prefix}/tmp/fastcgi;
-  uwsgi_temp_path ${prefix}/tmp/uwsgi;
-  scgi_temp_path ${prefix}/tmp/scgi;
-  upstream site {
-${upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n')}
-    keepalive 32;
-  }
-  server {
-    listen 127.0.0.1:${port};
-    location / {
-      proxy_pass http://site;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $host;
-      # An instance that died or answers 502/503/504 is skipped: the other one answers the same GET.
-      proxy_next_upstream error timeout http_502 http_503 http_504;
-      proxy_next_upstream_tries 2;
-      proxy_connect_timeout 1s;
-      proxy_read_timeout 15s;
-    }
-  }
-}
-`
-  const confFile = path.join(prefix, 'nginx.conf')
-  writeFileSync(confFile, conf)
-  const child: ChildProcess = spawn(binary, ['-p', prefix, '-c', confFile, '-e', `${prefix}/logs/error.log`], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout!.on('data', (d) => (output += d))
-  child.stderr!.on('data', (d) => (output += d))
-  const origin = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 10_000
-  for (;;) {
-    try {
-      await fetch(`${origin}/robots.txt`)
-      break
-    } catch {
-      if (child.exitCode !== null || Date.now() > deadline) throw new Error(`nginx did not start:\n${output}`)
-      await sleep(100)
-    }
-  }
-  return {
-    origin,
-    close: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve()
-        child.once('exit', () => resolve())
-        child.kill('SIGQUIT')
-        setTimeout(() => child.kill('SIGKILL'), 3000).unref()
-      }),
   }
 }
 
@@ -232,6 +153,9 @@ async function until(origin: string, route: string, want: string, limitMs: numbe
 
 async function main() {
   console.log('Scale test: two instances, one Redis, nginx in front, Sanity mode against a local stand-in')
+  // The standalone folder (a temporary copy of the image's files), removed last.
+  const standalone = standaloneDir()
+  cleanups.push(() => rmSync(standalone, { recursive: true, force: true }))
   const redis: TestRedis = await startRedisServer()
   cleanups.push(() => redis.close())
   const standIn = await startSanityStandIn(seedFile)
@@ -247,14 +171,21 @@ async function main() {
     SANITY_REVALIDATE_SECRET: WEBHOOK_SECRET,
     LOCAL_DATASET_PATH: path.join(work, 'must-not-be-read.ndjson'),
     REDIS_URL: redis.url,
+    // Several instances: the same server-actions key on each (the server refuses to start without one).
+    NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
   }
   const [portA, portB] = [await freeLoopbackPort(), await freeLoopbackPort()]
   const instances: Instance[] = []
   cleanups.push(() => Promise.all(instances.map((i) => i.stop())))
   const [a, b] = await Promise.all([startInstance('A', portA, env), startInstance('B', portB, env)])
   instances.push(a, b)
-  const nginx = await startNginx([portA, portB])
-  cleanups.push(() => nginx.close())
+  // The load balancer compose.yaml runs (deploy/nginx/site.conf), with Debian's nginx on a loopback port: it retries
+  // the other instance on a connection error, a timeout, a 502 or a 503.
+  const nginx = await startNginx({
+    port: await freeLoopbackPort(),
+    upstreams: [`127.0.0.1:${portA}`, `127.0.0.1:${portB}`],
+  })
+  cleanups.push(() => nginx.stop())
   console.log(
     `  redis ${redis.url}, instances A :${portA} and B :${portB}, nginx ${nginx.origin} (ready at ${elapsed()})`,
   )
