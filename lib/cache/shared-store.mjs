@@ -13,6 +13,8 @@ import { createClient, RESP_TYPES } from '@redis/client'
 const MB = 1024 * 1024
 // While Redis hangs, one call a second finds out whether it answers again.
 const PROBE_INTERVAL_MS = 1000
+// Failed calls with no answer for this long are an outage (one warning).
+const SILENCE_OUTAGE_MS = 1000
 
 /** A positive number from the environment, else `fallback` (a typo must not turn a limit off). */
 function positive(raw, fallback) {
@@ -106,7 +108,7 @@ export class SharedStore {
     this.log = log
     this.local = new BoundedLocalCache(settings.localBytes)
     this.outage = false
-    this.slowCalls = 0
+    this.lastAnswer = Date.now()
     this.client = createClient({
       url: settings.url,
       disableOfflineQueue: true,
@@ -123,7 +125,10 @@ export class SharedStore {
     })
     // Without a listener an 'error' event would end the process.
     this.client.on('error', (error) => this.down(error))
-    this.client.on('ready', () => this.up())
+    this.client.on('ready', () => {
+      this.lastAnswer = Date.now()
+      this.up()
+    })
     // Requests that arrive while the process first connects wait for it, at most the connect timeout; after that a
     // disconnected client fails at once (no offline queue).
     this.connecting = Promise.race([
@@ -159,9 +164,10 @@ export class SharedStore {
    * Runs a Redis call with the settings' deadline; throws Unavailable when Redis cannot answer in time.
    *
    * The deadline gives a reply that has already arrived one more turn of the event loop: on a busy server the timer
-   * and the reply become due together, and the timer must not win. Three calls in a row past it are an outage
-   * (Redis hangs, or the network does; a lost connection is reported by the client's 'error' event instead): then
-   * one call a second probes Redis and the others fail at once, rather than each waiting out the deadline.
+   * and the reply become due together, and the timer must not win. Calls failing with no answer from Redis for a
+   * second are an outage (Redis hangs, or the network does; a lost connection is reported by the client's 'error'
+   * event instead), not a few late replies on a saturated machine: then one call a second probes Redis and the others
+   * fail at once, rather than each waiting out the deadline.
    */
   async call(run) {
     if (this.connecting) await this.connecting
@@ -178,11 +184,11 @@ export class SharedStore {
           timer = setTimeout(() => setImmediate(() => reject(new Unavailable('timeout'))), this.settings.timeoutMs)
         }),
       ])
-      this.slowCalls = 0
+      this.lastAnswer = Date.now()
       this.up()
       return result
     } catch (error) {
-      if (++this.slowCalls >= 3) this.down(error)
+      if (Date.now() - this.lastAnswer >= SILENCE_OUTAGE_MS) this.down(error)
       throw error instanceof Unavailable ? error : new Unavailable(String(error?.message || error))
     } finally {
       clearTimeout(timer)

@@ -250,6 +250,7 @@ async function main() {
     `\nc/d. ${connections} connections for ${seconds} s through nginx; Redis stopped and restarted, A killed, mid-run`,
   )
   const events: string[] = []
+  let hookDuringOutage: { status: number; retryAfter: string | null } | undefined
   const at = (fraction: number, what: string, run: () => Promise<unknown> | unknown) =>
     setTimeout(
       async () => {
@@ -260,6 +261,9 @@ async function main() {
     )
   const timers = [
     at(0.2, 'Redis stopped (SIGKILL)', () => redis.stop()),
+    at(0.3, 'a webhook sent to B', async () => {
+      hookDuringOutage = await webhook(b.origin, { _type: 'infoPage', _id: 'page-about', slug: 'about' })
+    }),
     at(0.4, 'Redis started again (empty)', () => redis.start()),
     at(0.6, 'instance A killed (SIGKILL)', () => a.child.kill('SIGKILL')),
   ]
@@ -295,6 +299,11 @@ async function main() {
     `Redis outage: instance B logged ${warnings(b)} warning(s) for ${load.requests.total} requests (one expected)`,
   )
   check(/in use again/.test(b.output()), 'instance B logged that the shared cache is in use again')
+  check(
+    hookDuringOutage?.status === 503 && Number(hookDuringOutage.retryAfter) > 0,
+    `a signed webhook while Redis was down answered ${hookDuringOutage?.status} with Retry-After: ` +
+      `${hookDuringOutage?.retryAfter ?? 'none'} (the invalidation could not be shared: Sanity retries it)`,
+  )
 
   // d. After the restart: a page rendered by a restarted A is served by B from Redis, without B rendering it. --------
   console.log('\nd. the shared cache after the Redis restart')
