@@ -1,7 +1,6 @@
 // One "instance" of the site for lib/cache/cache-handler.test.ts: a separate process with Next's own incremental cache
 // (the object pages and fetches go through) over the shared cache handler, driven by JSON lines on stdin. Separate
 // processes, because Next keeps tag state per process: two instances in one process would share it and prove nothing.
-import { mkdtempSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -12,8 +11,9 @@ const require = createRequire(import.meta.url)
 const { IncrementalCache } = require('next/dist/server/lib/incremental-cache/index.js')
 const { nodeFs } = require('next/dist/server/lib/node-fs-methods.js')
 
-const distDir = mkdtempSync(path.join(tmpdir(), 'cache-worker-'))
-const serverDistDir = path.join(distDir, 'server')
+// A build folder that does not exist: nothing is written there (no flush to disk), and without a recorded content
+// source the build's own pages are never read.
+const serverDistDir = path.join(tmpdir(), `cache-worker-${process.pid}`, 'server')
 
 function cache() {
   return new IncrementalCache({
