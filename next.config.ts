@@ -58,7 +58,7 @@ const nextConfig: NextConfig = {
   // caches them anyway. Next's default also copies up to 50 MB of them into the JavaScript heap, which then grows by
   // half that again before it is collected: with 10,000 blog posts served, 320 MB instead of 270, and no faster.
   cacheMaxMemorySize: 0,
-  cacheHandler: path.resolve('lib/cache/source-keyed-cache.mjs'),
+  cacheHandler: path.resolve('lib/cache/cache-handler.mjs'),
   reactStrictMode: true,
   images: {
     // Every picture is a CMS image whose URLs lib/content/image.ts builds (Sanity's CDN, or the site's own

@@ -1,6 +1,6 @@
 /**
- * Next's page and data cache (`cacheHandler` in next.config.ts), keyed to the content source: Next's own file-system
- * cache, with every key under the source's identity (CONTENT_SOURCE_ID, set by next.config.ts from
+ * Next's page and data cache on one machine (what lib/cache/cache-handler.mjs, the `cacheHandler` in next.config.ts,
+ * is without REDIS_URL), keyed to the content source: Next's own file-system cache, with every key under the source's identity (CONTENT_SOURCE_ID, set by next.config.ts from
  * lib/content/source.ts). A page rendered from one dataset or project is never served for another: after `.lake/` is
  * deleted (a new working copy has a new generation id), LOCAL_DATASET_PATH points elsewhere or a Sanity project is
  * connected, every page is rendered again from the content it now shows.

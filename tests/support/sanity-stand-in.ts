@@ -5,7 +5,7 @@
  * records what the site asked for through a small pass-through in front of it, which is also what `close()` takes
  * down when a test needs "Sanity is unreachable".
  */
-import { copyFileSync, mkdtempSync } from 'node:fs'
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer, request as httpRequest } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -62,6 +62,7 @@ export async function startSanityStandIn(datasetFile: string): Promise<SanitySta
         front.closeAllConnections()
       })
       await lake.close()
+      rmSync(path.dirname(copy), { recursive: true, force: true })
     },
   }
 }

@@ -83,4 +83,30 @@ describe('POST /api/revalidate', () => {
     expect(await response.json()).toEqual({ revalidated: ['content'] })
     expect(expired).toEqual([['content', 'max']])
   })
+
+  it('answers 503 with Retry-After and expires nothing here when the shared cache (Redis) cannot record it', async () => {
+    const key = Symbol.for('health-site.share-revalidation')
+    const globals = globalThis as Record<symbol, unknown>
+    const shared: string[][] = []
+    let redisUp = false
+    globals[key] = async (tags: string[]) => (shared.push(tags), redisUp)
+    process.env.REDIS_URL = 'redis://127.0.0.1:1'
+    try {
+      const response = await post(body, await sign(body))
+      expect(response.status).toBe(503)
+      expect(response.headers.get('retry-after')).toBe('30')
+      expect(expired).toEqual([])
+      // Sanity's retry, once Redis is back: shared, then applied here.
+      redisUp = true
+      expect((await post(body, await sign(body))).status).toBe(200)
+      expect(shared).toEqual([
+        ['conditionArticle', 'conditionArticle:diabetes'],
+        ['conditionArticle', 'conditionArticle:diabetes'],
+      ])
+      expect(expired).toHaveLength(2)
+    } finally {
+      delete process.env.REDIS_URL
+      delete globals[key]
+    }
+  })
 })

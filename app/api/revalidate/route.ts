@@ -6,13 +6,17 @@ import { parseBody } from 'next-sanity/webhook'
 import { NextResponse, type NextRequest } from 'next/server'
 import { contentConfig } from '@/lib/content/env'
 import { revalidateForDocument } from '@/lib/content/revalidate'
-import { isFreshSignature, type ChangedDocument } from '@/lib/content/revalidation'
+import { isFreshSignature, tagsForDocument, type ChangedDocument } from '@/lib/content/revalidation'
+import { shareRevalidation } from '@/lib/cache/shared-revalidation'
 import { SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 
 export const dynamic = 'force-dynamic'
 
-const reply = (status: number, body: Record<string, unknown>) =>
-  NextResponse.json(body, { status, headers: { 'cache-control': 'no-store' } })
+const reply = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  NextResponse.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } })
+
+/** Seconds Sanity is asked to wait before retrying an invalidation the shared cache could not record. */
+const RETRY_AFTER_SECONDS = 30
 
 export async function POST(request: NextRequest) {
   const secret = process.env.SANITY_REVALIDATE_SECRET?.trim()
@@ -30,6 +34,13 @@ export async function POST(request: NextRequest) {
     return reply(401, { message: 'The webhook signature is more than 5 minutes old (a replayed call?).' })
   const body = parsed.body
   if (!body || typeof body !== 'object') return reply(400, { message: 'The body must be a JSON object with _type.' })
+  // Several instances share one cache (REDIS_URL): the invalidation must reach all of them or be retried by Sanity.
+  if (!(await shareRevalidation(tagsForDocument(body), 'stale-while-revalidate')))
+    return reply(
+      503,
+      { message: 'The shared cache (Redis) is unreachable: the invalidation could not reach every instance. Retry.' },
+      { 'retry-after': String(RETRY_AFTER_SECONDS) },
+    )
   // Stale-while-revalidate: a Content Lake outage must not turn cached pages into errors (see revalidateForDocument).
   const tags = revalidateForDocument(body, 'stale-while-revalidate')
   return reply(200, { revalidated: tags })

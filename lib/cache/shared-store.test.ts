@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { BoundedLocalCache, boundedKey, parseTagState, sharedCacheSettings } from './shared-store.mjs'
+
+describe('shared store pieces', () => {
+  it('keeps the in-process copy within its byte budget, dropping the least recently used', () => {
+    const cache = new BoundedLocalCache(1000)
+    cache.set('a', 'A', 250)
+    cache.set('b', 'B', 200)
+    cache.set('c', 'C', 200)
+    cache.get('a')
+    cache.set('d', 'D', 200)
+    cache.set('e', 'E', 200)
+    expect(cache.bytes).toBe(850)
+    expect(cache.get('b')).toBeUndefined()
+    expect(cache.get('a')).toBe('A')
+    expect(cache.get('e')).toBe('E')
+    // One entry over a quarter of the budget is not kept.
+    cache.set('huge', 'H', 251)
+    expect(cache.get('huge')).toBeUndefined()
+  })
+
+  it('reads tag states strictly', () => {
+    expect(parseTagState('10:20')).toEqual({ stale: 10, expired: 20 })
+    expect(parseTagState(Buffer.from('10:'))).toEqual({ stale: 10, expired: undefined })
+    for (const bad of ['', ':5', 'x:1', '1:y', '-1:2', '9'.repeat(100), null, undefined])
+      expect(parseTagState(bad)).toBeUndefined()
+  })
+
+  it('bounds keys and settings', () => {
+    expect(boundedKey('p:', '/a')).toBe('p:/a')
+    expect(boundedKey('p:', `/${'x'.repeat(5000)}`)).toMatch(/^p:#[0-9a-f]{64}$/)
+    expect(sharedCacheSettings({})).toBeNull()
+    const settings = sharedCacheSettings({
+      REDIS_URL: 'redis://h:1',
+      REDIS_TIMEOUT_MS: 'oops',
+      REDIS_MAX_ENTRY_MB: '-3',
+    })
+    expect(settings).toMatchObject({ timeoutMs: 300, maxEntryBytes: 8 * 1024 * 1024, connectTimeoutMs: 1000 })
+  })
+})
