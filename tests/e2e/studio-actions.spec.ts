@@ -379,7 +379,10 @@ test('restore from history', async ({ browser }) => {
   await done(page, 'restore')
 })
 
-test('the Preview tool connects and follows typing', async ({ browser }) => {
+test('the Preview tool connects and follows typing; readers never load visual editing', async ({
+  browser,
+  request,
+}) => {
   const id = 'blog-post-understanding-blood-pressure-numbers'
   const post = doc(id) as SanityDocument & { slug: { current: string } }
   const { page } = await studio(browser, 'presentation')
@@ -397,6 +400,18 @@ test('the Preview tool connects and follows typing', async ({ browser }) => {
   await expect(frame.getByRole('heading', { level: 1 })).toContainText(`${post.title} LIVE`, { timeout: 10_000 })
   await expect(page.getByText('Unable to connect')).toHaveCount(0)
   await done(page, 'presentation')
+
+  // A reader's copy of the same page (no draft mode) loads none of the visual-editing library, statically or later:
+  // it is only imported when the layout renders it, in draft mode.
+  const reader = await browser.newPage()
+  const scripts: string[] = []
+  reader.on('response', (r) => {
+    if (r.url().endsWith('.js')) scripts.push(r.url())
+  })
+  await reader.goto(routes.blogPost(post.slug.current), { waitUntil: 'networkidle' })
+  expect(scripts.length).toBeGreaterThan(0)
+  for (const src of scripts) expect(await (await request.get(src)).text(), src).not.toContain('sanity-visual-editing')
+  await reader.close()
 })
 
 test('Vision runs a query', async ({ browser }) => {
