@@ -1,9 +1,11 @@
-import { VisualEditing } from 'next-sanity/visual-editing'
+import { perspectiveChangeAction, variantChangeAction } from 'next-sanity/visual-editing/server-actions'
+import { LiveVisualEditing } from './LiveVisualEditing'
 
 /**
- * Sanity's visual-editing overlays (click-to-edit from the Presentation tool). Rendered by the site layout only in
- * draft mode with a Sanity project, so its script is never part of a reader's page.
+ * Sanity's visual-editing overlays and the connection the Studio's Presentation (Preview) tool makes with the page,
+ * which then follows the editor's typing. Rendered by the site layout only in draft mode (Sanity or local mode), so
+ * its script is never part of a reader's page.
  */
 export function PreviewTools() {
-  return <VisualEditing />
+  return <LiveVisualEditing onPerspectiveChange={perspectiveChangeAction} onVariantChange={variantChangeAction} />
 }

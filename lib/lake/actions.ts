@@ -109,6 +109,17 @@ export function prepareActions(copy: WorkingCopy, actions: unknown, timestamp: s
         copy.set(id, asDocument(source, id, type))
         break
       }
+      case 'sanity.action.document.replaceDraft': {
+        // "Revert to revision" in the Studio's history: the old revision becomes the draft (created if there is
+        // none); the published document is left alone until the editor publishes.
+        const source = raw.attributes as Record<string, unknown> | undefined
+        const published = str(publishedId, 'publishedId', type)
+        const id = documentId(source?._id ?? draftId)
+        if (!id.endsWith(`.${published}`))
+          throw new HttpError(400, `${type}: "${id}" is not a draft of "${published}"`, 'actionError')
+        copy.set(id, asDocument(source, id, type))
+        break
+      }
       default:
         // A Sanity action the lake does not carry out is 501; anything else is not an action at all.
         if (!/^sanity\.action\.[\w.]+$/.test(type))

@@ -9,6 +9,7 @@ import { ConflictError } from '@/lib/dataset/store'
 import type { LakeConfig } from './config'
 import { HttpError } from './errors'
 import type { ListenHub } from './listen'
+import type { LiveEventsHub } from './live'
 import type { Access } from './policy'
 import type { QueryPool } from './query-pool'
 
@@ -51,6 +52,8 @@ export type LakeContext = {
   dataset: Dataset
   pool: QueryPool
   hub: ListenHub
+  /** The Live Content API's event streams (live.ts). */
+  live: LiveEventsHub
   /** The origin the lake is reached at (known once it listens). */
   publicOrigin: () => string
 }

@@ -175,6 +175,8 @@ describe('local Content Lake: the route table is the policy', () => {
     'data/mutate': 'data/mutate/production',
     'data/actions': 'data/actions/production',
     'data/listen': 'data/listen/production',
+    'data/live/events': 'data/live/events/production',
+    'check/cors': 'check/cors',
     'data/history/transactions': 'data/history/production/transactions/condition-obesity',
     'data/history/documents': 'data/history/production/documents/condition-obesity',
     'data/history/events/documents': 'data/history/production/events/documents/condition-obesity',

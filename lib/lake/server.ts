@@ -15,6 +15,7 @@ import type { LakeConfig } from './config'
 import { assetRoutes, assetServeRoute } from './endpoints/assets'
 import { historyRoutes } from './endpoints/history'
 import { listenRoutes } from './endpoints/listen'
+import { liveRoutes } from './endpoints/live'
 import { projectRoutes, signInRoute } from './endpoints/project'
 import { queryRoutes } from './endpoints/query'
 import { writeRoutes } from './endpoints/write'
@@ -31,6 +32,7 @@ import {
   type Route,
 } from './http'
 import { ListenHub } from './listen'
+import { LiveEventsHub } from './live'
 import { corsHeaders, isRedirectedListen, refuseRequest, UNKNOWN_ROUTE_ACCESS } from './policy'
 import { PresenceHub } from './presence'
 import { QueryPool } from './query-pool'
@@ -61,6 +63,7 @@ export function routeTable(context: LakeContext): Lake['routes'] {
       ...queryRoutes(context),
       ...writeRoutes(context),
       ...listenRoutes(context),
+      ...liveRoutes(context),
       ...historyRoutes(context),
       ...assetRoutes(context),
     ],
@@ -82,11 +85,12 @@ export async function startLake(config: LakeConfig, options: { log?: (line: stri
   const dataset = await Dataset.open(config.datasetPath)
   const pool = new QueryPool(dataset, config.queryLimits, log)
   const hub = new ListenHub(dataset, pool)
+  const live = new LiveEventsHub(dataset, config.dataset)
   const presence = new PresenceHub(config.token)
   const requests: Lake['requests'] = []
   const warned = new Set<string>()
   let publicOrigin = `http://localhost:${config.port}`
-  const table = routeTable({ config, dataset, pool, hub, publicOrigin: () => publicOrigin })
+  const table = routeTable({ config, dataset, pool, hub, live, publicOrigin: () => publicOrigin })
   const record = (method: string, endpoint: string, status: number, tag: string | null = null, detail?: string) => {
     requests.push({ method, endpoint, status })
     // In-memory records are bounded: a long-running lake (or a flood of odd paths) must not grow without end.

@@ -45,6 +45,13 @@ describe('local Content Lake: history', () => {
       .filter(Boolean)
       .map((l) => JSON.parse(l) as { id: string })
     expect(lines.map((l) => l.id)).toContain('publish-obesity-1')
+    // Each transaction once: the Studio's history would show a publish twice otherwise.
+    await editor.fetch('count(*)')
+    const again = await editor.request<{ events: Record<string, Array<{ type: string; revisionId?: string }>> }>({
+      uri: '/data/history/production/events/documents/condition-obesity',
+    })
+    expect(again.events['condition-obesity']?.filter((e) => e.revisionId === 'publish-obesity-1')).toHaveLength(1)
+    expect(new Set(lines.map((l) => l.id)).size).toBe(lines.length)
     const seedTitle = parseNdjson(readFileSync(seed, 'utf8')).find((d) => d._id === 'condition-obesity')?.title
     const atTime = await editor.request<{ documents: Array<{ title: string; _rev: string }> }>({
       uri: '/data/history/production/documents/condition-obesity?time=2000-01-01T00:00:00Z',

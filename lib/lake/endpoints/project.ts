@@ -156,12 +156,13 @@ export function projectRoutes({ config, publicOrigin }: LakeContext): Route[] {
           : [{ filter: '_id in path("*")', permissions: ['read'] }]
       },
     },
-    // Cloud-only services the Studio asks about: answered empty on purpose (nothing to schedule, no telemetry).
+    // Cloud-only services the Studio asks about: answered empty on purpose (nothing to schedule, no telemetry, no
+    // newer Studio to offer: `modules/…` is the version check, sent here by app/studio/[[...tool]]/local-cloud.ts).
     {
       name: 'cloud (answered empty)',
       methods: ['GET', 'POST'],
       pattern:
-        /^\/(?:intake\/.*|schedules\/.*|help|journey\/.*|projects\/[^/]+\/user-applications|user-applications|descriptors\/(?:claim|synchronize)|projects\/[^/]+\/datasets\/[^/]+\/tags.*)$/,
+        /^\/(?:intake\/.*|schedules\/.*|help|journey\/.*|modules\/[^?]*|projects\/[^/]+\/user-applications|user-applications|descriptors\/(?:claim|synchronize)|projects\/[^/]+\/datasets\/[^/]+\/tags.*)$/,
       access: { origins: 'site', credentials: 'none' },
       handler: (r) => {
         if (r.path === '/intake/telemetry-status') return { status: 'denied' }

@@ -3,6 +3,7 @@ import type { SanityDocument } from '@/lib/dataset/overlay'
 import { isPrivateId } from '@/lib/dataset/ids'
 import { HttpError } from '../errors'
 import { ids, requireDataset, type LakeContext, type Route } from '../http'
+import { syncTagFor } from '../live'
 import { defaultPerspective, paramsFromSearch } from '../query'
 
 export function queryRoutes({ config, dataset, pool }: LakeContext): Route[] {
@@ -25,14 +26,14 @@ export function queryRoutes({ config, dataset, pool }: LakeContext): Route[] {
         }
         if (!query) throw new HttpError(400, 'The "query" parameter is required', 'queryParseError')
         const started = performance.now()
-        const result = await pool.run({
-          query,
-          params,
-          perspective: perspective ?? defaultPerspective(r.apiVersion),
-          authenticated: r.authenticated,
-        })
+        const chosen = perspective ?? defaultPerspective(r.apiVersion)
+        const result = await pool.run({ query, params, perspective: chosen, authenticated: r.authenticated })
         const ms = Math.round(performance.now() - started)
-        return r.url.searchParams.get('returnQuery') === 'false' ? { result, ms } : { query, result, ms }
+        // The tag a live events stream names when this result may have changed (live.ts).
+        const syncTags = [syncTagFor(config.dataset, chosen !== 'published')]
+        return r.url.searchParams.get('returnQuery') === 'false'
+          ? { result, syncTags, ms }
+          : { query, result, syncTags, ms }
       },
     },
     {

@@ -177,6 +177,28 @@ describe('local Content Lake: the Actions API the Studio publishes with', () => 
     expect(onDisk('drafts.category-contract')).toBeUndefined()
   })
 
+  it('reverts to a revision: the old content becomes the draft and the published document stays', async () => {
+    await editor.createOrReplace({ _id: 'faq-revert', _type: 'faqItem', question: 'Now' })
+    await editor.action({
+      actionType: 'sanity.action.document.replaceDraft',
+      publishedId: 'faq-revert',
+      attributes: { _id: 'drafts.faq-revert', _type: 'faqItem', question: 'Before', _rev: 'old', _updatedAt: 'x' },
+    } as never)
+    expect(t.onDisk('drafts.faq-revert')).toMatchObject({ question: 'Before' })
+    expect(t.onDisk('drafts.faq-revert')?._rev).not.toBe('old')
+    expect(t.onDisk('faq-revert')).toMatchObject({ question: 'Now' })
+    // Only a draft of that document: never another document, nor the published one.
+    for (const _id of ['drafts.condition-obesity', 'faq-revert'])
+      await expect(
+        editor.action({
+          actionType: 'sanity.action.document.replaceDraft',
+          publishedId: 'faq-revert',
+          attributes: { _id, _type: 'faqItem', question: 'Overwritten' },
+        } as never),
+      ).rejects.toMatchObject({ statusCode: 400 })
+    expect(t.onDisk('faq-revert')).toMatchObject({ question: 'Now' })
+  })
+
   it('answers an action it does not implement with 501', async () => {
     await expect(
       editor.action({ actionType: 'sanity.action.release.create', releaseId: 'r1' } as never),

@@ -1,0 +1,456 @@
+/**
+ * Every document action and every tool the Studio shows in local mode, used as an editor would, in Chromium, on the
+ * local Content Lake (issue 26, point 6). The actions and tools are read from what the Studio shows: one it offers
+ * that no test here uses (a Studio upgrade, a new plugin, a config change) fails the last test, as does any request
+ * the lake answered 501, any error toast and any console error on any page, the site's preview frame included.
+ *
+ * It also measures and prints three figures the issue sets targets for (point 5; printed, not asserted, as the
+ * house rules keep speed targets out of assertions): Studio load (the printed link followed to the structure's
+ * lists), opening the longest seed post or guide, and a publish until the lake has acknowledged it.
+ */
+import { readFileSync } from 'node:fs'
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import type { SanityDocument } from '@/lib/dataset/overlay'
+import { routes } from '@/lib/site/routes'
+import { readDataset } from '../support/e2e-dataset'
+import { reviewAndPublish, runAction } from '../support/studio-review'
+
+const TOKEN = process.env.E2E_STUDIO_TOKEN!
+const dataset = () => readDataset()
+const doc = (id: string): SanityDocument | undefined => dataset().find((d) => d._id === id)
+type Reviewed = SanityDocument & { review?: { status?: string } }
+const reviewStatus = (id: string) => () => (doc(`drafts.${id}`) as Reviewed | undefined)?.review?.status
+
+/** The document actions this spec uses, each in the test named beside it. */
+const COVERED_ACTIONS: Record<string, string> = {
+  'Revert to revision': 'restore from history',
+  Publish: 'review, approve and publish a post',
+  Unpublish: 'unpublish a post',
+  'Discard changes': 'discard a draft',
+  Duplicate: 'duplicate and delete',
+  Delete: 'duplicate and delete; a referenced doctor',
+  'Submit for review': 'review, approve and publish a post',
+  'Request changes': 'review, approve and publish a post',
+  Approve: 'review, approve and publish a post',
+  'Preview link': 'review, approve and publish a post',
+}
+const COVERED_TOOLS = ['Structure', 'Preview', 'Vision']
+
+// The Studio is a large application; the serial tests share one record of what was offered, used and went wrong.
+test.describe.configure({ mode: 'serial', timeout: 240_000 })
+
+const problems: string[] = []
+const offered = new Map<string, string>()
+const used = new Set<string>()
+const toolsShown = new Set<string>()
+const figures: string[] = []
+
+/** A fresh browser context signed in by the printed link; every console error, page error and toast recorded. */
+async function studio(browser: Browser, label: string): Promise<{ page: Page; loadMs: number }> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } })
+  await context.addInitScript(() => {
+    const w = window as unknown as { __toasts: Array<{ tone: string | null; text: string }> }
+    w.__toasts = []
+    const seen = new WeakSet<Element>()
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll('[data-ui="Toast"]')) {
+        if (seen.has(toast)) continue
+        seen.add(toast)
+        w.__toasts.push({ tone: toast.getAttribute('data-tone'), text: toast.textContent ?? '' })
+      }
+    }).observe(document, { childList: true, subtree: true })
+  })
+  const page = await context.newPage()
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`[${label}] console error: ${m.text().slice(0, 400)}`)
+  })
+  page.on('pageerror', (e) => problems.push(`[${label}] page error: ${e.message.slice(0, 400)}`))
+  if (process.env.STUDIO_DEBUG) {
+    const t0 = Date.now()
+    page.on('console', (m) => console.log(`${Date.now() - t0} [${label}] ${m.type()}: ${m.text().slice(0, 200)}`))
+    page.on('websocket', (ws) => {
+      console.log(`${Date.now() - t0} ws open`)
+      ws.on('framesent', (f) => console.log(`${Date.now() - t0} ws sent ${String(f.payload).slice(0, 80)}`))
+      ws.on('framereceived', (f) => console.log(`${Date.now() - t0} ws got ${String(f.payload).slice(0, 80)}`))
+      ws.on('close', () => console.log(`${Date.now() - t0} ws close`))
+    })
+  }
+  const started = Date.now()
+  await page.goto(routes.studioWithToken(TOKEN))
+  await expect(structureList(page).getByRole('option', { name: 'Blog' })).toBeVisible({ timeout: 120_000 })
+  return { page, loadMs: Date.now() - started }
+}
+
+const structureList = (page: Page) => page.getByRole('listbox', { name: 'Content' })
+
+/** Closes a page after recording the toasts it showed (an error toast is a failure). */
+async function done(page: Page, label: string) {
+  const toasts = await page.evaluate(
+    () => (window as unknown as { __toasts: Array<{ tone: string | null; text: string }> }).__toasts,
+  )
+  for (const toast of toasts)
+    if (toast.tone === 'critical' || /error|failed|unable/i.test(toast.text))
+      problems.push(`[${label}] error toast: ${toast.text.slice(0, 300)}`)
+  await page.context().close()
+}
+
+/** The actions the open document offers: the primary button and the items of its action menu. */
+async function recordActions(page: Page, where: string): Promise<string[]> {
+  const primaryButtons = page.locator(
+    '[data-testid^="action-"]:not([data-testid="action-menu-button"]):not([data-testid^="action-intent"])',
+  )
+  await expect(primaryButtons.first()).toBeVisible({ timeout: 60_000 })
+  const primary = await primaryButtons.allInnerTexts()
+  // The menu holds the other actions; a view with a single action (an old revision) has none.
+  const menu = page.locator('[data-testid="action-menu-button"]').last()
+  let items: string[] = []
+  if (await menu.isVisible()) {
+    await menu.click()
+    items = (await page.getByRole('menuitem').allInnerTexts()).map((text) => text.split('\n')[0]!.trim())
+    await page.keyboard.press('Escape')
+  }
+  const names = [...primary.map((t) => t.trim()), ...items].filter(Boolean)
+  for (const name of names) if (!offered.has(name)) offered.set(name, where)
+  return names
+}
+
+/**
+ * Moves within the Studio by clicking its own links, pane by pane (`blog`, then `blog;blogPost`, then the document),
+ * as an editor does: no page load. (A reload tears the Studio down, and Sanity's presence client then sends on its
+ * closing socket, which Chromium logs as an error on the page being left.)
+ */
+async function go(page: Page, path: string) {
+  const parts = path.split(';')
+  const here = () => decodeURIComponent(new URL(page.url()).pathname)
+  // Elsewhere in the Studio, start again from the structure's first list (the tool's own link).
+  if (!here().startsWith(parts[0]!))
+    await page.getByTestId('tool-collapse-menu').getByRole('link', { name: 'Structure' }).click()
+  for (let i = 1; i <= parts.length; i++) {
+    const href = parts.slice(0, i).join(';')
+    if (here().startsWith(href) && i < parts.length) continue
+    const link = page.locator(`a[href="${href}"]`).first()
+    await expect(link).toBeVisible({ timeout: 60_000 })
+    await link.click()
+  }
+}
+
+async function openDocument(page: Page, path: string) {
+  await go(page, `${routes.studio()}/structure/${path}`)
+  await expect(page.locator('[data-testid="action-menu-button"]').last()).toBeVisible({ timeout: 60_000 })
+}
+
+const titleInput = (page: Page) => page.locator('[data-testid="field-title"] input').first()
+async function appendToTitle(page: Page, text: string) {
+  const input = titleInput(page)
+  await expect(input).toBeEditable({ timeout: 60_000 })
+  await input.click()
+  await page.keyboard.press('End')
+  await page.keyboard.type(text, { delay: 20 })
+}
+
+/** The longest blog post or condition guide in the seed: the one that is slowest to open. */
+function longestArticle(): SanityDocument {
+  return dataset()
+    .filter((d) => (d._type === 'blogPost' || d._type === 'conditionArticle') && !d._id.includes('.'))
+    .sort((a, b) => JSON.stringify(b).length - JSON.stringify(a).length)[0]!
+}
+
+test('Studio load, its tools and the structure lists', async ({ browser }) => {
+  const { page, loadMs } = await studio(browser, 'load')
+  figures.push(`Studio load (link followed → structure lists shown): ${loadMs} ms (target ≤ 3000)`)
+  for (const tool of await page.getByTestId('tool-collapse-menu').getByRole('link').allInnerTexts())
+    if (tool.trim()) toolsShown.add(tool.trim())
+  // The lists: every entry of the structure opens (a list of documents, of types, or a singleton's form).
+  const entries = (await structureList(page).getByRole('option').allInnerTexts()).map((t) => t.trim())
+  expect(entries.length).toBeGreaterThan(5)
+  for (const entry of entries) {
+    await structureList(page).getByRole('option', { name: entry }).click()
+    await expect(
+      page
+        .getByRole('listbox', { name: entry })
+        .or(page.getByText(/^No (matching )?documents/))
+        .or(page.getByRole('heading', { name: entry, level: 2 }))
+        .first(),
+      entry,
+    ).toBeVisible({ timeout: 30_000 })
+  }
+
+  // Opening the longest article from its list, as an editor does, until its title is editable and its body shown.
+  const longest = longestArticle()
+  const list = longest._type === 'blogPost' ? 'blog;blogPost' : 'conditionArticle'
+  await go(page, `${routes.studio()}/structure/${list}`)
+  const item = page.locator('[data-testid="pane"]').last().getByText(String(longest.title), { exact: true })
+  await expect(item).toBeVisible({ timeout: 60_000 })
+  const started = Date.now()
+  await item.click()
+  await expect(titleInput(page)).toHaveValue(String(longest.title), { timeout: 60_000 })
+  await expect(titleInput(page)).toBeEditable()
+  // Its rich text is rendered and editable (a post's body, a guide's intro; the guide's sections follow it).
+  await expect(
+    page.locator('[data-testid="field-body"], [data-testid="field-intro"]').locator('[contenteditable="true"]').first(),
+  ).toBeVisible({ timeout: 60_000 })
+  figures.push(
+    `Open the longest article (${longest._id}, ${JSON.stringify(longest).length} bytes): ${Date.now() - started} ms (target ≤ 2000)`,
+  )
+  await done(page, 'load')
+})
+
+test('review, approve and publish a post; the preview link; the publish is acknowledged at once', async ({
+  browser,
+}) => {
+  const id = 'blog-post-managing-stress-everyday'
+  expect(doc(id), 'a seed post').toBeDefined()
+  const { page } = await studio(browser, 'review')
+  await openDocument(page, `blog;blogPost;${id}`)
+  await appendToTitle(page, ' (reviewed)')
+  await expect.poll(() => doc(`drafts.${id}`)?.title, { timeout: 20_000 }).toMatch(/\(reviewed\)$/)
+  await recordActions(page, 'a post with a draft')
+
+  // Sent for review, sent back with a comment, sent again, approved, published.
+  await runAction(page, 'Submit for review')
+  await expect.poll(reviewStatus(id), { timeout: 20_000 }).toBe('inReview')
+  await runAction(page, 'Request changes')
+  await page.getByRole('dialog').locator('#review-comment').fill('Please cite the guideline.')
+  await page.getByRole('dialog').getByRole('button', { name: 'Send back to the editor' }).click()
+  await expect.poll(reviewStatus(id), { timeout: 20_000 }).not.toBe('inReview')
+  used.add('Request changes')
+
+  await runAction(page, 'Preview link')
+  const link = page.getByRole('dialog').getByRole('textbox', { name: 'Preview link' })
+  await expect(link).toHaveValue(/\/api\/draft-mode\/enable\?/, { timeout: 20_000 })
+  const reviewer = await page.context().newPage()
+  await reviewer.goto(await link.inputValue())
+  await expect(reviewer.getByRole('heading', { level: 1 })).toContainText('(reviewed)', { timeout: 20_000 })
+  await reviewer.close()
+  await page.keyboard.press('Escape')
+  used.add('Preview link')
+
+  await reviewAndPublish(page, reviewStatus(id))
+  used.add('Submit for review').add('Approve').add('Publish')
+  await expect.poll(() => doc(id)?.title, { timeout: 20_000 }).toMatch(/\(reviewed\)$/)
+  expect(doc(`drafts.${id}`)).toBeUndefined()
+
+  // Publish acknowledged: a category (no review gate) edited, then Publish until the lake has it on disk.
+  const category = dataset().find((d) => d._type === 'blogCategory' && !d._id.includes('.'))!
+  await openDocument(page, `blog;blogCategory;${category._id}`)
+  await appendToTitle(page, ' now')
+  await expect.poll(() => doc(`drafts.${category._id}`)?.title, { timeout: 20_000 }).toMatch(/ now$/)
+  const publish = page.locator('[data-testid="action-publish"]')
+  await expect(publish).toBeEnabled({ timeout: 30_000 })
+  const started = Date.now()
+  await publish.click()
+  await expect
+    .poll(() => doc(`drafts.${category._id}`) === undefined && /now$/.test(String(doc(category._id)?.title)), {
+      timeout: 20_000,
+      intervals: [20],
+    })
+    .toBe(true)
+  figures.push(`Publish acknowledged (click → published on disk): ${Date.now() - started} ms (target ≤ 1000)`)
+  await done(page, 'review')
+})
+
+test('unpublish a post: its page is gone and it leaves the blog list', async ({ browser, request }) => {
+  const id = 'blog-post-health-screenings-for-adults'
+  const post = doc(id) as (SanityDocument & { slug: { current: string } }) | undefined
+  expect(post, 'a seed post').toBeDefined()
+  const path = routes.blogPost(post!.slug.current)
+  expect((await request.get(path)).status()).toBe(200)
+  const { page } = await studio(browser, 'unpublish')
+  await openDocument(page, `blog;blogPost;${id}`)
+  // Unpublish is offered on the published version: the "Published" chip of the document header.
+  await page
+    .getByRole('button', { name: /^Published/ })
+    .first()
+    .click()
+  await expect(page).toHaveURL(/perspective=published/)
+  await recordActions(page, 'a published post, published version')
+  await page.locator('[data-testid="action-unpublish"]').click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('button', { name: /^Unpublish now$/ }).click({ timeout: 30_000 })
+  await expect.poll(() => doc(id), { timeout: 20_000 }).toBeUndefined()
+  // As in Sanity, the text is kept as a draft.
+  expect(doc(`drafts.${id}`)?.title).toBe(post!.title)
+  used.add('Unpublish')
+  await expect(async () => {
+    expect((await request.get(path)).status()).toBe(404)
+    expect(await (await request.get(routes.blog())).text()).not.toContain(path)
+  }).toPass({ timeout: 5_000 })
+  await done(page, 'unpublish')
+})
+
+test('discard a draft', async ({ browser }) => {
+  const id = 'condition-depression'
+  const { page } = await studio(browser, 'discard')
+  await openDocument(page, `conditionArticle;${id}`)
+  const published = String(doc(id)!.title)
+  await appendToTitle(page, ' DISCARD ME')
+  await expect.poll(() => doc(`drafts.${id}`)?.title, { timeout: 20_000 }).toBe(`${published} DISCARD ME`)
+  await expect(page.getByRole('button', { name: /^Draft/ }).first()).toBeVisible({ timeout: 30_000 })
+  await runAction(page, 'Discard changes')
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Discard/i })
+    .click()
+  await expect(titleInput(page)).toHaveValue(published, { timeout: 20_000 })
+  await expect.poll(() => doc(`drafts.${id}`), { timeout: 20_000 }).toBeUndefined()
+  used.add('Discard changes')
+  await done(page, 'discard')
+})
+
+test('duplicate and delete; a referenced doctor cannot be deleted', async ({ browser }) => {
+  const category = dataset().find((d) => d._type === 'blogCategory' && !d._id.includes('.'))!
+  const { page } = await studio(browser, 'duplicate')
+  await openDocument(page, `blog;blogCategory;${category._id}`)
+  await recordActions(page, 'a published category')
+  await runAction(page, 'Duplicate')
+  // The copy opens as a new draft with the same title.
+  await expect(page).not.toHaveURL(new RegExp(`${category._id}$`), { timeout: 30_000 })
+  const copyId = () =>
+    dataset().find((d) => d._type === 'blogCategory' && d._id !== category._id && d.title === category.title)?._id
+  await expect.poll(copyId, { timeout: 20_000 }).toMatch(/^drafts\./)
+  used.add('Duplicate')
+  await runAction(page, 'Delete')
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Delete/ })
+    .first()
+    .click({ timeout: 30_000 })
+  await expect.poll(copyId, { timeout: 20_000 }).toBeUndefined()
+  used.add('Delete')
+
+  // A sample doctor reviews posts: the dialog lists them, and the lake refuses the delete as Sanity does.
+  await openDocument(page, 'doctor;doctor-1')
+  await recordActions(page, 'a referenced doctor')
+  await runAction(page, 'Delete')
+  const refused = page.getByRole('dialog')
+  await expect(refused.getByRole('button', { name: 'Delete all versions anyway' })).toBeVisible({ timeout: 30_000 })
+  const before = problems.length
+  await refused.getByRole('button', { name: 'Delete all versions anyway' }).click()
+  await expect(page.getByText(/cannot be deleted as there are references to it/)).toBeVisible({ timeout: 20_000 })
+  expect(doc('doctor-1')).toBeDefined()
+  // Chromium logs every 4xx response: the lake's 409 here is the refusal this step asks for, and the only error.
+  await expect.poll(() => problems.length).toBeGreaterThan(before)
+  expect(problems.splice(before)).toEqual([
+    '[duplicate] console error: Failed to load resource: the server responded with a status of 409 (Conflict)',
+  ])
+  // That refusal is the lake keeping Sanity's rule, shown as the Studio shows it; not a failure of this test.
+  await page.evaluate(() => {
+    const w = window as unknown as { __toasts: Array<{ tone: string | null; text: string }> }
+    w.__toasts = w.__toasts.filter((t) => !/references to it/.test(t.text))
+  })
+  await done(page, 'duplicate')
+})
+
+test('restore from history', async ({ browser }) => {
+  const category = dataset().find((d) => d._type === 'blogCategory' && !d._id.includes('.'))!
+  const { page } = await studio(browser, 'restore')
+  await openDocument(page, `blog;blogCategory;${category._id}`)
+  // Two published versions, A then B.
+  const publishedAt: Record<string, string> = {}
+  for (const title of ['Restore A', 'Restore B']) {
+    await expect(titleInput(page)).toBeEditable({ timeout: 60_000 })
+    await titleInput(page).fill(title)
+    await expect.poll(() => doc(`drafts.${category._id}`)?.title, { timeout: 20_000 }).toBe(title)
+    await expect(page.locator('[data-testid="action-publish"]')).toBeEnabled({ timeout: 30_000 })
+    await page.locator('[data-testid="action-publish"]').click()
+    await expect.poll(() => doc(category._id)?.title, { timeout: 20_000 }).toBe(title)
+    await expect.poll(() => doc(`drafts.${category._id}`), { timeout: 20_000 }).toBeUndefined()
+    // The Studio has taken the publish in (nothing left to publish) before the next edit.
+    await expect(page.locator('[data-testid="action-publish"]')).toBeDisabled({ timeout: 30_000 })
+    await expect(titleInput(page)).toHaveValue(title)
+    publishedAt[title] = String(doc(category._id)!._updatedAt)
+  }
+  // The history lists the document's transactions, newest first; A's publish is picked by its time.
+  await page.locator('[data-testid="pane-context-menu-button"]').last().click()
+  await page.getByRole('menuitem', { name: 'History' }).click()
+  const items = page.locator('[data-testid="timeline-item-button"]')
+  await expect(items.first()).toBeVisible({ timeout: 30_000 })
+  await page.locator(`[data-testid="timeline-item-button"][data-chunk-timestamp="${publishedAt['Restore A']}"]`).click()
+  await expect(page).toHaveURL(/rev%3D/, { timeout: 20_000 })
+  await expect(titleInput(page)).toHaveValue('Restore A', { timeout: 30_000 })
+  await recordActions(page, 'an earlier revision')
+  await page.locator('[data-testid="action-reverttorevision"]').click()
+  // A confirmation popover, not a dialog.
+  await page.getByRole('button', { name: 'Confirm', exact: true }).click()
+  // Restoring writes the old revision as the draft, ready to publish.
+  await expect.poll(() => doc(`drafts.${category._id}`)?.title, { timeout: 20_000 }).toBe('Restore A')
+  expect(doc(category._id)?.title).toBe('Restore B')
+  used.add('Revert to revision')
+  await done(page, 'restore')
+})
+
+test('the Preview tool connects and follows typing; readers never load visual editing', async ({
+  browser,
+  request,
+}) => {
+  const id = 'blog-post-understanding-blood-pressure-numbers'
+  const post = doc(id) as SanityDocument & { slug: { current: string } }
+  const { page } = await studio(browser, 'presentation')
+  // From the post, its "Used on … pages" panel links to its page in the Preview tool.
+  await openDocument(page, `blog;blogPost;${id}`)
+  await page.getByText(/^Used on \d+ pages?$/).click()
+  await page
+    .locator(`a[href*="${encodeURIComponent(routes.blogPost(post.slug.current))}"]`)
+    .first()
+    .click()
+  await expect(page).toHaveURL(/\/studio\/presentation/, { timeout: 30_000 })
+  const frame = page.frameLocator('iframe').first()
+  await expect(frame.getByRole('heading', { level: 1 })).toContainText(String(post.title), { timeout: 60_000 })
+  await appendToTitle(page, ' LIVE')
+  await expect(frame.getByRole('heading', { level: 1 })).toContainText(`${post.title} LIVE`, { timeout: 10_000 })
+  await expect(page.getByText('Unable to connect')).toHaveCount(0)
+  await done(page, 'presentation')
+
+  // A reader's copy of the same page (no draft mode) loads none of the visual-editing library, statically or later:
+  // it is only imported when the layout renders it, in draft mode.
+  const reader = await browser.newPage()
+  const scripts: string[] = []
+  reader.on('response', (r) => {
+    if (r.url().endsWith('.js')) scripts.push(r.url())
+  })
+  await reader.goto(routes.blogPost(post.slug.current), { waitUntil: 'networkidle' })
+  expect(scripts.length).toBeGreaterThan(0)
+  for (const src of scripts) expect(await (await request.get(src)).text(), src).not.toContain('sanity-visual-editing')
+  await reader.close()
+})
+
+test('Vision runs a query', async ({ browser }) => {
+  const { page } = await studio(browser, 'vision')
+  await page.getByTestId('tool-collapse-menu').getByRole('link', { name: 'Vision' }).click()
+  const editor = page.locator('.cm-content').first()
+  await expect(editor).toBeVisible({ timeout: 60_000 })
+  await editor.click()
+  await page.keyboard.press('ControlOrMeta+A')
+  await page.keyboard.type('*[_type == "blogCategory"]{title}')
+  await page.getByRole('button', { name: /^Fetch$/ }).click()
+  // Vision reads the drafts perspective: a category without a draft shows its published title.
+  const category = dataset().find((d) => d._type === 'blogCategory' && !d._id.includes('.') && !doc(`drafts.${d._id}`))!
+  await expect(page.getByText(String(category.title)).first()).toBeVisible({ timeout: 30_000 })
+  await done(page, 'vision')
+})
+
+test('every action and tool shown was used; no 501, error toast or console error', () => {
+  console.log(`Studio figures on this machine:\n  ${figures.join('\n  ')}`)
+  console.log(`Actions offered: ${[...offered.keys()].join(', ')}\nTools shown: ${[...toolsShown].join(', ')}`)
+  const unknownActions = [...offered].filter(([name]) => !(name in COVERED_ACTIONS))
+  expect(unknownActions, 'actions the Studio offers that no test here uses (name, where)').toEqual([])
+  expect(
+    [...toolsShown].filter((tool) => !COVERED_TOOLS.includes(tool)),
+    'tools without a test',
+  ).toEqual([])
+  expect(
+    Object.keys(COVERED_ACTIONS).filter((name) => !used.has(name)),
+    'covered actions not used',
+  ).toEqual([])
+  let log: Array<{ method: string; endpoint: string; status: number }> = []
+  try {
+    log = readFileSync(process.env.E2E_LAKE_LOG!, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line))
+  } catch {
+    // A reused lake (a server left running) writes its log elsewhere: nothing to read here.
+  }
+  expect(log.filter((l) => l.status === 501).map((l) => `${l.method} ${l.endpoint}`)).toEqual([])
+  expect(problems).toEqual([])
+})
