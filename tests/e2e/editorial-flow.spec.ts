@@ -8,6 +8,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import type { SanityDocument } from '@/lib/dataset/overlay'
 import { readDataset } from '../support/e2e-dataset'
+import { appendToTitle } from '../support/studio-review'
 import { addMonths } from '@/studio/review-workflow'
 import { routes } from '@/lib/site/routes'
 
@@ -23,16 +24,7 @@ const stored = (id: string) =>
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 })
 
-const titleInput = (page: Page) => page.locator('[data-testid="field-title"] input').first()
 const publishButton = (page: Page) => page.locator('[data-testid="action-publish"]')
-
-async function typeAtEnd(page: Page, text: string) {
-  const input = titleInput(page)
-  await expect(input).toBeEditable({ timeout: 120_000 })
-  await input.click()
-  await page.keyboard.press('End')
-  await page.keyboard.type(text, { delay: 20 })
-}
 
 async function runAction(page: Page, name: string) {
   await page.locator('[data-testid="action-menu-button"]').last().click()
@@ -50,7 +42,7 @@ test('draft, submit, preview, request changes, resubmit, approve, publish, live'
   const published = stored(ID)!.title!
 
   // The editor edits: a draft, and Publish is disabled because it is not approved.
-  await typeAtEnd(editor, EDIT)
+  await appendToTitle(editor, EDIT)
   await expect.poll(() => stored(`drafts.${ID}`)?.title, { timeout: 20_000 }).toBe(`${published}${EDIT}`)
   await expect(publishButton(editor)).toBeDisabled({ timeout: 30_000 })
 
@@ -87,7 +79,7 @@ test('draft, submit, preview, request changes, resubmit, approve, publish, live'
   await expect(publishButton(editor)).toBeDisabled()
 
   // The editor edits and resubmits.
-  await typeAtEnd(editor, ' v2')
+  await appendToTitle(editor, ' v2')
   await expect.poll(() => stored(`drafts.${ID}`)?.title, { timeout: 20_000 }).toBe(`${published}${EDIT} v2`)
   await runAction(editor, 'Submit for review')
   await expect.poll(reviewStatus, { timeout: 20_000 }).toBe('inReview')

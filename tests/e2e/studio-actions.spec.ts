@@ -13,7 +13,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 import type { SanityDocument } from '@/lib/dataset/overlay'
 import { routes } from '@/lib/site/routes'
 import { readDataset } from '../support/e2e-dataset'
-import { reviewAndPublish, runAction } from '../support/studio-review'
+import { appendToTitle, reviewAndPublish, runAction, titleInput } from '../support/studio-review'
 
 const TOKEN = process.env.E2E_STUDIO_TOKEN!
 const dataset = () => readDataset()
@@ -137,15 +137,6 @@ async function go(page: Page, path: string) {
 async function openDocument(page: Page, path: string) {
   await go(page, `${routes.studio()}/structure/${path}`)
   await expect(page.locator('[data-testid="action-menu-button"]').last()).toBeVisible({ timeout: 60_000 })
-}
-
-const titleInput = (page: Page) => page.locator('[data-testid="field-title"] input').first()
-async function appendToTitle(page: Page, text: string) {
-  const input = titleInput(page)
-  await expect(input).toBeEditable({ timeout: 60_000 })
-  await input.click()
-  await page.keyboard.press('End')
-  await page.keyboard.type(text, { delay: 20 })
 }
 
 /** The longest blog post or condition guide in the seed: the one that is slowest to open. */

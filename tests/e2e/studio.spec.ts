@@ -8,6 +8,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import type { SanityDocument } from '@/lib/dataset/overlay'
 import { readDataset } from '../support/e2e-dataset'
+import { appendToTitle, titleInput } from '../support/studio-review'
 import { SIGN_IN_TITLE } from '@/lib/lake/endpoints/project'
 import { routes } from '@/lib/site/routes'
 
@@ -34,16 +35,6 @@ async function openStudio(browser: Browser, path: string): Promise<Page> {
   return page
 }
 
-const titleInput = (page: Page) => page.locator('[data-testid="field-title"] input').first()
-
-async function typeInto(page: Page, text: string) {
-  const input = titleInput(page)
-  await expect(input).toBeEditable({ timeout: 120_000 })
-  await input.click()
-  await page.keyboard.press('End')
-  await page.keyboard.type(text, { delay: 20 })
-}
-
 test('without the token the Studio asks to sign in and shows no content', async ({ page }) => {
   await page.goto(routes.studio())
   const signIn = page.getByRole('link', { name: SIGN_IN_TITLE })
@@ -65,7 +56,7 @@ test('edit a condition guide title, see the draft, publish, and the public page 
 }) => {
   const page = await openStudio(browser, 'conditionArticle;condition-hypertension')
   const before = doc('condition-hypertension')!
-  await typeInto(page, ' (edited locally)')
+  await appendToTitle(page, ' (edited locally)')
   // The draft exists on disk, the published document is unchanged, and the Studio says it is a draft.
   await expect
     .poll(() => doc('drafts.condition-hypertension')?.title, { timeout: 20_000 })
@@ -100,7 +91,7 @@ test('edit a condition guide title, see the draft, publish, and the public page 
 test('discard a draft: the published title comes back', async ({ browser }) => {
   const page = await openStudio(browser, 'conditionArticle;condition-depression')
   const published = doc('condition-depression')!.title as string
-  await typeInto(page, ' DISCARD ME')
+  await appendToTitle(page, ' DISCARD ME')
   await expect
     .poll(() => doc('drafts.condition-depression')?.title, { timeout: 20_000 })
     .toBe(`${published} DISCARD ME`)
@@ -122,7 +113,7 @@ test('discard a draft: the published title comes back', async ({ browser }) => {
 test('create and publish a blog category', async ({ browser }) => {
   const page = await openStudio(browser, 'blog;blogCategory')
   await page.locator('[data-testid="action-intent-button"]').first().click({ timeout: 120_000 })
-  await typeInto(page, 'Sleep health')
+  await appendToTitle(page, 'Sleep health')
   // The slug is required: generate it from the title, as an editor does.
   await page.locator('[data-testid="field-slug"]').getByRole('button', { name: 'Generate' }).click()
   await expect(page.locator('[data-testid="field-slug"] input')).toHaveValue('sleep-health', { timeout: 20_000 })
@@ -190,7 +181,7 @@ test('a second editor sees the first one’s change live', async ({ browser }) =
   const a = await openStudio(browser, 'conditionArticle;condition-cancer')
   const b = await openStudio(browser, 'conditionArticle;condition-cancer')
   await expect(titleInput(b)).toBeEditable({ timeout: 120_000 })
-  await typeInto(a, ' LIVE')
+  await appendToTitle(a, ' LIVE')
   await expect(titleInput(b)).toHaveValue(/ LIVE$/, { timeout: 20_000 })
   await a.context().close()
   await b.context().close()

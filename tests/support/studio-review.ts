@@ -1,5 +1,19 @@
-/** Studio steps the e2e tests share: a document action from the menu, and the review gate up to a publish. */
+/**
+ * Studio steps the e2e tests share: the title field and typing at its end, a document action from the menu, and the
+ * review gate up to a publish.
+ */
 import { expect, type Page } from '@playwright/test'
+
+export const titleInput = (page: Page) => page.locator('[data-testid="field-title"] input').first()
+
+/** Types at the end of the title, as an editor does (click, End, keys), once the field can be edited. */
+export async function appendToTitle(page: Page, text: string, timeout = 120_000) {
+  const input = titleInput(page)
+  await expect(input).toBeEditable({ timeout })
+  await input.click()
+  await page.keyboard.press('End')
+  await page.keyboard.type(text, { delay: 20 })
+}
 
 export async function runAction(page: Page, name: string) {
   await page.locator('[data-testid="action-menu-button"]').last().click()
