@@ -58,12 +58,17 @@ function responseOf(socket: Socket): Promise<string> {
   })
 }
 
-async function rawGet(port: number, route: string, headers: Record<string, string>) {
+/** A GET written by hand on its own connection: the whole response as sent (head and body), byte for byte. */
+async function rawResponse(port: number, route: string, headers: Record<string, string>) {
   const socket = await raw(port)
   const done = responseOf(socket)
   const lines = Object.entries({ Host: 'localhost', Connection: 'close', ...headers }).map(([k, v]) => `${k}: ${v}`)
   socket.write(`GET ${route} HTTP/1.1\r\n${lines.join('\r\n')}\r\n\r\n`)
-  const text = await done
+  return done
+}
+
+async function rawGet(port: number, route: string, headers: Record<string, string>) {
+  const text = await rawResponse(port, route, headers)
   const split = text.indexOf('\r\n\r\n')
   const head = text.slice(0, split)
   const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(head)?.[1]?.trim()
@@ -200,11 +205,7 @@ async function keptResponses(port: number) {
 }
 
 async function rawHead(port: number, route: string, headers: Record<string, string>) {
-  const socket = await raw(port)
-  const done = responseOf(socket)
-  const lines = Object.entries({ Host: 'localhost', Connection: 'close', ...headers }).map(([k, v]) => `${k}: ${v}`)
-  socket.write(`GET ${route} HTTP/1.1\r\n${lines.join('\r\n')}\r\n\r\n`)
-  const text = await done
+  const text = await rawResponse(port, route, headers)
   return text.slice(0, text.indexOf('\r\n\r\n'))
 }
 
