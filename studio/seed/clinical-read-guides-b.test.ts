@@ -35,10 +35,11 @@ const item = (slug: string, start: string) => {
   if (!found) throw new Error(`no paragraph or list item starting "${start}" in ${slug}`)
   return squash(found)
 }
+/** The caution (emergency) boxes of the intro and sections. */
 const cautionCallouts = (slug: string) =>
-  sections(slug)
-    .flatMap((s) => s.body)
-    .filter((b) => b._type === 'callout' && b.tone === 'caution')
+  [...((guide(slug).intro as Block[] | undefined) ?? []), ...sections(slug).flatMap((s) => s.body)].filter(
+    (b) => b._type === 'callout' && b.tone === 'caution',
+  )
 
 /** Every paragraph of an emergency box is a bullet, except a short bold lead-in line. */
 function expectBulleted(callout: Block) {
@@ -137,8 +138,92 @@ describe('obesity guide', () => {
   })
 })
 
+describe('depression guide', () => {
+  const slug = 'depression'
+
+  it('O6: names the DSM-5-TR and the esketamine use with an antidepressant for severe depression with suicidal thoughts', () => {
+    const t = lay(slug)
+    expect(t).toContain('the DSM-5-TR (2022)')
+    expect(t).not.toMatch(/\bDSM-5\)/)
+    const esketamine = item(slug, 'Esketamine nasal spray')
+    expect(esketamine).toMatch(
+      /also used, with an antidepressant pill, for some adults with severe depression and suicidal thoughts/,
+    )
+    expect(esketamine).toMatch(/given only in certified clinics/)
+    expect(references(slug).find((r) => r.title.includes('DSM-5-TR'))?.year).toBe(2022)
+    expect(references(slug).some((r) => r.url.endsWith('searchterm=spravato'))).toBe(true)
+    expect(professional(slug)).toMatch(/acute suicidal ideation or behavior \(2020\)/)
+  })
+
+  it('U4: gives the population figure with its number, place, period and source instead of "many millions"', () => {
+    const t = lay(slug)
+    expect(t).not.toContain('many millions')
+    expect(t).toMatch(
+      /The World Health Organization \(WHO\) estimates that about 280 million people worldwide had depression in 2019/,
+    )
+    const who = references(slug).find((r) => r.url === 'https://www.who.int/news-room/fact-sheets/detail/depression')
+    expect(who?.title).toMatch(/2019/)
+  })
+
+  it('D2: the closing call to action sends a worsening low mood to 988 or urgent care, not to a booking', () => {
+    const cta = guide(slug).cta as { title: string; text: string; label: string; href: string }
+    expect(cta.href).toBe('https://988lifeline.org/')
+    expect(cta.label).toMatch(/988/)
+    expect(cta.title).toMatch(/988/)
+    expect(cta.text).toMatch(/getting worse[^.]*call or text 988 now, or go to urgent care/)
+    expect(cta.text).toMatch(/booking pages are only a demo/)
+    expect(item(slug, 'If your low mood is getting worse quickly')).toMatch(/do not wait for an appointment/)
+  })
+
+  it('S1: opens with a get-help card (911 and 988 for a suicidal crisis) and writes its emergency boxes as bullets', () => {
+    const card = guide(slug).getHelp as GetHelp
+    expect(card.now.join(' ')).toMatch(/suicide\. Call or text 988 now/)
+    expect(card.now.join(' ')).toMatch(/overdose\. Call 911/)
+    expect(card.sameDay.join(' ')).toMatch(/getting worse fast\. Call or text 988, or go to urgent care/)
+    expect(card.appointment.join(' ')).toMatch(/2 weeks or more/)
+    const boxes = cautionCallouts(slug)
+    expect(boxes.length).toBeGreaterThanOrEqual(2)
+    boxes.forEach(expectBulleted)
+  })
+
+  it('S3: explains what care MAOIs need and what short-term psychodynamic therapy is', () => {
+    const t = lay(slug)
+    expect(t).toMatch(/If you take an MAOI, you must avoid foods high in tyramine/)
+    expect(t).toMatch(/dangerous rise in blood pressure/)
+    expect(squash(plainText(guide(slug)))).not.toContain('MAOIs need dietary care')
+    expect(item(slug, 'Short-term psychodynamic therapy')).toMatch(
+      /looks at how past events and hidden feelings shape your mood now/,
+    )
+  })
+
+  it('S13: gives 5–7 key points and moves the drug-class table, severity cut-offs and screening tools to the professional part', () => {
+    const keyPoints = guide(slug).keyPoints as string[]
+    expect(keyPoints.length).toBeGreaterThanOrEqual(5)
+    expect(keyPoints.length).toBeLessThanOrEqual(7)
+    const pro = professional(slug)
+    for (const detail of ['venlafaxine', 'PHQ-9 below 16', 'Edinburgh Postnatal Depression Scale', 'REMS'])
+      expect(pro).toContain(detail)
+    for (const detail of ['venlafaxine', 'Edinburgh']) expect(lay(slug)).not.toContain(detail)
+  })
+
+  it('S15: gives the 988 Spanish, Veterans, TTY and ASL options', () => {
+    const t = lay(slug)
+    expect(t).toMatch(/for Spanish, call and press 2, or text "AYUDA" to 988/i)
+    expect(t).toMatch(/Veterans can call and press 1/)
+    expect(t).toMatch(/dial 711 and then 988 on a TTY/)
+    expect(t).toMatch(/American Sign Language \(ASL\) by videophone/)
+  })
+
+  it('S5: US English in the lay text', () => {
+    const t = lay(slug)
+    expect(t).toContain("St. John's wort")
+    expect(t).toContain('rides to appointments')
+    expect(t).not.toMatch(/St John's|lifts to appointments/)
+  })
+})
+
 describe('reading level of the obesity and depression guides (S2)', () => {
-  for (const slug of ['obesity']) {
+  for (const slug of ['obesity', 'depression']) {
     it(`${slug}: article at grade ${READING_LIMITS.article} or below, get-help card and key points at ${READING_LIMITS.summary} or below`, () => {
       const r = documentReadability(guide(slug))
       expect(r.article!.grade).toBeLessThanOrEqual(READING_LIMITS.article)
@@ -152,5 +237,7 @@ describe('review honesty (issue 35, point 6)', () => {
   it('each guide changed here says it changed on 2026-11-23 and keeps its recorded review date', () => {
     expect(guide('obesity').lastUpdated).toBe('2026-11-23')
     expect((guide('obesity').review as { lastReviewed: string }).lastReviewed).toBe('2026-11-22')
+    expect(guide('depression').lastUpdated).toBe('2026-11-23')
+    expect((guide('depression').review as { lastReviewed: string }).lastReviewed).toBe('2025-07-18')
   })
 })
