@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import { isSafeHref } from '@/lib/site/links'
-import { seedDocuments, type SeedDoc } from './seed-text'
+import { documentReadability, READING_LIMITS } from '@/lib/medical/readability'
+import { plainText, seedDocuments, type SeedDoc } from './seed-text'
 
 const docs = seedDocuments().filter((d) => !d._id.startsWith('drafts.'))
 const byId = (id: string): SeedDoc => {
@@ -13,7 +14,26 @@ const byId = (id: string): SeedDoc => {
   if (!doc) throw new Error(`no seed document ${id}`)
   return doc
 }
+const squash = (s: string) => s.replace(/\s+/g, ' ').trim()
 const HIV = 'condition-hiv-aids'
+
+type Section = { anchor: string; body: unknown }
+/** What a reader reads in the article itself: intro and sections (not the closed part for professionals). */
+const text = (id: string) => squash(plainText({ intro: byId(id).intro, sections: byId(id).sections }))
+const sectionText = (id: string, anchor: string) => {
+  const section = (byId(id).sections as Section[]).find((s) => s.anchor === anchor)
+  if (!section) throw new Error(`${id} has no section #${anchor}`)
+  return squash(plainText(section.body))
+}
+const professional = (id: string) => squash(plainText(byId(id).forProfessionals))
+const references = (id: string) => (byId(id).references as Array<{ title: string; url: string; year: number }>) ?? []
+type GetHelp = { now: string[]; sameDay: string[]; appointment: string[] }
+const getHelp = (id: string) => byId(id).getHelp as GetHelp | undefined
+/** The callout boxes of a section, each with its prose blocks and whether they are list items. */
+const callouts = (id: string, anchor: string) =>
+  ((byId(id).sections as Section[]).find((s) => s.anchor === anchor)?.body as Array<Record<string, unknown>>)
+    .filter((b) => b._type === 'callout')
+    .map((b) => b.content as Array<{ listItem?: string }>)
 
 type Cta = { title: string; text: string; label: string; href: string }
 
@@ -41,4 +61,102 @@ describe('D2: time-critical HIV needs are not sent to a booking', () => {
     expect(href).not.toMatch(/doctor-discovery|booking|homepage/)
     expect(label).not.toBe('Find a Doctor')
   })
+})
+
+describe('S11: where to get PEP', () => {
+  it('tells a reader to call urgent care ahead, to go to an ER the same day if it cannot give PEP, and not to wait', () => {
+    const t = sectionText(HIV, 'prevention')
+    expect(t).toContain("Call ahead if you go to urgent care. If they can't give PEP, go to an ER the same day.")
+    expect(t).toContain("Don't wait for an appointment.")
+    expect(t).not.toContain('Do not wait for a regular appointment: go straight to')
+  })
+})
+
+describe('O5: the US recommendation for injectable PrEP, and what the injections cover', () => {
+  it('says CDC recommends lenacapavir (September 2025) and that the injections protect against HIV from sex', () => {
+    const t = sectionText(HIV, 'prevention')
+    expect(t).toMatch(/the CDC has recommended it since September 2025/)
+    expect(t).toContain('The injections protect against HIV from sex.')
+    expect(t).toContain('For injecting drug use, daily PrEP pills and sterile equipment are the studied options.')
+  })
+
+  it('cites the CDC 2021 PrEP guideline, its 2025 update (MMWR 74(35)) and USPSTF 2023', () => {
+    const refs = references(HIV)
+    expect(refs.find((r) => /2021 Update/.test(r.title))?.year).toBe(2021)
+    expect(refs.map((r) => r.url)).toContain('https://www.cdc.gov/mmwr/volumes/74/wr/mm7435a1.htm')
+    expect(refs.find((r) => r.url.includes('mm7435a1'))?.title).toMatch(/MMWR 74\(35\)/)
+    const uspstf = refs.find((r) => r.url.includes('uspreventiveservicestaskforce.org') && /Preexposure/.test(r.title))
+    expect(uspstf?.year).toBe(2023)
+  })
+})
+
+describe('O4: vaccine advice says whose it is and as of when', () => {
+  it('dates the HIV guide vaccine line, names CDC, and says where COVID-19 vaccination now stands', () => {
+    const t = sectionText(HIV, 'living-well')
+    expect(t).toContain("This is the CDC's advice as of November 2026.")
+    expect(t).toMatch(/For COVID-19, the CDC now leaves the choice to you and your clinician/)
+    expect(t).not.toContain('Stay up to date with vaccines , such as those against flu')
+  })
+})
+
+describe('S1: a get-help card at the top, and emergency boxes as bullets', () => {
+  it('gives the HIV guide a three-tier card with PEP within 72 hours in the same-day tier', () => {
+    const card = getHelp(HIV)!
+    expect(card.now.join(' ')).toMatch(/trouble breathing/)
+    expect(card.now.join(' ')).toMatch(/988/)
+    expect(card.sameDay.join(' ')).toMatch(/exposed to HIV in the last 72 hours\. Go today to get PEP/)
+    expect(card.sameDay.join(' ')).toMatch(/If they can't give PEP, go to an ER/)
+    expect(card.appointment.length).toBeGreaterThan(0)
+  })
+
+  it('turns the HIV guide PEP and 911 boxes into bulleted lists', () => {
+    for (const anchor of ['prevention', 'when-to-get-help']) {
+      const boxes = callouts(HIV, anchor)
+      expect(boxes.length, anchor).toBeGreaterThan(0)
+      for (const box of boxes)
+        expect(box.filter((b) => b.listItem === 'bullet').length, anchor).toBeGreaterThanOrEqual(3)
+    }
+  })
+})
+
+describe('S3: jargon is glossed', () => {
+  it('explains "cisgender" and "frontal sex" where the HIV guide uses them', () => {
+    const t = sectionText(HIV, 'prevention')
+    expect(t).toContain('("Cisgender" means your gender is the same as the sex you were assigned at birth.)')
+    expect(t).toMatch(/frontal sex \(frontal sex is a word some trans men use for vaginal sex\)/)
+  })
+})
+
+describe('S4: titles for everyone', () => {
+  it('titles the HIV guide by what it covers, without "for Key Populations"', () => {
+    expect(byId(HIV).title).toBe('HIV and AIDS: a guide to testing, prevention and treatment')
+    expect(byId(HIV).title).not.toMatch(/key populations/i)
+  })
+})
+
+describe('S13: key points first, clinician detail in the part for health professionals', () => {
+  it('gives the HIV guide 5–7 key points, including PEP within 3 days', () => {
+    const points = byId(HIV).keyPoints as string[]
+    expect(points.length).toBeGreaterThanOrEqual(5)
+    expect(points.length).toBeLessThanOrEqual(7)
+    expect(points.join(' ')).toMatch(/last 3 days, get PEP today/)
+  })
+
+  it('moves the HIV guide regimen eligibility detail and guideline grades to the professional part', () => {
+    expect(text(HIV)).not.toMatch(/estradiol-based hormones/)
+    expect(professional(HIV)).toMatch(/estradiol-based hormones/)
+    expect(professional(HIV)).toMatch(/USPSTF \(2023, grade A\)/)
+    expect(professional(HIV)).toMatch(/at least 35 kg \(77 lb\)/)
+  })
+})
+
+describe('S2: reading level of these guides (Flesch-Kincaid, lib/medical/readability.ts)', () => {
+  for (const id of [HIV]) {
+    it(`${id}: article at grade ${READING_LIMITS.article} or below, card and key points at ${READING_LIMITS.summary} or below`, () => {
+      const r = documentReadability(byId(id))
+      expect(r.article!.grade).toBeLessThanOrEqual(READING_LIMITS.article)
+      expect(r.getHelp?.grade).toBeLessThanOrEqual(READING_LIMITS.summary)
+      expect(r.keyPoints?.grade).toBeLessThanOrEqual(READING_LIMITS.summary)
+    })
+  }
 })
