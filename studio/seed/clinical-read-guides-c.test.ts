@@ -16,6 +16,7 @@ const byId = (id: string): SeedDoc => {
 }
 const squash = (s: string) => s.replace(/\s+/g, ' ').trim()
 const HIV = 'condition-hiv-aids'
+const CANCER = 'condition-cancer'
 
 type Section = { anchor: string; body: unknown }
 /** What a reader reads in the article itself: intro and sections (not the closed part for professionals). */
@@ -60,6 +61,15 @@ describe('D2: time-critical HIV needs are not sent to a booking', () => {
     expect(isSafeHref(href)).toBe(true)
     expect(href).not.toMatch(/doctor-discovery|booking|homepage/)
     expect(label).not.toBe('Find a Doctor')
+  })
+})
+
+describe('D2: the cancer guide does not send time-critical needs to a booking', () => {
+  it('opens its call to action with fever in chemotherapy and the 911 signs, before any visit', () => {
+    const { text } = byId(CANCER).cta as Cta
+    expect(text.split(': ')[0]).toBe("A fever during chemotherapy, or a sign on our 911 list, can't wait for a booking")
+    expect(text).toMatch(/call your cancer team or 911 now/)
+    expect(text).not.toMatch(/^A clinician can look at your symptoms/)
   })
 })
 
@@ -151,7 +161,7 @@ describe('S13: key points first, clinician detail in the part for health profess
 })
 
 describe('S2: reading level of these guides (Flesch-Kincaid, lib/medical/readability.ts)', () => {
-  for (const id of [HIV]) {
+  for (const id of [HIV, CANCER]) {
     it(`${id}: article at grade ${READING_LIMITS.article} or below, card and key points at ${READING_LIMITS.summary} or below`, () => {
       const r = documentReadability(byId(id))
       expect(r.article!.grade).toBeLessThanOrEqual(READING_LIMITS.article)
@@ -159,4 +169,80 @@ describe('S2: reading level of these guides (Flesch-Kincaid, lib/medical/readabi
       expect(r.keyPoints?.grade).toBeLessThanOrEqual(READING_LIMITS.summary)
     })
   }
+})
+
+describe('O2: cervical screening in the cancer guide', () => {
+  it('names the HPV test as preferred, with self-collection, and whose advice it is', () => {
+    const t = sectionText(CANCER, 'screening')
+    expect(t).toContain('Cervical cancer , using an HPV test (preferred) or a Pap test.')
+    expect(t).not.toContain('using a Pap test, an HPV test or both')
+    expect(t).toMatch(/an HPV test every 5 years is now the preferred test/)
+    expect(t).toMatch(/collect the sample yourself with a swab, in a clinic or with an FDA-approved home kit/)
+    expect(t).toMatch(/the ACS advises repeating the test every 3 years/)
+    expect(t).toMatch(/The ACS advises starting cervical screening at 25\. The USPSTF and HRSA advise starting at 21/)
+    const urls = references(CANCER).map((r) => r.url)
+    expect(urls).toContain('https://www.hrsa.gov/womens-guidelines')
+    expect(references(CANCER).find((r) => /cervical/i.test(r.title) && r.url.includes('cancer.org'))?.year).toBe(2025)
+  })
+})
+
+describe('S1: the cancer guide puts help first, in bullets', () => {
+  it('has a get-help card whose 911 tier carries the emergency signs and fever in chemotherapy', () => {
+    const now = getHelp(CANCER)!.now.join(' ')
+    for (const sign of [
+      /trouble breathing/,
+      /chest pain/,
+      /cough up or throw up a lot of blood/,
+      /suddenly confused or have a seizure/,
+      /legs go weak or numb, or you can't control your pee or poop/,
+      /face, neck or arms swell/,
+      /fever of 100\.4 °F or higher during chemo\. Call your cancer team now/,
+    ])
+      expect(now).toMatch(sign)
+    expect(getHelp(CANCER)!.sameDay.length).toBeGreaterThan(0)
+    expect(getHelp(CANCER)!.appointment.join(' ')).toMatch(/new lump/)
+  })
+
+  it('splits the 69-word 911 sentence into bullets, and puts that box first under "When to get help"', () => {
+    const t = sectionText(CANCER, 'when-to-get-help')
+    expect(t).not.toContain('if you or someone else has severe difficulty breathing, chest pain, coughing')
+    const body = (byId(CANCER).sections as Section[]).find((s) => s.anchor === 'when-to-get-help')!.body as Array<
+      Record<string, unknown>
+    >
+    expect(body[0]?._type).toBe('callout')
+    const [box] = callouts(CANCER, 'when-to-get-help')
+    expect(box!.filter((b) => b.listItem === 'bullet').length).toBe(7)
+  })
+
+  it('turns the fever-in-chemotherapy box into bullets, keeping 100.4°F (38°C)', () => {
+    const [box] = callouts(CANCER, 'living-with-cancer')
+    expect(box!.filter((b) => b.listItem === 'bullet').length).toBeGreaterThanOrEqual(3)
+    expect(sectionText(CANCER, 'living-with-cancer')).toMatch(/100\.4°F \(38°C\) or higher/)
+  })
+})
+
+describe('S5: US English in the cancer guide', () => {
+  it('uses US words (uterine, anti-nausea, after hours, rectum), not British ones', () => {
+    const t = text(CANCER)
+    for (const british of ['womb', 'anti-sickness', 'out-of-hours', 'bleeding from the bottom', 'cancer charities'])
+      expect(t).not.toContain(british)
+    expect(t).toContain('uterine (endometrial)')
+  })
+})
+
+describe('S13: the cancer guide: key points first, guideline detail for professionals', () => {
+  it('gives 5–7 key points, including fever during chemo as an emergency', () => {
+    const points = byId(CANCER).keyPoints as string[]
+    expect(points.length).toBeGreaterThanOrEqual(5)
+    expect(points.length).toBeLessThanOrEqual(7)
+    expect(points.join(' ')).toMatch(/fever during chemo is an emergency/i)
+  })
+
+  it('compares the US screening guidelines in the professional part, not in the article', () => {
+    const pro = professional(CANCER)
+    expect(pro).toMatch(/USPSTF \(2024\): mammography every 2 years from 40 to 74/)
+    expect(pro).toMatch(/ACS \(December 2025\): start at 25/)
+    expect(pro).toMatch(/HRSA Women's Preventive Services Guidelines/)
+    expect(text(CANCER)).not.toMatch(/20 pack-year/)
+  })
 })
