@@ -197,6 +197,7 @@ describe('S1: the cancer guide puts help first, in bullets', () => {
       /legs go weak or numb, or you can't control your pee or poop/,
       /face, neck or arms swell/,
       /fever of 100\.4 °F or higher during chemo\. Call your cancer team now/,
+      /chills or shaking, or suddenly feel very sick, during chemo\. Call your cancer team now/,
     ])
       expect(now).toMatch(sign)
     expect(getHelp(CANCER)!.sameDay.length).toBeGreaterThan(0)
