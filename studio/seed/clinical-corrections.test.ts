@@ -54,13 +54,16 @@ describe('O1: long-acting HIV PrEP', () => {
     const t = text('condition-hiv-aids')
     expect(t).toMatch(/2-1-1/)
     expect(t).toMatch(/cisgender men who have sex with men/)
+    // The terms are glossed in brackets since issue 35 (S3); the groups it is not recommended for are unchanged.
     expect(t).toMatch(
-      /not recommended for vaginal or frontal sex, for cisgender women, for people who inject drugs, or for people with hepatitis B/,
+      /not recommended for vaginal or frontal sex( \([^)]*\))?, for cisgender women, for people who inject drugs, or for people with hepatitis B/,
     )
   })
 
   it('titles the guide as a guide, not as guidelines the site issues', () => {
-    expect(byId('condition-hiv-aids').title).toBe('Comprehensive HIV Guide for Key Populations')
+    // Issue 35 (S4) dropped "for Key Populations": the page is for everyone. It is still a guide, not guidelines.
+    expect(byId('condition-hiv-aids').title).toBe('HIV and AIDS: a guide to testing, prevention and treatment')
+    expect(byId('condition-hiv-aids').title).not.toMatch(/guidelines/i)
   })
 })
 

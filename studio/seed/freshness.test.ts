@@ -18,12 +18,18 @@ const awaitingReview = [
   'blog-post-managing-blood-sugar-day-to-day',
   'blog-post-prediabetes-what-it-means',
   'blog-post-understanding-blood-pressure-numbers',
+  // Issue 35: the get-help card, key points and plain-language edits of 2026-11-23 (clinical read S1, O2).
+  'condition-cancer',
   'condition-depression',
   'condition-diabetes',
   'condition-hiv-aids',
   'condition-hypertension',
   'condition-obesity',
 ]
+
+// The cancer guide's last (sample) review predates the sources its 2026-11-23 edit added (ACS cervical screening
+// update of December 2025, HRSA January 2026), so the guard flags that too: a reviewer has not seen them.
+const moreReasons: Record<string, string[]> = { 'condition-cancer': ['source-newer-than-review'] }
 
 const medical = seedDocuments().filter((d) => ['conditionArticle', 'blogPost'].includes(d._type))
 
@@ -34,7 +40,9 @@ describe('freshness of the seed', () => {
         .map((d) => [d._id, freshnessWarnings(d as FreshnessInput, SEED_DAY).map((w) => w.code)] as const)
         .filter(([, codes]) => codes.length > 0),
     )
-    expect(flagged).toEqual(Object.fromEntries(awaitingReview.map((id) => [id, ['changed-after-review']])))
+    expect(flagged).toEqual(
+      Object.fromEntries(awaitingReview.map((id) => [id, ['changed-after-review', ...(moreReasons[id] ?? [])]])),
+    )
   })
 
   it('shows readers a "Last updated" date no older than any source a guide cites', () => {

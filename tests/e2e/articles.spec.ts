@@ -51,9 +51,10 @@ const articles: Expected[] = [
   },
   {
     slug: 'hiv-aids',
-    title: 'Comprehensive HIV Guide for Key Populations',
+    title: 'HIV and AIDS: a guide to testing, prevention and treatment',
     crumb: 'HIV and AIDS',
-    cta: { label: 'Find a Doctor', href: '/doctor-discovery' },
+    // D2 (issue 35): a possible exposure needs PEP at an ER or urgent care, so this box does not lead to a booking.
+    cta: { label: 'Find HIV services near you', href: 'https://locator.hiv.gov/' },
     mentions: ['72 hours', 'PrEP'],
   },
   {
