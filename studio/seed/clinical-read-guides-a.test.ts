@@ -4,10 +4,13 @@
  * text it replaced. They read the generated seed dataset, which is what readers are served.
  */
 import { describe, expect, it } from 'vitest'
+import { documentReadability, READING_LIMITS } from '../../lib/medical/readability'
 import { plainText, seedDocuments, type SeedDoc } from './seed-text'
 
 type Block = { _type: string; tone?: string; listItem?: string; content?: Block[]; [key: string]: unknown }
 type Section = { anchor: string; title: string; body: Block[] }
+type Reference = { title: string; url: string; year?: number; published?: string }
+type Row = { cells: Array<{ value: Block[] }> }
 
 const docs = seedDocuments().filter((d) => !d._id.startsWith('drafts.'))
 const byId = (id: string): SeedDoc => {
@@ -15,7 +18,12 @@ const byId = (id: string): SeedDoc => {
   if (!doc) throw new Error(`no seed document ${id}`)
   return doc
 }
-const squash = (s: string) => s.replace(/\s+/g, ' ').trim()
+// Spans are joined with spaces, so a bold phrase before a comma reads "higher ," here: the space goes.
+const squash = (s: string) =>
+  s
+    .replace(/\s+/g, ' ')
+    .replace(/ ([,.;:)])/g, '$1')
+    .trim()
 const GUIDE = 'condition-hypertension'
 const POST = 'blog-post-understanding-blood-pressure-numbers'
 
@@ -34,6 +42,16 @@ const callouts = (id: string, tone: string) =>
   blocksOf(id)
     .filter((b) => b._type === 'callout' && b.tone === tone)
     .map((b) => squash(plainText(b)))
+
+/** What a reader reads in the running text, as one string. */
+const readerText = (id: string) => squash(plainText(blocksOf(id)))
+const professional = (id: string): Block[] => (byId(id).forProfessionals as Block[] | undefined) ?? []
+const references = (id: string) => (byId(id).references as Reference[] | undefined) ?? []
+/** The rows of every table in some blocks, each row its cells' words. */
+const tableRows = (blocks: Block[]) =>
+  blocks
+    .filter((b) => b._type === 'table')
+    .map((table) => (table.rows as Row[]).map((row) => row.cells.map((cell) => squash(plainText(cell.value)))))
 
 /** The one pregnancy and after-birth triage box, found by its heading. */
 const pregnancyBox = (id: string) =>
@@ -100,5 +118,118 @@ describe('D1: high blood pressure in pregnancy and the year after birth', () => 
         ]),
       )
     }
+  })
+})
+
+describe('W1: the hypertension thresholds are credited to the bodies that use them', () => {
+  const comparison = () => tableRows(professional(GUIDE)).find((rows) => rows[0]?.some((c) => c.includes('ISH')))
+
+  it('the comparison column is "NICE (UK) and ISH (international)", not "NICE, WHO and ISH-style"', () => {
+    expect(comparison()?.[0]?.[1]).toMatch(/^NICE \(UK\) and ISH \(international\)/)
+    expect(JSON.stringify(byId(GUIDE))).not.toContain('NICE, WHO and ISH-style')
+  })
+
+  it('marks the normal and high-normal rows as ISH only', () => {
+    const rows = comparison() ?? []
+    expect(rows.find((r) => r[0] === 'Normal')?.[1]).toMatch(/ISH only/)
+    expect(rows.find((r) => r[0] === 'Between normal and high')?.[1]).toMatch(/ISH only/)
+  })
+
+  it('keeps the WHO at 140/90 only, for readers and for clinicians', () => {
+    expect(readerText(GUIDE)).toMatch(/The WHO uses only one line: 140\/90 or higher, found on two different days/)
+    expect(squash(plainText(professional(GUIDE)))).toMatch(/WHO[^.]*uses only one threshold: 140\/90 or higher/)
+  })
+})
+
+describe('O7: hypertension references say when they were last updated', () => {
+  it('NG136 and NG133: first published 2019, last updated 2023', () => {
+    for (const url of ['https://www.nice.org.uk/guidance/ng136', 'https://www.nice.org.uk/guidance/ng133']) {
+      const ref = references(GUIDE).find((r) => r.url === url)
+      expect(ref?.title, url).toMatch(/first published 2019, last updated 2023/)
+      expect(ref?.year, url).toBe(2023)
+    }
+  })
+
+  it("cites WHO's Global hypertension report 2025", () => {
+    const who = references(GUIDE).find((r) => /Global hypertension report 2025/.test(r.title))
+    expect(who?.published).toBe('2025-09')
+  })
+})
+
+describe('U4: hypertension figures with number, place, period and source', () => {
+  it('gives the WHO world figure for 2024 and the NCHS US figure for August 2021 to August 2023', () => {
+    const intro = squash(plainText(byId(GUIDE).intro))
+    expect(intro).toMatch(
+      /World Health Organization \(WHO\) says about 1\.4 billion people had high blood pressure in 2024/,
+    )
+    expect(intro).toMatch(/47\.7% of adults had it from August 2021 to August 2023/)
+    expect(intro).toMatch(/National Center for Health Statistics \(NCHS\)/)
+    expect(intro).not.toMatch(/more than a billion adults|nearly half of adults/)
+    expect(references(GUIDE).map((r) => r.url)).toContain('https://www.cdc.gov/nchs/products/databriefs/db511.htm')
+  })
+})
+
+describe('S1: help comes first and emergency boxes are bullets', () => {
+  for (const id of [GUIDE, POST]) {
+    it(`${id}: a get-help card with all three tiers`, () => {
+      const card = byId(id).getHelp as { now: string[]; sameDay: string[]; appointment: string[] } | undefined
+      expect(card?.now.length).toBeGreaterThan(0)
+      expect(card?.sameDay.length).toBeGreaterThan(0)
+      expect(card?.appointment.length).toBeGreaterThan(0)
+      expect(card?.now.join(' ')).toMatch(/180\/120/)
+      expect(card?.now.join(' ')).toMatch(/160\/110/)
+      expect(card?.sameDay.join(' ')).toMatch(/140\/90 or higher, but you feel fine/)
+    })
+
+    it(`${id}: the 911 box lists its symptoms as bullets`, () => {
+      const box = blocksOf(id).find(
+        (b) => b._type === 'callout' && b.tone === 'caution' && plainText(b).includes('180/120'),
+      )
+      const bullets = (box?.content ?? []).filter((b) => b.listItem).map((b) => squash(plainText(b)))
+      expect(bullets).toEqual(expect.arrayContaining(['chest pain', 'confusion or a sudden severe headache']))
+    })
+  }
+})
+
+describe('S4: the hypertension guide is titled in plain words', () => {
+  it('"High blood pressure (hypertension)", under "Health Topics", not "Healthcare Portal"', () => {
+    expect(byId(GUIDE).title).toBe('High blood pressure (hypertension)')
+    expect(byId(GUIDE).eyebrow).toBe('Health Topics')
+  })
+})
+
+describe('S5: US spelling in the blood-pressure post', () => {
+  it('says millimeters, not millimetres', () => {
+    expect(readerText(POST)).toContain('millimeters of mercury')
+    expect(readerText(POST)).not.toContain('millimetres')
+  })
+})
+
+describe('S13: key points first, clinician detail in its own part', () => {
+  it('the hypertension guide has 5 to 7 key points', () => {
+    const points = byId(GUIDE).keyPoints as string[] | undefined
+    expect(points?.length).toBeGreaterThanOrEqual(5)
+    expect(points?.length).toBeLessThanOrEqual(7)
+  })
+
+  it('the three-guideline comparison table and the NICE QRISK cut-offs are in the part for professionals only', () => {
+    expect(tableRows(blocksOf(GUIDE)).flat(2).join(' ')).not.toMatch(/ISH/)
+    expect(squash(plainText(professional(GUIDE)))).toMatch(/QRISK 10-year cardiovascular risk of 10% or more/)
+    expect(readerText(GUIDE)).not.toMatch(/10% or more/)
+  })
+})
+
+describe('S2: reading level (Flesch-Kincaid grade, lib/medical/readability)', () => {
+  it(`the hypertension guide reads at grade ${READING_LIMITS.article} or below, its cards at ${READING_LIMITS.summary} or below`, () => {
+    const r = documentReadability(byId(GUIDE))
+    expect(r.article?.grade).toBeLessThanOrEqual(READING_LIMITS.article)
+    expect(r.getHelp?.grade).toBeLessThanOrEqual(READING_LIMITS.summary)
+    expect(r.keyPoints?.grade).toBeLessThanOrEqual(READING_LIMITS.summary)
+  })
+
+  it(`the blood-pressure post stays at grade ${READING_LIMITS.article} or below, its card at ${READING_LIMITS.summary} or below`, () => {
+    const r = documentReadability(byId(POST))
+    expect(r.article?.grade).toBeLessThanOrEqual(READING_LIMITS.article)
+    expect(r.getHelp?.grade).toBeLessThanOrEqual(READING_LIMITS.summary)
   })
 })

@@ -33,9 +33,9 @@ const articles: Expected[] = [
   },
   {
     slug: 'hypertension',
-    title: 'Hypertension: Prevention, Diagnosis, and Treatment',
+    // The spec's title and "Healthcare Portal" header gave way to plain words (clinical read 2026-11, S4).
+    title: 'High blood pressure (hypertension)',
     crumb: 'Hypertension',
-    eyebrow: 'Healthcare Portal',
     anchors: [
       'understanding',
       'types',
