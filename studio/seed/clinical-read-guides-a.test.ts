@@ -233,3 +233,116 @@ describe('S2: reading level (Flesch-Kincaid grade, lib/medical/readability)', ()
     expect(r.getHelp?.grade).toBeLessThanOrEqual(READING_LIMITS.summary)
   })
 })
+
+const DIABETES = 'condition-diabetes'
+
+describe('O4: the diabetes vaccines line says whose advice it is, and as of when', () => {
+  it('names the ADA (2026) and the CDC as of November 2026, and diabetes among the greatest COVID-19 benefit', () => {
+    const t = readerText(DIABETES)
+    expect(t).not.toMatch(
+      /staying up to date with vaccinations, such as flu, COVID-19, pneumococcal and hepatitis B, as advised/,
+    )
+    expect(t).toMatch(/The ADA's Standards of Care \(2026\) advise keeping up to date with vaccines/)
+    expect(t).toMatch(/As of November 2026, the CDC recommends a flu vaccine every year for adults/)
+    expect(t).toMatch(
+      /Since October 2025, the CDC leaves COVID-19 vaccination to a choice you make with your clinician/,
+    )
+    expect(t).toMatch(
+      /The CDC lists diabetes among the conditions for which the benefit of a COVID-19 vaccine is greatest/,
+    )
+  })
+})
+
+describe('O7: diabetes references say when they were last updated', () => {
+  it('NG17: first published 2015, last updated 2022; NG3: first published 2015, last updated 2020', () => {
+    const ng17 = references(DIABETES).find((r) => r.url === 'https://www.nice.org.uk/guidance/ng17')
+    const ng3 = references(DIABETES).find((r) => r.url === 'https://www.nice.org.uk/guidance/ng3')
+    expect(ng17?.title).toMatch(/first published 2015, last updated 2022/)
+    expect(ng17?.year).toBe(2022)
+    expect(ng3?.title).toMatch(/first published 2015, last updated 2020/)
+    expect(ng3?.year).toBe(2020)
+  })
+})
+
+describe('S1: the diabetes guide puts help first and its emergency boxes in bullets', () => {
+  it('has a get-help card: severe lows, DKA and HHS now; ketones, SGLT2 and feet the same day', () => {
+    const card = byId(DIABETES).getHelp as { now: string[]; sameDay: string[]; appointment: string[] } | undefined
+    const now = card?.now.join(' ') ?? ''
+    expect(now).toMatch(/passes out, has a seizure/)
+    expect(now).toMatch(/throw up or cannot keep fluids down/)
+    expect(now).toMatch(/deep or fast breathing/)
+    expect(card?.sameDay.join(' ')).toMatch(/SGLT2[^.]*\. Check ketones, even if your blood sugar is normal/)
+    expect(card?.sameDay.join(' ')).toMatch(/foot/)
+    expect(card?.appointment.length).toBeGreaterThan(0)
+  })
+
+  it('lists the signs of DKA and HHS as bullets, not a paragraph', () => {
+    const box = blocksOf(DIABETES).find(
+      (b) => b._type === 'callout' && b.tone === 'caution' && plainText(b).includes('signs of DKA or HHS'),
+    )
+    const bullets = (box?.content ?? []).filter((b) => b.listItem).map((b) => squash(plainText(b)))
+    expect(bullets).toEqual(
+      expect.arrayContaining(['vomiting, or you cannot keep fluids down', 'deep or fast breathing', 'confusion']),
+    )
+  })
+
+  it('every caution box with 911 in it is short bullets after one short line', () => {
+    for (const box of blocksOf(DIABETES).filter((b) => b._type === 'callout' && b.tone === 'caution')) {
+      const text = squash(plainText(box))
+      if (!text.includes('911') || text.includes('988')) continue
+      expect(
+        (box.content ?? []).some((b) => b.listItem),
+        text,
+      ).toBe(true)
+    }
+  })
+})
+
+describe('S3: diabetes jargon is glossed on first use', () => {
+  it('explains MODY, sulfonylureas, DPP-4 inhibitors, pioglitazone and tirzepatide in plain words', () => {
+    const t = readerText(DIABETES)
+    expect(t).toMatch(/MODY, a rare kind that runs in families/)
+    expect(t).toMatch(/sulfonylureas, an older group of diabetes pills/)
+    expect(t).toMatch(/DPP-4 inhibitors \(such as sitagliptin\), which help the body release more insulin after meals/)
+    expect(t).toMatch(/pioglitazone, which helps the body use insulin better/)
+    expect(t).toMatch(/Tirzepatide acts on two of these hormones \(GIP and GLP-1\)/)
+    expect(t).not.toMatch(/dual GIP\/GLP-1 receptor agonist/)
+  })
+})
+
+describe('S4: the diabetes guide is titled in plain words', () => {
+  it('"Diabetes: symptoms, tests and treatment", not a "Complete Management Guide & Clinical Standards"', () => {
+    expect(byId(DIABETES).title).toBe('Diabetes: symptoms, tests and treatment')
+  })
+})
+
+describe('S13: diabetes clinician detail in its own part', () => {
+  it('has 5 to 7 key points', () => {
+    const points = byId(DIABETES).keyPoints as string[] | undefined
+    expect(points?.length).toBeGreaterThanOrEqual(5)
+    expect(points?.length).toBeLessThanOrEqual(7)
+  })
+
+  it('gives no mmol values in the text for readers; the part for professionals has them', () => {
+    expect(readerText(DIABETES)).not.toMatch(/\d\s*mmol\//)
+    expect(squash(plainText(professional(DIABETES)))).toMatch(/126 mg\/dL \(7\.0 mmol\/L\) or higher/)
+  })
+
+  it('puts the NICE and WHO prediabetes ranges and the WHO gestational values in the part for professionals', () => {
+    const pro = squash(plainText(professional(DIABETES)))
+    const lay = readerText(DIABETES)
+    expect(pro).toMatch(/NICE uses an HbA1c of 42–47 mmol\/mol \(6\.0–6\.4%\)/)
+    expect(pro).toMatch(/110–125 mg\/dL \(6\.1–6\.9 mmol\/L\) by WHO criteria/)
+    expect(pro).toMatch(/fasting plasma glucose 92–125 mg\/dL/)
+    for (const value of ['92–125 mg/dL', '153–199 mg/dL', '110–125 mg/dL', '42–47']) expect(lay).not.toContain(value)
+  })
+})
+
+describe('S2: the diabetes guide reads plainly (Flesch-Kincaid grade, lib/medical/readability)', () => {
+  it(`its article is at grade ${READING_LIMITS.article} or below, its cards at ${READING_LIMITS.summary} or below`, () => {
+    const r = documentReadability(byId(DIABETES))
+    expect(r.article?.grade).toBeLessThanOrEqual(READING_LIMITS.article)
+    expect(r.getHelp?.grade).toBeLessThanOrEqual(READING_LIMITS.summary)
+    expect(r.keyPoints?.grade).toBeLessThanOrEqual(READING_LIMITS.summary)
+  })
+})
