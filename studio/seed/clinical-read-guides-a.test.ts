@@ -298,6 +298,16 @@ describe('S1: the diabetes guide puts help first and its emergency boxes in bull
   })
 })
 
+describe('D1 (diabetes guide): the same triage for preeclampsia signs in pregnancy', () => {
+  it('sends a bad headache, vision changes or new swelling to labor and delivery or the ER now', () => {
+    const box = callouts(DIABETES, 'caution').find((t) => t.startsWith('In pregnancy, call 911'))
+    expect(box).toMatch(
+      /Go to labor and delivery or the ER now if you have: a bad headache that will not go away changes in your vision new swelling of your face or hands/,
+    )
+    expect(box).not.toMatch(/Contact your maternity unit straight away[^.]*severe headache/)
+  })
+})
+
 describe('S3: diabetes jargon is glossed on first use', () => {
   it('explains MODY, sulfonylureas, DPP-4 inhibitors, pioglitazone and tirzepatide in plain words', () => {
     const t = readerText(DIABETES)
