@@ -25,7 +25,8 @@ type Expected = {
 const articles: Expected[] = [
   {
     slug: 'diabetes',
-    title: 'Diabetes Mellitus: Complete Management Guide & Clinical Standards',
+    // Plain words in place of the spec's title (clinical read 2026-11, S4); the breadcrumb keeps the spec's name.
+    title: 'Diabetes: symptoms, tests and treatment',
     crumb: 'Diabetes Mellitus',
     anchors: ['understanding', 'diagnosis', 'management', 'complications', 'type1', 'type2', 'pregnancy', 'prevention'],
     cta: { label: 'Schedule Consultation', href: '/contact' },
@@ -33,9 +34,9 @@ const articles: Expected[] = [
   },
   {
     slug: 'hypertension',
-    title: 'Hypertension: Prevention, Diagnosis, and Treatment',
+    // The spec's title and "Healthcare Portal" header gave way to plain words (clinical read 2026-11, S4).
+    title: 'High blood pressure (hypertension)',
     crumb: 'Hypertension',
-    eyebrow: 'Healthcare Portal',
     anchors: [
       'understanding',
       'types',
