@@ -837,9 +837,10 @@ export type ConditionSlugsQueryResult = Array<string | null>
 
 // Source: lib/content/queries.ts
 // Variable: conditionBySlugQuery
-// Query: *[_type == "conditionArticle" && slug.current == $slug][0]{  _id, _updatedAt, title, "slug": slug.current, name, navLabel, eyebrow, description, lastUpdated,  "image": image{alt, caption, crop, hotspot, asset}, intro, sections[]{_key, title, anchor, body}, cta,  "review": review{lastReviewed, nextReviewDue, status, approvedFingerprint,    "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},  "draft": select(_originalId in path("drafts.**") => @),  references[]{_key, title, publisher, year, url}}
+// Query: *[_type == "conditionArticle" && slug.current == $slug][0]{  _id, _type, _updatedAt, title, "slug": slug.current, name, navLabel, eyebrow, description, lastUpdated,  "image": image{alt, caption, crop, hotspot, asset}, intro, sections[]{_key, title, anchor, body}, cta,  "review": review{lastReviewed, nextReviewDue, status, approvedFingerprint,    "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},  "draft": select(_originalId in path("drafts.**") => @),  references[]{_key, title, publisher, year, url}}
 export type ConditionBySlugQueryResult = {
   _id: string
+  _type: 'conditionArticle'
   _updatedAt: string
   title: string | null
   slug: string | null
@@ -1349,7 +1350,7 @@ declare module '@sanity/client' {
     '*[_type == "siteSettings"][0]{\n  organizationName, tagline, description, contactEmail, contactResponseTime, postalAddress, emergencyLine, newsletter,\n  consultation, "socialLinks": socialLinks[defined(url)]{platform, url}, educationalStatement, emergencyNote,\n  urgentCareNotice, consultationFees\n}': SettingsQueryResult
     '*[_type == "conditionArticle" && defined(slug.current)] | order(order asc){\n  "slug": slug.current, name, navLabel, cardDescription, icon, color\n}': NavConditionsQueryResult
     '*[_type == "conditionArticle" && defined(slug.current)].slug.current': ConditionSlugsQueryResult
-    '*[_type == "conditionArticle" && slug.current == $slug][0]{\n  _id, _updatedAt, title, "slug": slug.current, name, navLabel, eyebrow, description, lastUpdated,\n  "image": image{alt, caption, crop, hotspot, asset}, intro, sections[]{_key, title, anchor, body}, cta,\n  "review": review{lastReviewed, nextReviewDue, status, approvedFingerprint,\n    "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},\n  "draft": select(_originalId in path("drafts.**") => @),\n  references[]{_key, title, publisher, year, url}\n}': ConditionBySlugQueryResult
+    '*[_type == "conditionArticle" && slug.current == $slug][0]{\n  _id, _type, _updatedAt, title, "slug": slug.current, name, navLabel, eyebrow, description, lastUpdated,\n  "image": image{alt, caption, crop, hotspot, asset}, intro, sections[]{_key, title, anchor, body}, cta,\n  "review": review{lastReviewed, nextReviewDue, status, approvedFingerprint,\n    "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},\n  "draft": select(_originalId in path("drafts.**") => @),\n  references[]{_key, title, publisher, year, url}\n}': ConditionBySlugQueryResult
     '*[_type == "conditionArticle" && $slug in previousSlugs && slug.current != $slug][0].slug.current': MovedConditionQueryResult
     '*[_type == "blogPost" && $slug in previousSlugs && slug.current != $slug && defined(publishedAt)][0].slug.current': MovedBlogPostQueryResult
     '*[_type == "pageCopy" && page == $page][0]{title, intro, texts[]{key, text}}': PageCopyQueryResult

@@ -1,5 +1,6 @@
 import { Link } from '@/components/ui/Link'
 import { ArrowLeft } from 'lucide-react'
+import { noEdit, type Edit } from '@/lib/content/edit-attributes'
 import { formatMonthYear, isoDate } from '@/lib/format'
 import type { ReviewClaim } from '@/lib/medical/review'
 import { routes } from '@/lib/site/routes'
@@ -14,9 +15,11 @@ type Props = {
   lastUpdated?: string | null
   /** What the page may claim about its review (lib/medical/review.ts). */
   review: ReviewClaim
+  /** The document's click-to-edit attributes (its `eyebrow`, `title` and `lastUpdated` fields). */
+  edit?: Edit
 }
 
-export function ArticleHeader({ eyebrow, title, crumbs, lastUpdated, review }: Props) {
+export function ArticleHeader({ eyebrow, title, crumbs, lastUpdated, review, edit = noEdit }: Props) {
   return (
     <header className="bg-gradient-to-br from-brand-800 to-brand-600 text-white">
       <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
@@ -29,11 +32,17 @@ export function ArticleHeader({ eyebrow, title, crumbs, lastUpdated, review }: P
             <ArrowLeft aria-hidden="true" className="size-4" /> Back to Home
           </Link>
         </div>
-        {eyebrow && <p className="mt-6 text-sm font-semibold tracking-wide text-blue-100 uppercase">{eyebrow}</p>}
-        <h1 className="mt-2 text-3xl font-bold sm:text-4xl">{title}</h1>
+        {eyebrow && (
+          <p className="mt-6 text-sm font-semibold tracking-wide text-blue-100 uppercase" data-sanity={edit('eyebrow')}>
+            {eyebrow}
+          </p>
+        )}
+        <h1 className="mt-2 text-3xl font-bold sm:text-4xl" data-sanity={edit('title')}>
+          {title}
+        </h1>
         <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-blue-50">
           {lastUpdated && (
-            <p>
+            <p data-sanity={edit('lastUpdated')}>
               Last updated <time dateTime={isoDate(lastUpdated)}>{formatMonthYear(lastUpdated)}</time>
             </p>
           )}

@@ -1,8 +1,9 @@
 import { Link } from '@/components/ui/Link'
-
+import { noEdit, type Edit } from '@/lib/content/edit-attributes'
 import type { CallToAction } from '@/sanity.types'
 
-export function ClosingCta({ cta }: { cta: CallToAction | null }) {
+/** `edit` is scoped to the call-to-action field. */
+export function ClosingCta({ cta, edit = noEdit }: { cta: CallToAction | null; edit?: Edit }) {
   if (!cta?.href || !cta.label) return null
   return (
     <section
@@ -10,13 +11,16 @@ export function ClosingCta({ cta }: { cta: CallToAction | null }) {
       data-print-hidden
       className="mt-12 rounded-xl bg-brand-800 p-8 text-center text-white"
     >
-      <h2 id="cta-heading" className="text-2xl font-bold">
+      <h2 id="cta-heading" className="text-2xl font-bold" data-sanity={edit('title')}>
         {cta.title}
       </h2>
-      <p className="mx-auto mt-2 max-w-2xl text-blue-50">{cta.text}</p>
+      <p className="mx-auto mt-2 max-w-2xl text-blue-50" data-sanity={edit('text')}>
+        {cta.text}
+      </p>
       <Link
         href={cta.href}
         className="mt-6 inline-block rounded-md bg-white px-6 py-3 font-semibold text-brand-800 hover:bg-blue-50"
+        data-sanity={edit('label')}
       >
         {cta.label}
       </Link>

@@ -1,6 +1,7 @@
 import { reviewClaim } from '@/lib/medical/review'
 import { CmsPicture } from '@/components/ui/CmsPicture'
 import type { ImageAttrs } from '@/lib/content/image'
+import { noEdit, type Edit } from '@/lib/content/edit-attributes'
 import type { ConditionArticle } from '@/lib/content'
 import { createIdRegistry } from '@/lib/slug'
 import type { Crumb } from '@/lib/site/structured-data'
@@ -11,9 +12,10 @@ import { References } from './References'
 import { ReviewPanel } from './ReviewPanel'
 import { RichText } from './RichText'
 
-type Props = { article: ConditionArticle; crumbs: Crumb[]; image?: ImageAttrs | null }
+/** `edit`: the guide's click-to-edit attributes in the Preview tool (lib/content/edit-attributes.ts). */
+type Props = { article: ConditionArticle; crumbs: Crumb[]; image?: ImageAttrs | null; edit?: Edit }
 
-export function ConditionArticleView({ article, crumbs, image = null }: Props) {
+export function ConditionArticleView({ article, crumbs, image = null, edit = noEdit }: Props) {
   const sections = (article.sections ?? []).flatMap(({ _key, anchor, title, body }) =>
     anchor && title ? [{ _key, anchor, title, body }] : [],
   )
@@ -35,30 +37,41 @@ export function ConditionArticleView({ article, crumbs, image = null }: Props) {
         crumbs={crumbs}
         lastUpdated={article.lastUpdated}
         review={reviewClaim(review, article.draft)}
+        edit={edit}
       />
       <div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[16rem_1fr]">
         <aside className="lg:order-first">
           <QuickNav sections={sections} />
         </aside>
         <div className="min-w-0 text-gray-800">
-          {image && <CmsPicture image={image} className="mb-8 aspect-video w-full rounded-lg object-cover" />}
+          {image && (
+            <CmsPicture
+              image={image}
+              className="mb-8 aspect-video w-full rounded-lg object-cover"
+              edit={edit('image')}
+            />
+          )}
           <div className="text-lg">
-            <RichText value={article.intro} headingId={headingId} />
+            <RichText value={article.intro} headingId={headingId} edit={edit.scope('intro')} />
           </div>
-          {sections.map((section) => (
-            <section key={section._key} aria-labelledby={section.anchor} className="mt-10" data-deferred-render>
-              <h2
-                id={section.anchor}
-                className="scroll-mt-24 border-b border-gray-200 pb-2 text-2xl font-bold text-gray-900"
-              >
-                {section.title}
-              </h2>
-              <RichText value={section.body} headingId={headingId} />
-            </section>
-          ))}
-          <ReviewPanel review={review} />
-          <References references={article.references ?? []} />
-          <ClosingCta cta={article.cta} />
+          {sections.map((section) => {
+            const inSection = edit.scope(['sections', { _key: section._key }])
+            return (
+              <section key={section._key} aria-labelledby={section.anchor} className="mt-10" data-deferred-render>
+                <h2
+                  id={section.anchor}
+                  className="scroll-mt-24 border-b border-gray-200 pb-2 text-2xl font-bold text-gray-900"
+                  data-sanity={inSection('title')}
+                >
+                  {section.title}
+                </h2>
+                <RichText value={section.body} headingId={headingId} edit={inSection.scope('body')} />
+              </section>
+            )
+          })}
+          <ReviewPanel review={review} edit={edit.scope('review')} />
+          <References references={article.references ?? []} edit={edit.scope('references')} />
+          <ClosingCta cta={article.cta} edit={edit.scope('cta')} />
         </div>
       </div>
     </article>

@@ -1,6 +1,13 @@
 import type { ConditionArticle } from '@/lib/content'
+import { noEdit, type Edit } from '@/lib/content/edit-attributes'
 
-export function References({ references }: { references: NonNullable<ConditionArticle['references']> }) {
+type Props = {
+  references: NonNullable<ConditionArticle['references']>
+  /** Scoped to the references field: each entry is edited by its key. */
+  edit?: Edit
+}
+
+export function References({ references, edit = noEdit }: Props) {
   if (!references.length) return null
   return (
     <section aria-labelledby="references-heading" className="mt-10">
@@ -9,7 +16,7 @@ export function References({ references }: { references: NonNullable<ConditionAr
       </h2>
       <ol className="mt-3 list-decimal space-y-2 pl-6 text-sm text-gray-800">
         {references.map((ref) => (
-          <li key={ref._key}>
+          <li key={ref._key} data-sanity={edit([{ _key: ref._key }])}>
             {ref.publisher}
             {ref.year ? ` (${ref.year})` : ''}.{' '}
             {ref.url ? (

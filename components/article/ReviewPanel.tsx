@@ -1,13 +1,15 @@
 import { Link } from '@/components/ui/Link'
 import { BadgeCheck } from 'lucide-react'
 import type { ConditionArticle } from '@/lib/content'
+import { noEdit, type Edit } from '@/lib/content/edit-attributes'
 import { formatLongDate, isoDate } from '@/lib/format'
 import { routes } from '@/lib/site/routes'
 
-type Props = { review: ConditionArticle['review'] }
+/** `edit` is scoped to the review field (its reviewer reference and dates). */
+type Props = { review: ConditionArticle['review']; edit?: Edit }
 
 /** Who checked this article and when it is next due for review, close to the end of the content. */
-export function ReviewPanel({ review }: Props) {
+export function ReviewPanel({ review, edit = noEdit }: Props) {
   const { reviewer = null, lastReviewed = null, nextReviewDue = null } = review ?? {}
   return (
     <section aria-labelledby="review-heading" className="mt-12 rounded-lg border border-emerald-200 bg-emerald-50 p-5">
@@ -16,7 +18,7 @@ export function ReviewPanel({ review }: Props) {
       </h2>
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold text-gray-900">Reviewed by</dt>
-        <dd>
+        <dd data-sanity={edit('reviewer')}>
           {reviewer?.name ? (
             <>
               <Link
@@ -38,7 +40,7 @@ export function ReviewPanel({ review }: Props) {
           )}
         </dd>
         <dt className="font-semibold text-gray-900">Last reviewed</dt>
-        <dd>
+        <dd data-sanity={edit('lastReviewed')}>
           {lastReviewed ? (
             <time dateTime={isoDate(lastReviewed)}>{formatLongDate(lastReviewed)}</time>
           ) : (
@@ -46,7 +48,7 @@ export function ReviewPanel({ review }: Props) {
           )}
         </dd>
         <dt className="font-semibold text-gray-900">Next review due</dt>
-        <dd>
+        <dd data-sanity={edit('nextReviewDue')}>
           {nextReviewDue ? (
             <time dateTime={isoDate(nextReviewDue)}>{formatLongDate(nextReviewDue)}</time>
           ) : (

@@ -3,6 +3,7 @@ import '../../tests/support/next-mocks'
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { RichText } from '@/components/article/RichText'
+import { createEditor } from '@/lib/content/edit-attributes'
 import { createIdRegistry } from '@/lib/slug'
 import { markdownToBlocks } from '@/studio/seed/build'
 
@@ -39,5 +40,35 @@ describe('RichText', () => {
     expect(note.textContent).toContain('Call 911 now.')
     expect(screen.getByRole('columnheader', { name: 'Test' })).toBeTruthy()
     expect(screen.getByRole('cell', { name: '126 mg/dL' })).toBeTruthy()
+  })
+
+  it('ties each block, list item and callout to its own key in the Preview tool, and to nothing for readers', () => {
+    const value = markdownToBlocks(
+      'Intro paragraph.\n\n- first item\n\n> [!CAUTION]\n> Call **911** now.',
+      'test',
+    ) as Array<{
+      _key: string
+      _type: string
+      content?: Array<{ _key: string }>
+    }>
+    const guide = { _id: 'condition-x', _type: 'conditionArticle' }
+    const options = { studioUrl: '/studio', projectId: 'local', dataset: 'production' }
+    const preview = createEditor({ ...options, enabled: true })(guide).scope('intro')
+    const { container } = render(<RichText value={value as never} headingId={createIdRegistry()} edit={preview} />)
+    const paths = [...container.querySelectorAll('[data-sanity]')].map(
+      (el) => `${el.tagName.toLowerCase()} ${/path=([^;]*)/.exec(el.getAttribute('data-sanity')!)?.[1]}`,
+    )
+    const callout = value.find((b) => b._type === 'callout')!
+    expect(paths).toEqual([
+      `p intro:${value[0]!._key}`,
+      `li intro:${value[1]!._key}`,
+      `aside intro:${callout._key}`,
+      `p intro:${callout._key}.content:${callout.content![0]!._key}`,
+    ])
+    cleanup()
+    const reader = createEditor({ ...options, enabled: false })(guide).scope('intro')
+    const html = render(<RichText value={value as never} headingId={createIdRegistry()} edit={reader} />).container
+    expect(html.innerHTML).toContain('Intro paragraph.')
+    expect(html.querySelector('[data-sanity]')).toBeNull()
   })
 })

@@ -11,6 +11,7 @@ import { isExternalHref, isSafeHref } from '@/lib/site/links'
 import { CmsPicture } from '@/components/ui/CmsPicture'
 import { contentConfig } from '@/lib/content/env'
 import { cmsImageAttrs, type CmsImage } from '@/lib/content/image'
+import { noEdit, type Edit } from '@/lib/content/edit-attributes'
 
 type Block = PortableTextBlock | { _type: string; _key?: string; [key: string]: unknown }
 type Cell = { _key: string; value?: PortableTextBlock[] }
@@ -27,19 +28,26 @@ const calloutStyles: Record<string, { box: string; label: string; Icon: typeof I
 /**
  * Portable Text as HTML. Headings get stable ids from `headingId` (one registry per page, so ids are unique);
  * links are kept only for web, e-mail, phone and site targets, anything else stays plain text.
+ * `edit` names the Portable Text field (scoped to it): in the Preview tool each block, list item, callout, table and
+ * image then carries the `data-sanity` attribute of its own block, so a click opens that block in the Studio.
  */
 export function RichText({
   value,
   headingId,
+  edit = noEdit,
 }: {
   value: Block[] | null | undefined
   headingId: (text: string) => string
+  edit?: Edit
 }) {
   if (!value?.length) return null
+  /** The attribute of one block (by its key; a block without one is not addressable and gets none). */
+  const at = (block: { _key?: unknown } | undefined) =>
+    typeof block?._key === 'string' && block._key ? edit([{ _key: block._key }]) : undefined
   const heading = (Tag: 'h2' | 'h3' | 'h4', className: string): PortableTextBlockComponent =>
     function Heading({ children, value: block }) {
       return (
-        <Tag id={headingId(toPlainText(block))} className={`scroll-mt-24 ${className}`}>
+        <Tag id={headingId(toPlainText(block))} className={`scroll-mt-24 ${className}`} data-sanity={at(block)}>
           {children}
         </Tag>
       )
@@ -47,14 +55,21 @@ export function RichText({
 
   const components: PortableTextComponents = {
     block: {
-      normal: ({ children }) => <p className="my-4 leading-7">{children}</p>,
+      normal: ({ children, value: block }) => (
+        <p className="my-4 leading-7" data-sanity={at(block)}>
+          {children}
+        </p>
+      ),
       h2: heading('h2', 'mt-10 mb-3 text-2xl font-bold text-gray-900'),
       h3: heading('h3', 'mt-8 mb-2 text-xl font-semibold text-gray-900'),
       h4: heading('h4', 'mt-6 mb-2 text-lg font-semibold text-gray-900'),
-      blockquote: ({ children }) => (
-        <blockquote className="my-4 border-l-4 border-gray-300 pl-4 text-gray-700 italic">{children}</blockquote>
+      blockquote: ({ children, value: block }) => (
+        <blockquote className="my-4 border-l-4 border-gray-300 pl-4 text-gray-700 italic" data-sanity={at(block)}>
+          {children}
+        </blockquote>
       ),
     },
+    listItem: ({ children, value: block }) => <li data-sanity={at(block)}>{children}</li>,
     list: {
       bullet: ({ children }) => <ul className="my-4 list-disc space-y-2 pl-6">{children}</ul>,
       number: ({ children }) => <ol className="my-4 list-decimal space-y-2 pl-6">{children}</ol>,
@@ -66,16 +81,25 @@ export function RichText({
       code: ({ children }) => <code className="rounded bg-gray-100 px-1 py-0.5 text-sm">{children}</code>,
     },
     types: {
-      imageWithAlt: ({ value: image }) => <BodyImage image={image as CmsImage} />,
+      imageWithAlt: ({ value: image }) => <BodyImage image={image as CmsImage} edit={at(image)} />,
       callout: ({ value: callout }) => {
         const tone = calloutStyles[(callout as { tone?: string }).tone ?? 'note'] ?? calloutStyles.note!
         return (
-          <aside role="note" aria-label={tone.label} className={`my-6 rounded-r-lg border-l-4 p-4 ${tone.box}`}>
+          <aside
+            role="note"
+            aria-label={tone.label}
+            className={`my-6 rounded-r-lg border-l-4 p-4 ${tone.box}`}
+            data-sanity={at(callout)}
+          >
             <p className="flex items-center gap-2 text-sm font-bold tracking-wide text-gray-900 uppercase">
               <tone.Icon aria-hidden="true" className="size-4" />
               {tone.label}
             </p>
-            <RichText value={(callout as { content?: Block[] }).content} headingId={headingId} />
+            <RichText
+              value={(callout as { content?: Block[] }).content}
+              headingId={headingId}
+              edit={at(callout) ? edit.scope([{ _key: callout._key! }, 'content']) : noEdit}
+            />
           </aside>
         )
       },
@@ -85,7 +109,13 @@ export function RichText({
         const body = rows.slice(headerRows)
         const cell = (c: Cell) => <RichTextInline value={c.value} />
         return (
-          <div className="my-6 overflow-x-auto" role="region" aria-label={caption ?? 'Table'} tabIndex={0}>
+          <div
+            className="my-6 overflow-x-auto"
+            role="region"
+            aria-label={caption ?? 'Table'}
+            tabIndex={0}
+            data-sanity={at(table)}
+          >
             <table className="w-full border-collapse text-left text-sm">
               {caption && <caption className="mb-2 text-left font-semibold">{caption}</caption>}
               <thead>
@@ -157,11 +187,11 @@ function SafeLink({ href, children }: { href: unknown; children: React.ReactNode
 }
 
 /** An image in an article body, at the column's width, with its caption; nothing when it has no usable asset. */
-function BodyImage({ image }: { image: CmsImage }) {
+function BodyImage({ image, edit }: { image: CmsImage; edit: string | undefined }) {
   const attrs = cmsImageAttrs(contentConfig(), image, { sizes: '(min-width: 1024px) 48rem, 100vw' })
   if (!attrs) return null
   return (
-    <figure className="my-8">
+    <figure className="my-8" data-sanity={edit}>
       <CmsPicture image={attrs} className="h-auto w-full rounded-lg" />
       {image.caption && <figcaption className="mt-2 text-sm text-gray-700">{image.caption}</figcaption>}
     </figure>

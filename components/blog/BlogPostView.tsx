@@ -9,6 +9,7 @@ import { RichText } from '@/components/article/RichText'
 import type { PostCard } from '@/lib/blog/posts'
 import { readTimeLabel, readTimeMinutes } from '@/lib/blog/read-time'
 import type { BlogPost } from '@/lib/content'
+import { noEdit, type Edit } from '@/lib/content/edit-attributes'
 import type { ImageAttrs } from '@/lib/content/image'
 import { formatLongDate, isoDate } from '@/lib/format'
 import { routes } from '@/lib/site/routes'
@@ -25,10 +26,20 @@ function BackToBlog({ className }: { className: string }) {
   )
 }
 
-/** One blog post: header with category, date, read time and reviewer; the body; the medical review; references. */
-type Props = { post: BlogPost; crumbs: Crumb[]; recent: PostCard[]; recentHeading: string; cover: ImageAttrs | null }
+/**
+ * One blog post: header with category, date, read time and reviewer; the body; the medical review; references.
+ * `edit`: the post's click-to-edit attributes in the Preview tool (lib/content/edit-attributes.ts).
+ */
+type Props = {
+  post: BlogPost
+  crumbs: Crumb[]
+  recent: PostCard[]
+  recentHeading: string
+  cover: ImageAttrs | null
+  edit?: Edit
+}
 
-export function BlogPostView({ post, crumbs, recent, recentHeading, cover }: Props) {
+export function BlogPostView({ post, crumbs, recent, recentHeading, cover, edit = noEdit }: Props) {
   const headingId = createIdRegistry(['main', 'review-heading', 'references-heading', 'recent-articles-heading'])
   const review = post.review
   const reviewer = review?.status === 'approved' ? review.reviewer : null
@@ -41,7 +52,7 @@ export function BlogPostView({ post, crumbs, recent, recentHeading, cover }: Pro
             <BackToBlog className="text-blue-50 hover:text-white" />
           </div>
           {post.category?.slug && (
-            <p className="mt-6">
+            <p className="mt-6" data-sanity={edit('category')}>
               <Link
                 href={routes.blogCategory(post.category.slug)}
                 className="rounded-full bg-white/15 px-3 py-1 text-sm font-semibold text-white hover:bg-white/25"
@@ -50,15 +61,17 @@ export function BlogPostView({ post, crumbs, recent, recentHeading, cover }: Pro
               </Link>
             </p>
           )}
-          <h1 className="mt-4 max-w-4xl text-3xl font-bold sm:text-4xl">{post.title}</h1>
+          <h1 className="mt-4 max-w-4xl text-3xl font-bold sm:text-4xl" data-sanity={edit('title')}>
+            {post.title}
+          </h1>
           <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-blue-50">
-            <p className="inline-flex items-center gap-1">
+            <p className="inline-flex items-center gap-1" data-sanity={edit('publishedAt')}>
               <CalendarDays aria-hidden="true" className="size-4" />
               <span className="sr-only">Published </span>
               <time dateTime={isoDate(post.publishedAt)}>{formatLongDate(post.publishedAt)}</time>
             </p>
             {post.lastUpdated && (
-              <p>
+              <p data-sanity={edit('lastUpdated')}>
                 Updated <time dateTime={isoDate(post.lastUpdated)}>{formatLongDate(post.lastUpdated)}</time>
               </p>
             )}
@@ -77,11 +90,16 @@ export function BlogPostView({ post, crumbs, recent, recentHeading, cover }: Pro
             category={post.category?.title}
             className="mb-8 rounded-lg"
             fallbackFrame="aspect-[5/1]"
+            edit={edit('coverImage')}
           />
-          {post.excerpt && <p className="text-lg text-gray-800">{post.excerpt}</p>}
-          <RichText value={post.body} headingId={headingId} />
-          <ReviewPanel review={review} />
-          <References references={post.references ?? []} />
+          {post.excerpt && (
+            <p className="text-lg text-gray-800" data-sanity={edit('excerpt')}>
+              {post.excerpt}
+            </p>
+          )}
+          <RichText value={post.body} headingId={headingId} edit={edit.scope('body')} />
+          <ReviewPanel review={review} edit={edit.scope('review')} />
+          <References references={post.references ?? []} edit={edit.scope('references')} />
           <p className="mt-10">
             <BackToBlog className="text-brand-700 underline-offset-2 hover:underline" />
           </p>

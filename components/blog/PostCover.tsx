@@ -8,15 +8,20 @@ type Props = {
   className?: string
   /** The fallback's frame: a post page uses a slim band, so that a post without a cover starts near the top. */
   fallbackFrame?: string
+  /** The cover field's click-to-edit attribute in the Preview tool. */
+  edit?: string
 }
 
 /**
  * A post's 16:9 cover, or, for a post without one, a designed panel in the site's colours (decorative: it repeats
  * nothing a reader needs, so assistive technology skips it). The frame's ratio is fixed: nothing shifts as it loads.
  */
-export function PostCover({ cover, category, className = '', fallbackFrame = 'aspect-video' }: Props) {
+export function PostCover({ cover, category, className = '', fallbackFrame = 'aspect-video', edit }: Props) {
   return (
-    <div className={`relative overflow-hidden bg-brand-50 ${cover ? 'aspect-video' : fallbackFrame} ${className}`}>
+    <div
+      className={`relative overflow-hidden bg-brand-50 ${cover ? 'aspect-video' : fallbackFrame} ${className}`}
+      data-sanity={edit}
+    >
       {cover ? (
         <CmsPicture image={cover} className="absolute inset-0 size-full object-cover" />
       ) : (

@@ -2,6 +2,7 @@ import { toPlainText, type PortableTextBlock } from '@portabletext/react'
 import { RichText } from '@/components/article/RichText'
 import { AdSlot } from '@/components/consent/AdSlot'
 import type { InfoPage } from '@/lib/content'
+import { noEdit, type Edit } from '@/lib/content/edit-attributes'
 import { formatLongDate, isoDate } from '@/lib/format'
 import { createIdRegistry, slugify } from '@/lib/slug'
 
@@ -23,24 +24,28 @@ type Props = {
   /** Generated content shown at the end of one section of the page (the privacy policy's cookie table). */
   insert?: { afterSection: string; content: React.ReactNode }
   showAd?: boolean
+  /** The page's click-to-edit attributes in the Preview tool (lib/content/edit-attributes.ts). */
+  edit?: Edit
 }
 
 /** An information page (About, a policy, or one an editor added): title, optional 'Last updated' date, body. */
-export function InfoPageView({ page, insert, showAd = false }: Props) {
+export function InfoPageView({ page, insert, showAd = false, edit = noEdit }: Props) {
   const headingId = createIdRegistry(['main'])
   const [before, after] = insert ? splitAfterSection(page.body ?? [], insert.afterSection) : [page.body ?? [], []]
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 text-gray-800 sm:px-6">
-      <h1 className="text-3xl font-bold text-gray-900 sm:text-4xl">{page.title}</h1>
+      <h1 className="text-3xl font-bold text-gray-900 sm:text-4xl" data-sanity={edit('title')}>
+        {page.title}
+      </h1>
       {page.lastUpdated && (
-        <p className="mt-3 text-sm text-gray-700">
+        <p className="mt-3 text-sm text-gray-700" data-sanity={edit('lastUpdated')}>
           Last updated <time dateTime={isoDate(page.lastUpdated)}>{formatLongDate(page.lastUpdated)}</time>
         </p>
       )}
       <div className="mt-6">
-        <RichText value={before} headingId={headingId} />
+        <RichText value={before} headingId={headingId} edit={edit.scope('body')} />
         {insert?.content}
-        <RichText value={after} headingId={headingId} />
+        <RichText value={after} headingId={headingId} edit={edit.scope('body')} />
       </div>
       {showAd && <AdSlot placement="info-page" />}
     </article>

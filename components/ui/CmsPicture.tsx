@@ -1,12 +1,13 @@
 import type { ImageAttrs } from '@/lib/content/image'
 
-type Props = { image: ImageAttrs; className?: string }
+/** `edit`: the image field's click-to-edit attribute in the Preview tool (none on a reader's page). */
+type Props = { image: ImageAttrs; className?: string; edit?: string }
 
 /**
  * A CMS image from attributes built on the server (lib/content/image.ts): a plain `<img>` with next/image's srcset,
  * sizes and intrinsic size, so the layout never shifts and no image code reaches the browser.
  */
-export function CmsPicture({ image, className }: Props) {
+export function CmsPicture({ image, className, edit }: Props) {
   // eslint-disable-next-line @next/next/no-img-element -- the attributes are next/image's, from getImageProps
-  return <img {...image} alt={image.alt} className={className} />
+  return <img {...image} alt={image.alt} className={className} data-sanity={edit} />
 }

@@ -131,6 +131,9 @@ export const getLanding = () =>
 export const getConsultation = () =>
   fetchContent<ConsultationQueryResult>({ query: consultationQuery, tags: [t.consultationPage, t.featureCard] })
 export { getBlogIndex, getBlogPost, getMovedBlogPost, type BlogPost } from './blog'
+/** Click-to-edit in the Preview tool: `(await getEditor())(doc)('title')` is a field's `data-sanity` (draft mode only). */
+export { getEditor } from './editor'
+export type { Edit, Editor } from './edit-attributes'
 
 // Medical team (/doctor-discovery), booking (/booking/[doctorId]) and contact (/contact).
 

@@ -21,7 +21,7 @@ export const navConditionsQuery =
 export const conditionSlugsQuery = defineQuery(`*[_type == "conditionArticle" && defined(slug.current)].slug.current`)
 
 export const conditionBySlugQuery = defineQuery(`*[_type == "conditionArticle" && slug.current == $slug][0]{
-  _id, _updatedAt, title, "slug": slug.current, name, navLabel, eyebrow, description, lastUpdated,
+  _id, _type, _updatedAt, title, "slug": slug.current, name, navLabel, eyebrow, description, lastUpdated,
   "image": image${IMAGE}, intro, sections[]{_key, title, anchor, body}, cta,
   "review": review{lastReviewed, nextReviewDue, status, approvedFingerprint,
     "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},
@@ -41,7 +41,7 @@ export const movedBlogPostQuery = defineQuery(
 export const pageCopyQuery = defineQuery(`*[_type == "pageCopy" && page == $page][0]{title, intro, texts[]{key, text}}`)
 
 export const infoPageBySlugQuery = defineQuery(`*[_type == "infoPage" && slug.current == $slug][0]{
-  _id, _updatedAt, title, "slug": slug.current, description, lastUpdated, body
+  _id, _type, _updatedAt, title, "slug": slug.current, description, lastUpdated, body
 }`)
 
 export const infoPageSlugsQuery = defineQuery(`*[_type == "infoPage" && defined(slug.current)].slug.current`)
@@ -119,7 +119,7 @@ export const blogVersionQuery = defineQuery(`{
 }`)
 
 export const blogPostBySlugQuery = defineQuery(`*[_type == "blogPost" && slug.current == $slug][0]{
-  _id, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, lastUpdated, body,
+  _id, _type, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, lastUpdated, body,
   "cover": coverImage${IMAGE},
   "category": category->{title, "slug": slug.current, "label": coalesce(sidebarLabel, title)},
   "words": ${BODY_WORDS},

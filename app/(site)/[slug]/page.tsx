@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { CookieTable } from '@/components/consent/CookieTable'
 import { InfoPageView } from '@/components/info/InfoPageView'
-import { getInfoPage, getInfoPageSlugs } from '@/lib/content'
+import { getEditor, getInfoPage, getInfoPageSlugs } from '@/lib/content'
 import { COOKIE_SECTION_ID, footerLegalLinks, isStandalonePageSlug, PRIVACY_PAGE_SLUG, routes } from '@/lib/site/routes'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -38,11 +38,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function InfoPageRoute({ params }: Props) {
   const { slug } = await params
-  const page = await pageFor(slug)
+  const [page, editor] = await Promise.all([pageFor(slug), getEditor()])
   if (!page) notFound()
   // The privacy policy's cookie section ends with the generated list of what the site really sets.
   const insert = slug === PRIVACY_PAGE_SLUG ? { afterSection: COOKIE_SECTION_ID, content: <CookieTable /> } : undefined
   // Ads never sit on the legal pages (nor in condition guides, the BMI tool or booking).
   const isLegal = footerLegalLinks.some((link) => link.href === routes.page(slug))
-  return <InfoPageView page={page} insert={insert} showAd={!isLegal} />
+  return <InfoPageView page={page} insert={insert} showAd={!isLegal} edit={editor(page)} />
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { RichText } from '@/components/article/RichText'
 import { BmiCalculator } from '@/components/bmi/BmiCalculator'
 import { BmiCaveats } from '@/components/bmi/BmiCaveats'
-import { getInfoPage, getPageCopy } from '@/lib/content'
+import { getEditor, getInfoPage, getPageCopy } from '@/lib/content'
 import { routes } from '@/lib/site/routes'
 import { createIdRegistry } from '@/lib/slug'
 
@@ -18,7 +18,8 @@ export const metadata: Metadata = {
 
 export default async function BmiCalculatorPage() {
   // The explanatory article is CMS content (a page document with the slug "bmi-calculator").
-  const [article, copy] = await Promise.all([getInfoPage(BMI_EXPLAINER_SLUG), getPageCopy('bmi')])
+  const [article, copy, editor] = await Promise.all([getInfoPage(BMI_EXPLAINER_SLUG), getPageCopy('bmi'), getEditor()])
+  const edit = editor(article)
   const headingId = createIdRegistry([
     'main',
     'bmi-measurements-heading',
@@ -39,10 +40,10 @@ export default async function BmiCalculatorPage() {
       </div>
       {article && (
         <article aria-labelledby="about-bmi" className="mx-auto mt-12 max-w-3xl text-gray-800">
-          <h2 id="about-bmi" className="text-2xl font-bold text-gray-900">
+          <h2 id="about-bmi" className="text-2xl font-bold text-gray-900" data-sanity={edit('title')}>
             {article.title}
           </h2>
-          <RichText value={article.body} headingId={headingId} />
+          <RichText value={article.body} headingId={headingId} edit={edit.scope('body')} />
         </article>
       )}
     </div>

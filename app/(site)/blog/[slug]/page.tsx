@@ -3,7 +3,7 @@ import { notFound, permanentRedirect } from 'next/navigation'
 import { JsonLd } from '@/components/article/JsonLd'
 import { BlogPostView } from '@/components/blog/BlogPostView'
 import { blogMetadata } from '@/lib/blog/meta'
-import { getBlogIndex, getBlogPost, getMovedBlogPost, getPageCopy, getSettings } from '@/lib/content'
+import { getBlogIndex, getBlogPost, getEditor, getMovedBlogPost, getPageCopy, getSettings } from '@/lib/content'
 import { routes } from '@/lib/site/routes'
 import { siteUrl } from '@/lib/site/seo'
 import { shareImageMetadata } from '@/lib/site/share-image'
@@ -44,11 +44,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function BlogPostPage({ params }: Props) {
   const { slug } = await params
-  const [post, index, settings, copy] = await Promise.all([
+  const [post, index, settings, copy, editor] = await Promise.all([
     getBlogPost(slug),
     getBlogIndex(),
     getSettings(),
     getPageCopy('blog'),
+    getEditor(),
   ])
   if (!post) {
     // An old address of a renamed post: a permanent redirect (308) to where it is now.
@@ -93,6 +94,7 @@ export default async function BlogPostPage({ params }: Props) {
         recent={index.posts.slice(0, 5)}
         recentHeading={copy.texts.recentHeading}
         cover={cover}
+        edit={editor(post)}
       />
     </>
   )

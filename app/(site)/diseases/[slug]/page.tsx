@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { ConditionArticleView } from '@/components/article/ConditionArticleView'
 import { JsonLd } from '@/components/article/JsonLd'
-import { getCondition, getConditionSlugs, getMovedCondition, getSettings } from '@/lib/content'
+import { getCondition, getConditionSlugs, getEditor, getMovedCondition, getSettings } from '@/lib/content'
 import { routes } from '@/lib/site/routes'
 import { siteUrl } from '@/lib/site/seo'
 import { shareImageMetadata } from '@/lib/site/share-image'
@@ -40,7 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ConditionPage({ params }: Props) {
   const { slug } = await params
-  const [article, settings] = await Promise.all([getCondition(slug), getSettings()])
+  const [article, settings, editor] = await Promise.all([getCondition(slug), getSettings(), getEditor()])
   if (!article) {
     // An old address of a renamed guide: a permanent redirect (308) to where it is now.
     const moved = await getMovedCondition(slug)
@@ -73,6 +73,7 @@ export default async function ConditionPage({ params }: Props) {
       <ConditionArticleView
         article={article}
         crumbs={crumbs}
+        edit={editor(article)}
         image={cmsImageAttrs(contentConfig(), article.image, {
           aspect: 16 / 9,
           sizes: '(min-width: 1024px) 44rem, 100vw',

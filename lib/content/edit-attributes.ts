@@ -1,0 +1,81 @@
+/**
+ * Click-to-edit in the Studio's Preview (Presentation) tool: the `data-sanity` attribute that ties an element on the
+ * page to the document field it shows, so that Sanity's overlays (components/layout/PreviewTools, draft mode only)
+ * can outline it and a click opens that field in the Studio.
+ *
+ * Attributes, not stega (content source maps): the local Content Lake runs GROQ with groq-js, which produces no
+ * source maps, and one mechanism serves both modes (docs/architecture.md, "Click-to-edit in the Preview tool").
+ * Outside draft mode every edit function answers `undefined`, so React writes no attribute and a reader's HTML
+ * carries none.
+ */
+import { createDataAttribute, type CreateDataAttributeProps } from 'next-sanity'
+import { DEFAULT_DATASET, LOCAL_PROJECT_ID, datasetName, type Env } from '@/lib/defaults'
+import { routes } from '@/lib/site/routes'
+import type { ContentConfig } from './env'
+
+/** A path inside a document: `title`, `sections[_key=="k"].body`, or its segments (`['sections', {_key: 'k'}]`). */
+export type EditPath = NonNullable<CreateDataAttributeProps['path']>
+
+/**
+ * The attribute for a field of one document: `edit('title')` is the value of `data-sanity` for the title, or
+ * `undefined` when the page is not being previewed. `edit.scope('sections[_key=="k"]')` is the same for the fields
+ * below that path, for a component that shows part of a document (a section, a Portable Text body); a scoped edit
+ * called with no path names the scope itself.
+ */
+export type Edit = {
+  (path?: EditPath): string | undefined
+  scope(path: EditPath): Edit
+}
+
+/** What a getter returns for a document a page shows: its id and type (a draft is previewed under the same id). */
+export type EditableDocument = { _id?: string | null; _type?: string | null }
+
+/** The edit function for a document; a document without an id or type (or any document on a reader's page) gets `noEdit`. */
+export type Editor = (doc: EditableDocument | null | undefined) => Edit
+
+export type EditorOptions = {
+  /** Draft mode: only then are attributes written. */
+  enabled: boolean
+  /** Where the Studio is mounted (its `basePath`), for the overlay's "Open in Studio" link outside Presentation. */
+  studioUrl: string
+  projectId: string
+  dataset: string
+}
+
+/** Answers `undefined` for every path: a reader's page, or a value that is not (part of) a document. */
+export const noEdit: Edit = Object.assign(() => undefined, { scope: () => noEdit })
+
+const isEmpty = (path: EditPath | undefined) => path === undefined || path.length === 0
+
+/** `scoped` is false at the document's root, where Sanity's helper needs a path to name a field. */
+function wrap(attribute: ReturnType<typeof createDataAttribute<CreateDataAttributeProps>>, scoped: boolean): Edit {
+  const call = attribute as unknown as (path?: EditPath) => string
+  const edit: Edit = Object.assign((path?: EditPath) => (isEmpty(path) ? (scoped ? call() : undefined) : call(path)), {
+    scope: (path: EditPath) => (isEmpty(path) ? edit : wrap(attribute.scope(path), true)),
+  })
+  return edit
+}
+
+/** The editor for a page: in draft mode, attributes for any document the page shows; otherwise `noEdit` for all. */
+export function createEditor(options: EditorOptions): Editor {
+  if (!options.enabled) return () => noEdit
+  const { studioUrl: baseUrl, projectId, dataset } = options
+  return (doc) =>
+    doc?._id && doc._type
+      ? wrap(createDataAttribute({ id: doc._id, type: doc._type, baseUrl, projectId, dataset }), false)
+      : noEdit
+}
+
+/**
+ * The project and dataset the Studio edits: the configured Sanity project, or in local mode the local lake's
+ * project id and the dataset name the Studio uses (studio/env.ts reads the same variable with the same default).
+ */
+export function studioTarget(config: ContentConfig, env: Env): { projectId: string; dataset: string } {
+  if (config.mode === 'sanity') return { projectId: config.projectId, dataset: config.dataset }
+  return { projectId: LOCAL_PROJECT_ID, dataset: datasetName(env).value ?? DEFAULT_DATASET }
+}
+
+/** The options for this request: enabled in draft mode (the Presentation tool always previews in draft mode). */
+export function editorOptions(config: ContentConfig, env: Env, draft: boolean): EditorOptions {
+  return { enabled: draft, studioUrl: routes.studio(), ...studioTarget(config, env) }
+}
