@@ -820,8 +820,10 @@ export type SettingsQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: navConditionsQuery
-// Query: *[_type == "conditionArticle" && defined(slug.current)] | order(order asc){  "slug": slug.current, name, navLabel, cardDescription, icon, color}
+// Query: *[_type == "conditionArticle" && defined(slug.current)] | order(order asc){  _id, _type, "slug": slug.current, name, navLabel, cardDescription, icon, color}
 export type NavConditionsQueryResult = Array<{
+  _id: string
+  _type: 'conditionArticle'
   slug: string | null
   name: string | null
   navLabel: string | null
@@ -932,11 +934,14 @@ export type MovedBlogPostQueryResult = string | null
 
 // Source: lib/content/queries.ts
 // Variable: pageCopyQuery
-// Query: *[_type == "pageCopy" && page == $page][0]{title, intro, texts[]{key, text}}
+// Query: *[_type == "pageCopy" && page == $page][0]{_id, _type, title, intro, texts[]{_key, key, text}}
 export type PageCopyQueryResult = {
+  _id: string
+  _type: 'pageCopy'
   title: string | null
   intro: string | null
   texts: Array<{
+    _key: string
     key: string | null
     text: string | null
   }> | null
@@ -944,9 +949,10 @@ export type PageCopyQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: infoPageBySlugQuery
-// Query: *[_type == "infoPage" && slug.current == $slug][0]{  _id, _updatedAt, title, "slug": slug.current, description, lastUpdated, body}
+// Query: *[_type == "infoPage" && slug.current == $slug][0]{  _id, _type, _updatedAt, title, "slug": slug.current, description, lastUpdated, body}
 export type InfoPageBySlugQueryResult = {
   _id: string
+  _type: 'infoPage'
   _updatedAt: string
   title: string | null
   slug: string | null
@@ -1050,9 +1056,11 @@ export type SitemapQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: landingQuery
-// Query: {  "page": *[_type == "landingPage"][0]{hero, search, stats, commitment, topics, testimonials, consultationCta},  "slides": *[_type == "heroSlide"] | order(order asc){    _id, "image": image{alt, caption, crop, hotspot, asset}  },  "stats": *[_type == "stat"] | order(order asc){_id, icon, number, suffix, label, description, source, isSample},  "pillars": *[_type == "pillar"] | order(order asc){_id, icon, title, description},  "testimonials": *[_type == "landingTestimonial"] | order(order asc){    _id, name, role, content, rating, initials, isSample  }}
+// Query: {  "page": *[_type == "landingPage"][0]{_id, _type, hero, search, stats, commitment, topics, testimonials, consultationCta},  "slides": *[_type == "heroSlide"] | order(order asc){    _id, _type, "image": image{alt, caption, crop, hotspot, asset}  },  "stats": *[_type == "stat"] | order(order asc){_id, _type, icon, number, suffix, label, description, source, isSample},  "pillars": *[_type == "pillar"] | order(order asc){_id, _type, icon, title, description},  "testimonials": *[_type == "landingTestimonial"] | order(order asc){    _id, _type, name, role, content, rating, initials, isSample  }}
 export type LandingQueryResult = {
   page: {
+    _id: string
+    _type: 'landingPage'
     hero: {
       title?: string
       tagline?: string
@@ -1091,6 +1099,7 @@ export type LandingQueryResult = {
   } | null
   slides: Array<{
     _id: string
+    _type: 'heroSlide'
     image: {
       alt: string | null
       caption: string | null
@@ -1101,6 +1110,7 @@ export type LandingQueryResult = {
   }>
   stats: Array<{
     _id: string
+    _type: 'stat'
     icon: string | null
     number: number | null
     suffix: string | null
@@ -1111,12 +1121,14 @@ export type LandingQueryResult = {
   }>
   pillars: Array<{
     _id: string
+    _type: 'pillar'
     icon: string | null
     title: string | null
     description: string | null
   }>
   testimonials: Array<{
     _id: string
+    _type: 'landingTestimonial'
     name: string | null
     role: string | null
     content: string | null
@@ -1128,9 +1140,11 @@ export type LandingQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: consultationQuery
-// Query: {  "page": *[_type == "consultationPage"][0]{hero, features, getStarted},  "features": *[_type == "featureCard"] | order(order asc){_id, icon, title, description}}
+// Query: {  "page": *[_type == "consultationPage"][0]{_id, _type, hero, features, getStarted},  "features": *[_type == "featureCard"] | order(order asc){_id, _type, icon, title, description}}
 export type ConsultationQueryResult = {
   page: {
+    _id: string
+    _type: 'consultationPage'
     hero: {
       title?: string
       text?: string
@@ -1148,6 +1162,7 @@ export type ConsultationQueryResult = {
   } | null
   features: Array<{
     _id: string
+    _type: 'featureCard'
     icon: string | null
     title: string | null
     description: string | null
@@ -1194,9 +1209,10 @@ export type BlogVersionQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: blogPostBySlugQuery
-// Query: *[_type == "blogPost" && slug.current == $slug][0]{  _id, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, lastUpdated, body,  "cover": coverImage{alt, caption, crop, hotspot, asset},  "category": category->{title, "slug": slug.current, "label": coalesce(sidebarLabel, title)},  "words": math::sum(body[]{"n": select(    _type == "block" => length(string::split(pt::text(@), " ")),    _type == "callout" => math::sum(content[_type == "block"]{"m": length(string::split(pt::text(@), " "))}.m),    0  )}.n),  "review": review{lastReviewed, nextReviewDue, status, approvedFingerprint,    "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},  "draft": select(_originalId in path("drafts.**") => @),  references[]{_key, title, publisher, year, url}}
+// Query: *[_type == "blogPost" && slug.current == $slug][0]{  _id, _type, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, lastUpdated, body,  "cover": coverImage{alt, caption, crop, hotspot, asset},  "category": category->{title, "slug": slug.current, "label": coalesce(sidebarLabel, title)},  "words": math::sum(body[]{"n": select(    _type == "block" => length(string::split(pt::text(@), " ")),    _type == "callout" => math::sum(content[_type == "block"]{"m": length(string::split(pt::text(@), " "))}.m),    0  )}.n),  "review": review{lastReviewed, nextReviewDue, status, approvedFingerprint,    "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},  "draft": select(_originalId in path("drafts.**") => @),  references[]{_key, title, publisher, year, url}}
 export type BlogPostBySlugQueryResult = {
   _id: string
+  _type: 'blogPost'
   _updatedAt: string
   title: string | null
   slug: string | null
@@ -1273,9 +1289,10 @@ export type ReviewerOptionsQueryResult = Array<{
 
 // Source: lib/content/queries.ts
 // Variable: teamQuery
-// Query: *[_type == "doctor" && defined(doctorId)] | order(doctorId asc){  _id, doctorId, name, credentials, specialization, experience, rating, bio, isSample,  "photo": photo{alt, caption, crop, hotspot, asset}}
+// Query: *[_type == "doctor" && defined(doctorId)] | order(doctorId asc){  _id, _type, doctorId, name, credentials, specialization, experience, rating, bio, isSample,  "photo": photo{alt, caption, crop, hotspot, asset}}
 export type TeamQueryResult = Array<{
   _id: string
+  _type: 'doctor'
   doctorId: number
   name: string | null
   credentials: string | null
@@ -1348,24 +1365,24 @@ import '@sanity/client'
 declare module '@sanity/client' {
   interface SanityQueries {
     '*[_type == "siteSettings"][0]{\n  organizationName, tagline, description, contactEmail, contactResponseTime, postalAddress, emergencyLine, newsletter,\n  consultation, "socialLinks": socialLinks[defined(url)]{platform, url}, educationalStatement, emergencyNote,\n  urgentCareNotice, consultationFees\n}': SettingsQueryResult
-    '*[_type == "conditionArticle" && defined(slug.current)] | order(order asc){\n  "slug": slug.current, name, navLabel, cardDescription, icon, color\n}': NavConditionsQueryResult
+    '*[_type == "conditionArticle" && defined(slug.current)] | order(order asc){\n  _id, _type, "slug": slug.current, name, navLabel, cardDescription, icon, color\n}': NavConditionsQueryResult
     '*[_type == "conditionArticle" && defined(slug.current)].slug.current': ConditionSlugsQueryResult
     '*[_type == "conditionArticle" && slug.current == $slug][0]{\n  _id, _type, _updatedAt, title, "slug": slug.current, name, navLabel, eyebrow, description, lastUpdated,\n  "image": image{alt, caption, crop, hotspot, asset}, intro, sections[]{_key, title, anchor, body}, cta,\n  "review": review{lastReviewed, nextReviewDue, status, approvedFingerprint,\n    "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},\n  "draft": select(_originalId in path("drafts.**") => @),\n  references[]{_key, title, publisher, year, url}\n}': ConditionBySlugQueryResult
     '*[_type == "conditionArticle" && $slug in previousSlugs && slug.current != $slug][0].slug.current': MovedConditionQueryResult
     '*[_type == "blogPost" && $slug in previousSlugs && slug.current != $slug && defined(publishedAt)][0].slug.current': MovedBlogPostQueryResult
-    '*[_type == "pageCopy" && page == $page][0]{title, intro, texts[]{key, text}}': PageCopyQueryResult
-    '*[_type == "infoPage" && slug.current == $slug][0]{\n  _id, _updatedAt, title, "slug": slug.current, description, lastUpdated, body\n}': InfoPageBySlugQueryResult
+    '*[_type == "pageCopy" && page == $page][0]{_id, _type, title, intro, texts[]{_key, key, text}}': PageCopyQueryResult
+    '*[_type == "infoPage" && slug.current == $slug][0]{\n  _id, _type, _updatedAt, title, "slug": slug.current, description, lastUpdated, body\n}': InfoPageBySlugQueryResult
     '*[_type == "infoPage" && defined(slug.current)].slug.current': InfoPageSlugsQueryResult
     '{\n  "page": *[_type == "resourcesPage"][0]{title, intro, topicsHeading, emergencyHeading, toolsHeading, supportGroups},\n  "topics": *[_type == "resourceTopic"] | order(order asc){_id, title, icon, description, tips, link},\n  "emergencyContacts": *[_type == "emergencyContact"] | order(order asc){_id, name, number, tel, description},\n  "tools": *[_type == "toolCard"] | order(order asc){_id, title, description, available, href}\n}': ResourcesQueryResult
     '{\n  "page": *[_type == "screeningPage"][0]{title, intro, source, bookingNote, bookingHeading},\n  "cards": *[_type == "screeningCard"] | order(order asc){_id, title, icon, description, checks[]{_key, name, who}}\n}': ScreeningQueryResult
     '{\n  "conditions": *[_type == "conditionArticle" && defined(slug.current)]{"slug": slug.current, _updatedAt, lastUpdated},\n  "pages": *[_type == "infoPage" && defined(slug.current)]{"slug": slug.current, _updatedAt, lastUpdated},\n  "posts": *[_type == "blogPost" && defined(slug.current) && defined(publishedAt)]{"slug": slug.current, _updatedAt, publishedAt},\n  "settings": *[_type == "siteSettings"][0]{_updatedAt}\n}': SitemapQueryResult
-    '{\n  "page": *[_type == "landingPage"][0]{hero, search, stats, commitment, topics, testimonials, consultationCta},\n  "slides": *[_type == "heroSlide"] | order(order asc){\n    _id, "image": image{alt, caption, crop, hotspot, asset}\n  },\n  "stats": *[_type == "stat"] | order(order asc){_id, icon, number, suffix, label, description, source, isSample},\n  "pillars": *[_type == "pillar"] | order(order asc){_id, icon, title, description},\n  "testimonials": *[_type == "landingTestimonial"] | order(order asc){\n    _id, name, role, content, rating, initials, isSample\n  }\n}': LandingQueryResult
-    '{\n  "page": *[_type == "consultationPage"][0]{hero, features, getStarted},\n  "features": *[_type == "featureCard"] | order(order asc){_id, icon, title, description}\n}': ConsultationQueryResult
+    '{\n  "page": *[_type == "landingPage"][0]{_id, _type, hero, search, stats, commitment, topics, testimonials, consultationCta},\n  "slides": *[_type == "heroSlide"] | order(order asc){\n    _id, _type, "image": image{alt, caption, crop, hotspot, asset}\n  },\n  "stats": *[_type == "stat"] | order(order asc){_id, _type, icon, number, suffix, label, description, source, isSample},\n  "pillars": *[_type == "pillar"] | order(order asc){_id, _type, icon, title, description},\n  "testimonials": *[_type == "landingTestimonial"] | order(order asc){\n    _id, _type, name, role, content, rating, initials, isSample\n  }\n}': LandingQueryResult
+    '{\n  "page": *[_type == "consultationPage"][0]{_id, _type, hero, features, getStarted},\n  "features": *[_type == "featureCard"] | order(order asc){_id, _type, icon, title, description}\n}': ConsultationQueryResult
     '{\n  "categories": *[_type == "blogCategory" && defined(slug.current)] | order(order asc, title asc){\n    _id, title, "slug": slug.current, "label": coalesce(sidebarLabel, title)\n  },\n  "posts": *[_type == "blogPost" && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc, _id asc){\n    _id, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, "categoryId": category._ref,\n    "cover": coverImage{alt, caption, crop, hotspot, asset},\n    "words": math::sum(body[]{"n": select(\n    _type == "block" => length(string::split(pt::text(@), " ")),\n    _type == "callout" => math::sum(content[_type == "block"]{"m": length(string::split(pt::text(@), " "))}.m),\n    0\n  )}.n)\n  }\n}': BlogIndexQueryResult
     '{\n  "posts": count(*[_type == "blogPost"]),\n  "categories": count(*[_type == "blogCategory"]),\n  "updated": *[_type in ["blogPost", "blogCategory"]] | order(_updatedAt desc)[0]._updatedAt\n}': BlogVersionQueryResult
-    '*[_type == "blogPost" && slug.current == $slug][0]{\n  _id, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, lastUpdated, body,\n  "cover": coverImage{alt, caption, crop, hotspot, asset},\n  "category": category->{title, "slug": slug.current, "label": coalesce(sidebarLabel, title)},\n  "words": math::sum(body[]{"n": select(\n    _type == "block" => length(string::split(pt::text(@), " ")),\n    _type == "callout" => math::sum(content[_type == "block"]{"m": length(string::split(pt::text(@), " "))}.m),\n    0\n  )}.n),\n  "review": review{lastReviewed, nextReviewDue, status, approvedFingerprint,\n    "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},\n  "draft": select(_originalId in path("drafts.**") => @),\n  references[]{_key, title, publisher, year, url}\n}': BlogPostBySlugQueryResult
+    '*[_type == "blogPost" && slug.current == $slug][0]{\n  _id, _type, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, lastUpdated, body,\n  "cover": coverImage{alt, caption, crop, hotspot, asset},\n  "category": category->{title, "slug": slug.current, "label": coalesce(sidebarLabel, title)},\n  "words": math::sum(body[]{"n": select(\n    _type == "block" => length(string::split(pt::text(@), " ")),\n    _type == "callout" => math::sum(content[_type == "block"]{"m": length(string::split(pt::text(@), " "))}.m),\n    0\n  )}.n),\n  "review": review{lastReviewed, nextReviewDue, status, approvedFingerprint,\n    "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},\n  "draft": select(_originalId in path("drafts.**") => @),\n  references[]{_key, title, publisher, year, url}\n}': BlogPostBySlugQueryResult
     '*[_type == "doctor" && !(_id in path("drafts.**"))] | order(name asc){_id, name, credentials}': ReviewerOptionsQueryResult
-    '*[_type == "doctor" && defined(doctorId)] | order(doctorId asc){\n  _id, doctorId, name, credentials, specialization, experience, rating, bio, isSample,\n  "photo": photo{alt, caption, crop, hotspot, asset}\n}': TeamQueryResult
+    '*[_type == "doctor" && defined(doctorId)] | order(doctorId asc){\n  _id, _type, doctorId, name, credentials, specialization, experience, rating, bio, isSample,\n  "photo": photo{alt, caption, crop, hotspot, asset}\n}': TeamQueryResult
     '*[_type == "doctor" && defined(doctorId)].doctorId': DoctorIdsQueryResult
     '{\n  "doctor": *[_type == "doctor" && doctorId == $doctorId][0]{\n    _id, doctorId, name, credentials, specialization, experience, rating, isSample,\n    "photo": photo{alt, caption, crop, hotspot, asset}\n  },\n  "trustPoints": *[_type == "trustPoint"] | order(order asc){_id, icon, title, description},\n  "testimonials": *[_type == "bookingTestimonial"] | order(order asc){_id, name, rating, text, isSample}\n}': BookingQueryResult
     '*[_type == "faqItem"] | order(order asc){_id, question, answer}': FaqQueryResult

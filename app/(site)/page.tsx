@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { LandingView } from '@/components/home/LandingView'
-import { getLanding, getNavConditions, getSettings } from '@/lib/content'
+import { getEditor, getLanding, getNavConditions, getSettings } from '@/lib/content'
 import { routes } from '@/lib/site/routes'
 import { siteUrl } from '@/lib/site/seo'
 
@@ -10,6 +10,6 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function HomePage() {
-  const [data, conditions] = await Promise.all([getLanding(), getNavConditions()])
-  return <LandingView data={data} conditions={conditions} siteOrigin={siteUrl()} />
+  const [data, conditions, editor] = await Promise.all([getLanding(), getNavConditions(), getEditor()])
+  return <LandingView data={data} conditions={conditions} siteOrigin={siteUrl()} editor={editor} />
 }

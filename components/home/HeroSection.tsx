@@ -2,6 +2,7 @@ import { Link } from '@/components/ui/Link'
 import { CmsPicture } from '@/components/ui/CmsPicture'
 import { contentConfig } from '@/lib/content/env'
 import { cmsImageAttrs } from '@/lib/content/image'
+import { noEdit, noEditor, type Edit, type Editor } from '@/lib/content/edit-attributes'
 import type { LandingQueryResult } from '@/sanity.types'
 import { routes } from '@/lib/site/routes'
 import { HeroCarousel } from './HeroCarousel'
@@ -9,6 +10,10 @@ import { HeroCarousel } from './HeroCarousel'
 type Props = {
   hero: NonNullable<LandingQueryResult['page']>['hero']
   slides: LandingQueryResult['slides']
+  /** Scoped to the landing page's hero field. */
+  edit?: Edit
+  /** For the slides' images (heroSlide documents). */
+  editor?: Editor
 }
 
 /**
@@ -16,32 +21,46 @@ type Props = {
  * browser. Each fills the hero (object-fit cover, anchored on the editor's hotspot), so the layout never shifts; the
  * first is the largest paint of the page and is fetched eagerly at high priority.
  */
-function slideImages(slides: Props['slides']) {
+function slideImages(slides: Props['slides'], editor: Editor) {
   return slides.flatMap((slide, i) => {
     const image = cmsImageAttrs(contentConfig(), slide.image, { sizes: '100vw', aspect: 16 / 9, priority: i === 0 })
     if (!image) return []
-    return [<CmsPicture key={slide._id} image={image} className="absolute inset-0 size-full object-cover" />]
+    return [
+      <CmsPicture
+        key={slide._id}
+        image={image}
+        className="absolute inset-0 size-full object-cover"
+        edit={editor(slide)('image')}
+      />,
+    ]
   })
 }
 
-export function HeroSection({ hero, slides }: Props) {
+export function HeroSection({ hero, slides, edit = noEdit, editor = noEditor }: Props) {
   return (
-    <HeroCarousel label="Featured images" images={slideImages(slides)}>
-      <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+    <HeroCarousel label="Featured images" images={slideImages(slides, editor)}>
+      <h1
+        className="max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+        data-sanity={edit('title')}
+      >
         {hero?.title}
       </h1>
-      <p className="mt-6 max-w-2xl text-lg text-white/90 sm:text-xl">{hero?.tagline}</p>
+      <p className="mt-6 max-w-2xl text-lg text-white/90 sm:text-xl" data-sanity={edit('tagline')}>
+        {hero?.tagline}
+      </p>
       <div className="mt-10 flex flex-wrap gap-4">
         {/* A plain anchor: an in-page jump to the disease-preview section needs no client navigation. */}
         <a
           href={routes.topics()}
           className="rounded-md bg-white px-6 py-3 font-semibold text-brand-800 shadow hover:bg-brand-50"
+          data-sanity={edit('topicsLabel')}
         >
           {hero?.topicsLabel}
         </a>
         <Link
           href={routes.consultation()}
           className="rounded-md border-2 border-white px-6 py-3 font-semibold text-white hover:bg-white/10"
+          data-sanity={edit('contactLabel')}
         >
           {hero?.contactLabel}
         </Link>

@@ -1,4 +1,5 @@
 import type { NavCondition } from '@/lib/content'
+import { noEditor, type Editor } from '@/lib/content/edit-attributes'
 import type { LandingQueryResult } from '@/sanity.types'
 import { routes } from '@/lib/site/routes'
 import { CommitmentPillars } from './CommitmentPillars'
@@ -10,17 +11,25 @@ import { SectionHeading } from './SectionHeading'
 import { Testimonials } from './Testimonials'
 import { TopicCards } from './TopicCards'
 
-type Props = { data: LandingQueryResult; conditions: NavCondition[]; siteOrigin: string }
+type Props = { data: LandingQueryResult; conditions: NavCondition[]; siteOrigin: string; editor?: Editor }
 
-/** The landing page (spec "Landing page"): hero, search, impact stats, commitments, topics, testimonials. */
-export function LandingView({ data, conditions, siteOrigin }: Props) {
+/**
+ * The landing page (spec "Landing page"): hero, search, impact stats, commitments, topics, testimonials.
+ * `editor`: click-to-edit attributes for the documents it shows, in the Preview tool (none for readers).
+ */
+export function LandingView({ data, conditions, siteOrigin, editor = noEditor }: Props) {
   const page = data.page
+  const edit = editor(page)
   return (
     <>
-      <HeroSection hero={page?.hero ?? null} slides={data.slides} />
+      <HeroSection hero={page?.hero ?? null} slides={data.slides} edit={edit.scope('hero')} editor={editor} />
 
       <section aria-labelledby="search-heading" className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-        <h2 id="search-heading" className="text-center text-2xl font-bold text-gray-900 sm:text-3xl">
+        <h2
+          id="search-heading"
+          className="text-center text-2xl font-bold text-gray-900 sm:text-3xl"
+          data-sanity={edit('search.heading')}
+        >
           {page?.search?.heading}
         </h2>
         <div className="mt-6">
@@ -33,26 +42,42 @@ export function LandingView({ data, conditions, siteOrigin }: Props) {
         </div>
       </section>
 
-      <ImpactStats section={page?.stats ?? null} stats={data.stats} />
-      <CommitmentPillars section={page?.commitment ?? null} pillars={data.pillars} />
+      <ImpactStats section={page?.stats ?? null} stats={data.stats} edit={edit.scope('stats')} editor={editor} />
+      <CommitmentPillars
+        section={page?.commitment ?? null}
+        pillars={data.pillars}
+        edit={edit.scope('commitment')}
+        editor={editor}
+      />
 
       {/* routes.topics() points here: the disease-preview section the hero button scrolls to. */}
       <section id="topics" aria-labelledby="topics-heading" className="scroll-mt-20 bg-white">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
-          <SectionHeading id="topics-heading" heading={page?.topics?.heading} intro={page?.topics?.intro} />
+          <SectionHeading
+            id="topics-heading"
+            heading={page?.topics?.heading}
+            intro={page?.topics?.intro}
+            edit={edit.scope('topics')}
+          />
           <div className="mt-12">
-            <TopicCards conditions={conditions} />
+            <TopicCards conditions={conditions} editor={editor} />
           </div>
         </div>
       </section>
 
-      <Testimonials section={page?.testimonials ?? null} testimonials={data.testimonials} />
+      <Testimonials
+        section={page?.testimonials ?? null}
+        testimonials={data.testimonials}
+        edit={edit.scope('testimonials')}
+        editor={editor}
+      />
       <ConsultationBand
         id="consultation-heading"
         heading={page?.consultationCta?.heading}
         text={page?.consultationCta?.text}
         label={page?.consultationCta?.label}
         href={routes.contact()}
+        edit={edit.scope('consultationCta')}
       />
     </>
   )

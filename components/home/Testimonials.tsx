@@ -1,3 +1,4 @@
+import { noEdit, noEditor, type Edit, type Editor } from '@/lib/content/edit-attributes'
 import type { LandingQueryResult } from '@/sanity.types'
 import { SectionHeading } from './SectionHeading'
 import { StarRating } from './StarRating'
@@ -6,17 +7,25 @@ import { TestimonialsCarousel } from './TestimonialsCarousel'
 type Props = {
   section: NonNullable<LandingQueryResult['page']>['testimonials']
   testimonials: LandingQueryResult['testimonials']
+  /** Scoped to the landing page's testimonials section; `editor` for each testimonial document. */
+  edit?: Edit
+  editor?: Editor
 }
 
 /** The cards are rendered here, on the server; the carousel only moves them. */
-export function Testimonials({ section, testimonials }: Props) {
+export function Testimonials({ section, testimonials, edit = noEdit, editor = noEditor }: Props) {
   const anySample = testimonials.some((t) => t.isSample)
   return (
     <section aria-labelledby="testimonials-heading" className="bg-gray-50 py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <SectionHeading id="testimonials-heading" heading={section?.heading} intro={section?.intro} />
+        <SectionHeading id="testimonials-heading" heading={section?.heading} intro={section?.intro} edit={edit} />
         {anySample && section?.sampleNote && (
-          <p className="mx-auto mt-3 max-w-3xl text-center text-sm text-gray-700 italic">{section.sampleNote}</p>
+          <p
+            className="mx-auto mt-3 max-w-3xl text-center text-sm text-gray-700 italic"
+            data-sanity={edit('sampleNote')}
+          >
+            {section.sampleNote}
+          </p>
         )}
         <div className="mt-12">
           <TestimonialsCarousel
@@ -26,9 +35,9 @@ export function Testimonials({ section, testimonials }: Props) {
                 key={t._id}
                 className="flex h-full flex-col rounded-xl border border-gray-200 bg-white p-6 shadow-sm"
               >
-                <StarRating rating={t.rating ?? 0} />
+                <StarRating rating={t.rating ?? 0} edit={editor(t)('rating')} />
                 <blockquote className="mt-4 flex-1 text-gray-800">
-                  <p>“{t.content}”</p>
+                  <p data-sanity={editor(t)('content')}>“{t.content}”</p>
                 </blockquote>
                 <figcaption className="mt-6 flex items-center gap-3">
                   <span
@@ -38,8 +47,12 @@ export function Testimonials({ section, testimonials }: Props) {
                     {t.initials}
                   </span>
                   <span>
-                    <span className="block font-semibold text-gray-900">{t.name}</span>
-                    <span className="block text-sm text-gray-700">{t.role}</span>
+                    <span className="block font-semibold text-gray-900" data-sanity={editor(t)('name')}>
+                      {t.name}
+                    </span>
+                    <span className="block text-sm text-gray-700" data-sanity={editor(t)('role')}>
+                      {t.role}
+                    </span>
                   </span>
                 </figcaption>
               </figure>

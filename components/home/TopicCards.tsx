@@ -1,9 +1,11 @@
 import { Link } from '@/components/ui/Link'
 import type { NavCondition } from '@/lib/content'
 import { Icon } from '@/components/ui/Icon'
+import { noEditor, type Editor } from '@/lib/content/edit-attributes'
 import { routes } from '@/lib/site/routes'
 
-export function TopicCards({ conditions }: { conditions: NavCondition[] }) {
+/** `editor`: each guide's click-to-edit attributes (its card name and description) in the Preview tool. */
+export function TopicCards({ conditions, editor = noEditor }: { conditions: NavCondition[]; editor?: Editor }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {conditions.map((condition) => (
@@ -18,10 +20,15 @@ export function TopicCards({ conditions }: { conditions: NavCondition[] }) {
             >
               <Icon name={condition.icon} className="size-6" />
             </span>
-            <span className="mt-4 text-lg font-semibold text-gray-900 group-hover:text-brand-700">
+            <span
+              className="mt-4 text-lg font-semibold text-gray-900 group-hover:text-brand-700"
+              data-sanity={editor(condition)('name')}
+            >
               {condition.name}
             </span>
-            <span className="mt-2 text-sm text-gray-700">{condition.cardDescription}</span>
+            <span className="mt-2 text-sm text-gray-700" data-sanity={editor(condition)('cardDescription')}>
+              {condition.cardDescription}
+            </span>
           </Link>
         </li>
       ))}

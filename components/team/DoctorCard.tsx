@@ -1,12 +1,24 @@
 import { Link } from '@/components/ui/Link'
 import { StarRating } from '@/components/home/StarRating'
 import type { TeamDoctor } from '@/lib/content'
+import { noEdit, type Edit } from '@/lib/content/edit-attributes'
 import { routes } from '@/lib/site/routes'
 import { DoctorPortrait } from './DoctorPortrait'
 import { SampleProfileBadge } from './SampleProfileBadge'
 
-/** One doctor on the team page; `id="doctor-N"` is the anchor the articles' review panels link to. */
-export function DoctorCard({ doctor, priority }: { doctor: TeamDoctor; priority: boolean }) {
+/**
+ * One doctor on the team page; `id="doctor-N"` is the anchor the articles' review panels link to. `edit`: the
+ * doctor's click-to-edit attributes in the Preview tool.
+ */
+export function DoctorCard({
+  doctor,
+  priority,
+  edit = noEdit,
+}: {
+  doctor: TeamDoctor
+  priority: boolean
+  edit?: Edit
+}) {
   const headingId = `doctor-${doctor.doctorId}-name`
   return (
     <article
@@ -15,12 +27,14 @@ export function DoctorCard({ doctor, priority }: { doctor: TeamDoctor; priority:
       className="flex scroll-mt-24 flex-col rounded-xl border border-gray-200 bg-white p-6 shadow-sm"
     >
       <div className="flex items-center gap-4">
-        <DoctorPortrait name={doctor.name} photo={doctor.photo} size={96} eager={priority} />
+        <DoctorPortrait name={doctor.name} photo={doctor.photo} size={96} eager={priority} edit={edit('photo')} />
         <div>
-          <h2 id={headingId} className="text-xl font-bold text-gray-900">
+          <h2 id={headingId} className="text-xl font-bold text-gray-900" data-sanity={edit('name')}>
             {doctor.name}
           </h2>
-          <p className="text-sm text-gray-700">{doctor.credentials}</p>
+          <p className="text-sm text-gray-700" data-sanity={edit('credentials')}>
+            {doctor.credentials}
+          </p>
           {doctor.isSample && (
             <p className="mt-1">
               <SampleProfileBadge />
@@ -30,16 +44,24 @@ export function DoctorCard({ doctor, priority }: { doctor: TeamDoctor; priority:
       </div>
       <dl className="mt-5 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
         <dt className="font-semibold text-gray-900">Specialisation</dt>
-        <dd className="text-gray-800">{doctor.specialization}</dd>
+        <dd className="text-gray-800" data-sanity={edit('specialization')}>
+          {doctor.specialization}
+        </dd>
         <dt className="font-semibold text-gray-900">Experience</dt>
-        <dd className="text-gray-800">{doctor.experience}</dd>
+        <dd className="text-gray-800" data-sanity={edit('experience')}>
+          {doctor.experience}
+        </dd>
         <dt className="font-semibold text-gray-900">Rating</dt>
-        <dd className="flex items-center gap-2 text-gray-800">
+        <dd className="flex items-center gap-2 text-gray-800" data-sanity={edit('rating')}>
           <StarRating rating={doctor.rating ?? 0} />
           <span aria-hidden="true">{doctor.rating}</span>
         </dd>
       </dl>
-      {doctor.bio && <p className="mt-4 flex-1 text-sm text-gray-700">{doctor.bio}</p>}
+      {doctor.bio && (
+        <p className="mt-4 flex-1 text-sm text-gray-700" data-sanity={edit('bio')}>
+          {doctor.bio}
+        </p>
+      )}
       <Link
         href={routes.booking(doctor.doctorId)}
         className="mt-6 inline-flex items-center justify-center rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800"

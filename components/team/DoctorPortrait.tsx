@@ -9,10 +9,12 @@ type Props = {
   size: number
   /** Above the fold on its page: load at once instead of lazily (not at high priority: it is not the largest paint). */
   eager?: boolean
+  /** The photo field's click-to-edit attribute in the Preview tool. */
+  edit?: string
 }
 
 /** The doctor's picture from the CMS, cropped square around the editor's hotspot, or an initials avatar without one. */
-export function DoctorPortrait({ name, photo, size, eager = false }: Props) {
+export function DoctorPortrait({ name, photo, size, eager = false, edit }: Props) {
   const image = cmsImageAttrs(contentConfig(), photo, { width: size, aspect: 1, eager })
   if (!image)
     return (
@@ -21,6 +23,7 @@ export function DoctorPortrait({ name, photo, size, eager = false }: Props) {
         aria-label={`Initials of ${name ?? 'the doctor'}`}
         style={{ width: size, height: size }}
         className="inline-flex shrink-0 items-center justify-center rounded-full bg-brand-700 text-2xl font-semibold text-white"
+        data-sanity={edit}
       >
         {initials(name)}
       </span>
@@ -29,6 +32,7 @@ export function DoctorPortrait({ name, photo, size, eager = false }: Props) {
     <CmsPicture
       image={{ ...image, alt: photo?.alt || `Portrait of ${name ?? 'the doctor'}` }}
       className="shrink-0 rounded-xl bg-slate-100 object-cover"
+      edit={edit}
     />
   )
 }

@@ -4,6 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { TeamView } from '@/components/team/TeamView'
 import type { TeamDoctor } from '@/lib/content'
+import { createEditor } from '@/lib/content/edit-attributes'
 import { seedPageCopy } from '../../tests/support/seed-page-copy'
 
 const copy = seedPageCopy('team')
@@ -12,6 +13,7 @@ afterEach(cleanup)
 
 const doctor = (id: number, overrides: Partial<TeamDoctor> = {}): TeamDoctor => ({
   _id: `doctor-${id}`,
+  _type: 'doctor',
   doctorId: id,
   name: `Dr. Test Person${id}`,
   credentials: 'MD',
@@ -77,5 +79,23 @@ describe('TeamView', () => {
     expect(screen.queryByText(/Years Combined Experience/)).toBeNull()
     expect(screen.getByText('Free initial consultation')).toBeTruthy()
     expect(screen.getByText('No upfront service fees')).toBeTruthy()
+  })
+
+  it("ties the page text, each doctor's fields and the photo to the Studio in the Preview tool only", () => {
+    const options = { studioUrl: '/studio', projectId: 'local', dataset: 'production' }
+    const preview = createEditor({ ...options, enabled: true })
+    render(<TeamView copy={copy} doctors={[doctor(1)]} editor={preview} />)
+    const attribute = (el: Element | null) => el?.getAttribute('data-sanity') ?? ''
+    expect(attribute(screen.getByRole('heading', { name: 'Dr. Test Person1' }))).toMatch(
+      /^id=doctor-1;type=doctor;path=name;/,
+    )
+    expect(attribute(screen.getByRole('img', { name: 'Portrait' }))).toMatch(/path=photo;/)
+    expect(attribute(screen.getByRole('heading', { level: 1 }))).toMatch(/type=pageCopy;path=title;/)
+    expect(attribute(screen.getByText(copy.texts.highlightFree))).toMatch(/type=pageCopy;path=texts:[\w-]+\.text;/)
+    cleanup()
+    const { container } = render(
+      <TeamView copy={copy} doctors={[doctor(1)]} editor={createEditor({ ...options, enabled: false })} />,
+    )
+    expect(container.querySelector('[data-sanity]')).toBeNull()
   })
 })

@@ -1,6 +1,7 @@
 import { BadgeCheck, Clock, HandCoins } from 'lucide-react'
 import { ConsultationFees } from '@/components/booking/ConsultationFees'
 import type { SiteSettings, TeamDoctor } from '@/lib/content'
+import { noEditor, type Editor } from '@/lib/content/edit-attributes'
 import { combinedExperienceYears } from '@/lib/booking/booking'
 import type { PageCopy } from '@/lib/site/page-copy'
 import { DoctorCard } from './DoctorCard'
@@ -11,27 +12,37 @@ type Props = {
   doctors: TeamDoctor[]
   fees?: SiteSettings['consultationFees']
   price?: string | null
+  /** Click-to-edit attributes in the Preview tool: the page's text document and each doctor. */
+  editor?: Editor
 }
 
-export function TeamView({ copy, doctors, fees, price = null }: Props) {
+export function TeamView({ copy, doctors, fees, price = null, editor = noEditor }: Props) {
+  const edit = editor(copy.document)
   const years = combinedExperienceYears(doctors.map((d) => d.experience))
   const anySample = doctors.some((d) => d.isSample)
   const highlights = [
-    ...(years > 0 ? [{ icon: Clock, title: `${years}+ Years Combined Experience` }] : []),
-    { icon: BadgeCheck, title: copy.texts.highlightFree },
-    { icon: HandCoins, title: copy.texts.highlightFees },
+    ...(years > 0 ? [{ icon: Clock, title: `${years}+ Years Combined Experience`, path: undefined }] : []),
+    { icon: BadgeCheck, title: copy.texts.highlightFree, path: copy.paths?.highlightFree },
+    { icon: HandCoins, title: copy.texts.highlightFees, path: copy.paths?.highlightFees },
   ]
   return (
     <>
       <section className="bg-gradient-to-br from-brand-800 to-brand-600 text-white">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
-          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{copy.title}</h1>
-          {copy.intro && <p className="mt-5 max-w-2xl text-lg text-blue-50">{copy.intro}</p>}
+          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl" data-sanity={edit('title')}>
+            {copy.title}
+          </h1>
+          {copy.intro && (
+            <p className="mt-5 max-w-2xl text-lg text-blue-50" data-sanity={edit('intro')}>
+              {copy.intro}
+            </p>
+          )}
           <ul className="mt-8 flex flex-wrap gap-3" aria-label="Why book with us">
-            {highlights.map(({ icon: IconComponent, title }) => (
+            {highlights.map(({ icon: IconComponent, title, path }) => (
               <li
                 key={title}
                 className="inline-flex items-center gap-2 rounded-full bg-white/15 px-4 py-2 font-semibold text-white"
+                data-sanity={edit(path)}
               >
                 <IconComponent aria-hidden="true" className="size-5" />
                 {title}
@@ -57,7 +68,7 @@ export function TeamView({ copy, doctors, fees, price = null }: Props) {
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {doctors.map((doctor, index) => (
               <li key={doctor._id} className="flex">
-                <DoctorCard doctor={doctor} priority={index < 3} />
+                <DoctorCard doctor={doctor} priority={index < 3} edit={editor(doctor)} />
               </li>
             ))}
           </ul>

@@ -45,6 +45,9 @@ export type EditorOptions = {
 /** Answers `undefined` for every path: a reader's page, or a value that is not (part of) a document. */
 export const noEdit: Edit = Object.assign(() => undefined, { scope: () => noEdit })
 
+/** The editor of a reader's page (and the default of every component that takes one). */
+export const noEditor: Editor = () => noEdit
+
 const isEmpty = (path: EditPath | undefined) => path === undefined || path.length === 0
 
 /** `scoped` is false at the document's root, where Sanity's helper needs a path to name a field. */
@@ -58,7 +61,7 @@ function wrap(attribute: ReturnType<typeof createDataAttribute<CreateDataAttribu
 
 /** The editor for a page: in draft mode, attributes for any document the page shows; otherwise `noEdit` for all. */
 export function createEditor(options: EditorOptions): Editor {
-  if (!options.enabled) return () => noEdit
+  if (!options.enabled) return noEditor
   const { studioUrl: baseUrl, projectId, dataset } = options
   return (doc) =>
     doc?._id && doc._type

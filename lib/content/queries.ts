@@ -15,7 +15,7 @@ export const settingsQuery = defineQuery(`*[_type == "siteSettings"][0]{
 
 export const navConditionsQuery =
   defineQuery(`*[_type == "conditionArticle" && defined(slug.current)] | order(order asc){
-  "slug": slug.current, name, navLabel, cardDescription, icon, color
+  _id, _type, "slug": slug.current, name, navLabel, cardDescription, icon, color
 }`)
 
 export const conditionSlugsQuery = defineQuery(`*[_type == "conditionArticle" && defined(slug.current)].slug.current`)
@@ -38,7 +38,9 @@ export const movedBlogPostQuery = defineQuery(
 )
 
 /** The words of a page built in code (lib/site/page-copy.ts). */
-export const pageCopyQuery = defineQuery(`*[_type == "pageCopy" && page == $page][0]{title, intro, texts[]{key, text}}`)
+export const pageCopyQuery = defineQuery(
+  `*[_type == "pageCopy" && page == $page][0]{_id, _type, title, intro, texts[]{_key, key, text}}`,
+)
 
 export const infoPageBySlugQuery = defineQuery(`*[_type == "infoPage" && slug.current == $slug][0]{
   _id, _type, _updatedAt, title, "slug": slug.current, description, lastUpdated, body
@@ -68,20 +70,20 @@ export const sitemapQuery = defineQuery(`{
 // Landing page (/) and consultation entry page (/homepage).
 
 export const landingQuery = defineQuery(`{
-  "page": *[_type == "landingPage"][0]{hero, search, stats, commitment, topics, testimonials, consultationCta},
+  "page": *[_type == "landingPage"][0]{_id, _type, hero, search, stats, commitment, topics, testimonials, consultationCta},
   "slides": *[_type == "heroSlide"] | order(order asc){
-    _id, "image": image${IMAGE}
+    _id, _type, "image": image${IMAGE}
   },
-  "stats": *[_type == "stat"] | order(order asc){_id, icon, number, suffix, label, description, source, isSample},
-  "pillars": *[_type == "pillar"] | order(order asc){_id, icon, title, description},
+  "stats": *[_type == "stat"] | order(order asc){_id, _type, icon, number, suffix, label, description, source, isSample},
+  "pillars": *[_type == "pillar"] | order(order asc){_id, _type, icon, title, description},
   "testimonials": *[_type == "landingTestimonial"] | order(order asc){
-    _id, name, role, content, rating, initials, isSample
+    _id, _type, name, role, content, rating, initials, isSample
   }
 }`)
 
 export const consultationQuery = defineQuery(`{
-  "page": *[_type == "consultationPage"][0]{hero, features, getStarted},
-  "features": *[_type == "featureCard"] | order(order asc){_id, icon, title, description}
+  "page": *[_type == "consultationPage"][0]{_id, _type, hero, features, getStarted},
+  "features": *[_type == "featureCard"] | order(order asc){_id, _type, icon, title, description}
 }`)
 
 // Blog (/blog, its pages and categories, posts, feed, search).
@@ -137,7 +139,7 @@ export const reviewerOptionsQuery = defineQuery(
 // Medical team (/doctor-discovery), booking (/booking/[doctorId]) and contact (/contact).
 
 export const teamQuery = defineQuery(`*[_type == "doctor" && defined(doctorId)] | order(doctorId asc){
-  _id, doctorId, name, credentials, specialization, experience, rating, bio, isSample,
+  _id, _type, doctorId, name, credentials, specialization, experience, rating, bio, isSample,
   "photo": photo${IMAGE}
 }`)
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { JsonLd } from '@/components/article/JsonLd'
 import { TeamView } from '@/components/team/TeamView'
 import { formatPrice } from '@/lib/booking/booking'
-import { getPageCopy, getSettings, getTeam } from '@/lib/content'
+import { getEditor, getPageCopy, getSettings, getTeam } from '@/lib/content'
 import { contentConfig } from '@/lib/content/env'
 import { cmsImageUrl } from '@/lib/content/image'
 import { routes } from '@/lib/site/routes'
@@ -17,7 +17,12 @@ export const metadata: Metadata = {
 }
 
 export default async function TeamPage() {
-  const [doctors, settings, copy] = await Promise.all([getTeam(), getSettings(), getPageCopy('team')])
+  const [doctors, settings, copy, editor] = await Promise.all([
+    getTeam(),
+    getSettings(),
+    getPageCopy('team'),
+    getEditor(),
+  ])
   const base = siteUrl()
   const physicians = doctors.flatMap((doctor) => {
     const data = physicianJsonLd(
@@ -45,6 +50,7 @@ export default async function TeamPage() {
         doctors={doctors}
         fees={settings.consultationFees}
         price={formatPrice(settings.consultation?.price, settings.consultation?.currency)}
+        editor={editor}
       />
     </>
   )

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { ConsultationView } from '@/components/consultation/ConsultationView'
-import { getConsultation } from '@/lib/content'
+import { getConsultation, getEditor } from '@/lib/content'
 import { routes } from '@/lib/site/routes'
 
 export const metadata: Metadata = {
@@ -11,5 +11,6 @@ export const metadata: Metadata = {
 }
 
 export default async function ConsultationPage() {
-  return <ConsultationView data={await getConsultation()} />
+  const [data, editor] = await Promise.all([getConsultation(), getEditor()])
+  return <ConsultationView data={data} editor={editor} />
 }
