@@ -770,8 +770,10 @@ export type AllSanitySchemaTypes =
 
 // Source: lib/content/queries.ts
 // Variable: settingsQuery
-// Query: *[_type == "siteSettings"][0]{  organizationName, tagline, description, contactEmail, contactResponseTime, postalAddress, emergencyLine, newsletter,  consultation, "socialLinks": socialLinks[defined(url)]{platform, url}, educationalStatement, emergencyNote,  urgentCareNotice, consultationFees}
+// Query: *[_type == "siteSettings"][0]{  _id, _type, organizationName, tagline, description, contactEmail, contactResponseTime, postalAddress, emergencyLine, newsletter,  consultation, "socialLinks": socialLinks[defined(url)]{_key, platform, url}, educationalStatement, emergencyNote,  urgentCareNotice, consultationFees}
 export type SettingsQueryResult = {
+  _id: string
+  _type: 'siteSettings'
   organizationName: string | null
   tagline: string | null
   description: string | null
@@ -802,6 +804,7 @@ export type SettingsQueryResult = {
     currency?: string
   } | null
   socialLinks: Array<{
+    _key: string
     platform: 'facebook' | 'instagram' | 'linkedin' | 'x' | 'youtube' | null
     url: string
   }> | null
@@ -968,9 +971,11 @@ export type InfoPageSlugsQueryResult = Array<string | null>
 
 // Source: lib/content/queries.ts
 // Variable: resourcesQuery
-// Query: {  "page": *[_type == "resourcesPage"][0]{title, intro, topicsHeading, emergencyHeading, toolsHeading, supportGroups},  "topics": *[_type == "resourceTopic"] | order(order asc){_id, title, icon, description, tips, link},  "emergencyContacts": *[_type == "emergencyContact"] | order(order asc){_id, name, number, tel, description},  "tools": *[_type == "toolCard"] | order(order asc){_id, title, description, available, href}}
+// Query: {  "page": *[_type == "resourcesPage"][0]{_id, _type, title, intro, topicsHeading, emergencyHeading, toolsHeading, supportGroups},  "topics": *[_type == "resourceTopic"] | order(order asc){_id, _type, title, icon, description, tips, link},  "emergencyContacts": *[_type == "emergencyContact"] | order(order asc){_id, _type, name, number, tel, description},  "tools": *[_type == "toolCard"] | order(order asc){_id, _type, title, description, available, href}}
 export type ResourcesQueryResult = {
   page: {
+    _id: string
+    _type: 'resourcesPage'
     title: string | null
     intro: string | null
     topicsHeading: string | null
@@ -984,6 +989,7 @@ export type ResourcesQueryResult = {
   } | null
   topics: Array<{
     _id: string
+    _type: 'resourceTopic'
     title: string | null
     icon: string | null
     description: string | null
@@ -992,6 +998,7 @@ export type ResourcesQueryResult = {
   }>
   emergencyContacts: Array<{
     _id: string
+    _type: 'emergencyContact'
     name: string | null
     number: string | null
     tel: string | null
@@ -999,6 +1006,7 @@ export type ResourcesQueryResult = {
   }>
   tools: Array<{
     _id: string
+    _type: 'toolCard'
     title: string | null
     description: string | null
     available: boolean | null
@@ -1008,9 +1016,11 @@ export type ResourcesQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: screeningQuery
-// Query: {  "page": *[_type == "screeningPage"][0]{title, intro, source, bookingNote, bookingHeading},  "cards": *[_type == "screeningCard"] | order(order asc){_id, title, icon, description, checks[]{_key, name, who}}}
+// Query: {  "page": *[_type == "screeningPage"][0]{_id, _type, title, intro, source, bookingNote, bookingHeading},  "cards": *[_type == "screeningCard"] | order(order asc){_id, _type, title, icon, description, checks[]{_key, name, who}}}
 export type ScreeningQueryResult = {
   page: {
+    _id: string
+    _type: 'screeningPage'
     title: string | null
     intro: string | null
     source: SimpleLink | null
@@ -1019,6 +1029,7 @@ export type ScreeningQueryResult = {
   } | null
   cards: Array<{
     _id: string
+    _type: 'screeningCard'
     title: string | null
     icon: string | null
     description: string | null
@@ -1364,7 +1375,7 @@ export type FaqQueryResult = Array<{
 import '@sanity/client'
 declare module '@sanity/client' {
   interface SanityQueries {
-    '*[_type == "siteSettings"][0]{\n  organizationName, tagline, description, contactEmail, contactResponseTime, postalAddress, emergencyLine, newsletter,\n  consultation, "socialLinks": socialLinks[defined(url)]{platform, url}, educationalStatement, emergencyNote,\n  urgentCareNotice, consultationFees\n}': SettingsQueryResult
+    '*[_type == "siteSettings"][0]{\n  _id, _type, organizationName, tagline, description, contactEmail, contactResponseTime, postalAddress, emergencyLine, newsletter,\n  consultation, "socialLinks": socialLinks[defined(url)]{_key, platform, url}, educationalStatement, emergencyNote,\n  urgentCareNotice, consultationFees\n}': SettingsQueryResult
     '*[_type == "conditionArticle" && defined(slug.current)] | order(order asc){\n  _id, _type, "slug": slug.current, name, navLabel, cardDescription, icon, color\n}': NavConditionsQueryResult
     '*[_type == "conditionArticle" && defined(slug.current)].slug.current': ConditionSlugsQueryResult
     '*[_type == "conditionArticle" && slug.current == $slug][0]{\n  _id, _type, _updatedAt, title, "slug": slug.current, name, navLabel, eyebrow, description, lastUpdated,\n  "image": image{alt, caption, crop, hotspot, asset}, intro, sections[]{_key, title, anchor, body}, cta,\n  "review": review{lastReviewed, nextReviewDue, status, approvedFingerprint,\n    "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},\n  "draft": select(_originalId in path("drafts.**") => @),\n  references[]{_key, title, publisher, year, url}\n}': ConditionBySlugQueryResult
@@ -1373,8 +1384,8 @@ declare module '@sanity/client' {
     '*[_type == "pageCopy" && page == $page][0]{_id, _type, title, intro, texts[]{_key, key, text}}': PageCopyQueryResult
     '*[_type == "infoPage" && slug.current == $slug][0]{\n  _id, _type, _updatedAt, title, "slug": slug.current, description, lastUpdated, body\n}': InfoPageBySlugQueryResult
     '*[_type == "infoPage" && defined(slug.current)].slug.current': InfoPageSlugsQueryResult
-    '{\n  "page": *[_type == "resourcesPage"][0]{title, intro, topicsHeading, emergencyHeading, toolsHeading, supportGroups},\n  "topics": *[_type == "resourceTopic"] | order(order asc){_id, title, icon, description, tips, link},\n  "emergencyContacts": *[_type == "emergencyContact"] | order(order asc){_id, name, number, tel, description},\n  "tools": *[_type == "toolCard"] | order(order asc){_id, title, description, available, href}\n}': ResourcesQueryResult
-    '{\n  "page": *[_type == "screeningPage"][0]{title, intro, source, bookingNote, bookingHeading},\n  "cards": *[_type == "screeningCard"] | order(order asc){_id, title, icon, description, checks[]{_key, name, who}}\n}': ScreeningQueryResult
+    '{\n  "page": *[_type == "resourcesPage"][0]{_id, _type, title, intro, topicsHeading, emergencyHeading, toolsHeading, supportGroups},\n  "topics": *[_type == "resourceTopic"] | order(order asc){_id, _type, title, icon, description, tips, link},\n  "emergencyContacts": *[_type == "emergencyContact"] | order(order asc){_id, _type, name, number, tel, description},\n  "tools": *[_type == "toolCard"] | order(order asc){_id, _type, title, description, available, href}\n}': ResourcesQueryResult
+    '{\n  "page": *[_type == "screeningPage"][0]{_id, _type, title, intro, source, bookingNote, bookingHeading},\n  "cards": *[_type == "screeningCard"] | order(order asc){_id, _type, title, icon, description, checks[]{_key, name, who}}\n}': ScreeningQueryResult
     '{\n  "conditions": *[_type == "conditionArticle" && defined(slug.current)]{"slug": slug.current, _updatedAt, lastUpdated},\n  "pages": *[_type == "infoPage" && defined(slug.current)]{"slug": slug.current, _updatedAt, lastUpdated},\n  "posts": *[_type == "blogPost" && defined(slug.current) && defined(publishedAt)]{"slug": slug.current, _updatedAt, publishedAt},\n  "settings": *[_type == "siteSettings"][0]{_updatedAt}\n}': SitemapQueryResult
     '{\n  "page": *[_type == "landingPage"][0]{_id, _type, hero, search, stats, commitment, topics, testimonials, consultationCta},\n  "slides": *[_type == "heroSlide"] | order(order asc){\n    _id, _type, "image": image{alt, caption, crop, hotspot, asset}\n  },\n  "stats": *[_type == "stat"] | order(order asc){_id, _type, icon, number, suffix, label, description, source, isSample},\n  "pillars": *[_type == "pillar"] | order(order asc){_id, _type, icon, title, description},\n  "testimonials": *[_type == "landingTestimonial"] | order(order asc){\n    _id, _type, name, role, content, rating, initials, isSample\n  }\n}': LandingQueryResult
     '{\n  "page": *[_type == "consultationPage"][0]{_id, _type, hero, features, getStarted},\n  "features": *[_type == "featureCard"] | order(order asc){_id, _type, icon, title, description}\n}': ConsultationQueryResult

@@ -33,16 +33,16 @@ export function ArticleHeader({ eyebrow, title, crumbs, lastUpdated, review, edi
           </Link>
         </div>
         {eyebrow && (
-          <p className="mt-6 text-sm font-semibold tracking-wide text-blue-100 uppercase" data-sanity={edit('eyebrow')}>
+          <p className="mt-6 text-sm font-semibold tracking-wide text-blue-100 uppercase" {...edit('eyebrow')}>
             {eyebrow}
           </p>
         )}
-        <h1 className="mt-2 text-3xl font-bold sm:text-4xl" data-sanity={edit('title')}>
+        <h1 className="mt-2 text-3xl font-bold sm:text-4xl" {...edit('title')}>
           {title}
         </h1>
         <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-blue-50">
           {lastUpdated && (
-            <p data-sanity={edit('lastUpdated')}>
+            <p {...edit('lastUpdated')}>
               Last updated <time dateTime={isoDate(lastUpdated)}>{formatMonthYear(lastUpdated)}</time>
             </p>
           )}

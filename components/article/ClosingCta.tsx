@@ -11,16 +11,16 @@ export function ClosingCta({ cta, edit = noEdit }: { cta: CallToAction | null; e
       data-print-hidden
       className="mt-12 rounded-xl bg-brand-800 p-8 text-center text-white"
     >
-      <h2 id="cta-heading" className="text-2xl font-bold" data-sanity={edit('title')}>
+      <h2 id="cta-heading" className="text-2xl font-bold" {...edit('title')}>
         {cta.title}
       </h2>
-      <p className="mx-auto mt-2 max-w-2xl text-blue-50" data-sanity={edit('text')}>
+      <p className="mx-auto mt-2 max-w-2xl text-blue-50" {...edit('text')}>
         {cta.text}
       </p>
       <Link
         href={cta.href}
         className="mt-6 inline-block rounded-md bg-white px-6 py-3 font-semibold text-brand-800 hover:bg-blue-50"
-        data-sanity={edit('label')}
+        {...edit('label')}
       >
         {cta.label}
       </Link>

@@ -61,7 +61,7 @@ export function ConditionArticleView({ article, crumbs, image = null, edit = noE
                 <h2
                   id={section.anchor}
                   className="scroll-mt-24 border-b border-gray-200 pb-2 text-2xl font-bold text-gray-900"
-                  data-sanity={inSection('title')}
+                  {...inSection('title')}
                 >
                   {section.title}
                 </h2>

@@ -16,7 +16,7 @@ export function References({ references, edit = noEdit }: Props) {
       </h2>
       <ol className="mt-3 list-decimal space-y-2 pl-6 text-sm text-gray-800">
         {references.map((ref) => (
-          <li key={ref._key} data-sanity={edit([{ _key: ref._key }])}>
+          <li key={ref._key} {...edit([{ _key: ref._key }])}>
             {ref.publisher}
             {ref.year ? ` (${ref.year})` : ''}.{' '}
             {ref.url ? (

@@ -18,7 +18,7 @@ export function ReviewPanel({ review, edit = noEdit }: Props) {
       </h2>
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold text-gray-900">Reviewed by</dt>
-        <dd data-sanity={edit('reviewer')}>
+        <dd {...edit('reviewer')}>
           {reviewer?.name ? (
             <>
               <Link
@@ -40,7 +40,7 @@ export function ReviewPanel({ review, edit = noEdit }: Props) {
           )}
         </dd>
         <dt className="font-semibold text-gray-900">Last reviewed</dt>
-        <dd data-sanity={edit('lastReviewed')}>
+        <dd {...edit('lastReviewed')}>
           {lastReviewed ? (
             <time dateTime={isoDate(lastReviewed)}>{formatLongDate(lastReviewed)}</time>
           ) : (
@@ -48,7 +48,7 @@ export function ReviewPanel({ review, edit = noEdit }: Props) {
           )}
         </dd>
         <dt className="font-semibold text-gray-900">Next review due</dt>
-        <dd data-sanity={edit('nextReviewDue')}>
+        <dd {...edit('nextReviewDue')}>
           {nextReviewDue ? (
             <time dateTime={isoDate(nextReviewDue)}>{formatLongDate(nextReviewDue)}</time>
           ) : (

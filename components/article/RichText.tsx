@@ -11,7 +11,7 @@ import { isExternalHref, isSafeHref } from '@/lib/site/links'
 import { CmsPicture } from '@/components/ui/CmsPicture'
 import { contentConfig } from '@/lib/content/env'
 import { cmsImageAttrs, type CmsImage } from '@/lib/content/image'
-import { noEdit, type Edit } from '@/lib/content/edit-attributes'
+import { NO_ATTRIBUTES, noEdit, type Edit, type EditAttributes } from '@/lib/content/edit-attributes'
 
 type Block = PortableTextBlock | { _type: string; _key?: string; [key: string]: unknown }
 type Cell = { _key: string; value?: PortableTextBlock[] }
@@ -43,11 +43,11 @@ export function RichText({
   if (!value?.length) return null
   /** The attribute of one block (by its key; a block without one is not addressable and gets none). */
   const at = (block: { _key?: unknown } | undefined) =>
-    typeof block?._key === 'string' && block._key ? edit([{ _key: block._key }]) : undefined
+    typeof block?._key === 'string' && block._key ? edit([{ _key: block._key }]) : NO_ATTRIBUTES
   const heading = (Tag: 'h2' | 'h3' | 'h4', className: string): PortableTextBlockComponent =>
     function Heading({ children, value: block }) {
       return (
-        <Tag id={headingId(toPlainText(block))} className={`scroll-mt-24 ${className}`} data-sanity={at(block)}>
+        <Tag id={headingId(toPlainText(block))} className={`scroll-mt-24 ${className}`} {...at(block)}>
           {children}
         </Tag>
       )
@@ -56,7 +56,7 @@ export function RichText({
   const components: PortableTextComponents = {
     block: {
       normal: ({ children, value: block }) => (
-        <p className="my-4 leading-7" data-sanity={at(block)}>
+        <p className="my-4 leading-7" {...at(block)}>
           {children}
         </p>
       ),
@@ -64,12 +64,12 @@ export function RichText({
       h3: heading('h3', 'mt-8 mb-2 text-xl font-semibold text-gray-900'),
       h4: heading('h4', 'mt-6 mb-2 text-lg font-semibold text-gray-900'),
       blockquote: ({ children, value: block }) => (
-        <blockquote className="my-4 border-l-4 border-gray-300 pl-4 text-gray-700 italic" data-sanity={at(block)}>
+        <blockquote className="my-4 border-l-4 border-gray-300 pl-4 text-gray-700 italic" {...at(block)}>
           {children}
         </blockquote>
       ),
     },
-    listItem: ({ children, value: block }) => <li data-sanity={at(block)}>{children}</li>,
+    listItem: ({ children, value: block }) => <li {...at(block)}>{children}</li>,
     list: {
       bullet: ({ children }) => <ul className="my-4 list-disc space-y-2 pl-6">{children}</ul>,
       number: ({ children }) => <ol className="my-4 list-decimal space-y-2 pl-6">{children}</ol>,
@@ -89,7 +89,7 @@ export function RichText({
             role="note"
             aria-label={tone.label}
             className={`my-6 rounded-r-lg border-l-4 p-4 ${tone.box}`}
-            data-sanity={at(callout)}
+            {...at(callout)}
           >
             <p className="flex items-center gap-2 text-sm font-bold tracking-wide text-gray-900 uppercase">
               <tone.Icon aria-hidden="true" className="size-4" />
@@ -98,7 +98,7 @@ export function RichText({
             <RichText
               value={(callout as { content?: Block[] }).content}
               headingId={headingId}
-              edit={at(callout) ? edit.scope([{ _key: callout._key! }, 'content']) : noEdit}
+              edit={callout._key ? edit.scope([{ _key: callout._key }, 'content']) : noEdit}
             />
           </aside>
         )
@@ -114,7 +114,7 @@ export function RichText({
             role="region"
             aria-label={caption ?? 'Table'}
             tabIndex={0}
-            data-sanity={at(table)}
+            {...at(table)}
           >
             <table className="w-full border-collapse text-left text-sm">
               {caption && <caption className="mb-2 text-left font-semibold">{caption}</caption>}
@@ -187,11 +187,11 @@ function SafeLink({ href, children }: { href: unknown; children: React.ReactNode
 }
 
 /** An image in an article body, at the column's width, with its caption; nothing when it has no usable asset. */
-function BodyImage({ image, edit }: { image: CmsImage; edit: string | undefined }) {
+function BodyImage({ image, edit }: { image: CmsImage; edit: EditAttributes }) {
   const attrs = cmsImageAttrs(contentConfig(), image, { sizes: '(min-width: 1024px) 48rem, 100vw' })
   if (!attrs) return null
   return (
-    <figure className="my-8" data-sanity={edit}>
+    <figure className="my-8" {...edit}>
       <CmsPicture image={attrs} className="h-auto w-full rounded-lg" />
       {image.caption && <figcaption className="mt-2 text-sm text-gray-700">{image.caption}</figcaption>}
     </figure>

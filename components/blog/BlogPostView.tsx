@@ -52,7 +52,7 @@ export function BlogPostView({ post, crumbs, recent, recentHeading, cover, edit 
             <BackToBlog className="text-blue-50 hover:text-white" />
           </div>
           {post.category?.slug && (
-            <p className="mt-6" data-sanity={edit('category')}>
+            <p className="mt-6" {...edit('category')}>
               <Link
                 href={routes.blogCategory(post.category.slug)}
                 className="rounded-full bg-white/15 px-3 py-1 text-sm font-semibold text-white hover:bg-white/25"
@@ -61,17 +61,17 @@ export function BlogPostView({ post, crumbs, recent, recentHeading, cover, edit 
               </Link>
             </p>
           )}
-          <h1 className="mt-4 max-w-4xl text-3xl font-bold sm:text-4xl" data-sanity={edit('title')}>
+          <h1 className="mt-4 max-w-4xl text-3xl font-bold sm:text-4xl" {...edit('title')}>
             {post.title}
           </h1>
           <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-blue-50">
-            <p className="inline-flex items-center gap-1" data-sanity={edit('publishedAt')}>
+            <p className="inline-flex items-center gap-1" {...edit('publishedAt')}>
               <CalendarDays aria-hidden="true" className="size-4" />
               <span className="sr-only">Published </span>
               <time dateTime={isoDate(post.publishedAt)}>{formatLongDate(post.publishedAt)}</time>
             </p>
             {post.lastUpdated && (
-              <p data-sanity={edit('lastUpdated')}>
+              <p {...edit('lastUpdated')}>
                 Updated <time dateTime={isoDate(post.lastUpdated)}>{formatLongDate(post.lastUpdated)}</time>
               </p>
             )}
@@ -93,7 +93,7 @@ export function BlogPostView({ post, crumbs, recent, recentHeading, cover, edit 
             edit={edit('coverImage')}
           />
           {post.excerpt && (
-            <p className="text-lg text-gray-800" data-sanity={edit('excerpt')}>
+            <p className="text-lg text-gray-800" {...edit('excerpt')}>
               {post.excerpt}
             </p>
           )}

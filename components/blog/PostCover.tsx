@@ -1,5 +1,6 @@
 import { HeartPulse } from 'lucide-react'
 import { CmsPicture } from '@/components/ui/CmsPicture'
+import type { EditAttributes } from '@/lib/content/edit-attributes'
 import type { ImageAttrs } from '@/lib/content/image'
 
 type Props = {
@@ -9,7 +10,7 @@ type Props = {
   /** The fallback's frame: a post page uses a slim band, so that a post without a cover starts near the top. */
   fallbackFrame?: string
   /** The cover field's click-to-edit attribute in the Preview tool. */
-  edit?: string
+  edit?: EditAttributes
 }
 
 /**
@@ -20,7 +21,7 @@ export function PostCover({ cover, category, className = '', fallbackFrame = 'as
   return (
     <div
       className={`relative overflow-hidden bg-brand-50 ${cover ? 'aspect-video' : fallbackFrame} ${className}`}
-      data-sanity={edit}
+      {...edit}
     >
       {cover ? (
         <CmsPicture image={cover} className="absolute inset-0 size-full object-cover" />

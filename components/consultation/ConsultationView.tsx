@@ -18,19 +18,16 @@ export function ConsultationView({ data, editor = noEditor }: { data: Consultati
     <>
       <section className="bg-gradient-to-br from-brand-800 to-brand-600 text-white">
         <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-28">
-          <h1
-            className="max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl"
-            data-sanity={edit('hero.title')}
-          >
+          <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl" {...edit('hero.title')}>
             {page?.hero?.title}
           </h1>
-          <p className="mt-6 max-w-2xl text-lg text-blue-50 sm:text-xl" data-sanity={edit('hero.text')}>
+          <p className="mt-6 max-w-2xl text-lg text-blue-50 sm:text-xl" {...edit('hero.text')}>
             {page?.hero?.text}
           </p>
           <Link
             href={routes.team()}
             className="mt-10 inline-block rounded-md bg-white px-6 py-3 font-semibold text-brand-800 shadow hover:bg-brand-50"
-            data-sanity={edit('hero.findDoctorLabel')}
+            {...edit('hero.findDoctorLabel')}
           >
             {page?.hero?.findDoctorLabel}
           </Link>
@@ -50,10 +47,10 @@ export function ConsultationView({ data, editor = noEditor }: { data: Consultati
               <span className="inline-flex size-12 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
                 <Icon name={feature.icon} className="size-6" />
               </span>
-              <h3 className="mt-4 text-lg font-semibold text-gray-900" data-sanity={editor(feature)('title')}>
+              <h3 className="mt-4 text-lg font-semibold text-gray-900" {...editor(feature)('title')}>
                 {feature.title}
               </h3>
-              <p className="mt-2 text-sm text-gray-700" data-sanity={editor(feature)('description')}>
+              <p className="mt-2 text-sm text-gray-700" {...editor(feature)('description')}>
                 {feature.description}
               </p>
             </li>

@@ -21,10 +21,10 @@ export function CommitmentPillars({ section, pillars, edit = noEdit, editor = no
             <span className="inline-flex size-12 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
               <Icon name={pillar.icon} className="size-6" />
             </span>
-            <h3 className="mt-4 text-lg font-semibold text-gray-900" data-sanity={editor(pillar)('title')}>
+            <h3 className="mt-4 text-lg font-semibold text-gray-900" {...editor(pillar)('title')}>
               {pillar.title}
             </h3>
-            <p className="mt-2 text-sm text-gray-700" data-sanity={editor(pillar)('description')}>
+            <p className="mt-2 text-sm text-gray-700" {...editor(pillar)('description')}>
               {pillar.description}
             </p>
           </li>

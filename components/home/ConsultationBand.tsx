@@ -25,18 +25,18 @@ export function ConsultationBand({
   return (
     <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
       <div className="rounded-2xl bg-gradient-to-br from-brand-800 to-brand-600 px-6 py-12 text-center text-white sm:px-12">
-        <h2 id={id} className="text-3xl font-bold" data-sanity={edit(fields.heading)}>
+        <h2 id={id} className="text-3xl font-bold" {...edit(fields.heading)}>
           {heading}
         </h2>
         {text && (
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-blue-50" data-sanity={edit(fields.text)}>
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-blue-50" {...edit(fields.text)}>
             {text}
           </p>
         )}
         <Link
           href={href}
           className="mt-8 inline-block rounded-md bg-white px-6 py-3 font-semibold text-brand-800 shadow hover:bg-brand-50"
-          data-sanity={edit(fields.label)}
+          {...edit(fields.label)}
         >
           {label}
         </Link>

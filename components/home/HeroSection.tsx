@@ -41,11 +41,11 @@ export function HeroSection({ hero, slides, edit = noEdit, editor = noEditor }: 
     <HeroCarousel label="Featured images" images={slideImages(slides, editor)}>
       <h1
         className="max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl"
-        data-sanity={edit('title')}
+        {...edit('title')}
       >
         {hero?.title}
       </h1>
-      <p className="mt-6 max-w-2xl text-lg text-white/90 sm:text-xl" data-sanity={edit('tagline')}>
+      <p className="mt-6 max-w-2xl text-lg text-white/90 sm:text-xl" {...edit('tagline')}>
         {hero?.tagline}
       </p>
       <div className="mt-10 flex flex-wrap gap-4">
@@ -53,14 +53,14 @@ export function HeroSection({ hero, slides, edit = noEdit, editor = noEditor }: 
         <a
           href={routes.topics()}
           className="rounded-md bg-white px-6 py-3 font-semibold text-brand-800 shadow hover:bg-brand-50"
-          data-sanity={edit('topicsLabel')}
+          {...edit('topicsLabel')}
         >
           {hero?.topicsLabel}
         </a>
         <Link
           href={routes.consultation()}
           className="rounded-md border-2 border-white px-6 py-3 font-semibold text-white hover:bg-white/10"
-          data-sanity={edit('contactLabel')}
+          {...edit('contactLabel')}
         >
           {hero?.contactLabel}
         </Link>

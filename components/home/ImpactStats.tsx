@@ -20,10 +20,7 @@ export function ImpactStats({ section, stats, edit = noEdit, editor = noEditor }
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading id="stats-heading" heading={section?.heading} intro={section?.intro} tone="dark" edit={edit} />
         {anySample && section?.sampleNote && (
-          <p
-            className="mx-auto mt-3 max-w-3xl text-center text-sm text-blue-50 italic"
-            data-sanity={edit('sampleNote')}
-          >
+          <p className="mx-auto mt-3 max-w-3xl text-center text-sm text-blue-50 italic" {...edit('sampleNote')}>
             {section.sampleNote}
           </p>
         )}
@@ -34,14 +31,14 @@ export function ImpactStats({ section, stats, edit = noEdit, editor = noEditor }
               return (
                 <li key={stat._id} className="rounded-xl bg-white/10 p-6 text-center ring-1 ring-white/20">
                   <Icon name={stat.icon} className="mx-auto size-8 text-blue-100" />
-                  <p className="mt-4 text-4xl font-bold sm:text-5xl" data-sanity={of('number')}>
+                  <p className="mt-4 text-4xl font-bold sm:text-5xl" {...of('number')}>
                     <CountUp value={stat.number ?? 0} suffix={stat.suffix} />
                   </p>
-                  <h3 className="mt-2 text-lg font-semibold" data-sanity={of('label')}>
+                  <h3 className="mt-2 text-lg font-semibold" {...of('label')}>
                     {stat.label}
                   </h3>
                   {stat.description && (
-                    <p className="mt-2 text-sm text-blue-50" data-sanity={of('description')}>
+                    <p className="mt-2 text-sm text-blue-50" {...of('description')}>
                       {stat.description}
                     </p>
                   )}
@@ -53,7 +50,7 @@ export function ImpactStats({ section, stats, edit = noEdit, editor = noEditor }
                     </p>
                   )}
                   {stat.source && (
-                    <p className="mt-2 text-xs text-blue-50" data-sanity={of('source')}>
+                    <p className="mt-2 text-xs text-blue-50" {...of('source')}>
                       Source: {stat.source}
                     </p>
                   )}

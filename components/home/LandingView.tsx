@@ -28,7 +28,7 @@ export function LandingView({ data, conditions, siteOrigin, editor = noEditor }:
         <h2
           id="search-heading"
           className="text-center text-2xl font-bold text-gray-900 sm:text-3xl"
-          data-sanity={edit('search.heading')}
+          {...edit('search.heading')}
         >
           {page?.search?.heading}
         </h2>

@@ -22,12 +22,12 @@ export function SectionHeading({
       <h2
         id={id}
         className={`text-3xl font-bold sm:text-4xl ${tone === 'dark' ? 'text-white' : 'text-gray-900'}`}
-        data-sanity={edit('heading')}
+        {...edit('heading')}
       >
         {heading}
       </h2>
       {intro && (
-        <p className={`mt-4 text-lg ${tone === 'dark' ? 'text-blue-50' : 'text-gray-700'}`} data-sanity={edit('intro')}>
+        <p className={`mt-4 text-lg ${tone === 'dark' ? 'text-blue-50' : 'text-gray-700'}`} {...edit('intro')}>
           {intro}
         </p>
       )}

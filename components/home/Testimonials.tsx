@@ -20,10 +20,7 @@ export function Testimonials({ section, testimonials, edit = noEdit, editor = no
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading id="testimonials-heading" heading={section?.heading} intro={section?.intro} edit={edit} />
         {anySample && section?.sampleNote && (
-          <p
-            className="mx-auto mt-3 max-w-3xl text-center text-sm text-gray-700 italic"
-            data-sanity={edit('sampleNote')}
-          >
+          <p className="mx-auto mt-3 max-w-3xl text-center text-sm text-gray-700 italic" {...edit('sampleNote')}>
             {section.sampleNote}
           </p>
         )}
@@ -37,7 +34,7 @@ export function Testimonials({ section, testimonials, edit = noEdit, editor = no
               >
                 <StarRating rating={t.rating ?? 0} edit={editor(t)('rating')} />
                 <blockquote className="mt-4 flex-1 text-gray-800">
-                  <p data-sanity={editor(t)('content')}>“{t.content}”</p>
+                  <p {...editor(t)('content')}>“{t.content}”</p>
                 </blockquote>
                 <figcaption className="mt-6 flex items-center gap-3">
                   <span
@@ -47,10 +44,10 @@ export function Testimonials({ section, testimonials, edit = noEdit, editor = no
                     {t.initials}
                   </span>
                   <span>
-                    <span className="block font-semibold text-gray-900" data-sanity={editor(t)('name')}>
+                    <span className="block font-semibold text-gray-900" {...editor(t)('name')}>
                       {t.name}
                     </span>
-                    <span className="block text-sm text-gray-700" data-sanity={editor(t)('role')}>
+                    <span className="block text-sm text-gray-700" {...editor(t)('role')}>
                       {t.role}
                     </span>
                   </span>

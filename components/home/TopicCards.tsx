@@ -22,11 +22,11 @@ export function TopicCards({ conditions, editor = noEditor }: { conditions: NavC
             </span>
             <span
               className="mt-4 text-lg font-semibold text-gray-900 group-hover:text-brand-700"
-              data-sanity={editor(condition)('name')}
+              {...editor(condition)('name')}
             >
               {condition.name}
             </span>
-            <span className="mt-2 text-sm text-gray-700" data-sanity={editor(condition)('cardDescription')}>
+            <span className="mt-2 text-sm text-gray-700" {...editor(condition)('cardDescription')}>
               {condition.cardDescription}
             </span>
           </Link>

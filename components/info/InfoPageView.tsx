@@ -34,11 +34,11 @@ export function InfoPageView({ page, insert, showAd = false, edit = noEdit }: Pr
   const [before, after] = insert ? splitAfterSection(page.body ?? [], insert.afterSection) : [page.body ?? [], []]
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 text-gray-800 sm:px-6">
-      <h1 className="text-3xl font-bold text-gray-900 sm:text-4xl" data-sanity={edit('title')}>
+      <h1 className="text-3xl font-bold text-gray-900 sm:text-4xl" {...edit('title')}>
         {page.title}
       </h1>
       {page.lastUpdated && (
-        <p className="mt-3 text-sm text-gray-700" data-sanity={edit('lastUpdated')}>
+        <p className="mt-3 text-sm text-gray-700" {...edit('lastUpdated')}>
           Last updated <time dateTime={isoDate(page.lastUpdated)}>{formatLongDate(page.lastUpdated)}</time>
         </p>
       )}

@@ -3,15 +3,31 @@ import { Link } from '@/components/ui/Link'
 import { ExternalLink, Phone } from 'lucide-react'
 import { Icon } from '@/components/ui/Icon'
 import type { SiteSettings } from '@/lib/content'
+import { noEditor, type Edit, type Editor } from '@/lib/content/edit-attributes'
 import type { ResourcesQueryResult } from '@/sanity.types'
 import { routes } from '@/lib/site/routes'
 
-type Props = { data: ResourcesQueryResult; settings: SiteSettings }
+/** `editor`: click-to-edit attributes in the Preview tool (the page, each topic, contact and tool, site settings). */
+type Props = { data: ResourcesQueryResult; settings: SiteSettings; editor?: Editor }
 
-export function ResourcesView({ data, settings }: Props) {
+type Contact = {
+  _id: string
+  name: string | null
+  number: string | null
+  tel: string | null
+  description: string | null
+}
+
+export function ResourcesView({ data, settings, editor = noEditor }: Props) {
   const line = settings.emergencyLine
-  const contacts = [
-    ...data.emergencyContacts,
+  const edit = editor(data.page)
+  // Each contact with the fields that show it: its own document's, or for the site's line those in site settings.
+  const contacts: Array<Contact & { fields: { name: string; number: string; description: string }; edit: Edit }> = [
+    ...data.emergencyContacts.map((c) => ({
+      ...c,
+      fields: { name: 'name', number: 'number', description: 'description' },
+      edit: editor(c),
+    })),
     ...(line?.number && line.tel
       ? [
           {
@@ -20,77 +36,101 @@ export function ResourcesView({ data, settings }: Props) {
             number: line.number,
             tel: line.tel,
             description: line.description ?? '',
+            fields: { name: 'label', number: 'number', description: 'description' },
+            edit: editor(settings).scope('emergencyLine'),
           },
         ]
       : []),
   ]
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-      <h1 className="text-3xl font-bold text-gray-900 sm:text-4xl">{data.page?.title}</h1>
-      <p className="mt-4 max-w-3xl text-lg text-gray-700">{data.page?.intro}</p>
+      <h1 className="text-3xl font-bold text-gray-900 sm:text-4xl" {...edit('title')}>
+        {data.page?.title}
+      </h1>
+      <p className="mt-4 max-w-3xl text-lg text-gray-700" {...edit('intro')}>
+        {data.page?.intro}
+      </p>
 
       <section aria-labelledby="topics-heading" className="mt-12">
-        <h2 id="topics-heading" className="text-2xl font-bold text-gray-900">
+        <h2 id="topics-heading" className="text-2xl font-bold text-gray-900" {...edit('topicsHeading')}>
           {data.page?.topicsHeading}
         </h2>
         <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {data.topics.map((topic) => (
-            <li key={topic._id} className="flex flex-col rounded-xl border border-gray-200 p-6 shadow-sm">
-              <h3 className="flex items-center gap-2 text-lg font-semibold text-gray-900">
-                <Icon name={topic.icon} className="size-5 text-brand-700" />
-                {topic.title}
-              </h3>
-              <p className="mt-2 text-sm text-gray-700">{topic.description}</p>
-              {topic.tips && topic.tips.length > 0 && (
-                <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-gray-800">
-                  {topic.tips.map((tip) => (
-                    <li key={tip}>{tip}</li>
-                  ))}
-                </ul>
-              )}
-              {topic.link?.url && (
-                <a
-                  href={topic.link.url}
-                  rel="noopener noreferrer"
-                  className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-medium text-brand-700 underline"
-                >
-                  {topic.link.label} <ExternalLink aria-hidden="true" className="size-3.5" />
-                </a>
-              )}
-            </li>
-          ))}
+          {data.topics.map((topic) => {
+            const of = editor(topic)
+            return (
+              <li key={topic._id} className="flex flex-col rounded-xl border border-gray-200 p-6 shadow-sm">
+                <h3 className="flex items-center gap-2 text-lg font-semibold text-gray-900" {...of('title')}>
+                  <Icon name={topic.icon} className="size-5 text-brand-700" />
+                  {topic.title}
+                </h3>
+                <p className="mt-2 text-sm text-gray-700" {...of('description')}>
+                  {topic.description}
+                </p>
+                {topic.tips && topic.tips.length > 0 && (
+                  <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-gray-800">
+                    {topic.tips.map((tip, i) => (
+                      // Tips are plain strings: addressed by position.
+                      <li key={tip} {...of(['tips', i])}>
+                        {tip}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                {topic.link?.url && (
+                  <a
+                    href={topic.link.url}
+                    rel="noopener noreferrer"
+                    className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-medium text-brand-700 underline"
+                    {...of('link')}
+                  >
+                    {topic.link.label} <ExternalLink aria-hidden="true" className="size-3.5" />
+                  </a>
+                )}
+              </li>
+            )
+          })}
         </ul>
       </section>
 
       <section aria-labelledby="emergency-heading" className="mt-12 rounded-xl border-2 border-red-200 bg-red-50 p-6">
-        <h2 id="emergency-heading" className="text-2xl font-bold text-gray-900">
+        <h2 id="emergency-heading" className="text-2xl font-bold text-gray-900" {...edit('emergencyHeading')}>
           {data.page?.emergencyHeading}
         </h2>
         <ul className="mt-4 grid gap-4 md:grid-cols-2">
           {contacts.map((contact) => (
             <li key={contact._id} className="rounded-lg bg-white p-4">
-              <h3 className="font-semibold text-gray-900">{contact.name}</h3>
+              <h3 className="font-semibold text-gray-900" {...contact.edit(contact.fields.name)}>
+                {contact.name}
+              </h3>
               <a
                 href={`tel:${contact.tel}`}
                 className="mt-1 inline-flex items-center gap-2 text-xl font-bold text-red-800 underline"
+                {...contact.edit(contact.fields.number)}
               >
                 <Phone aria-hidden="true" className="size-5" /> {contact.number}
               </a>
-              <p className="mt-1 text-sm text-gray-700">{contact.description}</p>
+              <p className="mt-1 text-sm text-gray-700" {...contact.edit(contact.fields.description)}>
+                {contact.description}
+              </p>
             </li>
           ))}
         </ul>
       </section>
 
       <section aria-labelledby="tools-heading" className="mt-12">
-        <h2 id="tools-heading" className="text-2xl font-bold text-gray-900">
+        <h2 id="tools-heading" className="text-2xl font-bold text-gray-900" {...edit('toolsHeading')}>
           {data.page?.toolsHeading}
         </h2>
         <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {data.tools.map((tool) => (
             <li key={tool._id} className="flex flex-col rounded-xl border border-gray-200 p-6">
-              <h3 className="text-lg font-semibold text-gray-900">{tool.title}</h3>
-              <p className="mt-2 text-sm text-gray-700">{tool.description}</p>
+              <h3 className="text-lg font-semibold text-gray-900" {...editor(tool)('title')}>
+                {tool.title}
+              </h3>
+              <p className="mt-2 text-sm text-gray-700" {...editor(tool)('description')}>
+                {tool.description}
+              </p>
               {tool.available && tool.href ? (
                 <Link
                   href={tool.href}
@@ -108,13 +148,16 @@ export function ResourcesView({ data, settings }: Props) {
 
       {data.page?.supportGroups && (
         <section aria-labelledby="support-heading" className="mt-12 rounded-xl bg-brand-50 p-6">
-          <h2 id="support-heading" className="text-2xl font-bold text-gray-900">
+          <h2 id="support-heading" className="text-2xl font-bold text-gray-900" {...edit('supportGroups.title')}>
             {data.page.supportGroups.title}
           </h2>
-          <p className="mt-2 text-gray-800">{data.page.supportGroups.text}</p>
+          <p className="mt-2 text-gray-800" {...edit('supportGroups.text')}>
+            {data.page.supportGroups.text}
+          </p>
           <Link
             href={routes.contact()}
             className="mt-4 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
+            {...edit('supportGroups.linkLabel')}
           >
             {data.page.supportGroups.linkLabel}
           </Link>

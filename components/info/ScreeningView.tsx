@@ -1,35 +1,47 @@
 import { AdSlot } from '@/components/consent/AdSlot'
 import { Link } from '@/components/ui/Link'
 import { Icon } from '@/components/ui/Icon'
+import { noEditor, type Editor } from '@/lib/content/edit-attributes'
 import type { ScreeningQueryResult } from '@/sanity.types'
 import { routes } from '@/lib/site/routes'
 
-export function ScreeningView({ data }: { data: ScreeningQueryResult }) {
+/** `editor`: click-to-edit attributes in the Preview tool (the page document and each card). */
+export function ScreeningView({ data, editor = noEditor }: { data: ScreeningQueryResult; editor?: Editor }) {
+  const edit = editor(data.page)
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-      <h1 className="text-3xl font-bold text-gray-900 sm:text-4xl">{data.page?.title}</h1>
-      <p className="mt-4 max-w-3xl text-lg text-gray-700">{data.page?.intro}</p>
+      <h1 className="text-3xl font-bold text-gray-900 sm:text-4xl" {...edit('title')}>
+        {data.page?.title}
+      </h1>
+      <p className="mt-4 max-w-3xl text-lg text-gray-700" {...edit('intro')}>
+        {data.page?.intro}
+      </p>
       <ul className="mt-10 grid gap-6 md:grid-cols-2">
-        {data.cards.map((card) => (
-          <li key={card._id} className="rounded-xl border border-gray-200 p-6 shadow-sm">
-            <h2 className="flex items-center gap-2 text-xl font-semibold text-gray-900">
-              <Icon name={card.icon} className="size-6 text-brand-700" />
-              {card.title}
-            </h2>
-            <p className="mt-2 text-gray-700">{card.description}</p>
-            <dl className="mt-4 space-y-3 text-sm">
-              {card.checks?.map((check) => (
-                <div key={check._key}>
-                  <dt className="font-semibold text-gray-900">{check.name}</dt>
-                  <dd className="text-gray-700">{check.who}</dd>
-                </div>
-              ))}
-            </dl>
-          </li>
-        ))}
+        {data.cards.map((card) => {
+          const of = editor(card)
+          return (
+            <li key={card._id} className="rounded-xl border border-gray-200 p-6 shadow-sm">
+              <h2 className="flex items-center gap-2 text-xl font-semibold text-gray-900" {...of('title')}>
+                <Icon name={card.icon} className="size-6 text-brand-700" />
+                {card.title}
+              </h2>
+              <p className="mt-2 text-gray-700" {...of('description')}>
+                {card.description}
+              </p>
+              <dl className="mt-4 space-y-3 text-sm">
+                {card.checks?.map((check) => (
+                  <div key={check._key} {...of(['checks', { _key: check._key }])}>
+                    <dt className="font-semibold text-gray-900">{check.name}</dt>
+                    <dd className="text-gray-700">{check.who}</dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          )
+        })}
       </ul>
       {data.page?.source?.url && (
-        <p className="mt-8 text-sm text-gray-700">
+        <p className="mt-8 text-sm text-gray-700" {...edit('source')}>
           Source:{' '}
           <a href={data.page.source.url} rel="noopener noreferrer" className="text-brand-700 underline">
             {data.page.source.label}
@@ -37,10 +49,12 @@ export function ScreeningView({ data }: { data: ScreeningQueryResult }) {
         </p>
       )}
       <section aria-labelledby="book-heading" className="mt-10 rounded-xl bg-brand-800 p-8 text-white">
-        <h2 id="book-heading" className="text-2xl font-bold">
+        <h2 id="book-heading" className="text-2xl font-bold" {...edit('bookingHeading')}>
           {data.page?.bookingHeading}
         </h2>
-        <p className="mt-2 text-blue-50">{data.page?.bookingNote}</p>
+        <p className="mt-2 text-blue-50" {...edit('bookingNote')}>
+          {data.page?.bookingNote}
+        </p>
         <Link
           href={routes.contact()}
           className="mt-4 inline-block rounded-md bg-white px-5 py-3 font-semibold text-brand-800 hover:bg-blue-50"

@@ -1,5 +1,6 @@
 import { Link } from '@/components/ui/Link'
 import type { SiteSettings } from '@/lib/content'
+import { NO_ATTRIBUTES, noEdit, type Edit } from '@/lib/content/edit-attributes'
 import { footerLegalLinks, footerQuickLinks, type NavLink } from '@/lib/site/routes'
 import { CookieSettingsLink } from '@/components/consent/CookieSettingsLink'
 import { CurrentYear } from './CurrentYear'
@@ -41,20 +42,27 @@ function FooterLinks({
   )
 }
 
-export function SiteFooter({ settings }: { settings: SiteSettings }) {
+/** `edit`: the site settings' click-to-edit attributes in the Preview tool. */
+export function SiteFooter({ settings, edit = noEdit }: { settings: SiteSettings; edit?: Edit }) {
   const address = settings.postalAddress
   const social = settings.socialLinks ?? []
   return (
     <footer data-site-footer className="mt-16 bg-gray-900 text-gray-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <div>
-          <p className="text-lg font-bold text-white">{settings.organizationName}</p>
-          <p className="mt-2 text-sm">{settings.educationalStatement}</p>
-          <p className="mt-3 text-sm font-semibold text-white">{settings.emergencyNote}</p>
+          <p className="text-lg font-bold text-white" {...edit('organizationName')}>
+            {settings.organizationName}
+          </p>
+          <p className="mt-2 text-sm" {...edit('educationalStatement')}>
+            {settings.educationalStatement}
+          </p>
+          <p className="mt-3 text-sm font-semibold text-white" {...edit('emergencyNote')}>
+            {settings.emergencyNote}
+          </p>
           {social.length > 0 && (
             <ul className="mt-4 flex gap-3" aria-label="Social media">
               {social.map((link) => (
-                <li key={link.url}>
+                <li key={link.url} {...(link._key ? edit(['socialLinks', { _key: link._key }]) : NO_ATTRIBUTES)}>
                   <a href={link.url} className="text-sm text-gray-300 hover:text-white" rel="noopener noreferrer">
                     {socialNames[link.platform ?? ''] ?? link.platform}
                   </a>
@@ -70,8 +78,12 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
           </li>
         </FooterLinks>
         <div>
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{settings.newsletter?.title}</h2>
-          <p className="mt-3 text-sm">{settings.newsletter?.text}</p>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase" {...edit('newsletter.title')}>
+            {settings.newsletter?.title}
+          </h2>
+          <p className="mt-3 text-sm" {...edit('newsletter.text')}>
+            {settings.newsletter?.text}
+          </p>
           <NewsletterForm
             buttonLabel={settings.newsletter?.buttonLabel ?? 'Subscribe'}
             unavailableMessage={settings.newsletter?.unavailableMessage ?? ''}
@@ -81,11 +93,15 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
       <div className="border-t border-gray-700">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between">
           <address className="not-italic">
-            <a href={`mailto:${settings.contactEmail}`} className="underline underline-offset-4 hover:text-white">
+            <a
+              href={`mailto:${settings.contactEmail}`}
+              className="underline underline-offset-4 hover:text-white"
+              {...edit('contactEmail')}
+            >
               {settings.contactEmail}
             </a>
             {address && (
-              <span className="block md:inline md:before:mx-2 md:before:content-['·']">
+              <span className="block md:inline md:before:mx-2 md:before:content-['·']" {...edit('postalAddress')}>
                 {address.street}, {address.city}, {address.region} {address.postalCode}, {address.country}
               </span>
             )}

@@ -1,12 +1,14 @@
 import { Link } from '@/components/ui/Link'
 import { HeartPulse } from 'lucide-react'
 import type { NavCondition } from '@/lib/content'
+import { noEdit, type Edit } from '@/lib/content/edit-attributes'
 import { routes, type NavLink } from '@/lib/site/routes'
 import { MainNav } from './MainNav'
 
-type Props = { organizationName: string; conditions: NavCondition[] }
+/** `edit`: the site settings' click-to-edit attributes in the Preview tool. */
+type Props = { organizationName: string; conditions: NavCondition[]; edit?: Edit }
 
-export function SiteHeader({ organizationName, conditions }: Props) {
+export function SiteHeader({ organizationName, conditions, edit = noEdit }: Props) {
   const topics: NavLink[] = conditions.flatMap((c) =>
     c.slug ? [{ href: routes.condition(c.slug), label: c.navLabel ?? c.name ?? c.slug }] : [],
   )
@@ -15,7 +17,7 @@ export function SiteHeader({ organizationName, conditions }: Props) {
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <Link href={routes.home()} className="flex items-center gap-2 text-lg font-bold text-brand-700">
           <HeartPulse aria-hidden="true" className="size-7" />
-          <span>{organizationName}</span>
+          <span {...edit('organizationName')}>{organizationName}</span>
         </Link>
         <MainNav topics={topics} />
       </div>

@@ -1,4 +1,5 @@
 import type { NavCondition, SiteSettings } from '@/lib/content'
+import { noEditor, type Editor } from '@/lib/content/edit-attributes'
 import { ConsentManager } from '@/components/consent/ConsentManager'
 import { SiteFooter } from './SiteFooter'
 import { SiteHeader } from './SiteHeader'
@@ -9,10 +10,13 @@ type Props = {
   /** Shown above the header, after the skip link (the draft-preview banner). */
   banner?: React.ReactNode
   children: React.ReactNode
+  /** Click-to-edit attributes for the site settings in the Preview tool (none for readers). */
+  editor?: Editor
 }
 
 /** The public layout: skip link, header with navigation, the page, footer. */
-export function SiteShell({ settings, conditions, banner, children }: Props) {
+export function SiteShell({ settings, conditions, banner, children, editor = noEditor }: Props) {
+  const edit = editor(settings)
   return (
     <>
       <a
@@ -22,11 +26,11 @@ export function SiteShell({ settings, conditions, banner, children }: Props) {
         Skip to main content
       </a>
       {banner}
-      <SiteHeader organizationName={settings.organizationName ?? ''} conditions={conditions} />
+      <SiteHeader organizationName={settings.organizationName ?? ''} conditions={conditions} edit={edit} />
       <main id="main" tabIndex={-1} className="focus:outline-none">
         {children}
       </main>
-      <SiteFooter settings={settings} />
+      <SiteFooter settings={settings} edit={edit} />
       <ConsentManager />
     </>
   )

@@ -29,10 +29,10 @@ export function DoctorCard({
       <div className="flex items-center gap-4">
         <DoctorPortrait name={doctor.name} photo={doctor.photo} size={96} eager={priority} edit={edit('photo')} />
         <div>
-          <h2 id={headingId} className="text-xl font-bold text-gray-900" data-sanity={edit('name')}>
+          <h2 id={headingId} className="text-xl font-bold text-gray-900" {...edit('name')}>
             {doctor.name}
           </h2>
-          <p className="text-sm text-gray-700" data-sanity={edit('credentials')}>
+          <p className="text-sm text-gray-700" {...edit('credentials')}>
             {doctor.credentials}
           </p>
           {doctor.isSample && (
@@ -44,21 +44,21 @@ export function DoctorCard({
       </div>
       <dl className="mt-5 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
         <dt className="font-semibold text-gray-900">Specialisation</dt>
-        <dd className="text-gray-800" data-sanity={edit('specialization')}>
+        <dd className="text-gray-800" {...edit('specialization')}>
           {doctor.specialization}
         </dd>
         <dt className="font-semibold text-gray-900">Experience</dt>
-        <dd className="text-gray-800" data-sanity={edit('experience')}>
+        <dd className="text-gray-800" {...edit('experience')}>
           {doctor.experience}
         </dd>
         <dt className="font-semibold text-gray-900">Rating</dt>
-        <dd className="flex items-center gap-2 text-gray-800" data-sanity={edit('rating')}>
+        <dd className="flex items-center gap-2 text-gray-800" {...edit('rating')}>
           <StarRating rating={doctor.rating ?? 0} />
           <span aria-hidden="true">{doctor.rating}</span>
         </dd>
       </dl>
       {doctor.bio && (
-        <p className="mt-4 flex-1 text-sm text-gray-700" data-sanity={edit('bio')}>
+        <p className="mt-4 flex-1 text-sm text-gray-700" {...edit('bio')}>
           {doctor.bio}
         </p>
       )}

@@ -1,6 +1,7 @@
 import { CmsPicture } from '@/components/ui/CmsPicture'
 import { initials } from '@/lib/booking/booking'
 import { contentConfig } from '@/lib/content/env'
+import type { EditAttributes } from '@/lib/content/edit-attributes'
 import { cmsImageAttrs, type CmsImage } from '@/lib/content/image'
 
 type Props = {
@@ -10,7 +11,7 @@ type Props = {
   /** Above the fold on its page: load at once instead of lazily (not at high priority: it is not the largest paint). */
   eager?: boolean
   /** The photo field's click-to-edit attribute in the Preview tool. */
-  edit?: string
+  edit?: EditAttributes
 }
 
 /** The doctor's picture from the CMS, cropped square around the editor's hotspot, or an initials avatar without one. */
@@ -23,7 +24,7 @@ export function DoctorPortrait({ name, photo, size, eager = false, edit }: Props
         aria-label={`Initials of ${name ?? 'the doctor'}`}
         style={{ width: size, height: size }}
         className="inline-flex shrink-0 items-center justify-center rounded-full bg-brand-700 text-2xl font-semibold text-white"
-        data-sanity={edit}
+        {...edit}
       >
         {initials(name)}
       </span>

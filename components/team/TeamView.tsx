@@ -29,11 +29,11 @@ export function TeamView({ copy, doctors, fees, price = null, editor = noEditor 
     <>
       <section className="bg-gradient-to-br from-brand-800 to-brand-600 text-white">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
-          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl" data-sanity={edit('title')}>
+          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl" {...edit('title')}>
             {copy.title}
           </h1>
           {copy.intro && (
-            <p className="mt-5 max-w-2xl text-lg text-blue-50" data-sanity={edit('intro')}>
+            <p className="mt-5 max-w-2xl text-lg text-blue-50" {...edit('intro')}>
               {copy.intro}
             </p>
           )}
@@ -42,7 +42,7 @@ export function TeamView({ copy, doctors, fees, price = null, editor = noEditor 
               <li
                 key={title}
                 className="inline-flex items-center gap-2 rounded-full bg-white/15 px-4 py-2 font-semibold text-white"
-                data-sanity={edit(path)}
+                {...edit(path)}
               >
                 <IconComponent aria-hidden="true" className="size-5" />
                 {title}

@@ -1,6 +1,6 @@
 import { decodeSanityNodeData } from '@sanity/visual-editing-csm'
 import { describe, expect, it } from 'vitest'
-import { createEditor, editorOptions, noEdit, studioTarget } from './edit-attributes'
+import { createEditor, editorOptions, noEdit, studioTarget, type EditAttributes } from './edit-attributes'
 import type { ContentConfig } from './env'
 
 const local: ContentConfig = { mode: 'local', datasetPath: '/tmp/x.ndjson', revalidateSeconds: 60, localLakePort: 4010 }
@@ -17,7 +17,7 @@ const guide = { _id: 'condition-diabetes', _type: 'conditionArticle' }
 const editor = createEditor(editorOptions(local, {}, true))
 
 /** What the Presentation tool's overlay reads back from the attribute. */
-const decoded = (attribute: string | undefined) => {
+const decoded = ({ 'data-sanity': attribute }: EditAttributes) => {
   expect(attribute).toBeTypeOf('string')
   return decodeSanityNodeData(attribute!) as { id: string; type: string; path: string; baseUrl: string }
 }
@@ -48,27 +48,27 @@ describe('data-sanity attributes', () => {
     )
   })
 
-  it('are absent on a reader page (no draft mode), for every document and path', () => {
+  it('are absent (no key at all, so nothing reaches the HTML or the RSC payload) on a reader page (no draft mode), for every document and path', () => {
     const reader = createEditor(editorOptions(sanity, {}, false))
-    expect(reader(guide)('title')).toBeUndefined()
+    expect(reader(guide)('title')).toEqual({})
     expect(
       reader(guide)
         .scope('sections')
         .scope([{ _key: 'a' }])('body'),
-    ).toBeUndefined()
-    expect(noEdit('title')).toBeUndefined()
+    ).toEqual({})
+    expect(noEdit('title')).toEqual({})
   })
 
   it('are absent for values that are not documents, and for the document root (no field named)', () => {
-    expect(editor(null)('title')).toBeUndefined()
-    expect(editor({ _id: 'x' })('title')).toBeUndefined()
-    expect(editor({ _type: 'stat' })('title')).toBeUndefined()
-    expect(editor(guide)()).toBeUndefined()
-    expect(editor(guide)('')).toBeUndefined()
+    expect(editor(null)('title')).toEqual({})
+    expect(editor({ _id: 'x' })('title')).toEqual({})
+    expect(editor({ _type: 'stat' })('title')).toEqual({})
+    expect(editor(guide)()).toEqual({})
+    expect(editor(guide)('')).toEqual({})
   })
 
   it('carry no invisible characters', () => {
-    const value = editor(guide).scope('sections[_key=="s1"].body')([{ _key: 'b7' }])!
+    const value = editor(guide).scope('sections[_key=="s1"].body')([{ _key: 'b7' }])['data-sanity']
     expect(value).toMatch(/^[\x20-\x7e]+$/)
   })
 })

@@ -5,8 +5,8 @@
  *
  * Attributes, not stega (content source maps): the local Content Lake runs GROQ with groq-js, which produces no
  * source maps, and one mechanism serves both modes (docs/architecture.md, "Click-to-edit in the Preview tool").
- * Outside draft mode every edit function answers `undefined`, so React writes no attribute and a reader's HTML
- * carries none.
+ * An edit function answers the attributes to spread on the element (`<h1 {...edit('title')}>`): outside draft mode
+ * an empty object, so a reader's HTML and the page's RSC payload carry no attribute, not even an empty one.
  */
 import { createDataAttribute, type CreateDataAttributeProps } from 'next-sanity'
 import { DEFAULT_DATASET, LOCAL_PROJECT_ID, datasetName, type Env } from '@/lib/defaults'
@@ -16,14 +16,20 @@ import type { ContentConfig } from './env'
 /** A path inside a document: `title`, `sections[_key=="k"].body`, or its segments (`['sections', {_key: 'k'}]`). */
 export type EditPath = NonNullable<CreateDataAttributeProps['path']>
 
+/** What an element spreads: `data-sanity` in the Preview tool, nothing otherwise. */
+export type EditAttributes = { readonly 'data-sanity'?: string }
+
+/** A reader's page, or a value that is not (part of) a document: nothing to spread. */
+export const NO_ATTRIBUTES: EditAttributes = Object.freeze({})
+
 /**
- * The attribute for a field of one document: `edit('title')` is the value of `data-sanity` for the title, or
- * `undefined` when the page is not being previewed. `edit.scope('sections[_key=="k"]')` is the same for the fields
+ * The attributes for a field of one document: `edit('title')` is `{'data-sanity': …}` for the title, or
+ * `NO_ATTRIBUTES` when the page is not being previewed. `edit.scope('sections[_key=="k"]')` is the same for the fields
  * below that path, for a component that shows part of a document (a section, a Portable Text body); a scoped edit
  * called with no path names the scope itself.
  */
 export type Edit = {
-  (path?: EditPath): string | undefined
+  (path?: EditPath): EditAttributes
   scope(path: EditPath): Edit
 }
 
@@ -42,8 +48,8 @@ export type EditorOptions = {
   dataset: string
 }
 
-/** Answers `undefined` for every path: a reader's page, or a value that is not (part of) a document. */
-export const noEdit: Edit = Object.assign(() => undefined, { scope: () => noEdit })
+/** Answers no attributes for every path: a reader's page, or a value that is not (part of) a document. */
+export const noEdit: Edit = Object.assign(() => NO_ATTRIBUTES, { scope: () => noEdit })
 
 /** The editor of a reader's page (and the default of every component that takes one). */
 export const noEditor: Editor = () => noEdit
@@ -53,7 +59,9 @@ const isEmpty = (path: EditPath | undefined) => path === undefined || path.lengt
 /** `scoped` is false at the document's root, where Sanity's helper needs a path to name a field. */
 function wrap(attribute: ReturnType<typeof createDataAttribute<CreateDataAttributeProps>>, scoped: boolean): Edit {
   const call = attribute as unknown as (path?: EditPath) => string
-  const edit: Edit = Object.assign((path?: EditPath) => (isEmpty(path) ? (scoped ? call() : undefined) : call(path)), {
+  const attributes = (path?: EditPath): EditAttributes =>
+    isEmpty(path) ? (scoped ? { 'data-sanity': call() } : NO_ATTRIBUTES) : { 'data-sanity': call(path) }
+  const edit: Edit = Object.assign(attributes, {
     scope: (path: EditPath) => (isEmpty(path) ? edit : wrap(attribute.scope(path), true)),
   })
   return edit

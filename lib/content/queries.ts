@@ -8,8 +8,8 @@ import { defineQuery } from 'next-sanity'
 const IMAGE = `{alt, caption, crop, hotspot, asset}`
 
 export const settingsQuery = defineQuery(`*[_type == "siteSettings"][0]{
-  organizationName, tagline, description, contactEmail, contactResponseTime, postalAddress, emergencyLine, newsletter,
-  consultation, "socialLinks": socialLinks[defined(url)]{platform, url}, educationalStatement, emergencyNote,
+  _id, _type, organizationName, tagline, description, contactEmail, contactResponseTime, postalAddress, emergencyLine, newsletter,
+  consultation, "socialLinks": socialLinks[defined(url)]{_key, platform, url}, educationalStatement, emergencyNote,
   urgentCareNotice, consultationFees
 }`)
 
@@ -49,15 +49,15 @@ export const infoPageBySlugQuery = defineQuery(`*[_type == "infoPage" && slug.cu
 export const infoPageSlugsQuery = defineQuery(`*[_type == "infoPage" && defined(slug.current)].slug.current`)
 
 export const resourcesQuery = defineQuery(`{
-  "page": *[_type == "resourcesPage"][0]{title, intro, topicsHeading, emergencyHeading, toolsHeading, supportGroups},
-  "topics": *[_type == "resourceTopic"] | order(order asc){_id, title, icon, description, tips, link},
-  "emergencyContacts": *[_type == "emergencyContact"] | order(order asc){_id, name, number, tel, description},
-  "tools": *[_type == "toolCard"] | order(order asc){_id, title, description, available, href}
+  "page": *[_type == "resourcesPage"][0]{_id, _type, title, intro, topicsHeading, emergencyHeading, toolsHeading, supportGroups},
+  "topics": *[_type == "resourceTopic"] | order(order asc){_id, _type, title, icon, description, tips, link},
+  "emergencyContacts": *[_type == "emergencyContact"] | order(order asc){_id, _type, name, number, tel, description},
+  "tools": *[_type == "toolCard"] | order(order asc){_id, _type, title, description, available, href}
 }`)
 
 export const screeningQuery = defineQuery(`{
-  "page": *[_type == "screeningPage"][0]{title, intro, source, bookingNote, bookingHeading},
-  "cards": *[_type == "screeningCard"] | order(order asc){_id, title, icon, description, checks[]{_key, name, who}}
+  "page": *[_type == "screeningPage"][0]{_id, _type, title, intro, source, bookingNote, bookingHeading},
+  "cards": *[_type == "screeningCard"] | order(order asc){_id, _type, title, icon, description, checks[]{_key, name, who}}
 }`)
 
 export const sitemapQuery = defineQuery(`{

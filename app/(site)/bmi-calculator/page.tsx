@@ -40,7 +40,7 @@ export default async function BmiCalculatorPage() {
       </div>
       {article && (
         <article aria-labelledby="about-bmi" className="mx-auto mt-12 max-w-3xl text-gray-800">
-          <h2 id="about-bmi" className="text-2xl font-bold text-gray-900" data-sanity={edit('title')}>
+          <h2 id="about-bmi" className="text-2xl font-bold text-gray-900" {...edit('title')}>
             {article.title}
           </h2>
           <RichText value={article.body} headingId={headingId} edit={edit.scope('body')} />

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { ResourcesView } from '@/components/info/ResourcesView'
-import { getResources, getSettings } from '@/lib/content'
+import { getEditor, getResources, getSettings } from '@/lib/content'
 import { routes } from '@/lib/site/routes'
 
 export const metadata: Metadata = {
@@ -11,6 +11,6 @@ export const metadata: Metadata = {
 }
 
 export default async function ResourcesPage() {
-  const [data, settings] = await Promise.all([getResources(), getSettings()])
-  return <ResourcesView data={data} settings={settings} />
+  const [data, settings, editor] = await Promise.all([getResources(), getSettings(), getEditor()])
+  return <ResourcesView data={data} settings={settings} editor={editor} />
 }

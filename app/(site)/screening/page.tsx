@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { ScreeningView } from '@/components/info/ScreeningView'
-import { getScreening } from '@/lib/content'
+import { getEditor, getScreening } from '@/lib/content'
 import { routes } from '@/lib/site/routes'
 
 export const metadata: Metadata = {
@@ -11,5 +11,6 @@ export const metadata: Metadata = {
 }
 
 export default async function ScreeningPage() {
-  return <ScreeningView data={await getScreening()} />
+  const [data, editor] = await Promise.all([getScreening(), getEditor()])
+  return <ScreeningView data={data} editor={editor} />
 }
