@@ -1,0 +1,103 @@
+/**
+ * Click-to-edit in the Studio's Preview (Presentation) tool, local mode (issue 34, point 2): clicking a guide's title
+ * and a paragraph of its body in the preview opens those fields in the Studio's document pane. The page's elements
+ * carry `data-sanity` attributes in draft mode only (lib/content/edit-attributes.ts); a reader's copy of the same
+ * page carries none, and no invisible characters either.
+ */
+import { expect, test, type Page } from '@playwright/test'
+import type { SanityDocument } from '@/lib/dataset/overlay'
+import { routes } from '@/lib/site/routes'
+import { readDataset } from '../support/e2e-dataset'
+
+const TOKEN = process.env.E2E_STUDIO_TOKEN!
+// No other spec edits this guide, so its published title is what the preview shows.
+const GUIDE_ID = 'condition-hiv-aids'
+
+type Span = { text?: string }
+type Block = { _key: string; _type: string; style?: string; listItem?: string; children?: Span[] }
+type Guide = SanityDocument & {
+  title: string
+  slug: { current: string }
+  sections: Array<{ _key: string; title: string; body: Block[] }>
+}
+
+/** The guide, and the first plain paragraph of its first section that has one. */
+function guideAndParagraph() {
+  const guide = readDataset().find((d) => d._id === GUIDE_ID) as Guide
+  for (const section of guide.sections)
+    for (const block of section.body)
+      if (block._type === 'block' && block.style === 'normal' && !block.listItem) {
+        const text = (block.children ?? []).map((c) => c.text ?? '').join('')
+        if (text.length > 40) return { guide, section, block, text }
+      }
+  throw new Error(`${GUIDE_ID} has no plain paragraph`)
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** Zero-width and other invisible characters stega encoding would add. */
+const INVISIBLE = /[\u200B-\u200F\u2060-\u2064\uFEFF]/
+
+/**
+ * What the Presentation tool has open, from the Studio's URL (`/studio/presentation/<type>/<id>/<path>?preview=…`):
+ * the document a click opened and the field it focused.
+ */
+function opened(page: Page) {
+  const prefix = `${routes.studio()}/presentation/`
+  const pathname = new URL(page.url()).pathname
+  if (!pathname.startsWith(prefix)) return { type: undefined, id: undefined, path: undefined }
+  const [type, id, path] = pathname.slice(prefix.length).split('/').map(decodeURIComponent)
+  return { type, id, path }
+}
+
+test.describe.configure({ timeout: 240_000 })
+
+test('clicking the title and a body paragraph in the Preview tool opens those fields', async ({ browser }) => {
+  const { guide, section, block, text } = guideAndParagraph()
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } })
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
+  const preview = encodeURIComponent(routes.condition(guide.slug.current))
+  // Signed in by the token link (`npm run serve` prints it), straight into the Preview tool on the guide.
+  await page.goto(`${routes.studio()}/presentation?preview=${preview}#token=${encodeURIComponent(TOKEN)}`)
+  const frame = page.frameLocator('iframe').first()
+  const title = frame.getByRole('heading', { level: 1 })
+  await expect(title).toHaveText(guide.title, { timeout: 120_000 })
+  await expect(page.getByText('Unable to connect')).toHaveCount(0)
+
+  // The title: the overlay takes the click and the Studio opens the guide with the title field focused.
+  await title.click()
+  await expect
+    .poll(() => opened(page), { timeout: 30_000 })
+    .toEqual({
+      type: 'conditionArticle',
+      id: GUIDE_ID,
+      path: 'title',
+    })
+  await expect(page.locator('[data-testid="field-title"] input').first()).toBeFocused({ timeout: 30_000 })
+
+  // A paragraph in a section's body: the Studio names that block of that section.
+  const paragraph = frame.locator('p', { hasText: text.slice(0, 40) }).first()
+  await paragraph.scrollIntoViewIfNeeded()
+  await paragraph.click()
+  await expect
+    .poll(() => opened(page).path, { timeout: 30_000 })
+    .toMatch(new RegExp(`^sections.*${section._key}.*body.*${block._key}`))
+  // The section opens in its dialog, its body editor showing that paragraph.
+  const dialog = page.getByRole('dialog', { name: new RegExp(`^Sections / ${escape(section.title)}$`) })
+  await expect(dialog).toBeVisible({ timeout: 30_000 })
+  await expect(dialog.getByText(text.slice(0, 40), { exact: false }).first()).toBeInViewport({ timeout: 30_000 })
+  expect(errors).toEqual([])
+  await context.close()
+})
+
+test("a reader's copy of the guide has no editing attributes and no invisible characters", async ({ request }) => {
+  const { guide } = guideAndParagraph()
+  const response = await request.get(routes.condition(guide.slug.current))
+  expect(response.status()).toBe(200)
+  const html = await response.text()
+  expect(html).toContain(guide.title)
+  expect(html).not.toContain('data-sanity')
+  expect(html).not.toMatch(INVISIBLE)
+})
