@@ -5,6 +5,7 @@ import { Icon } from '@/components/ui/Icon'
 import { UrgentCareNotice } from '@/components/ui/UrgentCareNotice'
 import type { BookingData, BookingDoctor, SiteSettings } from '@/lib/content'
 import type { PageCopy } from '@/lib/site/page-copy'
+import { noEdit, type Edit } from '@/lib/content/edit-attributes'
 import { ConsultationFees } from './ConsultationFees'
 import { BookingWizard } from './BookingWizard'
 
@@ -17,6 +18,8 @@ type Props = {
   price: string | null
   fees: SiteSettings['consultationFees']
   urgentCare: SiteSettings['urgentCareNotice']
+  /** Click-to-edit attributes of the page's text document in the Preview tool. */
+  edit?: Edit
 }
 
 /** The booking screen: who is booked, the wizard (the only client part), the trust points and the testimonials. */
@@ -29,12 +32,19 @@ export function BookingView({
   price,
   fees,
   urgentCare,
+  edit = noEdit,
 }: Props) {
   const anySample = testimonials.some((t) => t.isSample)
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <h1 className="text-3xl font-bold text-gray-900 sm:text-4xl">{copy.title}</h1>
-      {copy.intro && <p className="mt-3 max-w-2xl text-lg text-gray-700">{copy.intro}</p>}
+      <h1 className="text-3xl font-bold text-gray-900 sm:text-4xl" {...edit('title')}>
+        {copy.title}
+      </h1>
+      {copy.intro && (
+        <p className="mt-3 max-w-2xl text-lg text-gray-700" {...edit('intro')}>
+          {copy.intro}
+        </p>
+      )}
       <div className="mt-6 flex flex-wrap items-center gap-4 rounded-xl border border-gray-200 bg-gray-50 p-5">
         <DoctorPortrait name={doctor.name} photo={doctor.photo} size={72} eager />
         <div>

@@ -2,26 +2,38 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import type { SiteSettings } from '@/lib/content'
 import type { FaqQueryResult } from '@/sanity.types'
 import type { PageCopy } from '@/lib/site/page-copy'
+import { noEdit, type Edit } from '@/lib/content/edit-attributes'
 import { UrgentCareNotice } from '@/components/ui/UrgentCareNotice'
 import { ContactForm } from './ContactForm'
 
-type Props = { copy: PageCopy<'contact'>; settings: SiteSettings; faq: FaqQueryResult }
+/** `edit`: click-to-edit attributes of the page's text document in the Preview tool. */
+type Props = { copy: PageCopy<'contact'>; settings: SiteSettings; faq: FaqQueryResult; edit?: Edit }
 
 /** The contact page: the form (the only client part), contact details and response time, and the FAQ. */
-export function ContactView({ copy, settings, faq }: Props) {
+export function ContactView({ copy, settings, faq, edit = noEdit }: Props) {
   const address = settings.postalAddress
   const line = settings.emergencyLine
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <h1 className="text-3xl font-bold text-gray-900 sm:text-4xl">{copy.title}</h1>
-      {copy.intro && <p className="mt-3 max-w-2xl text-lg text-gray-700">{copy.intro}</p>}
+      <h1 className="text-3xl font-bold text-gray-900 sm:text-4xl" {...edit('title')}>
+        {copy.title}
+      </h1>
+      {copy.intro && (
+        <p className="mt-3 max-w-2xl text-lg text-gray-700" {...edit('intro')}>
+          {copy.intro}
+        </p>
+      )}
 
       <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <section
           aria-labelledby="contact-form-heading"
           className="relative rounded-xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8"
         >
-          <h2 id="contact-form-heading" className="mb-5 text-2xl font-bold text-gray-900">
+          <h2
+            id="contact-form-heading"
+            className="mb-5 text-2xl font-bold text-gray-900"
+            {...edit(copy.paths?.formHeading)}
+          >
             {copy.texts.formHeading}
           </h2>
           <UrgentCareNotice notice={settings.urgentCareNotice} />
@@ -29,7 +41,7 @@ export function ContactView({ copy, settings, faq }: Props) {
         </section>
 
         <section aria-labelledby="contact-info-heading" className="self-start rounded-xl bg-gray-50 p-6 sm:p-8">
-          <h2 id="contact-info-heading" className="text-2xl font-bold text-gray-900">
+          <h2 id="contact-info-heading" className="text-2xl font-bold text-gray-900" {...edit(copy.paths?.infoHeading)}>
             {copy.texts.infoHeading}
           </h2>
           <ul className="mt-5 space-y-5 text-gray-800">

@@ -4,10 +4,12 @@
  * carry `data-sanity` attributes in draft mode only (lib/content/edit-attributes.ts); a reader's copy of the same
  * page carries none, and no invisible characters either.
  */
+import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import type { SanityDocument } from '@/lib/dataset/overlay'
 import { routes } from '@/lib/site/routes'
-import { readDataset } from '../support/e2e-dataset'
+import { putDocuments, readDataset, removeDocuments } from '../support/e2e-dataset'
 
 const TOKEN = process.env.E2E_STUDIO_TOKEN!
 // No other spec edits this guide, so its published title is what the preview shows.
@@ -100,4 +102,103 @@ test("a reader's copy of the guide has no editing attributes and no invisible ch
   expect(html).toContain(guide.title)
   expect(html).not.toContain('data-sanity')
   expect(html).not.toMatch(INVISIBLE)
+})
+
+/**
+ * Pages beyond the guide, in draft mode (as the Preview tool shows them): each field named here carries an attribute,
+ * and every attribute on the page names a document that exists and a field of its type. `type path` pairs, the path in
+ * the attribute's own notation (`hero.title`, `body:<key>` reduced to `body`).
+ */
+const PAGES: Record<string, string[]> = {
+  [routes.home()]: [
+    'landingPage hero.title',
+    'landingPage stats.heading',
+    'heroSlide image',
+    'stat label',
+    'pillar title',
+    'landingTestimonial content',
+    'conditionArticle name',
+    'siteSettings organizationName',
+    'siteSettings educationalStatement',
+  ],
+  [routes.consultation()]: ['consultationPage hero.title', 'featureCard title', 'consultationPage getStarted.heading'],
+  [routes.team()]: ['pageCopy title', 'pageCopy texts.text', 'doctor name', 'doctor photo', 'doctor bio'],
+  [routes.resources()]: [
+    'resourcesPage title',
+    'resourceTopic title',
+    'resourceTopic tips',
+    'emergencyContact name',
+    'toolCard title',
+  ],
+  [routes.screening()]: ['screeningPage title', 'screeningCard title', 'screeningCard checks'],
+  [routes.blogPost('everyday-habits-for-a-healthy-heart')]: ['blogPost title', 'blogPost excerpt', 'blogPost body'],
+  [routes.about()]: ['infoPage title', 'infoPage body'],
+  [routes.bmiCalculator()]: ['infoPage title', 'infoPage body', 'pageCopy title'],
+  [routes.contact()]: ['pageCopy title', 'pageCopy texts.text'],
+  [routes.blog()]: ['pageCopy title'],
+  [routes.booking(1)]: ['pageCopy title'],
+}
+
+/** Each document type's fields, from the extracted schema (`npm run typegen` writes it). */
+const schemaFields = new Map(
+  (JSON.parse(readFileSync('studio/schema.json', 'utf8')) as Array<{ name: string; attributes?: object }>).map((t) => [
+    t.name,
+    new Set(Object.keys(t.attributes ?? {})),
+  ]),
+)
+
+test('in draft mode every page ties what it shows to document fields; readers get no attribute', async ({
+  page,
+  request,
+}) => {
+  const secret = randomBytes(16).toString('hex')
+  const secretId = `drafts.e2e-click-to-edit-${randomBytes(3).toString('hex')}`
+  const now = new Date().toISOString()
+  await putDocuments([
+    {
+      _id: secretId,
+      _type: 'sanity.previewUrlSecret',
+      _createdAt: now,
+      _updatedAt: now,
+      secret,
+      source: 'e2e',
+      studioUrl: 'http://127.0.0.1/studio',
+      userId: 'e2e',
+    },
+  ])
+  try {
+    await page.goto(
+      `${routes.draftModeEnable()}?${new URLSearchParams({ 'sanity-preview-secret': secret, 'sanity-preview-pathname': routes.home() })}`,
+    )
+    await expect(page.getByRole('region', { name: 'Preview' })).toBeVisible()
+    const documents = new Map(readDataset().map((d) => [d._id, d]))
+    for (const [path, expected] of Object.entries(PAGES)) {
+      await page.goto(path)
+      await expect(page.getByRole('region', { name: 'Preview' })).toBeVisible()
+      const values = await page
+        .locator('[data-sanity]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-sanity')!))
+      const found = new Set<string>()
+      for (const value of values) {
+        const parts = Object.fromEntries(value.split(';').map((part) => part.split('=') as [string, string]))
+        const doc = documents.get(parts.id!)
+        expect(doc, `${path}: ${value} names a document`).toBeDefined()
+        expect(doc!._type, `${path}: ${value}`).toBe(parts.type)
+        // A field of the type (an empty one may be shown too: a post without a cover shows its placeholder).
+        const field = parts.path!.split(/[.:]/)[0]!
+        expect(schemaFields.get(parts.type!)?.has(field), `${path}: ${value} names a field of its type`).toBe(true)
+        expect(decodeURIComponent(parts.base!)).toBe(routes.studio())
+        found.add(`${parts.type} ${parts.path!.replace(/:[^.]*/g, '')}`)
+      }
+      for (const pair of expected) expect([...found], `${path} in draft mode`).toContain(pair)
+
+      const reader = await request.get(path, { headers: { cookie: '' } })
+      expect(reader.status()).toBe(200)
+      const html = await reader.text()
+      expect(html, `${path} for readers`).not.toContain('data-sanity')
+      expect(html, `${path} for readers`).not.toMatch(INVISIBLE)
+    }
+  } finally {
+    await removeDocuments([secretId])
+  }
 })

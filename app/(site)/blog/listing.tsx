@@ -5,7 +5,7 @@ import { BlogListView } from '@/components/blog/BlogListView'
 import { blogMetadata } from '@/lib/blog/meta'
 import { parsePageParam, PRERENDERED_LIST_PAGES } from '@/lib/blog/pagination'
 import { blogListing } from '@/lib/blog/posts'
-import { getBlogIndex, getPageCopy, getSettings } from '@/lib/content'
+import { getBlogIndex, getEditor, getPageCopy, getSettings } from '@/lib/content'
 import { routes } from '@/lib/site/routes'
 
 export type ListingParams = { page?: string; category?: string }
@@ -21,7 +21,12 @@ function pageNumber({ page, category }: ListingParams): number {
 
 export async function renderListing(params: ListingParams) {
   const page = pageNumber(params)
-  const [index, settings, copy] = await Promise.all([getBlogIndex(), getSettings(), getPageCopy('blog')])
+  const [index, settings, copy, editor] = await Promise.all([
+    getBlogIndex(),
+    getSettings(),
+    getPageCopy('blog'),
+    getEditor(),
+  ])
   const listing = blogListing(index, { page, categorySlug: params.category })
   if (!listing) notFound()
   return (
@@ -31,6 +36,7 @@ export async function renderListing(params: ListingParams) {
       recent={index.posts.slice(0, 5)}
       categories={index.categories}
       newsletter={settings.newsletter}
+      edit={editor(copy.document)}
     />
   )
 }

@@ -20,6 +20,7 @@ export default async function BmiCalculatorPage() {
   // The explanatory article is CMS content (a page document with the slug "bmi-calculator").
   const [article, copy, editor] = await Promise.all([getInfoPage(BMI_EXPLAINER_SLUG), getPageCopy('bmi'), getEditor()])
   const edit = editor(article)
+  const copyEdit = editor(copy.document)
   const headingId = createIdRegistry([
     'main',
     'bmi-measurements-heading',
@@ -30,8 +31,14 @@ export default async function BmiCalculatorPage() {
   ])
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-      <h1 className="text-3xl font-bold text-gray-900 sm:text-4xl">{copy.title}</h1>
-      {copy.intro && <p className="mt-3 max-w-2xl text-lg text-gray-700">{copy.intro}</p>}
+      <h1 className="text-3xl font-bold text-gray-900 sm:text-4xl" {...copyEdit('title')}>
+        {copy.title}
+      </h1>
+      {copy.intro && (
+        <p className="mt-3 max-w-2xl text-lg text-gray-700" {...copyEdit('intro')}>
+          {copy.intro}
+        </p>
+      )}
       <div className="mt-8">
         <BmiCalculator copy={copy.texts} />
       </div>

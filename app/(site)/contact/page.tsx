@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { ContactView } from '@/components/contact/ContactView'
-import { getFaq, getPageCopy, getSettings } from '@/lib/content'
+import { getEditor, getFaq, getPageCopy, getSettings } from '@/lib/content'
 import { routes } from '@/lib/site/routes'
 
 export const metadata: Metadata = {
@@ -11,6 +11,11 @@ export const metadata: Metadata = {
 }
 
 export default async function ContactPage() {
-  const [settings, faq, copy] = await Promise.all([getSettings(), getFaq(), getPageCopy('contact')])
-  return <ContactView copy={copy} settings={settings} faq={faq} />
+  const [settings, faq, copy, editor] = await Promise.all([
+    getSettings(),
+    getFaq(),
+    getPageCopy('contact'),
+    getEditor(),
+  ])
+  return <ContactView copy={copy} settings={settings} faq={faq} edit={editor(copy.document)} />
 }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { BookingView } from '@/components/booking/BookingView'
 import { formatPrice, parseDoctorId } from '@/lib/booking/booking'
-import { getBooking, getDoctorIds, getPageCopy, getSettings } from '@/lib/content'
+import { getBooking, getDoctorIds, getEditor, getPageCopy, getSettings } from '@/lib/content'
 import { routes } from '@/lib/site/routes'
 
 type Props = { params: Promise<{ doctorId: string }> }
@@ -29,10 +29,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function BookingPage({ params }: Props) {
-  const [data, settings, copy] = await Promise.all([
+  const [data, settings, copy, editor] = await Promise.all([
     load((await params).doctorId),
     getSettings(),
     getPageCopy('booking'),
+    getEditor(),
   ])
   if (!data) notFound()
   const consultation = settings.consultation
@@ -46,6 +47,7 @@ export default async function BookingPage({ params }: Props) {
       price={formatPrice(consultation?.price, consultation?.currency)}
       fees={settings.consultationFees}
       urgentCare={settings.urgentCareNotice}
+      edit={editor(copy.document)}
     />
   )
 }
