@@ -1328,10 +1328,11 @@ export type DoctorIdsQueryResult = Array<number>
 
 // Source: lib/content/queries.ts
 // Variable: bookingQuery
-// Query: {  "doctor": *[_type == "doctor" && doctorId == $doctorId][0]{    _id, doctorId, name, credentials, specialization, experience, rating, isSample,    "photo": photo{alt, caption, crop, hotspot, asset}  },  "trustPoints": *[_type == "trustPoint"] | order(order asc){_id, icon, title, description},  "testimonials": *[_type == "bookingTestimonial"] | order(order asc){_id, name, rating, text, isSample}}
+// Query: {  "doctor": *[_type == "doctor" && doctorId == $doctorId][0]{    _id, _type, doctorId, name, credentials, specialization, experience, rating, isSample,    "photo": photo{alt, caption, crop, hotspot, asset}  },  "trustPoints": *[_type == "trustPoint"] | order(order asc){_id, _type, icon, title, description},  "testimonials": *[_type == "bookingTestimonial"] | order(order asc){_id, _type, name, rating, text, isSample}}
 export type BookingQueryResult = {
   doctor: {
     _id: string
+    _type: 'doctor'
     doctorId: number | null
     name: string | null
     credentials: string | null
@@ -1349,12 +1350,14 @@ export type BookingQueryResult = {
   } | null
   trustPoints: Array<{
     _id: string
+    _type: 'trustPoint'
     icon: string | null
     title: string | null
     description: string | null
   }>
   testimonials: Array<{
     _id: string
+    _type: 'bookingTestimonial'
     name: string | null
     rating: number | null
     text: string | null
@@ -1364,9 +1367,10 @@ export type BookingQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: faqQuery
-// Query: *[_type == "faqItem"] | order(order asc){_id, question, answer}
+// Query: *[_type == "faqItem"] | order(order asc){_id, _type, question, answer}
 export type FaqQueryResult = Array<{
   _id: string
+  _type: 'faqItem'
   question: string | null
   answer: string | null
 }>
@@ -1395,7 +1399,7 @@ declare module '@sanity/client' {
     '*[_type == "doctor" && !(_id in path("drafts.**"))] | order(name asc){_id, name, credentials}': ReviewerOptionsQueryResult
     '*[_type == "doctor" && defined(doctorId)] | order(doctorId asc){\n  _id, _type, doctorId, name, credentials, specialization, experience, rating, bio, isSample,\n  "photo": photo{alt, caption, crop, hotspot, asset}\n}': TeamQueryResult
     '*[_type == "doctor" && defined(doctorId)].doctorId': DoctorIdsQueryResult
-    '{\n  "doctor": *[_type == "doctor" && doctorId == $doctorId][0]{\n    _id, doctorId, name, credentials, specialization, experience, rating, isSample,\n    "photo": photo{alt, caption, crop, hotspot, asset}\n  },\n  "trustPoints": *[_type == "trustPoint"] | order(order asc){_id, icon, title, description},\n  "testimonials": *[_type == "bookingTestimonial"] | order(order asc){_id, name, rating, text, isSample}\n}': BookingQueryResult
-    '*[_type == "faqItem"] | order(order asc){_id, question, answer}': FaqQueryResult
+    '{\n  "doctor": *[_type == "doctor" && doctorId == $doctorId][0]{\n    _id, _type, doctorId, name, credentials, specialization, experience, rating, isSample,\n    "photo": photo{alt, caption, crop, hotspot, asset}\n  },\n  "trustPoints": *[_type == "trustPoint"] | order(order asc){_id, _type, icon, title, description},\n  "testimonials": *[_type == "bookingTestimonial"] | order(order asc){_id, _type, name, rating, text, isSample}\n}': BookingQueryResult
+    '*[_type == "faqItem"] | order(order asc){_id, _type, question, answer}': FaqQueryResult
   }
 }

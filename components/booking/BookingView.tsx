@@ -5,7 +5,7 @@ import { Icon } from '@/components/ui/Icon'
 import { UrgentCareNotice } from '@/components/ui/UrgentCareNotice'
 import type { BookingData, BookingDoctor, SiteSettings } from '@/lib/content'
 import type { PageCopy } from '@/lib/site/page-copy'
-import { noEdit, type Edit } from '@/lib/content/edit-attributes'
+import { noEdit, noEditor, type Edit, type Editor } from '@/lib/content/edit-attributes'
 import { ConsultationFees } from './ConsultationFees'
 import { BookingWizard } from './BookingWizard'
 
@@ -18,8 +18,9 @@ type Props = {
   price: string | null
   fees: SiteSettings['consultationFees']
   urgentCare: SiteSettings['urgentCareNotice']
-  /** Click-to-edit attributes of the page's text document in the Preview tool. */
+  /** Click-to-edit attributes in the Preview tool: of the page's text document, and for the documents shown. */
   edit?: Edit
+  editor?: Editor
 }
 
 /** The booking screen: who is booked, the wizard (the only client part), the trust points and the testimonials. */
@@ -33,7 +34,9 @@ export function BookingView({
   fees,
   urgentCare,
   edit = noEdit,
+  editor = noEditor,
 }: Props) {
+  const ofDoctor = editor(doctor)
   const anySample = testimonials.some((t) => t.isSample)
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
@@ -46,10 +49,12 @@ export function BookingView({
         </p>
       )}
       <div className="mt-6 flex flex-wrap items-center gap-4 rounded-xl border border-gray-200 bg-gray-50 p-5">
-        <DoctorPortrait name={doctor.name} photo={doctor.photo} size={72} eager />
+        <DoctorPortrait name={doctor.name} photo={doctor.photo} size={72} eager edit={ofDoctor('photo')} />
         <div>
           <p className="text-sm text-gray-700">You are booking with</p>
-          <p className="text-xl font-bold text-gray-900">{doctor.name}</p>
+          <p className="text-xl font-bold text-gray-900" {...ofDoctor('name')}>
+            {doctor.name}
+          </p>
           <p className="text-sm text-gray-800">
             {[doctor.credentials, doctor.specialization, doctor.experience && `${doctor.experience} of experience`]
               .filter(Boolean)
@@ -75,7 +80,7 @@ export function BookingView({
           urgentCareNotice={<UrgentCareNotice notice={urgentCare} />}
         />
         <aside aria-labelledby="trust-heading">
-          <h2 id="trust-heading" className="text-xl font-bold text-gray-900">
+          <h2 id="trust-heading" className="text-xl font-bold text-gray-900" {...edit(copy.paths?.trustHeading)}>
             {copy.texts.trustHeading}
           </h2>
           <ul className="mt-4 space-y-4">
@@ -85,8 +90,12 @@ export function BookingView({
                   <Icon name={point.icon} className="size-5" />
                 </span>
                 <span>
-                  <span className="block font-semibold text-gray-900">{point.title}</span>
-                  <span className="block text-sm text-gray-700">{point.description}</span>
+                  <span className="block font-semibold text-gray-900" {...editor(point)('title')}>
+                    {point.title}
+                  </span>
+                  <span className="block text-sm text-gray-700" {...editor(point)('description')}>
+                    {point.description}
+                  </span>
                 </span>
               </li>
             ))}
@@ -96,7 +105,11 @@ export function BookingView({
 
       {testimonials.length > 0 && (
         <section aria-labelledby="booking-testimonials-heading" className="mt-16">
-          <h2 id="booking-testimonials-heading" className="text-2xl font-bold text-gray-900">
+          <h2
+            id="booking-testimonials-heading"
+            className="text-2xl font-bold text-gray-900"
+            {...edit(copy.paths?.testimonialsHeading)}
+          >
             {copy.texts.testimonialsHeading}
           </h2>
           {anySample && (
@@ -108,11 +121,13 @@ export function BookingView({
             {testimonials.map((t) => (
               <li key={t._id}>
                 <figure className="flex h-full flex-col rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
-                  <StarRating rating={t.rating ?? 0} />
+                  <StarRating rating={t.rating ?? 0} edit={editor(t)('rating')} />
                   <blockquote className="mt-4 flex-1 text-gray-800">
-                    <p>“{t.text}”</p>
+                    <p {...editor(t)('text')}>“{t.text}”</p>
                   </blockquote>
-                  <figcaption className="mt-4 font-semibold text-gray-900">{t.name}</figcaption>
+                  <figcaption className="mt-4 font-semibold text-gray-900" {...editor(t)('name')}>
+                    {t.name}
+                  </figcaption>
                 </figure>
               </li>
             ))}

@@ -2,15 +2,16 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react'
 import type { SiteSettings } from '@/lib/content'
 import type { FaqQueryResult } from '@/sanity.types'
 import type { PageCopy } from '@/lib/site/page-copy'
-import { noEdit, type Edit } from '@/lib/content/edit-attributes'
+import { noEdit, noEditor, type Edit, type Editor } from '@/lib/content/edit-attributes'
 import { UrgentCareNotice } from '@/components/ui/UrgentCareNotice'
 import { ContactForm } from './ContactForm'
 
-/** `edit`: click-to-edit attributes of the page's text document in the Preview tool. */
-type Props = { copy: PageCopy<'contact'>; settings: SiteSettings; faq: FaqQueryResult; edit?: Edit }
+/** Click-to-edit in the Preview tool: `edit` for the page's text document, `editor` for site settings and the FAQ. */
+type Props = { copy: PageCopy<'contact'>; settings: SiteSettings; faq: FaqQueryResult; edit?: Edit; editor?: Editor }
 
 /** The contact page: the form (the only client part), contact details and response time, and the FAQ. */
-export function ContactView({ copy, settings, faq, edit = noEdit }: Props) {
+export function ContactView({ copy, settings, faq, edit = noEdit, editor = noEditor }: Props) {
+  const ofSettings = editor(settings)
   const address = settings.postalAddress
   const line = settings.emergencyLine
   return (
@@ -50,14 +51,18 @@ export function ContactView({ copy, settings, faq, edit = noEdit }: Props) {
                 <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
                 <span>
                   <span className="block font-semibold text-gray-900">Email</span>
-                  <a href={`mailto:${settings.contactEmail}`} className="text-brand-700 underline underline-offset-2">
+                  <a
+                    href={`mailto:${settings.contactEmail}`}
+                    className="text-brand-700 underline underline-offset-2"
+                    {...ofSettings('contactEmail')}
+                  >
                     {settings.contactEmail}
                   </a>
                 </span>
               </li>
             )}
             {line?.number && (
-              <li className="flex gap-3">
+              <li className="flex gap-3" {...ofSettings('emergencyLine')}>
                 <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
                 <span>
                   <span className="block font-semibold text-gray-900">{line.label ?? 'Phone'}</span>
@@ -74,7 +79,7 @@ export function ContactView({ copy, settings, faq, edit = noEdit }: Props) {
                 {/* A div, not a span: <address> is flow content, which a span may not hold (W3C Nu checker). */}
                 <div>
                   <span className="block font-semibold text-gray-900">Address</span>
-                  <address className="not-italic">
+                  <address className="not-italic" {...ofSettings('postalAddress')}>
                     {address.street}
                     <br />
                     {address.city}, {address.region} {address.postalCode}
@@ -85,7 +90,7 @@ export function ContactView({ copy, settings, faq, edit = noEdit }: Props) {
               </li>
             )}
             {settings.contactResponseTime && (
-              <li className="flex gap-3">
+              <li className="flex gap-3" {...ofSettings('contactResponseTime')}>
                 <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
                 <span>
                   <span className="block font-semibold text-gray-900">Response time</span>
@@ -99,14 +104,18 @@ export function ContactView({ copy, settings, faq, edit = noEdit }: Props) {
 
       {faq.length > 0 && (
         <section aria-labelledby="faq-heading" className="mt-16">
-          <h2 id="faq-heading" className="text-2xl font-bold text-gray-900">
+          <h2 id="faq-heading" className="text-2xl font-bold text-gray-900" {...edit(copy.paths?.faqHeading)}>
             {copy.texts.faqHeading}
           </h2>
           <dl className="mt-6 grid gap-6 md:grid-cols-2">
             {faq.map((item) => (
               <div key={item._id} className="rounded-xl border border-gray-200 bg-white p-6">
-                <dt className="font-semibold text-gray-900">{item.question}</dt>
-                <dd className="mt-2 text-gray-700">{item.answer}</dd>
+                <dt className="font-semibold text-gray-900" {...editor(item)('question')}>
+                  {item.question}
+                </dt>
+                <dd className="mt-2 text-gray-700" {...editor(item)('answer')}>
+                  {item.answer}
+                </dd>
               </div>
             ))}
           </dl>

@@ -147,11 +147,11 @@ export const doctorIdsQuery = defineQuery(`*[_type == "doctor" && defined(doctor
 
 export const bookingQuery = defineQuery(`{
   "doctor": *[_type == "doctor" && doctorId == $doctorId][0]{
-    _id, doctorId, name, credentials, specialization, experience, rating, isSample,
+    _id, _type, doctorId, name, credentials, specialization, experience, rating, isSample,
     "photo": photo${IMAGE}
   },
-  "trustPoints": *[_type == "trustPoint"] | order(order asc){_id, icon, title, description},
-  "testimonials": *[_type == "bookingTestimonial"] | order(order asc){_id, name, rating, text, isSample}
+  "trustPoints": *[_type == "trustPoint"] | order(order asc){_id, _type, icon, title, description},
+  "testimonials": *[_type == "bookingTestimonial"] | order(order asc){_id, _type, name, rating, text, isSample}
 }`)
 
-export const faqQuery = defineQuery(`*[_type == "faqItem"] | order(order asc){_id, question, answer}`)
+export const faqQuery = defineQuery(`*[_type == "faqItem"] | order(order asc){_id, _type, question, answer}`)

@@ -134,9 +134,9 @@ const PAGES: Record<string, string[]> = {
   [routes.blogPost('everyday-habits-for-a-healthy-heart')]: ['blogPost title', 'blogPost excerpt', 'blogPost body'],
   [routes.about()]: ['infoPage title', 'infoPage body'],
   [routes.bmiCalculator()]: ['infoPage title', 'infoPage body', 'pageCopy title'],
-  [routes.contact()]: ['pageCopy title', 'pageCopy texts.text'],
+  [routes.contact()]: ['pageCopy title', 'pageCopy texts.text', 'faqItem question', 'siteSettings contactEmail'],
   [routes.blog()]: ['pageCopy title'],
-  [routes.booking(1)]: ['pageCopy title'],
+  [routes.booking(1)]: ['pageCopy title', 'doctor name', 'trustPoint title', 'bookingTestimonial text'],
 }
 
 /** Each document type's fields, from the extracted schema (`npm run typegen` writes it). */

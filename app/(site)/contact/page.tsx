@@ -17,5 +17,5 @@ export default async function ContactPage() {
     getPageCopy('contact'),
     getEditor(),
   ])
-  return <ContactView copy={copy} settings={settings} faq={faq} edit={editor(copy.document)} />
+  return <ContactView copy={copy} settings={settings} faq={faq} edit={editor(copy.document)} editor={editor} />
 }

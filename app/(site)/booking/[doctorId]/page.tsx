@@ -48,6 +48,7 @@ export default async function BookingPage({ params }: Props) {
       fees={settings.consultationFees}
       urgentCare={settings.urgentCareNotice}
       edit={editor(copy.document)}
+      editor={editor}
     />
   )
 }
