@@ -90,7 +90,19 @@ test('/resources: topics, emergency contacts, tools and support groups', async (
   await expect(emergency.getByRole('link', { name: '911' })).toHaveAttribute('href', 'tel:911')
   await expect(emergency.getByRole('link', { name: '1-800-222-1222' })).toHaveAttribute('href', 'tel:+18002221222')
   await expect(emergency.getByRole('link', { name: '988' })).toHaveAttribute('href', 'tel:988')
-  await expect(emergency.getByRole('link', { name: '1-800-555-0142' })).toHaveAttribute('href', 'tel:18005550142')
+  // S6: the site's support line is not an emergency number, so it is not in the emergency block.
+  await expect(emergency.getByRole('link', { name: '1-800-555-0142' })).toHaveCount(0)
+  await expect(emergency.getByRole('heading', { level: 3 })).toHaveText([
+    'Emergency Services',
+    'Poison Control',
+    '988 Suicide & Crisis Lifeline',
+  ])
+  await expect(
+    page.getByRole('region', { name: 'HealthWise Hub support line' }).getByRole('link', { name: '1-800-555-0142' }),
+  ).toHaveAttribute('href', 'tel:18005550142')
+  // S15: the 988 line's Spanish, Veterans and TTY/ASL options.
+  await expect(emergency).toContainText('For Spanish, press 2 or text "AYUDA" to 988. Veterans, press 1.')
+  await expect(emergency).toContainText('ASL users can call 988 by videophone.')
   const tools = page.getByRole('region', { name: 'Health tools' })
   await expect(tools.getByRole('heading', { level: 3 })).toHaveText([
     'BMI Calculator',
@@ -155,7 +167,10 @@ test('sitemap lists every public page with content dates; robots keeps crawlers 
   expect(sitemap).toMatch(
     new RegExp(`<loc>http://localhost:3000/diseases/diabetes</loc>\\s*<lastmod>${String(diabetes?.lastUpdated)}`),
   )
-  expect(sitemap).toMatch(/<loc>http:\/\/localhost:3000\/privacy<\/loc>\s*<lastmod>2025-07-15/)
+  const privacy = readDataset().find((d) => d._id === 'page-privacy')
+  expect(sitemap).toMatch(
+    new RegExp(`<loc>http://localhost:3000/privacy</loc>\\s*<lastmod>${String(privacy?.lastUpdated)}`),
+  )
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toContain('Disallow: /studio')
   expect(robots).toContain('Disallow: /api')
