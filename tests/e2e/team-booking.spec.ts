@@ -55,6 +55,11 @@ test.describe('/doctor-discovery', () => {
     await page.goto('/doctor-discovery')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meet Our Medical Team')
     await expect(page.getByText('52+ Years Combined Experience')).toBeVisible()
+    // U3: summed from fictional profiles, the figure says it is a sample, and so does each rating.
+    await expect(page.getByRole('list', { name: 'Why book with us' })).toContainText('(sample figure)')
+    await expect(page.locator('#doctor-1').getByText('Rating (sample)')).toBeVisible()
+    // D2: the intro says booking is a demonstration.
+    await expect(page.getByText('Booking here is a demonstration while the site is being built')).toBeVisible()
     await expect(page.getByText('Free initial consultation', { exact: true })).toBeVisible()
     await expect(page.getByText('No upfront service fees', { exact: true })).toBeVisible()
     // "Free initial consultation" beside a paid booking: what is free and what costs $49.99 is said here.
