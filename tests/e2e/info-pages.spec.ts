@@ -6,6 +6,8 @@ const policies = [
   {
     path: '/privacy',
     title: 'Privacy Policy',
+    // Rewritten in plain language for issue 35: its "Last updated" is the real date of that change.
+    updated: 'November 23, 2026',
     sections: [
       'Information we collect',
       'Cookies',
@@ -22,6 +24,7 @@ const policies = [
   {
     path: '/disclaimer',
     title: 'Medical Disclaimer',
+    updated: 'November 23, 2026',
     sections: ['No medical advice', 'No doctor-patient relationship', 'No warranty', 'Limitation of liability'],
     mentions: ['911', '988'],
   },
@@ -49,7 +52,7 @@ for (const policy of policies) {
   test(`${policy.path}: dated, every section, axe`, async ({ page }) => {
     await page.goto(policy.path)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(policy.title)
-    await expect(page.getByText('Last updated July 15, 2025')).toBeVisible()
+    await expect(page.getByText(`Last updated ${policy.updated ?? 'July 15, 2025'}`)).toBeVisible()
     for (const name of policy.sections) await expect(page.getByRole('heading', { name, exact: true })).toBeVisible()
     for (const text of policy.mentions ?? []) await expect(page.locator('main')).toContainText(text)
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `http://localhost:3000${policy.path}`)
