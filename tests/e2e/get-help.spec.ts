@@ -59,10 +59,10 @@ test.describe('get-help card, key points and the professional part', () => {
     const content = details.locator(':scope > div')
     await expect(details).not.toHaveAttribute('open')
     await expect(content).toBeHidden()
-    // It is in the contents list too, after the sections.
-    await expect(page.getByRole('navigation', { name: 'On this page' }).getByRole('link').last()).toHaveText(
-      'For health professionals',
-    )
+    // The contents list names the get-help card first and the professional part last, around the sections.
+    const contents = page.getByRole('navigation', { name: 'On this page' }).getByRole('link')
+    await expect(contents.first()).toHaveAttribute('href', '#get-help')
+    await expect(contents.last()).toHaveAttribute('href', '#for-health-professionals')
 
     await expectNoAxeViolations(page)
 
