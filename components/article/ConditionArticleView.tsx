@@ -7,7 +7,7 @@ import type { Crumb } from '@/lib/site/structured-data'
 import { ArticleHeader } from './ArticleHeader'
 import { ClosingCta } from './ClosingCta'
 import { ForProfessionals, PROFESSIONALS_ID } from './ForProfessionals'
-import { GET_HELP_ID, GetHelpCard } from './GetHelpCard'
+import { GET_HELP_ID, GET_HELP_TITLE, GetHelpCard } from './GetHelpCard'
 import { KEY_POINTS_ID, KeyPoints } from './KeyPoints'
 import { QuickNav } from './QuickNav'
 import { References } from './References'
@@ -38,7 +38,7 @@ export function ConditionArticleView({ article, crumbs, image = null }: Props) {
   // The contents list names what a reader may want to jump to: the get-help card first, the sections, and the
   // professional part last (opening it is one more click: the link lands on its summary).
   const contents = [
-    ...(hasGetHelp ? [{ anchor: GET_HELP_ID, title: 'When to get help' }] : []),
+    ...(hasGetHelp ? [{ anchor: GET_HELP_ID, title: GET_HELP_TITLE }] : []),
     ...sections,
     ...(article.forProfessionals?.length ? [{ anchor: PROFESSIONALS_ID, title: 'For health professionals' }] : []),
   ]

@@ -10,6 +10,11 @@ export type GetHelp = {
 
 /** The card's heading id: the guide's contents list links to it, and section sub-headings must not take it. */
 export const GET_HELP_ID = 'get-help'
+/**
+ * The card's heading, also its entry in the contents list. Not "When to get help": four guides have a section of
+ * that name, and two regions with one name would leave a screen-reader user unable to tell them apart.
+ */
+export const GET_HELP_TITLE = 'When to call 911 or see a doctor'
 
 // Most urgent first. The 911 tier is the one a reader in trouble must not miss: red, a heavier border, and a
 // "Call 911" link a phone can dial at once.
@@ -68,7 +73,7 @@ export function GetHelpCard({ card }: { card: GetHelp | undefined }) {
   return (
     <section aria-labelledby={GET_HELP_ID} className="mt-8 rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
       <h2 id={GET_HELP_ID} className="scroll-mt-24 text-xl font-bold text-gray-900">
-        When to get help
+        {GET_HELP_TITLE}
       </h2>
       <div className="mt-4 grid gap-4">
         {tiers.map(({ key, title, Icon, box, heading, items, ...tier }) => (

@@ -22,7 +22,7 @@ const card = {
 describe('GetHelpCard', () => {
   it('shows the three tiers as headed bullet lists, the 911 tier first with a link that dials 911', () => {
     render(<GetHelpCard card={card} />)
-    const section = screen.getByRole('region', { name: 'When to get help' })
+    const section = screen.getByRole('region', { name: 'When to call 911 or see a doctor' })
     const tiers = within(section)
       .getAllByRole('heading', { level: 3 })
       .map((h) => h.textContent?.trim())

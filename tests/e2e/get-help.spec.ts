@@ -35,7 +35,7 @@ test.describe('get-help card, key points and the professional part', () => {
     for (const doc of guides) {
       const firstAnchor = (doc.sections as Array<{ anchor: string }>)[0]!.anchor
       await page.goto(routes.condition(slugOf(doc)))
-      const card = page.getByRole('region', { name: 'When to get help' })
+      const card = page.getByRole('region', { name: 'When to call 911 or see a doctor' })
       await expect(card, `${slugOf(doc)}: get-help card`).toBeVisible()
       await expect(page.getByRole('region', { name: 'Key points' }), `${slugOf(doc)}: key points`).toBeVisible()
       const tiers = card.getByRole('heading', { level: 3 })
@@ -88,7 +88,7 @@ test.describe('get-help card, key points and the professional part', () => {
   test('a post with a get-help card shows it before its body, and is axe-clean', async ({ page }) => {
     expect(postWithCard, 'a post with a get-help card (the posts about urgent signs carry one)').toBeDefined()
     await page.goto(routes.blogPost(slugOf(postWithCard!)))
-    const card = page.getByRole('region', { name: 'When to get help' })
+    const card = page.getByRole('region', { name: 'When to call 911 or see a doctor' })
     await expect(card).toBeVisible()
     await expect(card.getByRole('heading', { level: 3 }).first()).toHaveText('Call 911 now if')
     // Before the first heading of the post's body (its sub-headings follow the card).
