@@ -67,8 +67,8 @@ export function ReviewPanel({ review, lastUpdated = null }: Props) {
         <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
           <strong>Changed after review.</strong> This text was updated on{' '}
           <time dateTime={isoDate(lastUpdated)}>{formatLongDate(lastUpdated)}</time>, after its last medical review on{' '}
-          <time dateTime={isoDate(lastReviewed)}>{formatLongDate(lastReviewed)}</time>. The changes have not been
-          medically reviewed yet.
+          <time dateTime={isoDate(lastReviewed)}>{formatLongDate(lastReviewed)}</time>. No medical reviewer has checked
+          the changes yet.
         </p>
       )}
       {reviewer?.isSample && (

@@ -117,6 +117,8 @@ describe('review honesty on the page', () => {
     render(<ReviewPanel review={review(true)} lastUpdated="2026-11-23" />)
     const notice = screen.getByText('Changed after review.').parentElement!
     expect(notice.textContent).toContain('updated on November 23, 2026, after its last medical review on June 16, 2025')
+    // Nothing on the page may read as a review claim for text no one reviewed.
+    expect(notice.textContent).not.toMatch(/medically reviewed/i)
   })
 
   it('says nothing of the kind when the review came on or after the last change', () => {
