@@ -22,7 +22,8 @@ export const conditionSlugsQuery = defineQuery(`*[_type == "conditionArticle" &&
 
 export const conditionBySlugQuery = defineQuery(`*[_type == "conditionArticle" && slug.current == $slug][0]{
   _id, _updatedAt, title, "slug": slug.current, name, navLabel, eyebrow, description, lastUpdated,
-  "image": image${IMAGE}, intro, sections[]{_key, title, anchor, body}, cta,
+  "image": image${IMAGE}, intro, keyPoints, getHelp{now, sameDay, appointment}, sections[]{_key, title, anchor, body},
+  forProfessionals, cta,
   "review": review{lastReviewed, nextReviewDue, status, approvedFingerprint,
     "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},
   "draft": select(_originalId in path("drafts.**") => @),
@@ -119,7 +120,8 @@ export const blogVersionQuery = defineQuery(`{
 }`)
 
 export const blogPostBySlugQuery = defineQuery(`*[_type == "blogPost" && slug.current == $slug][0]{
-  _id, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, lastUpdated, body,
+  _id, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, lastUpdated, getHelp{now, sameDay, appointment},
+  body,
   "cover": coverImage${IMAGE},
   "category": category->{title, "slug": slug.current, "label": coalesce(sidebarLabel, title)},
   "words": ${BODY_WORDS},

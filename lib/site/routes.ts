@@ -35,6 +35,8 @@ export const routes = {
   doctor: (doctorId: number | string) => `/doctor-discovery#doctor-${segment(doctorId)}`,
   booking: (doctorId: number | string) => `/booking/${segment(doctorId)}`,
   contact: () => '/contact',
+  /** A phone number to dial (911, 988, a support line): digits and a leading + only. */
+  phone: (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`,
   /** The contact form's e-mail configuration, read from the server's environment at request time. */
   contactConfig: () => '/api/contact-config',
   blog: () => '/blog',
