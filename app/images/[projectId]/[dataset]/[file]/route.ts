@@ -8,6 +8,7 @@ import path from 'node:path'
 import { assetsDirFor, SEED_IMAGES_DIR, serveAsset } from '@/lib/dataset/assets'
 import { contentConfig } from '@/lib/content/env'
 import { DEFAULT_DATASET, LOCAL_PROJECT_ID } from '@/lib/defaults'
+import { UPLOADED_ASSET_CSP } from '@/lib/site/security-headers'
 
 export const dynamic = 'force-dynamic'
 
@@ -42,8 +43,8 @@ export async function GET(
       'cache-control': 'public, max-age=31536000, immutable',
       ...(served.vary ? { vary: 'Accept' } : {}),
       'x-content-type-options': 'nosniff',
-      // An SVG opened directly runs nothing.
-      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      // An SVG opened directly runs nothing (next.config.ts sends the same policy for every /images path).
+      'content-security-policy': UPLOADED_ASSET_CSP,
     },
   })
 }
