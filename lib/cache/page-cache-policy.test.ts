@@ -127,7 +127,10 @@ describe('page cache on disk', () => {
     expect(storable('/blog/x', { kind: 'APP_ROUTE', status: 404 })).toBe(false)
     expect(storable(`/blog/${'x'.repeat(201)}`, page(200))).toBe(false)
     expect(storable('/blog/x', page(200))).toBe(true)
-    expect(storable('abc123', { kind: 'FETCH' })).toBe(true)
+    expect(storable('abc123', { kind: 'FETCH', data: { body: '{"title":"About"}' } } as never)).toBe(true)
+    // An invented slug's lookup finds nothing: not kept, or every invented address is one more file.
+    expect(storable('abc124', { kind: 'FETCH', data: { body: 'null' } } as never)).toBe(false)
+    expect(storable('abc125', { kind: 'FETCH', data: { body: '[]' } } as never)).toBe(false)
     expect(entryBytes(page(200, 'abc'))).toBe(3 + 50_000)
   })
 })

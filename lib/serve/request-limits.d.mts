@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 export const ALLOWED_METHODS: string[]
 export const MAX_TARGET_CHARS: number
+export const MAX_PATH_SEGMENT_CHARS: number
 export const WEBHOOK_MAX_BODY_BYTES: number
 export const PAGE_ACTION_MAX_BODY_BYTES: number
 export const BODY_LIMITS: Array<{ path: string; methods: string[]; maxBytes: number }>

@@ -20,6 +20,12 @@
 
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']
 export const MAX_TARGET_CHARS = 4096
+/**
+ * The longest path segment a page address can have (slugs are at most 80 characters, schemas/fields.ts). A longer
+ * one is an invented address: answered 404 here, without a render whose cache tag Next.js would refuse with a
+ * warning per request (tags are at most 256 characters). The Studio's own paths are not pages and are left alone.
+ */
+export const MAX_PATH_SEGMENT_CHARS = 200
 /** The Sanity webhook (/api/revalidate): a changed document's projection is well under this. */
 export const WEBHOOK_MAX_BODY_BYTES = 256 * 1024
 /** A server action posted to a page (next-sanity's perspective switch sends a few hundred bytes). */
@@ -103,6 +109,9 @@ export function refusal(req) {
   const url = req.url ?? ''
   if (!url.startsWith('/')) return { status: 400, message: 'The request target must be a path on this site.' }
   if (url.length > MAX_TARGET_CHARS) return { status: 414, message: 'The address is too long.' }
+  const pathOnly = url.split('?')[0]
+  if (!pathOnly.startsWith('/studio/') && pathOnly.split('/').some((s) => s.length > MAX_PATH_SEGMENT_CHARS))
+    return { status: 404, message: 'No page has this address.' }
   let hosts = 0
   for (let i = 0; i < req.rawHeaders.length; i += 2) if (req.rawHeaders[i].toLowerCase() === 'host') hosts++
   if (hosts > 1) return { status: 400, message: 'More than one Host header.' }
@@ -110,7 +119,7 @@ export function refusal(req) {
   const hasBody =
     h['transfer-encoding'] !== undefined || (h['content-length'] !== undefined && h['content-length'] !== '0')
   if (!hasBody) return null
-  const pathname = url.split('?')[0]
+  const pathname = pathOnly
   const action = method === 'POST' && h['next-action'] !== undefined
   if (action) {
     // A server action from another origin: Next.js refuses it too, but with a 500 and a log line (probe L7).

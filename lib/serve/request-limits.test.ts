@@ -86,6 +86,11 @@ describe('requests refused before Next.js', () => {
   it('two Host headers, and an overlong address: refused', async () => {
     expect((await raw(req('GET / HTTP/1.1', ['Host: evil.com']))).status).toBe(400)
     expect((await raw(req(`GET /blog/${'b'.repeat(5000)} HTTP/1.1`))).status).toBe(414)
+    // An invented slug longer than any real one: 404 here, never a render.
+    const before = reachedNext
+    expect((await raw(req(`GET /blog/${'b'.repeat(300)} HTTP/1.1`))).status).toBe(404)
+    expect(reachedNext).toBe(before)
+    expect(refusal({ method: 'GET', url: `/blog/${'b'.repeat(80)}`, headers: {}, rawHeaders: [] })).toBeNull()
   })
 
   it('a 10 MB POST to a page is refused by its Content-Length before a byte is read, and the connection closed', async () => {
