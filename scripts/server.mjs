@@ -32,6 +32,7 @@ import { createCompressor } from '../lib/serve/compress.mjs'
 import { createLogBudget, installLogBudget, logBytesPerMinute } from '../lib/serve/log-budget.mjs'
 import {
   fillSecurityHeaders,
+  stripInternalHeaders,
   refusal,
   refuse,
   serverLimits,
@@ -163,6 +164,7 @@ const server = createServer(
     if (draining) res.setHeader('Connection', 'close')
     const refused = refusal(req)
     if (refused) return refuse(req, res, refused)
+    stripInternalHeaders(req)
     if (req.url === HEALTH_PATH || req.url?.startsWith(`${HEALTH_PATH}?`)) return health(req, res)
     sendOutageAs503(res)
     if (compressResponse(req, res)) return

@@ -17,6 +17,8 @@ export function refusal(req: {
   headers: Record<string, string | string[] | undefined>
   rawHeaders: string[]
 }): Refusal | null
+export const INTERNAL_REQUEST_HEADERS: string[]
+export function stripInternalHeaders(req: { headers: Record<string, unknown> }): void
 export const SERVER_ANSWER_HEADERS: Record<string, string>
 export function refuse(req: IncomingMessage, res: ServerResponse, why: Refusal): void
 export function fillSecurityHeaders(res: ServerResponse): void

@@ -137,6 +137,18 @@ export function refusal(req) {
 }
 
 /**
+ * Request headers only Next.js itself may send, removed from every request from outside: with the build's
+ * previewModeId (the value of Next's draft-mode cookie, which every reviewer gets), `x-prerender-revalidate` made
+ * any page render again on demand (security probe L2). The site revalidates by tags and never sends them.
+ */
+export const INTERNAL_REQUEST_HEADERS = ['x-prerender-revalidate', 'x-prerender-revalidate-if-generated']
+
+/** @param {{ headers: Record<string, unknown> }} req */
+export function stripInternalHeaders(req) {
+  for (const name of INTERNAL_REQUEST_HEADERS) delete req.headers[name]
+}
+
+/**
  * The headers every answer of the server's own carries: the site's HSTS and nosniff (lib/site/security-headers.ts
  * has the same values; a test keeps them equal), and a policy that lets a plain-text error load nothing.
  */

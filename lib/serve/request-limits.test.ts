@@ -14,6 +14,7 @@ import {
   refuse,
   serverLimits,
   SERVER_ANSWER_HEADERS,
+  stripInternalHeaders,
   WEBHOOK_MAX_BODY_BYTES,
 } from './request-limits.mjs'
 
@@ -140,6 +141,16 @@ describe('requests refused before Next.js', () => {
     })
     expect(slow.status).toBe(408)
     expect(slow.ms).toBeLessThan(3000)
+  })
+})
+
+describe('headers only Next.js may send', () => {
+  it('x-prerender-revalidate is removed from a request from outside (probe L2)', () => {
+    const req = {
+      headers: { host: 'x', 'x-prerender-revalidate': 'bc1ac32e', 'x-prerender-revalidate-if-generated': '1' },
+    }
+    stripInternalHeaders(req)
+    expect(req.headers).toEqual({ host: 'x' })
   })
 })
 
