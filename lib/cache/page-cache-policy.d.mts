@@ -14,4 +14,4 @@ export class DiskBudget {
   warned: boolean
   admit(key: string, bytes: number): boolean
 }
-export function prunePageCache(serverDistDir: string, keep: string | null): { folders: number; errorPages: number }
+export function prunePageCache(serverDistDir: string): { errorPages: number }

@@ -10,11 +10,11 @@
  *   invented slug is one more entry per address (237 in 25 s of hostile traffic); answering it again costs a query.
  * - Never a key with an overlong segment or an overlong key: no real slug is that long, and the file name would
  *   fail with ENAMETOOLONG (and log it) anyway.
- * - On disk, at most PAGE_CACHE_MAX_MB (default 1024) written by one server process beyond the build's own pages:
- *   the site's real pages (10,000 blog posts take about 1.2 GB at ~124 KB each, so a site that large raises it) are
- *   what fills it; past it, new pages are served but not kept (pages already kept are still updated), with one
- *   warning. At start, the cache folders of other content sources (never read again) are removed, and so are any
- *   error pages an older server kept in the current one.
+ * - On disk, at most PAGE_CACHE_MAX_MB (default 4096) written by one server process beyond the build's own pages.
+ *   The site's real pages are what fills it (a blog post takes about 250 KB with its payload and segments, so
+ *   10,000 posts take about 2.5 GB); past it, new pages are served but not kept (pages already kept are still
+ *   updated), with one warning. At start, any error page an older server kept is removed. (Other content sources'
+ *   folders stay: another server may be serving one from the same build folder.)
  * Plain JavaScript: Next imports the cache handler unbundled.
  */
 import { readdirSync, readFileSync, rmSync } from 'node:fs'
@@ -23,7 +23,7 @@ import path from 'node:path'
 /** No slug is longer; a longer key segment is an invented address. */
 export const MAX_KEY_SEGMENT_CHARS = 200
 export const MAX_KEY_CHARS = 1024
-export const DEFAULT_PAGE_CACHE_MAX_MB = 1024
+export const DEFAULT_PAGE_CACHE_MAX_MB = 4096
 const MB = 1024 * 1024
 
 /** The page cache's disk budget in bytes, from PAGE_CACHE_MAX_MB (a typo keeps the default: a limit never turns off). */
@@ -92,27 +92,21 @@ export class DiskBudget {
 }
 
 /**
- * At start: removes the cache folders of other content sources under `<server>/app/_source/` and the error pages
- * kept in the current one (`keep`, a folder name or null for the build's own pages, which are never touched).
- * Returns what it removed, for the log line and the tests.
+ * At start: removes the error pages kept under `<server>/app/_source/` (the folders of content sources other than
+ * the build's; the build's own pages, its not-found page among them, are never touched). Returns what it removed,
+ * for the log line and the tests.
  */
-export function prunePageCache(serverDistDir, keep) {
+export function prunePageCache(serverDistDir) {
   const sources = path.join(serverDistDir, 'app', '_source')
   let names = []
   try {
     names = readdirSync(sources)
   } catch {
-    return { folders: 0, errorPages: 0 }
+    return { errorPages: 0 }
   }
-  let folders = 0
   let errorPages = 0
   for (const name of names) {
     const dir = path.join(sources, name)
-    if (name !== keep) {
-      rmSync(dir, { recursive: true, force: true })
-      folders++
-      continue
-    }
     for (const meta of walk(dir).filter((f) => f.endsWith('.meta'))) {
       let status = 200
       try {
@@ -127,7 +121,7 @@ export function prunePageCache(serverDistDir, keep) {
       errorPages++
     }
   }
-  return { folders, errorPages }
+  return { errorPages }
 }
 
 function walk(dir) {

@@ -56,14 +56,11 @@ export default class SourceKeyedCache extends FileSystemCache {
       // A build from before this handler: its pages' source is unknown, so none is reused.
     }
     this.prefix = sourcePrefix(source, builtFrom)
-    // Once per process, before the first page is kept: other sources' folders and kept error pages go.
+    // Once per process, before the first page is kept: error pages an older server kept go.
     if (!globalThis[PRUNED]) {
       globalThis[PRUNED] = true
-      const removed = prunePageCache(ctx.serverDistDir, this.prefix ? path.basename(this.prefix) : null)
-      if (removed.folders || removed.errorPages)
-        console.log(
-          `Page cache: removed ${removed.folders} other content source folder(s) and ${removed.errorPages} kept error page(s).`,
-        )
+      const { errorPages } = prunePageCache(ctx.serverDistDir)
+      if (errorPages) console.log(`Page cache: removed ${errorPages} error page(s) an older server kept.`)
     }
   }
 
