@@ -77,7 +77,24 @@ export async function getSearchIndex(): Promise<SearchIndex> {
   return pending
 }
 
+/**
+ * Recent results per index: a search asked again (a shared link, the next page and back, a popular word) is not
+ * ranked again. Bounded, least recently used first out; a new index (a publish) starts empty.
+ */
+const recentResults = new WeakMap<SearchIndex, Map<string, SearchResults>>()
+const MAX_RECENT_RESULTS = 500
+
 /** One page of results for a reader's text (any text: see lib/search/site-search.ts). */
 export async function searchSite(text: string, page = 1): Promise<SearchResults> {
-  return searchIndex(await getSearchIndex(), parseQuery(text), page)
+  const index = await getSearchIndex()
+  const query = parseQuery(text)
+  const key = `${page}\u0000${query.text}`
+  let recent = recentResults.get(index)
+  if (!recent) recentResults.set(index, (recent = new Map()))
+  let results = recent.get(key)
+  if (results) recent.delete(key)
+  else results = searchIndex(index, query, page)
+  recent.set(key, results)
+  while (recent.size > MAX_RECENT_RESULTS) recent.delete(recent.keys().next().value!)
+  return results
 }
