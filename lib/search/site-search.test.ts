@@ -103,6 +103,12 @@ describe('searchIndex', () => {
     expect(search([diabetes], 'abetes').total).toBe(0)
   })
 
+  it('puts the word itself in a title above a longer word that starts with it', () => {
+    const brand = doc({ kind: 'page', title: 'About HealthWise', href: '/about' })
+    const exact = doc({ title: 'Mental health at work' })
+    expect(search([brand, exact], 'health').hits.map((h) => h.href)).toEqual([exact.href, brand.href])
+  })
+
   it('prefers guides, then pages, then posts, then the newest, when matches are as good', () => {
     const post = doc({ title: 'Diabetes basics', date: '2025-06-01' })
     const newer = doc({ title: 'Diabetes news', date: '2025-07-01' })

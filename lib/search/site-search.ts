@@ -206,7 +206,8 @@ export type SearchResults = {
  *  2. every required word in the title or summary, scattered;
  *  3. the exact phrase in the body;
  *  4. the words scattered over the page;
- * then, within a rank, more words in the title first, then guides, pages and posts, then the newest, then by title.
+ * then, within a rank, more of the words themselves in the title first, then more words in the title counting longer
+ * words that start with them, then guides, pages and posts, then the newest, then by title.
  * A page past the last is the last page.
  */
 export function searchIndex(index: SearchIndex, query: ParsedQuery, page = 1): SearchResults {
@@ -217,7 +218,8 @@ export function searchIndex(index: SearchIndex, query: ParsedQuery, page = 1): S
   const anywhere = new Uint8Array(n)
   const inHead = new Uint8Array(n)
   const inTitle = new Uint8Array(n)
-  const seen = [new Int32Array(n), new Int32Array(n), new Int32Array(n)] as const
+  const exactInTitle = new Uint8Array(n)
+  const seen = [new Int32Array(n), new Int32Array(n), new Int32Array(n), new Int32Array(n)] as const
   const count = (counts: Uint8Array, marks: Int32Array, ids: number[] | undefined, mark: number) => {
     for (const id of ids ?? []) {
       if (marks[id] === mark) continue
@@ -226,6 +228,7 @@ export function searchIndex(index: SearchIndex, query: ParsedQuery, page = 1): S
     }
   }
   query.required.forEach((word, i) => {
+    count(exactInTitle, seen[3], index.titlePostings.get(word), i + 1)
     for (const w of expand(index, word)) {
       count(anywhere, seen[0], index.headPostings.get(w), i + 1)
       count(anywhere, seen[0], index.bodyPostings.get(w), i + 1)
@@ -249,7 +252,7 @@ export function searchIndex(index: SearchIndex, query: ParsedQuery, page = 1): S
         : !phrase || entry.body.includes(phrase)
           ? 2
           : 3
-    keys[id] = (rank * 16 + (15 - inTitle[id]!)) * n + index.order[id]!
+    keys[id] = ((rank * 16 + (15 - exactInTitle[id]!)) * 16 + (15 - inTitle[id]!)) * n + index.order[id]!
     ranked.push(id)
   }
   if (ranked.length === 0) return empty
