@@ -81,7 +81,7 @@ export function SearchResultsView({ results, topics, siteOrigin }: Props) {
       </p>
       {results?.query.truncated && (
         <p className="mt-2 text-sm text-gray-700">
-          Only the first {MAX_QUERY_CHARS} characters and {MAX_QUERY_WORDS} words of a search are used.
+          {`Only the first ${MAX_QUERY_CHARS} characters and ${MAX_QUERY_WORDS} words of a search are used.`}
         </p>
       )}
 

@@ -243,7 +243,7 @@ test.describe('landing search', () => {
     await box(page).press('Enter')
     await expect(page).toHaveURL(/\/search\?q=blood\+pressure$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “blood pressure”')
-    await expect(page.getByRole('status')).toContainText(/\d+ results? for “blood pressure”/)
+    await expect(page.getByRole('main').getByRole('status')).toContainText(/\d+ results? for “blood pressure”/)
 
     await page.goto('/')
     await box(page).fill('insulin')

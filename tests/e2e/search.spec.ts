@@ -9,6 +9,8 @@ import { routes } from '@/lib/site/routes'
 import { expectNoAxeViolations } from './axe'
 
 const headerSearch = (page: Page) => page.getByRole('search', { name: 'Site' })
+/** The results page's count (the footer's newsletter form has a status of its own). */
+const status = (page: Page) => page.getByRole('main').getByRole('status')
 const results = (page: Page) => page.getByRole('list', { name: 'Results' }).getByRole('listitem')
 const SIX_TOPICS = ['Diabetes', 'High Blood Pressure', 'HIV/AIDS', 'Depression', 'Obesity', 'Cancer']
 
@@ -32,7 +34,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page).toHaveURL(/\/search\?q=blood\+pressure$/)
       await expect(page).toHaveTitle(/Search: blood pressure/)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “blood pressure”')
-      const count = Number((await page.getByRole('status').textContent())!.match(/^(\d+) results/)![1])
+      const count = Number((await status(page).textContent())!.match(/^(\d+) results/)![1])
       expect(count).toBeGreaterThanOrEqual(5)
       await expect(results(page)).toHaveCount(Math.min(count, 10))
       // Both words in the title and summary, as a phrase, come first: the post named for them and the guide on it.
@@ -57,7 +59,7 @@ for (const javaScriptEnabled of [true, false]) {
     test('no results: says so, and suggests the six topics', async ({ page }) => {
       await page.goto(routes.blog())
       await searchFromHeader(page, 'zxqv plorbinate')
-      await expect(page.getByRole('status')).toHaveText('No results for “zxqv plorbinate”.')
+      await expect(status(page)).toHaveText('No results for “zxqv plorbinate”.')
       await expect(page.getByText(/Check the spelling, try fewer or more general words/)).toBeVisible()
       const topics = page.getByRole('region', { name: 'Health topics' }).getByRole('link')
       await expect(topics).toHaveText(SIX_TOPICS)
@@ -87,8 +89,7 @@ test('the results page: the count is a live status, pages of ten with the total,
   page,
 }) => {
   await page.goto(routes.search('health'))
-  const status = page.getByRole('status')
-  const [, total, from, to, pageNo, pages] = (await status.textContent())!.match(
+  const [, total, from, to, pageNo, pages] = (await status(page).textContent())!.match(
     /^(\d+) results for “health”, showing (\d+) to (\d+) \(page (\d+) of (\d+)\)\.$/,
   )!
   expect([from, to, pageNo]).toEqual(['1', '10', '1'])
@@ -97,14 +98,14 @@ test('the results page: the count is a live status, pages of ten with the total,
   const firstPage = await results(page).getByRole('link').allTextContents()
   await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next page' }).click()
   await expect(page).toHaveURL(/\/search\?q=health&page=2$/)
-  await expect(status).toContainText(`showing 11 to ${Math.min(20, Number(total))} (page 2 of ${pages})`)
+  await expect(status(page)).toContainText(`showing 11 to ${Math.min(20, Number(total))} (page 2 of ${pages})`)
   const secondPage = await results(page).getByRole('link').allTextContents()
   expect(secondPage.filter((title) => firstPage.includes(title))).toEqual([])
   // A page past the end shows the last page rather than an empty list; junk page numbers mean page 1.
   await page.goto(`${routes.search('health')}&page=999`)
-  await expect(status).toContainText(`(page ${pages} of ${pages})`)
+  await expect(status(page)).toContainText(`(page ${pages} of ${pages})`)
   await page.goto(`${routes.search('health')}&page=abc`)
-  await expect(status).toContainText('(page 1 of')
+  await expect(status(page)).toContainText('(page 1 of')
 })
 
 test('search and results pages are not for search engines, and are axe-clean with results, none and nothing asked', async ({
@@ -116,7 +117,7 @@ test('search and results pages are not for search engines, and are axe-clean wit
     await expectNoAxeViolations(page)
   }
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search')
-  await expect(page.getByRole('status')).toContainText('Type a word or two')
+  await expect(status(page)).toContainText('Type a word or two')
 })
 
 test('keyboard: the header box is reached with Tab, Enter searches, and a result opens with Enter', async ({
@@ -176,22 +177,20 @@ test('hostile text over HTTP: results, no results or a clear 4xx; never a 5xx, a
     const response = await request.get(routes.search(text))
     expect(response.status(), JSON.stringify(text.slice(0, 40))).toBe(200)
     const html = await response.text()
-    expect(html).not.toContain('<script>alert(1)</script>')
-    expect(html).not.toContain('<img src=x')
-    expect(html).toContain('data-search-count')
+    expect(html.includes('<script>alert(1)</script>') || html.includes('<img src=x')).toBe(false)
+    expect(html.includes('data-search-count')).toBe(true)
   }
   // Quotes around words search the words; markup and GROQ find nothing of the site's settings or drafts.
-  expect(await (await request.get(routes.search('"blood pressure"'))).text()).toContain(
-    'Understanding Your Blood Pressure Numbers',
-  )
-  expect(await (await request.get(routes.search('ＤＩＡＢＥＴＥＳ'))).text()).toContain('Diabetes Mellitus')
+  const has = async (text: string, href: string) =>
+    (await (await request.get(routes.search(text))).text()).includes(`href="${href}"`)
+  expect(await has('"blood pressure"', routes.blogPost('understanding-blood-pressure-numbers'))).toBe(true)
+  expect(await has('ＤＩＡＢＥＴＥＳ', routes.condition('diabetes'))).toBe(true)
   const groq = await (await request.get(routes.search('*[_type == "siteSettings"]'))).text()
-  expect(groq).toMatch(/No results for|results? for/)
-  expect(groq).not.toContain('contactEmail')
+  expect(groq.includes('No results for “*[_type == &quot;siteSettings&quot;]”')).toBe(true)
   // Long text is cut, and the page says so.
-  expect(await (await request.get(routes.search('blood '.repeat(400)))).text()).toContain(
-    'Only the first 200 characters and 12 words of a search are used.',
-  )
+  // (React separates interpolated text with empty comments in server HTML.)
+  const long = (await (await request.get(routes.search('blood '.repeat(400)))).text()).replaceAll('<!-- -->', '')
+  expect(long.includes('Only the first 200 characters and 12 words of a search are used.')).toBe(true)
   // Beyond what a URL may carry: the server refuses the request itself (431), never a 5xx.
   const huge = await request.get(routes.search('x'.repeat(40_000)))
   expect(huge.status()).toBeGreaterThanOrEqual(400)
@@ -199,7 +198,7 @@ test('hostile text over HTTP: results, no results or a clear 4xx; never a 5xx, a
   // Repeated parameters count once; a page number that is not one is page 1.
   const repeated = await request.get('/search?q=hiv&q=cancer&page=1e9&page=2')
   expect(repeated.status()).toBe(200)
-  expect(await repeated.text()).toContain('Search results for “hiv”')
+  expect((await repeated.text()).includes('Search results for “hiv”')).toBe(true)
 })
 
 test('a published post shows in search as soon as on its page, and leaves it when deleted', async ({ request }) => {
@@ -211,20 +210,21 @@ test('a published post shows in search as soon as on its page, and leaves it whe
   const slug = `e2e-search-post-${run}`
   const title = `A fern called ${word}`
   // Searched once before it exists, so that a cached answer would show it missing.
-  expect(await (await request.get(routes.search(word))).text()).toContain(`No results for “${word}”`)
+  const missing = async () =>
+    (await (await request.get(routes.search(word))).text()).includes(`No results for “${word}”`)
+  expect(await missing()).toBe(true)
   await putDocuments([{ ...seed, _id: id, title, slug: { _type: 'slug', current: slug } }])
   try {
     await expect(async () => {
       expect((await request.get(routes.blogPost(slug))).status()).toBe(200)
       const html = await (await request.get(routes.search(word))).text()
-      expect(html).toContain('1 result for')
-      expect(html).toContain(routes.blogPost(slug))
+      expect(html.includes(`1 result for “${word}”`) && html.includes(`href="${routes.blogPost(slug)}"`)).toBe(true)
     }).toPass({ timeout: 10_000 })
   } finally {
     await removeDocuments([id])
   }
   await expect(async () => {
-    expect(await (await request.get(routes.search(word))).text()).toContain(`No results for “${word}”`)
+    expect(await missing()).toBe(true)
   }).toPass({ timeout: 10_000 })
 })
 
