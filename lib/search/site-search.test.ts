@@ -34,6 +34,10 @@ describe('parseQuery', () => {
     expect(parseQuery('   ').required).toEqual([])
   })
 
+  it('drops control characters and direction overrides from the text it shows again', () => {
+    expect(parseQuery('a\u0000b\u202e c\u0007').text).toBe('a b c')
+  })
+
   it('ignores case, width and accents', () => {
     expect(parseQuery('CAFÉ ＤＩＡＢＥＴＥＳ').words).toEqual(['cafe', 'diabetes'])
   })

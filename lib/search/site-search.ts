@@ -82,7 +82,11 @@ export type ParsedQuery = {
 
 /** Reads a reader's text. Anything is accepted; a text without letters or digits has no words and finds nothing. */
 export function parseQuery(raw: string): ParsedQuery {
-  const collapsed = raw.replace(/\s+/g, ' ').trim()
+  // Control characters and bidirectional overrides are not words, and the page shows the text again: out they go.
+  const collapsed = raw
+    .replace(/[\p{Cc}\u202a-\u202e\u2066-\u2069]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
   let text = Array.from(collapsed).slice(0, MAX_QUERY_CHARS).join('')
   let truncated = text.length < collapsed.length
   let words = wordsOf(text)

@@ -172,8 +172,8 @@ test.describe('landing hero', () => {
     await page.clock.runFor(5100)
     await expect.poll(() => currentSlide(page)).toBe(2)
 
-    // Tab from the last header link into the hero.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Consult Doctor' }).focus()
+    // Tab from the header's last control (the site search's button) into the hero.
+    await page.getByRole('search', { name: 'Site' }).getByRole('button', { name: 'Search' }).focus()
     await page.keyboard.press('Tab')
     await expect(hero(page).getByRole('link', { name: 'Explore Health Topics' })).toBeFocused()
     await page.clock.runFor(12_000)

@@ -228,10 +228,17 @@ test('a published post shows in search as soon as on its page, and leaves it whe
   }).toPass({ timeout: 10_000 })
 })
 
-test('the header search adds no client JavaScript: it is a plain GET form to the results page', async ({ request }) => {
+test('search adds no client code: the header box is a plain GET form, and results load only what /about loads', async ({
+  request,
+}) => {
   const html = await (await request.get(routes.about())).text()
   const form = html.match(/<form[^>]*role="search"[^>]*aria-label="Site"[^>]*>/)?.[0]
   expect(form).toBeDefined()
   expect(form).toContain(`action="${routes.search()}"`)
   expect(form).toContain('method="get"')
+  const scripts = (page: string) => new Set([...page.matchAll(/<script src="([^"?]+)/g)].map((m) => m[1]!))
+  const about = scripts(html)
+  const search = scripts(await (await request.get(routes.search('health'))).text())
+  expect(search.size).toBeGreaterThan(0)
+  expect([...search].filter((src) => !about.has(src))).toEqual([])
 })

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { SearchResultsView } from '@/components/search/SearchResultsView'
 import { parsePageParam } from '@/lib/blog/pagination'
 import { getNavConditions, searchSite } from '@/lib/content'
+import { parseQuery } from '@/lib/search/site-search'
 import { routes } from '@/lib/site/routes'
 import { siteUrl } from '@/lib/site/seo'
 
@@ -17,8 +18,7 @@ async function read(searchParams: Props['searchParams']) {
 
 // Results are for one reader's words: not a page for search engines to list (robots stay free to follow the links).
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const { text } = await read(searchParams)
-  const words = text.replace(/\s+/g, ' ').trim()
+  const words = parseQuery((await read(searchParams)).text).text
   return {
     title: words ? `Search: ${Array.from(words).slice(0, 60).join('')}` : 'Search',
     robots: { index: false, follow: true },
