@@ -1370,6 +1370,44 @@ export type FaqQueryResult = Array<{
   answer: string | null
 }>
 
+// Source: lib/content/queries.ts
+// Variable: siteSearchVersionQuery
+// Query: {  "count": count(*[_type in ["conditionArticle", "blogPost", "infoPage"]]),  "updated": *[_type in ["conditionArticle", "blogPost", "infoPage"]] | order(_updatedAt desc)[0]._updatedAt}
+export type SiteSearchVersionQueryResult = {
+  count: number
+  updated: string | null
+}
+
+// Source: lib/content/queries.ts
+// Variable: siteSearchIndexQuery
+// Query: *[_type in ["conditionArticle", "blogPost", "infoPage"] && defined(slug.current) && (_type != "blogPost" || defined(publishedAt))]{  _type, title, "slug": slug.current, "date": coalesce(publishedAt, lastUpdated, _updatedAt),  "summary": coalesce(excerpt, description),  "text": [    pt::text(coalesce(intro, [])),    ...coalesce(sections, [])[]{"t": [title, pt::text(body[_type == "block"]), pt::text(body[_type == "callout"].content[])]}.t[],    pt::text(coalesce(body, [])[_type == "block"]),    pt::text(coalesce(body, [])[_type == "callout"].content[])  ]}
+export type SiteSearchIndexQueryResult = Array<
+  | {
+      _type: 'blogPost'
+      title: string | null
+      slug: string | null
+      date: string
+      summary: string | null
+      text: Array<string>
+    }
+  | {
+      _type: 'conditionArticle'
+      title: string | null
+      slug: string | null
+      date: string
+      summary: string | null
+      text: Array<string>
+    }
+  | {
+      _type: 'infoPage'
+      title: string | null
+      slug: string | null
+      date: string
+      summary: string | null
+      text: Array<string>
+    }
+>
+
 // Query TypeMap
 import '@sanity/client'
 declare module '@sanity/client' {
@@ -1396,5 +1434,7 @@ declare module '@sanity/client' {
     '*[_type == "doctor" && defined(doctorId)].doctorId': DoctorIdsQueryResult
     '{\n  "doctor": *[_type == "doctor" && doctorId == $doctorId][0]{\n    _id, doctorId, name, credentials, specialization, experience, rating, isSample,\n    "photo": photo{alt, caption, crop, hotspot, asset}\n  },\n  "trustPoints": *[_type == "trustPoint"] | order(order asc){_id, icon, title, description},\n  "testimonials": *[_type == "bookingTestimonial"] | order(order asc){_id, name, rating, text, isSample}\n}': BookingQueryResult
     '*[_type == "faqItem"] | order(order asc){_id, question, answer}': FaqQueryResult
+    '{\n  "count": count(*[_type in ["conditionArticle", "blogPost", "infoPage"]]),\n  "updated": *[_type in ["conditionArticle", "blogPost", "infoPage"]] | order(_updatedAt desc)[0]._updatedAt\n}': SiteSearchVersionQueryResult
+    '*[_type in ["conditionArticle", "blogPost", "infoPage"] && defined(slug.current) && (_type != "blogPost" || defined(publishedAt))]{\n  _type, title, "slug": slug.current, "date": coalesce(publishedAt, lastUpdated, _updatedAt),\n  "summary": coalesce(excerpt, description),\n  "text": [\n    pt::text(coalesce(intro, [])),\n    ...coalesce(sections, [])[]{"t": [title, pt::text(body[_type == "block"]), pt::text(body[_type == "callout"].content[])]}.t[],\n    pt::text(coalesce(body, [])[_type == "block"]),\n    pt::text(coalesce(body, [])[_type == "callout"].content[])\n  ]\n}': SiteSearchIndexQueryResult
   }
 }
