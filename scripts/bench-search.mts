@@ -9,7 +9,7 @@
  *    no-match and hostile words), the same searches asked again (results kept per index, lib/content/search.ts),
  *    and for reference a cached page (/about) and a page rendered per request (/contact);
  *  - the server's peak resident memory.
- * Prints figures; asserts nothing. Options: --sizes 1000,10000; --no-http (the in-process figures only). Targets (issue 36): uncached p95 ≤ 150 ms at 10,000.
+ * Prints figures; asserts nothing. The index's memory is printed when the script runs with NODE_OPTIONS=--expose-gc. Options: --sizes 1000,10000; --no-http (the in-process figures only). Targets (issue 36): uncached p95 ≤ 150 ms at 10,000.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
@@ -111,9 +111,17 @@ for (const n of sizes) {
     typeof sourcesFrom
   >[0]
   const queryMs = performance.now() - start
+  const sources = sourcesFrom(rows)
+  const gc = (globalThis as { gc?: () => void }).gc
+  gc?.()
+  const heapBefore = process.memoryUsage().heapUsed
   start = performance.now()
-  const index = buildSearchIndex(sourcesFrom(rows))
+  const index = buildSearchIndex(sources)
   const buildMs = performance.now() - start
+  gc?.()
+  // What the index adds beyond its documents' text (which the index keeps): postings, normalised text, vocabulary.
+  const indexMiB = (process.memoryUsage().heapUsed - heapBefore) / 2 ** 20
+  const textMiB = sources.reduce((sum, s) => sum + s.body.length + s.summary.length + s.title.length, 0) / 2 ** 20
   const direct: number[] = []
   for (const text of uncachedSearches(200)) {
     const t = performance.now()
@@ -131,6 +139,7 @@ for (const n of sizes) {
     `N = ${n.toLocaleString('en-US')} synthetic posts (${index.entries.length.toLocaleString('en-US')} documents searched)`,
     `  index query (groq-js, once per content version): ${queryMs.toFixed(0)} ms`,
     `  index build (once per content version):          ${buildMs.toFixed(0)} ms`,
+    `  index memory:                                    ${gc ? `${indexMiB.toFixed(0)} MiB` : '? (run with NODE_OPTIONS=--expose-gc)'} beside ${textMiB.toFixed(0)} MiB of document text`,
     `  one search in process:                           ${stats(direct)}`,
     `  one search as a GROQ match+score query (groq-js): ${stats(groq)}  ← not used`,
   ]
