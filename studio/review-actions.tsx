@@ -78,8 +78,8 @@ function RequestChangesForm({
   const [comment, setComment] = useState('')
   const [error, setError] = useState<string | null>(null)
   return (
-    <Stack space={4}>
-      <Stack space={2}>
+    <Stack gap={4}>
+      <Stack gap={2}>
         <Text as="label" htmlFor="review-comment" weight="semibold" size={1}>
           What needs to change?
         </Text>
@@ -159,8 +159,8 @@ function ApproveForm(props: {
     }
   }, [client])
   return (
-    <Stack space={4}>
-      <Stack space={2}>
+    <Stack gap={4}>
+      <Stack gap={2}>
         <Text as="label" htmlFor="review-reviewer" weight="semibold" size={1}>
           Medical reviewer
         </Text>
@@ -173,7 +173,7 @@ function ApproveForm(props: {
           ))}
         </Select>
       </Stack>
-      <Stack space={2}>
+      <Stack gap={2}>
         <Text as="label" htmlFor="review-next-due" weight="semibold" size={1}>
           Next review due (12 months from today unless you change it)
         </Text>
