@@ -18,6 +18,7 @@ const awaitingReview = [
   'blog-post-managing-blood-sugar-day-to-day',
   'blog-post-prediabetes-what-it-means',
   'blog-post-understanding-blood-pressure-numbers',
+  'condition-depression',
   'condition-diabetes',
   'condition-hiv-aids',
   'condition-hypertension',

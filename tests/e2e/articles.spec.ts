@@ -60,7 +60,8 @@ const articles: Expected[] = [
     slug: 'depression',
     title: 'Depression: A Complete Guide to Symptoms, Diagnosis and Treatment',
     crumb: 'Depression',
-    cta: { label: 'Find a Doctor', href: '/doctor-discovery' },
+    // A worsening low mood is time-critical: the guide's call to action goes to 988, not to the booking demo.
+    cta: { label: 'Get help now from 988', href: 'https://988lifeline.org/' },
     mentions: ['988'],
   },
   {
