@@ -56,5 +56,8 @@ export default defineConfig({
       SampleContentBadge,
     ],
     actions: documentActions,
+    // Comments live in a separate, cloud-made dataset (`<dataset>-comments`), which the local lake does not have.
+    // Studio 6 otherwise shows its Comments button and field buttons (as an upsell) on every document.
+    ...(studioIsLocal ? { comments: { enabled: false } } : {}),
   },
 })
