@@ -1,8 +1,6 @@
 'use client'
 import { useMemo } from 'react'
 import { Studio } from 'sanity'
-// After `sanity`, whose styles declare the same font from Sanity's host: these faces win (see the file).
-import './studio-fonts.css'
 import config from '@/sanity.config'
 import { keepStudioOffline } from '@/studio/offline-cloud'
 
