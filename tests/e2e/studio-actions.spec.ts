@@ -97,7 +97,8 @@ async function done(page: Page, label: string) {
 /** The actions the open document offers: the primary button and the items of its action menu. */
 async function recordActions(page: Page, where: string): Promise<string[]> {
   const primaryButtons = page.locator(
-    '[data-testid^="action-"]:not([data-testid="action-menu-button"]):not([data-testid^="action-intent"])',
+    // Not menu items: Studio 6 marks the pane menu's items (History, Inspect, …) `action-<title>` too.
+    '[data-testid^="action-"]:not([role="menuitem"]):not([data-testid="action-menu-button"]):not([data-testid^="action-intent"])',
   )
   await expect(primaryButtons.first()).toBeVisible({ timeout: 60_000 })
   const primary = await primaryButtons.allInnerTexts()
@@ -106,11 +107,7 @@ async function recordActions(page: Page, where: string): Promise<string[]> {
   let items: string[] = []
   if ((await menu.isVisible()) && (await menu.isEnabled())) {
     await menu.click()
-    // Only the document actions (their items carry `action-<name>`): in an earlier revision's view of Studio 6 the
-    // last menu button found opened the pane's menu (History, Inspect, …), which holds no document action.
-    items = (await page.locator('[role="menuitem"][data-testid^="action-"]').allInnerTexts()).map((text) =>
-      text.split('\n')[0]!.trim(),
-    )
+    items = (await page.getByRole('menuitem').allInnerTexts()).map((text) => text.split('\n')[0]!.trim())
     await page.keyboard.press('Escape')
   }
   const names = [...primary.map((t) => t.trim()), ...items].filter(Boolean)
