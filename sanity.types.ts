@@ -1343,8 +1343,7 @@ export type FaqQueryResult = Array<{
 }>
 
 // Query TypeMap
-import '@sanity/client'
-declare module '@sanity/client' {
+declare global {
   interface SanityQueries {
     '*[_type == "siteSettings"][0]{\n  organizationName, tagline, description, contactEmail, contactResponseTime, postalAddress, emergencyLine, newsletter,\n  consultation, "socialLinks": socialLinks[defined(url)]{platform, url}, educationalStatement, emergencyNote,\n  urgentCareNotice, consultationFees\n}': SettingsQueryResult
     '*[_type == "conditionArticle" && defined(slug.current)] | order(order asc){\n  "slug": slug.current, name, navLabel, cardDescription, icon, color\n}': NavConditionsQueryResult
@@ -1369,4 +1368,8 @@ declare module '@sanity/client' {
     '{\n  "doctor": *[_type == "doctor" && doctorId == $doctorId][0]{\n    _id, doctorId, name, credentials, specialization, experience, rating, isSample,\n    "photo": photo{alt, caption, crop, hotspot, asset}\n  },\n  "trustPoints": *[_type == "trustPoint"] | order(order asc){_id, icon, title, description},\n  "testimonials": *[_type == "bookingTestimonial"] | order(order asc){_id, name, rating, text, isSample}\n}': BookingQueryResult
     '*[_type == "faqItem"] | order(order asc){_id, question, answer}': FaqQueryResult
   }
+}
+// Lets @sanity/client releases that predate the global registry read it too
+declare module '@sanity/client' {
+  interface SanityQueries extends globalThis.SanityQueries {}
 }
