@@ -1,10 +1,12 @@
 import { Link } from '@/components/ui/Link'
 import { noEdit, type Edit } from '@/lib/content/edit-attributes'
+import { isSafeHref } from '@/lib/site/links'
 import type { CallToAction } from '@/sanity.types'
 
 /** `edit` is scoped to the call-to-action field. */
 export function ClosingCta({ cta, edit = noEdit }: { cta: CallToAction | null; edit?: Edit }) {
-  if (!cta?.href || !cta.label) return null
+  // A call to action is its link: without a safe one (javascript:, data:, //host) there is nothing to show.
+  if (!cta?.label || !isSafeHref(cta.href)) return null
   return (
     <section
       aria-labelledby="cta-heading"

@@ -7,6 +7,9 @@ import { createIdRegistry } from '@/lib/slug'
 import type { Crumb } from '@/lib/site/structured-data'
 import { ArticleHeader } from './ArticleHeader'
 import { ClosingCta } from './ClosingCta'
+import { ForProfessionals, PROFESSIONALS_ID } from './ForProfessionals'
+import { GET_HELP_ID, GET_HELP_TITLE, GetHelpCard } from './GetHelpCard'
+import { KEY_POINTS_ID, KeyPoints } from './KeyPoints'
 import { QuickNav } from './QuickNav'
 import { References } from './References'
 import { ReviewPanel } from './ReviewPanel'
@@ -27,7 +30,20 @@ export function ConditionArticleView({ article, crumbs, image = null, edit = noE
     'references-heading',
     'cta-heading',
     'quick-nav-heading',
+    GET_HELP_ID,
+    KEY_POINTS_ID,
+    PROFESSIONALS_ID,
   ])
+  const hasGetHelp = [article.getHelp?.now, article.getHelp?.sameDay, article.getHelp?.appointment].some(
+    (tier) => tier?.length,
+  )
+  // The contents list names what a reader may want to jump to: the get-help card first, the sections, and the
+  // professional part last (opening it is one more click: the link lands on its summary).
+  const contents = [
+    ...(hasGetHelp ? [{ anchor: GET_HELP_ID, title: GET_HELP_TITLE }] : []),
+    ...sections,
+    ...(article.forProfessionals?.length ? [{ anchor: PROFESSIONALS_ID, title: 'For health professionals' }] : []),
+  ]
   const review = article.review
   return (
     <article>
@@ -36,12 +52,12 @@ export function ConditionArticleView({ article, crumbs, image = null, edit = noE
         title={article.title ?? ''}
         crumbs={crumbs}
         lastUpdated={article.lastUpdated}
-        review={reviewClaim(review, article.draft)}
+        review={reviewClaim(review, article.draft, article.lastUpdated)}
         edit={edit}
       />
       <div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[16rem_1fr]">
         <aside className="lg:order-first">
-          <QuickNav sections={sections} />
+          <QuickNav sections={contents} />
         </aside>
         <div className="min-w-0 text-gray-800">
           {image && (
@@ -54,6 +70,9 @@ export function ConditionArticleView({ article, crumbs, image = null, edit = noE
           <div className="text-lg">
             <RichText value={article.intro} headingId={headingId} edit={edit.scope('intro')} />
           </div>
+          {/* Help first: what needs 911, care today or an appointment, then the essentials, then the sections. */}
+          <GetHelpCard card={article.getHelp} edit={edit.scope('getHelp')} />
+          <KeyPoints points={article.keyPoints} edit={edit.scope('keyPoints')} />
           {sections.map((section) => {
             const inSection = edit.scope(['sections', { _key: section._key }])
             return (
@@ -69,7 +88,12 @@ export function ConditionArticleView({ article, crumbs, image = null, edit = noE
               </section>
             )
           })}
-          <ReviewPanel review={review} edit={edit.scope('review')} />
+          <ForProfessionals
+            value={article.forProfessionals}
+            headingId={headingId}
+            edit={edit.scope('forProfessionals')}
+          />
+          <ReviewPanel review={review} lastUpdated={article.lastUpdated} edit={edit.scope('review')} />
           <References references={article.references ?? []} edit={edit.scope('references')} />
           <ClosingCta cta={article.cta} edit={edit.scope('cta')} />
         </div>

@@ -1,5 +1,6 @@
 import type { ConditionArticle } from '@/lib/content'
 import { noEdit, type Edit } from '@/lib/content/edit-attributes'
+import { isSafeHref } from '@/lib/site/links'
 
 type Props = {
   references: NonNullable<ConditionArticle['references']>
@@ -19,7 +20,8 @@ export function References({ references, edit = noEdit }: Props) {
           <li key={ref._key} {...edit([{ _key: ref._key }])}>
             {ref.publisher}
             {ref.year ? ` (${ref.year})` : ''}.{' '}
-            {ref.url ? (
+            {/* An unsafe address (javascript:, data:, //host) is shown as the title without a link. */}
+            {isSafeHref(ref.url) ? (
               <a href={ref.url} rel="noopener noreferrer" className="text-brand-700 underline underline-offset-2">
                 {ref.title}
               </a>

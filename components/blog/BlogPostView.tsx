@@ -2,6 +2,7 @@ import { Link } from '@/components/ui/Link'
 import { ArrowLeft, CalendarDays, Clock } from 'lucide-react'
 import { Breadcrumb } from '@/components/article/Breadcrumb'
 import { References } from '@/components/article/References'
+import { GET_HELP_ID, GetHelpCard } from '@/components/article/GetHelpCard'
 import { ReviewPanel } from '@/components/article/ReviewPanel'
 import { ReviewPill } from '@/components/article/ReviewPill'
 import { reviewClaim } from '@/lib/medical/review'
@@ -40,7 +41,13 @@ type Props = {
 }
 
 export function BlogPostView({ post, crumbs, recent, recentHeading, cover, edit = noEdit }: Props) {
-  const headingId = createIdRegistry(['main', 'review-heading', 'references-heading', 'recent-articles-heading'])
+  const headingId = createIdRegistry([
+    'main',
+    GET_HELP_ID,
+    'review-heading',
+    'references-heading',
+    'recent-articles-heading',
+  ])
   const review = post.review
   const reviewer = review?.status === 'approved' ? review.reviewer : null
   return (
@@ -79,7 +86,7 @@ export function BlogPostView({ post, crumbs, recent, recentHeading, cover, edit 
               <Clock aria-hidden="true" className="size-4" />
               {readTimeLabel(readTimeMinutes(post.words))}
             </p>
-            <ReviewPill claim={reviewClaim(review, post.draft)} reviewerName={reviewer?.name} />
+            <ReviewPill claim={reviewClaim(review, post.draft, post.lastUpdated)} reviewerName={reviewer?.name} />
           </div>
         </div>
       </header>
@@ -97,8 +104,9 @@ export function BlogPostView({ post, crumbs, recent, recentHeading, cover, edit 
               {post.excerpt}
             </p>
           )}
+          <GetHelpCard card={post.getHelp} edit={edit.scope('getHelp')} />
           <RichText value={post.body} headingId={headingId} edit={edit.scope('body')} />
-          <ReviewPanel review={review} edit={edit.scope('review')} />
+          <ReviewPanel review={review} lastUpdated={post.lastUpdated} edit={edit.scope('review')} />
           <References references={post.references ?? []} edit={edit.scope('references')} />
           <p className="mt-10">
             <BackToBlog className="text-brand-700 underline-offset-2 hover:underline" />

@@ -11,13 +11,13 @@ import { SectionHeading } from './SectionHeading'
 import { Testimonials } from './Testimonials'
 import { TopicCards } from './TopicCards'
 
-type Props = { data: LandingQueryResult; conditions: NavCondition[]; siteOrigin: string; editor?: Editor }
+type Props = { data: LandingQueryResult; conditions: NavCondition[]; editor?: Editor }
 
 /**
  * The landing page (spec "Landing page"): hero, search, impact stats, commitments, topics, testimonials.
  * `editor`: click-to-edit attributes for the documents it shows, in the Preview tool (none for readers).
  */
-export function LandingView({ data, conditions, siteOrigin, editor = noEditor }: Props) {
+export function LandingView({ data, conditions, editor = noEditor }: Props) {
   const page = data.page
   const edit = editor(page)
   return (
@@ -34,7 +34,6 @@ export function LandingView({ data, conditions, siteOrigin, editor = noEditor }:
         </h2>
         <div className="mt-6">
           <HealthSearch
-            siteOrigin={siteOrigin}
             placeholder={page?.search?.placeholder ?? ''}
             note={page?.search?.note ?? ''}
             popular={page?.search?.popular ?? []}

@@ -1,47 +1,22 @@
 import { AdSlot } from '@/components/consent/AdSlot'
 import { Link } from '@/components/ui/Link'
+import { isSafeHref } from '@/lib/site/links'
 import { ExternalLink, Phone } from 'lucide-react'
 import { Icon } from '@/components/ui/Icon'
 import type { SiteSettings } from '@/lib/content'
-import { noEditor, type Edit, type Editor } from '@/lib/content/edit-attributes'
+import { noEditor, type Editor } from '@/lib/content/edit-attributes'
 import type { ResourcesQueryResult } from '@/sanity.types'
 import { routes } from '@/lib/site/routes'
 
 /** `editor`: click-to-edit attributes in the Preview tool (the page, each topic, contact and tool, site settings). */
 type Props = { data: ResourcesQueryResult; settings: SiteSettings; editor?: Editor }
 
-type Contact = {
-  _id: string
-  name: string | null
-  number: string | null
-  tel: string | null
-  description: string | null
-}
-
 export function ResourcesView({ data, settings, editor = noEditor }: Props) {
-  const line = settings.emergencyLine
   const edit = editor(data.page)
-  // Each contact with the fields that show it: its own document's, or for the site's line those in site settings.
-  const contacts: Array<Contact & { fields: { name: string; number: string; description: string }; edit: Edit }> = [
-    ...data.emergencyContacts.map((c) => ({
-      ...c,
-      fields: { name: 'name', number: 'number', description: 'description' },
-      edit: editor(c),
-    })),
-    ...(line?.number && line.tel
-      ? [
-          {
-            _id: 'site-line',
-            name: line.label ?? settings.organizationName,
-            number: line.number,
-            tel: line.tel,
-            description: line.description ?? '',
-            fields: { name: 'label', number: 'number', description: 'description' },
-            edit: editor(settings).scope('emergencyLine'),
-          },
-        ]
-      : []),
-  ]
+  // The site's own support line is not an emergency number: it sits outside the emergency block, so a reader in a
+  // crisis scanning that block finds only 911, Poison Control and 988.
+  const line = settings.emergencyLine?.number && settings.emergencyLine.tel ? settings.emergencyLine : null
+  const lineEdit = editor(settings).scope('emergencyLine')
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-bold text-gray-900 sm:text-4xl" {...edit('title')}>
@@ -77,9 +52,9 @@ export function ResourcesView({ data, settings, editor = noEditor }: Props) {
                     ))}
                   </ul>
                 )}
-                {topic.link?.url && (
+                {isSafeHref(topic.link?.url) && (
                   <a
-                    href={topic.link.url}
+                    href={topic.link!.url}
                     rel="noopener noreferrer"
                     className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-medium text-brand-700 underline"
                     {...of('link')}
@@ -98,25 +73,52 @@ export function ResourcesView({ data, settings, editor = noEditor }: Props) {
           {data.page?.emergencyHeading}
         </h2>
         <ul className="mt-4 grid gap-4 md:grid-cols-2">
-          {contacts.map((contact) => (
-            <li key={contact._id} className="rounded-lg bg-white p-4">
-              <h3 className="font-semibold text-gray-900" {...contact.edit(contact.fields.name)}>
-                {contact.name}
-              </h3>
-              <a
-                href={`tel:${contact.tel}`}
-                className="mt-1 inline-flex items-center gap-2 text-xl font-bold text-red-800 underline"
-                {...contact.edit(contact.fields.number)}
-              >
-                <Phone aria-hidden="true" className="size-5" /> {contact.number}
-              </a>
-              <p className="mt-1 text-sm text-gray-700" {...contact.edit(contact.fields.description)}>
-                {contact.description}
-              </p>
-            </li>
-          ))}
+          {data.emergencyContacts.map((contact) => {
+            const of = editor(contact)
+            return (
+              <li key={contact._id} className="rounded-lg bg-white p-4">
+                <h3 className="font-semibold text-gray-900" {...of('name')}>
+                  {contact.name}
+                </h3>
+                <a
+                  href={`tel:${contact.tel}`}
+                  className="mt-1 inline-flex items-center gap-2 text-xl font-bold text-red-800 underline"
+                  {...of('number')}
+                >
+                  <Phone aria-hidden="true" className="size-5" /> {contact.number}
+                </a>
+                <p className="mt-1 text-sm text-gray-700" {...of('description')}>
+                  {contact.description}
+                </p>
+              </li>
+            )
+          })}
         </ul>
       </section>
+
+      {line && (
+        <section aria-labelledby="support-line-heading" className="mt-6 rounded-xl border border-gray-200 p-6">
+          <h2
+            id="support-line-heading"
+            className="text-lg font-semibold text-gray-900"
+            {...(line.label ? lineEdit('label') : editor(settings)('organizationName'))}
+          >
+            {line.label ?? settings.organizationName}
+          </h2>
+          <a
+            href={`tel:${line.tel}`}
+            className="mt-1 inline-flex items-center gap-2 font-semibold text-brand-700 underline"
+            {...lineEdit('number')}
+          >
+            <Phone aria-hidden="true" className="size-4" /> {line.number}
+          </a>
+          {line.description && (
+            <p className="mt-1 text-sm text-gray-700" {...lineEdit('description')}>
+              {line.description}
+            </p>
+          )}
+        </section>
+      )}
 
       <section aria-labelledby="tools-heading" className="mt-12">
         <h2 id="tools-heading" className="text-2xl font-bold text-gray-900" {...edit('toolsHeading')}>
@@ -131,7 +133,7 @@ export function ResourcesView({ data, settings, editor = noEditor }: Props) {
               <p className="mt-2 text-sm text-gray-700" {...editor(tool)('description')}>
                 {tool.description}
               </p>
-              {tool.available && tool.href ? (
+              {tool.available && isSafeHref(tool.href) ? (
                 <Link
                   href={tool.href}
                   className="mt-auto inline-block pt-4 text-sm font-semibold text-brand-700 underline"

@@ -43,7 +43,7 @@ export function DoctorCard({
         </div>
       </div>
       <dl className="mt-5 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-        <dt className="font-semibold text-gray-900">Specialisation</dt>
+        <dt className="font-semibold text-gray-900">Specialization</dt>
         <dd className="text-gray-800" {...edit('specialization')}>
           {doctor.specialization}
         </dd>
@@ -51,7 +51,8 @@ export function DoctorCard({
         <dd className="text-gray-800" {...edit('experience')}>
           {doctor.experience}
         </dd>
-        <dt className="font-semibold text-gray-900">Rating</dt>
+        {/* A sample profile's rating is invented: it says so where it is shown. */}
+        <dt className="font-semibold text-gray-900">{doctor.isSample ? 'Rating (sample)' : 'Rating'}</dt>
         <dd className="flex items-center gap-2 text-gray-800" {...edit('rating')}>
           <StarRating rating={doctor.rating ?? 0} />
           <span aria-hidden="true">{doctor.rating}</span>

@@ -21,9 +21,12 @@ export function TeamView({ copy, doctors, fees, price = null, editor = noEditor 
   const years = combinedExperienceYears(doctors.map((d) => d.experience))
   const anySample = doctors.some((d) => d.isSample)
   const highlights = [
-    ...(years > 0 ? [{ icon: Clock, title: `${years}+ Years Combined Experience`, path: undefined }] : []),
-    { icon: BadgeCheck, title: copy.texts.highlightFree, path: copy.paths?.highlightFree },
-    { icon: HandCoins, title: copy.texts.highlightFees, path: copy.paths?.highlightFees },
+    // The combined experience is summed from the profiles: from sample profiles it is a sample figure, and says so.
+    ...(years > 0
+      ? [{ icon: Clock, title: `${years}+ Years Combined Experience`, sample: anySample, path: undefined }]
+      : []),
+    { icon: BadgeCheck, title: copy.texts.highlightFree, sample: false, path: copy.paths?.highlightFree },
+    { icon: HandCoins, title: copy.texts.highlightFees, sample: false, path: copy.paths?.highlightFees },
   ]
   return (
     <>
@@ -38,7 +41,7 @@ export function TeamView({ copy, doctors, fees, price = null, editor = noEditor 
             </p>
           )}
           <ul className="mt-8 flex flex-wrap gap-3" aria-label="Why book with us">
-            {highlights.map(({ icon: IconComponent, title, path }) => (
+            {highlights.map(({ icon: IconComponent, title, sample, path }) => (
               <li
                 key={title}
                 className="inline-flex items-center gap-2 rounded-full bg-white/15 px-4 py-2 font-semibold text-white"
@@ -46,6 +49,7 @@ export function TeamView({ copy, doctors, fees, price = null, editor = noEditor 
               >
                 <IconComponent aria-hidden="true" className="size-5" />
                 {title}
+                {sample && <span className="text-sm font-normal">(sample figure)</span>}
               </li>
             ))}
           </ul>

@@ -5,10 +5,10 @@
  */
 import 'server-only'
 import { unstable_cache } from 'next/cache'
-import { draftMode } from 'next/headers'
+import { cookies, draftMode } from 'next/headers'
 import { contentConfig } from './env'
 import { datasetVersion, localFetch } from './local'
-import type { Perspective } from '../dataset/overlay'
+import { draftPerspective, perspectiveCookieName, type Perspective } from './perspective'
 import { sanityFetch } from './sanity'
 import { recordBackendQuery } from './query-log'
 import { CONTENT_TAG, type DocumentTag, type TypeTag } from './tags'
@@ -22,10 +22,15 @@ export type FetchOptions = {
   revalidate?: number
 }
 
-/** Drafts in draft mode, else published. */
+/**
+ * Published for readers. In draft mode, what the editor chose in the Studio's perspective menu (drafts, published,
+ * or a content release in Sanity mode: lib/content/perspective.ts); drafts when nothing was chosen.
+ */
 export async function currentPerspective(): Promise<Perspective> {
   try {
-    return (await draftMode()).isEnabled ? 'drafts' : 'published'
+    if (!(await draftMode()).isEnabled) return 'published'
+    const chosen = (await cookies()).get(perspectiveCookieName)?.value
+    return draftPerspective(chosen, contentConfig().mode === 'sanity')
   } catch {
     // Outside a request (build-time metadata, sitemap generation) there is no draft mode.
     return 'published'
@@ -38,10 +43,11 @@ export async function fetchContent<T>({ query, params = {}, tags, revalidate }: 
   const next = { tags: [CONTENT_TAG, ...tags], revalidate: revalidate ?? config.revalidateSeconds }
   if (config.mode === 'sanity') {
     // Counted per call: the client's own fetch cache may still answer it without a request.
-    recordBackendQuery('sanity', perspective)
+    recordBackendQuery('sanity', String(perspective))
     return sanityFetch<T>(config, query, params, perspective, next)
   }
-  if (perspective === 'drafts') {
+  // Local mode has no releases (draftPerspective never returns a stack there).
+  if (perspective !== 'published') {
     recordBackendQuery('local', 'drafts')
     return localFetch<T>(config.datasetPath, query, params, 'drafts')
   }

@@ -9,6 +9,9 @@ import { tagsForDocument, type ChangedDocument } from './revalidation'
 
 export { tagsForDocument, type ChangedDocument }
 
+/** Set by scripts/server.mjs: called after pages were revalidated in this process. */
+const PAGES_REVALIDATED = Symbol.for('health-site.pages-revalidated')
+
 /**
  * - `now` (the default): the next request renders fresh, never the stale page. For the local lake, whose dataset
  *   file is always readable.
@@ -23,5 +26,8 @@ export function revalidateForDocument(
 ): string[] {
   const tags = tagsForDocument(doc)
   for (const tag of tags) revalidateTag(tag, when === 'now' ? { expire: 0 } : 'max')
+  // The production server's short-lived copies of finished pages (lib/serve/compress.mjs) go too.
+  if (tags.length > 0)
+    (globalThis as Record<symbol, unknown> & { [PAGES_REVALIDATED]?: () => void })[PAGES_REVALIDATED]?.()
   return tags
 }

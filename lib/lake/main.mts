@@ -3,11 +3,15 @@ import path from 'node:path'
 import { parseLakeConfig } from './config'
 import { startLake } from './server'
 import { SEED_DATASET_PATH } from '@/lib/defaults'
-import { ensureWorkingDataset } from './working-dataset'
+import { ensureWorkingDataset, restrictLakeFiles } from './working-dataset'
 
+// Drafts, history and preview secrets are for the editor's token only, not for other users of the machine: every
+// file and folder the lake makes is its user's alone (security probe L9). The site runs as the same user.
+process.umask(0o077)
 const config = parseLakeConfig(process.env)
 if (ensureWorkingDataset(config.datasetPath, path.resolve(SEED_DATASET_PATH)))
   console.log(`lake: copied the seed to ${config.datasetPath}`)
+restrictLakeFiles(config.datasetPath)
 const lake = await startLake(config)
 console.log(
   `lake: ${lake.dataset.size} documents from ${config.datasetPath}, on http://localhost:${lake.port} (${config.hosts.join(', ')})`,

@@ -68,14 +68,13 @@ describe('O1: long-acting HIV PrEP', () => {
 })
 
 describe('O2: cervical screening', () => {
-  it('prefers primary HPV testing every 5 years from 30, self-collection acceptable (USPSTF 2024 draft, HRSA)', () => {
+  it('prefers primary HPV testing every 5 years, self-collection acceptable (HRSA 2026, ACS 2025; USPSTF draft)', () => {
+    // Updated by the 2026-11-23 clinical read (issue 35, O2): HRSA final, ACS 2025, home kits; the same facts kept.
     const t = text('blog-post-health-screenings-for-adults')
-    expect(t).toMatch(
-      /From 30 to 65, the preferred test is now a test for high-risk human papillomavirus \(HPV\) on its own, every 5 years/,
-    )
-    expect(t).toMatch(/2024 draft recommendation/)
-    expect(t).toMatch(/must cover from 2027/)
-    expect(t).toMatch(/A sample you collect yourself/)
+    expect(t).toMatch(/The preferred test: a test for human papillomavirus \(HPV\).*every 5 years/)
+    expect(t).toMatch(/December 2024 draft/)
+    expect(t).toMatch(/must cover follow-up tests under the HRSA guidelines from 2027/)
+    expect(t).toMatch(/collect the sample yourself/)
     expect(references('blog-post-health-screenings-for-adults').map((r) => r.url)).toContain(
       'https://www.hrsa.gov/womens-guidelines',
     )

@@ -5,9 +5,10 @@
  * Studio is on the page as soon as the document is published. Sanity mode: the CDN serves images; this is a 404.
  */
 import path from 'node:path'
-import { assetsDirFor, SEED_IMAGES_DIR, serveAsset } from '@/lib/dataset/assets'
+import { AssetBusyError, assetsDirFor, SEED_IMAGES_DIR, serveAsset } from '@/lib/dataset/assets'
 import { contentConfig } from '@/lib/content/env'
 import { DEFAULT_DATASET, LOCAL_PROJECT_ID } from '@/lib/defaults'
+import { UPLOADED_ASSET_CSP } from '@/lib/site/security-headers'
 
 export const dynamic = 'force-dynamic'
 
@@ -23,17 +24,27 @@ export async function GET(
   if (config.mode !== 'local' || projectId !== LOCAL_PROJECT_ID || dataset !== DEFAULT_DATASET) return notFound()
   const url = new URL(request.url)
   if (url.search.length > 512) return new Response('The query string is too long', { status: 414 })
-  const served = await serveAsset(
-    'images',
-    file,
-    url.searchParams,
-    {
-      assetsDir: assetsDirFor(config.datasetPath, process.env, /*turbopackIgnore: true*/ process.cwd()),
-      // Runtime folders, not build inputs: the tracer need not follow them.
-      seedImagesDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), SEED_IMAGES_DIR),
-    },
-    request.headers.get('accept') ?? '',
-  )
+  let served
+  try {
+    served = await serveAsset(
+      'images',
+      file,
+      url.searchParams,
+      {
+        assetsDir: assetsDirFor(config.datasetPath, process.env, /*turbopackIgnore: true*/ process.cwd()),
+        // Runtime folders, not build inputs: the tracer need not follow them.
+        seedImagesDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), SEED_IMAGES_DIR),
+      },
+      request.headers.get('accept') ?? '',
+    )
+  } catch (error) {
+    // Image transforms are queued and bounded (lib/dataset/assets.ts): past that, retry in a second.
+    if (!(error instanceof AssetBusyError)) throw error
+    return new Response(error.message, {
+      status: 503,
+      headers: { 'content-type': 'text/plain', 'cache-control': 'no-store', 'retry-after': '1' },
+    })
+  }
   if (!served) return notFound()
   return new Response(new Uint8Array(served.body), {
     headers: {
@@ -42,8 +53,8 @@ export async function GET(
       'cache-control': 'public, max-age=31536000, immutable',
       ...(served.vary ? { vary: 'Accept' } : {}),
       'x-content-type-options': 'nosniff',
-      // An SVG opened directly runs nothing.
-      'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      // An SVG opened directly runs nothing (next.config.ts sends the same policy for every /images path).
+      'content-security-policy': UPLOADED_ASSET_CSP,
     },
   })
 }
