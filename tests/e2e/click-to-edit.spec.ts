@@ -136,7 +136,23 @@ const PAGES: Record<string, string[]> = {
     'toolCard title',
   ],
   [routes.screening()]: ['screeningPage title', 'screeningCard title', 'screeningCard checks'],
+  // A guide's get-help card (each tier's bullets), key points, sections and the professional part (closed, yet
+  // outlined once opened), and a post with a get-help card.
+  [routes.condition('hypertension')]: [
+    'conditionArticle title',
+    'conditionArticle intro',
+    'conditionArticle getHelp.now',
+    'conditionArticle getHelp.sameDay',
+    'conditionArticle getHelp.appointment',
+    'conditionArticle keyPoints',
+    'conditionArticle sections.title',
+    'conditionArticle sections.body',
+    'conditionArticle forProfessionals',
+    'conditionArticle references',
+    'conditionArticle cta.title',
+  ],
   [routes.blogPost('everyday-habits-for-a-healthy-heart')]: ['blogPost title', 'blogPost excerpt', 'blogPost body'],
+  [routes.blogPost('heart-attack-warning-signs')]: ['blogPost title', 'blogPost getHelp.now', 'blogPost body'],
   [routes.about()]: ['infoPage title', 'infoPage body'],
   [routes.bmiCalculator()]: ['infoPage title', 'infoPage body', 'pageCopy title'],
   [routes.contact()]: ['pageCopy title', 'pageCopy texts.text', 'faqItem question', 'siteSettings contactEmail'],
