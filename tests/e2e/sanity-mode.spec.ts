@@ -194,6 +194,10 @@ test('draft preview in Sanity mode reads drafts with the server-side token, neve
   )
   await expect(reviewer.getByRole('heading', { level: 1 })).toHaveText('Sanity mode draft')
   await expect(reviewer.getByRole('region', { name: 'Preview' })).toContainText('Preview — draft content')
+  // Click-to-edit works in Sanity mode too: the draft's title names the document (its published id) and the field.
+  expect(await reviewer.getByRole('heading', { level: 1 }).getAttribute('data-sanity')).toMatch(
+    new RegExp(`^id=page-${slug};type=infoPage;path=title;`),
+  )
   const reads = lake.requests.slice(before)
   expect(reads.some((r) => r.perspective === 'raw' && r.auth === `Bearer ${STAND_IN_TOKEN}`)).toBe(true) // the secret
   expect(reads.some((r) => r.perspective === 'drafts' && r.auth === `Bearer ${STAND_IN_TOKEN}`)).toBe(true) // the page
@@ -201,6 +205,9 @@ test('draft preview in Sanity mode reads drafts with the server-side token, neve
   expect(await reviewer.content()).not.toContain(STAND_IN_TOKEN)
   await context.close()
   expect(await mainText(request, `${sanityOrigin}/${slug}`)).not.toContain('A draft read with the viewer token.')
+  // A reader's copy carries no editing attribute.
+  const reader = await request.get(`${sanityOrigin}/${slug}`, { headers: { cookie: '' } })
+  expect(await reader.text()).not.toContain('data-sanity')
 })
 
 test('when the Content Lake is down, pages already generated are still served with 200', async ({ request }) => {
