@@ -20,6 +20,7 @@ type Block = { _key: string; _type: string; style?: string; listItem?: string; c
 type Guide = SanityDocument & {
   title: string
   slug: { current: string }
+  getHelp: { sameDay: string[] }
   sections: Array<{ _key: string; title: string; body: Block[] }>
 }
 
@@ -54,7 +55,9 @@ function opened(page: Page) {
 
 test.describe.configure({ timeout: 240_000 })
 
-test('clicking the title and a body paragraph in the Preview tool opens those fields', async ({ browser }) => {
+test('clicking the title, a get-help bullet and a body paragraph in the Preview tool opens those fields', async ({
+  browser,
+}) => {
   const { guide, section, block, text } = guideAndParagraph()
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } })
   const page = await context.newPage()
@@ -83,6 +86,11 @@ test('clicking the title and a body paragraph in the Preview tool opens those fi
       path: 'title',
     })
   await expect(page.locator('[data-testid="field-title"] input').first()).toBeFocused({ timeout: 30_000 })
+
+  // A bullet of the get-help card: a list of plain strings, so the Studio names the item by its position.
+  const bullet = guide.getHelp.sameDay[1]!
+  await frame.getByRole('listitem').filter({ hasText: bullet }).first().click()
+  await expect.poll(() => opened(page).path, { timeout: 30_000 }).toBe('getHelp.sameDay[1]')
 
   // A paragraph in a section's body: the Studio names that block of that section.
   const paragraph = frame.locator('p', { hasText: text.slice(0, 40) }).first()
