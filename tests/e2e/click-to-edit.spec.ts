@@ -12,8 +12,9 @@ import { routes } from '@/lib/site/routes'
 import { putDocuments, readDataset, removeDocuments } from '../support/e2e-dataset'
 
 const TOKEN = process.env.E2E_STUDIO_TOKEN!
-// No other spec edits this guide, so its published title is what the preview shows.
-const GUIDE_ID = 'condition-hiv-aids'
+// No spec changes this guide (studio.spec.ts only sends it a write the lake refuses), so its published title is what
+// the preview shows. (The HIV guide is drafted by studio-actions.spec.ts's discard test, which may run alongside.)
+const GUIDE_ID = 'condition-diabetes'
 
 type Span = { text?: string }
 type Block = { _key: string; _type: string; style?: string; listItem?: string; children?: Span[] }
