@@ -1,14 +1,16 @@
 /**
  * A bounded least-recently-used map of byte buffers: the production server keeps each cached page's compressed
  * body here, once per (ETag, coding), instead of compressing it again for every request (lib/serve/compress.mjs).
- * Bounded by total bytes and by entry size, so a site with 10,000 pages holds its hottest ones and no more.
+ * Bounded by total bytes and by entry size (and, if given, by the number of entries), so a site with 10,000 pages
+ * holds its hottest ones and no more.
  * A value is a Buffer or anything with a byte `length` (a kept response: lib/serve/response-cache.mjs).
  */
 export class ByteCache {
-  /** @param {{ maxBytes: number, maxEntryBytes: number }} limits */
-  constructor({ maxBytes, maxEntryBytes }) {
+  /** @param {{ maxBytes: number, maxEntryBytes: number, maxEntries?: number }} limits */
+  constructor({ maxBytes, maxEntryBytes, maxEntries = Infinity }) {
     this.maxBytes = maxBytes
     this.maxEntryBytes = Math.min(maxEntryBytes, maxBytes)
+    this.maxEntries = maxEntries
     /** @type {Map<string, Buffer>} insertion order is recency order */
     this.entries = new Map()
     this.bytes = 0
@@ -35,7 +37,7 @@ export class ByteCache {
     this.entries.set(key, value)
     this.bytes += value.length
     for (const [oldKey, old] of this.entries) {
-      if (this.bytes <= this.maxBytes) break
+      if (this.bytes <= this.maxBytes && this.entries.size <= this.maxEntries) break
       this.entries.delete(oldKey)
       this.bytes -= old.length
     }
@@ -47,6 +49,11 @@ export class ByteCache {
     if (old === undefined) return
     this.entries.delete(key)
     this.bytes -= old.length
+  }
+
+  clear() {
+    this.entries.clear()
+    this.bytes = 0
   }
 
   get size() {

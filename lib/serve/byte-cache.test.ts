@@ -23,6 +23,23 @@ describe('ByteCache', () => {
     expect(cache.get('c')).toBeDefined()
   })
 
+  it('with maxEntries, never holds more entries than that (small ones included); clear empties it', () => {
+    const cache = new ByteCache({ maxBytes: 1000, maxEntryBytes: 50, maxEntries: 3 })
+    for (const key of ['a', 'b', 'c', 'd', 'e']) cache.set(key, bytes(1))
+    expect(cache.size).toBe(3)
+    expect([...['a', 'b', 'c', 'd', 'e'].map((k) => cache.peek(k) !== undefined)]).toEqual([
+      false,
+      false,
+      true,
+      true,
+      true,
+    ])
+    cache.clear()
+    expect(cache.size).toBe(0)
+    expect(cache.bytes).toBe(0)
+    expect(cache.get('e')).toBeUndefined()
+  })
+
   it('refuses an entry larger than one may be, keeping the others', () => {
     const cache = new ByteCache({ maxBytes: 100, maxEntryBytes: 50 })
     cache.set('a', bytes(30))
