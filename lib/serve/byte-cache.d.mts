@@ -5,6 +5,7 @@ export declare class ByteCache<T extends { length: number } = Buffer> {
   readonly maxEntries: number
   readonly maxEntryBytes: number
   bytes: number
+  readonly entries: Map<string, T>
   get(key: string): T | undefined
   peek(key: string): T | undefined
   set(key: string, value: T): boolean
@@ -12,3 +13,5 @@ export declare class ByteCache<T extends { length: number } = Buffer> {
   clear(): void
   get size(): number
 }
+/** The chunks copied into one buffer of exactly their size (not a block of Node's shared pool). */
+export declare function ownBuffer(chunks: Buffer[], size: number): Buffer

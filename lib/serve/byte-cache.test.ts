@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ByteCache } from './byte-cache.mjs'
+import { ByteCache, ownBuffer } from './byte-cache.mjs'
 
 const bytes = (n: number) => Buffer.alloc(n, 1)
 
@@ -65,5 +65,14 @@ describe('ByteCache.peek', () => {
     expect(cache.peek('a')).toBeDefined()
     cache.set('c', bytes(40))
     expect(cache.peek('a')).toBeUndefined()
+  })
+})
+
+describe('ownBuffer', () => {
+  it('keeps a body in memory of its own size, not in a block of the shared pool', () => {
+    const chunks = [Buffer.from('<html>'), Buffer.alloc(3000, 'a'), Buffer.from('</html>')]
+    const body = ownBuffer(chunks, 3013)
+    expect(body.toString()).toBe(Buffer.concat(chunks).toString())
+    expect(body.buffer.byteLength).toBe(3013)
   })
 })

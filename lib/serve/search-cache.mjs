@@ -24,7 +24,7 @@
  *    reaches search within that.
  * Plain JavaScript: the server runs on plain Node.
  */
-import { ByteCache } from './byte-cache.mjs'
+import { ByteCache, ownBuffer } from './byte-cache.mjs'
 import { negotiateEncoding } from './encoding.mjs'
 
 /** routes.search() without words (lib/site/routes.ts; a test pins the two together). */
@@ -164,7 +164,7 @@ export function createSearchCache({ checkMs, limits = {}, now = Date.now }) {
       checkedAt = Math.max(checkedAt, startedAt)
       observeVersion()
       if (!chunks || startedIn !== generation || !keepable(res)) return
-      const body = Buffer.concat(chunks)
+      const body = ownBuffer(chunks, size)
       const headers = Object.entries(res.getHeaders()).filter(([name]) => !NOT_KEPT.has(name))
       const flat = headers.flatMap(([n, v]) => (Array.isArray(v) ? v.map((x) => [n, String(x)]) : [[n, String(v)]]))
       flat.push(['content-length', String(body.length)])
