@@ -122,11 +122,14 @@ const compressResponse = createCompressor({
 })
 
 // Finished search responses, bounded, for a repeated search at a cached page's cost (lib/serve/search-cache.mjs).
-// A search render is passed to Next.js at least every RESPONSE_CACHE_MS, so that a publish on another instance
-// reaches this one as late as it reaches a page kept here; 0 turns this cache off with the other.
-const searchCache = createSearchCache({ checkMs: keepMs.value ?? 0 })
+// At most every RESPONSE_CACHE_MS one search is rendered in the background, so that a publish on another instance
+// reaches this one as a publish reaches a page kept here; 0 turns this cache off with the other.
+// (A parameter the page ignores makes these addresses not canonical: the search cache neither answers nor keeps them.)
+const searchCache = createSearchCache({
+  checkMs: keepMs.value ?? 0,
+  check: () => askSelf(`${SEARCH_PATH}?q=health&check=1`),
+})
 // After a publish, one search in the background builds the new search index before a reader has to wait for it.
-// (A parameter the page ignores makes the address not canonical: the search cache neither answers nor keeps it.)
 const indexWarmer = createIndexWarmer({ request: () => askSelf(`${SEARCH_PATH}?q=health&warm=1`) })
 
 // After a revalidation in this process (lib/content/revalidate.ts), no page or search kept before it is answered

@@ -14,6 +14,7 @@ export declare function searchCacheKey(
 ): string | null
 export declare function createSearchCache(options: {
   checkMs: number
+  check?: () => Promise<void>
   limits?: Partial<typeof SEARCH_CACHE_LIMITS>
   now?: () => number
 }): {
@@ -27,6 +28,7 @@ export declare function createSearchCache(options: {
     renders: number
     kept: number
     invalidations: number
+    checks: number
   }
 }
 export declare function createIndexWarmer(options: {

@@ -15,9 +15,11 @@
  *  - A revalidation in this process (the webhook, the local lake's publish) empties it at once (`invalidate`), and a
  *    render under way then is not kept.
  *  - Another instance's revalidation: this process learns of it when a render reads the shared tag state from Redis
- *    (lib/cache/cache-handler.mjs calls `invalidate` then). So at most every `checkMs` (RESPONSE_CACHE_MS, the time a
- *    cached page is answered without Next.js, 500 ms by default) one search request is passed to Next.js instead of
- *    answered from here, while the others are; its render reads the tags and the content version.
+ *    (lib/cache/cache-handler.mjs calls `invalidate` then). So when `checkMs` (RESPONSE_CACHE_MS, the time a cached
+ *    page is answered without Next.js, 500 ms by default) has passed since the last search render, the next kept
+ *    answer is sent and `check` renders one search in the background (the server asks itself), one at a time; without
+ *    `check`, that reader's request is passed to Next.js instead. Like a page that another instance's publish made
+ *    stale, a kept search may be answered once more after the publish; the next reader gets the new one.
  *  - The published content version the search index was built from (lib/content/search.ts) is compared after each
  *    render: a change (a read that had been served stale, a time-based refresh) empties it too.
  *  - No entry is answered after `maxAgeMs` (60 s): what changes without a revalidation (a dataset file replaced)
@@ -72,10 +74,11 @@ export function searchCacheKey(req, coding) {
 }
 
 /**
- * @param {{ checkMs: number, limits?: Partial<typeof SEARCH_CACHE_LIMITS>, now?: () => number }} options
- *   checkMs: at most this long between two search renders (0: the cache is off)
+ * @param {{ checkMs: number, check?: () => Promise<void>, limits?: Partial<typeof SEARCH_CACHE_LIMITS>, now?: () => number }} options
+ *   checkMs: at most this long between two search renders (0: the cache is off); check: renders one search (any
+ *   text) and resolves when it has finished
  */
-export function createSearchCache({ checkMs, limits = {}, now = Date.now }) {
+export function createSearchCache({ checkMs, check, limits = {}, now = Date.now }) {
   const { maxEntries, maxBytes, maxEntryBytes, maxAgeMs } = { ...SEARCH_CACHE_LIMITS, ...limits }
   /** @type {ByteCache<{ length: number, flat: string[], body: Buffer, generation: number, created: number }>} */
   const entries = new ByteCache({ maxBytes, maxEntryBytes, maxEntries })
@@ -84,7 +87,7 @@ export function createSearchCache({ checkMs, limits = {}, now = Date.now }) {
   // When the newest finished render started (it read the shared tag state and the content version then).
   let checkedAt = -Infinity
   let checkingSince = -Infinity
-  const counts = { hits: 0, renders: 0, kept: 0, invalidations: 0 }
+  const counts = { hits: 0, renders: 0, kept: 0, invalidations: 0, checks: 0 }
 
   function invalidate() {
     generation++
@@ -120,7 +123,8 @@ export function createSearchCache({ checkMs, limits = {}, now = Date.now }) {
     }
     const due = at - checkedAt >= checkMs
     const someoneChecking = at - checkingSince < REFRESH_MS
-    if (kept && (!due || someoneChecking)) {
+    if (kept && (!due || someoneChecking || check)) {
+      if (due && !someoneChecking) checkInBackground(at)
       counts.hits++
       res.writeHead(200, kept.flat)
       res.end(req.method === 'HEAD' ? undefined : kept.body)
@@ -130,6 +134,19 @@ export function createSearchCache({ checkMs, limits = {}, now = Date.now }) {
     if (checking) checkingSince = at
     capture(req, res, key, at, checking)
     return false
+  }
+
+  /** One search rendered in the background: what it reads (tag states, the content version) is taken in. */
+  function checkInBackground(startedAt) {
+    checkingSince = startedAt
+    counts.checks++
+    check()
+      .catch(() => {})
+      .finally(() => {
+        checkingSince = -Infinity
+        checkedAt = Math.max(checkedAt, startedAt)
+        observeVersion()
+      })
   }
 
   function capture(req, res, key, startedAt, checking) {

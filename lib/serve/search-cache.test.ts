@@ -274,6 +274,44 @@ describe('search cache over HTTP', () => {
     expect((await search('heart')).text).toContain('content v2')
   })
 
+  it('with a background check (as the server runs it), every reader gets the kept answer; the check empties it on news', async () => {
+    let checks = 0
+    let finishCheck = () => {}
+    useCache({
+      check: () => {
+        checks++
+        // The server renders one search: it reads the current content version (here v2), and takes its time.
+        return new Promise<void>((resolve) => {
+          finishCheck = () => {
+            globals[PUBLISHED_VERSION] = `published:${content}`
+            resolve()
+          }
+        })
+      },
+    })
+    await search('heart')
+    clock += 501
+    content = 'v2'
+    // Past checkMs: the kept answer is sent at once, to every reader, and one check runs.
+    for (let i = 0; i < 3; i++) expect((await search('heart')).text).toContain('content v1')
+    expect(renders).toBe(1)
+    expect(checks).toBe(1)
+    finishCheck()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(cache.stats().entries).toBe(0)
+    expect((await search('heart')).text).toContain('content v2')
+    // A check that finds nothing new keeps what is kept, and the next is due checkMs later.
+    clock += 501
+    await search('heart')
+    expect(checks).toBe(2)
+    finishCheck()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    const before = renders
+    expect((await search('heart')).text).toContain('content v2')
+    expect(renders).toBe(before)
+    expect(checks).toBe(2)
+  })
+
   it('answers nothing older than maxAgeMs, and nothing when checkMs is 0', async () => {
     useCache({ checkMs: 5000, limits: { maxAgeMs: 1000 } })
     await search('heart')
