@@ -9,6 +9,8 @@
  *    (lib/content/outage.ts explains why the render itself cannot set it).
  *  - GET /healthz for load balancers and the container's health check: 200 while serving, 503 while draining. It
  *    reads nothing (no Redis, no content backend), so a slow dependency never takes every instance out at once.
+ *  - A repeated site search answered from a bounded cache of finished search responses, emptied by a publish, and
+ *    the search index built again in the background after a publish (lib/serve/search-cache.mjs, docs/search.md).
  *  - On SIGTERM (or SIGINT) a graceful drain: the port closes at once (new connections are refused, so a load
  *    balancer moves on to another instance), requests in flight finish, and the process exits when they have, or
  *    after DRAIN_TIMEOUT_SECONDS (default 25, within Docker's and Kubernetes' usual 30 s grace).
@@ -24,7 +26,7 @@
  * Usage: node scripts/server.mjs -p PORT [-H HOST]   (from the project or from the standalone folder)
  */
 import { readFileSync } from 'node:fs'
-import { createServer } from 'node:http'
+import { createServer, request } from 'node:http'
 import path from 'node:path'
 import v8 from 'node:v8'
 import { RETRY_AFTER_SECONDS, statusDuringOutage } from '../lib/content/outage.mjs'
@@ -39,6 +41,7 @@ import {
   SERVER_ANSWER_HEADERS,
 } from '../lib/serve/request-limits.mjs'
 import { responseCacheMs } from '../lib/serve/response-cache.mjs'
+import { createIndexWarmer, createSearchCache, SEARCH_PATH } from '../lib/serve/search-cache.mjs'
 import { startProblem } from '../lib/serve/start-checks.mjs'
 
 const HEAP_GROWING_PERCENT = 50
@@ -118,8 +121,26 @@ const compressResponse = createCompressor({
   responseMs: keepMs.value ?? 0,
 })
 
-// After a revalidation in this process (lib/content/revalidate.ts), no page kept before it is answered again.
-globalThis[Symbol.for('health-site.pages-revalidated')] = () => compressResponse.invalidate()
+// Finished search responses, bounded, for a repeated search at a cached page's cost (lib/serve/search-cache.mjs).
+// At most every RESPONSE_CACHE_MS one search is rendered in the background, so that a publish on another instance
+// reaches this one as a publish reaches a page kept here; 0 turns this cache off with the other.
+// (A parameter the page ignores makes these addresses not canonical: the search cache neither answers nor keeps them.)
+const searchCache = createSearchCache({
+  checkMs: keepMs.value ?? 0,
+  check: () => askSelf(`${SEARCH_PATH}?q=health&check=1`),
+})
+// After a publish, one search in the background builds the new search index before a reader has to wait for it.
+const indexWarmer = createIndexWarmer({ request: () => askSelf(`${SEARCH_PATH}?q=health&warm=1`) })
+
+// After a revalidation in this process (lib/content/revalidate.ts), no page or search kept before it is answered
+// again, and the search index is built again ahead of the next reader.
+globalThis[Symbol.for('health-site.pages-revalidated')] = () => {
+  compressResponse.invalidate()
+  searchCache.invalidate()
+  if (!draining) indexWarmer.schedule()
+}
+// Another instance's revalidation, learnt from the shared cache's tag state (lib/cache/cache-handler.mjs).
+globalThis[Symbol.for('health-site.tag-state-changed')] = () => searchCache.invalidate()
 
 /** @param {import('node:http').ServerResponse} res */
 function sendOutageAs503(res) {
@@ -167,6 +188,7 @@ const server = createServer(
     stripInternalHeaders(req)
     if (req.url === HEALTH_PATH || req.url?.startsWith(`${HEALTH_PATH}?`)) return health(req, res)
     sendOutageAs503(res)
+    if (searchCache.serve(req, res)) return
     if (compressResponse(req, res)) return
     void handle(req, res)
   },
@@ -176,6 +198,23 @@ server.maxConnections = maxConnections
 server.listen(port, hostname, () => {
   console.log(`Serving the production build on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`)
 })
+
+/** A GET to this server on loopback (the index warmer's search); resolves when the answer has been read. */
+function askSelf(target) {
+  const address = server.address()
+  if (!address || typeof address === 'string') return Promise.resolve()
+  const host = address.address === '0.0.0.0' ? '127.0.0.1' : address.address === '::' ? '::1' : address.address
+  return new Promise((resolve) => {
+    const req = request({ host, port: address.port, path: target, headers: { 'accept-encoding': 'br' } }, (res) => {
+      res.resume()
+      res.once('end', resolve)
+      res.once('error', resolve)
+    })
+    req.setTimeout(60_000, () => req.destroy())
+    req.once('error', resolve)
+    req.end()
+  })
+}
 
 function drain(why) {
   if (draining) return

@@ -31,11 +31,17 @@ const require = createRequire(import.meta.url)
 // The manifest Next's incremental cache reads tag state from (one per process: Next loads it unbundled).
 const { tagsManifest } = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js')
 
+// Told when this process learns of a revalidation it had not seen (another instance's, through Redis): the
+// production server's cache of search responses (lib/serve/search-cache.mjs) empties then, as for its own.
+const TAG_STATE_CHANGED = Symbol.for('health-site.tag-state-changed')
+
 /** Merges a tag state read from Redis into the process's manifest: the later revalidation wins. */
 export function mergeTagState(tag, remote) {
   const local = tagsManifest.get(tag)
-  if (!local || (local.stale ?? 0) < remote.stale)
+  if (!local || (local.stale ?? 0) < remote.stale) {
     tagsManifest.set(tag, { stale: remote.stale, expired: remote.expired })
+    globalThis[TAG_STATE_CHANGED]?.()
+  }
 }
 
 /** Whether an entry made at `lastModified` is expired by one of its tags (Next's rule, from the manifest). */

@@ -40,7 +40,14 @@ const pageCtx = (pathname) => ({
   isFallback: false,
 })
 
+// What scripts/server.mjs installs: told when this process learns of a revalidation (the search cache empties).
+let tagStateChanges = 0
+globalThis[Symbol.for('health-site.tag-state-changed')] = () => tagStateChanges++
+
 const ops = {
+  async tagStateChanges() {
+    return tagStateChanges
+  },
   async setPage({ path: pathname, html, tags, revalidate = 3600, status = 200 }) {
     const value = {
       kind: 'APP_PAGE',

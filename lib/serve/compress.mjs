@@ -16,7 +16,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { ByteCache } from './byte-cache.mjs'
+import { ByteCache, ownBuffer } from './byte-cache.mjs'
 import { isCompressibleType, negotiateEncoding, varyWithAcceptEncoding } from './encoding.mjs'
 import { isKeepable, responseCacheKey } from './response-cache.mjs'
 
@@ -48,7 +48,9 @@ export function createCompressor({ staticDir, brotliQuality = 5, cache, response
 
   function compressBuffer(coding, body) {
     return new Promise((resolve, reject) => {
-      const done = (error, out) => (error ? reject(error) : resolve(out))
+      // Kept in the byte cache: a result from Node's shared pool would keep a 64 KiB block alive (./byte-cache.mjs).
+      const done = (error, out) =>
+        error ? reject(error) : resolve(out.buffer.byteLength > out.length ? ownBuffer([out], out.length) : out)
       if (coding === 'br') zlib.brotliCompress(body, brotliOptions, done)
       else zlib.gzip(body, done)
     })
@@ -81,7 +83,8 @@ export function createCompressor({ staticDir, brotliQuality = 5, cache, response
     if (cached) return cached
     try {
       // Hashed files never change within a build: read once, then from the map.
-      const data = readFileSync(file + FILE_SUFFIX[coding])
+      const read = readFileSync(file + FILE_SUFFIX[coding])
+      const data = read.buffer.byteLength > read.length ? ownBuffer([read], read.length) : read
       bytes.set(key, data)
       return data
     } catch {

@@ -9,12 +9,18 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ByteCache } from './byte-cache.mjs'
 import { createCompressor } from './compress.mjs'
 
 let server: Server
 let origin: string
 let pageRenders = 0
-const compress = createCompressor({ staticDir: mkdtempSync(path.join(tmpdir(), 'static-')), responseMs: 5000 })
+const compressed = new ByteCache({ maxBytes: 1024 * 1024, maxEntryBytes: 512 * 1024 })
+const compress = createCompressor({
+  staticDir: mkdtempSync(path.join(tmpdir(), 'static-')),
+  responseMs: 5000,
+  cache: compressed,
+})
 
 const files: Record<string, string> = {
   '/_next/static/chunks/3yfjdellfc4ef.js': `self.first=${'1'.repeat(700)}`,
@@ -83,5 +89,14 @@ describe('kept responses', () => {
     compress.invalidate()
     await gz('/diseases/diabetes')
     expect(pageRenders).toBe(afterFirst + 1)
+  })
+})
+
+describe('compressed bytes kept', () => {
+  it('each in memory of its own size: a small one does not hold a block of the shared buffer pool', async () => {
+    await gz('/diseases/diabetes')
+    const kept = [...compressed.entries.values()]
+    expect(kept.length).toBeGreaterThan(0)
+    for (const body of kept) expect(body.buffer.byteLength).toBe(body.length)
   })
 })

@@ -231,6 +231,30 @@ test('a published post shows in search as soon as on its page, and leaves it whe
   }).toPass({ timeout: 10_000 })
 })
 
+test('a repeated search, answered from the search cache, says what the first said: status, headers and results', async ({
+  request,
+}) => {
+  // Headers of the moment or of the connection, and the length (a rendered answer is streamed, a kept one is not).
+  const varying = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'])
+  const answer = async () => {
+    const response = await request.get(routes.search('blood pressure'), { headers: { 'accept-encoding': 'br' } })
+    const headers = Object.entries(response.headers()).filter(([name]) => !varying.has(name))
+    const html = await response.text()
+    return {
+      status: response.status(),
+      headers: Object.fromEntries(headers),
+      count: /data-search-count[^>]*>([^<]*)/.exec(html)?.[1],
+      links: [...html.matchAll(/<h2[^>]*>\s*<a[^>]*href="([^"]+)"/g)].map((m) => m[1]),
+      noindex: /<meta name="robots" content="noindex, follow"\/>/.test(html),
+    }
+  }
+  const first = await answer()
+  expect(first.status).toBe(200)
+  expect(first.noindex).toBe(true)
+  expect(first.count).toMatch(/results? for “blood pressure”/)
+  for (let i = 0; i < 3; i++) expect(await answer()).toEqual(first)
+})
+
 test('search adds no client code: the header box is a plain GET form, and results load only what /about loads', async ({
   request,
 }) => {
