@@ -11,6 +11,7 @@ export type Budgets = {
     bestPractices: number
     seo: number
     lcpMs: number
+    tbtMs: number
     cls: number
   }
   kinds: Record<PageKind, { jsKiB: number; cssKiB: number }>
@@ -86,6 +87,8 @@ export function lighthouseOverruns(page: PageBudget, budgets: Budgets, figures: 
   atLeast('SEO', figures.seo, lh.seo)
   if (figures.lcpMs > lh.lcpMs)
     out.push(`LCP ${Math.round(figures.lcpMs)} ms > ${lh.lcpMs} ms (+${Math.round(figures.lcpMs - lh.lcpMs)} ms)`)
+  if (figures.tbtMs > lh.tbtMs)
+    out.push(`TBT ${Math.round(figures.tbtMs)} ms > ${lh.tbtMs} ms (+${Math.round(figures.tbtMs - lh.tbtMs)} ms)`)
   if (figures.cls > lh.cls) out.push(`CLS ${figures.cls.toFixed(3)} > ${lh.cls}`)
   const jsLimit = budgets.kinds[page.kind].jsKiB
   if (kib(figures.jsBytes) > jsLimit)
