@@ -9,13 +9,19 @@ const pageCode = ['./app', './components']
 export const layerZones = [
   { target: './lib', from: pageCode, message: 'lib/ is below pages and components: move the shared code into lib/.' },
   {
-    target: './lib/lake',
+    target: './packages/local-lake',
     from: [...pageCode, './lib/content'],
     message: 'The local Content Lake serves the Sanity API; it does not render pages or read through the site.',
   },
   {
-    target: './lib/dataset',
-    from: [...pageCode, './lib/content', './lib/lake', './lib/site', './studio', './scripts'],
+    target: './packages/local-lake/dataset',
+    from: [...pageCode, './lib/content', './lib/site', './studio', './scripts'],
+    message: 'The NDJSON store is shared by the site and the lake and imports neither.',
+  },
+  {
+    target: './packages/local-lake/dataset',
+    from: './packages/local-lake',
+    except: ['./dataset'],
     message: 'The NDJSON store is shared by the site and the lake and imports neither.',
   },
 ]

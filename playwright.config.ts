@@ -49,7 +49,7 @@ export default defineConfig({
   webServer: [
     {
       // The local Content Lake over the same dataset copy; it asks the site to revalidate after a publish.
-      command: 'npx tsx lib/lake/main.mts',
+      command: 'npx tsx packages/local-lake/main.mts',
       // The lake's own lines (a 501, a failed revalidation) appear in the test output.
       stdout: 'pipe',
       url: `http://127.0.0.1:${LAKE_PORT}/v1/ping`,

@@ -18,12 +18,15 @@ const needsIsolation = [
 ]
 
 // Unit tests live beside the code they test (README, "Code map"); e2e and resilience suites live under tests/.
-const unitTests = ['{app,components,lib,schemas,scripts,studio}/**/*.test.{ts,tsx}', 'tests/lint/*.test.ts']
+const unitTests = ['{app,components,lib,packages,schemas,scripts,studio}/**/*.test.{ts,tsx}', 'tests/lint/*.test.ts']
 
 const shared = {
   esbuild: { jsx: 'automatic' as const },
   resolve: {
     alias: {
+      // Until the site imports the lake package by name (later commits), the old paths resolve into it.
+      '@/lib/lake': path.resolve(import.meta.dirname, 'packages/local-lake'),
+      '@/lib/dataset': path.resolve(import.meta.dirname, 'packages/local-lake/dataset'),
       '@': path.resolve(import.meta.dirname),
       // 'server-only' throws outside React's server bundle; in unit tests the guard has nothing to guard.
       'server-only': path.resolve(import.meta.dirname, 'tests/support/empty.ts'),

@@ -6,7 +6,7 @@
 // the site and the lake also stop by themselves if this supervisor dies (their IPC channel closes): no orphans.
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
-import { generateToken, MIN_TOKEN_LENGTH } from '../lib/lake/config'
+import { generateToken, MIN_TOKEN_LENGTH } from '../packages/local-lake/config'
 import {
   contentMode,
   lakePort,
@@ -15,7 +15,7 @@ import {
   sitePort,
   WORKING_DATASET_PATH,
 } from '../lib/defaults'
-import { ensureWorkingDataset } from '../lib/lake/working-dataset'
+import { ensureWorkingDataset } from '../packages/local-lake/working-dataset'
 import { routes } from '../lib/site/routes'
 import { nextRestartDelay } from './supervise'
 
@@ -58,7 +58,7 @@ function runSite(childEnv: NodeJS.ProcessEnv): void {
 function runLake(childEnv: NodeJS.ProcessEnv, delay: number | null = null): void {
   const started = Date.now()
   // Plain Node with the tsx loader (not the tsx CLI) so that the IPC channel reaches the lake itself.
-  const lake = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'lib/lake/main.mts')], {
+  const lake = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'packages/local-lake/main.mts')], {
     cwd: root,
     env: childEnv,
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],

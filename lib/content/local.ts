@@ -9,8 +9,8 @@
  * naming the file and the line is logged per broken version, and the next good version is picked up as usual.
  */
 import { evaluate, evaluateSync, parse, type ExprNode } from 'groq-js'
-import { Dataset, storeVersion, type ViewName } from '../dataset/store'
-import { overlay, type SanityDocument } from '../dataset/overlay'
+import { Dataset, storeVersion, type ViewName } from '@/lib/dataset/store'
+import { overlay, type SanityDocument } from '@/lib/dataset/overlay'
 
 /** `raw` is every document as stored, drafts and system documents included: server-side checks only (preview secrets). */
 export type LocalView = ViewName

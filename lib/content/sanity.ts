@@ -5,7 +5,7 @@
 import { createClient, type SanityClient } from '@sanity/client'
 import type { ContentConfig } from './env'
 import { isUnavailableError, recordContentOutage } from './outage.mjs'
-import type { Perspective } from '../dataset/overlay'
+import type { Perspective } from '@/lib/dataset/overlay'
 
 type SanityConfig = Extract<ContentConfig, { mode: 'sanity' }>
 

@@ -35,21 +35,31 @@ describe('layout lint rules', () => {
     ['lib imports app code', 'lib/home/fixture.ts', "import robots from '../../app/robots'", 'lib/ is below'],
     [
       'the lake reads through lib/content',
-      'lib/lake/fixture.ts',
+      'packages/local-lake/fixture.ts',
       "import { getSettings } from '@/lib/content'",
       'render',
     ],
-    ['the lake imports a component', 'lib/lake/fixture.ts', "import { Icon } from '@/components/ui/Icon'", 'render'],
+    [
+      'the lake imports a component',
+      'packages/local-lake/fixture.ts',
+      "import { Icon } from '@/components/ui/Icon'",
+      'render',
+    ],
     [
       'the store imports the lake',
-      'lib/dataset/fixture.ts',
+      'packages/local-lake/dataset/fixture.ts',
       "import { HttpError } from '@/lib/lake/errors'",
       'neither',
     ],
-    ['the store imports the site', 'lib/dataset/fixture.ts', "import { routes } from '../site/routes'", 'neither'],
+    [
+      'the store imports the site',
+      'packages/local-lake/dataset/fixture.ts',
+      "import { routes } from '@/lib/site/routes'",
+      'neither',
+    ],
     [
       'the store imports the local backend',
-      'lib/dataset/fixture.ts',
+      'packages/local-lake/dataset/fixture.ts',
       "import * as l from '@/lib/content/local'",
       'neither',
     ],
@@ -65,7 +75,7 @@ describe('layout lint rules', () => {
 
   it('pass the imports the layout allows', async () => {
     const allowed = "import { Dataset } from '@/lib/dataset/store'\nexport const used = [Dataset]\n"
-    expect(await problems('lib/lake/fixture.ts', allowed)).toEqual([])
+    expect(await problems('packages/local-lake/fixture.ts', allowed)).toEqual([])
     expect(await problems('lib/content/fixture.ts', allowed)).toEqual([])
   })
 })

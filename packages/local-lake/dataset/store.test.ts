@@ -8,7 +8,7 @@ import { COMPACT_FIELD_MIN_CHARS, ConflictError, Dataset, historyFileFor, readDo
 import { parseNdjson, type SanityDocument } from '@/lib/dataset/overlay'
 import { walFileFor } from '@/lib/dataset/wal'
 
-const root = path.resolve(import.meta.dirname, '../..')
+const root = path.resolve(import.meta.dirname, '../../..')
 
 function datasetFile(docs: SanityDocument[]): string {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'dataset-')), 'dataset.ndjson')
