@@ -7,11 +7,8 @@ import { defineConfig } from 'vitest/config'
 const needsIsolation = [
   'lib/content/preview-secret.test.ts',
   'app/api/revalidate/route.test.ts',
-  'app/api/local-lake/revalidate/route.test.ts',
   'lib/content/revalidation.test.ts',
   'studio/review-actions.test.ts',
-  'lib/content/shared-caches.test.ts',
-  'lib/content/local-evaluate-fallback.test.ts',
   // Its current-page mark reads the mocked usePathname: another file that loaded next/navigation first (next/image
   // does) would give it the real one.
   'components/layout/MainNav.test.tsx',

@@ -56,10 +56,10 @@ describe('the site and the lake read LOCAL_LAKE_PORT the same way', () => {
     const { parseLakeConfig } = await import('@/lib/lake/config')
     for (const bad of ['0', '70000']) {
       const message = `LOCAL_LAKE_PORT must be a port number from 1 to 65535, got "${bad}"`
-      expect(() => parseContentConfig({ LOCAL_LAKE_PORT: bad }, '/repo')).toThrow(message)
+      expect(() => parseContentConfig({ LOCAL_LAKE_PORT: bad })).toThrow(message)
       expect(() => parseLakeConfig({ LOCAL_LAKE_PORT: bad }, '/repo')).toThrow(message)
     }
-    expect(parseContentConfig({ LOCAL_LAKE_PORT: '4203' }, '/repo')).toMatchObject({ localLakePort: 4203 })
+    expect(parseContentConfig({ LOCAL_LAKE_PORT: '4203' })).toMatchObject({ localLakePort: 4203 })
     expect(parseLakeConfig({ LOCAL_LAKE_PORT: '4203' }, '/repo').port).toBe(4203)
   })
 })

@@ -1,9 +1,11 @@
 // `npm run start`: serves the production build. In local mode (no Sanity project id) it also starts the local
-// Content Lake for the Studio, on a working copy of the seed dataset that the site reads too, and prints the Studio
-// link with the editor token (fresh each start unless LOCAL_STUDIO_TOKEN is set), as Jupyter prints its link.
-// The site outlives the lake: public pages read the dataset file, not the lake, so a lake that stops is restarted
-// (with backoff, one log line each time) while the site keeps serving. When the site stops, or on Ctrl-C, both stop;
-// the site and the lake also stop by themselves if this supervisor dies (their IPC channel closes): no orphans.
+// Content Lake on a working copy of the seed dataset: the site reads its content from the lake over Sanity's HTTP API,
+// as it reads a Sanity project, and the Studio edits through it. It prints the Studio link with the editor token
+// (fresh each start unless LOCAL_STUDIO_TOKEN is set), as Jupyter prints its link.
+// A lake that stops is restarted (with backoff, one log line each time); meanwhile the site serves the pages it has
+// and answers 503 with Retry-After for what it cannot render, as when Sanity is down. When the site stops, or on
+// Ctrl-C, both stop; the site and the lake also stop by themselves if this supervisor dies (their IPC channel
+// closes): no orphans.
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { generateToken, MIN_TOKEN_LENGTH } from '../packages/local-lake/config'
@@ -18,6 +20,7 @@ import {
 import { ensureWorkingDataset } from '../packages/local-lake/working-dataset'
 import { routes } from '../lib/site/routes'
 import { nextRestartDelay } from './supervise'
+import { lakeWebhookEnv } from '../lib/content/revalidation'
 
 const root = path.resolve(import.meta.dirname, '..')
 // A wrong port stops here with the variable's name, not later in whichever child reads it first.
@@ -89,15 +92,19 @@ if (contentMode(process.env) === 'sanity') {
     console.error(`LOCAL_STUDIO_TOKEN must be at least ${MIN_TOKEN_LENGTH} characters.`)
     process.exit(1)
   }
+  // The lake tells the site about a publish as Sanity does: a signed GROQ webhook to /api/revalidate.
+  const webhookSecret = process.env.SANITY_REVALIDATE_SECRET?.trim() || generateToken()
   const shared = {
     ...env,
     LOCAL_DATASET_PATH: dataset,
     LOCAL_STUDIO_TOKEN: token,
     LOCAL_LAKE_PORT: String(ports.lake.value),
+    SANITY_REVALIDATE_SECRET: webhookSecret,
   }
   runLake({
     ...shared,
     LOCAL_SITE_ORIGIN: process.env.LOCAL_SITE_ORIGIN?.trim() || `http://localhost:${port}`,
+    ...lakeWebhookEnv(`http://127.0.0.1:${port}`, webhookSecret),
   })
   runSite(shared)
   const site = `http://localhost:${port}`

@@ -1,7 +1,6 @@
 /**
  * On-demand revalidation for one changed document: the cache tags of every page that shows it (tagsForDocument,
- * pure, in ./revalidation). Both ways a publish reaches the site call revalidateForDocument: the signed Sanity
- * webhook (/api/revalidate) and, in local mode, the local Content Lake's publish.
+ * pure, in ./revalidation). Called by /api/revalidate, which both Sanity's webhook and the local Content Lake's call.
  */
 import 'server-only'
 import { revalidateTag } from 'next/cache'
@@ -10,18 +9,13 @@ import { tagsForDocument, type ChangedDocument } from './revalidation'
 export { tagsForDocument, type ChangedDocument }
 
 /**
- * - `now` (the default): the next request renders fresh, never the stale page. For the local lake, whose dataset
- *   file is always readable.
- * - `stale-while-revalidate` (Next's recommended 'max' profile): the next request starts the fresh render and gets
- *   the last good page meanwhile; every later one gets the new version. For the Sanity webhook: if the Content Lake
- *   is unreachable the pages keep being served (with `now`, every page that shows the type would answer 500,
- *   and every page shows the condition articles in its menu).
+ * Stale-while-revalidate (Next's recommended 'max' profile): the next request starts the fresh render and gets the
+ * last good page meanwhile; every later one gets the new version. If the content API (Sanity, or the local lake)
+ * is unreachable the pages keep being served: with an immediate expiry every page that shows the type would answer
+ * 503, and every page shows the condition articles in its menu.
  */
-export function revalidateForDocument(
-  doc: ChangedDocument | null | undefined,
-  when: 'now' | 'stale-while-revalidate' = 'now',
-): string[] {
+export function revalidateForDocument(doc: ChangedDocument | null | undefined): string[] {
   const tags = tagsForDocument(doc)
-  for (const tag of tags) revalidateTag(tag, when === 'now' ? { expire: 0 } : 'max')
+  for (const tag of tags) revalidateTag(tag, 'max')
   return tags
 }

@@ -1,41 +1,49 @@
 /**
- * The Sanity backend: the same GROQ strings sent to the Content Lake. The API host is configurable so that
- * tests can point the real @sanity/client at a local server answering with the seed dataset.
+ * The one content client: @sanity/client speaking Sanity's HTTP API, to Sanity's Content Lake or, in local mode,
+ * to the local Content Lake on loopback (packages/local-lake). The same GROQ strings, perspectives and tags reach
+ * either host; only ContentConfig.apiHost differs.
  */
 import { createClient, type SanityClient } from '@sanity/client'
 import type { ContentConfig } from './env'
 import { isUnavailableError, recordContentOutage } from './outage.mjs'
-import type { Perspective } from '@/lib/dataset/overlay'
 
-type SanityConfig = Extract<ContentConfig, { mode: 'sanity' }>
+export type Perspective = 'published' | 'drafts'
 
-let client: SanityClient | undefined
+/** One client per configuration (the server has one; tests compare several). */
+const clients = new WeakMap<ContentConfig, SanityClient>()
 
-export function sanityClient(config: SanityConfig): SanityClient {
-  client ??= createClient({
+export function sanityClient(config: ContentConfig): SanityClient {
+  let client = clients.get(config)
+  if (client) return client
+  client = createClient({
     projectId: config.projectId,
     dataset: config.dataset,
     apiVersion: config.apiVersion,
     apiHost: config.apiHost,
-    // A custom host (a test server or a proxy) is addressed as given, not as <projectId>.<host>.
+    // A custom host (the local lake, a test stand-in, a proxy) is addressed as given, not as <projectId>.<host>.
     useProjectHostname: !config.apiHost,
+    // Sanity's CDN for published reads; the local lake is its own fast path.
     useCdn: !config.apiHost,
     perspective: 'published',
   })
+  clients.set(config, client)
   return client
 }
 
 export async function sanityFetch<T>(
-  config: SanityConfig,
+  config: ContentConfig,
   query: string,
   params: Record<string, unknown>,
   perspective: Perspective,
   next: { tags: string[]; revalidate: number | false },
 ): Promise<T> {
   const base = sanityClient(config)
-  if (perspective === 'drafts') {
-    if (!config.readToken) throw new Error('Draft preview needs SANITY_API_READ_TOKEN (a Viewer token of the project).')
-  }
+  if (perspective === 'drafts' && !config.readToken)
+    throw new Error(
+      config.mode === 'local'
+        ? 'Draft preview needs LOCAL_STUDIO_TOKEN (the local editor token) on the server.'
+        : 'Draft preview needs SANITY_API_READ_TOKEN (a Viewer token of the project).',
+    )
   try {
     return perspective === 'drafts'
       ? await base
@@ -43,6 +51,7 @@ export async function sanityFetch<T>(
           .fetch<T>(query, params, { cache: 'no-store' })
       : await base.fetch<T>(query, params, { next })
   } catch (error) {
+    // The lake or Sanity unreachable: scripts/server.mjs answers what cannot render with 503 and Retry-After.
     if (isUnavailableError(error)) recordContentOutage()
     throw error
   }

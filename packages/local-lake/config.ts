@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { DEFAULT_QUERY_LIMITS, type QueryLimits } from './query-pool'
+import { DEFAULT_RETRY_DELAYS_MS, type WebhookConfig } from './webhook'
 import path from 'node:path'
 import { assetsDirFor, SEED_IMAGES_DIR } from '@/lib/dataset/assets'
 import { DEFAULT_DATASET, lakePort, localDatasetPath, LOCAL_PROJECT_ID, WORKING_DATASET_PATH } from '@/lib/defaults'
@@ -23,8 +24,10 @@ export type LakeConfig = {
   dataset: string
   /** Origins whose pages may call the lake (the site that embeds the Studio). */
   allowedOrigins: string[]
-  /** Where to ask the site to revalidate after a publish; undefined: no revalidation. */
+  /** The origin of the app that embeds the Studio (its pages may call the lake); undefined: none. */
   siteOrigin: string | undefined
+  /** The GROQ webhook sent after each change to a published document (webhook.ts); undefined: none. */
+  webhook: WebhookConfig | undefined
   /** Answer each browser listen stream with a redirect to its own subdomain (the six-connections limit). */
   spreadListeners: boolean
   /** Append one line per request to this file (endpoint, status), for the record of what the Studio called. */
@@ -91,6 +94,24 @@ export function parseLakeConfig(env: Env, cwd = process.cwd(), listenPort?: numb
     memoryMb: limit('LAKE_QUERY_MEMORY_MB', 32, 16_384, DEFAULT_QUERY_LIMITS.memoryMb),
     workers: limit('LAKE_QUERY_WORKERS', 2, 16, DEFAULT_QUERY_LIMITS.workers),
   }
+  let webhook: WebhookConfig | undefined
+  const webhookUrl = env.LAKE_WEBHOOK_URL?.trim()
+  if (webhookUrl) {
+    const secret = env.LAKE_WEBHOOK_SECRET?.trim()
+    if (!/^https?:\/\/[^/]/.test(webhookUrl) || !URL.canParse(webhookUrl))
+      problems.push(
+        `LAKE_WEBHOOK_URL must be an http(s) URL such as http://127.0.0.1:3000/api/revalidate, got "${webhookUrl}"`,
+      )
+    if (!secret)
+      problems.push('LAKE_WEBHOOK_SECRET must be set when LAKE_WEBHOOK_URL is (the webhook is always signed)')
+    webhook = {
+      url: webhookUrl,
+      secret: secret ?? '',
+      filter: env.LAKE_WEBHOOK_FILTER?.trim() || undefined,
+      projection: env.LAKE_WEBHOOK_PROJECTION?.trim() || undefined,
+      retryDelaysMs: DEFAULT_RETRY_DELAYS_MS,
+    }
+  }
   const ticketTtlMs = limit('LAKE_TICKET_TTL_SECONDS', 60, 86_400, 3600) * 1000
   if (problems.length) throw new Error(`Local Content Lake configuration is invalid:\n  - ${problems.join('\n  - ')}`)
   const datasetPath = path.resolve(cwd, localDatasetPath(env, WORKING_DATASET_PATH))
@@ -106,6 +127,7 @@ export function parseLakeConfig(env: Env, cwd = process.cwd(), listenPort?: numb
     dataset: DEFAULT_DATASET,
     allowedOrigins: [...new Set(allowed)],
     siteOrigin,
+    webhook,
     spreadListeners: env.LAKE_SPREAD_LISTENERS !== '0',
     requestLog: env.LAKE_REQUEST_LOG?.trim() || undefined,
     queryLimits,

@@ -36,7 +36,7 @@ import { LiveEventsHub } from './live'
 import { corsHeaders, isRedirectedListen, refuseRequest, UNKNOWN_ROUTE_ACCESS } from './policy'
 import { PresenceHub } from './presence'
 import { QueryPool } from './query-pool'
-import { revalidateSiteOnPublish } from './revalidate'
+import { sendWebhooksOnCommit } from './webhook'
 
 /** The last requests kept in memory (`Lake.requests`), and the unknown paths logged once each. */
 const MAX_RECORDED_REQUESTS = 1000
@@ -105,7 +105,7 @@ export async function startLake(config: LakeConfig, options: { log?: (line: stri
     warned.add(key)
     log(`lake: 501 not implemented: ${key}`)
   }
-  revalidateSiteOnPublish(dataset, config, log)
+  sendWebhooksOnCommit(dataset, config.webhook, config.projectId, config.dataset, log)
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://lake.invalid')
@@ -130,6 +130,8 @@ export async function startLake(config: LakeConfig, options: { log?: (line: stri
         )
       }
       const { route, match, path } = found
+      // Reads see the file as it is now, also when someone else changed it (Dataset.catchUp).
+      if (url.pathname.includes('/data/') && req.method !== 'OPTIONS') await dataset.catchUp(log)
       // Cloud stand-ins are named with their path, so the record shows exactly which were asked for.
       endpoint = route.name.startsWith('cloud') ? `${route.name} ${path}` : route.name
       if (req.method === 'OPTIONS') {

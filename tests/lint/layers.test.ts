@@ -58,9 +58,9 @@ describe('layout lint rules', () => {
       'neither',
     ],
     [
-      'the store imports the local backend',
+      'the store reads through lib/content',
       'packages/local-lake/dataset/fixture.ts',
-      "import * as l from '@/lib/content/local'",
+      "import { getSettings } from '@/lib/content'",
       'neither',
     ],
   ])('fail when %s', async (_, file, importLine, message) => {

@@ -18,6 +18,8 @@ export const STAND_IN_TOKEN = 'sanity-stand-in-viewer-token-0123456789'
 
 export type SanityStandIn = {
   origin: string
+  /** The lake's own port, behind the recording pass-through (local mode addresses the lake directly). */
+  lakePort: number
   /** Each API request: its path, the perspective it asked for (`raw` when none) and its Authorization header. */
   requests: Array<{ path: string; perspective: string; auth: string | undefined }>
   close: () => Promise<void>
@@ -54,6 +56,7 @@ export async function startSanityStandIn(datasetFile: string): Promise<SanitySta
   const { port } = front.address() as AddressInfo
   return {
     origin: `http://127.0.0.1:${port}`,
+    lakePort: lake.port,
     requests,
     // Keep-alive connections from a client would hold close() open: end them too (the server "goes down").
     close: async () => {

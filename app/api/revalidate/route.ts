@@ -1,5 +1,6 @@
 /**
- * On-demand revalidation from Sanity's webhook (README: filter and projection). The body must carry a valid
+ * On-demand revalidation from Sanity's webhook, or the same webhook from the local Content Lake (README: filter and
+ * projection; lib/content/revalidation.ts gives the lake the same). The body must carry a valid
  * `sanity-webhook-signature` made with SANITY_REVALIDATE_SECRET; anything else is refused and expires nothing.
  */
 import { parseBody } from 'next-sanity/webhook'
@@ -42,6 +43,6 @@ export async function POST(request: NextRequest) {
       { 'retry-after': String(RETRY_AFTER_SECONDS) },
     )
   // Stale-while-revalidate: a Content Lake outage must not turn cached pages into errors (see revalidateForDocument).
-  const tags = revalidateForDocument(body, 'stale-while-revalidate')
+  const tags = revalidateForDocument(body)
   return reply(200, { revalidated: tags })
 }

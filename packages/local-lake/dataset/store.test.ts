@@ -280,6 +280,26 @@ describe('dataset module', () => {
     expect(readDocumentsSync(file).map((d) => d.title)).toEqual(['Three', 'A draft', 'Two'])
   })
 
+  it('catches up before a read with a file changed by hand, and keeps the last good state while it is broken', async () => {
+    const file = datasetFile(seed)
+    const dataset = await Dataset.open(file, { historyFile: false })
+    const reports: string[] = []
+    writeFileSync(file, [...seed, { _id: 'c', _type: 'faqItem', title: 'C' }].map((d) => JSON.stringify(d)).join('\n'))
+    await dataset.catchUp((line) => reports.push(line))
+    expect(dataset.get('c')?.title).toBe('C')
+    writeFileSync(file, '{"_id": "broken", "_type": oops\n')
+    await Promise.all([dataset.catchUp((line) => reports.push(line)), dataset.catchUp((line) => reports.push(line))])
+    await dataset.catchUp((line) => reports.push(line))
+    expect(reports).toHaveLength(1)
+    expect(reports[0]).toMatch(/Local dataset error: .*line 1 is not valid JSON.*last good version/)
+    expect(dataset.get('c')?.title).toBe('C')
+    writeFileSync(file, seed.map((d) => JSON.stringify(d)).join('\n'))
+    await dataset.catchUp((line) => reports.push(line))
+    expect(dataset.get('c')).toBeUndefined()
+    expect(reports).toHaveLength(1)
+    await dataset.close()
+  })
+
   it('refuses an invalid transaction id and writes nothing when nothing changes', async () => {
     const file = datasetFile(seed)
     const dataset = await Dataset.open(file)

@@ -213,6 +213,10 @@ export class Dataset extends EventEmitter<{ commit: [CommittedTransaction]; relo
   private foldTimer: NodeJS.Timeout | undefined
   private closed = false
   private queue: Promise<unknown> = Promise.resolve()
+  /** A catch-up already queued, which later readers share. */
+  private catchingUp: Promise<void> | undefined
+  /** The version of the file last found broken, so that it is reported once, not per read. */
+  private brokenVersion: string | undefined
   private history: CommittedTransaction[] | undefined
   /** Every transaction id used so far (revisions and history), built on the first write that names its own id. */
   private usedIds: Set<string> | undefined
@@ -340,6 +344,30 @@ export class Dataset extends EventEmitter<{ commit: [CommittedTransaction]; relo
       return false
     }
     return this.applyFromLog(more, { ino: more.ino, offset: more.offset })
+  }
+
+  /**
+   * Before a read: catches up with a file changed by someone else (an edit by hand, a test, another process), in
+   * turn with transactions. A broken file (not JSON, truncated, gone) is reported once per version through
+   * `report`, and the last good state keeps answering until the file is fixed.
+   */
+  catchUp(report: (line: string) => void): Promise<void> {
+    this.catchingUp ??= this.enqueue(async () => {
+      try {
+        await this.refresh()
+        this.brokenVersion = undefined
+      } catch (error) {
+        const version = await fileVersion(this.file).catch(() => 'missing')
+        if (this.brokenVersion === version) return
+        this.brokenVersion = version
+        report(
+          `Local dataset error: ${(error as Error).message}. Serving the last good version until the file is fixed.`,
+        )
+      }
+    }).finally(() => {
+      this.catchingUp = undefined
+    })
+    return this.catchingUp
   }
 
   /** Loads the snapshot and its log again and tells listeners (the query workers) to start over. */

@@ -8,7 +8,7 @@ import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret'
 import { isValidSignature } from '@sanity/webhook'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { rewriteDataset } from '../../../tests/support/e2e-dataset'
-import { TOKEN, testLake } from '../../../tests/support/lake-harness'
+import { TOKEN, testLake, WEBHOOK_SECRET } from '../../../tests/support/lake-harness'
 
 const t = testLake()
 let editor: SanityClient
@@ -124,19 +124,16 @@ describe('local Content Lake: the Actions API the Studio publishes with', () => 
       _rev: 'publish-obesity-1',
     })
     expect(onDisk('drafts.condition-obesity')).toBeUndefined()
+    // One GROQ webhook for the published document (the draft's deletion fires none), as Sanity sends it.
     await expect.poll(() => revalidations.length).toBe(1)
     const call = revalidations[0] as { signature: string; raw: string; auth?: string }
-    // Signed with the token, never carrying it.
+    // Signed with the webhook secret, never carrying it.
     expect(call.auth).toBeUndefined()
-    expect(await isValidSignature(call.raw, call.signature, TOKEN)).toBe(true)
+    expect(await isValidSignature(call.raw, call.signature, WEBHOOK_SECRET)).toBe(true)
+    expect(await isValidSignature(call.raw, call.signature, TOKEN)).toBe(false)
     expect(revalidations[0]).toMatchObject({
-      path: '/api/local-lake/revalidate',
-      body: {
-        documents: [
-          { _id: 'condition-obesity', _type: 'conditionArticle', slug: { current: 'obesity' } },
-          expect.anything(),
-        ],
-      },
+      path: '/hook',
+      body: { _id: 'condition-obesity', _type: 'conditionArticle', slug: 'obesity', previousSlug: 'obesity' },
     })
 
     await editor.action({
@@ -148,6 +145,26 @@ describe('local Content Lake: the Actions API the Studio publishes with', () => 
     await editor.action({ actionType: 'sanity.action.document.discard', draftId: 'drafts.condition-obesity' })
     expect(onDisk('drafts.condition-obesity')).toBeUndefined()
     expect(onDisk('condition-obesity')?.title).toBe('Obesity, edited in a draft')
+  })
+
+  it('retries the webhook while the receiver answers 5xx, and gives up on a 4xx', async () => {
+    const id = 'webhook-retry-page'
+    revalidations.length = 0
+    t.receiverAnswers.push(503, 502)
+    await editor.create({ _id: id, _type: 'infoPage', title: 'Retry', slug: { _type: 'slug', current: 'retry-page' } })
+    // Two refusals, then the third attempt succeeds: the same body each time, each freshly signed.
+    await expect.poll(() => revalidations.length).toBe(3)
+    expect(new Set(revalidations.map((r) => r.raw)).size).toBe(1)
+    expect(revalidations[0]!.body).toMatchObject({ _id: id, _type: 'infoPage', slug: 'retry-page' })
+
+    revalidations.length = 0
+    t.receiverAnswers.push(401)
+    await editor.delete(id)
+    await expect.poll(() => revalidations.length).toBe(1)
+    expect(revalidations[0]!.body).toMatchObject({ _id: id, slug: null, previousSlug: 'retry-page' })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(revalidations.length).toBe(1)
+    expect(t.logLines.some((line) => line.includes('answered 401; not retried'))).toBe(true)
   })
 
   it('creates a draft, unpublishes and deletes a document group', async () => {
