@@ -42,13 +42,55 @@ const config = [
     },
   },
   {
-    // Links go through components/ui/Link (no viewport prefetching); see the comment there.
+    // Links go through components/ui/Link (no viewport prefetching); see the comment there. The site reaches the
+    // local Content Lake package only through its public entry (packages/local-lake/index.ts).
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'next/link', message: "Use { Link } from '@/components/ui/Link'." }],
+          patterns: [
+            {
+              group: ['**/packages/local-lake/*', '!**/packages/local-lake/index', '@/lib/lake/*', '@/lib/dataset/*'],
+              message: 'Import the local Content Lake through its public entry, packages/local-lake/index.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The lake is a package of its own: it imports nothing from the site (its tests may use the site's harness).
+    files: ['packages/local-lake/**/*.{ts,mts,mjs}'],
+    ignores: ['packages/local-lake/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/*', '../../*'],
+              message: 'The local Content Lake imports nothing from the site: pass what it needs as configuration.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Test harnesses (tests/) drive the lake's inside too (its write-ahead log, its sign-in page): not site code.
+    files: ['tests/**/*.{ts,mts}'],
     rules: {
       'no-restricted-imports': [
         'error',
         { paths: [{ name: 'next/link', message: "Use { Link } from '@/components/ui/Link'." }] },
       ],
     },
+  },
+  {
+    // Inside the package its own modules are not "internals".
+    files: ['packages/local-lake/**/*.test.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   { files: ['components/ui/Link.tsx'], rules: { 'no-restricted-imports': 'off' } },
   {

@@ -14,8 +14,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { seedValidationProblems, type ValidationReport } from './seed-validation'
 import { documentTypes } from '../schemas'
-import { readDocumentsSync } from '../packages/local-lake/dataset/store'
-import { filesBySha1, SEED_IMAGES_DIR } from '../packages/local-lake/dataset/assets'
+import { filesBySha1, readDocumentsSync, SEED_IMAGES_DIR } from '../packages/local-lake/index'
 import { forSanityImport } from '../studio/seed/sanity-import'
 
 const run = promisify(execFile)

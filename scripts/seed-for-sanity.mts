@@ -1,8 +1,7 @@
 // Writes a dataset file as `sanity dataset import` takes it (images as files to upload), from the seed or the local
 // working copy, and prints the import command. Run: npx tsx scripts/seed-for-sanity.mts [dataset.ndjson] > out.ndjson
 import path from 'node:path'
-import { readDocumentsSync } from '../packages/local-lake/dataset/store'
-import { filesBySha1, SEED_IMAGES_DIR } from '../packages/local-lake/dataset/assets'
+import { filesBySha1, readDocumentsSync, SEED_IMAGES_DIR } from '../packages/local-lake/index'
 import { forSanityImport } from '../studio/seed/sanity-import'
 
 const root = path.resolve(import.meta.dirname, '..')

@@ -8,7 +8,6 @@
 // closes): no orphans.
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
-import { generateToken, MIN_TOKEN_LENGTH } from '../packages/local-lake/config'
 import {
   contentMode,
   lakePort,
@@ -17,7 +16,7 @@ import {
   sitePort,
   WORKING_DATASET_PATH,
 } from '../lib/defaults'
-import { ensureWorkingDataset } from '../packages/local-lake/working-dataset'
+import { ensureWorkingDataset, generateToken, MIN_TOKEN_LENGTH } from '../packages/local-lake/index'
 import { routes } from '../lib/site/routes'
 import { nextRestartDelay } from './supervise'
 import { lakeWebhookEnv } from '../lib/content/revalidation'

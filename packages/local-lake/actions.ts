@@ -3,9 +3,9 @@
  * is turned into changes on one working copy, committed as one transaction. Release (version) actions beyond the
  * drafts layer are answered 501.
  */
-import { ConflictError } from '@/lib/dataset/store'
-import type { SanityDocument } from '@/lib/dataset/overlay'
-import { DRAFTS_PREFIX } from '@/lib/dataset/ids'
+import { ConflictError } from './dataset/store'
+import type { SanityDocument } from './dataset/overlay'
+import { DRAFTS_PREFIX } from './dataset/ids'
 import { documentId, WorkingCopy } from './documents'
 import { HttpError } from './errors'
 import { applyPatch } from './mutations'

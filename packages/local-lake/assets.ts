@@ -7,8 +7,8 @@
 import { createHash } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { describeImage, imageMetadata, MIME } from '@/lib/dataset/assets'
-import type { SanityDocument } from '@/lib/dataset/overlay'
+import { describeImage, imageMetadata, MIME } from './dataset/assets'
+import type { SanityDocument } from './dataset/overlay'
 import { HttpError } from './errors'
 
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024

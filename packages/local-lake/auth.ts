@@ -4,7 +4,7 @@
  * call which route is policy.ts.
  */
 import { createHmac } from 'node:crypto'
-import { sameSecret } from '@/lib/secret'
+import { sameSecret } from './secret'
 import type { IncomingMessage } from 'node:http'
 import type { LakeConfig } from './config'
 

@@ -6,8 +6,7 @@ import { randomBytes } from 'node:crypto'
 import { DEFAULT_QUERY_LIMITS, type QueryLimits } from './query-pool'
 import { DEFAULT_RETRY_DELAYS_MS, type WebhookConfig } from './webhook'
 import path from 'node:path'
-import { assetsDirFor, SEED_IMAGES_DIR } from '@/lib/dataset/assets'
-import { DEFAULT_DATASET, lakePort, localDatasetPath, LOCAL_PROJECT_ID, WORKING_DATASET_PATH } from '@/lib/defaults'
+import { assetsDirFor, SEED_IMAGES_DIR } from './dataset/assets'
 
 export type LakeConfig = {
   /** Loopback addresses to listen on (both IPv4 and IPv6 by default; LAKE_HOST overrides). */
@@ -39,6 +38,21 @@ export type LakeConfig = {
 }
 
 export const MIN_TOKEN_LENGTH = 32
+/** The project and dataset the lake serves (a Studio or client configured for the lake uses these). */
+export const LOCAL_PROJECT_ID = 'local'
+export const DEFAULT_DATASET = 'production'
+export const DEFAULT_LAKE_PORT = 4010
+/** The dataset file when LOCAL_DATASET_PATH is not set (relative to the working directory). */
+export const WORKING_DATASET_PATH = '.lake/dataset.ndjson'
+
+function lakePort(env: Env): { value?: number; problem?: string } {
+  const raw = env.LOCAL_LAKE_PORT?.trim()
+  if (!raw) return { value: DEFAULT_LAKE_PORT }
+  const n = Number(raw)
+  if (!/^\d{1,5}$/.test(raw) || n < 1 || n > 65535)
+    return { problem: `LOCAL_LAKE_PORT must be a port number from 1 to 65535, got "${raw}"` }
+  return { value: n }
+}
 
 type Env = Record<string, string | undefined>
 
@@ -114,7 +128,7 @@ export function parseLakeConfig(env: Env, cwd = process.cwd(), listenPort?: numb
   }
   const ticketTtlMs = limit('LAKE_TICKET_TTL_SECONDS', 60, 86_400, 3600) * 1000
   if (problems.length) throw new Error(`Local Content Lake configuration is invalid:\n  - ${problems.join('\n  - ')}`)
-  const datasetPath = path.resolve(cwd, localDatasetPath(env, WORKING_DATASET_PATH))
+  const datasetPath = path.resolve(cwd, env.LOCAL_DATASET_PATH?.trim() || WORKING_DATASET_PATH)
   return {
     hosts: env.LAKE_HOST ? [env.LAKE_HOST] : ['127.0.0.1', '::1'],
     port,

@@ -1,7 +1,7 @@
 /** Document ids and the working copy a transaction builds on. */
-import { randomDocumentId } from '@/lib/dataset/ids'
-import { ConflictError, type DocumentChanges } from '@/lib/dataset/store'
-import type { SanityDocument } from '@/lib/dataset/overlay'
+import { randomDocumentId } from './dataset/ids'
+import { ConflictError, type DocumentChanges } from './dataset/store'
+import type { SanityDocument } from './dataset/overlay'
 import { HttpError } from './errors'
 
 const VALID_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/

@@ -3,9 +3,9 @@
  * effects), a document as it was at a revision or a time (used by "restore"), and the document events the Studio's
  * history panel lists (created, edited, published, unpublished, discarded, deleted).
  */
-import type { CommittedTransaction } from '@/lib/dataset/store'
-import type { SanityDocument } from '@/lib/dataset/overlay'
-import { DRAFTS_PREFIX, publishedIdOf } from '@/lib/dataset/ids'
+import type { CommittedTransaction } from './dataset/store'
+import type { SanityDocument } from './dataset/overlay'
+import { DRAFTS_PREFIX, publishedIdOf } from './dataset/ids'
 import { effectsFor } from './listen'
 
 export type TransactionQuery = {

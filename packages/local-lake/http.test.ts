@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ConflictError } from '@/lib/dataset/store'
+import { ConflictError } from './dataset/store'
 import { HttpError } from './errors'
 import { errorResponse, ids, parseJsonObject } from './http'
 

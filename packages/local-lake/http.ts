@@ -4,8 +4,8 @@
  * Sanity's error shape and a status that is never a 5xx for the caller's mistake.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { Dataset } from '@/lib/dataset/store'
-import { ConflictError } from '@/lib/dataset/store'
+import type { Dataset } from './dataset/store'
+import { ConflictError } from './dataset/store'
 import type { LakeConfig } from './config'
 import { HttpError } from './errors'
 import type { ListenHub } from './listen'

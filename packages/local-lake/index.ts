@@ -7,3 +7,5 @@ export { generateToken, isLoopbackHost, MIN_TOKEN_LENGTH, parseLakeConfig, type 
 export { ensureWorkingDataset } from './working-dataset'
 export { readDocumentsSync } from './dataset/store'
 export { overlay, type Perspective, type SanityDocument } from './dataset/overlay'
+export { generationFileFor } from './dataset/generation'
+export { describeImage, filesBySha1, imageMetadata, SEED_IMAGES_DIR } from './dataset/assets'

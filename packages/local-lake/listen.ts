@@ -4,11 +4,11 @@
  * means "the result is this whole value", which is exact (there is no JS differ for smaller patches).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { CommittedTransaction, Dataset, DocumentChange } from '@/lib/dataset/store'
-import type { SanityDocument } from '@/lib/dataset/overlay'
+import type { CommittedTransaction, Dataset, DocumentChange } from './dataset/store'
+import type { SanityDocument } from './dataset/overlay'
 import { HttpError } from './errors'
 import type { QueryPool } from './query-pool'
-import { isPrivateId, randomDocumentId } from '@/lib/dataset/ids'
+import { isPrivateId, randomDocumentId } from './dataset/ids'
 import { withoutRev } from './documents'
 
 export type ListenOptions = {

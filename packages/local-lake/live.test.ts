@@ -7,7 +7,7 @@ import { EventEmitter } from 'node:events'
 import { createServer, get, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { CommittedTransaction, Dataset } from '@/lib/dataset/store'
+import type { CommittedTransaction, Dataset } from './dataset/store'
 import { HttpError } from './errors'
 import { LiveEventsHub, tagsFor } from './live'
 

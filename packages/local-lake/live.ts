@@ -14,8 +14,8 @@
  * streams cannot hold the lake's sockets and memory for ever.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { CommittedTransaction, Dataset } from '@/lib/dataset/store'
-import { isPrivateId } from '@/lib/dataset/ids'
+import type { CommittedTransaction, Dataset } from './dataset/store'
+import { isPrivateId } from './dataset/ids'
 import { HttpError } from './errors'
 
 export const LIVE_LIMITS = { maxStreams: 32, maxAgeMs: 10 * 60 * 1000, pingMs: 15_000 }

@@ -2,11 +2,12 @@
 import path from 'node:path'
 import { parseLakeConfig } from './config'
 import { startLake } from './server'
-import { SEED_DATASET_PATH } from '@/lib/defaults'
 import { ensureWorkingDataset } from './working-dataset'
 
 const config = parseLakeConfig(process.env)
-if (ensureWorkingDataset(config.datasetPath, path.resolve(SEED_DATASET_PATH)))
+// LAKE_SEED_PATH: a dataset to copy when the lake's file does not exist yet (the host's seed).
+const seed = process.env.LAKE_SEED_PATH?.trim()
+if (seed && ensureWorkingDataset(config.datasetPath, path.resolve(seed)))
   console.log(`lake: copied the seed to ${config.datasetPath}`)
 const lake = await startLake(config)
 console.log(

@@ -7,8 +7,8 @@
  * write are one atomic step; a query that matches nothing is a no-op.
  */
 import { Mutation } from '@sanity/mutator'
-import { ConflictError } from '@/lib/dataset/store'
-import type { SanityDocument } from '@/lib/dataset/overlay'
+import { ConflictError } from './dataset/store'
+import type { SanityDocument } from './dataset/overlay'
 import { documentId, WorkingCopy } from './documents'
 import { HttpError } from './errors'
 

@@ -8,8 +8,8 @@ import { request } from 'node:http'
 import path from 'node:path'
 import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { withTicket } from '@/lib/lake/auth'
-import type { Lake } from '@/lib/lake/server'
+import { withTicket } from './auth'
+import type { Lake } from './server'
 import { TOKEN, testLake } from '../../tests/support/lake-harness'
 
 const t = testLake()

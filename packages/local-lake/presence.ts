@@ -4,7 +4,7 @@
  * relayed to the other sockets' subscriptions, so editors see each other's avatars on the documents they have open.
  */
 import { randomBytes } from 'node:crypto'
-import { sameSecret } from '@/lib/secret'
+import { sameSecret } from './secret'
 import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer, type WebSocket } from 'ws'

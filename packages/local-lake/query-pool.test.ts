@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createClient, type SanityClient } from '@sanity/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parseLakeConfig } from '@/lib/lake/config'
-import { startLake, type Lake } from '@/lib/lake/server'
+import { parseLakeConfig } from './config'
+import { startLake, type Lake } from './server'
 
 const TOKEN = 'test-token-0123456789-abcdefghijklmnop'
 const seed = path.resolve(import.meta.dirname, '../../studio/seed/dataset.ndjson')

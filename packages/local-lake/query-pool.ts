@@ -6,8 +6,8 @@
  */
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
-import type { SanityDocument } from '@/lib/dataset/overlay'
-import type { Dataset } from '@/lib/dataset/store'
+import type { SanityDocument } from './dataset/overlay'
+import type { Dataset } from './dataset/store'
 import { HttpError } from './errors'
 
 export type QueryLimits = {

@@ -5,8 +5,8 @@
  */
 import { parentPort } from 'node:worker_threads'
 import { evaluate, parse } from 'groq-js'
-import { overlay, type SanityDocument } from '@/lib/dataset/overlay'
-import type { ViewName } from '@/lib/dataset/store'
+import { overlay, type SanityDocument } from './dataset/overlay'
+import type { ViewName } from './dataset/store'
 import { LOCAL_USER } from './auth'
 import { viewFor } from './query'
 import type { WorkerReply, WorkerRequest } from './query-pool'

@@ -4,10 +4,10 @@
  * public documents exist (published, and no id with a `.` path): `raw` shows just those, and asking for drafts is 401.
  */
 import { evaluate, parse, type ExprNode } from 'groq-js'
-import type { Dataset } from '@/lib/dataset/store'
-import type { SanityDocument } from '@/lib/dataset/overlay'
+import type { Dataset } from './dataset/store'
+import type { SanityDocument } from './dataset/overlay'
 import { LOCAL_USER } from './auth'
-import { isDraftOrVersion, isPrivateId, publishedIdOf, VERSIONS_PREFIX } from '@/lib/dataset/ids'
+import { isDraftOrVersion, isPrivateId, publishedIdOf, VERSIONS_PREFIX } from './dataset/ids'
 import { HttpError } from './errors'
 
 /** From API version 2025-02-19 on, a query without a perspective reads the published view. */

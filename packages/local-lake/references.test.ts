@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { SanityDocument } from '@/lib/dataset/overlay'
+import type { SanityDocument } from './dataset/overlay'
 import { checkReferentialIntegrity, strongReferences } from './references'
 
 const doc = (id: string, fields: Record<string, unknown> = {}): SanityDocument => ({ _id: id, _type: 't', ...fields })

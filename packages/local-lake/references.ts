@@ -4,9 +4,9 @@
  * documents that reference it. Weak references (and references from documents the same transaction deletes) do not
  * count. The Studio's delete and unpublish dialogs list the referencing documents before they get this far.
  */
-import type { DocumentChanges } from '@/lib/dataset/store'
-import type { SanityDocument } from '@/lib/dataset/overlay'
-import { isDraftOrVersion } from '@/lib/dataset/ids'
+import type { DocumentChanges } from './dataset/store'
+import type { SanityDocument } from './dataset/overlay'
+import { isDraftOrVersion } from './dataset/ids'
 import { HttpError } from './errors'
 
 /** Every id a value references strongly, however deep (references in arrays, objects, portable text marks). */

@@ -9,7 +9,7 @@
 import { appendFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { Dataset } from '@/lib/dataset/store'
+import { Dataset } from './dataset/store'
 import { isAuthenticated } from './auth'
 import type { LakeConfig } from './config'
 import { assetRoutes, assetServeRoute } from './endpoints/assets'

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto'
 import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { generationFileFor } from '@/lib/dataset/generation'
+import { generationFileFor } from './dataset/generation'
 
 /**
  * Creates the working copy from the seed when it does not exist, with a new generation id beside it (the site's page

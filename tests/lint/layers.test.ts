@@ -74,8 +74,18 @@ describe('layout lint rules', () => {
   })
 
   it('pass the imports the layout allows', async () => {
-    const allowed = "import { Dataset } from '@/lib/dataset/store'\nexport const used = [Dataset]\n"
-    expect(await problems('packages/local-lake/fixture.ts', allowed)).toEqual([])
-    expect(await problems('lib/content/fixture.ts', allowed)).toEqual([])
+    const inside = "import { Dataset } from './dataset/store'\nexport const used = [Dataset]\n"
+    expect(await problems('packages/local-lake/fixture.ts', inside)).toEqual([])
+    const entry = "import { startLake } from '@/packages/local-lake/index'\nexport const used = [startLake]\n"
+    expect(await problems('lib/content/fixture.ts', entry)).toEqual([])
+  })
+
+  it('keep the lake package and the site apart, both ways', async () => {
+    const internal = "import { Dataset } from '@/packages/local-lake/dataset/store'\nexport const used = [Dataset]\n"
+    expect((await problems('lib/content/fixture.ts', internal)).join('\n')).toContain('public entry')
+    const site = "import { routes } from '@/lib/site/routes'\nexport const used = [routes]\n"
+    expect((await problems('packages/local-lake/fixture.ts', site)).join('\n')).toContain(
+      'imports nothing from the site',
+    )
   })
 })

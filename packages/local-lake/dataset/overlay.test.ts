@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { overlay, parseNdjson, type SanityDocument } from '@/lib/dataset/overlay'
+import { overlay, parseNdjson, type SanityDocument } from './overlay'
 
 const docs: SanityDocument[] = [
   { _id: 'settings', _type: 'siteSettings', tagline: 'Published' },

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it, vi } from 'vitest'
-import { COMPACT_FIELD_MIN_CHARS, ConflictError, Dataset, historyFileFor, readDocumentsSync } from '@/lib/dataset/store'
-import { parseNdjson, type SanityDocument } from '@/lib/dataset/overlay'
-import { walFileFor } from '@/lib/dataset/wal'
+import { COMPACT_FIELD_MIN_CHARS, ConflictError, Dataset, historyFileFor, readDocumentsSync } from './store'
+import { parseNdjson, type SanityDocument } from './overlay'
+import { walFileFor } from './wal'
 
 const root = path.resolve(import.meta.dirname, '../../..')
 

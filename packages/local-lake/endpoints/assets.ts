@@ -3,7 +3,7 @@
  * "CDN" that serves them back, resized on request (assets.ts), addressed without an API version like Sanity's.
  */
 import { LOCAL_USER } from '../auth'
-import { serveAsset } from '@/lib/dataset/assets'
+import { serveAsset } from '../dataset/assets'
 import { prepareUpload, MAX_UPLOAD_BYTES } from '../assets'
 import { HttpError } from '../errors'
 import { ANSWERED, requireDataset, type LakeContext, type Route } from '../http'

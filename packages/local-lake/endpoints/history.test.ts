@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs'
 import type { SanityClient } from '@sanity/client'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { parseNdjson } from '@/lib/dataset/overlay'
+import { parseNdjson } from '../dataset/overlay'
 import { testLake } from '../../../tests/support/lake-harness'
 import { seedWithDraft } from '../../../tests/support/seed-with-draft'
 

@@ -1,6 +1,6 @@
 /** Reading: GROQ queries (run in the bounded worker pool, query-pool.ts) and documents by id. */
-import type { SanityDocument } from '@/lib/dataset/overlay'
-import { isPrivateId } from '@/lib/dataset/ids'
+import type { SanityDocument } from '../dataset/overlay'
+import { isPrivateId } from '../dataset/ids'
 import { HttpError } from '../errors'
 import { ids, requireDataset, type LakeContext, type Route } from '../http'
 import { syncTagFor } from '../live'

@@ -2,7 +2,7 @@
  * Writing: the Mutate API (create, patch, delete, by id or by query) and the Actions API the Studio publishes with.
  * Each request is one transaction of the dataset (serialized, logged before it is acknowledged).
  */
-import type { CommittedTransaction } from '@/lib/dataset/store'
+import type { CommittedTransaction } from '../dataset/store'
 import { prepareActions } from '../actions'
 import { LOCAL_USER } from '../auth'
 import { WorkingCopy } from '../documents'
