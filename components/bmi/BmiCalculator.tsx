@@ -3,7 +3,11 @@ import type { PageCopy } from '@/lib/site/page-copy'
 import { useEffect, useRef, useState } from 'react'
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form'
 import {
+  AGE_QUESTION,
+  CHILD_TEEN_BMI,
   FIELD_ORDER,
+  checkAge,
+  type AgeAnswer,
   UNIT_SYSTEMS,
   computeBmi,
   convertInputs,
@@ -23,6 +27,10 @@ const NOT_A_NUMBER = 'not-a-number'
 export function BmiCalculator({ copy }: { copy: PageCopy<'bmi'>['texts'] }) {
   const [units, setUnits] = useState<UnitSystem>('ftin-kg')
   const [result, setResult] = useState<BmiResult | null>(null)
+  // "Are you 20 or older?": the adult categories are shown only after a yes (S12 of the clinical read).
+  const [age, setAge] = useState<AgeAnswer>('')
+  const [ageError, setAgeError] = useState<string | null>(null)
+  const [under20, setUnder20] = useState(false)
   // After Reset the button itself disappears; focus goes back to the first field once that has rendered.
   const focusFirstField = useRef(false)
 
@@ -59,27 +67,57 @@ export function BmiCalculator({ copy }: { copy: PageCopy<'bmi'>['texts'] }) {
 
   const system = UNIT_SYSTEMS[units]
 
+  /** The age answer is checked with the measurements; unanswered, it gets its message and no result is shown. */
+  const ageChecked = () => {
+    const checked = checkAge(age)
+    setAgeError(checked.ok ? null : checked.message)
+    return checked
+  }
+
   const onValid = (values: BmiInputs) => {
     const checked = validateBmiInputs(units, values)
-    if (checked.ok) setResult(computeBmi(checked.heightM, checked.weightKg, system.weight))
+    const ageAnswer = ageChecked()
+    if (!checked.ok || !ageAnswer.ok) {
+      setResult(null)
+      setUnder20(false)
+      if (!ageAnswer.ok) document.getElementById('bmi-age-adult')?.focus()
+      return
+    }
+    setUnder20(!ageAnswer.adult)
+    setResult(ageAnswer.adult ? computeBmi(checked.heightM, checked.weightKg, system.weight) : null)
+  }
+
+  const onInvalid = () => {
+    ageChecked()
+    setResult(null)
+    setUnder20(false)
   }
 
   const onReset = () => {
     reset(EMPTY)
     setResult(null)
+    setUnder20(false)
     focusFirstField.current = true
   }
 
+  const onAgeChange = (next: AgeAnswer) => {
+    setAge(next)
+    setAgeError(null)
+    setResult(null)
+    setUnder20(false)
+  }
+
   useEffect(() => {
-    if (result || !focusFirstField.current) return
+    if (result || under20 || !focusFirstField.current) return
     focusFirstField.current = false
     setFocus(UNIT_SYSTEMS[units].height === 'ftin' ? 'feet' : 'cm')
-  }, [result, units, setFocus])
+  }, [result, under20, units, setFocus])
 
   const onUnitsChange = (next: UnitSystem) => {
     reset(convertInputs(units, next, getValues()))
     setUnits(next)
     setResult(null)
+    setUnder20(false)
   }
 
   const field = (name: BmiField, label: string, hint?: string) => {
@@ -122,7 +160,33 @@ export function BmiCalculator({ copy }: { copy: PageCopy<'bmi'>['texts'] }) {
         <h2 id="bmi-measurements-heading" className="text-xl font-semibold text-gray-900">
           {copy.measurementsHeading}
         </h2>
-        <form noValidate onSubmit={handleSubmit(onValid)} className="mt-4 space-y-5">
+        <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="mt-4 space-y-5">
+          <fieldset aria-describedby={ageError ? 'bmi-age-error' : undefined}>
+            <legend className="text-sm font-medium text-gray-900">{AGE_QUESTION.legend}</legend>
+            <div className="mt-2 flex flex-wrap gap-2">
+              {(['adult', 'under20'] as const).map((key) => (
+                <label
+                  key={key}
+                  className="flex cursor-pointer items-center gap-2 rounded-md border border-gray-300 px-3 py-1.5 text-sm has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+                >
+                  <input
+                    id={`bmi-age-${key === 'adult' ? 'adult' : 'under-20'}`}
+                    type="radio"
+                    name="age"
+                    value={key}
+                    checked={age === key}
+                    onChange={() => onAgeChange(key)}
+                  />
+                  {AGE_QUESTION[key]}
+                </label>
+              ))}
+            </div>
+            {ageError && (
+              <p id="bmi-age-error" className="mt-1 text-sm font-medium text-red-700">
+                {ageError}
+              </p>
+            )}
+          </fieldset>
           <fieldset>
             <legend className="text-sm font-medium text-gray-900">Units</legend>
             <div className="mt-2 flex flex-wrap gap-2">
@@ -149,7 +213,7 @@ export function BmiCalculator({ copy }: { copy: PageCopy<'bmi'>['texts'] }) {
               {field('inches', 'Inches', 'Leave empty for 0')}
             </div>
           ) : (
-            field('cm', 'Height in Centimetres')
+            field('cm', 'Height in Centimeters')
           )}
           {field('weight', system.weight === 'kg' ? 'Weight (kg)' : 'Weight (lb)')}
           <div className="flex flex-wrap gap-3">
@@ -159,7 +223,7 @@ export function BmiCalculator({ copy }: { copy: PageCopy<'bmi'>['texts'] }) {
             >
               Calculate BMI
             </button>
-            {result && (
+            {(result || under20) && (
               <button
                 type="button"
                 onClick={onReset}
@@ -183,6 +247,14 @@ export function BmiCalculator({ copy }: { copy: PageCopy<'bmi'>['texts'] }) {
               </p>
               <BmiResultPanel result={result} />
             </>
+          ) : under20 ? (
+            <div data-testid="bmi-under-20" className="space-y-2 text-gray-800">
+              <p className="font-semibold text-gray-900">{CHILD_TEEN_BMI.title}</p>
+              <p>{CHILD_TEEN_BMI.text}</p>
+              <a href={CHILD_TEEN_BMI.url} rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
+                {CHILD_TEEN_BMI.linkLabel}
+              </a>
+            </div>
           ) : (
             <p className="text-gray-700">{copy.resultPrompt}</p>
           )}

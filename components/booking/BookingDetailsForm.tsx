@@ -24,7 +24,7 @@ const resolver = lazyResolver(async () => {
 })
 
 /** Step 1: the patient's details. One zod schema gives the field messages and decides whether submit goes on. */
-export function BookingDetailsForm({ onValid }: { onValid: (whatsapp: string) => void }) {
+export function BookingDetailsForm({ onValid }: { onValid: () => void }) {
   const [showEmptyNotice, setShowEmptyNotice] = useState(false)
   const {
     register,
@@ -60,7 +60,7 @@ export function BookingDetailsForm({ onValid }: { onValid: (whatsapp: string) =>
         resolver.warm()
         preloadNotices()
       }}
-      onSubmit={handleSubmit((values) => onValid(values.whatsapp), onInvalid)}
+      onSubmit={handleSubmit(() => onValid(), onInvalid)}
       className="space-y-5"
     >
       <p className="text-sm text-gray-700">

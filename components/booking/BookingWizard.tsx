@@ -3,14 +3,13 @@
 import { CheckCircle2 } from 'lucide-react'
 import { Link } from '@/components/ui/Link'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { PAYMENT_SUCCESS } from '@/lib/booking/booking'
+import { PAYMENT_SUCCESS, type BookingStep } from '@/lib/booking/booking'
 import { routes } from '@/lib/site/routes'
 import { BookingDetailsForm } from './BookingDetailsForm'
 import { DemoNote } from './DemoNote'
 import { LazyToaster } from './LazyToaster'
 import { PaymentPanel } from './PaymentPanel'
 
-type Step = 'details' | 'payment' | 'paid'
 type Props = {
   doctorName: string
   consultationLabel: string
@@ -26,12 +25,11 @@ const steps = [
 
 /**
  * The two-step booking: details, then payment, then the success screen. The steps only go forward: there is no
- * control back to the form, the steps are not history entries, and what was typed is dropped when step 1 ends
- * (only the WhatsApp number is kept in memory, to show it on the success screen). Nothing is stored or sent.
+ * control back to the form, the steps are not history entries, and what was typed is dropped when step 1 ends.
+ * Nothing is stored or sent: it is a demonstration, and every step says so first (DemoNote), before any field.
  */
 export function BookingWizard({ doctorName, consultationLabel, price, urgentCareNotice }: Props) {
-  const [step, setStep] = useState<Step>('details')
-  const [whatsapp, setWhatsapp] = useState('')
+  const [step, setStep] = useState<BookingStep>('details')
   const heading = useRef<HTMLHeadingElement>(null)
 
   useEffect(() => {
@@ -44,6 +42,7 @@ export function BookingWizard({ doctorName, consultationLabel, price, urgentCare
   return (
     <div className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
       <LazyToaster />
+      <DemoNote step={step} />
       {step !== 'paid' && (
         <ol className="mb-6 flex gap-4 text-sm" aria-label="Booking steps">
           {steps.map((s, index) => (
@@ -62,25 +61,19 @@ export function BookingWizard({ doctorName, consultationLabel, price, urgentCare
         {title}
       </h2>
       {step === 'details' && urgentCareNotice}
-      {step === 'details' && (
-        <BookingDetailsForm
-          onValid={(number) => {
-            setWhatsapp(number)
-            setStep('payment')
-          }}
-        />
-      )}
+      {step === 'details' && <BookingDetailsForm onValid={() => setStep('payment')} />}
       {step === 'payment' && (
         <PaymentPanel label={consultationLabel} doctorName={doctorName} price={price} onPaid={() => setStep('paid')} />
       )}
       {step === 'paid' && (
         <div className="space-y-4">
           <p className="text-lg text-gray-800">{PAYMENT_SUCCESS.text}</p>
-          <p className="text-gray-800">
-            A WhatsApp message from our team will follow at <strong>{whatsapp}</strong> to arrange your consultation
-            with {doctorName}.
-          </p>
-          <DemoNote paid />
+          <h3 className="font-semibold text-gray-900">{PAYMENT_SUCCESS.nextStepsHeading}</h3>
+          <ul className="list-disc space-y-1 pl-5 text-gray-800">
+            {PAYMENT_SUCCESS.nextSteps.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
           <Link href={routes.home()} className="inline-block font-semibold text-brand-700 underline underline-offset-2">
             Return to Home
           </Link>

@@ -3,7 +3,6 @@
 import { Loader2, Lock } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { PAYMENT_DELAY_MS } from '@/lib/booking/booking'
-import { DemoNote } from './DemoNote'
 
 type Props = { label: string; doctorName: string; price: string | null; onPaid: () => void }
 
@@ -32,7 +31,6 @@ export function PaymentPanel({ label, doctorName, price, onPaid }: Props) {
         <Lock aria-hidden="true" className="size-4 text-emerald-700" />
         256-bit SSL encrypted
       </p>
-      <DemoNote />
       {price ? (
         <button
           type="button"

@@ -9,21 +9,9 @@ import { routes } from '@/lib/site/routes'
 type Props = { data: ResourcesQueryResult; settings: SiteSettings }
 
 export function ResourcesView({ data, settings }: Props) {
-  const line = settings.emergencyLine
-  const contacts = [
-    ...data.emergencyContacts,
-    ...(line?.number && line.tel
-      ? [
-          {
-            _id: 'site-line',
-            name: line.label ?? settings.organizationName,
-            number: line.number,
-            tel: line.tel,
-            description: line.description ?? '',
-          },
-        ]
-      : []),
-  ]
+  // The site's own support line is not an emergency number: it sits outside the emergency block, so a reader in a
+  // crisis scanning that block finds only 911, Poison Control and 988.
+  const line = settings.emergencyLine?.number && settings.emergencyLine.tel ? settings.emergencyLine : null
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-bold text-gray-900 sm:text-4xl">{data.page?.title}</h1>
@@ -67,7 +55,7 @@ export function ResourcesView({ data, settings }: Props) {
           {data.page?.emergencyHeading}
         </h2>
         <ul className="mt-4 grid gap-4 md:grid-cols-2">
-          {contacts.map((contact) => (
+          {data.emergencyContacts.map((contact) => (
             <li key={contact._id} className="rounded-lg bg-white p-4">
               <h3 className="font-semibold text-gray-900">{contact.name}</h3>
               <a
@@ -81,6 +69,21 @@ export function ResourcesView({ data, settings }: Props) {
           ))}
         </ul>
       </section>
+
+      {line && (
+        <section aria-labelledby="support-line-heading" className="mt-6 rounded-xl border border-gray-200 p-6">
+          <h2 id="support-line-heading" className="text-lg font-semibold text-gray-900">
+            {line.label ?? settings.organizationName}
+          </h2>
+          <a
+            href={`tel:${line.tel}`}
+            className="mt-1 inline-flex items-center gap-2 font-semibold text-brand-700 underline"
+          >
+            <Phone aria-hidden="true" className="size-4" /> {line.number}
+          </a>
+          {line.description && <p className="mt-1 text-sm text-gray-700">{line.description}</p>}
+        </section>
+      )}
 
       <section aria-labelledby="tools-heading" className="mt-12">
         <h2 id="tools-heading" className="text-2xl font-bold text-gray-900">

@@ -29,11 +29,12 @@ export function DoctorCard({ doctor, priority }: { doctor: TeamDoctor; priority:
         </div>
       </div>
       <dl className="mt-5 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-        <dt className="font-semibold text-gray-900">Specialisation</dt>
+        <dt className="font-semibold text-gray-900">Specialization</dt>
         <dd className="text-gray-800">{doctor.specialization}</dd>
         <dt className="font-semibold text-gray-900">Experience</dt>
         <dd className="text-gray-800">{doctor.experience}</dd>
-        <dt className="font-semibold text-gray-900">Rating</dt>
+        {/* A sample profile's rating is invented: it says so where it is shown. */}
+        <dt className="font-semibold text-gray-900">{doctor.isSample ? 'Rating (sample)' : 'Rating'}</dt>
         <dd className="flex items-center gap-2 text-gray-800">
           <StarRating rating={doctor.rating ?? 0} />
           <span aria-hidden="true">{doctor.rating}</span>

@@ -17,9 +17,10 @@ export function TeamView({ copy, doctors, fees, price = null }: Props) {
   const years = combinedExperienceYears(doctors.map((d) => d.experience))
   const anySample = doctors.some((d) => d.isSample)
   const highlights = [
-    ...(years > 0 ? [{ icon: Clock, title: `${years}+ Years Combined Experience` }] : []),
-    { icon: BadgeCheck, title: copy.texts.highlightFree },
-    { icon: HandCoins, title: copy.texts.highlightFees },
+    // The combined experience is summed from the profiles: from sample profiles it is a sample figure, and says so.
+    ...(years > 0 ? [{ icon: Clock, title: `${years}+ Years Combined Experience`, sample: anySample }] : []),
+    { icon: BadgeCheck, title: copy.texts.highlightFree, sample: false },
+    { icon: HandCoins, title: copy.texts.highlightFees, sample: false },
   ]
   return (
     <>
@@ -28,13 +29,14 @@ export function TeamView({ copy, doctors, fees, price = null }: Props) {
           <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{copy.title}</h1>
           {copy.intro && <p className="mt-5 max-w-2xl text-lg text-blue-50">{copy.intro}</p>}
           <ul className="mt-8 flex flex-wrap gap-3" aria-label="Why book with us">
-            {highlights.map(({ icon: IconComponent, title }) => (
+            {highlights.map(({ icon: IconComponent, title, sample }) => (
               <li
                 key={title}
                 className="inline-flex items-center gap-2 rounded-full bg-white/15 px-4 py-2 font-semibold text-white"
               >
                 <IconComponent aria-hidden="true" className="size-5" />
                 {title}
+                {sample && <span className="text-sm font-normal">(sample figure)</span>}
               </li>
             ))}
           </ul>

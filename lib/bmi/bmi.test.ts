@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import {
+  AGE_QUESTION,
   bmiValue,
   CATEGORIES,
   categoryFor,
+  checkAge,
+  CHILD_TEEN_BMI,
   chartSegments,
   computeBmi,
   convertInputs,
@@ -11,6 +14,7 @@ import {
   poundsToKg,
   roundToTenth,
   validateBmiInputs,
+  UNIT_SYSTEMS,
   type BmiInputs,
 } from '@/lib/bmi/bmi'
 
@@ -90,7 +94,7 @@ describe('validateBmiInputs', () => {
     expect(result).toEqual({ ok: true, heightM: heightFromFeetInches(6, 0), weightKg: 80 })
   })
 
-  it('accepts centimetres, and pounds', () => {
+  it('accepts centimeters, and pounds', () => {
     expect(validateBmiInputs('cm-kg', inputs({ cm: '175', weight: '70' }))).toEqual({
       ok: true,
       heightM: 1.75,
@@ -144,7 +148,7 @@ describe('validateBmiInputs', () => {
     ['tiny weight', 'ftin-kg', { feet: '5', weight: '1.5' }, { weight: 'Enter a weight between 2 and 650 kg.' }],
     ['weight as text', 'ftin-kg', { feet: '5', weight: '70kg' }, { weight: 'Enter a number, using digits only.' }],
     ['infinite weight', 'ftin-kg', { feet: '5', weight: '1e999' }, { weight: 'Enter a number, using digits only.' }],
-    ['empty cm', 'cm-kg', { weight: '70' }, { cm: 'Enter your height in centimetres.' }],
+    ['empty cm', 'cm-kg', { weight: '70' }, { cm: 'Enter your height in centimeters.' }],
     ['cm out of range', 'cm-kg', { cm: '400', weight: '70' }, { cm: 'Enter a height between 61 and 272 cm.' }],
     [
       'pounds out of range',
@@ -202,5 +206,29 @@ describe('safe wording of the results', () => {
     const advice = CATEGORIES.Underweight.advice.join(' ')
     expect(advice).toContain('eating disorders are treatable')
     expect(advice).toContain('call or text 988')
+  })
+})
+
+describe('S12: the adult categories only from age 20', () => {
+  it('asks "Are you 20 or older?" and gives no adult result without an answer', () => {
+    expect(AGE_QUESTION.legend).toBe('Are you 20 or older?')
+    expect(checkAge('')).toEqual({ ok: false, message: AGE_QUESTION.missing })
+    expect(checkAge('maybe')).toEqual({ ok: false, message: AGE_QUESTION.missing })
+    expect(checkAge('adult')).toEqual({ ok: true, adult: true })
+    expect(checkAge('under20')).toEqual({ ok: true, adult: false })
+  })
+
+  it('points under-20s to the CDC Child and Teen BMI Calculator', () => {
+    expect(CHILD_TEEN_BMI.url).toBe('https://www.cdc.gov/bmi/child-teen-calculator/index.html')
+    expect(CHILD_TEEN_BMI.linkLabel).toBe('CDC Child and Teen BMI Calculator')
+    expect(CHILD_TEEN_BMI.text).toContain('the adult categories do not apply')
+  })
+
+  it('S5: US spelling in the unit labels and messages', () => {
+    expect(UNIT_SYSTEMS['cm-kg'].label).toBe('Centimeters and kg')
+    expect(validateBmiInputs('cm-kg', { feet: '', inches: '', cm: '', weight: '70' })).toEqual({
+      ok: false,
+      errors: { cm: 'Enter your height in centimeters.' },
+    })
   })
 })

@@ -35,8 +35,33 @@ export type BmiResult = {
 
 export const UNIT_SYSTEMS: Record<UnitSystem, { label: string; height: 'ftin' | 'cm'; weight: 'kg' | 'lb' }> = {
   'ftin-kg': { label: 'Feet/inches and kg', height: 'ftin', weight: 'kg' },
-  'cm-kg': { label: 'Centimetres and kg', height: 'cm', weight: 'kg' },
+  'cm-kg': { label: 'Centimeters and kg', height: 'cm', weight: 'kg' },
   'ftin-lb': { label: 'Feet/inches and pounds', height: 'ftin', weight: 'lb' },
+}
+
+/**
+ * The adult categories apply from age 20 (CDC, WHO). Under 20, BMI is read on growth charts for age and sex, so the
+ * calculator asks first and, for a child or teen, shows no adult category and points to the CDC's own calculator.
+ */
+export type AgeAnswer = '' | 'adult' | 'under20'
+export const AGE_QUESTION = {
+  legend: 'Are you 20 or older?',
+  adult: 'Yes, I am 20 or older',
+  under20: 'No, I am under 20',
+  missing: 'Choose whether you are 20 or older. The adult BMI categories apply only from age 20.',
+} as const
+export const CHILD_TEEN_BMI = {
+  title: 'BMI for children and teens',
+  text: 'Under 20, BMI is compared with growth charts for age and sex, so the adult categories do not apply and this calculator shows none. Use the CDC Child and Teen BMI Calculator instead, and talk to a doctor or nurse if you are worried about growth or weight.',
+  linkLabel: 'CDC Child and Teen BMI Calculator',
+  url: 'https://www.cdc.gov/bmi/child-teen-calculator/index.html',
+} as const
+
+/** The answer to "Are you 20 or older?": unanswered is a clear message, never an adult result by default. */
+export function checkAge(answer: string): { ok: true; adult: boolean } | { ok: false; message: string } {
+  if (answer === 'adult') return { ok: true, adult: true }
+  if (answer === 'under20') return { ok: true, adult: false }
+  return { ok: false, message: AGE_QUESTION.missing }
 }
 
 const INCH_M = 0.0254
@@ -189,7 +214,7 @@ export function validateBmiInputs(units: UnitSystem, inputs: BmiInputs): Validat
       else heightM = heightFromFeetInches(feet.value, inches.value)
     }
   } else {
-    const cm = parseNumber(inputs.cm, 'Enter your height in centimetres.')
+    const cm = parseNumber(inputs.cm, 'Enter your height in centimeters.')
     if (!cm.ok) errors.cm = cm.message
     else if (cm.value <= 0) errors.cm = 'Height must be more than 0 cm.'
     else if (cm.value < LIMITS.cm.min || cm.value > LIMITS.cm.max)

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   checkWhatsApp,
   combinedExperienceYears,
+  DEMO_NOTICE,
   EMPTY_FIELDS_NOTICE,
   emptyBooking,
   emptyBookingFields,
@@ -77,12 +78,22 @@ describe('booking schema', () => {
       title: 'Please fill in all fields',
       description: 'All form fields are required to proceed with your consultation.',
     })
-    expect(PAYMENT_SUCCESS.title).toBe('Payment Successful!')
-    expect(PAYMENT_SUCCESS.text).toBe(
-      'Thank you for describing your medical concerns. Our medical team will provide feedback within the shortest time possible.',
-    )
     expect(PAYMENT_DELAY_MS).toBe(2000)
     expect(TOAST_OPTIONS).toEqual({ visibleToasts: 3, duration: 4000 })
+  })
+
+  it('D2: the success text keeps the spec thanks but promises no feedback, and says where to get care', () => {
+    expect(PAYMENT_SUCCESS.text).toMatch(/^Thank you for describing your medical concerns\. /)
+    expect(PAYMENT_SUCCESS.text).toContain('nothing was sent')
+    expect(PAYMENT_SUCCESS.text).not.toMatch(/will provide feedback|shortest time/)
+    expect(PAYMENT_SUCCESS.title).not.toBe('Payment Successful!')
+    expect(PAYMENT_SUCCESS.nextSteps.join(' ')).toMatch(/urgent care.*911.*988/)
+  })
+
+  it('D2: every step has its demonstration notice; step 1 says no doctor reads what is typed', () => {
+    expect(DEMO_NOTICE.title).toBe('Demonstration only.')
+    expect(DEMO_NOTICE.details).toContain('No doctor reads what you type here')
+    for (const step of ['details', 'payment', 'paid'] as const) expect(DEMO_NOTICE[step]).toMatch(/sent/)
   })
 })
 

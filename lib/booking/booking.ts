@@ -29,9 +29,31 @@ export const EMPTY_FIELDS_NOTICE = {
   description: 'All form fields are required to proceed with your consultation.',
 } as const
 
+/**
+ * The booking flow is a demonstration until a real, staffed service is connected (DESIGN, "Settled (booking)"): each
+ * step says so, starting above the first field of step 1, because a reader who types symptoms must not wait for a
+ * reply that never comes. The spec's success text promised feedback from a medical team; this one says what happened.
+ */
+export const DEMO_NOTICE = {
+  title: 'Demonstration only.',
+  details:
+    'This booking is not a real service yet. No doctor reads what you type here, nothing is sent or stored, and no payment is taken. For care, contact your own doctor or clinic.',
+  payment: 'No payment is taken, and nothing you typed was sent anywhere or stored.',
+  paid: 'No payment was taken, and nothing you typed was sent or stored.',
+} as const
+
+export type BookingStep = 'details' | 'payment' | 'paid'
+
+/** The success screen: honest about what happened, and where to get real care instead. */
 export const PAYMENT_SUCCESS = {
-  title: 'Payment Successful!',
-  text: 'Thank you for describing your medical concerns. Our medical team will provide feedback within the shortest time possible.',
+  title: 'Demonstration complete',
+  text: 'Thank you for describing your medical concerns. This booking is a demonstration, so nothing was sent: no doctor will read what you wrote, and no message will follow.',
+  nextStepsHeading: 'Where to get care',
+  nextSteps: [
+    'For advice about your health, contact your own doctor, clinic or a nurse advice line.',
+    'If you need care today, call your doctor or go to an urgent care center.',
+    'In a medical emergency, call 911. In a mental-health crisis, call or text 988.',
+  ],
 } as const
 
 export type WhatsAppCheck = { ok: true; value: string } | { ok: false; message: string }

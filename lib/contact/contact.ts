@@ -76,7 +76,7 @@ export async function sendContactMessage(
     deps.logError(
       `Contact form: e-mail sending is not configured. Missing environment variable${
         config.missing.length === 1 ? '' : 's'
-      }: ${config.missing.join(', ')}. See the environment table in README.md.`,
+      }: ${config.missing.join(', ')}. See docs/environment.md.`,
     )
     return 'failed'
   }

@@ -41,9 +41,7 @@ export type ContentConfig = {
 
 export class ContentConfigError extends Error {
   constructor(public readonly problems: string[]) {
-    super(
-      `Content configuration is invalid:\n${problems.map((p) => `  - ${p}`).join('\n')}\nSee the environment table in README.md.`,
-    )
+    super(`Content configuration is invalid:\n${problems.map((p) => `  - ${p}`).join('\n')}\nSee docs/environment.md.`)
     this.name = 'ContentConfigError'
   }
 }

@@ -46,10 +46,10 @@ describe('tagsForDocument', () => {
   })
 })
 
-describe('the webhook filter in the README', () => {
+describe('the webhook filter in docs/editorial-workflow.md', () => {
   it('lists exactly the document types that have cache tags', async () => {
     const { readFileSync } = await import('node:fs')
-    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8')
+    const readme = readFileSync(new URL('../../docs/editorial-workflow.md', import.meta.url), 'utf8')
     const filter = /_type in \[([^\]]+)\]/.exec(readme)?.[1] ?? ''
     const listed = [...filter.matchAll(/"([^"]+)"/g)].map((m) => m[1])
     expect([...listed].sort()).toEqual(Object.values(typeTags).sort())

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import {
   approvedReview,
+  getHelpCard,
   isoDate,
   keys,
   markdownFiles,
@@ -10,10 +11,13 @@ import {
   SEED_TIMESTAMP,
   sourceReferences,
   splitFrontMatter,
+  stringList,
   type Doc,
 } from './kit'
 
 const SECTION_HEADING = /^## (.+?) \{#([a-z0-9]+(?:-[a-z0-9]+)*)\}\s*$/
+/** The anchor of the last section of a guide's Markdown that becomes its closed "For health professionals" part. */
+export const PROFESSIONAL_ANCHOR = 'for-health-professionals'
 
 function conditionDoc(file: string): Doc {
   const { data, body } = splitFrontMatter(readFileSync(file, 'utf8'), file)
@@ -30,6 +34,7 @@ function conditionDoc(file: string): Doc {
   }
   const lastUpdated = isoDate(data.lastUpdated, 'lastUpdated', file)
   const sectionKeys = keys(`${id}:sections`)
+  const professional = sections.find((section) => section.anchor === PROFESSIONAL_ANCHOR)
   return {
     _id: id,
     _type: 'conditionArticle',
@@ -47,13 +52,20 @@ function conditionDoc(file: string): Doc {
     order: data.order,
     lastUpdated,
     intro: markdownToBlocks(intro.join('\n'), `${id}:intro`),
-    sections: sections.map((section) => ({
-      _key: sectionKeys(),
-      _type: 'articleSection',
-      title: section.title,
-      anchor: section.anchor,
-      body: markdownToBlocks(section.lines.join('\n'), `${id}:${section.anchor}`),
-    })),
+    ...(data.keyPoints ? { keyPoints: stringList(data.keyPoints, 'keyPoints', file) } : {}),
+    ...(data.getHelp ? { getHelp: getHelpCard(data.getHelp, file) } : {}),
+    sections: sections
+      .filter((section) => section !== professional)
+      .map((section) => ({
+        _key: sectionKeys(),
+        _type: 'articleSection',
+        title: section.title,
+        anchor: section.anchor,
+        body: markdownToBlocks(section.lines.join('\n'), `${id}:${section.anchor}`),
+      })),
+    ...(professional
+      ? { forProfessionals: markdownToBlocks(professional.lines.join('\n'), `${id}:${PROFESSIONAL_ANCHOR}`) }
+      : {}),
     cta: { _type: 'callToAction', ...(data.cta as object) },
     review: approvedReview(data, file),
     references: sourceReferences(data, id),

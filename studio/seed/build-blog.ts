@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import {
   approvedReview,
+  getHelpCard,
   isoDate,
   markdownFiles,
   markdownToBlocks,
@@ -42,6 +43,7 @@ function postDoc(file: string, categories: Set<string>): Doc {
     category: { _type: 'reference', _ref: blogCategoryId(category) },
     publishedAt: `${published}T09:00:00Z`,
     ...(lastUpdated ? { lastUpdated } : {}),
+    ...(data.getHelp ? { getHelp: getHelpCard(data.getHelp, file) } : {}),
     body: markdownToBlocks(body, id),
     review: approvedReview(data, file, lastReviewed),
     references: sourceReferences(data, id),

@@ -239,11 +239,13 @@ describe('screening cards', () => {
 
   it('prefers primary HPV testing every 5 years from 30 to 65, self-collection acceptable, other options kept', () => {
     const t = check(/^Cervical/)
-    expect(t).toMatch(/21 to 29: a Pap test every 3 years/)
-    expect(t).toMatch(/30 to 65: an HPV test alone every 5 years is preferred/)
-    expect(t).toContain('USPSTF 2024 draft')
-    expect(t).toMatch(/self-collected sample is acceptable/)
-    expect(t).toMatch(/Pap test every 3 years, or both tests every 5 years/)
+    // Updated by the 2026-11-23 clinical read (issue 35, O2): HRSA 2026 and ACS 2025; the same options kept.
+    expect(t).toMatch(/Preferred: an HPV test every 5 years \(HRSA 2026, from 30; ACS 2025, from 25\)/)
+    expect(t).toContain('USPSTF: 2018 final.')
+    expect(t).toMatch(
+      /you may self-collect it, with an FDA-approved home kit or in a clinic \(ACS: then every 3 years\)/,
+    )
+    expect(t).toMatch(/a Pap test every 3 years from 21, or both every 5 years/)
   })
 
   it('respects the schema limits', () => {

@@ -132,3 +132,27 @@ export function seedImage(file: unknown, alt: unknown) {
   return { _type: 'imageWithAlt', alt, [SEED_IMAGE]: String(file) }
 }
 export const SEED_IMAGE = '_seedImageFile'
+
+/** A front-matter list of plain strings (bullets): refused when it is not one. */
+export function stringList(value: unknown, field: string, file: string): string[] {
+  if (!Array.isArray(value) || value.some((item) => typeof item !== 'string' || item.trim() === '')) {
+    throw new Error(`${file}: ${field} must be a list of non-empty strings`)
+  }
+  return value.map((item: string) => item.trim())
+}
+
+/**
+ * The get-help card of a guide or post: what needs 911 now, what needs care the same day, and what can wait for an
+ * appointment, each a list of short bullets (front matter `getHelp: { now, sameDay, appointment }`).
+ */
+export function getHelpCard(value: unknown, file: string) {
+  const card = (value ?? {}) as Item
+  const unknownTier = Object.keys(card).find((key) => !['now', 'sameDay', 'appointment'].includes(key))
+  if (unknownTier) throw new Error(`${file}: getHelp has an unknown tier "${unknownTier}" (now, sameDay, appointment)`)
+  return {
+    _type: 'getHelpCard',
+    now: stringList(card.now, 'getHelp.now', file),
+    sameDay: stringList(card.sameDay, 'getHelp.sameDay', file),
+    appointment: stringList(card.appointment, 'getHelp.appointment', file),
+  }
+}

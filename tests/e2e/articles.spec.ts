@@ -25,7 +25,8 @@ type Expected = {
 const articles: Expected[] = [
   {
     slug: 'diabetes',
-    title: 'Diabetes Mellitus: Complete Management Guide & Clinical Standards',
+    // Plain words in place of the spec's title (clinical read 2026-11, S4); the breadcrumb keeps the spec's name.
+    title: 'Diabetes: symptoms, tests and treatment',
     crumb: 'Diabetes Mellitus',
     anchors: ['understanding', 'diagnosis', 'management', 'complications', 'type1', 'type2', 'pregnancy', 'prevention'],
     cta: { label: 'Schedule Consultation', href: '/contact' },
@@ -33,9 +34,9 @@ const articles: Expected[] = [
   },
   {
     slug: 'hypertension',
-    title: 'Hypertension: Prevention, Diagnosis, and Treatment',
+    // The spec's title and "Healthcare Portal" header gave way to plain words (clinical read 2026-11, S4).
+    title: 'High blood pressure (hypertension)',
     crumb: 'Hypertension',
-    eyebrow: 'Healthcare Portal',
     anchors: [
       'understanding',
       'types',
@@ -51,16 +52,18 @@ const articles: Expected[] = [
   },
   {
     slug: 'hiv-aids',
-    title: 'Comprehensive HIV Guide for Key Populations',
+    title: 'HIV and AIDS: a guide to testing, prevention and treatment',
     crumb: 'HIV and AIDS',
-    cta: { label: 'Find a Doctor', href: '/doctor-discovery' },
+    // D2 (issue 35): a possible exposure needs PEP at an ER or urgent care, so this box does not lead to a booking.
+    cta: { label: 'Find HIV services near you', href: 'https://locator.hiv.gov/' },
     mentions: ['72 hours', 'PrEP'],
   },
   {
     slug: 'depression',
     title: 'Depression: A Complete Guide to Symptoms, Diagnosis and Treatment',
     crumb: 'Depression',
-    cta: { label: 'Find a Doctor', href: '/doctor-discovery' },
+    // A worsening low mood is time-critical: the guide's call to action goes to 988, not to the booking demo.
+    cta: { label: 'Get help now from 988', href: 'https://988lifeline.org/' },
     mentions: ['988'],
   },
   {

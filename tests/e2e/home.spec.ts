@@ -542,6 +542,10 @@ test.describe('/homepage, the consultation entry', () => {
   test('hero with Find Your Doctor, four feature cards, Get Started Now, no axe violations', async ({ page }) => {
     await page.goto('/homepage')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    // D2: the consultation flow is a demonstration; the hero says so and promises no help with options.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Online consultations (demonstration)')
+    await expect(page.getByText('no doctor reads what you type, and nothing is sent')).toBeVisible()
+    await expect(page.locator('main')).not.toContainText('we will help you understand your options')
     await expect(page.getByRole('link', { name: 'Find Your Doctor' })).toHaveAttribute('href', '/doctor-discovery')
     await expect(page.getByRole('heading', { level: 3 })).toHaveText([
       'Trusted Care',

@@ -6,6 +6,8 @@ const policies = [
   {
     path: '/privacy',
     title: 'Privacy Policy',
+    // Rewritten in plain language for issue 35: its "Last updated" is the real date of that change.
+    updated: 'November 23, 2026',
     sections: [
       'Information we collect',
       'Cookies',
@@ -22,6 +24,7 @@ const policies = [
   {
     path: '/disclaimer',
     title: 'Medical Disclaimer',
+    updated: 'November 23, 2026',
     sections: ['No medical advice', 'No doctor-patient relationship', 'No warranty', 'Limitation of liability'],
     mentions: ['911', '988'],
   },
@@ -49,7 +52,7 @@ for (const policy of policies) {
   test(`${policy.path}: dated, every section, axe`, async ({ page }) => {
     await page.goto(policy.path)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(policy.title)
-    await expect(page.getByText('Last updated July 15, 2025')).toBeVisible()
+    await expect(page.getByText(`Last updated ${policy.updated ?? 'July 15, 2025'}`)).toBeVisible()
     for (const name of policy.sections) await expect(page.getByRole('heading', { name, exact: true })).toBeVisible()
     for (const text of policy.mentions ?? []) await expect(page.locator('main')).toContainText(text)
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `http://localhost:3000${policy.path}`)
@@ -90,7 +93,19 @@ test('/resources: topics, emergency contacts, tools and support groups', async (
   await expect(emergency.getByRole('link', { name: '911' })).toHaveAttribute('href', 'tel:911')
   await expect(emergency.getByRole('link', { name: '1-800-222-1222' })).toHaveAttribute('href', 'tel:+18002221222')
   await expect(emergency.getByRole('link', { name: '988' })).toHaveAttribute('href', 'tel:988')
-  await expect(emergency.getByRole('link', { name: '1-800-555-0142' })).toHaveAttribute('href', 'tel:18005550142')
+  // S6: the site's support line is not an emergency number, so it is not in the emergency block.
+  await expect(emergency.getByRole('link', { name: '1-800-555-0142' })).toHaveCount(0)
+  await expect(emergency.getByRole('heading', { level: 3 })).toHaveText([
+    'Emergency Services',
+    'Poison Control',
+    '988 Suicide & Crisis Lifeline',
+  ])
+  await expect(
+    page.getByRole('region', { name: 'HealthWise Hub support line' }).getByRole('link', { name: '1-800-555-0142' }),
+  ).toHaveAttribute('href', 'tel:18005550142')
+  // S15: the 988 line's Spanish, Veterans and TTY/ASL options.
+  await expect(emergency).toContainText('For Spanish, press 2 or text "AYUDA" to 988. Veterans, press 1.')
+  await expect(emergency).toContainText('ASL users can call 988 by videophone.')
   const tools = page.getByRole('region', { name: 'Health tools' })
   await expect(tools.getByRole('heading', { level: 3 })).toHaveText([
     'BMI Calculator',
@@ -155,7 +170,10 @@ test('sitemap lists every public page with content dates; robots keeps crawlers 
   expect(sitemap).toMatch(
     new RegExp(`<loc>http://localhost:3000/diseases/diabetes</loc>\\s*<lastmod>${String(diabetes?.lastUpdated)}`),
   )
-  expect(sitemap).toMatch(/<loc>http:\/\/localhost:3000\/privacy<\/loc>\s*<lastmod>2025-07-15/)
+  const privacy = readDataset().find((d) => d._id === 'page-privacy')
+  expect(sitemap).toMatch(
+    new RegExp(`<loc>http://localhost:3000/privacy</loc>\\s*<lastmod>${String(privacy?.lastUpdated)}`),
+  )
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toContain('Disallow: /studio')
   expect(robots).toContain('Disallow: /api')

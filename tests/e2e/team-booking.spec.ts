@@ -55,6 +55,11 @@ test.describe('/doctor-discovery', () => {
     await page.goto('/doctor-discovery')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meet Our Medical Team')
     await expect(page.getByText('52+ Years Combined Experience')).toBeVisible()
+    // U3: summed from fictional profiles, the figure says it is a sample, and so does each rating.
+    await expect(page.getByRole('list', { name: 'Why book with us' })).toContainText('(sample figure)')
+    await expect(page.locator('#doctor-1').getByText('Rating (sample)')).toBeVisible()
+    // D2: the intro says booking is a demonstration.
+    await expect(page.getByText('Booking here is a demonstration while the site is being built')).toBeVisible()
     await expect(page.getByText('Free initial consultation', { exact: true })).toBeVisible()
     await expect(page.getByText('No upfront service fees', { exact: true })).toBeVisible()
     // "Free initial consultation" beside a paid booking: what is free and what costs $49.99 is said here.
@@ -93,16 +98,20 @@ test.describe('/doctor-discovery', () => {
 })
 
 test.describe('/booking/[doctorId]', () => {
-  test('the full path: details, payment held for 2000 ms, success; nothing stored or sent', async ({ page }) => {
+  test('the full path: a demonstration, said first; details, payment held for 2000 ms, an honest success; nothing stored or sent', async ({
+    page,
+  }) => {
     await page.clock.install()
     const requests: string[] = []
     await page.goto('/booking/1')
     page.on('request', (r) => requests.push(`${r.method()} ${r.url()}`))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book a Consultation')
     await expect(page.getByText('Dr. Amelia Hart', { exact: true })).toBeVisible()
-    await expect(page.getByRole('complementary').getByRole('listitem')).toHaveCount(4)
-    for (const point of ['Fast response', 'Confidential', 'Thorough attention', 'Free initial consultation'])
+    // D2: the booking is a demonstration, so no trust point promises that a doctor reads what is typed.
+    await expect(page.getByRole('complementary').getByRole('listitem')).toHaveCount(3)
+    for (const point of ['Fast response', 'Confidential', 'Free initial consultation'])
       await expect(page.getByRole('complementary')).toContainText(point)
+    await expect(page.getByRole('complementary')).not.toContainText('A doctor reads your concerns')
     const testimonials = page.getByRole('region', { name: 'What patients say' }).getByRole('figure')
     await expect(testimonials).toHaveCount(3)
     await expect(testimonials.getByRole('img', { name: 'Rated 5 out of 5' })).toHaveCount(3)
@@ -116,6 +125,13 @@ test.describe('/booking/[doctorId]', () => {
     await expect(urgent).toContainText('call or text 988')
     expect(await precedes(fees, field(page, 'Full name'))).toBe(true)
     expect(await precedes(urgent, field(page, 'Full name'))).toBe(true)
+    // D2: "Demonstration only" at the top of step 1, before the urgent-care notice and before any field.
+    const demo = page.getByRole('note', { name: 'Demonstration only' })
+    await expect(demo).toContainText('Demonstration only.')
+    await expect(demo).toContainText('No doctor reads what you type here, nothing is sent or stored')
+    expect(await precedes(demo, urgent)).toBe(true)
+    expect(await precedes(demo, field(page, 'Full name'))).toBe(true)
+    expect(await precedes(demo, page.locator('form').getByRole('textbox').first())).toBe(true)
 
     for (const label of fieldLabels) await expect(field(page, label)).toHaveAttribute('required', '')
     await expect(field(page, 'Email')).toHaveAttribute('type', 'email')
@@ -137,7 +153,7 @@ test.describe('/booking/[doctorId]', () => {
     await expect(page.getByText('Professional Medical Consultation')).toBeVisible()
     await expect(page.getByTestId('consultation-price')).toHaveText('$49.99')
     await expect(page.getByText('256-bit SSL encrypted')).toBeVisible()
-    await expect(page.getByText('Demonstration only.')).toBeVisible()
+    await expect(page.getByRole('note', { name: 'Demonstration only' })).toContainText('No payment is taken')
     await expect(field(page, 'Full name')).toHaveCount(0)
     await expectNoAxeViolations(page, '/booking/1 payment')
 
@@ -149,17 +165,22 @@ test.describe('/booking/[doctorId]', () => {
     await expect(processing).toBeDisabled()
     await page.clock.runFor(1999)
     await expect(processing).toBeDisabled()
-    await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toHaveCount(0)
+    await expect(page.getByRole('heading', { name: 'Demonstration complete' })).toHaveCount(0)
     await page.clock.runFor(1)
-    await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeFocused()
+    await expect(page.getByRole('heading', { name: 'Demonstration complete' })).toBeFocused()
     await page.clock.resume()
+    // D2: the success screen says nothing was sent and where to get care; it promises no reply and no message.
     await expect(
       page.getByText(
-        'Thank you for describing your medical concerns. Our medical team will provide feedback within the shortest time possible.',
+        'Thank you for describing your medical concerns. This booking is a demonstration, so nothing was sent: no doctor will read what you wrote, and no message will follow.',
       ),
     ).toBeVisible()
-    await expect(page.getByText('A WhatsApp message from our team will follow at +5511912345678')).toBeVisible()
-    await expect(page.getByText('No payment was taken')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Where to get care' })).toBeVisible()
+    await expect(
+      page.getByText('If you need care today, call your doctor or go to an urgent care center.'),
+    ).toBeVisible()
+    await expect(page.getByRole('note', { name: 'Demonstration only' })).toContainText('No payment was taken')
+    await expect(page.getByRole('main')).not.toContainText(/will provide feedback|WhatsApp message|Payment Successful/)
     // No way back: no control returns to the payment or the form.
     await expect(page.getByRole('button')).not.toContainText(['Back'])
     await expect(page.getByRole('button', { name: /back|edit|payment/i })).toHaveCount(0)
@@ -292,6 +313,6 @@ test.describe('/booking/[doctorId]', () => {
     await page.getByRole('button', { name: 'Complete Payment' }).focus()
     await page.keyboard.press('Enter')
     await page.clock.runFor(2000)
-    await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeFocused()
+    await expect(page.getByRole('heading', { name: 'Demonstration complete' })).toBeFocused()
   })
 })

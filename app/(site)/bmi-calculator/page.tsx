@@ -12,7 +12,7 @@ const BMI_EXPLAINER_SLUG = routes.bmiCalculator().slice(1)
 export const metadata: Metadata = {
   title: 'BMI Calculator',
   description:
-    'Calculate your body mass index in feet and inches or centimetres, kilograms or pounds, and learn what the result means.',
+    'Calculate your body mass index in feet and inches or centimeters, kilograms or pounds, and learn what the result means.',
   alternates: { canonical: routes.bmiCalculator() },
 }
 

@@ -6,7 +6,7 @@ import { routes } from '@/lib/site/routes'
 export const metadata: Metadata = {
   title: 'Consult a Doctor',
   description:
-    'Book an online consultation with our medical team: find a doctor, see what to expect and get in touch to get started.',
+    'How booking an online consultation will work, shown as a demonstration while the site is being built: no doctor reads what you type. For care, contact your own doctor or clinic.',
   alternates: { canonical: routes.consultation() },
 }
 

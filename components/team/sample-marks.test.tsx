@@ -1,0 +1,51 @@
+// @vitest-environment happy-dom
+/**
+ * U3 and S5 of the clinical read of 2026-11-23: the team page's experience total and ratings come from fictional
+ * sample profiles, so they say so where they are shown; and the card uses US spelling.
+ */
+import '../../tests/support/next-mocks'
+import { cleanup, render, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { TeamView } from '@/components/team/TeamView'
+import type { TeamDoctor } from '@/lib/content'
+import { seedPageCopy } from '../../tests/support/seed-page-copy'
+
+const copy = seedPageCopy('team')
+afterEach(cleanup)
+
+const doctor = (id: number, isSample: boolean): TeamDoctor => ({
+  _id: `doctor-${id}`,
+  doctorId: id,
+  name: `Dr. Test Person${id}`,
+  credentials: 'MD',
+  specialization: 'Cardiology',
+  experience: '18 years',
+  rating: 4.9,
+  bio: null,
+  isSample,
+  photo: { alt: 'Portrait', caption: null, crop: null, hotspot: null, asset: null },
+})
+
+describe('U3: sample figures on the team page are marked as samples', () => {
+  it('the combined experience of sample profiles says "(sample figure)", and each sample rating "(sample)"', () => {
+    render(<TeamView copy={copy} doctors={[doctor(1, true), doctor(2, true)]} />)
+    const highlights = screen.getByRole('list', { name: 'Why book with us' })
+    expect(highlights.textContent).toContain('36+ Years Combined Experience(sample figure)')
+    const card = document.getElementById('doctor-1')!
+    expect(within(card).getByText('Rating (sample)')).toBeTruthy()
+  })
+
+  it('real profiles carry no sample mark', () => {
+    render(<TeamView copy={copy} doctors={[doctor(1, false)]} />)
+    expect(screen.getByRole('list', { name: 'Why book with us' }).textContent).not.toContain('sample')
+    expect(screen.getByText('Rating', { exact: true })).toBeTruthy()
+  })
+})
+
+describe('S5: US spelling on the doctor card', () => {
+  it('says "Specialization"', () => {
+    render(<TeamView copy={copy} doctors={[doctor(1, false)]} />)
+    expect(screen.getByText('Specialization')).toBeTruthy()
+    expect(screen.queryByText('Specialisation')).toBeNull()
+  })
+})

@@ -1,0 +1,241 @@
+/**
+ * The clinical read of 2026-11-23 (issue 35), the content engineer's part: the booking demonstration (D2), trust
+ * claims (U1–U4), outdated guidance (O2–O4) and the safety and style points (S5–S15) in the posts, pages and YAML
+ * seed. One check per finding, each written to fail on the text it replaced. They read the generated seed dataset,
+ * which is what readers are served.
+ */
+import { describe, expect, it } from 'vitest'
+import { plainText, seedDocuments, type SeedDoc } from './seed-text'
+
+const docs = seedDocuments().filter((d) => !d._id.startsWith('drafts.'))
+const byId = (id: string): SeedDoc => {
+  const doc = docs.find((d) => d._id === id)
+  if (!doc) throw new Error(`no seed document ${id}`)
+  return doc
+}
+const squash = (s: string) => s.replace(/\s+/g, ' ')
+/** Every string in a document (any field), joined: what the site or the Studio can show of it. */
+const strings = (value: unknown): string =>
+  typeof value === 'string'
+    ? value
+    : Array.isArray(value)
+      ? value.map(strings).join(' ')
+      : value && typeof value === 'object'
+        ? Object.entries(value)
+            .filter(([key]) => !key.startsWith('_'))
+            .map(([, v]) => strings(v))
+            .join(' ')
+        : ''
+const all = (id: string) => squash(strings(byId(id)))
+const ofType = (type: string) => docs.filter((d) => d._type === type)
+const everything = squash(docs.map(strings).join(' '))
+
+describe('D2: the booking flow is a demonstration, and no text says otherwise', () => {
+  it('no trust point promises that a doctor reads what is typed or answers a booking', () => {
+    const points = squash(ofType('trustPoint').map(strings).join(' '))
+    expect(points).not.toContain('A doctor reads your concerns')
+    expect(points).not.toMatch(/answer every consultation request/)
+    expect(points).toContain('This booking is a demonstration and sends nothing.')
+    expect(points).toContain('Nothing you type in this booking is sent or stored.')
+  })
+
+  it('the contact FAQ sends a reader to their own doctor or urgent care, not to the booking', () => {
+    const faq = all('faq-3')
+    expect(faq).not.toContain('To talk to a doctor, book a consultation')
+    expect(faq).toContain('contact your own doctor, clinic or a nurse advice line')
+    expect(faq).toContain('Booking on this site is a demonstration')
+    expect(faq).toContain('If you need care today, go to urgent care.')
+  })
+
+  it('/homepage says it is a demonstration and promises no help with options', () => {
+    const page = all('consultationPage')
+    expect(page).not.toContain('we will help you understand your options')
+    expect(page).toContain('It is a demonstration while the site is being built: no doctor reads what you type')
+    expect(page).toMatch(/If you need care today, go to urgent care\. In a medical emergency, call 911; .*988/)
+    const features = squash(ofType('featureCard').map(strings).join(' '))
+    expect(features).not.toContain('We aim to reply to every consultation request')
+  })
+
+  it('the team page says booking is a demonstration', () => {
+    expect(all('pageCopy-team')).toContain('Booking here is a demonstration while the site is being built')
+  })
+
+  it('the urgent-care notice on the forms sends same-day needs to urgent care, and drops "read in business hours"', () => {
+    const notice = squash(strings((byId('siteSettings') as { urgentCareNotice?: unknown }).urgentCareNotice))
+    expect(notice).toContain('not monitored for urgent care')
+    expect(notice).toContain('If you need care today, call your doctor or go to urgent care.')
+    expect(notice).not.toContain('read only during business hours')
+  })
+
+  it('nowhere does the seed promise that a doctor reads the booking', () => {
+    expect(everything).not.toMatch(/A doctor reads your concerns|book a consultation with our medical team/)
+  })
+})
+
+/** What a reader reads of a post or page: its title, intro, sections or body, as plain text. */
+const text = (id: string) => {
+  const d = byId(id)
+  return squash(plainText({ title: d.title, intro: d.intro, sections: d.sections, body: d.body }))
+}
+const post = (slug: string) => `blog-post-${slug}`
+
+describe('U1–U3: sample figures, ratings and testimonials stay, marked as samples; no "reviewed by clinicians"', () => {
+  it('U1: every impact stat is marked a sample in the CMS, and the experts stat claims no review', () => {
+    for (const stat of ofType('stat')) expect(stat.isSample, stat._id).toBe(true)
+    expect(all('stat-3')).not.toContain('write and review our content')
+    expect(all('landingPage')).toContain('Sample figures')
+  })
+
+  it('U2: no "reviewed by clinicians" claim on the blog intro, the /homepage card or the disclaimer', () => {
+    expect(all('pageCopy-blog')).not.toContain('reviewed by clinicians')
+    expect(all('feature-card-4')).not.toContain('reviewed by clinicians')
+    expect(all('feature-card-4')).toContain('no real clinician has reviewed them yet')
+    expect(text('page-disclaimer')).not.toMatch(/are reviewed by clinicians|Our medical reviewers check articles/)
+    expect(text('page-disclaimer')).toContain('no real clinician has reviewed the articles yet')
+    expect(String(byId('page-about').description)).not.toContain('medically reviewed')
+  })
+
+  it('U3: the sample doctors, their ratings and the testimonials stay as the spec gives them, marked in the CMS', () => {
+    expect(ofType('doctor').map((d) => d.rating)).toEqual([4.9, 4.8, 5])
+    for (const doc of [...ofType('doctor'), ...ofType('landingTestimonial'), ...ofType('bookingTestimonial')])
+      expect(doc.isSample, doc._id).toBe(true)
+  })
+})
+
+describe('U4: the prediabetes figure has its place, period and source', () => {
+  it('97.6 million adults (38.0%) in 2021, CDC National Diabetes Statistics Report, more than 8 in 10 unaware', () => {
+    const t = text(post('prediabetes-what-it-means'))
+    expect(t).not.toContain('more than 1 in 3 adults in the United States have it')
+    expect(t).toContain(
+      "In the United States, about 97.6 million adults (38.0%) had prediabetes in 2021, according to the CDC's National Diabetes Statistics Report. More than 8 in 10 of them did not know they had it.",
+    )
+    expect(all(post('prediabetes-what-it-means'))).toContain('National Diabetes Statistics Report')
+  })
+})
+
+describe('O2: cervical screening, self-collection and the newer US guidance', () => {
+  it('the screenings post: HPV every 5 years preferred (HRSA 2026; ACS 2025), home kits, ACS 3 years, starts at 25 or 21', () => {
+    const t = text(post('health-screenings-for-adults'))
+    expect(t).not.toContain('A sample you collect yourself, with a swab, in a clinic is an acceptable option')
+    expect(t).toContain('every 5 years (HRSA 2026, from age 30; ACS 2025, from age 25)')
+    expect(t).toContain('in a clinic or at home with a kit approved by the US Food and Drug Administration (FDA)')
+    expect(t).toContain('If you do, the ACS advises repeating the test every 3 years.')
+    expect(t).toContain('The American Cancer Society (ACS) advises starting at 25')
+    expect(t).toContain('advise starting at 21, with a Pap test every 3 years until 29')
+    expect(t).toContain("The USPSTF's final advice is still the one from 2018. Its December 2024 draft")
+  })
+
+  it('the screening page says the same', () => {
+    const card = all('screening-2')
+    expect(card).not.toContain('USPSTF 2024 draft; HRSA update, covered from 2027')
+    expect(card).toContain('Preferred: an HPV test every 5 years (HRSA 2026, from 30; ACS 2025, from 25)')
+    expect(card).toContain('with an FDA-approved home kit or in a clinic (ACS: then every 3 years)')
+    expect(card).toContain('USPSTF: 2018 final.')
+  })
+})
+
+describe('O3: whose nutrition advice, and where the 2025–2030 Dietary Guidelines differ', () => {
+  it('resources: AHA/WHO named, the new guidelines noted, MyPlate not presented as current', () => {
+    const nutrition = all('resource-topic-1')
+    expect(nutrition).not.toMatch(/MyPlate|myplate\.gov/)
+    expect(nutrition).toContain('The WHO and the American Heart Association advise')
+    expect(nutrition).toContain('Dietary Guidelines for Americans 2025–2030 (January 2026) differ in places')
+  })
+
+  it('the healthy-heart post says whose advice each line is', () => {
+    const t = text(post('everyday-habits-for-a-healthy-heart'))
+    expect(t).toContain('The American Heart Association (AHA) and the WHO advise')
+    expect(t).toContain('low-fat dairy as your main protein sources (AHA)')
+    expect(t).toContain('Dietary Guidelines for Americans 2025–2030 (January 2026) differ in places')
+  })
+})
+
+describe('O4: vaccine advice says whose it is, and as of when', () => {
+  it('adults yearly flu (CDC); children shared decision (CDC, since 5 January 2026); AAP from 6 months', () => {
+    const prevention = all('resource-topic-4')
+    expect(prevention).not.toContain('a yearly flu vaccine for most people aged 6 months and older')
+    expect(prevention).toContain('as of November 2026: the CDC recommends a yearly flu vaccine for adults')
+    expect(prevention).toContain("the CDC leaves it to a talk with your child's clinician (since 5 January 2026)")
+    expect(prevention).toContain('the American Academy of Pediatrics recommends it for all children from 6 months')
+  })
+})
+
+describe('S5: person-first language and US spelling', () => {
+  it('no "who are overweight" or "being overweight"; apnea, millimeters, inquiry, nonjudgmental', () => {
+    expect(text(post('health-screenings-for-adults'))).toContain('who have overweight or obesity')
+    expect(text(post('prediabetes-what-it-means'))).toContain('having overweight or obesity')
+    for (const id of [post('health-screenings-for-adults'), post('prediabetes-what-it-means')])
+      expect(text(id)).not.toMatch(/who are overweight|being overweight/)
+    expect(everything).not.toMatch(/apnoea|enquiry|non-judgemental|judgemental|centimetre/i)
+    expect(text(post('sleep-and-mental-health'))).toContain('sleep apnea')
+    expect(text('page-privacy')).toContain('inquiry')
+    expect(all('landing-testimonial-5')).toContain('nonjudgmental')
+  })
+})
+
+describe('S9, S10, S14: the posts name the action', () => {
+  it('S9: the stress post says chest pain, trouble breathing or fainting means 911', () => {
+    expect(text(post('managing-stress-everyday'))).toContain(
+      "Chest pain, trouble breathing or fainting: call 911. Don't assume it is stress.",
+    )
+  })
+
+  it('S10: the blood-sugar post sends DKA to 911 or the ER, especially with vomiting or no fluids kept down', () => {
+    const t = text(post('managing-blood-sugar-day-to-day'))
+    expect(t).not.toContain('get medical help straight away if you have signs of DKA')
+    expect(t).toContain('Signs of DKA: call 911 or go to the emergency room (ER) now.')
+    expect(t).toContain('Go now especially if you are vomiting or cannot keep fluids down.')
+  })
+
+  it('S14: the prediabetes post says 35 or older', () => {
+    const t = text(post('prediabetes-what-it-means'))
+    expect(t).toContain('being 35 or older')
+    expect(t).not.toContain('being 45 or older')
+  })
+})
+
+describe('S15: the 988 line options on /resources', () => {
+  it('Spanish (press 2 or text AYUDA), Veterans (press 1), TTY and ASL', () => {
+    const line = all('emergency-contact-3')
+    expect(line).toContain('For Spanish, press 2 or text "AYUDA" to 988.')
+    expect(line).toContain('Veterans, press 1.')
+    expect(line).toContain('TTY users can use their relay service or dial 711 then 988.')
+    expect(line).toContain('ASL users can call 988 by videophone.')
+  })
+})
+
+describe('get-help cards on the posts with urgent signs, and honest dates', () => {
+  const card = (slug: string) =>
+    byId(post(slug)).getHelp as { now: string[]; sameDay: string[]; appointment: string[] } | undefined
+
+  it('heart attack, blood sugar, stress and sleep posts carry a three-tier card', () => {
+    expect(card('heart-attack-warning-signs')?.now).toContain('You have chest pain, pressure or squeezing.')
+    expect(card('managing-blood-sugar-day-to-day')?.now).toContain(
+      'You have signs of DKA, such as throwing up, belly pain or fast breathing.',
+    )
+    expect(card('managing-stress-everyday')?.now[0]).toMatch(/chest pain, trouble breathing or you faint/)
+    expect(card('sleep-and-mental-health')?.sameDay.join(' ')).toContain('988')
+  })
+
+  it('every post and page changed here says "Last updated" 2026-11-23 and keeps its review date', () => {
+    const changed = [
+      ...[
+        'everyday-habits-for-a-healthy-heart',
+        'health-screenings-for-adults',
+        'heart-attack-warning-signs',
+        'managing-blood-sugar-day-to-day',
+        'managing-stress-everyday',
+        'prediabetes-what-it-means',
+        'sleep-and-mental-health',
+      ].map(post),
+      'page-about',
+      'page-bmi-calculator',
+      'page-disclaimer',
+      'page-privacy',
+    ]
+    for (const id of changed) expect(byId(id).lastUpdated, id).toBe('2026-11-23')
+    const review = (id: string) => (byId(id).review as { lastReviewed?: string } | undefined)?.lastReviewed
+    expect(review(post('heart-attack-warning-signs'))).toBe('2025-07-14')
+    expect(review(post('managing-stress-everyday'))).toBe('2025-06-09')
+  })
+})

@@ -1,0 +1,243 @@
+/**
+ * The findings of the 2026-11 clinical read (issue 35, /work/shared/reviews/2026-11-clinical-read.md) in the obesity
+ * and depression guides, one check per finding id, each written to fail on the text it replaced. They read the
+ * generated seed dataset, which is what readers are served.
+ */
+import { describe, expect, it } from 'vitest'
+import { documentReadability, READING_LIMITS } from '@/lib/medical/readability'
+import { plainText, seedDocuments, type SeedDoc } from './seed-text'
+
+type Block = { _type: string; style?: string; listItem?: string; tone?: string; content?: Block[] }
+type Section = { anchor: string; title: string; body: Block[] }
+type Reference = { title: string; publisher: string; url: string; year?: number; published?: string }
+type GetHelp = { now: string[]; sameDay: string[]; appointment: string[] }
+
+const docs = seedDocuments().filter((d) => !d._id.startsWith('drafts.'))
+const guide = (slug: string): SeedDoc => {
+  const doc = docs.find((d) => d._id === `condition-${slug}`)
+  if (!doc) throw new Error(`no guide ${slug}`)
+  return doc
+}
+// Spans are joined with spaces ("(MEN2) ."): close them up before punctuation, as a reader sees the text.
+const squash = (s: string) => s.replace(/\s+/g, ' ').replace(/ ([.,;:])/g, '$1')
+const sections = (slug: string) => (guide(slug).sections as Section[] | undefined) ?? []
+/** What a reader reads in the article itself: intro and sections (not the closed professional part). */
+const lay = (slug: string) => squash(plainText({ intro: guide(slug).intro, sections: guide(slug).sections }))
+const professional = (slug: string) => squash(plainText(guide(slug).forProfessionals ?? []))
+const references = (slug: string) => (guide(slug).references as Reference[] | undefined) ?? []
+/** The text of each paragraph or list item of the sections, so a check can hold facts to one bullet. */
+const items = (slug: string) =>
+  sections(slug)
+    .flatMap((s) => s.body.flatMap((b) => (b._type === 'callout' ? (b.content ?? []) : [b])))
+    .map(plainText)
+const item = (slug: string, start: string) => {
+  const found = items(slug).find((text) => text.startsWith(start))
+  if (!found) throw new Error(`no paragraph or list item starting "${start}" in ${slug}`)
+  return squash(found)
+}
+/** The caution (emergency) boxes of the intro and sections. */
+const cautionCallouts = (slug: string) =>
+  [...((guide(slug).intro as Block[] | undefined) ?? []), ...sections(slug).flatMap((s) => s.body)].filter(
+    (b) => b._type === 'callout' && b.tone === 'caution',
+  )
+
+/** Every paragraph of an emergency box is a bullet, except a short bold lead-in line. */
+function expectBulleted(callout: Block) {
+  const content = callout.content ?? []
+  const bullets = content.filter((b) => b.listItem === 'bullet')
+  expect(bullets.length).toBeGreaterThanOrEqual(2)
+  for (const b of content.filter((b) => !b.listItem)) expect(plainText(b).split(/\s+/).length).toBeLessThanOrEqual(14)
+}
+
+function addMonths(date: string, months: number) {
+  const d = new Date(`${date}T00:00:00Z`)
+  d.setUTCMonth(d.getUTCMonth() + months)
+  return d.toISOString().slice(0, 10)
+}
+
+describe('obesity guide', () => {
+  const slug = 'obesity'
+
+  it('O1: names orforglipron (Foundayo), the April 2026 once-daily GLP-1 tablet, and cites its FDA label and the WHO guideline', () => {
+    const t = lay(slug)
+    expect(t).toContain('Two GLP-1 medicines now come as daily tablets')
+    expect(item(slug, 'Orforglipron (Foundayo)')).toMatch(/once-daily GLP-1 tablet was approved in April 2026/)
+    expect(item(slug, 'Orforglipron (Foundayo)')).toMatch(/at any time of day/)
+    expect(t).toMatch(/In December 2025, WHO issued its first guideline on GLP-1 medicines for obesity/)
+    const foundayo = references(slug).find((r) => r.url.endsWith('searchterm=foundayo'))
+    expect(foundayo?.publisher).toMatch(/Food and Drug Administration/)
+    expect(foundayo?.published).toBe('2026-04')
+    const who = references(slug).find((r) =>
+      /glucagon-like peptide-1 therapies for the treatment of obesity/i.test(r.title),
+    )
+    expect(who?.publisher).toBe('World Health Organization')
+    expect(who?.published).toBe('2025-12')
+    expect(professional(slug)).toMatch(/Orforglipron \(Foundayo, FDA approval 1 April 2026/)
+  })
+
+  it('O1: is due for review within 12 months of its last review (fast-moving medicines)', () => {
+    const review = guide(slug).review as { lastReviewed: string; nextReviewDue: string }
+    expect(review.nextReviewDue <= addMonths(review.lastReviewed, 12)).toBe(true)
+  })
+
+  it('S8: phentermine-topiramate carries its birth-defect, pregnancy-test, contraception and REMS safety line', () => {
+    const qsymia = item(slug, 'Phentermine-topiramate')
+    expect(qsymia).toMatch(/birth defects/)
+    expect(qsymia).toMatch(/pregnancy test before you start and each month/)
+    expect(qsymia).toMatch(/reliable birth control/)
+    expect(qsymia).toMatch(/REMS/)
+  })
+
+  it('S8: naltrexone-bupropion carries its boxed warning, opioid, seizure and blood pressure safety line', () => {
+    const contrave = item(slug, 'Naltrexone-bupropion')
+    expect(contrave).toMatch(/boxed warning about suicidal thoughts/)
+    expect(contrave).toMatch(/Do not take it with opioids/)
+    expect(contrave).toMatch(/seizures/)
+    expect(contrave).toMatch(/raise blood pressure and heart rate/)
+  })
+
+  it('S3: glosses the GIP/GLP-1, thyroid C-cell, medullary thyroid cancer, MEN2 and duodenal switch jargon', () => {
+    const t = lay(slug)
+    expect(t).toMatch(
+      /It copies two gut hormones, GIP and GLP-1\. Doctors call this a dual GIP\/GLP-1 receptor agonist/,
+    )
+    expect(t).toMatch(
+      /thyroid C-cell tumors\. These are growths in one kind of cell in the thyroid, a gland in the neck/,
+    )
+    expect(t).toMatch(/medullary thyroid cancer\. This is a rare cancer/)
+    expect(t).toMatch(/\(MEN2\)\. MEN2 is a condition passed down in families that causes tumors in glands/)
+    expect(t).toMatch(/duodenal switch\. It is a bigger operation[^.]*bypasses most of the small intestine/)
+  })
+
+  it('S1: opens with a get-help card and writes its emergency box as bullets', () => {
+    const card = guide(slug).getHelp as GetHelp
+    expect(card.now.join(' ')).toMatch(/chest pain/)
+    expect(card.now.join(' ')).toMatch(/stroke/)
+    expect(card.sameDay.join(' ')).toMatch(/weight-loss surgery/)
+    expect(card.sameDay.join(' ')).toMatch(/1-800-222-1222/)
+    expect(card.appointment.length).toBeGreaterThanOrEqual(3)
+    const boxes = cautionCallouts(slug)
+    expect(boxes.length).toBeGreaterThanOrEqual(1)
+    boxes.forEach(expectBulleted)
+  })
+
+  it('S13: gives 5–7 key points and moves the guideline detail to the For-health-professionals part', () => {
+    const keyPoints = guide(slug).keyPoints as string[]
+    expect(keyPoints.length).toBeGreaterThanOrEqual(5)
+    expect(keyPoints.length).toBeLessThanOrEqual(7)
+    const pro = professional(slug)
+    for (const detail of ['ASMBS', 'IFSO', 'Lancet', 'REMS', 'kg/m²']) expect(pro).toContain(detail)
+    for (const detail of ['IFSO', 'Lancet']) expect(lay(slug)).not.toContain(detail)
+  })
+
+  it('S5: US words in the lay text (uterus, colon), people first', () => {
+    const t = lay(slug)
+    expect(t).not.toMatch(/\bwomb\b|\bbowel\b/)
+    expect(t).toMatch(/cancers of the colon, uterus/)
+    expect(t).not.toMatch(/\b(the )?obese (people|person|patients)\b/i)
+  })
+})
+
+describe('depression guide', () => {
+  const slug = 'depression'
+
+  it('O6: names the DSM-5-TR and the esketamine use with an antidepressant for severe depression with suicidal thoughts', () => {
+    const t = lay(slug)
+    expect(t).toContain('the DSM-5-TR (2022)')
+    expect(t).not.toMatch(/\bDSM-5\)/)
+    const esketamine = item(slug, 'Esketamine nasal spray')
+    expect(esketamine).toMatch(
+      /also used, with an antidepressant pill, for some adults with severe depression and suicidal thoughts/,
+    )
+    expect(esketamine).toMatch(/given only in certified clinics/)
+    expect(references(slug).find((r) => r.title.includes('DSM-5-TR'))?.year).toBe(2022)
+    expect(references(slug).some((r) => r.url.endsWith('searchterm=spravato'))).toBe(true)
+    expect(professional(slug)).toMatch(/acute suicidal ideation or behavior \(2020\)/)
+  })
+
+  it('U4: gives the population figure with its number, place, period and source instead of "many millions"', () => {
+    const t = lay(slug)
+    expect(t).not.toContain('many millions')
+    expect(t).toMatch(
+      /The World Health Organization \(WHO\) estimates that about 280 million people worldwide had depression in 2019/,
+    )
+    const who = references(slug).find((r) => r.url === 'https://www.who.int/news-room/fact-sheets/detail/depression')
+    expect(who?.title).toMatch(/2019/)
+  })
+
+  it('D2: the closing call to action sends a worsening low mood to 988 or urgent care, not to a booking', () => {
+    const cta = guide(slug).cta as { title: string; text: string; label: string; href: string }
+    expect(cta.href).toBe('https://988lifeline.org/')
+    expect(cta.label).toMatch(/988/)
+    expect(cta.title).toMatch(/988/)
+    expect(cta.text).toMatch(/getting worse[^.]*call or text 988 now, or go to urgent care/)
+    expect(cta.text).toMatch(/booking pages are only a demo/)
+    expect(item(slug, 'If your low mood is getting worse quickly')).toMatch(/do not wait for an appointment/)
+  })
+
+  it('S1: opens with a get-help card (911 and 988 for a suicidal crisis) and writes its emergency boxes as bullets', () => {
+    const card = guide(slug).getHelp as GetHelp
+    expect(card.now.join(' ')).toMatch(/suicide\. Call or text 988 now/)
+    expect(card.now.join(' ')).toMatch(/overdose\. Call 911/)
+    expect(card.sameDay.join(' ')).toMatch(/getting worse fast\. Call or text 988, or go to urgent care/)
+    expect(card.appointment.join(' ')).toMatch(/2 weeks or more/)
+    const boxes = cautionCallouts(slug)
+    expect(boxes.length).toBeGreaterThanOrEqual(2)
+    boxes.forEach(expectBulleted)
+  })
+
+  it('S3: explains what care MAOIs need and what short-term psychodynamic therapy is', () => {
+    const t = lay(slug)
+    expect(t).toMatch(/If you take an MAOI, you must avoid foods high in tyramine/)
+    expect(t).toMatch(/dangerous rise in blood pressure/)
+    expect(squash(plainText(guide(slug)))).not.toContain('MAOIs need dietary care')
+    expect(item(slug, 'Short-term psychodynamic therapy')).toMatch(
+      /looks at how past events and hidden feelings shape your mood now/,
+    )
+  })
+
+  it('S13: gives 5–7 key points and moves the drug-class table, severity cut-offs and screening tools to the professional part', () => {
+    const keyPoints = guide(slug).keyPoints as string[]
+    expect(keyPoints.length).toBeGreaterThanOrEqual(5)
+    expect(keyPoints.length).toBeLessThanOrEqual(7)
+    const pro = professional(slug)
+    for (const detail of ['venlafaxine', 'PHQ-9 below 16', 'Edinburgh Postnatal Depression Scale', 'REMS'])
+      expect(pro).toContain(detail)
+    for (const detail of ['venlafaxine', 'Edinburgh']) expect(lay(slug)).not.toContain(detail)
+  })
+
+  it('S15: gives the 988 Spanish, Veterans, TTY and ASL options', () => {
+    const t = lay(slug)
+    expect(t).toMatch(/for Spanish, call and press 2, or text "AYUDA" to 988/i)
+    expect(t).toMatch(/Veterans can call and press 1/)
+    expect(t).toMatch(/dial 711 and then 988 on a TTY/)
+    expect(t).toMatch(/American Sign Language \(ASL\) by videophone/)
+  })
+
+  it('S5: US English in the lay text', () => {
+    const t = lay(slug)
+    expect(t).toContain("St. John's wort")
+    expect(t).toContain('rides to appointments')
+    expect(t).not.toMatch(/St John's|lifts to appointments/)
+  })
+})
+
+describe('reading level of the obesity and depression guides (S2)', () => {
+  for (const slug of ['obesity', 'depression']) {
+    it(`${slug}: article at grade ${READING_LIMITS.article} or below, get-help card and key points at ${READING_LIMITS.summary} or below`, () => {
+      const r = documentReadability(guide(slug))
+      expect(r.article!.grade).toBeLessThanOrEqual(READING_LIMITS.article)
+      expect(r.getHelp!.grade).toBeLessThanOrEqual(READING_LIMITS.summary)
+      expect(r.keyPoints!.grade).toBeLessThanOrEqual(READING_LIMITS.summary)
+    })
+  }
+})
+
+describe('review honesty (issue 35, point 6)', () => {
+  it('each guide changed here says it changed on 2026-11-23 and keeps its recorded review date', () => {
+    expect(guide('obesity').lastUpdated).toBe('2026-11-23')
+    expect((guide('obesity').review as { lastReviewed: string }).lastReviewed).toBe('2026-11-22')
+    expect(guide('depression').lastUpdated).toBe('2026-11-23')
+    expect((guide('depression').review as { lastReviewed: string }).lastReviewed).toBe('2025-07-18')
+  })
+})

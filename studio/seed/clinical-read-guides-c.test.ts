@@ -1,0 +1,249 @@
+/**
+ * The fixes to the HIV and cancer guides from the clinical read of 2026-11-23 (issue 35,
+ * /work/shared/reviews/2026-11-clinical-read.md), one check per finding, each written to fail on the text it
+ * replaced. They read the generated seed dataset, which is what readers are served.
+ */
+import { describe, expect, it } from 'vitest'
+import { isSafeHref } from '@/lib/site/links'
+import { documentReadability, READING_LIMITS } from '@/lib/medical/readability'
+import { plainText, seedDocuments, type SeedDoc } from './seed-text'
+
+const docs = seedDocuments().filter((d) => !d._id.startsWith('drafts.'))
+const byId = (id: string): SeedDoc => {
+  const doc = docs.find((d) => d._id === id)
+  if (!doc) throw new Error(`no seed document ${id}`)
+  return doc
+}
+const squash = (s: string) => s.replace(/\s+/g, ' ').trim()
+const HIV = 'condition-hiv-aids'
+const CANCER = 'condition-cancer'
+
+type Section = { anchor: string; body: unknown }
+/** What a reader reads in the article itself: intro and sections (not the closed part for professionals). */
+const text = (id: string) => squash(plainText({ intro: byId(id).intro, sections: byId(id).sections }))
+const sectionText = (id: string, anchor: string) => {
+  const section = (byId(id).sections as Section[]).find((s) => s.anchor === anchor)
+  if (!section) throw new Error(`${id} has no section #${anchor}`)
+  return squash(plainText(section.body))
+}
+const professional = (id: string) => squash(plainText(byId(id).forProfessionals))
+const references = (id: string) => (byId(id).references as Array<{ title: string; url: string; year: number }>) ?? []
+type GetHelp = { now: string[]; sameDay: string[]; appointment: string[] }
+const getHelp = (id: string) => byId(id).getHelp as GetHelp | undefined
+/** The callout boxes of a section, each with its prose blocks and whether they are list items. */
+const callouts = (id: string, anchor: string) =>
+  ((byId(id).sections as Section[]).find((s) => s.anchor === anchor)?.body as Array<Record<string, unknown>>)
+    .filter((b) => b._type === 'callout')
+    .map((b) => b.content as Array<{ listItem?: string }>)
+
+type Cta = { title: string; text: string; label: string; href: string }
+
+describe('D2: time-critical HIV needs are not sent to a booking', () => {
+  const cta = () => byId(HIV).cta as Cta
+
+  it('opens the closing call to action with PEP at an ER or urgent care, and says not to book', () => {
+    const { title, text } = cta()
+    expect(title).toMatch(/72 hours/)
+    // The urgent instruction comes first, before anything else the box offers.
+    expect(text.split('. ')[0]).toBe(
+      'If you may have been exposed to HIV in the last 72 hours, go to an ER or urgent care now for PEP',
+    )
+    expect(text).toContain('Do not book here.')
+    expect(text).not.toContain('a clinician can talk it through with you')
+  })
+
+  it("routes on from urgent care to an ER the same day when urgent care can't give PEP", () => {
+    expect(cta().text).toMatch(/if they can't give PEP, go to an ER the same day/)
+  })
+
+  it('links to a service finder, not to the booking flow', () => {
+    const { href, label } = cta()
+    expect(isSafeHref(href)).toBe(true)
+    expect(href).not.toMatch(/doctor-discovery|booking|homepage/)
+    expect(label).not.toBe('Find a Doctor')
+  })
+})
+
+describe('D2: the cancer guide does not send time-critical needs to a booking', () => {
+  it('opens its call to action with fever in chemotherapy and the 911 signs, before any visit', () => {
+    const { text } = byId(CANCER).cta as Cta
+    expect(text.split(': ')[0]).toBe("A fever during chemotherapy, or a sign on our 911 list, can't wait for a booking")
+    expect(text).toMatch(/call your cancer team or 911 now/)
+    expect(text).not.toMatch(/^A clinician can look at your symptoms/)
+  })
+})
+
+describe('S11: where to get PEP', () => {
+  it('tells a reader to call urgent care ahead, to go to an ER the same day if it cannot give PEP, and not to wait', () => {
+    const t = sectionText(HIV, 'prevention')
+    expect(t).toContain("Call ahead if you go to urgent care. If they can't give PEP, go to an ER the same day.")
+    expect(t).toContain("Don't wait for an appointment.")
+    expect(t).not.toContain('Do not wait for a regular appointment: go straight to')
+  })
+})
+
+describe('O5: the US recommendation for injectable PrEP, and what the injections cover', () => {
+  it('says CDC recommends lenacapavir (September 2025) and that the injections protect against HIV from sex', () => {
+    const t = sectionText(HIV, 'prevention')
+    expect(t).toMatch(/the CDC has recommended it since September 2025/)
+    expect(t).toContain('The injections protect against HIV from sex.')
+    expect(t).toContain('For injecting drug use, daily PrEP pills and sterile equipment are the studied options.')
+  })
+
+  it('cites the CDC 2021 PrEP guideline, its 2025 update (MMWR 74(35)) and USPSTF 2023', () => {
+    const refs = references(HIV)
+    expect(refs.find((r) => /2021 Update/.test(r.title))?.year).toBe(2021)
+    expect(refs.map((r) => r.url)).toContain('https://www.cdc.gov/mmwr/volumes/74/wr/mm7435a1.htm')
+    expect(refs.find((r) => r.url.includes('mm7435a1'))?.title).toMatch(/MMWR 74\(35\)/)
+    const uspstf = refs.find((r) => r.url.includes('uspreventiveservicestaskforce.org') && /Preexposure/.test(r.title))
+    expect(uspstf?.year).toBe(2023)
+  })
+})
+
+describe('O4: vaccine advice says whose it is and as of when', () => {
+  it('dates the HIV guide vaccine line, names CDC, and says where COVID-19 vaccination now stands', () => {
+    const t = sectionText(HIV, 'living-well')
+    expect(t).toContain("This is the CDC's advice as of November 2026.")
+    expect(t).toMatch(/For COVID-19, the CDC now leaves the choice to you and your clinician/)
+    expect(t).not.toContain('Stay up to date with vaccines , such as those against flu')
+  })
+})
+
+describe('S1: a get-help card at the top, and emergency boxes as bullets', () => {
+  it('gives the HIV guide a three-tier card with PEP within 72 hours in the same-day tier', () => {
+    const card = getHelp(HIV)!
+    expect(card.now.join(' ')).toMatch(/trouble breathing/)
+    expect(card.now.join(' ')).toMatch(/988/)
+    expect(card.sameDay.join(' ')).toMatch(/exposed to HIV in the last 72 hours\. Go today to get PEP/)
+    expect(card.sameDay.join(' ')).toMatch(/If they can't give PEP, go to an ER/)
+    expect(card.appointment.length).toBeGreaterThan(0)
+  })
+
+  it('turns the HIV guide PEP and 911 boxes into bulleted lists', () => {
+    for (const anchor of ['prevention', 'when-to-get-help']) {
+      const boxes = callouts(HIV, anchor)
+      expect(boxes.length, anchor).toBeGreaterThan(0)
+      for (const box of boxes)
+        expect(box.filter((b) => b.listItem === 'bullet').length, anchor).toBeGreaterThanOrEqual(3)
+    }
+  })
+})
+
+describe('S3: jargon is glossed', () => {
+  it('explains "cisgender" and "frontal sex" where the HIV guide uses them', () => {
+    const t = sectionText(HIV, 'prevention')
+    expect(t).toContain('("Cisgender" means your gender is the same as the sex you were assigned at birth.)')
+    expect(t).toMatch(/frontal sex \(frontal sex is a word some trans men use for vaginal sex\)/)
+  })
+})
+
+describe('S4: titles for everyone', () => {
+  it('titles the HIV guide by what it covers, without "for Key Populations"', () => {
+    expect(byId(HIV).title).toBe('HIV and AIDS: a guide to testing, prevention and treatment')
+    expect(byId(HIV).title).not.toMatch(/key populations/i)
+  })
+})
+
+describe('S13: key points first, clinician detail in the part for health professionals', () => {
+  it('gives the HIV guide 5–7 key points, including PEP within 3 days', () => {
+    const points = byId(HIV).keyPoints as string[]
+    expect(points.length).toBeGreaterThanOrEqual(5)
+    expect(points.length).toBeLessThanOrEqual(7)
+    expect(points.join(' ')).toMatch(/last 3 days, get PEP today/)
+  })
+
+  it('moves the HIV guide regimen eligibility detail and guideline grades to the professional part', () => {
+    expect(text(HIV)).not.toMatch(/estradiol-based hormones/)
+    expect(professional(HIV)).toMatch(/estradiol-based hormones/)
+    expect(professional(HIV)).toMatch(/USPSTF \(2023, grade A\)/)
+    expect(professional(HIV)).toMatch(/at least 35 kg \(77 lb\)/)
+  })
+})
+
+describe('S2: reading level of these guides (Flesch-Kincaid, lib/medical/readability.ts)', () => {
+  for (const id of [HIV, CANCER]) {
+    it(`${id}: article at grade ${READING_LIMITS.article} or below, card and key points at ${READING_LIMITS.summary} or below`, () => {
+      const r = documentReadability(byId(id))
+      expect(r.article!.grade).toBeLessThanOrEqual(READING_LIMITS.article)
+      expect(r.getHelp?.grade).toBeLessThanOrEqual(READING_LIMITS.summary)
+      expect(r.keyPoints?.grade).toBeLessThanOrEqual(READING_LIMITS.summary)
+    })
+  }
+})
+
+describe('O2: cervical screening in the cancer guide', () => {
+  it('names the HPV test as preferred, with self-collection, and whose advice it is', () => {
+    const t = sectionText(CANCER, 'screening')
+    expect(t).toContain('Cervical cancer , using an HPV test (preferred) or a Pap test.')
+    expect(t).not.toContain('using a Pap test, an HPV test or both')
+    expect(t).toMatch(/an HPV test every 5 years is now the preferred test/)
+    expect(t).toMatch(/collect the sample yourself with a swab, in a clinic or with an FDA-approved home kit/)
+    expect(t).toMatch(/the ACS advises repeating the test every 3 years/)
+    expect(t).toMatch(/The ACS advises starting cervical screening at 25\. The USPSTF and HRSA advise starting at 21/)
+    const urls = references(CANCER).map((r) => r.url)
+    expect(urls).toContain('https://www.hrsa.gov/womens-guidelines')
+    expect(references(CANCER).find((r) => /cervical/i.test(r.title) && r.url.includes('cancer.org'))?.year).toBe(2025)
+  })
+})
+
+describe('S1: the cancer guide puts help first, in bullets', () => {
+  it('has a get-help card whose 911 tier carries the emergency signs and fever in chemotherapy', () => {
+    const now = getHelp(CANCER)!.now.join(' ')
+    for (const sign of [
+      /trouble breathing/,
+      /chest pain/,
+      /cough up or throw up a lot of blood/,
+      /suddenly confused or have a seizure/,
+      /legs go weak or numb, or you can't control your pee or poop/,
+      /face, neck or arms swell/,
+      /fever of 100\.4 °F or higher during chemo\. Call your cancer team now/,
+      /chills or shaking, or suddenly feel very sick, during chemo\. Call your cancer team now/,
+    ])
+      expect(now).toMatch(sign)
+    expect(getHelp(CANCER)!.sameDay.length).toBeGreaterThan(0)
+    expect(getHelp(CANCER)!.appointment.join(' ')).toMatch(/new lump/)
+  })
+
+  it('splits the 69-word 911 sentence into bullets, and puts that box first under "When to get help"', () => {
+    const t = sectionText(CANCER, 'when-to-get-help')
+    expect(t).not.toContain('if you or someone else has severe difficulty breathing, chest pain, coughing')
+    const body = (byId(CANCER).sections as Section[]).find((s) => s.anchor === 'when-to-get-help')!.body as Array<
+      Record<string, unknown>
+    >
+    expect(body[0]?._type).toBe('callout')
+    const [box] = callouts(CANCER, 'when-to-get-help')
+    expect(box!.filter((b) => b.listItem === 'bullet').length).toBe(7)
+  })
+
+  it('turns the fever-in-chemotherapy box into bullets, keeping 100.4°F (38°C)', () => {
+    const [box] = callouts(CANCER, 'living-with-cancer')
+    expect(box!.filter((b) => b.listItem === 'bullet').length).toBeGreaterThanOrEqual(3)
+    expect(sectionText(CANCER, 'living-with-cancer')).toMatch(/100\.4°F \(38°C\) or higher/)
+  })
+})
+
+describe('S5: US English in the cancer guide', () => {
+  it('uses US words (uterine, anti-nausea, after hours, rectum), not British ones', () => {
+    const t = text(CANCER)
+    for (const british of ['womb', 'anti-sickness', 'out-of-hours', 'bleeding from the bottom', 'cancer charities'])
+      expect(t).not.toContain(british)
+    expect(t).toContain('uterine (endometrial)')
+  })
+})
+
+describe('S13: the cancer guide: key points first, guideline detail for professionals', () => {
+  it('gives 5–7 key points, including fever during chemo as an emergency', () => {
+    const points = byId(CANCER).keyPoints as string[]
+    expect(points.length).toBeGreaterThanOrEqual(5)
+    expect(points.length).toBeLessThanOrEqual(7)
+    expect(points.join(' ')).toMatch(/fever during chemo is an emergency/i)
+  })
+
+  it('compares the US screening guidelines in the professional part, not in the article', () => {
+    const pro = professional(CANCER)
+    expect(pro).toMatch(/USPSTF \(2024\): mammography every 2 years from 40 to 74/)
+    expect(pro).toMatch(/ACS \(December 2025\): start at 25/)
+    expect(pro).toMatch(/HRSA Women's Preventive Services Guidelines/)
+    expect(text(CANCER)).not.toMatch(/20 pack-year/)
+  })
+})
