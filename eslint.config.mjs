@@ -43,7 +43,7 @@ const config = [
   },
   {
     // Links go through components/ui/Link (no viewport prefetching); see the comment there. The site reaches the
-    // local Content Lake package only through its public entry (packages/local-lake/index.ts).
+    // local Content Lake package only through its public entries (packages/local-lake/index.ts, files.ts).
     rules: {
       'no-restricted-imports': [
         'error',
@@ -51,8 +51,15 @@ const config = [
           paths: [{ name: 'next/link', message: "Use { Link } from '@/components/ui/Link'." }],
           patterns: [
             {
-              group: ['**/packages/local-lake/*', '!**/packages/local-lake/index', '@/lib/lake/*', '@/lib/dataset/*'],
-              message: 'Import the local Content Lake through its public entry, packages/local-lake/index.ts.',
+              group: [
+                '**/packages/local-lake/*',
+                '!**/packages/local-lake/index',
+                '!**/packages/local-lake/files',
+                '@/lib/lake/*',
+                '@/lib/dataset/*',
+              ],
+              message:
+                'Import the local Content Lake through its public entries, packages/local-lake/index.ts (the lake) or files.ts (its dataset files).',
             },
           ],
         },

@@ -8,7 +8,7 @@
  */
 import { readFileSync, realpathSync } from 'node:fs'
 import path from 'node:path'
-import { generationFileFor } from '../../packages/local-lake/index'
+import { generationFileFor } from '../../packages/local-lake/files'
 import {
   apiHost,
   contentMode,

@@ -82,7 +82,7 @@ describe('layout lint rules', () => {
 
   it('keep the lake package and the site apart, both ways', async () => {
     const internal = "import { Dataset } from '@/packages/local-lake/dataset/store'\nexport const used = [Dataset]\n"
-    expect((await problems('lib/content/fixture.ts', internal)).join('\n')).toContain('public entry')
+    expect((await problems('lib/content/fixture.ts', internal)).join('\n')).toContain('public entries')
     const site = "import { routes } from '@/lib/site/routes'\nexport const used = [routes]\n"
     expect((await problems('packages/local-lake/fixture.ts', site)).join('\n')).toContain(
       'imports nothing from the site',
