@@ -3,8 +3,7 @@
  * file's documents, seen through a perspective (published, or drafts over published) as the Content Lake sees them.
  */
 import { evaluate, parse } from 'groq-js'
-import { overlay, type Perspective } from '@/lib/dataset/overlay'
-import { readDocumentsSync } from '@/lib/dataset/store'
+import { overlay, readDocumentsSync, type Perspective } from '@/packages/local-lake/files'
 
 export async function queryDataset<T>(
   file: string,
@@ -13,5 +12,5 @@ export async function queryDataset<T>(
   perspective: Perspective,
 ): Promise<T> {
   const dataset = overlay(readDocumentsSync(file), perspective)
-  return (await (await evaluate(parse(query), { dataset, params })).get()) as T
+  return (await (await evaluate(parse(query, { params }), { dataset, params })).get()) as T
 }
