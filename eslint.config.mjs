@@ -51,13 +51,7 @@ const config = [
           paths: [{ name: 'next/link', message: "Use { Link } from '@/components/ui/Link'." }],
           patterns: [
             {
-              group: [
-                '**/packages/local-lake/*',
-                '!**/packages/local-lake/index',
-                '!**/packages/local-lake/files',
-                '@/lib/lake/*',
-                '@/lib/dataset/*',
-              ],
+              group: ['**/packages/local-lake/*', '!**/packages/local-lake/index', '!**/packages/local-lake/files'],
               message:
                 'Import the local Content Lake through its public entries, packages/local-lake/index.ts (the lake) or files.ts (its dataset files).',
             },

@@ -6,6 +6,7 @@ import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs'
 import { copyBuildForTests } from './scripts/test-build.mjs'
 import { configuredPort, e2eEmailJsEnv } from './tests/support/e2e-emailjs'
 import { lakeWebhookEnv } from './lib/content/revalidation'
+import { SEED_IMAGES_PATH } from './lib/defaults'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 // A second server on the same build with the contact form's e-mail configured (see tests/e2e/contact.spec.ts).
@@ -63,6 +64,7 @@ export default defineConfig({
         LOCAL_LAKE_PORT: String(LAKE_PORT),
         LOCAL_SITE_ORIGIN: `http://127.0.0.1:${PORT}`,
         LAKE_REQUEST_LOG: process.env.E2E_LAKE_LOG,
+        LAKE_SEED_IMAGES_DIR: SEED_IMAGES_PATH,
         // A publish reaches the site as Sanity's webhook does.
         ...lakeWebhookEnv(`http://127.0.0.1:${PORT}`, process.env.E2E_REVALIDATE_SECRET!),
       },

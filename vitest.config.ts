@@ -21,9 +21,6 @@ const shared = {
   esbuild: { jsx: 'automatic' as const },
   resolve: {
     alias: {
-      // Until the site imports the lake package by name (later commits), the old paths resolve into it.
-      '@/lib/lake': path.resolve(import.meta.dirname, 'packages/local-lake'),
-      '@/lib/dataset': path.resolve(import.meta.dirname, 'packages/local-lake/dataset'),
       '@': path.resolve(import.meta.dirname),
       // 'server-only' throws outside React's server bundle; in unit tests the guard has nothing to guard.
       'server-only': path.resolve(import.meta.dirname, 'tests/support/empty.ts'),

@@ -10,6 +10,7 @@ import { assembleStandalone } from './assemble-standalone.mjs'
 import { root } from './page-paths'
 import { copyBuildForTests } from './test-build.mjs'
 import { lakeWebhookEnv } from '../lib/content/revalidation'
+import { SEED_IMAGES_PATH } from '../lib/defaults'
 
 export type RunningServer = {
   origin: string
@@ -56,6 +57,7 @@ export async function startLakeProcess(
       LOCAL_LAKE_PORT: String(port),
       LOCAL_STUDIO_TOKEN: token,
       LAKE_HOST: '127.0.0.1',
+      LAKE_SEED_IMAGES_DIR: path.join(root, SEED_IMAGES_PATH),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -13,6 +13,7 @@ import {
   lakePort,
   localDatasetPath,
   SEED_DATASET_PATH,
+  SEED_IMAGES_PATH,
   sitePort,
   WORKING_DATASET_PATH,
 } from '../lib/defaults'
@@ -103,6 +104,7 @@ if (contentMode(process.env) === 'sanity') {
   runLake({
     ...shared,
     LOCAL_SITE_ORIGIN: process.env.LOCAL_SITE_ORIGIN?.trim() || `http://localhost:${port}`,
+    LAKE_SEED_IMAGES_DIR: path.join(root, SEED_IMAGES_PATH),
     ...lakeWebhookEnv(`http://127.0.0.1:${port}`, webhookSecret),
   })
   runSite(shared)

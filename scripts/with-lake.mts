@@ -7,7 +7,7 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { generateToken, parseLakeConfig, startLake } from '../packages/local-lake/index'
-import { contentMode, SEED_DATASET_PATH } from '../lib/defaults'
+import { contentMode, SEED_DATASET_PATH, SEED_IMAGES_PATH } from '../lib/defaults'
 
 const [command, ...args] = process.argv.slice(2)
 if (!command) {
@@ -23,7 +23,16 @@ if (contentMode(process.env) === 'local') {
   copyFileSync(path.join(root, SEED_DATASET_PATH), dataset)
   const token = generateToken()
   const lake = await startLake(
-    parseLakeConfig({ LOCAL_STUDIO_TOKEN: token, LOCAL_DATASET_PATH: dataset, LAKE_HOST: '127.0.0.1' }, root, 0),
+    parseLakeConfig(
+      {
+        LOCAL_STUDIO_TOKEN: token,
+        LOCAL_DATASET_PATH: dataset,
+        LAKE_HOST: '127.0.0.1',
+        LAKE_SEED_IMAGES_DIR: SEED_IMAGES_PATH,
+      },
+      root,
+      0,
+    ),
     { log: () => {} },
   )
   env.LOCAL_LAKE_PORT = String(lake.port)

@@ -58,7 +58,7 @@ describe('the webhook filter in docs/editorial-workflow.md', () => {
   it('is the filter the local Content Lake is given, with the same projection', async () => {
     const { lakeWebhookEnv, webhookFilter, WEBHOOK_PROJECTION } = await import('@/lib/content/revalidation')
     const { readFileSync } = await import('node:fs')
-    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8')
+    const readme = readFileSync(new URL('../../docs/editorial-workflow.md', import.meta.url), 'utf8')
     const env = lakeWebhookEnv('http://127.0.0.1:3000', 'secret')
     expect(env).toMatchObject({
       LAKE_WEBHOOK_URL: 'http://127.0.0.1:3000/api/revalidate',

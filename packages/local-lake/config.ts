@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto'
 import { DEFAULT_QUERY_LIMITS, type QueryLimits } from './query-pool'
 import { DEFAULT_RETRY_DELAYS_MS, type WebhookConfig } from './webhook'
 import path from 'node:path'
-import { assetsDirFor, SEED_IMAGES_DIR } from './dataset/assets'
+import { assetsDirFor } from './dataset/assets'
 
 export type LakeConfig = {
   /** Loopback addresses to listen on (both IPv4 and IPv6 by default; LAKE_HOST overrides). */
@@ -18,7 +18,8 @@ export type LakeConfig = {
   datasetPath: string
   assetsDir: string
   /** The seed's image files, which the seed's image assets are (lib/dataset/assets.ts). */
-  seedImagesDir: string
+  /** Image files a seed references by name without copying them (LAKE_SEED_IMAGES_DIR); undefined: none. */
+  seedImagesDir: string | undefined
   projectId: string
   dataset: string
   /** Origins whose pages may call the lake (the site that embeds the Studio). */
@@ -136,7 +137,7 @@ export function parseLakeConfig(env: Env, cwd = process.cwd(), listenPort?: numb
     tokenGenerated: !given,
     datasetPath,
     assetsDir: assetsDirFor(datasetPath, env, cwd),
-    seedImagesDir: path.resolve(cwd, SEED_IMAGES_DIR),
+    seedImagesDir: env.LAKE_SEED_IMAGES_DIR?.trim() ? path.resolve(cwd, env.LAKE_SEED_IMAGES_DIR.trim()) : undefined,
     projectId: LOCAL_PROJECT_ID,
     dataset: DEFAULT_DATASET,
     allowedOrigins: [...new Set(allowed)],

@@ -6,10 +6,10 @@
 import { readFileSync } from 'node:fs'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import sharp from 'sharp'
-import type { SanityDocument } from '@/lib/dataset/overlay'
+import type { SanityDocument } from '@/packages/local-lake/files'
 import { readDataset } from '../support/e2e-dataset'
 import { appendToTitle, titleInput } from '../support/studio-review'
-import { SIGN_IN_TITLE } from '@/lib/lake/endpoints/project'
+import { SIGN_IN_TITLE } from '@/packages/local-lake/index'
 import { routes } from '@/lib/site/routes'
 
 const TOKEN = process.env.E2E_STUDIO_TOKEN!

@@ -48,7 +48,7 @@ describe('layout lint rules', () => {
     [
       'the store imports the lake',
       'packages/local-lake/dataset/fixture.ts',
-      "import { HttpError } from '@/lib/lake/errors'",
+      "import { HttpError } from '../errors'",
       'neither',
     ],
     [

@@ -10,9 +10,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createClient, type SanityClient } from '@sanity/client'
 import { afterAll, beforeAll } from 'vitest'
-import { readDocumentsSync } from '@/lib/dataset/store'
-import { parseLakeConfig } from '@/lib/lake/config'
-import { startLake, type Lake } from '@/lib/lake/server'
+import { SEED_IMAGES_PATH } from '@/lib/defaults'
+import { parseLakeConfig, readDocumentsSync, startLake, type Lake } from '@/packages/local-lake/index'
 import { seedWithDraft } from './seed-with-draft'
 
 export const TOKEN = 'test-token-0123456789-abcdefghijklmnop'
@@ -98,6 +97,7 @@ export function testLake(): TestLake {
         LOCAL_STUDIO_TOKEN: TOKEN,
         LOCAL_DATASET_PATH: t.datasetPath,
         LAKE_HOST: '127.0.0.1',
+        LAKE_SEED_IMAGES_DIR: SEED_IMAGES_PATH,
         LOCAL_SITE_ORIGIN: `http://127.0.0.1:${(site.address() as AddressInfo).port}`,
         LAKE_WEBHOOK_URL: `http://127.0.0.1:${(site.address() as AddressInfo).port}/hook`,
         LAKE_WEBHOOK_SECRET: WEBHOOK_SECRET,

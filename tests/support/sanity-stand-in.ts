@@ -10,8 +10,8 @@ import { createServer, request as httpRequest } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { parseLakeConfig } from '@/lib/lake/config'
-import { startLake } from '@/lib/lake/server'
+import { SEED_IMAGES_PATH } from '@/lib/defaults'
+import { parseLakeConfig, startLake } from '@/packages/local-lake/index'
 
 /** The read token the site is given in these tests (the lake wants at least 32 characters). */
 export const STAND_IN_TOKEN = 'sanity-stand-in-viewer-token-0123456789'
@@ -29,7 +29,12 @@ export async function startSanityStandIn(datasetFile: string): Promise<SanitySta
   const copy = path.join(mkdtempSync(path.join(tmpdir(), 'sanity-stand-in-')), 'dataset.ndjson')
   copyFileSync(datasetFile, copy)
   const config = parseLakeConfig(
-    { LOCAL_STUDIO_TOKEN: STAND_IN_TOKEN, LOCAL_DATASET_PATH: copy, LAKE_HOST: '127.0.0.1' },
+    {
+      LOCAL_STUDIO_TOKEN: STAND_IN_TOKEN,
+      LOCAL_DATASET_PATH: copy,
+      LAKE_HOST: '127.0.0.1',
+      LAKE_SEED_IMAGES_DIR: SEED_IMAGES_PATH,
+    },
     undefined,
     0,
   )

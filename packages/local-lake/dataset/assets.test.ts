@@ -11,7 +11,8 @@ let seedName: string
 
 beforeAll(async () => {
   const root = mkdtempSync(path.join(tmpdir(), 'assets-test-'))
-  dirs = { assetsDir: path.join(root, 'assets'), seedImagesDir: path.join(root, 'seed-images') }
+  const seedImagesDir = path.join(root, 'seed-images')
+  dirs = { assetsDir: path.join(root, 'assets'), seedImagesDir }
   const png = await sharp({ create: { width: 400, height: 200, channels: 3, background: '#336699' } })
     .png()
     .toBuffer()
@@ -23,8 +24,8 @@ beforeAll(async () => {
   const seedPng = await sharp({ create: { width: 30, height: 30, channels: 3, background: '#aa0000' } })
     .png()
     .toBuffer()
-  mkdirSync(path.join(dirs.seedImagesDir, 'sub'), { recursive: true })
-  writeFileSync(path.join(dirs.seedImagesDir, 'sub', 'red.png'), seedPng)
+  mkdirSync(path.join(seedImagesDir, 'sub'), { recursive: true })
+  writeFileSync(path.join(seedImagesDir, 'sub', 'red.png'), seedPng)
   seedName = (await describeImage(seedPng))!.name
 })
 

@@ -2,7 +2,8 @@
  * Image and file assets of a local dataset, shared by the local Content Lake (which stores uploads and serves them to
  * the Studio) and the site (which serves the same files to readers under its own origin, so a reader never needs the
  * lake's port). Files are named the way Sanity names them, `<sha1>-<w>x<h>.<ext>`, and looked up in the assets folder
- * beside the dataset, then among the seed's images (studio/seed/images), which the seed references by that name.
+ * beside the dataset, then in the host's seed images folder (LAKE_SEED_IMAGES_DIR, when set), whose files a seed
+ * dataset references by that name without copying them.
  *
  * Transformations follow Sanity's image API for the parameters the site and the Studio send: `rect` (the editor's
  * crop), `w`/`h`, `fit`, `q`, `fm` and `auto=format` (AVIF or WebP when the browser accepts them). Every number is
@@ -14,7 +15,6 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import sharp from 'sharp'
 
-export const SEED_IMAGES_DIR = 'studio/seed/images'
 const ASSET_NAME = /^[a-f0-9]{40}(?:-\d{1,5}x\d{1,5})?\.[a-z0-9]{1,8}$/
 export const MIME: Record<string, string> = {
   jpg: 'image/jpeg',
@@ -116,12 +116,12 @@ async function readAsset(name: string, dirs: AssetDirs): Promise<Buffer | null> 
   try {
     return await readFile(path.join(dirs.assetsDir, name))
   } catch {
-    const seedFile = seedIndex(dirs.seedImagesDir).get(name.slice(0, 40))
+    const seedFile = dirs.seedImagesDir && seedIndex(dirs.seedImagesDir).get(name.slice(0, 40))
     return seedFile ? readFile(seedFile) : null
   }
 }
 
-export type AssetDirs = { assetsDir: string; seedImagesDir: string }
+export type AssetDirs = { assetsDir: string; seedImagesDir: string | undefined }
 export type ServedAsset = { body: Buffer; type: string; vary: boolean }
 
 function intParam(search: URLSearchParams, key: string, max = MAX_SIDE): number | undefined {

@@ -3,7 +3,7 @@
 // - `append`: half of a transaction's line is in the log (the transaction was never acknowledged);
 // - `fold`: one transaction is acknowledged (in the log), then half of the new snapshot is written when it is folded.
 import type { FileHandle } from 'node:fs/promises'
-import { Dataset } from '@/lib/dataset/store'
+import { Dataset } from './store'
 
 const file = process.argv[2] ?? 'missing-argument.ndjson'
 const mode = process.argv[3] ?? 'append'

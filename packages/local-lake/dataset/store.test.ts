@@ -205,7 +205,7 @@ describe('dataset module', () => {
   const crash = async (file: string, mode: 'append' | 'fold') => {
     const run = promisify(execFile)(
       path.join(root, 'node_modules/.bin/tsx'),
-      [path.join(root, 'tests/support/crash-mid-write.mts'), file, mode],
+      [path.join(import.meta.dirname, 'crash-mid-write.mts'), file, mode],
       { cwd: root },
     )
     // tsx runs the script in a child and reports its SIGKILL as exit code 137 (128 + 9).
