@@ -305,8 +305,10 @@ async function checks() {
     NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: Buffer.alloc(32, 3).toString('base64'),
     SANITY_REVALIDATE_SECRET: 'y'.repeat(32),
     NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123',
+    NEXT_PUBLIC_SITE_URL: 'https://www.example.org',
   }
   for (const [name, change] of [
+    ['NEXT_PUBLIC_SITE_URL', { NEXT_PUBLIC_SITE_URL: '' }],
     ['NEXT_SERVER_ACTIONS_ENCRYPTION_KEY', { NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: '' }],
     ['SANITY_REVALIDATE_SECRET', { SANITY_REVALIDATE_SECRET: '' }],
     ['NEXT_PUBLIC_SANITY_PROJECT_ID', { NEXT_PUBLIC_SANITY_PROJECT_ID: '' }],

@@ -208,6 +208,7 @@ async function sanityTest() {
       await new Promise<void>((resolve) => front.listen(frontPort, '127.0.0.1', resolve))
       const env = {
         NEXT_PUBLIC_SANITY_PROJECT_ID: 'resilience',
+        NEXT_PUBLIC_SITE_URL: 'https://www.example.org',
         NEXT_PUBLIC_SANITY_DATASET: 'production',
         NEXT_PUBLIC_SANITY_API_HOST: `http://127.0.0.1:${frontPort}`,
       }
