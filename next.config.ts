@@ -3,8 +3,9 @@ import path from 'node:path'
 import type { NextConfig } from 'next'
 import { apiHost, contentMode } from './lib/defaults'
 import { trackingConfig, trackingCspSources } from './lib/consent/consent'
-import { baseHeaders, siteCsp, staticAssetHeaders, studioCsp } from './lib/site/security-headers'
+import { baseHeaders, siteCsp, staticAssetHeaders, studioCsp, UPLOADED_ASSET_CSP } from './lib/site/security-headers'
 import { contentSourceId } from './lib/content/source'
+import { LARGEST_BODY_BYTES } from './lib/serve/request-limits.mjs'
 
 const dev = process.env.NODE_ENV !== 'production'
 // A malformed analytics or ad id stops the build here, naming the variable.
@@ -60,6 +61,11 @@ const nextConfig: NextConfig = {
   cacheMaxMemorySize: 0,
   cacheHandler: path.resolve('lib/cache/cache-handler.mjs'),
   reactStrictMode: true,
+  experimental: {
+    // The proxy (proxy.ts) runs on every path, so Next.js buffers a request's body for it, by default up to 10 MB on
+    // any path (security probe M3). No route takes more than this; scripts/server.mjs refuses larger bodies first.
+    proxyClientMaxBodySize: LARGEST_BODY_BYTES,
+  },
   images: {
     // Every picture is a CMS image whose URLs lib/content/image.ts builds (Sanity's CDN, or the site's own
     // /images route in local mode): next/image's optimiser endpoint has nothing to do and serves nothing.
@@ -74,6 +80,9 @@ const nextConfig: NextConfig = {
       { source: '/_next/static/:path*', headers: staticAssetHeaders() },
       // Later rules win for the same header: the Studio gets its own policy.
       { source: '/studio/:path*', headers: baseHeaders(studioCsp(sanityApiHost, localMode)) },
+      // Uploaded pictures (local mode): the site rule above would replace the route's sandbox policy with the site's,
+      // and an uploaded SVG opened directly would run its script on this origin, the Studio's (security probe M1).
+      { source: '/images/:path*', headers: baseHeaders(UPLOADED_ASSET_CSP) },
     ]
   },
 }

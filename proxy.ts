@@ -1,13 +1,21 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { trackingConfig, trackingCspSources } from './lib/consent/consent'
 import { EMAILJS_ORIGIN, readEmailJsConfig } from './lib/contact/emailjs-config'
+import {
+  isValidPreviewSession,
+  NEXT_DRAFT_COOKIES,
+  PREVIEW_SESSION_COOKIE,
+  previewSessionKey,
+} from './lib/site/preview-session'
 import { hasMalformedEncoding, MALFORMED_PATH_MESSAGE } from './lib/site/request-guard'
 import { routes } from './lib/site/routes'
 import { contactCsp } from './lib/site/security-headers'
 
 /**
- * Two request-time decisions, before any page runs:
+ * Three request-time decisions, before any page runs:
  * - a path that cannot be decoded is a bad request (400), not a server error (see lib/site/request-guard.ts);
+ * - Next's draft-mode cookie counts only beside an unexpired preview session of this site's own
+ *   (lib/site/preview-session.ts): without one it is dropped from the request and cleared in the browser;
  * - the contact page's Content-Security-Policy is decided per request: its connect-src allows the EmailJS API only
  *   when sending is configured in the server's environment. Every other page keeps the policy next.config.ts sets.
  */
@@ -15,7 +23,7 @@ export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
   if (hasMalformedEncoding(pathname))
     return new NextResponse(MALFORMED_PATH_MESSAGE, { status: 400, headers: { 'content-type': 'text/plain' } })
-  const response = NextResponse.next()
+  const response = withoutStaleDraftMode(request) ?? NextResponse.next()
   if (pathname === routes.contact()) {
     const configured = readEmailJsConfig(process.env).configured
     response.headers.set(
@@ -27,6 +35,21 @@ export function proxy(request: NextRequest) {
       ),
     )
   }
+  return response
+}
+
+/** For a request carrying Next's draft-mode cookie without a valid preview session: the same request without it. */
+function withoutStaleDraftMode(request: NextRequest): NextResponse | null {
+  const stale = NEXT_DRAFT_COOKIES.filter((name) => request.cookies.has(name))
+  if (stale.length === 0) return null
+  if (isValidPreviewSession(previewSessionKey(), request.cookies.get(PREVIEW_SESSION_COOKIE)?.value)) return null
+  for (const name of stale) request.cookies.delete(name)
+  const headers = new Headers(request.headers)
+  headers.set('cookie', request.cookies.toString())
+  const response = NextResponse.next({ request: { headers } })
+  // Cleared with the attributes Next set it with (next-sanity: Secure and SameSite=None in production).
+  for (const name of [...stale, PREVIEW_SESSION_COOKIE])
+    response.cookies.set({ name, value: '', path: '/', httpOnly: true, secure: true, sameSite: 'none', maxAge: 0 })
   return response
 }
 

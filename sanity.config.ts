@@ -6,7 +6,7 @@ import { structureTool } from 'sanity/structure'
 import { routes } from './lib/site/routes'
 import { schemaTypes, singletonTypes } from './schemas'
 import { documentActions } from './studio/actions'
-import { ReviewStatusBadge, SampleContentBadge } from './studio/badges'
+import { documentBadges } from './studio/badges'
 import { studioApiHost, studioApiVersion, studioDataset, studioIsLocal, studioProjectId } from './studio/env'
 import { LocalDatasetNavbar } from './studio/LocalDatasetNavbar'
 import { locations, mainDocuments } from './studio/presentation'
@@ -50,11 +50,7 @@ export default defineConfig({
     templates: (templates) => templates.filter(({ schemaType }) => !singletonTypes.has(schemaType)),
   },
   document: {
-    badges: (badges, { schemaType }) => [
-      ...badges,
-      ...(reviewedTypes.includes(schemaType) ? [ReviewStatusBadge] : []),
-      SampleContentBadge,
-    ],
+    badges: (badges, { schemaType }) => [...badges, ...documentBadges(schemaType, reviewedTypes)],
     actions: documentActions,
   },
 })

@@ -381,6 +381,7 @@ export type BlogPost = {
   coverImage?: ImageWithAlt
   publishedAt?: string
   lastUpdated?: string
+  getHelp?: GetHelpCard
   body?: RichText
   review?: MedicalReview
   references?: Array<
@@ -406,6 +407,13 @@ export type MedicalReview = {
   nextReviewDue?: string
   approvedBy?: string
   approvedFingerprint?: string
+}
+
+export type GetHelpCard = {
+  _type: 'getHelpCard'
+  now?: Array<string>
+  sameDay?: Array<string>
+  appointment?: Array<string>
 }
 
 export type BlogCategory = {
@@ -441,11 +449,14 @@ export type ConditionArticle = {
   lastUpdated?: string
   image?: ImageWithAlt
   intro?: RichText
+  keyPoints?: Array<string>
+  getHelp?: GetHelpCard
   sections?: Array<
     {
       _key: string
     } & ArticleSection
   >
+  forProfessionals?: RichText
   cta?: CallToAction
   review?: MedicalReview
   references?: Array<
@@ -748,6 +759,7 @@ export type AllSanitySchemaTypes =
   | BlogPost
   | DoctorReference
   | MedicalReview
+  | GetHelpCard
   | BlogCategory
   | ConditionArticle
   | CallToAction
@@ -837,7 +849,7 @@ export type ConditionSlugsQueryResult = Array<string | null>
 
 // Source: lib/content/queries.ts
 // Variable: conditionBySlugQuery
-// Query: *[_type == "conditionArticle" && slug.current == $slug][0]{  _id, _updatedAt, title, "slug": slug.current, name, navLabel, eyebrow, description, lastUpdated,  "image": image{alt, caption, crop, hotspot, asset}, intro, sections[]{_key, title, anchor, body}, cta,  "review": review{lastReviewed, nextReviewDue, status, approvedFingerprint,    "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},  "draft": select(_originalId in path("drafts.**") => @),  references[]{_key, title, publisher, year, url}}
+// Query: *[_type == "conditionArticle" && slug.current == $slug][0]{  _id, _updatedAt, title, "slug": slug.current, name, navLabel, eyebrow, description, lastUpdated,  "image": image{alt, caption, crop, hotspot, asset}, intro, keyPoints, getHelp{now, sameDay, appointment}, sections[]{_key, title, anchor, body},  forProfessionals, cta,  "review": review{lastReviewed, nextReviewDue, status, approvedFingerprint,    "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},  "draft": select(_originalId in path("drafts.**") => @),  references[]{_key, title, publisher, year, url}}
 export type ConditionBySlugQueryResult = {
   _id: string
   _updatedAt: string
@@ -856,12 +868,19 @@ export type ConditionBySlugQueryResult = {
     asset: SanityImageAssetReference | null
   } | null
   intro: RichText | null
+  keyPoints: Array<string> | null
+  getHelp: {
+    now: Array<string> | null
+    sameDay: Array<string> | null
+    appointment: Array<string> | null
+  } | null
   sections: Array<{
     _key: string
     title: string | null
     anchor: string | null
     body: RichText | null
   }> | null
+  forProfessionals: RichText | null
   cta: CallToAction | null
   review: {
     lastReviewed: string | null
@@ -897,11 +916,14 @@ export type ConditionBySlugQueryResult = {
     lastUpdated?: string
     image?: ImageWithAlt
     intro?: RichText
+    keyPoints?: Array<string>
+    getHelp?: GetHelpCard
     sections?: Array<
       {
         _key: string
       } & ArticleSection
     >
+    forProfessionals?: RichText
     cta?: CallToAction
     review?: MedicalReview
     references?: Array<
@@ -1193,7 +1215,7 @@ export type BlogVersionQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: blogPostBySlugQuery
-// Query: *[_type == "blogPost" && slug.current == $slug][0]{  _id, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, lastUpdated, body,  "cover": coverImage{alt, caption, crop, hotspot, asset},  "category": category->{title, "slug": slug.current, "label": coalesce(sidebarLabel, title)},  "words": math::sum(body[]{"n": select(    _type == "block" => length(string::split(pt::text(@), " ")),    _type == "callout" => math::sum(content[_type == "block"]{"m": length(string::split(pt::text(@), " "))}.m),    0  )}.n),  "review": review{lastReviewed, nextReviewDue, status, approvedFingerprint,    "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},  "draft": select(_originalId in path("drafts.**") => @),  references[]{_key, title, publisher, year, url}}
+// Query: *[_type == "blogPost" && slug.current == $slug][0]{  _id, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, lastUpdated, getHelp{now, sameDay, appointment},  body,  "cover": coverImage{alt, caption, crop, hotspot, asset},  "category": category->{title, "slug": slug.current, "label": coalesce(sidebarLabel, title)},  "words": math::sum(body[]{"n": select(    _type == "block" => length(string::split(pt::text(@), " ")),    _type == "callout" => math::sum(content[_type == "block"]{"m": length(string::split(pt::text(@), " "))}.m),    0  )}.n),  "review": review{lastReviewed, nextReviewDue, status, approvedFingerprint,    "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},  "draft": select(_originalId in path("drafts.**") => @),  references[]{_key, title, publisher, year, url}}
 export type BlogPostBySlugQueryResult = {
   _id: string
   _updatedAt: string
@@ -1202,6 +1224,11 @@ export type BlogPostBySlugQueryResult = {
   excerpt: string | null
   publishedAt: string | null
   lastUpdated: string | null
+  getHelp: {
+    now: Array<string> | null
+    sameDay: Array<string> | null
+    appointment: Array<string> | null
+  } | null
   body: RichText | null
   cover: {
     alt: string | null
@@ -1244,6 +1271,7 @@ export type BlogPostBySlugQueryResult = {
     coverImage?: ImageWithAlt
     publishedAt?: string
     lastUpdated?: string
+    getHelp?: GetHelpCard
     body?: RichText
     review?: MedicalReview
     references?: Array<
@@ -1342,6 +1370,44 @@ export type FaqQueryResult = Array<{
   answer: string | null
 }>
 
+// Source: lib/content/queries.ts
+// Variable: siteSearchVersionQuery
+// Query: {  "count": count(*[_type in ["conditionArticle", "blogPost", "infoPage"]]),  "updated": *[_type in ["conditionArticle", "blogPost", "infoPage"]] | order(_updatedAt desc)[0]._updatedAt}
+export type SiteSearchVersionQueryResult = {
+  count: number
+  updated: string | null
+}
+
+// Source: lib/content/queries.ts
+// Variable: siteSearchIndexQuery
+// Query: *[_type in ["conditionArticle", "blogPost", "infoPage"] && defined(slug.current) && (_type != "blogPost" || defined(publishedAt))]{  _type, title, "slug": slug.current, "date": coalesce(publishedAt, lastUpdated, _updatedAt),  "summary": coalesce(excerpt, description),  "text": [    pt::text(coalesce(intro, [])),    ...coalesce(sections, [])[]{"t": [title, pt::text(body[_type == "block"]), pt::text(body[_type == "callout"].content[])]}.t[],    pt::text(coalesce(body, [])[_type == "block"]),    pt::text(coalesce(body, [])[_type == "callout"].content[])  ]}
+export type SiteSearchIndexQueryResult = Array<
+  | {
+      _type: 'blogPost'
+      title: string | null
+      slug: string | null
+      date: string
+      summary: string | null
+      text: Array<string>
+    }
+  | {
+      _type: 'conditionArticle'
+      title: string | null
+      slug: string | null
+      date: string
+      summary: string | null
+      text: Array<string>
+    }
+  | {
+      _type: 'infoPage'
+      title: string | null
+      slug: string | null
+      date: string
+      summary: string | null
+      text: Array<string>
+    }
+>
+
 // Query TypeMap
 import '@sanity/client'
 declare module '@sanity/client' {
@@ -1349,7 +1415,7 @@ declare module '@sanity/client' {
     '*[_type == "siteSettings"][0]{\n  organizationName, tagline, description, contactEmail, contactResponseTime, postalAddress, emergencyLine, newsletter,\n  consultation, "socialLinks": socialLinks[defined(url)]{platform, url}, educationalStatement, emergencyNote,\n  urgentCareNotice, consultationFees\n}': SettingsQueryResult
     '*[_type == "conditionArticle" && defined(slug.current)] | order(order asc){\n  "slug": slug.current, name, navLabel, cardDescription, icon, color\n}': NavConditionsQueryResult
     '*[_type == "conditionArticle" && defined(slug.current)].slug.current': ConditionSlugsQueryResult
-    '*[_type == "conditionArticle" && slug.current == $slug][0]{\n  _id, _updatedAt, title, "slug": slug.current, name, navLabel, eyebrow, description, lastUpdated,\n  "image": image{alt, caption, crop, hotspot, asset}, intro, sections[]{_key, title, anchor, body}, cta,\n  "review": review{lastReviewed, nextReviewDue, status, approvedFingerprint,\n    "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},\n  "draft": select(_originalId in path("drafts.**") => @),\n  references[]{_key, title, publisher, year, url}\n}': ConditionBySlugQueryResult
+    '*[_type == "conditionArticle" && slug.current == $slug][0]{\n  _id, _updatedAt, title, "slug": slug.current, name, navLabel, eyebrow, description, lastUpdated,\n  "image": image{alt, caption, crop, hotspot, asset}, intro, keyPoints, getHelp{now, sameDay, appointment}, sections[]{_key, title, anchor, body},\n  forProfessionals, cta,\n  "review": review{lastReviewed, nextReviewDue, status, approvedFingerprint,\n    "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},\n  "draft": select(_originalId in path("drafts.**") => @),\n  references[]{_key, title, publisher, year, url}\n}': ConditionBySlugQueryResult
     '*[_type == "conditionArticle" && $slug in previousSlugs && slug.current != $slug][0].slug.current': MovedConditionQueryResult
     '*[_type == "blogPost" && $slug in previousSlugs && slug.current != $slug && defined(publishedAt)][0].slug.current': MovedBlogPostQueryResult
     '*[_type == "pageCopy" && page == $page][0]{title, intro, texts[]{key, text}}': PageCopyQueryResult
@@ -1362,11 +1428,13 @@ declare module '@sanity/client' {
     '{\n  "page": *[_type == "consultationPage"][0]{hero, features, getStarted},\n  "features": *[_type == "featureCard"] | order(order asc){_id, icon, title, description}\n}': ConsultationQueryResult
     '{\n  "categories": *[_type == "blogCategory" && defined(slug.current)] | order(order asc, title asc){\n    _id, title, "slug": slug.current, "label": coalesce(sidebarLabel, title)\n  },\n  "posts": *[_type == "blogPost" && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc, _id asc)[$from...$to]{\n    _id, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, "categoryId": category._ref,\n    "cover": coverImage{alt, caption, crop, hotspot, asset},\n    "words": math::sum(body[]{"n": select(\n    _type == "block" => length(string::split(pt::text(@), " ")),\n    _type == "callout" => math::sum(content[_type == "block"]{"m": length(string::split(pt::text(@), " "))}.m),\n    0\n  )}.n)\n  }\n}': BlogIndexQueryResult
     '{\n  "posts": count(*[_type == "blogPost"]),\n  "categories": count(*[_type == "blogCategory"]),\n  "updated": *[_type in ["blogPost", "blogCategory"]] | order(_updatedAt desc)[0]._updatedAt\n}': BlogVersionQueryResult
-    '*[_type == "blogPost" && slug.current == $slug][0]{\n  _id, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, lastUpdated, body,\n  "cover": coverImage{alt, caption, crop, hotspot, asset},\n  "category": category->{title, "slug": slug.current, "label": coalesce(sidebarLabel, title)},\n  "words": math::sum(body[]{"n": select(\n    _type == "block" => length(string::split(pt::text(@), " ")),\n    _type == "callout" => math::sum(content[_type == "block"]{"m": length(string::split(pt::text(@), " "))}.m),\n    0\n  )}.n),\n  "review": review{lastReviewed, nextReviewDue, status, approvedFingerprint,\n    "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},\n  "draft": select(_originalId in path("drafts.**") => @),\n  references[]{_key, title, publisher, year, url}\n}': BlogPostBySlugQueryResult
+    '*[_type == "blogPost" && slug.current == $slug][0]{\n  _id, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, lastUpdated, getHelp{now, sameDay, appointment},\n  body,\n  "cover": coverImage{alt, caption, crop, hotspot, asset},\n  "category": category->{title, "slug": slug.current, "label": coalesce(sidebarLabel, title)},\n  "words": math::sum(body[]{"n": select(\n    _type == "block" => length(string::split(pt::text(@), " ")),\n    _type == "callout" => math::sum(content[_type == "block"]{"m": length(string::split(pt::text(@), " "))}.m),\n    0\n  )}.n),\n  "review": review{lastReviewed, nextReviewDue, status, approvedFingerprint,\n    "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},\n  "draft": select(_originalId in path("drafts.**") => @),\n  references[]{_key, title, publisher, year, url}\n}': BlogPostBySlugQueryResult
     '*[_type == "doctor" && !(_id in path("drafts.**"))] | order(name asc){_id, name, credentials}': ReviewerOptionsQueryResult
     '*[_type == "doctor" && defined(doctorId)] | order(doctorId asc){\n  _id, doctorId, name, credentials, specialization, experience, rating, bio, isSample,\n  "photo": photo{alt, caption, crop, hotspot, asset}\n}': TeamQueryResult
     '*[_type == "doctor" && defined(doctorId)].doctorId': DoctorIdsQueryResult
     '{\n  "doctor": *[_type == "doctor" && doctorId == $doctorId][0]{\n    _id, doctorId, name, credentials, specialization, experience, rating, isSample,\n    "photo": photo{alt, caption, crop, hotspot, asset}\n  },\n  "trustPoints": *[_type == "trustPoint"] | order(order asc){_id, icon, title, description},\n  "testimonials": *[_type == "bookingTestimonial"] | order(order asc){_id, name, rating, text, isSample}\n}': BookingQueryResult
     '*[_type == "faqItem"] | order(order asc){_id, question, answer}': FaqQueryResult
+    '{\n  "count": count(*[_type in ["conditionArticle", "blogPost", "infoPage"]]),\n  "updated": *[_type in ["conditionArticle", "blogPost", "infoPage"]] | order(_updatedAt desc)[0]._updatedAt\n}': SiteSearchVersionQueryResult
+    '*[_type in ["conditionArticle", "blogPost", "infoPage"] && defined(slug.current) && (_type != "blogPost" || defined(publishedAt))]{\n  _type, title, "slug": slug.current, "date": coalesce(publishedAt, lastUpdated, _updatedAt),\n  "summary": coalesce(excerpt, description),\n  "text": [\n    pt::text(coalesce(intro, [])),\n    ...coalesce(sections, [])[]{"t": [title, pt::text(body[_type == "block"]), pt::text(body[_type == "callout"].content[])]}.t[],\n    pt::text(coalesce(body, [])[_type == "block"]),\n    pt::text(coalesce(body, [])[_type == "callout"].content[])\n  ]\n}': SiteSearchIndexQueryResult
   }
 }

@@ -1,8 +1,15 @@
 /**
  * Field definitions that several document types share, defined once so that a rule changes in one place.
  */
-import { defineArrayMember, defineField, type DocumentDefinition, type FieldDefinition } from 'sanity'
+import {
+  defineArrayMember,
+  defineField,
+  type DocumentDefinition,
+  type DocumentRule,
+  type FieldDefinition,
+} from 'sanity'
 import { freshnessWarnings, type FreshnessInput } from '../studio/freshness'
+import { readingLevelWarnings } from '../studio/reading-level'
 
 export const order = defineField({
   name: 'order',
@@ -89,13 +96,31 @@ export const references = defineField({
  * The freshness guard as a document-level warning (studio/freshness.ts): it never blocks publishing, because
  * a correction must be able to go out at once, but it stays on the document until a review covers the change.
  */
-export const freshnessValidation: NonNullable<DocumentDefinition['validation']> = (rule) =>
+export const freshnessValidation = (rule: DocumentRule) =>
   rule
     .custom((doc) => {
       const warnings = freshnessWarnings((doc ?? {}) as FreshnessInput, new Date().toISOString().slice(0, 10))
       return warnings.length ? warnings.map((w) => w.message).join(' ') : true
     })
     .warning()
+
+/**
+ * The reading-level guard as a document-level warning (studio/reading-level.ts): a text above its grade limit is
+ * flagged until it is simpler, but never blocks publishing (a safety fix goes out first, plainer words after).
+ */
+export const readingLevelValidation = (rule: DocumentRule) =>
+  rule
+    .custom((doc) => {
+      const warnings = readingLevelWarnings((doc ?? {}) as Record<string, unknown>)
+      return warnings.length ? warnings.map((w) => w.message).join(' ') : true
+    })
+    .warning()
+
+/** Guides and posts: both guards, freshness and reading level. */
+export const medicalDocumentValidation: NonNullable<DocumentDefinition['validation']> = (rule) => [
+  freshnessValidation(rule),
+  readingLevelValidation(rule),
+]
 
 /** The medical review every medical document carries: reviewer, dates and status. */
 export const review = defineField({

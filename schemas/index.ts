@@ -29,6 +29,7 @@ import { trustPoint } from './documents/trustPoint'
 import { articleSection } from './objects/articleSection'
 import { callout } from './objects/callout'
 import { callToAction } from './objects/callToAction'
+import { getHelpCard } from './objects/getHelpCard'
 import { imageWithAlt } from './objects/imageWithAlt'
 import { medicalReview } from './objects/medicalReview'
 import { richText } from './objects/richText'
@@ -46,6 +47,7 @@ export const objectTypes: SchemaTypeDefinition[] = [
   table,
   richText,
   articleSection,
+  getHelpCard,
 ]
 
 export const documentTypes: SchemaTypeDefinition[] = [

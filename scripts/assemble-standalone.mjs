@@ -24,11 +24,11 @@ export function assembleStandalone(dest, distDir = process.env.NEXT_DIST_DIR?.tr
     const to = path.resolve(dest, copy.to)
     if (statSync(from).isDirectory()) {
       // COPY <dir> <dest>: the folder's contents go into <dest>, as Docker does.
-      cpSync(from, to, { recursive: true, verbatimSymlinks: true })
+      cpSync(from, to, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true })
     } else {
       const file = into ? path.join(to, path.basename(from)) : to
       mkdirSync(path.dirname(file), { recursive: true })
-      cpSync(from, file)
+      cpSync(from, file, { preserveTimestamps: true })
     }
   }
   return copies

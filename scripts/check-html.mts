@@ -1,6 +1,6 @@
 /**
  * The W3C Nu HTML checker (vnu-jar from npm, on Debian's Java, installed like Chromium when missing) over the HTML of
- * every route: each page in the sitemap, the 404 page and the booking pages, fetched from a copy of the production
+ * every route: each page in the sitemap, the 404 page, the booking pages and site search, fetched from a copy of the production
  * build. Any error fails with the page, the line and the checker's message. Run by `npm test` after the build.
  */
 import { spawnSync } from 'node:child_process'
@@ -8,6 +8,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { routes } from '../lib/site/routes'
 import { installDebianPackage } from './apt.mjs'
 import { startBuild } from './serve-build'
 
@@ -21,8 +22,19 @@ function java(): string | null {
 if (!java() && !(installDebianPackage('default-jre-headless', 'Java not found (the HTML checker needs it)') && java()))
   process.exit(1)
 
-/** Routes the sitemap does not list: the not-found page and every booking step. */
-const EXTRA_ROUTES = ['/no-such-page-for-the-html-check', '/booking/1', '/booking/2', '/booking/3']
+/** Routes the sitemap does not list: the not-found page, every booking step and site search. */
+const EXTRA_ROUTES = [
+  '/no-such-page-for-the-html-check',
+  '/booking/1',
+  '/booking/2',
+  '/booking/3',
+  // Site search (noindex, so not in the sitemap): nothing asked, results over two pages, none, and markup as words.
+  routes.search(),
+  routes.search('health'),
+  routes.search('health', 2),
+  routes.search('zxqv plorbinate'),
+  routes.search('<script>alert(1)</script> "quotes" \u0000'),
+]
 
 const server = await startBuild()
 const dir = mkdtempSync(path.join(tmpdir(), 'html-check-'))

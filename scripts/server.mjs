@@ -13,6 +13,10 @@
  *    balancer moves on to another instance), requests in flight finish, and the process exits when they have, or
  *    after DRAIN_TIMEOUT_SECONDS (default 25, within Docker's and Kubernetes' usual 30 s grace).
  *  - Settings several instances must share are checked before anything starts (lib/serve/start-checks.mjs).
+ *  - What one request may cost, enforced before Next.js sees it (lib/serve/request-limits.mjs, docs/security.md):
+ *    methods, request targets, one Host, each route's largest body (by Content-Length, before it is read), the time
+ *    to send a request and the number of connections; and what the process may write to its log
+ *    (lib/serve/log-budget.mjs).
  * It runs the configuration the build recorded (required-server-files.json), as Next's standalone server.js does,
  * so it runs the same from this project and from the standalone output (`.next/standalone`, the Docker image).
  * Plain JavaScript on plain Node, importing only Node's built-ins, `next` and files that next.config.ts adds to the
@@ -25,6 +29,15 @@ import path from 'node:path'
 import v8 from 'node:v8'
 import { RETRY_AFTER_SECONDS, statusDuringOutage } from '../lib/content/outage.mjs'
 import { createCompressor } from '../lib/serve/compress.mjs'
+import { createLogBudget, installLogBudget, logBytesPerMinute } from '../lib/serve/log-budget.mjs'
+import {
+  fillSecurityHeaders,
+  stripInternalHeaders,
+  refusal,
+  refuse,
+  serverLimits,
+  SERVER_ANSWER_HEADERS,
+} from '../lib/serve/request-limits.mjs'
 import { responseCacheMs } from '../lib/serve/response-cache.mjs'
 import { startProblem } from '../lib/serve/start-checks.mjs'
 
@@ -61,11 +74,19 @@ try {
   process.exit(1)
 }
 const keepMs = responseCacheMs(process.env)
-const problem = startProblem(process.env, config) ?? ('problem' in keepMs ? keepMs.problem : null)
+const limits = serverLimits(process.env)
+const logBudget = logBytesPerMinute(process.env)
+const problem =
+  startProblem(process.env, config) ??
+  ('problem' in keepMs ? keepMs.problem : null) ??
+  ('problem' in limits ? limits.problem : null) ??
+  ('problem' in logBudget ? logBudget.problem : null)
 if (problem) {
   console.error(problem)
   process.exit(1)
 }
+// From here on, everything this process logs (Next.js included) is bounded (lib/serve/log-budget.mjs).
+installLogBudget([process.stdout, process.stderr], createLogBudget({ bytesPerMinute: logBudget.value }))
 
 // V8 lets the heap grow to about twice what survived the last full collection before it collects again. Rendering
 // makes garbage fast, so a server holding 75 MB of live data (10,000 blog posts) peaked above 320 MB, most of it
@@ -97,10 +118,14 @@ const compressResponse = createCompressor({
   responseMs: keepMs.value ?? 0,
 })
 
+// After a revalidation in this process (lib/content/revalidate.ts), no page kept before it is answered again.
+globalThis[Symbol.for('health-site.pages-revalidated')] = () => compressResponse.invalidate()
+
 /** @param {import('node:http').ServerResponse} res */
 function sendOutageAs503(res) {
   const writeHead = res.writeHead
   res.writeHead = function (statusCode, ...rest) {
+    fillSecurityHeaders(this)
     const status = statusDuringOutage(statusCode)
     if (status !== statusCode) {
       this.setHeader('Retry-After', String(RETRY_AFTER_SECONDS))
@@ -117,6 +142,7 @@ function health(req, res) {
   // Says whether this instance takes requests, and nothing else: no version, no settings, no dependency state.
   const body = JSON.stringify({ status: draining ? 'draining' : 'ok' })
   res.writeHead(draining ? 503 : 200, {
+    ...SERVER_ANSWER_HEADERS,
     'Content-Type': 'application/json',
     'Cache-Control': 'no-store',
     'Content-Length': Buffer.byteLength(body),
@@ -124,14 +150,29 @@ function health(req, res) {
   res.end(req.method === 'HEAD' ? undefined : body)
 }
 
-const server = createServer((req, res) => {
-  // Keep-alive connections still open while draining get their answer, then close.
-  if (draining) res.setHeader('Connection', 'close')
-  if (req.url === HEALTH_PATH || req.url?.startsWith(`${HEALTH_PATH}?`)) return health(req, res)
-  sendOutageAs503(res)
-  if (compressResponse(req, res)) return
-  void handle(req, res)
-})
+const { requestTimeoutSeconds, headersTimeoutSeconds, maxConnections } = limits.value
+const server = createServer(
+  {
+    // The whole request (headers and body) within this, else 408: a slow body is not held for minutes (probe M3).
+    requestTimeout: requestTimeoutSeconds * 1000,
+    headersTimeout: headersTimeoutSeconds * 1000,
+    // How often Node looks for requests past those times: a slow client is cut off at most this late.
+    connectionsCheckingInterval: Math.min(5000, headersTimeoutSeconds * 1000),
+  },
+  (req, res) => {
+    // Keep-alive connections still open while draining get their answer, then close.
+    if (draining) res.setHeader('Connection', 'close')
+    const refused = refusal(req)
+    if (refused) return refuse(req, res, refused)
+    stripInternalHeaders(req)
+    if (req.url === HEALTH_PATH || req.url?.startsWith(`${HEALTH_PATH}?`)) return health(req, res)
+    sendOutageAs503(res)
+    if (compressResponse(req, res)) return
+    void handle(req, res)
+  },
+)
+// More connections than this at once are closed as they arrive (a load balancer tries another instance).
+server.maxConnections = maxConnections
 server.listen(port, hostname, () => {
   console.log(`Serving the production build on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`)
 })

@@ -83,6 +83,11 @@ function runLake(childEnv: NodeJS.ProcessEnv, delay: number | null = null): void
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stopAll(signal))
 
 if (contentMode(process.env) === 'sanity') {
+  // The public URL in sitemap, feed, share links and structured data; without it they name localhost (probe I10).
+  if (!process.env.NEXT_PUBLIC_SITE_URL?.trim())
+    console.warn(
+      'NEXT_PUBLIC_SITE_URL is not set: the sitemap, feed and share links name http://localhost:3000. Set it to the public origin before the build.',
+    )
   runSite(env)
 } else {
   const dataset = path.resolve(root, localDatasetPath(process.env, WORKING_DATASET_PATH))
@@ -107,6 +112,9 @@ if (contentMode(process.env) === 'sanity') {
     LAKE_SEED_IMAGES_DIR: path.join(root, SEED_IMAGES_PATH),
     ...lakeWebhookEnv(`http://127.0.0.1:${port}`, webhookSecret),
   })
+  // Local mode is one person's machine: the site listens on loopback only, as the lake does (security probe I6).
+  // SITE_HOST=0.0.0.0 opens it to the network on purpose (a container maps its port; the Dockerfile passes -H).
+  serverArgs.push('-H', process.env.SITE_HOST?.trim() || '127.0.0.1')
   runSite(shared)
   const site = `http://localhost:${port}`
   console.log(

@@ -1,4 +1,5 @@
 import type { DocumentBadgeComponent } from 'sanity'
+import { READING_LEVEL_TYPES, readingLevelSummary } from './reading-level'
 import {
   currentStatus,
   effectiveReview,
@@ -39,4 +40,23 @@ export const ReviewStatusBadge: DocumentBadgeComponent = ({ draft, published }) 
     title: status === 'changesRequested' ? (state.changesRequested ?? undefined) : undefined,
     color: statusColors[status],
   }
+}
+
+/**
+ * The reading level of the version on screen, always in view on guides, posts and information pages: "Grade 7.4",
+ * green within the limit, amber above it (studio/reading-level.ts; the tooltip gives the card and key points too).
+ */
+export const ReadingLevelBadge: DocumentBadgeComponent = ({ draft, published }) => {
+  const summary = readingLevelSummary((draft ?? published) as Record<string, unknown> | null)
+  if (!summary) return null
+  return { label: summary.label, title: summary.title, color: summary.overLimit ? 'warning' : 'success' }
+}
+
+/** The badges each document type gets beyond the built-in ones (plain data, so a unit test can check it). */
+export function documentBadges(schemaType: string, reviewedTypes: readonly string[]) {
+  return [
+    ...(reviewedTypes.includes(schemaType) ? [ReviewStatusBadge] : []),
+    ...((READING_LEVEL_TYPES as readonly string[]).includes(schemaType) ? [ReadingLevelBadge] : []),
+    SampleContentBadge,
+  ]
 }

@@ -4,7 +4,7 @@
  * Each variable is written out in full because Next inlines only literal `process.env.NEXT_PUBLIC_*` reads into
  * the browser bundle; the defaults and checks are the site's own (lib/defaults.ts).
  *
- * Without a project id the Studio edits the local dataset through the local Content Lake (lib/lake): its project id
+ * Without a project id the Studio edits the local dataset through the local Content Lake (packages/local-lake): its project id
  * is "local" and its API host the lake's origin. The host must be `localhost` (not 127.0.0.1): the Studio calls
  * `http://<projectId>.<apiHost>`, and only `*.localhost` names resolve to loopback in browsers.
  */

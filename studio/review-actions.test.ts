@@ -151,4 +151,24 @@ describe('Request changes and Approve', () => {
     expect(String(set['review.nextReviewDue'])).toMatch(new RegExp(`^${Number(year) + 1}-${month}-(${day}|2[89])$`))
     expect(unset).toEqual(['review.changesRequested'])
   })
+
+  it("Approve shows the reviewer the guards' warnings on the version under review before they approve", () => {
+    dialogOpen.value = true
+    const hard =
+      'Pharmacological management of hypertension necessitates individualized consideration of comorbidities and contraindications.'
+    const draft = {
+      ...article({ status: 'inReview', lastReviewed: '2025-06-16' }),
+      lastUpdated: '2026-11-23',
+      intro: [{ _type: 'block', _key: 'b', style: 'normal', children: [{ _type: 'span', text: hard }] }],
+    }
+    const dialog = run(ApproveAction, props(draft)).dialog as {
+      content: { props: { checklist: Array<{ code: string; message: string }> } }
+    }
+    expect(dialog.content.props.checklist.map((line) => line.code)).toEqual([
+      'changed-after-review',
+      'article-above-limit',
+    ])
+    const plain = run(ApproveAction, props(article({ status: 'inReview' }))).dialog as typeof dialog
+    expect(plain.content.props.checklist).toEqual([])
+  })
 })

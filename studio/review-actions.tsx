@@ -28,6 +28,7 @@ import {
 } from './review-workflow'
 import type { ReviewerOptionsQueryResult } from '../sanity.types'
 import { reviewerOptionsQuery } from '../lib/content/queries'
+import { reviewChecklist, type ChecklistLine } from './review-checklist'
 import { studioApiVersion } from './env'
 
 /** The editor's calendar date, YYYY-MM-DD. */
@@ -138,7 +139,31 @@ RequestChangesAction.displayName = 'RequestChangesAction'
 
 type DoctorOption = ReviewerOptionsQueryResult[number]
 
+/** The guards' warnings on the version under review, listed where the reviewer approves (none: a line says so). */
+export function ReviewChecklist({ lines }: { lines: ChecklistLine[] }) {
+  return (
+    <Stack space={2} as="section" aria-labelledby="review-checklist-heading">
+      <Text as="h3" id="review-checklist-heading" weight="semibold" size={1}>
+        Before you approve
+      </Text>
+      {lines.length === 0 ? (
+        <Text size={1}>Freshness and reading level: nothing flagged.</Text>
+      ) : (
+        <Stack as="ul" space={2} style={{ paddingLeft: '1.25em', margin: 0 }}>
+          {lines.map((line) => (
+            <Text as="li" key={line.code} size={1} style={{ listStyle: 'disc' }}>
+              <strong>{line.kind === 'freshness' ? 'Freshness: ' : 'Reading level: '}</strong>
+              {line.message}
+            </Text>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  )
+}
+
 function ApproveForm(props: {
+  checklist: ChecklistLine[]
   defaultReviewer: string | null
   onApprove: (reviewerId: string, nextReviewDue: string) => string | null
   onCancel: () => void
@@ -160,6 +185,7 @@ function ApproveForm(props: {
   }, [client])
   return (
     <Stack space={4}>
+      <ReviewChecklist lines={props.checklist} />
       <Stack space={2}>
         <Text as="label" htmlFor="review-reviewer" weight="semibold" size={1}>
           Medical reviewer
@@ -217,6 +243,7 @@ export const ApproveAction: DocumentActionComponent = (props) => {
       onClose: () => setOpen(false),
       content: (
         <ApproveForm
+          checklist={reviewChecklist(doc, localToday())}
           defaultReviewer={state.reviewerId ?? null}
           onCancel={() => setOpen(false)}
           onApprove={(reviewerId, nextReviewDue) => {

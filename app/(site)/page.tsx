@@ -2,7 +2,6 @@ import type { Metadata } from 'next'
 import { LandingView } from '@/components/home/LandingView'
 import { getLanding, getNavConditions, getSettings } from '@/lib/content'
 import { routes } from '@/lib/site/routes'
-import { siteUrl } from '@/lib/site/seo'
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSettings()
@@ -11,5 +10,5 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function HomePage() {
   const [data, conditions] = await Promise.all([getLanding(), getNavConditions()])
-  return <LandingView data={data} conditions={conditions} siteOrigin={siteUrl()} />
+  return <LandingView data={data} conditions={conditions} />
 }

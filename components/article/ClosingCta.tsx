@@ -1,9 +1,11 @@
 import { Link } from '@/components/ui/Link'
+import { isSafeHref } from '@/lib/site/links'
 
 import type { CallToAction } from '@/sanity.types'
 
 export function ClosingCta({ cta }: { cta: CallToAction | null }) {
-  if (!cta?.href || !cta.label) return null
+  // A call to action is its link: without a safe one (javascript:, data:, //host) there is nothing to show.
+  if (!cta?.label || !isSafeHref(cta.href)) return null
   return (
     <section
       aria-labelledby="cta-heading"

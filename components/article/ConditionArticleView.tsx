@@ -6,6 +6,9 @@ import { createIdRegistry } from '@/lib/slug'
 import type { Crumb } from '@/lib/site/structured-data'
 import { ArticleHeader } from './ArticleHeader'
 import { ClosingCta } from './ClosingCta'
+import { ForProfessionals, PROFESSIONALS_ID } from './ForProfessionals'
+import { GET_HELP_ID, GET_HELP_TITLE, GetHelpCard } from './GetHelpCard'
+import { KEY_POINTS_ID, KeyPoints } from './KeyPoints'
 import { QuickNav } from './QuickNav'
 import { References } from './References'
 import { ReviewPanel } from './ReviewPanel'
@@ -25,7 +28,20 @@ export function ConditionArticleView({ article, crumbs, image = null }: Props) {
     'references-heading',
     'cta-heading',
     'quick-nav-heading',
+    GET_HELP_ID,
+    KEY_POINTS_ID,
+    PROFESSIONALS_ID,
   ])
+  const hasGetHelp = [article.getHelp?.now, article.getHelp?.sameDay, article.getHelp?.appointment].some(
+    (tier) => tier?.length,
+  )
+  // The contents list names what a reader may want to jump to: the get-help card first, the sections, and the
+  // professional part last (opening it is one more click: the link lands on its summary).
+  const contents = [
+    ...(hasGetHelp ? [{ anchor: GET_HELP_ID, title: GET_HELP_TITLE }] : []),
+    ...sections,
+    ...(article.forProfessionals?.length ? [{ anchor: PROFESSIONALS_ID, title: 'For health professionals' }] : []),
+  ]
   const review = article.review
   return (
     <article>
@@ -34,17 +50,20 @@ export function ConditionArticleView({ article, crumbs, image = null }: Props) {
         title={article.title ?? ''}
         crumbs={crumbs}
         lastUpdated={article.lastUpdated}
-        review={reviewClaim(review, article.draft)}
+        review={reviewClaim(review, article.draft, article.lastUpdated)}
       />
       <div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[16rem_1fr]">
         <aside className="lg:order-first">
-          <QuickNav sections={sections} />
+          <QuickNav sections={contents} />
         </aside>
         <div className="min-w-0 text-gray-800">
           {image && <CmsPicture image={image} className="mb-8 aspect-video w-full rounded-lg object-cover" />}
           <div className="text-lg">
             <RichText value={article.intro} headingId={headingId} />
           </div>
+          {/* Help first: what needs 911, care today or an appointment, then the essentials, then the sections. */}
+          <GetHelpCard card={article.getHelp} />
+          <KeyPoints points={article.keyPoints} />
           {sections.map((section) => (
             <section key={section._key} aria-labelledby={section.anchor} className="mt-10" data-deferred-render>
               <h2
@@ -56,7 +75,8 @@ export function ConditionArticleView({ article, crumbs, image = null }: Props) {
               <RichText value={section.body} headingId={headingId} />
             </section>
           ))}
-          <ReviewPanel review={review} />
+          <ForProfessionals value={article.forProfessionals} headingId={headingId} />
+          <ReviewPanel review={review} lastUpdated={article.lastUpdated} />
           <References references={article.references ?? []} />
           <ClosingCta cta={article.cta} />
         </div>

@@ -1,4 +1,5 @@
 import type { ConditionArticle } from '@/lib/content'
+import { isSafeHref } from '@/lib/site/links'
 
 export function References({ references }: { references: NonNullable<ConditionArticle['references']> }) {
   if (!references.length) return null
@@ -12,7 +13,8 @@ export function References({ references }: { references: NonNullable<ConditionAr
           <li key={ref._key}>
             {ref.publisher}
             {ref.year ? ` (${ref.year})` : ''}.{' '}
-            {ref.url ? (
+            {/* An unsafe address (javascript:, data:, //host) is shown as the title without a link. */}
+            {isSafeHref(ref.url) ? (
               <a href={ref.url} rel="noopener noreferrer" className="text-brand-700 underline underline-offset-2">
                 {ref.title}
               </a>

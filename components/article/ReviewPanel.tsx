@@ -2,13 +2,22 @@ import { Link } from '@/components/ui/Link'
 import { BadgeCheck } from 'lucide-react'
 import type { ConditionArticle } from '@/lib/content'
 import { formatLongDate, isoDate } from '@/lib/format'
+import { changedAfterReview } from '@/lib/medical/review'
 import { routes } from '@/lib/site/routes'
 
-type Props = { review: ConditionArticle['review'] }
+type Props = {
+  review: ConditionArticle['review']
+  /** The day the text last changed ("Last updated"); when it is after the last review, readers are told so. */
+  lastUpdated?: string | null
+}
 
-/** Who checked this article and when it is next due for review, close to the end of the content. */
-export function ReviewPanel({ review }: Props) {
+/**
+ * Who checked this article and when it is next due for review, close to the end of the content. A text that
+ * changed after its review says so plainly: the review date shown covers the older text, not what is on the page.
+ */
+export function ReviewPanel({ review, lastUpdated = null }: Props) {
   const { reviewer = null, lastReviewed = null, nextReviewDue = null } = review ?? {}
+  const changed = changedAfterReview(lastUpdated, lastReviewed)
   return (
     <section aria-labelledby="review-heading" className="mt-12 rounded-lg border border-emerald-200 bg-emerald-50 p-5">
       <h2 id="review-heading" className="flex items-center gap-2 text-lg font-bold text-gray-900">
@@ -54,6 +63,14 @@ export function ReviewPanel({ review }: Props) {
           )}
         </dd>
       </dl>
+      {changed && (
+        <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          <strong>Changed after review.</strong> This text was updated on{' '}
+          <time dateTime={isoDate(lastUpdated)}>{formatLongDate(lastUpdated)}</time>, after its last medical review on{' '}
+          <time dateTime={isoDate(lastReviewed)}>{formatLongDate(lastReviewed)}</time>. No medical reviewer has checked
+          the changes yet.
+        </p>
+      )}
       {reviewer?.isSample && (
         <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
           <strong>This review is a sample.</strong> The reviewer shown is a fictional sample profile, and the dates are

@@ -1,9 +1,9 @@
-import { BadgeCheck, FlaskConical, PencilLine } from 'lucide-react'
+import { BadgeCheck, FlaskConical, History, PencilLine } from 'lucide-react'
 import type { ReviewClaim } from '@/lib/medical/review'
 
 /**
  * The review claim in a page header: "Medically reviewed" only for a recorded review by a real reviewer; a review by
- * a fictional sample profile says so, a draft in preview that is not the approved text says that, and nothing is
+ * a fictional sample profile says so, a text changed after its review says that, a draft in preview that is not the approved text says that, and nothing is
  * claimed otherwise.
  */
 export function ReviewPill({ claim, reviewerName }: { claim: ReviewClaim; reviewerName?: string | null }) {
@@ -12,6 +12,12 @@ export function ReviewPill({ claim, reviewerName }: { claim: ReviewClaim; review
     return (
       <p className="inline-flex items-center gap-1 rounded-full bg-gray-100 px-3 py-1 font-semibold text-gray-900">
         <PencilLine aria-hidden="true" className="size-4" /> Draft — not yet reviewed
+      </p>
+    )
+  if (claim === 'changed')
+    return (
+      <p className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-3 py-1 font-semibold text-amber-950">
+        <History aria-hidden="true" className="size-4" /> Changed after its last medical review
       </p>
     )
   if (claim === 'sample')

@@ -2,6 +2,7 @@ import { Link } from '@/components/ui/Link'
 import { ArrowLeft, CalendarDays, Clock } from 'lucide-react'
 import { Breadcrumb } from '@/components/article/Breadcrumb'
 import { References } from '@/components/article/References'
+import { GET_HELP_ID, GetHelpCard } from '@/components/article/GetHelpCard'
 import { ReviewPanel } from '@/components/article/ReviewPanel'
 import { ReviewPill } from '@/components/article/ReviewPill'
 import { reviewClaim } from '@/lib/medical/review'
@@ -29,7 +30,13 @@ function BackToBlog({ className }: { className: string }) {
 type Props = { post: BlogPost; crumbs: Crumb[]; recent: PostCard[]; recentHeading: string; cover: ImageAttrs | null }
 
 export function BlogPostView({ post, crumbs, recent, recentHeading, cover }: Props) {
-  const headingId = createIdRegistry(['main', 'review-heading', 'references-heading', 'recent-articles-heading'])
+  const headingId = createIdRegistry([
+    'main',
+    GET_HELP_ID,
+    'review-heading',
+    'references-heading',
+    'recent-articles-heading',
+  ])
   const review = post.review
   const reviewer = review?.status === 'approved' ? review.reviewer : null
   return (
@@ -66,7 +73,7 @@ export function BlogPostView({ post, crumbs, recent, recentHeading, cover }: Pro
               <Clock aria-hidden="true" className="size-4" />
               {readTimeLabel(readTimeMinutes(post.words))}
             </p>
-            <ReviewPill claim={reviewClaim(review, post.draft)} reviewerName={reviewer?.name} />
+            <ReviewPill claim={reviewClaim(review, post.draft, post.lastUpdated)} reviewerName={reviewer?.name} />
           </div>
         </div>
       </header>
@@ -79,8 +86,9 @@ export function BlogPostView({ post, crumbs, recent, recentHeading, cover }: Pro
             fallbackFrame="aspect-[5/1]"
           />
           {post.excerpt && <p className="text-lg text-gray-800">{post.excerpt}</p>}
+          <GetHelpCard card={post.getHelp} />
           <RichText value={post.body} headingId={headingId} />
-          <ReviewPanel review={review} />
+          <ReviewPanel review={review} lastUpdated={post.lastUpdated} />
           <References references={post.references ?? []} />
           <p className="mt-10">
             <BackToBlog className="text-brand-700 underline-offset-2 hover:underline" />

@@ -1,11 +1,10 @@
 'use client'
 import { Search } from 'lucide-react'
+import { useRouter } from 'next/navigation'
 import { useId, useRef, useState } from 'react'
-import { webSearchUrl } from '@/lib/home/web-search'
+import { routes } from '@/lib/site/routes'
 
 type Props = {
-  /** The site's public origin; the search is limited to its host. */
-  siteOrigin: string
   placeholder: string
   /** Says where the results open. */
   note: string
@@ -13,10 +12,13 @@ type Props = {
 }
 
 /**
- * The landing search box (spec section 5): a non-blank search opens a web search limited to this site in a new
- * tab and clears the box; the popular-search chips only fill the box.
+ * The landing search box (spec section 5, with the settled deviation in DESIGN.md): a non-blank search shows the
+ * site's own results (/search) in the same tab; blank text does nothing; the popular-search chips only fill the box.
+ * The web search the spec describes is a link on the results page. Without JavaScript the form is a plain GET to the
+ * results page, which shows the topics for a blank search.
  */
-export function HealthSearch({ siteOrigin, placeholder, note, popular }: Props) {
+export function HealthSearch({ placeholder, note, popular }: Props) {
+  const router = useRouter()
   const [text, setText] = useState('')
   const inputRef = useRef<HTMLInputElement>(null)
   const inputId = useId()
@@ -25,17 +27,16 @@ export function HealthSearch({ siteOrigin, placeholder, note, popular }: Props) 
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const url = webSearchUrl(text, siteOrigin)
-    if (!url) {
+    const words = text.replace(/\s+/g, ' ').trim()
+    if (!words) {
       inputRef.current?.focus()
       return
     }
-    window.open(url, '_blank', 'noopener,noreferrer')
-    setText('')
+    router.push(routes.search(words))
   }
 
   return (
-    <form role="search" aria-label="Site" onSubmit={onSubmit}>
+    <form role="search" aria-label="Health topics" action={routes.search()} method="get" onSubmit={onSubmit}>
       <label htmlFor={inputId} className="sr-only">
         Search health topics, diseases and symptoms
       </label>

@@ -10,10 +10,10 @@ import { SectionHeading } from './SectionHeading'
 import { Testimonials } from './Testimonials'
 import { TopicCards } from './TopicCards'
 
-type Props = { data: LandingQueryResult; conditions: NavCondition[]; siteOrigin: string }
+type Props = { data: LandingQueryResult; conditions: NavCondition[] }
 
 /** The landing page (spec "Landing page"): hero, search, impact stats, commitments, topics, testimonials. */
-export function LandingView({ data, conditions, siteOrigin }: Props) {
+export function LandingView({ data, conditions }: Props) {
   const page = data.page
   return (
     <>
@@ -25,7 +25,6 @@ export function LandingView({ data, conditions, siteOrigin }: Props) {
         </h2>
         <div className="mt-6">
           <HealthSearch
-            siteOrigin={siteOrigin}
             placeholder={page?.search?.placeholder ?? ''}
             note={page?.search?.note ?? ''}
             popular={page?.search?.popular ?? []}

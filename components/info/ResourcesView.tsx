@@ -1,5 +1,6 @@
 import { AdSlot } from '@/components/consent/AdSlot'
 import { Link } from '@/components/ui/Link'
+import { isSafeHref } from '@/lib/site/links'
 import { ExternalLink, Phone } from 'lucide-react'
 import { Icon } from '@/components/ui/Icon'
 import type { SiteSettings } from '@/lib/content'
@@ -36,9 +37,9 @@ export function ResourcesView({ data, settings }: Props) {
                   ))}
                 </ul>
               )}
-              {topic.link?.url && (
+              {isSafeHref(topic.link?.url) && (
                 <a
-                  href={topic.link.url}
+                  href={topic.link!.url}
                   rel="noopener noreferrer"
                   className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-medium text-brand-700 underline"
                 >
@@ -94,7 +95,7 @@ export function ResourcesView({ data, settings }: Props) {
             <li key={tool._id} className="flex flex-col rounded-xl border border-gray-200 p-6">
               <h3 className="text-lg font-semibold text-gray-900">{tool.title}</h3>
               <p className="mt-2 text-sm text-gray-700">{tool.description}</p>
-              {tool.available && tool.href ? (
+              {tool.available && isSafeHref(tool.href) ? (
                 <Link
                   href={tool.href}
                   className="mt-auto inline-block pt-4 text-sm font-semibold text-brand-700 underline"

@@ -1,5 +1,6 @@
 import { AdSlot } from '@/components/consent/AdSlot'
 import { Link } from '@/components/ui/Link'
+import { isSafeHref } from '@/lib/site/links'
 import { Icon } from '@/components/ui/Icon'
 import type { ScreeningQueryResult } from '@/sanity.types'
 import { routes } from '@/lib/site/routes'
@@ -28,10 +29,10 @@ export function ScreeningView({ data }: { data: ScreeningQueryResult }) {
           </li>
         ))}
       </ul>
-      {data.page?.source?.url && (
+      {isSafeHref(data.page?.source?.url) && (
         <p className="mt-8 text-sm text-gray-700">
           Source:{' '}
-          <a href={data.page.source.url} rel="noopener noreferrer" className="text-brand-700 underline">
+          <a href={data.page!.source!.url} rel="noopener noreferrer" className="text-brand-700 underline">
             {data.page.source.label}
           </a>
         </p>

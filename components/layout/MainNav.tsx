@@ -1,5 +1,6 @@
 import { Link } from '@/components/ui/Link'
 import { consultDoctorLink, homeLink, mainNavLinks, routes, type NavLink } from '@/lib/site/routes'
+import { SiteSearchForm } from '@/components/search/SiteSearchForm'
 import { MenuDisclosure } from './MenuDisclosure'
 import { TopicsDisclosure } from './TopicsDisclosure'
 
@@ -7,8 +8,9 @@ const linkClass =
   'block rounded-md px-3 py-2 text-base font-medium text-gray-800 hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:text-brand-700 md:text-sm'
 
 /**
- * Top navigation: Home, the Topics menu, Blog, About, Contact and Consult Doctor. Every link is plain server HTML
- * and works without JavaScript; the two disclosures (small-screen menu, Topics) are the only client code.
+ * Top navigation: Home, the Topics menu, Blog, About, Contact, Consult Doctor and the site search box. Every link and
+ * the search form are plain server HTML and work without JavaScript; the two disclosures (small-screen menu, Topics)
+ * are the only client code. The search box is inside the menu so that the small-screen menu offers it too.
  */
 export function MainNav({ topics }: { topics: NavLink[] }) {
   return (
@@ -50,6 +52,9 @@ export function MainNav({ topics }: { topics: NavLink[] }) {
             >
               {consultDoctorLink.label}
             </Link>
+          </li>
+          <li className="mt-2 md:mt-0 md:ml-2">
+            <SiteSearchForm name="Site" variant="header" />
           </li>
         </ul>
       </MenuDisclosure>

@@ -1,4 +1,5 @@
 import { Link } from '@/components/ui/Link'
+import { isSafeHref } from '@/lib/site/links'
 import type { SiteSettings } from '@/lib/content'
 import { footerLegalLinks, footerQuickLinks, type NavLink } from '@/lib/site/routes'
 import { CookieSettingsLink } from '@/components/consent/CookieSettingsLink'
@@ -43,7 +44,8 @@ function FooterLinks({
 
 export function SiteFooter({ settings }: { settings: SiteSettings }) {
   const address = settings.postalAddress
-  const social = settings.socialLinks ?? []
+  // Only links that point somewhere safe (lib/site/links.ts): an editor's typo or a hostile value is left out.
+  const social = (settings.socialLinks ?? []).filter((link) => isSafeHref(link.url))
   return (
     <footer data-site-footer className="mt-16 bg-gray-900 text-gray-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">

@@ -23,6 +23,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { decodeEntry, encodeEntry, pageTags } from './entry-codec.mjs'
+import { storable } from './page-cache-policy.mjs'
 import { boundedKey, sharedStore } from './shared-store.mjs'
 import SourceKeyedCache, { isRedirectWithoutTarget } from './source-keyed-cache.mjs'
 
@@ -154,6 +155,8 @@ export default class CacheHandler extends SourceKeyedCache {
 
   async set(key, data, ctx) {
     if (!this.store) return super.set(key, data, ctx)
+    // Not-found and error pages, and invented overlong keys, are never kept (./page-cache-policy.mjs).
+    if (!storable(key, data)) return
     const isData = Boolean(ctx.fetchCache)
     const cacheControl = isData ? undefined : ctx.cacheControl
     const entry = { lastModified: Date.now(), value: isData ? { ...data, tags: ctx.tags } : data, cacheControl }

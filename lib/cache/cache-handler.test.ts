@@ -125,6 +125,21 @@ describe('shared cache handler (Redis)', () => {
       })
   })
 
+  it('never keeps a not-found page or an invented overlong address in Redis (security probe H1)', async () => {
+    const [a, b] = await Promise.all([instance(), instance()])
+    const client = await raw()
+    const keysBefore = (await client.keys('*')).length
+    for (let i = 0; i < 50; i++)
+      await a.call('setPage', { path: `/blog/probe-fill-${i}`, html: '<p>Not found</p>', tags: ['post'], status: 404 })
+    await a.call('setPage', { path: `/blog/${'b'.repeat(5000)}`, html: '<p>long</p>', tags: ['post'] })
+    expect((await client.keys('*')).length).toBe(keysBefore)
+    expect(await b.call<Page>('getPage', { path: '/blog/probe-fill-0' })).toBeNull()
+    // A real page is still kept and shared.
+    await a.call('setPage', { path: '/blog/real-post', html: '<p>real</p>', tags: ['post'] })
+    expect(await b.call<Page>('getPage', { path: '/blog/real-post' })).toMatchObject({ html: '<p>real</p>' })
+    await client.close()
+  })
+
   it('a tag expired (expire: 0) on one instance is a miss for pages and data on the other', async () => {
     const [a, b] = await Promise.all([instance(), instance()])
     await a.call('setPage', { path: '/about', html: 'about v1', tags: ['page'] })

@@ -41,13 +41,13 @@ const pageCtx = (pathname) => ({
 })
 
 const ops = {
-  async setPage({ path: pathname, html, tags, revalidate = 3600 }) {
+  async setPage({ path: pathname, html, tags, revalidate = 3600, status = 200 }) {
     const value = {
       kind: 'APP_PAGE',
       html,
       rscData: Buffer.from(`rsc:${html}`),
       headers: { 'x-next-cache-tags': tags.join(',') },
-      status: 200,
+      status,
     }
     await cache().set(pathname, value, { ...pageCtx(pathname), cacheControl: { revalidate, expire: 31536000 } })
   },

@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import { DiskBudget, entryBytes, pageCacheMaxBytes, prunePageCache, storable } from './page-cache-policy.mjs'
 
 const require = createRequire(import.meta.url)
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache.js').default
@@ -35,6 +36,14 @@ export function isRedirectWithoutTarget(value) {
   return value?.kind === 'APP_PAGE' && value.status >= 300 && value.status < 400 && !value.headers?.location
 }
 
+// One per process: what this server has written to the page cache on disk (./page-cache-policy.mjs).
+const BUDGET = Symbol.for('health-site.page-cache-budget')
+function diskBudget() {
+  globalThis[BUDGET] ??= new DiskBudget(pageCacheMaxBytes())
+  return globalThis[BUDGET]
+}
+const PRUNED = Symbol.for('health-site.page-cache-pruned')
+
 export default class SourceKeyedCache extends FileSystemCache {
   constructor(ctx) {
     super(ctx)
@@ -57,6 +66,12 @@ export default class SourceKeyedCache extends FileSystemCache {
       // A build from before this handler: its pages' source is unknown, so none is reused.
     }
     this.prefix = sourcePrefix(source, builtFrom)
+    // Once per process, before the first page is kept: error pages an older server kept go.
+    if (!globalThis[PRUNED]) {
+      globalThis[PRUNED] = true
+      const { errorPages } = prunePageCache(ctx.serverDistDir)
+      if (errorPages) console.log(`Page cache: removed ${errorPages} error page(s) an older server kept.`)
+    }
   }
 
   keyed(key) {
@@ -70,6 +85,10 @@ export default class SourceKeyedCache extends FileSystemCache {
   }
 
   async set(key, data, ctx) {
-    if (!this.disabled) await super.set(this.keyed(key), data, ctx)
+    if (this.disabled) return
+    // The build's own prerendered pages (its not-found page among them) are a fixed set, written as Next writes them.
+    const building = process.env.NEXT_PHASE === 'phase-production-build'
+    if (!building && (!storable(key, data) || !diskBudget().admit(this.keyed(key), entryBytes(data)))) return
+    await super.set(this.keyed(key), data, ctx)
   }
 }

@@ -154,3 +154,7 @@ export const getBooking = cache((doctorId: number) =>
 )
 
 export const getFaq = () => fetchContent<FaqQueryResult>({ query: faqQuery, tags: [t.faqItem] })
+
+// Site search (/search).
+export { searchSite } from './search'
+export type { SearchHit, SearchResults, SearchKind, Highlighted } from '@/lib/search/site-search'

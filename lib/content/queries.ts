@@ -22,7 +22,8 @@ export const conditionSlugsQuery = defineQuery(`*[_type == "conditionArticle" &&
 
 export const conditionBySlugQuery = defineQuery(`*[_type == "conditionArticle" && slug.current == $slug][0]{
   _id, _updatedAt, title, "slug": slug.current, name, navLabel, eyebrow, description, lastUpdated,
-  "image": image${IMAGE}, intro, sections[]{_key, title, anchor, body}, cta,
+  "image": image${IMAGE}, intro, keyPoints, getHelp{now, sameDay, appointment}, sections[]{_key, title, anchor, body},
+  forProfessionals, cta,
   "review": review{lastReviewed, nextReviewDue, status, approvedFingerprint,
     "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},
   "draft": select(_originalId in path("drafts.**") => @),
@@ -124,7 +125,8 @@ export const blogVersionQuery = defineQuery(`{
 }`)
 
 export const blogPostBySlugQuery = defineQuery(`*[_type == "blogPost" && slug.current == $slug][0]{
-  _id, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, lastUpdated, body,
+  _id, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, lastUpdated, getHelp{now, sameDay, appointment},
+  body,
   "cover": coverImage${IMAGE},
   "category": category->{title, "slug": slug.current, "label": coalesce(sidebarLabel, title)},
   "words": ${BODY_WORDS},
@@ -158,3 +160,30 @@ export const bookingQuery = defineQuery(`{
 }`)
 
 export const faqQuery = defineQuery(`*[_type == "faqItem"] | order(order asc){_id, question, answer}`)
+
+// Site search (/search): lib/content/search.ts builds its index from these; lib/search/site-search.ts ranks.
+
+/** The types site search covers; its version and index queries read only these. */
+const SEARCHED = `_type in ["conditionArticle", "blogPost", "infoPage"]`
+
+/** A cheap fingerprint of everything site search shows: the index is rebuilt only when it changes. */
+export const siteSearchVersionQuery = defineQuery(`{
+  "count": count(*[${SEARCHED}]),
+  "updated": *[${SEARCHED}] | order(_updatedAt desc)[0]._updatedAt
+}`)
+
+/**
+ * Every published guide, post and information page with its plain text (paragraphs, headings and callouts), read
+ * once per version of the content (siteSearchVersionQuery), never per search.
+ */
+export const siteSearchIndexQuery =
+  defineQuery(`*[${SEARCHED} && defined(slug.current) && (_type != "blogPost" || defined(publishedAt))]{
+  _type, title, "slug": slug.current, "date": coalesce(publishedAt, lastUpdated, _updatedAt),
+  "summary": coalesce(excerpt, description),
+  "text": [
+    pt::text(coalesce(intro, [])),
+    ...coalesce(sections, [])[]{"t": [title, pt::text(body[_type == "block"]), pt::text(body[_type == "callout"].content[])]}.t[],
+    pt::text(coalesce(body, [])[_type == "block"]),
+    pt::text(coalesce(body, [])[_type == "callout"].content[])
+  ]
+}`)

@@ -8,6 +8,9 @@ import { tagsForDocument, type ChangedDocument } from './revalidation'
 
 export { tagsForDocument, type ChangedDocument }
 
+/** Set by scripts/server.mjs: called after pages were revalidated in this process. */
+const PAGES_REVALIDATED = Symbol.for('health-site.pages-revalidated')
+
 /**
  * Stale-while-revalidate (Next's recommended 'max' profile): the next request starts the fresh render and gets the
  * last good page meanwhile; every later one gets the new version. If the content API (Sanity, or the local lake)
@@ -17,5 +20,8 @@ export { tagsForDocument, type ChangedDocument }
 export function revalidateForDocument(doc: ChangedDocument | null | undefined): string[] {
   const tags = tagsForDocument(doc)
   for (const tag of tags) revalidateTag(tag, 'max')
+  // The production server's short-lived copies of finished pages (lib/serve/compress.mjs) go too.
+  if (tags.length > 0)
+    (globalThis as Record<symbol, unknown> & { [PAGES_REVALIDATED]?: () => void })[PAGES_REVALIDATED]?.()
   return tags
 }

@@ -84,3 +84,30 @@ export function isFreshSignature(header: string | null, now = Date.now()): boole
   const age = now - Number(t)
   return age <= MAX_SIGNATURE_AGE_MS && age >= -MAX_SIGNATURE_AGE_MS
 }
+
+/**
+ * Signatures already acted on in this process, each until it could no longer pass isFreshSignature (security probe
+ * I4: the same signed call sent twice within the window revalidated twice; the Sanity route also waits 3 s per valid
+ * call). Bounded: at most MAX_REMEMBERED_SIGNATURES, the oldest forgotten first. Each instance remembers its own, so
+ * a replay to another instance of a fleet still revalidates once there (harmless: the same tags again).
+ */
+const MAX_REMEMBERED_SIGNATURES = 10_000
+const seenSignatures = new Map<string, number>()
+
+/**
+ * Claims a fresh signature for this call: true the first time, false for a replay. `release` gives it back (the call
+ * could not be carried out and will be retried).
+ */
+export function claimSignature(header: string, now = Date.now()): boolean {
+  for (const [seen, until] of seenSignatures) {
+    if (until > now && seenSignatures.size < MAX_REMEMBERED_SIGNATURES) break
+    seenSignatures.delete(seen)
+  }
+  if ((seenSignatures.get(header) ?? 0) > now) return false
+  seenSignatures.set(header, now + 2 * MAX_SIGNATURE_AGE_MS)
+  return true
+}
+
+export function releaseSignature(header: string): void {
+  seenSignatures.delete(header)
+}

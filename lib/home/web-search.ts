@@ -1,6 +1,7 @@
 /**
- * The landing page's search box hands the reader's words to a web search engine, limited to this site, in a new
- * tab (spec section 5). The site has no search index of its own for the whole site, so this is the honest option.
+ * The spec's web search (section 5): the reader's words in a web search engine, limited to this site, in a new tab.
+ * The site searches itself (/search, lib/search/site-search.ts); the results page offers this as a second way
+ * (the settled point in DESIGN.md).
  */
 export const WEB_SEARCH_ENDPOINT = 'https://www.google.com/search'
 

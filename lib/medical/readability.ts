@@ -49,6 +49,20 @@ export function proseOf(value: unknown): string[] {
   return out
 }
 
+// `syllable` costs tens of microseconds a word, and the Studio re-grades a whole guide (some 4,000 words) as an
+// editor types: words repeat, so each is counted once. Bounded, so a long session cannot grow it without limit.
+const syllableCache = new Map<string, number>()
+function syllablesOf(word: string): number {
+  const key = word.toLowerCase()
+  let count = syllableCache.get(key)
+  if (count === undefined) {
+    if (syllableCache.size >= 50_000) syllableCache.clear()
+    count = Math.max(1, syllable(key))
+    syllableCache.set(key, count)
+  }
+  return count
+}
+
 /** Counts and grade of plain prose: each string a paragraph or a list item. Null when there is no prose at all. */
 export function readabilityOf(paragraphs: readonly string[]): Readability | null {
   let sentences = 0
@@ -60,7 +74,7 @@ export function readabilityOf(paragraphs: readonly string[]): Readability | null
     words += tokens.length
     // A paragraph with no end mark is still one sentence.
     sentences += Math.max(1, (paragraph.match(SENTENCE_END) ?? []).length)
-    for (const token of tokens) syllables += Math.max(1, syllable(token))
+    for (const token of tokens) syllables += syllablesOf(token)
   }
   if (words === 0) return null
   const grade = fleschKincaid({ sentence: sentences, word: words, syllable: syllables })

@@ -23,6 +23,9 @@ describe('routes', () => {
     expect(routes.blogCategory('diabetes', 2)).toBe('/blog/category/diabetes/page/2')
     expect(routes.blogSearchApi('a&b "c" 🫀')).toBe('/api/blog/search?q=a%26b%20%22c%22%20%F0%9F%AB%80')
     expect(routes.consultation()).toBe('/homepage')
+    expect(routes.search()).toBe('/search')
+    expect(routes.search('blood pressure')).toBe('/search?q=blood+pressure')
+    expect(routes.search('a&b=c #d', 3)).toBe('/search?q=a%26b%3Dc+%23d&page=3')
   })
 
   it('never lets a slug escape its segment', () => {
@@ -35,6 +38,7 @@ describe('routes', () => {
     expect(isStandalonePageSlug('cookie-policy')).toBe(true)
     expect(isStandalonePageSlug('bmi-calculator')).toBe(false)
     expect(isStandalonePageSlug('blog')).toBe(false)
+    expect(isStandalonePageSlug('search')).toBe(false)
     expect(isStandalonePageSlug('Not A Slug')).toBe(false)
     expect(isStandalonePageSlug('')).toBe(false)
   })

@@ -35,6 +35,8 @@ export const routes = {
   doctor: (doctorId: number | string) => `/doctor-discovery#doctor-${segment(doctorId)}`,
   booking: (doctorId: number | string) => `/booking/${segment(doctorId)}`,
   contact: () => '/contact',
+  /** A phone number to dial (911, 988, a support line): digits and a leading + only. */
+  phone: (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`,
   /** The contact form's e-mail configuration, read from the server's environment at request time. */
   contactConfig: () => '/api/contact-config',
   blog: () => '/blog',
@@ -47,6 +49,16 @@ export const routes = {
   blogFeed: () => '/blog/feed.xml',
   /** The blog's search endpoint (JSON), for the live search once posts no longer fit on one page. */
   blogSearchApi: (query: string) => `/api/blog/search?q=${encodeURIComponent(query)}`,
+  /**
+   * Site search's results (a GET form's action is `search()` with the words in `q`); page n of them with `page`.
+   * No query: the search page itself.
+   */
+  search: (query?: string, page = 1) => {
+    if (query === undefined) return '/search'
+    const params = new URLSearchParams({ q: query })
+    if (page > 1) params.set('page', String(page))
+    return `/search?${params.toString()}`
+  },
   studio: () => '/studio',
   /** A generated share image (Open Graph, Twitter) for a guide or post without its own picture. */
   shareImage: (kind: 'guide' | 'post', slug: string) => `/share/${kind}/${segment(slug)}`,
@@ -76,6 +88,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'images',
   'resources',
   'screening',
+  'search',
   'share',
   'studio',
 ])

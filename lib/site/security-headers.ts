@@ -92,6 +92,14 @@ export function studioCsp(apiHost?: string, localLake = false): string {
   })
 }
 
+/**
+ * Uploaded pictures served from the site's own origin (local mode's /images route). An SVG is a document that can
+ * carry script, and this origin is the Studio's, where the editor's token is stored: opened directly, a picture
+ * loads nothing, runs nothing (sandbox: an opaque origin, no script) and is framed by nobody. Shown in an <img>, the
+ * policy does not apply and the picture draws as before.
+ */
+export const UPLOADED_ASSET_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'"
+
 export function baseHeaders(contentSecurityPolicy: string): Header[] {
   return [
     { key: 'Content-Security-Policy', value: contentSecurityPolicy },

@@ -20,7 +20,9 @@ function str(value: unknown, name: string, action: string): string {
 function asDocument(value: unknown, id: string, action: string): SanityDocument {
   if (!value || typeof value !== 'object') throw new HttpError(400, `${action}: the document is missing`, 'actionError')
   const doc = value as Record<string, unknown>
-  if (typeof doc._type !== 'string') throw new HttpError(400, `${action}: the document needs a _type`, 'actionError')
+  // Not empty either, as the mutate API requires (security probe I2).
+  if (typeof doc._type !== 'string' || doc._type.trim() === '')
+    throw new HttpError(400, `${action}: the document needs a _type`, 'actionError')
   const { _rev, _updatedAt, _originalId, ...rest } = doc
   void _rev
   void _updatedAt
@@ -115,7 +117,11 @@ export function prepareActions(copy: WorkingCopy, actions: unknown, timestamp: s
         const source = raw.attributes as Record<string, unknown> | undefined
         const published = str(publishedId, 'publishedId', type)
         const id = documentId(source?._id ?? draftId)
-        if (!id.endsWith(`.${published}`))
+        // Only its draft or a release version of it: never another document that merely ends in `.<id>`, such as
+        // a preview secret (security probe I1).
+        const version = id.split('.')
+        const isVersion = version.length === 3 && version[0] === 'versions' && version[2] === published
+        if (id !== `drafts.${published}` && !isVersion)
           throw new HttpError(400, `${type}: "${id}" is not a draft of "${published}"`, 'actionError')
         copy.set(id, asDocument(source, id, type))
         break

@@ -2,7 +2,7 @@
  * Image and file assets: an upload (`POST /assets/images/:dataset`, `/assets/files/:dataset`) stores the bytes under
  * the assets folder (named by their SHA-1, so the same file is stored once) and creates a `sanity.imageAsset` /
  * `sanity.fileAsset` document. Serving them back (`GET /images/:project/:dataset/:name`, resized and cropped the way
- * Sanity's image pipeline is asked to) is lib/dataset/assets.ts, which the site uses too.
+ * Sanity's image pipeline is asked to) is packages/local-lake/dataset/assets.ts, which the site uses too.
  */
 import { createHash } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'

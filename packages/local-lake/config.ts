@@ -1,5 +1,5 @@
 /**
- * The local Content Lake's settings, from the environment (see lib/lake/README.md). A wrong value stops the lake
+ * The local Content Lake's settings, from the environment (see packages/local-lake/README.md). A wrong value stops the lake
  * with a message naming the variable.
  */
 import { randomBytes } from 'node:crypto'
@@ -17,7 +17,7 @@ export type LakeConfig = {
   tokenGenerated: boolean
   datasetPath: string
   assetsDir: string
-  /** The seed's image files, which the seed's image assets are (lib/dataset/assets.ts). */
+  /** The seed's image files, which the seed's image assets are (packages/local-lake/dataset/assets.ts). */
   /** Image files a seed references by name without copying them (LAKE_SEED_IMAGES_DIR); undefined: none. */
   seedImagesDir: string | undefined
   projectId: string

@@ -104,6 +104,9 @@ export function ids(raw: string | undefined): string[] {
 export function errorResponse(error: unknown): { status: number; type: string; message: string } {
   if (error instanceof HttpError) return { status: error.status, type: error.type, message: error.message }
   if (error instanceof ConflictError) return { status: 409, type: 'mutationError', message: error.message }
+  // A path segment that is not valid percent-encoding (`%E0%A4%A`): the caller's mistake, not a 500 (probe L5).
+  if (error instanceof URIError)
+    return { status: 400, type: 'invalidRequest', message: 'The address holds malformed percent-encoding' }
   if (error instanceof TypeError || error instanceof RangeError)
     return { status: 400, type: 'invalidRequest', message: `The request could not be processed: ${error.message}` }
   const status = (error as { status?: number }).status ?? 500

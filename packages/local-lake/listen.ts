@@ -49,8 +49,15 @@ async function matches(pool: QueryPool, options: ListenOptions, doc: SanityDocum
   }
 }
 
+/**
+ * Listen streams without the token (security probe L3): each costs filter runs on every commit in the query pool the
+ * editor shares, so anonymous callers get at most this many at once (429 beyond; the editor's are not counted).
+ */
+export const MAX_ANONYMOUS_LISTENERS = 16
+
 export class ListenHub {
   private streams = new Set<(tx: CommittedTransaction) => Promise<void>>()
+  private anonymous = 0
 
   constructor(
     dataset: Dataset,
@@ -66,6 +73,13 @@ export class ListenHub {
   }
 
   open(req: IncomingMessage, res: ServerResponse, headers: Record<string, string>, options: ListenOptions): void {
+    if (!options.authenticated && this.anonymous >= MAX_ANONYMOUS_LISTENERS)
+      throw new HttpError(
+        429,
+        `At most ${MAX_ANONYMOUS_LISTENERS} listen streams without the token at once`,
+        'tooManyStreams',
+      )
+    if (!options.authenticated) this.anonymous++
     const host = req.headers.host ?? ''
     res.writeHead(200, {
       ...headers,
@@ -130,6 +144,7 @@ export class ListenHub {
     const ping = setInterval(() => res.write(': ping\n\n'), 15_000)
     const close = () => {
       if (!this.streams.delete(enqueue)) return
+      if (!options.authenticated) this.anonymous--
       clearInterval(ping)
     }
     req.on('close', close)

@@ -18,9 +18,11 @@ import type { CommittedTransaction, Dataset } from './dataset/store'
 import { isPrivateId } from './dataset/ids'
 import { HttpError } from './errors'
 
-export const LIVE_LIMITS = { maxStreams: 32, maxAgeMs: 10 * 60 * 1000, pingMs: 15_000 }
+// Anonymous streams may take only part of the whole, so that anonymous callers can never lock the editor (a token
+// holder) out of live updates (security probe L3).
+export const LIVE_LIMITS = { maxStreams: 32, maxAnonymousStreams: 16, maxAgeMs: 10 * 60 * 1000, pingMs: 15_000 }
 
-export type LiveLimits = typeof LIVE_LIMITS
+export type LiveLimits = Omit<typeof LIVE_LIMITS, 'maxAnonymousStreams'> & { maxAnonymousStreams?: number }
 
 /** The sync tag of every query result over a dataset: `drafts` when drafts may be in it, else `published`. */
 export function syncTagFor(dataset: string, includesDrafts: boolean): string {
@@ -39,6 +41,7 @@ export function tagsFor(tx: CommittedTransaction, dataset: string, includeDrafts
 
 export class LiveEventsHub {
   private streams = new Set<(tx: CommittedTransaction) => void>()
+  private anonymous = 0
 
   constructor(
     dataset: Dataset,
@@ -54,10 +57,20 @@ export class LiveEventsHub {
     return this.streams.size
   }
 
-  /** Opens a stream; `includeDrafts` needs the token (checked by the caller). */
-  open(req: IncomingMessage, res: ServerResponse, headers: Record<string, string>, includeDrafts: boolean): void {
+  /** Opens a stream; `includeDrafts` needs the token (checked by the caller); `authenticated`: the caller has it. */
+  open(
+    req: IncomingMessage,
+    res: ServerResponse,
+    headers: Record<string, string>,
+    includeDrafts: boolean,
+    authenticated = includeDrafts,
+  ): void {
     if (this.streams.size >= this.limits.maxStreams)
       throw new HttpError(429, `At most ${this.limits.maxStreams} live event streams at once`, 'tooManyStreams')
+    const maxAnonymous = this.limits.maxAnonymousStreams ?? this.limits.maxStreams
+    if (!authenticated && this.anonymous >= maxAnonymous)
+      throw new HttpError(429, `At most ${maxAnonymous} live event streams without the token at once`, 'tooManyStreams')
+    if (!authenticated) this.anonymous++
     res.writeHead(200, {
       ...headers,
       'content-type': 'text/event-stream; charset=utf-8',
@@ -75,6 +88,7 @@ export class LiveEventsHub {
     const expire = setTimeout(() => res.end(), this.limits.maxAgeMs)
     const close = () => {
       if (!this.streams.delete(send)) return
+      if (!authenticated) this.anonymous--
       clearInterval(ping)
       clearTimeout(expire)
     }

@@ -17,13 +17,24 @@ export type MutationResult = { id: string; operation: 'create' | 'update' | 'del
 type Body = Record<string, unknown>
 
 function applyPatch(doc: SanityDocument, patch: Body, timestamp: string): SanityDocument {
-  const result = new Mutation({ mutations: [{ patch: { ...patch, id: doc._id } }], timestamp }).apply(doc)
+  let result
+  try {
+    result = new Mutation({ mutations: [{ patch: { ...patch, id: doc._id } }], timestamp }).apply(doc)
+  } catch (error) {
+    // @sanity/mutator throws a plain Error for a patch it cannot apply (`diffMatchPatch: "garbage"`): the caller's
+    // mistake, answered 400, not a 500 (security probe L6).
+    throw new HttpError(
+      400,
+      `The patch cannot be applied: ${String((error as Error)?.message).slice(0, 200)}`,
+      'mutationError',
+    )
+  }
   return result as SanityDocument
 }
 
 /**
  * Runs a GROQ query over the raw documents as the transaction sees them so far: the committed ones with its own
- * changes (`overrides`) applied. The lake runs it in a query worker (lib/lake/query-pool.ts), never on its loop.
+ * changes (`overrides`) applied. The lake runs it in a query worker (packages/local-lake/query-pool.ts), never on its loop.
  */
 export type RawQuery = (
   query: string,

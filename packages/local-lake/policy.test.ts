@@ -1,6 +1,6 @@
 /**
  * The lake's browser-origin policy and its defences against hostile requests, through HTTP against a running lake:
- * each attack of the threat model (lib/lake/README.md) sent as an attacker would send it, and the route table
+ * each attack of the threat model (packages/local-lake/README.md) sent as an attacker would send it, and the route table
  * checked against the README's.
  */
 import { readFileSync } from 'node:fs'

@@ -1,7 +1,7 @@
 /**
  * The lake's browser-origin policy, decided per route from the route table: each route declares which pages may call
  * it (`origins`) and whether it needs the editor token (`credentials`); its methods are in the table too. The
- * table is printed in lib/lake/README.md ("Routes and their policy"), and a test keeps the two the same.
+ * table is printed in packages/local-lake/README.md ("Routes and their policy"), and a test keeps the two the same.
  *
  * Whatever the route:
  * - the Host must be a loopback name (DNS rebinding);

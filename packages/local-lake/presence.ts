@@ -14,12 +14,21 @@ type Peer = { ws: WebSocket; subscriptions: Set<string>; authorized: boolean; se
 type Message = { jsonrpc?: string; id?: number | string; method?: string; params?: Record<string, unknown> }
 
 const HEARTBEAT_MS = 20_000
+/**
+ * Security probe L4: anonymous sockets were kept open for ever. A socket must send a valid `authorization` within
+ * AUTH_GRACE_MS (the Studio sends it at once) or it is closed; at most MAX_UNAUTHORIZED_SOCKETS wait for theirs at
+ * once and MAX_SOCKETS are open in all (more are closed as they arrive).
+ */
+export const PRESENCE_LIMITS = { authGraceMs: 5000, maxUnauthorizedSockets: 16, maxSockets: 64 }
 
 export class PresenceHub {
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 256 * 1024 })
   private readonly peers = new Set<Peer>()
 
-  constructor(private readonly token: string) {
+  constructor(
+    private readonly token: string,
+    private readonly limits = PRESENCE_LIMITS,
+  ) {
     this.wss.on('connection', (ws) => this.connect(ws))
   }
 
@@ -43,9 +52,17 @@ export class PresenceHub {
   }
 
   private connect(ws: WebSocket): void {
+    const waiting = [...this.peers].filter((p) => !p.authorized).length
+    if (this.peers.size >= this.limits.maxSockets || waiting >= this.limits.maxUnauthorizedSockets) {
+      ws.close(1013, 'Too many presence sockets')
+      return
+    }
     const me: Peer = { ws, subscriptions: new Set(), authorized: false }
     this.peers.add(me)
     const beat = setInterval(() => ws.send('\u2665'), HEARTBEAT_MS)
+    const grace = setTimeout(() => {
+      if (!me.authorized) ws.close(4401, 'The editor token is required')
+    }, this.limits.authGraceMs)
     ws.on('message', (raw) => {
       let msg: Message
       try {
@@ -90,6 +107,7 @@ export class PresenceHub {
     })
     ws.on('close', () => {
       clearInterval(beat)
+      clearTimeout(grace)
       this.peers.delete(me)
       if (me.session && me.authorized)
         this.relay(me, { type: 'disconnect', i: LOCAL_USER.id, m: { session: me.session } })

@@ -1,5 +1,5 @@
 /**
- * User GROQ never runs on the lake's request loop (lib/lake/README.md, "Threat model"): queries, listen filters and
+ * User GROQ never runs on the lake's request loop (packages/local-lake/README.md, "Threat model"): queries, listen filters and
  * patch or delete by query go to a small pool of worker threads, each with a memory limit, and a query still running
  * at its time limit has its worker ended and replaced. One worker is kept for callers with the editor token, so an
  * anonymous runaway query cannot keep the Studio waiting.

@@ -1,5 +1,5 @@
 /**
- * A query worker (lib/lake/query-pool.ts): runs user GROQ off the lake's request loop, over its own copy of the
+ * A query worker (packages/local-lake/query-pool.ts): runs user GROQ off the lake's request loop, over its own copy of the
  * dataset, which the pool keeps in step by sending every committed change. A runaway query here costs this thread
  * only; the pool ends it at its time limit and V8 ends it at its memory limit.
  */

@@ -3,7 +3,7 @@
  * @sanity/client 7.28 call it) that the Studio needs, over the one dataset module. This file is the server: it
  * opens the dataset and the query pool, assembles the route table from the endpoint modules (`endpoints/`), and
  * answers each request by its route: the route's browser-origin policy first (policy.ts), then its methods, its
- * token requirement and its handler. Endpoints and the threat model are in lib/lake/README.md. A request it does
+ * token requirement and its handler. Endpoints and the threat model are in packages/local-lake/README.md. A request it does
  * not implement is answered 501 with its path and logged once.
  */
 import { appendFile } from 'node:fs/promises'

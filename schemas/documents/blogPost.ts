@@ -1,6 +1,6 @@
 import { defineField, defineType } from 'sanity'
 import { RESERVED_BLOG_SLUGS } from '../../lib/site/routes'
-import { freshnessValidation, previousSlugs, references, review, slugField } from '../fields'
+import { medicalDocumentValidation, previousSlugs, references, review, slugField } from '../fields'
 
 export const blogPost = defineType({
   name: 'blogPost',
@@ -61,10 +61,18 @@ export const blogPost = defineType({
       type: 'date',
       group: 'content',
     }),
+    defineField({
+      name: 'getHelp',
+      title: 'When to get help',
+      description:
+        'Optional: a get-help card before the body, for posts about conditions with urgent signs (911 now, care today, an appointment).',
+      type: 'getHelpCard',
+      group: 'content',
+    }),
     defineField({ name: 'body', type: 'richText', group: 'content', validation: (rule) => rule.required() }),
     { ...review, group: 'review' },
     { ...references, group: 'review' },
   ],
-  validation: freshnessValidation,
+  validation: medicalDocumentValidation,
   orderings: [{ title: 'Newest first', name: 'publishedAtDesc', by: [{ field: 'publishedAt', direction: 'desc' }] }],
 })

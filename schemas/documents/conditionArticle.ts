@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { freshnessValidation, previousSlugs, references, review, seoDescription, slugField } from '../fields'
+import { bulletList } from '../objects/getHelpCard'
+import { medicalDocumentValidation, previousSlugs, references, review, seoDescription, slugField } from '../fields'
 
 export const conditionArticle = defineType({
   name: 'conditionArticle',
@@ -82,6 +83,24 @@ export const conditionArticle = defineType({
       group: 'content',
     }),
     defineField({ name: 'intro', type: 'richText', group: 'content', validation: (rule) => rule.required() }),
+    {
+      ...bulletList(
+        'keyPoints',
+        'Key points',
+        "The guide's essentials in 5–7 short bullets, shown in a box at the top. Plain words, grade 6 or below.",
+        5,
+        7,
+      ),
+      group: 'content',
+    },
+    defineField({
+      name: 'getHelp',
+      title: 'When to get help',
+      description: 'The get-help card shown before the first section: 911 now, care today, an appointment.',
+      type: 'getHelpCard',
+      group: 'content',
+      validation: (rule) => rule.required(),
+    }),
     defineField({
       name: 'sections',
       type: 'array',
@@ -97,6 +116,14 @@ export const conditionArticle = defineType({
           }),
     }),
     defineField({
+      name: 'forProfessionals',
+      title: 'For health professionals',
+      description:
+        'Optional clinician-level detail (guideline comparisons, mmol values, drug classes): a closed part at the end of the guide that readers open, printed open.',
+      type: 'richText',
+      group: 'content',
+    }),
+    defineField({
       name: 'cta',
       title: 'Closing call to action',
       type: 'callToAction',
@@ -106,7 +133,7 @@ export const conditionArticle = defineType({
     { ...review, group: 'review' },
     { ...references, group: 'review' },
   ],
-  validation: freshnessValidation,
+  validation: medicalDocumentValidation,
   orderings: [{ title: 'Menu order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
   preview: { select: { title: 'title', subtitle: 'name' } },
 })

@@ -1,6 +1,6 @@
 import { defineField, defineType } from 'sanity'
 import { isStandalonePageSlug, RESERVED_SLUGS } from '../../lib/site/routes'
-import { seoDescription, slugField } from '../fields'
+import { readingLevelValidation, seoDescription, slugField } from '../fields'
 
 /**
  * An information page: About, the policy pages, and any page an editor adds, each served at /{slug}. A page whose
@@ -28,5 +28,6 @@ export const infoPage = defineType({
     defineField({ name: 'lastUpdated', title: 'Last updated', description: 'Shown on policy pages.', type: 'date' }),
     defineField({ name: 'body', type: 'richText', validation: (rule) => rule.required() }),
   ],
+  validation: readingLevelValidation,
   preview: { select: { title: 'title', subtitle: 'slug.current' } },
 })

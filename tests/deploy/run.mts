@@ -201,7 +201,10 @@ async function keptResponses(port: number) {
   const done = responseOf(socket)
   socket.write('POST /api/revalidate HTTP/1.1\r\nHost: localhost\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}')
   await done
-  check(!(await kept()), 'after a write to the instance (a webhook) nothing kept before it is answered again')
+  // An unsigned webhook (401) revalidates nothing, so it empties nothing: anonymous POSTs once emptied every kept
+  // response and took a page from 3,476 to 682 requests/s (security probe L1). A real revalidation empties them
+  // (lib/serve/compress.test.ts; tests/e2e/preview.spec.ts, the signed webhook).
+  check(await kept(), 'after a refused write (an unsigned webhook) the kept response is still answered')
 }
 
 async function rawHead(port: number, route: string, headers: Record<string, string>) {

@@ -172,8 +172,8 @@ test.describe('landing hero', () => {
     await page.clock.runFor(5100)
     await expect.poll(() => currentSlide(page)).toBe(2)
 
-    // Tab from the last header link into the hero.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Consult Doctor' }).focus()
+    // Tab from the header's last control (the site search's button) into the hero.
+    await page.getByRole('search', { name: 'Site' }).getByRole('button', { name: 'Search' }).focus()
     await page.keyboard.press('Tab')
     await expect(hero(page).getByRole('link', { name: 'Explore Health Topics' })).toBeFocused()
     await page.clock.runFor(12_000)
@@ -229,72 +229,79 @@ test.describe('landing hero', () => {
 })
 
 test.describe('landing search', () => {
-  test.beforeEach(async ({ context }) => {
-    // The search opens Google; answer locally so nothing leaves the machine.
-    await context.route('https://www.google.com/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<title>search</title>' }),
-    )
+  // The settled point (DESIGN.md): the box searches the site in the same tab; the spec's web search is a link there.
+  const landingSearch = (page: Page) => page.getByRole('search', { name: 'Health topics' })
+  const box = (page: Page) =>
+    landingSearch(page).getByRole('searchbox', { name: 'Search health topics, diseases and symptoms' })
+
+  test("Enter and the button show the site's own results in the same tab", async ({ page, context }) => {
+    const opened: string[] = []
+    context.on('page', (p) => opened.push(p.url()))
+    await page.goto('/')
+    await expect(box(page)).toHaveAttribute('placeholder', /health topics, diseases, symptoms/)
+    await box(page).fill('  blood   pressure ')
+    await box(page).press('Enter')
+    await expect(page).toHaveURL(/\/search\?q=blood\+pressure$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “blood pressure”')
+    await expect(page.getByRole('main').getByRole('status')).toContainText(/\d+ results? for “blood pressure”/)
+
+    await page.goto('/')
+    await box(page).fill('insulin')
+    await landingSearch(page).getByRole('button', { name: 'Search' }).click()
+    await expect(page).toHaveURL(/\/search\?q=insulin$/)
+    expect(opened).toEqual([])
   })
 
-  async function siteHost(page: Page) {
-    return new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).hostname
-  }
-
-  test('Enter and the button open a site-restricted web search in a new tab, then clear the box', async ({
+  test("the results page offers the spec's web search, limited to this site, in a new tab", async ({
     page,
     context,
   }) => {
+    // Answer locally so nothing leaves the machine.
+    await context.route('https://www.google.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>search</title>' }),
+    )
     await page.goto('/')
-    const box = page.getByRole('searchbox', { name: 'Search health topics, diseases and symptoms' })
-    await expect(box).toHaveAttribute('placeholder', /health topics, diseases, symptoms/)
-    const host = await siteHost(page)
-
-    await box.fill('  blood pressure ')
-    const [tab] = await Promise.all([context.waitForEvent('page'), box.press('Enter')])
+    const host = new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).hostname
+    await box(page).fill('blood pressure')
+    await box(page).press('Enter')
+    const web = page.getByRole('link', { name: /Search the web for “blood pressure” on this site/ })
+    await expect(web).toHaveAttribute('target', '_blank')
+    await expect(web).toHaveAttribute('rel', /noopener/)
+    const [tab] = await Promise.all([context.waitForEvent('page'), web.click()])
     const url = new URL(tab.url())
     expect(url.origin + url.pathname).toBe('https://www.google.com/search')
     expect(url.searchParams.get('q')).toBe(`blood pressure site:${host}`)
-    expect(await tab.evaluate(() => window.opener)).toBeNull() // noopener
-    await expect(box).toHaveValue('')
-    await tab.close()
-
-    await box.fill('insulin')
-    const [second] = await Promise.all([
-      context.waitForEvent('page'),
-      page.getByRole('search').getByRole('button', { name: 'Search' }).click(),
-    ])
-    expect(new URL(second.url()).searchParams.get('q')).toBe(`insulin site:${host}`)
-    await expect(box).toHaveValue('')
+    expect(await tab.evaluate(() => window.opener)).toBeNull()
   })
 
-  test('an empty or blank search opens nothing', async ({ page, context }) => {
+  test('an empty or blank search does nothing', async ({ page, context }) => {
     await page.goto('/')
     const opened: string[] = []
     context.on('page', (p) => opened.push(p.url()))
-    const box = page.getByRole('searchbox', { name: 'Search health topics, diseases and symptoms' })
-    await page.getByRole('search').getByRole('button', { name: 'Search' }).click()
-    await box.fill('   ')
-    await box.press('Enter')
-    await page.getByRole('search').getByRole('button', { name: 'Search' }).click()
+    await landingSearch(page).getByRole('button', { name: 'Search' }).click()
+    await box(page).fill('   ')
+    await box(page).press('Enter')
+    await landingSearch(page).getByRole('button', { name: 'Search' }).click()
     await page.waitForTimeout(750)
     expect(opened).toEqual([])
-    await expect(box).toBeFocused()
+    expect(new URL(page.url()).pathname).toBe('/')
+    await expect(box(page)).toBeFocused()
   })
 
   test('popular-search chips fill the box without searching', async ({ page, context }) => {
     await page.goto('/')
     const opened: string[] = []
     context.on('page', (p) => opened.push(p.url()))
-    const box = page.getByRole('searchbox', { name: 'Search health topics, diseases and symptoms' })
     const chips = page.getByRole('list', { name: 'Popular searches:' }).getByRole('button')
     await expect(chips).toHaveText(['Diabetes', 'Heart disease', 'Mental health'])
     for (const term of ['Diabetes', 'Heart disease', 'Mental health']) {
       await chips.filter({ hasText: term }).click()
-      await expect(box).toHaveValue(term)
-      await expect(box).toBeFocused()
+      await expect(box(page)).toHaveValue(term)
+      await expect(box(page)).toBeFocused()
     }
     await page.waitForTimeout(500)
     expect(opened).toEqual([])
+    expect(new URL(page.url()).pathname).toBe('/')
   })
 })
 

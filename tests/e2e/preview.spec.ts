@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test'
 import { putDocuments, readDataset, removeDocuments, type TestDocument } from '../support/e2e-dataset'
 import { routes } from '@/lib/site/routes'
 import { expectNoAxeViolations } from './axe'
@@ -141,6 +141,50 @@ test('a previewed draft of a reviewed post says it is not yet reviewed; readers 
     await reader.close()
   } finally {
     await removeDocuments([edited._id])
+  }
+})
+
+test('Next’s draft cookie alone, replayed without this site’s preview session, shows the published page and is cleared', async ({
+  baseURL,
+}) => {
+  // The attack of security probe L2: `__prerender_bypass` holds the build's previewModeId, the same for every
+  // reviewer and valid until the next build. Taken from a real preview, it is replayed without the session cookie.
+  // A fresh client for every request: no cookie jar adds what the test does not send.
+  const fetchWith = async (path: string, cookie = '') => {
+    const client = await playwrightRequest.newContext({ baseURL })
+    const response = await client.get(path, { headers: cookie ? { cookie } : {}, maxRedirects: 0 })
+    const result = {
+      status: response.status(),
+      headers: response.headers(),
+      setCookies: response
+        .headersArray()
+        .filter((h) => h.name.toLowerCase() === 'set-cookie')
+        .map((h) => h.value)
+        .join('\n'),
+      text: await response.text(),
+    }
+    await client.dispose()
+    return result
+  }
+  const enabled = await fetchWith(enableUrl({ 'sanity-preview-secret': secret, 'sanity-preview-pathname': pagePath }))
+  expect(enabled.status).toBe(307)
+  expect(enabled.headers['cache-control']).toBe('no-store')
+  const bypass = /__prerender_bypass=([^;]+)/.exec(enabled.setCookies)?.[1]
+  const session = /site-preview-session=([^;]+)/.exec(enabled.setCookies)?.[1]
+  expect(bypass).toBeTruthy()
+  expect(session).toBeTruthy()
+  // With both, the draft; with Next's cookie alone (or a session past its hour), the published page.
+  const withSession = await fetchWith(pagePath, `__prerender_bypass=${bypass}; site-preview-session=${session}`)
+  expect(withSession.text).toContain(DRAFT_TEXT)
+  const expired = `${Date.now() - 1000}.${session!.split('.')[1]}`
+  for (const cookie of [
+    `__prerender_bypass=${bypass}`,
+    `__prerender_bypass=${bypass}; site-preview-session=${expired}`,
+  ]) {
+    const replay = await fetchWith(pagePath, cookie)
+    expect(replay.status).toBe(200)
+    expect(replay.text).not.toContain(DRAFT_TEXT)
+    expect(replay.setCookies).toMatch(/__prerender_bypass=;/)
   }
 })
 

@@ -13,6 +13,7 @@ import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { putDocuments, readDataset, removeDocuments } from '../support/e2e-dataset'
 import { STAND_IN_TOKEN, startSanityStandIn, type SanityStandIn } from '../support/sanity-stand-in'
+import { routes } from '@/lib/site/routes'
 
 const root = process.cwd()
 const localPort = Number(process.env.E2E_PORT ?? 3100)
@@ -167,6 +168,19 @@ test('pages render the same content through the Sanity client as from the local 
   await expect
     .poll(async () => mainText(request, `${sanityOrigin}/diseases/diabetes`))
     .toBe(await mainText(request, `http://127.0.0.1:${localPort}/diseases/diabetes`))
+})
+
+test('site search gives the same results through the Sanity client as from the local dataset', async ({ request }) => {
+  // One way in both modes (lib/content/search.ts): the index is built from one GROQ query either backend answers.
+  const path = routes.search('Sanity client')
+  const text = await mainText(request, `${sanityOrigin}${path}`)
+  expect(text).toContain('1 result for “Sanity client”')
+  expect(text).toContain('Sanity mode check')
+  expect(text).toBe(await mainText(request, `http://127.0.0.1:${localPort}${path}`))
+  const guide = routes.search('blood pressure')
+  expect(await mainText(request, `${sanityOrigin}${guide}`)).toBe(
+    await mainText(request, `http://127.0.0.1:${localPort}${guide}`),
+  )
 })
 
 test('draft preview in Sanity mode reads drafts with the server-side token, never for readers', async ({

@@ -18,8 +18,10 @@ test.describe('header without JavaScript', () => {
       await page.setViewportSize({ width, height: 900 })
       await page.goto('/about')
       const nav = page.getByRole('navigation', { name: 'Main' })
-      // No toggle buttons without scripts: they could not do anything.
-      await expect(nav.getByRole('button')).toHaveCount(0)
+      // No toggle buttons without scripts: they could not do anything. The site search's button is a form's submit.
+      await expect(nav.getByRole('button', { name: /^(Menu|Topics)$/ })).toHaveCount(0)
+      await expect(nav.getByRole('button')).toHaveCount(1)
+      await expect(nav.getByRole('search', { name: 'Site' }).getByRole('button', { name: 'Search' })).toBeVisible()
       for (const name of ['Home', 'Blog', 'About', 'Contact', 'Consult Doctor'])
         await expect(nav.getByRole('link', { name, exact: true })).toBeVisible()
       for (const [name, href] of topics) {

@@ -1,5 +1,5 @@
 /**
- * The real Sanity Studio, unchanged, editing the local dataset through the local Content Lake (lib/lake), in
+ * The real Sanity Studio, unchanged, editing the local dataset through the local Content Lake (packages/local-lake), in
  * Chromium. The servers read a temporary copy of the seed dataset (playwright.config.ts), never the committed file.
  * At the end the endpoints the Studio called are printed, with any the lake answered 501.
  */

@@ -12,15 +12,30 @@
  *               unreachable or answering 500: those pages answer 200 with their content; a never-generated page
  *               answers 503 with the error page, not a stack trace.
  *   4. hostile  overlong and malformed paths, query strings and headers on every route: nothing answers 5xx.
+ *   4b. hostile-traffic  for --hostile-seconds (default 25): unknown slugs on every page route, oversized, chunked
+ *               and slow bodies, uploads, malformed methods and targets, duplicate Host, a connection flood; the
+ *               site keeps serving its pages, its page cache on disk, its memory and its log stay within the
+ *               bounds of docs/security.md.
  *
  *   5. supervise  `npm run start` in local mode: the lake killed with SIGKILL while the site keeps answering 200 for
  *               the pages it has and 503 with Retry-After for what it cannot render, the lake back within 15 s with
  *               no acknowledged edit lost, and Ctrl-C stopping both.
  *
- * Options: --seconds N, --connections N (load), --only load|dataset|sanity|hostile|supervise (repeatable),
+ * Options: --seconds N, --connections N (load), --hostile-seconds N,
+ * --only load|dataset|sanity|hostile|hostile-traffic|supervise (repeatable),
  * --port N (first port used; the servers take N, N+1, N+2; default RESILIENCE_PORT or a free port).
  */
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  copyFileSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
+import { connect } from 'node:net'
 import { spawn } from 'node:child_process'
 import { createServer, request } from 'node:http'
 import { tmpdir } from 'node:os'
@@ -30,6 +45,8 @@ import { walFileFor } from '@/packages/local-lake/files'
 import { startSanityStandIn } from '../support/sanity-stand-in'
 import { root } from '../../scripts/page-paths'
 import { freePort, rssMiB, startBuild, testBuildDir, type RunningServer } from '../../scripts/serve-build'
+import { DEFAULT_LOG_BYTES_PER_MINUTE } from '../../lib/serve/log-budget.mjs'
+import { WEBHOOK_MAX_BODY_BYTES } from '../../lib/serve/request-limits.mjs'
 
 const args = process.argv.slice(2)
 const option = (name: string, fallback: number) =>
@@ -37,6 +54,7 @@ const option = (name: string, fallback: number) =>
 const only = args.flatMap((a, i) => (args[i - 1] === '--only' ? [a] : []))
 const runs = (part: string) => only.length === 0 || only.includes(part)
 const seconds = option('--seconds', 60)
+const hostileSeconds = option('--hostile-seconds', 25)
 const connections = option('--connections', 64)
 const basePort = option('--port', Number(process.env.RESILIENCE_PORT) || 0)
 const port = async (offset: number) => (basePort ? basePort + offset : freePort())
@@ -348,6 +366,311 @@ async function hostileTest() {
   })
 }
 
+// 4b. Hostile traffic --------------------------------------------------------------------------------------------
+// The bounds checked here are the ones docs/security.md states ("Threat model and bounds"); the timeouts and the
+// connection cap are set lower than their defaults so that they act within the run.
+const HOSTILE_ENV = { REQUEST_TIMEOUT_SECONDS: '6', HEADERS_TIMEOUT_SECONDS: '4', MAX_CONNECTIONS: '64' }
+/** The page cache may grow by the real pages rendered during the run, never by what the attack asks for. */
+const PAGE_CACHE_GROWTH_BOUND = 2 * 1024 * 1024
+// After the warm-up every real page is kept: a revalidated one is rewritten in place. Some slack for a page whose
+// render the warm-up did not reach (a list's second page), none for the ~270 invented addresses asked for.
+const PAGE_CACHE_FILES_GROWTH_BOUND = 40
+/** Memory of the server (RSS, with workers) during the run; held 10 MB bodies took it past 600 MB before. */
+const HOSTILE_RSS_BOUND_MIB = 512
+
+/** Bytes and files under a folder. */
+function du(folder: string): { bytes: number; files: number } {
+  let bytes = 0
+  let files = 0
+  const walk = (dir: string) => {
+    let entries: import('node:fs').Dirent[] = []
+    try {
+      entries = readdirSync(dir, { withFileTypes: true })
+    } catch {
+      return
+    }
+    for (const e of entries) {
+      const full = path.join(dir, e.name)
+      if (e.isDirectory()) walk(full)
+      else {
+        files++
+        try {
+          bytes += statSync(full).size
+        } catch {
+          // removed meanwhile
+        }
+      }
+    }
+  }
+  walk(folder)
+  return { bytes, files }
+}
+
+/**
+ * Sends raw bytes on a new connection; resolves with the status line's code (0: none) when the server closes it or
+ * after `waitMs`. `trickle`: one more byte a second after the head, as a slow client does.
+ */
+function rawExchange(
+  port: number,
+  head: string,
+  options: { body?: Buffer; trickle?: boolean; waitMs?: number } = {},
+): Promise<{ status: number; ms: number; atCap: boolean }> {
+  return new Promise((resolve) => {
+    const started = Date.now()
+    const socket = connect(port, '127.0.0.1')
+    let text = ''
+    let tick: NodeJS.Timeout | undefined
+    const done = () => {
+      clearInterval(tick)
+      clearTimeout(timer)
+      socket.destroy()
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0)
+      // Closed at once with no answer: the server was at its connection cap (MAX_CONNECTIONS) and closed it unread.
+      resolve({ status, ms: Date.now() - started, atCap: status === 0 && Date.now() - started < 200 })
+    }
+    const timer = setTimeout(done, options.waitMs ?? 5000)
+    socket.on('data', (d) => {
+      text += d
+      // A refusal is complete once its status line is in; the connection closes after it.
+    })
+    socket.on('close', done)
+    socket.on('error', done)
+    socket.write(head)
+    if (options.body) socket.write(options.body)
+    if (options.trickle) tick = setInterval(() => socket.writable && socket.write('x'), 1000)
+  })
+}
+
+async function hostileTrafficTest() {
+  console.log(`\n4b. hostile traffic for ${hostileSeconds} s (loopback): the site keeps serving within its bounds`)
+  await withServer({ LOCAL_DATASET_PATH: tempDataset(), ...HOSTILE_ENV }, 3, async (server) => {
+    const port = Number(new URL(server.origin).port)
+    const host = `127.0.0.1:${port}`
+    const routes = await publicRoutes(server.origin)
+    for (const route of routes) await get(server.origin, route) // warm-up: the real pages are rendered and kept
+    const distDir = testBuildDir()
+    const cacheFolders = [path.join(distDir, 'server', 'app'), path.join(distDir, 'cache')]
+    const disk = () => cacheFolders.map(du).reduce((a, b) => ({ bytes: a.bytes + b.bytes, files: a.files + b.files }))
+    const diskBefore = disk()
+    const logBefore = server.output().length
+    const rssBefore = rssMiB(server.pid)
+
+    // A connection flood first: past MAX_CONNECTIONS, connections are closed as they arrive; idle ones are cut at
+    // the headers timeout; then pages answer again.
+    const flood = await Promise.all(
+      Array.from({ length: 90 }, () =>
+        rawExchange(port, '', { waitMs: Number(HOSTILE_ENV.HEADERS_TIMEOUT_SECONDS) * 1000 + 6000 }),
+      ),
+    )
+    const closedAtOnce = flood.filter((f) => f.ms < 1000).length
+    const cutByTimeout = flood.filter(
+      (f) => f.ms >= 1000 && f.ms < Number(HOSTILE_ENV.HEADERS_TIMEOUT_SECONDS) * 1000 + 5500,
+    ).length
+    check(
+      closedAtOnce >= 90 - Number(HOSTILE_ENV.MAX_CONNECTIONS),
+      `a flood of 90 idle connections: ${closedAtOnce} past the cap of ${HOSTILE_ENV.MAX_CONNECTIONS} closed at once`,
+    )
+    check(
+      closedAtOnce + cutByTimeout === 90,
+      `the idle ones cut at the headers timeout (${cutByTimeout}); none held longer`,
+    )
+
+    const stopAt = Date.now() + hostileSeconds * 1000
+    let peakRss = rssBefore
+    const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMiB(server.pid))), 250)
+    const statuses = new Map<string, Map<number, number>>()
+    const count = (kind: string, status: number) => {
+      const m = statuses.get(kind) ?? new Map<number, number>()
+      m.set(status, (m.get(status) ?? 0) + 1)
+      statuses.set(kind, m)
+    }
+    const wrong: string[] = []
+    let atCap = 0
+    const expectStatus = (kind: string, status: number, ok: (s: number) => boolean, closedAtCap = false) => {
+      if (closedAtCap) {
+        atCap++
+        return
+      }
+      count(kind, status)
+      if (!ok(status) && wrong.length < 20) wrong.push(`${kind}: ${status}`)
+    }
+    let hostile = 0
+    const rand = () => Math.random().toString(36).slice(2, 10)
+    const unknown = [
+      () => `/probe-fill-${rand()}`,
+      () => `/blog/probe-fill-${rand()}`,
+      () => `/diseases/probe-fill-${rand()}`,
+      () => `/booking/probe-fill-${rand()}`,
+      () => `/blog/category/probe-${rand()}`,
+      () => `/blog/page/${100000 + Math.floor(Math.random() * 1e6)}`,
+      () => `/blog/category/probe-${rand()}/page/2`,
+      () => `/share/guide/probe-${rand()}`,
+      () => `/blog/${'b'.repeat(300)}${rand()}`,
+    ]
+    const big = Buffer.alloc(256 * 1024, 'a')
+    const attacks: Array<() => Promise<void>> = [
+      async () => {
+        const route = unknown[Math.floor(Math.random() * unknown.length)]!()
+        const r = await fetch(server.origin + route, { redirect: 'manual' }).catch(() => null)
+        if (r) await r.arrayBuffer()
+        expectStatus('unknown slug', r?.status ?? 0, (s) => s === 404 || s === 308)
+      },
+      async () => {
+        const r = await rawExchange(port, `POST / HTTP/1.1\r\nHost: ${host}\r\nContent-Length: 11534336\r\n\r\n`, {
+          body: big,
+        })
+        expectStatus('10 MB body to a page', r.status, (s) => s === 413, r.atCap)
+      },
+      async () => {
+        const r = await rawExchange(
+          port,
+          `POST /api/revalidate HTTP/1.1\r\nHost: ${host}\r\nTransfer-Encoding: chunked\r\n\r\n`,
+          {
+            body: Buffer.from(`40000\r\n${'a'.repeat(0x40000)}\r\n`),
+          },
+        )
+        expectStatus('chunked body', r.status, (s) => s === 411, r.atCap)
+      },
+      async () => {
+        const r = await rawExchange(
+          port,
+          `POST /api/revalidate HTTP/1.1\r\nHost: ${host}\r\nContent-Length: ${WEBHOOK_MAX_BODY_BYTES + 1}\r\n\r\n`,
+          { body: big },
+        )
+        expectStatus('webhook body over its limit', r.status, (s) => s === 413, r.atCap)
+      },
+      async () => {
+        const boundary = 'probe'
+        const body = Buffer.concat([
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="x.svg"\r\nContent-Type: image/svg+xml\r\n\r\n<svg><script>alert(1)</script>`,
+          ),
+          Buffer.alloc(512 * 1024, 'a'),
+          Buffer.from(`</svg>\r\n--${boundary}--\r\n`),
+        ])
+        const target = ['/images/local/production/x.svg', '/studio', '/api/blog/search'][Math.floor(Math.random() * 3)]
+        const r = await rawExchange(
+          port,
+          `POST ${target} HTTP/1.1\r\nHost: ${host}\r\nContent-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${body.length}\r\n\r\n`,
+          { body },
+        )
+        expectStatus('upload', r.status, (s) => s === 413, r.atCap)
+      },
+      async () => {
+        const lines = [
+          ['TRACE / HTTP/1.1', 405],
+          // Node closes a CONNECT at once, unanswered (the server listens for no tunnels).
+          ['CONNECT 127.0.0.1:22 HTTP/1.1', 0],
+          ['PROPFIND / HTTP/1.1', 405],
+          ['OPTIONS * HTTP/1.1', 400],
+          ['GET http://evil.com/ HTTP/1.1', 400],
+        ] as const
+        const [line, expected] = lines[Math.floor(Math.random() * lines.length)]!
+        const r = await rawExchange(port, `${line}\r\nHost: ${host}\r\n\r\n`)
+        expectStatus(
+          `${line.split(' ')[0]} ${line.split(' ')[1]!.slice(0, 12)}`,
+          r.status,
+          (s) => s === expected,
+          expected !== 0 && r.atCap,
+        )
+      },
+      async () => {
+        const r = await rawExchange(port, `GET / HTTP/1.1\r\nHost: ${host}\r\nHost: evil.com\r\n\r\n`)
+        expectStatus('two Host headers', r.status, (s) => s === 400, r.atCap)
+      },
+      async () => {
+        const r = await rawExchange(port, `GET /blog/${'b'.repeat(15000)} HTTP/1.1\r\nHost: ${host}\r\n\r\n`)
+        expectStatus('15 KB address', r.status, (s) => s === 414 || s === 431, r.atCap)
+      },
+      async () => {
+        const r = await rawExchange(
+          port,
+          `POST / HTTP/1.1\r\nHost: ${host}\r\nNext-Action: 4024b5d0\r\nOrigin: http://evil.com\r\nContent-Length: 2\r\n\r\n[]`,
+        )
+        expectStatus('cross-origin server action', r.status, (s) => s === 403, r.atCap)
+      },
+    ]
+    // Slow bodies, held from the start: cut at the request timeout (408), never held for minutes.
+    const slow = Array.from({ length: 20 }, () =>
+      rawExchange(port, `POST /api/revalidate HTTP/1.1\r\nHost: ${host}\r\nContent-Length: 1000\r\n\r\n`, {
+        trickle: true,
+        waitMs: (Number(HOSTILE_ENV.REQUEST_TIMEOUT_SECONDS) + 10) * 1000,
+      }),
+    )
+    const attackers = Array.from({ length: 6 }, async () => {
+      while (Date.now() < stopAt) {
+        await attacks[Math.floor(Math.random() * attacks.length)]!()
+        hostile++
+      }
+    })
+    // A reader: the site's real pages, one after another, all through.
+    const reads: number[] = []
+    const readFailures: string[] = []
+    const reader = (async () => {
+      let i = 0
+      while (Date.now() < stopAt) {
+        const route = routes[i++ % routes.length]!
+        const started = Date.now()
+        const r = await get(server.origin, route).catch((e: Error) => ({ status: 0, body: e.message }))
+        reads.push(Date.now() - started)
+        if (r.status !== 200 && readFailures.length < 10) readFailures.push(`${route}: ${r.status}`)
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+    })()
+    await Promise.all([...attackers, reader])
+    const slowResults = await Promise.all(slow)
+    clearInterval(sampler)
+
+    const diskAfter = disk()
+    const logged = server.output().slice(logBefore)
+    const logBytes = Buffer.byteLength(logged)
+    const sorted = [...reads].sort((a, b) => a - b)
+    const p99 = sorted[Math.floor(sorted.length * 0.99)] ?? 0
+    console.log(
+      `  ${hostile} hostile requests (${atCap} closed unread at the connection cap) and ${reads.length} page reads in ${hostileSeconds} s`,
+    )
+    for (const [kind, m] of statuses) console.log(`    ${kind}: ${[...m].map(([s, c]) => `${s}×${c}`).join(', ')}`)
+    for (const line of [...wrong, ...readFailures]) console.log(`    ${line}`)
+    check(wrong.length === 0, `every hostile request got its refusal (${wrong.length} did not)`)
+    check(
+      readFailures.length === 0 && reads.length > 20,
+      `the pages kept answering 200 (${reads.length} reads, p99 ${p99} ms)`,
+    )
+    check(p99 < 3000, `page reads p99 under 3 s during the attack (${p99} ms)`)
+    const slowCut = slowResults.filter(
+      (r) => r.status === 408 && r.ms < (Number(HOSTILE_ENV.REQUEST_TIMEOUT_SECONDS) + 6) * 1000,
+    )
+    check(
+      slowCut.length === slow.length,
+      `20 slow bodies cut with 408 within the request timeout (${slowCut.length}; ${slowResults
+        .map((r) => `${r.status}@${(r.ms / 1000).toFixed(0)}s`)
+        .slice(0, 3)
+        .join(', ')}…)`,
+    )
+    const grown = diskAfter.bytes - diskBefore.bytes
+    check(
+      diskAfter.files - diskBefore.files <= PAGE_CACHE_FILES_GROWTH_BOUND,
+      `no file kept per invented address (${diskAfter.files - diskBefore.files} new files; bound ${PAGE_CACHE_FILES_GROWTH_BOUND})`,
+    )
+    check(
+      grown <= PAGE_CACHE_GROWTH_BOUND,
+      `the page cache grew by ${(grown / 1024).toFixed(0)} KB and ${diskAfter.files - diskBefore.files} files (bound ${PAGE_CACHE_GROWTH_BOUND / 1024} KB)`,
+    )
+    check(
+      peakRss <= HOSTILE_RSS_BOUND_MIB,
+      `memory peaked at ${peakRss.toFixed(0)} MiB (was ${rssBefore.toFixed(0)}; bound ${HOSTILE_RSS_BOUND_MIB} MiB)`,
+    )
+    const logBound = DEFAULT_LOG_BYTES_PER_MINUTE * (1 + hostileSeconds / 60)
+    if (logged) console.log(`  the log's first lines:\n${logged.slice(0, 600).replace(/^/gm, '    | ')}`)
+    check(
+      logBytes <= logBound,
+      `the log took ${logBytes} bytes, ${(logBytes / Math.max(1, hostile)).toFixed(1)} per hostile request (budget ${Math.round(logBound)})`,
+    )
+    const alive = await get(server.origin, '/')
+    check(alive.status === 200, 'the server answers / with 200 afterwards')
+  })
+}
+
 // 5. Supervision -----------------------------------------------------------------------------------------------
 /** `npm run start` in local mode: the site outlives the lake, the lake comes back, and nothing is left orphaned. */
 async function superviseTest() {
@@ -557,6 +880,7 @@ try {
   if (runs('dataset')) await datasetTest()
   if (runs('sanity')) await sanityTest()
   if (runs('hostile')) await hostileTest()
+  if (runs('hostile-traffic')) await hostileTrafficTest()
   if (runs('supervise')) await superviseTest()
 } catch (error) {
   failures.push((error as Error).message)

@@ -1,5 +1,5 @@
 /**
- * Sanity's hosted Content Lake, stood in for by the real local lake (lib/lake) on 127.0.0.1, so that Sanity-mode
+ * Sanity's hosted Content Lake, stood in for by the real local lake (packages/local-lake) on 127.0.0.1, so that Sanity-mode
  * tests drive the real @sanity/client against the same query engine, perspectives and token rule the Studio uses,
  * without the internet. It serves a temporary copy of the dataset file (the lake keeps its history beside it) and
  * records what the site asked for through a small pass-through in front of it, which is also what `close()` takes

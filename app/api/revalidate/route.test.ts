@@ -44,6 +44,19 @@ describe('POST /api/revalidate', () => {
     ])
   })
 
+  it('a replay of a signed call within its 5 minutes is answered and does nothing (security probe I4)', async () => {
+    const once = JSON.stringify({ _type: 'conditionArticle', _id: 'asthma', slug: 'asthma' })
+    const signature = await sign(once)
+    expect((await post(once, signature)).status).toBe(200)
+    expect(expired.length).toBe(2)
+    for (let i = 0; i < 3; i++) {
+      const again = await post(once, signature)
+      expect(again.status).toBe(200)
+      expect(await again.json()).toEqual({ revalidated: [], duplicate: true })
+    }
+    expect(expired.length).toBe(2)
+  })
+
   it('refuses a call without a signature, with a wrong secret, a tampered body or a malformed header: 401, nothing expired', async () => {
     const tampered = JSON.stringify({ _type: 'siteSettings' })
     for (const response of [

@@ -7,7 +7,13 @@ import { parseBody } from 'next-sanity/webhook'
 import { NextResponse, type NextRequest } from 'next/server'
 import { contentConfig } from '@/lib/content/env'
 import { revalidateForDocument } from '@/lib/content/revalidate'
-import { isFreshSignature, tagsForDocument, type ChangedDocument } from '@/lib/content/revalidation'
+import {
+  claimSignature,
+  isFreshSignature,
+  releaseSignature,
+  tagsForDocument,
+  type ChangedDocument,
+} from '@/lib/content/revalidation'
 import { shareRevalidation } from '@/lib/cache/shared-revalidation'
 import { SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 
@@ -35,13 +41,18 @@ export async function POST(request: NextRequest) {
     return reply(401, { message: 'The webhook signature is more than 5 minutes old (a replayed call?).' })
   const body = parsed.body
   if (!body || typeof body !== 'object') return reply(400, { message: 'The body must be a JSON object with _type.' })
+  const signature = request.headers.get(SIGNATURE_HEADER_NAME) ?? ''
+  // The same signed call again (a replay, or a duplicate delivery): answered, and nothing is done twice.
+  if (!claimSignature(signature)) return reply(200, { revalidated: [], duplicate: true })
   // Several instances share one cache (REDIS_URL): the invalidation must reach all of them or be retried by Sanity.
-  if (!(await shareRevalidation(tagsForDocument(body), 'stale-while-revalidate')))
+  if (!(await shareRevalidation(tagsForDocument(body), 'stale-while-revalidate'))) {
+    releaseSignature(signature)
     return reply(
       503,
       { message: 'The shared cache (Redis) is unreachable: the invalidation could not reach every instance. Retry.' },
       { 'retry-after': String(RETRY_AFTER_SECONDS) },
     )
+  }
   // Stale-while-revalidate: a Content Lake outage must not turn cached pages into errors (see revalidateForDocument).
   const tags = revalidateForDocument(body)
   return reply(200, { revalidated: tags })

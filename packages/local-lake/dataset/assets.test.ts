@@ -3,7 +3,15 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { assetsDirFor, describeImage, serveAsset, type AssetDirs } from './assets'
+import {
+  AssetBusyError,
+  assetsDirFor,
+  describeImage,
+  MAX_CONCURRENT_TRANSFORMS,
+  MAX_WAITING_TRANSFORMS,
+  serveAsset,
+  type AssetDirs,
+} from './assets'
 
 let dirs: AssetDirs
 let name: string
@@ -55,6 +63,25 @@ describe('local image assets', () => {
     // A crop outside the picture gives the picture, not an error.
     const outside = (await serveAsset('images', name, new URLSearchParams('rect=390,190,100,100&w=20'), dirs))!
     expect(outside.type).toBe('image/png')
+  })
+
+  it('an anonymous flood of distinct transforms: a few run, the rest are refused at once (probe L11)', async () => {
+    // Qualities 73 and 75 are one transform (and one cache entry), not two encodes.
+    const a = await serveAsset('images', name, new URLSearchParams('w=201&q=73&fm=webp'), dirs)
+    const b = await serveAsset('images', name, new URLSearchParams('w=201&q=75&fm=webp'), dirs)
+    expect(b).toBe(a)
+    const flood = Array.from({ length: 30 }, (_, i) =>
+      serveAsset('images', name, new URLSearchParams(`w=${16 + i * 8}&q=90&fm=avif`), dirs),
+    )
+    const settled = await Promise.allSettled(flood)
+    const done = settled.filter((s) => s.status === 'fulfilled').length
+    const busy = settled.filter((s) => s.status === 'rejected' && s.reason instanceof AssetBusyError).length
+    // All 30 arrive within a millisecond or two; one encode takes tens: the queue is full long before it moves.
+    expect(done).toBeGreaterThanOrEqual(MAX_CONCURRENT_TRANSFORMS + MAX_WAITING_TRANSFORMS)
+    expect(busy).toBeGreaterThan(10)
+    expect(done + busy).toBe(30)
+    // Once the queue has drained, transforms are served again.
+    expect(await serveAsset('images', name, new URLSearchParams('w=48&fm=avif'), dirs)).not.toBeNull()
   })
 
   it('finds the seed pictures by name, and nothing that is not an asset name', async () => {

@@ -124,9 +124,44 @@ async function readAsset(name: string, dirs: AssetDirs): Promise<Buffer | null> 
 export type AssetDirs = { assetsDir: string; seedImagesDir: string | undefined }
 export type ServedAsset = { body: Buffer; type: string; vary: boolean }
 
-function intParam(search: URLSearchParams, key: string, max = MAX_SIDE): number | undefined {
+/**
+ * Transforms are an anonymous CPU cost (about 0.3 s for a large AVIF): every new parameter combination is a fresh
+ * encode, so the work is queued (security probe L11): at most MAX_CONCURRENT_TRANSFORMS run at once (the site's pages
+ * keep the other core) and MAX_WAITING_TRANSFORMS wait; a request past that is answered 503 (AssetBusyError), not
+ * queued without end. Quality is rounded to a multiple of QUALITY_STEP. Sizes stay exact: a page's width and
+ * height attributes match the picture it gets.
+ */
+const QUALITY_STEP = 5
+export const MAX_CONCURRENT_TRANSFORMS = 1
+export const MAX_WAITING_TRANSFORMS = 8
+
+export class AssetBusyError extends Error {
+  readonly status = 503
+  constructor() {
+    super('Too many image transforms at once; retry shortly')
+    this.name = 'AssetBusyError'
+  }
+}
+
+let running = 0
+const waiting: Array<() => void> = []
+async function inTransformSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_CONCURRENT_TRANSFORMS) {
+    if (waiting.length >= MAX_WAITING_TRANSFORMS) throw new AssetBusyError()
+    await new Promise<void>((resolve) => waiting.push(resolve))
+  }
+  running++
+  try {
+    return await work()
+  } finally {
+    running--
+    waiting.shift()?.()
+  }
+}
+
+function intParam(search: URLSearchParams, key: string, max = MAX_SIDE, step = 1): number | undefined {
   const n = Number(search.get(key))
-  return Number.isInteger(n) && n > 0 ? Math.min(n, max) : undefined
+  return Number.isInteger(n) && n > 0 ? Math.min(Math.ceil(n / step) * step, max) : undefined
 }
 
 /** The output format: `fm` when asked, else with `auto=format` the best the browser accepts, else the original. */
@@ -191,7 +226,7 @@ export async function serveAsset(
       : undefined
   const w = intParam(search, 'w')
   const h = intParam(search, 'h')
-  const q = intParam(search, 'q', 100)
+  const q = intParam(search, 'q', 100, QUALITY_STEP)
   const format = outputFormat(search, accept, ext)
   const vary = search.get('auto') === 'format' && !search.get('fm')
   const key = [name, validRect?.join(','), w, h, search.get('fit'), q, format].join('|')
@@ -218,10 +253,11 @@ export async function serveAsset(
           ? image.jpeg({ quality, mozjpeg: true })
           : image.png()
   try {
-    const served = { body: await image.toBuffer(), type: MIME[out]!, vary }
+    const served = { body: await inTransformSlot(() => image.toBuffer()), type: MIME[out]!, vary }
     transformed.set(key, served)
     return served
-  } catch {
+  } catch (error) {
+    if (error instanceof AssetBusyError) throw error
     // A crop outside the picture (an edited asset): the untransformed file rather than an error.
     return { body, type, vary: false }
   }

@@ -114,7 +114,7 @@ export class ConflictError extends Error {
   }
 }
 
-const TRANSACTION_ID = /^[A-Za-z0-9._-]{1,128}$/
+export const TRANSACTION_ID = /^[A-Za-z0-9._-]{1,128}$/
 
 export function newTransactionId(): string {
   return randomDocumentId()

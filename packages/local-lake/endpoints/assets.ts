@@ -3,7 +3,7 @@
  * "CDN" that serves them back, resized on request (assets.ts), addressed without an API version like Sanity's.
  */
 import { LOCAL_USER } from '../auth'
-import { serveAsset } from '../dataset/assets'
+import { AssetBusyError, serveAsset } from '../dataset/assets'
 import { prepareUpload, MAX_UPLOAD_BYTES } from '../assets'
 import { HttpError } from '../errors'
 import { ANSWERED, requireDataset, type LakeContext, type Route } from '../http'
@@ -52,13 +52,27 @@ export function assetServeRoute({ config }: LakeContext): Route {
     pattern: /^\/(images|files)\/[^/]+\/[^/]+\/([^/]+)$/,
     access: { origins: 'any', credentials: 'none' },
     handler: async (r, m) => {
-      const served = await serveAsset(
-        m[1] as 'images' | 'files',
-        m[2]!,
-        r.url.searchParams,
-        { assetsDir: config.assetsDir, seedImagesDir: config.seedImagesDir },
-        r.req.headers.accept,
-      )
+      let served
+      try {
+        served = await serveAsset(
+          m[1] as 'images' | 'files',
+          m[2]!,
+          r.url.searchParams,
+          { assetsDir: config.assetsDir, seedImagesDir: config.seedImagesDir },
+          r.req.headers.accept,
+        )
+      } catch (error) {
+        // Image transforms are queued and bounded (dataset/assets.ts): past that, retry in a second.
+        if (!(error instanceof AssetBusyError)) throw error
+        r.res.writeHead(503, {
+          ...r.cors,
+          'content-type': 'text/plain',
+          'cache-control': 'no-store',
+          'retry-after': '1',
+        })
+        r.res.end(error.message)
+        return ANSWERED
+      }
       if (!served) throw new HttpError(404, 'Asset not found', 'notFound')
       r.res.writeHead(200, {
         ...r.cors,
@@ -67,7 +81,7 @@ export function assetServeRoute({ config }: LakeContext): Route {
         'cache-control': 'public, max-age=31536000, immutable',
         'x-content-type-options': 'nosniff',
         // An uploaded SVG must not run scripts when opened directly.
-        'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+        'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'",
       })
       r.res.end(r.req.method === 'HEAD' ? undefined : served.body)
       return ANSWERED

@@ -20,7 +20,7 @@ export function liveRoutes({ config, live }: LakeContext): Route[] {
         // As Sanity: drafts need the token (the client refuses to ask without one).
         if (includeDrafts && !r.authenticated)
           throw new HttpError(401, 'includeDrafts needs the editor token', 'unauthorized')
-        live.open(r.req, r.res, r.cors, includeDrafts)
+        live.open(r.req, r.res, r.cors, includeDrafts, r.authenticated)
         return ANSWERED
       },
     },

@@ -2,7 +2,7 @@
  * Writing: the Mutate API (create, patch, delete, by id or by query) and the Actions API the Studio publishes with.
  * Each request is one transaction of the dataset (serialized, logged before it is acknowledged).
  */
-import type { CommittedTransaction } from '../dataset/store'
+import { TRANSACTION_ID, type CommittedTransaction } from '../dataset/store'
 import { prepareActions } from '../actions'
 import { LOCAL_USER } from '../auth'
 import { WorkingCopy } from '../documents'
@@ -19,6 +19,13 @@ export function writeRoutes({ config, dataset, pool }: LakeContext): Route[] {
     prepare: (copy: WorkingCopy, timestamp: string) => Prepared | Promise<Prepared>,
     transactionId: unknown,
   ): Promise<CommittedTransaction> {
+    // A malformed id is the caller's mistake (400, not the store's 409), named in at most 40 characters (probe I3).
+    if (typeof transactionId === 'string' && transactionId && !TRANSACTION_ID.test(transactionId))
+      throw new HttpError(
+        400,
+        `Transaction id "${transactionId.slice(0, 40)}${transactionId.length > 40 ? '…' : ''}" is not valid`,
+        'mutationError',
+      )
     return dataset.transact(
       async (read, timestamp) => {
         const copy = new WorkingCopy(read)

@@ -4,6 +4,7 @@
  * the CDN does. Readers' browsers never reach the lake. Sanity mode: the CDN serves images; this is a 404.
  */
 import { contentConfig } from '@/lib/content/env'
+import { UPLOADED_ASSET_CSP } from '@/lib/site/security-headers'
 
 export const dynamic = 'force-dynamic'
 
@@ -11,7 +12,7 @@ const notFound = () =>
   new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain', 'cache-control': 'no-store' } })
 
 /** What the lake's answer may carry on to the reader. */
-const PASSED_HEADERS = ['content-type', 'cache-control', 'vary', 'etag', 'last-modified']
+const PASSED_HEADERS = ['content-type', 'cache-control', 'vary', 'etag', 'last-modified', 'retry-after']
 
 export async function GET(
   request: Request,
@@ -36,7 +37,8 @@ export async function GET(
   const headers = new Headers({
     'x-content-type-options': 'nosniff',
     // An SVG opened directly runs nothing.
-    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    // (next.config.ts sends the same policy for every /images path.)
+    'content-security-policy': UPLOADED_ASSET_CSP,
   })
   for (const name of PASSED_HEADERS) {
     const value = answer.headers.get(name)

@@ -1,0 +1,36 @@
+import type { Metadata } from 'next'
+import { SearchResultsView } from '@/components/search/SearchResultsView'
+import { parsePageParam } from '@/lib/blog/pagination'
+import { getNavConditions, searchSite } from '@/lib/content'
+import { parseQuery } from '@/lib/search/site-search'
+import { routes } from '@/lib/site/routes'
+import { siteUrl } from '@/lib/site/seo'
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+/** One value of a parameter: a repeated one (`?q=a&q=b`) counts by its first value, as a form sends one. */
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? ''
+
+async function read(searchParams: Props['searchParams']) {
+  const params = await searchParams
+  return { text: first(params.q), page: parsePageParam(first(params.page)) ?? 1 }
+}
+
+// Results are for one reader's words: not a page for search engines to list (robots stay free to follow the links).
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const words = parseQuery((await read(searchParams)).text).text
+  return {
+    title: words ? `Search: ${Array.from(words).slice(0, 60).join('')}` : 'Search',
+    robots: { index: false, follow: true },
+    alternates: { canonical: routes.search() },
+  }
+}
+
+export default async function SearchPage({ searchParams }: Props) {
+  const { text, page } = await read(searchParams)
+  const [results, conditions] = await Promise.all([text.trim() ? searchSite(text, page) : null, getNavConditions()])
+  const topics = conditions.flatMap((c) =>
+    c.slug ? [{ href: routes.condition(c.slug), label: c.navLabel ?? c.name ?? c.slug }] : [],
+  )
+  return <SearchResultsView results={results} topics={topics} siteOrigin={siteUrl()} />
+}

@@ -1,0 +1,105 @@
+import { CalendarClock, PhoneCall, Stethoscope } from 'lucide-react'
+import { Fragment, type ReactNode } from 'react'
+import { routes } from '@/lib/site/routes'
+
+export type GetHelp = {
+  now?: readonly string[] | null
+  sameDay?: readonly string[] | null
+  appointment?: readonly string[] | null
+} | null
+
+/** The card's heading id: the guide's contents list links to it, and section sub-headings must not take it. */
+export const GET_HELP_ID = 'get-help'
+/**
+ * The card's heading, also its entry in the contents list. Not "When to get help": four guides have a section of
+ * that name, and two regions with one name would leave a screen-reader user unable to tell them apart.
+ */
+export const GET_HELP_TITLE = 'When to call 911 or see a doctor'
+
+// Most urgent first. The 911 tier is the one a reader in trouble must not miss: red, a heavier border, and a
+// "Call 911" link a phone can dial at once.
+const TIERS = [
+  {
+    key: 'now',
+    title: 'Call 911 now if',
+    Icon: PhoneCall,
+    box: 'border-2 border-red-700 bg-red-50',
+    heading: 'text-red-900',
+  },
+  {
+    key: 'sameDay',
+    title: 'Get care today if',
+    note: 'Call your doctor or go to urgent care the same day.',
+    Icon: Stethoscope,
+    box: 'border border-amber-500 bg-amber-50',
+    heading: 'text-amber-950',
+  },
+  {
+    key: 'appointment',
+    title: 'Make an appointment if',
+    Icon: CalendarClock,
+    box: 'border border-slate-300 bg-slate-50',
+    heading: 'text-gray-900',
+  },
+] as const
+
+// The crisis numbers a bullet may name; each becomes a link a phone dials ("call 988" in a bullet is tappable).
+const DIALABLE = /\b(911|988)\b/
+
+function withPhoneLinks(text: string): ReactNode {
+  const parts = text.split(DIALABLE)
+  if (parts.length === 1) return text
+  return parts.map((part, i) =>
+    i % 2 === 1 ? (
+      <a key={i} href={routes.phone(part)} className="font-semibold underline underline-offset-2">
+        {part}
+      </a>
+    ) : (
+      <Fragment key={i}>{part}</Fragment>
+    ),
+  )
+}
+
+const bullets = (items: readonly string[] | null | undefined) =>
+  (items ?? []).filter((item) => typeof item === 'string' && item.trim() !== '')
+
+/**
+ * What to do and how fast: the get-help card a guide (and a post that has one) shows before its first section.
+ * A tier without bullets is left out, and a card without any renders nothing (no empty box).
+ */
+export function GetHelpCard({ card }: { card: GetHelp | undefined }) {
+  const tiers = TIERS.map((tier) => ({ ...tier, items: bullets(card?.[tier.key]) })).filter((t) => t.items.length)
+  if (tiers.length === 0) return null
+  return (
+    <section aria-labelledby={GET_HELP_ID} className="mt-8 rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
+      <h2 id={GET_HELP_ID} className="scroll-mt-24 text-xl font-bold text-gray-900">
+        {GET_HELP_TITLE}
+      </h2>
+      <div className="mt-4 grid gap-4">
+        {tiers.map(({ key, title, Icon, box, heading, items, ...tier }) => (
+          <div key={key} className={`rounded-md p-4 ${box}`} data-tier={key}>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h3 className={`flex items-center gap-2 text-lg font-bold ${heading}`}>
+                <Icon aria-hidden="true" className="size-5 shrink-0" /> {title}
+              </h3>
+              {key === 'now' && (
+                <a
+                  href={routes.phone('911')}
+                  className="inline-flex items-center gap-1 rounded-md bg-red-700 px-3 py-1.5 font-semibold text-white hover:bg-red-800"
+                >
+                  <PhoneCall aria-hidden="true" className="size-4" /> Call 911
+                </a>
+              )}
+            </div>
+            {'note' in tier && <p className="mt-1 text-sm text-gray-800">{tier.note}</p>}
+            <ul className="mt-2 list-disc space-y-1 pl-6 text-gray-900">
+              {items.map((item, i) => (
+                <li key={i}>{withPhoneLinks(item)}</li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </section>
+  )
+}

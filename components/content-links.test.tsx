@@ -1,0 +1,78 @@
+// @vitest-environment happy-dom
+/**
+ * Security probe L10: content URLs outside Portable Text (guide references, a closing call to action, resource and
+ * screening source links, tools, footer social links) were rendered as links whatever they held. The probe's ten
+ * payloads, as an editor (or a stolen token) could save them, must never become a link; a safe one still does.
+ */
+import '../tests/support/next-mocks'
+import { cleanup, render } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { ClosingCta } from '@/components/article/ClosingCta'
+import { References } from '@/components/article/References'
+import { ResourcesView } from '@/components/info/ResourcesView'
+import { ScreeningView } from '@/components/info/ScreeningView'
+
+afterEach(cleanup)
+
+const HOSTILE = [
+  'javascript:alert(1)',
+  ' javascript:alert(1)',
+  'JaVaScRiPt:alert(1)',
+  'java\tscript:alert(1)',
+  'data:text/html,<script>alert(1)</script>',
+  'vbscript:msgbox(1)',
+  '//evil.example/x',
+  '/\\evil.example',
+  'file:///etc/passwd',
+  'https://',
+]
+const SAFE = 'https://www.cdc.gov/diabetes/'
+
+/** Every href the rendered markup links to. */
+const hrefs = (container: HTMLElement) => [...container.querySelectorAll('a')].map((a) => a.getAttribute('href'))
+
+describe('content links', () => {
+  it('references: hostile URLs are shown as titles without a link', () => {
+    const refs = [...HOSTILE, SAFE].map((url, i) => ({ _key: `r${i}`, publisher: 'P', title: `T${i}`, url }))
+    const { container } = render(<References references={refs as never} />)
+    expect(hrefs(container)).toEqual([SAFE])
+    expect(container.textContent).toContain('T0')
+  })
+
+  it('a closing call to action with a hostile link is not shown', () => {
+    for (const href of HOSTILE) {
+      const { container } = render(<ClosingCta cta={{ _type: 'callToAction', title: 'x', label: 'Go', href }} />)
+      expect(hrefs(container)).toEqual([])
+      cleanup()
+    }
+    const { container } = render(<ClosingCta cta={{ _type: 'callToAction', title: 'x', label: 'Go', href: SAFE }} />)
+    expect(hrefs(container)).toEqual([SAFE])
+  })
+
+  it('screening source and resources topics and tools: only the safe link is a link', () => {
+    for (const url of [...HOSTILE, SAFE]) {
+      const { container } = render(
+        <ScreeningView data={{ page: { title: 'S', source: { url, label: 'Source' } }, cards: [] } as never} />,
+      )
+      expect(hrefs(container).filter((h) => !h?.startsWith('/contact'))).toEqual(url === SAFE ? [SAFE] : [])
+      cleanup()
+    }
+    const topics = [...HOSTILE, SAFE].map((url, i) => ({ _id: `t${i}`, title: `T${i}`, link: { url, label: 'More' } }))
+    const tools = [...HOSTILE, '/bmi-calculator'].map((href, i) => ({
+      _id: `k${i}`,
+      title: `K${i}`,
+      available: true,
+      href,
+    }))
+    const { container } = render(
+      <ResourcesView
+        data={{ page: { title: 'R' }, topics, tools, emergencyContacts: [] } as never}
+        settings={{ organizationName: 'Org' } as never}
+      />,
+    )
+    const links = hrefs(container)
+    for (const bad of HOSTILE) expect(links).not.toContain(bad)
+    expect(links).toContain(SAFE)
+    expect(links).toContain('/bmi-calculator')
+  })
+})

@@ -1,0 +1,136 @@
+import { Pagination } from '@/components/blog/Pagination'
+import { Link } from '@/components/ui/Link'
+import { paginate } from '@/lib/blog/pagination'
+import type { Highlighted, SearchKind, SearchResults } from '@/lib/content'
+import { webSearchUrl } from '@/lib/home/web-search'
+import { MAX_QUERY_CHARS, MAX_QUERY_WORDS, SEARCH_PAGE_SIZE } from '@/lib/search/site-search'
+import { routes, type NavLink } from '@/lib/site/routes'
+import { SiteSearchForm } from './SiteSearchForm'
+
+type Props = {
+  /** Null: nothing searched yet (the page shows the box and the topics). */
+  results: SearchResults | null
+  /** The six condition guides, suggested when nothing is found. */
+  topics: NavLink[]
+  siteOrigin: string
+}
+
+const KIND_LABEL: Record<SearchKind, string> = { guide: 'Condition guide', post: 'Blog article', page: 'Page' }
+
+/** Text with the reader's words in <mark>; React escapes every piece, so content and query stay text. */
+function Marked({ pieces }: { pieces: Highlighted }) {
+  return pieces.map((piece, i) =>
+    piece.mark ? (
+      <mark key={i} className="rounded-sm bg-yellow-200 px-0.5 text-inherit">
+        {piece.text}
+      </mark>
+    ) : (
+      piece.text
+    ),
+  )
+}
+
+function TopicSuggestions({ topics, heading }: { topics: NavLink[]; heading: string }) {
+  if (topics.length === 0) return null
+  return (
+    <section aria-labelledby="search-topics" className="mt-8">
+      <h2 id="search-topics" className="text-lg font-semibold text-gray-900">
+        {heading}
+      </h2>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {topics.map((topic) => (
+          <li key={topic.href}>
+            <Link
+              href={topic.href}
+              className="inline-block rounded-full border border-brand-600 bg-brand-50 px-4 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-100"
+            >
+              {topic.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** The results page (/search): the box, the count (announced), the ranked results, pages, and the way out. */
+export function SearchResultsView({ results, topics, siteOrigin }: Props) {
+  const text = results?.query.text ?? ''
+  const hasWords = (results?.query.required.length ?? 0) > 0
+  const pagination = results && results.total > 0 ? paginate(results.total, results.page, SEARCH_PAGE_SIZE) : null
+  const webSearch = text ? webSearchUrl(text, siteOrigin) : null
+  const first = results ? (results.page - 1) * SEARCH_PAGE_SIZE + 1 : 0
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+      <h1 className="text-3xl font-bold text-gray-900">{text ? `Search results for “${text}”` : 'Search'}</h1>
+      <div className="mt-6">
+        <SiteSearchForm name="Search again" defaultValue={text} variant="page" />
+      </div>
+
+      {/* A live region present from the first paint: screen readers read the count when the page loads. */}
+      <p role="status" className="mt-6 font-medium text-gray-800" data-search-count>
+        {!results || !text
+          ? 'Type a word or two, such as a condition, a symptom or a question, and press Search.'
+          : results.total === 0
+            ? `No results for “${text}”.`
+            : `${results.total.toLocaleString('en-US')} ${results.total === 1 ? 'result' : 'results'} for “${text}”${
+                results.pageCount > 1
+                  ? `, showing ${first} to ${first + results.hits.length - 1} (page ${results.page} of ${results.pageCount})`
+                  : ''
+              }.`}
+      </p>
+      {results?.query.truncated && (
+        <p className="mt-2 text-sm text-gray-700">
+          {`Only the first ${MAX_QUERY_CHARS} characters and ${MAX_QUERY_WORDS} words of a search are used.`}
+        </p>
+      )}
+
+      {results && results.total > 0 && (
+        <ol className="mt-6 space-y-6" aria-label="Results">
+          {results.hits.map((hit) => (
+            <li key={hit.href} className="border-b border-gray-200 pb-6">
+              <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{KIND_LABEL[hit.kind]}</p>
+              <h2 className="mt-1 text-xl font-semibold">
+                <Link href={hit.href} className="text-gray-900 underline-offset-2 hover:text-brand-700 hover:underline">
+                  <Marked pieces={hit.title} />
+                </Link>
+              </h2>
+              {hit.snippet.length > 0 && (
+                <p className="mt-2 text-gray-700">
+                  <Marked pieces={hit.snippet} />
+                </p>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+      {pagination && text && <Pagination pagination={pagination} hrefFor={(page) => routes.search(text, page)} />}
+
+      {results && text && results.total === 0 && (
+        <div className="mt-4 text-gray-800">
+          <p>
+            {hasWords
+              ? 'Check the spelling, try fewer or more general words, or start from one of our condition guides.'
+              : 'Search with letters or numbers, for example “blood pressure”.'}
+          </p>
+        </div>
+      )}
+      {(!results || !text || results.total === 0) && <TopicSuggestions topics={topics} heading="Health topics" />}
+
+      {webSearch && (
+        <p className="mt-10 border-t border-gray-200 pt-6 text-sm text-gray-700">
+          Not what you need?{' '}
+          <a
+            href={webSearch}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+          >
+            Search the web for “{text}” on this site<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+          <span aria-hidden="true"> ↗</span>
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,50 @@
+import { Search } from 'lucide-react'
+import { routes } from '@/lib/site/routes'
+
+type Props = {
+  /** The landmark's name; each search form on a page has its own. */
+  name: string
+  /** The words already searched (the results page shows them again). */
+  defaultValue?: string
+  /** `header`: the compact box in every page's header; `page`: the results page's own box. */
+  variant: 'header' | 'page'
+}
+
+/**
+ * A plain GET form to the results page: no client code, so it works before scripts load, without them and in the
+ * mobile menu. The words go in `q`; the results page bounds them (lib/search/site-search.ts).
+ */
+export function SiteSearchForm({ name, defaultValue, variant }: Props) {
+  const header = variant === 'header'
+  return (
+    <form role="search" aria-label={name} action={routes.search()} method="get" className="flex w-full gap-2">
+      <label className="min-w-0 flex-1">
+        <span className="sr-only">Search guides, articles and pages</span>
+        <input
+          type="search"
+          name="q"
+          defaultValue={defaultValue}
+          enterKeyHint="search"
+          autoComplete="off"
+          placeholder={header ? 'Search the site' : 'Search guides, articles and pages'}
+          className={
+            header
+              ? 'w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-base text-gray-900 placeholder:text-gray-600 md:w-44 md:text-sm'
+              : 'w-full rounded-md border border-gray-400 bg-white px-4 py-3 text-base text-gray-900 placeholder:text-gray-600'
+          }
+        />
+      </label>
+      <button
+        type="submit"
+        className={
+          header
+            ? 'inline-flex items-center justify-center rounded-md border border-brand-700 px-3 py-2 text-brand-700 hover:bg-brand-50'
+            : 'inline-flex items-center justify-center gap-2 rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800'
+        }
+      >
+        <Search aria-hidden="true" className="size-5" />
+        <span className={header ? 'sr-only' : undefined}>Search</span>
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,189 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import {
+  buildSearchIndex,
+  MAX_QUERY_CHARS,
+  MAX_QUERY_WORDS,
+  parseQuery,
+  SEARCH_PAGE_SIZE,
+  searchIndex,
+  type Highlighted,
+  type SearchSource,
+} from './site-search'
+
+const doc = (over: Partial<SearchSource> & { title: string }): SearchSource => ({
+  kind: 'post',
+  href: `/blog/${over.title.toLowerCase().replace(/\W+/g, '-')}`,
+  summary: '',
+  body: '',
+  date: '2025-01-01',
+  ...over,
+})
+
+const marked = (pieces: Highlighted) => pieces.filter((p) => p.mark).map((p) => p.text)
+const plain = (pieces: Highlighted) => pieces.map((p) => p.text).join('')
+const search = (docs: SearchSource[], text: string, page = 1) =>
+  searchIndex(buildSearchIndex(docs), parseQuery(text), page)
+
+describe('parseQuery', () => {
+  it('keeps only words of letters and digits: quotes, GROQ operators, parameters and markup separate words', () => {
+    expect(parseQuery('"blood pressure"').words).toEqual(['blood', 'pressure'])
+    expect(parseQuery('*[_type == "x"] || $slug').words).toEqual(['type', 'x', 'slug'])
+    expect(parseQuery('<script>alert(1)</script>').words).toEqual(['script', 'alert', '1', 'script'])
+    expect(parseQuery('*').words).toEqual([])
+    expect(parseQuery('   ').required).toEqual([])
+  })
+
+  it('drops control characters and direction overrides from the text it shows again', () => {
+    expect(parseQuery('a\u0000b\u202e c\u0007').text).toBe('a b c')
+  })
+
+  it('ignores case, width and accents', () => {
+    expect(parseQuery('CAFÉ ＤＩＡＢＥＴＥＳ').words).toEqual(['cafe', 'diabetes'])
+  })
+
+  it('does not require common words unless there is nothing else', () => {
+    expect(parseQuery('How to lower blood pressure').required).toEqual(['lower', 'blood', 'pressure'])
+    expect(parseQuery('How to lower blood pressure').words).toEqual(['how', 'to', 'lower', 'blood', 'pressure'])
+    expect(parseQuery('the').required).toEqual(['the'])
+  })
+
+  it('bounds the text and the number of words, and says so', () => {
+    const long = parseQuery('diabetes '.repeat(500))
+    expect(long.text.length).toBeLessThanOrEqual(MAX_QUERY_CHARS)
+    expect(long.words.length).toBeLessThanOrEqual(MAX_QUERY_WORDS)
+    expect(long.truncated).toBe(true)
+    expect(parseQuery('diabetes').truncated).toBe(false)
+    // Cut by code points, so an emoji is never split into half a surrogate pair.
+    const emoji = parseQuery('🫀'.repeat(MAX_QUERY_CHARS + 5))
+    expect(Array.from(emoji.text)).toHaveLength(MAX_QUERY_CHARS)
+    expect(emoji.text.isWellFormed()).toBe(true)
+  })
+})
+
+describe('searchIndex', () => {
+  const guide = doc({
+    kind: 'guide',
+    title: 'Hypertension',
+    href: '/diseases/hypertension',
+    summary: 'What high blood pressure is and how it is treated.',
+    body: 'Hypertension often has no symptoms. Checking your blood pressure is the only way to know.',
+  })
+  const bodyPhrase = doc({
+    title: 'Walking for health',
+    summary: 'A daily walk helps.',
+    body: 'Regular walking can lower blood pressure over a few weeks.',
+  })
+  const scattered = doc({
+    title: 'Salt and you',
+    summary: 'Eating less salt.',
+    body: 'Pressure to eat less salt comes from many places; your blood tests may show why.',
+  })
+  const unrelated = doc({ title: 'Sleep well', summary: 'Rest matters.', body: 'Sleep seven hours.' })
+  const all = [scattered, unrelated, bodyPhrase, guide]
+
+  it('finds every document holding all the words, in any field, and none other', () => {
+    const result = search(all, 'blood pressure')
+    expect(result.total).toBe(3)
+    expect(result.hits.map((h) => h.href)).not.toContain(unrelated.href)
+    expect(search(all, 'blood zebra').total).toBe(0)
+  })
+
+  it('ranks title and summary matches above body matches, and the exact phrase above scattered words', () => {
+    expect(search(all, 'blood pressure').hits.map((h) => h.title.map((p) => p.text).join(''))).toEqual([
+      'Hypertension', // the phrase in its summary
+      'Walking for health', // the phrase in its body
+      'Salt and you', // "pressure … blood", scattered in the body
+    ])
+    // Scattered words in the title and summary still beat the exact phrase in a body.
+    const head = doc({ title: 'Pressure points', summary: 'Where blood flows.' })
+    expect(search([bodyPhrase, head], 'blood pressure').hits[0]!.href).toBe(head.href)
+  })
+
+  it('matches whole words, and longer words from three letters ("diabet" finds diabetes)', () => {
+    const diabetes = doc({ kind: 'guide', title: 'Diabetes', href: '/diseases/diabetes' })
+    expect(search([diabetes], 'diabet').total).toBe(1)
+    expect(search([diabetes], 'di').total).toBe(0)
+    expect(search([diabetes], 'abetes').total).toBe(0)
+  })
+
+  it('puts the word itself in a title above a longer word that starts with it', () => {
+    const brand = doc({ kind: 'page', title: 'About HealthWise', href: '/about' })
+    const exact = doc({ title: 'Mental health at work' })
+    expect(search([brand, exact], 'health').hits.map((h) => h.href)).toEqual([exact.href, brand.href])
+  })
+
+  it('prefers guides, then pages, then posts, then the newest, when matches are as good', () => {
+    const post = doc({ title: 'Diabetes basics', date: '2025-06-01' })
+    const newer = doc({ title: 'Diabetes news', date: '2025-07-01' })
+    const page = doc({ kind: 'page', title: 'Diabetes page', href: '/about' })
+    const g = doc({ kind: 'guide', title: 'Diabetes care', href: '/diseases/diabetes' })
+    expect(search([post, newer, page, g], 'diabetes').hits.map((h) => h.kind)).toEqual([
+      'guide',
+      'page',
+      'post',
+      'post',
+    ])
+    expect(search([post, newer], 'diabetes').hits[0]!.href).toBe(newer.href)
+  })
+
+  it('marks the searched words in the title and a snippet, and shows the summary when it holds them', () => {
+    const hit = search(all, 'blood pressure').hits[0]!
+    expect(plain(hit.snippet)).toBe(guide.summary)
+    expect(marked(hit.snippet)).toEqual(['blood', 'pressure'])
+    const body = search([bodyPhrase], 'lower blood').hits[0]!
+    expect(plain(body.snippet)).toContain('lower blood pressure')
+    expect(marked(body.snippet)).toEqual(['lower', 'blood'])
+    expect(marked(search([guide], 'hypertension').hits[0]!.title)).toEqual(['Hypertension'])
+  })
+
+  it('cuts a long body around the first place with the words, with an ellipsis', () => {
+    const filler = 'Lorem ipsum dolor sit amet. '.repeat(60)
+    const long = doc({ title: 'Long read', body: `${filler}Insulin helps sugar enter cells. ${filler}` })
+    const { snippet } = search([long], 'insulin').hits[0]!
+    const text = plain(snippet)
+    expect(text.startsWith('… ')).toBe(true)
+    expect(text.endsWith(' …')).toBe(true)
+    expect(text.length).toBeLessThan(300)
+    expect(marked(snippet)).toEqual(['Insulin'])
+  })
+
+  it('pages the results with the total, and a page past the end is the last page', () => {
+    const many = Array.from({ length: 25 }, (_, i) => doc({ title: `Heart note ${i + 1}`, date: `2025-01-${10 + i}` }))
+    const first = search(many, 'heart')
+    expect(first.total).toBe(25)
+    expect(first.pageCount).toBe(3)
+    expect(first.hits).toHaveLength(SEARCH_PAGE_SIZE)
+    const last = search(many, 'heart', 99)
+    expect(last.page).toBe(3)
+    expect(last.hits).toHaveLength(5)
+    expect(search(many, 'heart', Number.NaN).page).toBe(1)
+    expect(new Set([...first.hits, ...search(many, 'heart', 2).hits, ...last.hits].map((h) => h.href)).size).toBe(25)
+  })
+
+  it('treats hostile text as words or nothing, never as markup or a query', () => {
+    const page = doc({ title: 'Script safety', body: 'No script runs here.' })
+    expect(search([page], '<script>').total).toBe(1)
+    expect(search([page], '<script>').hits[0]!.title).toEqual([
+      { text: 'Script', mark: true },
+      { text: ' safety', mark: false },
+    ])
+    for (const text of ['*', '"', '\\', '$slug', '[', '||', '&&', '\u0000', '\u202e', '🫀', 'مرحبا', '', ' ']) {
+      expect(search([page, guide], text).total).toBe(0)
+    }
+  })
+
+  it('any text gives a well-formed result: never a throw, a NaN or more hits than a page', () => {
+    const index = buildSearchIndex(all)
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 400 }), fc.integer({ min: -5, max: 50 }), (text, page) => {
+        const result = searchIndex(index, parseQuery(text), page)
+        expect(result.total).toBeGreaterThanOrEqual(0)
+        expect(result.hits.length).toBeLessThanOrEqual(SEARCH_PAGE_SIZE)
+        expect(result.page).toBeGreaterThanOrEqual(1)
+        expect(result.page).toBeLessThanOrEqual(result.pageCount)
+      }),
+      { numRuns: 200 },
+    )
+  })
+})

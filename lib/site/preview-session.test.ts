@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { isValidPreviewSession, previewSessionKey, signPreviewSession } from './preview-session'
+
+describe('preview session (security probe L2)', () => {
+  const key = previewSessionKey({ PREVIEW_SESSION_SECRET: 's3cret' })
+  const now = 1_800_000_000_000
+
+  it('accepts its own unexpired value only', () => {
+    const value = signPreviewSession(key, now + 3600_000)
+    expect(isValidPreviewSession(key, value, now)).toBe(true)
+    // Past its hour: refused, whatever Next's build-wide cookie says.
+    expect(isValidPreviewSession(key, value, now + 3600_001)).toBe(false)
+    // A longer expiry with the old signature, another key (the secret rotated), garbage: refused.
+    const [, signature] = value.split('.')
+    expect(isValidPreviewSession(key, `${now + 99 * 3600_000}.${signature}`, now)).toBe(false)
+    expect(isValidPreviewSession(previewSessionKey({ PREVIEW_SESSION_SECRET: 'rotated' }), value, now)).toBe(false)
+    for (const bad of [undefined, '', 'x', `${now + 1000}`, `${now + 1000}.`, `${now + 1000}.a.b`, 'NaN.abc'])
+      expect(isValidPreviewSession(key, bad, now)).toBe(false)
+  })
+
+  it('takes its key from the settings in order, else one of this process', () => {
+    expect(previewSessionKey({ SANITY_API_READ_TOKEN: 't' })).toBe(previewSessionKey({ LOCAL_STUDIO_TOKEN: 't' }))
+    expect(previewSessionKey({})).toBe(previewSessionKey({}))
+    expect(previewSessionKey({})).not.toBe(previewSessionKey({ LOCAL_STUDIO_TOKEN: 't' }))
+  })
+})

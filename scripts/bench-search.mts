@@ -1,0 +1,202 @@
+/**
+ * `npm run bench:search`: site search at scale. For N = 1,000 and 10,000 synthetic posts (scripts/synthetic-posts.ts,
+ * written to a temporary dataset beside a copy of the seed; the seed is never touched) it measures:
+ *  - in this process, on the same documents: the index query's rows turned into the index (build), one search
+ *    over it (no HTTP), and for comparison the same search as one GROQ `match` + `score()` query in groq-js (what
+ *    the local lake would run per search if the site sent GROQ per search);
+ *  - over HTTP against the production build on that dataset (LOCAL_DATASET_PATH), one request at a time on
+ *    loopback: the first search (builds the index), uncached searches (each text asked once: common, rare, phrase,
+ *    no-match and hostile words), the same searches asked again (results kept per index, lib/content/search.ts),
+ *    and for reference a cached page (/about) and a page rendered per request (/contact);
+ *  - the server's peak resident memory.
+ * Prints figures; asserts nothing. The index's memory is printed when the script runs with NODE_OPTIONS=--expose-gc. Options: --sizes 1000,10000; --no-http (the in-process figures only). Targets (issue 36): uncached p95 ≤ 150 ms at 10,000.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { availableParallelism, loadavg, tmpdir } from 'node:os'
+import path from 'node:path'
+import { evaluateSync, parse } from 'groq-js'
+import { siteSearchIndexQuery } from '../lib/content/queries'
+import { overlay, type SanityDocument } from '../packages/local-lake/files'
+import { buildSearchIndex, parseQuery, searchIndex, type SearchSource } from '../lib/search/site-search'
+import { readSeed, syntheticPost } from './synthetic-posts'
+import { rssMiB, startBuild } from './serve-build'
+
+const args = process.argv.slice(2)
+const sizes = args.includes('--sizes') ? args[args.indexOf('--sizes') + 1]!.split(',').map(Number) : [1_000, 10_000]
+const http = !args.includes('--no-http')
+
+const { seedLines, seedDocs } = readSeed()
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
+}
+const stats = (values: number[]) =>
+  `median ${percentile(values, 50).toFixed(1)} ms, p95 ${percentile(values, 95).toFixed(1)} ms, max ${Math.max(...values).toFixed(1)} ms (n=${values.length})`
+
+async function timed(url: string): Promise<{ ms: number; status: number; body: string }> {
+  const start = performance.now()
+  const response = await fetch(url)
+  const body = await response.text()
+  return { ms: performance.now() - start, status: response.status, body }
+}
+
+/** Words of the synthetic posts and the seed, alone and together, and texts that find nothing or are hostile. */
+const baseSearches = [
+  'blood pressure',
+  'heart',
+  'diabetes',
+  'insulin resistance',
+  'sleep routine',
+  'MENTAL HEALTH',
+  'hiv',
+  'depression symptoms',
+  'how to lower blood pressure',
+  'walking vegetables salt',
+  'synthetic post 1234',
+  'zzzz no such words',
+  '"quotes" and \\ backslashes',
+  '*[_type == "blogPost"]',
+  '$slug || true',
+  '<script>alert(1)</script>',
+  '🫀 emoji',
+  'مرحبا بالعالم',
+  'café Ｆｕｌｌｗｉｄｔｈ',
+  'x'.repeat(190),
+]
+/** Every text once (a unique suffix word each time keeps each request a first search). */
+const uncachedSearches = (n: number) =>
+  Array.from({ length: n }, (_, i) => `${baseSearches[i % baseSearches.length]} ${i < baseSearches.length ? '' : i}`)
+
+/** The index's documents straight from the dataset, as lib/content/search.ts turns the query's rows into them. */
+function sourcesFrom(
+  rows: Array<{
+    _type: string
+    title: string | null
+    slug: string | null
+    summary: string | null
+    text: string[]
+    date: string
+  }>,
+): SearchSource[] {
+  return rows.flatMap((row) =>
+    row.title && row.slug
+      ? [
+          {
+            kind: row._type === 'conditionArticle' ? 'guide' : row._type === 'blogPost' ? 'post' : 'page',
+            title: row.title,
+            href: `/${row.slug}`,
+            summary: row.summary ?? '',
+            body: row.text.filter(Boolean).join('\n'),
+            date: row.date,
+          } satisfies SearchSource,
+        ]
+      : [],
+  )
+}
+
+/** The alternative measured and not taken: every search as one GROQ query (match for recall, score() for rank). */
+const groqSearch = parse(`*[_type in ["conditionArticle", "blogPost", "infoPage"] && defined(slug.current)
+  && [title, coalesce(excerpt, description), pt::text(coalesce(body, intro))] match $q]
+  | score(boost(title match $q, 10), boost(coalesce(excerpt, description) match $q, 5), pt::text(coalesce(body, intro)) match $q)
+  | order(_score desc)[0...10]{_type, title, "slug": slug.current}`)
+
+for (const n of sizes) {
+  const posts = Array.from({ length: n }, (_, i) => syntheticPost(i + 1))
+  const documents = overlay([...seedDocs, ...posts] as SanityDocument[], 'published')
+
+  // In process: the index from the index query's rows, searches over it, and GROQ per search for comparison.
+  let start = performance.now()
+  const rows = evaluateSync(parse(siteSearchIndexQuery), { dataset: documents, params: {} }).data as Parameters<
+    typeof sourcesFrom
+  >[0]
+  const queryMs = performance.now() - start
+  const sources = sourcesFrom(rows)
+  const gc = (globalThis as { gc?: () => void }).gc
+  gc?.()
+  const heapBefore = process.memoryUsage().heapUsed
+  start = performance.now()
+  const index = buildSearchIndex(sources)
+  const buildMs = performance.now() - start
+  gc?.()
+  // What the index adds beyond its documents' text (which the index keeps): postings, normalised text, vocabulary.
+  const indexMiB = (process.memoryUsage().heapUsed - heapBefore) / 2 ** 20
+  const textMiB = sources.reduce((sum, s) => sum + s.body.length + s.summary.length + s.title.length, 0) / 2 ** 20
+  const direct: number[] = []
+  for (const text of uncachedSearches(200)) {
+    const t = performance.now()
+    searchIndex(index, parseQuery(text))
+    direct.push(performance.now() - t)
+  }
+  const groq: number[] = []
+  for (const text of baseSearches.slice(0, 6)) {
+    const t = performance.now()
+    evaluateSync(groqSearch, { dataset: documents, params: { q: text } })
+    groq.push(performance.now() - t)
+  }
+
+  const inProcess = [
+    `N = ${n.toLocaleString('en-US')} synthetic posts (${index.entries.length.toLocaleString('en-US')} documents searched)`,
+    `  index query (groq-js, once per content version): ${queryMs.toFixed(0)} ms`,
+    `  index build (once per content version):          ${buildMs.toFixed(0)} ms`,
+    `  index memory:                                    ${gc ? `${indexMiB.toFixed(0)} MiB` : '? (run with NODE_OPTIONS=--expose-gc)'} beside ${textMiB.toFixed(0)} MiB of document text`,
+    `  one search in process:                           ${stats(direct)}`,
+    `  one search as a GROQ match+score query (groq-js): ${stats(groq)}  ← not used`,
+  ]
+  if (!http) {
+    console.log(inProcess.join('\n'))
+    continue
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-search-'))
+  const file = path.join(dir, 'dataset.ndjson')
+  writeFileSync(file, [...seedLines, ...posts.map((p) => JSON.stringify(p))].join('\n') + '\n')
+  const server = await startBuild({ LOCAL_DATASET_PATH: file })
+  let peak = rssMiB(server.pid)
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMiB(server.pid))), 100)
+  const loadBefore = loadavg()[0]!
+  try {
+    const base = server.origin
+    const url = (text: string) => `${base}/search?q=${encodeURIComponent(text)}`
+    const first = await timed(url('heart'))
+    if (first.status !== 200) throw new Error(`search answered ${first.status}`)
+    const firstTotal = /data-search-count[^>]*>([^<]*)/.exec(first.body)?.[1]
+
+    const uncached: number[] = []
+    const texts = uncachedSearches(300)
+    for (const text of texts) {
+      const r = await timed(url(text))
+      if (r.status !== 200) throw new Error(`search for ${JSON.stringify(text)} answered ${r.status}`)
+      uncached.push(r.ms)
+    }
+    const again: number[] = []
+    for (const text of texts.slice(0, 200)) again.push((await timed(url(text))).ms)
+    // Reference pages: /about is cached (prerendered); /contact is rendered per request (its policy is per request).
+    await timed(`${base}/about`)
+    await timed(`${base}/contact`)
+    const about: number[] = []
+    const contact: number[] = []
+    for (let i = 0; i < 200; i++) {
+      about.push((await timed(`${base}/about`)).ms)
+      contact.push((await timed(`${base}/contact`)).ms)
+    }
+    clearInterval(sampler)
+    peak = Math.max(peak, rssMiB(server.pid))
+    console.log(
+      [
+        ...inProcess,
+        `  HTTP: first search (builds the index):           ${first.ms.toFixed(0)} ms ("${firstTotal}")`,
+        `  HTTP: uncached search (/search?q=…):             ${stats(uncached)}`,
+        `  HTTP: the same searches again:                   ${stats(again)}`,
+        `  HTTP: a cached page (/about):                    ${stats(about)}`,
+        `  HTTP: a page rendered per request (/contact):    ${stats(contact)}`,
+        `  server peak memory (RSS):                        ${peak.toFixed(0)} MiB`,
+        `  machine load (1-min average):                    ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after, on ${availableParallelism()} cores`,
+      ].join('\n'),
+    )
+  } finally {
+    clearInterval(sampler)
+    await server.stop()
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+console.log('\nTarget (issue 36): uncached search p95 ≤ 150 ms at 10,000 posts.')

@@ -1,0 +1,64 @@
+// @vitest-environment happy-dom
+/**
+ * Review honesty over the seed (issue 35, point 6). No real clinician has reviewed the seed's texts, so no seed
+ * document may show a "Last reviewed" date later than its last change (that would claim a review of text no one
+ * read); and every document whose text changed after its last review is flagged by the freshness guard and tells
+ * readers so on the page.
+ */
+import '../../tests/support/next-mocks'
+import { cleanup, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { ReviewPanel } from '@/components/article/ReviewPanel'
+import { changedAfterReview } from '@/lib/medical/review'
+import { freshnessWarnings } from '@/studio/freshness'
+import { seedDocuments, type SeedDoc } from './seed-text'
+
+afterEach(cleanup)
+
+type Review = { status?: string; lastReviewed?: string; nextReviewDue?: string }
+const shown = seedDocuments().filter(
+  (d) => ['conditionArticle', 'blogPost', 'infoPage'].includes(d._type) && !d._id.includes('.'),
+)
+/** The last change a reader is told of: "Last updated" (guides, pages, updated posts), else a post's publication. */
+const lastChange = (doc: SeedDoc) =>
+  String(doc.lastUpdated ?? (typeof doc.publishedAt === 'string' ? doc.publishedAt : '')).slice(0, 10)
+const reviewOf = (doc: SeedDoc) => (doc.review ?? null) as Review | null
+
+describe('review honesty in the seed', () => {
+  it('shows no "Last reviewed" date later than the last change of the text, on any guide, post or page', () => {
+    expect(shown.length).toBeGreaterThan(15)
+    for (const doc of shown) {
+      const reviewed = reviewOf(doc)?.lastReviewed
+      if (!reviewed) continue
+      expect(lastChange(doc), `${doc._id} has no date of its last change`).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+      expect(reviewed <= lastChange(doc), `${doc._id}: reviewed ${reviewed}, last changed ${lastChange(doc)}`).toBe(
+        true,
+      )
+    }
+  })
+
+  it('flags every document changed after its last review, and the page tells readers so', () => {
+    const changed = shown.filter((doc) => changedAfterReview(doc.lastUpdated as string, reviewOf(doc)?.lastReviewed))
+    // The seed holds such documents today (the 2026-11-23 corrections); if none were left, this check would be empty.
+    expect(changed.length).toBeGreaterThan(0)
+    for (const doc of changed) {
+      const codes = freshnessWarnings(doc as never, '2026-11-23').map((w) => w.code)
+      expect(codes, doc._id).toContain('changed-after-review')
+      render(<ReviewPanel review={reviewOf(doc) as never} lastUpdated={doc.lastUpdated as string} />)
+      expect(screen.getByText('Changed after review.'), doc._id).toBeTruthy()
+      cleanup()
+    }
+  })
+
+  it('does not show the notice on a document reviewed on or after its last change', () => {
+    const current = shown.filter(
+      (doc) =>
+        reviewOf(doc)?.lastReviewed && !changedAfterReview(doc.lastUpdated as string, reviewOf(doc)?.lastReviewed),
+    )
+    for (const doc of current) {
+      render(<ReviewPanel review={reviewOf(doc) as never} lastUpdated={doc.lastUpdated as string} />)
+      expect(screen.queryByText('Changed after review.'), doc._id).toBeNull()
+      cleanup()
+    }
+  })
+})

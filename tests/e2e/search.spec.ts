@@ -1,0 +1,244 @@
+/**
+ * Site search (issue 36): the header's box on every page, with and without JavaScript and in the small-screen menu;
+ * the results page (ranked guides, posts and pages with marked words, the count announced, no-results help, pages);
+ * hostile text over HTTP; a publish showing in search; axe and keyboard.
+ */
+import { expect, test, type Page } from '@playwright/test'
+import { putDocuments, readDataset, removeDocuments } from '../support/e2e-dataset'
+import { routes } from '@/lib/site/routes'
+import { expectNoAxeViolations } from './axe'
+
+const headerSearch = (page: Page) => page.getByRole('search', { name: 'Site' })
+/** The results page's count (the footer's newsletter form has a status of its own). */
+const status = (page: Page) => page.getByRole('main').getByRole('status')
+const results = (page: Page) => page.getByRole('list', { name: 'Results' }).getByRole('listitem')
+const SIX_TOPICS = ['Diabetes', 'High Blood Pressure', 'HIV/AIDS', 'Depression', 'Obesity', 'Cancer']
+
+/** Types into the header's box and submits with Enter, as a reader does. */
+async function searchFromHeader(page: Page, text: string) {
+  const box = headerSearch(page).getByRole('searchbox', { name: 'Search guides, articles and pages' })
+  await box.fill(text)
+  await box.press('Enter')
+  await page.waitForURL(/\/search\?/)
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`search from the header, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+    test.use({ javaScriptEnabled, viewport: { width: 1280, height: 900 } })
+
+    test('finds a guide, a post and a page by their words, best match first, with the words marked', async ({
+      page,
+    }) => {
+      await page.goto(routes.about())
+      await searchFromHeader(page, 'blood pressure')
+      await expect(page).toHaveURL(/\/search\?q=blood\+pressure$/)
+      await expect(page).toHaveTitle(/Search: blood pressure/)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “blood pressure”')
+      const count = Number((await status(page).textContent())!.match(/^(\d+) results/)![1])
+      expect(count).toBeGreaterThanOrEqual(5)
+      await expect(results(page)).toHaveCount(Math.min(count, 10))
+      // Both words in the title and summary, as a phrase, come first: the post named for them and the guide on it.
+      await expect(results(page).nth(0).getByRole('link')).toHaveText('Understanding Your Blood Pressure Numbers')
+      await expect(results(page).nth(0)).toContainText('Blog article')
+      await expect(results(page).nth(1).getByRole('link')).toHaveText(
+        'Hypertension: Prevention, Diagnosis, and Treatment',
+      )
+      await expect(results(page).nth(1)).toContainText('Condition guide')
+      await expect(results(page).nth(1).locator('mark')).toHaveText(['blood', 'pressure'])
+      await results(page).nth(1).getByRole('link').click()
+      await expect(page).toHaveURL(routes.condition('hypertension'))
+
+      // A page, by words only its body holds.
+      await searchFromHeader(page, 'screen reader')
+      const first = results(page).first()
+      await expect(first).toContainText('Page')
+      await expect(first.getByRole('link')).toHaveAttribute('href', routes.accessibility())
+      await expect(first.locator('mark').first()).toHaveText(/screen/i)
+    })
+
+    test('no results: says so, and suggests the six topics', async ({ page }) => {
+      await page.goto(routes.blog())
+      await searchFromHeader(page, 'zxqv plorbinate')
+      await expect(status(page)).toHaveText('No results for “zxqv plorbinate”.')
+      await expect(page.getByText(/Check the spelling, try fewer or more general words/)).toBeVisible()
+      const topics = page.getByRole('region', { name: 'Health topics' }).getByRole('link')
+      await expect(topics).toHaveText(SIX_TOPICS)
+      await expect(topics.first()).toHaveAttribute('href', routes.condition('diabetes'))
+      await expect(results(page)).toHaveCount(0)
+    })
+  })
+}
+
+test('the small-screen menu offers the search box, with and without JavaScript', async ({ browser }) => {
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 390, height: 800 } })
+    const page = await context.newPage()
+    await page.goto(routes.resources())
+    if (javaScriptEnabled) {
+      await expect(headerSearch(page)).toBeHidden()
+      await page.getByRole('button', { name: 'Menu' }).click()
+    }
+    await expect(headerSearch(page)).toBeVisible()
+    await searchFromHeader(page, 'HIV')
+    await expect(results(page).first().getByRole('link')).toHaveText('Comprehensive HIV Guide for Key Populations')
+    await context.close()
+  }
+})
+
+test('the results page: the count is a live status, pages of ten with the total, the query kept in the box', async ({
+  page,
+}) => {
+  await page.goto(routes.search('health'))
+  const [, total, from, to, pageNo, pages] = (await status(page).textContent())!.match(
+    /^(\d+) results for “health”, showing (\d+) to (\d+) \(page (\d+) of (\d+)\)\.$/,
+  )!
+  expect([from, to, pageNo]).toEqual(['1', '10', '1'])
+  expect(Number(pages)).toBe(Math.ceil(Number(total) / 10))
+  await expect(page.getByRole('search', { name: 'Search again' }).getByRole('searchbox')).toHaveValue('health')
+  const firstPage = await results(page).getByRole('link').allTextContents()
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next page' }).click()
+  await expect(page).toHaveURL(/\/search\?q=health&page=2$/)
+  await expect(status(page)).toContainText(`showing 11 to ${Math.min(20, Number(total))} (page 2 of ${pages})`)
+  const secondPage = await results(page).getByRole('link').allTextContents()
+  expect(secondPage.filter((title) => firstPage.includes(title))).toEqual([])
+  // A page past the end shows the last page rather than an empty list; junk page numbers mean page 1.
+  await page.goto(`${routes.search('health')}&page=999`)
+  await expect(status(page)).toContainText(`(page ${pages} of ${pages})`)
+  await page.goto(`${routes.search('health')}&page=abc`)
+  await expect(status(page)).toContainText('(page 1 of')
+})
+
+test('search and results pages are not for search engines, and are axe-clean with results, none and nothing asked', async ({
+  page,
+}) => {
+  for (const path of [routes.search('diabetes'), routes.search('zxqv plorbinate'), routes.search()]) {
+    await page.goto(path)
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    await expectNoAxeViolations(page)
+  }
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search')
+  await expect(status(page)).toContainText('Type a word or two')
+})
+
+test('keyboard: the header box is reached with Tab, Enter searches, and a result opens with Enter', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto(routes.about())
+  const box = headerSearch(page).getByRole('searchbox')
+  for (let i = 0; i < 40 && !(await box.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab')
+  await expect(box).toBeFocused()
+  await page.keyboard.type('depression')
+  await page.keyboard.press('Enter')
+  await page.waitForURL(/\/search\?q=depression/)
+  const firstLink = results(page).first().getByRole('link')
+  await expect(firstLink).toHaveText(/^Depression: A Complete Guide/)
+  for (let i = 0; i < 60 && !(await firstLink.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press('Tab')
+  await expect(firstLink).toBeFocused()
+  // A visible focus ring: the browser's outline or the site's ring, never none.
+  expect(await firstLink.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(routes.condition('depression'))
+})
+
+test('hostile text over HTTP: results, no results or a clear 4xx; never a 5xx, an injected script or a query', async ({
+  request,
+}) => {
+  const hostile = [
+    '"',
+    '"blood pressure"',
+    "' OR 1==1 --",
+    '*',
+    '*[_type == "siteSettings"]',
+    '*[_id in path("drafts.**")]{...}',
+    '$slug',
+    '$__proto__',
+    '&& || ! == != => ..',
+    'pt::text(body)',
+    'score(boost(title match "x", 99))',
+    '<script>alert(1)</script>',
+    '"><img src=x onerror=alert(1)>',
+    '{{constructor.constructor("alert(1)")()}}',
+    '\\',
+    '%',
+    '%00',
+    '\u0000',
+    '\u202e\u202d reversed',
+    'z\u0301\u0301\u0301\u0301\u0301\u0301\u0301\u0301',
+    '🫀🧠💉',
+    'مرحبا بالعالم',
+    'ＤＩＡＢＥＴＥＳ',
+    'a'.repeat(5000),
+    'blood '.repeat(400),
+  ]
+  for (const text of hostile) {
+    const response = await request.get(routes.search(text))
+    expect(response.status(), JSON.stringify(text.slice(0, 40))).toBe(200)
+    const html = await response.text()
+    expect(html.includes('<script>alert(1)</script>') || html.includes('<img src=x')).toBe(false)
+    expect(html.includes('data-search-count')).toBe(true)
+  }
+  // Quotes around words search the words; markup and GROQ find nothing of the site's settings or drafts.
+  const has = async (text: string, href: string) =>
+    (await (await request.get(routes.search(text))).text()).includes(`href="${href}"`)
+  expect(await has('"blood pressure"', routes.blogPost('understanding-blood-pressure-numbers'))).toBe(true)
+  expect(await has('ＤＩＡＢＥＴＥＳ', routes.condition('diabetes'))).toBe(true)
+  const groq = await (await request.get(routes.search('*[_type == "siteSettings"]'))).text()
+  expect(groq.includes('No results for “*[_type == &quot;siteSettings&quot;]”')).toBe(true)
+  // Long text is cut, and the page says so.
+  // (React separates interpolated text with empty comments in server HTML.)
+  const long = (await (await request.get(routes.search('blood '.repeat(400)))).text()).replaceAll('<!-- -->', '')
+  expect(long.includes('Only the first 200 characters and 12 words of a search are used.')).toBe(true)
+  // Beyond what a URL may carry: the server refuses the request itself (431), never a 5xx.
+  const huge = await request.get(routes.search('x'.repeat(40_000)))
+  expect(huge.status()).toBeGreaterThanOrEqual(400)
+  expect(huge.status()).toBeLessThan(500)
+  // Repeated parameters count once; a page number that is not one is page 1.
+  const repeated = await request.get('/search?q=hiv&q=cancer&page=1e9&page=2')
+  expect(repeated.status()).toBe(200)
+  expect((await repeated.text()).includes('Search results for “hiv”')).toBe(true)
+})
+
+test('a published post shows in search as soon as on its page, and leaves it when deleted', async ({ request }) => {
+  test.setTimeout(60_000)
+  const run = Math.random().toString(36).slice(2, 8)
+  const word = `quillwort${run}`
+  const seed = readDataset().find((d) => d._id === 'blog-post-sleep-and-mental-health')!
+  const id = `e2e-search-post-${run}`
+  const slug = `e2e-search-post-${run}`
+  const title = `A fern called ${word}`
+  // Searched once before it exists, so that a cached answer would show it missing.
+  const missing = async () =>
+    (await (await request.get(routes.search(word))).text()).includes(`No results for “${word}”`)
+  expect(await missing()).toBe(true)
+  await putDocuments([{ ...seed, _id: id, title, slug: { _type: 'slug', current: slug } }])
+  try {
+    await expect(async () => {
+      expect((await request.get(routes.blogPost(slug))).status()).toBe(200)
+      const html = await (await request.get(routes.search(word))).text()
+      expect(html.includes(`1 result for “${word}”`) && html.includes(`href="${routes.blogPost(slug)}"`)).toBe(true)
+    }).toPass({ timeout: 10_000 })
+  } finally {
+    await removeDocuments([id])
+  }
+  await expect(async () => {
+    expect(await missing()).toBe(true)
+  }).toPass({ timeout: 10_000 })
+})
+
+test('search adds no client code: the header box is a plain GET form, and results load only what /about loads', async ({
+  request,
+}) => {
+  const html = await (await request.get(routes.about())).text()
+  const form = html.match(/<form[^>]*role="search"[^>]*aria-label="Site"[^>]*>/)?.[0]
+  expect(form).toBeDefined()
+  expect(form).toContain(`action="${routes.search()}"`)
+  expect(form).toContain('method="get"')
+  const scripts = (page: string) => new Set([...page.matchAll(/<script src="([^"?]+)/g)].map((m) => m[1]!))
+  const about = scripts(html)
+  const search = scripts(await (await request.get(routes.search('health'))).text())
+  expect(search.size).toBeGreaterThan(0)
+  expect([...search].filter((src) => !about.has(src))).toEqual([])
+})
