@@ -12,14 +12,19 @@ export { tagsForDocument, type ChangedDocument }
 const PAGES_REVALIDATED = Symbol.for('health-site.pages-revalidated')
 
 /**
- * Stale-while-revalidate (Next's recommended 'max' profile): the next request starts the fresh render and gets the
- * last good page meanwhile; every later one gets the new version. If the content API (Sanity, or the local lake)
- * is unreachable the pages keep being served: with an immediate expiry every page that shows the type would answer
- * 503, and every page shows the condition articles in its menu.
+ * - `stale-while-revalidate` (Next's recommended 'max' profile, the default): the next request starts the fresh
+ *   render and gets the last good page meanwhile; every later one gets the new version. For Sanity: if the Content
+ *   Lake is unreachable the pages keep being served (with `now`, every page that shows the type would answer 503,
+ *   and every page shows the condition articles in its menu).
+ * - `now`: the next request renders fresh, never the stale page. For the local lake, supervised beside the site on
+ *   one machine, where an editor expects a publish to show on the very next visit.
  */
-export function revalidateForDocument(doc: ChangedDocument | null | undefined): string[] {
+export function revalidateForDocument(
+  doc: ChangedDocument | null | undefined,
+  when: 'now' | 'stale-while-revalidate' = 'stale-while-revalidate',
+): string[] {
   const tags = tagsForDocument(doc)
-  for (const tag of tags) revalidateTag(tag, 'max')
+  for (const tag of tags) revalidateTag(tag, when === 'now' ? { expire: 0 } : 'max')
   // The production server's short-lived copies of finished pages (lib/serve/compress.mjs) go too.
   if (tags.length > 0)
     (globalThis as Record<symbol, unknown> & { [PAGES_REVALIDATED]?: () => void })[PAGES_REVALIDATED]?.()

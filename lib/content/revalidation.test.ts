@@ -84,6 +84,9 @@ describe('revalidateForDocument', () => {
       ['infoPage:about', 'max'],
       ['siteSettings', 'max'],
     ])
+    // The local lake's publishes: the next visit renders fresh.
+    expect(revalidateForDocument({ _type: 'siteSettings' }, 'now')).toEqual(['siteSettings'])
+    expect(expired.at(-1)).toEqual(['siteSettings', { expire: 0 }])
     vi.doUnmock('next/cache')
   })
 })

@@ -53,7 +53,8 @@ export async function POST(request: NextRequest) {
       { 'retry-after': String(RETRY_AFTER_SECONDS) },
     )
   }
-  // Stale-while-revalidate: a Content Lake outage must not turn cached pages into errors (see revalidateForDocument).
-  const tags = revalidateForDocument(body)
+  // Sanity: stale-while-revalidate, so that a Content Lake outage does not turn cached pages into errors; the local
+  // lake: at once, so that the editor's next visit shows the publish (see revalidateForDocument).
+  const tags = revalidateForDocument(body, contentConfig().mode === 'local' ? 'now' : 'stale-while-revalidate')
   return reply(200, { revalidated: tags })
 }
