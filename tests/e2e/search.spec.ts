@@ -37,15 +37,15 @@ for (const javaScriptEnabled of [true, false]) {
       const count = Number((await status(page).textContent())!.match(/^(\d+) results/)![1])
       expect(count).toBeGreaterThanOrEqual(5)
       await expect(results(page)).toHaveCount(Math.min(count, 10))
-      // Both words in the title and summary, as a phrase, come first: the post named for them and the guide on it.
-      await expect(results(page).nth(0).getByRole('link')).toHaveText('Understanding Your Blood Pressure Numbers')
-      await expect(results(page).nth(0)).toContainText('Blog article')
-      await expect(results(page).nth(1).getByRole('link')).toHaveText(
-        'Hypertension: Prevention, Diagnosis, and Treatment',
-      )
-      await expect(results(page).nth(1)).toContainText('Condition guide')
-      await expect(results(page).nth(1).locator('mark')).toHaveText(['blood', 'pressure'])
-      await results(page).nth(1).getByRole('link').click()
+      // Both words in the title, as a phrase, come first: the guide on it and the post named for them.
+      await expect(results(page).nth(0).getByRole('link')).toHaveText('High blood pressure (hypertension)')
+      await expect(results(page).nth(0)).toContainText('Condition guide')
+      await expect(results(page).nth(1).getByRole('link')).toHaveText('Understanding Your Blood Pressure Numbers')
+      await expect(results(page).nth(1)).toContainText('Blog article')
+      const marked = await results(page).nth(0).locator('mark').allTextContents()
+      expect(marked.length).toBeGreaterThanOrEqual(2)
+      for (const word of marked) expect(word.toLowerCase()).toMatch(/^(blood|pressure)$/)
+      await results(page).nth(0).getByRole('link').click()
       await expect(page).toHaveURL(routes.condition('hypertension'))
 
       // A page, by words only its body holds.
@@ -80,7 +80,9 @@ test('the small-screen menu offers the search box, with and without JavaScript',
     }
     await expect(headerSearch(page)).toBeVisible()
     await searchFromHeader(page, 'HIV')
-    await expect(results(page).first().getByRole('link')).toHaveText('Comprehensive HIV Guide for Key Populations')
+    await expect(results(page).first().getByRole('link')).toHaveText(
+      'HIV and AIDS: a guide to testing, prevention and treatment',
+    )
     await context.close()
   }
 })
@@ -170,7 +172,8 @@ test('hostile text over HTTP: results, no results or a clear 4xx; never a 5xx, a
     '🫀🧠💉',
     'مرحبا بالعالم',
     'ＤＩＡＢＥＴＥＳ',
-    'a'.repeat(5000),
+    // Long, but within what the server accepts as an address (lib/serve/request-limits.mjs: 4,096 characters).
+    'a'.repeat(3000),
     'blood '.repeat(400),
   ]
   for (const text of hostile) {
@@ -191,7 +194,7 @@ test('hostile text over HTTP: results, no results or a clear 4xx; never a 5xx, a
   // (React separates interpolated text with empty comments in server HTML.)
   const long = (await (await request.get(routes.search('blood '.repeat(400)))).text()).replaceAll('<!-- -->', '')
   expect(long.includes('Only the first 200 characters and 12 words of a search are used.')).toBe(true)
-  // Beyond what a URL may carry: the server refuses the request itself (431), never a 5xx.
+  // Beyond what an address may carry: the server refuses the request itself (414 or 431), never a 5xx.
   const huge = await request.get(routes.search('x'.repeat(40_000)))
   expect(huge.status()).toBeGreaterThanOrEqual(400)
   expect(huge.status()).toBeLessThan(500)
