@@ -298,6 +298,8 @@ test.describe('blog pagination', () => {
         [category, ...extra].map((doc) => doc._id),
         { viaFile: true },
       )
+      // And their removal, so that the blog's other tests see its eight posts again.
+      await announce(page.request, { _type: 'blogCategory', slug })
     }
   })
 })
