@@ -279,6 +279,9 @@ async function drain() {
     `with a request that never completes, it exits at the drain bound (${took.toFixed(1)} s, bound ${drainSeconds} s)`,
   )
   c.destroy()
+  // The server drained and exited by itself; the lake started beside it (local mode) is stopped here, or this
+  // process would wait on it forever.
+  await server.stop()
 }
 
 function startAndExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
