@@ -52,5 +52,8 @@ export default defineConfig({
   document: {
     badges: (badges, { schemaType }) => [...badges, ...documentBadges(schemaType, reviewedTypes)],
     actions: documentActions,
+    // Comments live in a separate, cloud-made dataset (`<dataset>-comments`), which the local lake does not have.
+    // Studio 6 otherwise shows its Comments button and field buttons (as an upsell) on every document.
+    ...(studioIsLocal ? { comments: { enabled: false } } : {}),
   },
 })

@@ -1409,8 +1409,7 @@ export type SiteSearchIndexQueryResult = Array<
 >
 
 // Query TypeMap
-import '@sanity/client'
-declare module '@sanity/client' {
+declare global {
   interface SanityQueries {
     '*[_type == "siteSettings"][0]{\n  organizationName, tagline, description, contactEmail, contactResponseTime, postalAddress, emergencyLine, newsletter,\n  consultation, "socialLinks": socialLinks[defined(url)]{platform, url}, educationalStatement, emergencyNote,\n  urgentCareNotice, consultationFees\n}': SettingsQueryResult
     '*[_type == "conditionArticle" && defined(slug.current)] | order(order asc){\n  "slug": slug.current, name, navLabel, cardDescription, icon, color\n}': NavConditionsQueryResult
@@ -1437,4 +1436,8 @@ declare module '@sanity/client' {
     '{\n  "count": count(*[_type in ["conditionArticle", "blogPost", "infoPage"]]),\n  "updated": *[_type in ["conditionArticle", "blogPost", "infoPage"]] | order(_updatedAt desc)[0]._updatedAt\n}': SiteSearchVersionQueryResult
     '*[_type in ["conditionArticle", "blogPost", "infoPage"] && defined(slug.current) && (_type != "blogPost" || defined(publishedAt))]{\n  _type, title, "slug": slug.current, "date": coalesce(publishedAt, lastUpdated, _updatedAt),\n  "summary": coalesce(excerpt, description),\n  "text": [\n    pt::text(coalesce(intro, [])),\n    ...coalesce(sections, [])[]{"t": [title, pt::text(body[_type == "block"]), pt::text(body[_type == "callout"].content[])]}.t[],\n    pt::text(coalesce(body, [])[_type == "block"]),\n    pt::text(coalesce(body, [])[_type == "callout"].content[])\n  ]\n}': SiteSearchIndexQueryResult
   }
+}
+// Lets @sanity/client releases that predate the global registry read it too
+declare module '@sanity/client' {
+  interface SanityQueries extends globalThis.SanityQueries {}
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `node scripts/check-engines.mjs`: the installed packages whose `engines.node` a version package.json's `engines`
-// allows does not satisfy, for the lowest version of each range part (e.g. 22.13.0 and 24.0.0 for
-// "^22.13.0 || >=24.0.0"). Run it after upgrading a dependency; .ci/run's install on the lowest Node fails on an
+// allows does not satisfy, for the lowest version of each range part (e.g. 22.22.2 and 24.15.0 for
+// "^22.22.2 || >=24.15.0"). Run it after upgrading a dependency; .ci/run's install on the lowest Node fails on an
 // EBADENGINE warning in any case. semver is npm's own range logic, present in node_modules through the toolchain.
 import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'

@@ -40,7 +40,7 @@ export async function startNginx(options: {
   ensureNginx()
   const dir = mkdtempSync(path.join(tmpdir(), 'nginx-'))
   const upstream = options.upstreams?.length
-    ? `upstream site {\n${options.upstreams.map((u) => `  server ${u} max_fails=1 fail_timeout=5s;`).join('\n')}\n  keepalive 32;\n}`
+    ? `upstream site {\n${options.upstreams.map((u) => `  server ${u} max_fails=1 fail_timeout=5s;`).join('\n')}\n  keepalive 32;\n  keepalive_timeout 4s;\n}`
     : ''
   const server = options.server ?? `include ${path.join(root, 'deploy/nginx/site.conf')};`
   const config = `

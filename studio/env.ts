@@ -43,3 +43,9 @@ export function localLakeApiHost(port: number = DEFAULT_LAKE_PORT): string {
 
 /** The API host the Studio uses: an explicit one, else the local lake in local mode, else Sanity's. */
 export const studioApiHost: string | undefined = apiHost(env).value ?? (studioIsLocal ? localLakeApiHost() : undefined)
+
+/**
+ * The script a hosted Studio loads from Sanity so the Sanity dashboard can talk to it (what next-sanity's NextStudio
+ * loaded before the Studio was embedded with Sanity's own `<Studio>`). Only with a Sanity project, never in local mode.
+ */
+export const SANITY_BRIDGE_SCRIPT = 'https://core.sanity-cdn.com/bridge.js'

@@ -1,7 +1,9 @@
 /**
  * The Presentation tool: which pages show a document (locations) and which document a page is mainly about
- * (main documents), for condition articles, blog posts, doctors and information pages. Paths come from
- * lib/site/routes.ts and lib/site/preview.ts, so a renamed route changes here by itself.
+ * (main documents). Every document type the site shows has locations, the singletons and list items of the landing,
+ * consultation, resources and screening pages and the page-text documents included, so an editor sees where an
+ * edit will show before publishing it. Paths come from lib/site/routes.ts and lib/site/preview.ts, so a renamed route
+ * changes here by itself.
  */
 import { defineDocuments, defineLocations, type DocumentLocationResolvers } from 'sanity/presentation'
 import { documentPath } from '../lib/site/preview'
@@ -25,14 +27,75 @@ const locationFor = (type: string, listTitle: string, listHref: string) =>
     },
   })
 
+type Place = { title: string; href: string }
+
+/** A document shown on fixed pages, whatever its fields (a singleton, or an item of a page's list). */
+const shownOn = (...places: Place[]) => defineLocations({ locations: places })
+
+const home: Place = { title: 'Home page', href: routes.home() }
+const consultation: Place = { title: 'Consultation page', href: routes.consultation() }
+const resources: Place = { title: 'Health resources', href: routes.resources() }
+const screening: Place = { title: 'Health screening', href: routes.screening() }
+const team: Place = { title: 'Medical team', href: routes.team() }
+const contact: Place = { title: 'Contact', href: routes.contact() }
+const blog: Place = { title: 'Blog', href: routes.blog() }
+// Any address the site does not have shows the not-found page; this one never names a document.
+const notFound: Place = { title: 'Page not found (any unknown address)', href: routes.page('page-not-found-preview') }
+
+/** Where each page-text document (`pageCopy`, by its `page` field) is shown: lib/site/page-copy.ts. */
+const PAGE_COPY_PLACES: Record<string, Place[]> = {
+  team: [team],
+  booking: [{ title: 'Booking (first doctor)', href: routes.booking(1) }],
+  contact: [contact],
+  blog: [blog],
+  bmi: [{ title: 'BMI calculator', href: routes.bmiCalculator() }],
+  notFound: [notFound],
+}
+
 export const locations: DocumentLocationResolvers = {
+  // The header, footer and notices of every page come from Site settings.
+  siteSettings: shownOn({ title: 'Every page (header, footer and notices)', href: routes.home() }, contact),
+  landingPage: shownOn(home),
+  heroSlide: shownOn(home),
+  stat: shownOn(home),
+  pillar: shownOn(home),
+  landingTestimonial: shownOn(home),
+  consultationPage: shownOn(consultation),
+  featureCard: shownOn(consultation),
+  resourcesPage: shownOn(resources),
+  resourceTopic: shownOn(resources),
+  emergencyContact: shownOn(resources),
+  toolCard: shownOn(resources),
+  screeningPage: shownOn(screening),
+  screeningCard: shownOn(screening),
+  faqItem: shownOn(contact),
+  trustPoint: shownOn({ title: 'Booking pages', href: routes.booking(1) }),
+  bookingTestimonial: shownOn({ title: 'Booking pages', href: routes.booking(1) }),
+  pageCopy: defineLocations({
+    select: { page: 'page' },
+    resolve: (doc) => {
+      const places = doc?.page ? PAGE_COPY_PLACES[doc.page] : undefined
+      return places
+        ? { locations: places }
+        : { message: 'Choose the page these words are for.', tone: 'caution' as const }
+    },
+  }),
+  blogCategory: defineLocations({
+    select: { title: 'title', slug: 'slug.current' },
+    resolve: (doc) => ({
+      locations: [
+        ...(doc?.slug ? [{ title: doc.title || 'Untitled', href: routes.blogCategory(doc.slug) }] : []),
+        blog,
+      ],
+    }),
+  }),
   conditionArticle: locationFor('conditionArticle', 'Health topics (home page)', routes.topics()),
   blogPost: locationFor('blogPost', 'Blog', routes.blog()),
   doctor: defineLocations({
     select: { name: 'name', doctorId: 'doctorId' },
     resolve: (doc) => ({
       locations: [
-        { title: 'Medical team', href: routes.team() },
+        team,
         ...(typeof doc?.doctorId === 'number'
           ? [{ title: `Book ${doc.name ?? 'this doctor'}`, href: routes.booking(doc.doctorId) }]
           : []),

@@ -53,7 +53,7 @@ export const PreviewLinkAction: DocumentActionComponent = (props) => {
         onClose: close,
         content:
           link.status === 'ready' ? (
-            <Stack space={4}>
+            <Stack gap={4}>
               <Text size={1}>
                 Send this link to the reviewer. It shows the draft with a preview banner and stops working at{' '}
                 {link.expiresAt.toLocaleTimeString()}.

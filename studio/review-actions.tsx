@@ -79,8 +79,8 @@ function RequestChangesForm({
   const [comment, setComment] = useState('')
   const [error, setError] = useState<string | null>(null)
   return (
-    <Stack space={4}>
-      <Stack space={2}>
+    <Stack gap={4}>
+      <Stack gap={2}>
         <Text as="label" htmlFor="review-comment" weight="semibold" size={1}>
           What needs to change?
         </Text>
@@ -142,14 +142,14 @@ type DoctorOption = ReviewerOptionsQueryResult[number]
 /** The guards' warnings on the version under review, listed where the reviewer approves (none: a line says so). */
 export function ReviewChecklist({ lines }: { lines: ChecklistLine[] }) {
   return (
-    <Stack space={2} as="section" aria-labelledby="review-checklist-heading">
+    <Stack gap={2} as="section" aria-labelledby="review-checklist-heading">
       <Text as="h3" id="review-checklist-heading" weight="semibold" size={1}>
         Before you approve
       </Text>
       {lines.length === 0 ? (
         <Text size={1}>Freshness and reading level: nothing flagged.</Text>
       ) : (
-        <Stack as="ul" space={2} style={{ paddingLeft: '1.25em', margin: 0 }}>
+        <Stack as="ul" gap={2} style={{ paddingLeft: '1.25em', margin: 0 }}>
           {lines.map((line) => (
             <Text as="li" key={line.code} size={1} style={{ listStyle: 'disc' }}>
               <strong>{line.kind === 'freshness' ? 'Freshness: ' : 'Reading level: '}</strong>
@@ -184,9 +184,9 @@ function ApproveForm(props: {
     }
   }, [client])
   return (
-    <Stack space={4}>
+    <Stack gap={4}>
       <ReviewChecklist lines={props.checklist} />
-      <Stack space={2}>
+      <Stack gap={2}>
         <Text as="label" htmlFor="review-reviewer" weight="semibold" size={1}>
           Medical reviewer
         </Text>
@@ -199,7 +199,7 @@ function ApproveForm(props: {
           ))}
         </Select>
       </Stack>
-      <Stack space={2}>
+      <Stack gap={2}>
         <Text as="label" htmlFor="review-next-due" weight="semibold" size={1}>
           Next review due (12 months from today unless you change it)
         </Text>

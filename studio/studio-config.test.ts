@@ -97,3 +97,24 @@ describe('Studio configuration', () => {
     expect(titles.at(-1)).toBe('Site settings')
   })
 })
+
+describe('Presentation locations', () => {
+  it('say where every document type is shown, singletons and page texts included', async () => {
+    const { locations } = await import('./presentation')
+    const shown = documentTypes.map((type) => type.name).filter((name) => !(name in locations))
+    expect(shown, 'document types the Preview tool cannot place on a page').toEqual([])
+  })
+
+  it('send each page-text document to the page it words, and site settings to every page', async () => {
+    const { locations } = await import('./presentation')
+    const resolve = (type: string, doc: Record<string, unknown> | null) => {
+      const resolver = locations[type] as { resolve?: (doc: unknown) => unknown; locations?: unknown }
+      return resolver.resolve ? resolver.resolve(doc) : { locations: resolver.locations }
+    }
+    expect(resolve('pageCopy', { page: 'contact' })).toEqual({ locations: [{ title: 'Contact', href: '/contact' }] })
+    expect(resolve('pageCopy', { page: 'nonsense' })).toMatchObject({ tone: 'caution' })
+    expect(resolve('siteSettings', null)).toMatchObject({
+      locations: [{ title: 'Every page (header, footer and notices)', href: '/' }, { href: '/contact' }],
+    })
+  })
+})

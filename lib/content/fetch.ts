@@ -5,12 +5,13 @@
  * Pages never import the client directly.
  */
 import 'server-only'
-import { draftMode } from 'next/headers'
+import { cookies, draftMode } from 'next/headers'
 import { contentConfig } from './env'
-import { sanityFetch, type Perspective } from './sanity'
+import { draftPerspective, perspectiveCookieName, type Perspective } from './perspective'
+import { sanityFetch } from './sanity'
 import { CONTENT_TAG, type DocumentTag, type TypeTag } from './tags'
 
-export type { Perspective } from './sanity'
+export type { Perspective } from './perspective'
 
 export type FetchOptions = {
   query: string
@@ -21,10 +22,15 @@ export type FetchOptions = {
   revalidate?: number
 }
 
-/** Drafts in draft mode, else published. */
+/**
+ * Published for readers. In draft mode, what the editor chose in the Studio's perspective menu (drafts, published,
+ * or a content release in Sanity mode: lib/content/perspective.ts); drafts when nothing was chosen.
+ */
 export async function currentPerspective(): Promise<Perspective> {
   try {
-    return (await draftMode()).isEnabled ? 'drafts' : 'published'
+    if (!(await draftMode()).isEnabled) return 'published'
+    const chosen = (await cookies()).get(perspectiveCookieName)?.value
+    return draftPerspective(chosen, contentConfig().mode === 'sanity')
   } catch {
     // Outside a request (build-time metadata, sitemap generation) there is no draft mode.
     return 'published'

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseContentConfig, type ContentConfig } from '@/lib/content/env'
 import { queryDataset } from '@/tests/support/query-dataset'
 import { conditionBySlugQuery, navConditionsQuery, settingsQuery } from '@/lib/content/queries'
-import { sanityFetch } from '@/lib/content/sanity'
-import { seedWithDraft } from '../../tests/support/seed-with-draft'
+import { clientOptions, sanityFetch } from '@/lib/content/sanity'
+import { RELEASE_ID, RELEASE_TAGLINE, seedWithDraft } from '../../tests/support/seed-with-draft'
 import { STAND_IN_TOKEN, startSanityStandIn, type SanityStandIn } from '../../tests/support/sanity-stand-in'
 
 // The seed plus one draft, so that draft mode has something to show.
@@ -61,6 +61,28 @@ describe('the content client (the real @sanity/client) in both modes', () => {
     const down = parseContentConfig({ LOCAL_LAKE_PORT: '1' })
     await expect(sanityFetch(down, settingsQuery, {}, 'published', next)).rejects.toThrow()
     expect(contentOutageRecent()).toBe(true)
+  })
+
+  it('renders the release the editor chose in the Preview tool, over drafts, with the read token', async () => {
+    const stack = [RELEASE_ID, 'drafts']
+    const settings = await sanityFetch<{ tagline: string }>(config, settingsQuery, {}, stack, next)
+    expect(settings.tagline).toBe(RELEASE_TAGLINE)
+    expect(lake.requests.at(-1)).toMatchObject({
+      perspective: `${RELEASE_ID},drafts`,
+      auth: `Bearer ${STAND_IN_TOKEN}`,
+    })
+    // The same document under drafts and published is not the release's.
+    expect((await sanityFetch<{ tagline: string }>(config, settingsQuery, {}, 'drafts', next)).tagline).not.toBe(
+      RELEASE_TAGLINE,
+    )
+    expect((await sanityFetch<{ tagline: string }>(config, settingsQuery, {}, 'published', next)).tagline).not.toBe(
+      RELEASE_TAGLINE,
+    )
+  })
+
+  it('reads published content from the API itself, never the CDN (a page refreshed after a publish is current)', () => {
+    const hosted = parseContentConfig({ NEXT_PUBLIC_SANITY_PROJECT_ID: 'test123' }) as typeof config
+    expect(clientOptions(hosted).useCdn).toBe(false)
   })
 
   it('refuses draft preview without a token, with a message that says what is missing', async () => {

@@ -3,29 +3,37 @@
  * to the local Content Lake on loopback (packages/local-lake). The same GROQ strings, perspectives and tags reach
  * either host; only ContentConfig.apiHost differs.
  */
-import { createClient, type SanityClient } from '@sanity/client'
+import { createClient, type ClientConfig, type SanityClient } from '@sanity/client'
 import type { ContentConfig } from './env'
 import { isUnavailableError, recordContentOutage } from './outage.mjs'
+import { clientPerspective, needsToken, type Perspective } from './perspective'
 
-export type Perspective = 'published' | 'drafts'
+export type { Perspective } from './perspective'
 
 /** One client per configuration (the server has one; tests compare several). */
 const clients = new WeakMap<ContentConfig, SanityClient>()
 
-export function sanityClient(config: ContentConfig): SanityClient {
-  let client = clients.get(config)
-  if (client) return client
-  client = createClient({
+/** The client's settings for a content configuration. */
+export function clientOptions(config: ContentConfig): ClientConfig {
+  return {
     projectId: config.projectId,
     dataset: config.dataset,
     apiVersion: config.apiVersion,
     apiHost: config.apiHost,
     // A custom host (the local lake, a test stand-in, a proxy) is addressed as given, not as <projectId>.<host>.
     useProjectHostname: !config.apiHost,
-    // Sanity's CDN for published reads; the local lake is its own fast path.
-    useCdn: !config.apiHost,
+    // Never the CDN: every published read feeds a page that /api/revalidate refreshes by tag right after a publish,
+    // and the CDN may answer up to a minute stale, so the refreshed page would keep the old text until the next
+    // revalidation (next-sanity #639). Next's data cache in front of the API does the caching instead.
+    useCdn: false,
     perspective: 'published',
-  })
+  }
+}
+
+export function sanityClient(config: ContentConfig): SanityClient {
+  let client = clients.get(config)
+  if (client) return client
+  client = createClient(clientOptions(config))
   clients.set(config, client)
   return client
 }
@@ -38,16 +46,17 @@ export async function sanityFetch<T>(
   next: { tags: string[]; revalidate: number | false },
 ): Promise<T> {
   const base = sanityClient(config)
-  if (perspective === 'drafts' && !config.readToken)
+  if (needsToken(perspective) && !config.readToken)
     throw new Error(
       config.mode === 'local'
         ? 'Draft preview needs LOCAL_STUDIO_TOKEN (the local editor token) on the server.'
         : 'Draft preview needs SANITY_API_READ_TOKEN (a Viewer token of the project).',
     )
   try {
-    return perspective === 'drafts'
+    // Drafts and releases are read with the token and never cached; published reads are tagged.
+    return needsToken(perspective)
       ? await base
-          .withConfig({ token: config.readToken, useCdn: false, perspective: 'drafts' })
+          .withConfig({ token: config.readToken, useCdn: false, perspective: clientPerspective(perspective) })
           .fetch<T>(query, params, { cache: 'no-store' })
       : await base.fetch<T>(query, params, { next })
   } catch (error) {

@@ -168,6 +168,7 @@ describe('local Content Lake: the route table is the policy', () => {
     'projects/:id': 'projects/local',
     'projects/:id/datasets': 'projects/local/datasets',
     'projects/:id/datasets/:dataset/acl': 'projects/local/datasets/production/acl',
+    'projects/:id/grants': 'projects/local/grants',
     'cloud (answered empty)': 'help',
     'data/query': 'data/query/production',
     'data/doc': 'data/doc/production/condition-obesity',

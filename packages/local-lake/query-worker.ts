@@ -10,6 +10,7 @@ import type { ViewName } from './dataset/store'
 import { LOCAL_USER } from './auth'
 import { viewFor } from './query'
 import type { WorkerReply, WorkerRequest } from './query-pool'
+import { rewriteTextQueries, withDocumentText } from './text-query'
 
 const docs = new Map<string, SanityDocument>()
 const views = new Map<ViewName, SanityDocument[]>()
@@ -53,8 +54,10 @@ async function run(request: Extract<WorkerRequest, { type: 'run' }>): Promise<Wo
     const message = `Invalid GROQ query: ${(error as Error).message}`
     return { id: request.id, error: { status: 400, message, type: 'queryParseError' } }
   }
+  const search = rewriteTextQueries(tree)
+  if (search.usesText) documents = withDocumentText(documents)
   try {
-    const value = await evaluate(tree, { dataset: documents, params: request.params, identity: LOCAL_USER.id })
+    const value = await evaluate(search.tree, { dataset: documents, params: request.params, identity: LOCAL_USER.id })
     const json = JSON.stringify((await value.get()) ?? null)
     if (json.length > request.maxResultBytes)
       return {

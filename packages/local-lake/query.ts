@@ -9,6 +9,7 @@ import type { SanityDocument } from './dataset/overlay'
 import { LOCAL_USER } from './auth'
 import { isDraftOrVersion, isPrivateId, publishedIdOf, VERSIONS_PREFIX } from './dataset/ids'
 import { HttpError } from './errors'
+import { rewriteTextQueries, withDocumentText } from './text-query'
 
 /** From API version 2025-02-19 on, a query without a perspective reads the published view. */
 export function defaultPerspective(apiVersion: string): string {
@@ -89,9 +90,10 @@ export async function runQuery(
   query: string,
   params: Record<string, unknown>,
 ): Promise<unknown> {
-  const tree = parseGroq(query, params)
+  const search = rewriteTextQueries(parseGroq(query, params))
+  const dataset = search.usesText ? withDocumentText(documents) : documents
   try {
-    const value = await evaluate(tree, { dataset: documents, params, identity: LOCAL_USER.id })
+    const value = await evaluate(search.tree, { dataset, params, identity: LOCAL_USER.id })
     return await value.get()
   } catch (error) {
     throw new HttpError(400, `Query failed: ${(error as Error).message}`, 'queryError')

@@ -86,7 +86,10 @@ test('a portrait uploaded in the Studio is on the team page within 5 s of publis
   const { bytes, sha1 } = await picture(320, 400, '#b45309')
   const studio = await openStudio(browser, 'doctor;doctor-2')
   await expect(studio.locator('[data-testid="field-name"] input').first()).toBeEditable({ timeout: 120_000 })
-  await studio.locator('[data-testid="field-bio"]').first().scrollIntoViewIfNeeded()
+  // Studio 6 renders the form again once the document's permissions arrive: the field may be replaced under us.
+  await expect(async () => {
+    await studio.locator('[data-testid="field-bio"]').first().scrollIntoViewIfNeeded({ timeout: 2_000 })
+  }).toPass({ timeout: 30_000 })
   await uploadImage(studio, { name: 'new-portrait.png', mimeType: 'image/png', buffer: bytes })
   await expect.poll(() => assetRef('drafts.doctor-2', 'photo'), { timeout: 30_000 }).toContain(sha1)
   await studio.locator('[data-testid="action-publish"]').click()

@@ -1,18 +1,38 @@
 'use client'
-import { NextStudio as NextStudioWithBridge } from 'next-sanity/studio'
-import { NextStudio } from 'next-sanity/studio/client-component'
-import config from '@/sanity.config'
-import { keepStudioOffline } from '@/studio/offline-cloud'
+import dynamic from 'next/dynamic'
+import { SANITY_BRIDGE_SCRIPT } from '@/studio/env'
+
+// The Studio is a browser application (it reads window, local storage and the URL as it starts): rendered on the
+// server it would only be thrown away, so its code loads in the browser, after the page shell.
+const StudioApp = dynamic(() => import('./StudioApp'), { ssr: false })
+
+// The Studio fills the viewport and scrolls inside itself, as a hosted Studio does.
+const layout = {
+  height: '100vh',
+  maxHeight: '100dvh',
+  overscrollBehavior: 'none',
+  WebkitFontSmoothing: 'antialiased',
+  overflow: 'auto',
+} as const
 
 /**
- * The embedded Studio. In local mode the server passes the local lake's origin, which is known only when the site
- * starts (its port is set at run time, not build time), and the Studio loads nothing from outside: no bridge script
- * from Sanity's CDN (it serves hosted Studios, which the local mode is not), and neither the version check nor the
- * feedback probe that the Studio sends to Sanity's hosts on every load (studio/offline-cloud.ts).
+ * The embedded Studio, Sanity's own `<Studio>` (StudioApp.tsx). In local mode the server passes the local lake's
+ * origin, which is known only when the site starts (its port is set at run time, not build time), and nothing loads
+ * from outside. With a Sanity project the bridge script a hosted Studio loads (the Sanity dashboard's link to it)
+ * loads too.
  */
 export function Studio({ localLakeApiHost }: { localLakeApiHost?: string }) {
-  if (!localLakeApiHost) return <NextStudioWithBridge config={config} />
-  // Before the Studio's first effect runs (both requests are sent from effects); it wraps fetch only once.
-  if (typeof window !== 'undefined') keepStudioOffline(localLakeApiHost, window)
-  return <NextStudio config={{ ...config, apiHost: localLakeApiHost }} />
+  return (
+    <>
+      {localLakeApiHost ? null : <script src={SANITY_BRIDGE_SCRIPT} async type="module" data-sanity-core />}
+      <noscript>
+        <p style={{ padding: '2rem', fontFamily: 'system-ui, sans-serif' }}>
+          The Studio needs JavaScript: turn it on in your browser and reload the page.
+        </p>
+      </noscript>
+      <div id="sanity" style={layout}>
+        <StudioApp localLakeApiHost={localLakeApiHost} />
+      </div>
+    </>
+  )
 }

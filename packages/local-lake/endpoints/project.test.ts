@@ -30,4 +30,17 @@ describe('local Content Lake: users, project and grants', () => {
     })
     expect(grants[0]?.permissions).toEqual(expect.arrayContaining(['read', 'create', 'update', 'history']))
   })
+
+  it('answers the project grants Studio 6 asks for: read, and neither deploying a Studio nor inviting', async () => {
+    const grants = await editor.request<Record<string, Array<{ grants: Array<{ name: string }> }>>>({
+      uri: '/projects/local/grants',
+      tag: 'sanity.studio.get-grants',
+    })
+    const names = Object.values(grants).flatMap((resources) => resources.flatMap((r) => r.grants.map((g) => g.name)))
+    expect(names).toContain('read')
+    // With deployStudio, Studio 6 uploads its schema to the project on every load; with invite it offers invitations.
+    expect(names).not.toContain('deployStudio')
+    expect(names).not.toContain('invite')
+    await expect(anonymous.request({ uri: '/projects/local/grants' })).rejects.toMatchObject({ statusCode: 401 })
+  })
 })

@@ -156,6 +156,17 @@ export function projectRoutes({ config, publicOrigin }: LakeContext): Route[] {
           : [{ filter: '_id in path("*")', permissions: ['read'] }]
       },
     },
+    {
+      // What the editor may do in the project itself (Studio 6 asks, as `get-grants`): read it, nothing more. No
+      // `deployStudio` (there is no hosted Studio; with it Studio 6 would upload its schema on every load) and no
+      // `invite` (there is one local editor): the Studio hides the actions that need them. Document grants are the
+      // dataset's `acl` above.
+      name: 'projects/:id/grants',
+      methods: ['GET'],
+      pattern: /^\/projects\/[^/]+\/grants$/,
+      access: { origins: 'site', credentials: 'required' },
+      handler: () => ({ 'sanity.project': [{ grants: [{ name: 'read', params: {} }], config: {} }] }),
+    },
     // Cloud-only services the Studio asks about: answered empty on purpose (nothing to schedule, no telemetry, no
     // newer Studio to offer: `modules/…` is the version check, sent here by app/studio/[[...tool]]/local-cloud.ts).
     {

@@ -30,7 +30,8 @@ describe('local Content Lake: queries', () => {
     )
     expect(drafts).toEqual([{ _id: 'siteSettings', _originalId: 'drafts.siteSettings' }])
     const raw = await editor.fetch<string[]>('*[_type == "siteSettings"]._id', {}, { perspective: 'raw' })
-    expect(raw.sort()).toEqual(['drafts.siteSettings', 'siteSettings'])
+    // The test dataset also holds a release version (tests/support/seed-with-draft.ts).
+    expect(raw.sort()).toEqual(['drafts.siteSettings', 'siteSettings', 'versions.rSpring.siteSettings'])
     expect(await anonymous.fetch('*[_type == "siteSettings"]._id', {}, { perspective: 'raw' })).toEqual([
       'siteSettings',
     ])
@@ -107,5 +108,61 @@ describe('local Content Lake: parsed queries', () => {
     const query = '*[_id == $id][0]._id'
     expect(await editor.fetch(query, { id: 'condition-diabetes' })).toBe('condition-diabetes')
     expect(await editor.fetch(query, { id: 'condition-cancer' })).toBe('condition-cancer')
+  })
+})
+
+describe('local Content Lake: text::query, the search Studio 6 lists and searches with', () => {
+  // The exact shape of Studio 6's list and search queries (its groq2024 strategy), with its parameters.
+  const search = (terms: string, types = ['conditionArticle', 'blogPost']) =>
+    editor.fetch<Array<{ _id: string; _score?: number }>>(
+      `// findability-mvi:5
+*[_type in $__types && ([@, _id] match text::query($__query) || references($__rawQuery))]
+  | score(boost(_type in $__types && title match text::query($__query), 10),
+          ([@, _id] match text::query($__query) || references($__rawQuery)))
+  [_score > 0] {_type, _id, _originalId, _score} | order(_score desc) [0...$__limit]`,
+      { __types: types, __query: terms, __rawQuery: terms, __limit: 101 },
+      { perspective: 'drafts' },
+    )
+  const ids = async (terms: string) => (await search(terms)).map((hit) => hit._id).sort()
+
+  it('lists every document for "*" (a list with no search typed)', async () => {
+    const all = await editor.fetch<string[]>(
+      '*[_type in ["conditionArticle", "blogPost"]]._id',
+      {},
+      {
+        perspective: 'drafts',
+      },
+    )
+    expect(await ids('*')).toEqual([...all].sort())
+  })
+
+  it('finds a word anywhere in a document, a prefix, and several words together', async () => {
+    // "metformin" is in the diabetes guide's and the prediabetes post's text, in neither title.
+    expect(await ids('metformin')).toEqual(['blog-post-prediabetes-what-it-means', 'condition-diabetes'])
+    expect(await ids('metfor*')).toEqual(['blog-post-prediabetes-what-it-means', 'condition-diabetes'])
+    expect(await ids('metformin statin')).toEqual(['condition-diabetes'])
+    expect(await ids('metformin -statin')).toEqual(['blog-post-prediabetes-what-it-means'])
+    expect(await ids('qwertyuiop')).toEqual([])
+  })
+
+  it('ranks a title match first, and shows no hidden text in a result', async () => {
+    // "Prediabetes" is one post's title, and in the text of two other posts and the diabetes guide.
+    const hits = await search('prediabetes')
+    expect(hits[0]?._id).toBe('blog-post-prediabetes-what-it-means')
+    expect(hits.map((hit) => hit._id).sort()).toEqual([
+      'blog-post-everyday-habits-for-a-healthy-heart',
+      'blog-post-health-screenings-for-adults',
+      'blog-post-prediabetes-what-it-means',
+      'condition-diabetes',
+    ])
+    const whole = await editor.fetch<Array<Record<string, unknown>>>(
+      '*[_id == "condition-diabetes" && @ match text::query("metformin")]',
+    )
+    expect(whole).toHaveLength(1)
+    expect(Object.keys(whole[0]!).every((key) => /^[A-Za-z_]\w*$/.test(key))).toBe(true)
+  })
+
+  it('answers a search given by an expression, which it cannot run, with a 400 saying so', async () => {
+    await expect(editor.fetch('*[title match text::query(slug.current)]')).rejects.toMatchObject({ statusCode: 400 })
   })
 })
