@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ContentConfigError, parseContentConfig } from '@/lib/content/env'
+import { ConfigError } from '@/lib/config'
+import { parseContentConfig } from '@/lib/content/env'
 
 describe('parseContentConfig', () => {
   it('reads from the local Content Lake on loopback, with the editor token for drafts, when no project id is set', () => {
@@ -63,7 +64,7 @@ describe('parseContentConfig', () => {
     } catch (e) {
       error = e
     }
-    expect(error).toBeInstanceOf(ContentConfigError)
+    expect(error).toBeInstanceOf(ConfigError)
     const message = (error as Error).message
     for (const name of [
       'NEXT_PUBLIC_SANITY_PROJECT_ID',
@@ -74,7 +75,7 @@ describe('parseContentConfig', () => {
     ]) {
       expect(message).toContain(name)
     }
-    expect((error as ContentConfigError).problems).toHaveLength(5)
+    expect((error as ConfigError).problems).toHaveLength(5)
   })
 
   it('rejects a bad revalidate time in local mode too', () => {

@@ -1,24 +1,10 @@
 /**
- * Content configuration, read once from the environment. A wrong value stops the server with a message
- * that names the variable and says what is expected, instead of failing later with an obscure API error.
+ * Content configuration: the content variables of lib/config.ts, read once, in the one shape both modes share. A
+ * wrong value stops the first read with a message that names the variable and says what is expected, instead of
+ * failing later with an obscure API error (`npm run start` checks every variable before it starts the server).
  */
-import {
-  apiHost,
-  apiVersion,
-  contentMode,
-  datasetName,
-  DEFAULT_API_VERSION,
-  DEFAULT_DATASET,
-  DEFAULT_LAKE_PORT,
-  DEFAULT_REVALIDATE_SECONDS,
-  type Env,
-  lakePort,
-  LOCAL_PROJECT_ID,
-  projectId,
-  revalidateSeconds,
-  setting,
-  type Setting,
-} from '@/lib/defaults'
+import { ConfigError, type Env, readVariable, type VariableName } from '@/lib/config'
+import { contentMode, DEFAULT_DATASET, LOCAL_PROJECT_ID } from '@/lib/defaults'
 
 /**
  * One shape for both modes: the site always talks to Sanity's HTTP API through @sanity/client, and only the host
@@ -39,57 +25,47 @@ export type ContentConfig = {
   localLakePort: number
 }
 
-export class ContentConfigError extends Error {
-  constructor(public readonly problems: string[]) {
-    super(`Content configuration is invalid:\n${problems.map((p) => `  - ${p}`).join('\n')}\nSee docs/environment.md.`)
-    this.name = 'ContentConfigError'
-  }
-}
-
-/** Collects each setting's value, or its problem for one combined message. */
-function collect<T>(problems: string[], reading: Setting<T>, fallback: T): T {
-  if (reading.problem !== undefined) {
-    problems.push(reading.problem)
-    return fallback
-  }
-  return reading.value as T
-}
-
 export function parseContentConfig(env: Env): ContentConfig {
   const problems: string[] = []
-  const revalidate = collect(problems, revalidateSeconds(env), DEFAULT_REVALIDATE_SECONDS)
-
-  const localLakePort = collect(problems, lakePort(env), DEFAULT_LAKE_PORT)
-  const version = collect(problems, apiVersion(env), DEFAULT_API_VERSION)
+  const read = <N extends VariableName>(name: N) => {
+    const reading = readVariable(env, name)
+    if (reading.problem !== undefined) problems.push(reading.problem)
+    return reading.value
+  }
+  const revalidate = read('CONTENT_REVALIDATE_SECONDS')
+  const localLakePort = read('LOCAL_LAKE_PORT')
+  const version = read('NEXT_PUBLIC_SANITY_API_VERSION')
 
   if (contentMode(env) === 'local') {
-    if (problems.length) throw new ContentConfigError(problems)
+    if (problems.length) throw new ConfigError(problems)
     return {
       mode: 'local',
       projectId: LOCAL_PROJECT_ID,
       dataset: DEFAULT_DATASET,
-      apiVersion: version,
+      apiVersion: version!,
       // 127.0.0.1, not localhost: the lake listens on loopback, and the server never depends on name resolution.
       apiHost: `http://127.0.0.1:${localLakePort}`,
-      readToken: setting(env, 'LOCAL_STUDIO_TOKEN'),
-      revalidateSeconds: revalidate,
-      localLakePort,
+      // The lake checks the token's length itself; a short one only fails draft reads, as before.
+      readToken: env.LOCAL_STUDIO_TOKEN?.trim() || undefined,
+      revalidateSeconds: revalidate!,
+      localLakePort: localLakePort!,
     }
   }
 
-  const id = collect(problems, projectId(env), undefined)
-  const dataset = collect(problems, datasetName(env), DEFAULT_DATASET)
-  const host = collect(problems, apiHost(env), undefined)
-  if (problems.length || !id) throw new ContentConfigError(problems)
+  const id = read('NEXT_PUBLIC_SANITY_PROJECT_ID')
+  const dataset = read('NEXT_PUBLIC_SANITY_DATASET')
+  const host = read('NEXT_PUBLIC_SANITY_API_HOST')
+  const readToken = read('SANITY_API_READ_TOKEN')
+  if (problems.length || !id) throw new ConfigError(problems)
   return {
     mode: 'sanity',
     projectId: id,
-    dataset,
-    apiVersion: version,
+    dataset: dataset!,
+    apiVersion: version!,
     apiHost: host,
-    readToken: setting(env, 'SANITY_API_READ_TOKEN'),
-    revalidateSeconds: revalidate,
-    localLakePort,
+    readToken,
+    revalidateSeconds: revalidate!,
+    localLakePort: localLakePort!,
   }
 }
 

@@ -9,15 +9,8 @@
 import { readFileSync, realpathSync } from 'node:fs'
 import path from 'node:path'
 import { generationFileFor } from '../../packages/local-lake/files'
-import {
-  apiHost,
-  contentMode,
-  datasetName,
-  type Env,
-  localDatasetPath,
-  projectId,
-  SEED_DATASET_PATH,
-} from '../defaults'
+import { readVariable } from '../config'
+import { contentMode, type Env, localDatasetPath, SEED_DATASET_PATH } from '../defaults'
 
 function readGeneration(datasetPath: string): string {
   try {
@@ -40,9 +33,9 @@ export function contentSourceId(env: Env, cwd = process.cwd()): string {
   if (contentMode(env) === 'sanity')
     return [
       'sanity',
-      projectId(env).value ?? '?',
-      datasetName(env).value ?? '?',
-      apiHost(env).value ?? 'api.sanity.io',
+      readVariable(env, 'NEXT_PUBLIC_SANITY_PROJECT_ID').value ?? '?',
+      readVariable(env, 'NEXT_PUBLIC_SANITY_DATASET').value ?? '?',
+      readVariable(env, 'NEXT_PUBLIC_SANITY_API_HOST').value ?? 'api.sanity.io',
     ].join('|')
   const datasetPath = path.resolve(cwd, localDatasetPath(env, SEED_DATASET_PATH))
   return ['local', realPath(datasetPath), readGeneration(datasetPath)].join('|')

@@ -3,6 +3,7 @@
  * projection; lib/content/revalidation.ts gives the lake the same). The body must carry a valid
  * `sanity-webhook-signature` made with SANITY_REVALIDATE_SECRET; anything else is refused and expires nothing.
  */
+import { readVariable } from '@/lib/config'
 import { parseBody } from 'next-sanity/webhook'
 import { NextResponse, type NextRequest } from 'next/server'
 import { contentConfig } from '@/lib/content/env'
@@ -26,7 +27,7 @@ const reply = (status: number, body: Record<string, unknown>, headers: Record<st
 const RETRY_AFTER_SECONDS = 30
 
 export async function POST(request: NextRequest) {
-  const secret = process.env.SANITY_REVALIDATE_SECRET?.trim()
+  const secret = readVariable(process.env, 'SANITY_REVALIDATE_SECRET').value
   if (!secret) return reply(401, { message: 'Revalidation is off: SANITY_REVALIDATE_SECRET is not set on the server.' })
   let parsed
   try {
