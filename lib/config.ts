@@ -230,6 +230,11 @@ export type Setting<T> = { value: T; problem?: undefined } | { value?: undefined
 
 const quote = (raw: string) => JSON.stringify(raw.length > 80 ? `${raw.slice(0, 80)}…` : raw)
 
+/** Local mode (the local Content Lake) unless a Sanity project id is set, well-formed or not (blank counts as unset). */
+export function contentMode(env: Env): 'local' | 'sanity' {
+  return blank(env.NEXT_PUBLIC_SANITY_PROJECT_ID) === undefined ? 'local' : 'sanity'
+}
+
 /** One variable: its value (or default), or the one-line problem naming it. */
 export function readVariable<N extends VariableName>(env: Env, name: N): Setting<Config[N]> {
   const declared: Variable = VARIABLES[name]

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { contentMode, localDatasetPath } from './defaults'
+import { contentMode } from './config'
+import { localDatasetPath } from './defaults'
 
 describe('settings decided once', () => {
   it('is in local mode unless a Sanity project id is set (blank counts as unset)', () => {

@@ -26,11 +26,6 @@ export function setting(env: Env, name: string): string | undefined {
   return value ? value : undefined
 }
 
-/** Local mode (the seed and the local Content Lake) unless a Sanity project id is set. */
-export function contentMode(env: Env): 'local' | 'sanity' {
-  return setting(env, 'NEXT_PUBLIC_SANITY_PROJECT_ID') ? 'sanity' : 'local'
-}
-
 /** The dataset file the local backend and the lake use (relative paths are from the project folder). */
 export function localDatasetPath(env: Env, fallback: string): string {
   return setting(env, 'LOCAL_DATASET_PATH') ?? fallback

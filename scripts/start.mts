@@ -8,8 +8,8 @@
 // closes): no orphans.
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
-import { ConfigError, parseConfig, type Config } from '../lib/config'
-import { contentMode, SEED_DATASET_PATH, SEED_IMAGES_PATH, WORKING_DATASET_PATH } from '../lib/defaults'
+import { ConfigError, contentMode, parseConfig, type Config } from '../lib/config'
+import { SEED_DATASET_PATH, SEED_IMAGES_PATH, WORKING_DATASET_PATH } from '../lib/defaults'
 import { ensureWorkingDataset, generateToken } from '../packages/local-lake/index'
 import { routes } from '../lib/site/routes'
 import { nextRestartDelay } from './supervise'

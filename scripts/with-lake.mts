@@ -7,7 +7,8 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { generateToken, parseLakeConfig, startLake } from '../packages/local-lake/index'
-import { contentMode, SEED_DATASET_PATH, SEED_IMAGES_PATH } from '../lib/defaults'
+import { contentMode } from '../lib/config'
+import { SEED_DATASET_PATH, SEED_IMAGES_PATH } from '../lib/defaults'
 
 const [command, ...args] = process.argv.slice(2)
 if (!command) {

@@ -8,9 +8,8 @@
  * is "local" and its API host the lake's origin. The host must be `localhost` (not 127.0.0.1): the Studio calls
  * `http://<projectId>.<apiHost>`, and only `*.localhost` names resolve to loopback in browsers.
  */
-import { readVariable } from '../lib/config'
+import { contentMode, readVariable } from '../lib/config'
 import {
-  contentMode,
   DEFAULT_API_VERSION,
   DEFAULT_DATASET,
   DEFAULT_LAKE_PORT,

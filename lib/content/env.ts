@@ -3,8 +3,8 @@
  * wrong value stops the first read with a message that names the variable and says what is expected, instead of
  * failing later with an obscure API error (`npm run start` checks every variable before it starts the server).
  */
-import { ConfigError, type Env, readVariable, type VariableName } from '@/lib/config'
-import { contentMode, DEFAULT_DATASET, LOCAL_PROJECT_ID } from '@/lib/defaults'
+import { ConfigError, contentMode, type Env, readVariable, type VariableName } from '@/lib/config'
+import { DEFAULT_DATASET, LOCAL_PROJECT_ID } from '@/lib/defaults'
 
 /**
  * One shape for both modes: the site always talks to Sanity's HTTP API through @sanity/client, and only the host

@@ -9,8 +9,8 @@
 import { readFileSync, realpathSync } from 'node:fs'
 import path from 'node:path'
 import { generationFileFor } from '../../packages/local-lake/files'
-import { readVariable } from '../config'
-import { contentMode, type Env, localDatasetPath, SEED_DATASET_PATH } from '../defaults'
+import { contentMode, readVariable } from '../config'
+import { type Env, localDatasetPath, SEED_DATASET_PATH } from '../defaults'
 
 function readGeneration(datasetPath: string): string {
   try {

@@ -3,10 +3,9 @@
  * projection; lib/content/revalidation.ts gives the lake the same). The body must carry a valid
  * `sanity-webhook-signature` made with SANITY_REVALIDATE_SECRET; anything else is refused and expires nothing.
  */
-import { readVariable } from '@/lib/config'
 import { parseBody } from 'next-sanity/webhook'
 import { NextResponse, type NextRequest } from 'next/server'
-import { contentConfig } from '@/lib/content/env'
+import { contentMode, readVariable } from '@/lib/config'
 import { revalidateForDocument } from '@/lib/content/revalidate'
 import {
   claimSignature,
@@ -32,7 +31,7 @@ export async function POST(request: NextRequest) {
   let parsed
   try {
     // Sanity's Content Lake is eventually consistent: wait briefly before pages re-read it (not needed locally).
-    parsed = await parseBody<ChangedDocument>(request, secret, contentConfig().mode === 'sanity')
+    parsed = await parseBody<ChangedDocument>(request, secret, contentMode(process.env) === 'sanity')
   } catch {
     // A malformed signature header (or, with a valid signature, a body that is not JSON): refuse, expire nothing.
     return reply(401, { message: 'Missing or invalid webhook signature.' })
@@ -56,6 +55,6 @@ export async function POST(request: NextRequest) {
   }
   // Sanity: stale-while-revalidate, so that a Content Lake outage does not turn cached pages into errors; the local
   // lake: at once, so that the editor's next visit shows the publish (see revalidateForDocument).
-  const tags = revalidateForDocument(body, contentConfig().mode === 'local' ? 'now' : 'stale-while-revalidate')
+  const tags = revalidateForDocument(body, contentMode(process.env) === 'local' ? 'now' : 'stale-while-revalidate')
   return reply(200, { revalidated: tags })
 }
