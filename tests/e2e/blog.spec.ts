@@ -22,6 +22,9 @@ const cardTitles = (page: Page) => page.locator('main article:visible h2')
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search articles' })
 const status = (page: Page) => page.locator('main').getByRole('status').first()
 
+// In order, in one worker: the paging test adds forty posts for a while, and the other tests count the blog's eight.
+test.describe.configure({ mode: 'default' })
+
 async function searchFor(page: Page, text: string) {
   await search(page).fill(text)
   await expect(status(page)).toHaveText(/match|No articles found/)
