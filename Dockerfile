@@ -11,6 +11,8 @@ FROM node:24.21.0-bookworm-slim AS deps
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1 SANITY_TELEMETRY_DISABLED=1
 COPY package.json package-lock.json .npmrc ./
+# The workspace's manifest (packages/local-lake), so that the install matches the lock file.
+COPY packages/local-lake/package.json ./packages/local-lake/
 # `npm install`, not `npm ci`, for the reason .ci/run gives; the lock file decides every version either way.
 RUN npm install --no-audit --no-fund
 

@@ -9,13 +9,19 @@ const pageCode = ['./app', './components']
 export const layerZones = [
   { target: './lib', from: pageCode, message: 'lib/ is below pages and components: move the shared code into lib/.' },
   {
-    target: './lib/lake',
+    target: './packages/local-lake',
     from: [...pageCode, './lib/content'],
     message: 'The local Content Lake serves the Sanity API; it does not render pages or read through the site.',
   },
   {
-    target: './lib/dataset',
-    from: [...pageCode, './lib/content', './lib/lake', './lib/site', './studio', './scripts'],
+    target: './packages/local-lake/dataset',
+    from: [...pageCode, './lib/content', './lib/site', './studio', './scripts'],
+    message: 'The NDJSON store is shared by the site and the lake and imports neither.',
+  },
+  {
+    target: './packages/local-lake/dataset',
+    from: './packages/local-lake',
+    except: ['./dataset'],
     message: 'The NDJSON store is shared by the site and the lake and imports neither.',
   },
 ]
@@ -36,13 +42,56 @@ const config = [
     },
   },
   {
-    // Links go through components/ui/Link (no viewport prefetching); see the comment there.
+    // Links go through components/ui/Link (no viewport prefetching); see the comment there. The site reaches the
+    // local Content Lake package only through its public entries (packages/local-lake/index.ts, files.ts).
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'next/link', message: "Use { Link } from '@/components/ui/Link'." }],
+          patterns: [
+            {
+              group: ['**/packages/local-lake/*', '!**/packages/local-lake/index', '!**/packages/local-lake/files'],
+              message:
+                'Import the local Content Lake through its public entries, packages/local-lake/index.ts (the lake) or files.ts (its dataset files).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The lake is a package of its own: it imports nothing from the site (its tests may use the site's harness).
+    files: ['packages/local-lake/**/*.{ts,mts,mjs}'],
+    ignores: ['packages/local-lake/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/*', '../../*'],
+              message: 'The local Content Lake imports nothing from the site: pass what it needs as configuration.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Test harnesses (tests/) drive the lake's inside too (its write-ahead log, its sign-in page): not site code.
+    files: ['tests/**/*.{ts,mts}'],
     rules: {
       'no-restricted-imports': [
         'error',
         { paths: [{ name: 'next/link', message: "Use { Link } from '@/components/ui/Link'." }] },
       ],
     },
+  },
+  {
+    // Inside the package its own modules are not "internals".
+    files: ['packages/local-lake/**/*.test.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   { files: ['components/ui/Link.tsx'], rules: { 'no-restricted-imports': 'off' } },
   {

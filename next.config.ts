@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 import type { NextConfig } from 'next'
-import { apiHost, contentMode } from './lib/defaults'
+import { contentMode, readVariable } from './lib/config'
 import { trackingConfig, trackingCspSources } from './lib/consent/consent'
 import { baseHeaders, siteCsp, staticAssetHeaders, studioCsp, UPLOADED_ASSET_CSP } from './lib/site/security-headers'
 import { contentSourceId } from './lib/content/source'
@@ -10,7 +10,7 @@ import { LARGEST_BODY_BYTES } from './lib/serve/request-limits.mjs'
 const dev = process.env.NODE_ENV !== 'production'
 // A malformed analytics or ad id stops the build here, naming the variable.
 const tracking = trackingCspSources(trackingConfig())
-const sanityApiHost = apiHost(process.env).value
+const sanityApiHost = readVariable(process.env, 'NEXT_PUBLIC_SANITY_API_HOST').value
 // Without a project id the Studio edits the local dataset through the local Content Lake on a loopback port.
 const localMode = contentMode(process.env) === 'local'
 // The content this server shows: its page and data cache are keyed to it (lib/cache/source-keyed-cache.mjs). Set
@@ -23,7 +23,7 @@ process.env.CONTENT_SOURCE_ID = contentSourceId(process.env)
  * argument, the image having no .git), else the commit of this checkout, else none (a single instance needs none).
  */
 function deploymentId(): string | undefined {
-  const fromEnv = process.env.DEPLOYMENT_ID?.trim()
+  const fromEnv = readVariable(process.env, 'DEPLOYMENT_ID').value
   if (fromEnv) return fromEnv
   try {
     return (
@@ -51,7 +51,7 @@ const nextConfig: NextConfig = {
   },
   deploymentId: deploymentId(),
   // A second build (the tracking-ids e2e run) goes to its own folder so that it never replaces the normal one.
-  distDir: process.env.NEXT_DIST_DIR?.trim() || '.next',
+  distDir: readVariable(process.env, 'NEXT_DIST_DIR').value ?? '.next',
   poweredByHeader: false,
   // scripts/server.mjs compresses (Brotli and gzip); `next start` would only gzip.
   compress: false,

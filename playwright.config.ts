@@ -5,6 +5,8 @@ import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs'
 import { copyBuildForTests } from './scripts/test-build.mjs'
 import { configuredPort, e2eEmailJsEnv } from './tests/support/e2e-emailjs'
+import { lakeWebhookEnv } from './lib/content/revalidation'
+import { SEED_IMAGES_PATH } from './lib/defaults'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 // A second server on the same build with the contact form's e-mail configured (see tests/e2e/contact.spec.ts).
@@ -48,8 +50,9 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
-      // The local Content Lake over the same dataset copy; it asks the site to revalidate after a publish.
-      command: 'npx tsx lib/lake/main.mts',
+      // The local Content Lake over the same dataset copy, which the servers read from; it sends the site a signed
+      // webhook after a publish.
+      command: 'npx tsx packages/local-lake/main.mts',
       // The lake's own lines (a 501, a failed revalidation) appear in the test output.
       stdout: 'pipe',
       url: `http://127.0.0.1:${LAKE_PORT}/v1/ping`,
@@ -61,6 +64,9 @@ export default defineConfig({
         LOCAL_LAKE_PORT: String(LAKE_PORT),
         LOCAL_SITE_ORIGIN: `http://127.0.0.1:${PORT}`,
         LAKE_REQUEST_LOG: process.env.E2E_LAKE_LOG,
+        LAKE_SEED_IMAGES_DIR: SEED_IMAGES_PATH,
+        // A publish reaches the site as Sanity's webhook does.
+        ...lakeWebhookEnv(`http://127.0.0.1:${PORT}`, process.env.E2E_REVALIDATE_SECRET!),
       },
     },
     {
@@ -90,6 +96,8 @@ export default defineConfig({
         NEXT_TELEMETRY_DISABLED: '1',
         NEXT_DIST_DIR: process.env.E2E_DIST_DIR,
         LOCAL_DATASET_PATH: process.env.E2E_DATASET,
+        // Every server reads its content from the one lake.
+        LOCAL_LAKE_PORT: String(LAKE_PORT),
         ...e2eEmailJsEnv,
       },
     },

@@ -13,7 +13,7 @@ import { locations, mainDocuments } from './studio/presentation'
 import { structure } from './studio/structure'
 import { reviewedTypes } from './studio/structure-groups'
 
-// With a project id the Studio talks to Sanity; without one, to the local Content Lake (lib/lake) over the local
+// With a project id the Studio talks to Sanity; without one, to the local Content Lake (packages/local-lake) over the local
 // dataset, signed in with the token in the link `npm run serve` prints (`/studio#token=…`).
 export default defineConfig({
   name: 'health-education',

@@ -7,18 +7,15 @@ import { defineConfig } from 'vitest/config'
 const needsIsolation = [
   'lib/content/preview-secret.test.ts',
   'app/api/revalidate/route.test.ts',
-  'app/api/local-lake/revalidate/route.test.ts',
   'lib/content/revalidation.test.ts',
   'studio/review-actions.test.ts',
-  'lib/content/shared-caches.test.ts',
-  'lib/content/local-evaluate-fallback.test.ts',
   // Its current-page mark reads the mocked usePathname: another file that loaded next/navigation first (next/image
   // does) would give it the real one.
   'components/layout/MainNav.test.tsx',
 ]
 
 // Unit tests live beside the code they test (README, "Code map"); e2e and resilience suites live under tests/.
-const unitTests = ['{app,components,lib,schemas,scripts,studio}/**/*.test.{ts,tsx}', 'tests/lint/*.test.ts']
+const unitTests = ['{app,components,lib,packages,schemas,scripts,studio}/**/*.test.{ts,tsx}', 'tests/lint/*.test.ts']
 
 const shared = {
   esbuild: { jsx: 'automatic' as const },

@@ -7,7 +7,8 @@
  *  - post pages: the first request of 200 different posts (rendered on demand), likewise;
  *  - search: 300 requests to the search endpoint with common, rare, category, no-match and hostile text;
  *  - what the list page sends: HTML and JavaScript, gzip-compressed, and a broad search's JSON;
- *  - the server's peak resident memory (with its worker processes).
+ *  - the server's peak resident memory (with its worker processes), and the local Content Lake's beside it (it now
+ *    holds the dataset; the site reads it over HTTP).
  * /blog itself is prerendered at build time from the seed, so the later pages (/blog/page/N), which render from the
  * benchmark's dataset, stand for the list. Pages rendered on demand are cached by the production server in
  * .next/server/route-cache, which this script empties before and after each size. Prints figures; asserts nothing.
@@ -76,8 +77,11 @@ for (const n of sizes) {
   rmSync(path.join(root, '.next/server/route-cache'), { recursive: true, force: true })
   const server = await startBuild({ LOCAL_DATASET_PATH: file })
   let peak = rssMiB(server.pid)
+  const lakePid = server.lake?.pid
+  let lakePeak = lakePid ? rssMiB(lakePid) : 0
   const sampler = setInterval(() => {
     peak = Math.max(peak, rssMiB(server.pid))
+    if (lakePid) lakePeak = Math.max(lakePeak, rssMiB(lakePid))
   }, 100)
   const loadBefore = loadavg()[0]!
   try {
@@ -132,6 +136,7 @@ for (const n of sizes) {
 
     clearInterval(sampler)
     peak = Math.max(peak, rssMiB(server.pid))
+    if (lakePid) lakePeak = Math.max(lakePeak, rssMiB(lakePid))
     report.push(
       [
         `N = ${n.toLocaleString('en-US')} synthetic posts (${totalPosts.toLocaleString('en-US')} in all, ${pages} list pages; dataset ${datasetMiB.toFixed(1)} MiB)`,
@@ -143,7 +148,7 @@ for (const n of sizes) {
         `  search endpoint:                  ${stats(search)}`,
         `  list page sends (gzip):           HTML ${kib(gzipSync(page.body).length)} + JS ${kib(jsBytes)} (${new Set(scripts).size} scripts); ${(html.match(/<article/g) ?? []).length} cards`,
         `  broad search "post" JSON (gzip):  ${kib(gzipSync(broad.body).length)} (${(JSON.parse(broad.body.toString()) as { total: number }).total.toLocaleString('en-US')} matches, ${(JSON.parse(broad.body.toString()) as { results: unknown[] }).results.length} sent)`,
-        `  server peak memory (RSS):         ${peak.toFixed(0)} MiB`,
+        `  server peak memory (RSS):         ${peak.toFixed(0)} MiB (the site); local lake ${lakePeak.toFixed(0)} MiB`,
         `  machine load (1-min average):     ${loadBefore.toFixed(1)} before, ${loadavg()[0]!.toFixed(1)} after, on ${availableParallelism()} cores`,
       ].join('\n'),
     )

@@ -33,7 +33,7 @@ async function startLake(lines: string[]): Promise<RunningLake> {
   const file = path.join(dir, 'dataset.ndjson')
   writeFileSync(file, lines.join('\n') + '\n')
   const port = await freePort()
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'lib/lake/main.mts')], {
+  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'packages/local-lake/main.mts')], {
     cwd: root,
     env: {
       ...process.env,

@@ -14,8 +14,8 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { seedValidationProblems, type ValidationReport } from './seed-validation'
 import { documentTypes } from '../schemas'
-import { readDocumentsSync } from '../lib/dataset/store'
-import { filesBySha1, SEED_IMAGES_DIR } from '../lib/dataset/assets'
+import { filesBySha1, readDocumentsSync } from '../packages/local-lake/index'
+import { SEED_IMAGES_PATH } from '../lib/defaults'
 import { forSanityImport } from '../studio/seed/sanity-import'
 
 const run = promisify(execFile)
@@ -92,7 +92,7 @@ async function main() {
   // references up in the project, which it cannot reach offline, but takes the import's file references as images.
   const importable = path.join(scratch, 'seed-import.ndjson')
   const seedDocs = readDocumentsSync(path.join(root, 'studio/seed/dataset.ndjson')) as never[]
-  const imported = forSanityImport(seedDocs, filesBySha1([path.join(root, SEED_IMAGES_DIR)]))
+  const imported = forSanityImport(seedDocs, filesBySha1([path.join(root, SEED_IMAGES_PATH)]))
   writeFileSync(importable, imported.map((doc) => JSON.stringify(doc)).join('\n') + '\n')
   const seed = await sanity(
     ['documents', 'validate', '--file', importable, '--format', 'ndjson', '--level', 'error', '-y'],

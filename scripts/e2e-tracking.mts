@@ -22,5 +22,6 @@ const run = (command: string, args: string[]) => {
   const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit' })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
-if (!process.argv.includes('--no-build')) run('npx', ['next', 'build'])
+// As `npm run build` does: in local mode the build reads its content from a lake on a copy of the seed.
+if (!process.argv.includes('--no-build')) run('npx', ['tsx', 'scripts/with-lake.mts', 'npx', 'next', 'build'])
 run('npx', ['playwright', 'test', 'tests/e2e/consent-tracking.spec.ts'])

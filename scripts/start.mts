@@ -1,33 +1,32 @@
 // `npm run start`: serves the production build. In local mode (no Sanity project id) it also starts the local
-// Content Lake for the Studio, on a working copy of the seed dataset that the site reads too, and prints the Studio
-// link with the editor token (fresh each start unless LOCAL_STUDIO_TOKEN is set), as Jupyter prints its link.
-// The site outlives the lake: public pages read the dataset file, not the lake, so a lake that stops is restarted
-// (with backoff, one log line each time) while the site keeps serving. When the site stops, or on Ctrl-C, both stop;
-// the site and the lake also stop by themselves if this supervisor dies (their IPC channel closes): no orphans.
+// Content Lake on a working copy of the seed dataset: the site reads its content from the lake over Sanity's HTTP API,
+// as it reads a Sanity project, and the Studio edits through it. It prints the Studio link with the editor token
+// (fresh each start unless LOCAL_STUDIO_TOKEN is set), as Jupyter prints its link.
+// A lake that stops is restarted (with backoff, one log line each time); meanwhile the site serves the pages it has
+// and answers 503 with Retry-After for what it cannot render, as when Sanity is down. When the site stops, or on
+// Ctrl-C, both stop; the site and the lake also stop by themselves if this supervisor dies (their IPC channel
+// closes): no orphans.
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
-import { generateToken, MIN_TOKEN_LENGTH } from '../lib/lake/config'
-import {
-  contentMode,
-  lakePort,
-  localDatasetPath,
-  SEED_DATASET_PATH,
-  sitePort,
-  WORKING_DATASET_PATH,
-} from '../lib/defaults'
-import { ensureWorkingDataset } from '../lib/lake/working-dataset'
+import { ConfigError, contentMode, parseConfig, type Config } from '../lib/config'
+import { SEED_DATASET_PATH, SEED_IMAGES_PATH, WORKING_DATASET_PATH } from '../lib/defaults'
+import { ensureWorkingDataset, generateToken } from '../packages/local-lake/index'
 import { routes } from '../lib/site/routes'
 import { nextRestartDelay } from './supervise'
+import { lakeWebhookEnv } from '../lib/content/revalidation'
 
 const root = path.resolve(import.meta.dirname, '..')
-// A wrong port stops here with the variable's name, not later in whichever child reads it first.
-const ports = { site: sitePort(process.env), lake: lakePort(process.env) }
-for (const { problem } of Object.values(ports))
-  if (problem) {
-    console.error(problem)
-    process.exit(1)
-  }
-const port = String(ports.site.value)
+// Every variable is checked here (lib/config.ts), each problem on one line naming it, before anything starts: not
+// later, in whichever child reads it first.
+let config: Config
+try {
+  config = parseConfig(process.env)
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error
+  console.error(error.message)
+  process.exit(1)
+}
+const port = String(config.PORT)
 const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
 const children = new Set<ChildProcess>()
 let stopping = false
@@ -58,7 +57,7 @@ function runSite(childEnv: NodeJS.ProcessEnv): void {
 function runLake(childEnv: NodeJS.ProcessEnv, delay: number | null = null): void {
   const started = Date.now()
   // Plain Node with the tsx loader (not the tsx CLI) so that the IPC channel reaches the lake itself.
-  const lake = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'lib/lake/main.mts')], {
+  const lake = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'packages/local-lake/main.mts')], {
     cwd: root,
     env: childEnv,
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
@@ -87,26 +86,29 @@ if (contentMode(process.env) === 'sanity') {
     )
   runSite(env)
 } else {
-  const dataset = path.resolve(root, localDatasetPath(process.env, WORKING_DATASET_PATH))
+  const dataset = path.resolve(root, config.LOCAL_DATASET_PATH ?? WORKING_DATASET_PATH)
   const created = ensureWorkingDataset(dataset, path.join(root, SEED_DATASET_PATH))
-  const token = process.env.LOCAL_STUDIO_TOKEN?.trim() || generateToken()
-  if (token.length < MIN_TOKEN_LENGTH) {
-    console.error(`LOCAL_STUDIO_TOKEN must be at least ${MIN_TOKEN_LENGTH} characters.`)
-    process.exit(1)
-  }
+  // Its length is checked with the rest (lib/config.ts asks for the lake's MIN_TOKEN_LENGTH).
+  const token = config.LOCAL_STUDIO_TOKEN ?? generateToken()
+  // The lake tells the site about a publish as Sanity does: a signed GROQ webhook to /api/revalidate.
+  const webhookSecret = config.SANITY_REVALIDATE_SECRET ?? generateToken()
   const shared = {
     ...env,
     LOCAL_DATASET_PATH: dataset,
     LOCAL_STUDIO_TOKEN: token,
-    LOCAL_LAKE_PORT: String(ports.lake.value),
+    LOCAL_LAKE_PORT: String(config.LOCAL_LAKE_PORT),
+    SANITY_REVALIDATE_SECRET: webhookSecret,
   }
   runLake({
     ...shared,
+    // The lake's own setting (packages/local-lake/.env.example): the origin its CORS lets the Studio call from.
     LOCAL_SITE_ORIGIN: process.env.LOCAL_SITE_ORIGIN?.trim() || `http://localhost:${port}`,
+    LAKE_SEED_IMAGES_DIR: path.join(root, SEED_IMAGES_PATH),
+    ...lakeWebhookEnv(`http://127.0.0.1:${port}`, webhookSecret),
   })
   // Local mode is one person's machine: the site listens on loopback only, as the lake does (security probe I6).
   // SITE_HOST=0.0.0.0 opens it to the network on purpose (a container maps its port; the Dockerfile passes -H).
-  serverArgs.push('-H', process.env.SITE_HOST?.trim() || '127.0.0.1')
+  serverArgs.push('-H', config.SITE_HOST)
   runSite(shared)
   const site = `http://localhost:${port}`
   console.log(

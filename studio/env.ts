@@ -2,17 +2,14 @@
  * Studio-side settings. The Studio runs both inside Next (/studio, NEXT_PUBLIC_* variables) and under the
  * Sanity CLI (schema validate / extract / typegen, SANITY_STUDIO_* variables), so both prefixes are read.
  * Each variable is written out in full because Next inlines only literal `process.env.NEXT_PUBLIC_*` reads into
- * the browser bundle; the defaults and checks are the site's own (lib/defaults.ts).
+ * the browser bundle; the defaults and checks are the site's own (lib/config.ts).
  *
- * Without a project id the Studio edits the local dataset through the local Content Lake (lib/lake): its project id
+ * Without a project id the Studio edits the local dataset through the local Content Lake (packages/local-lake): its project id
  * is "local" and its API host the lake's origin. The host must be `localhost` (not 127.0.0.1): the Studio calls
  * `http://<projectId>.<apiHost>`, and only `*.localhost` names resolve to loopback in browsers.
  */
+import { contentMode, readVariable } from '../lib/config'
 import {
-  apiHost,
-  apiVersion,
-  contentMode,
-  datasetName,
   DEFAULT_API_VERSION,
   DEFAULT_DATASET,
   DEFAULT_LAKE_PORT,
@@ -33,8 +30,8 @@ export const studioIsLocal = contentMode(env) === 'local'
 export const studioProjectId = setting(env, 'NEXT_PUBLIC_SANITY_PROJECT_ID') ?? LOCAL_PROJECT_ID
 // The site refuses to start with a malformed value (lib/content/env.ts); the Studio falls back rather than
 // failing to render in the CLI, where only the schema is needed.
-export const studioDataset = datasetName(env).value ?? DEFAULT_DATASET
-export const studioApiVersion = apiVersion(env).value ?? DEFAULT_API_VERSION
+export const studioDataset = readVariable(env, 'NEXT_PUBLIC_SANITY_DATASET').value ?? DEFAULT_DATASET
+export const studioApiVersion = readVariable(env, 'NEXT_PUBLIC_SANITY_API_VERSION').value ?? DEFAULT_API_VERSION
 
 /** The local lake's origin for a port, as the Studio must address it. */
 export function localLakeApiHost(port: number = DEFAULT_LAKE_PORT): string {
@@ -42,7 +39,8 @@ export function localLakeApiHost(port: number = DEFAULT_LAKE_PORT): string {
 }
 
 /** The API host the Studio uses: an explicit one, else the local lake in local mode, else Sanity's. */
-export const studioApiHost: string | undefined = apiHost(env).value ?? (studioIsLocal ? localLakeApiHost() : undefined)
+export const studioApiHost: string | undefined =
+  readVariable(env, 'NEXT_PUBLIC_SANITY_API_HOST').value ?? (studioIsLocal ? localLakeApiHost() : undefined)
 
 /**
  * The script a hosted Studio loads from Sanity so the Sanity dashboard can talk to it (what next-sanity's NextStudio

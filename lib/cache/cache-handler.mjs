@@ -25,7 +25,7 @@ import path from 'node:path'
 import { decodeEntry, encodeEntry, pageTags } from './entry-codec.mjs'
 import { storable } from './page-cache-policy.mjs'
 import { boundedKey, sharedStore } from './shared-store.mjs'
-import SourceKeyedCache from './source-keyed-cache.mjs'
+import SourceKeyedCache, { isRedirectWithoutTarget } from './source-keyed-cache.mjs'
 
 const require = createRequire(import.meta.url)
 // The manifest Next's incremental cache reads tag state from (one per process: Next loads it unbundled).
@@ -150,7 +150,7 @@ export default class CacheHandler extends SourceKeyedCache {
       // own prerendered page when this server shows the content it was built from.
       entry = this.store.local.get(redisKey) ?? (!isData && this.prefix === '' ? await super.get(key, ctx) : null)
     }
-    if (!entry) return null
+    if (!entry || isRedirectWithoutTarget(entry.value)) return null
     const tags = isData ? [...(ctx.tags || []), ...(ctx.softTags || [])] : pageTags(entry.value)
     if (bytes !== undefined) await this.syncTags(tags)
     // Next expires fetch entries itself; for pages it asks the handler to (as the file cache does).

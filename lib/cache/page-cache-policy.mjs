@@ -44,8 +44,29 @@ export function storable(key, data) {
   if (typeof key !== 'string' || key.length > MAX_KEY_CHARS) return false
   if (key.split('/').some((segment) => segment.length > MAX_KEY_SEGMENT_CHARS)) return false
   if (data && isResponse(data.kind) && typeof data.status === 'number' && data.status >= 400) return false
-  if (data && data.kind === 'FETCH' && EMPTY_RESULTS.has(String(data.data?.body ?? '').trim())) return false
+  if (data && data.kind === 'FETCH' && isEmptyResult(String(data.data?.body ?? ''))) return false
   return true
+}
+
+/**
+ * A cached read that found nothing: `null`, `[]`, or the content API's answer to a query (`{"result": null, …}`,
+ * which Next keeps base64-encoded) whose result is null or empty. An invented address (`/blog/<anything>`) reads
+ * nothing, and keeping that would write a file per address. Only small bodies are looked into.
+ */
+function isEmptyResult(body) {
+  const text = body.trim()
+  if (EMPTY_RESULTS.has(text)) return true
+  if (text.length > 4096) return false
+  for (const candidate of [text, Buffer.from(text, 'base64').toString('utf8')]) {
+    try {
+      const parsed = JSON.parse(candidate)
+      if (parsed && typeof parsed === 'object' && 'result' in parsed)
+        return parsed.result === null || (Array.isArray(parsed.result) && parsed.result.length === 0)
+    } catch {
+      // Not this encoding.
+    }
+  }
+  return false
 }
 
 /** The bytes an entry takes on disk (its body files; the small metadata file is not counted). */

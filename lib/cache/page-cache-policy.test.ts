@@ -131,6 +131,16 @@ describe('page cache on disk', () => {
     // An invented slug's lookup finds nothing: not kept, or every invented address is one more file.
     expect(storable('abc124', { kind: 'FETCH', data: { body: 'null' } } as never)).toBe(false)
     expect(storable('abc125', { kind: 'FETCH', data: { body: '[]' } } as never)).toBe(false)
+    // The same through @sanity/client: the content API's answer, kept by Next base64-encoded.
+    const answer = (result: unknown) =>
+      ({
+        kind: 'FETCH',
+        data: { body: Buffer.from(JSON.stringify({ query: '*', result, ms: 1 })).toString('base64') },
+      }) as never
+    expect(storable('abc126', answer(null))).toBe(false)
+    expect(storable('abc127', answer([]))).toBe(false)
+    expect(storable('abc128', answer({ title: 'About' }))).toBe(true)
+    expect(storable('abc129', answer(['a']))).toBe(true)
     expect(entryBytes(page(200, 'abc'))).toBe(3 + 50_000)
   })
 })

@@ -26,6 +26,16 @@ export function sourcePrefix(source, builtFrom) {
   return `/_source/${createHash('sha256').update(source).digest('hex').slice(0, 16)}`
 }
 
+/**
+ * A page that became a redirect (a renamed post's old address) while being revalidated in the background is stored
+ * by Next 16.4 with its 308 status but without its Location header (the background render sets it on a response
+ * nobody reads), so a cache hit would answer 308 with no target. Such an entry is a miss: the redirect is rendered
+ * again in the foreground, where Next sets Location on the real response. Old addresses only, so little to render.
+ */
+export function isRedirectWithoutTarget(value) {
+  return value?.kind === 'APP_PAGE' && value.status >= 300 && value.status < 400 && !value.headers?.location
+}
+
 // One per process: what this server has written to the page cache on disk (./page-cache-policy.mjs).
 const BUDGET = Symbol.for('health-site.page-cache-budget')
 function diskBudget() {
@@ -69,7 +79,9 @@ export default class SourceKeyedCache extends FileSystemCache {
   }
 
   async get(key, ctx) {
-    return this.disabled ? null : super.get(this.keyed(key), ctx)
+    if (this.disabled) return null
+    const entry = await super.get(this.keyed(key), ctx)
+    return isRedirectWithoutTarget(entry?.value) ? null : entry
   }
 
   async set(key, data, ctx) {

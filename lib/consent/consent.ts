@@ -20,7 +20,7 @@ export const CONSENT_DAYS = 182
 export const CONSENT_REVISION = 1
 
 export class TrackingConfigError extends Error {
-  constructor(problems: string[]) {
+  constructor(public readonly problems: string[]) {
     super(`Tracking configuration is invalid:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
     this.name = 'TrackingConfigError'
   }

@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest'
 import { createEditor, editorOptions, noEdit, studioTarget, type EditAttributes } from './edit-attributes'
 import type { ContentConfig } from './env'
 
-const local: ContentConfig = { mode: 'local', datasetPath: '/tmp/x.ndjson', revalidateSeconds: 60, localLakePort: 4010 }
+const local: ContentConfig = {
+  mode: 'local',
+  projectId: 'local',
+  dataset: 'production',
+  apiVersion: '2025-07-01',
+  apiHost: 'http://127.0.0.1:4010',
+  readToken: undefined,
+  revalidateSeconds: 60,
+  localLakePort: 4010,
+}
 const sanity: ContentConfig = {
   mode: 'sanity',
   projectId: 'abc123',
@@ -12,6 +21,7 @@ const sanity: ContentConfig = {
   apiHost: undefined,
   readToken: undefined,
   revalidateSeconds: 60,
+  localLakePort: 4010,
 }
 const guide = { _id: 'condition-diabetes', _type: 'conditionArticle' }
 const editor = createEditor(editorOptions(local, {}, true))

@@ -9,7 +9,8 @@
  * an empty object, so a reader's HTML and the page's RSC payload carry no attribute, not even an empty one.
  */
 import { createDataAttribute, type CreateDataAttributeProps } from 'next-sanity'
-import { DEFAULT_DATASET, LOCAL_PROJECT_ID, datasetName, type Env } from '@/lib/defaults'
+import { readVariable } from '@/lib/config'
+import { DEFAULT_DATASET, LOCAL_PROJECT_ID, type Env } from '@/lib/defaults'
 import { routes } from '@/lib/site/routes'
 import type { ContentConfig } from './env'
 
@@ -83,7 +84,7 @@ export function createEditor(options: EditorOptions): Editor {
  */
 export function studioTarget(config: ContentConfig, env: Env): { projectId: string; dataset: string } {
   if (config.mode === 'sanity') return { projectId: config.projectId, dataset: config.dataset }
-  return { projectId: LOCAL_PROJECT_ID, dataset: datasetName(env).value ?? DEFAULT_DATASET }
+  return { projectId: LOCAL_PROJECT_ID, dataset: readVariable(env, 'NEXT_PUBLIC_SANITY_DATASET').value ?? DEFAULT_DATASET }
 }
 
 /** The options for this request: enabled in draft mode (the Presentation tool always previews in draft mode). */

@@ -1,26 +1,33 @@
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ContentConfigError, parseContentConfig } from '@/lib/content/env'
+import { ConfigError } from '@/lib/config'
+import { parseContentConfig } from '@/lib/content/env'
 
 describe('parseContentConfig', () => {
-  it('uses the local dataset when no project id is set', () => {
-    const config = parseContentConfig({}, '/repo')
+  it('reads from the local Content Lake on loopback, with the editor token for drafts, when no project id is set', () => {
+    const config = parseContentConfig({ LOCAL_STUDIO_TOKEN: 'editor-token' })
     expect(config).toEqual({
       mode: 'local',
-      datasetPath: path.resolve('/repo/studio/seed/dataset.ndjson'),
+      projectId: 'local',
+      dataset: 'production',
+      apiVersion: '2025-07-01',
+      apiHost: 'http://127.0.0.1:4010',
+      readToken: 'editor-token',
       revalidateSeconds: 3600,
       localLakePort: 4010,
     })
   })
 
   it('reads the local lake port, and names the variable when it is wrong', () => {
-    expect(parseContentConfig({ LOCAL_LAKE_PORT: '4203' }, '/repo')).toMatchObject({ localLakePort: 4203 })
-    expect(() => parseContentConfig({ LOCAL_LAKE_PORT: 'abc' }, '/repo')).toThrow('LOCAL_LAKE_PORT')
-    expect(() => parseContentConfig({ LOCAL_LAKE_PORT: '70000' }, '/repo')).toThrow('LOCAL_LAKE_PORT')
+    expect(parseContentConfig({ LOCAL_LAKE_PORT: '4203' })).toMatchObject({
+      localLakePort: 4203,
+      apiHost: 'http://127.0.0.1:4203',
+    })
+    expect(() => parseContentConfig({ LOCAL_LAKE_PORT: 'abc' })).toThrow('LOCAL_LAKE_PORT')
+    expect(() => parseContentConfig({ LOCAL_LAKE_PORT: '70000' })).toThrow('LOCAL_LAKE_PORT')
   })
 
   it('treats a blank project id as not set', () => {
-    expect(parseContentConfig({ NEXT_PUBLIC_SANITY_PROJECT_ID: '  ' }, '/repo').mode).toBe('local')
+    expect(parseContentConfig({ NEXT_PUBLIC_SANITY_PROJECT_ID: '  ' }).mode).toBe('local')
   })
 
   it('reads a full Sanity configuration', () => {
@@ -40,6 +47,7 @@ describe('parseContentConfig', () => {
       apiHost: 'http://127.0.0.1:4010',
       readToken: 'sk-token',
       revalidateSeconds: 60,
+      localLakePort: 4010,
     })
   })
 
@@ -56,7 +64,7 @@ describe('parseContentConfig', () => {
     } catch (e) {
       error = e
     }
-    expect(error).toBeInstanceOf(ContentConfigError)
+    expect(error).toBeInstanceOf(ConfigError)
     const message = (error as Error).message
     for (const name of [
       'NEXT_PUBLIC_SANITY_PROJECT_ID',
@@ -67,7 +75,7 @@ describe('parseContentConfig', () => {
     ]) {
       expect(message).toContain(name)
     }
-    expect((error as ContentConfigError).problems).toHaveLength(5)
+    expect((error as ConfigError).problems).toHaveLength(5)
   })
 
   it('rejects a bad revalidate time in local mode too', () => {

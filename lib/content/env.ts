@@ -1,79 +1,71 @@
 /**
- * Content configuration, read once from the environment. A wrong value stops the server with a message
- * that names the variable and says what is expected, instead of failing later with an obscure API error.
+ * Content configuration: the content variables of lib/config.ts, read once, in the one shape both modes share. A
+ * wrong value stops the first read with a message that names the variable and says what is expected, instead of
+ * failing later with an obscure API error (`npm run start` checks every variable before it starts the server).
  */
-import path from 'node:path'
-import {
-  apiHost,
-  apiVersion,
-  contentMode,
-  datasetName,
-  DEFAULT_API_VERSION,
-  DEFAULT_DATASET,
-  DEFAULT_LAKE_PORT,
-  DEFAULT_REVALIDATE_SECONDS,
-  type Env,
-  lakePort,
-  localDatasetPath,
-  projectId,
-  revalidateSeconds,
-  SEED_DATASET_PATH,
-  setting,
-  type Setting,
-} from '@/lib/defaults'
+import { ConfigError, contentMode, type Env, readVariable, type VariableName } from '@/lib/config'
+import { DEFAULT_DATASET, LOCAL_PROJECT_ID } from '@/lib/defaults'
 
-export type ContentConfig =
-  | { mode: 'local'; datasetPath: string; revalidateSeconds: number; localLakePort: number }
-  | {
-      mode: 'sanity'
-      projectId: string
-      dataset: string
-      apiVersion: string
-      apiHost: string | undefined
-      readToken: string | undefined
-      revalidateSeconds: number
-    }
-
-export class ContentConfigError extends Error {
-  constructor(public readonly problems: string[]) {
-    super(`Content configuration is invalid:\n${problems.map((p) => `  - ${p}`).join('\n')}\nSee docs/environment.md.`)
-    this.name = 'ContentConfigError'
-  }
+/**
+ * One shape for both modes: the site always talks to Sanity's HTTP API through @sanity/client, and only the host
+ * differs. Local mode's host is the local Content Lake on loopback (packages/local-lake), whose project is `local`
+ * and whose drafts are read with the editor token (LOCAL_STUDIO_TOKEN), as a Viewer token reads a project's.
+ */
+export type ContentConfig = {
+  mode: 'local' | 'sanity'
+  projectId: string
+  dataset: string
+  apiVersion: string
+  /** The API origin: the local lake in local mode, a stand-in in tests, undefined for Sanity's own. */
+  apiHost: string | undefined
+  /** Reads drafts and checks preview secrets: SANITY_API_READ_TOKEN, or the local editor token. */
+  readToken: string | undefined
+  revalidateSeconds: number
+  /** The local lake's port (the Studio's API host in local mode). */
+  localLakePort: number
 }
 
-/** Collects each setting's value, or its problem for one combined message. */
-function collect<T>(problems: string[], reading: Setting<T>, fallback: T): T {
-  if (reading.problem !== undefined) {
-    problems.push(reading.problem)
-    return fallback
-  }
-  return reading.value as T
-}
-
-export function parseContentConfig(env: Env, cwd = process.cwd()): ContentConfig {
+export function parseContentConfig(env: Env): ContentConfig {
   const problems: string[] = []
-  const revalidate = collect(problems, revalidateSeconds(env), DEFAULT_REVALIDATE_SECONDS)
+  const read = <N extends VariableName>(name: N) => {
+    const reading = readVariable(env, name)
+    if (reading.problem !== undefined) problems.push(reading.problem)
+    return reading.value
+  }
+  const revalidate = read('CONTENT_REVALIDATE_SECONDS')
+  const localLakePort = read('LOCAL_LAKE_PORT')
+  const version = read('NEXT_PUBLIC_SANITY_API_VERSION')
 
   if (contentMode(env) === 'local') {
-    const datasetPath = path.resolve(cwd, localDatasetPath(env, SEED_DATASET_PATH))
-    const localLakePort = collect(problems, lakePort(env), DEFAULT_LAKE_PORT)
-    if (problems.length) throw new ContentConfigError(problems)
-    return { mode: 'local', datasetPath, revalidateSeconds: revalidate, localLakePort }
+    if (problems.length) throw new ConfigError(problems)
+    return {
+      mode: 'local',
+      projectId: LOCAL_PROJECT_ID,
+      dataset: DEFAULT_DATASET,
+      apiVersion: version!,
+      // 127.0.0.1, not localhost: the lake listens on loopback, and the server never depends on name resolution.
+      apiHost: `http://127.0.0.1:${localLakePort}`,
+      // The lake checks the token's length itself; a short one only fails draft reads, as before.
+      readToken: env.LOCAL_STUDIO_TOKEN?.trim() || undefined,
+      revalidateSeconds: revalidate!,
+      localLakePort: localLakePort!,
+    }
   }
 
-  const id = collect(problems, projectId(env), undefined)
-  const dataset = collect(problems, datasetName(env), DEFAULT_DATASET)
-  const version = collect(problems, apiVersion(env), DEFAULT_API_VERSION)
-  const host = collect(problems, apiHost(env), undefined)
-  if (problems.length || !id) throw new ContentConfigError(problems)
+  const id = read('NEXT_PUBLIC_SANITY_PROJECT_ID')
+  const dataset = read('NEXT_PUBLIC_SANITY_DATASET')
+  const host = read('NEXT_PUBLIC_SANITY_API_HOST')
+  const readToken = read('SANITY_API_READ_TOKEN')
+  if (problems.length || !id) throw new ConfigError(problems)
   return {
     mode: 'sanity',
     projectId: id,
-    dataset,
-    apiVersion: version,
+    dataset: dataset!,
+    apiVersion: version!,
     apiHost: host,
-    readToken: setting(env, 'SANITY_API_READ_TOKEN'),
-    revalidateSeconds: revalidate,
+    readToken,
+    revalidateSeconds: revalidate!,
+    localLakePort: localLakePort!,
   }
 }
 

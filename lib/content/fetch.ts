@@ -1,17 +1,17 @@
 /**
- * The one way server components read content. It picks the backend from the environment, the perspective
- * from draft mode, and tags every read so that /api/revalidate can refresh exactly what changed.
- * Pages never import a backend directly.
+ * The one way server components read content: @sanity/client (./sanity.ts) against the configured host, the
+ * perspective from draft mode, and every read tagged so that /api/revalidate refreshes exactly what changed.
+ * Published reads are kept in Next's data cache under those tags; drafts are never cached.
+ * Pages never import the client directly.
  */
 import 'server-only'
-import { unstable_cache } from 'next/cache'
 import { cookies, draftMode } from 'next/headers'
 import { contentConfig } from './env'
-import { datasetVersion, localFetch } from './local'
 import { draftPerspective, perspectiveCookieName, type Perspective } from './perspective'
 import { sanityFetch } from './sanity'
-import { recordBackendQuery } from './query-log'
 import { CONTENT_TAG, type DocumentTag, type TypeTag } from './tags'
+
+export type { Perspective } from './perspective'
 
 export type FetchOptions = {
   query: string
@@ -41,24 +41,5 @@ export async function fetchContent<T>({ query, params = {}, tags, revalidate }: 
   const config = contentConfig()
   const perspective = await currentPerspective()
   const next = { tags: [CONTENT_TAG, ...tags], revalidate: revalidate ?? config.revalidateSeconds }
-  if (config.mode === 'sanity') {
-    // Counted per call: the client's own fetch cache may still answer it without a request.
-    recordBackendQuery('sanity', String(perspective))
-    return sanityFetch<T>(config, query, params, perspective, next)
-  }
-  // Local mode has no releases (draftPerspective never returns a stack there).
-  if (perspective !== 'published') {
-    recordBackendQuery('local', 'drafts')
-    return localFetch<T>(config.datasetPath, query, params, 'drafts')
-  }
-  // The file's version is part of the key: Next's data cache outlives builds, and an edited dataset must win.
-  const version = await datasetVersion(config.datasetPath)
-  return unstable_cache(
-    () => {
-      recordBackendQuery('local', 'published')
-      return localFetch<T>(config.datasetPath, query, params, 'published')
-    },
-    ['local-content', version, query, JSON.stringify(params)],
-    next,
-  )()
+  return sanityFetch<T>(config, query, params, perspective, next)
 }

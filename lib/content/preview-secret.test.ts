@@ -1,7 +1,7 @@
 /**
  * The preview secret check, with the real @sanity/preview-url-secret validatePreviewUrl (what next-sanity's
- * draft-mode helper calls) in both modes: over the local dataset through the adapter, and through the real
- * @sanity/client against the local stand-in for Sanity's API. Scratch datasets go to a temp folder.
+ * draft-mode helper calls) through the real @sanity/client in both modes: to the local lake with the editor token,
+ * and to the local stand-in for Sanity's API with a read token. Scratch datasets go to a temp folder.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -41,7 +41,12 @@ afterAll(() => lake.close())
 
 const modes = () =>
   [
-    ['local', previewSecretClient(parseContentConfig({ LOCAL_DATASET_PATH: datasetPath }))],
+    [
+      'local',
+      previewSecretClient(
+        parseContentConfig({ LOCAL_LAKE_PORT: String(lake.lakePort), LOCAL_STUDIO_TOKEN: STAND_IN_TOKEN }),
+      ),
+    ],
     [
       'sanity',
       previewSecretClient(
@@ -75,10 +80,21 @@ describe('preview secret check (validatePreviewUrl) in both modes', () => {
     }
   })
 
-  it('keeps secret documents out of the published view that pages read', async () => {
-    const { localFetch } = await import('@/lib/content/local')
-    const published = await localFetch<unknown[]>(datasetPath, '*[_type == "sanity.previewUrlSecret"]', {}, 'published')
-    expect(published).toEqual([])
+  it('keeps secret documents from a reader: no token, no secrets, whatever the perspective', async () => {
+    const { createClient } = await import('@sanity/client')
+    const reader = createClient({
+      projectId: 'local',
+      dataset: 'production',
+      apiVersion: '2025-07-01',
+      apiHost: `http://127.0.0.1:${lake.lakePort}`,
+      useProjectHostname: false,
+      useCdn: false,
+    })
+    for (const perspective of ['published', 'drafts', 'raw'] as const)
+      expect(
+        await reader.fetch('*[_type == "sanity.previewUrlSecret"]', {}, { perspective }).catch(() => []),
+        perspective,
+      ).toEqual([])
   })
 
   it('sends the read token to Sanity, and says clearly when it is missing', async () => {
@@ -91,5 +107,8 @@ describe('preview secret check (validatePreviewUrl) in both modes', () => {
         parseContentConfig({ NEXT_PUBLIC_SANITY_PROJECT_ID: 'test123', NEXT_PUBLIC_SANITY_API_HOST: lake.origin }),
       ),
     ).toThrow(PreviewNotConfiguredError)
+    expect(() => previewSecretClient(parseContentConfig({ LOCAL_LAKE_PORT: String(lake.lakePort) }))).toThrow(
+      'LOCAL_STUDIO_TOKEN',
+    )
   })
 })

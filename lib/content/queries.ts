@@ -103,11 +103,16 @@ const BODY_WORDS = `math::sum(body[]{"n": select(
  * Every published post's card fields and every category, newest post first. The blog's list pages, sidebar, feed
  * and search are built from this once per dataset version (lib/content/blog.ts), so no request scans the posts.
  */
+/**
+ * One page of the blog's index, posts $from (inclusive) to $to (exclusive), newest first, with every category. Read
+ * in pages (lib/content/blog.ts) so that each answer stays small and quick however many posts there are: the whole
+ * index at 10,000 posts overran the content API's query time limit and Next's 2 MB data-cache entry.
+ */
 export const blogIndexQuery = defineQuery(`{
   "categories": *[_type == "blogCategory" && defined(slug.current)] | order(order asc, title asc){
     _id, title, "slug": slug.current, "label": coalesce(sidebarLabel, title)
   },
-  "posts": *[_type == "blogPost" && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc, _id asc){
+  "posts": *[_type == "blogPost" && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc, _id asc)[$from...$to]{
     _id, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, "categoryId": category._ref,
     "cover": coverImage${IMAGE},
     "words": ${BODY_WORDS}

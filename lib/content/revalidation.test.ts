@@ -54,10 +54,23 @@ describe('the webhook filter in docs/editorial-workflow.md', () => {
     const listed = [...filter.matchAll(/"([^"]+)"/g)].map((m) => m[1])
     expect([...listed].sort()).toEqual(Object.values(typeTags).sort())
   })
+
+  it('is the filter the local Content Lake is given, with the same projection', async () => {
+    const { lakeWebhookEnv, webhookFilter, WEBHOOK_PROJECTION } = await import('@/lib/content/revalidation')
+    const { readFileSync } = await import('node:fs')
+    const readme = readFileSync(new URL('../../docs/editorial-workflow.md', import.meta.url), 'utf8')
+    const env = lakeWebhookEnv('http://127.0.0.1:3000', 'secret')
+    expect(env).toMatchObject({
+      LAKE_WEBHOOK_URL: 'http://127.0.0.1:3000/api/revalidate',
+      LAKE_WEBHOOK_SECRET: 'secret',
+    })
+    expect(env.LAKE_WEBHOOK_FILTER).toBe(webhookFilter())
+    expect(readme).toContain(WEBHOOK_PROJECTION)
+  })
 })
 
 describe('revalidateForDocument', () => {
-  it('expires at once by default (local publish), or stale-while-revalidate (the Sanity webhook)', async () => {
+  it('expires stale-while-revalidate, so that an unreachable content API leaves pages served', async () => {
     const expired: Array<[string, unknown]> = []
     vi.doMock('next/cache', () => ({ revalidateTag: (tag: string, profile: unknown) => expired.push([tag, profile]) }))
     const { revalidateForDocument } = await import('@/lib/content/revalidate')
@@ -65,12 +78,15 @@ describe('revalidateForDocument', () => {
       'infoPage',
       'infoPage:about',
     ])
-    revalidateForDocument({ _type: 'siteSettings' }, 'stale-while-revalidate')
+    revalidateForDocument({ _type: 'siteSettings' })
     expect(expired).toEqual([
-      ['infoPage', { expire: 0 }],
-      ['infoPage:about', { expire: 0 }],
+      ['infoPage', 'max'],
+      ['infoPage:about', 'max'],
       ['siteSettings', 'max'],
     ])
+    // The local lake's publishes: the next visit renders fresh.
+    expect(revalidateForDocument({ _type: 'siteSettings' }, 'now')).toEqual(['siteSettings'])
+    expect(expired.at(-1)).toEqual(['siteSettings', { expire: 0 }])
     vi.doUnmock('next/cache')
   })
 })

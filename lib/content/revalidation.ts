@@ -1,10 +1,30 @@
 /**
- * Which cache tags a changed document expires. Pure, so the signed webhook (/api/revalidate) and the local
- * lake's publish can share it: both describe the document the same way and expire the same tags.
+ * Which cache tags a changed document expires, and the webhook that reports the change. Pure. Sanity's GROQ webhook
+ * and the local Content Lake's (configured from the same filter and projection, scripts/start.mts) send the same
+ * body to the same route, /api/revalidate.
  */
 import { CONTENT_TAG, documentTag, typeTags, type DocumentTag, type TypeTag } from './tags'
 
-/** A changed document as Sanity's webhook projection (README) or a local publish describes it. */
+/** Which documents fire the webhook: the types the site shows (README "Editorial workflow"). */
+export function webhookFilter(): string {
+  return `_type in ${JSON.stringify(Object.values(typeTags))}`
+}
+
+/** The webhook's body, evaluated in GROQ's delta mode: the document's type and id, its slug now and before. */
+export const WEBHOOK_PROJECTION =
+  '{"_type": coalesce(after()._type, before()._type), "_id": coalesce(after()._id, before()._id), "slug": after().slug.current, "previousSlug": before().slug.current}'
+
+/** The local Content Lake's settings for sending this webhook to the site at `siteOrigin`, signed with `secret`. */
+export function lakeWebhookEnv(siteOrigin: string, secret: string): Record<string, string> {
+  return {
+    LAKE_WEBHOOK_URL: `${siteOrigin}/api/revalidate`,
+    LAKE_WEBHOOK_SECRET: secret,
+    LAKE_WEBHOOK_FILTER: webhookFilter(),
+    LAKE_WEBHOOK_PROJECTION: WEBHOOK_PROJECTION,
+  }
+}
+
+/** A changed document as the webhook's projection describes it. */
 export type ChangedDocument = {
   _type?: unknown
   /** The slug now (a string, or a slug object as stored). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseContentConfig, type ContentConfig } from '@/lib/content/env'
-import { localFetch } from '@/lib/content/local'
+import { queryDataset } from '@/tests/support/query-dataset'
 import { conditionBySlugQuery, navConditionsQuery, settingsQuery } from '@/lib/content/queries'
 import { clientOptions, sanityFetch } from '@/lib/content/sanity'
 import { RELEASE_ID, RELEASE_TAGLINE, seedWithDraft } from '../../tests/support/seed-with-draft'
@@ -10,7 +10,8 @@ import { STAND_IN_TOKEN, startSanityStandIn, type SanityStandIn } from '../../te
 const datasetPath = seedWithDraft()
 const next = { tags: ['content'], revalidate: 60 }
 let lake: SanityStandIn
-let config: Extract<ContentConfig, { mode: 'sanity' }>
+let config: ContentConfig
+let localConfig: ContentConfig
 
 beforeAll(async () => {
   lake = await startSanityStandIn(datasetPath)
@@ -18,20 +19,22 @@ beforeAll(async () => {
     NEXT_PUBLIC_SANITY_PROJECT_ID: 'test123',
     NEXT_PUBLIC_SANITY_API_HOST: lake.origin,
     SANITY_API_READ_TOKEN: STAND_IN_TOKEN,
-  }) as typeof config
+  })
+  // Local mode: the same client, addressed to the lake itself on its loopback port, with the editor token.
+  localConfig = parseContentConfig({ LOCAL_LAKE_PORT: String(lake.lakePort), LOCAL_STUDIO_TOKEN: STAND_IN_TOKEN })
 })
 afterAll(() => lake.close())
 
-describe('Sanity backend through the real @sanity/client', () => {
-  it('answers the same queries with the same results as the local backend', async () => {
+describe('the content client (the real @sanity/client) in both modes', () => {
+  it("answers the site's queries as groq-js does over the dataset file, in both modes", async () => {
     for (const [query, params] of [
       [settingsQuery, {}],
       [navConditionsQuery, {}],
       [conditionBySlugQuery, { slug: 'hypertension' }],
     ] as const) {
-      const remote = await sanityFetch(config, query, params, 'published', next)
-      const local = await localFetch(datasetPath, query, params, 'published')
-      expect(remote).toEqual(local)
+      const expected = await queryDataset(datasetPath, query, params, 'published')
+      expect(await sanityFetch(config, query, params, 'published', next)).toEqual(expected)
+      expect(await sanityFetch(localConfig, query, params, 'published', next)).toEqual(expected)
     }
     expect(lake.requests.at(-1)).toMatchObject({
       path: '/v2025-07-01/data/query/production',
@@ -44,6 +47,20 @@ describe('Sanity backend through the real @sanity/client', () => {
     const settings = await sanityFetch<{ tagline: string }>(config, settingsQuery, {}, 'drafts', next)
     expect(settings.tagline).toContain('draft preview')
     expect(lake.requests.at(-1)).toMatchObject({ perspective: 'drafts', auth: `Bearer ${STAND_IN_TOKEN}` })
+    const local = await sanityFetch<{ tagline: string }>(localConfig, settingsQuery, {}, 'drafts', next)
+    expect(local.tagline).toContain('draft preview')
+  })
+
+  it('never shows drafts to a reader: published perspective without a token', async () => {
+    const settings = await sanityFetch<{ tagline: string }>(localConfig, settingsQuery, {}, 'published', next)
+    expect(settings.tagline).not.toContain('draft preview')
+  })
+
+  it('records an outage when the host is unreachable, so that the server answers 503', async () => {
+    const { contentOutageRecent } = await import('@/lib/content/outage.mjs')
+    const down = parseContentConfig({ LOCAL_LAKE_PORT: '1' })
+    await expect(sanityFetch(down, settingsQuery, {}, 'published', next)).rejects.toThrow()
+    expect(contentOutageRecent()).toBe(true)
   })
 
   it('renders the release the editor chose in the Preview tool, over drafts, with the read token', async () => {
@@ -72,5 +89,8 @@ describe('Sanity backend through the real @sanity/client', () => {
     await expect(sanityFetch({ ...config, readToken: undefined }, settingsQuery, {}, 'drafts', next)).rejects.toThrow(
       'SANITY_API_READ_TOKEN',
     )
+    await expect(
+      sanityFetch({ ...localConfig, readToken: undefined }, settingsQuery, {}, 'drafts', next),
+    ).rejects.toThrow('LOCAL_STUDIO_TOKEN')
   })
 })

@@ -1,24 +1,26 @@
 /**
- * The Sanity backend: the same GROQ strings sent to the Content Lake. The API host is configurable so that
- * tests can point the real @sanity/client at a local server answering with the seed dataset.
+ * The one content client: @sanity/client speaking Sanity's HTTP API, to Sanity's Content Lake or, in local mode,
+ * to the local Content Lake on loopback (packages/local-lake). The same GROQ strings, perspectives and tags reach
+ * either host; only ContentConfig.apiHost differs.
  */
 import { createClient, type ClientConfig, type SanityClient } from '@sanity/client'
 import type { ContentConfig } from './env'
 import { isUnavailableError, recordContentOutage } from './outage.mjs'
 import { clientPerspective, needsToken, type Perspective } from './perspective'
 
-type SanityConfig = Extract<ContentConfig, { mode: 'sanity' }>
+export type { Perspective } from './perspective'
 
-let client: SanityClient | undefined
+/** One client per configuration (the server has one; tests compare several). */
+const clients = new WeakMap<ContentConfig, SanityClient>()
 
 /** The client's settings for a content configuration. */
-export function clientOptions(config: SanityConfig): ClientConfig {
+export function clientOptions(config: ContentConfig): ClientConfig {
   return {
     projectId: config.projectId,
     dataset: config.dataset,
     apiVersion: config.apiVersion,
     apiHost: config.apiHost,
-    // A custom host (a test server or a proxy) is addressed as given, not as <projectId>.<host>.
+    // A custom host (the local lake, a test stand-in, a proxy) is addressed as given, not as <projectId>.<host>.
     useProjectHostname: !config.apiHost,
     // Never the CDN: every published read feeds a page that /api/revalidate refreshes by tag right after a publish,
     // and the CDN may answer up to a minute stale, so the refreshed page would keep the old text until the next
@@ -28,22 +30,28 @@ export function clientOptions(config: SanityConfig): ClientConfig {
   }
 }
 
-export function sanityClient(config: SanityConfig): SanityClient {
-  client ??= createClient(clientOptions(config))
+export function sanityClient(config: ContentConfig): SanityClient {
+  let client = clients.get(config)
+  if (client) return client
+  client = createClient(clientOptions(config))
+  clients.set(config, client)
   return client
 }
 
 export async function sanityFetch<T>(
-  config: SanityConfig,
+  config: ContentConfig,
   query: string,
   params: Record<string, unknown>,
   perspective: Perspective,
   next: { tags: string[]; revalidate: number | false },
 ): Promise<T> {
   const base = sanityClient(config)
-  if (needsToken(perspective)) {
-    if (!config.readToken) throw new Error('Draft preview needs SANITY_API_READ_TOKEN (a Viewer token of the project).')
-  }
+  if (needsToken(perspective) && !config.readToken)
+    throw new Error(
+      config.mode === 'local'
+        ? 'Draft preview needs LOCAL_STUDIO_TOKEN (the local editor token) on the server.'
+        : 'Draft preview needs SANITY_API_READ_TOKEN (a Viewer token of the project).',
+    )
   try {
     // Drafts and releases are read with the token and never cached; published reads are tagged.
     return needsToken(perspective)
@@ -52,6 +60,7 @@ export async function sanityFetch<T>(
           .fetch<T>(query, params, { cache: 'no-store' })
       : await base.fetch<T>(query, params, { next })
   } catch (error) {
+    // The lake or Sanity unreachable: scripts/server.mjs answers what cannot render with 503 and Retry-After.
     if (isUnavailableError(error)) recordContentOutage()
     throw error
   }

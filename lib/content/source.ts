@@ -1,23 +1,16 @@
 /**
  * The identity of the content a server shows, which keys its page and data cache (lib/cache/source-keyed-cache.mjs):
  * the backend, the Sanity project and dataset, or for a local dataset its file and its generation, an id made when
- * the working copy is created from the seed (lib/lake/working-dataset.ts) and kept beside it. Deleting `.lake/` and
+ * the working copy is created from the seed (packages/local-lake/working-dataset.ts) and kept beside it. Deleting `.lake/` and
  * starting again makes a new generation, so nothing rendered from the old copy is served.
  *
  * Relative imports only: next.config.ts reads this, and its loader does not resolve the `@/` alias.
  */
 import { readFileSync, realpathSync } from 'node:fs'
 import path from 'node:path'
-import { generationFileFor } from '../dataset/generation'
-import {
-  apiHost,
-  contentMode,
-  datasetName,
-  type Env,
-  localDatasetPath,
-  projectId,
-  SEED_DATASET_PATH,
-} from '../defaults'
+import { generationFileFor } from '../../packages/local-lake/files'
+import { contentMode, readVariable } from '../config'
+import { type Env, localDatasetPath, SEED_DATASET_PATH } from '../defaults'
 
 function readGeneration(datasetPath: string): string {
   try {
@@ -40,9 +33,9 @@ export function contentSourceId(env: Env, cwd = process.cwd()): string {
   if (contentMode(env) === 'sanity')
     return [
       'sanity',
-      projectId(env).value ?? '?',
-      datasetName(env).value ?? '?',
-      apiHost(env).value ?? 'api.sanity.io',
+      readVariable(env, 'NEXT_PUBLIC_SANITY_PROJECT_ID').value ?? '?',
+      readVariable(env, 'NEXT_PUBLIC_SANITY_DATASET').value ?? '?',
+      readVariable(env, 'NEXT_PUBLIC_SANITY_API_HOST').value ?? 'api.sanity.io',
     ].join('|')
   const datasetPath = path.resolve(cwd, localDatasetPath(env, SEED_DATASET_PATH))
   return ['local', realPath(datasetPath), readGeneration(datasetPath)].join('|')

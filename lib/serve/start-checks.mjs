@@ -4,8 +4,9 @@
  * or the site breaks in ways that only show under load: a server action encrypted by one instance and posted to
  * another fails, a webhook signed with a secret only one instance knows revalidates nothing, a build without a
  * deployment id mixes two builds' pages and assets. The local Content Lake is a file on one machine, never shared:
- * several instances need the hosted Content Lake (a Sanity project id). The first problem found is reported on
- * one line that names the variable, and the server refuses to start.
+ * several instances need the hosted Content Lake (a Sanity project id). A site on a Sanity project is a public
+ * site: without NEXT_PUBLIC_SITE_URL its canonical URLs, sitemap, feed and JSON-LD would point at localhost. The
+ * first problem found is reported on one line that names the variable, and the server refuses to start.
  */
 
 /** True when this instance is one of several: the shared cache (issue 25, lib/cache) is what makes them several. */
@@ -19,6 +20,8 @@ export function isMultiInstance(env) {
  * @returns {string | null} the problem, or null when the settings are fine
  */
 export function startProblem(env, buildConfig) {
+  if (env.NEXT_PUBLIC_SANITY_PROJECT_ID?.trim() && !env.NEXT_PUBLIC_SITE_URL?.trim())
+    return 'NEXT_PUBLIC_SITE_URL must be set to the public origin (e.g. https://www.example.org) on a Sanity project: canonical URLs, the sitemap, the feed and JSON-LD would point at http://localhost:3000.'
   if (!isMultiInstance(env)) return null
   const why = 'REDIS_URL is set, so this is one of several instances'
   const key = env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY?.trim()

@@ -7,6 +7,7 @@ const shared = {
   NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: KEY,
   SANITY_REVALIDATE_SECRET: 'a-long-shared-secret',
   NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123',
+  NEXT_PUBLIC_SITE_URL: 'https://www.example.org',
 }
 const build = { deploymentId: 'e10b8db82fe0' }
 
@@ -29,6 +30,19 @@ describe('startProblem', () => {
     const problem = startProblem({ ...shared, ...change }, build)
     expect(problem).toContain(name)
     expect(problem).not.toContain('\n')
+  })
+
+  it('refuses a Sanity project without NEXT_PUBLIC_SITE_URL, one instance or several, naming it', () => {
+    for (const env of [{ NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123' }, { ...shared, NEXT_PUBLIC_SITE_URL: ' ' }]) {
+      const problem = startProblem(env, build) ?? ''
+      expect(problem).toMatch(/^NEXT_PUBLIC_SITE_URL must be set/)
+      expect(problem).not.toContain('\n')
+    }
+    // Local mode is one machine's preview: localhost is right there.
+    expect(startProblem({ NEXT_PUBLIC_SITE_URL: '' }, {})).toBeNull()
+    expect(
+      startProblem({ NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123', NEXT_PUBLIC_SITE_URL: 'https://x.org' }, {}),
+    ).toBeNull()
   })
 
   it('names DEPLOYMENT_ID when the build has no deployment id', () => {

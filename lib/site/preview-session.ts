@@ -11,6 +11,7 @@
  *   revokes every preview at once.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { setting } from '../defaults'
 
 export const PREVIEW_SESSION_COOKIE = 'site-preview-session'
 export const PREVIEW_SESSION_SECONDS = 3600
@@ -20,8 +21,11 @@ export const NEXT_DRAFT_COOKIES = ['__prerender_bypass', '__next_preview_data']
 const PROCESS_KEY = Symbol.for('health-site.preview-session-key')
 
 export function previewSessionKey(env: Readonly<Record<string, string | undefined>> = process.env): string {
+  // Secrets are only checked for presence (lib/config.ts); the token lengths are their issuers' business.
   const configured =
-    env.PREVIEW_SESSION_SECRET?.trim() || env.SANITY_API_READ_TOKEN?.trim() || env.LOCAL_STUDIO_TOKEN?.trim()
+    setting(env, 'PREVIEW_SESSION_SECRET') ??
+    setting(env, 'SANITY_API_READ_TOKEN') ??
+    setting(env, 'LOCAL_STUDIO_TOKEN')
   if (configured) return `preview-session:${configured}`
   const g = globalThis as { [PROCESS_KEY]?: string }
   g[PROCESS_KEY] ??= randomBytes(32).toString('hex')

@@ -68,7 +68,6 @@ export const routes = {
   draftModeDisable: () => '/api/draft-mode/disable',
   revalidate: () => '/api/revalidate',
   /** Local mode only: the local Content Lake asks the site to revalidate after a publish (needs the editor token). */
-  localLakeRevalidate: () => '/api/local-lake/revalidate',
   /** The Studio link `npm run serve` prints: the token in the fragment never reaches a server log. */
   studioWithToken: (token: string) => `/studio#token=${encodeURIComponent(token)}`,
 } as const

@@ -1,16 +1,10 @@
-import { DEFAULT_SITE_PORT } from '@/lib/defaults'
+import { readVariable } from '@/lib/config'
 
 /** The canonical origin of the public site, used for canonical URLs, the sitemap and structured data. */
 export function siteUrl(env: Record<string, string | undefined> = process.env): string {
-  const raw = env.NEXT_PUBLIC_SITE_URL?.trim()
-  if (!raw) return `http://localhost:${DEFAULT_SITE_PORT}`
-  try {
-    const url = new URL(raw)
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('protocol')
-    return url.origin
-  } catch {
-    throw new Error(`NEXT_PUBLIC_SITE_URL must be an origin such as https://www.example.org, got "${raw}"`)
-  }
+  const reading = readVariable(env, 'NEXT_PUBLIC_SITE_URL')
+  if (reading.problem !== undefined) throw new Error(reading.problem)
+  return reading.value
 }
 
 export function absoluteUrl(path: string, env?: Record<string, string | undefined>): string {

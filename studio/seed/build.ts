@@ -10,7 +10,7 @@ import { buildHomeDocuments } from './build-home'
 import { buildSiteDocuments } from './build-site'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { describeImage, imageMetadata } from '@/lib/dataset/assets'
+import { describeImage, imageMetadata } from '@/packages/local-lake/index'
 import { LOCAL_PROJECT_ID, DEFAULT_DATASET } from '@/lib/defaults'
 import { SEED_IMAGE, type Doc } from './kit'
 
@@ -34,7 +34,7 @@ export async function buildSeedNdjson(seedDir: string): Promise<string> {
  * Real image assets, as an upload in the Studio makes them: each seed image becomes a `sanity.imageAsset` document
  * named by the file's SHA-1 and size, and each image field a reference to it, so that the Studio shows, crops and
  * replaces the seed's pictures. The bytes stay in studio/seed/images, where the lake and the site find them by name
- * (lib/dataset/assets.ts); scripts/seed-for-sanity.mts turns the references back into files for `sanity dataset
+ * (packages/local-lake/dataset/assets.ts); scripts/seed-for-sanity.mts turns the references back into files for `sanity dataset
  * import`.
  */
 async function withImageAssets(seedDir: string, docs: Doc[]): Promise<Doc[]> {

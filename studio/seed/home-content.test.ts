@@ -1,14 +1,14 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { readDocumentsSync } from '@/lib/dataset/store'
-import { localFetch } from '@/lib/content/local'
+import { readDocumentsSync } from '@/packages/local-lake/index'
+import { queryDataset } from '@/tests/support/query-dataset'
 import { consultationQuery, landingQuery } from '@/lib/content/queries'
 import type { ConsultationQueryResult, LandingQueryResult } from '@/sanity.types'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const datasetPath = path.join(root, 'studio/seed/dataset.ndjson')
-const landing = () => localFetch<LandingQueryResult>(datasetPath, landingQuery, {}, 'published')
+const landing = () => queryDataset<LandingQueryResult>(datasetPath, landingQuery, {}, 'published')
 
 describe('landing page seed', () => {
   it('has three hero slides whose images are image assets in the seed, with alternative text', async () => {
@@ -76,7 +76,7 @@ describe('landing page seed', () => {
 
 describe('consultation entry seed', () => {
   it('has the four feature cards and the spec labels', async () => {
-    const data = await localFetch<ConsultationQueryResult>(datasetPath, consultationQuery, {}, 'published')
+    const data = await queryDataset<ConsultationQueryResult>(datasetPath, consultationQuery, {}, 'published')
     expect(data.features.map((f) => f.title)).toEqual([
       'Trusted Care',
       'Fast Response',

@@ -1,7 +1,6 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { readDocumentsSync } from '@/lib/dataset/store'
-import { filesBySha1 } from '@/lib/dataset/assets'
+import { filesBySha1, readDocumentsSync } from '@/packages/local-lake/index'
 import { forSanityImport } from './sanity-import'
 
 const seedDir = path.resolve(import.meta.dirname)

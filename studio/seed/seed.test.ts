@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { localFetch } from '@/lib/content/local'
+import { queryDataset } from '@/tests/support/query-dataset'
 import { conditionBySlugQuery, navConditionsQuery, settingsQuery } from '@/lib/content/queries'
 import { buildSeedNdjson } from '@/studio/seed/build'
-import { readDocumentsSync } from '@/lib/dataset/store'
+import { readDocumentsSync } from '@/packages/local-lake/index'
 import { COPY_PAGES, PAGE_COPY_TEXTS, type CopyPage } from '@/lib/site/page-copy'
 import { DRAFT_TAGLINE, seedWithDraft } from '../../tests/support/seed-with-draft'
 
@@ -30,7 +30,7 @@ describe('seed dataset', () => {
   })
 
   it('has the site settings', async () => {
-    const settings = await localFetch<{
+    const settings = await queryDataset<{
       organizationName: string
       contactEmail: string
       consultation: { price: number; currency: string; label: string }
@@ -40,7 +40,7 @@ describe('seed dataset', () => {
   })
 
   it('has the six conditions for navigation, in menu order', async () => {
-    const nav = await localFetch<Array<{ slug: string }>>(datasetPath, navConditionsQuery, {}, 'published')
+    const nav = await queryDataset<Array<{ slug: string }>>(datasetPath, navConditionsQuery, {}, 'published')
     expect(nav.map((c) => c.slug)).toEqual(['diabetes', 'hypertension', 'hiv-aids', 'depression', 'obesity', 'cancer'])
   })
 
@@ -54,8 +54,8 @@ describe('seed dataset', () => {
 
   it('shows a draft only in draft preview (on a test copy with one)', async () => {
     const withDraft = seedWithDraft()
-    const published = await localFetch<{ tagline: string }>(withDraft, settingsQuery, {}, 'published')
-    const drafts = await localFetch<{ tagline: string }>(withDraft, settingsQuery, {}, 'drafts')
+    const published = await queryDataset<{ tagline: string }>(withDraft, settingsQuery, {}, 'published')
+    const drafts = await queryDataset<{ tagline: string }>(withDraft, settingsQuery, {}, 'drafts')
     expect(published.tagline).not.toContain('draft preview')
     expect(drafts.tagline).toBe(DRAFT_TAGLINE)
   })
@@ -72,7 +72,7 @@ describe('seed dataset', () => {
 
   it('resolves every article reviewer to a doctor', async () => {
     for (const slug of ['diabetes', 'hypertension', 'hiv-aids', 'depression', 'obesity', 'cancer']) {
-      const article = await localFetch<{ review: { reviewer: { name: string } | null } }>(
+      const article = await queryDataset<{ review: { reviewer: { name: string } | null } }>(
         datasetPath,
         conditionBySlugQuery,
         { slug },

@@ -279,6 +279,9 @@ async function drain() {
     `with a request that never completes, it exits at the drain bound (${took.toFixed(1)} s, bound ${drainSeconds} s)`,
   )
   c.destroy()
+  // The server drained and exited by itself; the lake started beside it (local mode) is stopped here, or this
+  // process would wait on it forever.
+  await server.stop()
 }
 
 function startAndExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
@@ -308,8 +311,10 @@ async function checks() {
     NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: Buffer.alloc(32, 3).toString('base64'),
     SANITY_REVALIDATE_SECRET: 'y'.repeat(32),
     NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123',
+    NEXT_PUBLIC_SITE_URL: 'https://www.example.org',
   }
   for (const [name, change] of [
+    ['NEXT_PUBLIC_SITE_URL', { NEXT_PUBLIC_SITE_URL: '' }],
     ['NEXT_SERVER_ACTIONS_ENCRYPTION_KEY', { NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: '' }],
     ['SANITY_REVALIDATE_SECRET', { SANITY_REVALIDATE_SECRET: '' }],
     ['NEXT_PUBLIC_SANITY_PROJECT_ID', { NEXT_PUBLIC_SANITY_PROJECT_ID: '' }],

@@ -6,7 +6,7 @@
  * playwright.config.ts, which always starts them.
  */
 import { expect, test, type Page } from '@playwright/test'
-import type { SanityDocument } from '@/lib/dataset/overlay'
+import type { SanityDocument } from '@/packages/local-lake/files'
 import { readDataset } from '../support/e2e-dataset'
 import { appendToTitle } from '../support/studio-review'
 import { addMonths } from '@/studio/review-workflow'

@@ -85,6 +85,7 @@ test.beforeAll(async () => {
       ...process.env,
       NEXT_TELEMETRY_DISABLED: '1',
       NEXT_PUBLIC_SANITY_PROJECT_ID: 'e2etest',
+      NEXT_PUBLIC_SITE_URL: 'https://www.example.org',
       NEXT_PUBLIC_SANITY_API_HOST: lake.origin,
       SANITY_API_READ_TOKEN: STAND_IN_TOKEN,
       SANITY_REVALIDATE_SECRET: webhookSecret,

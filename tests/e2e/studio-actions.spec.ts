@@ -10,7 +10,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import type { SanityDocument } from '@/lib/dataset/overlay'
+import type { SanityDocument } from '@/packages/local-lake/files'
 import { routes } from '@/lib/site/routes'
 import { readDataset } from '../support/e2e-dataset'
 import { appendToTitle, reviewAndPublish, runAction, titleInput } from '../support/studio-review'

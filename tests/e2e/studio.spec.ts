@@ -1,15 +1,15 @@
 /**
- * The real Sanity Studio, unchanged, editing the local dataset through the local Content Lake (lib/lake), in
+ * The real Sanity Studio, unchanged, editing the local dataset through the local Content Lake (packages/local-lake), in
  * Chromium. The servers read a temporary copy of the seed dataset (playwright.config.ts), never the committed file.
  * At the end the endpoints the Studio called are printed, with any the lake answered 501.
  */
 import { readFileSync } from 'node:fs'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import sharp from 'sharp'
-import type { SanityDocument } from '@/lib/dataset/overlay'
+import type { SanityDocument } from '@/packages/local-lake/files'
 import { readDataset } from '../support/e2e-dataset'
 import { appendToTitle, titleInput } from '../support/studio-review'
-import { SIGN_IN_TITLE } from '@/lib/lake/endpoints/project'
+import { SIGN_IN_TITLE } from '@/packages/local-lake/index'
 import { routes } from '@/lib/site/routes'
 
 const TOKEN = process.env.E2E_STUDIO_TOKEN!

@@ -35,22 +35,32 @@ describe('layout lint rules', () => {
     ['lib imports app code', 'lib/home/fixture.ts', "import robots from '../../app/robots'", 'lib/ is below'],
     [
       'the lake reads through lib/content',
-      'lib/lake/fixture.ts',
+      'packages/local-lake/fixture.ts',
       "import { getSettings } from '@/lib/content'",
       'render',
     ],
-    ['the lake imports a component', 'lib/lake/fixture.ts', "import { Icon } from '@/components/ui/Icon'", 'render'],
+    [
+      'the lake imports a component',
+      'packages/local-lake/fixture.ts',
+      "import { Icon } from '@/components/ui/Icon'",
+      'render',
+    ],
     [
       'the store imports the lake',
-      'lib/dataset/fixture.ts',
-      "import { HttpError } from '@/lib/lake/errors'",
+      'packages/local-lake/dataset/fixture.ts',
+      "import { HttpError } from '../errors'",
       'neither',
     ],
-    ['the store imports the site', 'lib/dataset/fixture.ts', "import { routes } from '../site/routes'", 'neither'],
     [
-      'the store imports the local backend',
-      'lib/dataset/fixture.ts',
-      "import * as l from '@/lib/content/local'",
+      'the store imports the site',
+      'packages/local-lake/dataset/fixture.ts',
+      "import { routes } from '@/lib/site/routes'",
+      'neither',
+    ],
+    [
+      'the store reads through lib/content',
+      'packages/local-lake/dataset/fixture.ts',
+      "import { getSettings } from '@/lib/content'",
       'neither',
     ],
   ])('fail when %s', async (_, file, importLine, message) => {
@@ -64,8 +74,18 @@ describe('layout lint rules', () => {
   })
 
   it('pass the imports the layout allows', async () => {
-    const allowed = "import { Dataset } from '@/lib/dataset/store'\nexport const used = [Dataset]\n"
-    expect(await problems('lib/lake/fixture.ts', allowed)).toEqual([])
-    expect(await problems('lib/content/fixture.ts', allowed)).toEqual([])
+    const inside = "import { Dataset } from './dataset/store'\nexport const used = [Dataset]\n"
+    expect(await problems('packages/local-lake/fixture.ts', inside)).toEqual([])
+    const entry = "import { startLake } from '@/packages/local-lake/index'\nexport const used = [startLake]\n"
+    expect(await problems('lib/content/fixture.ts', entry)).toEqual([])
+  })
+
+  it('keep the lake package and the site apart, both ways', async () => {
+    const internal = "import { Dataset } from '@/packages/local-lake/dataset/store'\nexport const used = [Dataset]\n"
+    expect((await problems('lib/content/fixture.ts', internal)).join('\n')).toContain('public entries')
+    const site = "import { routes } from '@/lib/site/routes'\nexport const used = [routes]\n"
+    expect((await problems('packages/local-lake/fixture.ts', site)).join('\n')).toContain(
+      'imports nothing from the site',
+    )
   })
 })

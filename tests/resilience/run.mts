@@ -4,10 +4,10 @@
  * the dataset; nothing committed is written. Prints figures; exits 1 when a check fails.
  *
  *   1. load     autocannon, 64 connections for 60 s over every public route: errors, 5xx, p50/p99, peak memory.
- *   2. dataset  the served dataset file turns broken (truncated, an invalid JSON line, no siteSettings) while the
- *               server runs: every page keeps answering 200 with its content, a never-rendered page still gets
- *               the site's layout, ONE error naming the file (and line) is logged per fault, and a fixed file
- *               is picked up without a restart.
+ *   2. dataset  the local lake's dataset file turns broken (truncated, an invalid JSON line) while the site and
+ *               the lake run: every page keeps answering 200 with its content, a never-rendered page still gets
+ *               the site's layout (the lake answers from its last good version), the lake logs ONE error naming
+ *               the file and line per fault, and a fixed file is picked up without a restart.
  *   3. sanity   Sanity mode: pages generated from the project (a stand-in on the real local lake), then its API
  *               unreachable or answering 500: those pages answer 200 with their content; a never-generated page
  *               answers 503 with the error page, not a stack trace.
@@ -17,8 +17,9 @@
  *               site keeps serving its pages, its page cache on disk, its memory and its log stay within the
  *               bounds of docs/security.md.
  *
- *   5. supervise  `npm run start` in local mode: the lake killed with SIGKILL while the site keeps answering 200, the
- *               lake back within 15 s, and Ctrl-C stopping both.
+ *   5. supervise  `npm run start` in local mode: the lake killed with SIGKILL while the site keeps answering 200 for
+ *               the pages it has and 503 with Retry-After for what it cannot render, the lake back within 15 s with
+ *               no acknowledged edit lost, and Ctrl-C stopping both.
  *
  * Options: --seconds N, --connections N (load), --hostile-seconds N,
  * --only load|dataset|sanity|hostile|hostile-traffic|supervise (repeatable),
@@ -40,7 +41,7 @@ import { createServer, request } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
-import { walFileFor } from '@/lib/dataset/wal'
+import { walFileFor } from '@/packages/local-lake/files'
 import { startSanityStandIn } from '../support/sanity-stand-in'
 import { root } from '../../scripts/page-paths'
 import { freePort, rssMiB, startBuild, testBuildDir, type RunningServer } from '../../scripts/serve-build'
@@ -140,7 +141,6 @@ async function datasetTest() {
     const before = new Map<string, string>()
     for (const route of routes) before.set(route, h1((await get(server.origin, route)).body))
     const lines = good.split('\n')
-    const settingsLine = lines.findIndex((l) => l.includes('"_type":"siteSettings"') && !l.includes('"drafts.'))
     const faults: Array<[string, string, RegExp]> = [
       ['truncated file', good.slice(0, Math.floor(good.length / 2)), /line \d+ is not valid JSON/],
       [
@@ -148,12 +148,13 @@ async function datasetTest() {
         [...lines.slice(0, 5), '{"_id": "broken", "_type": oops', ...lines.slice(5)].join('\n'),
         /line 6 is not valid JSON/,
       ],
-      ['no siteSettings', lines.filter((_, i) => i !== settingsLine).join('\n'), /no published siteSettings document/],
     ]
     let n = 0
     for (const [label, text, message] of faults) {
       n++
-      const logBefore = server.output().length
+      // The lake reads the file; the site reads the lake.
+      const lakeOutput = () => server.lake!.output()
+      const logBefore = lakeOutput().length
       writeFileSync(file, text)
       let kept = 0
       for (const route of routes) {
@@ -162,14 +163,13 @@ async function datasetTest() {
         else console.log(`    ${route}: ${status}, h1 "${h1(body)}" (before: "${before.get(route)}")`)
       }
       check(kept === routes.length, `${label}: ${kept}/${routes.length} pages answer 200 with their last good content`)
-      // A page never rendered before needs the dataset now: it still gets the layout from the last good version.
+      // A page never rendered before needs content now: the lake answers from its last good version.
       const probe = await get(server.origin, `/resilience-probe-${n}`)
       check(
         probe.status === 404 && probe.body.includes('Page not found') && probe.body.includes('HealthWise Hub'),
         `${label}: a never-rendered path gets the site's not-found page (${probe.status})`,
       )
-      const logged = server
-        .output()
+      const logged = lakeOutput()
         .slice(logBefore)
         .split('\n')
         .filter((l) => l.includes('Local dataset error'))
@@ -226,6 +226,7 @@ async function sanityTest() {
       await new Promise<void>((resolve) => front.listen(frontPort, '127.0.0.1', resolve))
       const env = {
         NEXT_PUBLIC_SANITY_PROJECT_ID: 'resilience',
+        NEXT_PUBLIC_SITE_URL: 'https://www.example.org',
         NEXT_PUBLIC_SANITY_DATASET: 'production',
         NEXT_PUBLIC_SANITY_API_HOST: `http://127.0.0.1:${frontPort}`,
       }
@@ -785,16 +786,26 @@ async function superviseTest() {
       { createOrReplace: { _id: 'drafts.condition-diabetes', _type: 'conditionArticle', title: draftTitle } },
     ])
     check(draft.ok && existsSync(walFileFor(dataset)), 'the last edit is acknowledged and still in the write-ahead log')
+    // The pages a reader has asked for are in the site's page cache.
+    const visited = ['/', '/diseases/diabetes', '/blog', '/contact', '/doctor-discovery']
+    for (const route of visited) await get(site, route)
     const pid = await lakeProcess(lakePort)
     check(pid > 0, `the lake's process is found (pid ${pid})`)
     process.kill(pid, 'SIGKILL')
     const killedAt = Date.now()
     let worst = 200
-    for (const route of ['/', '/diseases/diabetes', '/blog', '/contact', '/doctor-discovery']) {
+    for (const route of visited) {
       const status = (await get(site, route)).status
       if (status !== 200) worst = status
     }
-    check(worst === 200, `with the lake killed, public pages still answer 200 (worst ${worst})`)
+    check(worst === 200, `with the lake killed, the pages the site has still answer 200 (worst ${worst})`)
+    // What it cannot render without its content API is a temporary fault, said as one (as when Sanity is down).
+    const unrendered = await fetch(`${site}/resilience-never-rendered`)
+    await unrendered.arrayBuffer()
+    check(
+      unrendered.status === 503 && Number(unrendered.headers.get('retry-after')) > 0,
+      `a page it cannot render answers 503 with Retry-After (${unrendered.status}, Retry-After ${unrendered.headers.get('retry-after')})`,
+    )
     const back = await up(`${lake}/v1/ping`, 15_000)
     check(back, `the lake is back within 15 s (after ${((Date.now() - killedAt) / 1000).toFixed(1)} s)`)
     check((output.match(/lake: stopped/g) ?? []).length === 1, 'one log line says the lake stopped and restarts')

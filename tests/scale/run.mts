@@ -165,6 +165,7 @@ async function main() {
 
   const env = {
     NEXT_PUBLIC_SANITY_PROJECT_ID: PROJECT,
+    NEXT_PUBLIC_SITE_URL: 'https://www.example.org',
     NEXT_PUBLIC_SANITY_DATASET: DATASET,
     NEXT_PUBLIC_SANITY_API_HOST: front.origin,
     SANITY_API_READ_TOKEN: STAND_IN_TOKEN,

@@ -10,12 +10,16 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createClient, type SanityClient } from '@sanity/client'
 import { afterAll, beforeAll } from 'vitest'
-import { readDocumentsSync } from '@/lib/dataset/store'
-import { parseLakeConfig } from '@/lib/lake/config'
-import { startLake, type Lake } from '@/lib/lake/server'
+import { SEED_IMAGES_PATH } from '@/lib/defaults'
+import { parseLakeConfig, readDocumentsSync, startLake, type Lake } from '@/packages/local-lake/index'
 import { seedWithDraft } from './seed-with-draft'
 
 export const TOKEN = 'test-token-0123456789-abcdefghijklmnop'
+/** The secret the lake signs its webhook with in these tests. */
+export const WEBHOOK_SECRET = 'test-webhook-secret'
+/** A projection as a site would configure it (the lake itself knows no document type). */
+const PROJECTION =
+  '{"_id": coalesce(after()._id, before()._id), "_type": coalesce(after()._type, before()._type), "slug": after().slug.current, "previousSlug": before().slug.current}'
 
 export type Revalidation = { path?: string; auth?: string; signature?: unknown; raw: string; body: unknown }
 
@@ -26,6 +30,8 @@ export type TestLake = {
   datasetPath: string
   logLines: string[]
   revalidations: Revalidation[]
+  /** Statuses the webhook receiver answers with, first to last (200 when none is left). */
+  receiverAnswers: number[]
   /** A document as the lake acknowledged it on disk (the file and its write-ahead log). */
   onDisk: (id: string) => Record<string, unknown> | undefined
   /** Everything the lake acknowledged, as text: equal before and after means nothing was written. */
@@ -42,6 +48,7 @@ export function testLake(): TestLake {
   const t = {
     logLines: [],
     revalidations: [],
+    receiverAnswers: [],
     onDisk: (id: string) => readDocumentsSync(t.datasetPath).find((d) => d._id === id),
     diskState: () => JSON.stringify(readDocumentsSync(t.datasetPath)),
     raw: (pathAndQuery, options = {}) =>
@@ -77,6 +84,7 @@ export function testLake(): TestLake {
           raw: body,
           body: JSON.parse(body),
         })
+        res.statusCode = t.receiverAnswers.shift() ?? 200
         res.end('{}')
       })
     })
@@ -89,11 +97,17 @@ export function testLake(): TestLake {
         LOCAL_STUDIO_TOKEN: TOKEN,
         LOCAL_DATASET_PATH: t.datasetPath,
         LAKE_HOST: '127.0.0.1',
+        LAKE_SEED_IMAGES_DIR: SEED_IMAGES_PATH,
         LOCAL_SITE_ORIGIN: `http://127.0.0.1:${(site.address() as AddressInfo).port}`,
+        LAKE_WEBHOOK_URL: `http://127.0.0.1:${(site.address() as AddressInfo).port}/hook`,
+        LAKE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        LAKE_WEBHOOK_PROJECTION: PROJECTION,
       },
       undefined,
       0,
     )
+    // Retries within a test's time.
+    config.webhook!.retryDelaysMs = [50, 50]
     t.lake = await startLake(config, { log: (line) => t.logLines.push(line) })
     const base = {
       projectId: 'local',

@@ -1,10 +1,11 @@
 /**
- * On-demand revalidation from Sanity's webhook (README: filter and projection). The body must carry a valid
+ * On-demand revalidation from Sanity's webhook, or the same webhook from the local Content Lake (README: filter and
+ * projection; lib/content/revalidation.ts gives the lake the same). The body must carry a valid
  * `sanity-webhook-signature` made with SANITY_REVALIDATE_SECRET; anything else is refused and expires nothing.
  */
 import { parseBody } from 'next-sanity/webhook'
 import { NextResponse, type NextRequest } from 'next/server'
-import { contentConfig } from '@/lib/content/env'
+import { contentMode, readVariable } from '@/lib/config'
 import { revalidateForDocument } from '@/lib/content/revalidate'
 import {
   claimSignature,
@@ -25,12 +26,12 @@ const reply = (status: number, body: Record<string, unknown>, headers: Record<st
 const RETRY_AFTER_SECONDS = 30
 
 export async function POST(request: NextRequest) {
-  const secret = process.env.SANITY_REVALIDATE_SECRET?.trim()
+  const secret = readVariable(process.env, 'SANITY_REVALIDATE_SECRET').value
   if (!secret) return reply(401, { message: 'Revalidation is off: SANITY_REVALIDATE_SECRET is not set on the server.' })
   let parsed
   try {
     // Sanity's Content Lake is eventually consistent: wait briefly before pages re-read it (not needed locally).
-    parsed = await parseBody<ChangedDocument>(request, secret, contentConfig().mode === 'sanity')
+    parsed = await parseBody<ChangedDocument>(request, secret, contentMode(process.env) === 'sanity')
   } catch {
     // A malformed signature header (or, with a valid signature, a body that is not JSON): refuse, expire nothing.
     return reply(401, { message: 'Missing or invalid webhook signature.' })
@@ -52,7 +53,8 @@ export async function POST(request: NextRequest) {
       { 'retry-after': String(RETRY_AFTER_SECONDS) },
     )
   }
-  // Stale-while-revalidate: a Content Lake outage must not turn cached pages into errors (see revalidateForDocument).
-  const tags = revalidateForDocument(body, 'stale-while-revalidate')
+  // Sanity: stale-while-revalidate, so that a Content Lake outage does not turn cached pages into errors; the local
+  // lake: at once, so that the editor's next visit shows the publish (see revalidateForDocument).
+  const tags = revalidateForDocument(body, contentMode(process.env) === 'local' ? 'now' : 'stale-while-revalidate')
   return reply(200, { revalidated: tags })
 }

@@ -1,13 +1,9 @@
 /**
- * Local mode: the local dataset's image assets, under the site's own origin and at the path Sanity's CDN uses
- * (`/images/<project>/<dataset>/<file>`), transformed for `rect`, `w`, `h`, `fit`, `q`, `fm` and `auto=format` as the
- * CDN is (lib/dataset/assets.ts). Readers never need the local lake's port, and an image an editor uploads in the
- * Studio is on the page as soon as the document is published. Sanity mode: the CDN serves images; this is a 404.
+ * Local mode: image URLs are the site's own (`/images/<project>/<dataset>/<file>`, the path Sanity's CDN uses), and
+ * this passes them to the local Content Lake's image pipeline on loopback, which crops, resizes and re-encodes as
+ * the CDN does. Readers' browsers never reach the lake. Sanity mode: the CDN serves images; this is a 404.
  */
-import path from 'node:path'
-import { AssetBusyError, assetsDirFor, SEED_IMAGES_DIR, serveAsset } from '@/lib/dataset/assets'
 import { contentConfig } from '@/lib/content/env'
-import { DEFAULT_DATASET, LOCAL_PROJECT_ID } from '@/lib/defaults'
 import { UPLOADED_ASSET_CSP } from '@/lib/site/security-headers'
 
 export const dynamic = 'force-dynamic'
@@ -15,46 +11,38 @@ export const dynamic = 'force-dynamic'
 const notFound = () =>
   new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain', 'cache-control': 'no-store' } })
 
+/** What the lake's answer may carry on to the reader. */
+const PASSED_HEADERS = ['content-type', 'cache-control', 'vary', 'etag', 'last-modified', 'retry-after']
+
 export async function GET(
   request: Request,
   { params }: { params: Promise<{ projectId: string; dataset: string; file: string }> },
 ): Promise<Response> {
   const config = contentConfig()
   const { projectId, dataset, file } = await params
-  if (config.mode !== 'local' || projectId !== LOCAL_PROJECT_ID || dataset !== DEFAULT_DATASET) return notFound()
+  if (config.mode !== 'local' || projectId !== config.projectId || dataset !== config.dataset) return notFound()
   const url = new URL(request.url)
   if (url.search.length > 512) return new Response('The query string is too long', { status: 414 })
-  let served
+  const upstream = `${config.apiHost}/images/${projectId}/${dataset}/${encodeURIComponent(file)}${url.search}`
+  let answer: Response
   try {
-    served = await serveAsset(
-      'images',
-      file,
-      url.searchParams,
-      {
-        assetsDir: assetsDirFor(config.datasetPath, process.env, /*turbopackIgnore: true*/ process.cwd()),
-        // Runtime folders, not build inputs: the tracer need not follow them.
-        seedImagesDir: path.resolve(/*turbopackIgnore: true*/ process.cwd(), SEED_IMAGES_DIR),
-      },
-      request.headers.get('accept') ?? '',
-    )
-  } catch (error) {
-    // Image transforms are queued and bounded (lib/dataset/assets.ts): past that, retry in a second.
-    if (!(error instanceof AssetBusyError)) throw error
-    return new Response(error.message, {
+    answer = await fetch(upstream, { headers: { accept: request.headers.get('accept') ?? '' }, cache: 'no-store' })
+  } catch {
+    return new Response('The image service is unavailable', {
       status: 503,
-      headers: { 'content-type': 'text/plain', 'cache-control': 'no-store', 'retry-after': '1' },
+      headers: { 'content-type': 'text/plain', 'retry-after': '30', 'cache-control': 'no-store' },
     })
   }
-  if (!served) return notFound()
-  return new Response(new Uint8Array(served.body), {
-    headers: {
-      'content-type': served.type,
-      // The name is the content's SHA-1: the same URL always has the same picture.
-      'cache-control': 'public, max-age=31536000, immutable',
-      ...(served.vary ? { vary: 'Accept' } : {}),
-      'x-content-type-options': 'nosniff',
-      // An SVG opened directly runs nothing (next.config.ts sends the same policy for every /images path).
-      'content-security-policy': UPLOADED_ASSET_CSP,
-    },
+  if (answer.status === 404) return notFound()
+  const headers = new Headers({
+    'x-content-type-options': 'nosniff',
+    // An SVG opened directly runs nothing.
+    // (next.config.ts sends the same policy for every /images path.)
+    'content-security-policy': UPLOADED_ASSET_CSP,
   })
+  for (const name of PASSED_HEADERS) {
+    const value = answer.headers.get(name)
+    if (value) headers.set(name, value)
+  }
+  return new Response(answer.body, { status: answer.status, headers })
 }

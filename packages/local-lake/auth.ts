@@ -1,0 +1,60 @@
+/**
+ * Who the caller is. One editor token (LOCAL_STUDIO_TOKEN, or generated at start and printed): with it a request may
+ * read drafts and write; without it only published documents are visible and every write is 401. Which pages may
+ * call which route is policy.ts.
+ */
+import { createHmac } from 'node:crypto'
+import { sameSecret } from './secret'
+import type { IncomingMessage } from 'node:http'
+import type { LakeConfig } from './config'
+
+export const LOCAL_USER = {
+  id: 'p-local-editor',
+  name: 'Local editor',
+  email: 'editor@localhost',
+  profileImage: null,
+  provider: 'local',
+  role: 'administrator',
+  roles: [{ name: 'administrator', title: 'Administrator', description: 'Full access to the local dataset' }],
+}
+
+const TICKET_PARAM = 'lakeTicket'
+const EXPIRES_PARAM = 'lakeTicketExpires'
+/** How long a listen ticket is good for (LAKE_TICKET_TTL_SECONDS): the Studio gets a fresh one at each reconnect. */
+export const DEFAULT_TICKET_TTL_MS = 60 * 60 * 1000
+
+/**
+ * A listen stream that the lake redirects to a subdomain loses its Authorization header (browsers drop it on a
+ * cross-origin redirect), so the redirect carries a ticket: an HMAC of the exact request URL under the token. It
+ * proves the original request had the token, and is good for that one read-only listen URL only, until the expiry
+ * time it signs with it.
+ */
+export function listenTicket(token: string, pathAndQuery: string): string {
+  return createHmac('sha256', token).update(pathAndQuery).digest('base64url')
+}
+
+export function withTicket(
+  token: string,
+  pathAndQuery: string,
+  ttlMs = DEFAULT_TICKET_TTL_MS,
+  now = Date.now(),
+): string {
+  const separator = pathAndQuery.includes('?') ? '&' : '?'
+  const signed = `${pathAndQuery}${separator}${EXPIRES_PARAM}=${now + ttlMs}`
+  return `${signed}&${TICKET_PARAM}=${listenTicket(token, signed)}`
+}
+
+export function validTicket(token: string, pathAndQuery: string, now = Date.now()): boolean {
+  const match = new RegExp(`[?&]${TICKET_PARAM}=([\\w-]+)$`).exec(pathAndQuery)
+  if (!match) return false
+  const signed = pathAndQuery.slice(0, match.index)
+  const expires = new RegExp(`[?&]${EXPIRES_PARAM}=(\\d{1,16})$`).exec(signed)?.[1]
+  if (!expires || Number(expires) < now) return false
+  return sameSecret(match[1] ?? '', listenTicket(token, signed))
+}
+
+export function isAuthenticated(req: IncomingMessage, config: LakeConfig, allowTicket = false): boolean {
+  const header = req.headers.authorization
+  if (header?.startsWith('Bearer ') && sameSecret(header.slice(7).trim(), config.token)) return true
+  return allowTicket && validTicket(config.token, req.url ?? '')
+}

@@ -1,0 +1,58 @@
+/** Reading: GROQ queries (run in the bounded worker pool, query-pool.ts) and documents by id. */
+import type { SanityDocument } from '../dataset/overlay'
+import { isPrivateId } from '../dataset/ids'
+import { HttpError } from '../errors'
+import { ids, requireDataset, type LakeContext, type Route } from '../http'
+import { syncTagFor } from '../live'
+import { defaultPerspective, paramsFromSearch } from '../query'
+
+export function queryRoutes({ config, dataset, pool }: LakeContext): Route[] {
+  return [
+    {
+      name: 'data/query',
+      methods: ['GET', 'POST'],
+      pattern: /^\/data\/query\/([^/]+)$/,
+      access: { origins: 'site', credentials: 'optional' },
+      handler: async (r, m) => {
+        requireDataset(config, m[1])
+        let query = r.url.searchParams.get('query')
+        let params = paramsFromSearch(r.url.searchParams)
+        let perspective = r.url.searchParams.get('perspective')
+        if (r.req.method === 'POST') {
+          const body = await r.json()
+          query = typeof body.query === 'string' ? body.query : null
+          params = (body.params as Record<string, unknown>) ?? {}
+          if (typeof body.perspective === 'string') perspective = body.perspective
+        }
+        if (!query) throw new HttpError(400, 'The "query" parameter is required', 'queryParseError')
+        const started = performance.now()
+        const chosen = perspective ?? defaultPerspective(r.apiVersion)
+        const result = await pool.run({ query, params, perspective: chosen, authenticated: r.authenticated })
+        const ms = Math.round(performance.now() - started)
+        // The tag a live events stream names when this result may have changed (live.ts).
+        const syncTags = [syncTagFor(config.dataset, chosen !== 'published')]
+        return r.url.searchParams.get('returnQuery') === 'false'
+          ? { result, syncTags, ms }
+          : { query, result, syncTags, ms }
+      },
+    },
+    {
+      name: 'data/doc',
+      methods: ['GET'],
+      pattern: /^\/data\/doc\/([^/]+)\/(.+)$/,
+      access: { origins: 'site', credentials: 'optional' },
+      handler: (r, m) => {
+        requireDataset(config, m[1])
+        const documents: SanityDocument[] = []
+        const omitted: Array<{ id: string; reason: string }> = []
+        for (const id of ids(m[2])) {
+          const doc = dataset.get(id)
+          if (doc && isPrivateId(id) && !r.authenticated) omitted.push({ id, reason: 'permission' })
+          else if (doc) documents.push(doc)
+          else omitted.push({ id, reason: 'existence' })
+        }
+        return { documents, omitted }
+      },
+    },
+  ]
+}

@@ -1,0 +1,143 @@
+/**
+ * The Mutate API (`POST /data/mutate/:dataset`): create, createOrReplace, createIfNotExists, patch and delete,
+ * applied in order to one working copy and committed as one transaction. Patch semantics come from
+ * @sanity/mutator, the same code the Studio applies locally. A `patch` or `delete` with a `query` (and `params`)
+ * instead of an `id` applies to every document the GROQ query returns, evaluated over the raw documents as they are
+ * at that point of the transaction (the committed ones with the earlier mutations applied), so the read and the
+ * write are one atomic step; a query that matches nothing is a no-op.
+ */
+import { Mutation } from '@sanity/mutator'
+import { ConflictError } from './dataset/store'
+import type { SanityDocument } from './dataset/overlay'
+import { documentId, WorkingCopy } from './documents'
+import { HttpError } from './errors'
+
+export type MutationResult = { id: string; operation: 'create' | 'update' | 'delete' | 'none' }
+
+type Body = Record<string, unknown>
+
+function applyPatch(doc: SanityDocument, patch: Body, timestamp: string): SanityDocument {
+  let result
+  try {
+    result = new Mutation({ mutations: [{ patch: { ...patch, id: doc._id } }], timestamp }).apply(doc)
+  } catch (error) {
+    // @sanity/mutator throws a plain Error for a patch it cannot apply (`diffMatchPatch: "garbage"`): the caller's
+    // mistake, answered 400, not a 500 (security probe L6).
+    throw new HttpError(
+      400,
+      `The patch cannot be applied: ${String((error as Error)?.message).slice(0, 200)}`,
+      'mutationError',
+    )
+  }
+  return result as SanityDocument
+}
+
+/**
+ * Runs a GROQ query over the raw documents as the transaction sees them so far: the committed ones with its own
+ * changes (`overrides`) applied. The lake runs it in a query worker (packages/local-lake/query-pool.ts), never on its loop.
+ */
+export type RawQuery = (
+  query: string,
+  params: Record<string, unknown>,
+  overrides: Array<[string, SanityDocument | null]>,
+) => Promise<unknown>
+
+/** The ids of the documents a mutation's `query` returns (an array of documents, one document, or null). */
+async function idsForQuery(copy: WorkingCopy, queryRaw: RawQuery, op: string, body: Body) {
+  if (typeof body.query !== 'string' || !body.query)
+    throw new HttpError(400, `${op}: "query" must be a GROQ query string`, 'mutationError')
+  const params = body.params ?? {}
+  if (typeof params !== 'object' || Array.isArray(params) || params === null)
+    throw new HttpError(400, `${op}: "params" must be an object`, 'mutationError')
+  const result = await queryRaw(body.query, params as Record<string, unknown>, [...copy.changes])
+  const matched = Array.isArray(result) ? result : result === null || result === undefined ? [] : [result]
+  const ids: string[] = []
+  for (const doc of matched) {
+    const id = doc && typeof doc === 'object' ? (doc as Body)._id : undefined
+    if (typeof id !== 'string')
+      throw new HttpError(400, `${op}: the query must return documents (with an _id)`, 'mutationError')
+    if (!ids.includes(id)) ids.push(id)
+  }
+  return ids
+}
+
+function patchOne(copy: WorkingCopy, id: string, body: Body, timestamp: string): MutationResult {
+  const before = copy.get(id)
+  if (!before) throw new ConflictError(`Document "${id}" not found`)
+  copy.checkRevision(id, body.ifRevisionID)
+  const { id: _id, query: _query, params: _params, ifRevisionID: _ifRevisionID, ...patch } = body
+  void [_id, _query, _params, _ifRevisionID]
+  copy.set(id, applyPatch(before, patch, timestamp))
+  return { id, operation: 'update' }
+}
+
+function deleteOne(copy: WorkingCopy, id: string): MutationResult {
+  const existed = Boolean(copy.get(id))
+  copy.set(id, null)
+  return { id, operation: existed ? 'delete' : 'none' }
+}
+
+/**
+ * Applies the mutations to the working copy, in order. `queryRaw` finds the documents of the mutations addressed by
+ * query (inside the same serialized transaction, so it sees the committed state this transaction builds on).
+ */
+export async function prepareMutations(
+  copy: WorkingCopy,
+  mutations: unknown,
+  timestamp: string,
+  queryRaw: RawQuery,
+): Promise<MutationResult[]> {
+  if (!Array.isArray(mutations) || mutations.length === 0)
+    throw new HttpError(400, 'The body must have a non-empty "mutations" array', 'mutationError')
+  const results: MutationResult[] = []
+  for (const mutation of mutations) {
+    const entries = mutation && typeof mutation === 'object' ? Object.entries(mutation as Body) : []
+    const [op, rawBody] = entries[0] ?? []
+    if (entries.length !== 1 || !rawBody || typeof rawBody !== 'object')
+      throw new HttpError(400, 'Each mutation has exactly one operation', 'mutationError')
+    const body = rawBody as Body
+    switch (op) {
+      case 'create':
+      case 'createOrReplace':
+      case 'createIfNotExists': {
+        if (typeof body._type !== 'string' || !body._type)
+          throw new HttpError(400, `${op}: the document needs a _type`, 'mutationError')
+        const id = documentId(body._id)
+        const before = copy.get(id)
+        if (op === 'create' && before) throw new ConflictError(`Document by ID "${id}" already exists`)
+        if (op === 'createIfNotExists' && before) {
+          results.push({ id, operation: 'none' })
+          break
+        }
+        const { _rev, _updatedAt, ...doc } = body
+        void _rev
+        void _updatedAt
+        copy.set(id, { ...doc, _id: id, _type: body._type })
+        results.push({ id, operation: before ? 'update' : 'create' })
+        break
+      }
+      case 'patch': {
+        if (body.query !== undefined) {
+          for (const id of await idsForQuery(copy, queryRaw, op, body))
+            results.push(patchOne(copy, id, body, timestamp))
+          break
+        }
+        results.push(patchOne(copy, documentId(body.id), body, timestamp))
+        break
+      }
+      case 'delete': {
+        if (body.query !== undefined) {
+          for (const id of await idsForQuery(copy, queryRaw, op, body)) results.push(deleteOne(copy, id))
+          break
+        }
+        results.push(deleteOne(copy, documentId(body.id)))
+        break
+      }
+      default:
+        throw new HttpError(400, `Unknown mutation "${String(op)}"`, 'mutationError')
+    }
+  }
+  return results
+}
+
+export { applyPatch }

@@ -1,0 +1,248 @@
+/**
+ * The local Content Lake: the part of Sanity's HTTP API (API version 2025-02-19, as the Studio 5.31 and
+ * @sanity/client 7.28 call it) that the Studio needs, over the one dataset module. This file is the server: it
+ * opens the dataset and the query pool, assembles the route table from the endpoint modules (`endpoints/`), and
+ * answers each request by its route: the route's browser-origin policy first (policy.ts), then its methods, its
+ * token requirement and its handler. Endpoints and the threat model are in packages/local-lake/README.md. A request it does
+ * not implement is answered 501 with its path and logged once.
+ */
+import { appendFile } from 'node:fs/promises'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { Dataset } from './dataset/store'
+import { isAuthenticated } from './auth'
+import type { LakeConfig } from './config'
+import { assetRoutes, assetServeRoute } from './endpoints/assets'
+import { historyRoutes } from './endpoints/history'
+import { listenRoutes } from './endpoints/listen'
+import { liveRoutes } from './endpoints/live'
+import { projectRoutes, signInRoute } from './endpoints/project'
+import { queryRoutes } from './endpoints/query'
+import { writeRoutes } from './endpoints/write'
+import { errorBody, HttpError } from './errors'
+import {
+  ANSWERED,
+  errorResponse,
+  MAX_JSON_BYTES,
+  parseJsonObject,
+  readBody,
+  send,
+  type LakeContext,
+  type LakeRequest,
+  type Route,
+} from './http'
+import { ListenHub } from './listen'
+import { LiveEventsHub } from './live'
+import { corsHeaders, isRedirectedListen, refuseRequest, UNKNOWN_ROUTE_ACCESS } from './policy'
+import { PresenceHub } from './presence'
+import { QueryPool } from './query-pool'
+import { sendWebhooksOnCommit } from './webhook'
+
+/** The last requests kept in memory (`Lake.requests`), and the unknown paths logged once each. */
+const MAX_RECORDED_REQUESTS = 1000
+const MAX_WARNED_PATHS = 200
+const API_VERSION = /^\/v(\d{4}-\d{2}-\d{2}|\d+|X)(\/.*)$/
+
+export type Lake = {
+  origin: string
+  port: number
+  dataset: Dataset
+  config: LakeConfig
+  /** Every request answered: endpoint name (or path, for 501), status. */
+  requests: Array<{ method: string; endpoint: string; status: number }>
+  /** The route table: every endpoint with its methods and policy (README, "Routes and their policy"). */
+  routes: { versioned: Route[]; unversioned: Route[] }
+  close: () => Promise<void>
+}
+
+/** The routes, by concern: what the Studio asks for under `/v<version>/…`, and the two public pages without. */
+export function routeTable(context: LakeContext): Lake['routes'] {
+  return {
+    versioned: [
+      ...projectRoutes(context),
+      ...queryRoutes(context),
+      ...writeRoutes(context),
+      ...listenRoutes(context),
+      ...liveRoutes(context),
+      ...historyRoutes(context),
+      ...assetRoutes(context),
+    ],
+    unversioned: [assetServeRoute(context), signInRoute()],
+  }
+}
+
+/** The route a path belongs to, with the path its pattern matched (after the API version, when it has one). */
+function findRoute(table: Lake['routes'], pathname: string) {
+  const version = API_VERSION.exec(pathname)
+  const path = version ? version[2]! : pathname
+  const route = (version ? table.versioned : table.unversioned).find((rt) => rt.pattern.test(path))
+  const match = route?.pattern.exec(path)
+  return route && match ? { route, match, path, apiVersion: version?.[1] ?? '' } : null
+}
+
+export async function startLake(config: LakeConfig, options: { log?: (line: string) => void } = {}): Promise<Lake> {
+  const log = options.log ?? ((line: string) => console.log(line))
+  const dataset = await Dataset.open(config.datasetPath)
+  const pool = new QueryPool(dataset, config.queryLimits, log)
+  const hub = new ListenHub(dataset, pool)
+  const live = new LiveEventsHub(dataset, config.dataset)
+  const presence = new PresenceHub(config.token)
+  const requests: Lake['requests'] = []
+  const warned = new Set<string>()
+  let publicOrigin = `http://localhost:${config.port}`
+  const table = routeTable({ config, dataset, pool, hub, live, publicOrigin: () => publicOrigin })
+  const record = (method: string, endpoint: string, status: number, tag: string | null = null, detail?: string) => {
+    requests.push({ method, endpoint, status })
+    // In-memory records are bounded: a long-running lake (or a flood of odd paths) must not grow without end.
+    if (requests.length > MAX_RECORDED_REQUESTS) requests.splice(0, requests.length - MAX_RECORDED_REQUESTS)
+    if (config.requestLog)
+      void appendFile(config.requestLog, JSON.stringify({ method, endpoint, status, tag, detail }) + '\n').catch(
+        () => undefined,
+      )
+  }
+  const warnOnce = (key: string) => {
+    if (warned.has(key) || warned.size >= MAX_WARNED_PATHS) return
+    warned.add(key)
+    log(`lake: 501 not implemented: ${key}`)
+  }
+  sendWebhooksOnCommit(dataset, config.webhook, config.projectId, config.dataset, log)
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://lake.invalid')
+    const found = findRoute(table, url.pathname)
+    // Decided once, before anything else, by the route's policy: a refused request is answered without any
+    // Access-Control-Allow-* header.
+    const refused = refuseRequest(req, config, found?.route.access ?? UNKNOWN_ROUTE_ACCESS)
+    const cors = refused ? {} : corsHeaders(req.headers.origin)
+    let endpoint = url.pathname
+    let status = 500
+    let r: LakeRequest | undefined
+    const finish = () => record(req.method ?? 'GET', endpoint, status, url.searchParams.get('tag'), r?.detail)
+    try {
+      if (refused) throw new HttpError(403, refused, 'forbidden')
+      if (!found) {
+        endpoint = `${req.method} ${url.pathname}`
+        warnOnce(endpoint.replace(/\/v[\d-]+\//, '/v{version}/'))
+        throw new HttpError(
+          501,
+          `The local Content Lake does not implement ${req.method} ${url.pathname}`,
+          'notImplemented',
+        )
+      }
+      const { route, match, path } = found
+      // Reads see the file as it is now, also when someone else changed it (Dataset.catchUp).
+      if (url.pathname.includes('/data/') && req.method !== 'OPTIONS') await dataset.catchUp(log)
+      // Cloud stand-ins are named with their path, so the record shows exactly which were asked for.
+      endpoint = route.name.startsWith('cloud') ? `${route.name} ${path}` : route.name
+      if (req.method === 'OPTIONS') {
+        status = 204
+        endpoint = `preflight ${endpoint}`
+        res.writeHead(204, {
+          ...cors,
+          'access-control-allow-methods': [...route.methods, 'OPTIONS'].join(','),
+          'access-control-allow-headers': req.headers['access-control-request-headers'] ?? 'authorization,content-type',
+          'access-control-max-age': '600',
+        })
+        res.end()
+        return
+      }
+      if (!route.methods.includes(req.method ?? 'GET')) throw new HttpError(405, `${req.method} is not allowed here`)
+      const authenticated = isAuthenticated(
+        req,
+        config,
+        route.access.origins === 'site+ticket' && isRedirectedListen(req),
+      )
+      if (route.access.credentials === 'required' && !authenticated)
+        throw new HttpError(
+          401,
+          'This needs the editor token: open the Studio link that npm run serve printed',
+          'unauthorized',
+        )
+      let body: Promise<Buffer> | undefined
+      const readOnce = () => (body ??= readBody(req, route.maxBodyBytes ?? MAX_JSON_BYTES))
+      r = {
+        req,
+        res,
+        url,
+        path,
+        apiVersion: found.apiVersion,
+        authenticated,
+        cors,
+        body: readOnce,
+        json: async () => parseJsonObject((await readOnce()).toString('utf8')),
+      }
+      const result = await route.handler(r, match)
+      if (result === ANSWERED) {
+        status = res.statusCode
+        return
+      }
+      status = 200
+      send(res, 200, result, cors)
+    } catch (error) {
+      const answer = errorResponse(error)
+      status = answer.status
+      if (status === 500) log(`lake: ${req.method} ${url.pathname} failed: ${(error as Error).stack ?? error}`)
+      if (!res.headersSent) send(res, status, errorBody(status, answer.message, answer.type), cors)
+      else res.end()
+    } finally {
+      finish()
+    }
+  }
+
+  const servers: Server[] = []
+  let port = config.port
+  for (const host of config.hosts) {
+    const server = createServer((req, res) => void handle(req, res))
+    // Presence: the Studio's websocket, after the same Host and Origin checks as every request.
+    server.on('upgrade', (req, socket, head) => {
+      const path = (req.url ?? '').split('?')[0]!
+      const endpoint = 'WS ' + path.replace(/^\/v[^/]+\//, '/v{version}/')
+      const refused = refuseRequest(req, config, { origins: 'site', credentials: 'required' })
+      if (refused || !/^\/v[^/]+\/socket\/[^/]+$/.test(path)) {
+        const status = refused ? 403 : 501
+        record('WS', endpoint, status)
+        if (status === 501) warnOnce(endpoint)
+        socket.end(`HTTP/1.1 ${status} ${refused ? 'Forbidden' : 'Not Implemented'}\r\nconnection: close\r\n\r\n`)
+        return
+      }
+      record('WS', 'socket (presence)', 101)
+      presence.upgrade(req, socket, head)
+    })
+    try {
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject)
+        server.listen(port, host, () => resolve())
+      })
+    } catch (error) {
+      // IPv6 loopback may be missing on a machine; IPv4 is enough.
+      if (host === '::1' && servers.length) continue
+      throw error
+    }
+    port = (server.address() as AddressInfo).port
+    servers.push(server)
+  }
+  publicOrigin = `http://localhost:${port}`
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    port,
+    dataset,
+    config: { ...config, port },
+    requests,
+    routes: table,
+    close: async () => {
+      presence.close()
+      await pool.close()
+      await Promise.all(
+        servers.map(
+          (server) =>
+            new Promise<void>((resolve) => {
+              server.closeAllConnections()
+              server.close(() => resolve())
+            }),
+        ),
+      )
+      // Last: what the log holds is folded into the file, so a stopped lake leaves one complete NDJSON file.
+      await dataset.close()
+    },
+  }
+}
