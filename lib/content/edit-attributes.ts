@@ -84,7 +84,10 @@ export function createEditor(options: EditorOptions): Editor {
  */
 export function studioTarget(config: ContentConfig, env: Env): { projectId: string; dataset: string } {
   if (config.mode === 'sanity') return { projectId: config.projectId, dataset: config.dataset }
-  return { projectId: LOCAL_PROJECT_ID, dataset: readVariable(env, 'NEXT_PUBLIC_SANITY_DATASET').value ?? DEFAULT_DATASET }
+  return {
+    projectId: LOCAL_PROJECT_ID,
+    dataset: readVariable(env, 'NEXT_PUBLIC_SANITY_DATASET').value ?? DEFAULT_DATASET,
+  }
 }
 
 /** The options for this request: enabled in draft mode (the Presentation tool always previews in draft mode). */
