@@ -37,6 +37,12 @@ export function LandingView({ data, conditions, editor = noEditor }: Props) {
             placeholder={page?.search?.placeholder ?? ''}
             note={page?.search?.note ?? ''}
             popular={page?.search?.popular ?? []}
+            edits={{
+              placeholder: edit('search.placeholder'),
+              note: edit('search.note'),
+              // A list of plain strings: each chip is named by its position in the stored list.
+              popular: (page?.search?.popular ?? []).map((_, i) => edit(['search', 'popular', i])),
+            }}
           />
         </div>
       </section>

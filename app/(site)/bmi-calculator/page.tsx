@@ -40,7 +40,14 @@ export default async function BmiCalculatorPage() {
         </p>
       )}
       <div className="mt-8">
-        <BmiCalculator copy={copy.texts} />
+        <BmiCalculator
+          copy={copy.texts}
+          edits={{
+            measurementsHeading: copyEdit(copy.paths?.measurementsHeading),
+            resultHeading: copyEdit(copy.paths?.resultHeading),
+            resultPrompt: copyEdit(copy.paths?.resultPrompt),
+          }}
+        />
       </div>
       <div className="mt-8">
         <BmiCaveats />
