@@ -5,7 +5,14 @@ import { Icon } from '@/components/ui/Icon'
 import { UrgentCareNotice } from '@/components/ui/UrgentCareNotice'
 import type { BookingData, BookingDoctor, SiteSettings } from '@/lib/content'
 import type { PageCopy } from '@/lib/site/page-copy'
-import { noEdit, noEditor, type Edit, type EditableDocument, type Editor } from '@/lib/content/edit-attributes'
+import {
+  clientEdits,
+  noEdit,
+  noEditor,
+  type Edit,
+  type EditableDocument,
+  type Editor,
+} from '@/lib/content/edit-attributes'
 import { ConsultationFees } from './ConsultationFees'
 import { BookingWizard } from './BookingWizard'
 
@@ -82,11 +89,11 @@ export function BookingView({
           consultationLabel={consultationLabel}
           price={price}
           urgentCareNotice={<UrgentCareNotice notice={urgentCare} edit={ofSettings.scope('urgentCareNotice')} />}
-          edits={{
+          edits={clientEdits({
             consultationLabel: ofSettings('consultation.label'),
             price: ofSettings('consultation.price'),
             doctorName: ofDoctor('name'),
-          }}
+          })}
         />
         <aside aria-labelledby="trust-heading">
           <h2 id="trust-heading" className="text-xl font-bold text-gray-900" {...edit(copy.paths?.trustHeading)}>
