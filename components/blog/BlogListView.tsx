@@ -2,12 +2,12 @@ import { Link } from '@/components/ui/Link'
 import type { BlogListing, CategoryCount, PostCard } from '@/lib/blog/posts'
 import type { SiteSettings } from '@/lib/content'
 import type { PageCopy } from '@/lib/site/page-copy'
-import { noEdit, type Edit } from '@/lib/content/edit-attributes'
+import { noEdit, noEditor, type Edit, type Editor } from '@/lib/content/edit-attributes'
 import { routes } from '@/lib/site/routes'
 import { BlogSearch } from './BlogSearch'
 import { HealthCategories, NewsletterBox, RecentArticles } from './BlogSidebar'
 import { Pagination } from './Pagination'
-import { PostList } from './PostCard'
+import { PostList, type PostCardEdits } from './PostCard'
 
 type Props = {
   copy: PageCopy<'blog'>
@@ -15,12 +15,44 @@ type Props = {
   recent: PostCard[]
   categories: CategoryCount[]
   newsletter: SiteSettings['newsletter']
-  /** Click-to-edit attributes of the page's text document in the Preview tool. */
+  /** Click-to-edit attributes in the Preview tool: of the page's text document, and for the documents shown. */
   edit?: Edit
+  editor?: Editor
+  /** The site settings document (the newsletter box's words), for click-to-edit. */
+  settings?: { _id?: string; _type?: string }
+}
+
+/** Each card's attributes by slug, as plain objects: the cards are also rendered by the blog search's client code. */
+function cardEdits(posts: PostCard[], editor: Editor): Record<string, PostCardEdits> {
+  return Object.fromEntries(
+    posts.map((post) => {
+      const edit = editor(post._id ? { _id: post._id, _type: 'blogPost' } : null)
+      const category = editor(post.category?._id ? { _id: post.category._id, _type: 'blogCategory' } : null)
+      return [
+        post.slug,
+        {
+          title: edit('title'),
+          excerpt: edit('excerpt'),
+          cover: edit('coverImage'),
+          publishedAt: edit('publishedAt'),
+          category: category('title'),
+        },
+      ]
+    }),
+  )
 }
 
 /** /blog, its later pages and its category pages: search, one page of cards with pagination, and the sidebar. */
-export function BlogListView({ copy, listing, recent, categories, newsletter, edit = noEdit }: Props) {
+export function BlogListView({
+  copy,
+  listing,
+  recent,
+  categories,
+  newsletter,
+  edit = noEdit,
+  editor = noEditor,
+  settings,
+}: Props) {
   const { category, pagination, posts } = listing
   const hrefFor = (page: number) => (category ? routes.blogCategory(category.slug, page) : routes.blogPage(page))
   return (
@@ -50,18 +82,31 @@ export function BlogListView({ copy, listing, recent, categories, newsletter, ed
                 </Link>
               </p>
             )}
-            {posts.length ? <PostList posts={posts} /> : <p className="text-gray-800">{copy.texts.emptyList}</p>}
+            {posts.length ? (
+              <PostList posts={posts} edits={cardEdits(posts, editor)} />
+            ) : (
+              <p className="text-gray-800" {...edit(copy.paths?.emptyList)}>
+                {copy.texts.emptyList}
+              </p>
+            )}
             <Pagination pagination={pagination} hrefFor={hrefFor} />
           </BlogSearch>
         </div>
         <aside aria-label="Blog sidebar" className="space-y-6">
-          <RecentArticles heading={copy.texts.recentHeading} posts={recent} />
+          <RecentArticles
+            heading={copy.texts.recentHeading}
+            posts={recent}
+            headingEdit={edit(copy.paths?.recentHeading)}
+            editor={editor}
+          />
           <HealthCategories
             heading={copy.texts.categoriesHeading}
             categories={categories}
             currentSlug={category?.slug}
+            headingEdit={edit(copy.paths?.categoriesHeading)}
+            editor={editor}
           />
-          <NewsletterBox newsletter={newsletter} />
+          <NewsletterBox newsletter={newsletter} edit={editor(settings).scope('newsletter')} />
         </aside>
       </div>
     </>

@@ -10,7 +10,7 @@ import { RichText } from '@/components/article/RichText'
 import type { PostCard } from '@/lib/blog/posts'
 import { readTimeLabel, readTimeMinutes } from '@/lib/blog/read-time'
 import type { BlogPost } from '@/lib/content'
-import { noEdit, type Edit } from '@/lib/content/edit-attributes'
+import { noEdit, noEditor, type Edit, type EditAttributes, type Editor } from '@/lib/content/edit-attributes'
 import type { ImageAttrs } from '@/lib/content/image'
 import { formatLongDate, isoDate } from '@/lib/format'
 import { routes } from '@/lib/site/routes'
@@ -38,9 +38,21 @@ type Props = {
   recentHeading: string
   cover: ImageAttrs | null
   edit?: Edit
+  /** The sidebar's click-to-edit: its heading's attribute (page text) and the editor for the recent posts. */
+  recentHeadingEdit?: EditAttributes
+  editor?: Editor
 }
 
-export function BlogPostView({ post, crumbs, recent, recentHeading, cover, edit = noEdit }: Props) {
+export function BlogPostView({
+  post,
+  crumbs,
+  recent,
+  recentHeading,
+  cover,
+  edit = noEdit,
+  recentHeadingEdit,
+  editor = noEditor,
+}: Props) {
   const headingId = createIdRegistry([
     'main',
     GET_HELP_ID,
@@ -113,7 +125,13 @@ export function BlogPostView({ post, crumbs, recent, recentHeading, cover, edit 
           </p>
         </div>
         <aside aria-label="More from the blog" className="space-y-6">
-          <RecentArticles heading={recentHeading} posts={recent} currentSlug={post.slug ?? undefined} />
+          <RecentArticles
+            heading={recentHeading}
+            posts={recent}
+            currentSlug={post.slug ?? undefined}
+            headingEdit={recentHeadingEdit}
+            editor={editor}
+          />
         </aside>
       </div>
     </article>

@@ -2,25 +2,36 @@ import { Link } from '@/components/ui/Link'
 import { NewsletterForm } from '@/components/layout/NewsletterForm'
 import type { CategoryCount, PostCard } from '@/lib/blog/posts'
 import type { SiteSettings } from '@/lib/content'
+import { noEdit, noEditor, type Edit, type EditAttributes, type Editor } from '@/lib/content/edit-attributes'
 import { formatLongDate, isoDate } from '@/lib/format'
 import { routes } from '@/lib/site/routes'
 
 const panel = 'rounded-lg border border-gray-200 bg-white p-5 shadow-sm'
 
-/** The five newest posts, each opening its post. */
-type RecentProps = { heading: string; posts: PostCard[]; currentSlug?: string }
+/**
+ * The five newest posts, each opening its post. Click-to-edit in the Preview tool: `headingEdit` for the heading,
+ * `editor` for each post's title and date.
+ */
+type RecentProps = {
+  heading: string
+  posts: PostCard[]
+  currentSlug?: string
+  headingEdit?: EditAttributes
+  editor?: Editor
+}
 
-export function RecentArticles({ heading, posts, currentSlug }: RecentProps) {
+export function RecentArticles({ heading, posts, currentSlug, headingEdit, editor = noEditor }: RecentProps) {
   if (!posts.length) return null
   return (
     <section aria-labelledby="recent-articles-heading" className={panel}>
-      <h2 id="recent-articles-heading" className="text-lg font-bold text-gray-900">
+      <h2 id="recent-articles-heading" className="text-lg font-bold text-gray-900" {...headingEdit}>
         {heading}
       </h2>
       <ul className="mt-3 space-y-3">
         {posts.map((post) => (
           <li key={post.slug}>
             <Link
+              {...editor(post._id ? { _id: post._id, _type: 'blogPost' } : null)('title')}
               href={routes.blogPost(post.slug)}
               aria-current={post.slug === currentSlug ? 'page' : undefined}
               className="font-medium text-brand-700 underline-offset-2 hover:underline aria-[current=page]:text-gray-900"
@@ -28,7 +39,12 @@ export function RecentArticles({ heading, posts, currentSlug }: RecentProps) {
               {post.title}
             </Link>
             <p className="text-sm text-gray-700">
-              <time dateTime={isoDate(post.publishedAt)}>{formatLongDate(post.publishedAt)}</time>
+              <time
+                dateTime={isoDate(post.publishedAt)}
+                {...editor(post._id ? { _id: post._id, _type: 'blogPost' } : null)('publishedAt')}
+              >
+                {formatLongDate(post.publishedAt)}
+              </time>
             </p>
           </li>
         ))}
@@ -37,15 +53,30 @@ export function RecentArticles({ heading, posts, currentSlug }: RecentProps) {
   )
 }
 
-/** Categories with the number of posts in each (computed from the content); choosing one filters the list. */
-type CategoriesProps = { heading: string; categories: CategoryCount[]; currentSlug?: string }
+/**
+ * Categories with the number of posts in each (computed from the content); choosing one filters the list.
+ * Click-to-edit: `headingEdit` for the heading, `editor` for each category's label (its sidebar label or title).
+ */
+type CategoriesProps = {
+  heading: string
+  categories: CategoryCount[]
+  currentSlug?: string
+  headingEdit?: EditAttributes
+  editor?: Editor
+}
 
-export function HealthCategories({ heading, categories, currentSlug }: CategoriesProps) {
+export function HealthCategories({
+  heading,
+  categories,
+  currentSlug,
+  headingEdit,
+  editor = noEditor,
+}: CategoriesProps) {
   const shown = categories.filter((c) => c.count > 0)
   if (!shown.length) return null
   return (
     <section aria-labelledby="health-categories-heading" className={panel}>
-      <h2 id="health-categories-heading" className="text-lg font-bold text-gray-900">
+      <h2 id="health-categories-heading" className="text-lg font-bold text-gray-900" {...headingEdit}>
         {heading}
       </h2>
       <ul className="mt-3 space-y-1">
@@ -56,7 +87,11 @@ export function HealthCategories({ heading, categories, currentSlug }: Categorie
               aria-current={category.slug === currentSlug ? 'page' : undefined}
               className="flex items-center justify-between rounded-md px-2 py-2 text-gray-800 hover:bg-brand-50 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold"
             >
-              <span>{category.label}</span>
+              <span
+                {...editor(category._id ? { _id: category._id, _type: 'blogCategory' } : null)(category.labelField)}
+              >
+                {category.label}
+              </span>
               <span className="rounded-full bg-gray-100 px-2 py-0.5 text-sm font-semibold text-gray-800">
                 {category.count}
                 <span className="sr-only"> {category.count === 1 ? 'article' : 'articles'}</span>
@@ -69,14 +104,25 @@ export function HealthCategories({ heading, categories, currentSlug }: Categorie
   )
 }
 
-/** The newsletter box. Subscribe Now checks the address and says plainly that nothing was stored (not launched). */
-export function NewsletterBox({ newsletter }: { newsletter: SiteSettings['newsletter'] }) {
+/**
+ * The newsletter box. Subscribe Now checks the address and says plainly that nothing was stored (not launched).
+ * `edit`: click-to-edit for the site settings' `newsletter` object (the form's own labels are interface text).
+ */
+export function NewsletterBox({ newsletter, edit = noEdit }: { newsletter: SiteSettings['newsletter']; edit?: Edit }) {
   return (
     <section aria-labelledby="blog-newsletter-heading" className="rounded-lg bg-gray-900 p-5 text-gray-100">
-      <h2 id="blog-newsletter-heading" className="text-lg font-bold text-white">
+      <h2
+        id="blog-newsletter-heading"
+        className="text-lg font-bold text-white"
+        {...(newsletter?.title ? edit('title') : {})}
+      >
         {newsletter?.title ?? 'Newsletter'}
       </h2>
-      {newsletter?.text && <p className="mt-2 text-sm">{newsletter.text}</p>}
+      {newsletter?.text && (
+        <p className="mt-2 text-sm" {...edit('text')}>
+          {newsletter.text}
+        </p>
+      )}
       <NewsletterForm
         formLabel="Blog newsletter"
         buttonLabel="Subscribe Now"

@@ -1,4 +1,5 @@
 'use client'
+import type { EditAttributes } from '@/lib/content/edit-attributes'
 import type { PageCopy } from '@/lib/site/page-copy'
 import { useEffect, useRef, useState } from 'react'
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form'
@@ -24,7 +25,16 @@ const NOT_A_NUMBER = 'not-a-number'
 
 /** The calculator: inputs and unit switch on the left, the result (or the empty-state text) on the right. */
 /** The calculator's section headings and prompt come from the page's "Page text" document. */
-export function BmiCalculator({ copy }: { copy: PageCopy<'bmi'>['texts'] }) {
+type Props = {
+  copy: PageCopy<'bmi'>['texts']
+  /**
+   * Click-to-edit attributes of the CMS texts in the Preview tool, computed by the server page (plain objects, none
+   * for readers). The labels, the age question and the under-20 advice are interface text written in code.
+   */
+  edits?: Partial<Record<keyof PageCopy<'bmi'>['texts'], EditAttributes>>
+}
+
+export function BmiCalculator({ copy, edits = {} }: Props) {
   const [units, setUnits] = useState<UnitSystem>('ftin-kg')
   const [result, setResult] = useState<BmiResult | null>(null)
   // "Are you 20 or older?": the adult categories are shown only after a yes (S12 of the clinical read).
@@ -157,7 +167,11 @@ export function BmiCalculator({ copy }: { copy: PageCopy<'bmi'>['texts'] }) {
   return (
     <div className="grid gap-8 lg:grid-cols-2">
       <section aria-labelledby="bmi-measurements-heading" className="rounded-xl border border-gray-200 p-6 shadow-sm">
-        <h2 id="bmi-measurements-heading" className="text-xl font-semibold text-gray-900">
+        <h2
+          id="bmi-measurements-heading"
+          className="text-xl font-semibold text-gray-900"
+          {...edits.measurementsHeading}
+        >
           {copy.measurementsHeading}
         </h2>
         <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="mt-4 space-y-5">
@@ -236,7 +250,7 @@ export function BmiCalculator({ copy }: { copy: PageCopy<'bmi'>['texts'] }) {
         </form>
       </section>
       <section aria-labelledby="bmi-result-heading" className="rounded-xl border border-gray-200 p-6 shadow-sm">
-        <h2 id="bmi-result-heading" className="text-xl font-semibold text-gray-900">
+        <h2 id="bmi-result-heading" className="text-xl font-semibold text-gray-900" {...edits.resultHeading}>
           {copy.resultHeading}
         </h2>
         <div aria-live="polite" className="mt-4">
@@ -256,7 +270,9 @@ export function BmiCalculator({ copy }: { copy: PageCopy<'bmi'>['texts'] }) {
               </a>
             </div>
           ) : (
-            <p className="text-gray-700">{copy.resultPrompt}</p>
+            <p className="text-gray-700" {...edits.resultPrompt}>
+              {copy.resultPrompt}
+            </p>
           )}
         </div>
       </section>

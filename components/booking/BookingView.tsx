@@ -5,7 +5,14 @@ import { Icon } from '@/components/ui/Icon'
 import { UrgentCareNotice } from '@/components/ui/UrgentCareNotice'
 import type { BookingData, BookingDoctor, SiteSettings } from '@/lib/content'
 import type { PageCopy } from '@/lib/site/page-copy'
-import { noEdit, noEditor, type Edit, type Editor } from '@/lib/content/edit-attributes'
+import {
+  clientEdits,
+  noEdit,
+  noEditor,
+  type Edit,
+  type EditableDocument,
+  type Editor,
+} from '@/lib/content/edit-attributes'
 import { ConsultationFees } from './ConsultationFees'
 import { BookingWizard } from './BookingWizard'
 
@@ -21,6 +28,8 @@ type Props = {
   /** Click-to-edit attributes in the Preview tool: of the page's text document, and for the documents shown. */
   edit?: Edit
   editor?: Editor
+  /** The site settings document (the consultation, fees and urgent-care words), for click-to-edit. */
+  settings?: EditableDocument
 }
 
 /** The booking screen: who is booked, the wizard (the only client part), the trust points and the testimonials. */
@@ -35,8 +44,10 @@ export function BookingView({
   urgentCare,
   edit = noEdit,
   editor = noEditor,
+  settings,
 }: Props) {
   const ofDoctor = editor(doctor)
+  const ofSettings = editor(settings)
   const anySample = testimonials.some((t) => t.isSample)
   return (
     <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
@@ -69,7 +80,7 @@ export function BookingView({
       </div>
 
       <div className="mt-6">
-        <ConsultationFees fees={fees} price={price} />
+        <ConsultationFees fees={fees} price={price} edit={ofSettings.scope('consultationFees')} />
       </div>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
@@ -77,7 +88,12 @@ export function BookingView({
           doctorName={doctor.name ?? 'our doctor'}
           consultationLabel={consultationLabel}
           price={price}
-          urgentCareNotice={<UrgentCareNotice notice={urgentCare} />}
+          urgentCareNotice={<UrgentCareNotice notice={urgentCare} edit={ofSettings.scope('urgentCareNotice')} />}
+          edits={clientEdits({
+            consultationLabel: ofSettings('consultation.label'),
+            price: ofSettings('consultation.price'),
+            doctorName: ofDoctor('name'),
+          })}
         />
         <aside aria-labelledby="trust-heading">
           <h2 id="trust-heading" className="text-xl font-bold text-gray-900" {...edit(copy.paths?.trustHeading)}>

@@ -75,3 +75,31 @@ describe('D2: the booking wizard says it is a demonstration on every step', () =
     expect(text).not.toMatch(/will provide feedback|WhatsApp message|will follow at|Payment Successful/)
   })
 })
+
+describe('click-to-edit in the Preview tool', () => {
+  it('the payment step spreads the attributes the server page computed on the label, the doctor and the price', async () => {
+    render(
+      <BookingWizard
+        doctorName="Dr. Test Person"
+        consultationLabel="Professional Medical Consultation"
+        price="$49.99"
+        edits={{
+          consultationLabel: { 'data-sanity': 'id=settings;type=siteSettings;path=consultation.label' },
+          price: { 'data-sanity': 'id=settings;type=siteSettings;path=consultation.price' },
+          doctorName: { 'data-sanity': 'id=doctor-1;type=doctor;path=name' },
+        }}
+      />,
+    )
+    await completeDetails()
+    const named = (path: string) => document.querySelector(`[data-sanity$="path=${path}"]`)?.textContent
+    expect(named('consultation.label')).toBe('Professional Medical Consultation')
+    expect(named('consultation.price')).toBe('$49.99')
+    expect(named('name')).toBe('Dr. Test Person')
+  })
+
+  it("a reader's wizard (no attributes given) writes none", async () => {
+    wizard()
+    await completeDetails()
+    expect(document.querySelector('[data-sanity]')).toBeNull()
+  })
+})

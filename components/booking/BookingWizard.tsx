@@ -4,6 +4,7 @@ import { CheckCircle2 } from 'lucide-react'
 import { Link } from '@/components/ui/Link'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { PAYMENT_SUCCESS, type BookingStep } from '@/lib/booking/booking'
+import type { EditAttributes } from '@/lib/content/edit-attributes'
 import { routes } from '@/lib/site/routes'
 import { BookingDetailsForm } from './BookingDetailsForm'
 import { DemoNote } from './DemoNote'
@@ -16,7 +17,14 @@ type Props = {
   price: string | null
   /** Rendered by the server page (its words come from the CMS) and shown above the fields of step 1. */
   urgentCareNotice?: ReactNode
+  /**
+   * Click-to-edit attributes of the payment step's CMS texts in the Preview tool, computed by the server page (plain
+   * objects, none for readers). The step names, form labels and the success screen are interface text in code.
+   */
+  edits?: PaymentEdits
 }
+
+export type PaymentEdits = { consultationLabel?: EditAttributes; price?: EditAttributes; doctorName?: EditAttributes }
 
 const steps = [
   { key: 'details', label: 'Your details' },
@@ -28,7 +36,7 @@ const steps = [
  * control back to the form, the steps are not history entries, and what was typed is dropped when step 1 ends.
  * Nothing is stored or sent: it is a demonstration, and every step says so first (DemoNote), before any field.
  */
-export function BookingWizard({ doctorName, consultationLabel, price, urgentCareNotice }: Props) {
+export function BookingWizard({ doctorName, consultationLabel, price, urgentCareNotice, edits }: Props) {
   const [step, setStep] = useState<BookingStep>('details')
   const heading = useRef<HTMLHeadingElement>(null)
 
@@ -63,7 +71,13 @@ export function BookingWizard({ doctorName, consultationLabel, price, urgentCare
       {step === 'details' && urgentCareNotice}
       {step === 'details' && <BookingDetailsForm onValid={() => setStep('payment')} />}
       {step === 'payment' && (
-        <PaymentPanel label={consultationLabel} doctorName={doctorName} price={price} onPaid={() => setStep('paid')} />
+        <PaymentPanel
+          label={consultationLabel}
+          doctorName={doctorName}
+          price={price}
+          onPaid={() => setStep('paid')}
+          edits={edits}
+        />
       )}
       {step === 'paid' && (
         <div className="space-y-4">

@@ -1,11 +1,16 @@
 import { HandCoins } from 'lucide-react'
 import type { SiteSettings } from '@/lib/content'
 import { feeSentence } from '@/lib/booking/booking'
+import { noEdit, type Edit } from '@/lib/content/edit-attributes'
 
-type Props = { fees: SiteSettings['consultationFees'] | undefined; price: string | null }
+/**
+ * `edit`: click-to-edit in the Preview tool, scoped to the site settings' `consultationFees` (none for readers); the
+ * paid line is the `paid` text with the price filled in, so it opens `paid`.
+ */
+type Props = { fees: SiteSettings['consultationFees'] | undefined; price: string | null; edit?: Edit }
 
 /** What is free and what costs money, said before the booking form asks for any personal details. */
-export function ConsultationFees({ fees, price }: Props) {
+export function ConsultationFees({ fees, price, edit = noEdit }: Props) {
   const paid = feeSentence(fees?.paid, price)
   if (!fees?.title || !fees.free || !paid) return null
   return (
@@ -13,12 +18,12 @@ export function ConsultationFees({ fees, price }: Props) {
       aria-labelledby="fees-heading"
       className="rounded-xl border border-brand-100 bg-brand-50 p-5 text-gray-900"
     >
-      <h2 id="fees-heading" className="flex items-center gap-2 text-lg font-bold">
+      <h2 id="fees-heading" className="flex items-center gap-2 text-lg font-bold" {...edit('title')}>
         <HandCoins aria-hidden="true" className="size-5 text-brand-700" /> {fees.title}
       </h2>
       <ul className="mt-2 space-y-1 text-sm text-gray-800">
-        <li>{fees.free}</li>
-        <li>{paid}</li>
+        <li {...edit('free')}>{fees.free}</li>
+        <li {...edit('paid')}>{paid}</li>
       </ul>
     </section>
   )

@@ -3,11 +3,12 @@
 import { Loader2, Lock } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { PAYMENT_DELAY_MS } from '@/lib/booking/booking'
+import type { PaymentEdits } from './BookingWizard'
 
-type Props = { label: string; doctorName: string; price: string | null; onPaid: () => void }
+type Props = { label: string; doctorName: string; price: string | null; onPaid: () => void; edits?: PaymentEdits }
 
 /** Step 2: the price and Complete Payment, which disables itself and shows progress while the payment is simulated. */
-export function PaymentPanel({ label, doctorName, price, onPaid }: Props) {
+export function PaymentPanel({ label, doctorName, price, onPaid, edits = {} }: Props) {
   const [processing, setProcessing] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])
@@ -21,9 +22,17 @@ export function PaymentPanel({ label, doctorName, price, onPaid }: Props) {
   return (
     <div className="space-y-5">
       <div className="rounded-lg border border-gray-200 bg-gray-50 p-5">
-        <p className="font-semibold text-gray-900">{label}</p>
-        <p className="text-sm text-gray-700">with {doctorName}</p>
-        <p className="mt-3 text-3xl font-bold text-gray-900" data-testid="consultation-price">
+        <p className="font-semibold text-gray-900" {...edits.consultationLabel}>
+          {label}
+        </p>
+        <p className="text-sm text-gray-700">
+          with <span {...edits.doctorName}>{doctorName}</span>
+        </p>
+        <p
+          className="mt-3 text-3xl font-bold text-gray-900"
+          data-testid="consultation-price"
+          {...(price ? edits.price : {})}
+        >
           {price ?? 'Price not available'}
         </p>
       </div>

@@ -37,7 +37,7 @@ export function ContactView({ copy, settings, faq, edit = noEdit, editor = noEdi
           >
             {copy.texts.formHeading}
           </h2>
-          <UrgentCareNotice notice={settings.urgentCareNotice} />
+          <UrgentCareNotice notice={settings.urgentCareNotice} edit={ofSettings.scope('urgentCareNotice')} />
           <ContactForm contactEmail={settings.contactEmail} />
         </section>
 

@@ -2,6 +2,7 @@
 import { Search } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useId, useRef, useState } from 'react'
+import type { EditAttributes } from '@/lib/content/edit-attributes'
 import { routes } from '@/lib/site/routes'
 
 type Props = {
@@ -9,6 +10,11 @@ type Props = {
   /** Says where the results open. */
   note: string
   popular: string[]
+  /**
+   * Click-to-edit attributes in the Preview tool, computed by the server page (plain objects, empty for readers):
+   * the placeholder's on the box, the note's, and each chip's by its position in `popular`.
+   */
+  edits?: { placeholder?: EditAttributes; note?: EditAttributes; popular?: EditAttributes[] }
 }
 
 /**
@@ -17,7 +23,7 @@ type Props = {
  * The web search the spec describes is a link on the results page. Without JavaScript the form is a plain GET to the
  * results page, which shows the topics for a blank search.
  */
-export function HealthSearch({ placeholder, note, popular }: Props) {
+export function HealthSearch({ placeholder, note, popular, edits = {} }: Props) {
   const router = useRouter()
   const [text, setText] = useState('')
   const inputRef = useRef<HTMLInputElement>(null)
@@ -53,6 +59,7 @@ export function HealthSearch({ placeholder, note, popular }: Props) {
           placeholder={placeholder}
           aria-describedby={noteId}
           className="min-w-0 flex-1 rounded-md border border-gray-400 bg-white px-4 py-3 text-base text-gray-900 placeholder:text-gray-600"
+          {...edits.placeholder}
         />
         <button
           type="submit"
@@ -62,7 +69,7 @@ export function HealthSearch({ placeholder, note, popular }: Props) {
           Search
         </button>
       </div>
-      <p id={noteId} className="mt-2 text-sm text-gray-700">
+      <p id={noteId} className="mt-2 text-sm text-gray-700" {...edits.note}>
         {note}
       </p>
       {popular.length > 0 && (
@@ -71,7 +78,7 @@ export function HealthSearch({ placeholder, note, popular }: Props) {
             Popular searches:
           </span>
           <ul aria-labelledby={popularId} className="flex flex-wrap gap-2">
-            {popular.map((term) => (
+            {popular.map((term, index) => (
               <li key={term}>
                 <button
                   type="button"
@@ -80,6 +87,7 @@ export function HealthSearch({ placeholder, note, popular }: Props) {
                     inputRef.current?.focus()
                   }}
                   className="rounded-full border border-brand-600 bg-brand-50 px-4 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-100"
+                  {...edits.popular?.[index]}
                 >
                   {term}
                 </button>

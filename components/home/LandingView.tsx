@@ -1,5 +1,5 @@
 import type { NavCondition } from '@/lib/content'
-import { noEditor, type Editor } from '@/lib/content/edit-attributes'
+import { clientEdits, noEditor, type Editor } from '@/lib/content/edit-attributes'
 import type { LandingQueryResult } from '@/sanity.types'
 import { routes } from '@/lib/site/routes'
 import { CommitmentPillars } from './CommitmentPillars'
@@ -37,6 +37,12 @@ export function LandingView({ data, conditions, editor = noEditor }: Props) {
             placeholder={page?.search?.placeholder ?? ''}
             note={page?.search?.note ?? ''}
             popular={page?.search?.popular ?? []}
+            edits={clientEdits({
+              placeholder: edit('search.placeholder'),
+              note: edit('search.note'),
+              // A list of plain strings: each chip is named by its position in the stored list.
+              popular: (page?.search?.popular ?? []).map((_, i) => edit(['search', 'popular', i])),
+            })}
           />
         </div>
       </section>

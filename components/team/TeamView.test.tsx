@@ -98,4 +98,31 @@ describe('TeamView', () => {
     )
     expect(container.querySelector('[data-sanity]')).toBeNull()
   })
+
+  it('ties the fee panel to the site settings in the Preview tool, and gives a reader none', () => {
+    const options = { studioUrl: '/studio', projectId: 'local', dataset: 'production' }
+    const fees = { title: 'What it costs', free: 'Reading the guides is free.', paid: 'A consultation costs {price}.' }
+    const settings = { _id: 'siteSettings', _type: 'siteSettings' }
+    const view = (enabled: boolean) => (
+      <TeamView
+        copy={copy}
+        doctors={[doctor(1)]}
+        fees={fees}
+        price="$49.99"
+        settings={settings}
+        editor={createEditor({ ...options, enabled })}
+      />
+    )
+    render(view(true))
+    const attribute = (el: Element | null) => el?.getAttribute('data-sanity') ?? ''
+    expect(attribute(screen.getByRole('heading', { name: 'What it costs' }))).toMatch(
+      /^id=siteSettings;type=siteSettings;path=consultationFees\.title;/,
+    )
+    expect(attribute(screen.getByText('Reading the guides is free.'))).toMatch(/path=consultationFees\.free;/)
+    expect(attribute(screen.getByText(/^A consultation costs/))).toMatch(/path=consultationFees\.paid;/)
+    cleanup()
+    const { container } = render(view(false))
+    expect(screen.getByRole('heading', { name: 'What it costs' })).toBeTruthy()
+    expect(container.querySelector('[data-sanity]')).toBeNull()
+  })
 })

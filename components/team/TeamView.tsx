@@ -1,7 +1,7 @@
 import { BadgeCheck, Clock, HandCoins } from 'lucide-react'
 import { ConsultationFees } from '@/components/booking/ConsultationFees'
 import type { SiteSettings, TeamDoctor } from '@/lib/content'
-import { noEditor, type Editor } from '@/lib/content/edit-attributes'
+import { noEditor, type EditableDocument, type Editor } from '@/lib/content/edit-attributes'
 import { combinedExperienceYears } from '@/lib/booking/booking'
 import type { PageCopy } from '@/lib/site/page-copy'
 import { DoctorCard } from './DoctorCard'
@@ -14,9 +14,11 @@ type Props = {
   price?: string | null
   /** Click-to-edit attributes in the Preview tool: the page's text document and each doctor. */
   editor?: Editor
+  /** The site settings document the fee panel's words come from, for click-to-edit. */
+  settings?: EditableDocument
 }
 
-export function TeamView({ copy, doctors, fees, price = null, editor = noEditor }: Props) {
+export function TeamView({ copy, doctors, fees, price = null, editor = noEditor, settings }: Props) {
   const edit = editor(copy.document)
   const years = combinedExperienceYears(doctors.map((d) => d.experience))
   const anySample = doctors.some((d) => d.isSample)
@@ -59,7 +61,7 @@ export function TeamView({ copy, doctors, fees, price = null, editor = noEditor 
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
         {/* "Free initial consultation" above, so what is free and what is paid is said before any booking starts. */}
         <div className="mb-8">
-          <ConsultationFees fees={fees} price={price} />
+          <ConsultationFees fees={fees} price={price} edit={editor(settings).scope('consultationFees')} />
         </div>
         {anySample && (
           <p className="mb-8 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">

@@ -15,10 +15,10 @@ import { countWords, readTimeLabel, readTimeMinutes } from '@/lib/blog/read-time
 import type { BlogIndexQueryResult } from '@/sanity.types'
 
 const categories: BlogIndexQueryResult['categories'] = [
-  { _id: 'c-heart', title: 'Heart Health', slug: 'heart-health', label: 'Heart Health' },
-  { _id: 'c-diabetes', title: 'Diabetes', slug: 'diabetes', label: 'Diabetes Care' },
-  { _id: 'c-mind', title: 'Mental Health', slug: 'mental-health', label: 'Mental Health' },
-  { _id: 'c-empty', title: 'Nutrition', slug: 'nutrition', label: 'Nutrition' },
+  { _id: 'c-heart', title: 'Heart Health', slug: 'heart-health', label: 'Heart Health', hasSidebarLabel: false },
+  { _id: 'c-diabetes', title: 'Diabetes', slug: 'diabetes', label: 'Diabetes Care', hasSidebarLabel: true },
+  { _id: 'c-mind', title: 'Mental Health', slug: 'mental-health', label: 'Mental Health', hasSidebarLabel: false },
+  { _id: 'c-empty', title: 'Nutrition', slug: 'nutrition', label: 'Nutrition', hasSidebarLabel: false },
 ]
 
 function post(n: number, categoryId: string | null, fields: Partial<BlogIndexQueryResult['posts'][number]> = {}) {
@@ -114,6 +114,14 @@ describe('blog index', () => {
       ['Mental Health', 0],
       ['Nutrition', 0],
     ])
+    // Click-to-edit names the field the sidebar shows: the sidebar label when one is stored, else the title.
+    expect(idx.categories.map((c) => [c._id, c.labelField])).toEqual([
+      ['c-heart', 'title'],
+      ['c-diabetes', 'sidebarLabel'],
+      ['c-mind', 'title'],
+      ['c-empty', 'title'],
+    ])
+    expect(idx.posts.map((p) => p._id)).toEqual(['p-1', 'p-2', 'p-3', 'p-4'])
     expect(countByCategory([], [{ slug: 'a', title: 'A', label: 'A' }])).toEqual([
       { slug: 'a', title: 'A', label: 'A', count: 0 },
     ])

@@ -8,10 +8,19 @@ import type { BlogIndexQueryResult } from '@/sanity.types'
 import { BLOG_PAGE_SIZE, paginate, type Pagination } from './pagination'
 import { readTimeMinutes } from './read-time'
 
-export type BlogCategoryRef = { slug: string; title: string; label: string }
+export type BlogCategoryRef = {
+  slug: string
+  title: string
+  label: string
+  /** The category document and the field its sidebar label comes from, for click-to-edit in the Preview tool. */
+  _id?: string
+  labelField?: 'sidebarLabel' | 'title'
+}
 
 /** What a card shows: all a list page or a search result sends for one post. */
 export type PostCard = {
+  /** The post's document id, for click-to-edit in the Preview tool (the list page ties each card to its post). */
+  _id?: string
   slug: string
   title: string
   excerpt: string
@@ -51,7 +60,14 @@ export function normaliseSearchText(text: string): string {
 export function buildBlogIndex(data: BlogIndexQueryResult, cover: CoverBuilder = () => null): BlogIndex {
   const categoriesById = new Map<string, BlogCategoryRef>()
   for (const c of data.categories) {
-    if (c.slug && c.title) categoriesById.set(c._id, { slug: c.slug, title: c.title, label: c.label ?? c.title })
+    if (c.slug && c.title)
+      categoriesById.set(c._id, {
+        slug: c.slug,
+        title: c.title,
+        label: c.label ?? c.title,
+        _id: c._id,
+        labelField: c.hasSidebarLabel ? 'sidebarLabel' : 'title',
+      })
   }
   const posts: PostCard[] = []
   const searchText: string[] = []
@@ -60,6 +76,7 @@ export function buildBlogIndex(data: BlogIndexQueryResult, cover: CoverBuilder =
     if (!p.slug || !p.title || !p.publishedAt) continue
     const category = (p.categoryId && categoriesById.get(p.categoryId)) || null
     posts.push({
+      _id: p._id,
       slug: p.slug,
       title: p.title,
       excerpt: p.excerpt ?? '',

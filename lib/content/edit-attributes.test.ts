@@ -1,6 +1,6 @@
 import { decodeSanityNodeData } from '@sanity/visual-editing-csm'
 import { describe, expect, it } from 'vitest'
-import { createEditor, editorOptions, noEdit, studioTarget, type EditAttributes } from './edit-attributes'
+import { clientEdits, createEditor, editorOptions, noEdit, studioTarget, type EditAttributes } from './edit-attributes'
 import type { ContentConfig } from './env'
 
 const local: ContentConfig = {
@@ -75,6 +75,14 @@ describe('data-sanity attributes', () => {
     expect(editor({ _type: 'stat' })('title')).toEqual({})
     expect(editor(guide)()).toEqual({})
     expect(editor(guide)('')).toEqual({})
+  })
+
+  it("reach a client component's props only in the Preview tool: a reader's props stay undefined", () => {
+    const reader = createEditor(editorOptions(local, {}, false))(guide)
+    expect(clientEdits({ note: reader('intro'), chips: [reader(['keyPoints', 0])] })).toBeUndefined()
+    const preview = { note: editor(guide)('intro'), chips: [editor(guide)(['keyPoints', 0])] }
+    expect(clientEdits(preview)).toBe(preview)
+    expect(decoded(clientEdits(preview)!.chips[0]!).path).toBe('keyPoints[0]')
   })
 
   it('carry no invisible characters', () => {

@@ -37,6 +37,14 @@ export type Edit = {
 /** What a getter returns for a document a page shows: its id and type (a draft is previewed under the same id). */
 export type EditableDocument = { _id?: string | null; _type?: string | null }
 
+/**
+ * Attributes meant for a client component's props (plain objects, as `edits={{note: edit('note')}}`), or undefined
+ * when none carries an attribute: on a reader's page the props, and so the page's RSC payload, stay as they were.
+ */
+export function clientEdits<T extends object>(edits: T): T | undefined {
+  return JSON.stringify(edits).includes('"data-sanity"') ? edits : undefined
+}
+
 /** The edit function for a document; a document without an id or type (or any document on a reader's page) gets `noEdit`. */
 export type Editor = (doc: EditableDocument | null | undefined) => Edit
 

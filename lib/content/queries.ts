@@ -110,7 +110,7 @@ const BODY_WORDS = `math::sum(body[]{"n": select(
  */
 export const blogIndexQuery = defineQuery(`{
   "categories": *[_type == "blogCategory" && defined(slug.current)] | order(order asc, title asc){
-    _id, title, "slug": slug.current, "label": coalesce(sidebarLabel, title)
+    _id, title, "slug": slug.current, "label": coalesce(sidebarLabel, title), "hasSidebarLabel": defined(sidebarLabel)
   },
   "posts": *[_type == "blogPost" && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc, _id asc)[$from...$to]{
     _id, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, "categoryId": category._ref,

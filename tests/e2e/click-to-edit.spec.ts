@@ -127,6 +127,10 @@ const PAGES: Record<string, string[]> = {
   [routes.home()]: [
     'landingPage hero.title',
     'landingPage stats.heading',
+    // The landing search, a client component: its attributes come as props computed on the server.
+    'landingPage search.placeholder',
+    'landingPage search.note',
+    'landingPage search.popular',
     'heroSlide image',
     'stat label',
     'pillar title',
@@ -136,7 +140,16 @@ const PAGES: Record<string, string[]> = {
     'siteSettings educationalStatement',
   ],
   [routes.consultation()]: ['consultationPage hero.title', 'featureCard title', 'consultationPage getStarted.heading'],
-  [routes.team()]: ['pageCopy title', 'pageCopy texts.text', 'doctor name', 'doctor photo', 'doctor bio'],
+  [routes.team()]: [
+    'pageCopy title',
+    'pageCopy texts.text',
+    'doctor name',
+    'doctor photo',
+    'doctor bio',
+    'siteSettings consultationFees.title',
+    'siteSettings consultationFees.free',
+    'siteSettings consultationFees.paid',
+  ],
   [routes.resources()]: [
     'resourcesPage title',
     'resourceTopic title',
@@ -163,10 +176,39 @@ const PAGES: Record<string, string[]> = {
   [routes.blogPost('everyday-habits-for-a-healthy-heart')]: ['blogPost title', 'blogPost excerpt', 'blogPost body'],
   [routes.blogPost('heart-attack-warning-signs')]: ['blogPost title', 'blogPost getHelp.now', 'blogPost body'],
   [routes.about()]: ['infoPage title', 'infoPage body'],
-  [routes.bmiCalculator()]: ['infoPage title', 'infoPage body', 'pageCopy title'],
-  [routes.contact()]: ['pageCopy title', 'pageCopy texts.text', 'faqItem question', 'siteSettings contactEmail'],
-  [routes.blog()]: ['pageCopy title'],
-  [routes.booking(1)]: ['pageCopy title', 'doctor name', 'trustPoint title', 'bookingTestimonial text'],
+  // The calculator's headings and prompt (texts of the page-text document), passed to the client component as props.
+  [routes.bmiCalculator()]: ['infoPage title', 'infoPage body', 'pageCopy title', 'pageCopy texts.text'],
+  [routes.contact()]: [
+    'pageCopy title',
+    'pageCopy texts.text',
+    'faqItem question',
+    'siteSettings contactEmail',
+    'siteSettings urgentCareNotice.title',
+    'siteSettings urgentCareNotice.text',
+  ],
+  // The post cards and the sidebar (recent posts, categories, the newsletter box).
+  [routes.blog()]: [
+    'pageCopy title',
+    'pageCopy texts.text',
+    'blogPost title',
+    'blogPost excerpt',
+    'blogPost coverImage',
+    'blogPost publishedAt',
+    'blogCategory title',
+    'siteSettings newsletter.title',
+    'siteSettings newsletter.text',
+  ],
+  // Step 1 of the wizard shows the urgent-care notice; the fee panel sits above it.
+  [routes.booking(1)]: [
+    'pageCopy title',
+    'doctor name',
+    'trustPoint title',
+    'bookingTestimonial text',
+    'siteSettings urgentCareNotice.title',
+    'siteSettings urgentCareNotice.text',
+    'siteSettings consultationFees.title',
+    'siteSettings consultationFees.paid',
+  ],
 }
 
 /** Each document type's fields, from the extracted schema (`npm run typegen` writes it). */

@@ -37,6 +37,8 @@ export async function renderListing(params: ListingParams) {
       categories={index.categories}
       newsletter={settings.newsletter}
       edit={editor(copy.document)}
+      editor={editor}
+      settings={settings}
     />
   )
 }

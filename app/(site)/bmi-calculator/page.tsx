@@ -3,6 +3,7 @@ import { RichText } from '@/components/article/RichText'
 import { BmiCalculator } from '@/components/bmi/BmiCalculator'
 import { BmiCaveats } from '@/components/bmi/BmiCaveats'
 import { getEditor, getInfoPage, getPageCopy } from '@/lib/content'
+import { clientEdits } from '@/lib/content/edit-attributes'
 import { routes } from '@/lib/site/routes'
 import { createIdRegistry } from '@/lib/slug'
 
@@ -40,7 +41,14 @@ export default async function BmiCalculatorPage() {
         </p>
       )}
       <div className="mt-8">
-        <BmiCalculator copy={copy.texts} />
+        <BmiCalculator
+          copy={copy.texts}
+          edits={clientEdits({
+            measurementsHeading: copyEdit(copy.paths?.measurementsHeading),
+            resultHeading: copyEdit(copy.paths?.resultHeading),
+            resultPrompt: copyEdit(copy.paths?.resultPrompt),
+          })}
+        />
       </div>
       <div className="mt-8">
         <BmiCaveats />

@@ -51,6 +51,7 @@ export default async function TeamPage() {
         fees={settings.consultationFees}
         price={formatPrice(settings.consultation?.price, settings.consultation?.currency)}
         editor={editor}
+        settings={settings}
       />
     </>
   )

@@ -95,6 +95,8 @@ export default async function BlogPostPage({ params }: Props) {
         recentHeading={copy.texts.recentHeading}
         cover={cover}
         edit={editor(post)}
+        recentHeadingEdit={editor(copy.document)(copy.paths?.recentHeading)}
+        editor={editor}
       />
     </>
   )

@@ -49,6 +49,7 @@ export default async function BookingPage({ params }: Props) {
       urgentCare={settings.urgentCareNotice}
       edit={editor(copy.document)}
       editor={editor}
+      settings={settings}
     />
   )
 }

@@ -1,0 +1,45 @@
+// @vitest-environment happy-dom
+/**
+ * Click-to-edit of the landing search (a client component): the server page computes the attributes and passes them
+ * as plain objects; the search spreads them where each text is shown, and a reader's search carries none.
+ */
+import { cleanup, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { HealthSearch } from '@/components/home/HealthSearch'
+
+// The search pushes to the router only on submit, which these tests do not do.
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }))
+
+afterEach(cleanup)
+
+const at = (path: string) => ({ 'data-sanity': `id=landingPage;type=landingPage;path=${path}` })
+
+describe('HealthSearch', () => {
+  it('spreads the placeholder, note and each chip attribute on what shows them, chip by position', () => {
+    render(
+      <HealthSearch
+        placeholder="Search symptoms"
+        note="Results open on this site."
+        popular={['Diabetes', 'Asthma']}
+        edits={{
+          placeholder: at('search.placeholder'),
+          note: at('search.note'),
+          popular: [at('search.popular:0'), at('search.popular:1')],
+        }}
+      />,
+    )
+    const attribute = (el: Element) => el.getAttribute('data-sanity')
+    expect(attribute(screen.getByPlaceholderText('Search symptoms'))).toMatch(/path=search\.placeholder$/)
+    expect(attribute(screen.getByText('Results open on this site.'))).toMatch(/path=search\.note$/)
+    expect(attribute(screen.getByRole('button', { name: 'Asthma' }))).toMatch(/path=search\.popular:1$/)
+    expect(attribute(screen.getByRole('button', { name: 'Diabetes' }))).toMatch(/path=search\.popular:0$/)
+  })
+
+  it("a reader's search (no attributes) carries none", () => {
+    const { container } = render(
+      <HealthSearch placeholder="Search symptoms" note="Results open on this site." popular={['Diabetes']} />,
+    )
+    expect(screen.getByRole('button', { name: 'Diabetes' })).toBeTruthy()
+    expect(container.querySelector('[data-sanity]')).toBeNull()
+  })
+})
