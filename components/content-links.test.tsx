@@ -11,6 +11,7 @@ import { ClosingCta } from '@/components/article/ClosingCta'
 import { References } from '@/components/article/References'
 import { ResourcesView } from '@/components/info/ResourcesView'
 import { ScreeningView } from '@/components/info/ScreeningView'
+import { routes } from '@/lib/site/routes'
 
 afterEach(cleanup)
 
@@ -54,11 +55,11 @@ describe('content links', () => {
       const { container } = render(
         <ScreeningView data={{ page: { title: 'S', source: { url, label: 'Source' } }, cards: [] } as never} />,
       )
-      expect(hrefs(container).filter((h) => !h?.startsWith('/contact'))).toEqual(url === SAFE ? [SAFE] : [])
+      expect(hrefs(container).filter((h) => !h?.startsWith(routes.contact()))).toEqual(url === SAFE ? [SAFE] : [])
       cleanup()
     }
     const topics = [...HOSTILE, SAFE].map((url, i) => ({ _id: `t${i}`, title: `T${i}`, link: { url, label: 'More' } }))
-    const tools = [...HOSTILE, '/bmi-calculator'].map((href, i) => ({
+    const tools = [...HOSTILE, routes.bmiCalculator()].map((href, i) => ({
       _id: `k${i}`,
       title: `K${i}`,
       available: true,
@@ -73,6 +74,6 @@ describe('content links', () => {
     const links = hrefs(container)
     for (const bad of HOSTILE) expect(links).not.toContain(bad)
     expect(links).toContain(SAFE)
-    expect(links).toContain('/bmi-calculator')
+    expect(links).toContain(routes.bmiCalculator())
   })
 })

@@ -3,6 +3,7 @@ import '../../tests/support/next-mocks'
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ReviewPanel } from '@/components/article/ReviewPanel'
+import { routes } from '@/lib/site/routes'
 
 afterEach(cleanup)
 
@@ -26,7 +27,7 @@ describe('ReviewPanel', () => {
     render(<ReviewPanel review={review(true)} />)
     expect(screen.getByText('Sample profile')).toBeTruthy()
     expect(screen.getByText('This review is a sample.')).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Dr. Example' }).getAttribute('href')).toBe('/doctor-discovery#doctor-2')
+    expect(screen.getByRole('link', { name: 'Dr. Example' }).getAttribute('href')).toBe(routes.doctor(2))
   })
 
   it('shows a real reviewer and the dates without the sample notice', () => {

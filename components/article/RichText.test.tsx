@@ -6,6 +6,7 @@ import { RichText } from '@/components/article/RichText'
 import { createEditor } from '@/lib/content/edit-attributes'
 import { createIdRegistry } from '@/lib/slug'
 import { markdownToBlocks } from '@/studio/seed/build'
+import { routes } from '@/lib/site/routes'
 
 afterEach(cleanup)
 
@@ -15,13 +16,13 @@ const renderMarkdown = (md: string) =>
 describe('RichText', () => {
   it('renders safe links and drops unsafe ones to plain text', () => {
     renderMarkdown(
-      '[WHO](https://www.who.int/) [mail](mailto:a@b.org) [call](tel:988) [calc](/bmi-calculator) [bad](javascript:alert(1)) [data](data:text/html,x) [proto](//evil.example)',
+      `[WHO](https://www.who.int/) [mail](mailto:a@b.org) [call](tel:988) [calc](${routes.bmiCalculator()}) [bad](javascript:alert(1)) [data](data:text/html,x) [proto](//evil.example)`,
     )
     expect(screen.getByRole('link', { name: 'WHO' }).getAttribute('href')).toBe('https://www.who.int/')
     expect(screen.getByRole('link', { name: 'WHO' }).getAttribute('rel')).toBe('noopener noreferrer')
     expect(screen.getByRole('link', { name: 'mail' }).getAttribute('href')).toBe('mailto:a@b.org')
     expect(screen.getByRole('link', { name: 'call' }).getAttribute('href')).toBe('tel:988')
-    expect(screen.getByRole('link', { name: 'calc' }).getAttribute('href')).toBe('/bmi-calculator')
+    expect(screen.getByRole('link', { name: 'calc' }).getAttribute('href')).toBe(routes.bmiCalculator())
     for (const name of ['bad', 'data', 'proto']) {
       expect(screen.queryByRole('link', { name })).toBeNull()
       expect(screen.getByText(name, { exact: false })).toBeTruthy()

@@ -3,10 +3,11 @@ import '../../tests/support/next-mocks'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { MainNav } from '@/components/layout/MainNav'
+import { routes } from '@/lib/site/routes'
 
 const topics = [
-  { href: '/diseases/diabetes', label: 'Diabetes' },
-  { href: '/diseases/hypertension', label: 'High Blood Pressure' },
+  { href: routes.condition('diabetes'), label: 'Diabetes' },
+  { href: routes.condition('hypertension'), label: 'High Blood Pressure' },
 ]
 
 afterEach(cleanup)
@@ -17,7 +18,7 @@ describe('MainNav', () => {
   it('shows the spec links and marks the current page', async () => {
     render(<MainNav topics={topics} />)
     for (const name of ['Home', 'Blog', 'About', 'Contact']) expect(screen.getByRole('link', { name })).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Consult Doctor' }).getAttribute('href')).toBe('/homepage')
+    expect(screen.getByRole('link', { name: 'Consult Doctor' }).getAttribute('href')).toBe(routes.consultation())
     // Marked by an effect after the first paint (the browser knows the path): wait for it rather than race it.
     await waitFor(() => expect(screen.getByRole('link', { name: 'About' }).getAttribute('aria-current')).toBe('page'))
     expect(screen.getByRole('link', { name: 'Blog' }).getAttribute('aria-current')).toBeNull()
@@ -25,8 +26,8 @@ describe('MainNav', () => {
 
   it('renders every topic link in the HTML, with a no-script fallback link for the Topics label', () => {
     render(<MainNav topics={topics} />)
-    expect(screen.getByRole('link', { name: 'Diabetes' }).getAttribute('href')).toBe('/diseases/diabetes')
-    expect(screen.getByRole('link', { name: 'Topics' }).getAttribute('href')).toBe('/#topics')
+    expect(screen.getByRole('link', { name: 'Diabetes' }).getAttribute('href')).toBe(routes.condition('diabetes'))
+    expect(screen.getByRole('link', { name: 'Topics' }).getAttribute('href')).toBe(routes.topics())
   })
 
   it('opens and closes the Topics dropdown by click', () => {
@@ -67,6 +68,6 @@ describe('MainNav', () => {
     fireEvent.click(toggle)
     expect(toggle.getAttribute('aria-expanded')).toBe('true')
     expect(panelOf(toggle).dataset.open).toBe('true')
-    expect(panelOf(toggle).querySelector('a[href="/homepage"]')).toBeTruthy()
+    expect(panelOf(toggle).querySelector(`a[href="${routes.consultation()}"]`)).toBeTruthy()
   })
 })

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { TeamView } from '@/components/team/TeamView'
 import type { TeamDoctor } from '@/lib/content'
 import { createEditor } from '@/lib/content/edit-attributes'
+import { routes } from '@/lib/site/routes'
 import { seedPageCopy } from '../../tests/support/seed-page-copy'
 
 const copy = seedPageCopy('team')
@@ -41,7 +42,7 @@ describe('TeamView', () => {
     expect(within(card).getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeTruthy()
     expect(
       within(card).getByRole('link', { name: 'Book a consultation with Dr. Test Person2' }).getAttribute('href'),
-    ).toBe('/booking/2')
+    ).toBe(routes.booking(2))
     expect(within(card).getByRole('img', { name: 'Portrait' }).getAttribute('src')).toMatch(/-240x240\.svg\?/)
   })
 
