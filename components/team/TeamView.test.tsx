@@ -3,35 +3,14 @@ import '../../tests/support/next-mocks'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { TeamView } from '@/components/team/TeamView'
-import type { TeamDoctor } from '@/lib/content'
 import { createEditor } from '@/lib/content/edit-attributes'
 import { routes } from '@/lib/site/routes'
 import { seedPageCopy } from '../../tests/support/seed-page-copy'
+import { testDoctor as doctor } from '../../tests/support/test-doctor'
 
 const copy = seedPageCopy('team')
 
 afterEach(cleanup)
-
-const doctor = (id: number, overrides: Partial<TeamDoctor> = {}): TeamDoctor => ({
-  _id: `doctor-${id}`,
-  _type: 'doctor',
-  doctorId: id,
-  name: `Dr. Test Person${id}`,
-  credentials: 'MD',
-  specialization: 'Cardiology',
-  experience: '10 years',
-  rating: 4.5,
-  bio: null,
-  isSample: false,
-  photo: {
-    alt: 'Portrait',
-    caption: null,
-    crop: null,
-    hotspot: null,
-    asset: { _type: 'reference', _ref: `image-${'a'.repeat(39)}${id}-240x240-svg` },
-  },
-  ...overrides,
-})
 
 describe('TeamView', () => {
   it('adds up the experience, anchors each card for the review panels and books by id', () => {

@@ -7,25 +7,14 @@ import '../../tests/support/next-mocks'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { TeamView } from '@/components/team/TeamView'
-import type { TeamDoctor } from '@/lib/content'
 import { seedPageCopy } from '../../tests/support/seed-page-copy'
+import { testDoctor } from '../../tests/support/test-doctor'
 
 const copy = seedPageCopy('team')
 afterEach(cleanup)
 
-const doctor = (id: number, isSample: boolean): TeamDoctor => ({
-  _id: `doctor-${id}`,
-  _type: 'doctor',
-  doctorId: id,
-  name: `Dr. Test Person${id}`,
-  credentials: 'MD',
-  specialization: 'Cardiology',
-  experience: '18 years',
-  rating: 4.9,
-  bio: null,
-  isSample,
-  photo: { alt: 'Portrait', caption: null, crop: null, hotspot: null, asset: null },
-})
+// Eighteen years each: two sample profiles add up to the "36+" the highlights show.
+const doctor = (id: number, isSample: boolean) => testDoctor(id, { isSample, experience: '18 years' })
 
 describe('U3: sample figures on the team page are marked as samples', () => {
   it('the combined experience of sample profiles says "(sample figure)", and each sample rating "(sample)"', () => {
