@@ -2,34 +2,18 @@
  * The freshness guard shows in the Studio: validating a seed document with the Studio's own schema and validation
  * (sanity's validateDocument, as the document pane does) gives a warning, not an error, on a seeded out-of-date case.
  */
-import { createClient } from '@sanity/client'
-import { createSourceFromConfig, validateDocument, type SanityDocument, type Source } from 'sanity'
+import type { SanityDocument, Source } from 'sanity'
 import { beforeAll, describe, expect, it } from 'vitest'
-import config from '@/sanity.config'
 import { seedDocuments } from '@/studio/seed/seed-text'
+import { offlineStudioSource, studioMarkers } from '@/tests/support/offline-studio'
 
 let source: Source
 
 beforeAll(async () => {
-  const client = createClient({ projectId: 'offline', dataset: 'production', apiVersion: '2025-07-01', useCdn: false })
-  source = await createSourceFromConfig({
-    ...config,
-    currentUser: { id: 'editor', name: 'Editor', email: 'editor@example.test', role: 'administrator', roles: [] },
-    getClient: () => client,
-  })
+  source = await offlineStudioSource()
 })
 
-// Nothing leaves the process: the one rule that asks the API (is the slug unique?) is answered "yes" here.
-const offlineClient = { fetch: async () => true, withConfig: () => offlineClient }
-
-const markers = (document: SanityDocument) =>
-  validateDocument({
-    document,
-    workspace: source as never,
-    environment: 'studio',
-    getClient: () => offlineClient as never,
-    getDocumentExists: async () => true,
-  })
+const markers = (document: SanityDocument) => studioMarkers(source, document)
 
 describe('freshness warnings in the Studio', () => {
   it('warns on the seeded post whose text changed after its last review, naming both dates', async () => {

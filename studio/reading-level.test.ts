@@ -2,15 +2,14 @@
  * The reading-level guard: the grade an editor sees on the badge, the warnings on the document (through the
  * Studio's own validation, as the document pane runs it) and the lines of the reviewer's checklist.
  */
-import { createClient } from '@sanity/client'
-import { createSourceFromConfig, validateDocument, type SanityDocument, type Source } from 'sanity'
+import type { Source } from 'sanity'
 import { beforeAll, describe, expect, it } from 'vitest'
-import config from '@/sanity.config'
 import { documentReadability } from '@/lib/medical/readability'
 import { documentBadges, ReadingLevelBadge } from '@/studio/badges'
 import { readingLevelSummary, readingLevelWarnings } from '@/studio/reading-level'
 import { reviewChecklist } from '@/studio/review-checklist'
 import { seedDocuments } from '@/studio/seed/seed-text'
+import { offlineStudioSource, studioMarkers } from '@/tests/support/offline-studio'
 
 const block = (text: string, key: string, extra: Record<string, unknown> = {}) => ({
   _type: 'block',
@@ -133,22 +132,9 @@ describe("the reviewer's checklist", () => {
 
 let source: Source
 beforeAll(async () => {
-  const client = createClient({ projectId: 'offline', dataset: 'production', apiVersion: '2025-07-01', useCdn: false })
-  source = await createSourceFromConfig({
-    ...config,
-    currentUser: { id: 'editor', name: 'Editor', email: 'editor@example.test', role: 'administrator', roles: [] },
-    getClient: () => client,
-  })
+  source = await offlineStudioSource()
 })
-const offlineClient = { fetch: async () => true, withConfig: () => offlineClient }
-const markers = (document: Record<string, unknown>) =>
-  validateDocument({
-    document: document as unknown as SanityDocument,
-    workspace: source as never,
-    environment: 'studio',
-    getClient: () => offlineClient as never,
-    getDocumentExists: async () => true,
-  })
+const markers = (document: Record<string, unknown>) => studioMarkers(source, document)
 
 describe('reading level in the Studio validation', () => {
   it('is a warning, never an error, on a seed post and page whose text is made hard', async () => {

@@ -3,8 +3,7 @@
  * the workspace (plugins, schema, document actions and badges) and the structure is built with its builder.
  * Nothing is fetched: the client is never called.
  */
-import { createClient } from '@sanity/client'
-import { createSourceFromConfig, type CurrentUser, type DocumentActionComponent, type Source } from 'sanity'
+import type { DocumentActionComponent, Source } from 'sanity'
 import { createStructureBuilder, type StructureResolverContext } from 'sanity/structure'
 import { beforeAll, describe, expect, it } from 'vitest'
 import config from '@/sanity.config'
@@ -12,19 +11,12 @@ import { documentTypes, singletonTypes } from '@/schemas'
 import { studioIsLocal } from '@/studio/env'
 import { structure } from '@/studio/structure'
 import { reviewedTypes } from '@/studio/structure-groups'
+import { offlineStudioSource } from '@/tests/support/offline-studio'
 
-const user: CurrentUser = {
-  id: 'editor',
-  name: 'Test Editor',
-  email: 'editor@example.test',
-  role: 'administrator',
-  roles: [],
-}
 let source: Source
 
 beforeAll(async () => {
-  const client = createClient({ projectId: 'offline', dataset: 'production', apiVersion: '2025-07-01', useCdn: false })
-  source = await createSourceFromConfig({ ...config, currentUser: user, getClient: () => client })
+  source = await offlineStudioSource()
 })
 
 const actionNames = (actions: DocumentActionComponent[]) => actions.map((a) => a.action ?? a.displayName ?? a.name)
