@@ -14,6 +14,8 @@
  *  - On SIGTERM (or SIGINT) a graceful drain: the port closes at once (new connections are refused, so a load
  *    balancer moves on to another instance), requests in flight finish, and the process exits when they have, or
  *    after DRAIN_TIMEOUT_SECONDS (default 25, within Docker's and Kubernetes' usual 30 s grace).
+ *  - A page's JavaScript after its first paint: the chunk tags Next.js puts in the head are added by a small loader
+ *    once the page is painted (lib/serve/paint-first.mjs, docs/performance.md).
  *  - Settings several instances must share are checked before anything starts (lib/serve/start-checks.mjs).
  *  - What one request may cost, enforced before Next.js sees it (lib/serve/request-limits.mjs, docs/security.md):
  *    methods, request targets, one Host, each route's largest body (by Content-Length, before it is read), the time
@@ -32,6 +34,7 @@ import v8 from 'node:v8'
 import { RETRY_AFTER_SECONDS, statusDuringOutage } from '../lib/content/outage.mjs'
 import { createCompressor } from '../lib/serve/compress.mjs'
 import { createLogBudget, installLogBudget, logBytesPerMinute } from '../lib/serve/log-budget.mjs'
+import { paintFirst } from '../lib/serve/paint-first.mjs'
 import {
   fillSecurityHeaders,
   stripInternalHeaders,
@@ -190,6 +193,8 @@ const server = createServer(
     sendOutageAs503(res)
     if (searchCache.serve(req, res)) return
     if (compressResponse(req, res)) return
+    // Last, so that the compressor and the caches above keep the page as it is sent: its scripts after its first paint.
+    paintFirst(req, res)
     void handle(req, res)
   },
 )

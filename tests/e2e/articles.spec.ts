@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { readDataset } from '../support/e2e-dataset'
 import { formatMonthYear } from '@/lib/format'
 import { expectNoAxeViolations } from './axe'

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { expectNoAxeViolations } from './axe'
 
 const feet = (page: Page) => page.getByRole('spinbutton', { name: 'Height in Feet' })

@@ -6,7 +6,8 @@
  */
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import type { SanityDocument } from '@/packages/local-lake/files'
 import { routes } from '@/lib/site/routes'
 import { putDocuments, readDataset, removeDocuments } from '../support/e2e-dataset'

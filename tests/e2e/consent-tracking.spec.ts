@@ -4,7 +4,8 @@
  * them without reaching the internet. Before any choice nothing optional loads on any route; Reject all loads
  * no analytics and only non-personalised ads; Accept all loads analytics and personalised ads.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { CONSENT_COOKIE, parseTrackingConfig, trackingCspSources } from '@/lib/consent/consent'
 import { expectNoAxeViolations } from './axe'
 import { cookieNames, publicPaths, visit } from './consent-helpers'

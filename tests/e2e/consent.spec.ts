@@ -4,7 +4,7 @@
  * a dialog saying that no optional cookies are in use; the privacy policy lists the same cookies.
  * The configured case (ids set) is tests/e2e/consent-tracking.spec.ts, run by `npm run test:e2e:tracking`.
  */
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { CONSENT_COOKIE } from '@/lib/consent/consent'
 import { cookieCatalogue } from '@/lib/consent/catalogue'
 import { expectNoAxeViolations } from './axe'

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Route } from '@playwright/test'
+import { type Page, type Route } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { configuredPort, e2eEmailJsEnv } from '../support/e2e-emailjs'
 import { expectNoAxeViolations } from './axe'
 

@@ -5,7 +5,8 @@
  * editor publishes and the public page shows it. The lake and its token (E2E_STUDIO_TOKEN) come from
  * playwright.config.ts, which always starts them.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import type { SanityDocument } from '@/packages/local-lake/files'
 import { readDataset } from '../support/e2e-dataset'
 import { appendToTitle } from '../support/studio-review'

@@ -3,7 +3,8 @@
  * help comes first, the 911 tier leads, the clinicians' part is closed until opened (by keyboard too) and printed
  * open. Runs on the served dataset: the guides and posts that carry these fields.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { routes } from '@/lib/site/routes'
 import { readDataset } from '../support/e2e-dataset'
 import { expectNoAxeViolations } from './axe'

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { type Locator, type Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { expectNoAxeViolations } from './axe'
 
 const hero = (page: Page) => page.locator('section[data-hero]')

@@ -2,7 +2,7 @@
  * Hostile input in the forms on every page (newsletter in the footer) and in the BMI tool: a clear message, what
  * was typed kept, nothing rendered as markup, no script run, no NaN or Infinity on screen.
  */
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 test('newsletter: empty, spaces, 100,000 characters, emoji, RTL, HTML and script get a message and keep the text', async ({
   page,

@@ -4,7 +4,7 @@
  * Here an editor's upload carries script; a reader who opens the picture's address gets no dialog and no script, and
  * the picture still draws inside a page.
  */
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 const TOKEN = process.env.E2E_STUDIO_TOKEN!
 const LAKE_PORT = process.env.E2E_LAKE_PORT!

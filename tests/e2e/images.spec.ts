@@ -5,7 +5,8 @@
  * is the cover. The seed's own pictures are image assets the Studio shows.
  */
 import { createHash } from 'node:crypto'
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { type Browser, type Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import sharp from 'sharp'
 import { readDataset } from '../support/e2e-dataset'
 import { reviewAndPublish } from '../support/studio-review'

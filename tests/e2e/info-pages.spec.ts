@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { readDataset } from '../support/e2e-dataset'
 import { expectNoAxeViolations } from './axe'
 

@@ -5,7 +5,8 @@
  */
 import { randomBytes } from 'node:crypto'
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
-import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test'
+import { request as playwrightRequest, type APIRequestContext } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { putDocuments, readDataset, removeDocuments, type TestDocument } from '../support/e2e-dataset'
 import { routes } from '@/lib/site/routes'
 import { expectNoAxeViolations } from './axe'

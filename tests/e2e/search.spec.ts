@@ -3,7 +3,8 @@
  * the results page (ranked guides, posts and pages with marked words, the count announced, no-results help, pages);
  * hostile text over HTTP; a publish showing in search; axe and keyboard.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { putDocuments, readDataset, removeDocuments } from '../support/e2e-dataset'
 import { routes } from '@/lib/site/routes'
 import { expectNoAxeViolations } from './axe'

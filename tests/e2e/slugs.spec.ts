@@ -4,7 +4,8 @@
  * editor deletes it: within 5 s the page is a 404 and the post is gone from the blog list, search, feed and
  * sitemap. The post is the test's own copy of a seed post, so other tests never see it change.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { type APIRequestContext } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { putDocuments, readDataset, type TestDocument } from '../support/e2e-dataset'
 import { reviewAndPublish, runAction } from '../support/studio-review'
 import { routes } from '@/lib/site/routes'

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { putDocuments, removeDocuments } from '../support/e2e-dataset'
 
 const topics = [

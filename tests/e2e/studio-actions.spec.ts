@@ -9,7 +9,8 @@
  * lists), opening the longest seed post or guide, and a publish until the lake has acknowledged it.
  */
 import { readFileSync } from 'node:fs'
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { type Browser, type Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import type { SanityDocument } from '@/packages/local-lake/files'
 import { routes } from '@/lib/site/routes'
 import { readDataset } from '../support/e2e-dataset'

@@ -4,7 +4,8 @@
  * At the end the endpoints the Studio called are printed, with any the lake answered 501.
  */
 import { readFileSync } from 'node:fs'
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { type Browser, type Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import sharp from 'sharp'
 import type { SanityDocument } from '@/packages/local-lake/files'
 import { readDataset } from '../support/e2e-dataset'

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { type Locator, type Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { expectNoAxeViolations } from './axe'
 
 /** A form field by its accessible name (the visual "*" marker is aria-hidden and not part of it). */
