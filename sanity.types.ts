@@ -1357,7 +1357,7 @@ export type DoctorIdsQueryResult = Array<number>
 
 // Source: lib/content/queries.ts
 // Variable: bookingQuery
-// Query: {  "doctor": *[_type == "doctor" && doctorId == $doctorId][0]{    _id, _type, doctorId, name, credentials, specialization, experience, rating, isSample,    "photo": photo{alt, caption, crop, hotspot, asset}  },  "trustPoints": *[_type == "trustPoint"] | order(order asc){_id, _type, icon, title, description},  "testimonials": *[_type == "bookingTestimonial"] | order(order asc){_id, _type, name, rating, text, isSample}}
+// Query: *[_type == "doctor" && doctorId == $doctorId][0]{  "doctor": {    _id, _type, doctorId, name, credentials, specialization, experience, rating, isSample,    "photo": photo{alt, caption, crop, hotspot, asset}  },  "trustPoints": *[_type == "trustPoint"] | order(order asc){_id, _type, icon, title, description},  "testimonials": *[_type == "bookingTestimonial"] | order(order asc){_id, _type, name, rating, text, isSample}}
 export type BookingQueryResult = {
   doctor: {
     _id: string
@@ -1376,7 +1376,7 @@ export type BookingQueryResult = {
       hotspot: SanityImageHotspot | null
       asset: SanityImageAssetReference | null
     } | null
-  } | null
+  }
   trustPoints: Array<{
     _id: string
     _type: 'trustPoint'
@@ -1392,7 +1392,7 @@ export type BookingQueryResult = {
     text: string | null
     isSample: boolean | null
   }>
-}
+} | null
 
 // Source: lib/content/queries.ts
 // Variable: faqQuery
@@ -1465,7 +1465,7 @@ declare global {
     '*[_type == "doctor" && !(_id in path("drafts.**"))] | order(name asc){_id, name, credentials}': ReviewerOptionsQueryResult
     '*[_type == "doctor" && defined(doctorId)] | order(doctorId asc){\n  _id, _type, doctorId, name, credentials, specialization, experience, rating, bio, isSample,\n  "photo": photo{alt, caption, crop, hotspot, asset}\n}': TeamQueryResult
     '*[_type == "doctor" && defined(doctorId)].doctorId': DoctorIdsQueryResult
-    '{\n  "doctor": *[_type == "doctor" && doctorId == $doctorId][0]{\n    _id, _type, doctorId, name, credentials, specialization, experience, rating, isSample,\n    "photo": photo{alt, caption, crop, hotspot, asset}\n  },\n  "trustPoints": *[_type == "trustPoint"] | order(order asc){_id, _type, icon, title, description},\n  "testimonials": *[_type == "bookingTestimonial"] | order(order asc){_id, _type, name, rating, text, isSample}\n}': BookingQueryResult
+    '*[_type == "doctor" && doctorId == $doctorId][0]{\n  "doctor": {\n    _id, _type, doctorId, name, credentials, specialization, experience, rating, isSample,\n    "photo": photo{alt, caption, crop, hotspot, asset}\n  },\n  "trustPoints": *[_type == "trustPoint"] | order(order asc){_id, _type, icon, title, description},\n  "testimonials": *[_type == "bookingTestimonial"] | order(order asc){_id, _type, name, rating, text, isSample}\n}': BookingQueryResult
     '*[_type == "faqItem"] | order(order asc){_id, _type, question, answer}': FaqQueryResult
     '{\n  "count": count(*[_type in ["conditionArticle", "blogPost", "infoPage"]]),\n  "updated": *[_type in ["conditionArticle", "blogPost", "infoPage"]] | order(_updatedAt desc)[0]._updatedAt\n}': SiteSearchVersionQueryResult
     '*[_type in ["conditionArticle", "blogPost", "infoPage"] && defined(slug.current) && (_type != "blogPost" || defined(publishedAt))]{\n  _type, title, "slug": slug.current, "date": coalesce(publishedAt, lastUpdated, _updatedAt),\n  "summary": coalesce(excerpt, description),\n  "text": [\n    pt::text(coalesce(intro, [])),\n    ...coalesce(sections, [])[]{"t": [title, pt::text(body[_type == "block"]), pt::text(body[_type == "callout"].content[])]}.t[],\n    pt::text(coalesce(body, [])[_type == "block"]),\n    pt::text(coalesce(body, [])[_type == "callout"].content[])\n  ]\n}': SiteSearchIndexQueryResult

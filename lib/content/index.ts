@@ -138,8 +138,9 @@ export type { Edit, Editor } from './edit-attributes'
 // Medical team (/doctor-discovery), booking (/booking/[doctorId]) and contact (/contact).
 
 export type TeamDoctor = TeamQueryResult[number]
-export type BookingData = BookingQueryResult
-export type BookingDoctor = NonNullable<BookingQueryResult['doctor']>
+/** A doctor's booking page; the query reads null for an id no doctor has. */
+export type BookingData = NonNullable<BookingQueryResult>
+export type BookingDoctor = BookingData['doctor']
 
 export const getTeam = () => fetchContent<TeamQueryResult>({ query: teamQuery, tags: [t.doctor] })
 

@@ -152,8 +152,10 @@ export const teamQuery = defineQuery(`*[_type == "doctor" && defined(doctorId)] 
 
 export const doctorIdsQuery = defineQuery(`*[_type == "doctor" && defined(doctorId)].doctorId`)
 
-export const bookingQuery = defineQuery(`{
-  "doctor": *[_type == "doctor" && doctorId == $doctorId][0]{
+// Read from the doctor's document, so that an unknown id reads `null` as a whole: a result with a null doctor beside
+// the trust points would be a cache entry per invented id (security probe H1, `/booking/<any number>`).
+export const bookingQuery = defineQuery(`*[_type == "doctor" && doctorId == $doctorId][0]{
+  "doctor": {
     _id, _type, doctorId, name, credentials, specialization, experience, rating, isSample,
     "photo": photo${IMAGE}
   },

@@ -116,17 +116,15 @@ export function refusal(req) {
   for (let i = 0; i < req.rawHeaders.length; i += 2) if (req.rawHeaders[i].toLowerCase() === 'host') hosts++
   if (hosts > 1) return { status: 400, message: 'More than one Host header.' }
   const h = req.headers
+  const action = method === 'POST' && h['next-action'] !== undefined
+  // A server action from another origin, with a body or without one: Next.js refuses it too, but with a 500 and a
+  // log line (probe L7).
+  if (action && h.origin !== undefined && hostOf(h.origin) !== h.host)
+    return { status: 403, message: 'A form from another site is not accepted here.' }
   const hasBody =
     h['transfer-encoding'] !== undefined || (h['content-length'] !== undefined && h['content-length'] !== '0')
   if (!hasBody) return null
   const pathname = pathOnly
-  const action = method === 'POST' && h['next-action'] !== undefined
-  if (action) {
-    // A server action from another origin: Next.js refuses it too, but with a 500 and a log line (probe L7).
-    const origin = h.origin
-    if (origin !== undefined && hostOf(origin) !== h.host)
-      return { status: 403, message: 'A form from another site is not accepted here.' }
-  }
   const limit = action ? PAGE_ACTION_MAX_BODY_BYTES : bodyLimit(method, pathname)
   if (limit === 0) return { status: 413, message: 'This address takes no request body.' }
   if (h['content-length'] === undefined)

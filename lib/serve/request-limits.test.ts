@@ -125,6 +125,9 @@ describe('requests refused before Next.js', () => {
       { body: '[]' },
     )
     expect(action.status).toBe(403)
+    // Without a body too (the probe's replay sent none, and Next.js answered it with a 500).
+    const bodiless = await raw(req('POST / HTTP/1.1', ['Next-Action: 4024b5d0', 'Origin: http://evil.com']))
+    expect(bodiless.status).toBe(403)
     const sameSite = refusal({
       method: 'POST',
       url: '/',

@@ -501,6 +501,8 @@ async function hostileTrafficTest() {
       () => `/blog/probe-fill-${rand()}`,
       () => `/diseases/probe-fill-${rand()}`,
       () => `/booking/probe-fill-${rand()}`,
+      // A number is a doctor id the page looks up (a name is refused before any read).
+      () => `/booking/${100000 + Math.floor(Math.random() * 1e6)}`,
       () => `/blog/category/probe-${rand()}`,
       () => `/blog/page/${100000 + Math.floor(Math.random() * 1e6)}`,
       () => `/blog/category/probe-${rand()}/page/2`,
@@ -588,6 +590,13 @@ async function hostileTrafficTest() {
           `POST / HTTP/1.1\r\nHost: ${host}\r\nNext-Action: 4024b5d0\r\nOrigin: http://evil.com\r\nContent-Length: 2\r\n\r\n[]`,
         )
         expectStatus('cross-origin server action', r.status, (s) => s === 403, r.atCap)
+      },
+      async () => {
+        const r = await rawExchange(
+          port,
+          `POST / HTTP/1.1\r\nHost: ${host}\r\nNext-Action: 4024b5d0\r\nOrigin: http://evil.com\r\n\r\n`,
+        )
+        expectStatus('cross-origin server action without a body', r.status, (s) => s === 403, r.atCap)
       },
     ]
     // Slow bodies, held from the start: cut at the request timeout (408), never held for minutes.

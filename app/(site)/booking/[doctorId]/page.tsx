@@ -15,7 +15,7 @@ async function load(param: string) {
   const id = parseDoctorId(param)
   if (id === null) return null
   const data = await getBooking(id)
-  return data.doctor ? { ...data, doctor: data.doctor, id } : null
+  return data ? { ...data, id } : null
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
