@@ -46,6 +46,7 @@ import {
 import { responseCacheMs } from '../lib/serve/response-cache.mjs'
 import { createIndexWarmer, createSearchCache, SEARCH_PATH } from '../lib/serve/search-cache.mjs'
 import { startProblem } from '../lib/serve/start-checks.mjs'
+import { capYoungGeneration, YOUNG_GENERATION_MAX_MIB } from '../lib/serve/young-generation.mjs'
 
 const HEAP_GROWING_PERCENT = 50
 export const HEALTH_PATH = '/healthz'
@@ -94,12 +95,15 @@ if (problem) {
 // From here on, everything this process logs (Next.js included) is bounded (lib/serve/log-budget.mjs).
 installLogBudget([process.stdout, process.stderr], createLogBudget({ bytesPerMinute: logBudget.value }))
 
-// V8 lets the heap grow to about twice what survived the last full collection before it collects again. Rendering
-// makes garbage fast, so a server holding 75 MB of live data (10,000 blog posts) peaked above 320 MB, most of it
-// garbage. Growing by half instead keeps that peak near 280 MB for a few more collections of about 10 ms each; unlike
-// --max-old-space-size it sets no ceiling that a larger dataset could crash into. Read at every collection, so setting
-// it here, before Next.js loads, takes effect.
+// The JavaScript heap's two parts, both bounded here before Next.js loads (docs/performance.md, "What holds the site's
+// memory"). The old generation: V8 lets it grow to about twice what survived the last full collection before it
+// collects again, and rendering makes garbage fast. Growing by half instead costs a few more collections of about
+// 10 ms each (at 10,000 blog posts, 284 MiB peak with V8's default, 250 MiB with this); unlike --max-old-space-size
+// it sets no ceiling that a larger dataset could crash into. Read at every collection, so setting it here takes
+// effect. The young generation: at most YOUNG_GENERATION_MAX_MIB instead of up to 128 MiB
+// (lib/serve/young-generation.mjs).
 v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`)
+capYoungGeneration(YOUNG_GENERATION_MAX_MIB)
 // As Next's standalone server.js does: the build's configuration, not next.config.ts (absent from the standalone
 // output, and its imports with it). The build folder is the one given, for the tests' copies.
 config = { ...config, distDir }
