@@ -1,39 +1,55 @@
 /**
  * The end-to-end tests' `test`: Playwright's, with `page.goto` and `page.reload` returning once the page is
- * hydrated. A page's scripts now run after its first paint (lib/serve/paint-first.mjs), so the `load` event Playwright
- * waits for can come before React has started; a reader takes far longer than that to reach a button, a test does
- * not, and a click before hydration is a native form submission. Pages without the loader (the Studio, a feed) and
- * contexts without JavaScript are not waited for.
+ * hydrated, on every page a test opens (its own `page`, or one from `browser.newContext()`). A page's scripts now run
+ * after its first paint (lib/serve/paint-first.mjs), so the `load` event Playwright waits for can come before React
+ * has started; a reader takes far longer than that to reach a button, a test does not, and a click before hydration
+ * is a native form submission or a menu button that does nothing yet. Pages without the loader (the Studio, a feed)
+ * and pages without JavaScript are not waited for.
  */
 import { test as base, type Page } from '@playwright/test'
 import { LOADER_ID } from '../../lib/serve/paint-first.mjs'
 
 export { expect } from '@playwright/test'
 
-/** Resolves when React has taken the page over (its root is on the document), or at once on a page without the loader. */
+/**
+ * Resolves when React has taken the page over (its root is on the document), or at once on a page without the
+ * loader or where scripts do not run (the root layout's first inline script marks `<html>` with `js`). The first two
+ * are asked with locators, which work with scripts off too.
+ */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(
-    (id) => !document.getElementById(id) || Object.keys(document).some((key) => key.startsWith('__reactContainer')),
-    LOADER_ID,
-    { timeout: 15_000 },
-  )
+  if ((await page.locator(`#${LOADER_ID}`).count()) === 0) return
+  if ((await page.locator('html.js').count()) === 0) return
+  await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('__reactContainer')), undefined, {
+    timeout: 15_000,
+  })
 }
 
-export const test = base.extend({
-  page: async ({ page, javaScriptEnabled }, run) => {
-    if (javaScriptEnabled !== false) {
-      for (const name of ['goto', 'reload'] as const) {
-        const original = page[name].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>
-        Object.assign(page, {
-          [name]: async (...args: unknown[]) => {
-            const response = await original(...args)
-            const options = args.find((a) => a && typeof a === 'object') as { waitUntil?: string } | undefined
-            if (!options?.waitUntil || options.waitUntil === 'load') await hydrated(page)
-            return response
-          },
-        })
-      }
+const PATCHED = Symbol.for('health-site.e2e.hydration-wait')
+
+/** Makes `goto` and `reload` of every page wait for hydration (the methods live on Playwright's Page prototype). */
+function patchPages(prototype: Record<string | symbol, unknown>) {
+  if (prototype[PATCHED]) return
+  prototype[PATCHED] = true
+  for (const name of ['goto', 'reload'] as const) {
+    const original = prototype[name] as (this: Page, ...args: unknown[]) => ReturnType<Page['goto']>
+    prototype[name] = async function (this: Page, ...args: unknown[]) {
+      const response = await original.apply(this, args)
+      const options = args.find((a) => a && typeof a === 'object') as { waitUntil?: string } | undefined
+      if (!options?.waitUntil || options.waitUntil === 'load') await hydrated(this)
+      return response
     }
-    await run(page)
-  },
+  }
+}
+
+export const test = base.extend<object, { hydrationWait: void }>({
+  hydrationWait: [
+    async ({ browser }, run) => {
+      // One page to reach the prototype every page of this worker shares.
+      const context = await browser.newContext()
+      patchPages(Object.getPrototypeOf(await context.newPage()))
+      await context.close()
+      await run()
+    },
+    { scope: 'worker', auto: true },
+  ],
 })
