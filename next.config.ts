@@ -57,7 +57,7 @@ const nextConfig: NextConfig = {
   compress: false,
   // Rendered pages and cached query results are kept on disk (.next/server, .next/cache), where the operating system
   // caches them anyway. Next's default also copies up to 50 MB of them into the JavaScript heap, which then grows by
-  // half that again before it is collected: with 10,000 blog posts served, 320 MB instead of 270, and no faster.
+  // half that again before it is collected, for no speed gained (the site's memory figures: docs/performance.md).
   cacheMaxMemorySize: 0,
   cacheHandler: path.resolve('lib/cache/cache-handler.mjs'),
   reactStrictMode: true,
