@@ -12,16 +12,28 @@ import { LOADER_ID } from '../../lib/serve/paint-first.mjs'
 export { expect } from '@playwright/test'
 
 /**
- * Resolves when React has taken the page over (its root is on the document), or at once on a page without the
- * loader or where scripts do not run (the root layout's first inline script marks `<html>` with `js`). The first two
- * are asked with locators, which work with scripts off too.
+ * Resolves when React has hydrated the page (committed, not only started: a click on a part not yet hydrated can
+ * still be a native form submission), or at once on a page without the loader or where scripts do not run (the root
+ * layout's first inline script marks `<html>` with `js`). The first two are asked with locators, which work with
+ * scripts off too. "Hydrated" is read from React's root on the document: its state says `isDehydrated` until the
+ * hydration commits (React 19 internals, a test's business only; a React without them is taken as hydrated once its
+ * root exists).
  */
 export async function hydrated(page: Page) {
   if ((await page.locator(`#${LOADER_ID}`).count()) === 0) return
   if ((await page.locator('html.js').count()) === 0) return
-  await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('__reactContainer')), undefined, {
-    timeout: 15_000,
-  })
+  await page.waitForFunction(
+    () => {
+      const key = Object.keys(document).find((k) => k.startsWith('__reactContainer'))
+      if (!key) return false
+      const state = (document as unknown as Record<string, { stateNode?: { current?: { memoizedState?: unknown } } }>)[
+        key
+      ]?.stateNode?.current?.memoizedState as { isDehydrated?: boolean } | null | undefined
+      return !state || !('isDehydrated' in state) || state.isDehydrated === false
+    },
+    undefined,
+    { timeout: 15_000 },
+  )
 }
 
 const PATCHED = Symbol.for('health-site.e2e.hydration-wait')
