@@ -216,16 +216,18 @@ test.describe('landing hero', () => {
     // The browser chose a copy about as wide as the screen, not the 1920 px original.
     await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeTruthy()
     expect(await first.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeLessThanOrEqual(828)
-    const lcp = await page.evaluate(
-      () =>
-        new Promise<string>((resolve) =>
-          new PerformanceObserver((list) => {
-            const last = list.getEntries().at(-1) as PerformanceEntry & { element?: Element | null }
-            resolve(last.element?.tagName ?? '')
-          }).observe({ type: 'largest-contentful-paint', buffered: true }),
-        ),
-    )
-    expect(lcp).toBe('IMG')
+    // The latest candidate: the heading can be reported first, until the decoded image is painted.
+    const lcp = () =>
+      page.evaluate(
+        () =>
+          new Promise<string>((resolve) =>
+            new PerformanceObserver((list) => {
+              const last = list.getEntries().at(-1) as PerformanceEntry & { element?: Element | null }
+              resolve(last.element?.tagName ?? '')
+            }).observe({ type: 'largest-contentful-paint', buffered: true }),
+          ),
+      )
+    await expect.poll(lcp).toBe('IMG')
   })
 })
 
