@@ -7,13 +7,12 @@ import {
   PREVIEW_SESSION_COOKIE,
   previewSessionKey,
 } from './lib/site/preview-session'
-import { hasMalformedEncoding, MALFORMED_PATH_MESSAGE } from './lib/site/request-guard'
 import { routes } from './lib/site/routes'
 import { contactCsp } from './lib/site/security-headers'
 
 /**
  * Three request-time decisions, before any page runs:
- * - a path that cannot be decoded is a bad request (400), not a server error (see lib/site/request-guard.ts);
+ * - a path that cannot be decoded is a bad request (400), not a server error (hasMalformedEncoding, below);
  * - Next's draft-mode cookie counts only beside an unexpired preview session of this site's own
  *   (lib/site/preview-session.ts): without one it is dropped from the request and cleared in the browser;
  * - the contact page's Content-Security-Policy is decided per request: its connect-src allows the EmailJS API only
@@ -52,6 +51,21 @@ function withoutStaleDraftMode(request: NextRequest): NextResponse | null {
     response.cookies.set({ name, value: '', path: '/', httpOnly: true, secure: true, sameSite: 'none', maxAge: 0 })
   return response
 }
+
+/**
+ * Requests whose path cannot be decoded (a bare "%", "%E0%A4%A") make Next 16 answer 500 from inside its router
+ * (vercel/next.js#92527, #94278). The proxy answers them 400 before they get there.
+ */
+function hasMalformedEncoding(rawPath: string): boolean {
+  try {
+    decodeURIComponent(rawPath)
+    return false
+  } catch {
+    return true
+  }
+}
+
+const MALFORMED_PATH_MESSAGE = 'Bad request: this address is not valid. Check the link and try again.'
 
 // Hashed build files are served before the proxy could help and need no guard.
 export const config = { matcher: '/((?!_next/static/).*)' }

@@ -15,7 +15,11 @@ const needsIsolation = [
 ]
 
 // Unit tests live beside the code they test (README, "Code map"); e2e and resilience suites live under tests/.
-const unitTests = ['{app,components,lib,packages,schemas,scripts,studio}/**/*.test.{ts,tsx}', 'tests/lint/*.test.ts']
+const unitTests = [
+  '{app,components,lib,packages,schemas,scripts,studio}/**/*.test.{ts,tsx}',
+  'proxy.test.ts',
+  'tests/lint/*.test.ts',
+]
 
 const shared = {
   esbuild: { jsx: 'automatic' as const },

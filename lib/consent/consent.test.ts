@@ -174,15 +174,6 @@ describe('banner options', () => {
   })
 })
 
-describe('request guard', () => {
-  it('flags paths that cannot be decoded and passes every other path', async () => {
-    const { hasMalformedEncoding } = await import('@/lib/site/request-guard')
-    for (const bad of ['/%', '/%E0%A4%A', '/diseases/%zz', '/a%']) expect(hasMalformedEncoding(bad), bad).toBe(true)
-    for (const ok of ['/', '/diseases/diabetes', '/%25', '/%F0%9F%98%80', '/a%20b'])
-      expect(hasMalformedEncoding(ok), ok).toBe(false)
-  })
-})
-
 describe('withdrawing consent', () => {
   it('erases the first-party cookies of a category and reloads the page', () => {
     const options = consentBannerOptions(
