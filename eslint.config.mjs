@@ -32,8 +32,8 @@ const config = [
   {
     // The files eslint-config-next gives the import plugin to.
     files: ['**/*.{js,jsx,mjs,ts,tsx,mts,cts}'],
-    // Only our own modules are followed for cycles: parsing Sanity's and Next's type declarations took lint from
-    // 12 s to 2 min.
+    // Only our own modules are followed for cycles: parsing Sanity's and Next's type declarations made lint many
+    // times slower (docs/performance.md, "Figures behind the code").
     settings: { 'import/ignore': ['node_modules', '\\.d\\.ts$', 'sanity\\.types\\.ts$'] },
     rules: {
       'import/no-cycle': ['error', { ignoreExternal: true }],

@@ -13,4 +13,5 @@ export const inter = localFont({
 })
 
 // No italic face: the upright variable font is slanted by the browser for the few italic runs (quotes, notes, an
-// emphasised word). Inter's own italic is a second 50 KB file that competed with the page on slow connections.
+// emphasised word). Inter's own italic is a second file, as large as the upright one (docs/performance.md, "Figures
+// behind the code"), that competed with the page on slow connections.

@@ -9,7 +9,8 @@ function parseDate(value: string | null | undefined): Date | null {
 }
 
 // Made once: constructing a formatter costs far more than formatting with it (a blog list page formats dozens of
-// dates, and building a formatter for each was 2 ms of its render).
+// dates, and building a formatter for each was a visible part of its render: docs/performance.md, "Figures behind
+// the code").
 const MONTH_YEAR = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })
 const LONG_DATE = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' })
 

@@ -116,7 +116,7 @@ const report: string[] = []
   rmSync(path.dirname(lake.file), { recursive: true, force: true })
 }
 
-// 2. 200 sequential patches with a 10 MB document present.
+// 2. 200 sequential patches with a 10 MB document present (the workload of the budget in the header).
 {
   const big = JSON.stringify({
     _id: 'bench-big-document',

@@ -6,7 +6,8 @@
  * (for each run, what the observed load did before its largest paint: see docs/performance.md). Exits 1 when a built
  * page is over budget.
  * Five runs because one is not a measurement: Lighthouse simulates a phone from the trace it observed, and whether the
- * page's scripts happened to finish loading before the observed paint moves one page's simulated LCP by 700 ms.
+ * page's scripts happened to finish loading before the observed paint moves one page's simulated LCP by far more
+ * than a budget's margin (docs/performance.md, "What the main thread does before the first paint").
  */
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -98,8 +99,8 @@ function explainRun(lhr: { audits: Audits }, url: string): string {
 
 /**
  * Loads a page and every optimised image it names once before measuring. The image optimiser resizes an image on its
- * first request (about 250 ms with sharp here) and serves it from its cache afterwards, as a deployed site does; a
- * cold first request counted on the landing's hero image alone cost up to a second of simulated LCP.
+ * first request and serves it from its cache afterwards, as a deployed site does; a cold first request counted on
+ * the landing's hero image alone cost a large part of the LCP budget (docs/performance.md, "Figures behind the code").
  */
 async function warmUp(url: string): Promise<number> {
   const response = await fetch(url)

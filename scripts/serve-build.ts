@@ -180,7 +180,8 @@ let standalone: string | undefined
 export function standaloneDir(): string {
   if (!standalone) {
     const dir = mkdtempSync(path.join(tmpdir(), 'standalone-'))
-    // About 70 MB a copy: gone when this process ends (its servers are stopped by then).
+    // A copy of the whole build (its size: docs/performance.md, "Figures behind the code"): gone when this process ends
+    // (its servers are stopped by then).
     process.once('exit', () => rmSync(dir, { recursive: true, force: true }))
     assembleStandalone(dir, '.next')
     standalone = dir

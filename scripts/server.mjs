@@ -2,9 +2,9 @@
  * The production server: Next.js's request handler in this process, with what `next start` cannot do.
  *  - Brotli as well as gzip, compressed once per cached page and precompressed for static files, and a page Next.js
  *    served from its cache answered again for half a second without Next.js (lib/serve/compress.mjs; next.config sets `compress: false`, so this is the only compression). A condition
- *    guide's HTML is ~44 KB gzip and ~27 KB Brotli, because its serialised React payload repeats the text further
- *    apart than gzip's 32 KB window reaches; on a phone's slow connection that is the difference between budget and
- *    over budget for the first paint.
+ *    guide's HTML is much smaller in Brotli than in gzip, because its serialised React payload repeats the text further
+ *    apart than gzip's window reaches; on a phone's slow connection that is the difference between budget and
+ *    over budget for the first paint (the sizes: docs/performance.md, "Figures behind the code").
  *  - 503 Service Unavailable with Retry-After, not 500, when a page fails because the content backend is down
  *    (lib/content/outage.ts explains why the render itself cannot set it).
  *  - GET /healthz for load balancers and the container's health check: 200 while serving, 503 while draining. It
@@ -24,7 +24,7 @@
  * It runs the configuration the build recorded (required-server-files.json), as Next's standalone server.js does,
  * so it runs the same from this project and from the standalone output (`.next/standalone`, the Docker image).
  * Plain JavaScript on plain Node, importing only Node's built-ins, `next` and files that next.config.ts adds to the
- * standalone output: a TypeScript loader cost the server 60 MB of memory.
+ * standalone output: a TypeScript loader cost the server memory (docs/performance.md, "Figures behind the code").
  * Usage: node scripts/server.mjs -p PORT [-H HOST]   (from the project or from the standalone folder)
  */
 import { readFileSync } from 'node:fs'
@@ -97,10 +97,10 @@ installLogBudget([process.stdout, process.stderr], createLogBudget({ bytesPerMin
 
 // The JavaScript heap's two parts, both bounded here before Next.js loads (docs/performance.md, "What holds the site's
 // memory"). The old generation: V8 lets it grow to about twice what survived the last full collection before it
-// collects again, and rendering makes garbage fast. Growing by half instead costs a few more collections of about
-// 10 ms each (at 10,000 blog posts, 284 MiB peak with V8's default, 250 MiB with this); unlike --max-old-space-size
+// collects again, and rendering makes garbage fast. Growing by half instead costs a few more, brief collections for
+// a clearly lower peak at 10,000 blog posts (both figures: the section named above); unlike --max-old-space-size
 // it sets no ceiling that a larger dataset could crash into. Read at every collection, so setting it here takes
-// effect. The young generation: at most YOUNG_GENERATION_MAX_MIB instead of up to 128 MiB
+// effect. The young generation: at most YOUNG_GENERATION_MAX_MIB instead of what V8 sizes from the machine's memory
 // (lib/serve/young-generation.mjs).
 v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`)
 capYoungGeneration(YOUNG_GENERATION_MAX_MIB)
@@ -118,8 +118,8 @@ const app = next({ dev: false, dir, hostname, port, conf: config })
 await app.prepare()
 const handle = app.getRequestHandler()
 
-// Quality 5 compresses a page in about the time gzip takes and sends 10-40% fewer bytes; 11 is too slow per request
-// (the build's precompressed static files use 11).
+// Quality 5 compresses a page in about the time gzip takes and sends fewer bytes; 11 is too slow per request (the
+// build's precompressed static files use 11; figures: docs/performance.md, "Figures behind the code").
 // A page Next.js served from its cache is answered again for RESPONSE_CACHE_MS (default 0.5 s) without Next.js:
 // lib/serve/response-cache.mjs explains why that is safe and what it costs.
 const compressResponse = createCompressor({

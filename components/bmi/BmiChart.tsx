@@ -2,7 +2,8 @@
 import dynamic from 'next/dynamic'
 import type { ChartSegment } from '@/lib/bmi/bmi'
 
-// recharts is about 100 KB compressed: it loads when the first result is shown, never with the page. The box keeps
+// recharts is large (docs/performance.md, "Figures behind the code"): it loads when the first result is shown, never
+// with the page. The box keeps
 // its size while it loads, so nothing shifts.
 const BmiDonut = dynamic(() => import('./BmiDonut'), { ssr: false })
 

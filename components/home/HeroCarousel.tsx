@@ -31,10 +31,10 @@ const usePageLoaded = () =>
 type FadeInSlide = typeof FadeInSlideType
 
 /**
- * The fade (framer-motion and its DOM animation features, about 35 KB compressed) is fetched when a reader reaches
- * for the carousel or the first change is due, not with the page: a reader who moves on before then never downloads
- * it. A change waits for it (preloading on pointer or focus makes that wait unnoticeable for a click); under reduced
- * motion slides change at once and it is never fetched.
+ * The fade (framer-motion and its DOM animation features; its size: docs/performance.md, "Figures behind the code") is
+ * fetched when a reader reaches for the carousel or the first change is due, not with the page: a reader who moves on
+ * before then never downloads it. A change waits for it (preloading on pointer or focus makes that wait unnoticeable
+ * for a click); under reduced motion slides change at once and it is never fetched.
  */
 const newFadeLoader = () => loadWhenNeeded(() => import('./FadeInSlide').then((module) => module.default))
 

@@ -9,10 +9,11 @@ const NEAR = '100% 0px'
 const newEmblaLoader = () => loadWhenNeeded(() => import('embla-carousel').then((module) => module.default))
 
 /**
- * Embla on the element given to `ref`, its code (about 7 KB compressed) fetched only when the carousel comes
- * within a screen of the viewport or a reader reaches for it, not with the page: the testimonials sit far down the
- * landing page, and a visit that never scrolls there never downloads it. Until then `api` is undefined; `run`
- * performs an action on the carousel now, or as soon as it is ready (a press on Next before then is not lost).
+ * Embla on the element given to `ref`, its code (its size: docs/performance.md, "Figures behind the code") fetched only
+ * when the carousel comes within a screen of the viewport or a reader reaches for it, not with the page: the
+ * testimonials sit far down the landing page, and a visit that never scrolls there never downloads it. Until then `api`
+ * is undefined; `run` performs an action on the carousel now, or as soon as it is ready (a press on Next before then is
+ * not lost).
  */
 export function useEmblaWhenNear(options: EmblaOptionsType) {
   const [loader] = useState(newEmblaLoader)

@@ -3,17 +3,19 @@
  * (./source-keyed-cache.mjs) and in Redis (./cache-handler.mjs) both ask `storable` before they write.
  *
  * - Never a not-found or error page. Every address a visitor can type is a page route (`/[slug]`, `/blog/[slug]`, …),
- *   so a cached 404 is a file per invented address: 400 anonymous requests for unknown slugs once wrote 49.5 MB and
- *   4,000 files, never pruned (security probe H1), and in Redis they would push real pages out. A 404 is rendered
- *   again when asked for (about one page render), and a CDN in front may still keep it for its s-maxage.
+ *   so a cached 404 is a file per invented address: anonymous requests for unknown slugs once wrote files by the
+ *   thousand, never pruned (security probe H1; docs/performance.md, "Figures behind the code"), and in Redis they would
+ *   push real pages out. A 404 is rendered again when asked for (about one page render), and a CDN in front may still
+ *   keep it for its s-maxage.
  * - Never an empty query result ("null" or "[]"): the data cache keys a query by its parameters, so a lookup of an
- *   invented slug is one more entry per address (237 in 25 s of hostile traffic); answering it again costs a query.
+ *   invented slug is one more entry per address (hundreds in the hostile-traffic run); answering it again costs a
+ *   query.
  * - Never a key with an overlong segment or an overlong key: no real slug is that long, and the file name would
  *   fail with ENAMETOOLONG (and log it) anyway.
- * - On disk, at most PAGE_CACHE_MAX_MB (default 4096) written by one server process beyond the build's own pages.
- *   The site's real pages are what fills it (a blog post takes about 250 KB with its payload and segments, so
- *   10,000 posts take about 2.5 GB); past it, new pages are served but not kept (pages already kept are still
- *   updated), with one warning. At start, any error page an older server kept is removed. (Other content sources'
+ * - On disk, at most PAGE_CACHE_MAX_MB (default 4096) written by one server process beyond the build's own pages. The
+ *   site's real pages are what fills it (the default fits 10,000 blog posts with their payloads and segments:
+ *   docs/performance.md, "Figures behind the code"); past it, new pages are served but not kept (pages already kept are
+ *   still updated), with one warning. At start, any error page an older server kept is removed. (Other content sources'
  *   folders stay: another server may be serving one from the same build folder.)
  * Plain JavaScript: Next imports the cache handler unbundled.
  */

@@ -9,8 +9,8 @@
  */
 import { createHash } from 'node:crypto'
 
-// Loaded only with REDIS_URL set: a single instance without Redis starts as before (the client costs ~90 ms and
-// ~18 MB at start).
+// Loaded only with REDIS_URL set: a single instance without Redis starts as before (the client costs start-up time
+// and memory: docs/performance.md, "Figures behind the code").
 const redis = process.env.REDIS_URL?.trim() ? await import('@redis/client') : null
 
 const MB = 1024 * 1024

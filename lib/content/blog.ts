@@ -51,8 +51,8 @@ export async function getBlogIndex(): Promise<BlogIndex> {
 }
 
 /**
- * Posts per page of the index. At 10,000 posts a page of 500 is about 0.3 MB of JSON: well under Next's 2 MB
- * data-cache entry and quick for the content API (`npm run bench:blog`, docs/performance.md).
+ * Posts per page of the index. At 10,000 posts a page of 500 is well under Next's 2 MB data-cache entry and quick
+ * for the content API (`npm run bench:blog`; docs/performance.md, "Figures behind the code").
  */
 export const BLOG_INDEX_PAGE = 500
 

@@ -5,7 +5,7 @@
  * with Retry-After: the honest answer for a temporary fault, which crawlers and monitors treat as one.
  * The mark lives on globalThis because the server and Next's compiled server code are separate module instances
  * in one process. Plain JavaScript (types in outage.d.mts) because the server runs on plain Node: a TypeScript
- * loader cost it 60 MB of memory.
+ * loader cost it memory (docs/performance.md, "Figures behind the code").
  */
 const KEY = Symbol.for('healthwise.contentOutageAt')
 

@@ -4,9 +4,9 @@
  * paging and snippets a results page shows.
  *
  * Why an index in the process and not a GROQ `match`/`score()` query per search: with 10,000 posts groq-js (the
- * local lake's evaluator) took 310 to 950 ms per search on this machine, and MiniSearch took 5.2 s to build and up
- * to 270 ms per broad search; this index builds in well under a second and answers in a few milliseconds
- * (docs/search.md has the figures and the command). It is rebuilt when the content's fingerprint changes, which
+ * local lake's evaluator) was far over the search budget, and MiniSearch was slow to build and slow on broad
+ * searches; this index builds faster and answers far within it (docs/search.md and docs/performance.md, "Figures
+ * behind the code", have the figures and the command). It is rebuilt when the content's fingerprint changes, which
  * the publish webhook's cache tags refresh, so a publish shows in search as soon as on its page.
  *
  * The reader's words never reach a query language: they are cut into words of letters and digits, everything else

@@ -63,8 +63,8 @@ export class ByteCache {
 
 /**
  * The chunks in one buffer of its own. Buffer.concat takes a small result from Node's shared pool, and a kept slice
- * of it keeps the whole pool block (64 KiB on Node 24) alive: 1,000 kept search responses of 5 KB
- * took 31 MiB instead of 5 (lib/serve/search-cache.mjs).
+ * of it keeps the whole pool block (64 KiB on Node 24) alive: kept search responses of a few kilobytes each took
+ * several times their own size (lib/serve/search-cache.mjs; docs/performance.md, "Figures behind the code").
  * @param {Buffer[]} chunks @param {number} size their total length
  */
 export function ownBuffer(chunks, size) {

@@ -36,7 +36,8 @@ const NOT_KEPT = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding
  *   answered again without Next.js (0: never)
  */
 export function createCompressor({ staticDir, brotliQuality = 5, cache, responseMs = 0 }) {
-  // 32 MB holds the compressed HTML of a few thousand pages; one entry at most 2 MB (a page is ~30-60 KB).
+  // 32 MB holds the compressed HTML of a few thousand pages (a page's size: docs/performance.md, "Figures behind the
+  // code"); one entry at most 2 MB.
   const bytes = cache ?? new ByteCache({ maxBytes: 32 * 1024 * 1024, maxEntryBytes: 2 * 1024 * 1024 })
   /** @type {ByteCache<{ length: number, until: number, headers: Record<string, unknown>, flat: string[], body: Buffer, etag: string, generation: number, refreshing: number }>} */
   const responses = new ByteCache({ maxBytes: 16 * 1024 * 1024, maxEntryBytes: 2 * 1024 * 1024 })
@@ -115,7 +116,8 @@ export function createCompressor({ staticDir, brotliQuality = 5, cache, response
   function compressResponse(req, res) {
     const method = req.method
     // Not a read: passed to Next.js as it is. Only a revalidation empties the kept responses (`invalidate`, below);
-    // any POST did once, and 91 anonymous POSTs took a page from 3,476 to 682 requests/s (security probe L1).
+    // any POST did once, and a stream of anonymous POSTs cut a page's rate to a fraction (security probe L1; the
+    // figures: docs/performance.md, "Figures behind the code").
     if (method !== 'GET' && method !== 'HEAD') return false
     const startedIn = generation
     const coding = negotiateEncoding(req.headers['accept-encoding'])

@@ -1,7 +1,8 @@
 /**
  * What the production server may write to its log (scripts/server.mjs installs it on stdout and stderr before
- * Next.js loads). An anonymous request could make Next.js log far more than it sent: one 15 KB address wrote 55 KB
- * (security probe M4), and a stack trace is half a kilobyte. Requests the server refuses itself log nothing
+ * Next.js loads). An anonymous request could make Next.js log far more than it sent: a long address wrote several
+ * times its length, and a stack trace is many lines (security probe M4; the figures: docs/performance.md, "Figures
+ * behind the code"). Requests the server refuses itself log nothing
  * (lib/serve/request-limits.mjs); for whatever else logs:
  * - one message (one write) is at most LOG_MESSAGE_MAX_BYTES; a longer one is cut, saying how much was cut;
  * - the log takes at most LOG_BYTES_PER_MINUTE (default 64 KiB) as a rolling budget, refilled continuously; a

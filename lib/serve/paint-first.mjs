@@ -4,7 +4,7 @@
  *
  * Next.js (App Router) puts its JavaScript chunks in the page's <head> as `<script async>`, and has no setting to
  * change that (vercel/next.js issue 66958). An async script runs as soon as it arrives: on a fast connection that is
- * before the first frame, so the reader waits for 131 KiB of JavaScript to be evaluated before seeing the heading,
+ * before the first frame, so the reader waits for all the page's JavaScript to be evaluated before seeing the heading,
  * and Lighthouse's phone simulation counts the download and the run time of every such script in the paint.
  * This rewrite takes those chunk tags out of the <head> and puts in their place a small inline loader that adds the
  * same tags once the document is parsed and its first contentful paint is on the screen. The reader sees the article first; the

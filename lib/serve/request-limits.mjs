@@ -7,7 +7,8 @@
  *   token) is 405, without a render or a log line.
  * - The request target must be a path (origin-form, `/…`): `*` and absolute URLs (`http://evil.com/`, which Next.js
  *   turned into a redirect to that host) are 400. One Host header: two are 400.
- * - The target is at most MAX_TARGET_CHARS: a 15 KB address wrote 55 KB of log.
+ * - The target is at most MAX_TARGET_CHARS: a long address wrote several times its length to the log
+ *   (docs/performance.md, "Figures behind the code").
  * - Bodies: each route takes at most its own number of bytes, stated by Content-Length and refused (413) before a
  *   byte of it is read; a body without Content-Length (chunked) is refused with 411, so no body is ever read to find
  *   out how long it is. Only the webhook takes a body worth the name; pages take only the small one of a server action

@@ -1,8 +1,9 @@
 /**
  * Which responses the production server may answer again without asking Next.js, for a short time (lib/serve/
  * compress.mjs, RESPONSE_CACHE_MS). Next.js answers a cached page from its cache, but its request handling costs
- * more than sending the page: on this project about 1 ms of CPU per request, so a spike on one guide saturates a
- * core at under 1,000 requests/s, where nginx sends the same bytes 20 times as fast. Keeping the finished response
+ * more than sending the page, so a spike on one guide saturates a core at a small fraction of the rate at which nginx
+ * sends the same bytes (docs/performance.md, "Figures behind the code" and "npm run bench:serve -- --vs-nginx").
+ * Keeping the finished response
  * (headers and compressed body) for half a second sends it at Node's speed; Next.js still sees a request for the
  * page every half second, so its own stale-while-revalidate and tag invalidation work as before, a published change
  * reaches readers at most that much later (plus the time Next.js takes to answer the one request that asks again),

@@ -1,9 +1,9 @@
 /**
  * The production server's cache of site search responses (scripts/server.mjs; docs/search.md, "Cached searches").
- * `/search` is rendered for each request (its words are the reader's), which costs a page render (about 10 ms)
- * where a cached page costs about 1. Next's page cache cannot keep it: a page per distinct text in the file-system
- * cache or Redis has no bound (security probe H1, lib/cache/page-cache-policy.mjs). So the server keeps finished
- * search responses itself, in memory, bounded:
+ * `/search` is rendered for each request (its words are the reader's), which costs a page render, several times what a
+ * cached page costs (figures in docs/search.md). Next's page cache cannot keep it: a page per distinct text in the
+ * file-system cache or Redis has no bound (security probe H1, lib/cache/page-cache-policy.mjs). So the server keeps
+ * finished search responses itself, in memory, bounded:
  *  - Only a canonical search address (`/search?q=…` or `/search?q=…&page=n`, as the search form and the result pages'
  *    links write it, at most 512 characters) with a non-blank text, asked with GET or HEAD by a reader: no Range,
  *    Authorization, draft-mode cookie or client-navigation (RSC) header. Anything else passes to Next.js as before.

@@ -1,11 +1,11 @@
 /**
  * A ceiling on V8's young generation (the "new space", where every object starts), set from inside the process.
  *
- * V8 sizes the young generation from the machine's memory: on this project's 24 GiB machine it may grow to 128 MiB
- * (two semi-spaces of 64), and rendering pages makes short-lived objects fast enough that it does. At 10,000 blog
- * posts that space was most of the gap between the production server's peak and its budget (docs/performance.md,
- * "What holds the site's memory"): 343 MiB with it, about 250 MiB with 32 MiB, for a list page's first render
- * about 13% slower there (collected more often, each time more briefly) and cached pages as fast.
+ * V8 sizes the young generation from the machine's memory: on a machine with much memory it may grow to two large
+ * semi-spaces, and rendering pages makes short-lived objects fast enough that it does. At 10,000 blog posts that
+ * space was most of the gap between the production server's peak and its budget (docs/performance.md, "What holds
+ * the site's memory", with the figures with and without the cap): capped, the peak is within the budget, for a list
+ * page's first render a little slower (collected more often, each time more briefly) and cached pages as fast.
  *
  * `--max-semi-space-size` would say this, but only on the command line: V8 reads it once, when the heap is made,
  * and every way this server is started (npm run start, the Docker image, the tests, the standalone folder) would

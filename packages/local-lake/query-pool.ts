@@ -25,7 +25,7 @@ export const DEFAULT_QUERY_LIMITS: QueryLimits = {
   workers: 2,
   timeoutMs: 5_000,
   memoryMb: 256,
-  // Sanity takes queries up to about 11 KB in a GET URL and larger in a POST body; 64 KB covers both.
+  // Sanity's limit for a query in a GET URL is 11 KB (larger ones go in a POST body); 64 KB covers both.
   maxQueryBytes: 64 * 1024,
   maxResultBytes: 32 * 1024 * 1024,
   maxQueued: 200,

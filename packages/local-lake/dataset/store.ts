@@ -84,9 +84,9 @@ export const COMPACT_FIELD_MIN_CHARS = 2048
 
 /**
  * Replaces each large top-level field of a freshly parsed document with a getter over its deflated JSON. Rich-text
- * bodies are most of a dataset's memory (10,000 blog posts: 58 MB parsed, 31 MB compacted) and are read for one
- * page at a time, or once per dataset version for word counts, so inflating on read (tens of microseconds) costs
- * little; every read returns a new copy, which no caller can change for the next one.
+ * bodies are most of a dataset's memory (compacting them about halves it; figures: the site's docs/performance.md,
+ * "Figures behind the code") and are read for one page at a time, or once per dataset version for word counts, so
+ * inflating on read costs little; every read returns a new copy, which no caller can change for the next one.
  */
 function compactLargeFields(doc: SanityDocument, jsonLength: number): void {
   if (jsonLength < COMPACT_FIELD_MIN_CHARS) return
@@ -95,7 +95,7 @@ function compactLargeFields(doc: SanityDocument, jsonLength: number): void {
     const json = JSON.stringify(value)
     if (json.length < COMPACT_FIELD_MIN_CHARS) continue
     // A latin1 string holds the bytes in the JS heap at their exact size; a Buffer from deflateRawSync keeps its
-    // whole 16 KB output chunk alive.
+    // whole output chunk alive (zlib's default chunk size).
     const packed = deflateRawSync(json).toString('latin1')
     Object.defineProperty(doc, key, {
       enumerable: true,
@@ -285,7 +285,7 @@ export class Dataset extends EventEmitter<{ commit: [CommittedTransaction]; relo
 
   private async readSnapshot(): Promise<Map<string, SanityDocument>> {
     // Read line by line: the whole file as one string (and its lines as copies) cost more memory at every load
-    // than the documents themselves, 40 MB of text for 10,000 blog posts. The parsed objects are fresh, so a
+    // than the documents themselves (the site's docs/performance.md has the figure). The parsed objects are fresh, so a
     // missing revision is set in place rather than on a copy of each document.
     const docs = new Map<string, SanityDocument>()
     const lines = createInterface({ input: createReadStream(this.file, { encoding: 'utf8' }), crlfDelay: Infinity })
