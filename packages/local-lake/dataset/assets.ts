@@ -125,8 +125,8 @@ export type AssetDirs = { assetsDir: string; seedImagesDir: string | undefined }
 export type ServedAsset = { body: Buffer; type: string; vary: boolean }
 
 /**
- * Transforms are an anonymous CPU cost (a large AVIF takes a noticeable part of a second: the site's
- * docs/performance.md, "Figures behind the code"): every new parameter combination is a fresh encode, so the work is
+ * Transforms are an anonymous CPU cost (a large AVIF takes a noticeable part of a second: this package's
+ * README, "Figures behind the code"): every new parameter combination is a fresh encode, so the work is
  * queued (security probe L11): at most MAX_CONCURRENT_TRANSFORMS run at once (the site's pages keep the other core) and
  * MAX_WAITING_TRANSFORMS wait; a request past that is answered 503 (AssetBusyError), not queued without end. Quality is
  * rounded to a multiple of QUALITY_STEP. Sizes stay exact: a page's width and height attributes match the picture it

@@ -84,7 +84,7 @@ export const COMPACT_FIELD_MIN_CHARS = 2048
 
 /**
  * Replaces each large top-level field of a freshly parsed document with a getter over its deflated JSON. Rich-text
- * bodies are most of a dataset's memory (compacting them about halves it; figures: the site's docs/performance.md,
+ * bodies are most of a dataset's memory (compacting them about halves it; figures: this package's README,
  * "Figures behind the code") and are read for one page at a time, or once per dataset version for word counts, so
  * inflating on read costs little; every read returns a new copy, which no caller can change for the next one.
  */
@@ -285,7 +285,7 @@ export class Dataset extends EventEmitter<{ commit: [CommittedTransaction]; relo
 
   private async readSnapshot(): Promise<Map<string, SanityDocument>> {
     // Read line by line: the whole file as one string (and its lines as copies) cost more memory at every load
-    // than the documents themselves (the site's docs/performance.md has the figure). The parsed objects are fresh, so a
+    // than the documents themselves (this package's README, "Figures behind the code"). The parsed objects are fresh, so a
     // missing revision is set in place rather than on a copy of each document.
     const docs = new Map<string, SanityDocument>()
     const lines = createInterface({ input: createReadStream(this.file, { encoding: 'utf8' }), crlfDelay: Infinity })
