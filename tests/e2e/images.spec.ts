@@ -73,7 +73,10 @@ async function shown(page: Page, selector: string) {
 test('the seed portraits are image assets the Studio shows, served by the lake to the Studio', async ({ browser }) => {
   const studio = await openStudio(browser, 'doctor;doctor-1')
   await expect(studio.locator('[data-testid="field-name"] input').first()).toBeEditable({ timeout: 120_000 })
-  await studio.locator('[data-testid="field-bio"]').first().scrollIntoViewIfNeeded()
+  // Studio 6 renders the form again once the document's permissions arrive: the field may be replaced under us.
+  await expect(async () => {
+    await studio.locator('[data-testid="field-bio"]').first().scrollIntoViewIfNeeded({ timeout: 2_000 })
+  }).toPass({ timeout: 30_000 })
   const file = assetRef('doctor-1', 'photo').split('-')[1]
   // The image field's preview, and the document list's thumbnail of the same asset.
   const preview = studio.locator(`img[data-testid="hotspot-image-input"][src*="/images/local/production/${file}"]`)
