@@ -1,5 +1,5 @@
 /**
- * Synthetic blog posts for the benchmarks (bench:blog, bench:lake): a deterministic generator, so that every run
+ * Synthetic blog posts for the site's benchmarks (bench:blog, bench:search): a deterministic generator, so that every run
  * measures the same dataset, with posts shaped like the seed's (category, reviewer, body, references).
  */
 import { readFileSync } from 'node:fs'
