@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it, vi } from 'vitest'
-import { COMPACT_FIELD_MIN_CHARS, ConflictError, Dataset, historyFileFor, readDocumentsSync } from './store'
+import { ConflictError, Dataset, historyFileFor, readDocumentsSync } from './store'
 import { parseNdjson, type SanityDocument } from './overlay'
 import { walFileFor } from './wal'
 
@@ -94,7 +94,7 @@ describe('dataset module', () => {
   it('a reader sees what the writer logs without reading the whole file again, and a fold too', async () => {
     const file = datasetFile(seed)
     const writer = await Dataset.open(file, { foldAfterMs: 60_000 })
-    const reader = await Dataset.open(file, { historyFile: false, compact: true })
+    const reader = await Dataset.open(file, { historyFile: false })
     await writer.transact((read) => ({ changes: new Map([['a', { ...read('a')!, title: 'Logged' }]]) }))
     expect(await reader.refresh()).toBe(true)
     expect(reader.get('a')?.title).toBe('Logged')
@@ -308,50 +308,5 @@ describe('dataset module', () => {
     )
     const tx = await dataset.transact((read) => ({ changes: new Map([['a', { ...read('a')! }]]) }))
     expect(tx.changes).toEqual([])
-  })
-})
-
-describe('compact dataset (the site reader)', () => {
-  const seedFile = path.join(root, 'studio/seed/dataset.ndjson')
-  const longBody = (words: number) => [
-    {
-      _type: 'block',
-      _key: 'b1',
-      style: 'normal',
-      markDefs: [],
-      children: [{ _type: 'span', _key: 's1', text: 'word '.repeat(words).trim(), marks: [] }],
-    },
-  ]
-
-  it('reads every seed document exactly as the plain reader does, large fields included', async () => {
-    const plain = await Dataset.open(seedFile, { historyFile: false })
-    const compact = await Dataset.open(seedFile, { historyFile: false, compact: true })
-    for (const view of ['raw', 'published', 'drafts'] as const) {
-      expect(JSON.stringify(compact.view(view))).toBe(JSON.stringify(plain.view(view)))
-    }
-    // The condition guides and blog posts really are held compacted: their bodies are getters, their titles not.
-    const post = compact.view('published').find((d) => d._type === 'blogPost')!
-    expect(Object.getOwnPropertyDescriptor(post, 'body')?.get).toBeTypeOf('function')
-    expect(Object.getOwnPropertyDescriptor(post, 'title')?.value).toBeTypeOf('string')
-    expect(Object.keys(post)).toEqual(Object.keys(plain.get(post._id)!))
-  })
-
-  it('compacts only fields of at least COMPACT_FIELD_MIN_CHARS, and a read can never change the next one', async () => {
-    const file = datasetFile([
-      { _id: 'siteSettings', _type: 'siteSettings', title: 'Site' },
-      { _id: 'big', _type: 'blogPost', title: 'Big', body: longBody(COMPACT_FIELD_MIN_CHARS / 5 + 10) },
-      { _id: 'small', _type: 'blogPost', title: 'Small', body: longBody(20) },
-    ])
-    const dataset = await Dataset.open(file, { historyFile: false, compact: true })
-    const big = dataset.get('big')!
-    expect(Object.getOwnPropertyDescriptor(big, 'body')?.get).toBeTypeOf('function')
-    expect(Object.getOwnPropertyDescriptor(dataset.get('small')!, 'body')?.value).toEqual(longBody(20))
-
-    const first = big.body as ReturnType<typeof longBody>
-    expect(first).toEqual(longBody(COMPACT_FIELD_MIN_CHARS / 5 + 10))
-    first[0]!.children[0]!.text = 'changed by a caller'
-    expect((big.body as ReturnType<typeof longBody>)[0]!.children[0]!.text).toMatch(/^word word/)
-    // A copy of the document (the drafts overlay makes them) carries the field's value.
-    expect({ ...big }.body).toEqual(longBody(COMPACT_FIELD_MIN_CHARS / 5 + 10))
   })
 })

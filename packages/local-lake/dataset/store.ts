@@ -25,7 +25,6 @@ import { createReadStream, readFileSync, statSync } from 'node:fs'
 import { open, readdir, readFile, rename, stat, unlink, type FileHandle } from 'node:fs/promises'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
-import { deflateRawSync, inflateRawSync } from 'node:zlib'
 import { overlay, parseNdjsonLine, type SanityDocument } from './overlay'
 import { logStat, readLog, readLogSince, replay, versionOf, walFileFor, walHeader, type LogRead } from './wal'
 
@@ -60,49 +59,13 @@ export type DatasetHooks = {
 }
 
 export type DatasetOptions = {
-  /** The history file; false keeps no history (the site's read-only use). */
+  /** The history file; false keeps no history (a process that only reads the file). */
   historyFile?: string | false
   hooks?: DatasetHooks
-  /**
-   * Refuses a version of the file by throwing (the site's reader: no published siteSettings means a broken file,
-   * not an empty site). A refused version leaves the state that was loaded before it in place.
-   */
-  accept?: (documents: SanityDocument[]) => void
-  /**
-   * Keeps large fields (article and post bodies) deflated in memory, inflated afresh on each read: the site's
-   * read-only use. Not for a writer: a compacted field cannot be assigned.
-   */
-  compact?: boolean
   /** How long after the last write the log is folded into the file (default DEFAULT_FOLD_AFTER_MS). */
   foldAfterMs?: number
   /** The log size at which it is folded at once (default DEFAULT_FOLD_AT_BYTES). */
   foldAtBytes?: number
-}
-
-/** A field whose JSON is at least this long is worth compacting (every body is; titles and references are not). */
-export const COMPACT_FIELD_MIN_CHARS = 2048
-
-/**
- * Replaces each large top-level field of a freshly parsed document with a getter over its deflated JSON. Rich-text
- * bodies are most of a dataset's memory (compacting them about halves it; figures: this package's README,
- * "Figures behind the code") and are read for one page at a time, or once per dataset version for word counts, so
- * inflating on read costs little; every read returns a new copy, which no caller can change for the next one.
- */
-function compactLargeFields(doc: SanityDocument, jsonLength: number): void {
-  if (jsonLength < COMPACT_FIELD_MIN_CHARS) return
-  for (const [key, value] of Object.entries(doc)) {
-    if (key.startsWith('_') || value === null || typeof value !== 'object') continue
-    const json = JSON.stringify(value)
-    if (json.length < COMPACT_FIELD_MIN_CHARS) continue
-    // A latin1 string holds the bytes in the JS heap at their exact size; a Buffer from deflateRawSync keeps its
-    // whole output chunk alive (zlib's default chunk size).
-    const packed = deflateRawSync(json).toString('latin1')
-    Object.defineProperty(doc, key, {
-      enumerable: true,
-      configurable: false,
-      get: () => JSON.parse(inflateRawSync(Buffer.from(packed, 'latin1')).toString('utf8')) as unknown,
-    })
-  }
 }
 
 /** A transaction that cannot apply to the current state (stale revision, existing id...): HTTP 409. */
@@ -223,8 +186,6 @@ export class Dataset extends EventEmitter<{ commit: [CommittedTransaction]; relo
   readonly walFile: string
   private readonly historyFile: string | false
   private readonly hooks: DatasetHooks
-  private readonly accept: DatasetOptions['accept']
-  private readonly compact: boolean
   private readonly foldAfterMs: number
   private readonly foldAtBytes: number
 
@@ -236,8 +197,6 @@ export class Dataset extends EventEmitter<{ commit: [CommittedTransaction]; relo
     this.walFile = walFileFor(file)
     this.historyFile = options.historyFile === undefined ? historyFileFor(file) : options.historyFile
     this.hooks = options.hooks ?? {}
-    this.accept = options.accept
-    this.compact = options.compact ?? false
     this.foldAfterMs = options.foldAfterMs ?? DEFAULT_FOLD_AFTER_MS
     this.foldAtBytes = options.foldAtBytes ?? DEFAULT_FOLD_AT_BYTES
   }
@@ -269,8 +228,7 @@ export class Dataset extends EventEmitter<{ commit: [CommittedTransaction]; relo
       const after = await fileVersion(this.file).catch(() => '')
       if (after !== version && attempt < 5) continue
       const records = log?.records ?? []
-      replay(docs, records, (doc) => this.forMemory(doc))
-      this.accept?.([...docs.values()])
+      replay(docs, records)
       this.docs = docs
       this.views.clear()
       this.snapshotVersion = version
@@ -295,7 +253,6 @@ export class Dataset extends EventEmitter<{ commit: [CommittedTransaction]; relo
         lineNumber++
         if (!line.trim()) continue
         const doc = parseStoredLine(line, lineNumber, this.file)
-        if (this.compact) compactLargeFields(doc, line.length)
         docs.set(doc._id, doc)
       }
     } catch (error) {
@@ -305,11 +262,6 @@ export class Dataset extends EventEmitter<{ commit: [CommittedTransaction]; relo
       lines.close()
     }
     return docs
-  }
-
-  private forMemory(doc: SanityDocument): SanityDocument {
-    if (this.compact) compactLargeFields(doc, JSON.stringify(doc).length)
-    return doc
   }
 
   /**
@@ -379,10 +331,7 @@ export class Dataset extends EventEmitter<{ commit: [CommittedTransaction]; relo
   }
 
   private applyFromLog(read: LogRead, log: { ino: number; offset: number }): boolean {
-    const docs = this.accept ? new Map(this.docs) : this.docs
-    replay(docs, read.records, (doc) => this.forMemory(doc))
-    this.accept?.([...docs.values()])
-    this.docs = docs
+    replay(this.docs, read.records)
     this.views.clear()
     this.log = log
     if (this.historyFile) this.pending.push(...read.records)
