@@ -569,13 +569,6 @@ async function defaultAppendLog(handle: FileHandle, line: string): Promise<void>
   await handle.datasync()
 }
 
-/** The version of a dataset as a reader sees it: the snapshot's, and how much of its log there is. */
-export async function storeVersion(file: string): Promise<string> {
-  const snapshot = await fileVersion(file)
-  const log = logStat(walFileFor(path.resolve(file)))
-  return log ? `${snapshot}|${log.ino}:${log.size}` : snapshot
-}
-
 /**
  * Every document of a dataset as the lake last acknowledged it (the snapshot with its log replayed), read at once:
  * for tools and tests that look at the data on disk.
