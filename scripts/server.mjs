@@ -195,10 +195,15 @@ const server = createServer(
     stripInternalHeaders(req)
     if (req.url === HEALTH_PATH || req.url?.startsWith(`${HEALTH_PATH}?`)) return health(req, res)
     sendOutageAs503(res)
-    if (searchCache.serve(req, res)) return
-    if (compressResponse(req, res)) return
-    // Last, so that the compressor and the caches above keep the page as it is sent: its scripts after its first paint.
-    paintFirst(req, res)
+    // The kept answers and the page rewrite are for reads; a write (a webhook, a form's server action) goes to Next.js
+    // as it is, and only a revalidation empties the kept answers (the hook above).
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      if (searchCache.serve(req, res)) return
+      if (compressResponse(req, res)) return
+      // Last, so that the compressor and the caches above keep the page as it is sent: its scripts after its first
+      // paint.
+      paintFirst(req, res)
+    }
     void handle(req, res)
   },
 )
