@@ -52,6 +52,24 @@ export function loaderScript(sources) {
 }
 
 /**
+ * The chunks a page's loader adds, in order ([] for a page without one): what the page loads after its first paint,
+ * for tools that count a page's JavaScript from the HTML it is sent (scripts/perf-budget.ts).
+ * @param {string} html
+ */
+export function loaderSources(html) {
+  const found = new RegExp(
+    `<script id="${LOADER_ID}">[\\s\\S]*?\\}\\)\\(document,window,(\\[[^<]*?\\])\\)</script>`,
+  ).exec(html)
+  if (!found) return []
+  try {
+    const sources = JSON.parse(found[1])
+    return Array.isArray(sources) ? sources.filter((source) => typeof source === 'string') : []
+  } catch {
+    return []
+  }
+}
+
+/**
  * The page's <head> (everything before `</head>`) with its chunk tags replaced by the loader, or null when it has
  * none (nothing to change).
  * @param {string} head

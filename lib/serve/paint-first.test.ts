@@ -10,7 +10,7 @@ import { brotliDecompressSync } from 'node:zlib'
 import { Window } from 'happy-dom'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCompressor } from './compress.mjs'
-import { MAX_HEAD_BYTES, paintFirst, rewriteHead } from './paint-first.mjs'
+import { loaderSources, MAX_HEAD_BYTES, paintFirst, rewriteHead } from './paint-first.mjs'
 
 // The head of a built guide, as Next.js 16 writes it (shortened to two chunks).
 const CHUNK_A = '/_next/static/chunks/1spm12xorkjhg.js?dpl=020fa003ca95'
@@ -39,6 +39,11 @@ describe('rewriteHead', () => {
   it('leaves a head without such tags alone (a nonce or integrity hash, the Studio)', () => {
     expect(rewriteHead('<head><script src="/_next/static/chunks/a.js" async="" nonce="x"></script>')).toBeNull()
     expect(rewriteHead('<head><title>Studio</title>')).toBeNull()
+  })
+
+  it('lets a tool read back the chunks the loader adds, in order', () => {
+    expect(loaderSources(rewriteHead(HEAD)! + BODY)).toEqual([CHUNK_A, CHUNK_B])
+    expect(loaderSources(PAGE)).toEqual([])
   })
 
   it('gives the loader the address the browser would have used (&amp; decoded)', () => {
