@@ -84,7 +84,12 @@ describe('O2: cervical screening', () => {
 describe('safety signposting', () => {
   it('blood pressure numbers: 911 for 180/120 or higher with symptoms, and when to call the same day', () => {
     const t = text('blog-post-understanding-blood-pressure-numbers')
-    expect(t).toMatch(/Call 911 right away if your blood pressure is higher than 180\/120 and you have: chest pain/)
+    // Chest pain, a sudden severe headache and confusion mean 911 at any reading (clinical read 3, N1); either number
+    // at 180/120 or more counts (N3, N17).
+    expect(t).toMatch(/Call 911 right away, whatever your reading, if you have: chest pain or pressure/)
+    expect(t).toMatch(
+      /Call 911, too, if the top number is 180 or more, or the bottom number is 120 or more, and you have: shortness of breath/,
+    )
     expect(t).toMatch(/When to contact your clinician the same day:/)
   })
 

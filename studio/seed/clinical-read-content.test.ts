@@ -209,12 +209,20 @@ describe('get-help cards on the posts with urgent signs, and honest dates', () =
     byId(post(slug)).getHelp as { now: string[]; sameDay: string[]; appointment: string[] } | undefined
 
   it('heart attack, blood sugar, stress and sleep posts carry a three-tier card', () => {
-    expect(card('heart-attack-warning-signs')?.now).toContain('You have chest pain, pressure or squeezing.')
+    expect(card('heart-attack-warning-signs')?.now).toContain('Call 911 if you have chest pain, pressure or squeezing.')
     expect(card('managing-blood-sugar-day-to-day')?.now).toContain(
-      'You have signs of DKA, such as throwing up, belly pain or fast breathing.',
+      'Call 911 or go to the ER now for signs of DKA, such as throwing up, belly pain or fast breathing.',
     )
-    expect(card('managing-stress-everyday')?.now[0]).toMatch(/chest pain, trouble breathing or you faint/)
-    expect(card('sleep-and-mental-health')?.sameDay.join(' ')).toContain('988')
+    expect(card('managing-stress-everyday')?.now[0]).toMatch(
+      /^Call 911 if you have chest pain, trouble breathing or you faint/,
+    )
+    // Thoughts of suicide: 988 now, in the "now" tier, as in the depression guide (clinical read 3, N5).
+    expect(card('sleep-and-mental-health')?.now[0]).toMatch(/^Call or text 988 now if you have thoughts of suicide/)
+    expect(card('managing-stress-everyday')?.now.join(' ')).toMatch(
+      /Call or text 988 now if you have thoughts of suicide/,
+    )
+    for (const slug of ['sleep-and-mental-health', 'managing-stress-everyday'])
+      expect(card(slug)?.sameDay.join(' '), slug).not.toMatch(/suicide/)
   })
 
   it('every post and page changed here says "Last updated" 2026-11-23 and keeps its review date', () => {

@@ -68,12 +68,18 @@ describe('D1: high blood pressure in pregnancy and the year after birth', () => 
 
   it('the box sends 160/110 or severe symptoms to care now, seizures to 911, 140/90 without symptoms to the same day', () => {
     const box = pregnancyBox(POST)[0]
-    expect(box).toMatch(/labor and delivery or the ER now if your blood pressure is 160\/110 or higher/)
+    // Either number counts (clinical read 3, N3): "160/110 or higher" read as both.
+    expect(box).toMatch(
+      /labor and delivery or the ER now if the top number is 160 or more, or the bottom number is 110 or more/,
+    )
     expect(box).toMatch(
       /Go now, too, if you have a bad headache[^.]*vision[^.]*pain under your ribs[^.]*trouble breathing/,
     )
     expect(box).toMatch(/Call 911 if you have a seizure, chest pain, or severe trouble breathing/)
-    expect(box).toMatch(/140\/90 or higher and you feel fine, call your maternity team the same day/)
+    expect(box).toMatch(
+      /top number is 140 or more, or the bottom number is 90 or more, and you feel fine, call your maternity team the same day/,
+    )
+    expect(box).not.toMatch(/160\/110|140\/90/)
   })
 
   it('the window is the past year, not six weeks', () => {
@@ -97,9 +103,13 @@ describe('D1: high blood pressure in pregnancy and the year after birth', () => 
   })
 
   it("the post's 911 box names a sudden severe headache and confusion", () => {
-    const emergency = callouts(POST, 'caution').find((t) => t.includes('911') && t.includes('180/120'))
-    expect(emergency).toMatch(/confusion/)
-    expect(emergency).toMatch(/sudden severe headache/)
+    const emergency = callouts(POST, 'caution').find((t) => t.includes('911') && t.includes('180 or more'))
+    // Named before the 180/120 lead-in, under "whatever your reading" (clinical read 3, N1).
+    const anyReading = emergency!.slice(0, emergency!.indexOf('180 or more'))
+    expect(anyReading).toMatch(/whatever your reading/)
+    expect(anyReading).toMatch(/sudden confusion/)
+    expect(anyReading).toMatch(/sudden severe headache/)
+    expect(anyReading).toMatch(/chest pain/)
   })
 
   it('the post no longer sends a severe headache to a same-day call', () => {
@@ -176,17 +186,26 @@ describe('S1: help comes first and emergency boxes are bullets', () => {
       expect(card?.now.length).toBeGreaterThan(0)
       expect(card?.sameDay.length).toBeGreaterThan(0)
       expect(card?.appointment.length).toBeGreaterThan(0)
-      expect(card?.now.join(' ')).toMatch(/180\/120/)
-      expect(card?.now.join(' ')).toMatch(/160\/110/)
-      expect(card?.sameDay.join(' ')).toMatch(/140\/90 or higher, but you feel fine/)
+      // N1: chest pain, a sudden bad headache or confusion mean 911 at any reading; N3: either number counts.
+      expect(card?.now[0]).toBe(
+        'Call 911 if you have chest pain, or a sudden bad headache or confusion, whatever your reading.',
+      )
+      expect(card?.now.join(' ')).toMatch(/top number is 180 or more, or the bottom 120 or more/)
+      expect(card?.now.join(' ')).toMatch(/Go to the ER now if the top number is 160 or more/)
+      expect(card?.now.join(' ')).toMatch(/Go to the ER now if the bottom number is 110 or more/)
+      expect(card?.sameDay.join(' ')).toMatch(/maternity team today if the top is 140 or more/)
+      expect(card?.sameDay.join(' ')).toMatch(/maternity team today if the bottom is 90 or more/)
+      expect(JSON.stringify(card)).not.toMatch(/180\/120|160\/110|140\/90/)
     })
 
     it(`${id}: the 911 box lists its symptoms as bullets`, () => {
       const box = blocksOf(id).find(
-        (b) => b._type === 'callout' && b.tone === 'caution' && plainText(b).includes('180/120'),
+        (b) => b._type === 'callout' && b.tone === 'caution' && plainText(b).includes('180 or more'),
       )
       const bullets = (box?.content ?? []).filter((b) => b.listItem).map((b) => squash(plainText(b)))
-      expect(bullets).toEqual(expect.arrayContaining(['chest pain', 'confusion or a sudden severe headache']))
+      expect(bullets).toEqual(
+        expect.arrayContaining(['chest pain or pressure', 'a sudden severe headache', 'sudden confusion', 'back pain']),
+      )
     })
   }
 })

@@ -113,8 +113,16 @@ describe('obesity guide', () => {
     const card = guide(slug).getHelp as GetHelp
     expect(card.now.join(' ')).toMatch(/chest pain/)
     expect(card.now.join(' ')).toMatch(/stroke/)
-    expect(card.sameDay.join(' ')).toMatch(/weight-loss surgery/)
-    expect(card.sameDay.join(' ')).toMatch(/1-800-222-1222/)
+    // After weight-loss surgery: the ER or the surgery team now, not urgent care (clinical read 3, N2).
+    const surgery = card.now.filter((b) => /weight-loss surgery/.test(b))
+    expect(surgery.length).toBeGreaterThanOrEqual(4)
+    for (const b of surgery) expect(b).toMatch(/Go to the ER or call your surgery team now/)
+    expect(surgery.join(' ')).toMatch(/belly pain[^]*fast heartbeat[^]*keep fluids down[^]*sore and swollen/)
+    expect(card.sameDay.join(' ')).not.toMatch(/weight-loss surgery/)
+    // An overdose: 911 if hard to wake, Poison Control now if the person seems OK (N6).
+    expect(card.now.join(' ')).toMatch(/Call 911 if someone took too much of a drug and is hard to wake/)
+    expect(card.now.join(' ')).toMatch(/Call Poison Control now at 1-800-222-1222[^.]*seems OK/)
+    expect(card.sameDay.join(' ')).not.toMatch(/too much of a drug/)
     expect(card.appointment.length).toBeGreaterThanOrEqual(3)
     const boxes = cautionCallouts(slug)
     expect(boxes.length).toBeGreaterThanOrEqual(1)
@@ -177,9 +185,11 @@ describe('depression guide', () => {
 
   it('S1: opens with a get-help card (911 and 988 for a suicidal crisis) and writes its emergency boxes as bullets', () => {
     const card = guide(slug).getHelp as GetHelp
-    expect(card.now.join(' ')).toMatch(/suicide\. Call or text 988 now/)
-    expect(card.now.join(' ')).toMatch(/overdose\. Call 911/)
-    expect(card.sameDay.join(' ')).toMatch(/getting worse fast\. Call or text 988, or go to urgent care/)
+    expect(card.now.join(' ')).toMatch(/Call or text 988 now if you are thinking about suicide/)
+    expect(card.now.join(' ')).toMatch(/Call 911 if someone has hurt themselves or taken an overdose/)
+    // Postpartum psychosis is an emergency (clinical read 3, N16).
+    expect(card.now.join(' ')).toMatch(/Go to the ER now if you had a baby recently and you see or hear things/)
+    expect(card.sameDay.join(' ')).toMatch(/getting worse fast\. Call your doctor today, or call or text 988/)
     expect(card.appointment.join(' ')).toMatch(/2 weeks or more/)
     const boxes = cautionCallouts(slug)
     expect(boxes.length).toBeGreaterThanOrEqual(2)

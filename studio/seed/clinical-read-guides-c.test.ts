@@ -114,7 +114,7 @@ describe('S1: a get-help card at the top, and emergency boxes as bullets', () =>
     const card = getHelp(HIV)!
     expect(card.now.join(' ')).toMatch(/trouble breathing/)
     expect(card.now.join(' ')).toMatch(/988/)
-    expect(card.sameDay.join(' ')).toMatch(/exposed to HIV in the last 72 hours\. Go today to get PEP/)
+    expect(card.sameDay.join(' ')).toMatch(/Exposed to HIV in the last 72 hours\? Go today to get PEP/)
     expect(card.sameDay.join(' ')).toMatch(/If they can't give PEP, go to an ER/)
     expect(card.appointment.length).toBeGreaterThan(0)
   })
@@ -196,8 +196,8 @@ describe('S1: the cancer guide puts help first, in bullets', () => {
       /suddenly confused or have a seizure/,
       /legs go weak or numb, or you can't control your pee or poop/,
       /face, neck or arms swell/,
-      /fever of 100\.4 °F or higher during chemo\. Call your cancer team now/,
-      /chills or shaking, or suddenly feel very sick, during chemo\. Call your cancer team now/,
+      /Call your cancer team now, day or night, if you have a fever of 100\.4 °F or higher during chemo/,
+      /Call your cancer team now if you get chills or shaking, or suddenly feel very sick, during chemo/,
     ])
       expect(now).toMatch(sign)
     expect(getHelp(CANCER)!.sameDay.length).toBeGreaterThan(0)

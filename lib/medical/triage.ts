@@ -1,0 +1,494 @@
+/**
+ * The triage vocabulary: one reviewed list of warning signs and the action each calls for, so that every get-help
+ * card and every "when to get help" box on the site gives a sign the same action. It is content, reviewed like
+ * content (docs/content-standards.md): each sign names the source it follows.
+ *
+ * Used by the seed test (studio/seed/triage.test.ts: every card and box of the dataset), by the Studio (a warning
+ * beside the get-help card and the callout an editor is writing: studio/triage.ts), and meant for search (a crisis
+ * search shows help before results): `TRIAGE_ACTIONS`, `signsIn` and `TriageActionId` are the stable part.
+ *
+ * Matching is by plain phrases, not by meaning: a sign is recognised only in the words listed here. A card that words
+ * a sign differently is not checked for it, so new wording of a sign belongs in this list first.
+ */
+
+/** What a reader must do, most urgent first. */
+export const TRIAGE_ACTIONS = {
+  'call-911': { label: 'call 911 now', tier: 'now', rank: 0 },
+  'call-988': { label: 'call or text 988 now', tier: 'now', rank: 0 },
+  'er-or-team-now': { label: 'go to the ER or call the specialist team now', tier: 'now', rank: 0 },
+  'same-day': { label: 'get care the same day', tier: 'sameDay', rank: 1 },
+  appointment: { label: 'make an appointment', tier: 'appointment', rank: 2 },
+} as const
+
+export type TriageActionId = keyof typeof TRIAGE_ACTIONS
+/** The get-help card's tiers (schemas/objects/getHelpCard.ts), most urgent first. */
+export type CardTier = (typeof TRIAGE_ACTIONS)[TriageActionId]['tier']
+export const CARD_TIERS = ['now', 'sameDay', 'appointment'] as const satisfies readonly CardTier[]
+/** What each card tier is called on the page (components/article/GetHelpCard.tsx). */
+export const CARD_TIER_TITLES: Record<CardTier, string> = {
+  now: 'Get help now',
+  sameDay: 'Get care today if',
+  appointment: 'Make an appointment if',
+}
+
+export type TriageSign = {
+  id: string
+  /** The sign in plain words, as a message names it. */
+  label: string
+  action: TriageActionId
+  /** Any of these phrases in a bullet (or a line of a box) names the sign. */
+  phrases: readonly RegExp[]
+  /** The sign only applies when the bullet, or the box it sits in, also says this (e.g. pregnancy). */
+  context?: RegExp
+  /** The sign calls for its action whatever the blood pressure reading: a line must not make it depend on one. */
+  anyReading?: boolean
+  /** More specific signs that take the place of these when both are named (brief chest pain that has gone). */
+  overrides?: readonly string[]
+  source: string
+}
+
+const PREGNANCY = /\bpregnan|\bhad a baby\b|\bgave birth\b|\bin pregnancy\b/i
+const CHEMO = /\bchemo|\bcancer treatment\b|\btreatment team\b|\bcancer team\b/i
+const BARIATRIC = /\bweight-loss surgery\b|\bbariatric\b/i
+
+export const TRIAGE_SIGNS: readonly TriageSign[] = [
+  {
+    id: 'chest-pain',
+    label: 'chest pain or pressure',
+    action: 'call-911',
+    phrases: [/\bchest (pain|pressure|discomfort)\b/i, /\bchest pain, pressure\b/i],
+    anyReading: true,
+    source: 'American Heart Association, "Warning signs of a heart attack"; NHLBI, "Heart attack: symptoms"',
+  },
+  {
+    id: 'chest-pain-brief-gone',
+    label: 'brief chest pain that has gone away',
+    action: 'same-day',
+    phrases: [/\bbrief chest pain\b[^.]*\bgone\b/i],
+    overrides: ['chest-pain'],
+    source: 'NICE CG95, "Recent-onset chest pain of suspected cardiac origin" (pain over 12 hours ago, now gone)',
+  },
+  {
+    id: 'heart-attack-or-stroke',
+    label: 'signs of a heart attack or a stroke',
+    action: 'call-911',
+    phrases: [
+      /\bsigns? of (a )?(stroke|heart attack)\b/i,
+      /\b(drooping face|face that droops|slurred speech|trouble speaking|difficulty speaking)\b/i,
+      /\bsudden (bad|severe) headache\b/i,
+      /\bsudden(ly)? lose your sight\b|\bsudden vision loss\b/i,
+    ],
+    anyReading: true,
+    source: 'American Stroke Association, "Stroke symptoms" (F.A.S.T.); CDC, "Signs and symptoms of stroke"',
+  },
+  {
+    id: 'confusion',
+    label: 'sudden confusion',
+    action: 'call-911',
+    phrases: [/\bconfus(ed|ion)\b/i],
+    anyReading: true,
+    source: 'CDC, "Signs and symptoms of stroke" (sudden confusion); ADA, "Hypoglycemia" (severe low blood sugar)',
+  },
+  {
+    id: 'severe-breathing',
+    label: 'bad trouble breathing or not breathing',
+    action: 'call-911',
+    phrases: [/\b(bad|severe) trouble breathing\b/i, /\bnot breathing\b/i, /\bcan'?t breathe\b/i],
+    overrides: ['breathless'],
+    source: 'MedlinePlus, "Recognizing medical emergencies"',
+  },
+  {
+    id: 'breathless',
+    label: 'trouble breathing',
+    action: 'er-or-team-now',
+    phrases: [/\btrouble breathing\b/i, /\bshort(ness)? of breath\b/i, /\bbreathless/i],
+    source:
+      'MedlinePlus, "Recognizing medical emergencies"; ACOG, "Preeclampsia and high blood pressure during pregnancy"',
+  },
+  {
+    id: 'collapse-or-seizure',
+    label: 'passing out, fainting or a seizure',
+    action: 'call-911',
+    phrases: [/\bpass(es|ed)? out\b/i, /\bfaint(s|ed|ing)?\b/i, /\bcollapses?\b/i, /\bseizure\b/i, /\bhard to wake\b/i],
+    source: 'MedlinePlus, "Recognizing medical emergencies"; ADA, "Hypoglycemia" (severe low blood sugar)',
+  },
+  {
+    id: 'cannot-swallow',
+    label: 'too confused or sleepy to swallow safely',
+    action: 'call-911',
+    phrases: [/\b(can'?t|cannot) safely swallow\b/i, /\bto swallow( safely)?\b/i],
+    source: 'ADA, "Hypoglycemia (low blood glucose)": severe low blood sugar',
+  },
+  {
+    id: 'suicidal-thoughts',
+    label: 'thoughts of suicide',
+    action: 'call-988',
+    phrases: [/\b(thoughts of|thinking (about|of)|think about) (suicide|ending your life)\b/i],
+    source: '988 Suicide & Crisis Lifeline, "Get help now"',
+  },
+  {
+    id: 'suicide-danger',
+    label: 'about to act on thoughts of suicide, or in danger now',
+    action: 'call-911',
+    phrases: [
+      /\bact on thoughts of suicide\b/i,
+      /\bin (immediate )?danger\b/i,
+      /\bbadly hurt\b/i,
+      /\bhurt themselves\b/i,
+    ],
+    overrides: ['suicidal-thoughts'],
+    source: '988 Suicide & Crisis Lifeline, "Get help now" (imminent danger: 911)',
+  },
+  {
+    id: 'overdose',
+    label: 'an overdose (someone took too much of a drug)',
+    action: 'call-911',
+    phrases: [/\boverdose\b/i, /\b(took|taken) too much\b/i, /\btoo much of a drug\b/i],
+    source: 'America\'s Poison Centers, "When to call 911"; SAMHSA, "Opioid overdose"',
+  },
+  {
+    id: 'overdose-seems-ok',
+    label: 'took too much of a drug but seems OK',
+    action: 'er-or-team-now',
+    phrases: [/\b(took|taken) too much\b[^.]*\bseems? (OK|okay|fine|well)\b/i],
+    overrides: ['overdose'],
+    source: "America's Poison Centers (1-800-222-1222): call at once if the person is awake and breathing",
+  },
+  {
+    id: 'severe-allergy',
+    label: 'swelling of the lips, tongue or face',
+    action: 'call-911',
+    phrases: [/\b(lips|tongue)\b[^.]*\bswell/i, /\bswelling of the face or lips\b/i],
+    source: 'MedlinePlus, "Angioedema"; FDA labels of ACE inhibitors (angioedema)',
+  },
+  {
+    id: 'stiff-neck',
+    label: 'a bad headache with a stiff neck',
+    action: 'call-911',
+    phrases: [/\bstiff neck\b/i],
+    source: 'CDC, "Meningococcal disease: symptoms"',
+  },
+  {
+    id: 'heavy-bleeding',
+    label: 'heavy bleeding, or coughing or throwing up a lot of blood',
+    action: 'call-911',
+    phrases: [/\bheavy bleeding\b/i, /\b(a lot of|large amounts of) blood\b/i],
+    source: 'American Cancer Society, "Emergencies during cancer treatment"; MedlinePlus',
+  },
+  {
+    id: 'cord-compression',
+    label: 'weak or numb legs, or losing control of bladder or bowels',
+    action: 'call-911',
+    phrases: [
+      /\blegs? (go )?weak or numb\b/i,
+      /\bweakness or numbness in (your|the) legs\b/i,
+      /\bbladder or bowel control\b/i,
+      /\bcontrol your pee or poop\b/i,
+    ],
+    source: 'NICE NG234, "Spinal metastases and metastatic spinal cord compression" (2023)',
+  },
+  {
+    id: 'dka',
+    label: 'signs of DKA (high blood sugar with vomiting, belly pain or fast breathing)',
+    action: 'er-or-team-now',
+    phrases: [
+      /\bDKA\b/,
+      /\bfruity\b/i,
+      /\b(deep or )?fast breathing\b/i,
+      /\b(blood sugar|ketones)\b[^.]*\b(throw up|vomit|keep fluids down)/i,
+    ],
+    source: 'ADA, "DKA (ketoacidosis) and ketones"; CDC, "Diabetic ketoacidosis"',
+  },
+  {
+    id: 'pregnancy-severe',
+    label:
+      'in pregnancy or the year after: top number 160 or more, bottom 110 or more, or a bad headache or sight changes',
+    action: 'er-or-team-now',
+    phrases: [
+      /\b160\b/,
+      /\b110\b/,
+      /\bbad headache\b/i,
+      /\b(changes in (your vision|how you see)|vision changes|blurr)/i,
+      /\bpain under your ribs\b/i,
+      /\bswelling of your face or hands\b/i,
+    ],
+    context: PREGNANCY,
+    overrides: ['heart-attack-or-stroke'],
+    source: 'ACOG Practice Bulletin 222 (2020); CDC, "Hear Her" urgent warning signs (up to a year after birth)',
+  },
+  {
+    id: 'pregnancy-raised-bp',
+    label: 'in pregnancy or the year after: top number 140 or more, or bottom 90 or more, feeling fine',
+    action: 'same-day',
+    phrases: [/\b140\b[^.]*\bfeel fine\b/i, /\b90 or (more|higher)\b[^.]*\bfeel fine\b/i, /\b(140|90) or more\b/i],
+    context: PREGNANCY,
+    source: 'ACOG Practice Bulletin 222 (2020); NICE NG133, "Hypertension in pregnancy" (2019, updated 2023)',
+  },
+  {
+    id: 'reduced-fetal-movement',
+    label: 'a baby moving less than usual',
+    action: 'er-or-team-now',
+    phrases: [/\bbaby (moves|is moving) less\b/i],
+    source: 'NHS, "Your baby\'s movements"; RCOG Green-top Guideline 57 (do not wait until the next day)',
+  },
+  {
+    id: 'fever-in-chemo',
+    label: 'a fever, chills or feeling suddenly very unwell during cancer treatment',
+    action: 'er-or-team-now',
+    phrases: [/\bfever\b/i, /\b100\.4\b/, /\bchills\b/i, /\bshivering\b/i, /\bsigns of infection\b/i],
+    context: CHEMO,
+    source: 'CDC, "Preventing infections in cancer patients"; NICE NG151, "Neutropenic sepsis" (2012, updated 2020)',
+  },
+  {
+    id: 'after-weight-loss-surgery',
+    label: 'after weight-loss surgery: bad belly pain, fever, a fast heartbeat, vomiting or a swollen leg',
+    action: 'er-or-team-now',
+    phrases: [
+      /\bbelly pain\b/i,
+      /\bfever\b/i,
+      /\b(fast|racing) heart(beat)?\b/i,
+      /\bkeep fluids down\b/i,
+      /\bvomiting\b/i,
+      /\b(swollen|sore) leg\b|\bleg is sore\b|\bswollen leg\b/i,
+    ],
+    context: BARIATRIC,
+    source: 'ASMBS, "Life after bariatric surgery"; Kaiser Permanente bariatric program (clots: emergency department)',
+  },
+  {
+    id: 'postpartum-psychosis',
+    label: 'after having a baby: seeing or hearing things, or believing untrue things',
+    action: 'er-or-team-now',
+    phrases: [/\b(see|hear) (or (see|hear) )?things\b/i, /\bbelieve (things that|untrue)/i],
+    context: /\bhad a baby\b|\bgave birth\b/i,
+    overrides: ['psychosis'],
+    source: 'NHS, "Postpartum psychosis" (a medical emergency); Royal College of Psychiatrists',
+  },
+  {
+    id: 'psychosis',
+    label: 'seeing or hearing things others do not, or believing untrue things',
+    action: 'same-day',
+    phrases: [/\b(see|hear) (or (see|hear) )?things\b/i, /\bbelieve (things that|untrue)/i],
+    source: 'NHS, "Psychosis": get an urgent GP appointment or call 111',
+  },
+  {
+    id: 'hiv-exposure',
+    label: 'a possible HIV exposure in the last 72 hours (PEP)',
+    action: 'same-day',
+    phrases: [/\bexposed to HIV\b/i, /\bPEP\b/],
+    source: 'CDC, "Clinical guidelines for HIV post-exposure prophylaxis (PEP)" (2025): start within 72 hours',
+  },
+  {
+    id: 'bp-very-high-no-symptoms',
+    label: 'a very high reading (180 or 120 or more) without other signs',
+    action: 'same-day',
+    phrases: [/\b(180|120)\b[^.]*\bfeel fine\b/i],
+    source: 'American Heart Association, "Understanding blood pressure readings" (hypertensive urgency)',
+  },
+  {
+    id: 'diabetic-foot',
+    label: 'a new sore, cut or blister on the foot (diabetes)',
+    action: 'same-day',
+    phrases: [/\bfoot sore\b/i, /\b(sore|blister|cut)\b[^.]*\bfoot\b/i, /\bon your foot\b/i],
+    source: 'NICE NG19, "Diabetic foot problems" (2015, updated 2019): assessment within one working day',
+  },
+]
+
+const SIGN_BY_ID = new Map(TRIAGE_SIGNS.map((sign) => [sign.id, sign]))
+
+/**
+ * The signs a text names, most specific first: when a text names a sign and a more specific one (brief chest pain
+ * that has gone, not chest pain), only the specific one is kept. `context` is the text around it (the box a line sits
+ * in); a sign that needs a context (pregnancy) is found in either.
+ */
+export function signsIn(text: string, context = ''): TriageSign[] {
+  const found = TRIAGE_SIGNS.filter(
+    (sign) =>
+      sign.phrases.some((phrase) => phrase.test(text)) &&
+      (!sign.context || sign.context.test(text) || sign.context.test(context)),
+  )
+  const overridden = new Set(found.flatMap((sign) => sign.overrides ?? []))
+  return found.filter((sign) => !overridden.has(sign.id))
+}
+
+const ACTION_PHRASES: ReadonlyArray<readonly [TriageActionId, RegExp]> = [
+  ['call-911', /\b911\b/],
+  ['call-988', /\b988\b/],
+  [
+    'er-or-team-now',
+    /\bER\b|\bemergency (room|department)\b|\blabor and delivery\b|\bPoison Control\b|\b(call|contact|go)\b[^.;]*\b(now|right away|day or night|immediately|at once)\b/i,
+  ],
+  ['same-day', /\btoday\b|\bsame day\b|\bthat day\b|\burgent care\b/i],
+]
+
+/** The actions a text tells the reader to take (911, 988, the ER or a team now, care today). */
+export function actionsIn(text: string): TriageActionId[] {
+  return ACTION_PHRASES.filter(([, phrase]) => phrase.test(text)).map(([id]) => id)
+}
+
+export type TriageContradiction = {
+  /** Where the text is: "get-help card, Get help now, bullet 2" or "box in section 5". */
+  where: string
+  text: string
+  sign: string | null
+  found: string
+  expected: string
+  message: string
+}
+
+/** Whether the actions a line names satisfy the action a sign calls for. */
+function satisfies(actions: readonly TriageActionId[], expected: TriageActionId): boolean {
+  if (expected === 'call-911') return actions.includes('call-911')
+  if (expected === 'call-988') return actions.includes('call-988') || actions.includes('call-911')
+  if (expected === 'er-or-team-now') return actions.includes('er-or-team-now') || actions.includes('call-911')
+  return true
+}
+
+// A line that makes a sign depend on a reading ("your blood pressure is 180/120 or higher and you have chest pain").
+const READING = /\b(180|120|160|110)\b/
+const WHATEVER = /\bwhatever (your|the) reading\b|\bat any reading\b/i
+function dependsOnReading(sign: TriageSign, text: string, leadIn = ''): boolean {
+  return Boolean(sign.anyReading) && (READING.test(text) || READING.test(leadIn)) && !WHATEVER.test(text)
+}
+
+const readingMessage = (where: string, sign: TriageSign) =>
+  `${where}: "${sign.label}" means ${TRIAGE_ACTIONS[sign.action].label} whatever the blood pressure reading, but the line makes it depend on a reading. Source: ${sign.source}.`
+
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && item.trim() !== '') : []
+
+/**
+ * A get-help card checked against the vocabulary: a sign in a tier other than its own, a "now" bullet whose action
+ * is not the one its sign calls for, and a "now" bullet that does not say what to do (911, 988, the ER or a team).
+ */
+export function checkGetHelpCard(card: unknown): TriageContradiction[] {
+  if (!card || typeof card !== 'object') return []
+  const out: TriageContradiction[] = []
+  for (const tier of CARD_TIERS) {
+    strings((card as Record<string, unknown>)[tier]).forEach((text, index) => {
+      const where = `get-help card, "${CARD_TIER_TITLES[tier]}", bullet ${index + 1}`
+      const actions = actionsIn(text)
+      if (tier === 'now' && !actions.some((a) => TRIAGE_ACTIONS[a].tier === 'now')) {
+        out.push({
+          where,
+          text,
+          sign: null,
+          found: 'no action',
+          expected: 'who to call',
+          message: `${where}: "${text}" does not say what to do now. Start it with the action: call 911, call or text 988, or go to the ER or call the team now.`,
+        })
+      }
+      for (const sign of signsIn(text)) {
+        const expected = TRIAGE_ACTIONS[sign.action]
+        if (expected.tier !== tier) {
+          out.push({
+            where,
+            text,
+            sign: sign.id,
+            found: CARD_TIER_TITLES[tier],
+            expected: CARD_TIER_TITLES[expected.tier],
+            message: `${where}: "${sign.label}" belongs in "${CARD_TIER_TITLES[expected.tier]}" (${expected.label}), not "${CARD_TIER_TITLES[tier]}". Source: ${sign.source}.`,
+          })
+        } else if (dependsOnReading(sign, text)) {
+          out.push({
+            where,
+            text,
+            sign: sign.id,
+            found: 'only at a high reading',
+            expected: `${expected.label}, whatever the reading`,
+            message: readingMessage(where, sign),
+          })
+        } else if (tier === 'now' && actions.length > 0 && !satisfies(actions, sign.action)) {
+          out.push({
+            where,
+            text,
+            sign: sign.id,
+            found: actions.map((a) => TRIAGE_ACTIONS[a].label).join(', '),
+            expected: expected.label,
+            message: `${where}: "${sign.label}" means ${expected.label}, but the bullet says ${actions.map((a) => TRIAGE_ACTIONS[a].label).join(' or ')}. Source: ${sign.source}.`,
+          })
+        }
+      }
+    })
+  }
+  return out
+}
+
+type PtNode = Record<string, unknown>
+
+function blockText(block: PtNode): string {
+  const children = Array.isArray(block.children) ? (block.children as PtNode[]) : []
+  return children.map((child) => (typeof child.text === 'string' ? child.text : '')).join('')
+}
+
+/**
+ * One callout box checked line by line. A line that names no action takes the one of the line before it ("Call 911
+ * if you have:" then a list of signs); a box whose first lines name none takes its first action. A line may ask for
+ * more than its sign needs (911 for a sign that needs the ER), never less.
+ */
+export function checkCallout(callout: unknown, where = 'box'): TriageContradiction[] {
+  if (!callout || typeof callout !== 'object') return []
+  const blocks = Array.isArray((callout as PtNode).content) ? ((callout as PtNode).content as PtNode[]) : []
+  const lines = blocks
+    .filter((b) => b && b._type === 'block')
+    .map(blockText)
+    .filter((t) => t.trim() !== '')
+  // A sign that needs a context (pregnancy, chemotherapy) finds it in its own line or in the box's first line, the
+  // lead-in the other lines hang from ("If you are pregnant or gave birth in the past year:").
+  const leadIn = lines[0] ?? ''
+  const first = lines.map(actionsIn).find((a) => a.length > 0)
+  if (!first) return []
+  const out: TriageContradiction[] = []
+  let current = first
+  lines.forEach((text, index) => {
+    const own = actionsIn(text)
+    if (own.length > 0) current = own
+    for (const sign of signsIn(text, leadIn)) {
+      const expected = TRIAGE_ACTIONS[sign.action]
+      const mostUrgent = Math.min(...current.map((a) => TRIAGE_ACTIONS[a].rank))
+      const tooLate = mostUrgent > expected.rank
+      if (dependsOnReading(sign, text, leadIn)) {
+        out.push({
+          where: `${where}, line ${index + 1}`,
+          text,
+          sign: sign.id,
+          found: 'only at a high reading',
+          expected: `${expected.label}, whatever the reading`,
+          message: readingMessage(`${where}, line ${index + 1}`, sign),
+        })
+      } else if (tooLate || (expected.rank === 0 && !satisfies(current, sign.action))) {
+        const said = current.map((a) => TRIAGE_ACTIONS[a].label).join(' or ')
+        out.push({
+          where: `${where}, line ${index + 1}`,
+          text,
+          sign: sign.id,
+          found: said,
+          expected: expected.label,
+          message: `${where}, line ${index + 1}: "${sign.label}" means ${expected.label}, but the box says ${said}. Source: ${sign.source}.`,
+        })
+      }
+    }
+  })
+  return out
+}
+
+/** Every callout box of a Portable Text value (a body, or a section's body), checked. */
+export function checkCallouts(value: unknown, where = 'body'): TriageContradiction[] {
+  if (!Array.isArray(value)) return []
+  return (value as PtNode[]).flatMap((node, index) =>
+    node && node._type === 'callout' ? checkCallout(node, `${where}, box ${index + 1}`) : [],
+  )
+}
+
+/** A guide's or post's get-help card and every box in its intro, sections and body. */
+export function checkDocument(doc: Record<string, unknown>): TriageContradiction[] {
+  const sections = Array.isArray(doc.sections) ? (doc.sections as PtNode[]) : []
+  return [
+    ...checkGetHelpCard(doc.getHelp),
+    ...checkCallouts(doc.intro, 'intro'),
+    ...sections.flatMap((section, i) => checkCallouts(section.body, `section "${String(section.title ?? i + 1)}"`)),
+    ...checkCallouts(doc.body, 'body'),
+  ]
+}
+
+/** For tests and tools: a sign by its id. */
+export const triageSign = (id: string): TriageSign | undefined => SIGN_BY_ID.get(id)
