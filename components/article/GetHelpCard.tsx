@@ -1,6 +1,7 @@
 import { CalendarClock, PhoneCall, Stethoscope } from 'lucide-react'
 import { Fragment, type ReactNode } from 'react'
 import { noEdit, type Edit } from '@/lib/content/edit-attributes'
+import { CARD_TIER_TITLES } from '@/lib/medical/triage'
 import { routes } from '@/lib/site/routes'
 
 export type GetHelp = {
@@ -17,27 +18,29 @@ export const GET_HELP_ID = 'get-help'
  */
 export const GET_HELP_TITLE = 'When to call 911 or see a doctor'
 
-// Most urgent first. The 911 tier is the one a reader in trouble must not miss: red, a heavier border, and a
-// "Call 911" link a phone can dial at once.
+// Most urgent first. The "now" tier is the one a reader in trouble must not miss: red, a heavier border, and a
+// "Call 911" link a phone can dial at once. It holds 911, 988 and "the ER or your specialist team now" signs, each
+// bullet leading with its own action (lib/medical/triage.ts), so no tier note promises one place for all of them.
 const TIERS = [
   {
     key: 'now',
-    title: 'Call 911 now if',
+    title: CARD_TIER_TITLES.now,
+    note: 'Each line says who to call. If you are not sure, call 911.',
     Icon: PhoneCall,
     box: 'border-2 border-red-700 bg-red-50',
     heading: 'text-red-900',
   },
   {
     key: 'sameDay',
-    title: 'Get care today if',
-    note: 'Call your doctor or go to urgent care the same day.',
+    title: CARD_TIER_TITLES.sameDay,
+    note: 'Call your doctor or care team the same day.',
     Icon: Stethoscope,
     box: 'border border-amber-500 bg-amber-50',
     heading: 'text-amber-950',
   },
   {
     key: 'appointment',
-    title: 'Make an appointment if',
+    title: CARD_TIER_TITLES.appointment,
     Icon: CalendarClock,
     box: 'border border-slate-300 bg-slate-50',
     heading: 'text-gray-900',

@@ -15,19 +15,19 @@ import { markdownToBlocks } from '@/studio/seed/build'
 afterEach(cleanup)
 
 const card = {
-  now: ['You have chest pain or trouble breathing.', 'You have a seizure.'],
+  now: ['Call 911 if you have chest pain or trouble breathing.', 'Call 911 if you have a seizure.'],
   sameDay: ['Your reading is 180/120 or higher and you feel fine.'],
   appointment: ['Your readings are often 130/80 or higher.'],
 }
 
 describe('GetHelpCard', () => {
-  it('shows the three tiers as headed bullet lists, the 911 tier first with a link that dials 911', () => {
+  it('shows the three tiers as headed bullet lists, the "now" tier first with a link that dials 911', () => {
     render(<GetHelpCard card={card} />)
     const section = screen.getByRole('region', { name: 'When to call 911 or see a doctor' })
     const tiers = within(section)
       .getAllByRole('heading', { level: 3 })
       .map((h) => h.textContent?.trim())
-    expect(tiers).toEqual(['Call 911 now if', 'Get care today if', 'Make an appointment if'])
+    expect(tiers).toEqual(['Get help now', 'Get care today if', 'Make an appointment if'])
     const lists = within(section).getAllByRole('list')
     expect(
       within(lists[0]!)
@@ -35,6 +35,15 @@ describe('GetHelpCard', () => {
         .map((li) => li.textContent),
     ).toEqual(card.now)
     expect(within(section).getByRole('link', { name: 'Call 911' }).getAttribute('href')).toBe('tel:911')
+  })
+
+  it('promises no single place in a tier note: each "now" bullet says who to call, and "today" is not urgent care', () => {
+    render(<GetHelpCard card={card} />)
+    const now = screen.getByRole('heading', { level: 3, name: 'Get help now' }).closest('[data-tier]')!
+    expect(now.textContent).toContain('Each line says who to call. If you are not sure, call 911.')
+    const today = screen.getByRole('heading', { level: 3, name: 'Get care today if' }).closest('[data-tier]')!
+    expect(today.textContent).toContain('Call your doctor or care team the same day.')
+    expect(today.textContent).not.toMatch(/urgent care/)
   })
 
   it('turns 911 and 988 in a bullet into numbers a phone dials, and leaves other numbers alone', () => {
@@ -54,7 +63,7 @@ describe('GetHelpCard', () => {
 
   it('leaves out an empty tier, and renders nothing at all (no empty box) without bullets', () => {
     render(<GetHelpCard card={{ now: ['You have chest pain.'], sameDay: [], appointment: null }} />)
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent?.trim())).toEqual(['Call 911 now if'])
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent?.trim())).toEqual(['Get help now'])
     cleanup()
     for (const empty of [null, undefined, {}, { now: [], sameDay: ['  '], appointment: null }]) {
       const { container } = render(<GetHelpCard card={empty} />)

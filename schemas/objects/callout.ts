@@ -1,7 +1,11 @@
 import { defineField, defineType } from 'sanity'
+import { calloutTriageValidation } from '../../studio/triage'
 import { textBlock } from './textBlock'
 
-/** A boxed note; "caution" is the urgent "when to get help" box. */
+/**
+ * A boxed note; "caution" is the urgent "when to get help" box. Any box that says what to do (911, 988, the ER, the
+ * same day) is checked against the triage list: a sign given another action is a warning beside the box.
+ */
 export const callout = defineType({
   name: 'callout',
   title: 'Callout',
@@ -23,5 +27,6 @@ export const callout = defineType({
     }),
     defineField({ name: 'content', type: 'array', of: [textBlock], validation: (rule) => rule.required().min(1) }),
   ],
+  validation: calloutTriageValidation,
   preview: { select: { title: 'tone' }, prepare: ({ title }) => ({ title: `Callout: ${title}` }) },
 })

@@ -1,4 +1,6 @@
 import { defineArrayMember, defineField, defineType, type ArrayRule, type StringRule } from 'sanity'
+import { CARD_TIER_TITLES, type CardTier } from '../../lib/medical/triage'
+import { tierTriageValidation } from '../../studio/triage'
 
 /**
  * Short bullets a reader in trouble scans: one thing each. A long bullet is a warning (split it); a very long one is
@@ -13,7 +15,14 @@ export const bulletRule = (rule: StringRule) => [
 ]
 
 /** A list of short bullets; `min` bullets at least. */
-export const bulletList = (name: string, title: string, description: string, min: number, max?: number) =>
+export const bulletList = (
+  name: string,
+  title: string,
+  description: string,
+  min: number,
+  max?: number,
+  extra?: (rule: ArrayRule<unknown[]>) => ArrayRule<unknown[]>,
+) =>
   defineField({
     name,
     title,
@@ -22,9 +31,14 @@ export const bulletList = (name: string, title: string, description: string, min
     of: [defineArrayMember({ type: 'string', validation: bulletRule })],
     validation: (rule: ArrayRule<unknown[]>) => {
       const counted = rule.required().min(min)
-      return max === undefined ? counted : counted.max(max)
+      const limited = max === undefined ? counted : counted.max(max)
+      return extra ? [limited, extra(rule)] : limited
     },
   })
+
+/** One tier of the card: its title is the one the page shows, and the triage guard checks its bullets. */
+const tier = (name: CardTier, description: string) =>
+  bulletList(name, CARD_TIER_TITLES[name], description, 1, undefined, tierTriageValidation(name))
 
 /**
  * The get-help card at the top of a guide (and of a post that needs one): what needs 911 now, what needs care the
@@ -35,22 +49,20 @@ export const getHelpCard = defineType({
   title: 'Get-help card',
   type: 'object',
   description:
-    'Shown before the first section: three short lists, most urgent first. Plain words, one thing per bullet, grade 6 or below.',
+    'Shown before the first section: three short lists, most urgent first. Plain words, one thing per bullet, grade 6 or below. Each sign goes in the tier the triage list (lib/medical/triage.ts) gives it: a warning says when it does not.',
   fields: [
-    bulletList('now', 'Call 911 now if', 'Signs of an emergency. One sign per bullet, e.g. "You have chest pain."', 1),
-    bulletList(
-      'sameDay',
-      'Get care today if',
-      'Call your doctor or go to urgent care the same day. One sign per bullet.',
-      1,
+    tier(
+      'now',
+      'Emergencies. Start each bullet with what to do: "Call 911 if…", "Call or text 988 now if…", "Go to the ER now if…" or "Call your cancer team now if…".',
     ),
-    bulletList('appointment', 'Make an appointment if', 'What can wait for a routine visit. One sign per bullet.', 1),
+    tier('sameDay', 'Call your doctor or care team the same day. One sign per bullet.'),
+    tier('appointment', 'What can wait for a routine visit. One sign per bullet.'),
   ],
   preview: {
     select: { now: 'now' },
     prepare: ({ now }: { now?: string[] }) => ({
       title: 'Get-help card',
-      subtitle: now?.[0] ? `911: ${now[0]}` : 'No emergency signs yet',
+      subtitle: now?.[0] ? `Now: ${now[0]}` : 'No emergency signs yet',
     }),
   },
 })

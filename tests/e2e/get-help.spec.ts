@@ -1,6 +1,6 @@
 /**
  * The get-help card, key points and the "For health professionals" part on the pages a reader opens (issue 35):
- * help comes first, the 911 tier leads, the clinicians' part is closed until opened (by keyboard too) and printed
+ * help comes first, the "now" tier (911, 988, the ER) leads, the clinicians' part is closed until opened (by keyboard too) and printed
  * open. Runs on the served dataset: the guides and posts that carry these fields.
  */
 import { type Page } from '@playwright/test'
@@ -29,7 +29,7 @@ const precedes = (page: Page, a: string, b: string) =>
   )
 
 test.describe('get-help card, key points and the professional part', () => {
-  test('every guide shows its get-help card and key points before its first section, the 911 tier first', async ({
+  test('every guide shows its get-help card and key points before its first section, the "now" tier first', async ({
     page,
   }) => {
     expect(guides.length).toBeGreaterThan(0)
@@ -40,7 +40,7 @@ test.describe('get-help card, key points and the professional part', () => {
       await expect(card, `${slugOf(doc)}: get-help card`).toBeVisible()
       await expect(page.getByRole('region', { name: 'Key points' }), `${slugOf(doc)}: key points`).toBeVisible()
       const tiers = card.getByRole('heading', { level: 3 })
-      await expect(tiers).toHaveText(['Call 911 now if', 'Get care today if', 'Make an appointment if'])
+      await expect(tiers).toHaveText(['Get help now', 'Get care today if', 'Make an appointment if'])
       await expect(card.getByRole('link', { name: 'Call 911' })).toHaveAttribute('href', 'tel:911')
       expect(await precedes(page, '#get-help', `#${firstAnchor}`), `${slugOf(doc)}: card before the sections`).toBe(
         true,
@@ -91,7 +91,7 @@ test.describe('get-help card, key points and the professional part', () => {
     await page.goto(routes.blogPost(slugOf(postWithCard!)))
     const card = page.getByRole('region', { name: 'When to call 911 or see a doctor' })
     await expect(card).toBeVisible()
-    await expect(card.getByRole('heading', { level: 3 }).first()).toHaveText('Call 911 now if')
+    await expect(card.getByRole('heading', { level: 3 }).first()).toHaveText('Get help now')
     // Before the first heading of the post's body (its sub-headings follow the card).
     expect(await precedes(page, '#get-help', 'article h2:not(#get-help)')).toBe(true)
     await expectNoAxeViolations(page)

@@ -1,0 +1,170 @@
+/**
+ * The triage vocabulary: which signs a text names, which action it gives them, and the contradictions a card or a
+ * box has with the list, in the words an editor reads.
+ */
+import { describe, expect, it } from 'vitest'
+import {
+  actionsIn,
+  CARD_TIERS,
+  checkCallout,
+  checkDocument,
+  checkGetHelpCard,
+  signsIn,
+  TRIAGE_ACTIONS,
+  TRIAGE_SIGNS,
+} from './triage'
+
+const ids = (text: string, context?: string) => signsIn(text, context).map((s) => s.id)
+
+const block = (text: string, listItem?: string) => ({
+  _type: 'block',
+  style: 'normal',
+  ...(listItem ? { listItem } : {}),
+  children: [{ _type: 'span', text }],
+})
+const box = (...lines: Array<string | [string, 'bullet']>) => ({
+  _type: 'callout',
+  tone: 'caution',
+  content: lines.map((l) => (typeof l === 'string' ? block(l) : block(l[0], l[1]))),
+})
+
+describe('the list', () => {
+  it('is small, each sign with an action, a plain label and a source', () => {
+    expect(TRIAGE_SIGNS.length).toBeGreaterThanOrEqual(20)
+    expect(TRIAGE_SIGNS.length).toBeLessThanOrEqual(40)
+    expect(new Set(TRIAGE_SIGNS.map((s) => s.id)).size).toBe(TRIAGE_SIGNS.length)
+    for (const sign of TRIAGE_SIGNS) {
+      expect(Object.keys(TRIAGE_ACTIONS), sign.id).toContain(sign.action)
+      expect(sign.source.length, sign.id).toBeGreaterThan(10)
+      for (const other of sign.overrides ?? [])
+        expect(
+          TRIAGE_SIGNS.map((s) => s.id),
+          sign.id,
+        ).toContain(other)
+    }
+    expect(CARD_TIERS).toEqual(['now', 'sameDay', 'appointment'])
+  })
+
+  it('finds the signs a text names, the specific one in place of the general one', () => {
+    expect(ids('Call 911 if you have chest pain.')).toEqual(['chest-pain'])
+    expect(ids('You had brief chest pain that has gone away.')).toEqual(['chest-pain-brief-gone'])
+    expect(ids('You are thinking about suicide.')).toEqual(['suicidal-thoughts'])
+    expect(ids('You or someone else may act on thoughts of suicide.')).toEqual(['suicide-danger'])
+    expect(ids('Someone took too much of a drug.')).toEqual(['overdose'])
+    expect(ids('Someone took too much of a drug but seems OK.')).toEqual(['overdose-seems-ok'])
+    expect(ids('You see or hear things that others do not.')).toEqual(['psychosis'])
+    expect(ids('You had a baby recently and you see or hear things.')).toEqual(['postpartum-psychosis'])
+    expect(ids('You have bad trouble breathing.')).toEqual(['severe-breathing'])
+  })
+
+  it('needs the context a sign is about (pregnancy, chemotherapy, weight-loss surgery), in the line or its box', () => {
+    expect(ids('You have bad belly pain.')).toEqual([])
+    expect(ids('You had weight-loss surgery and now have bad belly pain.')).toEqual(['after-weight-loss-surgery'])
+    expect(ids('a bad headache that will not go away')).toEqual([])
+    expect(ids('a bad headache that will not go away', 'If you are pregnant or gave birth in the past year:')).toEqual([
+      'pregnancy-severe',
+    ])
+    expect(ids('You have a fever.')).toEqual([])
+    expect(ids('You have a fever during chemo.')).toEqual(['fever-in-chemo'])
+  })
+
+  it('finds the actions a text gives: 911, 988, the ER or a team now, today', () => {
+    expect(actionsIn('Call 911 if you pass out.')).toEqual(['call-911'])
+    expect(actionsIn('Call or text 988 now.')).toContain('call-988')
+    expect(actionsIn('Go to the ER or call your surgery team now.')).toEqual(['er-or-team-now'])
+    expect(actionsIn('Call your maternity unit right away.')).toEqual(['er-or-team-now'])
+    expect(actionsIn('Call your cancer team today.')).toEqual(['same-day'])
+    expect(actionsIn('Your readings are often high.')).toEqual([])
+  })
+})
+
+describe('a get-help card', () => {
+  it('has nothing to say when each sign is in its own tier and each "now" bullet says who to call', () => {
+    expect(
+      checkGetHelpCard({
+        now: ['Call 911 if you have chest pain.', 'Call or text 988 now if you are thinking about suicide.'],
+        sameDay: ['You had brief chest pain that has gone away. Get care today.'],
+        appointment: ['Your readings are often high.'],
+      }),
+    ).toEqual([])
+  })
+
+  it('names the sign, the tier it is in and the tier it belongs in (clinical read 3, N2 and N5)', () => {
+    const found = checkGetHelpCard({
+      now: ['Call 911 if you have chest pain.'],
+      sameDay: [
+        'You had weight-loss surgery and now have bad belly pain, a fever, or a fast heartbeat.',
+        'You have thoughts of suicide. You can also call or text 988 at any time.',
+      ],
+    })
+    expect(found.map((c) => [c.sign, c.found, c.expected])).toEqual([
+      ['after-weight-loss-surgery', 'Get care today if', 'Get help now'],
+      ['suicidal-thoughts', 'Get care today if', 'Get help now'],
+    ])
+    expect(found[1]!.message).toBe(
+      'get-help card, "Get care today if", bullet 2: "thoughts of suicide" belongs in "Get help now" (call or text 988 now), not "Get care today if". Source: 988 Suicide & Crisis Lifeline, "Get help now".',
+    )
+  })
+
+  it('flags chest pain or confusion made to depend on a reading (N1), and a "now" bullet without an action', () => {
+    const found = checkGetHelpCard({
+      now: [
+        'Call 911 if your blood pressure is 180/120 or higher and you have chest pain.',
+        'Call 911 if you have chest pain, whatever your reading.',
+        'You have a seizure.',
+      ],
+    })
+    expect(found.map((c) => [c.where, c.sign, c.found])).toEqual([
+      ['get-help card, "Get help now", bullet 1', 'chest-pain', 'only at a high reading'],
+      ['get-help card, "Get help now", bullet 3', null, 'no action'],
+    ])
+  })
+
+  it('flags a "now" bullet whose action is not the one its sign calls for', () => {
+    const [c] = checkGetHelpCard({ now: ['Call your doctor now if you have chest pain.'] })
+    expect(c).toMatchObject({ sign: 'chest-pain', expected: 'call 911 now' })
+    expect(checkGetHelpCard({ now: ['Call 911 if you are thinking about suicide.'] })).toEqual([])
+  })
+
+  it('reads no card, an empty card or a card of non-strings as nothing to say, never a crash', () => {
+    for (const card of [null, undefined, 'x', {}, { now: [null, 3, ''] }]) expect(checkGetHelpCard(card)).toEqual([])
+  })
+})
+
+describe('a "when to get help" box', () => {
+  it('gives the lines after "Call 911 if you have:" its action, and flags a sign sent somewhere slower', () => {
+    expect(checkCallout(box('Call 911 if you have:', ['chest pain', 'bullet'], ['a seizure', 'bullet']))).toEqual([])
+    const found = checkCallout(
+      box(
+        'When to get emergency help:',
+        ['Call 911 for chest pain.', 'bullet'],
+        ['After weight-loss surgery, get urgent care today for a fever.', 'bullet'],
+      ),
+    )
+    expect(found.map((c) => [c.where, c.sign, c.found])).toEqual([
+      ['box, line 3', 'after-weight-loss-surgery', 'get care the same day'],
+    ])
+  })
+
+  it('flags the 180/120 box that makes confusion depend on the reading (N1)', () => {
+    const found = checkCallout(
+      box('Call 911 right away if your blood pressure is 180/120 or higher and you have:', ['chest pain', 'bullet']),
+    )
+    expect(found.map((c) => c.sign)).toEqual(['chest-pain'])
+    expect(found[0]!.message).toMatch(/whatever the blood pressure reading/)
+  })
+
+  it('checks the boxes in every section of a document, and says which section', () => {
+    const doc = {
+      sections: [
+        {
+          title: 'When to get help',
+          body: [block('Intro.'), box('Call Poison Control now if someone took too much of a drug.')],
+        },
+      ],
+    }
+    const [c] = checkDocument(doc)
+    expect(c).toMatchObject({ where: 'section "When to get help", box 2, line 1', sign: 'overdose' })
+    expect(checkDocument({})).toEqual([])
+  })
+})

@@ -1,0 +1,72 @@
+/**
+ * The triage guard in the Studio: a get-help tier or a callout box that contradicts the triage vocabulary shows a
+ * warning beside that field, with the sign, the action it calls for and the source (the document pane's own
+ * validation, run offline), never an error.
+ */
+import type { Source } from 'sanity'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { seedDocuments } from '@/studio/seed/seed-text'
+import { calloutTriageWarnings, tierTriageWarnings } from '@/studio/triage'
+import { offlineStudioSource, studioMarkers } from '@/tests/support/offline-studio'
+
+type Card = { now: string[]; sameDay: string[]; appointment: string[] }
+const seed = (id: string) => structuredClone(seedDocuments().find((d) => d._id === id)!) as Record<string, unknown>
+
+let source: Source
+beforeAll(async () => {
+  source = await offlineStudioSource()
+})
+const triageMarkers = async (doc: Record<string, unknown>) =>
+  (await studioMarkers(source, doc)).filter((m) =>
+    /belongs in|means .* but|does not say what to do/.test(String(m.message)),
+  )
+
+describe('the triage warning an editor sees', () => {
+  it('says nothing about the seed guides and posts as they are', async () => {
+    for (const id of ['condition-obesity', 'condition-hypertension', 'blog-post-understanding-blood-pressure-numbers'])
+      expect(await triageMarkers(seed(id)), id).toEqual([])
+  })
+
+  it('is a warning beside the tier, naming the sign and where it belongs, when a sign is put in the wrong tier', async () => {
+    const doc = seed('condition-obesity')
+    const card = doc.getHelp as Card
+    doc.getHelp = {
+      ...card,
+      sameDay: [...card.sameDay, 'You had weight-loss surgery and one leg is sore and swollen.'],
+    }
+    const markers = await triageMarkers(doc)
+    expect(markers.map((m) => [m.level, m.path])).toEqual([['warning', ['getHelp', 'sameDay']]])
+    expect(String(markers[0]!.message)).toMatch(
+      /^"Get care today if", bullet 3: "after weight-loss surgery[^"]*" belongs in "Get help now" \(go to the ER or call the specialist team now\)[^]*Source: ASMBS/,
+    )
+  })
+
+  it('is a warning beside the box when a line of a "when to get help" box contradicts the list', async () => {
+    const doc = seed('blog-post-heart-attack-warning-signs')
+    const body = doc.body as Array<Record<string, unknown>>
+    const index = body.findIndex((b) => b._type === 'callout')
+    body[index] = {
+      ...body[index],
+      content: [
+        {
+          _type: 'block',
+          _key: 'planted',
+          style: 'normal',
+          markDefs: [],
+          children: [{ _type: 'span', _key: 'p', text: 'Had chest pain? Call your doctor today.', marks: [] }],
+        },
+      ],
+    }
+    const markers = await triageMarkers(doc)
+    expect(markers.map((m) => m.level)).toEqual(['warning'])
+    expect(markers[0]!.path.slice(0, 1)).toEqual(['body'])
+    expect(String(markers[0]!.message)).toMatch(/This box, line 1: "chest pain or pressure" means call 911 now/)
+  })
+
+  it('has the same words as the functions the checklist and tools use', () => {
+    expect(tierTriageWarnings('now', ['You have a seizure.'])[0]).toMatch(
+      /^"Get help now", bullet 1: .* does not say what to do now/,
+    )
+    expect(calloutTriageWarnings({ content: [] })).toEqual([])
+  })
+})

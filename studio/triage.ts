@@ -1,0 +1,31 @@
+/**
+ * The triage guard, beside the reading-level guard (studio/reading-level.ts): a get-help tier or a callout box that
+ * gives a warning sign another action than the one the triage vocabulary (lib/medical/triage.ts) gives it is a
+ * validation warning beside that field, with the sign, the action it calls for and the source, as the seed test
+ * holds the published pages to the same list.
+ *
+ * A warning, never an error: a safety correction must be able to go out at once, and the vocabulary only knows the
+ * words it lists (a new wording of a sign belongs in the list first).
+ */
+import type { ArrayRule, ObjectRule } from 'sanity'
+import { checkCallout, checkGetHelpCard, type CardTier } from '../lib/medical/triage'
+
+const joined = (messages: string[]) => (messages.length ? messages.join(' ') : true)
+
+/** The warnings of one tier of a get-help card, as its field shows them. */
+export function tierTriageWarnings(tier: CardTier, items: unknown): string[] {
+  return checkGetHelpCard({ [tier]: items }).map((c) => c.message.replace(/^get-help card, /, ''))
+}
+
+/** The warnings of one callout box, as the box shows them. */
+export function calloutTriageWarnings(callout: unknown): string[] {
+  return checkCallout(callout, 'This box').map((c) => c.message)
+}
+
+/** A get-help tier's validation: a warning beside the list when a bullet contradicts the vocabulary. */
+export const tierTriageValidation = (tier: CardTier) => (rule: ArrayRule<unknown[]>) =>
+  rule.custom((items) => joined(tierTriageWarnings(tier, items))).warning()
+
+/** A callout's validation: a warning beside the box when a line contradicts the vocabulary. */
+export const calloutTriageValidation = (rule: ObjectRule) =>
+  rule.custom((callout) => joined(calloutTriageWarnings(callout))).warning()
