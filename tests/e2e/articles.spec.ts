@@ -61,7 +61,7 @@ const articles: Expected[] = [
   },
   {
     slug: 'depression',
-    title: 'Depression: A Complete Guide to Symptoms, Diagnosis and Treatment',
+    title: 'Depression: signs, treatment and where to get help',
     crumb: 'Depression',
     // A worsening low mood is time-critical: the guide's call to action goes to 988, not to the booking demo.
     cta: { label: 'Get help now from 988', href: 'https://988lifeline.org/' },
@@ -69,7 +69,7 @@ const articles: Expected[] = [
   },
   {
     slug: 'obesity',
-    title: 'Obesity Management Guide: Assessment, Treatment and Long-Term Care',
+    title: 'Obesity: health risks, treatment and support',
     crumb: 'Obesity',
     cta: { label: 'Find a Doctor', href: '/doctor-discovery' },
     bodyLinks: ['/bmi-calculator'],

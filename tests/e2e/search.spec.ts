@@ -136,7 +136,7 @@ test('keyboard: the header box is reached with Tab, Enter searches, and a result
   await page.keyboard.press('Enter')
   await page.waitForURL(/\/search\?q=depression/)
   const firstLink = results(page).first().getByRole('link')
-  await expect(firstLink).toHaveText(/^Depression: A Complete Guide/)
+  await expect(firstLink).toHaveText(/^Depression: signs, treatment and where to get help/)
   for (let i = 0; i < 60 && !(await firstLink.evaluate((el) => el === document.activeElement)); i++)
     await page.keyboard.press('Tab')
   await expect(firstLink).toBeFocused()
