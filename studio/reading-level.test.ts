@@ -37,7 +37,7 @@ const guide = (overrides: Record<string, unknown> = {}) => ({
   ],
   getHelp: {
     _type: 'getHelpCard',
-    now: ['You have chest pain'],
+    now: ['Call 911 if you have chest pain'],
     sameDay: ['Your reading is 180/120 or higher'],
     appointment: ['Your readings are often high'],
   },

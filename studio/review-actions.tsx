@@ -152,7 +152,9 @@ export function ReviewChecklist({ lines }: { lines: ChecklistLine[] }) {
         <Stack as="ul" gap={2} style={{ paddingLeft: '1.25em', margin: 0 }}>
           {lines.map((line) => (
             <Text as="li" key={line.code} size={1} style={{ listStyle: 'disc' }}>
-              <strong>{line.kind === 'freshness' ? 'Freshness: ' : 'Reading level: '}</strong>
+              <strong>
+                {line.kind === 'freshness' ? 'Freshness: ' : line.kind === 'triage' ? 'Triage: ' : 'Reading level: '}
+              </strong>
               {line.message}
             </Text>
           ))}

@@ -1,17 +1,23 @@
 /**
- * What a reviewer must see before approving: every warning the freshness guard and the reading-level guard raise on
- * the version under review, one line each, shown in the Approve dialog (studio/review-actions.tsx). The same
+ * What a reviewer must see before approving: every warning the freshness guard, the reading-level guard and the
+ * triage guard (studio/triage.ts) raise on the version under review, one line each, shown in the Approve dialog (studio/review-actions.tsx). The same
  * warnings sit on the document's validation; here they cannot be missed at the moment of approval.
  */
 import { freshnessWarnings, type FreshnessInput } from './freshness'
 import { readingLevelWarnings } from './reading-level'
+import { documentTriageWarnings } from './triage'
 
-export type ChecklistLine = { code: string; kind: 'freshness' | 'reading-level'; message: string }
+export type ChecklistLine = { code: string; kind: 'freshness' | 'reading-level' | 'triage'; message: string }
 
 export function reviewChecklist(doc: Record<string, unknown> | null | undefined, today: string): ChecklistLine[] {
   if (!doc) return []
   return [
     ...freshnessWarnings(doc as FreshnessInput, today).map((w) => ({ ...w, kind: 'freshness' as const })),
     ...readingLevelWarnings(doc).map((w) => ({ ...w, kind: 'reading-level' as const })),
+    ...documentTriageWarnings(doc).map((message) => ({
+      code: 'triage-contradiction',
+      kind: 'triage' as const,
+      message,
+    })),
   ]
 }

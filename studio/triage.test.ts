@@ -6,6 +6,7 @@
 import type { Source } from 'sanity'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { seedDocuments } from '@/studio/seed/seed-text'
+import { reviewChecklist } from '@/studio/review-checklist'
 import { calloutTriageWarnings, tierTriageWarnings } from '@/studio/triage'
 import { offlineStudioSource, studioMarkers } from '@/tests/support/offline-studio'
 
@@ -61,6 +62,21 @@ describe('the triage warning an editor sees', () => {
     expect(markers.map((m) => m.level)).toEqual(['warning'])
     expect(markers[0]!.path.slice(0, 1)).toEqual(['body'])
     expect(String(markers[0]!.message)).toMatch(/This box, line 1: "chest pain or pressure" means call 911 now/)
+  })
+
+  it("is a line of the reviewer's checklist too, so it cannot be missed at approval", () => {
+    const doc = seed('blog-post-sleep-and-mental-health')
+    const card = doc.getHelp as Card
+    expect(reviewChecklist(doc, '2026-11-24').filter((l) => l.kind === 'triage')).toEqual([])
+    doc.getHelp = { ...card, sameDay: ['You have thoughts of suicide. You can also call or text 988 at any time.'] }
+    const lines = reviewChecklist(doc, '2026-11-24').filter((l) => l.kind === 'triage')
+    expect(lines).toEqual([
+      {
+        code: 'triage-contradiction',
+        kind: 'triage',
+        message: expect.stringMatching(/"thoughts of suicide" belongs in "Get help now" \(call or text 988 now\)/),
+      },
+    ])
   })
 
   it('has the same words as the functions the checklist and tools use', () => {

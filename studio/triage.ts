@@ -8,7 +8,7 @@
  * words it lists (a new wording of a sign belongs in the list first).
  */
 import type { ArrayRule, ObjectRule } from 'sanity'
-import { checkCallout, checkGetHelpCard, type CardTier } from '../lib/medical/triage'
+import { checkCallout, checkDocument, checkGetHelpCard, type CardTier } from '../lib/medical/triage'
 
 const joined = (messages: string[]) => (messages.length ? messages.join(' ') : true)
 
@@ -20,6 +20,11 @@ export function tierTriageWarnings(tier: CardTier, items: unknown): string[] {
 /** The warnings of one callout box, as the box shows them. */
 export function calloutTriageWarnings(callout: unknown): string[] {
   return checkCallout(callout, 'This box').map((c) => c.message)
+}
+
+/** Every contradiction of a guide's or post's card and boxes, for the reviewer's checklist (studio/review-checklist.ts). */
+export function documentTriageWarnings(doc: Record<string, unknown>): string[] {
+  return checkDocument(doc).map((c) => c.message)
 }
 
 /** A get-help tier's validation: a warning beside the list when a bullet contradicts the vocabulary. */

@@ -9,6 +9,7 @@ import {
   checkCallout,
   checkDocument,
   checkGetHelpCard,
+  mostUrgentAction,
   signsIn,
   TRIAGE_ACTIONS,
   TRIAGE_SIGNS,
@@ -75,6 +76,25 @@ describe('the list', () => {
     expect(actionsIn('Call your maternity unit right away.')).toEqual(['er-or-team-now'])
     expect(actionsIn('Call your cancer team today.')).toEqual(['same-day'])
     expect(actionsIn('Your readings are often high.')).toEqual([])
+  })
+})
+
+describe('for search (issue 45): which signs a query names, and the most urgent action', () => {
+  it("knows a crisis in a reader's own short words", () => {
+    expect(ids('suicide')).toEqual(['suicidal-thoughts'])
+    expect(ids('I want to kill myself')).toEqual(['suicidal-thoughts'])
+    expect(ids('self-harm help')).toEqual(['suicidal-thoughts'])
+    expect(ids('chest pain left arm')).toEqual(['chest-pain'])
+    expect(ids('overdose')).toEqual(['overdose'])
+    expect(ids('metformin dose')).toEqual([])
+  })
+
+  it('gives the most urgent action of the signs found, or null', () => {
+    expect(mostUrgentAction(signsIn('suicide and chest pain'))).toBe('call-911')
+    expect(mostUrgentAction(signsIn('thinking about suicide'))).toBe('call-988')
+    expect(mostUrgentAction(signsIn('my baby moves less than usual'))).toBe('er-or-team-now')
+    expect(mostUrgentAction(signsIn('exposed to HIV'))).toBe('same-day')
+    expect(mostUrgentAction(signsIn('blood pressure diet'))).toBeNull()
   })
 })
 

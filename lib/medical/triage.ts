@@ -5,7 +5,8 @@
  *
  * Used by the seed test (studio/seed/triage.test.ts: every card and box of the dataset), by the Studio (a warning
  * beside the get-help card and the callout an editor is writing: studio/triage.ts), and meant for search (a crisis
- * search shows help before results): `TRIAGE_ACTIONS`, `signsIn` and `TriageActionId` are the stable part.
+ * search shows help before results): `TRIAGE_ACTIONS`, `TriageActionId`, `CARD_TIERS`, `signsIn` and
+ * `mostUrgentAction` are the stable part.
  *
  * Matching is by plain phrases, not by meaning: a sign is recognised only in the words listed here. A card that words
  * a sign differently is not checked for it, so new wording of a sign belongs in this list first.
@@ -123,7 +124,13 @@ export const TRIAGE_SIGNS: readonly TriageSign[] = [
     id: 'suicidal-thoughts',
     label: 'thoughts of suicide',
     action: 'call-988',
-    phrases: [/\b(thoughts of|thinking (about|of)|think about) (suicide|ending your life)\b/i],
+    phrases: [
+      /\b(thoughts of|thinking (about|of)|think about) (suicide|ending your life)\b/i,
+      /\bsuicid/i,
+      /\bself-harm\b/i,
+      /\b(kill|hurt) (myself|yourself)\b/i,
+      /\bend (my|your) life\b/i,
+    ],
     source: '988 Suicide & Crisis Lifeline, "Get help now"',
   },
   {
@@ -319,6 +326,16 @@ const ACTION_PHRASES: ReadonlyArray<readonly [TriageActionId, RegExp]> = [
   ],
   ['same-day', /\btoday\b|\bsame day\b|\bthat day\b|\burgent care\b/i],
 ]
+
+/**
+ * The most urgent action the signs call for ('call-911' before 'call-988' before the ER, then the same day, then an
+ * appointment), or null for none: what a search for a crisis shows before its results.
+ */
+export function mostUrgentAction(signs: readonly TriageSign[]): TriageActionId | null {
+  const order = Object.keys(TRIAGE_ACTIONS) as TriageActionId[]
+  const found = signs.map((s) => order.indexOf(s.action)).sort((a, b) => a - b)[0]
+  return found === undefined ? null : order[found]!
+}
 
 /** The actions a text tells the reader to take (911, 988, the ER or a team now, care today). */
 export function actionsIn(text: string): TriageActionId[] {
