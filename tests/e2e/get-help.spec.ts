@@ -1,10 +1,12 @@
 /**
  * The get-help card, key points and the "For health professionals" part on the pages a reader opens (issue 35):
- * help comes first, the "now" tier (911, 988, the ER) leads, the clinicians' part is closed until opened (by keyboard too) and printed
- * open. Runs on the served dataset: the guides and posts that carry these fields.
+ * help comes first, the "now" tier (911, 988, the ER) leads, the clinicians' part is closed until opened (by keyboard
+ * too) and printed open, and every bullet a reader sees is in the tier the triage list gives its sign (issue 43).
+ * Runs on the served dataset: the guides and posts that carry these fields.
  */
 import { type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { checkGetHelpCard } from '@/lib/medical/triage'
 import { routes } from '@/lib/site/routes'
 import { readDataset } from '../support/e2e-dataset'
 import { expectNoAxeViolations } from './axe'
@@ -84,6 +86,26 @@ test.describe('get-help card, key points and the professional part', () => {
     await expectNoAxeViolations(page, 'guide with the professional part open')
     await page.keyboard.press('Space')
     await expect(details).not.toHaveAttribute('open')
+  })
+
+  test('every served card puts each sign in its own tier, with chest pain 911 at any reading (clinical read 3)', async ({
+    page,
+  }) => {
+    const withCard = served.filter((d) => d.getHelp)
+    expect(withCard.length).toBeGreaterThanOrEqual(guides.length)
+    for (const doc of withCard) {
+      const route = doc._type === 'blogPost' ? routes.blogPost(slugOf(doc)) : routes.condition(slugOf(doc))
+      await page.goto(route)
+      const card = page.getByRole('region', { name: 'When to call 911 or see a doctor' })
+      const read = async (tier: string) => card.locator(`[data-tier="${tier}"] li`).allTextContents()
+      const shown = { now: await read('now'), sameDay: await read('sameDay'), appointment: await read('appointment') }
+      expect(shown.now.length, route).toBeGreaterThan(0)
+      expect(checkGetHelpCard(shown), route).toEqual([])
+    }
+    await page.goto(routes.condition('hypertension'))
+    await expect(page.locator('[data-tier="now"] li').first()).toHaveText(
+      'Call 911 if you have chest pain, or a sudden bad headache or confusion, whatever your reading.',
+    )
   })
 
   test('a post with a get-help card shows it before its body, and is axe-clean', async ({ page }) => {
