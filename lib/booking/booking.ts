@@ -44,6 +44,18 @@ export const DEMO_NOTICE = {
 
 export type BookingStep = 'details' | 'payment' | 'paid'
 
+/**
+ * The booking page's title and search snippet: what a search result says before anyone opens the page, so it says
+ * "demonstration" too, and promises no payment, reply or doctor (clinical read C5).
+ */
+export function bookingMetadataText(doctor: { name?: string | null; specialization?: string | null }) {
+  const who = [doctor.name, doctor.specialization && `(${doctor.specialization})`].filter(Boolean).join(' ')
+  return {
+    title: `Booking demonstration: ${doctor.name ?? 'sample doctor'}`,
+    description: `A demonstration of how booking a consultation${who ? ` with ${who}` : ''} would work. Not a real service: no doctor reads what you type, nothing is sent and no payment is taken. For care, contact your own doctor.`,
+  }
+}
+
 /** The success screen: honest about what happened, and where to get real care instead. */
 export const PAYMENT_SUCCESS = {
   title: 'Demonstration complete',
