@@ -33,11 +33,12 @@ describe('the guide header tells a reader when the text changed after its review
   })
 
   it('says nothing of the kind when the review came on or after the last change, or a date is missing', () => {
-    for (const [lastUpdated, lastReviewed] of [
+    const cases: [string, string | null][] = [
       ['2026-11-23', '2026-11-23'],
       ['2026-11-22', '2026-11-23'],
       ['2026-11-23', null],
-    ]) {
+    ]
+    for (const [lastUpdated, lastReviewed] of cases) {
       header({ lastUpdated, lastReviewed, review: 'reviewed' })
       expect(lastUpdatedLine().textContent).toBe(`Last updated November 2026`)
       expect(screen.queryByText(/Changed since/)).toBeNull()

@@ -40,6 +40,10 @@ export const DEMO_NOTICE = {
     'This booking is not a real service yet. No doctor reads what you type here, nothing is sent or stored, and no payment is taken. For care, contact your own doctor or clinic.',
   payment: 'No payment is taken, and nothing you typed was sent anywhere or stored.',
   paid: 'No payment was taken, and nothing you typed was sent or stored.',
+  /** Opens the fee box above the wizard and on the team page, whatever its CMS words say about a price. */
+  fees: 'There is no real consultation yet: any price here is a sample, and you will never be asked to pay.',
+  /** Beside the price on the payment step. */
+  price: 'Sample price: nothing is charged',
 } as const
 
 export type BookingStep = 'details' | 'payment' | 'paid'
