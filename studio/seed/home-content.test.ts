@@ -86,7 +86,7 @@ describe('consultation entry seed', () => {
       'Sample Team',
       'Quality Standards',
     ])
-    expect(data.page?.hero?.findDoctorLabel).toBe('Find Your Doctor')
+    expect(data.page?.hero?.findDoctorLabel).toBe('See the Sample Doctors')
     expect(data.page?.getStarted?.label).toBe('Find a health center near you')
   })
 })
