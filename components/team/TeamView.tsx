@@ -67,7 +67,7 @@ export function TeamView({ copy, doctors, fees, price = null, editor = noEditor,
           <p className="mb-8 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
             <strong>Sample profiles.</strong> The doctors below are fictional placeholders shown while the site is being
             built. Their names, credentials, experience and ratings are not real; before launch they are replaced with
-            the site&apos;s real, consenting medical team.
+            real, consenting doctors.
           </p>
         )}
         {doctors.length ? (
