@@ -21,13 +21,15 @@ const lastUpdatedLine = () => screen.getByText(/^Last updated/)
 describe('the guide header tells a reader when the text changed after its review', () => {
   it('says "Changed since its last review" in the "Last updated" line, and keeps the sample label', () => {
     header({ lastUpdated: '2026-11-23', lastReviewed: '2025-07-10', review: 'sample' })
-    expect(lastUpdatedLine().textContent).toBe('Last updated November 2026Changed since its last review (July 2025)')
+    expect(lastUpdatedLine().textContent).toBe(
+      'Last updated November 2026Changed since its last review (July 10, 2025)',
+    )
     expect(screen.getByText('Sample review: not yet reviewed by a real clinician')).toBeTruthy()
   })
 
   it('says it once for a real review of an older text (the line, not a second pill)', () => {
     header({ lastUpdated: '2026-11-23', lastReviewed: '2026-11-22', review: 'changed' })
-    expect(lastUpdatedLine().textContent).toContain('Changed since its last review (November 2026)')
+    expect(lastUpdatedLine().textContent).toContain('Changed since its last review (November 22, 2026)')
     expect(screen.getAllByText(/[Cc]hanged (since|after) its last/)).toHaveLength(1)
     expect(screen.queryByText(/Medically reviewed/)).toBeNull()
   })

@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/Link'
 import { ArrowLeft } from 'lucide-react'
 import { noEdit, type Edit } from '@/lib/content/edit-attributes'
-import { formatMonthYear, isoDate } from '@/lib/format'
+import { formatLongDate, formatMonthYear, isoDate } from '@/lib/format'
 import type { ReviewClaim } from '@/lib/medical/review'
 import { routes } from '@/lib/site/routes'
 import type { Crumb } from '@/lib/site/structured-data'
@@ -47,7 +47,8 @@ export function ArticleHeader({ eyebrow, title, crumbs, lastUpdated, lastReviewe
           {lastUpdated && (
             <p {...edit('lastUpdated')}>
               Last updated <time dateTime={isoDate(lastUpdated)}>{formatMonthYear(lastUpdated)}</time>
-              <ChangedSinceReview lastUpdated={lastUpdated} lastReviewed={lastReviewed} format={formatMonthYear} />
+              {/* The review's day, not its month: a review a day before the change would read "(November 2026)". */}
+              <ChangedSinceReview lastUpdated={lastUpdated} lastReviewed={lastReviewed} format={formatLongDate} />
             </p>
           )}
           {/* A real review of an older text is said beside "Last updated" above; the pill would repeat it. */}

@@ -5,7 +5,7 @@ import { changedAfterReview } from '@/lib/medical/review'
 type Props = {
   lastUpdated?: string | null
   lastReviewed?: string | null
-  /** The same date format as the "Last updated" it sits beside. */
+  /** How the review date is written (the day, so a review the day before a change reads as such). */
   format: (date: string) => string
 }
 

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { readDataset } from '../support/e2e-dataset'
-import { formatMonthYear } from '@/lib/format'
+import { formatLongDate, formatMonthYear } from '@/lib/format'
 import { expectNoAxeViolations } from './axe'
 
 // The dates a reader sees come from the content, so the expected ones are read from the dataset the server serves.
@@ -106,7 +106,7 @@ for (const a of articles) {
       await expect(page.getByText(/^Last updated .*Changed since its last review \(/)).toHaveCount(changed ? 1 : 0)
       if (changed)
         await expect(page.getByText(/^Last updated/)).toContainText(
-          `Changed since its last review (${formatMonthYear(lastReviewedOf(a.slug))})`,
+          `Changed since its last review (${formatLongDate(lastReviewedOf(a.slug))})`,
         )
       // The seed's reviewers are fictional samples: no "Medically reviewed" claim, a sample label instead.
       await expect(page.getByText('Sample review: not yet reviewed by a real clinician')).toBeVisible()
