@@ -111,6 +111,7 @@ export function ResourcesView({ data, settings, editor = noEditor }: Props) {
             value={line.number ?? ''}
             dial={line.tel}
             className="mt-1 inline-flex items-center gap-2 font-semibold text-brand-700 underline"
+            plainClassName="mt-1 inline-flex items-center gap-2 font-semibold text-gray-900"
             edit={lineEdit('number')}
           >
             <Phone aria-hidden="true" className="size-4" /> {line.number}

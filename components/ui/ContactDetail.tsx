@@ -9,7 +9,10 @@ type Props = {
   value: string
   /** For a phone: the digits to dial (the settings' `tel`); the shown number when absent. */
   dial?: string | null
+  /** The link's classes. */
   className?: string
+  /** The classes of the plain text a placeholder is shown as: no link styling, so it does not look tappable. */
+  plainClassName?: string
   children?: ReactNode
   /** Click-to-edit attributes in the Preview tool. */
   edit?: EditAttributes
@@ -20,11 +23,11 @@ type Props = {
  * sample when it is a placeholder (lib/site/placeholders.ts), so nobody dials a fictional line or writes to an
  * inbox that does not exist.
  */
-export function ContactDetail({ kind, value, dial, className, children, edit = NO_ATTRIBUTES }: Props) {
+export function ContactDetail({ kind, value, dial, className, plainClassName, children, edit = NO_ATTRIBUTES }: Props) {
   const placeholder = kind === 'phone' ? isFictionalPhone(dial ?? value) : isPlaceholderEmail(value)
   if (placeholder)
     return (
-      <span className={className} {...edit}>
+      <span className={plainClassName} {...edit}>
         {children ?? value} <span className="text-sm font-normal">({PLACEHOLDER_NOTE[kind]})</span>
       </span>
     )
