@@ -1,13 +1,13 @@
 import type { Metadata, Viewport } from 'next'
 import { ChunkReloadGuard } from '@/components/layout/ChunkReloadGuard'
-import { siteUrl } from '@/lib/site/seo'
+import { SITE_DESCRIPTION, siteUrl } from '@/lib/site/seo'
 import { inter } from './fonts'
 import './globals.css'
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl()),
   title: { default: 'HealthWise Hub', template: '%s | HealthWise Hub' },
-  description: 'Evidence-based, medically reviewed health information for everyone.',
+  description: SITE_DESCRIPTION,
 }
 
 export const viewport: Viewport = { themeColor: '#1e40af' }

@@ -1,10 +1,11 @@
 import type { MetadataRoute } from 'next'
+import { SITE_DESCRIPTION } from '@/lib/site/seo'
 
 export default function manifest(): MetadataRoute.Manifest {
   return {
     name: 'HealthWise Hub',
     short_name: 'HealthWise',
-    description: 'Evidence-based, medically reviewed health information for everyone.',
+    description: SITE_DESCRIPTION,
     start_url: '/',
     display: 'browser',
     background_color: '#ffffff',

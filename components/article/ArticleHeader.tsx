@@ -1,11 +1,12 @@
 import { Link } from '@/components/ui/Link'
 import { ArrowLeft } from 'lucide-react'
 import { noEdit, type Edit } from '@/lib/content/edit-attributes'
-import { formatMonthYear, isoDate } from '@/lib/format'
+import { formatLongDate, formatMonthYear, isoDate } from '@/lib/format'
 import type { ReviewClaim } from '@/lib/medical/review'
 import { routes } from '@/lib/site/routes'
 import type { Crumb } from '@/lib/site/structured-data'
 import { Breadcrumb } from './Breadcrumb'
+import { ChangedSinceReview } from './ChangedSinceReview'
 import { ReviewPill } from './ReviewPill'
 
 type Props = {
@@ -13,13 +14,15 @@ type Props = {
   title: string
   crumbs: Crumb[]
   lastUpdated?: string | null
+  /** The last medical review's date: when the text changed after it, "Last updated" says so. */
+  lastReviewed?: string | null
   /** What the page may claim about its review (lib/medical/review.ts). */
   review: ReviewClaim
   /** The document's click-to-edit attributes (its `eyebrow`, `title` and `lastUpdated` fields). */
   edit?: Edit
 }
 
-export function ArticleHeader({ eyebrow, title, crumbs, lastUpdated, review, edit = noEdit }: Props) {
+export function ArticleHeader({ eyebrow, title, crumbs, lastUpdated, lastReviewed, review, edit = noEdit }: Props) {
   return (
     <header className="bg-gradient-to-br from-brand-800 to-brand-600 text-white">
       <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
@@ -44,9 +47,12 @@ export function ArticleHeader({ eyebrow, title, crumbs, lastUpdated, review, edi
           {lastUpdated && (
             <p {...edit('lastUpdated')}>
               Last updated <time dateTime={isoDate(lastUpdated)}>{formatMonthYear(lastUpdated)}</time>
+              {/* The review's day, not its month: a review a day before the change would read "(November 2026)". */}
+              <ChangedSinceReview lastUpdated={lastUpdated} lastReviewed={lastReviewed} format={formatLongDate} />
             </p>
           )}
-          <ReviewPill claim={review} />
+          {/* A real review of an older text is said beside "Last updated" above; the pill would repeat it. */}
+          {review !== 'changed' && <ReviewPill claim={review} />}
         </div>
       </div>
     </header>

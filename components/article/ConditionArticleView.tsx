@@ -52,6 +52,7 @@ export function ConditionArticleView({ article, crumbs, image = null, edit = noE
         title={article.title ?? ''}
         crumbs={crumbs}
         lastUpdated={article.lastUpdated}
+        lastReviewed={review?.lastReviewed}
         review={reviewClaim(review, article.draft, article.lastUpdated)}
         edit={edit}
       />

@@ -77,7 +77,7 @@ export function ReviewPanel({ review, lastUpdated = null, edit = noEdit }: Props
       {reviewer?.isSample && (
         <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
           <strong>This review is a sample.</strong> The reviewer shown is a fictional sample profile, and the dates are
-          placeholders. Before launch, the site&apos;s real medical team reviews this article and replaces them.
+          placeholders. Before launch, a real, named clinician reviews this article and replaces them.
         </p>
       )}
     </section>

@@ -8,6 +8,7 @@ import {
 import { Link } from '@/components/ui/Link'
 import { AlertTriangle, Info, Lightbulb, PhoneCall } from 'lucide-react'
 import { isExternalHref, isSafeHref } from '@/lib/site/links'
+import { isFictionalPhone, isPlaceholderEmail, PLACEHOLDER_NOTE } from '@/lib/site/placeholders'
 import { CmsPicture } from '@/components/ui/CmsPicture'
 import { contentConfig } from '@/lib/content/env'
 import { cmsImageAttrs, type CmsImage } from '@/lib/content/image'
@@ -169,9 +170,21 @@ function RichTextInline({ value }: { value: PortableTextBlock[] | undefined }) {
 
 const linkClass = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800'
 
-/** A link only for web, e-mail, phone and site targets; anything else is shown as its plain text. */
+/**
+ * A link only for web, e-mail, phone and site targets; anything else is shown as its plain text. A placeholder
+ * address or fictional number (lib/site/placeholders.ts) is shown as text marked as a sample, not as a link.
+ */
 function SafeLink({ href, children }: { href: unknown; children: React.ReactNode }) {
   if (!isSafeHref(href)) return <>{children}</>
+  const placeholder = href.startsWith('mailto:')
+    ? isPlaceholderEmail(href.slice('mailto:'.length).split('?')[0]) && 'email'
+    : href.startsWith('tel:') && isFictionalPhone(href.slice('tel:'.length)) && 'phone'
+  if (placeholder)
+    return (
+      <>
+        {children} ({PLACEHOLDER_NOTE[placeholder]})
+      </>
+    )
   if (href.startsWith('/')) {
     return (
       <Link href={href} className={linkClass}>

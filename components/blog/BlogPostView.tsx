@@ -1,6 +1,7 @@
 import { Link } from '@/components/ui/Link'
 import { ArrowLeft, CalendarDays, Clock } from 'lucide-react'
 import { Breadcrumb } from '@/components/article/Breadcrumb'
+import { ChangedSinceReview } from '@/components/article/ChangedSinceReview'
 import { References } from '@/components/article/References'
 import { GET_HELP_ID, GetHelpCard } from '@/components/article/GetHelpCard'
 import { ReviewPanel } from '@/components/article/ReviewPanel'
@@ -62,6 +63,8 @@ export function BlogPostView({
   ])
   const review = post.review
   const reviewer = review?.status === 'approved' ? review.reviewer : null
+  // A real review of an older text is said beside "Updated" (ChangedSinceReview); the pill would repeat it.
+  const claim = reviewClaim(review, post.draft, post.lastUpdated)
   return (
     <article>
       <header className="bg-gradient-to-br from-brand-800 to-brand-600 text-white">
@@ -92,13 +95,18 @@ export function BlogPostView({
             {post.lastUpdated && (
               <p {...edit('lastUpdated')}>
                 Updated <time dateTime={isoDate(post.lastUpdated)}>{formatLongDate(post.lastUpdated)}</time>
+                <ChangedSinceReview
+                  lastUpdated={post.lastUpdated}
+                  lastReviewed={review?.lastReviewed}
+                  format={formatLongDate}
+                />
               </p>
             )}
             <p className="inline-flex items-center gap-1">
               <Clock aria-hidden="true" className="size-4" />
               {readTimeLabel(readTimeMinutes(post.words))}
             </p>
-            <ReviewPill claim={reviewClaim(review, post.draft, post.lastUpdated)} reviewerName={reviewer?.name} />
+            {claim !== 'changed' && <ReviewPill claim={claim} reviewerName={reviewer?.name} />}
           </div>
         </div>
       </header>

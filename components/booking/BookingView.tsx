@@ -141,8 +141,10 @@ export function BookingView({
                   <blockquote className="mt-4 flex-1 text-gray-800">
                     <p {...editor(t)('text')}>“{t.text}”</p>
                   </blockquote>
-                  <figcaption className="mt-4 font-semibold text-gray-900" {...editor(t)('name')}>
-                    {t.name}
+                  <figcaption className="mt-4 font-semibold text-gray-900">
+                    <span {...editor(t)('name')}>{t.name}</span>
+                    {/* Marked where it is read, not only above the list (clinical read 3, C6). */}
+                    {t.isSample && <span className="block text-sm font-normal text-gray-700">Fictional sample</span>}
                   </figcaption>
                 </figure>
               </li>

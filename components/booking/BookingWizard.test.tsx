@@ -36,7 +36,7 @@ async function completeDetails() {
   fireEvent.change(screen.getByLabelText(/Preferred communication language/), { target: { value: 'portuguese' } })
   fireEvent.input(screen.getByLabelText(/Medical concerns/), { target: { value: 'A dry cough for three weeks.' } })
   fireEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }))
-  await screen.findByRole('heading', { name: 'Secure Payment' }, { timeout: 10_000 })
+  await screen.findByRole('heading', { name: 'Payment (demonstration)' }, { timeout: 10_000 })
 }
 
 describe('D2: the booking wizard says it is a demonstration on every step', () => {
@@ -58,9 +58,14 @@ describe('D2: the booking wizard says it is a demonstration on every step', () =
     wizard()
     await completeDetails()
     expect(demoNote().textContent).toContain('No payment is taken')
+    // C2: the price reads as a sample where it is read, and nothing claims a secured real payment.
+    const price = screen.getByTestId('consultation-price')
+    expect(price.textContent).toBe('$49.99')
+    expect(price.previousElementSibling?.textContent).toBe('Sample price: nothing is charged')
+    expect(document.body.textContent).not.toMatch(/SSL|Secure Payment/)
 
     vi.useFakeTimers()
-    fireEvent.click(screen.getByRole('button', { name: 'Complete Payment' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Complete Demo Payment' }))
     await act(async () => {
       await vi.advanceTimersByTimeAsync(PAYMENT_DELAY_MS)
     })

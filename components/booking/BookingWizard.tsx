@@ -46,7 +46,8 @@ export function BookingWizard({ doctorName, consultationLabel, price, urgentCare
     if (step !== 'details') heading.current?.focus()
   }, [step])
 
-  const title = step === 'details' ? 'Your details' : step === 'payment' ? 'Secure Payment' : PAYMENT_SUCCESS.title
+  const title =
+    step === 'details' ? 'Your details' : step === 'payment' ? 'Payment (demonstration)' : PAYMENT_SUCCESS.title
   return (
     <div className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
       <LazyToaster />

@@ -1,6 +1,6 @@
 import { HandCoins } from 'lucide-react'
 import type { SiteSettings } from '@/lib/content'
-import { feeSentence } from '@/lib/booking/booking'
+import { DEMO_NOTICE, feeSentence } from '@/lib/booking/booking'
 import { noEdit, type Edit } from '@/lib/content/edit-attributes'
 
 /**
@@ -9,7 +9,11 @@ import { noEdit, type Edit } from '@/lib/content/edit-attributes'
  */
 type Props = { fees: SiteSettings['consultationFees'] | undefined; price: string | null; edit?: Edit }
 
-/** What is free and what costs money, said before the booking form asks for any personal details. */
+/**
+ * What is free and what costs money, said before the booking form asks for any personal details. The booking is a
+ * demonstration, so the box opens by saying so in code, before the CMS's words and their price: a price must read as
+ * a sample at the point of reading (clinical read C2), whatever an editor writes.
+ */
 export function ConsultationFees({ fees, price, edit = noEdit }: Props) {
   const paid = feeSentence(fees?.paid, price)
   if (!fees?.title || !fees.free || !paid) return null
@@ -21,6 +25,9 @@ export function ConsultationFees({ fees, price, edit = noEdit }: Props) {
       <h2 id="fees-heading" className="flex items-center gap-2 text-lg font-bold" {...edit('title')}>
         <HandCoins aria-hidden="true" className="size-5 text-brand-700" /> {fees.title}
       </h2>
+      <p className="mt-2 text-sm text-gray-900">
+        <strong>{DEMO_NOTICE.title}</strong> {DEMO_NOTICE.fees}
+      </p>
       <ul className="mt-2 space-y-1 text-sm text-gray-800">
         <li {...edit('free')}>{fees.free}</li>
         <li {...edit('paid')}>{paid}</li>

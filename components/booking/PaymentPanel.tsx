@@ -1,13 +1,17 @@
 'use client'
 
-import { Loader2, Lock } from 'lucide-react'
+import { Loader2 } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { PAYMENT_DELAY_MS } from '@/lib/booking/booking'
+import { DEMO_NOTICE, PAYMENT_DELAY_MS } from '@/lib/booking/booking'
 import type { PaymentEdits } from './BookingWizard'
 
 type Props = { label: string; doctorName: string; price: string | null; onPaid: () => void; edits?: PaymentEdits }
 
-/** Step 2: the price and Complete Payment, which disables itself and shows progress while the payment is simulated. */
+/**
+ * Step 2: the sample price and the button that ends the demonstration, which disables itself and shows progress
+ * while the payment is simulated. Nothing here may read as a real charge: the price says it is a sample, and the
+ * spec's "256-bit SSL encrypted" (a claim about a payment that never happens) is left out.
+ */
 export function PaymentPanel({ label, doctorName, price, onPaid, edits = {} }: Props) {
   const [processing, setProcessing] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
@@ -28,18 +32,15 @@ export function PaymentPanel({ label, doctorName, price, onPaid, edits = {} }: P
         <p className="text-sm text-gray-700">
           with <span {...edits.doctorName}>{doctorName}</span>
         </p>
+        <p className="mt-3 text-sm font-semibold text-amber-950">{DEMO_NOTICE.price}</p>
         <p
-          className="mt-3 text-3xl font-bold text-gray-900"
+          className="mt-1 text-3xl font-bold text-gray-900"
           data-testid="consultation-price"
           {...(price ? edits.price : {})}
         >
           {price ?? 'Price not available'}
         </p>
       </div>
-      <p className="flex items-center gap-2 text-sm text-gray-800">
-        <Lock aria-hidden="true" className="size-4 text-emerald-700" />
-        256-bit SSL encrypted
-      </p>
       {price ? (
         <button
           type="button"
@@ -48,7 +49,7 @@ export function PaymentPanel({ label, doctorName, price, onPaid, edits = {} }: P
           className="inline-flex w-full items-center justify-center gap-2 rounded-md bg-emerald-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-emerald-800 disabled:cursor-wait disabled:bg-emerald-800 sm:w-auto"
         >
           {processing && <Loader2 aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />}
-          {processing ? 'Processing payment…' : 'Complete Payment'}
+          {processing ? 'Finishing the demonstration…' : 'Complete Demo Payment'}
         </button>
       ) : (
         <p className="text-sm text-red-800">
@@ -56,7 +57,7 @@ export function PaymentPanel({ label, doctorName, price, onPaid, edits = {} }: P
         </p>
       )}
       <p role="status" className="text-sm text-gray-700">
-        {processing ? 'Processing your payment, please wait.' : ''}
+        {processing ? 'Finishing the demonstration, please wait. No payment is taken.' : ''}
       </p>
     </div>
   )

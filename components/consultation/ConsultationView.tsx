@@ -63,7 +63,7 @@ export function ConsultationView({ data, editor = noEditor }: { data: Consultati
         heading={page?.getStarted?.heading}
         text={page?.getStarted?.text}
         label={page?.getStarted?.label}
-        href={routes.contact()}
+        href={routes.findHealthCenter()}
         edit={edit.scope('getStarted')}
       />
     </>

@@ -13,6 +13,7 @@ import {
   type ContactStatus,
 } from '@/lib/contact/contact'
 import { lazyResolver } from '@/lib/forms/lazy-resolver'
+import { isPlaceholderEmail } from '@/lib/site/placeholders'
 import { routes } from '@/lib/site/routes'
 
 /** The schema and its resolver load on first use (a field's focus warms them), not with the page. */
@@ -132,10 +133,10 @@ export function ContactForm({ contactEmail }: { contactEmail: string | null }) {
       {status === CONTACT_STATUS.failed && (
         <p className="text-sm text-gray-700">
           What you wrote is still in the form. If you have just tried, wait a few seconds before sending again
-          {contactEmail ? (
+          {contactEmail && !isPlaceholderEmail(contactEmail) ? (
             <>
               , or write to us at{' '}
-              <a href={`mailto:${contactEmail}`} className="text-brand-700 underline underline-offset-2">
+              <a href={routes.email(contactEmail)} className="text-brand-700 underline underline-offset-2">
                 {contactEmail}
               </a>
             </>

@@ -3,6 +3,7 @@ import type { SiteSettings } from '@/lib/content'
 import type { FaqQueryResult } from '@/sanity.types'
 import type { PageCopy } from '@/lib/site/page-copy'
 import { noEdit, noEditor, type Edit, type Editor } from '@/lib/content/edit-attributes'
+import { ContactDetail } from '@/components/ui/ContactDetail'
 import { UrgentCareNotice } from '@/components/ui/UrgentCareNotice'
 import { ContactForm } from './ContactForm'
 
@@ -51,13 +52,12 @@ export function ContactView({ copy, settings, faq, edit = noEdit, editor = noEdi
                 <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
                 <span>
                   <span className="block font-semibold text-gray-900">Email</span>
-                  <a
-                    href={`mailto:${settings.contactEmail}`}
+                  <ContactDetail
+                    kind="email"
+                    value={settings.contactEmail}
                     className="text-brand-700 underline underline-offset-2"
-                    {...ofSettings('contactEmail')}
-                  >
-                    {settings.contactEmail}
-                  </a>
+                    edit={ofSettings('contactEmail')}
+                  />
                 </span>
               </li>
             )}
@@ -66,9 +66,12 @@ export function ContactView({ copy, settings, faq, edit = noEdit, editor = noEdi
                 <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
                 <span>
                   <span className="block font-semibold text-gray-900">{line.label ?? 'Phone'}</span>
-                  <a href={`tel:${line.tel}`} className="text-brand-700 underline underline-offset-2">
-                    {line.number}
-                  </a>
+                  <ContactDetail
+                    kind="phone"
+                    value={line.number}
+                    dial={line.tel}
+                    className="text-brand-700 underline underline-offset-2"
+                  />
                   {line.description && <span className="block text-sm text-gray-700">{line.description}</span>}
                 </span>
               </li>

@@ -81,7 +81,7 @@ export function LandingView({ data, conditions, editor = noEditor }: Props) {
         heading={page?.consultationCta?.heading}
         text={page?.consultationCta?.text}
         label={page?.consultationCta?.label}
-        href={routes.contact()}
+        href={routes.findHealthCenter()}
         edit={edit.scope('consultationCta')}
       />
     </>

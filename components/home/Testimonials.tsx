@@ -50,6 +50,8 @@ export function Testimonials({ section, testimonials, edit = noEdit, editor = no
                     <span className="block text-sm text-gray-700" {...editor(t)('role')}>
                       {t.role}
                     </span>
+                    {/* Marked on each card, where it is read, not only in the note above (clinical read 3, C6). */}
+                    {t.isSample && <span className="block text-sm text-gray-700 italic">Fictional sample</span>}
                   </span>
                 </figcaption>
               </figure>

@@ -1,4 +1,5 @@
 import { AdSlot } from '@/components/consent/AdSlot'
+import { ContactDetail } from '@/components/ui/ContactDetail'
 import { Link } from '@/components/ui/Link'
 import { isSafeHref } from '@/lib/site/links'
 import { ExternalLink, Phone } from 'lucide-react'
@@ -105,13 +106,16 @@ export function ResourcesView({ data, settings, editor = noEditor }: Props) {
           >
             {line.label ?? settings.organizationName}
           </h2>
-          <a
-            href={`tel:${line.tel}`}
+          <ContactDetail
+            kind="phone"
+            value={line.number ?? ''}
+            dial={line.tel}
             className="mt-1 inline-flex items-center gap-2 font-semibold text-brand-700 underline"
-            {...lineEdit('number')}
+            plainClassName="mt-1 inline-flex items-center gap-2 font-semibold text-gray-900"
+            edit={lineEdit('number')}
           >
             <Phone aria-hidden="true" className="size-4" /> {line.number}
-          </a>
+          </ContactDetail>
           {line.description && (
             <p className="mt-1 text-sm text-gray-700" {...lineEdit('description')}>
               {line.description}

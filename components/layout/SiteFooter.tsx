@@ -1,3 +1,4 @@
+import { ContactDetail } from '@/components/ui/ContactDetail'
 import { Link } from '@/components/ui/Link'
 import { isSafeHref } from '@/lib/site/links'
 import type { SiteSettings } from '@/lib/content'
@@ -95,13 +96,14 @@ export function SiteFooter({ settings, edit = noEdit }: { settings: SiteSettings
       <div className="border-t border-gray-700">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between">
           <address className="not-italic">
-            <a
-              href={`mailto:${settings.contactEmail}`}
-              className="underline underline-offset-4 hover:text-white"
-              {...edit('contactEmail')}
-            >
-              {settings.contactEmail}
-            </a>
+            {settings.contactEmail && (
+              <ContactDetail
+                kind="email"
+                value={settings.contactEmail}
+                className="underline underline-offset-4 hover:text-white"
+                edit={edit('contactEmail')}
+              />
+            )}
             {address && (
               <span className="block md:inline md:before:mx-2 md:before:content-['·']" {...edit('postalAddress')}>
                 {address.street}, {address.city}, {address.region} {address.postalCode}, {address.country}

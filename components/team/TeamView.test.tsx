@@ -57,8 +57,8 @@ describe('TeamView', () => {
     )
     expect(screen.getByRole('img', { name: 'Initials of Dr. Test Person3' }).textContent).toBe('TP')
     expect(screen.queryByText(/Years Combined Experience/)).toBeNull()
-    expect(screen.getByText('Free initial consultation')).toBeTruthy()
-    expect(screen.getByText('No upfront service fees')).toBeTruthy()
+    expect(screen.getByText('Free to use')).toBeTruthy()
+    expect(screen.getByText('Booking is a demo, never charged')).toBeTruthy()
   })
 
   it("ties the page text, each doctor's fields and the photo to the Studio in the Preview tool only", () => {

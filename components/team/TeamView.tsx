@@ -6,7 +6,7 @@ import { combinedExperienceYears } from '@/lib/booking/booking'
 import type { PageCopy } from '@/lib/site/page-copy'
 import { DoctorCard } from './DoctorCard'
 
-/** 'Meet Our Medical Team': the highlights, the sample note while the profiles are placeholders, and the cards. */
+/** The team page (the spec's 'Meet Our Medical Team'): the highlights, the sample note while the profiles are placeholders, and the cards. */
 type Props = {
   copy: PageCopy<'team'>
   doctors: TeamDoctor[]
@@ -42,7 +42,7 @@ export function TeamView({ copy, doctors, fees, price = null, editor = noEditor,
               {copy.intro}
             </p>
           )}
-          <ul className="mt-8 flex flex-wrap gap-3" aria-label="Why book with us">
+          <ul className="mt-8 flex flex-wrap gap-3" aria-label="At a glance">
             {highlights.map(({ icon: IconComponent, title, sample, path }) => (
               <li
                 key={title}
@@ -59,7 +59,7 @@ export function TeamView({ copy, doctors, fees, price = null, editor = noEditor,
       </section>
 
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
-        {/* "Free initial consultation" above, so what is free and what is paid is said before any booking starts. */}
+        {/* What is free and what a consultation would cost, said before any booking starts: a demonstration. */}
         <div className="mb-8">
           <ConsultationFees fees={fees} price={price} edit={editor(settings).scope('consultationFees')} />
         </div>
@@ -67,7 +67,7 @@ export function TeamView({ copy, doctors, fees, price = null, editor = noEditor,
           <p className="mb-8 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
             <strong>Sample profiles.</strong> The doctors below are fictional placeholders shown while the site is being
             built. Their names, credentials, experience and ratings are not real; before launch they are replaced with
-            the site&apos;s real, consenting medical team.
+            real, consenting doctors.
           </p>
         )}
         {doctors.length ? (

@@ -19,7 +19,7 @@ const doctor = (id: number, isSample: boolean) => testDoctor(id, { isSample, exp
 describe('U3: sample figures on the team page are marked as samples', () => {
   it('the combined experience of sample profiles says "(sample figure)", and each sample rating "(sample)"', () => {
     render(<TeamView copy={copy} doctors={[doctor(1, true), doctor(2, true)]} />)
-    const highlights = screen.getByRole('list', { name: 'Why book with us' })
+    const highlights = screen.getByRole('list', { name: 'At a glance' })
     expect(highlights.textContent).toContain('36+ Years Combined Experience(sample figure)')
     const card = document.getElementById('doctor-1')!
     expect(within(card).getByText('Rating (sample)')).toBeTruthy()
@@ -27,7 +27,7 @@ describe('U3: sample figures on the team page are marked as samples', () => {
 
   it('real profiles carry no sample mark', () => {
     render(<TeamView copy={copy} doctors={[doctor(1, false)]} />)
-    expect(screen.getByRole('list', { name: 'Why book with us' }).textContent).not.toContain('sample')
+    expect(screen.getByRole('list', { name: 'At a glance' }).textContent).not.toContain('sample')
     expect(screen.getByText('Rating', { exact: true })).toBeTruthy()
   })
 })

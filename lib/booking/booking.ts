@@ -40,9 +40,25 @@ export const DEMO_NOTICE = {
     'This booking is not a real service yet. No doctor reads what you type here, nothing is sent or stored, and no payment is taken. For care, contact your own doctor or clinic.',
   payment: 'No payment is taken, and nothing you typed was sent anywhere or stored.',
   paid: 'No payment was taken, and nothing you typed was sent or stored.',
+  /** Opens the fee box above the wizard and on the team page, whatever its CMS words say about a price. */
+  fees: 'There is no real consultation yet: any price here is a sample, and you will never be asked to pay.',
+  /** Beside the price on the payment step. */
+  price: 'Sample price: nothing is charged',
 } as const
 
 export type BookingStep = 'details' | 'payment' | 'paid'
+
+/**
+ * The booking page's title and search snippet: what a search result says before anyone opens the page, so it says
+ * "demonstration" too, and promises no payment, reply or doctor (clinical read C5).
+ */
+export function bookingMetadataText(doctor: { name?: string | null; specialization?: string | null }) {
+  const who = [doctor.name, doctor.specialization && `(${doctor.specialization})`].filter(Boolean).join(' ')
+  return {
+    title: `Booking demonstration: ${doctor.name ?? 'sample doctor'}`,
+    description: `A demonstration of how booking a consultation${who ? ` with ${who}` : ''} would work. Not a real service: no doctor reads what you type, nothing is sent and no payment is taken. For care, contact your own doctor.`,
+  }
+}
 
 /** The success screen: honest about what happened, and where to get real care instead. */
 export const PAYMENT_SUCCESS = {

@@ -37,6 +37,14 @@ export const routes = {
   contact: () => '/contact',
   /** A phone number to dial (911, 988, a support line): digits and a leading + only. */
   phone: (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`,
+  /** An e-mail address to write to. */
+  email: (address: string) => `mailto:${address.trim()}`,
+  /**
+   * Where to find real care near you: HRSA's finder of community health centers, which see patients whether or not
+   * they can pay. The guides, the landing page and the screening page send readers here instead of into the booking
+   * demonstration (clinical read 3, C3 and C4).
+   */
+  findHealthCenter: () => 'https://findahealthcenter.hrsa.gov/',
   /** The contact form's e-mail configuration, read from the server's environment at request time. */
   contactConfig: () => '/api/contact-config',
   blog: () => '/blog',

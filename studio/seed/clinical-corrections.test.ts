@@ -169,10 +169,11 @@ describe('D1: forms where symptoms are typed', () => {
     expect(squash(text)).toMatch(/call or text 988/)
   })
 
-  it('say what is free and what costs the consultation price', () => {
+  it('say what is free and that the consultation price is a sample that is never charged (clinical read 3, C2)', () => {
     const { free, paid } = settings().consultationFees
-    expect(free).toMatch(/^Free: your first conversation with our team, before you book/)
-    expect(paid).toMatch(/^Paid: a consultation with the doctor you book here costs \{price\}/)
+    expect(free).toMatch(/^Free: everything on this site\./)
+    expect(squash(paid)).toMatch(/^Sample price: a consultation here would cost \{price\} once a real service starts\./)
+    expect(squash(paid)).toContain('no payment is taken')
   })
 })
 

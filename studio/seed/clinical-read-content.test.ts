@@ -35,7 +35,7 @@ describe('D2: the booking flow is a demonstration, and no text says otherwise', 
     const points = squash(ofType('trustPoint').map(strings).join(' '))
     expect(points).not.toContain('A doctor reads your concerns')
     expect(points).not.toMatch(/answer every consultation request/)
-    expect(points).toContain('This booking is a demonstration and sends nothing.')
+    expect(points).toContain('This booking is a demonstration and sends nothing, so no one will reply.')
     expect(points).toContain('Nothing you type in this booking is sent or stored.')
   })
 
@@ -57,7 +57,8 @@ describe('D2: the booking flow is a demonstration, and no text says otherwise', 
   })
 
   it('the team page says booking is a demonstration', () => {
-    expect(all('pageCopy-team')).toContain('Booking here is a demonstration while the site is being built')
+    expect(all('pageCopy-team')).toContain('Booking here is a demonstration: no doctor reads what you type.')
+    expect(all('pageCopy-team')).toContain('These three doctors are fictional.')
   })
 
   it('the urgent-care notice on the forms sends same-day needs to urgent care, and drops "read in business hours"', () => {
@@ -236,12 +237,13 @@ describe('get-help cards on the posts with urgent signs, and honest dates', () =
         'prediabetes-what-it-means',
         'sleep-and-mental-health',
       ].map(post),
-      'page-about',
       'page-bmi-calculator',
       'page-disclaimer',
       'page-privacy',
     ]
     for (const id of changed) expect(byId(id).lastUpdated, id).toBe('2026-11-23')
+    // Changed again on 2026-11-24: its reply-time promise went (clinical read 3, C7).
+    expect(byId('page-about').lastUpdated).toBe('2026-11-24')
     const review = (id: string) => (byId(id).review as { lastReviewed?: string } | undefined)?.lastReviewed
     expect(review(post('heart-attack-warning-signs'))).toBe('2025-07-14')
     expect(review(post('managing-stress-everyday'))).toBe('2025-06-09')

@@ -63,8 +63,10 @@ describe('landing page seed', () => {
 
   it('has the words the spec fixes', async () => {
     const { page } = await landing()
-    expect(page?.hero?.contactLabel).toBe('Contact Expert')
-    expect(page?.consultationCta?.label).toBe('Schedule Consultation')
+    // Not the spec's "Contact Expert" and "Schedule Consultation": no expert answers and nothing can be scheduled
+    // (clinical read 3, C1; README, deviations).
+    expect(page?.hero?.contactLabel).toBe('See the Booking Demo')
+    expect(page?.consultationCta?.label).toBe('Find a health center near you')
     expect(page?.search?.placeholder).toMatch(/health topics, diseases, symptoms/)
     expect(page?.search?.popular?.map((term) => term.toLowerCase())).toEqual([
       'diabetes',
@@ -79,11 +81,12 @@ describe('consultation entry seed', () => {
     const data = await queryDataset<ConsultationQueryResult>(datasetPath, consultationQuery, {}, 'published')
     expect(data.features.map((f) => f.title)).toEqual([
       'Trusted Care',
-      'Fast Response',
-      'Expert Team',
+      // The spec's "Fast Response" and "Expert Team" promised a reply and a real team (README, deviations).
+      'Response Time',
+      'Sample Team',
       'Quality Standards',
     ])
-    expect(data.page?.hero?.findDoctorLabel).toBe('Find Your Doctor')
-    expect(data.page?.getStarted?.label).toBe('Get Started Now')
+    expect(data.page?.hero?.findDoctorLabel).toBe('See the Sample Doctors')
+    expect(data.page?.getStarted?.label).toBe('Find a health center near you')
   })
 })

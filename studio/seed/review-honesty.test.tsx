@@ -8,6 +8,7 @@
 import '../../tests/support/next-mocks'
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { ArticleHeader } from '@/components/article/ArticleHeader'
 import { ReviewPanel } from '@/components/article/ReviewPanel'
 import { changedAfterReview } from '@/lib/medical/review'
 import { freshnessWarnings } from '@/studio/freshness'
@@ -46,6 +47,28 @@ describe('review honesty in the seed', () => {
       expect(codes, doc._id).toContain('changed-after-review')
       render(<ReviewPanel review={reviewOf(doc) as never} lastUpdated={doc.lastUpdated as string} />)
       expect(screen.getByText('Changed after review.'), doc._id).toBeTruthy()
+      cleanup()
+    }
+  })
+
+  it('says so at the top of every such guide too, beside "Last updated", with the sample label kept', () => {
+    const guides = shown.filter(
+      (doc) =>
+        doc._type === 'conditionArticle' && changedAfterReview(doc.lastUpdated as string, reviewOf(doc)?.lastReviewed),
+    )
+    expect(guides.length).toBeGreaterThan(0)
+    for (const doc of guides) {
+      render(
+        <ArticleHeader
+          title={String(doc.title)}
+          crumbs={[]}
+          lastUpdated={doc.lastUpdated as string}
+          lastReviewed={reviewOf(doc)?.lastReviewed}
+          review="sample"
+        />,
+      )
+      expect(screen.getByText(/^Last updated/).textContent, doc._id).toMatch(/Changed since its last review \(/)
+      expect(screen.getByText('Sample review: not yet reviewed by a real clinician'), doc._id).toBeTruthy()
       cleanup()
     }
   })

@@ -1,16 +1,15 @@
 import { type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { readDataset } from '../support/e2e-dataset'
-import { formatMonthYear } from '@/lib/format'
+import { formatLongDate, formatMonthYear } from '@/lib/format'
 import { expectNoAxeViolations } from './axe'
 
 // The dates a reader sees come from the content, so the expected ones are read from the dataset the server serves.
 const served = readDataset()
-const lastUpdatedOf = (slug: string) =>
-  String(
-    served.find((d) => d._type === 'conditionArticle' && (d.slug as { current?: string })?.current === slug)
-      ?.lastUpdated,
-  )
+const guideOf = (slug: string) =>
+  served.find((d) => d._type === 'conditionArticle' && (d.slug as { current?: string })?.current === slug)
+const lastUpdatedOf = (slug: string) => String(guideOf(slug)?.lastUpdated)
+const lastReviewedOf = (slug: string) => String((guideOf(slug)?.review as { lastReviewed?: string })?.lastReviewed)
 
 type Expected = {
   slug: string
@@ -30,7 +29,7 @@ const articles: Expected[] = [
     title: 'Diabetes: symptoms, tests and treatment',
     crumb: 'Diabetes Mellitus',
     anchors: ['understanding', 'diagnosis', 'management', 'complications', 'type1', 'type2', 'pregnancy', 'prevention'],
-    cta: { label: 'Schedule Consultation', href: '/contact' },
+    cta: { label: 'Find a health center near you', href: 'https://findahealthcenter.hrsa.gov/' },
     mentions: ['WHO clinical guidelines', '126 mg/dL', '200 mg/dL'],
   },
   {
@@ -48,7 +47,7 @@ const articles: Expected[] = [
       'when-to-see-a-provider',
       'living-well',
     ],
-    cta: { label: 'Schedule Consultation', href: '/doctor-discovery' },
+    cta: { label: 'Find a health center near you', href: 'https://findahealthcenter.hrsa.gov/' },
     mentions: ['140/90', '160/100', '130/80', '911'],
   },
   {
@@ -71,7 +70,7 @@ const articles: Expected[] = [
     slug: 'obesity',
     title: 'Obesity: health risks, treatment and support',
     crumb: 'Obesity',
-    cta: { label: 'Find a Doctor', href: '/doctor-discovery' },
+    cta: { label: 'Find a health center near you', href: 'https://findahealthcenter.hrsa.gov/' },
     bodyLinks: ['/bmi-calculator'],
     mentions: ['18.5–24.9', '25–29.9', '30–34.9', '35–39.9', '102 cm', '88 cm'],
   },
@@ -79,7 +78,7 @@ const articles: Expected[] = [
     slug: 'cancer',
     title: 'Cancer Biology and Treatment: A Guide for Patients and Families',
     crumb: 'Cancer',
-    cta: { label: 'Find a Doctor', href: '/doctor-discovery' },
+    cta: { label: 'Find a health center near you', href: 'https://findahealthcenter.hrsa.gov/' },
   },
 ]
 
@@ -102,6 +101,13 @@ for (const a of articles) {
       await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/')
       if (a.eyebrow) await expect(page.getByText(a.eyebrow, { exact: true })).toBeVisible()
       await expect(page.getByText(`Last updated ${formatMonthYear(lastUpdatedOf(a.slug))}`)).toBeVisible()
+      // Issue 43, point 4: a guide changed after its last review says so at the top, beside "Last updated".
+      const changed = lastUpdatedOf(a.slug) > lastReviewedOf(a.slug)
+      await expect(page.getByText(/^Last updated .*Changed since its last review \(/)).toHaveCount(changed ? 1 : 0)
+      if (changed)
+        await expect(page.getByText(/^Last updated/)).toContainText(
+          `Changed since its last review (${formatLongDate(lastReviewedOf(a.slug))})`,
+        )
       // The seed's reviewers are fictional samples: no "Medically reviewed" claim, a sample label instead.
       await expect(page.getByText('Sample review: not yet reviewed by a real clinician')).toBeVisible()
       await expect(page.getByText('Medically reviewed')).toHaveCount(0)

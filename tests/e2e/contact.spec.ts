@@ -64,13 +64,14 @@ test.describe('contact page content', () => {
     await expect(field(page, 'Email')).toHaveAttribute('type', 'email')
     await expect(field(page, 'Message')).toHaveAttribute('maxlength', '2000')
     const info = page.getByRole('region', { name: 'Contact information' })
-    await expect(info.getByRole('link', { name: 'hello@healthwisehub.example' })).toHaveAttribute(
-      'href',
-      'mailto:hello@healthwisehub.example',
-    )
-    await expect(info.getByRole('link', { name: '1-800-555-0142' })).toHaveAttribute('href', 'tel:18005550142')
+    // C7 (clinical read 3): the seed's address and line are placeholders: shown as samples, not links to tap, and no
+    // reply time is promised.
+    await expect(info.getByRole('link')).toHaveCount(0)
+    await expect(info).toContainText('hello@healthwisehub.example (sample address: not in use yet)')
+    await expect(info).toContainText('1-800-555-0142 (sample number: not in service)')
     await expect(info).toContainText('100 Example Avenue, Suite 200')
-    await expect(info).toContainText('24–48 hours on business days')
+    await expect(info).toContainText('We cannot promise a reply time yet')
+    await expect(info).not.toContainText('24–48 hours')
     const faq = page.getByRole('region', { name: 'Frequently asked questions' })
     await expect(faq).toContainText('Our plan is to publish new articles 2–3 times per week (a sample schedule')
     const urgent = page

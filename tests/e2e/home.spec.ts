@@ -184,7 +184,7 @@ test.describe('landing hero', () => {
     await expect.poll(() => currentSlide(page)).toBe(3)
   })
 
-  test('title, tagline and the two buttons: topics scrolls down the page, Contact Expert opens /homepage', async ({
+  test('title, tagline and the two buttons: topics scrolls down the page, See the Booking Demo opens /homepage', async ({
     page,
   }) => {
     await page.goto('/')
@@ -197,7 +197,7 @@ test.describe('landing hero', () => {
     await expect(page.locator('#topics').getByRole('link')).toHaveCount(6)
 
     await page.evaluate(() => window.scrollTo(0, 0))
-    await hero(page).getByRole('link', { name: 'Contact Expert' }).click()
+    await hero(page).getByRole('link', { name: 'See the Booking Demo' }).click()
     await expect(page).toHaveURL(/\/homepage$/)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   })
@@ -505,7 +505,12 @@ test.describe('landing page as a whole', () => {
       '/diseases/obesity',
       '/diseases/cancer',
     ])
-    await expect(page.getByRole('link', { name: 'Schedule Consultation' })).toHaveAttribute('href', '/contact')
+    // C1/C3 (clinical read 3): the closing band sends readers to real care, not to "our medical team".
+    await expect(page.getByRole('link', { name: 'Find a health center near you' })).toHaveAttribute(
+      'href',
+      'https://findahealthcenter.hrsa.gov/',
+    )
+    await expect(page.locator('main')).not.toContainText('our medical team')
     await expectNoAxeViolations(page)
     // Paused and reduced-motion states change labels and live regions: check them too.
     await hero(page).getByRole('button', { name: 'Pause slides' }).click()
@@ -549,40 +554,40 @@ test.describe('landing page as a whole', () => {
 })
 
 test.describe('/homepage, the consultation entry', () => {
-  test('hero with Find Your Doctor, four feature cards, Get Started Now, no axe violations', async ({ page }) => {
+  test('hero with See the Sample Doctors, four feature cards, a link to real care, no axe violations', async ({
+    page,
+  }) => {
     await page.goto('/homepage')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     // D2: the consultation flow is a demonstration; the hero says so and promises no help with options.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Online consultations (demonstration)')
     await expect(page.getByText('no doctor reads what you type, and nothing is sent')).toBeVisible()
     await expect(page.locator('main')).not.toContainText('we will help you understand your options')
-    await expect(page.getByRole('link', { name: 'Find Your Doctor' })).toHaveAttribute('href', '/doctor-discovery')
+    await expect(page.getByRole('link', { name: 'See the Sample Doctors' })).toHaveAttribute(
+      'href',
+      '/doctor-discovery',
+    )
     await expect(page.getByRole('heading', { level: 3 })).toHaveText([
       'Trusted Care',
-      'Fast Response',
-      'Expert Team',
+      'Response Time',
+      'Sample Team',
       'Quality Standards',
     ])
-    await expect(page.getByRole('link', { name: 'Get Started Now' })).toHaveAttribute('href', '/contact')
+    await expect(page.locator('main')).toContainText('None of it is available yet.')
+    await expect(page.locator('main')).not.toContainText('24 to 48 hours')
+    await expect(page.getByRole('link', { name: 'Find a health center near you' })).toHaveAttribute(
+      'href',
+      'https://findahealthcenter.hrsa.gov/',
+    )
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/homepage$/)
     await expectNoAxeViolations(page)
-  })
-
-  test('Get Started Now opens /contact at the top of the page', async ({ page }) => {
-    await page.goto('/homepage')
-    const link = page.getByRole('link', { name: 'Get Started Now' })
-    await link.scrollIntoViewIfNeeded()
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
-    await link.click()
-    await expect(page).toHaveURL(/\/contact$/)
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   })
 
   test('the header Consult Doctor link leads here', async ({ page }) => {
     await page.goto('/')
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Consult Doctor' }).click()
     await expect(page).toHaveURL(/\/homepage$/)
-    await expect(page.getByRole('link', { name: 'Find Your Doctor' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'See the Sample Doctors' })).toBeVisible()
   })
 })
 

@@ -44,7 +44,14 @@ const policies = [
     path: '/accessibility',
     title: 'Accessibility Statement',
     sections: ['Conformance status', 'Accessibility features', 'Known limitations', 'Supported browsers', 'Feedback'],
-    mentions: ['WCAG 2.1', 'AA', 'partially conformant', '2 business days', '5 business days'],
+    updated: 'November 24, 2026',
+    mentions: [
+      'WCAG 2.1',
+      'AA',
+      'partially conformant',
+      'Once the site is staffed, we will acknowledge feedback within 2 business days',
+      'we cannot promise a reply time',
+    ],
   },
 ]
 
@@ -100,9 +107,11 @@ test('/resources: topics, emergency contacts, tools and support groups', async (
     'Poison Control',
     '988 Suicide & Crisis Lifeline',
   ])
-  await expect(
-    page.getByRole('region', { name: 'HealthWise Hub support line' }).getByRole('link', { name: '1-800-555-0142' }),
-  ).toHaveAttribute('href', 'tel:18005550142')
+  // C7 (clinical read 3): the support line is a fictional 555-01xx number: shown as a sample, not a link to tap.
+  const supportLine = page.getByRole('region', { name: 'HealthWise Hub support line' })
+  await expect(supportLine.getByRole('link')).toHaveCount(0)
+  await expect(supportLine).toContainText('1-800-555-0142 (sample number: not in service)')
+  await expect(page.locator('a[href="tel:18005550142"]')).toHaveCount(0)
   // S15: the 988 line's Spanish, Veterans and TTY/ASL options.
   await expect(emergency).toContainText('For Spanish, press 2 or text "AYUDA" to 988. Veterans, press 1.')
   await expect(emergency).toContainText('ASL users can call 988 by videophone.')
@@ -115,14 +124,13 @@ test('/resources: topics, emergency contacts, tools and support groups', async (
   ])
   await expect(tools.getByRole('link', { name: 'Open BMI Calculator' })).toHaveAttribute('href', '/bmi-calculator')
   await expect(tools.getByText('Not available yet', { exact: true })).toHaveCount(3)
-  await expect(page.getByRole('region', { name: 'Support groups' }).getByRole('link')).toHaveAttribute(
-    'href',
-    '/contact',
-  )
+  const groups = page.getByRole('region', { name: 'Support groups' })
+  await expect(groups.getByRole('link')).toHaveAttribute('href', '/contact')
+  await expect(groups).not.toContainText('we can point you to')
   await expectNoAxeViolations(page)
 })
 
-test('/screening: four screening cards and booking through the contact page', async ({ page }) => {
+test('/screening: four screening cards and real care, not a screening booking', async ({ page }) => {
   await page.goto('/screening')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Health Screening')
   await expect(page.locator('main ul h2')).toHaveText([
@@ -131,7 +139,13 @@ test('/screening: four screening cards and booking through the contact page', as
     'Diabetes Screening',
     'General Wellness Screening',
   ])
-  await expect(page.getByRole('link', { name: 'Visit the contact page' })).toHaveAttribute('href', '/contact')
+  // C3 (clinical read 3): the site books no screening; readers are sent to their own doctor or a health center.
+  await expect(page.locator('main')).not.toContainText(/book a screening consultation/i)
+  await expect(page.getByRole('heading', { name: 'Talk to a clinician about screening' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Find a health center near you' })).toHaveAttribute(
+    'href',
+    'https://findahealthcenter.hrsa.gov/',
+  )
   await expectNoAxeViolations(page)
 })
 

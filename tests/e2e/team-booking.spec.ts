@@ -54,19 +54,24 @@ test.describe('/doctor-discovery', () => {
     page,
   }) => {
     await page.goto('/doctor-discovery')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meet Our Medical Team')
+    // C1 (clinical read 3): the doctors are fictional, said in the heading and the first sentence.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sample Doctor Profiles')
+    await expect(page.getByText(/^These three doctors are fictional\./)).toBeVisible()
+    await expect(page.locator('main')).not.toContainText(/our medical team/i)
     await expect(page.getByText('52+ Years Combined Experience')).toBeVisible()
     // U3: summed from fictional profiles, the figure says it is a sample, and so does each rating.
-    await expect(page.getByRole('list', { name: 'Why book with us' })).toContainText('(sample figure)')
+    await expect(page.getByRole('list', { name: 'At a glance' })).toContainText('(sample figure)')
     await expect(page.locator('#doctor-1').getByText('Rating (sample)')).toBeVisible()
     // D2: the intro says booking is a demonstration.
-    await expect(page.getByText('Booking here is a demonstration while the site is being built')).toBeVisible()
-    await expect(page.getByText('Free initial consultation', { exact: true })).toBeVisible()
-    await expect(page.getByText('No upfront service fees', { exact: true })).toBeVisible()
-    // "Free initial consultation" beside a paid booking: what is free and what costs $49.99 is said here.
-    const fees = page.getByRole('region', { name: 'What is free and what you pay for' })
-    await expect(fees).toContainText('Free: your first conversation with our team, before you book')
-    await expect(fees).toContainText('Paid: a consultation with the doctor you book here costs $49.99.')
+    await expect(page.getByText(/Booking here is a demonstration: no doctor reads what you type\./)).toBeVisible()
+    await expect(page.getByText('Free to use', { exact: true })).toBeVisible()
+    await expect(page.getByText('Booking is a demo, never charged', { exact: true })).toBeVisible()
+    // C2 (clinical read 3): what is free, and the price as a sample that is never charged.
+    const fees = page.getByRole('region', { name: 'What is free and what a consultation would cost' })
+    await expect(fees).toContainText('Demonstration only. There is no real consultation yet')
+    await expect(fees).toContainText('Free: everything on this site.')
+    await expect(fees).toContainText('Sample price: a consultation here would cost $49.99 once a real service starts.')
+    await expect(fees).not.toContainText('nothing is charged before you confirm')
     await expect(page.getByText('Sample profiles.')).toBeVisible()
     await expect(page.locator('article[id^="doctor-"]')).toHaveCount(3)
     for (const doctor of doctors) {
@@ -106,20 +111,24 @@ test.describe('/booking/[doctorId]', () => {
     const requests: string[] = []
     await page.goto('/booking/1')
     page.on('request', (r) => requests.push(`${r.method()} ${r.url()}`))
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book a Consultation')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book a Consultation (Demonstration)')
+    await expect(page.getByText(/^This page shows how booking would work\. It is not a real service/)).toBeVisible()
     await expect(page.getByText('Dr. Amelia Hart', { exact: true })).toBeVisible()
     // D2: the booking is a demonstration, so no trust point promises that a doctor reads what is typed.
     await expect(page.getByRole('complementary').getByRole('listitem')).toHaveCount(3)
-    for (const point of ['Fast response', 'Confidential', 'Free initial consultation'])
+    for (const point of ['No reply to wait for', 'Confidential', 'Free to try'])
       await expect(page.getByRole('complementary')).toContainText(point)
     await expect(page.getByRole('complementary')).not.toContainText('A doctor reads your concerns')
-    const testimonials = page.getByRole('region', { name: 'What patients say' }).getByRole('figure')
+    // C6 (clinical read 3): fictional samples, each marked where it is read, that describe no reply and no care.
+    const testimonials = page.getByRole('region', { name: 'Sample testimonials' }).getByRole('figure')
     await expect(testimonials).toHaveCount(3)
+    await expect(testimonials.getByText('Fictional sample', { exact: true })).toHaveCount(3)
+    for (const words of await testimonials.allTextContents()) expect(words).not.toMatch(/reply|the doctor|listened/)
     await expect(testimonials.getByRole('img', { name: 'Rated 5 out of 5' })).toHaveCount(3)
 
     // Before any personal detail is asked for: the price, and where to go instead in an emergency or a crisis.
-    const fees = page.getByRole('region', { name: 'What is free and what you pay for' })
-    await expect(fees).toContainText('costs $49.99')
+    const fees = page.getByRole('region', { name: 'What is free and what a consultation would cost' })
+    await expect(fees).toContainText('Sample price: a consultation here would cost $49.99')
     const urgent = page.getByRole('note', { name: 'Not for emergencies or urgent care' })
     await expect(urgent).toContainText('not monitored for urgent care')
     await expect(urgent).toContainText('call 911')
@@ -150,19 +159,21 @@ test.describe('/booking/[doctorId]', () => {
     await expect(page.getByText(`${valid['Medical concerns'].length} of 2000 characters`)).toBeVisible()
     await continueButton(page).click()
 
-    await expect(page.getByRole('heading', { name: 'Secure Payment' })).toBeFocused()
+    await expect(page.getByRole('heading', { name: 'Payment (demonstration)' })).toBeFocused()
     await expect(page.getByText('Professional Medical Consultation')).toBeVisible()
     await expect(page.getByTestId('consultation-price')).toHaveText('$49.99')
-    await expect(page.getByText('256-bit SSL encrypted')).toBeVisible()
+    // C2: the price reads as a sample where it is read; no claim about securing a payment that never happens.
+    await expect(page.getByText('Sample price: nothing is charged')).toBeVisible()
+    await expect(page.getByText('256-bit SSL encrypted')).toHaveCount(0)
     await expect(page.getByRole('note', { name: 'Demonstration only' })).toContainText('No payment is taken')
     await expect(field(page, 'Full name')).toHaveCount(0)
     await expectNoAxeViolations(page, '/booking/1 payment')
 
-    const pay = page.getByRole('button', { name: 'Complete Payment' })
+    const pay = page.getByRole('button', { name: 'Complete Demo Payment' })
     // From here on, time moves only when the test moves it.
     await pauseClock(page)
     await pay.click()
-    const processing = page.getByRole('button', { name: 'Processing payment…' })
+    const processing = page.getByRole('button', { name: 'Finishing the demonstration…' })
     await expect(processing).toBeDisabled()
     await page.clock.runFor(1999)
     await expect(processing).toBeDisabled()
@@ -222,14 +233,14 @@ test.describe('/booking/[doctorId]', () => {
       await expect(page.getByText(emptyMessages[label]!)).toBeVisible()
       await expect(input).toBeFocused()
       await expect(page.locator('[aria-invalid="true"]')).toHaveCount(1)
-      await expect(page.getByRole('heading', { name: 'Secure Payment' })).toHaveCount(0)
+      await expect(page.getByRole('heading', { name: 'Payment (demonstration)' })).toHaveCount(0)
       // Nothing typed is lost: the other fields keep their values.
       if (label !== 'Full name') await expect(field(page, 'Full name')).toHaveValue(valid['Full name'])
       await input.focus()
       if (label === 'Preferred communication language') await input.selectOption('english')
       else await input.fill(valid[label as keyof typeof valid])
       await continueButton(page).click()
-      await expect(page.getByRole('heading', { name: 'Secure Payment' })).toBeVisible()
+      await expect(page.getByRole('heading', { name: 'Payment (demonstration)' })).toBeVisible()
     })
   }
 
@@ -250,7 +261,7 @@ test.describe('/booking/[doctorId]', () => {
     await field(page, 'Email').fill('ana@example.com')
     await field(page, 'WhatsApp number').fill('+44 7700 900123')
     await continueButton(page).click()
-    await expect(page.getByRole('heading', { name: 'Secure Payment' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Payment (demonstration)' })).toBeVisible()
   })
 
   test('toasts: at most 3 visible, each gone after 4000 ms', async ({ page }) => {
@@ -277,7 +288,7 @@ test.describe('/booking/[doctorId]', () => {
     await expect(page).toHaveURL(/\/booking\/1$/)
     await fillDetails(page)
     await continueButton(page).click()
-    await expect(page.getByRole('heading', { name: 'Secure Payment' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Payment (demonstration)' })).toBeVisible()
     await page.goBack()
     await expect(page).toHaveURL(/\/doctor-discovery$/)
     await page.goForward()
@@ -310,8 +321,8 @@ test.describe('/booking/[doctorId]', () => {
     await page.keyboard.press('Tab')
     await expect(continueButton(page)).toBeFocused()
     await page.keyboard.press('Enter')
-    await expect(page.getByRole('heading', { name: 'Secure Payment' })).toBeFocused()
-    await page.getByRole('button', { name: 'Complete Payment' }).focus()
+    await expect(page.getByRole('heading', { name: 'Payment (demonstration)' })).toBeFocused()
+    await page.getByRole('button', { name: 'Complete Demo Payment' }).focus()
     await page.keyboard.press('Enter')
     await page.clock.runFor(2000)
     await expect(page.getByRole('heading', { name: 'Demonstration complete' })).toBeFocused()

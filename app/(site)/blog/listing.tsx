@@ -2,7 +2,7 @@
 import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { BlogListView } from '@/components/blog/BlogListView'
-import { blogMetadata } from '@/lib/blog/meta'
+import { blogListDescription, blogMetadata } from '@/lib/blog/meta'
 import { parsePageParam, PRERENDERED_LIST_PAGES } from '@/lib/blog/pagination'
 import { blogListing } from '@/lib/blog/posts'
 import { getBlogIndex, getEditor, getPageCopy, getSettings } from '@/lib/content'
@@ -53,9 +53,7 @@ export async function listingMetadata(params: ListingParams): Promise<Metadata> 
   const path = listing.category ? routes.blogCategory(listing.category.slug, page) : routes.blogPage(page)
   return blogMetadata({
     title: page > 1 ? `${name} — page ${page}` : name,
-    description: listing.category
-      ? `Articles on ${listing.category.label.toLowerCase()}: plain-language, sourced and reviewed by clinicians.`
-      : 'Plain-language articles on heart health, diabetes, mental health and staying well, sourced and reviewed by clinicians.',
+    description: blogListDescription(listing.category?.label),
     path,
   })
 }

@@ -6,7 +6,7 @@ import { routes } from '@/lib/site/routes'
 export const metadata: Metadata = {
   title: 'Contact Us',
   description:
-    'Send us a message about our health information or a consultation. We answer within 24–48 hours on business days.',
+    'Send us a question or a correction about our health information. Not for medical advice: for care, contact your own doctor, and in an emergency call 911.',
   alternates: { canonical: routes.contact() },
 }
 

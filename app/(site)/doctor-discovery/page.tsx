@@ -10,9 +10,9 @@ import { siteUrl } from '@/lib/site/seo'
 import { physicianJsonLd } from '@/lib/site/structured-data'
 
 export const metadata: Metadata = {
-  title: 'Meet Our Medical Team',
+  title: 'Sample Doctor Profiles',
   description:
-    'Meet the doctors behind our consultations: general practice, cardiology, and family and geriatric care. Book an online consultation.',
+    'Sample doctor profiles for a booking demonstration: fictional people, not a real medical team, and no real consultations. For care, contact your own doctor.',
   alternates: { canonical: routes.team() },
 }
 

@@ -2,7 +2,7 @@ import { BLOG_FEED_TITLE } from '@/lib/blog/meta'
 import { rssXml } from '@/lib/blog/feed'
 import { getBlogIndex, getSettings } from '@/lib/content'
 import { routes } from '@/lib/site/routes'
-import { absoluteUrl } from '@/lib/site/seo'
+import { absoluteUrl, SITE_DESCRIPTION } from '@/lib/site/seo'
 
 /** How many of the newest posts the feed lists. */
 const FEED_ITEMS = 20
@@ -15,7 +15,7 @@ export async function GET() {
     title: BLOG_FEED_TITLE,
     link: absoluteUrl(routes.blog()),
     selfLink: absoluteUrl(routes.blogFeed()),
-    description: settings.description ?? 'Plain-language health articles, sourced and reviewed by clinicians.',
+    description: settings.description ?? SITE_DESCRIPTION,
     items: index.posts.slice(0, FEED_ITEMS).map((post) => ({
       title: post.title,
       link: absoluteUrl(routes.blogPost(post.slug)),

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { BookingView } from '@/components/booking/BookingView'
-import { formatPrice, parseDoctorId } from '@/lib/booking/booking'
+import { bookingMetadataText, formatPrice, parseDoctorId } from '@/lib/booking/booking'
 import { getBooking, getDoctorIds, getEditor, getPageCopy, getSettings } from '@/lib/content'
 import { routes } from '@/lib/site/routes'
 
@@ -22,8 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const data = await load((await params).doctorId)
   if (!data) return {}
   return {
-    title: `Book a Consultation with ${data.doctor.name}`,
-    description: `Book an online consultation with ${data.doctor.name} (${data.doctor.specialization}): tell us your concerns, then pay securely.`,
+    ...bookingMetadataText(data.doctor),
     alternates: { canonical: routes.booking(data.id) },
   }
 }

@@ -1,0 +1,30 @@
+// @vitest-environment happy-dom
+/**
+ * C6 of the clinical read of 2026-11-24: sample testimonials are marked on each card, where they are read, not only
+ * in the note above the carousel (a card a reader lands on mid-carousel does not show that note).
+ */
+import '../../tests/support/next-mocks'
+import { cleanup, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { seedDocuments } from '@/studio/seed/seed-text'
+import { Testimonials } from './Testimonials'
+
+afterEach(cleanup)
+
+const seed = seedDocuments().filter((d) => d._type === 'landingTestimonial') as never[]
+
+describe('landing testimonials', () => {
+  it('marks every sample testimonial in its own card', () => {
+    expect(seed).toHaveLength(6)
+    render(<Testimonials section={{ heading: 'What readers say' } as never} testimonials={seed} />)
+    const cards = screen.getAllByRole('figure')
+    expect(cards).toHaveLength(6)
+    for (const card of cards) expect(card.textContent).toContain('Fictional sample')
+  })
+
+  it('marks nothing on a real testimonial', () => {
+    const real = [{ _id: 'r', name: 'A Reader', content: 'Clear.', rating: 5, initials: 'AR', isSample: false }]
+    render(<Testimonials section={{ heading: 'What readers say' } as never} testimonials={real as never} />)
+    expect(screen.getByRole('figure').textContent).not.toContain('Fictional sample')
+  })
+})

@@ -1,0 +1,79 @@
+// @vitest-environment happy-dom
+/**
+ * C7 of the clinical read of 2026-11-24: the seed's support line (a 555-01xx number, kept for fiction) was a tappable
+ * tel: link on /contact and /resources, beside an inbox at a .example address. With the seed's settings, no page
+ * offers them as links now; each says it is a sample where it is read. A real number or address stays a link.
+ */
+import '../../tests/support/next-mocks'
+import { cleanup, render, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { RichText } from '@/components/article/RichText'
+import { ContactView } from '@/components/contact/ContactView'
+import { ResourcesView } from '@/components/info/ResourcesView'
+import { SiteFooter } from '@/components/layout/SiteFooter'
+import type { SiteSettings } from '@/lib/content'
+import { createIdRegistry } from '@/lib/slug'
+import { markdownToBlocks } from '@/studio/seed/kit'
+import { seedDocuments } from '@/studio/seed/seed-text'
+import { seedPageCopy } from '../../tests/support/seed-page-copy'
+import { ContactDetail } from './ContactDetail'
+
+afterEach(cleanup)
+
+const seedSettings = seedDocuments().find((d) => d._id === 'siteSettings') as unknown as SiteSettings
+const links = (root: Element) => [...root.querySelectorAll('a')].map((a) => a.getAttribute('href') ?? '')
+const noPlaceholderLinks = (root: Element) =>
+  expect(links(root).filter((h) => /^tel:18005550142$|^mailto:.*\.example$/.test(h))).toEqual([])
+
+describe('placeholder contact details are shown as samples, not as links', () => {
+  it('/contact: the support line and the e-mail address', () => {
+    const { container } = render(<ContactView copy={seedPageCopy('contact')} settings={seedSettings} faq={[]} />)
+    noPlaceholderLinks(container)
+    expect(screen.getByText(/^1-800-555-0142/).textContent).toBe('1-800-555-0142 (sample number: not in service)')
+    expect(screen.getByText(/^hello@healthwisehub\.example/).textContent).toBe(
+      'hello@healthwisehub.example (sample address: not in use yet)',
+    )
+    // What the old settings said beside them: a reply within 24–48 hours.
+    expect(container.textContent).not.toMatch(/24.48 hours/)
+  })
+
+  it('/resources: the support line', () => {
+    const { container } = render(
+      <ResourcesView
+        data={{ page: { title: 'R' }, topics: [], tools: [], emergencyContacts: [] } as never}
+        settings={seedSettings}
+      />,
+    )
+    noPlaceholderLinks(container)
+    expect(container.textContent).toContain('1-800-555-0142 (sample number: not in service)')
+  })
+
+  it('the footer on every page', () => {
+    const { container } = render(<SiteFooter settings={seedSettings} />)
+    noPlaceholderLinks(container)
+    expect(container.textContent).toContain('(sample address: not in use yet)')
+  })
+
+  it('policy pages: a mailto: to a placeholder address in the text', () => {
+    const md =
+      'Write to [hello@healthwisehub.example](mailto:hello@healthwisehub.example) or [us](mailto:help@nih.gov).'
+    const { container } = render(
+      <RichText value={markdownToBlocks(md, 'test') as never} headingId={createIdRegistry()} />,
+    )
+    expect(links(container)).toEqual(['mailto:help@nih.gov'])
+    expect(container.textContent).toContain('hello@healthwisehub.example (sample address: not in use yet)')
+  })
+
+  it('a real number or address is still a link to dial or write to', () => {
+    render(
+      <>
+        <ContactDetail kind="phone" value="1-800-222-1222" dial="18002221222" />
+        <ContactDetail kind="email" value="help@healthwisehub.org" />
+      </>,
+    )
+    expect(screen.getByRole('link', { name: '1-800-222-1222' }).getAttribute('href')).toBe('tel:18002221222')
+    expect(screen.getByRole('link', { name: 'help@healthwisehub.org' }).getAttribute('href')).toBe(
+      'mailto:help@healthwisehub.org',
+    )
+  })
+})

@@ -1,0 +1,159 @@
+/**
+ * The clinical read of 2026-11-24 (issue 43, point 3), section 4: claims a demonstration cannot back. Every statement
+ * a reader could act on (a price, a reply time, a phone number, a team, a review, an outcome) is true of the site
+ * today or marked as a sample where it is read. One check per finding (C1–C7), each written to fail on the text it
+ * replaced. They read the generated seed dataset, which is what readers are served.
+ */
+import { describe, expect, it } from 'vitest'
+import { isFictionalPhone, isPlaceholderEmail } from '@/lib/site/placeholders'
+import { routes } from '@/lib/site/routes'
+import { plainText, seedDocuments, type SeedDoc } from './seed-text'
+
+const docs = seedDocuments().filter((d) => !d._id.startsWith('drafts.'))
+const byId = (id: string): SeedDoc => {
+  const doc = docs.find((d) => d._id === id)
+  if (!doc) throw new Error(`no seed document ${id}`)
+  return doc
+}
+const squash = (s: string) => s.replace(/\s+/g, ' ')
+/** Every string in a document (any field, Portable Text included), joined. */
+const strings = (value: unknown): string =>
+  typeof value === 'string'
+    ? value
+    : Array.isArray(value)
+      ? value.map(strings).join(' ')
+      : value && typeof value === 'object'
+        ? Object.entries(value)
+            .filter(([key]) => !key.startsWith('_'))
+            .map(([, v]) => strings(v))
+            .join(' ')
+        : ''
+const all = (id: string) => squash(strings(byId(id)))
+const ofType = (type: string) => docs.filter((d) => d._type === type)
+const everything = squash(docs.map(strings).join(' '))
+
+/** The booking demonstration's pages: a link here from a guide or a "get care" button leads into the demo. */
+const DEMO_PATHS = [routes.team(), routes.consultation(), routes.booking(1).replace(/1$/, '')]
+
+/** Every link target in a document: `href` fields and Portable Text link marks. */
+const hrefs = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value.flatMap(hrefs)
+    : value && typeof value === 'object'
+      ? Object.entries(value).flatMap(([key, v]) => (key === 'href' && typeof v === 'string' ? [v] : hrefs(v)))
+      : []
+
+describe('C1: no real medical team where there is none', () => {
+  it('says "our medical team", "Contact Expert" or "Meet Our Medical Team" nowhere', () => {
+    expect(everything).not.toMatch(/our medical team|Contact Expert|Meet Our Medical Team|a member of our/i)
+  })
+
+  it('the team page says its doctors are fictional in its first sentence', () => {
+    const team = byId('pageCopy-team') as SeedDoc & { title: string; intro: string }
+    expect(team.title).toBe('Sample Doctor Profiles')
+    expect(team.intro).toMatch(/^These three doctors are fictional\./)
+  })
+
+  it('/homepage promises no help from a team and no feature that does not exist yet', () => {
+    const page = all('consultationPage')
+    expect(page).not.toMatch(/Why book with us|help you find the right kind of consultation/)
+    expect(page).toContain('None of it is available yet.')
+    const features = squash(ofType('featureCard').map(strings).join(' '))
+    expect(features).not.toMatch(/^Consultations are confidential|Expert Team/)
+    expect(features).toContain('Today, nothing typed in the booking demonstration is sent or stored.')
+  })
+
+  it('the pillar claims no expert review', () => {
+    expect(byId('pillar-2').title).toBe('Review status shown')
+  })
+})
+
+describe('C2: no paid service', () => {
+  it('the fee words promise no free talk with a team and no charge after confirming', () => {
+    const fees = squash(strings((byId('siteSettings') as { consultationFees?: unknown }).consultationFees))
+    expect(fees).not.toMatch(/nothing is charged before you confirm|our team|Paid:|costs \{price\}/)
+    expect(fees).toMatch(/Sample price: .*\{price\}.* no payment is taken/)
+  })
+
+  it('the team highlights and booking trust points promise no free consultation and no fees', () => {
+    expect(everything).not.toMatch(/Free initial consultation|No upfront service fees|first conversation with our team/)
+    expect(all('pageCopy-team')).toContain('Booking is a demo, never charged')
+  })
+
+  it('the booking page says "Demonstration" in its heading and first sentence', () => {
+    const booking = byId('pageCopy-booking') as SeedDoc & { title: string; intro: string }
+    expect(booking.title).toBe('Book a Consultation (Demonstration)')
+    expect(booking.intro).toMatch(/^This page shows how booking would work\. It is not a real service/)
+    expect(all('pageCopy-booking')).not.toMatch(/Why patients choose us|What patients say/)
+  })
+})
+
+describe('C3 and C4: readers who need care are sent to real care, not into the demonstration', () => {
+  it('the screening page books nothing and points to the reader’s own doctor or a health center', () => {
+    const screening = all('screeningPage')
+    expect(screening).not.toMatch(/book a screening consultation/i)
+    expect(screening).toContain('Ask your own doctor or clinic which screening tests are right for you.')
+    expect(screening).toContain('HRSA')
+  })
+
+  it('no guide’s closing call to action or body links into the booking demonstration or the contact form', () => {
+    for (const guide of ofType('conditionArticle')) {
+      const targets = hrefs(guide)
+      for (const path of [...DEMO_PATHS, routes.contact()])
+        expect(
+          targets.filter((href) => href === path || href.startsWith(`${path}/`) || href.startsWith(`${path}#`)),
+          `${guide._id} links to ${path}`,
+        ).toEqual([])
+      const cta = guide.cta as { label?: string; href?: string; text?: string }
+      expect(cta.label, guide._id).not.toMatch(/Schedule Consultation|Find a Doctor/)
+    }
+  })
+
+  it('the four guides that led into the demo now lead to HRSA’s health center finder', () => {
+    for (const slug of ['cancer', 'diabetes', 'hypertension', 'obesity']) {
+      const cta = byId(`condition-${slug}`).cta as { label?: string; href?: string }
+      expect(cta, slug).toMatchObject({ label: 'Find a health center near you', href: routes.findHealthCenter() })
+    }
+    const hypertension = squash(plainText({ sections: byId('condition-hypertension').sections }))
+    expect(hypertension).not.toMatch(/schedule a consultation|contact us/)
+  })
+})
+
+describe('C6: no testimonial describes care or a reply that never happened', () => {
+  it('each booking testimonial is a fictional sample about the demonstration itself', () => {
+    const testimonials = ofType('bookingTestimonial')
+    expect(testimonials).toHaveLength(3)
+    for (const t of testimonials) {
+      expect(t.isSample, t._id).toBe(true)
+      expect(String(t.text), t._id).not.toMatch(/repl(y|ied)|the doctor|listened|helped me decide|explained/i)
+    }
+  })
+})
+
+describe('C7: no reply-time promise, and placeholder contact details read as samples', () => {
+  it('promises no reply within hours or days anywhere a reader asks how soon we answer', () => {
+    expect(everything).not.toMatch(/24.48 hours|24 to 48 hours|We answer every message|we can point you to/i)
+    expect((byId('siteSettings') as { contactResponseTime?: string }).contactResponseTime).toMatch(
+      /^We cannot promise a reply time yet/,
+    )
+    expect(all('faq-2')).toContain('We cannot promise a reply time yet')
+  })
+
+  it('the accessibility statement’s reply times wait for a staffed site, and its date says when that changed', () => {
+    const page = byId('page-accessibility')
+    expect(squash(plainText({ body: page.body, sections: page.sections }))).toContain(
+      'Once the site is staffed, we will acknowledge feedback within 2 business days',
+    )
+    expect(page.lastUpdated).toBe('2026-11-24')
+  })
+
+  it('the support line and the e-mail address are placeholders the pages recognize, and say so', () => {
+    const settings = byId('siteSettings') as SeedDoc & {
+      contactEmail: string
+      emergencyLine: { number: string; tel: string; description: string }
+    }
+    expect(isFictionalPhone(settings.emergencyLine.tel)).toBe(true)
+    expect(isPlaceholderEmail(settings.contactEmail)).toBe(true)
+    expect(settings.emergencyLine.description).toMatch(/^A sample number .*not in service yet/)
+  })
+})
