@@ -12,46 +12,15 @@ import {
   searchIndex,
   type SearchIndex,
   type SearchResults,
-  type SearchSource,
 } from '@/lib/search/site-search'
-import { isStandalonePageSlug, routes } from '@/lib/site/routes'
+import { searchSources } from '@/lib/search/sources'
 import { currentPerspective, fetchContent } from './fetch'
 import { siteSearchIndexQuery, siteSearchVersionQuery } from './queries'
 import { typeTags as t } from './tags'
 
 const searchTags = [t.conditionArticle, t.blogPost, t.infoPage]
 
-/** CMS pages shown inside a page built in code (the BMI explainer in /bmi-calculator), by slug. */
-const EMBEDDED_PAGES: Record<string, string> = { [routes.bmiCalculator().slice(1)]: routes.bmiCalculator() }
-
-function pageHref(slug: string): string | null {
-  if (isStandalonePageSlug(slug)) return routes.page(slug)
-  return Object.hasOwn(EMBEDDED_PAGES, slug) ? EMBEDDED_PAGES[slug]! : null
-}
-
-/** The index query's rows as the search module's documents; a row without a page to link is left out. */
-export function searchSources(rows: SiteSearchIndexQueryResult): SearchSource[] {
-  const out: SearchSource[] = []
-  for (const row of rows) {
-    if (!row.slug || !row.title) continue
-    const href =
-      row._type === 'conditionArticle'
-        ? routes.condition(row.slug)
-        : row._type === 'blogPost'
-          ? routes.blogPost(row.slug)
-          : pageHref(row.slug)
-    if (!href) continue
-    out.push({
-      kind: row._type === 'conditionArticle' ? 'guide' : row._type === 'blogPost' ? 'post' : 'page',
-      title: row.title,
-      href,
-      summary: row.summary ?? '',
-      body: row.text.filter((part): part is string => typeof part === 'string' && part.length > 0).join('\n'),
-      date: row.date,
-    })
-  }
-  return out
-}
+export { searchSources }
 
 // On globalThis: pages and route handlers are bundled separately, each with its own copy of this module.
 const INDEXES = Symbol.for('health-site.search-indexes')
