@@ -6,9 +6,9 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { evaluateSync, parse } from 'groq-js'
 import type { SiteSearchIndexQueryResult } from '@/sanity.types'
-import { siteSearchIndexQuery } from '@/lib/content/queries'
+import { searchSettingsQuery, siteSearchIndexQuery } from '@/lib/content/queries'
 import { overlay, type SanityDocument } from '@/packages/local-lake/files'
-import type { SearchSource } from './site-search'
+import { compileSearchSettings, type SearchSettings, type SearchSettingsInput, type SearchSource } from './site-search'
 import { searchSources } from './sources'
 
 export const SEED_DATASET = path.resolve(import.meta.dirname, '../../studio/seed/dataset.ndjson')
@@ -26,4 +26,12 @@ export function sourcesOf(documents: SanityDocument[]): SearchSource[] {
   const rows = evaluateSync(parse(siteSearchIndexQuery), { dataset: published, params: {} })
     .data as SiteSearchIndexQueryResult
   return searchSources(rows)
+}
+
+/** The search settings document of a dataset, read with the site's query. */
+export function settingsOf(documents: SanityDocument[]): SearchSettings {
+  const published = overlay(documents, 'published')
+  return compileSearchSettings(
+    evaluateSync(parse(searchSettingsQuery), { dataset: published, params: {} }).data as SearchSettingsInput,
+  )
 }

@@ -85,8 +85,16 @@ describe('searchIndex', () => {
   it('finds every document holding all the words, in any field, and none other', () => {
     const result = search(all, 'blood pressure')
     expect(result.total).toBe(3)
+    expect(result.partial).toBe(false)
     expect(result.hits.map((h) => h.href)).not.toContain(unrelated.href)
-    expect(search(all, 'blood zebra').total).toBe(0)
+    expect(search(all, 'zebra giraffe').total).toBe(0)
+  })
+
+  it('when no page holds every word, shows those holding the most, and says so', () => {
+    const result = search(all, 'blood zebra')
+    expect(result.partial).toBe(true)
+    expect(result.total).toBe(3)
+    expect(result.hits.map((h) => h.href)).not.toContain(unrelated.href)
   })
 
   it('ranks title and summary matches above body matches, and the exact phrase above scattered words', () => {

@@ -31,6 +31,9 @@ export function searchSources(rows: SiteSearchIndexQueryResult): SearchSource[] 
       title: row.title,
       href,
       summary: row.summary ?? '',
+      headings: (row.headings ?? [])
+        .filter((part): part is string => typeof part === 'string' && part.length > 0)
+        .join('\n'),
       body: row.text.filter((part): part is string => typeof part === 'string' && part.length > 0).join('\n'),
       date: row.date,
     })
