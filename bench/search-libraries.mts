@@ -7,9 +7,13 @@
  *
  * The libraries are not the site's dependencies: install them beside it first, e.g.
  *   npm install --no-save @orama/orama flexsearch   (MiniSearch is a dependency)
- * or pass `--libs DIR` (a folder whose node_modules holds them). Prints a table; asserts nothing.
- *   NODE_OPTIONS=--expose-gc npx tsx bench/search-libraries.mts [--size 10000] [--libs /tmp/dir]
+ * or pass `--libs DIR` (a folder whose node_modules holds them). `--before FILE`: also measure another version of
+ * lib/search/site-search.ts (e.g. `git show d406a6e:lib/search/site-search.ts > bench/.before.ts`). Each engine
+ * runs in a process of its own, so that one's memory is not counted against the next. Prints a table; asserts
+ * nothing.
+ *   npx tsx bench/search-libraries.mts [--size 10000] [--libs /tmp/dir] [--before bench/.before.ts]
  */
+import { execFileSync } from 'node:child_process'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { scoreRelevance, formatScore, type Answer } from '../lib/search/relevance'
@@ -37,7 +41,7 @@ const edits = (term: string) => (term.length >= 9 ? 2 : term.length >= 5 ? 1 : 0
 
 const engines: Engine[] = [
   {
-    name: 'today (lib/search/site-search.ts before issue 45)',
+    name: 'this index (lib/search/site-search.ts), no synonyms',
     build: (docs) => {
       const index = today.buildSearchIndex(docs)
       return async (q) => today.searchIndex(index, today.parseQuery(q)).hits.map((h) => h.href)
@@ -125,10 +129,37 @@ const engines: Engine[] = [
   },
 ]
 
-const extra = args.includes('--engine') ? opt('--engine') : undefined
-if (extra) {
-  const mod = await import(path.resolve(extra))
-  engines.push(mod.engine as Engine)
+const before = opt('--before')
+if (before)
+  engines.unshift({
+    name: `before issue 45 (${before})`,
+    build: async (docs) => {
+      const old = (await import(path.resolve(before))) as typeof today
+      const index = old.buildSearchIndex(docs)
+      return async (q) => old.searchIndex(index, old.parseQuery(q)).hits.map((h) => h.href)
+    },
+  })
+
+const only = opt('--only')
+if (only === undefined) {
+  // One process per engine (with --expose-gc for the memory figure); this process only prints the table.
+  const rows = engines.map((_, i) =>
+    execFileSync(
+      process.execPath,
+      ['--expose-gc', ...process.execArgv, process.argv[1]!, ...args, '--only', String(i)],
+      {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    ).trim(),
+  )
+  console.log(
+    `\n${size.toLocaleString('en-US')} synthetic posts + the seed; ${relevanceSet.length + 8} texts, 3 rounds each\n`,
+  )
+  console.log('| engine | build | index memory | search median / p95 | relevance set on the seed (no synonyms) |')
+  console.log('| --- | --- | --- | --- | --- |')
+  console.log(rows.join('\n'))
+  process.exit(0)
 }
 
 const seedDocs = readDataset()
@@ -152,7 +183,7 @@ const gc = (globalThis as { gc?: () => void }).gc
 const p = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.ceil(q * values.length) - 1]!
 
 const rows: string[] = []
-for (const engine of engines) {
+for (const engine of [engines[Number(only)]!]) {
   const onSeed = await engine.build(seed)
   const answers = new Map<string, string[]>()
   for (const c of relevanceSet) answers.set(c.query, await onSeed(c.query))
@@ -178,9 +209,3 @@ for (const engine of engines) {
   )
   console.log(rows.at(-1))
 }
-console.log(
-  `\n${size.toLocaleString('en-US')} synthetic posts + the seed (${large.length.toLocaleString('en-US')} documents); ${texts.length * 3} searches each\n`,
-)
-console.log('| engine | build | index memory | search median / p95 | relevance set on the seed (no synonyms) |')
-console.log('| --- | --- | --- | --- | --- |')
-console.log(rows.join('\n'))
