@@ -19,8 +19,8 @@ describe('relevance set (what readers type, and the page an editor would put fir
     for (const m of score.misses) console.log(`  miss: ${m.query} → ${m.first} (editor's page at ${m.rank ?? 'none'})`)
   })
   // The figures reached (docs/search.md); a change that ranks worse for readers fails here.
-  it("puts the editor's page first for at least 93% of the searches, and in the first three for all", () => {
-    expect(score.top1).toBeGreaterThanOrEqual(0.93)
+  it("puts the editor's page first for at least 94% of the searches, and in the first three for all", () => {
+    expect(score.top1).toBeGreaterThanOrEqual(0.94)
     expect(score.top3).toBe(1)
   })
   it('shows the right crisis or emergency help for every search in the set that needs it', () => {
