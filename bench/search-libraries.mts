@@ -6,7 +6,7 @@
  * prefix search and field boosts switched on as its documentation describes.
  *
  * The libraries are not the site's dependencies: install them beside it first, e.g.
- *   npm install --no-save @orama/orama flexsearch   (MiniSearch is a dependency)
+ *   npm install --no-save @orama/orama minisearch flexsearch
  * or pass `--libs DIR` (a folder whose node_modules holds them). `--before FILE`: also measure another version of
  * lib/search/site-search.ts (e.g. `git show d406a6e:lib/search/site-search.ts > bench/.before.ts`). Each engine
  * runs in a process of its own, so that one's memory is not counted against the next. Prints a table; asserts

@@ -39,6 +39,8 @@ export const MAX_QUERY_WORDS = 12
 export const SEARCH_PAGE_SIZE = 10
 /** A word this long or longer also matches words that start with it ("diabet" finds "diabetes"). */
 const PREFIX_MIN = 3
+/** Matches of a body looked at for its snippet: the best window is almost always among the first. */
+const MAX_SNIPPET_MATCHES = 200
 /** Characters of context around the first match in a snippet. */
 const SNIPPET_CHARS = 220
 
@@ -110,8 +112,12 @@ type Entry = {
   body: string
 }
 
-/** A word's documents, ascending, and per document its length-normalised frequency in each of the FIELDS. */
-type Posting = { ids: Int32Array; tf: Float32Array }
+/**
+ * A word's documents, ascending, and per document the word's weight there before its IDF: the weighted sum over the
+ * FIELDS of BM25's saturated, length-normalised frequency. It depends on nothing a search brings, so it is worked
+ * out once, here, and a search only multiplies and adds.
+ */
+type Posting = { ids: Int32Array; score: Float32Array }
 
 export type SearchIndex = {
   entries: Entry[]
@@ -137,6 +143,9 @@ const FIELDS = [
   { name: 'body', weight: 1, b: 0.75 },
 ] as const
 const FIELD_COUNT = FIELDS.length
+/** Packed counts while building: title, headings and summary in 8 bits each (at most PACK_MAX), the body above. */
+const PACK_MAX = 255
+const PACK = [1, 256, 256 ** 2, 256 ** 3] as const
 const K1 = 1.2
 /** A word found only as the start of a longer word, or through a synonym, counts for less than the word itself. */
 const PREFIX_WEIGHT = 0.5
@@ -152,7 +161,9 @@ const joined = (words: string[]) => ` ${words.join(' ')} `
 export function buildSearchIndex(sources: SearchSource[]): SearchIndex {
   const entries: Entry[] = []
   // Pass 1: each document's words per field (counts) and the fields' average lengths.
-  const counts: Array<Map<string, number[]>> = []
+  // Per document and word, its counts in the four fields packed in one number (no array per word: a body has
+  // thousands of words, and small arrays for each were most of the garbage collector's work at 10,000 posts).
+  const counts: Array<Map<string, number>> = []
   const lengths: number[][] = []
   const totals = [0, 0, 0, 0]
   for (const source of sources) {
@@ -163,15 +174,18 @@ export function buildSearchIndex(sources: SearchSource[]): SearchIndex {
       wordsOf(source.summary),
       wordsOf(source.body),
     ]
-    const perWord = new Map<string, number[]>()
-    fields.forEach((words, f) => {
+    const perWord = new Map<string, number>()
+    for (let f = 0; f < FIELD_COUNT; f++) {
+      const words = fields[f]!
+      const unit = PACK[f]!
+      const isBody = f === FIELD_COUNT - 1
       for (const w of words) {
-        let c = perWord.get(w)
-        if (!c) perWord.set(w, (c = [0, 0, 0, 0]))
-        c[f]!++
+        const c = perWord.get(w) ?? 0
+        // The short fields count up to PACK_MAX each (no title repeats a word that often); the body without limit.
+        if (isBody || Math.floor(c / unit) % (PACK_MAX + 1) < PACK_MAX) perWord.set(w, c + unit)
       }
       totals[f]! += words.length
-    })
+    }
     counts.push(perWord)
     lengths.push(fields.map((w) => w.length))
     // Title and summary are joined with a word no text contains, so that a phrase never spans the two.
@@ -185,20 +199,27 @@ export function buildSearchIndex(sources: SearchSource[]): SearchIndex {
   const n = entries.length
   const average = totals.map((t) => Math.max(1, t / Math.max(1, n)))
   // Pass 2: postings with each document's normalised frequency per field.
-  const building = new Map<string, { ids: number[]; tf: number[] }>()
+  const building = new Map<string, { ids: number[]; score: number[] }>()
   for (let id = 0; id < n; id++) {
     const len = lengths[id]!
     const norm = FIELDS.map((f, i) => 1 / (1 - f.b + (f.b * len[i]!) / average[i]!))
-    for (const [word, c] of counts[id]!) {
+    for (const [word, packed] of counts[id]!) {
       let p = building.get(word)
-      if (!p) building.set(word, (p = { ids: [], tf: [] }))
+      if (!p) building.set(word, (p = { ids: [], score: [] }))
       p.ids.push(id)
-      for (let f = 0; f < FIELD_COUNT; f++) p.tf.push(c[f]! * norm[f]!)
+      let score = 0
+      for (let f = 0; f < FIELD_COUNT; f++) {
+        const c = f < FIELD_COUNT - 1 ? Math.floor(packed / PACK[f]!) % (PACK_MAX + 1) : Math.floor(packed / PACK[f]!)
+        const tf = c * norm[f]!
+        if (tf > 0) score += (FIELDS[f]!.weight * tf * (K1 + 1)) / (tf + K1)
+      }
+      p.score.push(score)
     }
     counts[id] = new Map()
   }
   const postings = new Map<string, Posting>()
-  for (const [word, p] of building) postings.set(word, { ids: Int32Array.from(p.ids), tf: Float32Array.from(p.tf) })
+  for (const [word, p] of building)
+    postings.set(word, { ids: Int32Array.from(p.ids), score: Float32Array.from(p.score) })
   const vocabulary = [...postings.keys()].sort()
   const byLength: string[][] = []
   for (const word of vocabulary) (byLength[word.length] ??= []).push(word)
@@ -228,24 +249,36 @@ export function typosAllowed(word: string): number {
  */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1
-  let prevPrev: number[] = []
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j)
+  if (b.length + 1 > ROW_CAPACITY) return max + 1
+  // Three rows reused across calls: a correction compares one word with thousands.
+  let prevPrev = ROWS[0]
+  let prev = ROWS[1]
+  let row = ROWS[2]
+  for (let j = 0; j <= b.length; j++) prev[j] = j
   for (let i = 1; i <= a.length; i++) {
-    const row = [i]
+    row[0] = i
     let best = i
+    const ai = a.charCodeAt(i - 1)
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1
-      let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost)
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, prevPrev[j - 2]! + 1)
-      row.push(d)
+      const bj = b.charCodeAt(j - 1)
+      let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (ai === bj ? 0 : 1))
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj)
+        d = Math.min(d, prevPrev[j - 2]! + 1)
+      row[j] = d
       if (d < best) best = d
     }
     if (best > max) return max + 1
+    const spare = prevPrev
     prevPrev = prev
     prev = row
+    row = spare
   }
   return prev[b.length]!
 }
+
+/** Longer words than this are never corrected (no word a reader types is): the rows below are this long. */
+const ROW_CAPACITY = 64
+const ROWS = [new Int32Array(ROW_CAPACITY), new Int32Array(ROW_CAPACITY), new Int32Array(ROW_CAPACITY)] as const
 
 /** The indexed word a misspelt word most likely stands for: the fewest edits, then the most documents. */
 function correct(index: SearchIndex, word: string): string | null {
@@ -257,6 +290,7 @@ function correct(index: SearchIndex, word: string): string | null {
   for (let len = word.length - max; len <= word.length + max; len++) {
     for (const candidate of index.byLength[len] ?? []) {
       const d = editDistance(word, candidate, Math.min(max, bestDistance))
+      if (d > max || d > bestDistance) continue
       const df = index.postings.get(candidate)!.ids.length
       if (d < bestDistance || (d === bestDistance && df > bestDf)) {
         best = candidate
@@ -405,6 +439,29 @@ export type SearchOptions = {
   pageSize?: number
 }
 
+/**
+ * Per-document score arrays, reused by every search (a search runs to its end without yielding, so one set is
+ * enough): allocating them per search was most of a search's garbage at 10,000 documents.
+ */
+let scratchArrays: {
+  total: Float64Array
+  matched: Uint8Array
+  conceptScore: Float64Array
+  alternativeScore: Float64Array
+} | null = null
+function scratch(n: number) {
+  if (!scratchArrays || scratchArrays.total.length < n)
+    scratchArrays = {
+      total: new Float64Array(n),
+      matched: new Uint8Array(n),
+      conceptScore: new Float64Array(n),
+      alternativeScore: new Float64Array(n),
+    }
+  scratchArrays.total.fill(0, 0, n)
+  scratchArrays.matched.fill(0, 0, n)
+  return scratchArrays
+}
+
 /** One way to match a concept of the query: a word or phrase, and what it is worth. */
 type Alternative = { words: string[]; weight: number }
 /**
@@ -482,10 +539,7 @@ export function searchIndex(
     i++
   }
   const n = index.entries.length
-  const total = new Float64Array(n)
-  const matched = new Uint8Array(n)
-  const conceptScore = new Float64Array(n)
-  const alternativeScore = new Float64Array(n)
+  const { total, matched, conceptScore, alternativeScore } = scratch(n)
   const touched: number[] = []
   const idf = (df: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5))
   const marks = new Set<string>()
@@ -504,15 +558,11 @@ export function searchIndex(
           const posting = index.postings.get(term)!
           const w = per * termWeight * idf(posting.ids.length)
           marks.add(term)
-          for (let k = 0; k < posting.ids.length; k++) {
-            const id = posting.ids[k]!
-            let score = 0
-            for (let f = 0; f < FIELD_COUNT; f++) {
-              const tf = posting.tf[k * FIELD_COUNT + f]!
-              if (tf > 0) score += (FIELDS[f]!.weight * tf * (K1 + 1)) / (tf + K1)
-            }
+          const { ids, score } = posting
+          for (let k = 0; k < ids.length; k++) {
+            const id = ids[k]!
             if (alternativeScore[id] === 0) hitIds.push(id)
-            alternativeScore[id]! += w * score
+            alternativeScore[id]! += w * score[k]!
           }
         }
       }
@@ -534,14 +584,26 @@ export function searchIndex(
     (id) => matched[id] === most && (!allowed || allowed.has(index.entries[id]!.source.kind)),
   )
   const byScore = (a: number, b: number) => total[b]! - total[a]! || index.order[a]! - index.order[b]!
-  ranked.sort(byScore)
+  const size = Number.isInteger(pageSize) && pageSize > 0 ? Math.min(pageSize, 100) : SEARCH_PAGE_SIZE
+  const pageCount = Math.max(1, Math.ceil(ranked.length / size))
+  const current = Number.isInteger(page) ? Math.min(Math.max(1, page), pageCount) : 1
+  // Only the best `needed` are put in order (the phrase candidates and the pages up to this one); the rest are only
+  // counted. Their cut is found with a numeric sort of the scores alone, much cheaper than ordering every match.
+  const needed = Math.max(PHRASE_CANDIDATES, current * size)
+  let head = ranked
+  if (ranked.length > needed) {
+    const scores = Float64Array.from(ranked, (id) => total[id]!).sort()
+    const cut = scores[scores.length - needed]!
+    head = ranked.filter((id) => total[id]! >= cut)
+  }
+  head.sort(byScore)
   // Phrases: the reader's words in order (and each multi-word synonym) in a field, checked on the best candidates.
   const phrases = [
     ...(words.length > 1 ? [joined(words)] : []),
     ...concepts.flatMap((c) => c.alternatives.filter((a) => a.words.length > 1).map((a) => joined(a.words))),
   ]
   if (phrases.length > 0) {
-    const top = ranked.slice(0, PHRASE_CANDIDATES)
+    const top = head.slice(0, PHRASE_CANDIDATES)
     for (const id of top) {
       const entry = index.entries[id]!
       const bonus = phrases.some((p) => entry.head.includes(p))
@@ -554,13 +616,10 @@ export function searchIndex(
       total[id]! *= 1 + bonus
     }
     top.sort(byScore)
-    ranked.splice(0, top.length, ...top)
+    head.splice(0, top.length, ...top)
   }
-  const size = Number.isInteger(pageSize) && pageSize > 0 ? Math.min(pageSize, 100) : SEARCH_PAGE_SIZE
-  const pageCount = Math.max(1, Math.ceil(ranked.length / size))
-  const current = Number.isInteger(page) ? Math.min(Math.max(1, page), pageCount) : 1
   const matches = wordMatcher([...new Set([...query.words, ...words])], marks)
-  const hits = ranked
+  const hits = head
     .slice((current - 1) * size, current * size)
     .map((id) => index.entries[id]!.source)
     .map((source) => ({
@@ -584,15 +643,18 @@ export function searchIndex(
 
 /** Whether a word of the text is one of the query's (itself, or a longer word it starts). */
 function wordMatcher(queryWords: string[], found: ReadonlySet<string> = new Set()): (word: string) => boolean {
-  const words = [...new Set(queryWords)]
+  const exact = new Set([...queryWords, ...found])
+  const prefixes = [...new Set(queryWords)].filter((w) => Array.from(w).length >= PREFIX_MIN)
+  const one = (n: string) => exact.has(n) || prefixes.some((w) => n.startsWith(w))
   return (word) => {
     // Most words are plain ASCII: lower-casing is all their normalisation needs, and bodies have thousands of them.
-    const norm = /^[a-zA-Z0-9]+$/.test(word) ? [word.toLowerCase()] : wordsOf(word)
-    return norm.some(
-      (n) => found.has(n) || words.some((w) => n === w || (Array.from(w).length >= PREFIX_MIN && n.startsWith(w))),
-    )
+    if (ASCII_WORD.test(word)) return one(word.toLowerCase())
+    return wordsOf(word).some(one)
   }
 }
+
+const ASCII_WORD = /^[a-zA-Z0-9]+$/
+const ASCII_WORDS = /[a-zA-Z0-9]+/g
 
 /** The text in pieces, with the reader's words marked. */
 export function highlight(text: string, matches: (word: string) => boolean): Highlighted {
@@ -620,26 +682,27 @@ export function highlight(text: string, matches: (word: string) => boolean): Hig
  */
 export function snippet(source: SearchSource, query: ParsedQuery, matches: (word: string) => boolean): Highlighted {
   const summaryMarks = highlight(source.summary, matches)
-  const body = source.body.replace(/\s+/g, ' ').trim()
-  if (summaryMarks.some((p) => p.mark) || !body) return summaryMarks
+  const body = source.body
+  if (summaryMarks.some((p) => p.mark) || !body.trim()) return summaryMarks
   const positions: Array<{ at: number; word: string }> = []
-  for (const m of body.matchAll(WORD)) {
-    if (matches(m[0])) positions.push({ at: m.index, word: wordsOf(m[0]).join(' ') })
-    if (positions.length > 2000) break
+  // Most bodies are plain ASCII, where a simpler pattern finds the same words much faster.
+  for (const m of body.matchAll(ASCII.test(body) ? ASCII_WORDS : WORD)) {
+    if (matches(m[0])) positions.push({ at: m.index, word: m[0].toLowerCase() })
+    if (positions.length >= MAX_SNIPPET_MATCHES) break
   }
   if (positions.length === 0) return highlight(cut(body, 0), matches)
   // The window starting at each match that holds the most distinct words; the first such wins.
   let best = positions[0]!.at
   let bestCount = 0
-  for (let i = 0; i < positions.length; i++) {
-    const seen = new Set<string>()
+  const wanted = new Set(query.words).size
+  for (let i = 0; i < positions.length && bestCount < wanted; i++) {
+    const seen: string[] = []
     for (let j = i; j < positions.length && positions[j]!.at - positions[i]!.at < SNIPPET_CHARS * 0.7; j++)
-      seen.add(positions[j]!.word)
-    if (seen.size > bestCount) {
-      bestCount = seen.size
+      if (!seen.includes(positions[j]!.word)) seen.push(positions[j]!.word)
+    if (seen.length > bestCount) {
+      bestCount = seen.length
       best = positions[i]!.at
     }
-    if (bestCount >= query.words.length) break
   }
   return highlight(cut(body, best), matches)
 }
@@ -656,5 +719,6 @@ function cut(text: string, at: number): string {
     const space = text.lastIndexOf(' ', end)
     if (space > start) end = space
   }
-  return `${start > 0 ? '… ' : ''}${text.slice(start, end)}${end < text.length ? ' …' : ''}`
+  const piece = text.slice(start, end).replace(/\s+/g, ' ').trim()
+  return `${start > 0 ? '… ' : ''}${piece}${end < text.length ? ' …' : ''}`
 }
