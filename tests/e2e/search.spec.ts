@@ -237,6 +237,26 @@ test('a published post shows in search as soon as on its page, and leaves it whe
   }).toPass({ timeout: 10_000 })
 })
 
+test('a publish of the search settings reaches search at once: a new synonym finds its group', async ({ request }) => {
+  test.setTimeout(60_000)
+  const run = Math.random().toString(36).slice(2, 8)
+  const word = `glipwort${run}`
+  const settings = readDataset().find((d) => d._id === 'searchSettings')!
+  const synonyms = (settings.synonyms ?? []) as object[]
+  const finds = async () =>
+    (await (await request.get(routes.search(word))).text()).includes(`href="${routes.condition('obesity')}"`)
+  expect(await finds()).toBe(false)
+  await putDocuments([
+    { ...settings, synonyms: [...synonyms, { _key: `e2e${run}`, _type: 'synonymGroup', terms: [word, 'Wegovy'] }] },
+  ])
+  try {
+    await expect(async () => expect(await finds()).toBe(true)).toPass({ timeout: 10_000 })
+  } finally {
+    await putDocuments([settings])
+  }
+  await expect(async () => expect(await finds()).toBe(false)).toPass({ timeout: 10_000 })
+})
+
 test('a repeated search, answered from the search cache, says what the first said: status, headers and results', async ({
   request,
 }) => {
