@@ -15,6 +15,28 @@
 export declare const internalGroqTypeReferenceTo: unique symbol
 
 // Source: studio/schema.json
+export type SearchSettings = {
+  _id: string
+  _type: 'searchSettings'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  synonyms?: Array<{
+    terms?: Array<string>
+    _type: 'synonymGroup'
+    _key: string
+  }>
+  crisis?: Array<{
+    label?: string
+    tier?: 'now'
+    call?: '988' | '911'
+    phrases?: Array<string>
+    now?: Array<string>
+    _type: 'crisisHelp'
+    _key: string
+  }>
+}
+
 export type PageCopy = {
   _id: string
   _type: 'pageCopy'
@@ -732,6 +754,7 @@ export type Geopoint = {
 }
 
 export type AllSanitySchemaTypes =
+  | SearchSettings
   | PageCopy
   | ConsultationPage
   | LandingPage
@@ -1405,6 +1428,22 @@ export type FaqQueryResult = Array<{
 }>
 
 // Source: lib/content/queries.ts
+// Variable: searchSettingsQuery
+// Query: *[_type == "searchSettings"][0]{  "synonyms": synonyms[]{terms},  "crisis": crisis[]{_key, tier, call, phrases, now}}
+export type SearchSettingsQueryResult = {
+  synonyms: Array<{
+    terms: Array<string> | null
+  }> | null
+  crisis: Array<{
+    _key: string
+    tier: 'now' | null
+    call: '911' | '988' | null
+    phrases: Array<string> | null
+    now: Array<string> | null
+  }> | null
+} | null
+
+// Source: lib/content/queries.ts
 // Variable: siteSearchVersionQuery
 // Query: {  "count": count(*[_type in ["conditionArticle", "blogPost", "infoPage"]]),  "updated": *[_type in ["conditionArticle", "blogPost", "infoPage"]] | order(_updatedAt desc)[0]._updatedAt}
 export type SiteSearchVersionQueryResult = {
@@ -1414,7 +1453,7 @@ export type SiteSearchVersionQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: siteSearchIndexQuery
-// Query: *[_type in ["conditionArticle", "blogPost", "infoPage"] && defined(slug.current) && (_type != "blogPost" || defined(publishedAt))]{  _type, title, "slug": slug.current, "date": coalesce(publishedAt, lastUpdated, _updatedAt),  "summary": coalesce(excerpt, description),  "text": [    pt::text(coalesce(intro, [])),    ...coalesce(sections, [])[]{"t": [title, pt::text(body[_type == "block"]), pt::text(body[_type == "callout"].content[])]}.t[],    pt::text(coalesce(body, [])[_type == "block"]),    pt::text(coalesce(body, [])[_type == "callout"].content[])  ]}
+// Query: *[_type in ["conditionArticle", "blogPost", "infoPage"] && defined(slug.current) && (_type != "blogPost" || defined(publishedAt))]{  _type, title, "slug": slug.current, "date": coalesce(publishedAt, lastUpdated, _updatedAt),  "summary": coalesce(excerpt, description),  "headings": [    ...coalesce(sections, [])[].title,    pt::text(coalesce(body, [])[_type == "block" && style in ["h2", "h3", "h4"]]),    category->title,    category->sidebarLabel  ],  "text": [    pt::text(coalesce(intro, [])),    ...coalesce(sections, [])[]{"t": [      pt::text(body[_type == "block"]),      pt::text(body[_type == "callout"].content[]),      pt::text(body[_type == "table"].rows[].cells[].value[])    ]}.t[],    pt::text(coalesce(body, [])[_type == "block" && !(style in ["h2", "h3", "h4"])]),    pt::text(coalesce(body, [])[_type == "callout"].content[]),    pt::text(coalesce(body, [])[_type == "table"].rows[].cells[].value[])  ]}
 export type SiteSearchIndexQueryResult = Array<
   | {
       _type: 'blogPost'
@@ -1422,6 +1461,7 @@ export type SiteSearchIndexQueryResult = Array<
       slug: string | null
       date: string
       summary: string | null
+      headings: Array<string | null>
       text: Array<string>
     }
   | {
@@ -1430,6 +1470,7 @@ export type SiteSearchIndexQueryResult = Array<
       slug: string | null
       date: string
       summary: string | null
+      headings: Array<string | null>
       text: Array<string>
     }
   | {
@@ -1438,6 +1479,7 @@ export type SiteSearchIndexQueryResult = Array<
       slug: string | null
       date: string
       summary: string | null
+      headings: Array<string | null>
       text: Array<string>
     }
 >
@@ -1467,8 +1509,9 @@ declare global {
     '*[_type == "doctor" && defined(doctorId)].doctorId': DoctorIdsQueryResult
     '*[_type == "doctor" && doctorId == $doctorId][0]{\n  "doctor": {\n    _id, _type, doctorId, name, credentials, specialization, experience, rating, isSample,\n    "photo": photo{alt, caption, crop, hotspot, asset}\n  },\n  "trustPoints": *[_type == "trustPoint"] | order(order asc){_id, _type, icon, title, description},\n  "testimonials": *[_type == "bookingTestimonial"] | order(order asc){_id, _type, name, rating, text, isSample}\n}': BookingQueryResult
     '*[_type == "faqItem"] | order(order asc){_id, _type, question, answer}': FaqQueryResult
+    '*[_type == "searchSettings"][0]{\n  "synonyms": synonyms[]{terms},\n  "crisis": crisis[]{_key, tier, call, phrases, now}\n}': SearchSettingsQueryResult
     '{\n  "count": count(*[_type in ["conditionArticle", "blogPost", "infoPage"]]),\n  "updated": *[_type in ["conditionArticle", "blogPost", "infoPage"]] | order(_updatedAt desc)[0]._updatedAt\n}': SiteSearchVersionQueryResult
-    '*[_type in ["conditionArticle", "blogPost", "infoPage"] && defined(slug.current) && (_type != "blogPost" || defined(publishedAt))]{\n  _type, title, "slug": slug.current, "date": coalesce(publishedAt, lastUpdated, _updatedAt),\n  "summary": coalesce(excerpt, description),\n  "text": [\n    pt::text(coalesce(intro, [])),\n    ...coalesce(sections, [])[]{"t": [title, pt::text(body[_type == "block"]), pt::text(body[_type == "callout"].content[])]}.t[],\n    pt::text(coalesce(body, [])[_type == "block"]),\n    pt::text(coalesce(body, [])[_type == "callout"].content[])\n  ]\n}': SiteSearchIndexQueryResult
+    '*[_type in ["conditionArticle", "blogPost", "infoPage"] && defined(slug.current) && (_type != "blogPost" || defined(publishedAt))]{\n  _type, title, "slug": slug.current, "date": coalesce(publishedAt, lastUpdated, _updatedAt),\n  "summary": coalesce(excerpt, description),\n  "headings": [\n    ...coalesce(sections, [])[].title,\n    pt::text(coalesce(body, [])[_type == "block" && style in ["h2", "h3", "h4"]]),\n    category->title,\n    category->sidebarLabel\n  ],\n  "text": [\n    pt::text(coalesce(intro, [])),\n    ...coalesce(sections, [])[]{"t": [\n      pt::text(body[_type == "block"]),\n      pt::text(body[_type == "callout"].content[]),\n      pt::text(body[_type == "table"].rows[].cells[].value[])\n    ]}.t[],\n    pt::text(coalesce(body, [])[_type == "block" && !(style in ["h2", "h3", "h4"])]),\n    pt::text(coalesce(body, [])[_type == "callout"].content[]),\n    pt::text(coalesce(body, [])[_type == "table"].rows[].cells[].value[])\n  ]\n}': SiteSearchIndexQueryResult
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

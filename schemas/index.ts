@@ -22,6 +22,7 @@ import { resourcesPage } from './documents/resourcesPage'
 import { resourceTopic } from './documents/resourceTopic'
 import { screeningCard } from './documents/screeningCard'
 import { screeningPage } from './documents/screeningPage'
+import { searchSettings } from './documents/searchSettings'
 import { siteSettings } from './documents/siteSettings'
 import { stat } from './documents/stat'
 import { toolCard } from './documents/toolCard'
@@ -74,6 +75,7 @@ export const documentTypes: SchemaTypeDefinition[] = [
   landingPage,
   consultationPage,
   pageCopy,
+  searchSettings,
 ]
 
 export const schemaTypes: SchemaTypeDefinition[] = [...objectTypes, ...documentTypes]
@@ -85,4 +87,5 @@ export const singletonTypes = new Set([
   'screeningPage',
   'landingPage',
   'consultationPage',
+  'searchSettings',
 ])

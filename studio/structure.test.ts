@@ -5,8 +5,8 @@ import { reviewedTypes, structureGroups } from '@/studio/structure-groups'
 describe('Studio structure groups', () => {
   const schemaTypes = documentTypes.map((t) => t.name)
 
-  it('places every document type exactly once (Settings on its own)', () => {
-    const placed = [...structureGroups.flatMap((g) => g.types), 'siteSettings']
+  it('places every document type exactly once (site and search settings on their own)', () => {
+    const placed = [...structureGroups.flatMap((g) => g.types), 'siteSettings', 'searchSettings']
     expect(placed.filter((type, i) => placed.indexOf(type) !== i)).toEqual([])
     expect([...schemaTypes].sort()).toEqual([...placed].filter((t) => schemaTypes.includes(t)).sort())
   })

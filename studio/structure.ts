@@ -31,7 +31,7 @@ function filteredList(S: StructureBuilder, id: string, title: string, filter: st
 /** Groups of content, the medical review lists, Settings; titles come from the schema. */
 export const structure: StructureResolver = (S) => {
   const known = new Set(S.context.schema.getTypeNames())
-  const placed = new Set(['siteSettings', ...structureGroups.flatMap((g) => g.types)])
+  const placed = new Set(['siteSettings', 'searchSettings', ...structureGroups.flatMap((g) => g.types)])
   const others = S.documentTypeListItems().filter((item) => !placed.has(item.getId() ?? ''))
   return S.list()
     .title('Content')
@@ -57,5 +57,6 @@ export const structure: StructureResolver = (S) => {
       ...(others.length ? [S.divider(), ...others] : []),
       S.divider(),
       typeItem(S, 'siteSettings'),
+      typeItem(S, 'searchSettings'),
     ])
 }

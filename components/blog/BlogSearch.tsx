@@ -78,7 +78,7 @@ export function BlogSearch({ children }: { children: React.ReactNode }) {
     else if (!result) message = 'Searching…'
     else if (result.total === 0) message = NO_MATCH_MESSAGE
     else if (result.total > result.results.length)
-      message = `${result.total} articles match. Showing the ${result.results.length} newest; add a word to narrow the search.`
+      message = `${result.total} articles match. Showing the ${result.results.length} best matches; add a word to narrow the search.`
     else message = `${result.total} ${result.total === 1 ? 'article matches' : 'articles match'} your search.`
   }
 

@@ -1,7 +1,8 @@
+import { GetHelpCard } from '@/components/article/GetHelpCard'
 import { Pagination } from '@/components/blog/Pagination'
 import { Link } from '@/components/ui/Link'
 import { paginate } from '@/lib/blog/pagination'
-import type { Highlighted, SearchKind, SearchResults } from '@/lib/content'
+import type { CrisisHelp, Highlighted, SearchKind, SearchResults } from '@/lib/content'
 import { webSearchUrl } from '@/lib/home/web-search'
 import { MAX_QUERY_CHARS, MAX_QUERY_WORDS, SEARCH_PAGE_SIZE } from '@/lib/search/site-search'
 import { routes, type NavLink } from '@/lib/site/routes'
@@ -10,6 +11,8 @@ import { SiteSearchForm } from './SiteSearchForm'
 type Props = {
   /** Null: nothing searched yet (the page shows the box and the topics). */
   results: SearchResults | null
+  /** The reader asked for their words as typed ("Search instead for"): no typo correction. */
+  exact?: boolean
   /** The six condition guides, suggested when nothing is found. */
   topics: NavLink[]
   siteOrigin: string
@@ -53,9 +56,24 @@ function TopicSuggestions({ topics, heading }: { topics: NavLink[]; heading: str
   )
 }
 
-/** The results page (/search): the box, the count (announced), the ranked results, pages, and the way out. */
-export function SearchResultsView({ results, topics, siteOrigin }: Props) {
+/**
+ * Crisis or emergency help a search asked for, as the guides show it (the get-help card's "now" tier): one card,
+ * every matching entry's lines in the settings' order, before the results and even when nothing is found.
+ */
+function SearchHelp({ help }: { help: CrisisHelp[] }) {
+  const now = [...new Set(help.flatMap((entry) => entry.now))]
+  if (now.length === 0) return null
+  return (
+    <div data-search-help={help.map((entry) => entry.call).join(' ')}>
+      <GetHelpCard card={{ now }} />
+    </div>
+  )
+}
+
+/** The results page (/search): help first if needed, the box, the count (announced), the results, pages, the way out. */
+export function SearchResultsView({ results, exact = false, topics, siteOrigin }: Props) {
   const text = results?.query.text ?? ''
+  const shown = results?.correctedText ?? text
   const hasWords = (results?.query.required.length ?? 0) > 0
   const pagination = results && results.total > 0 ? paginate(results.total, results.page, SEARCH_PAGE_SIZE) : null
   const webSearch = text ? webSearchUrl(text, siteOrigin) : null
@@ -63,22 +81,42 @@ export function SearchResultsView({ results, topics, siteOrigin }: Props) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-bold text-gray-900">{text ? `Search results for “${text}”` : 'Search'}</h1>
+      {results && results.help.length > 0 && <SearchHelp help={results.help} />}
       <div className="mt-6">
         <SiteSearchForm name="Search again" defaultValue={text} variant="page" />
       </div>
 
+      {results?.correctedText && (
+        <p className="mt-6 text-gray-800" data-search-correction>
+          Showing results for{' '}
+          <Link
+            href={routes.search(results.correctedText)}
+            className="font-semibold italic underline underline-offset-2"
+          >
+            {results.correctedText}
+          </Link>
+          . Search instead for{' '}
+          <Link href={routes.search(text, 1, { exact: true })} className="italic underline underline-offset-2">
+            {text}
+          </Link>
+          .
+        </p>
+      )}
       {/* A live region present from the first paint: screen readers read the count when the page loads. */}
       <p role="status" className="mt-6 font-medium text-gray-800" data-search-count>
         {!results || !text
           ? 'Type a word or two, such as a condition, a symptom or a question, and press Search.'
           : results.total === 0
-            ? `No results for “${text}”.`
-            : `${results.total.toLocaleString('en-US')} ${results.total === 1 ? 'result' : 'results'} for “${text}”${
+            ? `No results for “${shown}”.`
+            : `${results.total.toLocaleString('en-US')} ${results.total === 1 ? 'result' : 'results'} for “${shown}”${
                 results.pageCount > 1
                   ? `, showing ${first} to ${first + results.hits.length - 1} (page ${results.page} of ${results.pageCount})`
                   : ''
               }.`}
       </p>
+      {results?.partial && results.total > 0 && (
+        <p className="mt-2 text-sm text-gray-700">No page has all of your words. These pages have most of them.</p>
+      )}
       {results?.query.truncated && (
         <p className="mt-2 text-sm text-gray-700">
           {`Only the first ${MAX_QUERY_CHARS} characters and ${MAX_QUERY_WORDS} words of a search are used.`}
@@ -104,7 +142,9 @@ export function SearchResultsView({ results, topics, siteOrigin }: Props) {
           ))}
         </ol>
       )}
-      {pagination && text && <Pagination pagination={pagination} hrefFor={(page) => routes.search(text, page)} />}
+      {pagination && text && (
+        <Pagination pagination={pagination} hrefFor={(page) => routes.search(text, page, { exact })} />
+      )}
 
       {results && text && results.total === 0 && (
         <div className="mt-4 text-gray-800">

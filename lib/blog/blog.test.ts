@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { routes } from '@/lib/site/routes'
 import { describe, expect, it } from 'vitest'
 import { escapeXml, rfc822, rssXml } from '@/lib/blog/feed'
 import { BLOG_PAGE_SIZE, pageCount, pageLinks, paginate, parsePageParam } from '@/lib/blog/pagination'
@@ -8,6 +9,7 @@ import {
   countByCategory,
   MAX_QUERY_LENGTH,
   normaliseSearchText,
+  rankedPostsResult,
   searchPosts,
   type BlogIndex,
 } from '@/lib/blog/posts'
@@ -218,6 +220,22 @@ describe('blog search', () => {
 
   it('normalises width and case', () => {
     expect(normaliseSearchText('ＨＥＡＲＴ  Health')).toBe('heart health')
+  })
+  // One engine (issue 45): the box shows the posts in site search's order; the substring rule only when it finds none.
+  it('shows the posts in the order site search ranks them, with its count', () => {
+    const ranked = { hrefs: [routes.blogPost('post-3'), '/diseases/diabetes', routes.blogPost('post-1')], total: 2 }
+    const result = rankedPostsResult(idx, 'stress', ranked)
+    expect(result.results.map((p) => p.slug)).toEqual(['post-3', 'post-1'])
+    expect(result.total).toBe(2)
+    expect(rankedPostsResult(idx, 'stress', ranked, 1).results.map((p) => p.slug)).toEqual(['post-3'])
+  })
+
+  it('falls back to the substring rule when site search finds no post (a fragment inside a word)', () => {
+    expect(rankedPostsResult(idx, 'ress', { hrefs: [], total: 0 }).results.map((p) => p.slug)).toEqual([
+      'post-1',
+      'post-3',
+    ])
+    expect(rankedPostsResult(idx, '   ', { hrefs: [], total: 0 }).total).toBe(0)
   })
 })
 

@@ -7,6 +7,7 @@ import type { ImageAttrs } from '@/lib/content/image'
 import type { BlogIndexQueryResult } from '@/sanity.types'
 import { BLOG_PAGE_SIZE, paginate, type Pagination } from './pagination'
 import { readTimeMinutes } from './read-time'
+import { routes } from '@/lib/site/routes'
 
 export type BlogCategoryRef = {
   slug: string
@@ -150,4 +151,22 @@ export function blogListing(
   const pagination = paginate(posts.length, page, size)
   if (!pagination) return null
   return { posts: posts.slice(pagination.start, pagination.start + size), pagination, category }
+}
+
+/**
+ * The blog box's answer ranked by site search (one engine for the site, issue 45): the posts it ranks, as cards, in
+ * its order, with its number of matches. When it finds no post (a fragment inside a word, "eart"), the spec's
+ * substring rule over title, excerpt and category answers instead, so the box still finds what it always found.
+ */
+export function rankedPostsResult(
+  index: BlogIndex,
+  rawQuery: string,
+  ranked: { hrefs: string[]; total: number },
+  limit = SEARCH_RESULT_LIMIT,
+): SearchResult {
+  const query = normaliseSearchText(rawQuery.slice(0, MAX_QUERY_LENGTH))
+  const byHref = new Map(index.posts.map((post) => [routes.blogPost(post.slug), post]))
+  const results = ranked.hrefs.flatMap((href) => byHref.get(href) ?? []).slice(0, limit)
+  if (!query || results.length === 0) return searchPosts(index, rawQuery, limit)
+  return { query, total: Math.max(ranked.total, results.length), results }
 }

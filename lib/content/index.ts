@@ -161,4 +161,4 @@ export const getFaq = () => fetchContent<FaqQueryResult>({ query: faqQuery, tags
 
 // Site search (/search).
 export { searchSite } from './search'
-export type { SearchHit, SearchResults, SearchKind, Highlighted } from '@/lib/search/site-search'
+export type { SearchHit, SearchResults, SearchKind, Highlighted, CrisisHelp } from '@/lib/search/site-search'

@@ -170,6 +170,12 @@ export const faqQuery = defineQuery(`*[_type == "faqItem"] | order(order asc){_i
 /** The types site search covers; its version and index queries read only these. */
 const SEARCHED = `_type in ["conditionArticle", "blogPost", "infoPage"]`
 
+/** Synonym groups and the searches that show crisis help first (the one searchSettings document). */
+export const searchSettingsQuery = defineQuery(`*[_type == "searchSettings"][0]{
+  "synonyms": synonyms[]{terms},
+  "crisis": crisis[]{_key, tier, call, phrases, now}
+}`)
+
 /** A cheap fingerprint of everything site search shows: the index is rebuilt only when it changes. */
 export const siteSearchVersionQuery = defineQuery(`{
   "count": count(*[${SEARCHED}]),
@@ -177,17 +183,30 @@ export const siteSearchVersionQuery = defineQuery(`{
 }`)
 
 /**
- * Every published guide, post and information page with its plain text (paragraphs, headings and callouts), read
- * once per version of the content (siteSearchVersionQuery), never per search.
+ * Every published guide, post and information page with its plain text, read once per version of the content
+ * (siteSearchVersionQuery), never per search. Headings apart from the rest (they weigh more in ranking; a post's
+ * category counts as one, as the blog's box has always found posts by category); tables' cells are text too (a
+ * medicine's name may stand only in a table).
  */
 export const siteSearchIndexQuery =
   defineQuery(`*[${SEARCHED} && defined(slug.current) && (_type != "blogPost" || defined(publishedAt))]{
   _type, title, "slug": slug.current, "date": coalesce(publishedAt, lastUpdated, _updatedAt),
   "summary": coalesce(excerpt, description),
+  "headings": [
+    ...coalesce(sections, [])[].title,
+    pt::text(coalesce(body, [])[_type == "block" && style in ["h2", "h3", "h4"]]),
+    category->title,
+    category->sidebarLabel
+  ],
   "text": [
     pt::text(coalesce(intro, [])),
-    ...coalesce(sections, [])[]{"t": [title, pt::text(body[_type == "block"]), pt::text(body[_type == "callout"].content[])]}.t[],
-    pt::text(coalesce(body, [])[_type == "block"]),
-    pt::text(coalesce(body, [])[_type == "callout"].content[])
+    ...coalesce(sections, [])[]{"t": [
+      pt::text(body[_type == "block"]),
+      pt::text(body[_type == "callout"].content[]),
+      pt::text(body[_type == "table"].rows[].cells[].value[])
+    ]}.t[],
+    pt::text(coalesce(body, [])[_type == "block" && !(style in ["h2", "h3", "h4"])]),
+    pt::text(coalesce(body, [])[_type == "callout"].content[]),
+    pt::text(coalesce(body, [])[_type == "table"].rows[].cells[].value[])
   ]
 }`)

@@ -5,53 +5,29 @@
  * the next search rebuild the index, on every instance, whichever read path (Sanity, local lake) answers.
  */
 import 'server-only'
-import type { SiteSearchIndexQueryResult, SiteSearchVersionQueryResult } from '@/sanity.types'
+import type {
+  SearchSettingsQueryResult,
+  SiteSearchIndexQueryResult,
+  SiteSearchVersionQueryResult,
+} from '@/sanity.types'
 import {
   buildSearchIndex,
+  compileSearchSettings,
   parseQuery,
   searchIndex,
   type SearchIndex,
+  type SearchKind,
   type SearchResults,
-  type SearchSource,
+  type SearchSettings,
 } from '@/lib/search/site-search'
-import { isStandalonePageSlug, routes } from '@/lib/site/routes'
+import { searchSources } from '@/lib/search/sources'
 import { currentPerspective, fetchContent } from './fetch'
-import { siteSearchIndexQuery, siteSearchVersionQuery } from './queries'
+import { searchSettingsQuery, siteSearchIndexQuery, siteSearchVersionQuery } from './queries'
 import { typeTags as t } from './tags'
 
 const searchTags = [t.conditionArticle, t.blogPost, t.infoPage]
 
-/** CMS pages shown inside a page built in code (the BMI explainer in /bmi-calculator), by slug. */
-const EMBEDDED_PAGES: Record<string, string> = { [routes.bmiCalculator().slice(1)]: routes.bmiCalculator() }
-
-function pageHref(slug: string): string | null {
-  if (isStandalonePageSlug(slug)) return routes.page(slug)
-  return Object.hasOwn(EMBEDDED_PAGES, slug) ? EMBEDDED_PAGES[slug]! : null
-}
-
-/** The index query's rows as the search module's documents; a row without a page to link is left out. */
-export function searchSources(rows: SiteSearchIndexQueryResult): SearchSource[] {
-  const out: SearchSource[] = []
-  for (const row of rows) {
-    if (!row.slug || !row.title) continue
-    const href =
-      row._type === 'conditionArticle'
-        ? routes.condition(row.slug)
-        : row._type === 'blogPost'
-          ? routes.blogPost(row.slug)
-          : pageHref(row.slug)
-    if (!href) continue
-    out.push({
-      kind: row._type === 'conditionArticle' ? 'guide' : row._type === 'blogPost' ? 'post' : 'page',
-      title: row.title,
-      href,
-      summary: row.summary ?? '',
-      body: row.text.filter((part): part is string => typeof part === 'string' && part.length > 0).join('\n'),
-      date: row.date,
-    })
-  }
-  return out
-}
+export { searchSources }
 
 // On globalThis: pages and route handlers are bundled separately, each with its own copy of this module.
 const INDEXES = Symbol.for('health-site.search-indexes')
@@ -84,22 +60,56 @@ export async function getSearchIndex(): Promise<SearchIndex> {
 }
 
 /**
+ * The editors' search settings (synonyms, crisis help), read per search through the data cache and tagged with
+ * their type, so a publish of the settings reaches the next search as any content reaches its page. Compiled once
+ * per distinct document (the read returns the same text until a publish).
+ */
+let compiled: { source: string; key: string; settings: SearchSettings } | null = null
+let version = 0
+export async function getSearchSettings(): Promise<{ key: string; settings: SearchSettings }> {
+  const raw = await fetchContent<SearchSettingsQueryResult>({
+    query: searchSettingsQuery,
+    tags: [t.searchSettings],
+  })
+  const source = JSON.stringify(raw)
+  if (compiled?.source !== source)
+    compiled = { source, key: `settings-${++version}`, settings: compileSearchSettings(raw) }
+  return compiled
+}
+
+/**
  * Recent results per index: a search asked again (a shared link, the next page and back, a popular word) is not
- * ranked again. Bounded, least recently used first out; a new index (a publish) starts empty.
+ * ranked again. Bounded, least recently used first out; a new index (a publish) starts empty, and so do new settings.
  */
 const recentResults = new WeakMap<SearchIndex, Map<string, SearchResults>>()
 const MAX_RECENT_RESULTS = 500
 
+export type SiteSearchOptions = {
+  /** The reader's words as typed, without typo correction ("Search instead for …"). */
+  exact?: boolean
+  /** Only these kinds (the blog's box searches posts). */
+  kinds?: readonly SearchKind[]
+  /** Results per page (the blog's box shows more at once). */
+  pageSize?: number
+}
+
 /** One page of results for a reader's text (any text: see lib/search/site-search.ts). */
-export async function searchSite(text: string, page = 1): Promise<SearchResults> {
-  const index = await getSearchIndex()
+export async function searchSite(text: string, page = 1, options: SiteSearchOptions = {}): Promise<SearchResults> {
+  const [index, { key: settingsKey, settings }] = await Promise.all([getSearchIndex(), getSearchSettings()])
   const query = parseQuery(text)
-  const key = `${page}\u0000${query.text}`
+  const key = [
+    page,
+    options.exact ? 1 : 0,
+    options.kinds?.join(',') ?? '',
+    options.pageSize ?? 0,
+    settingsKey,
+    query.text,
+  ].join('\u0000')
   let recent = recentResults.get(index)
   if (!recent) recentResults.set(index, (recent = new Map()))
   let results = recent.get(key)
   if (results) recent.delete(key)
-  else results = searchIndex(index, query, page)
+  else results = searchIndex(index, query, page, { ...options, settings })
   recent.set(key, results)
   while (recent.size > MAX_RECENT_RESULTS) recent.delete(recent.keys().next().value!)
   return results

@@ -28,6 +28,7 @@ export const typeTags = {
   landingPage: 'landingPage',
   consultationPage: 'consultationPage',
   pageCopy: 'pageCopy',
+  searchSettings: 'searchSettings',
 } as const
 
 export type TypeTag = (typeof typeTags)[keyof typeof typeTags]

@@ -2,6 +2,10 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   buildSearchIndex,
+  compileSearchSettings,
+  editDistance,
+  NO_SETTINGS,
+  typosAllowed,
   MAX_QUERY_CHARS,
   MAX_QUERY_WORDS,
   parseQuery,
@@ -85,8 +89,16 @@ describe('searchIndex', () => {
   it('finds every document holding all the words, in any field, and none other', () => {
     const result = search(all, 'blood pressure')
     expect(result.total).toBe(3)
+    expect(result.partial).toBe(false)
     expect(result.hits.map((h) => h.href)).not.toContain(unrelated.href)
-    expect(search(all, 'blood zebra').total).toBe(0)
+    expect(search(all, 'zebra giraffe').total).toBe(0)
+  })
+
+  it('when no page holds every word, shows those holding the most, and says so', () => {
+    const result = search(all, 'blood zebra')
+    expect(result.partial).toBe(true)
+    expect(result.total).toBe(3)
+    expect(result.hits.map((h) => h.href)).not.toContain(unrelated.href)
   })
 
   it('ranks title and summary matches above body matches, and the exact phrase above scattered words', () => {
@@ -185,5 +197,149 @@ describe('searchIndex', () => {
       }),
       { numRuns: 200 },
     )
+  })
+})
+
+describe('relevance (issue 45)', () => {
+  it('puts a short page wholly about a word above a long guide that mentions it once', () => {
+    const filler = 'Blood sugar, insulin and diet matter for daily care. '.repeat(200)
+    const guide = doc({
+      kind: 'guide',
+      title: 'Diabetes guide',
+      href: '/diseases/diabetes',
+      body: `${filler} Stress can raise it. ${filler}`,
+    })
+    const post = doc({
+      title: 'Stress and you',
+      summary: 'How stress shows up.',
+      body: 'Stress is common. Stress can be managed.',
+    })
+    expect(search([guide, post], 'stress').hits.map((h) => h.href)).toEqual([post.href, guide.href])
+  })
+
+  it('weighs the title above headings and the summary, and those above the body', () => {
+    const inTitle = doc({ title: 'Insulin basics', body: 'About a hormone.' })
+    const inHeading = doc({ title: 'Hormones', headings: 'What insulin does', body: 'About a hormone.' })
+    const inBody = doc({ title: 'Hormones today', body: 'About a hormone such as insulin.' })
+    expect(search([inBody, inHeading, inTitle], 'insulin').hits.map((h) => h.href)).toEqual([
+      inTitle.href,
+      inHeading.href,
+      inBody.href,
+    ])
+  })
+})
+
+describe('typos (issue 45): one edit from 5 letters, two from 9, as Algolia, Meilisearch and Typesense allow', () => {
+  const diabetes = doc({
+    kind: 'guide',
+    title: 'Diabetes',
+    href: '/diseases/diabetes',
+    body: 'Insulin and hypertension.',
+  })
+  const heart = doc({ title: 'Heart care', body: 'Your heart and sleep.' })
+
+  it('allows 0 edits under 5 letters, 1 from 5 and 2 from 9', () => {
+    expect(typosAllowed('hart')).toBe(0)
+    expect(typosAllowed('insuln')).toBe(1)
+    expect(typosAllowed('hypertention')).toBe(2)
+    expect(editDistance('diabetis', 'diabetes', 1)).toBe(1)
+    expect(editDistance('cancre', 'cancer', 1)).toBe(1) // two letters swapped count as one edit
+    expect(editDistance('abcdef', 'uvwxyz', 2)).toBe(3) // stops once over the limit
+  })
+
+  it('finds a misspelt word and says what it searched instead', () => {
+    const result = search([diabetes, heart], 'diabetis')
+    expect(result.hits.map((h) => h.href)).toEqual([diabetes.href])
+    expect(result.correctedText).toBe('diabetes')
+    expect(marked(result.hits[0]!.title)).toEqual(['Diabetes'])
+    expect(search([diabetes, heart], 'hypertantion').correctedText).toBe('hypertension') // 2 edits at 12 letters
+  })
+
+  it('does not correct short words, words the index holds, or a search asked for as typed', () => {
+    expect(search([diabetes, heart], 'hart').total).toBe(0) // 4 letters: no typo allowed
+    expect(search([diabetes, heart], 'heart').correctedText).toBeNull()
+    const exact = searchIndex(buildSearchIndex([diabetes, heart]), parseQuery('diabetis'), 1, { exact: true })
+    expect(exact.total).toBe(0)
+    expect(exact.correctedText).toBeNull()
+    expect(search([diabetes, heart], 'diabetis xqzzyv').correctedText).toBe('diabetes xqzzyv')
+  })
+
+  it('matches the start of a word as the reader types, without calling it a typo', () => {
+    const result = search([diabetes, heart], 'insul')
+    expect(result.hits.map((h) => h.href)).toEqual([diabetes.href])
+    expect(result.correctedText).toBeNull()
+  })
+})
+
+describe("synonyms and crisis help (issue 45): the editors' search settings", () => {
+  const settings = compileSearchSettings({
+    synonyms: [
+      { terms: ['high blood pressure', 'hypertension', 'high bp'] },
+      { terms: ['semaglutide', 'Ozempic', 'Wegovy'] },
+      { terms: ['only one'] },
+      null,
+    ],
+    crisis: [
+      {
+        _key: 'suicide',
+        tier: 'now',
+        call: '988',
+        phrases: ['suicide', 'kill myself'],
+        now: ['Call or text 988 now.'],
+      },
+      { _key: 'chest', tier: 'now', call: '911', phrases: ['chest pain'], now: ['Call 911 now.'] },
+      { _key: 'bad', tier: 'now', call: '112', phrases: ['x'], now: ['Not a line this site names.'] },
+      { _key: 'empty', tier: 'now', call: '911', phrases: ['choking'], now: [] },
+    ],
+  })
+  const hypertension = doc({ kind: 'guide', title: 'Hypertension', href: '/diseases/hypertension', body: 'Treatment.' })
+  const obesity = doc({
+    kind: 'guide',
+    title: 'Obesity',
+    href: '/diseases/obesity',
+    body: 'Semaglutide is a medicine.',
+  })
+  const run = (text: string, docs = [hypertension, obesity]) =>
+    searchIndex(buildSearchIndex(docs), parseQuery(text), 1, { settings })
+
+  it('finds a page by another word or phrase of its group: lay and medical words, brand and generic names', () => {
+    expect(run('high bp').hits.map((h) => h.href)).toEqual([hypertension.href])
+    expect(run('OZEMPIC').hits.map((h) => h.href)).toEqual([obesity.href])
+    expect(run('ozempic').correctedText).toBeNull()
+    expect(marked(run('ozempic').hits[0]!.snippet)).toEqual(['Semaglutide'])
+    expect(run('high blood pressure').hits[0]!.href).toBe(hypertension.href)
+  })
+
+  it('shows help for a crisis or emergency search, by words and phrases, with typos, even with no result', () => {
+    expect(run('want to kill myself').help.map((h) => h.call)).toEqual(['988'])
+    expect(run('want to kill myself').total).toBe(0)
+    expect(run('SUICIDE').help.map((h) => h.call)).toEqual(['988'])
+    expect(run('sucide').help.map((h) => h.call)).toEqual(['988']) // one edit in a 7-letter word
+    expect(run('chest pain after running').help.map((h) => h.call)).toEqual(['911'])
+    expect(run('suicide and chest pain').help.map((h) => h.call)).toEqual(['988', '911'])
+  })
+
+  it('shows no help for words that only share letters or stand apart', () => {
+    expect(run('pain in my chest').help).toEqual([]) // not the phrase
+    expect(run('killer whale').help).toEqual([])
+    expect(run('hypertension').help).toEqual([])
+  })
+
+  it('leaves out malformed settings instead of failing a search', () => {
+    expect(settings.groups).toHaveLength(2)
+    expect(settings.crisis.map((c) => c.key)).toEqual(['suicide', 'chest'])
+    expect(compileSearchSettings(null)).toEqual(NO_SETTINGS)
+  })
+
+  it('filters to kinds (the blog box: posts) and shows more per page when asked', () => {
+    const posts = Array.from({ length: 30 }, (_, i) => doc({ title: `Heart note ${i + 1}` }))
+    const guide = doc({ kind: 'guide', title: 'Heart guide', href: '/diseases/heart' })
+    const result = searchIndex(buildSearchIndex([guide, ...posts]), parseQuery('heart'), 1, {
+      kinds: ['post'],
+      pageSize: 24,
+    })
+    expect(result.total).toBe(30)
+    expect(result.hits).toHaveLength(24)
+    expect(result.hits.every((h) => h.kind === 'post')).toBe(true)
   })
 })

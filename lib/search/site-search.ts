@@ -23,7 +23,9 @@ export type SearchSource = {
   href: string
   /** The excerpt or description a card shows. */
   summary: string
-  /** The body's text: paragraphs, headings, callouts. */
+  /** The section headings' text. */
+  headings?: string
+  /** The body's text: paragraphs, callouts, tables. */
   body: string
   /** Published or last updated, ISO; newer wins a tie. */
   date: string | null
@@ -37,6 +39,8 @@ export const MAX_QUERY_WORDS = 12
 export const SEARCH_PAGE_SIZE = 10
 /** A word this long or longer also matches words that start with it ("diabet" finds "diabetes"). */
 const PREFIX_MIN = 3
+/** Matches of a body looked at for its snippet: the best window is almost always among the first. */
+const MAX_SNIPPET_MATCHES = 200
 /** Characters of context around the first match in a snippet. */
 const SNIPPET_CHARS = 220
 
@@ -102,57 +106,123 @@ export function parseQuery(raw: string): ParsedQuery {
 
 type Entry = {
   source: SearchSource
-  /** " word word … " of title and summary, and of the body: phrase tests are substring tests on these. */
+  /** " word word … " of title and summary, headings, and body: phrase tests are substring tests on these. */
   head: string
+  headings: string
   body: string
 }
 
+/**
+ * A word's documents, ascending, and per document the word's weight there before its IDF: the weighted sum over the
+ * FIELDS of BM25's saturated, length-normalised frequency. It depends on nothing a search brings, so it is worked
+ * out once, here, and a search only multiplies and adds.
+ */
+type Posting = { ids: Int32Array; score: Float32Array }
+
 export type SearchIndex = {
   entries: Entry[]
-  /** Each entry's place when matches are as good: guides, pages, posts, then newest, then by title. */
+  /** Each entry's place when scores are equal: guides, pages, posts, then newest, then by title. */
   order: Int32Array
   /** Every distinct word, sorted, for prefix look-ups. */
   vocabulary: string[]
-  /** Word → ids of the entries whose title contains it (ascending). */
-  titlePostings: Map<string, number[]>
-  /** Word → ids of the entries whose title or summary contain it (ascending). */
-  headPostings: Map<string, number[]>
-  /** Word → ids of the entries whose body contains it (ascending). */
-  bodyPostings: Map<string, number[]>
+  /** The same words by length (index = length), for typo look-ups. */
+  byLength: string[][]
+  postings: Map<string, Posting>
 }
+
+/**
+ * BM25 per field, weighted: a word in the title counts most, then in headings and the summary, then in the body,
+ * and each field's part stops growing with repeats (K1), so a page *about* a word (in its title) is above a page
+ * that only repeats it. `b`: how much a long field dilutes a word (a short page wholly about a word beats a long one
+ * that mentions it once).
+ */
+const FIELDS = [
+  { name: 'title', weight: 3, b: 0.5 },
+  { name: 'headings', weight: 1.5, b: 0.5 },
+  { name: 'summary', weight: 1.5, b: 0.5 },
+  { name: 'body', weight: 1, b: 0.75 },
+] as const
+const FIELD_COUNT = FIELDS.length
+/** Packed counts while building: title, headings and summary in 8 bits each (at most PACK_MAX), the body above. */
+const PACK_MAX = 255
+const PACK = [1, 256, 256 ** 2, 256 ** 3] as const
+const K1 = 1.2
+/** A word found only as the start of a longer word, or through a synonym, counts for less than the word itself. */
+const PREFIX_WEIGHT = 0.5
+const SYNONYM_WEIGHT = 0.9
+/** At most this many longer words per prefix (the most frequent), so a short prefix stays cheap. */
+const MAX_PREFIX_TERMS = 40
+/** Results whose phrase bonus is checked (the best by words alone): bounds the substring tests per search. */
+const PHRASE_CANDIDATES = 200
 
 const joined = (words: string[]) => ` ${words.join(' ')} `
-
-function post(map: Map<string, number[]>, word: string, id: number) {
-  const list = map.get(word)
-  if (!list) map.set(word, [id])
-  else if (list[list.length - 1] !== id) list.push(id)
-}
 
 /** Builds the index; documents without a title or a link are left out. */
 export function buildSearchIndex(sources: SearchSource[]): SearchIndex {
   const entries: Entry[] = []
-  const titlePostings = new Map<string, number[]>()
-  const headPostings = new Map<string, number[]>()
-  const bodyPostings = new Map<string, number[]>()
+  // Pass 1: each document's words per field (counts) and the fields' average lengths.
+  // Per document and word, its counts in the four fields packed in one number (no array per word: a body has
+  // thousands of words, and small arrays for each were most of the garbage collector's work at 10,000 posts).
+  const counts: Array<Map<string, number>> = []
+  const lengths: number[][] = []
+  const totals = [0, 0, 0, 0]
   for (const source of sources) {
     if (!source.title || !source.href) continue
-    const id = entries.length
-    const titleWords = wordsOf(source.title)
-    const summaryWords = wordsOf(source.summary)
-    const bodyWords = wordsOf(source.body)
-    // Each distinct word once per document: a body repeats its words many times over.
-    for (const w of new Set(titleWords)) post(titlePostings, w, id)
-    for (const w of new Set([...titleWords, ...summaryWords])) post(headPostings, w, id)
-    for (const w of new Set(bodyWords)) post(bodyPostings, w, id)
+    const fields = [
+      wordsOf(source.title),
+      wordsOf(source.headings ?? ''),
+      wordsOf(source.summary),
+      wordsOf(source.body),
+    ]
+    const perWord = new Map<string, number>()
+    for (let f = 0; f < FIELD_COUNT; f++) {
+      const words = fields[f]!
+      const unit = PACK[f]!
+      const isBody = f === FIELD_COUNT - 1
+      for (const w of words) {
+        const c = perWord.get(w) ?? 0
+        // The short fields count up to PACK_MAX each (no title repeats a word that often); the body without limit.
+        if (isBody || Math.floor(c / unit) % (PACK_MAX + 1) < PACK_MAX) perWord.set(w, c + unit)
+      }
+      totals[f]! += words.length
+    }
+    counts.push(perWord)
+    lengths.push(fields.map((w) => w.length))
     // Title and summary are joined with a word no text contains, so that a phrase never spans the two.
     entries.push({
       source,
-      head: `${joined(titleWords)}\u0000${joined(summaryWords)}`,
-      body: joined(bodyWords),
+      head: `${joined(fields[0]!)}\u0000${joined(fields[2]!)}`,
+      headings: joined(fields[1]!),
+      body: joined(fields[3]!),
     })
   }
-  const vocabulary = [...new Set([...headPostings.keys(), ...bodyPostings.keys()])].sort()
+  const n = entries.length
+  const average = totals.map((t) => Math.max(1, t / Math.max(1, n)))
+  // Pass 2: postings with each document's normalised frequency per field.
+  const building = new Map<string, { ids: number[]; score: number[] }>()
+  for (let id = 0; id < n; id++) {
+    const len = lengths[id]!
+    const norm = FIELDS.map((f, i) => 1 / (1 - f.b + (f.b * len[i]!) / average[i]!))
+    for (const [word, packed] of counts[id]!) {
+      let p = building.get(word)
+      if (!p) building.set(word, (p = { ids: [], score: [] }))
+      p.ids.push(id)
+      let score = 0
+      for (let f = 0; f < FIELD_COUNT; f++) {
+        const c = f < FIELD_COUNT - 1 ? Math.floor(packed / PACK[f]!) % (PACK_MAX + 1) : Math.floor(packed / PACK[f]!)
+        const tf = c * norm[f]!
+        if (tf > 0) score += (FIELDS[f]!.weight * tf * (K1 + 1)) / (tf + K1)
+      }
+      p.score.push(score)
+    }
+    counts[id] = new Map()
+  }
+  const postings = new Map<string, Posting>()
+  for (const [word, p] of building)
+    postings.set(word, { ids: Int32Array.from(p.ids), score: Float32Array.from(p.score) })
+  const vocabulary = [...postings.keys()].sort()
+  const byLength: string[][] = []
+  for (const word of vocabulary) (byLength[word.length] ??= []).push(word)
   const byTieBreak = entries.map((_, id) => id)
   const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
   byTieBreak.sort((a, b) => {
@@ -160,15 +230,81 @@ export function buildSearchIndex(sources: SearchSource[]): SearchIndex {
     const y = entries[b]!.source
     return KIND_ORDER[x.kind] - KIND_ORDER[y.kind] || cmp(y.date ?? '', x.date ?? '') || cmp(x.title, y.title) || a - b
   })
-  const order = new Int32Array(entries.length)
+  const order = new Int32Array(n)
   byTieBreak.forEach((id, place) => (order[id] = place))
-  return { entries, order, vocabulary, titlePostings, headPostings, bodyPostings }
+  return { entries, order, vocabulary, byLength, postings }
 }
 
-/** The indexed words a query word stands for: itself, and from PREFIX_MIN letters every word starting with it. */
-function expand(index: SearchIndex, word: string): string[] {
-  if (Array.from(word).length < PREFIX_MIN) return [word]
-  const out: string[] = []
+const KIND_ORDER: Record<SearchKind, number> = { guide: 0, page: 1, post: 2 }
+
+/** Typos allowed in a word, as Algolia, Meilisearch and Typesense allow them: none under 5 letters, 1 from 5, 2 from 9. */
+export function typosAllowed(word: string): number {
+  const length = Array.from(word).length
+  return length >= 9 ? 2 : length >= 5 ? 1 : 0
+}
+
+/**
+ * Edit distance (insert, delete, replace, swap two neighbours) between two words, or max + 1 once it is over max:
+ * the work stops as soon as no alignment can stay within it.
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1
+  if (b.length + 1 > ROW_CAPACITY) return max + 1
+  // Three rows reused across calls: a correction compares one word with thousands.
+  let prevPrev = ROWS[0]
+  let prev = ROWS[1]
+  let row = ROWS[2]
+  for (let j = 0; j <= b.length; j++) prev[j] = j
+  for (let i = 1; i <= a.length; i++) {
+    row[0] = i
+    let best = i
+    const ai = a.charCodeAt(i - 1)
+    for (let j = 1; j <= b.length; j++) {
+      const bj = b.charCodeAt(j - 1)
+      let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (ai === bj ? 0 : 1))
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj)
+        d = Math.min(d, prevPrev[j - 2]! + 1)
+      row[j] = d
+      if (d < best) best = d
+    }
+    if (best > max) return max + 1
+    const spare = prevPrev
+    prevPrev = prev
+    prev = row
+    row = spare
+  }
+  return prev[b.length]!
+}
+
+/** Longer words than this are never corrected (no word a reader types is): the rows below are this long. */
+const ROW_CAPACITY = 64
+const ROWS = [new Int32Array(ROW_CAPACITY), new Int32Array(ROW_CAPACITY), new Int32Array(ROW_CAPACITY)] as const
+
+/** The indexed word a misspelt word most likely stands for: the fewest edits, then the most documents. */
+function correct(index: SearchIndex, word: string): string | null {
+  const max = typosAllowed(word)
+  if (max === 0) return null
+  let best: string | null = null
+  let bestDistance = max + 1
+  let bestDf = 0
+  for (let len = word.length - max; len <= word.length + max; len++) {
+    for (const candidate of index.byLength[len] ?? []) {
+      const d = editDistance(word, candidate, Math.min(max, bestDistance))
+      if (d > max || d > bestDistance) continue
+      const df = index.postings.get(candidate)!.ids.length
+      if (d < bestDistance || (d === bestDistance && df > bestDf)) {
+        best = candidate
+        bestDistance = d
+        bestDf = df
+      }
+    }
+  }
+  return bestDistance <= max ? best : null
+}
+
+/** Longer indexed words starting with `word` (from PREFIX_MIN letters), the most frequent first, at most a few. */
+function prefixed(index: SearchIndex, word: string): string[] {
+  if (Array.from(word).length < PREFIX_MIN) return []
   let lo = 0
   let hi = index.vocabulary.length
   while (lo < hi) {
@@ -176,12 +312,96 @@ function expand(index: SearchIndex, word: string): string[] {
     if (index.vocabulary[mid]! < word) lo = mid + 1
     else hi = mid
   }
+  const out: string[] = []
   for (let i = lo; i < index.vocabulary.length && index.vocabulary[i]!.startsWith(word); i++)
-    out.push(index.vocabulary[i]!)
-  return out
+    if (index.vocabulary[i] !== word) out.push(index.vocabulary[i]!)
+  if (out.length <= MAX_PREFIX_TERMS) return out
+  const df = (w: string) => index.postings.get(w)!.ids.length
+  return out.sort((a, b) => df(b) - df(a)).slice(0, MAX_PREFIX_TERMS)
 }
 
-const KIND_ORDER: Record<SearchKind, number> = { guide: 0, page: 1, post: 2 }
+/** Search settings as editors keep them (lib/content reads the `searchSettings` document). */
+export type SearchSettingsInput = {
+  /** Groups of words and phrases that mean the same ("high blood pressure, hypertension, high bp"). */
+  synonyms?: Array<{ terms?: readonly (string | null)[] | null } | null> | null
+  /** Help shown above the results when a search holds one of its phrases. */
+  crisis?: Array<CrisisInput | null> | null
+} | null
+
+type CrisisInput = {
+  _key?: string | null
+  /** Which help this is, named as the get-help card's tiers are ("now"), and the line to call. */
+  tier?: string | null
+  call?: string | null
+  phrases?: readonly (string | null)[] | null
+  /** The card's bullets, short and plain, the line first. */
+  now?: readonly (string | null)[] | null
+} | null
+
+export type CrisisHelp = { key: string; tier: 'now'; call: '988' | '911'; now: string[] }
+
+export type SearchSettings = {
+  /** First word → the phrases starting with it, longest first, each with its group. */
+  synonyms: Map<string, Array<{ phrase: string[]; group: number }>>
+  groups: string[][][]
+  crisis: Array<CrisisHelp & { phrases: string[][] }>
+}
+
+export const NO_SETTINGS: SearchSettings = { synonyms: new Map(), groups: [], crisis: [] }
+
+const phrasesOf = (items: readonly (string | null)[] | null | undefined) =>
+  (items ?? []).flatMap((t) => (typeof t === 'string' ? [wordsOf(t)] : [])).filter((w) => w.length > 0)
+
+/** Reads editors' settings once per version; anything malformed is left out, never a failed search. */
+export function compileSearchSettings(input: SearchSettingsInput): SearchSettings {
+  const groups: string[][][] = []
+  const synonyms = new Map<string, Array<{ phrase: string[]; group: number }>>()
+  for (const group of input?.synonyms ?? []) {
+    const phrases = phrasesOf(group?.terms)
+    if (phrases.length < 2) continue
+    const g = groups.push(phrases) - 1
+    for (const phrase of phrases) {
+      const list = synonyms.get(phrase[0]!) ?? []
+      list.push({ phrase, group: g })
+      list.sort((a, b) => b.phrase.length - a.phrase.length)
+      synonyms.set(phrase[0]!, list)
+    }
+  }
+  const crisis: SearchSettings['crisis'] = []
+  for (const entry of input?.crisis ?? []) {
+    const call = entry?.call === '988' || entry?.call === '911' ? entry.call : null
+    const now = (entry?.now ?? []).filter((t): t is string => typeof t === 'string' && t.trim() !== '')
+    const phrases = phrasesOf(entry?.phrases)
+    if (!call || now.length === 0 || phrases.length === 0) continue
+    crisis.push({ key: entry?._key ?? `${call}-${crisis.length}`, tier: 'now', call, now, phrases })
+  }
+  return { synonyms, groups, crisis }
+}
+
+/** Whether the query's words hold the phrase somewhere, each word as written or within its typos. */
+function holdsPhrase(words: string[], phrase: string[]): boolean {
+  for (let i = 0; i + phrase.length <= words.length; i++) {
+    let all = true
+    for (let j = 0; j < phrase.length && all; j++) {
+      const w = words[i + j]!
+      const p = phrase[j]!
+      all = w === p || editDistance(w, p, typosAllowed(p)) <= typosAllowed(p)
+    }
+    if (all) return true
+  }
+  return false
+}
+
+/**
+ * The crisis or emergency help a search asks for, in the settings' order: its words (normalised as the search
+ * normalises them) hold one of the entry's phrases, a word within the typos the search allows.
+ */
+export function helpFor(settings: SearchSettings, query: ParsedQuery): CrisisHelp[] {
+  if (query.words.length === 0) return []
+  return settings.crisis
+    .filter((entry) => entry.phrases.some((phrase) => holdsPhrase(query.words, phrase)))
+    .map(({ key, tier, call, now }) => ({ key, tier, call, now }))
+}
 
 /** A piece of a snippet or title: `mark` pieces are the reader's words. */
 export type Highlighted = Array<{ text: string; mark: boolean }>
@@ -196,96 +416,245 @@ export type SearchHit = {
 
 export type SearchResults = {
   query: ParsedQuery
+  /** The words searched instead of misspelt ones ("diabetes" for "diabetis"), or null when none was changed. */
+  correctedText: string | null
+  /** True when no page holds every word and these hold most of them. */
+  partial: boolean
   /** Every match, not only this page's. */
   total: number
   page: number
   pageCount: number
   hits: SearchHit[]
+  /** Crisis or emergency help to show before the results (helpFor). */
+  help: CrisisHelp[]
+}
+
+export type SearchOptions = {
+  settings?: SearchSettings
+  /** The reader asked for their words as typed ("Search instead for …"): no typo correction. */
+  exact?: boolean
+  /** Only these kinds (the blog's box: posts). */
+  kinds?: readonly SearchKind[]
+  /** Results per page (SEARCH_PAGE_SIZE unless the caller shows more at once, as the blog's box does). */
+  pageSize?: number
 }
 
 /**
- * Finds the entries holding every required word (in any field; a word of PREFIX_MIN letters or more also matches
- * longer words starting with it) and ranks them:
- *  1. every required word in the title or summary, the exact phrase there too;
- *  2. every required word in the title or summary, scattered;
- *  3. the exact phrase in the body;
- *  4. the words scattered over the page;
- * then, within a rank, more of the words themselves in the title first, then more words in the title counting longer
- * words that start with them, then guides, pages and posts, then the newest, then by title.
- * A page past the last is the last page.
+ * Per-document score arrays, reused by every search (a search runs to its end without yielding, so one set is
+ * enough): allocating them per search was most of a search's garbage at 10,000 documents.
  */
-export function searchIndex(index: SearchIndex, query: ParsedQuery, page = 1): SearchResults {
-  const empty = { query, total: 0, page: 1, pageCount: 1, hits: [] }
+let scratchArrays: {
+  total: Float64Array
+  matched: Uint8Array
+  conceptScore: Float64Array
+  alternativeScore: Float64Array
+} | null = null
+function scratch(n: number) {
+  if (!scratchArrays || scratchArrays.total.length < n)
+    scratchArrays = {
+      total: new Float64Array(n),
+      matched: new Uint8Array(n),
+      conceptScore: new Float64Array(n),
+      alternativeScore: new Float64Array(n),
+    }
+  scratchArrays.total.fill(0, 0, n)
+  scratchArrays.matched.fill(0, 0, n)
+  return scratchArrays
+}
+
+/** One way to match a concept of the query: a word or phrase, and what it is worth. */
+type Alternative = { words: string[]; weight: number }
+/**
+ * A thing the reader asked for: a word they typed (`typed` false: it also finds longer words), or a synonym group
+ * found in their words (`typed` true: its phrases as written), worth `scale` words.
+ */
+type Concept = { alternatives: Alternative[]; scale: number; typed: boolean }
+
+/**
+ * Ranks every entry for the reader's words:
+ *  - each word is looked up as written; a word the index does not hold is corrected to the nearest word it holds
+ *    within the typos allowed (unless `exact`), and from PREFIX_MIN letters it also finds longer words (as typed);
+ *  - a word or phrase of a synonym group also finds the group's other phrases;
+ *  - a result holds every concept (word, or phrase with its synonyms); if none does, those holding the most;
+ *  - score: BM25F over title, headings, summary and body, per concept the best of its ways to match, then a bonus
+ *    for the reader's words as a phrase in the title or summary, the headings or the body;
+ *  - equal scores: guides, pages, posts, then newest, then by title. A page past the last is the last page.
+ */
+export function searchIndex(
+  index: SearchIndex,
+  query: ParsedQuery,
+  page = 1,
+  { settings = NO_SETTINGS, exact = false, kinds, pageSize = SEARCH_PAGE_SIZE }: SearchOptions = {},
+): SearchResults {
+  const help = helpFor(settings, query)
+  const empty = { query, correctedText: null, partial: false, total: 0, page: 1, pageCount: 1, hits: [], help }
   if (query.required.length === 0) return empty
-  // Per entry: how many of the required words it holds anywhere, in the title or summary, and in the title.
-  const n = index.entries.length
-  const anywhere = new Uint8Array(n)
-  const inHead = new Uint8Array(n)
-  const inTitle = new Uint8Array(n)
-  const exactInTitle = new Uint8Array(n)
-  const seen = [new Int32Array(n), new Int32Array(n), new Int32Array(n), new Int32Array(n)] as const
-  const count = (counts: Uint8Array, marks: Int32Array, ids: number[] | undefined, mark: number) => {
-    for (const id of ids ?? []) {
-      if (marks[id] === mark) continue
-      marks[id] = mark
-      counts[id]!++
-    }
-  }
-  query.required.forEach((word, i) => {
-    count(exactInTitle, seen[3], index.titlePostings.get(word), i + 1)
-    for (const w of expand(index, word)) {
-      count(anywhere, seen[0], index.headPostings.get(w), i + 1)
-      count(anywhere, seen[0], index.bodyPostings.get(w), i + 1)
-      count(inHead, seen[1], index.headPostings.get(w), i + 1)
-      count(inTitle, seen[2], index.titlePostings.get(w), i + 1)
-    }
+  // Typos: a word the index lacks (and that starts no longer word) may be the nearest one it has.
+  const fixes = query.words.map((word) => {
+    if (exact || index.postings.has(word) || STOP_WORDS.has(word) || prefixed(index, word).length > 0) return word
+    return correct(index, word) ?? word
   })
-  const all = query.required.length
-  // A one-word query's "phrase" is the word: found in a field is as good as the phrase there.
-  const phrase = query.words.length > 1 ? joined(query.words) : null
-  const ranked: number[] = []
-  const keys = new Float64Array(n)
-  for (let id = 0; id < n; id++) {
-    if (anywhere[id] !== all) continue
-    const entry = index.entries[id]!
-    const rank =
-      inHead[id] === all
-        ? !phrase || entry.head.includes(phrase)
-          ? 0
-          : 1
-        : !phrase || entry.body.includes(phrase)
-          ? 2
-          : 3
-    keys[id] = ((rank * 16 + (15 - exactInTitle[id]!)) * 16 + (15 - inTitle[id]!)) * n + index.order[id]!
-    ranked.push(id)
+  const required = new Set(query.required)
+  // Concepts: phrases of synonym groups (longest first; as typed, else with typos fixed), else single words. A
+  // synonym phrase is looked up before typos are fixed: "myocardial" is a word of the group, not a typo.
+  const synonymAt = (words: string[], i: number) =>
+    settings.synonyms.get(words[i]!)?.find(({ phrase }) => phrase.every((w, j) => words[i + j] === w))
+  const concepts: Concept[] = []
+  const words = [...query.words]
+  let corrected = false
+  for (let i = 0; i < words.length;) {
+    let match = synonymAt(query.words, i)
+    if (!match && !exact) {
+      match = synonymAt(fixes, i)
+      if (match)
+        for (let j = i; j < i + match.phrase.length; j++) {
+          corrected ||= words[j] !== fixes[j]
+          words[j] = fixes[j]!
+        }
+    }
+    if (match) {
+      concepts.push({
+        typed: true,
+        scale: match.phrase.length,
+        alternatives: settings.groups[match.group]!.map((phrase) => ({
+          words: phrase,
+          weight: phrase === match.phrase ? 1 : SYNONYM_WEIGHT,
+        })),
+      })
+      i += match.phrase.length
+      continue
+    }
+    const typed = query.words[i]!
+    if (required.has(typed)) {
+      corrected ||= fixes[i] !== typed
+      const word = (words[i] = fixes[i]!)
+      if (!concepts.some((c) => c.scale === 1 && c.alternatives[0]!.words[0] === word)) {
+        const alternatives = [{ words: [word], weight: 1 }]
+        // A plural also finds its singular ("antidepressants", "antidepressant").
+        if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss') && index.postings.has(word.slice(0, -1)))
+          alternatives.push({ words: [word.slice(0, -1)], weight: SYNONYM_WEIGHT })
+        concepts.push({ typed: false, scale: 1, alternatives })
+      }
+    }
+    i++
   }
-  if (ranked.length === 0) return empty
-  ranked.sort((a, b) => keys[a]! - keys[b]!)
-  const pageCount = Math.max(1, Math.ceil(ranked.length / SEARCH_PAGE_SIZE))
+  const n = index.entries.length
+  const { total, matched, conceptScore, alternativeScore } = scratch(n)
+  const touched: number[] = []
+  const idf = (df: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5))
+  const marks = new Set<string>()
+  for (const { alternatives, scale, typed } of concepts) {
+    conceptScore.fill(0)
+    for (const { words: phrase, weight } of alternatives) {
+      alternativeScore.fill(0)
+      const hitIds: number[] = []
+      // Each alternative as much as the words the reader typed for it: a two-word synonym is not worth two words.
+      const per = (weight * scale) / phrase.length
+      for (const word of phrase) {
+        const terms: Array<[string, number]> = index.postings.has(word) ? [[word, 1]] : []
+        // Longer words only for what the reader typed (as you type), not for an editor's synonym.
+        if (!typed) for (const longer of prefixed(index, word)) terms.push([longer, PREFIX_WEIGHT])
+        for (const [term, termWeight] of terms) {
+          const posting = index.postings.get(term)!
+          const w = per * termWeight * idf(posting.ids.length)
+          marks.add(term)
+          const { ids, score } = posting
+          for (let k = 0; k < ids.length; k++) {
+            const id = ids[k]!
+            if (alternativeScore[id] === 0) hitIds.push(id)
+            alternativeScore[id]! += w * score[k]!
+          }
+        }
+      }
+      for (const id of hitIds) if (alternativeScore[id]! > conceptScore[id]!) conceptScore[id] = alternativeScore[id]!
+    }
+    for (let id = 0; id < n; id++) {
+      if (conceptScore[id] === 0) continue
+      if (matched[id] === 0) touched.push(id)
+      matched[id]!++
+      total[id]! += conceptScore[id]!
+    }
+  }
+  const allowed = kinds ? new Set(kinds) : null
+  let most = 0
+  for (const id of touched)
+    if (!allowed || allowed.has(index.entries[id]!.source.kind)) most = Math.max(most, matched[id]!)
+  if (most === 0) return { ...empty, correctedText: corrected ? words.join(' ') : null }
+  const ranked = touched.filter(
+    (id) => matched[id] === most && (!allowed || allowed.has(index.entries[id]!.source.kind)),
+  )
+  const byScore = (a: number, b: number) => total[b]! - total[a]! || index.order[a]! - index.order[b]!
+  const size = Number.isInteger(pageSize) && pageSize > 0 ? Math.min(pageSize, 100) : SEARCH_PAGE_SIZE
+  const pageCount = Math.max(1, Math.ceil(ranked.length / size))
   const current = Number.isInteger(page) ? Math.min(Math.max(1, page), pageCount) : 1
-  const matches = wordMatcher(query.words)
-  const hits = ranked
-    .slice((current - 1) * SEARCH_PAGE_SIZE, current * SEARCH_PAGE_SIZE)
+  // Only the best `needed` are put in order (the phrase candidates and the pages up to this one); the rest are only
+  // counted. Their cut is found with a numeric sort of the scores alone, much cheaper than ordering every match.
+  const needed = Math.max(PHRASE_CANDIDATES, current * size)
+  let head = ranked
+  if (ranked.length > needed) {
+    const scores = Float64Array.from(ranked, (id) => total[id]!).sort()
+    const cut = scores[scores.length - needed]!
+    head = ranked.filter((id) => total[id]! >= cut)
+  }
+  head.sort(byScore)
+  // Phrases: the reader's words in order (and each multi-word synonym) in a field, checked on the best candidates.
+  const phrases = [
+    ...(words.length > 1 ? [joined(words)] : []),
+    ...concepts.flatMap((c) => c.alternatives.filter((a) => a.words.length > 1).map((a) => joined(a.words))),
+  ]
+  if (phrases.length > 0) {
+    const top = head.slice(0, PHRASE_CANDIDATES)
+    for (const id of top) {
+      const entry = index.entries[id]!
+      const bonus = phrases.some((p) => entry.head.includes(p))
+        ? 1
+        : phrases.some((p) => entry.headings.includes(p))
+          ? 0.6
+          : phrases.some((p) => entry.body.includes(p))
+            ? 0.3
+            : 0
+      total[id]! *= 1 + bonus
+    }
+    top.sort(byScore)
+    head.splice(0, top.length, ...top)
+  }
+  const matches = wordMatcher([...new Set([...query.words, ...words])], marks)
+  const hits = head
+    .slice((current - 1) * size, current * size)
     .map((id) => index.entries[id]!.source)
     .map((source) => ({
       kind: source.kind,
       title: highlight(source.title, matches),
       href: source.href,
-      snippet: snippet(source, query, matches),
+      snippet: snippet(source, { ...query, words }, matches),
       date: source.date,
     }))
-  return { query, total: ranked.length, page: current, pageCount, hits }
+  return {
+    query,
+    correctedText: corrected ? words.join(' ') : null,
+    partial: most < concepts.length,
+    total: ranked.length,
+    page: current,
+    pageCount,
+    hits,
+    help,
+  }
 }
 
 /** Whether a word of the text is one of the query's (itself, or a longer word it starts). */
-function wordMatcher(queryWords: string[]): (word: string) => boolean {
-  const words = [...new Set(queryWords)]
+function wordMatcher(queryWords: string[], found: ReadonlySet<string> = new Set()): (word: string) => boolean {
+  const exact = new Set([...queryWords, ...found])
+  const prefixes = [...new Set(queryWords)].filter((w) => Array.from(w).length >= PREFIX_MIN)
+  const one = (n: string) => exact.has(n) || prefixes.some((w) => n.startsWith(w))
   return (word) => {
     // Most words are plain ASCII: lower-casing is all their normalisation needs, and bodies have thousands of them.
-    const norm = /^[a-zA-Z0-9]+$/.test(word) ? [word.toLowerCase()] : wordsOf(word)
-    return norm.some((n) => words.some((w) => n === w || (Array.from(w).length >= PREFIX_MIN && n.startsWith(w))))
+    if (ASCII_WORD.test(word)) return one(word.toLowerCase())
+    return wordsOf(word).some(one)
   }
 }
+
+const ASCII_WORD = /^[a-zA-Z0-9]+$/
+const ASCII_WORDS = /[a-zA-Z0-9]+/g
 
 /** The text in pieces, with the reader's words marked. */
 export function highlight(text: string, matches: (word: string) => boolean): Highlighted {
@@ -313,26 +682,27 @@ export function highlight(text: string, matches: (word: string) => boolean): Hig
  */
 export function snippet(source: SearchSource, query: ParsedQuery, matches: (word: string) => boolean): Highlighted {
   const summaryMarks = highlight(source.summary, matches)
-  const body = source.body.replace(/\s+/g, ' ').trim()
-  if (summaryMarks.some((p) => p.mark) || !body) return summaryMarks
+  const body = source.body
+  if (summaryMarks.some((p) => p.mark) || !body.trim()) return summaryMarks
   const positions: Array<{ at: number; word: string }> = []
-  for (const m of body.matchAll(WORD)) {
-    if (matches(m[0])) positions.push({ at: m.index, word: wordsOf(m[0]).join(' ') })
-    if (positions.length > 2000) break
+  // Most bodies are plain ASCII, where a simpler pattern finds the same words much faster.
+  for (const m of body.matchAll(ASCII.test(body) ? ASCII_WORDS : WORD)) {
+    if (matches(m[0])) positions.push({ at: m.index, word: m[0].toLowerCase() })
+    if (positions.length >= MAX_SNIPPET_MATCHES) break
   }
   if (positions.length === 0) return highlight(cut(body, 0), matches)
   // The window starting at each match that holds the most distinct words; the first such wins.
   let best = positions[0]!.at
   let bestCount = 0
-  for (let i = 0; i < positions.length; i++) {
-    const seen = new Set<string>()
+  const wanted = new Set(query.words).size
+  for (let i = 0; i < positions.length && bestCount < wanted; i++) {
+    const seen: string[] = []
     for (let j = i; j < positions.length && positions[j]!.at - positions[i]!.at < SNIPPET_CHARS * 0.7; j++)
-      seen.add(positions[j]!.word)
-    if (seen.size > bestCount) {
-      bestCount = seen.size
+      if (!seen.includes(positions[j]!.word)) seen.push(positions[j]!.word)
+    if (seen.length > bestCount) {
+      bestCount = seen.length
       best = positions[i]!.at
     }
-    if (bestCount >= query.words.length) break
   }
   return highlight(cut(body, best), matches)
 }
@@ -349,5 +719,6 @@ function cut(text: string, at: number): string {
     const space = text.lastIndexOf(' ', end)
     if (space > start) end = space
   }
-  return `${start > 0 ? '… ' : ''}${text.slice(start, end)}${end < text.length ? ' …' : ''}`
+  const piece = text.slice(start, end).replace(/\s+/g, ' ').trim()
+  return `${start > 0 ? '… ' : ''}${piece}${end < text.length ? ' …' : ''}`
 }

@@ -59,12 +59,13 @@ export const routes = {
   blogSearchApi: (query: string) => `/api/blog/search?q=${encodeURIComponent(query)}`,
   /**
    * Site search's results (a GET form's action is `search()` with the words in `q`); page n of them with `page`.
-   * No query: the search page itself.
+   * No query: the search page itself. `exact`: the words as typed, without typo correction ("Search instead for").
    */
-  search: (query?: string, page = 1) => {
+  search: (query?: string, page = 1, { exact = false }: { exact?: boolean } = {}) => {
     if (query === undefined) return '/search'
     const params = new URLSearchParams({ q: query })
     if (page > 1) params.set('page', String(page))
+    if (exact) params.set('exact', '1')
     return `/search?${params.toString()}`
   },
   studio: () => '/studio',

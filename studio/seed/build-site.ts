@@ -113,5 +113,23 @@ export function buildSiteDocuments(seedDir: string): Doc[] {
     topic.link = { _type: 'simpleLink', ...(topic.link as object) }
   }
 
+  // Search settings (issue 45): synonym groups and the searches that show crisis or emergency help first.
+  const search = optionalYaml<{ synonyms?: string[][]; crisis?: Array<Record<string, unknown>> }>(
+    path.join(seedDir, 'search.yaml'),
+  )
+  if (search)
+    docs.push({
+      _id: 'searchSettings',
+      _type: 'searchSettings',
+      ...stamp,
+      synonyms: withKeys(
+        (search.synonyms ?? []).map((terms) => ({ _type: 'synonymGroup', terms: terms.map(String) })),
+        'synonyms',
+      ),
+      crisis: withKeys(
+        (search.crisis ?? []).map((entry) => ({ _type: 'crisisHelp', ...entry })),
+        'crisis',
+      ),
+    })
   return docs
 }

@@ -189,8 +189,13 @@ test('hostile text over HTTP: results, no results or a clear 4xx; never a 5xx, a
     (await (await request.get(routes.search(text))).text()).includes(`href="${href}"`)
   expect(await has('"blood pressure"', routes.blogPost('understanding-blood-pressure-numbers'))).toBe(true)
   expect(await has('ＤＩＡＢＥＴＥＳ', routes.condition('diabetes'))).toBe(true)
-  const groq = await (await request.get(routes.search('*[_type == "siteSettings"]'))).text()
-  expect(groq.includes('No results for “*[_type == &quot;siteSettings&quot;]”')).toBe(true)
+  // (Its words "type" and "sitesettings" are only words: no page holds both, so pages with "type" are offered.)
+  const groq = (await (await request.get(routes.search('*[_type == "siteSettings"]'))).text()).replaceAll(
+    '<!-- -->',
+    '',
+  )
+  expect(groq.includes('Search results for “*[_type == &quot;siteSettings&quot;]”')).toBe(true)
+  expect(groq.includes('No page has all of your words')).toBe(true)
   // Long text is cut, and the page says so.
   // (React separates interpolated text with empty comments in server HTML.)
   const long = (await (await request.get(routes.search('blood '.repeat(400)))).text()).replaceAll('<!-- -->', '')
@@ -232,6 +237,29 @@ test('a published post shows in search as soon as on its page, and leaves it whe
   }).toPass({ timeout: 10_000 })
 })
 
+test('a publish of the search settings reaches search at once: a new synonym finds its group', async ({ request }) => {
+  test.setTimeout(60_000)
+  const run = Math.random().toString(36).slice(2, 8)
+  const word = `glipwort${run}`
+  const settings = readDataset().find((d) => d._id === 'searchSettings')!
+  const synonyms = (settings.synonyms ?? []) as object[]
+  // Found: a result, not the six topic links a search without results offers.
+  const finds = async () => {
+    const html = await (await request.get(routes.search(word))).text()
+    return !html.includes('No results for') && html.includes(`href="${routes.condition('obesity')}"`)
+  }
+  expect(await finds()).toBe(false)
+  await putDocuments([
+    { ...settings, synonyms: [...synonyms, { _key: `e2e${run}`, _type: 'synonymGroup', terms: [word, 'Wegovy'] }] },
+  ])
+  try {
+    await expect(async () => expect(await finds()).toBe(true)).toPass({ timeout: 10_000 })
+  } finally {
+    await putDocuments([settings])
+  }
+  await expect(async () => expect(await finds()).toBe(false)).toPass({ timeout: 10_000 })
+})
+
 test('a repeated search, answered from the search cache, says what the first said: status, headers and results', async ({
   request,
 }) => {
@@ -269,4 +297,47 @@ test('search adds no client code: the header box is a plain GET form, and result
   const search = scripts(await (await request.get(routes.search('health'))).text())
   expect(search.size).toBeGreaterThan(0)
   expect([...search].filter((src) => !about.has(src))).toEqual([])
+})
+
+// Issue 45, without JavaScript (the server's HTML alone): help before results, typos, synonyms.
+test.describe('search that understands readers, without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a crisis search shows the 988 help card before the results; an emergency one the 911 card', async ({
+    page,
+  }) => {
+    await page.goto(routes.search('want to kill myself'))
+    const card = page.getByRole('region', { name: 'When to call 911 or see a doctor' })
+    await expect(card).toBeVisible()
+    await expect(card.getByRole('link', { name: '988' })).toHaveAttribute('href', 'tel:988')
+    const cardBox = (await card.boundingBox())!
+    const statusBox = (await status(page).boundingBox())!
+    expect(cardBox.y).toBeLessThan(statusBox.y)
+
+    await page.goto(routes.search('chest pain'))
+    await expect(card.getByRole('link', { name: 'Call 911' })).toHaveAttribute('href', 'tel:911')
+    const titles = await results(page).getByRole('link').allTextContents()
+    expect(titles.slice(0, 3)).toContain('Heart Attack Warning Signs: What to Know and When to Call 911')
+
+    await page.goto(routes.search('blood pressure numbers'))
+    await expect(card).toHaveCount(0)
+  })
+
+  test('a misspelling shows what was searched instead, with a way back to the words as typed', async ({ page }) => {
+    await page.goto(routes.search('diabetis'))
+    await expect(page.getByText('Showing results for diabetes. Search instead for diabetis.')).toBeVisible()
+    await expect(results(page).first().getByRole('link')).toHaveText('Diabetes: symptoms, tests and treatment')
+    await page.getByRole('link', { name: 'diabetis', exact: true }).click()
+    await expect(page).toHaveURL(/\/search\?q=diabetis&exact=1$/)
+    await expect(status(page)).toHaveText('No results for “diabetis”.')
+  })
+
+  test('brand names and lay words find the guide that names them another way', async ({ page }) => {
+    await page.goto(routes.search('ozempic'))
+    await expect(results(page).first().getByRole('link')).toHaveText(
+      'Obesity Management Guide: Assessment, Treatment and Long-Term Care',
+    )
+    await page.goto(routes.search('high bp'))
+    await expect(results(page).first().getByRole('link')).toHaveText('High blood pressure (hypertension)')
+  })
 })

@@ -13,7 +13,7 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 
 async function read(searchParams: Props['searchParams']) {
   const params = await searchParams
-  return { text: first(params.q), page: parsePageParam(first(params.page)) ?? 1 }
+  return { text: first(params.q), page: parsePageParam(first(params.page)) ?? 1, exact: first(params.exact) === '1' }
 }
 
 // Results are for one reader's words: not a page for search engines to list (robots stay free to follow the links).
@@ -27,10 +27,13 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 }
 
 export default async function SearchPage({ searchParams }: Props) {
-  const { text, page } = await read(searchParams)
-  const [results, conditions] = await Promise.all([text.trim() ? searchSite(text, page) : null, getNavConditions()])
+  const { text, page, exact } = await read(searchParams)
+  const [results, conditions] = await Promise.all([
+    text.trim() ? searchSite(text, page, { exact }) : null,
+    getNavConditions(),
+  ])
   const topics = conditions.flatMap((c) =>
     c.slug ? [{ href: routes.condition(c.slug), label: c.navLabel ?? c.name ?? c.slug }] : [],
   )
-  return <SearchResultsView results={results} topics={topics} siteOrigin={siteUrl()} />
+  return <SearchResultsView results={results} exact={exact} topics={topics} siteOrigin={siteUrl()} />
 }

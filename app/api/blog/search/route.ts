@@ -1,14 +1,21 @@
 import type { NextRequest } from 'next/server'
-import { searchPosts } from '@/lib/blog/posts'
-import { getBlogIndex } from '@/lib/content'
+import { rankedPostsResult, SEARCH_RESULT_LIMIT } from '@/lib/blog/posts'
+import { getBlogIndex, searchSite } from '@/lib/content'
 
 /**
- * GET /api/blog/search?q=… — the blog's live search over every post: at most SEARCH_RESULT_LIMIT cards, newest first,
- * with the number of matches. The text is compared as a plain string against the in-memory index (never put into a
- * query), so any text is harmless: it matches or it does not.
+ * GET /api/blog/search?q=… — the blog's live search: posts ranked by site search (the same engine as /search, its
+ * typo handling and synonyms, filtered to posts), at most SEARCH_RESULT_LIMIT cards with the number of matches. The
+ * text is only ever compared as words (lib/search/site-search.ts), never put into a query, so any text is harmless.
  */
 export async function GET(request: NextRequest) {
-  const query = request.nextUrl.searchParams.get('q') ?? ''
-  const result = searchPosts(await getBlogIndex(), query)
+  const query = (request.nextUrl.searchParams.get('q') ?? '').slice(0, 1000)
+  const [index, ranked] = await Promise.all([
+    getBlogIndex(),
+    query.trim() ? searchSite(query, 1, { kinds: ['post'], pageSize: SEARCH_RESULT_LIMIT }) : null,
+  ])
+  const result = rankedPostsResult(index, query, {
+    hrefs: ranked?.hits.map((hit) => hit.href) ?? [],
+    total: ranked?.total ?? 0,
+  })
   return Response.json(result, { headers: { 'Cache-Control': 'no-store' } })
 }
