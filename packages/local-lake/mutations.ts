@@ -90,7 +90,53 @@ export async function prepareMutations(
   if (!Array.isArray(mutations) || mutations.length === 0)
     throw new HttpError(400, 'The body must have a non-empty "mutations" array', 'mutationError')
   const results: MutationResult[] = []
-  for (const mutation of mutations) {
+  for (const [index, mutation] of mutations.entries()) {
+    try {
+      await prepareOne(copy, mutation, timestamp, queryRaw, results)
+    } catch (error) {
+      throw itemError(error, index, mutation)
+    }
+  }
+  return results
+}
+
+/** The kind of failure Sanity names in a mutation error's item. */
+function itemType(message: string): string {
+  if (/already exists/.test(message)) return 'documentAlreadyExistsError'
+  if (/not found/.test(message)) return 'documentNotFoundError'
+  if (/revision/i.test(message)) return 'conflictError'
+  return 'validationError'
+}
+
+/**
+ * A failed mutation as Sanity reports it: `{ type: 'mutationError', description, items: [{ error, index }] }`, the
+ * item naming the mutation's index in the request, its document id and what went wrong (@sanity/client lists the
+ * items' descriptions in its message).
+ */
+function itemError(error: unknown, index: number, mutation: unknown): unknown {
+  const isConflict = error instanceof ConflictError
+  if (!isConflict && !(error instanceof HttpError && error.type === 'mutationError')) return error
+  const body = mutation && typeof mutation === 'object' ? Object.values(mutation as Body)[0] : undefined
+  const rawId = body && typeof body === 'object' ? ((body as Body)._id ?? (body as Body).id) : undefined
+  const description = error.message
+  return new HttpError(isConflict ? 409 : error.status, `The mutation(s) failed: ${description}`, 'mutationError', {
+    items: [
+      {
+        error: { description, type: itemType(description), ...(typeof rawId === 'string' ? { id: rawId } : {}) },
+        index,
+      },
+    ],
+  })
+}
+
+async function prepareOne(
+  copy: WorkingCopy,
+  mutation: unknown,
+  timestamp: string,
+  queryRaw: RawQuery,
+  results: MutationResult[],
+): Promise<void> {
+  {
     const entries = mutation && typeof mutation === 'object' ? Object.entries(mutation as Body) : []
     const [op, rawBody] = entries[0] ?? []
     if (entries.length !== 1 || !rawBody || typeof rawBody !== 'object')
@@ -137,7 +183,6 @@ export async function prepareMutations(
         throw new HttpError(400, `Unknown mutation "${String(op)}"`, 'mutationError')
     }
   }
-  return results
 }
 
 export { applyPatch }

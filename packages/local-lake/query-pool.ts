@@ -50,7 +50,11 @@ export type WorkerRequest =
 
 export type WorkerReply =
   | { id: number; json: string; error?: undefined }
-  | { id: number; json?: undefined; error: { status: number; message: string; type: string } }
+  | {
+      id: number
+      json?: undefined
+      error: { status: number; message: string; type: string; details?: Record<string, unknown> }
+    }
 
 export type QueryRequest = {
   query: string
@@ -107,7 +111,8 @@ export class QueryPool {
       const pending = slot.busy
       if (!pending || reply.id !== slot.id) return
       this.finish(slot)
-      if (reply.error) pending.reject(new HttpError(reply.error.status, reply.error.message, reply.error.type))
+      if (reply.error)
+        pending.reject(new HttpError(reply.error.status, reply.error.message, reply.error.type, reply.error.details))
       else pending.resolve(JSON.parse(reply.json))
     })
     worker.on('error', (error) => {

@@ -8,7 +8,8 @@ import { evaluate, parse } from 'groq-js'
 import { overlay, type SanityDocument } from './dataset/overlay'
 import type { ViewName } from './dataset/store'
 import { LOCAL_USER } from './auth'
-import { viewFor } from './query'
+import { TEXT_TOO_LARGE, unsupportedFunction, viewFor } from './query'
+import { queryParseError } from './errors'
 import type { WorkerReply, WorkerRequest } from './query-pool'
 import { rewriteTextQueries, withDocumentText } from './text-query'
 
@@ -51,9 +52,19 @@ async function run(request: Extract<WorkerRequest, { type: 'run' }>): Promise<Wo
   try {
     tree = parse(request.query, { params: request.params })
   } catch (error) {
-    const message = `Invalid GROQ query: ${(error as Error).message}`
-    return { id: request.id, error: { status: 400, message, type: 'queryParseError' } }
+    const e = queryParseError(request.query, error)
+    return { id: request.id, error: { status: 400, message: e.message, type: e.type, details: e.details } }
   }
+  const unsupported = unsupportedFunction(tree)
+  if (unsupported)
+    return {
+      id: request.id,
+      error: {
+        status: 400,
+        message: `${unsupported} is not available in the local Content Lake: groq-js, which runs its queries, does not implement geo:: functions`,
+        type: 'queryError',
+      },
+    }
   const search = rewriteTextQueries(tree)
   if (search.usesText) documents = withDocumentText(documents)
   try {
@@ -70,6 +81,9 @@ async function run(request: Extract<WorkerRequest, { type: 'run' }>): Promise<Wo
       }
     return { id: request.id, json }
   } catch (error) {
+    // groq-js spreads a string's tokens into one call: past its stack, a stated limit (413), not a vague failure.
+    if (error instanceof RangeError && /call stack/.test(error.message))
+      return { id: request.id, error: { status: 413, message: TEXT_TOO_LARGE, type: 'queryTooComplex' } }
     return {
       id: request.id,
       error: { status: 400, message: `Query failed: ${(error as Error).message}`, type: 'queryError' },

@@ -9,7 +9,8 @@
 import { appendFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { Dataset } from './dataset/store'
+import { Dataset, type DatasetHooks } from './dataset/store'
+import { dirname } from 'node:path'
 import { isAuthenticated } from './auth'
 import type { LakeConfig } from './config'
 import { assetRoutes, assetServeRoute } from './endpoints/assets'
@@ -80,15 +81,24 @@ function findRoute(table: Lake['routes'], pathname: string) {
   return route && match ? { route, match, path, apiVersion: version?.[1] ?? '' } : null
 }
 
-export async function startLake(config: LakeConfig, options: { log?: (line: string) => void } = {}): Promise<Lake> {
+export async function startLake(
+  config: LakeConfig,
+  options: {
+    log?: (line: string) => void
+    /** Fault injection for tests (a disk-full, a read-only folder): see DatasetHooks. */
+    datasetHooks?: DatasetHooks
+  } = {},
+): Promise<Lake> {
   const log = options.log ?? ((line: string) => console.log(line))
-  const dataset = await Dataset.open(config.datasetPath)
+  const dataset = await Dataset.open(config.datasetPath, { hooks: options.datasetHooks })
   const pool = new QueryPool(dataset, config.queryLimits, log)
   const hub = new ListenHub(dataset, pool)
   const live = new LiveEventsHub(dataset, config.dataset)
   const presence = new PresenceHub(config.token)
   const requests: Lake['requests'] = []
   const warned = new Set<string>()
+  /** The disk fault writes are being refused for, if any (logged once per change). */
+  let storageFault: string | undefined
   let publicOrigin = `http://localhost:${config.port}`
   const table = routeTable({ config, dataset, pool, hub, live, publicOrigin: () => publicOrigin })
   const record = (method: string, endpoint: string, status: number, tag: string | null = null, detail?: string) => {
@@ -152,6 +162,15 @@ export async function startLake(config: LakeConfig, options: { log?: (line: stri
         config,
         route.access.origins === 'site+ticket' && isRedirectedListen(req),
       )
+      // A token that is not the lake's is refused, as Sanity refuses it ("Session not found"), rather than read as
+      // anonymous: a mistyped read token must fail loudly, not quietly hide drafts.
+      if (
+        !authenticated &&
+        req.headers.authorization &&
+        path.startsWith('/data/') &&
+        route.access.credentials !== 'none'
+      )
+        throw new HttpError(401, 'Session not found', 'unauthorized')
       if (route.access.credentials === 'required' && !authenticated)
         throw new HttpError(
           401,
@@ -159,7 +178,10 @@ export async function startLake(config: LakeConfig, options: { log?: (line: stri
           'unauthorized',
         )
       let body: Promise<Buffer> | undefined
-      const readOnce = () => (body ??= readBody(req, route.maxBodyBytes ?? MAX_JSON_BYTES))
+      const bodyLimit = authenticated
+        ? (route.maxBodyBytes ?? MAX_JSON_BYTES)
+        : (route.maxAnonymousBodyBytes ?? route.maxBodyBytes ?? MAX_JSON_BYTES)
+      const readOnce = () => (body ??= readBody(req, bodyLimit))
       r = {
         req,
         res,
@@ -177,12 +199,25 @@ export async function startLake(config: LakeConfig, options: { log?: (line: stri
         return
       }
       status = 200
+      if (storageFault && /^\/(data\/(mutate|actions)|assets)\//.test(path)) {
+        storageFault = undefined
+        log('lake: writes are saved again')
+      }
       send(res, 200, result, cors)
     } catch (error) {
-      const answer = errorResponse(error)
+      const answer = errorResponse(error, dirname(config.datasetPath))
       status = answer.status
       if (status === 500) log(`lake: ${req.method} ${url.pathname} failed: ${(error as Error).stack ?? error}`)
-      if (!res.headersSent) send(res, status, errorBody(status, answer.message, answer.type), cors)
+      // A disk fault is logged once when it starts, not with a stack per refused write (probe N9).
+      if ((status === 507 || status === 503) && storageFault !== answer.type) {
+        storageFault = answer.type
+        log(`lake: writes refused: ${answer.message}`)
+      }
+      if (!res.headersSent)
+        send(res, status, errorBody(status, answer.message, answer.type, answer.details), {
+          ...cors,
+          ...answer.headers,
+        })
       else res.end()
     } finally {
       finish()
@@ -193,6 +228,9 @@ export async function startLake(config: LakeConfig, options: { log?: (line: stri
   let port = config.port
   for (const host of config.hosts) {
     const server = createServer((req, res) => void handle(req, res))
+    // A caller trickling its headers or body is cut off rather than held for Node's default of five minutes (N7).
+    server.headersTimeout = 20_000
+    server.requestTimeout = 30_000
     // Presence: the Studio's websocket, after the same Host and Origin checks as every request.
     server.on('upgrade', (req, socket, head) => {
       const path = (req.url ?? '').split('?')[0]!

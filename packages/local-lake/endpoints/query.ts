@@ -6,6 +6,9 @@ import { ids, requireDataset, type LakeContext, type Route } from '../http'
 import { syncTagFor } from '../live'
 import { defaultPerspective, paramsFromSearch } from '../query'
 
+/** The largest query body read from a caller without the token. */
+export const ANONYMOUS_QUERY_BODY_BYTES = 128 * 1024
+
 export function queryRoutes({ config, dataset, pool }: LakeContext): Route[] {
   return [
     {
@@ -13,6 +16,8 @@ export function queryRoutes({ config, dataset, pool }: LakeContext): Route[] {
       methods: ['GET', 'POST'],
       pattern: /^\/data\/query\/([^/]+)$/,
       access: { origins: 'site', credentials: 'optional' },
+      // Without the token, a query body is the query text's limit plus room for parameters (probe N7).
+      maxAnonymousBodyBytes: ANONYMOUS_QUERY_BODY_BYTES,
       handler: async (r, m) => {
         requireDataset(config, m[1])
         let query = r.url.searchParams.get('query')
@@ -47,7 +52,9 @@ export function queryRoutes({ config, dataset, pool }: LakeContext): Route[] {
         const omitted: Array<{ id: string; reason: string }> = []
         for (const id of ids(m[2])) {
           const doc = dataset.get(id)
-          if (doc && isPrivateId(id) && !r.authenticated) omitted.push({ id, reason: 'permission' })
+          // Without the token every private id is omitted for the same reason, whether it exists or not: the answer
+          // must not tell an anonymous caller which drafts or secrets exist (probe N14).
+          if (isPrivateId(id) && !r.authenticated) omitted.push({ id, reason: 'permission' })
           else if (doc) documents.push(doc)
           else omitted.push({ id, reason: 'existence' })
         }
