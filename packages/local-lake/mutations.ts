@@ -6,6 +6,7 @@
  * at that point of the transaction (the committed ones with the earlier mutations applied), so the read and the
  * write are one atomic step; a query that matches nothing is a no-op.
  */
+import { randomBytes } from 'node:crypto'
 import { Mutation } from '@sanity/mutator'
 import { ConflictError } from './dataset/store'
 import type { SanityDocument } from './dataset/overlay'
@@ -98,6 +99,52 @@ export async function prepareMutations(
     }
   }
   return results
+}
+
+/**
+ * `autoGenerateArrayKeys=true`: every object in an array that the mutation writes gets a `_key` when it has none,
+ * as Sanity adds them (the Studio needs them to edit array items; `[_key=="…"]` patches address items by them).
+ * Only the values the mutations carry are keyed, never what the document already held.
+ */
+export function withArrayKeys(mutations: unknown): unknown {
+  if (!Array.isArray(mutations)) return mutations
+  const key = () => randomBytes(6).toString('hex')
+  const keyed = (value: unknown): unknown => {
+    if (Array.isArray(value))
+      return value.map((item) => {
+        const inner = keyed(item)
+        return inner && typeof inner === 'object' && !Array.isArray(inner) && !('_key' in inner)
+          ? { _key: key(), ...inner }
+          : inner
+      })
+    if (value && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, keyed(v)]))
+    return value
+  }
+  return mutations.map((mutation: unknown) => {
+    if (!mutation || typeof mutation !== 'object') return mutation
+    const [op, body] = Object.entries(mutation as Body)[0] ?? []
+    if (!op || !body || typeof body !== 'object') return mutation
+    if (op === 'create' || op === 'createOrReplace' || op === 'createIfNotExists') return { [op]: keyed(body) }
+    if (op !== 'patch') return mutation
+    const patch = { ...(body as Body) }
+    for (const field of ['set', 'setIfMissing'])
+      if (patch[field] && typeof patch[field] === 'object')
+        patch[field] = Object.fromEntries(
+          Object.entries(patch[field] as Body).map(([path, value]) => [
+            path,
+            // A value set at an array item's path (`items[0]`) is itself an item: it needs a key too.
+            /\]$/.test(path) && value && typeof value === 'object' && !Array.isArray(value) && !('_key' in value)
+              ? { _key: key(), ...(keyed(value) as Body) }
+              : keyed(value),
+          ]),
+        )
+    if (patch.insert && typeof patch.insert === 'object') {
+      const insert = patch.insert as Body
+      patch.insert = { ...insert, items: keyed(insert.items) }
+    }
+    return { patch }
+  })
 }
 
 /** The kind of failure Sanity names in a mutation error's item. */
