@@ -61,12 +61,24 @@ export type QueryRequest = {
   params: Record<string, unknown>
   perspective?: string
   authenticated: boolean
+  /**
+   * Served like the editor's queries (the worker kept free, no anonymous queue cap) while seeing only what its
+   * `authenticated` allows: the editor, and a host's own server reading published content (`x-lake-reader`, N8).
+   */
+  priority?: boolean
   overrides?: Array<[string, SanityDocument | null]>
   documents?: SanityDocument[]
 }
 
+/**
+ * Queries from callers without priority that may wait at once (429 beyond): a queue of anonymous runaway queries
+ * stays short, so a reader that waits in it is not kept for tens of seconds (security probe N8).
+ */
+export const MAX_ANONYMOUS_QUEUED = 16
+
 type Pending = {
   request: Omit<Extract<WorkerRequest, { type: 'run' }>, 'id'>
+  priority: boolean
   resolve: (value: unknown) => void
   reject: (error: Error) => void
 }
@@ -161,10 +173,16 @@ export class QueryPool {
       return Promise.reject(
         new HttpError(413, `The query is longer than ${this.limits.maxQueryBytes} bytes`, 'queryTooLarge'),
       )
+    const priority = request.priority ?? request.authenticated
     if (this.queue.length >= this.limits.maxQueued)
       return Promise.reject(new HttpError(429, 'Too many queries are waiting: try again shortly', 'rateLimited'))
+    if (!priority && this.queue.filter((p) => !p.priority).length >= MAX_ANONYMOUS_QUEUED)
+      return Promise.reject(
+        new HttpError(429, 'Too many queries without the token are waiting: try again shortly', 'rateLimited'),
+      )
     return new Promise((resolve, reject) => {
       this.queue.push({
+        priority,
         request: {
           type: 'run',
           query: request.query,
@@ -187,7 +205,7 @@ export class QueryPool {
       const pending = this.queue[i]!
       const idle = this.slots.filter((s) => !s.busy)
       // Anonymous queries may not take the last idle worker: it stays free for the editor.
-      const usable = pending.request.authenticated ? idle : idle.length > 1 ? idle : []
+      const usable = pending.priority ? idle : idle.length > 1 ? idle : []
       const slot = usable[0]
       if (!slot) {
         i++

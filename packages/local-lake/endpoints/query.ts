@@ -4,6 +4,7 @@ import { isPrivateId } from '../dataset/ids'
 import { HttpError } from '../errors'
 import { ids, requireDataset, type LakeContext, type Route } from '../http'
 import { syncTagFor } from '../live'
+import { isPriorityReader } from '../auth'
 import { defaultPerspective, paramsFromSearch } from '../query'
 
 /** The largest query body read from a caller without the token. */
@@ -32,7 +33,13 @@ export function queryRoutes({ config, dataset, pool }: LakeContext): Route[] {
         if (!query) throw new HttpError(400, 'The "query" parameter is required', 'queryParseError')
         const started = performance.now()
         const chosen = perspective ?? defaultPerspective(r.apiVersion)
-        const result = await pool.run({ query, params, perspective: chosen, authenticated: r.authenticated })
+        const result = await pool.run({
+          query,
+          params,
+          perspective: chosen,
+          authenticated: r.authenticated,
+          priority: r.authenticated || isPriorityReader(r.req, config),
+        })
         const ms = Math.round(performance.now() - started)
         // The tag a live events stream names when this result may have changed (live.ts).
         const syncTags = [syncTagFor(config.dataset, chosen !== 'published')]
