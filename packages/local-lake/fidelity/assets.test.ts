@@ -55,7 +55,7 @@ describe('image assets', () => {
       })
       // lqip: a JPEG data URL 20 pixels wide, as next/image's blurDataURL takes it.
       expect(metadata.lqip).toMatch(/^data:image\/jpeg;base64,/)
-      const lqip = await sharp(Buffer.from(metadata.lqip.split(',')[1], 'base64')).metadata()
+      const lqip = await sharp(Buffer.from(metadata.lqip.split(',')[1] ?? '', 'base64')).metadata()
       expect([lqip.format, lqip.width, lqip.height]).toEqual(['jpeg', 20, 13])
       // blurHash: valid, and it decodes to a picture that is blue on the left and red on the right.
       expect(isBlurhashValid(metadata.blurHash).result).toBe(true)
