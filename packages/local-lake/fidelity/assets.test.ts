@@ -73,8 +73,8 @@ describe('image assets', () => {
           title: expect.stringMatching(/^#(fff|000)$/),
           population: expect.any(Number),
         })
-      expect(['#143ccb', '#c81e28']).toContain(metadata.palette.dominant.background)
-      expect(metadata.palette.dominant.population).toBeGreaterThan(40)
+      expect(['#143ccb', '#c81e28']).toContain(metadata.palette.dominant?.background)
+      expect(metadata.palette.dominant?.population).toBeGreaterThan(40)
     }
   })
 
