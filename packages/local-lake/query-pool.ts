@@ -9,6 +9,7 @@ import { Worker } from 'node:worker_threads'
 import type { SanityDocument } from './dataset/overlay'
 import type { Dataset } from './dataset/store'
 import { HttpError } from './errors'
+import type { SourceMapMode } from './source-map'
 
 export type QueryLimits = {
   /** Worker threads (at least 2: one is kept for the editor). */
@@ -46,10 +47,12 @@ export type WorkerRequest =
       overrides?: Array<[string, SanityDocument | null]>
       /** A listen filter: exactly these documents. */
       documents?: SanityDocument[]
+      /** Answer with the result's Content Source Map too (source-map.ts). */
+      sourceMap?: SourceMapMode
     }
 
 export type WorkerReply =
-  | { id: number; json: string; error?: undefined }
+  | { id: number; json: string; sourceMap?: string; error?: undefined }
   | {
       id: number
       json?: undefined
@@ -68,6 +71,8 @@ export type QueryRequest = {
   priority?: boolean
   overrides?: Array<[string, SanityDocument | null]>
   documents?: SanityDocument[]
+  /** With a Content Source Map: then the answer is `{ result, resultSourceMap }`. */
+  sourceMap?: SourceMapMode
 }
 
 /**
@@ -125,7 +130,12 @@ export class QueryPool {
       this.finish(slot)
       if (reply.error)
         pending.reject(new HttpError(reply.error.status, reply.error.message, reply.error.type, reply.error.details))
-      else pending.resolve(JSON.parse(reply.json))
+      else
+        pending.resolve(
+          reply.sourceMap !== undefined
+            ? { result: JSON.parse(reply.json), resultSourceMap: JSON.parse(reply.sourceMap) }
+            : JSON.parse(reply.json),
+        )
     })
     worker.on('error', (error) => {
       // Out of memory (ERR_WORKER_OUT_OF_MEMORY) or a crash: answer the query and start a fresh worker.
@@ -192,6 +202,7 @@ export class QueryPool {
           maxResultBytes: this.limits.maxResultBytes,
           overrides: request.overrides,
           documents: request.documents,
+          sourceMap: request.sourceMap,
         },
         resolve,
         reject,

@@ -11,6 +11,7 @@ import { LOCAL_USER } from './auth'
 import { TEXT_TOO_LARGE, unsupportedFunction, viewFor } from './query'
 import { queryParseError } from './errors'
 import type { WorkerReply, WorkerRequest } from './query-pool'
+import { sourceMapFor } from './source-map'
 import { rewriteTextQueries, withDocumentText } from './text-query'
 
 const docs = new Map<string, SanityDocument>()
@@ -69,7 +70,8 @@ async function run(request: Extract<WorkerRequest, { type: 'run' }>): Promise<Wo
   if (search.usesText) documents = withDocumentText(documents)
   try {
     const value = await evaluate(search.tree, { dataset: documents, params: request.params, identity: LOCAL_USER.id })
-    const json = JSON.stringify((await value.get()) ?? null)
+    const result = (await value.get()) ?? null
+    const json = JSON.stringify(result)
     if (json.length > request.maxResultBytes)
       return {
         id: request.id,
@@ -79,6 +81,8 @@ async function run(request: Extract<WorkerRequest, { type: 'run' }>): Promise<Wo
           type: 'queryResultTooLarge',
         },
       }
+    if (request.sourceMap)
+      return { id: request.id, json, sourceMap: JSON.stringify(sourceMapFor(result, documents, request.sourceMap)) }
     return { id: request.id, json }
   } catch (error) {
     // groq-js spreads a string's tokens into one call: past its stack, a stated limit (413), not a vague failure.

@@ -33,7 +33,12 @@ export function queryRoutes({ config, dataset, pool }: LakeContext): Route[] {
         if (!query) throw new HttpError(400, 'The "query" parameter is required', 'queryParseError')
         const started = performance.now()
         const chosen = perspective ?? defaultPerspective(r.apiVersion)
-        const result = await pool.run({
+        // `resultSourceMap=true`: paths by index; `withKeyArraySelector` (stega): array items by `_key`.
+        const mapMode = r.url.searchParams.get('resultSourceMap')
+        const sourceMap =
+          mapMode === 'withKeyArraySelector' ? 'keys' : mapMode === 'true' || mapMode === 'paths' ? 'paths' : undefined
+        const answer = await pool.run({
+          sourceMap,
           query,
           params,
           perspective: chosen,
@@ -41,11 +46,15 @@ export function queryRoutes({ config, dataset, pool }: LakeContext): Route[] {
           priority: r.authenticated || isPriorityReader(r.req, config),
         })
         const ms = Math.round(performance.now() - started)
+        const { result, resultSourceMap } = sourceMap
+          ? (answer as { result: unknown; resultSourceMap: unknown })
+          : { result: answer, resultSourceMap: undefined }
         // The tag a live events stream names when this result may have changed (live.ts).
         const syncTags = [syncTagFor(config.dataset, chosen !== 'published')]
+        const withMap = sourceMap ? { resultSourceMap } : {}
         return r.url.searchParams.get('returnQuery') === 'false'
-          ? { result, syncTags, ms }
-          : { query, result, syncTags, ms }
+          ? { result, ...withMap, syncTags, ms }
+          : { query, result, ...withMap, syncTags, ms }
       },
     },
     {
