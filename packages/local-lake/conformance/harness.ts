@@ -64,6 +64,7 @@ export async function startConformanceLake(options: ConformanceOptions = {}): Pr
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(PACKAGE_DIR, 'main.mts')], {
     cwd: PACKAGE_DIR,
     env: {
+      NODE_ENV: 'production',
       PATH: process.env.PATH,
       HOME: process.env.HOME,
       LOCAL_STUDIO_TOKEN: CONFORMANCE_TOKEN,
