@@ -75,7 +75,7 @@ export async function startConformanceLake(options: ConformanceOptions = {}): Pr
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  await new Promise<void>((resolve, reject) => {
+  const started = new Promise<void>((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`The lake did not start in time:\n${output.join('')}`)),
       START_TIMEOUT_MS,
@@ -94,6 +94,13 @@ export async function startConformanceLake(options: ConformanceOptions = {}): Pr
       reject(new Error(`The lake exited (${code}) before it listened:\n${output.join('')}`))
     })
   })
+  try {
+    await started
+  } catch (error) {
+    child.kill('SIGKILL')
+    rmSync(dir, { recursive: true, force: true })
+    throw error
+  }
   const origin = `http://127.0.0.1:${port}`
   const client: ConformanceLake['client'] = (version, { token, ...rest } = {}) => {
     const config = {
