@@ -98,6 +98,8 @@ if (contentMode(process.env) === 'sanity') {
     LOCAL_STUDIO_TOKEN: token,
     LOCAL_LAKE_PORT: String(config.LOCAL_LAKE_PORT),
     SANITY_REVALIDATE_SECRET: webhookSecret,
+    // The lake serves the dataset the site and the Studio name (NEXT_PUBLIC_SANITY_DATASET), as Sanity would.
+    LAKE_DATASET: config.NEXT_PUBLIC_SANITY_DATASET,
   }
   runLake({
     ...shared,

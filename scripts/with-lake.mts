@@ -28,6 +28,7 @@ if (contentMode(process.env) === 'local') {
       {
         LOCAL_STUDIO_TOKEN: token,
         LOCAL_DATASET_PATH: dataset,
+        LAKE_DATASET: process.env.NEXT_PUBLIC_SANITY_DATASET?.trim() || undefined,
         LAKE_HOST: '127.0.0.1',
         LAKE_SEED_IMAGES_DIR: SEED_IMAGES_PATH,
       },
