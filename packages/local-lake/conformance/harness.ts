@@ -71,6 +71,8 @@ export async function startConformanceLake(options: ConformanceOptions = {}): Pr
       LOCAL_DATASET_PATH: datasetPath,
       LOCAL_LAKE_PORT: String(port),
       LAKE_HOST: '127.0.0.1',
+      // A busy test machine starts query workers slowly; the limit itself is not what these tests are about.
+      LAKE_QUERY_TIMEOUT_MS: '30000',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
