@@ -4,8 +4,8 @@ import type { Reporter, TestModule } from 'vitest/node'
 export class ConformanceCount implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
     const counts = { passed: 0, failed: 0, skipped: 0, pending: 0 }
-    for (const module of testModules)
-      for (const test of module.children.allTests()) counts[test.result().state as keyof typeof counts]++
+    for (const testModule of testModules)
+      for (const test of testModule.children.allTests()) counts[test.result().state as keyof typeof counts]++
     const total = counts.passed + counts.failed + counts.skipped + counts.pending
     console.log(
       `lake conformance: ${counts.passed} of ${total} passed` +
