@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process'
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { generateToken, parseLakeConfig, startLake } from '../packages/local-lake/index'
+import { generateToken, parseLakeConfig, startLake } from '@health-site/local-lake'
 import { contentMode } from '../lib/config'
 import { SEED_DATASET_PATH, SEED_IMAGES_PATH } from '../lib/defaults'
 
