@@ -2,7 +2,7 @@
  * Conformance: a project's datasets, as Sanity's projects API reference and @sanity/client's `datasets` and
  * `projects` clients use them. The lake starts with no dataset file at all (an empty dataset, as a new project's).
  */
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { conformanceLake, PROJECT_ID } from './harness'
 
 const lake = conformanceLake()
@@ -120,3 +120,29 @@ describe('a lake started with another dataset name and a dataset limit', () => {
     expect(String(refused)).toContain('LAKE_MAX_DATASETS')
   })
 })
+
+describe('listeners per dataset', () => {
+  it("tells a dataset's listener about its own writes only", async () => {
+    const editor = lake.client('v8')
+    await editor.datasets.create('listened')
+    const listened = lake.client('v8', { dataset: 'listened' })
+    const events: string[] = []
+    const welcome = new Promise<void>((resolve, reject) => {
+      const subscription = listened.listen('*[_type == "movie"]', {}, { events: ['welcome', 'mutation'] }).subscribe({
+        next: (event) => {
+          if (event.type === 'welcome') resolve()
+          if (event.type === 'mutation') events.push(event.documentId)
+        },
+        error: reject,
+      })
+      teardown.push(() => subscription.unsubscribe())
+    })
+    await welcome
+    await editor.create({ _id: 'elsewhere', _type: 'movie', title: 'In production' })
+    await listened.create({ _id: 'here', _type: 'movie', title: 'In listened' })
+    await expect.poll(() => events, { timeout: 10_000 }).toEqual(['here'])
+  })
+})
+
+const teardown: Array<() => void> = []
+afterAll(() => teardown.forEach((stop) => stop()))
