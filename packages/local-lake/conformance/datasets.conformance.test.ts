@@ -3,6 +3,7 @@
  * `projects` clients use them. The lake starts with no dataset file at all (an empty dataset, as a new project's).
  */
 import { afterAll, describe, expect, it } from 'vitest'
+import sharp from 'sharp'
 import { conformanceLake, PROJECT_ID } from './harness'
 
 const lake = conformanceLake()
@@ -118,6 +119,22 @@ describe('a lake started with another dataset name and a dataset limit', () => {
     const refused = await client.datasets.create('third').catch((error: Error) => error)
     expect(refused).toMatchObject({ statusCode: 409 })
     expect(String(refused)).toContain('LAKE_MAX_DATASETS')
+  })
+})
+
+describe('assets per dataset', () => {
+  it("serves a dataset's uploaded file at its own address, not under another dataset", async () => {
+    await lake.client('v8').datasets.create('pictures')
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#cc3366' } })
+      .png()
+      .toBuffer()
+    const asset = await lake.client('v8', { dataset: 'pictures' }).assets.upload('image', png, { filename: 'a.png' })
+    const file = new URL(asset.url).pathname
+    expect(file).toMatch(/^\/images\/local\/pictures\//)
+    const served = await lake.fetch(file, { token: null })
+    expect(served.status).toBe(200)
+    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true)
+    expect((await lake.fetch(file.replace('/pictures/', '/production/'), { token: null })).status).toBe(404)
   })
 })
 
