@@ -78,6 +78,21 @@ describe.each(['v7', 'v8'] as const)('datasets through @sanity/client %s', (vers
     expect(await inDataset(name).fetch('count(*)')).toBe(0)
   })
 
+  it('refuses a dataset name that climbs out of the datasets folder', async () => {
+    // 400 (not a dataset name), 404 (no such dataset) or 501 (the URL parser folded `..` away: no route): never a
+    // file outside the folder, never a 5xx.
+    const refused = [400, 404, 501]
+    for (const name of ['..%2F..%2Fetc', '%2E%2E', '..', 'production%2F..%2Fx']) {
+      for (const [path, init] of [
+        [`/v2025-02-19/data/query/${name}?query=count(*)`, {}],
+        [`/v2025-02-19/datasets/${name}`, { method: 'DELETE' }],
+        [`/v2025-02-19/datasets/${name}`, { method: 'PUT', body: '{}' }],
+      ] as const)
+        expect(refused, `${init.method ?? 'GET'} ${path}`).toContain((await lake.fetch(path, init)).status)
+    }
+    expect((await lake.client(version).datasets.list()).map((d) => d.name)).not.toContain('..')
+  })
+
   it('answers a query on a dataset that does not exist with 404', async () => {
     await expect(inDataset(`nothing-${version}`).fetch('count(*)')).rejects.toMatchObject({ statusCode: 404 })
   })
