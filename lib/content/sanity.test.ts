@@ -3,7 +3,7 @@ import { parseContentConfig, type ContentConfig } from '@/lib/content/env'
 import { queryDataset } from '@/tests/support/query-dataset'
 import { conditionBySlugQuery, navConditionsQuery, settingsQuery } from '@/lib/content/queries'
 import { clientOptions, sanityFetch } from '@/lib/content/sanity'
-import { READER_HEADER } from '@/packages/local-lake/index'
+import { READER_HEADER } from '@health-site/local-lake'
 import { RELEASE_ID, RELEASE_TAGLINE, seedWithDraft } from '../../tests/support/seed-with-draft'
 import { STAND_IN_TOKEN, startSanityStandIn, type SanityStandIn } from '../../tests/support/sanity-stand-in'
 

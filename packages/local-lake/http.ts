@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Dataset } from './dataset/store'
 import { ConflictError } from './dataset/store'
 import type { LakeConfig } from './config'
+import type { DatasetRegistry } from './datasets'
 import { HttpError } from './errors'
 import type { ListenHub } from './listen'
 import type { LiveEventsHub } from './live'
@@ -57,6 +58,8 @@ export type LakeContext = {
   hub: ListenHub
   /** The Live Content API's event streams (live.ts). */
   live: LiveEventsHub
+  /** The project's datasets (datasets.ts): the projects API manages them. */
+  datasets: DatasetRegistry
   /** The origin the lake is reached at (known once it listens). */
   publicOrigin: () => string
 }

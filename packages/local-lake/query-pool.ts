@@ -32,6 +32,9 @@ export const DEFAULT_QUERY_LIMITS: QueryLimits = {
   maxQueued: 200,
 }
 
+/** The project and dataset a query runs in, for GROQ's `sanity::` functions. */
+export type SanityIdentity = { projectId: string; dataset: string }
+
 export type WorkerRequest =
   | { type: 'reset'; docs: SanityDocument[] }
   | { type: 'apply'; changes: Array<[string, SanityDocument | null]> }
@@ -103,6 +106,8 @@ export class QueryPool {
     private readonly dataset: Dataset,
     readonly limits: QueryLimits = DEFAULT_QUERY_LIMITS,
     private readonly log: (line: string) => void = () => {},
+    /** What `sanity::projectId()` and `sanity::dataset()` answer in this pool's queries. */
+    private readonly identity: SanityIdentity = { projectId: '', dataset: '' },
   ) {
     for (let i = 0; i < Math.max(2, limits.workers); i++) this.slots.push(this.spawn())
     dataset.on('commit', (tx) => {
@@ -120,6 +125,7 @@ export class QueryPool {
 
   private spawn(): Slot {
     const worker = new Worker(WORKER_FILE, {
+      workerData: { sanity: this.identity },
       resourceLimits: { maxOldGenerationSizeMb: this.limits.memoryMb, maxYoungGenerationSizeMb: 32 },
     })
     const slot: Slot = { worker, busy: null, id: 0 }

@@ -3,17 +3,19 @@
  * dataset, which the pool keeps in step by sending every committed change. A runaway query here costs this thread
  * only; the pool ends it at its time limit and V8 ends it at its memory limit.
  */
-import { parentPort } from 'node:worker_threads'
+import { parentPort, workerData } from 'node:worker_threads'
 import { evaluate, parse } from 'groq-js'
 import { overlay, type SanityDocument } from './dataset/overlay'
 import type { ViewName } from './dataset/store'
 import { LOCAL_USER } from './auth'
 import { TEXT_TOO_LARGE, unsupportedFunction, viewFor } from './query'
 import { queryParseError } from './errors'
-import type { WorkerReply, WorkerRequest } from './query-pool'
+import type { SanityIdentity, WorkerReply, WorkerRequest } from './query-pool'
 import { sourceMapFor } from './source-map'
 import { rewriteTextQueries, withDocumentText } from './text-query'
 
+/** `sanity::projectId()` and `sanity::dataset()`: the project and dataset this worker's pool serves. */
+const sanity = (workerData as { sanity?: SanityIdentity } | null)?.sanity
 const docs = new Map<string, SanityDocument>()
 const views = new Map<ViewName, SanityDocument[]>()
 
@@ -69,7 +71,12 @@ async function run(request: Extract<WorkerRequest, { type: 'run' }>): Promise<Wo
   const search = rewriteTextQueries(tree)
   if (search.usesText) documents = withDocumentText(documents)
   try {
-    const value = await evaluate(search.tree, { dataset: documents, params: request.params, identity: LOCAL_USER.id })
+    const value = await evaluate(search.tree, {
+      dataset: documents,
+      params: request.params,
+      identity: LOCAL_USER.id,
+      sanity,
+    })
     const result = (await value.get()) ?? null
     const json = JSON.stringify(result)
     if (json.length > request.maxResultBytes)

@@ -6,14 +6,17 @@
  * token requirement and its handler. Endpoints and the threat model are in packages/local-lake/README.md. A request it does
  * not implement is answered 501 with its path and logged once.
  */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { appendFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import path from 'node:path'
 import { Dataset, type DatasetHooks } from './dataset/store'
-import { dirname } from 'node:path'
 import { isAuthenticated } from './auth'
 import type { LakeConfig } from './config'
+import { datasetInPath, DatasetRegistry, type OpenDataset } from './datasets'
 import { assetRoutes, assetServeRoute } from './endpoints/assets'
+import { exportRoutes } from './endpoints/export'
 import { historyRoutes } from './endpoints/history'
 import { listenRoutes } from './endpoints/listen'
 import { liveRoutes } from './endpoints/live'
@@ -67,6 +70,7 @@ export function routeTable(context: LakeContext): Lake['routes'] {
       ...liveRoutes(context),
       ...historyRoutes(context),
       ...assetRoutes(context),
+      ...exportRoutes(context),
     ],
     unversioned: [assetServeRoute(context), signInRoute()],
   }
@@ -90,17 +94,35 @@ export async function startLake(
   } = {},
 ): Promise<Lake> {
   const log = options.log ?? ((line: string) => console.log(line))
+  // No dataset file yet: the lake starts on an empty dataset, as a new Sanity dataset is empty.
+  if (!existsSync(config.datasetPath)) {
+    mkdirSync(path.dirname(config.datasetPath), { recursive: true })
+    writeFileSync(config.datasetPath, '', { flag: 'wx' })
+    log(`lake: no dataset at ${config.datasetPath}: started an empty one`)
+  }
   const dataset = await Dataset.open(config.datasetPath, { hooks: options.datasetHooks })
-  const pool = new QueryPool(dataset, config.queryLimits, log)
+  const pool = new QueryPool(dataset, config.queryLimits, log, { projectId: config.projectId, dataset: config.dataset })
   const hub = new ListenHub(dataset, pool)
   const live = new LiveEventsHub(dataset, config.dataset)
+  const configured: OpenDataset = { name: config.dataset, config, dataset, pool, hub, live }
+  const datasets = new DatasetRegistry(config, configured, log)
   const presence = new PresenceHub(config.token)
   const requests: Lake['requests'] = []
   const warned = new Set<string>()
   /** The disk fault writes are being refused for, if any (logged once per change). */
   let storageFault: string | undefined
   let publicOrigin = `http://localhost:${config.port}`
-  const table = routeTable({ config, dataset, pool, hub, live, publicOrigin: () => publicOrigin })
+  // One route table per open dataset: each endpoint module serves the dataset its context names.
+  const tables = new WeakMap<OpenDataset, Lake['routes']>()
+  const tableFor = (opened: OpenDataset) => {
+    let found = tables.get(opened)
+    if (!found) {
+      found = routeTable({ ...opened, datasets, publicOrigin: () => publicOrigin })
+      tables.set(opened, found)
+    }
+    return found
+  }
+  const table = tableFor(configured)
   const record = (method: string, endpoint: string, status: number, tag: string | null = null, detail?: string) => {
     requests.push({ method, endpoint, status })
     // In-memory records are bounded: a long-running lake (or a flood of odd paths) must not grow without end.
@@ -119,7 +141,9 @@ export async function startLake(
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://lake.invalid')
-    const found = findRoute(table, url.pathname)
+    let found = findRoute(table, url.pathname)
+    let served = dataset
+    let named: string | null = null
     // Decided once, before anything else, by the route's policy: a refused request is answered without any
     // Access-Control-Allow-* header.
     const refused = refuseRequest(req, config, found?.route.access ?? UNKNOWN_ROUTE_ACCESS)
@@ -139,9 +163,16 @@ export async function startLake(
           'notImplemented',
         )
       }
+      // A request about another dataset is served by that dataset's own routes (the same table, the same policy).
+      named = datasetInPath(found.path, found.apiVersion !== '')
+      if (named !== null && named !== config.dataset && req.method !== 'OPTIONS') {
+        const opened = await datasets.get(named)
+        found = findRoute(tableFor(opened), url.pathname)!
+        served = opened.dataset
+      }
       const { route, match, path } = found
       // Reads see the file as it is now, also when someone else changed it (Dataset.catchUp).
-      if (url.pathname.includes('/data/') && req.method !== 'OPTIONS') await dataset.catchUp(log)
+      if (url.pathname.includes('/data/') && req.method !== 'OPTIONS') await served.catchUp(log)
       // Cloud stand-ins are named with their path, so the record shows exactly which were asked for.
       endpoint = route.name.startsWith('cloud') ? `${route.name} ${path}` : route.name
       if (req.method === 'OPTIONS') {
@@ -174,9 +205,12 @@ export async function startLake(
       if (route.access.credentials === 'required' && !authenticated)
         throw new HttpError(
           401,
-          'This needs the editor token: open the Studio link that npm run serve printed',
+          'This needs the token (LOCAL_STUDIO_TOKEN, or the one the lake printed when it started)',
           'unauthorized',
         )
+      // A private dataset (aclMode "private") lets no anonymous caller read it.
+      if (!authenticated && named !== null && datasets.exists(named) && datasets.info(named).aclMode === 'private')
+        throw new HttpError(401, `Dataset "${named}" is private: this needs the token`, 'unauthorized')
       let body: Promise<Buffer> | undefined
       const bodyLimit = authenticated
         ? (route.maxBodyBytes ?? MAX_JSON_BYTES)
@@ -205,7 +239,7 @@ export async function startLake(
       }
       send(res, 200, result, cors)
     } catch (error) {
-      const answer = errorResponse(error, dirname(config.datasetPath))
+      const answer = errorResponse(error, path.dirname(config.datasetPath))
       status = answer.status
       if (status === 500) log(`lake: ${req.method} ${url.pathname} failed: ${(error as Error).stack ?? error}`)
       // A disk fault is logged once when it starts, not with a stack per refused write (probe N9).
@@ -269,6 +303,7 @@ export async function startLake(
     routes: table,
     close: async () => {
       presence.close()
+      await datasets.closeOthers()
       await pool.close()
       await Promise.all(
         servers.map(

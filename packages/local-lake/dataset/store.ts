@@ -216,7 +216,7 @@ export class Dataset extends EventEmitter<{ commit: [CommittedTransaction]; relo
 
   private gone(): Error {
     return new Error(
-      `The local dataset ${this.file} does not exist. Run "npm run seed" to generate it, or set LOCAL_DATASET_PATH.`,
+      `The dataset file ${this.file} does not exist (was it deleted while the lake ran?): restore it, or restart the lake, which then starts an empty dataset.`,
     )
   }
 
