@@ -68,7 +68,18 @@ export async function prepareUpload(
     const image = await describeImage(bytes)
     if (!image) throw new HttpError(400, 'The upload is not an image this server can read', 'assetError')
     ;({ ext, id, name, mimeType } = image)
-    metadata = { ...imageMetadata(image), ...(await imagePlaceholders(bytes, upload.meta)) }
+    let placeholders: Record<string, unknown>
+    try {
+      placeholders = await imagePlaceholders(bytes, upload.meta)
+    } catch (error) {
+      // Its header read but its pixels do not (a truncated or corrupt file): the caller's file, not a 500.
+      throw new HttpError(
+        400,
+        `The image cannot be decoded: ${String((error as Error).message).slice(0, 200)}`,
+        'assetError',
+      )
+    }
+    metadata = { ...imageMetadata(image), ...placeholders }
   } else {
     id = `file-${sha1}-${ext}`
     name = `${sha1}.${ext}`

@@ -110,6 +110,20 @@ describe('image assets', () => {
   })
 })
 
+describe('a corrupt image', () => {
+  it('whose header reads but whose pixels do not is 400, not 500', async () => {
+    const whole = await picture()
+    const cut = whole.subarray(0, Math.floor(whole.length / 2))
+    const res = await t.http('/v2025-02-19/assets/images/production?filename=cut.png', {
+      method: 'POST',
+      headers: { 'content-type': 'image/png' },
+      body: new Uint8Array(cut),
+    })
+    expect(res.status).toBe(400)
+    expect(res.body.error.type).toBe('assetError')
+  })
+})
+
 describe('file assets', () => {
   it('are recorded and served with their content type, not application/octet-stream', async () => {
     for (const [filename, type] of [
