@@ -26,6 +26,18 @@ export const layerZones = [
   },
 ]
 
+/** Outside the package, the local Content Lake is imported by its name through the entries its package.json exports. */
+const lakeByName = {
+  group: [
+    '**/packages/local-lake',
+    '**/packages/local-lake/**',
+    '@health-site/local-lake/*',
+    '!@health-site/local-lake/files',
+  ],
+  message:
+    "Import the local Content Lake by its package name, through the entries it exports: '@health-site/local-lake' (the lake) or '@health-site/local-lake/files' (its dataset files).",
+}
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -43,19 +55,14 @@ const config = [
   },
   {
     // Links go through components/ui/Link (no viewport prefetching); see the comment there. The site reaches the
-    // local Content Lake package only through its public entries (packages/local-lake/index.ts, files.ts).
+    // local Content Lake package only by its name, through the entries its package.json exports
+    // (`@health-site/local-lake`, the lake; `@health-site/local-lake/files`, its dataset files): never by a path.
     rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: [{ name: 'next/link', message: "Use { Link } from '@/components/ui/Link'." }],
-          patterns: [
-            {
-              group: ['**/packages/local-lake/*', '!**/packages/local-lake/index', '!**/packages/local-lake/files'],
-              message:
-                'Import the local Content Lake through its public entries, packages/local-lake/index.ts (the lake) or files.ts (its dataset files).',
-            },
-          ],
+          patterns: [lakeByName],
         },
       ],
     },
@@ -79,12 +86,16 @@ const config = [
     },
   },
   {
-    // Test harnesses (tests/) drive the lake's inside too (its write-ahead log, its sign-in page): not site code.
+    // Test harnesses (tests/) keep the next/link rule and reach the lake as the site does: by its
+    // package name, through its exported entries (its write-ahead log's name and its sign-in page's title are there).
     files: ['tests/**/*.{ts,mts}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'next/link', message: "Use { Link } from '@/components/ui/Link'." }] },
+        {
+          paths: [{ name: 'next/link', message: "Use { Link } from '@/components/ui/Link'." }],
+          patterns: [lakeByName],
+        },
       ],
     },
   },

@@ -61,6 +61,8 @@ const nextConfig: NextConfig = {
   cacheMaxMemorySize: 0,
   cacheHandler: path.resolve('lib/cache/cache-handler.mjs'),
   reactStrictMode: true,
+  // The local Content Lake is a workspace package the site imports by its name (TypeScript, not prebuilt).
+  transpilePackages: ['@health-site/local-lake'],
   experimental: {
     // The proxy (proxy.ts) runs on every path, so Next.js buffers a request's body for it, by default up to 10 MB on
     // any path (security probe M3). No route takes more than this; scripts/server.mjs refuses larger bodies first.

@@ -113,7 +113,7 @@ export const VARIABLES = {
       .string()
       .regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'must be lower-case letters, digits, "_" or "-" (at most 64)'),
     default: DEFAULT_DATASET,
-    readers: `${SITE}, the Studio`,
+    readers: `${SITE}, the Studio, the local lake (as LAKE_DATASET, from scripts/start.mts)`,
   },
   NEXT_PUBLIC_SANITY_API_VERSION: {
     schema: z

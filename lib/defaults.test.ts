@@ -18,7 +18,7 @@ describe('settings decided once', () => {
 describe('the site and the lake read LOCAL_LAKE_PORT the same way', () => {
   it('refuses the same values with the same message', async () => {
     const { parseContentConfig } = await import('./content/env')
-    const { parseLakeConfig } = await import('@/packages/local-lake/index')
+    const { parseLakeConfig } = await import('@health-site/local-lake')
     for (const bad of ['0', '70000']) {
       const message = `LOCAL_LAKE_PORT must be a port number from 1 to 65535, got "${bad}"`
       expect(() => parseContentConfig({ LOCAL_LAKE_PORT: bad })).toThrow(message)

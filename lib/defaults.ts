@@ -16,6 +16,11 @@ export const SEED_DATASET_PATH = 'studio/seed/dataset.ndjson'
 export const SEED_IMAGES_PATH = 'studio/seed/images'
 /** What `npm run start` and the local lake edit: a git-ignored working copy of the seed. */
 export const WORKING_DATASET_PATH = '.lake/dataset.ndjson'
+/**
+ * The header the site's server sends the local lake, with the editor token, so its published reads are served ahead
+ * of anonymous callers' queries (the lake's READER_HEADER, packages/local-lake/auth.ts; security probe N8).
+ */
+export const LAKE_READER_HEADER = 'x-lake-reader'
 /** The project id the Studio and the lake use in local mode. */
 export const LOCAL_PROJECT_ID = 'local'
 export const DEFAULT_REVALIDATE_SECONDS = 3600

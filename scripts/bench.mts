@@ -8,7 +8,7 @@ import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { parseContentConfig } from '../lib/content/env'
 import { sanityFetch, type Perspective } from '../lib/content/sanity'
-import { parseLakeConfig, startLake } from '../packages/local-lake/index'
+import { parseLakeConfig, startLake } from '@health-site/local-lake'
 import { conditionBySlugQuery, navConditionsQuery, settingsQuery } from '../lib/content/queries'
 
 const root = path.resolve(import.meta.dirname, '..')

@@ -14,7 +14,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { seedValidationProblems, type ValidationReport } from './seed-validation'
 import { documentTypes } from '../schemas'
-import { filesBySha1, readDocumentsSync } from '../packages/local-lake/index'
+import { filesBySha1, readDocumentsSync } from '@health-site/local-lake'
 import { SEED_IMAGES_PATH } from '../lib/defaults'
 import { forSanityImport } from '../studio/seed/sanity-import'
 

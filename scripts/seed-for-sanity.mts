@@ -1,7 +1,7 @@
 // Writes a dataset file as `sanity dataset import` takes it (images as files to upload), from the seed or the local
 // working copy, and prints the import command. Run: npx tsx scripts/seed-for-sanity.mts [dataset.ndjson] > out.ndjson
 import path from 'node:path'
-import { filesBySha1, readDocumentsSync } from '../packages/local-lake/index'
+import { filesBySha1, readDocumentsSync } from '@health-site/local-lake'
 import { SEED_IMAGES_PATH } from '../lib/defaults'
 import { forSanityImport } from '../studio/seed/sanity-import'
 

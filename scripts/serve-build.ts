@@ -58,6 +58,7 @@ export async function startLakeProcess(
       LOCAL_STUDIO_TOKEN: token,
       LAKE_HOST: '127.0.0.1',
       LAKE_SEED_IMAGES_DIR: path.join(root, SEED_IMAGES_PATH),
+      LAKE_DATASET: process.env.NEXT_PUBLIC_SANITY_DATASET?.trim() ?? '',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

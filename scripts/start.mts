@@ -10,7 +10,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { ConfigError, contentMode, parseConfig, type Config } from '../lib/config'
 import { SEED_DATASET_PATH, SEED_IMAGES_PATH, WORKING_DATASET_PATH } from '../lib/defaults'
-import { ensureWorkingDataset, generateToken } from '../packages/local-lake/index'
+import { ensureWorkingDataset, generateToken } from '@health-site/local-lake'
 import { routes } from '../lib/site/routes'
 import { nextRestartDelay } from './supervise'
 import { lakeWebhookEnv } from '../lib/content/revalidation'
@@ -98,6 +98,8 @@ if (contentMode(process.env) === 'sanity') {
     LOCAL_STUDIO_TOKEN: token,
     LOCAL_LAKE_PORT: String(config.LOCAL_LAKE_PORT),
     SANITY_REVALIDATE_SECRET: webhookSecret,
+    // The lake serves the dataset the site and the Studio name (NEXT_PUBLIC_SANITY_DATASET), as Sanity would.
+    LAKE_DATASET: config.NEXT_PUBLIC_SANITY_DATASET,
   }
   runLake({
     ...shared,

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process'
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { generateToken, parseLakeConfig, startLake } from '../packages/local-lake/index'
+import { generateToken, parseLakeConfig, startLake } from '@health-site/local-lake'
 import { contentMode } from '../lib/config'
 import { SEED_DATASET_PATH, SEED_IMAGES_PATH } from '../lib/defaults'
 
@@ -28,6 +28,7 @@ if (contentMode(process.env) === 'local') {
       {
         LOCAL_STUDIO_TOKEN: token,
         LOCAL_DATASET_PATH: dataset,
+        LAKE_DATASET: process.env.NEXT_PUBLIC_SANITY_DATASET?.trim() || undefined,
         LAKE_HOST: '127.0.0.1',
         LAKE_SEED_IMAGES_DIR: SEED_IMAGES_PATH,
       },

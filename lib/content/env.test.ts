@@ -17,6 +17,14 @@ describe('parseContentConfig', () => {
     })
   })
 
+  it('reads the dataset from the same setting in local mode as in Sanity mode (the lake serves that name)', () => {
+    expect(parseContentConfig({ NEXT_PUBLIC_SANITY_DATASET: 'staging' })).toMatchObject({
+      mode: 'local',
+      dataset: 'staging',
+    })
+    expect(() => parseContentConfig({ NEXT_PUBLIC_SANITY_DATASET: 'Not Valid' })).toThrow('NEXT_PUBLIC_SANITY_DATASET')
+  })
+
   it('reads the local lake port, and names the variable when it is wrong', () => {
     expect(parseContentConfig({ LOCAL_LAKE_PORT: '4203' })).toMatchObject({
       localLakePort: 4203,

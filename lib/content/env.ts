@@ -35,13 +35,16 @@ export function parseContentConfig(env: Env): ContentConfig {
   const revalidate = read('CONTENT_REVALIDATE_SECONDS')
   const localLakePort = read('LOCAL_LAKE_PORT')
   const version = read('NEXT_PUBLIC_SANITY_API_VERSION')
+  // The dataset is a setting in both modes: the local lake serves the one it is started with (LAKE_DATASET, which
+  // scripts/start.mts sets from this variable).
+  const dataset = read('NEXT_PUBLIC_SANITY_DATASET')
 
   if (contentMode(env) === 'local') {
     if (problems.length) throw new ConfigError(problems)
     return {
       mode: 'local',
       projectId: LOCAL_PROJECT_ID,
-      dataset: DEFAULT_DATASET,
+      dataset: dataset ?? DEFAULT_DATASET,
       apiVersion: version!,
       // 127.0.0.1, not localhost: the lake listens on loopback, and the server never depends on name resolution.
       apiHost: `http://127.0.0.1:${localLakePort}`,
@@ -53,7 +56,6 @@ export function parseContentConfig(env: Env): ContentConfig {
   }
 
   const id = read('NEXT_PUBLIC_SANITY_PROJECT_ID')
-  const dataset = read('NEXT_PUBLIC_SANITY_DATASET')
   const host = read('NEXT_PUBLIC_SANITY_API_HOST')
   const readToken = read('SANITY_API_READ_TOKEN')
   if (problems.length || !id) throw new ConfigError(problems)

@@ -48,8 +48,8 @@ type Source = Pick<ContentConfig, 'mode'> & { projectId?: string; dataset?: stri
 export function imageUrlBuilder(source: Source) {
   return source.mode === 'sanity'
     ? createImageUrlBuilder({ projectId: source.projectId!, dataset: source.dataset! })
-    : // '/' makes the builder's URLs site-relative: /images/local/production/<file>.
-      createImageUrlBuilder({ projectId: LOCAL_PROJECT_ID, dataset: DEFAULT_DATASET, baseUrl: '/' })
+    : // '/' makes the builder's URLs site-relative: /images/local/<dataset>/<file>.
+      createImageUrlBuilder({ projectId: LOCAL_PROJECT_ID, dataset: source.dataset ?? DEFAULT_DATASET, baseUrl: '/' })
 }
 
 export type ImageAttrs = {

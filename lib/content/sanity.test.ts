@@ -3,6 +3,7 @@ import { parseContentConfig, type ContentConfig } from '@/lib/content/env'
 import { queryDataset } from '@/tests/support/query-dataset'
 import { conditionBySlugQuery, navConditionsQuery, settingsQuery } from '@/lib/content/queries'
 import { clientOptions, sanityFetch } from '@/lib/content/sanity'
+import { READER_HEADER } from '@health-site/local-lake'
 import { RELEASE_ID, RELEASE_TAGLINE, seedWithDraft } from '../../tests/support/seed-with-draft'
 import { STAND_IN_TOKEN, startSanityStandIn, type SanityStandIn } from '../../tests/support/sanity-stand-in'
 
@@ -49,6 +50,12 @@ describe('the content client (the real @sanity/client) in both modes', () => {
     expect(lake.requests.at(-1)).toMatchObject({ perspective: 'drafts', auth: `Bearer ${STAND_IN_TOKEN}` })
     const local = await sanityFetch<{ tagline: string }>(localConfig, settingsQuery, {}, 'drafts', next)
     expect(local.tagline).toContain('draft preview')
+  })
+
+  it("local mode names the site's server to the lake for priority, by the lake's own header; Sanity mode does not", () => {
+    expect(clientOptions(localConfig).headers).toEqual({ [READER_HEADER]: STAND_IN_TOKEN })
+    expect(clientOptions(localConfig).token).toBeUndefined()
+    expect(clientOptions(config).headers).toBeUndefined()
   })
 
   it('never shows drafts to a reader: published perspective without a token', async () => {

@@ -4,6 +4,7 @@
  * either host; only ContentConfig.apiHost differs.
  */
 import { createClient, type ClientConfig, type SanityClient } from '@sanity/client'
+import { LAKE_READER_HEADER } from '@/lib/defaults'
 import type { ContentConfig } from './env'
 import { isUnavailableError, recordContentOutage } from './outage.mjs'
 import { clientPerspective, needsToken, type Perspective } from './perspective'
@@ -27,6 +28,9 @@ export function clientOptions(config: ContentConfig): ClientConfig {
     // revalidation (next-sanity #639). Next's data cache in front of the API does the caching instead.
     useCdn: false,
     perspective: 'published',
+    // Local mode: published reads name the site's server to the lake, so they never queue behind anonymous runaway
+    // queries; they stay anonymous reads (no Authorization), so Next caches them as before.
+    ...(config.mode === 'local' && config.readToken ? { headers: { [LAKE_READER_HEADER]: config.readToken } } : {}),
   }
 }
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { sourcePrefix } from '@/lib/cache/source-keyed-cache.mjs'
-import { ensureWorkingDataset } from '@/packages/local-lake/index'
+import { ensureWorkingDataset } from '@health-site/local-lake'
 import { contentSourceId } from './source'
 
 const seed = path.resolve('studio/seed/dataset.ndjson')

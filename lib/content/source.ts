@@ -8,7 +8,7 @@
  */
 import { readFileSync, realpathSync } from 'node:fs'
 import path from 'node:path'
-import { generationFileFor } from '../../packages/local-lake/files'
+import { generationFileFor } from '@health-site/local-lake/files'
 import { contentMode, readVariable } from '../config'
 import { type Env, localDatasetPath, SEED_DATASET_PATH } from '../defaults'
 

@@ -58,3 +58,17 @@ export function isAuthenticated(req: IncomingMessage, config: LakeConfig, allowT
   if (header?.startsWith('Bearer ') && sameSecret(header.slice(7).trim(), config.token)) return true
   return allowTicket && validTicket(config.token, req.url ?? '')
 }
+
+/** The header a host's own server sends, with the token, to read published content ahead of anonymous callers. */
+export const READER_HEADER = 'x-lake-reader'
+
+/**
+ * A host's server (the site) reads published content without the editor's rights, yet must not queue behind
+ * anonymous runaway queries (security probe N8: re-renders after a publish waited behind them). With the token in
+ * `x-lake-reader` its queries are served like the editor's; what they may see is unchanged (published only), so a
+ * wrong value is simply not a priority reader (never a 401 that would take the site's pages down).
+ */
+export function isPriorityReader(req: IncomingMessage, config: LakeConfig): boolean {
+  const value = req.headers[READER_HEADER]
+  return typeof value === 'string' && sameSecret(value.trim(), config.token)
+}

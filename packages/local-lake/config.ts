@@ -21,7 +21,12 @@ export type LakeConfig = {
   /** Image files a seed references by name without copying them (LAKE_SEED_IMAGES_DIR); undefined: none. */
   seedImagesDir: string | undefined
   projectId: string
+  /** The dataset the lake starts with, at `datasetPath` (LAKE_DATASET); others are made through the projects API. */
   dataset: string
+  /** How many datasets the lake holds at most, the configured one included (LAKE_MAX_DATASETS). */
+  maxDatasets: number
+  /** Host names (besides loopback ones) requests may be addressed to (LAKE_ALLOWED_HOSTS): a compose service's name. */
+  allowedHosts: string[]
   /** Origins whose pages may call the lake (the site that embeds the Studio). */
   allowedOrigins: string[]
   /** The origin of the app that embeds the Studio (its pages may call the lake); undefined: none. */
@@ -127,6 +132,25 @@ export function parseLakeConfig(env: Env, cwd = process.cwd(), listenPort?: numb
       retryDelaysMs: DEFAULT_RETRY_DELAYS_MS,
     }
   }
+  const dataset = env.LAKE_DATASET?.trim() || DEFAULT_DATASET
+  if (!/^[a-z0-9][a-z0-9_-]{0,63}$/.test(dataset))
+    problems.push(
+      `LAKE_DATASET must be lower-case letters, digits, "_" or "-" (at most 64, not starting with "_" or "-"), got "${dataset.slice(0, 70)}"`,
+    )
+  const allowedHosts = (env.LAKE_ALLOWED_HOSTS ?? '')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean)
+  for (const host of allowedHosts)
+    if (
+      !/^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$|^\d{1,3}(?:\.\d{1,3}){3}$/.test(
+        host,
+      )
+    )
+      problems.push(
+        `LAKE_ALLOWED_HOSTS must be host names such as lake or lake.internal, comma-separated, got "${host.slice(0, 70)}"`,
+      )
+  const maxDatasets = limit('LAKE_MAX_DATASETS', 1, 100, 20)
   const ticketTtlMs = limit('LAKE_TICKET_TTL_SECONDS', 60, 86_400, 3600) * 1000
   if (problems.length) throw new Error(`Local Content Lake configuration is invalid:\n  - ${problems.join('\n  - ')}`)
   const datasetPath = path.resolve(cwd, env.LOCAL_DATASET_PATH?.trim() || WORKING_DATASET_PATH)
@@ -139,7 +163,9 @@ export function parseLakeConfig(env: Env, cwd = process.cwd(), listenPort?: numb
     assetsDir: assetsDirFor(datasetPath, env, cwd),
     seedImagesDir: env.LAKE_SEED_IMAGES_DIR?.trim() ? path.resolve(cwd, env.LAKE_SEED_IMAGES_DIR.trim()) : undefined,
     projectId: LOCAL_PROJECT_ID,
-    dataset: DEFAULT_DATASET,
+    dataset,
+    maxDatasets,
+    allowedHosts,
     allowedOrigins: [...new Set(allowed)],
     siteOrigin,
     webhook,

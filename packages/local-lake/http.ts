@@ -7,13 +7,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Dataset } from './dataset/store'
 import { ConflictError } from './dataset/store'
 import type { LakeConfig } from './config'
+import type { DatasetRegistry } from './datasets'
 import { HttpError } from './errors'
 import type { ListenHub } from './listen'
 import type { LiveEventsHub } from './live'
 import type { Access } from './policy'
 import type { QueryPool } from './query-pool'
 
-export const MAX_JSON_BYTES = 10 * 1024 * 1024
+/** Sanity refuses a request body over 4,000,000 bytes (413 "Request body exceeds limit of 4000000 bytes"). */
+export const MAX_JSON_BYTES = 4_000_000
 
 export type LakeRequest = {
   req: IncomingMessage
@@ -43,6 +45,8 @@ export type Route = {
   access: Access
   /** The largest body it reads (default MAX_JSON_BYTES). */
   maxBodyBytes?: number
+  /** The largest body it reads from a caller without the token (default maxBodyBytes). */
+  maxAnonymousBodyBytes?: number
   handler: Handler
 }
 
@@ -54,6 +58,8 @@ export type LakeContext = {
   hub: ListenHub
   /** The Live Content API's event streams (live.ts). */
   live: LiveEventsHub
+  /** The project's datasets (datasets.ts): the projects API manages them. */
+  datasets: DatasetRegistry
   /** The origin the lake is reached at (known once it listens). */
   publicOrigin: () => string
 }
@@ -64,14 +70,20 @@ export function send(res: ServerResponse, status: number, body: unknown, headers
 }
 
 export async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  // Refused by its declared length before a byte is buffered (probe N7: bodies held in memory up to the limit).
+  if (Number(req.headers['content-length'] ?? 0) > limit) throw bodyTooLarge(limit)
   const chunks: Buffer[] = []
   let size = 0
   for await (const chunk of req) {
     size += (chunk as Buffer).length
-    if (size > limit) throw new HttpError(413, `The request body is larger than ${limit} bytes`)
+    if (size > limit) throw bodyTooLarge(limit)
     chunks.push(chunk as Buffer)
   }
   return Buffer.concat(chunks)
+}
+
+function bodyTooLarge(limit: number): HttpError {
+  return new HttpError(413, `Request body exceeds limit of ${limit} bytes`, 'requestEntityTooLarge')
 }
 
 export function parseJsonObject(raw: string): Record<string, unknown> {
@@ -101,8 +113,36 @@ export function ids(raw: string | undefined): string[] {
  * request held a value of a shape the handler did not expect (a null action, an impossible date): the caller's
  * mistake, answered 400 with what went wrong. Anything else unexpected is a 500 that names nothing internal.
  */
-export function errorResponse(error: unknown): { status: number; type: string; message: string } {
-  if (error instanceof HttpError) return { status: error.status, type: error.type, message: error.message }
+export function errorResponse(
+  error: unknown,
+  datasetDir = 'the dataset folder',
+): {
+  status: number
+  type: string
+  message: string
+  headers?: Record<string, string>
+  details?: Record<string, unknown>
+} {
+  if (error instanceof HttpError)
+    return { status: error.status, type: error.type, message: error.message, details: error.details }
+  const code = (error as NodeJS.ErrnoException | undefined)?.code
+  // A write the disk refused is not the caller's mistake, nor an unknown fault: say which and why (probe N9).
+  if (code === 'ENOSPC' || code === 'EDQUOT')
+    return {
+      status: 507,
+      type: 'insufficientStorage',
+      message: `The write was not saved: the disk holding ${datasetDir} is full (${code}). Nothing was changed; free space and retry.`,
+    }
+  if (code === 'EROFS' || code === 'EACCES' || code === 'EPERM')
+    return {
+      status: 503,
+      type: 'storageUnavailable',
+      message: `The write was not saved: ${datasetDir} cannot be written (${code}). Nothing was changed; retry once it is writable.`,
+      headers: { 'retry-after': '30' },
+    }
+  // A caller that hung up mid-body (`aborted`): its own doing, not a fault of the lake, and not worth a stack (N7).
+  if (code === 'ECONNRESET' || (error as Error | undefined)?.message === 'aborted')
+    return { status: 400, type: 'invalidRequest', message: 'The request was aborted before its body arrived' }
   if (error instanceof ConflictError) return { status: 409, type: 'mutationError', message: error.message }
   // A path segment that is not valid percent-encoding (`%E0%A4%A`): the caller's mistake, not a 500 (probe L5).
   if (error instanceof URIError)

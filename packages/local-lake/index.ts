@@ -7,6 +7,7 @@
 export { startLake, type Lake } from './server'
 export { generateToken, isLoopbackHost, MIN_TOKEN_LENGTH, parseLakeConfig, type LakeConfig } from './config'
 export { SIGN_IN_TITLE } from './endpoints/project'
+export { READER_HEADER } from './auth'
 export {
   describeImage,
   ensureWorkingDataset,

@@ -23,8 +23,23 @@ export type ListenOptions = {
   authenticated: boolean
 }
 
-/** The mutations that turn `before` into `after` exactly: what a listener applies when it has no effects. */
-export function mutationsFor(change: DocumentChange): unknown[] {
+/** The document id a mutation as sent names (`create*`: its `_id`; `patch`/`delete`: its `id`), if any. */
+function mutationTarget(mutation: unknown): string | undefined {
+  const [op, body] = Object.entries((mutation ?? {}) as Record<string, unknown>)[0] ?? []
+  if (!op || !body || typeof body !== 'object') return undefined
+  const b = body as Record<string, unknown>
+  const id = op.startsWith('create') ? b._id : b.id
+  return typeof id === 'string' ? id : undefined
+}
+
+/**
+ * The mutations a listener is told of for one document: those of the transaction that named it, as they were sent
+ * (as Sanity's listener sends them). A change no sent mutation names by id (an action, a patch by query, a generated
+ * id) is told as the mutation that turns `before` into `after` exactly.
+ */
+export function mutationsFor(change: DocumentChange, sent: unknown[] = []): unknown[] {
+  const own = sent.filter((mutation) => mutationTarget(mutation) === change.id)
+  if (own.length) return own
   return change.after ? [{ createOrReplace: withoutRev(change.after) }] : [{ delete: { id: change.id } }]
 }
 
@@ -55,17 +70,35 @@ async function matches(pool: QueryPool, options: ListenOptions, doc: SanityDocum
  */
 export const MAX_ANONYMOUS_LISTENERS = 16
 
+/** The last transactions kept for a listener that reconnects with `Last-Event-ID` (older: `reset`). */
+export const RESUME_TRANSACTIONS = 1000
+
 export class ListenHub {
   private streams = new Set<(tx: CommittedTransaction) => Promise<void>>()
   private anonymous = 0
+  /** Recent transactions, oldest first, for resuming after a reconnect. */
+  private readonly recent: CommittedTransaction[] = []
 
   constructor(
     dataset: Dataset,
     private readonly pool: QueryPool,
   ) {
     dataset.on('commit', (tx) => {
+      this.recent.push(tx)
+      if (this.recent.length > RESUME_TRANSACTIONS) this.recent.shift()
       for (const send of this.streams) void send(tx)
     })
+  }
+
+  /**
+   * What a reconnect with `Last-Event-ID` (`<transaction>#<document>`) missed: the rest of that transaction and every
+   * later one, or undefined when that event is no longer kept (or never was).
+   */
+  private missedSince(lastEventId: string): Array<{ tx: CommittedTransaction; after?: string }> | undefined {
+    const [txId, docId] = lastEventId.split('#')
+    const index = this.recent.findIndex((tx) => tx.id === txId)
+    if (index < 0) return undefined
+    return [{ tx: this.recent[index]!, after: docId }, ...this.recent.slice(index + 1).map((tx) => ({ tx }))]
   }
 
   get size(): number {
@@ -88,13 +121,27 @@ export class ListenHub {
       connection: 'keep-alive',
     })
     res.write(': listening\n\n')
-    if (options.events.includes('welcome'))
-      res.write(`event: welcome\ndata: ${JSON.stringify({ listenerName: 'L' + randomDocumentId() })}\n\n`)
-    const send = async (tx: CommittedTransaction) => {
+    const lastEventId = req.headers['last-event-id']
+    const missed = typeof lastEventId === 'string' && lastEventId ? this.missedSince(lastEventId) : undefined
+    const listenerName = 'L' + randomDocumentId()
+    // A reconnect that can resume says `welcomeback` and sends what it missed; one that cannot says `reset`, and the
+    // client fetches afresh (as @sanity/client and Sanity's listener agree).
+    if (typeof lastEventId === 'string' && lastEventId)
+      res.write(
+        missed ? `event: welcomeback\ndata: ${JSON.stringify({ listenerName })}\n\n` : 'event: reset\ndata: {}\n\n',
+      )
+    else if (options.events.includes('welcome'))
+      res.write(`event: welcome\ndata: ${JSON.stringify({ listenerName })}\n\n`)
+    const send = async (tx: CommittedTransaction, resumeAfter?: string) => {
       const visible = tx.changes.filter((c) => options.authenticated || !isPrivateId(c.id))
       let index = 0
+      let skipping = resumeAfter !== undefined
       for (const change of visible) {
         index += 1
+        if (skipping) {
+          if (change.id === resumeAfter) skipping = false
+          continue
+        }
         let was: boolean
         let is: boolean
         try {
@@ -123,7 +170,7 @@ export class ListenHub {
           transactionTotalEvents: visible.length,
           transactionCurrentEvent: index,
         }
-        if (options.includeMutations) event.mutations = mutationsFor(change)
+        if (options.includeMutations) event.mutations = mutationsFor(change, tx.mutations)
         if (options.effects) event.effects = effectsFor(change)
         if (options.includeResult && change.after) event.result = change.after
         if (options.includePreviousRevision && change.before) event.previous = change.before
@@ -136,10 +183,11 @@ export class ListenHub {
     }
     // Events leave in commit order: matching is asynchronous, so each stream sends one transaction at a time.
     let queue = Promise.resolve()
-    const enqueue = (tx: CommittedTransaction) => {
-      queue = queue.then(() => send(tx)).catch(() => undefined)
+    const enqueue = (tx: CommittedTransaction, resumeAfter?: string) => {
+      queue = queue.then(() => send(tx, resumeAfter)).catch(() => undefined)
       return queue
     }
+    for (const { tx, after } of missed ?? []) void enqueue(tx, after)
     this.streams.add(enqueue)
     const ping = setInterval(() => res.write(': ping\n\n'), 15_000)
     const close = () => {

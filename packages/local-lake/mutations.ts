@@ -6,6 +6,7 @@
  * at that point of the transaction (the committed ones with the earlier mutations applied), so the read and the
  * write are one atomic step; a query that matches nothing is a no-op.
  */
+import { randomBytes } from 'node:crypto'
 import { Mutation } from '@sanity/mutator'
 import { ConflictError } from './dataset/store'
 import type { SanityDocument } from './dataset/overlay'
@@ -90,7 +91,99 @@ export async function prepareMutations(
   if (!Array.isArray(mutations) || mutations.length === 0)
     throw new HttpError(400, 'The body must have a non-empty "mutations" array', 'mutationError')
   const results: MutationResult[] = []
-  for (const mutation of mutations) {
+  for (const [index, mutation] of mutations.entries()) {
+    try {
+      await prepareOne(copy, mutation, timestamp, queryRaw, results)
+    } catch (error) {
+      throw itemError(error, index, mutation)
+    }
+  }
+  return results
+}
+
+/**
+ * `autoGenerateArrayKeys=true`: every object in an array that the mutation writes gets a `_key` when it has none,
+ * as Sanity adds them (the Studio needs them to edit array items; `[_key=="…"]` patches address items by them).
+ * Only the values the mutations carry are keyed, never what the document already held.
+ */
+export function withArrayKeys(mutations: unknown): unknown {
+  if (!Array.isArray(mutations)) return mutations
+  const key = () => randomBytes(6).toString('hex')
+  const keyed = (value: unknown): unknown => {
+    if (Array.isArray(value))
+      return value.map((item) => {
+        const inner = keyed(item)
+        return inner && typeof inner === 'object' && !Array.isArray(inner) && !('_key' in inner)
+          ? { _key: key(), ...inner }
+          : inner
+      })
+    if (value && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, keyed(v)]))
+    return value
+  }
+  return mutations.map((mutation: unknown) => {
+    if (!mutation || typeof mutation !== 'object') return mutation
+    const [op, body] = Object.entries(mutation as Body)[0] ?? []
+    if (!op || !body || typeof body !== 'object') return mutation
+    if (op === 'create' || op === 'createOrReplace' || op === 'createIfNotExists') return { [op]: keyed(body) }
+    if (op !== 'patch') return mutation
+    const patch = { ...(body as Body) }
+    for (const field of ['set', 'setIfMissing'])
+      if (patch[field] && typeof patch[field] === 'object')
+        patch[field] = Object.fromEntries(
+          Object.entries(patch[field] as Body).map(([path, value]) => [
+            path,
+            // A value set at an array item's path (`items[0]`) is itself an item: it needs a key too.
+            /\]$/.test(path) && value && typeof value === 'object' && !Array.isArray(value) && !('_key' in value)
+              ? { _key: key(), ...(keyed(value) as Body) }
+              : keyed(value),
+          ]),
+        )
+    if (patch.insert && typeof patch.insert === 'object') {
+      const insert = patch.insert as Body
+      patch.insert = { ...insert, items: keyed(insert.items) }
+    }
+    return { patch }
+  })
+}
+
+/** The kind of failure Sanity names in a mutation error's item. */
+function itemType(message: string): string {
+  if (/already exists/.test(message)) return 'documentAlreadyExistsError'
+  if (/not found/.test(message)) return 'documentNotFoundError'
+  if (/revision/i.test(message)) return 'conflictError'
+  return 'validationError'
+}
+
+/**
+ * A failed mutation as Sanity reports it: `{ type: 'mutationError', description, items: [{ error, index }] }`, the
+ * item naming the mutation's index in the request, its document id and what went wrong (@sanity/client lists the
+ * items' descriptions in its message).
+ */
+function itemError(error: unknown, index: number, mutation: unknown): unknown {
+  const isConflict = error instanceof ConflictError
+  if (!isConflict && !(error instanceof HttpError && error.type === 'mutationError')) return error
+  const body = mutation && typeof mutation === 'object' ? Object.values(mutation as Body)[0] : undefined
+  const rawId = body && typeof body === 'object' ? ((body as Body)._id ?? (body as Body).id) : undefined
+  const description = error.message
+  return new HttpError(isConflict ? 409 : error.status, `The mutation(s) failed: ${description}`, 'mutationError', {
+    items: [
+      {
+        error: { description, type: itemType(description), ...(typeof rawId === 'string' ? { id: rawId } : {}) },
+        index,
+      },
+    ],
+  })
+}
+
+async function prepareOne(
+  copy: WorkingCopy,
+  mutation: unknown,
+  timestamp: string,
+  queryRaw: RawQuery,
+  results: MutationResult[],
+): Promise<void> {
+  {
     const entries = mutation && typeof mutation === 'object' ? Object.entries(mutation as Body) : []
     const [op, rawBody] = entries[0] ?? []
     if (entries.length !== 1 || !rawBody || typeof rawBody !== 'object')
@@ -137,7 +230,6 @@ export async function prepareMutations(
         throw new HttpError(400, `Unknown mutation "${String(op)}"`, 'mutationError')
     }
   }
-  return results
 }
 
 export { applyPatch }

@@ -165,8 +165,10 @@ describe('local Content Lake: the route table is the policy', () => {
     'auth/providers': 'auth/providers',
     'auth/logout': 'auth/logout',
     features: 'features',
+    projects: 'projects',
     'projects/:id': 'projects/local',
     'projects/:id/datasets': 'projects/local/datasets',
+    'projects/:id/datasets/:dataset': 'projects/local/datasets/staging',
     'projects/:id/datasets/:dataset/acl': 'projects/local/datasets/production/acl',
     'projects/:id/grants': 'projects/local/grants',
     'cloud (answered empty)': 'help',
@@ -183,6 +185,7 @@ describe('local Content Lake: the route table is the policy', () => {
     'data/history/events/documents': 'data/history/production/events/documents/condition-obesity',
     'data/history/events/releases': 'data/history/production/events/releases/r1',
     'assets/upload': 'assets/images/production',
+    'data/export': 'data/export/production',
   }
   const examplePath = (route: { name: string; pattern: RegExp }) => {
     const at = examples[route.name]

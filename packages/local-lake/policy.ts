@@ -46,7 +46,8 @@ export function refuseRequest(req: IncomingMessage, config: LakeConfig, access: 
   } catch {
     return `Host "${host}" is not a loopback name`
   }
-  if (!isLoopbackHost(hostname) && !config.hosts.includes(hostname)) return `Host "${host}" is not a loopback name`
+  if (!isLoopbackHost(hostname) && !config.hosts.includes(hostname) && !config.allowedHosts.includes(hostname))
+    return `Host "${host}" is not a loopback name nor one of LAKE_ALLOWED_HOSTS`
   const origin = req.headers.origin
   const allowed =
     origin !== undefined &&

@@ -10,7 +10,7 @@ import type { Duplex } from 'node:stream'
 import { WebSocketServer, type WebSocket } from 'ws'
 import { LOCAL_USER } from './auth'
 
-type Peer = { ws: WebSocket; subscriptions: Set<string>; authorized: boolean; session?: string }
+type Peer = { ws: WebSocket; subscriptions: Set<string>; authorized: boolean; session?: string; since: number }
 type Message = { jsonrpc?: string; id?: number | string; method?: string; params?: Record<string, unknown> }
 
 const HEARTBEAT_MS = 20_000
@@ -18,8 +18,12 @@ const HEARTBEAT_MS = 20_000
  * Security probe L4: anonymous sockets were kept open for ever. A socket must send a valid `authorization` within
  * AUTH_GRACE_MS (the Studio sends it at once) or it is closed; at most MAX_UNAUTHORIZED_SOCKETS wait for theirs at
  * once and MAX_SOCKETS are open in all (more are closed as they arrive).
+ * Security probe N6: the editor's own socket also arrives unauthorized, so anonymous sockets that reconnect kept it
+ * out. Now a full waiting room closes its oldest socket to let the newcomer in (an attacker only evicts its own
+ * sockets, and an editor's authorizes within moments), the grace is short, and a socket whose upgrade request
+ * carries the token (a Node client) never waits at all.
  */
-export const PRESENCE_LIMITS = { authGraceMs: 5000, maxUnauthorizedSockets: 16, maxSockets: 64 }
+export const PRESENCE_LIMITS = { authGraceMs: 2000, maxUnauthorizedSockets: 16, maxSockets: 64 }
 
 export class PresenceHub {
   private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 256 * 1024 })
@@ -29,7 +33,7 @@ export class PresenceHub {
     private readonly token: string,
     private readonly limits = PRESENCE_LIMITS,
   ) {
-    this.wss.on('connection', (ws) => this.connect(ws))
+    this.wss.on('connection', (ws, req: IncomingMessage) => this.connect(ws, req))
   }
 
   upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
@@ -51,13 +55,23 @@ export class PresenceHub {
     }
   }
 
-  private connect(ws: WebSocket): void {
-    const waiting = [...this.peers].filter((p) => !p.authorized).length
-    if (this.peers.size >= this.limits.maxSockets || waiting >= this.limits.maxUnauthorizedSockets) {
+  private connect(ws: WebSocket, req?: IncomingMessage): void {
+    const header = req?.headers.authorization ?? ''
+    const authorized = header.startsWith('Bearer ') && sameSecret(header.slice(7).trim(), this.token)
+    if (!authorized) {
+      const waiting = [...this.peers].filter((p) => !p.authorized).sort((a, b) => a.since - b.since)
+      // The waiting room is full: its oldest socket, which has had the longest to authorize, makes room.
+      if (waiting.length >= this.limits.maxUnauthorizedSockets) {
+        const oldest = waiting[0]!
+        this.peers.delete(oldest)
+        oldest.ws.close(4429, 'Replaced by a newer socket: authorize at once')
+      }
+    }
+    if (this.peers.size >= this.limits.maxSockets) {
       ws.close(1013, 'Too many presence sockets')
       return
     }
-    const me: Peer = { ws, subscriptions: new Set(), authorized: false }
+    const me: Peer = { ws, subscriptions: new Set(), authorized, since: performance.now() }
     this.peers.add(me)
     const beat = setInterval(() => ws.send('\u2665'), HEARTBEAT_MS)
     const grace = setTimeout(() => {

@@ -9,6 +9,7 @@ import { Worker } from 'node:worker_threads'
 import type { SanityDocument } from './dataset/overlay'
 import type { Dataset } from './dataset/store'
 import { HttpError } from './errors'
+import type { SourceMapMode } from './source-map'
 
 export type QueryLimits = {
   /** Worker threads (at least 2: one is kept for the editor). */
@@ -31,6 +32,9 @@ export const DEFAULT_QUERY_LIMITS: QueryLimits = {
   maxQueued: 200,
 }
 
+/** The project and dataset a query runs in, for GROQ's `sanity::` functions. */
+export type SanityIdentity = { projectId: string; dataset: string }
+
 export type WorkerRequest =
   | { type: 'reset'; docs: SanityDocument[] }
   | { type: 'apply'; changes: Array<[string, SanityDocument | null]> }
@@ -46,23 +50,43 @@ export type WorkerRequest =
       overrides?: Array<[string, SanityDocument | null]>
       /** A listen filter: exactly these documents. */
       documents?: SanityDocument[]
+      /** Answer with the result's Content Source Map too (source-map.ts). */
+      sourceMap?: SourceMapMode
     }
 
 export type WorkerReply =
-  | { id: number; json: string; error?: undefined }
-  | { id: number; json?: undefined; error: { status: number; message: string; type: string } }
+  | { id: number; json: string; sourceMap?: string; error?: undefined }
+  | {
+      id: number
+      json?: undefined
+      error: { status: number; message: string; type: string; details?: Record<string, unknown> }
+    }
 
 export type QueryRequest = {
   query: string
   params: Record<string, unknown>
   perspective?: string
   authenticated: boolean
+  /**
+   * Served like the editor's queries (the worker kept free, no anonymous queue cap) while seeing only what its
+   * `authenticated` allows: the editor, and a host's own server reading published content (`x-lake-reader`, N8).
+   */
+  priority?: boolean
   overrides?: Array<[string, SanityDocument | null]>
   documents?: SanityDocument[]
+  /** With a Content Source Map: then the answer is `{ result, resultSourceMap }`. */
+  sourceMap?: SourceMapMode
 }
+
+/**
+ * Queries from callers without priority that may wait at once (429 beyond): a queue of anonymous runaway queries
+ * stays short, so a reader that waits in it is not kept for tens of seconds (security probe N8).
+ */
+export const MAX_ANONYMOUS_QUEUED = 16
 
 type Pending = {
   request: Omit<Extract<WorkerRequest, { type: 'run' }>, 'id'>
+  priority: boolean
   resolve: (value: unknown) => void
   reject: (error: Error) => void
 }
@@ -82,6 +106,8 @@ export class QueryPool {
     private readonly dataset: Dataset,
     readonly limits: QueryLimits = DEFAULT_QUERY_LIMITS,
     private readonly log: (line: string) => void = () => {},
+    /** What `sanity::projectId()` and `sanity::dataset()` answer in this pool's queries. */
+    private readonly identity: SanityIdentity = { projectId: '', dataset: '' },
   ) {
     for (let i = 0; i < Math.max(2, limits.workers); i++) this.slots.push(this.spawn())
     dataset.on('commit', (tx) => {
@@ -99,6 +125,7 @@ export class QueryPool {
 
   private spawn(): Slot {
     const worker = new Worker(WORKER_FILE, {
+      workerData: { sanity: this.identity },
       resourceLimits: { maxOldGenerationSizeMb: this.limits.memoryMb, maxYoungGenerationSizeMb: 32 },
     })
     const slot: Slot = { worker, busy: null, id: 0 }
@@ -107,8 +134,14 @@ export class QueryPool {
       const pending = slot.busy
       if (!pending || reply.id !== slot.id) return
       this.finish(slot)
-      if (reply.error) pending.reject(new HttpError(reply.error.status, reply.error.message, reply.error.type))
-      else pending.resolve(JSON.parse(reply.json))
+      if (reply.error)
+        pending.reject(new HttpError(reply.error.status, reply.error.message, reply.error.type, reply.error.details))
+      else
+        pending.resolve(
+          reply.sourceMap !== undefined
+            ? { result: JSON.parse(reply.json), resultSourceMap: JSON.parse(reply.sourceMap) }
+            : JSON.parse(reply.json),
+        )
     })
     worker.on('error', (error) => {
       // Out of memory (ERR_WORKER_OUT_OF_MEMORY) or a crash: answer the query and start a fresh worker.
@@ -156,10 +189,16 @@ export class QueryPool {
       return Promise.reject(
         new HttpError(413, `The query is longer than ${this.limits.maxQueryBytes} bytes`, 'queryTooLarge'),
       )
+    const priority = request.priority ?? request.authenticated
     if (this.queue.length >= this.limits.maxQueued)
       return Promise.reject(new HttpError(429, 'Too many queries are waiting: try again shortly', 'rateLimited'))
+    if (!priority && this.queue.filter((p) => !p.priority).length >= MAX_ANONYMOUS_QUEUED)
+      return Promise.reject(
+        new HttpError(429, 'Too many queries without the token are waiting: try again shortly', 'rateLimited'),
+      )
     return new Promise((resolve, reject) => {
       this.queue.push({
+        priority,
         request: {
           type: 'run',
           query: request.query,
@@ -169,6 +208,7 @@ export class QueryPool {
           maxResultBytes: this.limits.maxResultBytes,
           overrides: request.overrides,
           documents: request.documents,
+          sourceMap: request.sourceMap,
         },
         resolve,
         reject,
@@ -182,7 +222,7 @@ export class QueryPool {
       const pending = this.queue[i]!
       const idle = this.slots.filter((s) => !s.busy)
       // Anonymous queries may not take the last idle worker: it stays free for the editor.
-      const usable = pending.request.authenticated ? idle : idle.length > 1 ? idle : []
+      const usable = pending.priority ? idle : idle.length > 1 ? idle : []
       const slot = usable[0]
       if (!slot) {
         i++

@@ -3,15 +3,19 @@
  * dataset, which the pool keeps in step by sending every committed change. A runaway query here costs this thread
  * only; the pool ends it at its time limit and V8 ends it at its memory limit.
  */
-import { parentPort } from 'node:worker_threads'
+import { parentPort, workerData } from 'node:worker_threads'
 import { evaluate, parse } from 'groq-js'
 import { overlay, type SanityDocument } from './dataset/overlay'
 import type { ViewName } from './dataset/store'
 import { LOCAL_USER } from './auth'
-import { viewFor } from './query'
-import type { WorkerReply, WorkerRequest } from './query-pool'
+import { TEXT_TOO_LARGE, unsupportedFunction, viewFor } from './query'
+import { queryParseError } from './errors'
+import type { SanityIdentity, WorkerReply, WorkerRequest } from './query-pool'
+import { sourceMapFor } from './source-map'
 import { rewriteTextQueries, withDocumentText } from './text-query'
 
+/** `sanity::projectId()` and `sanity::dataset()`: the project and dataset this worker's pool serves. */
+const sanity = (workerData as { sanity?: SanityIdentity } | null)?.sanity
 const docs = new Map<string, SanityDocument>()
 const views = new Map<ViewName, SanityDocument[]>()
 
@@ -51,14 +55,30 @@ async function run(request: Extract<WorkerRequest, { type: 'run' }>): Promise<Wo
   try {
     tree = parse(request.query, { params: request.params })
   } catch (error) {
-    const message = `Invalid GROQ query: ${(error as Error).message}`
-    return { id: request.id, error: { status: 400, message, type: 'queryParseError' } }
+    const e = queryParseError(request.query, error)
+    return { id: request.id, error: { status: 400, message: e.message, type: e.type, details: e.details } }
   }
+  const unsupported = unsupportedFunction(tree)
+  if (unsupported)
+    return {
+      id: request.id,
+      error: {
+        status: 400,
+        message: `${unsupported} is not available in the local Content Lake: groq-js, which runs its queries, does not implement geo:: functions`,
+        type: 'queryError',
+      },
+    }
   const search = rewriteTextQueries(tree)
   if (search.usesText) documents = withDocumentText(documents)
   try {
-    const value = await evaluate(search.tree, { dataset: documents, params: request.params, identity: LOCAL_USER.id })
-    const json = JSON.stringify((await value.get()) ?? null)
+    const value = await evaluate(search.tree, {
+      dataset: documents,
+      params: request.params,
+      identity: LOCAL_USER.id,
+      sanity,
+    })
+    const result = (await value.get()) ?? null
+    const json = JSON.stringify(result)
     if (json.length > request.maxResultBytes)
       return {
         id: request.id,
@@ -68,8 +88,13 @@ async function run(request: Extract<WorkerRequest, { type: 'run' }>): Promise<Wo
           type: 'queryResultTooLarge',
         },
       }
+    if (request.sourceMap)
+      return { id: request.id, json, sourceMap: JSON.stringify(sourceMapFor(result, documents, request.sourceMap)) }
     return { id: request.id, json }
   } catch (error) {
+    // groq-js spreads a string's tokens into one call: past its stack, a stated limit (413), not a vague failure.
+    if (error instanceof RangeError && /call stack/.test(error.message))
+      return { id: request.id, error: { status: 413, message: TEXT_TOO_LARGE, type: 'queryTooComplex' } }
     return {
       id: request.id,
       error: { status: 400, message: `Query failed: ${(error as Error).message}`, type: 'queryError' },

@@ -8,7 +8,7 @@ import type { Dataset } from './dataset/store'
 import type { SanityDocument } from './dataset/overlay'
 import { LOCAL_USER } from './auth'
 import { isDraftOrVersion, isPrivateId, publishedIdOf, VERSIONS_PREFIX } from './dataset/ids'
-import { HttpError } from './errors'
+import { HttpError, queryParseError } from './errors'
 import { rewriteTextQueries, withDocumentText } from './text-query'
 
 /** From API version 2025-02-19 on, a query without a perspective reads the published view. */
@@ -77,7 +77,7 @@ export function parseGroq(query: string, params: Record<string, unknown>): ExprN
     try {
       tree = parse(query, { params })
     } catch (error) {
-      throw new HttpError(400, `Invalid GROQ query: ${(error as Error).message}`, 'queryParseError')
+      throw queryParseError(query, error)
     }
     if (parsed.size > 500) parsed.clear()
     parsed.set(key, tree)
@@ -99,6 +99,28 @@ export async function runQuery(
     throw new HttpError(400, `Query failed: ${(error as Error).message}`, 'queryError')
   }
 }
+
+/**
+ * GROQ functions groq-js parses but cannot run: Sanity's `geo::` functions (groq-js throws "not implemented"). A
+ * query naming one is refused up front with a message that says so, rather than a bare "not implemented".
+ */
+export function unsupportedFunction(tree: unknown): string | undefined {
+  const stack: unknown[] = [tree]
+  while (stack.length) {
+    const node = stack.pop()
+    if (!node || typeof node !== 'object') continue
+    const n = node as { type?: unknown; namespace?: unknown; name?: unknown }
+    if (n.type === 'Value') continue
+    if (n.type === 'FuncCall' && n.namespace === 'geo') return `geo::${String(n.name)}()`
+    for (const child of Object.values(node)) if (child && typeof child === 'object') stack.push(child)
+  }
+  return undefined
+}
+
+/** The answer to a query stopped by groq-js's own stack (a `match` over one enormous string in an array). */
+export const TEXT_TOO_LARGE =
+  'The query matched against a text of more words than the local Content Lake can tokenize in one string ' +
+  '(about 500,000): match a smaller field, or use text::query(), which reads long texts in pieces'
 
 /** `$name=<json>` search parameters, as @sanity/client sends them. */
 export function paramsFromSearch(search: URLSearchParams): Record<string, unknown> {

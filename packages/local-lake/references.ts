@@ -33,6 +33,27 @@ export function checkReferentialIntegrity(
   changes: DocumentChanges,
   exists: (id: string) => boolean,
 ): void {
+  // A published document written with a strong reference to a document that does not exist (after this
+  // transaction) is refused, as Sanity refuses it; drafts and versions may reference what is not there yet.
+  for (const [id, next] of changes) {
+    if (!next || isDraftOrVersion(id)) continue
+    for (const target of strongReferences(next)) {
+      const change = changes.get(target)
+      if (change === null || (change === undefined && !exists(target)))
+        throw new HttpError(409, `Document "${id}" references non-existent document "${target}"`, 'mutationError', {
+          items: [
+            {
+              error: {
+                description: `References non-existent document "${target}"`,
+                id,
+                referenceID: target,
+                type: 'documentReferenceIntegrityError',
+              },
+            },
+          ],
+        })
+    }
+  }
   // References name published ids: deleting a draft or a version (a discard, a publish) can break none.
   const deleted = new Set(
     [...changes].filter(([id, next]) => next === null && !isDraftOrVersion(id) && exists(id)).map(([id]) => id),

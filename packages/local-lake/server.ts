@@ -6,13 +6,17 @@
  * token requirement and its handler. Endpoints and the threat model are in packages/local-lake/README.md. A request it does
  * not implement is answered 501 with its path and logged once.
  */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { appendFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { Dataset } from './dataset/store'
+import path from 'node:path'
+import { Dataset, type DatasetHooks } from './dataset/store'
 import { isAuthenticated } from './auth'
 import type { LakeConfig } from './config'
+import { datasetInPath, DatasetRegistry, type OpenDataset } from './datasets'
 import { assetRoutes, assetServeRoute } from './endpoints/assets'
+import { exportRoutes } from './endpoints/export'
 import { historyRoutes } from './endpoints/history'
 import { listenRoutes } from './endpoints/listen'
 import { liveRoutes } from './endpoints/live'
@@ -66,6 +70,7 @@ export function routeTable(context: LakeContext): Lake['routes'] {
       ...liveRoutes(context),
       ...historyRoutes(context),
       ...assetRoutes(context),
+      ...exportRoutes(context),
     ],
     unversioned: [assetServeRoute(context), signInRoute()],
   }
@@ -80,17 +85,44 @@ function findRoute(table: Lake['routes'], pathname: string) {
   return route && match ? { route, match, path, apiVersion: version?.[1] ?? '' } : null
 }
 
-export async function startLake(config: LakeConfig, options: { log?: (line: string) => void } = {}): Promise<Lake> {
+export async function startLake(
+  config: LakeConfig,
+  options: {
+    log?: (line: string) => void
+    /** Fault injection for tests (a disk-full, a read-only folder): see DatasetHooks. */
+    datasetHooks?: DatasetHooks
+  } = {},
+): Promise<Lake> {
   const log = options.log ?? ((line: string) => console.log(line))
-  const dataset = await Dataset.open(config.datasetPath)
-  const pool = new QueryPool(dataset, config.queryLimits, log)
+  // No dataset file yet: the lake starts on an empty dataset, as a new Sanity dataset is empty.
+  if (!existsSync(config.datasetPath)) {
+    mkdirSync(path.dirname(config.datasetPath), { recursive: true })
+    writeFileSync(config.datasetPath, '', { flag: 'wx' })
+    log(`lake: no dataset at ${config.datasetPath}: started an empty one`)
+  }
+  const dataset = await Dataset.open(config.datasetPath, { hooks: options.datasetHooks })
+  const pool = new QueryPool(dataset, config.queryLimits, log, { projectId: config.projectId, dataset: config.dataset })
   const hub = new ListenHub(dataset, pool)
   const live = new LiveEventsHub(dataset, config.dataset)
+  const configured: OpenDataset = { name: config.dataset, config, dataset, pool, hub, live }
+  const datasets = new DatasetRegistry(config, configured, log)
   const presence = new PresenceHub(config.token)
   const requests: Lake['requests'] = []
   const warned = new Set<string>()
+  /** The disk fault writes are being refused for, if any (logged once per change). */
+  let storageFault: string | undefined
   let publicOrigin = `http://localhost:${config.port}`
-  const table = routeTable({ config, dataset, pool, hub, live, publicOrigin: () => publicOrigin })
+  // One route table per open dataset: each endpoint module serves the dataset its context names.
+  const tables = new WeakMap<OpenDataset, Lake['routes']>()
+  const tableFor = (opened: OpenDataset) => {
+    let found = tables.get(opened)
+    if (!found) {
+      found = routeTable({ ...opened, datasets, publicOrigin: () => publicOrigin })
+      tables.set(opened, found)
+    }
+    return found
+  }
+  const table = tableFor(configured)
   const record = (method: string, endpoint: string, status: number, tag: string | null = null, detail?: string) => {
     requests.push({ method, endpoint, status })
     // In-memory records are bounded: a long-running lake (or a flood of odd paths) must not grow without end.
@@ -109,7 +141,9 @@ export async function startLake(config: LakeConfig, options: { log?: (line: stri
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://lake.invalid')
-    const found = findRoute(table, url.pathname)
+    let found = findRoute(table, url.pathname)
+    let served = dataset
+    let named: string | null = null
     // Decided once, before anything else, by the route's policy: a refused request is answered without any
     // Access-Control-Allow-* header.
     const refused = refuseRequest(req, config, found?.route.access ?? UNKNOWN_ROUTE_ACCESS)
@@ -129,9 +163,16 @@ export async function startLake(config: LakeConfig, options: { log?: (line: stri
           'notImplemented',
         )
       }
+      // A request about another dataset is served by that dataset's own routes (the same table, the same policy).
+      named = datasetInPath(found.path, found.apiVersion !== '')
+      if (named !== null && named !== config.dataset && req.method !== 'OPTIONS') {
+        const opened = await datasets.get(named)
+        found = findRoute(tableFor(opened), url.pathname)!
+        served = opened.dataset
+      }
       const { route, match, path } = found
       // Reads see the file as it is now, also when someone else changed it (Dataset.catchUp).
-      if (url.pathname.includes('/data/') && req.method !== 'OPTIONS') await dataset.catchUp(log)
+      if (url.pathname.includes('/data/') && req.method !== 'OPTIONS') await served.catchUp(log)
       // Cloud stand-ins are named with their path, so the record shows exactly which were asked for.
       endpoint = route.name.startsWith('cloud') ? `${route.name} ${path}` : route.name
       if (req.method === 'OPTIONS') {
@@ -152,14 +193,29 @@ export async function startLake(config: LakeConfig, options: { log?: (line: stri
         config,
         route.access.origins === 'site+ticket' && isRedirectedListen(req),
       )
+      // A token that is not the lake's is refused, as Sanity refuses it ("Session not found"), rather than read as
+      // anonymous: a mistyped read token must fail loudly, not quietly hide drafts.
+      if (
+        !authenticated &&
+        req.headers.authorization &&
+        path.startsWith('/data/') &&
+        route.access.credentials !== 'none'
+      )
+        throw new HttpError(401, 'Session not found', 'unauthorized')
       if (route.access.credentials === 'required' && !authenticated)
         throw new HttpError(
           401,
-          'This needs the editor token: open the Studio link that npm run serve printed',
+          'This needs the token (LOCAL_STUDIO_TOKEN, or the one the lake printed when it started)',
           'unauthorized',
         )
+      // A private dataset (aclMode "private") lets no anonymous caller read it.
+      if (!authenticated && named !== null && datasets.exists(named) && datasets.info(named).aclMode === 'private')
+        throw new HttpError(401, `Dataset "${named}" is private: this needs the token`, 'unauthorized')
       let body: Promise<Buffer> | undefined
-      const readOnce = () => (body ??= readBody(req, route.maxBodyBytes ?? MAX_JSON_BYTES))
+      const bodyLimit = authenticated
+        ? (route.maxBodyBytes ?? MAX_JSON_BYTES)
+        : (route.maxAnonymousBodyBytes ?? route.maxBodyBytes ?? MAX_JSON_BYTES)
+      const readOnce = () => (body ??= readBody(req, bodyLimit))
       r = {
         req,
         res,
@@ -177,12 +233,25 @@ export async function startLake(config: LakeConfig, options: { log?: (line: stri
         return
       }
       status = 200
+      if (storageFault && /^\/(data\/(mutate|actions)|assets)\//.test(path)) {
+        storageFault = undefined
+        log('lake: writes are saved again')
+      }
       send(res, 200, result, cors)
     } catch (error) {
-      const answer = errorResponse(error)
+      const answer = errorResponse(error, path.dirname(config.datasetPath))
       status = answer.status
       if (status === 500) log(`lake: ${req.method} ${url.pathname} failed: ${(error as Error).stack ?? error}`)
-      if (!res.headersSent) send(res, status, errorBody(status, answer.message, answer.type), cors)
+      // A disk fault is logged once when it starts, not with a stack per refused write (probe N9).
+      if ((status === 507 || status === 503) && storageFault !== answer.type) {
+        storageFault = answer.type
+        log(`lake: writes refused: ${answer.message}`)
+      }
+      if (!res.headersSent)
+        send(res, status, errorBody(status, answer.message, answer.type, answer.details), {
+          ...cors,
+          ...answer.headers,
+        })
       else res.end()
     } finally {
       finish()
@@ -193,6 +262,9 @@ export async function startLake(config: LakeConfig, options: { log?: (line: stri
   let port = config.port
   for (const host of config.hosts) {
     const server = createServer((req, res) => void handle(req, res))
+    // A caller trickling its headers or body is cut off rather than held for Node's default of five minutes (N7).
+    server.headersTimeout = 20_000
+    server.requestTimeout = 30_000
     // Presence: the Studio's websocket, after the same Host and Origin checks as every request.
     server.on('upgrade', (req, socket, head) => {
       const path = (req.url ?? '').split('?')[0]!
@@ -231,6 +303,7 @@ export async function startLake(config: LakeConfig, options: { log?: (line: stri
     routes: table,
     close: async () => {
       presence.close()
+      await datasets.closeOthers()
       await pool.close()
       await Promise.all(
         servers.map(

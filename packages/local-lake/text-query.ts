@@ -91,9 +91,36 @@ export function rewriteTextQueries(tree: ExprNode): { tree: ExprNode; usesText: 
   return usesText ? { tree: rewritten, usesText } : { tree, usesText }
 }
 
+/**
+ * The longest piece a document's text is cut into. groq-js tokenizes each string of an array and spreads its tokens
+ * into one `push`; past about 500k tokens that throws "Maximum call stack size exceeded", and since every search
+ * reads every document, one such document broke search for the whole dataset (security probe N3). Cut at
+ * whitespace, no word is split, so what matches is unchanged.
+ */
+export const MAX_TEXT_PIECE = 64 * 1024
+
+const isSpace = (code: number) => code === 32 || (code >= 9 && code <= 13) || code === 0xa0
+
+function pushPieces(text: string, out: string[]): void {
+  let start = 0
+  while (text.length - start > MAX_TEXT_PIECE) {
+    let end = start + MAX_TEXT_PIECE
+    while (end > start && !isSpace(text.charCodeAt(end))) end--
+    // One "word" longer than a piece: it stays whole (a single token costs one array slot).
+    if (end === start) {
+      end = start + MAX_TEXT_PIECE
+      while (end < text.length && !isSpace(text.charCodeAt(end))) end++
+    }
+    if (end >= text.length) break
+    out.push(text.slice(start, end))
+    start = end + 1
+  }
+  out.push(start ? text.slice(start) : text)
+}
+
 /** Every string in a value, at any depth, except under system fields (`_type`, `_key`, `_ref`, `_id`, …). */
 function strings(value: unknown, out: string[]): string[] {
-  if (typeof value === 'string') out.push(value)
+  if (typeof value === 'string') pushPieces(value, out)
   else if (Array.isArray(value)) for (const item of value) strings(item, out)
   else if (value && typeof value === 'object')
     for (const [key, item] of Object.entries(value)) if (!key.startsWith('_')) strings(item, out)

@@ -14,7 +14,10 @@ import { generationFileFor } from './dataset/generation'
  */
 export function ensureWorkingDataset(file: string, seed: string): boolean {
   if (existsSync(file)) return false
-  if (!existsSync(seed)) throw new Error(`The seed dataset ${seed} does not exist: run "npm run seed".`)
+  if (!existsSync(seed))
+    throw new Error(
+      `The seed dataset ${seed} (LAKE_SEED_PATH) does not exist: generate it, or leave the setting out to start empty.`,
+    )
   mkdirSync(path.dirname(file), { recursive: true })
   copyFileSync(seed, file)
   writeFileSync(generationFileFor(file), `${randomUUID()}\n`)

@@ -10,7 +10,7 @@ import { buildHomeDocuments } from './build-home'
 import { buildSiteDocuments } from './build-site'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { describeImage, imageMetadata } from '@/packages/local-lake/index'
+import { describeImage, imageMetadata } from '@health-site/local-lake'
 import { LOCAL_PROJECT_ID, DEFAULT_DATASET } from '@/lib/defaults'
 import { SEED_IMAGE, type Doc } from './kit'
 

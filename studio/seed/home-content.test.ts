@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { readDocumentsSync } from '@/packages/local-lake/index'
+import { readDocumentsSync } from '@health-site/local-lake'
 import { queryDataset } from '@/tests/support/query-dataset'
 import { consultationQuery, landingQuery } from '@/lib/content/queries'
 import type { ConsultationQueryResult, LandingQueryResult } from '@/sanity.types'

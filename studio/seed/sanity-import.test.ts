@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { filesBySha1, readDocumentsSync } from '@/packages/local-lake/index'
+import { filesBySha1, readDocumentsSync } from '@health-site/local-lake'
 import { forSanityImport } from './sanity-import'
 
 const seedDir = path.resolve(import.meta.dirname)

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { queryDataset } from '@/tests/support/query-dataset'
 import { conditionBySlugQuery, navConditionsQuery, settingsQuery } from '@/lib/content/queries'
 import { buildSeedNdjson } from '@/studio/seed/build'
-import { readDocumentsSync } from '@/packages/local-lake/index'
+import { readDocumentsSync } from '@health-site/local-lake'
 import { COPY_PAGES, PAGE_COPY_TEXTS, type CopyPage } from '@/lib/site/page-copy'
 import { DRAFT_TAGLINE, seedWithDraft } from '../../tests/support/seed-with-draft'
 

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import type { SanityDocument } from '@/packages/local-lake/files'
+import type { SanityDocument } from '@health-site/local-lake/files'
 import { routes } from '@/lib/site/routes'
 import { putDocuments, readDataset, removeDocuments } from '../support/e2e-dataset'
 

@@ -7,7 +7,7 @@
  */
 import { type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import type { SanityDocument } from '@/packages/local-lake/files'
+import type { SanityDocument } from '@health-site/local-lake/files'
 import { readDataset } from '../support/e2e-dataset'
 import { appendToTitle } from '../support/studio-review'
 import { addMonths } from '@/studio/review-workflow'

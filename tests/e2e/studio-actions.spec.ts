@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs'
 import { type Browser, type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import type { SanityDocument } from '@/packages/local-lake/files'
+import type { SanityDocument } from '@health-site/local-lake/files'
 import { routes } from '@/lib/site/routes'
 import { readDataset } from '../support/e2e-dataset'
 import { appendToTitle, reviewAndPublish, runAction, titleInput } from '../support/studio-review'

@@ -7,10 +7,10 @@ import { readFileSync } from 'node:fs'
 import { type Browser, type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import sharp from 'sharp'
-import type { SanityDocument } from '@/packages/local-lake/files'
+import type { SanityDocument } from '@health-site/local-lake/files'
 import { readDataset } from '../support/e2e-dataset'
 import { appendToTitle, titleInput } from '../support/studio-review'
-import { SIGN_IN_TITLE } from '@/packages/local-lake/index'
+import { SIGN_IN_TITLE } from '@health-site/local-lake'
 import { routes } from '@/lib/site/routes'
 
 const TOKEN = process.env.E2E_STUDIO_TOKEN!

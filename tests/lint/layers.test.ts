@@ -76,13 +76,22 @@ describe('layout lint rules', () => {
   it('pass the imports the layout allows', async () => {
     const inside = "import { Dataset } from './dataset/store'\nexport const used = [Dataset]\n"
     expect(await problems('packages/local-lake/fixture.ts', inside)).toEqual([])
-    const entry = "import { startLake } from '@/packages/local-lake/index'\nexport const used = [startLake]\n"
+    const entry = "import { startLake } from '@health-site/local-lake'\nexport const used = [startLake]\n"
     expect(await problems('lib/content/fixture.ts', entry)).toEqual([])
+    const files = "import { overlay } from '@health-site/local-lake/files'\nexport const used = [overlay]\n"
+    expect(await problems('lib/content/fixture.ts', files)).toEqual([])
   })
 
   it('keep the lake package and the site apart, both ways', async () => {
-    const internal = "import { Dataset } from '@/packages/local-lake/dataset/store'\nexport const used = [Dataset]\n"
-    expect((await problems('lib/content/fixture.ts', internal)).join('\n')).toContain('public entries')
+    for (const inside of [
+      '@/packages/local-lake/dataset/store',
+      '@/packages/local-lake/index',
+      '../../packages/local-lake/files',
+      '@health-site/local-lake/dataset/store',
+    ]) {
+      const internal = `import { Dataset } from '${inside}'\nexport const used = [Dataset]\n`
+      expect((await problems('lib/content/fixture.ts', internal)).join('\n'), inside).toContain('by its package name')
+    }
     const site = "import { routes } from '@/lib/site/routes'\nexport const used = [routes]\n"
     expect((await problems('packages/local-lake/fixture.ts', site)).join('\n')).toContain(
       'imports nothing from the site',

@@ -5,7 +5,7 @@
  * so the server never reads half a file. `readDataset` reads what the lake acknowledged (the file and its log).
  */
 import { renameSync, writeFileSync } from 'node:fs'
-import { readDocumentsSync } from '@/packages/local-lake/files'
+import { readDocumentsSync } from '@health-site/local-lake/files'
 
 export type TestDocument = { _id: string; _type: string; [key: string]: unknown }
 

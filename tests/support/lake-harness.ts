@@ -11,7 +11,7 @@ import path from 'node:path'
 import { createClient, type SanityClient } from '@sanity/client'
 import { afterAll, beforeAll } from 'vitest'
 import { SEED_IMAGES_PATH } from '@/lib/defaults'
-import { parseLakeConfig, readDocumentsSync, startLake, type Lake } from '@/packages/local-lake/index'
+import { parseLakeConfig, readDocumentsSync, startLake, type Lake } from '@health-site/local-lake'
 import { seedWithDraft } from './seed-with-draft'
 
 export const TOKEN = 'test-token-0123456789-abcdefghijklmnop'

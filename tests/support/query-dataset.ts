@@ -3,7 +3,7 @@
  * file's documents, seen through a perspective (published, or drafts over published) as the Content Lake sees them.
  */
 import { evaluate, parse } from 'groq-js'
-import { overlay, readDocumentsSync, type Perspective } from '@/packages/local-lake/files'
+import { overlay, readDocumentsSync, type Perspective } from '@health-site/local-lake/files'
 
 export async function queryDataset<T>(
   file: string,

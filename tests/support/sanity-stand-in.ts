@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { SEED_IMAGES_PATH } from '@/lib/defaults'
-import { parseLakeConfig, startLake } from '@/packages/local-lake/index'
+import { parseLakeConfig, startLake } from '@health-site/local-lake'
 
 /** The read token the site is given in these tests (the lake wants at least 32 characters). */
 export const STAND_IN_TOKEN = 'sanity-stand-in-viewer-token-0123456789'

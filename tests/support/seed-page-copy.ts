@@ -1,6 +1,6 @@
 /** The seed's words for a page built in code (its "Page text" document), for component tests. */
 import path from 'node:path'
-import { readDocumentsSync } from '@/packages/local-lake/files'
+import { readDocumentsSync } from '@health-site/local-lake/files'
 import { pageCopyFrom, type CopyPage, type PageCopyDocument } from '@/lib/site/page-copy'
 
 const seed = path.resolve(import.meta.dirname, '../../studio/seed/dataset.ndjson')

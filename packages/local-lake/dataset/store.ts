@@ -56,6 +56,8 @@ export type DatasetHooks = {
   writeTemp?: (handle: FileHandle, text: string) => Promise<void>
   /** Appends one transaction's line to the log and flushes it. Tests replace it to inject a crash mid-append. */
   appendLog?: (handle: FileHandle, line: string) => Promise<void>
+  /** Appends folded transactions to the history file. Tests replace it to inject a disk-full mid-append. */
+  appendHistory?: (handle: FileHandle, text: string) => Promise<void>
 }
 
 export type DatasetOptions = {
@@ -104,6 +106,10 @@ export function serializeNdjson(documents: Iterable<SanityDocument>): string {
   let text = ''
   for (const doc of documents) text += JSON.stringify(doc) + '\n'
   return text
+}
+
+async function defaultAppendHistory(handle: FileHandle, text: string): Promise<void> {
+  await handle.appendFile(text, 'utf8')
 }
 
 async function defaultWriteTemp(handle: FileHandle, text: string): Promise<void> {
@@ -210,7 +216,7 @@ export class Dataset extends EventEmitter<{ commit: [CommittedTransaction]; relo
 
   private gone(): Error {
     return new Error(
-      `The local dataset ${this.file} does not exist. Run "npm run seed" to generate it, or set LOCAL_DATASET_PATH.`,
+      `The dataset file ${this.file} does not exist (was it deleted while the lake ran?): restore it, or restart the lake, which then starts an empty dataset.`,
     )
   }
 
@@ -511,10 +517,20 @@ export class Dataset extends EventEmitter<{ commit: [CommittedTransaction]; relo
   private async flushPendingHistory(): Promise<void> {
     if (!this.historyFile || !this.pending.length) return
     const records = this.pending
-    const handle = await open(this.historyFile, 'a')
+    const handle = await open(this.historyFile, 'a+')
+    // A failed append (a disk-full, probe N2) must leave no partial record: the next attempt would write straight
+    // after it and both records would read as one unparseable line. So the file is cut back to its size before.
+    const { size } = await handle.stat()
     try {
-      await handle.writeFile(records.map((tx) => JSON.stringify(tx) + '\n').join(''), 'utf8')
+      // A line a crash cut short is ended first, so the records after it stay readable.
+      const last = Buffer.alloc(1)
+      if (size > 0) await handle.read(last, 0, 1, size - 1)
+      const text = (size > 0 && last[0] !== 0x0a ? '\n' : '') + records.map((tx) => JSON.stringify(tx) + '\n').join('')
+      await (this.hooks.appendHistory ?? defaultAppendHistory)(handle, text)
       await handle.sync()
+    } catch (error) {
+      await handle.truncate(size).catch(() => undefined)
+      throw error
     } finally {
       await handle.close()
     }

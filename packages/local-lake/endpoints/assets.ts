@@ -4,7 +4,7 @@
  */
 import { LOCAL_USER } from '../auth'
 import { AssetBusyError, serveAsset } from '../dataset/assets'
-import { prepareUpload, MAX_UPLOAD_BYTES } from '../assets'
+import { prepareUpload, MAX_UPLOAD_BYTES, uploadFields } from '../assets'
 import { HttpError } from '../errors'
 import { ANSWERED, requireDataset, type LakeContext, type Route } from '../http'
 
@@ -30,6 +30,7 @@ export function assetRoutes({ config, dataset, publicOrigin }: LakeContext): Rou
             projectId: config.projectId,
             dataset: config.dataset,
           },
+          uploadFields(r.url.searchParams),
         )
         await dataset.transact(
           (read) => ({

@@ -47,7 +47,8 @@ export function listenRoutes({ config, hub }: LakeContext): Route[] {
         hub.open(r.req, r.res, r.cors, {
           query,
           params,
-          includeResult: flag('includeResult', true),
+          // Sanity's default: no result unless asked for (@sanity/client asks by default; the Studio does not).
+          includeResult: flag('includeResult', false),
           includePreviousRevision: flag('includePreviousRevision', false),
           includeMutations: flag('includeMutations', true),
           effects: r.url.searchParams.get('effectFormat') === 'mendoza',

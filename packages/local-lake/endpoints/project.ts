@@ -3,21 +3,22 @@
  * dataset with the editor's grants, and the cloud-only services the Studio asks about (answered empty on purpose).
  */
 import { LOCAL_USER } from '../auth'
+import type { DatasetInfo } from '../datasets'
 import { ANSWERED, ids, requireDataset, type LakeContext, type Route } from '../http'
 
 const CREATED_AT = '2025-01-01T00:00:00Z'
 /** The page the Studio's one sign-in option opens: how to get the link with the token. */
 export const SIGN_IN_PAGE = '/auth/local'
-export const SIGN_IN_TITLE = 'Sign in with the Studio link from npm run serve'
+export const SIGN_IN_TITLE = 'Sign in with your Studio link (it holds the editor token)'
 const SIGN_IN_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign in to the local Studio</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"></head>
 <body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 3rem auto; padding: 0 1rem; line-height: 1.5">
 <h1>Sign in to the local Studio</h1>
-<p>This Studio edits the local dataset on this machine. There are no accounts: you sign in with the link that
-<code>npm run serve</code> (or <code>npm run start</code>) printed in its terminal, the one that ends with
-<code>/studio#token=…</code>. Open that link in this browser.</p>
-<p>The token changes at every start unless <code>LOCAL_STUDIO_TOKEN</code> is set. To work with other editors,
-connect a Sanity project (see the README).</p></body></html>`
+<p>This Studio edits a local dataset on this machine. There are no accounts: you sign in with the Studio link
+that ends with <code>#token=…</code>, printed in the terminal where the Studio and its local Content Lake were
+started. Open that link in this browser.</p>
+<p>The token is the lake's <code>LOCAL_STUDIO_TOKEN</code> setting; without it the lake makes a new one at every
+start and prints it. To work with other editors, use a hosted Sanity project.</p></body></html>`
 
 function project(id: string) {
   return {
@@ -49,12 +50,12 @@ function project(id: string) {
   }
 }
 
-export function projectRoutes({ config, publicOrigin }: LakeContext): Route[] {
+export function projectRoutes({ config, datasets, publicOrigin }: LakeContext): Route[] {
   const keyValues = new Map<string, unknown>()
-  const datasetInfo = () => ({
-    name: config.dataset,
-    aclMode: 'public',
-    createdAt: CREATED_AT,
+  const datasetInfo = (info: DatasetInfo) => ({
+    name: info.name,
+    aclMode: info.aclMode,
+    createdAt: info.createdAt,
     createdByUserId: LOCAL_USER.id,
     addonFor: null,
     datasetProfile: 'content',
@@ -131,6 +132,14 @@ export function projectRoutes({ config, publicOrigin }: LakeContext): Route[] {
       handler: () => [],
     },
     {
+      // The projects the caller is a member of: this one (`sanity projects list`, `client.projects.list()`).
+      name: 'projects',
+      methods: ['GET'],
+      pattern: /^\/projects$/,
+      access: { origins: 'site', credentials: 'required' },
+      handler: () => [project(config.projectId)],
+    },
+    {
       name: 'projects/:id',
       methods: ['GET'],
       pattern: /^\/projects\/([^/]+)$/,
@@ -142,7 +151,25 @@ export function projectRoutes({ config, publicOrigin }: LakeContext): Route[] {
       methods: ['GET'],
       pattern: /^\/(?:projects\/[^/]+\/)?datasets$/,
       access: { origins: 'site', credentials: 'none' },
-      handler: () => [datasetInfo()],
+      handler: () => datasets.list().map(datasetInfo),
+    },
+    {
+      // Sanity's projects API for one dataset (`client.datasets.create/edit/delete`, `sanity dataset create`):
+      // PUT makes an empty dataset, PATCH changes its `aclMode`, DELETE removes it with its files.
+      name: 'projects/:id/datasets/:dataset',
+      methods: ['PUT', 'PATCH', 'DELETE'],
+      pattern: /^\/(?:projects\/[^/]+\/)?datasets\/([^/]+)$/,
+      access: { origins: 'site', credentials: 'required' },
+      handler: async (r, m) => {
+        const name = decodeURIComponent(m[1]!)
+        if (r.req.method === 'DELETE') {
+          await datasets.delete(name)
+          return { deleted: true }
+        }
+        const body = await r.json()
+        const info = r.req.method === 'PUT' ? datasets.create(name, body.aclMode) : datasets.edit(name, body.aclMode)
+        return { datasetName: info.name, aclMode: info.aclMode }
+      },
     },
     {
       name: 'projects/:id/datasets/:dataset/acl',
@@ -150,7 +177,7 @@ export function projectRoutes({ config, publicOrigin }: LakeContext): Route[] {
       pattern: /^\/projects\/[^/]+\/datasets\/([^/]+)\/acl$/,
       access: { origins: 'site', credentials: 'optional' },
       handler: (r, m) => {
-        requireDataset(config, m[1])
+        requireDataset(config, decodeURIComponent(m[1] ?? ''))
         return r.authenticated
           ? [{ filter: '_id in path("**")', permissions: ['read', 'create', 'update', 'history', 'editHistory'] }]
           : [{ filter: '_id in path("*")', permissions: ['read'] }]

@@ -4,7 +4,11 @@ import { isPrivateId } from '../dataset/ids'
 import { HttpError } from '../errors'
 import { ids, requireDataset, type LakeContext, type Route } from '../http'
 import { syncTagFor } from '../live'
+import { isPriorityReader } from '../auth'
 import { defaultPerspective, paramsFromSearch } from '../query'
+
+/** The largest query body read from a caller without the token. */
+export const ANONYMOUS_QUERY_BODY_BYTES = 128 * 1024
 
 export function queryRoutes({ config, dataset, pool }: LakeContext): Route[] {
   return [
@@ -13,6 +17,8 @@ export function queryRoutes({ config, dataset, pool }: LakeContext): Route[] {
       methods: ['GET', 'POST'],
       pattern: /^\/data\/query\/([^/]+)$/,
       access: { origins: 'site', credentials: 'optional' },
+      // Without the token, a query body is the query text's limit plus room for parameters (probe N7).
+      maxAnonymousBodyBytes: ANONYMOUS_QUERY_BODY_BYTES,
       handler: async (r, m) => {
         requireDataset(config, m[1])
         let query = r.url.searchParams.get('query')
@@ -27,13 +33,28 @@ export function queryRoutes({ config, dataset, pool }: LakeContext): Route[] {
         if (!query) throw new HttpError(400, 'The "query" parameter is required', 'queryParseError')
         const started = performance.now()
         const chosen = perspective ?? defaultPerspective(r.apiVersion)
-        const result = await pool.run({ query, params, perspective: chosen, authenticated: r.authenticated })
+        // `resultSourceMap=true`: paths by index; `withKeyArraySelector` (stega): array items by `_key`.
+        const mapMode = r.url.searchParams.get('resultSourceMap')
+        const sourceMap =
+          mapMode === 'withKeyArraySelector' ? 'keys' : mapMode === 'true' || mapMode === 'paths' ? 'paths' : undefined
+        const answer = await pool.run({
+          sourceMap,
+          query,
+          params,
+          perspective: chosen,
+          authenticated: r.authenticated,
+          priority: r.authenticated || isPriorityReader(r.req, config),
+        })
         const ms = Math.round(performance.now() - started)
+        const { result, resultSourceMap } = sourceMap
+          ? (answer as { result: unknown; resultSourceMap: unknown })
+          : { result: answer, resultSourceMap: undefined }
         // The tag a live events stream names when this result may have changed (live.ts).
         const syncTags = [syncTagFor(config.dataset, chosen !== 'published')]
+        const withMap = sourceMap ? { resultSourceMap } : {}
         return r.url.searchParams.get('returnQuery') === 'false'
-          ? { result, syncTags, ms }
-          : { query, result, syncTags, ms }
+          ? { result, ...withMap, syncTags, ms }
+          : { query, result, ...withMap, syncTags, ms }
       },
     },
     {
@@ -47,7 +68,9 @@ export function queryRoutes({ config, dataset, pool }: LakeContext): Route[] {
         const omitted: Array<{ id: string; reason: string }> = []
         for (const id of ids(m[2])) {
           const doc = dataset.get(id)
-          if (doc && isPrivateId(id) && !r.authenticated) omitted.push({ id, reason: 'permission' })
+          // Without the token every private id is omitted for the same reason, whether it exists or not: the answer
+          // must not tell an anonymous caller which drafts or secrets exist (probe N14).
+          if (isPrivateId(id) && !r.authenticated) omitted.push({ id, reason: 'permission' })
           else if (doc) documents.push(doc)
           else omitted.push({ id, reason: 'existence' })
         }

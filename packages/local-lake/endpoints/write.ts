@@ -2,22 +2,31 @@
  * Writing: the Mutate API (create, patch, delete, by id or by query) and the Actions API the Studio publishes with.
  * Each request is one transaction of the dataset (serialized, logged before it is acknowledged).
  */
-import { TRANSACTION_ID, type CommittedTransaction } from '../dataset/store'
+import { newTransactionId, TRANSACTION_ID, type CommittedTransaction } from '../dataset/store'
+import type { SanityDocument } from '../dataset/overlay'
 import { prepareActions } from '../actions'
 import { LOCAL_USER } from '../auth'
 import { WorkingCopy } from '../documents'
 import { HttpError } from '../errors'
 import { requireDataset, type LakeContext, type Route } from '../http'
-import { prepareMutations } from '../mutations'
+import { prepareMutations, withArrayKeys } from '../mutations'
 import { checkReferentialIntegrity } from '../references'
 
 /** What a transaction records as asked for: the mutations or the actions. */
 type Prepared = { mutations?: unknown[]; actions?: string[] }
 
+/** A `dryRun` transaction, stopped once it is known to succeed: what it would have written, nothing written. */
+class DryRunDone extends Error {
+  constructor(readonly changes: Map<string, SanityDocument | null>) {
+    super('dry run')
+  }
+}
+
 export function writeRoutes({ config, dataset, pool }: LakeContext): Route[] {
   async function commit(
     prepare: (copy: WorkingCopy, timestamp: string) => Prepared | Promise<Prepared>,
     transactionId: unknown,
+    dryRun = false,
   ): Promise<CommittedTransaction> {
     // A malformed id is the caller's mistake (400, not the store's 409), named in at most 40 characters (probe I3).
     if (typeof transactionId === 'string' && transactionId && !TRANSACTION_ID.test(transactionId))
@@ -32,6 +41,8 @@ export function writeRoutes({ config, dataset, pool }: LakeContext): Route[] {
         const recorded = await prepare(copy, timestamp)
         // Inside the serialized transaction: the raw view is the committed state these changes apply to.
         checkReferentialIntegrity(dataset.view('raw'), copy.changes, (id) => read(id) !== undefined)
+        // Every check has passed: a dry run stops here, so nothing is logged, stored or announced.
+        if (dryRun) throw new DryRunDone(copy.changes)
         return { changes: copy.changes, ...recorded }
       },
       {
@@ -62,23 +73,39 @@ export function writeRoutes({ config, dataset, pool }: LakeContext): Route[] {
       handler: async (r, m) => {
         requireDataset(config, m[1])
         const body = await r.json()
-        const dryRun = r.url.searchParams.get('dryRun') === 'true'
-        if (dryRun) throw new HttpError(501, 'dryRun is not implemented by the local Content Lake', 'notImplemented')
+        const search = r.url.searchParams
+        const dryRun = search.get('dryRun') === 'true'
+        const mutations =
+          search.get('autoGenerateArrayKeys') === 'true' ? withArrayKeys(body.mutations) : body.mutations
         let results: Array<{ id: string; operation: string }> = []
-        const tx = await commit(async (copy, timestamp) => {
-          // Inside the serialized transaction: the raw view is the committed state this transaction builds on.
-          results = await prepareMutations(copy, body.mutations, timestamp, (query, params, overrides) =>
-            pool.run({ query, params, authenticated: true, overrides }),
+        let document = (id: string) => dataset.get(id) ?? null
+        let transactionId: string
+        try {
+          const tx = await commit(
+            async (copy, timestamp) => {
+              // Inside the serialized transaction: the raw view is the committed state this transaction builds on.
+              results = await prepareMutations(copy, mutations, timestamp, (query, params, overrides) =>
+                pool.run({ query, params, authenticated: true, overrides }),
+              )
+              return { mutations: mutations as unknown[] }
+            },
+            body.transactionId,
+            dryRun,
           )
-          return { mutations: body.mutations as unknown[] }
-        }, body.transactionId)
-        const withDocs = r.url.searchParams.get('returnDocuments') === 'true'
+          transactionId = tx.id
+        } catch (error) {
+          if (!(error instanceof DryRunDone)) throw error
+          const { changes } = error
+          document = (id) => (changes.has(id) ? (changes.get(id) ?? null) : (dataset.get(id) ?? null))
+          transactionId = typeof body.transactionId === 'string' ? body.transactionId : newTransactionId()
+        }
+        const withDocs = search.get('returnDocuments') === 'true'
         return {
-          transactionId: tx.id,
+          transactionId,
           results: results.map((res) => ({
             id: res.id,
             operation: res.operation,
-            ...(withDocs ? { document: dataset.get(res.id) ?? null } : {}),
+            ...(withDocs ? { document: document(res.id) } : {}),
           })),
         }
       },
@@ -93,13 +120,17 @@ export function writeRoutes({ config, dataset, pool }: LakeContext): Route[] {
         const body = await r.json()
         if (Array.isArray(body.actions))
           r.detail = body.actions.map((a: { actionType?: unknown }) => String(a?.actionType)).join(',')
-        if (body.dryRun)
-          throw new HttpError(501, 'dryRun is not implemented by the local Content Lake', 'notImplemented')
-        const tx = await commit(
-          (copy, timestamp) => ({ actions: prepareActions(copy, body.actions, timestamp), mutations: [] }),
-          body.transactionId,
-        )
-        return { transactionId: tx.id }
+        try {
+          const tx = await commit(
+            (copy, timestamp) => ({ actions: prepareActions(copy, body.actions, timestamp), mutations: [] }),
+            body.transactionId,
+            body.dryRun === true,
+          )
+          return { transactionId: tx.id }
+        } catch (error) {
+          if (!(error instanceof DryRunDone)) throw error
+          return { transactionId: typeof body.transactionId === 'string' ? body.transactionId : newTransactionId() }
+        }
       },
     },
   ]
