@@ -39,6 +39,8 @@ const LAKE_STARTED = new Date().toISOString()
 
 export class DatasetRegistry {
   private readonly open = new Map<string, Promise<OpenDataset>>()
+  /** Each dataset's settings as last read or written (every request to a private dataset asks for its mode). */
+  private readonly infos = new Map<string, DatasetInfo>()
   private readonly folder: string
 
   constructor(
@@ -66,12 +68,17 @@ export class DatasetRegistry {
   info(name: string): DatasetInfo {
     const fallback: DatasetInfo = { name, aclMode: 'public', createdAt: LAKE_STARTED }
     if (name === this.config.dataset) return fallback
+    const known = this.infos.get(name)
+    if (known) return known
+    let info = fallback
     try {
       const saved = JSON.parse(readFileSync(path.join(this.folderOf(name), SETTINGS_FILE), 'utf8')) as DatasetInfo
-      return { ...fallback, aclMode: saved.aclMode === 'private' ? 'private' : 'public', createdAt: saved.createdAt }
+      info = { ...fallback, aclMode: saved.aclMode === 'private' ? 'private' : 'public', createdAt: saved.createdAt }
     } catch {
-      return fallback
+      // No settings file (made by hand): a public dataset.
     }
+    this.infos.set(name, info)
+    return info
   }
 
   list(): DatasetInfo[] {
@@ -130,6 +137,7 @@ export class DatasetRegistry {
     const info: DatasetInfo = { name, aclMode: mode ?? 'public', createdAt: new Date().toISOString() }
     writeFileSync(path.join(folder, SETTINGS_FILE), JSON.stringify(info) + '\n')
     writeFileSync(this.fileOf(name), '')
+    this.infos.set(name, info)
     this.log(`lake: created dataset ${name}`)
     return info
   }
@@ -141,6 +149,7 @@ export class DatasetRegistry {
       throw new HttpError(400, `The configured dataset "${name}" is public; its settings cannot be edited`)
     const info = { ...this.info(name), ...(mode ? { aclMode: mode } : {}) }
     writeFileSync(path.join(this.folderOf(name), SETTINGS_FILE), JSON.stringify(info) + '\n')
+    this.infos.set(name, info)
     return info
   }
 
@@ -155,6 +164,7 @@ export class DatasetRegistry {
     this.open.delete(name)
     if (opened) await closeDataset(await opened)
     rmSync(this.folderOf(name), { recursive: true, force: true })
+    this.infos.delete(name)
     this.log(`lake: deleted dataset ${name}`)
   }
 
