@@ -1,4 +1,4 @@
-// Starts the production build (scripts/server.mjs, as `npm run start` does) on a free loopback port for a benchmark or
+// Starts the production build (Next's standalone server.js, as `npm run start` does) on a free loopback port for a benchmark or
 // a resilience test, on a copy of the build (scripts/test-build.mjs), and stops it afterwards. In local mode it
 // starts a local Content Lake beside it (its own process, as under `npm run start`), which the site reads from.
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -9,6 +9,7 @@ import path from 'node:path'
 import { assembleStandalone } from './assemble-standalone.mjs'
 import { root } from './page-paths'
 import { copyBuildForTests } from './test-build.mjs'
+import { NODE_ARGS, serverEnv } from './site-server'
 import { lakeWebhookEnv } from '../lib/content/revalidation'
 import { SEED_IMAGES_PATH } from '../lib/defaults'
 
@@ -141,7 +142,11 @@ let testBuild: string | undefined
 
 /** The copy of the build that tests and benchmarks serve (NEXT_DIST_DIR), made on first use in this process. */
 export function testBuildDir(): string {
-  testBuild ??= copyBuildForTests(root)
+  if (!testBuild) {
+    testBuild = copyBuildForTests(root)
+    // Static files and public/ in the copy's standalone folder (`npm run build` adds them; a build from before that did not).
+    assembleStandalone(path.join(root, testBuild, 'standalone'), testBuild)
+  }
   return testBuild
 }
 
@@ -152,7 +157,7 @@ export async function startBuild(env: Record<string, string> = {}, fixedPort?: n
   const port = fixedPort ?? (await freePort())
   const { lake, env: siteEnv } = await lakeFor(env, port)
   try {
-    return withLake(await startServerIn(root, { NEXT_DIST_DIR: distDir, ...siteEnv }, port), lake)
+    return withLake(await startServerIn(path.join(root, distDir, 'standalone'), siteEnv, port), lake)
   } catch (error) {
     await lake?.stop()
     throw error
@@ -190,7 +195,7 @@ export function standaloneDir(): string {
 }
 
 /**
- * Starts what the image runs: `node scripts/server.mjs` in a standalone folder (by default one shared by this
+ * Starts what the image runs: `node server.js` in a standalone folder (by default one shared by this
  * process, see standaloneDir), with that folder as working directory, as the image's WORKDIR. Several instances
  * may share one folder, as containers of one image share its files (each writes revalidated pages there).
  */
@@ -203,7 +208,7 @@ export async function startStandalone(
   const port = fixedPort ?? (await freePort())
   const { lake, env: siteEnv } = await lakeFor(env, port)
   try {
-    return withLake(await startServerIn(dir, { NEXT_DIST_DIR: '', ...siteEnv }, port), lake)
+    return withLake(await startServerIn(dir, siteEnv, port), lake)
   } catch (error) {
     await lake?.stop()
     throw error
@@ -214,10 +219,10 @@ async function startServerIn(dir: string, env: Record<string, string>, fixedPort
   const port = fixedPort ?? (await freePort())
   // CONTENT_QUERY_LOG: count the queries that leave the server (tests/support/api-request-log.mjs).
   const preload = env.CONTENT_QUERY_LOG ? ['--import', path.join(root, 'tests/support/api-request-log.mjs')] : []
-  const args = [...preload, path.join(dir, 'scripts/server.mjs'), '-p', String(port), '-H', '127.0.0.1']
+  const args = [...NODE_ARGS, ...preload, path.join(dir, 'server.js')]
   const child = spawn(process.execPath, args, {
     cwd: dir,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env },
+    env: serverEnv(port, '127.0.0.1', { ...process.env, ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

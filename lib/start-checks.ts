@@ -1,5 +1,5 @@
 /**
- * Settings checked when the production server starts (scripts/server.mjs). With REDIS_URL set the server shares its
+ * Settings checked when the server starts (instrumentation.ts `register`, before the first request). With REDIS_URL set the server shares its
  * cache with other instances behind a load balancer, and then a few settings must be the same on every instance,
  * or the site breaks in ways that only show under load: a server action encrypted by one instance and posted to
  * another fails, a webhook signed with a secret only one instance knows revalidates nothing, a build without a
@@ -10,16 +10,15 @@
  */
 
 /** True when this instance is one of several: the shared cache (issue 25, lib/cache) is what makes them several. */
-export function isMultiInstance(env) {
+export function isMultiInstance(env: Record<string, string | undefined>): boolean {
   return Boolean(env.REDIS_URL?.trim())
 }
 
 /**
- * @param {Record<string, string | undefined>} env
- * @param {{ deploymentId?: string }} buildConfig the configuration the build recorded (required-server-files.json)
- * @returns {string | null} the problem, or null when the settings are fine
+ * The problem, or null when the settings are fine. `build.deploymentId`: the deployment id the build recorded
+ * (next.config's `deploymentId`, which Next gives the server as NEXT_DEPLOYMENT_ID).
  */
-export function startProblem(env, buildConfig) {
+export function startProblem(env: Record<string, string | undefined>, build: { deploymentId?: string }): string | null {
   if (env.NEXT_PUBLIC_SANITY_PROJECT_ID?.trim() && !env.NEXT_PUBLIC_SITE_URL?.trim())
     return 'NEXT_PUBLIC_SITE_URL must be set to the public origin (e.g. https://www.example.org) on a Sanity project: canonical URLs, the sitemap, the feed and JSON-LD would point at http://localhost:3000.'
   if (!isMultiInstance(env)) return null
@@ -34,7 +33,7 @@ export function startProblem(env, buildConfig) {
     return `SANITY_REVALIDATE_SECRET must be set (the same on every instance, and in Sanity's webhook): ${why}.`
   if (!env.NEXT_PUBLIC_SANITY_PROJECT_ID?.trim())
     return `NEXT_PUBLIC_SANITY_PROJECT_ID must be set: ${why}, and the local Content Lake is never shared between instances.`
-  if (!buildConfig.deploymentId)
+  if (!build.deploymentId)
     return `DEPLOYMENT_ID must be set when building (or build from a git checkout): ${why}, and builds must not mix.`
   return null
 }

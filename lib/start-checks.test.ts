@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { startProblem } from './start-checks.mjs'
+import { startProblem } from './start-checks'
 
 const KEY = Buffer.alloc(32, 7).toString('base64')
 const shared = {

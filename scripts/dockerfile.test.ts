@@ -3,7 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { lint, runtimeCopies, stages } from './dockerfile.mjs'
 
-const dockerfile = readFileSync(path.join(import.meta.dirname, '../../Dockerfile'), 'utf8')
+const dockerfile = readFileSync(path.join(import.meta.dirname, '../Dockerfile'), 'utf8')
 
 const good = `
 FROM node:24.21.0-bookworm-slim AS build
@@ -16,7 +16,7 @@ COPY --from=build --chown=site:site /app/.next/standalone ./
 COPY --from=build /app/public ./public
 USER site
 HEALTHCHECK CMD ["node", "-e", "1"]
-CMD ["node", "scripts/server.mjs"]
+CMD ["node", "server.js"]
 `
 
 describe('the Dockerfile (hadolint rules that matter, checked without hadolint)', () => {
@@ -52,7 +52,7 @@ describe('lint catches each rule it stands in for', () => {
     ['DL3006', good.replace('node:24.21.0-bookworm-slim AS build', 'node:24-slim AS build')],
     ['DL3002', good.replace('USER site', 'USER root')],
     ['DL3002', good.replace('USER site', '')],
-    ['DL3025', good.replace('CMD ["node", "scripts/server.mjs"]', 'CMD node scripts/server.mjs')],
+    ['DL3025', good.replace('CMD ["node", "server.js"]', 'CMD node server.js')],
     ['DL3020', good.replace('WORKDIR /srv', 'WORKDIR /srv\nADD . /srv')],
     ['HEALTHCHECK', good.replace('HEALTHCHECK CMD ["node", "-e", "1"]', '')],
     ['curl', good.replace('["node", "-e", "1"]', 'curl -f http://localhost/')],
