@@ -2,6 +2,8 @@
  * Runs once when the server starts (Next's documented `register` hook), before the first request:
  * - the settings several instances must share are checked (lib/start-checks.ts): the first problem is printed on one
  *   line naming the variable, and the server refuses to start rather than fail under load;
+ * - draft preview's session key, when none is configured: one per process, in the environment the proxy and the
+ *   routes share (lib/site/preview-session.ts);
  * - the content source the page cache is keyed to: next.config.ts sets it for the build, but Next's standalone server
  *   runs the build's recorded configuration and never loads next.config.ts, so it is set here for the cache handler.
  */
@@ -14,6 +16,9 @@ export async function register() {
     console.error(problem)
     process.exit(1)
   }
+  const { processPreviewSecret } = await import('./lib/site/preview-session')
+  const previewSecret = processPreviewSecret(process.env)
+  if (previewSecret) process.env.PREVIEW_SESSION_SECRET = previewSecret
   if (!process.env.CONTENT_SOURCE_ID) {
     const { contentSourceId } = await import('./lib/content/source')
     process.env.CONTENT_SOURCE_ID = contentSourceId(process.env)

@@ -5,6 +5,7 @@ import { contentMode, readVariable } from './lib/config'
 import { trackingConfig, trackingCspSources } from './lib/consent/consent'
 import { baseHeaders, siteCsp, staticAssetHeaders, studioCsp, UPLOADED_ASSET_CSP } from './lib/site/security-headers'
 import { contentSourceId } from './lib/content/source'
+import { routes } from './lib/site/routes'
 import { LARGEST_BODY_BYTES } from './lib/body-limits'
 
 const dev = process.env.NODE_ENV !== 'production'
@@ -80,6 +81,8 @@ const nextConfig: NextConfig = {
       // Uploaded pictures (local mode): the site rule above would replace the route's sandbox policy with the site's,
       // and an uploaded SVG opened directly would run its script on this origin, the Studio's (security probe M1).
       { source: '/images/:path*', headers: baseHeaders(UPLOADED_ASSET_CSP) },
+      // Turning preview on ends in next/navigation's redirect(), which sets no Cache-Control: never kept anywhere.
+      { source: routes.draftModeEnable(), headers: [{ key: 'Cache-Control', value: 'no-store' }] },
     ]
   },
 }
