@@ -1,5 +1,5 @@
 /**
- * `npm run bench:search`: site search at scale. For N = 1,000 and 10,000 synthetic posts (scripts/synthetic-posts.ts,
+ * `npm run bench:search`: site search at scale. For N = 1,000 and 10,000 synthetic posts (bench/synthetic-posts.ts,
  * written to a temporary dataset beside a copy of the seed; the seed is never touched) it measures:
  *  - in this process, on the same documents: the index query's rows turned into the index (build), one search
  *    over it (no HTTP), and for comparison the same search as one GROQ `match` + `score()` query in groq-js (what
@@ -20,8 +20,8 @@ import { siteSearchIndexQuery } from '../lib/content/queries'
 import { overlay, type SanityDocument } from '../packages/local-lake/files'
 import { buildSearchIndex, parseQuery, searchIndex, type SearchSource } from '../lib/search/site-search'
 import { routes } from '../lib/site/routes'
-import { readSeed, syntheticPost } from './synthetic-posts'
-import { rssMiB, startBuild } from './serve-build'
+import { readSeed, syntheticPost } from '../bench/synthetic-posts'
+import { rssMiB, startBuild } from '../tests/harness/serve-build'
 
 const args = process.argv.slice(2)
 const sizes = args.includes('--sizes') ? args[args.indexOf('--sizes') + 1]!.split(',').map(Number) : [1_000, 10_000]

@@ -1,5 +1,5 @@
 /**
- * The shared cache handler against a real redis-server (scripts/redis-server.mjs), with two "instances" of the site:
+ * The shared cache handler against a real redis-server (tests/harness/redis-server.mjs), with two "instances" of the site:
  * separate processes (lib/cache/cache-handler.worker.mjs), each with Next's own incremental cache over the handler,
  * as a page render and a fetch use it.
  */
@@ -8,7 +8,7 @@ import path from 'node:path'
 import { createInterface } from 'node:readline'
 import { createClient } from '@redis/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startRedisServer, type TestRedis } from '@/scripts/redis-server.mjs'
+import { startRedisServer, type TestRedis } from '@/tests/harness/redis-server.mjs'
 
 type Instance = {
   call: <T = unknown>(op: string, args?: Record<string, unknown>) => Promise<T>

@@ -21,8 +21,8 @@ import { readFileSync } from 'node:fs'
 import { connect, type Socket } from 'node:net'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { startNginx } from '../../scripts/load-balancer'
-import { freePort, standaloneDir, startStandalone, type RunningServer } from '../../scripts/serve-build'
+import { startNginx } from '../harness/load-balancer'
+import { freePort, standaloneDir, startStandalone, type RunningServer } from '../harness/serve-build'
 
 const args = process.argv.slice(2)
 const only = args.flatMap((a, i) => (args[i - 1] === '--only' ? [a] : []))

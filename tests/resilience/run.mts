@@ -45,7 +45,7 @@ import autocannon from 'autocannon'
 import { walFileFor } from '@/packages/local-lake/files'
 import { startSanityStandIn } from '../support/sanity-stand-in'
 import { root } from '../../scripts/page-paths'
-import { freePort, rssMiB, startBuild, testBuildDir, type RunningServer } from '../../scripts/serve-build'
+import { freePort, rssMiB, startBuild, testBuildDir, type RunningServer } from '../harness/serve-build'
 
 const args = process.argv.slice(2)
 const option = (name: string, fallback: number) =>
@@ -444,7 +444,7 @@ async function hostileTrafficTest() {
     const routes = await publicRoutes(server.origin)
     for (const route of routes) await get(server.origin, route) // warm-up: the real pages are rendered and kept
     const distDir = testBuildDir()
-    // Next's standalone server keeps its pages in its own folder of the build (scripts/serve-build.ts).
+    // Next's standalone server keeps its pages in its own folder of the build (tests/harness/serve-build.ts).
     const served = path.join(distDir, 'standalone', '.next')
     const cacheFolders = [path.join(served, 'server', 'app'), path.join(served, 'cache')]
     const disk = () => cacheFolders.map(du).reduce((a, b) => ({ bytes: a.bytes + b.bytes, files: a.files + b.files }))

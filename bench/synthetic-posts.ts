@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { root } from './page-paths'
+import { root } from '../scripts/page-paths'
 
 /** The committed seed, as lines and as documents. */
 export function readSeed() {

@@ -1,17 +1,17 @@
 // Starts the production build (Next's standalone server.js, as `npm run start` does) on a free loopback port for a benchmark or
-// a resilience test, on a copy of the build (scripts/test-build.mjs), and stops it afterwards. In local mode it
+// a resilience test, on a copy of the build (tests/harness/test-build.mjs), and stops it afterwards. In local mode it
 // starts a local Content Lake beside it (its own process, as under `npm run start`), which the site reads from.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { assembleStandalone } from './assemble-standalone.mjs'
-import { root } from './page-paths'
+import { assembleStandalone } from '../../scripts/assemble-standalone.mjs'
+import { root } from '../../scripts/page-paths'
 import { copyBuildForTests } from './test-build.mjs'
-import { NODE_ARGS, serverEnv } from './site-server'
-import { lakeWebhookEnv } from '../lib/content/revalidation'
-import { SEED_IMAGES_PATH } from '../lib/defaults'
+import { NODE_ARGS, serverEnv } from '../../scripts/site-server'
+import { lakeWebhookEnv } from '../../lib/content/revalidation'
+import { SEED_IMAGES_PATH } from '../../lib/defaults'
 
 export type RunningServer = {
   origin: string

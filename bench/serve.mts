@@ -14,8 +14,8 @@ import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
-import { startNginx } from './load-balancer'
-import { freePort, rssMiB, startBuild } from './serve-build'
+import { startNginx } from '../tests/harness/load-balancer'
+import { freePort, rssMiB, startBuild } from '../tests/harness/serve-build'
 
 const args = process.argv.slice(2)
 const option = (name: string, fallback: number) =>

@@ -11,10 +11,10 @@
  */
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs'
-import { kib, lighthouseOverruns, type LighthouseFigures } from './perf-budget'
-import { loadBudgets, resolvePages } from './page-paths'
-import { startBuild } from './serve-build'
+import { CHROMIUM_ARGS, chromiumPath } from '../tests/harness/chromium.mjs'
+import { kib, lighthouseOverruns, type LighthouseFigures } from '../scripts/perf-budget'
+import { loadBudgets, resolvePages } from '../scripts/page-paths'
+import { startBuild } from '../tests/harness/serve-build'
 
 const args = process.argv.slice(2)
 const runs = args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1]) || 5 : 5
@@ -23,7 +23,7 @@ const explain = args.includes('--explain')
 
 const chromePath = chromiumPath()
 if (!chromePath) {
-  console.error('No Chromium found: run "node scripts/ensure-chromium.mjs" or set CHROMIUM_PATH.')
+  console.error('No Chromium found: run "node tests/harness/ensure-chromium.mjs" or set CHROMIUM_PATH.')
   process.exit(1)
 }
 

@@ -6,7 +6,7 @@
  * Options: --no-build (reuse .next-tracking). Port: E2E_TRACKING_PORT, default E2E_PORT + 100, else 3300.
  */
 import { spawnSync } from 'node:child_process'
-import { root } from './page-paths'
+import { root } from '../../scripts/page-paths'
 
 const env = {
   ...process.env,

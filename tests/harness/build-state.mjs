@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `node scripts/build-state.mjs save|check`: proves that the test suite leaves the production build as `next build`
+// `node tests/harness/build-state.mjs save|check`: proves that the test suite leaves the production build as `next build`
 // made it. `save` (right after the build) lists every file of `.next` with its size and time, in a temporary folder;
 // `check` (after the tests) fails, naming the files, if any was added, changed or removed: a test that rendered,
 // published or edited into the build a user then serves with `npm run start`.
@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-const root = path.resolve(import.meta.dirname, '..')
+const root = path.resolve(import.meta.dirname, '../..')
 const build = path.join(root, process.env.NEXT_DIST_DIR?.trim() || '.next')
 // The compiler's cache is the build's own business (it may still be flushed after the build) and never served.
 const skip = new Set([path.join(build, 'cache', 'turbopack')])
@@ -54,6 +54,6 @@ if (command === 'save') {
   }
   console.log(`build-state: ${path.relative(root, build)} is as the build left it (${Object.keys(after).length} files)`)
 } else {
-  console.error('Usage: node scripts/build-state.mjs save|check')
+  console.error('Usage: node tests/harness/build-state.mjs save|check')
   process.exit(2)
 }

@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { installDebianPackage } from './apt.mjs'
-import { root } from './page-paths'
+import { root } from '../../scripts/page-paths'
 
 const NGINX = '/usr/sbin/nginx'
 const MODULES = '/usr/lib/nginx/modules'

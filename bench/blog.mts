@@ -18,10 +18,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { pageAssets } from './perf-budget'
+import { pageAssets } from '../scripts/perf-budget'
 import { readSeed, syntheticPost } from './synthetic-posts'
-import { root } from './page-paths'
-import { rssMiB, startBuild } from './serve-build'
+import { root } from '../scripts/page-paths'
+import { rssMiB, startBuild } from '../tests/harness/serve-build'
 
 const args = process.argv.slice(2)
 const sizes = args.includes('--sizes') ? args[args.indexOf('--sizes') + 1]!.split(',').map(Number) : [1_000, 10_000]
