@@ -16,5 +16,7 @@ export async function shareRevalidation(
   when: 'now' | 'stale-while-revalidate',
   env: Record<string, string | undefined> = process.env,
 ): Promise<boolean> {
+  // One instance (no REDIS_URL): nothing to share.
+  if (!env.REDIS_URL?.trim() || tags.length === 0) return true
   return recordRevalidation(tags, { expire: when === 'now' ? 0 : MAX_PROFILE_EXPIRE_SECONDS }, env)
 }
