@@ -53,28 +53,6 @@ function responseOf(socket: Socket): Promise<string> {
   })
 }
 
-/** A GET written by hand on its own connection: the whole response as sent (head and body), byte for byte. */
-async function rawResponse(port: number, route: string, headers: Record<string, string>) {
-  const socket = await raw(port)
-  const done = responseOf(socket)
-  const lines = Object.entries({ Host: 'localhost', Connection: 'close', ...headers }).map(([k, v]) => `${k}: ${v}`)
-  socket.write(`GET ${route} HTTP/1.1\r\n${lines.join('\r\n')}\r\n\r\n`)
-  return done
-}
-
-function dechunk(data: Buffer): Buffer {
-  const parts: Buffer[] = []
-  let at = 0
-  for (;;) {
-    const eol = data.indexOf('\r\n', at)
-    const size = parseInt(data.subarray(at, eol).toString(), 16)
-    if (!size) break
-    parts.push(data.subarray(eol + 2, eol + 2 + size))
-    at = eol + 2 + size + 2
-  }
-  return Buffer.concat(parts)
-}
-
 async function image(server: RunningServer) {
   console.log('image: the runtime stage laid out from the Dockerfile, started with its CMD')
   const dir = standaloneDir()
