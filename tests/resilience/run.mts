@@ -494,7 +494,8 @@ async function hostileTrafficTest() {
       },
       async () => {
         const r = await rawExchange(port, `GET /blog/${'b'.repeat(15000)} HTTP/1.1\r\nHost: ${host}\r\n\r\n`)
-        expectStatus('15 KB address', r.status, (s) => s === 414 || s === 431, r.atCap)
+        // Node takes a request line this long; the proxy answers its overlong segment 404 without a render.
+        expectStatus('15 KB address', r.status, (s) => s === 404 || s === 414 || s === 431, r.atCap)
       },
     ]
     const attackers = Array.from({ length: 6 }, async () => {
