@@ -4,7 +4,7 @@
 // as it reads a Sanity project, and the Studio edits through it. It prints the Studio link with the editor token
 // (fresh each start unless LOCAL_STUDIO_TOKEN is set), as Jupyter prints its link.
 // A lake that stops is restarted (with backoff, one log line each time); meanwhile the site serves the pages it has
-// and answers 503 with Retry-After for what it cannot render, as when Sanity is down. When the site stops, or on
+// and its error page for what it cannot render, as when Sanity is down (nginx in front says 503 with Retry-After). When the site stops, or on
 // Ctrl-C, both stop; the site and the lake also stop by themselves if this supervisor dies (their IPC channel
 // closes): no orphans.
 import { spawn, type ChildProcess } from 'node:child_process'
