@@ -31,12 +31,15 @@ ENV DEPLOYMENT_ID=${DEPLOYMENT_ID} \
     NEXT_PUBLIC_SANITY_API_HOST=${NEXT_PUBLIC_SANITY_API_HOST}
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
-# `npm run build` also writes the .br/.gz files beside the static files (scripts/precompress.mjs).
+# `npm run build` also copies the static files and public/ into .next/standalone; the runtime stage copies them itself.
 RUN npm run build
 
 FROM node:24.21.0-bookworm-slim AS runtime
 WORKDIR /app
-ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1
+# Next's server.js reads PORT and HOSTNAME. The young generation's cap (scripts/site-server.ts, which npm run start
+# uses too; scripts/site-server.test.ts keeps the two the same).
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 \
+    NODE_OPTIONS=--max-semi-space-size=16
 RUN groupadd --system --gid 1001 site && useradd --system --uid 1001 --gid site --no-create-home site
 # The standalone server and what it needs, then the files Next leaves out of it (scripts/assemble-standalone.mjs
 # copies the same list, read from here). The server writes revalidated pages under .next, so the site user owns it.
@@ -49,5 +52,6 @@ EXPOSE 3000
 # Node, not curl: the slim image has no curl, and the health endpoint reads nothing but the process's own state.
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:3000/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# Exec form: the server is PID 1 and receives SIGTERM itself, and drains (scripts/server.mjs).
-CMD ["node", "scripts/server.mjs", "-p", "3000", "-H", "0.0.0.0"]
+# Exec form: Next's own standalone server is PID 1, receives SIGTERM itself and drains (closes its port, finishes the
+# requests in flight, exits). The V8 flag Node does not accept in NODE_OPTIONS goes here (scripts/site-server.ts).
+CMD ["node", "--heap-growing-percent=50", "server.js"]

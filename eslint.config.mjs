@@ -38,6 +38,67 @@ const lakeByName = {
     "Import the local Content Lake by its package name, through the entries it exports: '@health-site/local-lake' (the lake) or '@health-site/local-lake/files' (its dataset files).",
 }
 
+// Public APIs only (docs/architecture.md, "Serving"): what Next, React and Node document, nothing they keep to
+// themselves, and no hidden wiring between our own modules. Each entry has a planted violation in
+// tests/lint/public-apis.test.ts that must fail.
+const nextDist = (node) => `${node}[value=/^next\\/dist\\//]`
+export const publicApiRules = {
+  nextDist: [
+    {
+      selector: `ImportDeclaration > ${nextDist('Literal.source')}`,
+      message:
+        'next/dist/* is Next.js internals: use its documented entries (next/server, next/navigation, next/headers, next/cache...).',
+    },
+    {
+      selector: `ImportExpression > ${nextDist('Literal.source')}`,
+      message: 'next/dist/* is Next.js internals: use its documented entries.',
+    },
+    {
+      selector: `CallExpression > ${nextDist('Literal.arguments')}`,
+      message: 'next/dist/* is Next.js internals (required by path): use its documented entries.',
+    },
+  ],
+  others: [
+    { selector: 'Identifier[name=/^__NEXT_PRIVATE_/]', message: '__NEXT_PRIVATE_* is Next.js internals.' },
+    { selector: 'Literal[value=/__NEXT_PRIVATE_/]', message: '__NEXT_PRIVATE_* is Next.js internals.' },
+    {
+      selector: 'Literal[value=/^__react(Container|Fiber|Props|Events)/]',
+      message: "React's internals: wait for a public marker the page sets (e.g. <html data-hydrated>).",
+    },
+    {
+      selector: 'Identifier[name=/^(isDehydrated|memoizedState|stateNode)$/]',
+      message: "React's internals: wait for a public marker the page sets (e.g. <html data-hydrated>).",
+    },
+    {
+      selector: "CallExpression[callee.object.name='Symbol'][callee.property.name='for']",
+      message:
+        'No globalThis symbols between modules: an import, or a documented hook (instrumentation.ts register, cacheHandler).',
+    },
+    {
+      selector: "MemberExpression[computed=true][object.name='globalThis']",
+      message: 'No globalThis slots between modules: an import, or a documented hook.',
+    },
+    {
+      selector: "MemberExpression[computed=true][object.type='TSAsExpression'][object.expression.name='globalThis']",
+      message: 'No globalThis slots between modules: an import, or a documented hook.',
+    },
+    {
+      selector:
+        'AssignmentExpression > MemberExpression.left[property.name=/^(writeHead|write|end|setHeader|flushHeaders)$/]',
+      message: "No patching of Node's response (Next writes it; rewriting Next's HTML is not ours to do).",
+    },
+    {
+      selector: "MemberExpression[property.name='getRequestHandler']",
+      message:
+        "No server of ours wraps Next's request handler: run Next's own server (next start, standalone server.js).",
+    },
+    {
+      selector: "MemberExpression[property.name='setFlagsFromString']",
+      message: "V8 flags go where the process starts (NODE_OPTIONS or node's command line), never changed at run time.",
+    },
+  ],
+}
+
 const config = [
   ...nextVitals,
   ...nextTs,
@@ -105,6 +166,24 @@ const config = [
     rules: { 'no-restricted-imports': 'off' },
   },
   { files: ['components/ui/Link.tsx'], rules: { 'no-restricted-imports': 'off' } },
+  {
+    files: ['**/*.{js,jsx,mjs,ts,tsx,mts,cts}'],
+    // These name what they forbid.
+    ignores: ['eslint.config.mjs', 'tests/lint/public-apis.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...publicApiRules.nextDist, ...publicApiRules.others] },
+  },
+  {
+    // The one known exception: the page-cache handler still extends Next's file-system cache and merges tag state
+    // into Next's tags manifest, and its tests drive Next's incremental cache (docs/architecture.md, "What is still
+    // private"). Everything else holds here too.
+    files: ['lib/cache/**'],
+    rules: { 'no-restricted-syntax': ['error', ...publicApiRules.others] },
+  },
+  {
+    // Until the public hydration marker replaces this wait (issue 44, the e2e half): it reads React's root.
+    files: ['tests/e2e/fixtures.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
   {
     ignores: [
       '.next/**',

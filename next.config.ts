@@ -5,7 +5,8 @@ import { contentMode, readVariable } from './lib/config'
 import { trackingConfig, trackingCspSources } from './lib/consent/consent'
 import { baseHeaders, siteCsp, staticAssetHeaders, studioCsp, UPLOADED_ASSET_CSP } from './lib/site/security-headers'
 import { contentSourceId } from './lib/content/source'
-import { LARGEST_BODY_BYTES } from './lib/serve/request-limits.mjs'
+import { routes } from './lib/site/routes'
+import { LARGEST_BODY_BYTES } from './lib/body-limits'
 
 const dev = process.env.NODE_ENV !== 'production'
 // A malformed analytics or ad id stops the build here, naming the variable.
@@ -37,24 +38,21 @@ function deploymentId(): string | undefined {
 const seedFiles = ['./studio/seed/dataset.ndjson*', './studio/seed/images/**']
 
 const nextConfig: NextConfig = {
-  // `.next/standalone`: the server with only the files it needs, which the Dockerfile's runtime stage copies.
-  // scripts/assemble-standalone.mjs makes it runnable (static files and public/); README "Deploy".
+  // `.next/standalone`: Next's own server (server.js) with only the files it needs. `npm run start` and the Docker
+  // image both run it; scripts/assemble-standalone.mjs adds the static files and public/, as Next's docs say.
   output: 'standalone',
   // This folder, not whichever parent holds another lock file: the standalone tree then has the server at its top.
   outputFileTracingRoot: path.resolve('.'),
-  // Our production server is not a route, so Next's tracing does not see it: it and what it imports (plain Node
-  // built-ins and these files only) are added to every route's trace. Next traces the cache handler and what it
-  // imports itself; lib/cache's other plain-JavaScript files are listed too, for one loaded only by name.
-  // The seed dataset lets one instance run in local mode from the image (never several: lib/serve/start-checks.mjs).
-  outputFileTracingIncludes: {
-    '/*': ['./scripts/server.mjs', './lib/content/outage.mjs', './lib/serve/*.mjs', './lib/cache/*.mjs', ...seedFiles],
-  },
+  // Next traces the cache handler and what it imports itself. The seed dataset lets one instance run in local mode
+  // from the image (never several: lib/start-checks.ts).
+  outputFileTracingIncludes: { '/*': seedFiles },
   deploymentId: deploymentId(),
   // A second build (the tracking-ids e2e run) goes to its own folder so that it never replaces the normal one.
   distDir: readVariable(process.env, 'NEXT_DIST_DIR').value ?? '.next',
   poweredByHeader: false,
-  // scripts/server.mjs compresses (Brotli and gzip); `next start` would only gzip.
-  compress: false,
+  // gzip from Next itself, for a server with nothing in front; behind nginx (deploy/) Brotli and gzip are nginx's,
+  // asking its upstream for identity (`proxy_set_header Accept-Encoding ""`) and compressing the answer itself.
+  compress: true,
   // Rendered pages and cached query results are kept on disk (.next/server, .next/cache), where the operating system
   // caches them anyway. Next's default also copies up to 50 MB of them into the JavaScript heap, which then grows by
   // half that again before it is collected, for no speed gained (the site's memory figures: docs/performance.md).
@@ -65,7 +63,7 @@ const nextConfig: NextConfig = {
   transpilePackages: ['@health-site/local-lake'],
   experimental: {
     // The proxy (proxy.ts) runs on every path, so Next.js buffers a request's body for it, by default up to 10 MB on
-    // any path (security probe M3). No route takes more than this; scripts/server.mjs refuses larger bodies first.
+    // any path (security probe M3). No route takes more than this; nginx (deploy/) refuses larger bodies first.
     proxyClientMaxBodySize: LARGEST_BODY_BYTES,
   },
   images: {
@@ -85,6 +83,8 @@ const nextConfig: NextConfig = {
       // Uploaded pictures (local mode): the site rule above would replace the route's sandbox policy with the site's,
       // and an uploaded SVG opened directly would run its script on this origin, the Studio's (security probe M1).
       { source: '/images/:path*', headers: baseHeaders(UPLOADED_ASSET_CSP) },
+      // Turning preview on ends in next/navigation's redirect(), which sets no Cache-Control: never kept anywhere.
+      { source: routes.draftModeEnable(), headers: [{ key: 'Cache-Control', value: 'no-store' }] },
     ]
   },
 }

@@ -2,8 +2,10 @@ import { copyFileSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs'
-import { copyBuildForTests } from './scripts/test-build.mjs'
+import { CHROMIUM_ARGS, chromiumPath } from './tests/harness/chromium.mjs'
+import { copyBuildForTests } from './tests/harness/test-build.mjs'
+import { assembleStandalone } from './scripts/assemble-standalone.mjs'
+import { NODE_ARGS, nodeOptions, standaloneServer } from './scripts/site-server'
 import { configuredPort, e2eEmailJsEnv } from './tests/support/e2e-emailjs'
 import { lakeWebhookEnv } from './lib/content/revalidation'
 import { SEED_IMAGES_PATH } from './lib/defaults'
@@ -24,7 +26,12 @@ if (!process.env.E2E_DATASET) {
 }
 // The servers run on a copy of the build: what the tests render, publish and edit is cached there, never in the
 // build `npm run start` serves. Made once per run (workers inherit E2E_DIST_DIR).
-process.env.E2E_DIST_DIR ??= copyBuildForTests(process.cwd())
+if (!process.env.E2E_DIST_DIR) {
+  process.env.E2E_DIST_DIR = copyBuildForTests(process.cwd())
+  assembleStandalone(path.resolve(process.env.E2E_DIST_DIR, 'standalone'), process.env.E2E_DIST_DIR)
+}
+// Next's own standalone server on the copy, started as `npm run start` starts it (scripts/site-server.ts).
+const server = `node ${NODE_ARGS.join(' ')} ${standaloneServer(process.env.E2E_DIST_DIR)}`
 // The webhook secret the server checks /api/revalidate against; tests sign their calls with it.
 process.env.E2E_REVALIDATE_SECRET ??= 'e2e-webhook-secret'
 // Every request the lake answers is appended here; tests/e2e/studio.spec.ts prints the endpoints the Studio called.
@@ -71,13 +78,15 @@ export default defineConfig({
     },
     {
       // The production build (`npm run build` runs first in `npm test`).
-      command: `node scripts/server.mjs -p ${PORT} -H 127.0.0.1`,
+      command: server,
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
       env: {
         NEXT_TELEMETRY_DISABLED: '1',
-        NEXT_DIST_DIR: process.env.E2E_DIST_DIR,
+        PORT: String(PORT),
+        HOSTNAME: '127.0.0.1',
+        NODE_OPTIONS: nodeOptions(),
         LOCAL_DATASET_PATH: process.env.E2E_DATASET,
         SANITY_REVALIDATE_SECRET: process.env.E2E_REVALIDATE_SECRET,
         LOCAL_STUDIO_TOKEN: process.env.E2E_STUDIO_TOKEN,
@@ -88,13 +97,15 @@ export default defineConfig({
     },
     {
       // The same build, with e-mail sending configured: the contact page reads it at request time.
-      command: `node scripts/server.mjs -p ${CONFIGURED_PORT} -H 127.0.0.1`,
+      command: server,
       url: `http://127.0.0.1:${CONFIGURED_PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
       env: {
         NEXT_TELEMETRY_DISABLED: '1',
-        NEXT_DIST_DIR: process.env.E2E_DIST_DIR,
+        PORT: String(CONFIGURED_PORT),
+        HOSTNAME: '127.0.0.1',
+        NODE_OPTIONS: nodeOptions(),
         LOCAL_DATASET_PATH: process.env.E2E_DATASET,
         // Every server reads its content from the one lake.
         LOCAL_LAKE_PORT: String(LAKE_PORT),

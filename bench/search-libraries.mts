@@ -1,6 +1,6 @@
 /**
  * Search libraries against the site's own index, on one corpus (issue 45, point 6): the seed plus N synthetic posts
- * (scripts/synthetic-posts.ts). For each: index build time, index memory (heap after a forced GC, so run with
+ * (bench/synthetic-posts.ts). For each: index build time, index memory (heap after a forced GC, so run with
  * `node --expose-gc`), p95 latency of one search over the relevance set's texts and bench texts, and the relevance
  * set's top-1 / top-3 / MRR on the seed alone (lib/search/relevance-set.ts), each library with typo tolerance,
  * prefix search and field boosts switched on as its documentation describes.
@@ -22,7 +22,7 @@ import { readDataset, sourcesOf } from '../lib/search/seed-corpus'
 import * as today from '../lib/search/site-search'
 import type { SearchSource } from '../lib/search/site-search'
 import type { SanityDocument } from '../packages/local-lake/files'
-import { syntheticPost } from '../scripts/synthetic-posts'
+import { syntheticPost } from './synthetic-posts'
 
 const args = process.argv.slice(2)
 const opt = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined)

@@ -1,7 +1,7 @@
 /**
  * `npm run bench:search`: site search's relevance and its cost at scale. First the relevance set
  * (lib/search/relevance-set.ts: what readers type, and the page an editor would put first) on the seed with its
- * search settings: top-1, top-3, MRR and crisis help shown. Then for N = 1,000 and 10,000 synthetic posts (scripts/synthetic-posts.ts,
+ * search settings: top-1, top-3, MRR and crisis help shown. Then for N = 1,000 and 10,000 synthetic posts (bench/synthetic-posts.ts,
  * written to a temporary dataset beside a copy of the seed; the seed is never touched) it measures:
  *  - in this process, on the same documents: the index query's rows turned into the index (build), one search
  *    over it (no HTTP), and for comparison the same search as one GROQ `match` + `score()` query in groq-js (what
@@ -27,8 +27,8 @@ import { buildSearchIndex, parseQuery, searchIndex } from '../lib/search/site-se
 import { searchSources } from '../lib/search/sources'
 import { routes } from '../lib/site/routes'
 import type { SiteSearchIndexQueryResult } from '../sanity.types'
-import { readSeed, syntheticPost } from '../scripts/synthetic-posts'
-import { rssMiB, startBuild } from '../scripts/serve-build'
+import { readSeed, syntheticPost } from './synthetic-posts'
+import { rssMiB, startBuild } from '../tests/harness/serve-build'
 
 const args = process.argv.slice(2)
 const sizes = args.includes('--sizes') ? args[args.indexOf('--sizes') + 1]!.split(',').map(Number) : [1_000, 10_000]

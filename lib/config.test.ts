@@ -1,10 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, configProblems, parseConfig, readVariable, VARIABLES, type VariableName } from './config'
-import { logBytesPerMinute } from './serve/log-budget.mjs'
-import { serverLimits } from './serve/request-limits.mjs'
-import { responseCacheMs } from './serve/response-cache.mjs'
-import { startProblem } from './serve/start-checks.mjs'
+import { startProblem } from './start-checks'
 
 const names = Object.keys(VARIABLES) as VariableName[]
 
@@ -19,8 +16,6 @@ describe('lib/config.ts: every variable declared once and checked with zod', () 
       NEXT_PUBLIC_SANITY_API_VERSION: '2025-07-01',
       NEXT_PUBLIC_SITE_URL: 'http://localhost:3000',
       SITE_HOST: '127.0.0.1',
-      DRAIN_TIMEOUT_SECONDS: 25,
-      RESPONSE_CACHE_MS: 500,
     })
     expect(config.NEXT_PUBLIC_SANITY_PROJECT_ID).toBeUndefined()
     expect(config.REDIS_URL).toBeUndefined()
@@ -54,9 +49,8 @@ describe('lib/config.ts: every variable declared once and checked with zod', () 
       NEXT_PUBLIC_ANALYTICS_ID: 'UA-1234-1',
       REDIS_URL: 'localhost:6379',
       REDIS_TIMEOUT_MS: 'fast',
-      DRAIN_TIMEOUT_SECONDS: '-1',
-      RESPONSE_CACHE_MS: '9000',
-      MAX_CONNECTIONS: 'NaN',
+      REDIS_MAX_TTL_SECONDS: '-1',
+      SHARED_CACHE_LOCAL_MB: 'NaN',
       PAGE_CACHE_MAX_MB: 'Infinity',
     }
     const problems = configProblems(bad)
@@ -85,13 +79,6 @@ describe('lib/config.ts: every variable declared once and checked with zod', () 
     expect(key.join()).toContain('NEXT_SERVER_ACTIONS_ENCRYPTION_KEY must be the base64 of a 16, 24 or 32-byte key')
   })
 
-  it('checks that the headers timeout is no longer than the request timeout', () => {
-    expect(configProblems({ REQUEST_TIMEOUT_SECONDS: '10', HEADERS_TIMEOUT_SECONDS: '15' })).toEqual([
-      'HEADERS_TIMEOUT_SECONDS must be a whole number from 1 to 10 (REQUEST_TIMEOUT_SECONDS), got "15"',
-    ])
-    expect(configProblems({ REQUEST_TIMEOUT_SECONDS: '10' })).toEqual([])
-  })
-
   it('reads one variable with its default or its problem (the Studio falls back on a problem)', () => {
     expect(readVariable({}, 'NEXT_PUBLIC_SANITY_DATASET')).toEqual({ value: 'production' })
     expect(readVariable({ NEXT_PUBLIC_SANITY_DATASET: 'Prod!' }, 'NEXT_PUBLIC_SANITY_DATASET').problem).toMatch(
@@ -100,23 +87,7 @@ describe('lib/config.ts: every variable declared once and checked with zod', () 
   })
 })
 
-describe('the plain-JavaScript server and lib/config.ts refuse the same values', () => {
-  // scripts/server.mjs parses its own settings (plain Node, no packages); npm run start checks them here first.
-  const cases: [VariableName, string[], (env: Record<string, string>) => object][] = [
-    ['REQUEST_TIMEOUT_SECONDS', ['1', '600', '0', '601', '1.5', 'x', '30'], serverLimits],
-    ['MAX_CONNECTIONS', ['1', '100000', '0', '100001', '-5', '512'], serverLimits],
-    ['LOG_BYTES_PER_MINUTE', ['4096', '4095', '67108864', '67108865', '1e6'], logBytesPerMinute],
-    ['RESPONSE_CACHE_MS', ['0', '5000', '5001', '-1', '0.5', '500'], responseCacheMs],
-  ]
-  for (const [name, values, serverParse] of cases)
-    it(name, () => {
-      for (const value of values) {
-        const env = { [name]: value }
-        const server = 'problem' in serverParse(env)
-        expect(readVariable(env, name).problem !== undefined, `${name}=${value}`).toBe(server)
-      }
-    })
-
+describe('the start checks and lib/config.ts refuse the same values', () => {
   it('NEXT_SERVER_ACTIONS_ENCRYPTION_KEY', () => {
     const base = { REDIS_URL: 'redis://h:1', SANITY_REVALIDATE_SECRET: 's', NEXT_PUBLIC_SANITY_PROJECT_ID: 'p' }
     for (const key of [Buffer.alloc(32).toString('base64'), Buffer.alloc(16).toString('base64'), 'abc', 'a b c'])

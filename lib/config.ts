@@ -1,5 +1,5 @@
 /**
- * Every environment variable the site, its production server, its start and build scripts read, declared once:
+ * Every environment variable the site, its start and build scripts read, declared once:
  * its name, its type and range (a zod schema), its default, and who reads it. `parseConfig` checks them all and
  * reports each problem on one line that names the variable and says what it expects; `.env.example` lists exactly
  * these names (a test keeps the two in step) and docs/environment.md says what each does.
@@ -9,10 +9,8 @@
  * resolve the `@/` alias.
  *
  * Not here, on purpose:
- * - The production server's plain-JavaScript modules (scripts/server.mjs, lib/serve/*.mjs, lib/cache/*.mjs) run on
- *   plain Node before Next.js loads, and in the Docker image beside no TypeScript, so they keep their own parsers.
- *   Their variables are declared here all the same, with the same rules, and `npm run start` checks them here first;
- *   config.test.ts runs both parsers over the same values, so the two cannot drift apart.
+ * - The cache handler's plain-JavaScript modules (lib/cache/*.mjs), which Next loads unbundled, read their few
+ *   variables themselves; they are declared here all the same, and `npm run start` checks them here first.
  * - The local Content Lake's settings are its own (packages/local-lake/config.ts, its .env.example).
  * - Variables only tests and benchmarks read (E2E_*, CHROMIUM_PATH, CI, LAKE_REQUEST_LOG, REDIS_SERVER_PATH...) and
  *   those Next.js or Node set themselves (NODE_ENV, NEXT_PHASE, NEXT_RUNTIME, NEXT_DEPLOYMENT_ID, and
@@ -53,19 +51,6 @@ const positive = (what: string) =>
     .transform(Number)
     .pipe(z.number().positive(`must be a positive number of ${what}`))
 
-/** A number (decimals allowed) from `min` to `max`. */
-const decimal = (min: number, max: number, what: string) =>
-  z
-    .string()
-    .regex(/^\d+(\.\d+)?$/, `must be a number of ${what} from ${min} to ${max}`)
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .min(min, `must be a number of ${what} from ${min} to ${max}`)
-        .max(max, `must be a number of ${what} from ${min} to ${max}`),
-    )
-
 const port = whole(1, 65535, 'port number')
 
 function safeUrl(value: string): URL | undefined {
@@ -96,7 +81,6 @@ type Variable = {
 
 const SITE = 'the site (Next.js server)'
 const TRACKING = 'the build (lib/consent/consent.ts, inlined into the browser bundle; next.config.ts CSP)'
-const SERVER = 'the production server, scripts/server.mjs (plain JavaScript: its own parser, same rule)'
 
 /**
  * The declarations. Order follows `.env.example`. Secrets and tokens are only checked for presence; their length is
@@ -173,7 +157,7 @@ export const VARIABLES = {
   REDIS_URL: {
     secret: true,
     schema: z.string().regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL'),
-    readers: `${SERVER}, lib/cache/shared-store.mjs, ${SITE} (/api/revalidate)`,
+    readers: `instrumentation.ts (lib/start-checks.ts), lib/cache/shared-store.mjs, ${SITE} (/api/revalidate)`,
   },
   REDIS_KEY_PREFIX: { schema: text, default: 'site:', readers: 'lib/cache/shared-store.mjs' },
   REDIS_TIMEOUT_MS: { schema: positive('milliseconds'), default: 300, readers: 'lib/cache/shared-store.mjs' },
@@ -189,21 +173,11 @@ export const VARIABLES = {
         (key) => /^[A-Za-z0-9+/]+={0,2}$/.test(key) && [16, 24, 32].includes(base64Bytes(key)),
         'must be the base64 of a 16, 24 or 32-byte key (openssl rand -base64 32)',
       ),
-    readers: `Next.js, ${SERVER}`,
+    readers: 'Next.js; instrumentation.ts (lib/start-checks.ts)',
   },
   DEPLOYMENT_ID: { schema: text, readers: 'the build (next.config.ts deploymentId; the commit when unset)' },
-  DRAIN_TIMEOUT_SECONDS: { schema: decimal(0, 3600, 'seconds'), default: 25, readers: SERVER },
-  RESPONSE_CACHE_MS: { schema: whole(0, 5000, 'whole number of milliseconds'), default: 500, readers: SERVER },
-  REQUEST_TIMEOUT_SECONDS: { schema: whole(1, 600), default: 30, readers: SERVER },
-  HEADERS_TIMEOUT_SECONDS: {
-    schema: whole(1, 600),
-    default: 20,
-    readers: `${SERVER}; at most REQUEST_TIMEOUT_SECONDS`,
-  },
-  MAX_CONNECTIONS: { schema: whole(1, 100_000), default: 512, readers: SERVER },
-  LOG_BYTES_PER_MINUTE: { schema: whole(4096, 64 * 1024 * 1024), default: 64 * 1024, readers: SERVER },
   PAGE_CACHE_MAX_MB: { schema: positive('MiB'), default: 4096, readers: 'lib/cache/page-cache-policy.mjs' },
-  NEXT_DIST_DIR: { schema: text, default: '.next', readers: `next.config.ts, ${SERVER}` },
+  NEXT_DIST_DIR: { schema: text, default: '.next', readers: 'next.config.ts, scripts/start.mts' },
 } satisfies Record<string, Variable>
 
 function base64Bytes(key: string): number {
@@ -266,14 +240,6 @@ export function configProblems(env: Env): string[] {
     if (!(error instanceof TrackingConfigError)) throw error
     problems.push(...error.problems)
   }
-  // A rule between two variables: a server waits for headers no longer than for the whole request.
-  const request = readVariable(env, 'REQUEST_TIMEOUT_SECONDS').value
-  const headers =
-    blank(env.HEADERS_TIMEOUT_SECONDS) === undefined ? undefined : readVariable(env, 'HEADERS_TIMEOUT_SECONDS').value
-  if (request !== undefined && headers !== undefined && headers > request)
-    problems.push(
-      `HEADERS_TIMEOUT_SECONDS must be a whole number from 1 to ${request} (REQUEST_TIMEOUT_SECONDS), got "${headers}"`,
-    )
   return problems
 }
 

@@ -1,27 +1,41 @@
 #!/usr/bin/env node
-// `node scripts/assemble-standalone.mjs <folder>`: a runnable standalone server in <folder>, laid out exactly as the
-// Docker image's runtime stage (the Dockerfile's `COPY --from=build` lines, read from the Dockerfile itself, so the
-// two cannot drift): Next's standalone output plus the static files, public/ and the content-source record Next
-// leaves out of it. Then: `node <folder>/scripts/server.mjs -p PORT -H HOST`. Reads the build (NEXT_DIST_DIR or
-// `.next`) and never writes into it. Used by the deploy tests and by operators deploying without Docker.
+// Next's standalone output (`.next/standalone`, next.config sets output: 'standalone') holds Next's own server
+// (`server.js`) and what it needs, but leaves out the static files, public/ and the content-source record: Next's
+// self-hosting docs say to copy them in. The Dockerfile's runtime stage does that with its `COPY --from=build` lines;
+// this script copies exactly those lines (read from the Dockerfile, so the two cannot drift):
+//   node scripts/assemble-standalone.mjs            into the build's own standalone folder (part of `npm run build`,
+//                                                   so that `npm run start` runs `.next/standalone/server.js`)
+//   node scripts/assemble-standalone.mjs <folder>   a runnable copy laid out as the image's /app (the deploy tests,
+//                                                   operators deploying without Docker)
+// Then: `PORT=3000 HOSTNAME=0.0.0.0 node <folder>/server.js`. Reads the build (NEXT_DIST_DIR or `.next`).
 import { cpSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { runtimeCopies } from '../lib/serve/dockerfile.mjs'
+import { runtimeCopies } from './dockerfile.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 
+/** The build folder (NEXT_DIST_DIR or `.next`, relative to the project). */
+export const buildDir = () => process.env.NEXT_DIST_DIR?.trim() || '.next'
+
 /** Copies the runtime layout into `dest` from the build in `distDir`; returns the copies made. */
-export function assembleStandalone(dest, distDir = process.env.NEXT_DIST_DIR?.trim() || '.next') {
+export function assembleStandalone(dest, distDir = buildDir()) {
   const build = path.join(root, distDir)
-  if (!existsSync(path.join(build, 'standalone', 'server.js')))
+  const standalone = path.join(build, 'standalone')
+  if (!existsSync(path.join(standalone, 'server.js')))
     throw new Error(`No standalone output in ${build}: run "npm run build" (next.config sets output: 'standalone').`)
+  const inPlace = path.resolve(dest) === standalone
+  // The build folder's name the standalone server was built with (a copy of the build keeps it, whatever its name).
+  const served = JSON.parse(readFileSync(path.join(build, 'required-server-files.json'), 'utf8')).config?.distDir
+  const servedDir = typeof served === 'string' && served && !path.isAbsolute(served) ? served : '.next'
   const copies = runtimeCopies(readFileSync(path.join(root, 'Dockerfile'), 'utf8'))
   for (const copy of copies) {
-    // The Dockerfile names `.next`; a test build elsewhere (NEXT_DIST_DIR) stands in for it.
+    // The Dockerfile names `.next`: the build read is `distDir`, and the standalone server looks for its build folder
+    // by the name it was built with.
     const from = path.join(root, copy.from.replace(/^\.next(?=\/|$)/, distDir))
+    if (inPlace && path.resolve(from) === standalone) continue
     const into = copy.to === '.' || copy.to === './' || copy.to.endsWith('/')
-    const to = path.resolve(dest, copy.to)
+    const to = path.resolve(dest, copy.to.replace(/^(\.\/)?\.next(?=\/|$)/, servedDir))
     if (statSync(from).isDirectory()) {
       // COPY <dir> <dest>: the folder's contents go into <dest>, as Docker does.
       cpSync(from, to, { recursive: true, verbatimSymlinks: true, preserveTimestamps: true })
@@ -35,12 +49,10 @@ export function assembleStandalone(dest, distDir = process.env.NEXT_DIST_DIR?.tr
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const dest = process.argv[2]
-  if (!dest) {
-    console.error('Usage: node scripts/assemble-standalone.mjs <folder>')
-    process.exit(2)
-  }
-  const copies = assembleStandalone(path.resolve(dest))
-  console.log(`Standalone server in ${dest} (${copies.length} copies, as the Dockerfile's runtime stage).`)
-  console.log(`Start it with: node ${path.join(dest, 'scripts/server.mjs')} -p 3000 -H 0.0.0.0`)
+  const dest = path.resolve(process.argv[2] ?? path.join(root, buildDir(), 'standalone'))
+  const copies = assembleStandalone(dest)
+  console.log(
+    `Standalone server in ${path.relative(root, dest) || '.'} (${copies.length} copies, as the Dockerfile's runtime stage).`,
+  )
+  if (process.argv[2]) console.log(`Start it with: PORT=3000 HOSTNAME=0.0.0.0 node ${path.join(dest, 'server.js')}`)
 }

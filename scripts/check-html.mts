@@ -9,8 +9,8 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { routes } from '../lib/site/routes'
-import { installDebianPackage } from './apt.mjs'
-import { startBuild } from './serve-build'
+import { installDebianPackage } from '../tests/harness/apt.mjs'
+import { startBuild } from '../tests/harness/serve-build'
 
 const require = createRequire(import.meta.url)
 const jar = path.join(path.dirname(require.resolve('vnu-jar/package.json')), 'build/dist/vnu.jar')

@@ -7,7 +7,6 @@ import {
   type Budgets,
   type LighthouseFigures,
 } from '@/scripts/perf-budget'
-import { rewriteHead } from '@/lib/serve/paint-first.mjs'
 
 const budgets: Budgets = {
   lighthouse: { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 1800, tbtMs: 100, cls: 0 },
@@ -28,14 +27,6 @@ describe('pageAssets', () => {
       scripts: ['/_next/static/main.js', '/_next/static/pre.js'],
       styles: ['/_next/static/a.css'],
     })
-  })
-
-  it('counts the chunks of a page served with the paint-first loader, which adds them after the first paint', () => {
-    const head = `<head><link rel="preload" as="script" href="/_next/static/pre.js"/><script src="/_next/static/chunks/a.js" async=""></script><script src="/_next/static/chunks/b.js" async=""></script>`
-    const served = rewriteHead(head)!
-    expect(served).not.toContain('<script src="/_next/static/chunks/a.js"')
-    expect(pageAssets(served).scripts.sort()).toEqual(pageAssets(head).scripts.sort())
-    expect(pageAssets(served).scripts).toHaveLength(3)
   })
 
   it('maps a path to its prerendered HTML file', () => {

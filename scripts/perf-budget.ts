@@ -2,8 +2,6 @@
  * Page budgets (perf/budgets.json): what each page may cost a reader, and how a measured page compares.
  * Shared by the build-output byte check in `npm test` and the Lighthouse benchmark.
  */
-import { loaderSources } from '../lib/serve/paint-first.mjs'
-
 export type PageKind = 'content' | 'tool'
 export type PageBudget = { name: string; path: string; kind: PageKind }
 export type Budgets = {
@@ -36,9 +34,6 @@ export function pageAssets(html: string): { scripts: string[]; styles: string[] 
     // Scripts the page preloads are downloaded up front too.
     else if (/\srel="(preload|modulepreload)"/i.test(tag) && /\sas="script"/i.test(tag)) scripts.add(href)
   }
-  // A page served by scripts/server.mjs lists its chunks in the paint-first loader, which adds them after the first
-  // paint: still loaded by every reader, so still counted.
-  for (const src of loaderSources(html)) scripts.add(src)
   return { scripts: [...scripts], styles: [...styles] }
 }
 

@@ -1,18 +1,21 @@
-// `npm run start`: serves the production build. In local mode (no Sanity project id) it also starts the local
+// `npm run start`: serves the production build with Next's own standalone server (`.next/standalone/server.js`, the
+// one the Docker image runs; no server of ours wraps it). In local mode (no Sanity project id) it also starts the local
 // Content Lake on a working copy of the seed dataset: the site reads its content from the lake over Sanity's HTTP API,
 // as it reads a Sanity project, and the Studio edits through it. It prints the Studio link with the editor token
 // (fresh each start unless LOCAL_STUDIO_TOKEN is set), as Jupyter prints its link.
 // A lake that stops is restarted (with backoff, one log line each time); meanwhile the site serves the pages it has
-// and answers 503 with Retry-After for what it cannot render, as when Sanity is down. When the site stops, or on
+// and its error page for what it cannot render, as when Sanity is down (nginx in front says 503 with Retry-After). When the site stops, or on
 // Ctrl-C, both stop; the site and the lake also stop by themselves if this supervisor dies (their IPC channel
 // closes): no orphans.
 import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { ConfigError, contentMode, parseConfig, type Config } from '../lib/config'
 import { SEED_DATASET_PATH, SEED_IMAGES_PATH, WORKING_DATASET_PATH } from '../lib/defaults'
 import { ensureWorkingDataset, generateToken } from '@health-site/local-lake'
 import { routes } from '../lib/site/routes'
 import { nextRestartDelay } from './supervise'
+import { isLoopback, NODE_ARGS, serverEnv, standaloneServer } from './site-server'
 import { lakeWebhookEnv } from '../lib/content/revalidation'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -27,11 +30,16 @@ try {
   process.exit(1)
 }
 const port = String(config.PORT)
+const server = standaloneServer()
+if (!existsSync(server)) {
+  console.error(`No production build (${path.relative(root, server)}): run "npm run build" first.`)
+  process.exit(1)
+}
 const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
 const children = new Set<ChildProcess>()
 let stopping = false
-// The production server with Brotli and the outage status (scripts/server.mjs), in one Node process.
-const serverArgs = [path.join(root, 'scripts/server.mjs'), '-p', port]
+// Stops with this supervisor, however it ends (its IPC channel closes).
+const stopWithParent = ['--import', path.join(root, 'scripts/stop-with-parent.mjs')]
 
 function stopAll(signal: NodeJS.Signals = 'SIGTERM'): void {
   stopping = true
@@ -39,16 +47,23 @@ function stopAll(signal: NodeJS.Signals = 'SIGTERM'): void {
 }
 
 /** The site: when it stops, everything stops, with its exit status. */
-function runSite(childEnv: NodeJS.ProcessEnv): void {
-  const site = spawn(process.execPath, serverArgs, {
+function runSite(childEnv: NodeJS.ProcessEnv, hostname: string): void {
+  // Local mode is one person's machine: the site listens on loopback only, as the lake does (security probe I6).
+  // SITE_HOST=0.0.0.0 opens it to the network on purpose (a container maps its port).
+  if (!isLoopback(hostname))
+    console.warn(
+      `Listening on ${hostname} with no edge in front: request limits, compression and the micro-cache are nginx's (deploy/); expose this port only behind it.`,
+    )
+  const site = spawn(process.execPath, [...NODE_ARGS, ...stopWithParent, server], {
     cwd: root,
-    env: childEnv,
+    env: serverEnv(port, hostname, childEnv),
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   })
   children.add(site)
   site.on('exit', (code, signal) => {
     children.delete(site)
-    process.exitCode = code ?? (signal ? 1 : 0)
+    // Stopped on purpose (Ctrl-C, SIGTERM): Next's server exits 130/143 then, which is no failure of ours.
+    process.exitCode = stopping ? 0 : (code ?? (signal ? 1 : 0))
     stopAll()
   })
 }
@@ -84,7 +99,7 @@ if (contentMode(process.env) === 'sanity') {
     console.warn(
       'NEXT_PUBLIC_SITE_URL is not set: the sitemap, feed and share links name http://localhost:3000. Set it to the public origin before the build.',
     )
-  runSite(env)
+  runSite(env, config.SITE_HOST)
 } else {
   const dataset = path.resolve(root, config.LOCAL_DATASET_PATH ?? WORKING_DATASET_PATH)
   const created = ensureWorkingDataset(dataset, path.join(root, SEED_DATASET_PATH))
@@ -108,10 +123,7 @@ if (contentMode(process.env) === 'sanity') {
     LAKE_SEED_IMAGES_DIR: path.join(root, SEED_IMAGES_PATH),
     ...lakeWebhookEnv(`http://127.0.0.1:${port}`, webhookSecret),
   })
-  // Local mode is one person's machine: the site listens on loopback only, as the lake does (security probe I6).
-  // SITE_HOST=0.0.0.0 opens it to the network on purpose (a container maps its port; the Dockerfile passes -H).
-  serverArgs.push('-H', config.SITE_HOST)
-  runSite(shared)
+  runSite(shared, config.SITE_HOST)
   const site = `http://localhost:${port}`
   console.log(
     [

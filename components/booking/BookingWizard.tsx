@@ -4,12 +4,11 @@ import { CheckCircle2 } from 'lucide-react'
 import { Link } from '@/components/ui/Link'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { PAYMENT_SUCCESS, type BookingStep } from '@/lib/booking/booking'
-import type { EditAttributes } from '@/lib/content/edit-attributes'
 import { routes } from '@/lib/site/routes'
 import { BookingDetailsForm } from './BookingDetailsForm'
 import { DemoNote } from './DemoNote'
 import { LazyToaster } from './LazyToaster'
-import { PaymentPanel } from './PaymentPanel'
+import { PaymentPanel, type PaymentEdits } from './PaymentPanel'
 
 type Props = {
   doctorName: string
@@ -23,8 +22,6 @@ type Props = {
    */
   edits?: PaymentEdits
 }
-
-export type PaymentEdits = { consultationLabel?: EditAttributes; price?: EditAttributes; doctorName?: EditAttributes }
 
 const steps = [
   { key: 'details', label: 'Your details' },

@@ -3,7 +3,10 @@
 import { Loader2 } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { DEMO_NOTICE, PAYMENT_DELAY_MS } from '@/lib/booking/booking'
-import type { PaymentEdits } from './BookingWizard'
+import type { EditAttributes } from '@/lib/content/edit-attributes'
+
+/** The payment step's click-to-edit attributes (draft mode only). */
+export type PaymentEdits = { consultationLabel?: EditAttributes; price?: EditAttributes; doctorName?: EditAttributes }
 
 type Props = { label: string; doctorName: string; price: string | null; onPaid: () => void; edits?: PaymentEdits }
 

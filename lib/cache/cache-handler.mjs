@@ -18,7 +18,6 @@
  *
  * Plain JavaScript: Next imports this file at run time, unbundled.
  */
-import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
@@ -26,21 +25,17 @@ import { decodeEntry, encodeEntry, pageTags } from './entry-codec.mjs'
 import { storable } from './page-cache-policy.mjs'
 import { boundedKey, sharedStore } from './shared-store.mjs'
 import SourceKeyedCache, { isRedirectWithoutTarget } from './source-keyed-cache.mjs'
+import { revalidationState, sourceHash, tagHashKey } from './tag-state.mjs'
 
 const require = createRequire(import.meta.url)
 // The manifest Next's incremental cache reads tag state from (one per process: Next loads it unbundled).
 const { tagsManifest } = require('next/dist/server/lib/incremental-cache/tags-manifest.external.js')
-
-// Told when this process learns of a revalidation it had not seen (another instance's, through Redis): the
-// production server's cache of search responses (lib/serve/search-cache.mjs) empties then, as for its own.
-const TAG_STATE_CHANGED = Symbol.for('health-site.tag-state-changed')
 
 /** Merges a tag state read from Redis into the process's manifest: the later revalidation wins. */
 export function mergeTagState(tag, remote) {
   const local = tagsManifest.get(tag)
   if (!local || (local.stale ?? 0) < remote.stale) {
     tagsManifest.set(tag, { stale: remote.stale, expired: remote.expired })
-    globalThis[TAG_STATE_CHANGED]?.()
   }
 }
 
@@ -52,12 +47,6 @@ function expiredByTags(tags, lastModified, now = Date.now()) {
   })
 }
 
-/** The tag state a revalidation sets: stale now; expired now (no durations, or expire 0) or after `expire` seconds. */
-export function revalidationState(durations, now = Date.now()) {
-  const expire = durations?.expire
-  return { stale: now, expired: typeof expire === 'number' ? now + expire * 1000 : now }
-}
-
 function deploymentId(distDir) {
   const fromConfig = process.env.NEXT_DEPLOYMENT_ID?.trim()
   if (fromConfig) return fromConfig
@@ -67,30 +56,6 @@ function deploymentId(distDir) {
     return 'unknown-build'
   }
 }
-
-const sourceHash = () =>
-  createHash('sha256')
-    .update(process.env.CONTENT_SOURCE_ID || 'unknown')
-    .digest('hex')
-    .slice(0, 16)
-
-/** Redis key of the tag-state hash for this content source. */
-export function tagHashKey(store) {
-  return `${store.settings.keyPrefix}tags:${sourceHash()}`
-}
-
-/**
- * Shares a revalidation with every instance before it is applied here: true when Redis recorded it (or there is no
- * shared cache), false when it could not be shared. For /api/revalidate, through lib/cache/shared-revalidation.ts.
- */
-async function shareRevalidation(tags, durations) {
-  const store = sharedStore()
-  if (!store) return true
-  const state = revalidationState(durations)
-  for (const tag of tags) mergeTagState(tag, state)
-  return store.writeTagStates(tagHashKey(store), new Map(tags.map((tag) => [tag, state])))
-}
-globalThis[Symbol.for('health-site.share-revalidation')] = shareRevalidation
 
 const isResponseKind = (kind) => kind === 'APP_PAGE' || kind === 'APP_ROUTE' || kind === 'PAGES'
 

@@ -1,5 +1,5 @@
 /**
- * The shared cache handler against a real redis-server (scripts/redis-server.mjs), with two "instances" of the site:
+ * The shared cache handler against a real redis-server (tests/harness/redis-server.mjs), with two "instances" of the site:
  * separate processes (lib/cache/cache-handler.worker.mjs), each with Next's own incremental cache over the handler,
  * as a page render and a fetch use it.
  */
@@ -8,7 +8,7 @@ import path from 'node:path'
 import { createInterface } from 'node:readline'
 import { createClient } from '@redis/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startRedisServer, type TestRedis } from '@/scripts/redis-server.mjs'
+import { startRedisServer, type TestRedis } from '@/tests/harness/redis-server.mjs'
 
 type Instance = {
   call: <T = unknown>(op: string, args?: Record<string, unknown>) => Promise<T>
@@ -155,24 +155,6 @@ describe('shared cache handler (Redis)', () => {
     await new Promise((r) => setTimeout(r, 5))
     expect(await a.call<boolean>('share', { tags: ['page'], expire: YEAR })).toBe(true)
     expect(await b.call<Page>('getPage', { path: '/about' })).toMatchObject({ isStale: true, html: 'about v2' })
-  })
-
-  it("tells the process when it learns of another instance's revalidation, once (the server's search cache empties)", async () => {
-    const [a, b] = await Promise.all([instance(), instance()])
-    await a.call('setData', { key: 'search-version', body: '{"count":1}', tags: ['blogPost'] })
-    await a.call('revalidate', { tags: ['blogPost'], durations: { expire: 0 } })
-    // b learns of the first revalidation on its first read, then nothing new on the next.
-    await b.call('getData', { key: 'search-version', tags: ['blogPost'] })
-    const known = await b.call<number>('tagStateChanges')
-    expect(known).toBeGreaterThan(0)
-    await b.call('getData', { key: 'search-version', tags: ['blogPost'] })
-    expect(await b.call<number>('tagStateChanges')).toBe(known)
-    // A publish on a: b is told at its next read of anything with that tag.
-    await new Promise((r) => setTimeout(r, 5))
-    await a.call('revalidate', { tags: ['blogPost'], durations: { expire: 0 } })
-    expect(await b.call<number>('tagStateChanges')).toBe(known)
-    await b.call('getData', { key: 'search-version', tags: ['blogPost'] })
-    expect(await b.call<number>('tagStateChanges')).toBe(known + 1)
   })
 
   it('keeps deployments apart for pages and shares data across them', async () => {

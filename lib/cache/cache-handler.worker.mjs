@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
 import CacheHandler from './cache-handler.mjs'
+import { recordRevalidation } from './tag-state.mjs'
 
 const require = createRequire(import.meta.url)
 const { IncrementalCache } = require('next/dist/server/lib/incremental-cache/index.js')
@@ -40,14 +41,7 @@ const pageCtx = (pathname) => ({
   isFallback: false,
 })
 
-// What scripts/server.mjs installs: told when this process learns of a revalidation (the search cache empties).
-let tagStateChanges = 0
-globalThis[Symbol.for('health-site.tag-state-changed')] = () => tagStateChanges++
-
 const ops = {
-  async tagStateChanges() {
-    return tagStateChanges
-  },
   async setPage({ path: pathname, html, tags, revalidate = 3600, status = 200 }) {
     const value = {
       kind: 'APP_PAGE',
@@ -80,7 +74,7 @@ const ops = {
     await cache().revalidateTag(tags, durations)
   },
   async share({ tags, expire }) {
-    return globalThis[Symbol.for('health-site.share-revalidation')](tags, { expire })
+    return recordRevalidation(tags, { expire })
   },
 }
 

@@ -1,7 +1,8 @@
 /**
  * The shared cache's connection to Redis and the in-process copy that keeps pages answering while Redis is away.
- * One per process (Next makes a cache handler per request; the client lives here, at module level, and on globalThis
- * so that a second copy of this module would still share it). Plain JavaScript: Next imports the handler unbundled.
+ * One per copy of this module (Next makes a cache handler per request; the client lives here, at module level): the
+ * handler's, which Next loads once per process, and the revalidation webhook's, bundled with its route, which only
+ * records tag states. Plain JavaScript: Next imports the handler unbundled.
  *
  * Every Redis call is bounded: no offline queue (a command while disconnected fails at once instead of waiting), a
  * per-command timeout, a connect timeout, and reads of at most `maxEntryBytes`. A failed call is a miss or a skipped
@@ -264,14 +265,13 @@ function redact(url) {
   }
 }
 
-const GLOBAL = Symbol.for('health-site.shared-cache')
+/** @type {{ store: SharedStore | null } | undefined} */
+let made
 
-/** The process's shared store (created on first use), or null without REDIS_URL. */
+/** This module's shared store (created on first use), or null without REDIS_URL. */
 export function sharedStore(env = process.env) {
-  const existing = globalThis[GLOBAL]
-  if (existing !== undefined) return existing.store
+  if (made) return made.store
   const settings = sharedCacheSettings(env)
-  const store = settings && redis ? new SharedStore(settings) : null
-  globalThis[GLOBAL] = { store }
-  return store
+  made = { store: settings && redis ? new SharedStore(settings) : null }
+  return made.store
 }

@@ -36,13 +36,14 @@ export function isRedirectWithoutTarget(value) {
   return value?.kind === 'APP_PAGE' && value.status >= 300 && value.status < 400 && !value.headers?.location
 }
 
-// One per process: what this server has written to the page cache on disk (./page-cache-policy.mjs).
-const BUDGET = Symbol.for('health-site.page-cache-budget')
+// One per process (Next loads the handler once, unbundled): what this server has written to the page cache on disk
+// (./page-cache-policy.mjs), and whether the error pages an older server kept were removed yet.
+let budget
 function diskBudget() {
-  globalThis[BUDGET] ??= new DiskBudget(pageCacheMaxBytes())
-  return globalThis[BUDGET]
+  budget ??= new DiskBudget(pageCacheMaxBytes())
+  return budget
 }
-const PRUNED = Symbol.for('health-site.page-cache-pruned')
+let pruned = false
 
 export default class SourceKeyedCache extends FileSystemCache {
   constructor(ctx) {
@@ -67,8 +68,8 @@ export default class SourceKeyedCache extends FileSystemCache {
     }
     this.prefix = sourcePrefix(source, builtFrom)
     // Once per process, before the first page is kept: error pages an older server kept go.
-    if (!globalThis[PRUNED]) {
-      globalThis[PRUNED] = true
+    if (!pruned) {
+      pruned = true
       const { errorPages } = prunePageCache(ctx.serverDistDir)
       if (errorPages) console.log(`Page cache: removed ${errorPages} error page(s) an older server kept.`)
     }

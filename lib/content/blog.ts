@@ -21,15 +21,15 @@ import { documentTag, typeTags as t } from './tags'
 export type BlogPost = NonNullable<BlogPostBySlugQueryResult>
 
 const blogTags = [t.blogPost, t.blogCategory]
-/**
- * Recently used index versions (published and drafts, and the one being replaced), on globalThis so that pages and
- * route handlers (bundled separately by Next, each with its own copy of this module) share one index.
- */
 /** A card's cover: 16:9, half the list's width from the md breakpoint, the full column below it. */
 export const POST_CARD_COVER = { aspect: 16 / 9, sizes: '(min-width: 768px) 24rem, 100vw' }
 
-const INDEXES = Symbol.for('health-site.blog-indexes')
-const indexes = ((globalThis as Record<symbol, Map<string, Promise<BlogIndex>> | undefined>)[INDEXES] ??= new Map())
+/**
+ * Recently used index versions (published and drafts, and the one being replaced), per copy of this module: Next
+ * bundles pages and route handlers separately, each with its own copy, and an import is the only link between
+ * modules here (no globalThis slots: docs/architecture.md).
+ */
+const indexes = new Map<string, Promise<BlogIndex>>()
 const MAX_INDEXES = 3
 
 export async function getBlogIndex(): Promise<BlogIndex> {

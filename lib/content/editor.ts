@@ -5,7 +5,7 @@
 import 'server-only'
 import { draftMode } from 'next/headers'
 import { cache } from 'react'
-import { createEditor, editorOptions, type Editor } from './edit-attributes'
+import { createEditor, editorOptions, noEditor, type Editor } from './edit-attributes'
 import { contentConfig } from './env'
 
 async function isDraftMode(): Promise<boolean> {
@@ -17,6 +17,8 @@ async function isDraftMode(): Promise<boolean> {
   }
 }
 
-export const getEditor = cache(async (): Promise<Editor> =>
-  createEditor(editorOptions(contentConfig(), process.env, await isDraftMode())),
-)
+export const getEditor = cache(async (): Promise<Editor> => {
+  // A reader's page: the editor that writes nothing, without reading the Studio's settings.
+  if (!(await isDraftMode())) return noEditor
+  return createEditor(editorOptions(contentConfig(), process.env, true))
+})

@@ -8,9 +8,6 @@ import { tagsForDocument, type ChangedDocument } from './revalidation'
 
 export { tagsForDocument, type ChangedDocument }
 
-/** Set by scripts/server.mjs: called after pages were revalidated in this process. */
-const PAGES_REVALIDATED = Symbol.for('health-site.pages-revalidated')
-
 /**
  * - `stale-while-revalidate` (Next's recommended 'max' profile, the default): the next request starts the fresh
  *   render and gets the last good page meanwhile; every later one gets the new version. For Sanity: if the Content
@@ -25,8 +22,5 @@ export function revalidateForDocument(
 ): string[] {
   const tags = tagsForDocument(doc)
   for (const tag of tags) revalidateTag(tag, when === 'now' ? { expire: 0 } : 'max')
-  // The production server's short-lived copies of finished pages (lib/serve/compress.mjs) go too.
-  if (tags.length > 0)
-    (globalThis as Record<symbol, unknown> & { [PAGES_REVALIDATED]?: () => void })[PAGES_REVALIDATED]?.()
   return tags
 }

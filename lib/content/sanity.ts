@@ -6,7 +6,6 @@
 import { createClient, type ClientConfig, type SanityClient } from '@sanity/client'
 import { LAKE_READER_HEADER } from '@/lib/defaults'
 import type { ContentConfig } from './env'
-import { isUnavailableError, recordContentOutage } from './outage.mjs'
 import { clientPerspective, needsToken, type Perspective } from './perspective'
 
 export type { Perspective } from './perspective'
@@ -56,16 +55,11 @@ export async function sanityFetch<T>(
         ? 'Draft preview needs LOCAL_STUDIO_TOKEN (the local editor token) on the server.'
         : 'Draft preview needs SANITY_API_READ_TOKEN (a Viewer token of the project).',
     )
-  try {
-    // Drafts and releases are read with the token and never cached; published reads are tagged.
-    return needsToken(perspective)
-      ? await base
-          .withConfig({ token: config.readToken, useCdn: false, perspective: clientPerspective(perspective) })
-          .fetch<T>(query, params, { cache: 'no-store' })
-      : await base.fetch<T>(query, params, { next })
-  } catch (error) {
-    // The lake or Sanity unreachable: scripts/server.mjs answers what cannot render with 503 and Retry-After.
-    if (isUnavailableError(error)) recordContentOutage()
-    throw error
-  }
+  // Drafts and releases are read with the token and never cached; published reads are tagged. The lake or Sanity
+  // unreachable: the error reaches the page's error boundary (docs/architecture.md, "When the content backend is down").
+  return needsToken(perspective)
+    ? base
+        .withConfig({ token: config.readToken, useCdn: false, perspective: clientPerspective(perspective) })
+        .fetch<T>(query, params, { cache: 'no-store' })
+    : base.fetch<T>(query, params, { next })
 }

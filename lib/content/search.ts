@@ -29,16 +29,11 @@ const searchTags = [t.conditionArticle, t.blogPost, t.infoPage]
 
 export { searchSources }
 
-// On globalThis: pages and route handlers are bundled separately, each with its own copy of this module.
-const INDEXES = Symbol.for('health-site.search-indexes')
-const indexes = ((globalThis as Record<symbol, Map<string, Promise<SearchIndex>> | undefined>)[INDEXES] ??= new Map())
+// Per copy of this module: Next bundles pages and route handlers separately, so each bundle that searches keeps its
+// own (only the search page does today).
+const indexes = new Map<string, Promise<SearchIndex>>()
 /** Published, drafts, and the one being replaced. */
 const MAX_INDEXES = 3
-/**
- * The published content version the last search read, for the production server's cache of search responses
- * (lib/serve/search-cache.mjs): a change empties it, so an answer kept from a stale read is not sent again.
- */
-const PUBLISHED_VERSION = Symbol.for('health-site.search-published-version')
 
 export async function getSearchIndex(): Promise<SearchIndex> {
   const [perspective, version] = await Promise.all([
@@ -46,7 +41,6 @@ export async function getSearchIndex(): Promise<SearchIndex> {
     fetchContent<SiteSearchVersionQueryResult>({ query: siteSearchVersionQuery, tags: searchTags }),
   ])
   const key = `${perspective}:${version.count}:${version.updated ?? ''}`
-  if (perspective === 'published') (globalThis as Record<symbol, unknown>)[PUBLISHED_VERSION] = key
   let pending = indexes.get(key)
   if (!pending) {
     pending = fetchContent<SiteSearchIndexQueryResult>({ query: siteSearchIndexQuery, tags: searchTags }).then((rows) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isValidPreviewSession, previewSessionKey, signPreviewSession } from './preview-session'
+import { isValidPreviewSession, previewSessionKey, processPreviewSecret, signPreviewSession } from './preview-session'
 
 describe('preview session (security probe L2)', () => {
   const key = previewSessionKey({ PREVIEW_SESSION_SECRET: 's3cret' })
@@ -22,5 +22,15 @@ describe('preview session (security probe L2)', () => {
     expect(previewSessionKey({ SANITY_API_READ_TOKEN: 't' })).toBe(previewSessionKey({ LOCAL_STUDIO_TOKEN: 't' }))
     expect(previewSessionKey({})).toBe(previewSessionKey({}))
     expect(previewSessionKey({})).not.toBe(previewSessionKey({ LOCAL_STUDIO_TOKEN: 't' }))
+  })
+
+  it('gives the server a random key of its own at start only when none is configured', () => {
+    for (const name of ['PREVIEW_SESSION_SECRET', 'SANITY_API_READ_TOKEN', 'LOCAL_STUDIO_TOKEN'])
+      expect(processPreviewSecret({ [name]: 'configured' }), name).toBeUndefined()
+    const key = processPreviewSecret({})!
+    expect(key).toMatch(/^[0-9a-f]{64}$/)
+    expect(processPreviewSecret({})).not.toBe(key)
+    // Set as PREVIEW_SESSION_SECRET, it is the key the proxy and the routes both use.
+    expect(previewSessionKey({ PREVIEW_SESSION_SECRET: key })).toBe(`preview-session:${key}`)
   })
 })

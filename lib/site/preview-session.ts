@@ -7,8 +7,9 @@
  *
  * - Lifetime: PREVIEW_SESSION_SECONDS (one hour, the lifetime of the Studio's preview secret).
  * - Key: PREVIEW_SESSION_SECRET, else the server's read token (SANITY_API_READ_TOKEN) or the local Studio token
- *   (LOCAL_STUDIO_TOKEN), which every instance of one deployment shares; else a key of this process. Changing it
- *   revokes every preview at once.
+ *   (LOCAL_STUDIO_TOKEN), which every instance of one deployment shares; else a key of this process, which
+ *   instrumentation.ts `register` sets as PREVIEW_SESSION_SECRET at start (the proxy and the routes are bundled
+ *   apart, and the environment is what they share). Changing it revokes every preview at once.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { setting } from '../defaults'
@@ -18,8 +19,6 @@ export const PREVIEW_SESSION_SECONDS = 3600
 /** Next's draft-mode cookies, which only a valid session may carry. */
 export const NEXT_DRAFT_COOKIES = ['__prerender_bypass', '__next_preview_data']
 
-const PROCESS_KEY = Symbol.for('health-site.preview-session-key')
-
 export function previewSessionKey(env: Readonly<Record<string, string | undefined>> = process.env): string {
   // Secrets are only checked for presence (lib/config.ts); the token lengths are their issuers' business.
   const configured =
@@ -27,9 +26,19 @@ export function previewSessionKey(env: Readonly<Record<string, string | undefine
     setting(env, 'SANITY_API_READ_TOKEN') ??
     setting(env, 'LOCAL_STUDIO_TOKEN')
   if (configured) return `preview-session:${configured}`
-  const g = globalThis as { [PROCESS_KEY]?: string }
-  g[PROCESS_KEY] ??= randomBytes(32).toString('hex')
-  return g[PROCESS_KEY]
+  // Only outside the server (a unit test): a key of this module's copy.
+  moduleKey ??= randomBytes(32).toString('hex')
+  return moduleKey
+}
+let moduleKey: string | undefined
+
+/** A key for this process, when none is configured: set once at start (instrumentation.ts). */
+export function processPreviewSecret(env: Readonly<Record<string, string | undefined>>): string | undefined {
+  const configured =
+    setting(env, 'PREVIEW_SESSION_SECRET') ??
+    setting(env, 'SANITY_API_READ_TOKEN') ??
+    setting(env, 'LOCAL_STUDIO_TOKEN')
+  return configured ? undefined : randomBytes(32).toString('hex')
 }
 
 const mac = (key: string, expires: string) => createHmac('sha256', key).update(expires).digest('base64url')

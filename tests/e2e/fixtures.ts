@@ -7,7 +7,6 @@
  * and pages without JavaScript are not waited for.
  */
 import { test as base, type Page } from '@playwright/test'
-import { LOADER_ID } from '../../lib/serve/paint-first.mjs'
 
 export { expect } from '@playwright/test'
 
@@ -20,7 +19,6 @@ export { expect } from '@playwright/test'
  * root exists).
  */
 export async function hydrated(page: Page) {
-  if ((await page.locator(`#${LOADER_ID}`).count()) === 0) return
   if ((await page.locator('html.js').count()) === 0) return
   await page.waitForFunction(
     () => {

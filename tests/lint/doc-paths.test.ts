@@ -15,7 +15,7 @@ const docs = ['README.md', ...readdirSync(path.join(root, 'docs')).map((name) =>
 // Made at run time or by a build, and git-ignored: named in the docs on purpose, never committed.
 const RUNTIME = /^(\.lake|\.next|\.next-test|\.next-tracking|\.env\.local|node_modules)(\/|$)/
 const FILE_LIKE = /\.(tsx?|mts|mjs|cjs|js|json|ya?ml|md|ndjson|conf|sh|css|svg|txt)$/
-const TOP_FOLDERS = /^(app|components|lib|schemas|studio|scripts|tests|docs|public|deploy|perf|packages|\.ci)\//
+const TOP_FOLDERS = /^(app|components|lib|schemas|studio|scripts|bench|tests|docs|public|deploy|perf|packages|\.ci)\//
 
 /** The repository paths a Markdown text names in code spans. */
 export function namedPaths(markdown: string): string[] {

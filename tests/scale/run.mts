@@ -24,9 +24,9 @@ import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import autocannon from 'autocannon'
 import { DEFAULT_API_VERSION } from '@/lib/defaults'
 import { root } from '../../scripts/page-paths'
-import { freeLoopbackPort, startRedisServer, type TestRedis } from '../../scripts/redis-server.mjs'
-import { startNginx } from '../../scripts/load-balancer'
-import { standaloneDir, startStandalone, type RunningServer } from '../../scripts/serve-build'
+import { freeLoopbackPort, startRedisServer, type TestRedis } from '../harness/redis-server.mjs'
+import { startNginx } from '../harness/load-balancer'
+import { standaloneDir, startStandalone, type RunningServer } from '../harness/serve-build'
 import { startSanityStandIn, STAND_IN_TOKEN, type SanityStandIn } from '../support/sanity-stand-in'
 
 const started = Date.now()
@@ -87,7 +87,7 @@ type Instance = RunningServer & { name: string; port: number; queryLog: string; 
 
 /**
  * The one place that starts an instance of the site: what the Docker image runs, `node scripts/server.mjs` in the
- * standalone output laid out as the image's runtime stage (scripts/serve-build.ts), both instances in one folder as
+ * standalone output laid out as the image's runtime stage (tests/harness/serve-build.ts), both instances in one folder as
  * containers of one image share its files.
  */
 async function startInstance(name: string, port: number, env: Record<string, string>): Promise<Instance> {

@@ -1,5 +1,5 @@
 /**
- * Preloaded into a server under test (`node --import`, set by scripts/serve-build.ts when CONTENT_QUERY_LOG is set):
+ * Preloaded into a server under test (`node --import`, set by tests/harness/serve-build.ts when CONTENT_QUERY_LOG is set):
  * appends one line to CONTENT_QUERY_LOG for every request to a content API's query endpoint that actually leaves
  * the process. Next wraps this fetch with its data cache, so a read its cache answers is not counted. Test-only: the
  * site's read path knows nothing of it.

@@ -8,6 +8,16 @@ import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 const expired: Array<[string, unknown]> = []
 vi.mock('next/cache', () => ({ revalidateTag: (tag: string, profile: unknown) => expired.push([tag, profile]) }))
+// The shared cache's record of a revalidation (Redis), stood in for: up or down as a test says.
+const shared: string[][] = []
+let redisUp = true
+vi.mock('@/lib/cache/tag-state.mjs', () => ({
+  recordRevalidation: async (tags: string[], _durations: unknown, env: Record<string, string | undefined>) => {
+    if (!env.REDIS_URL) return true
+    shared.push(tags)
+    return redisUp
+  },
+}))
 
 const SECRET = 'webhook-secret-for-tests'
 const previous = process.env.SANITY_REVALIDATE_SECRET
@@ -99,11 +109,7 @@ describe('POST /api/revalidate', () => {
   })
 
   it('answers 503 with Retry-After and expires nothing here when the shared cache (Redis) cannot record it', async () => {
-    const key = Symbol.for('health-site.share-revalidation')
-    const globals = globalThis as Record<symbol, unknown>
-    const shared: string[][] = []
-    let redisUp = false
-    globals[key] = async (tags: string[]) => (shared.push(tags), redisUp)
+    redisUp = false
     process.env.REDIS_URL = 'redis://127.0.0.1:1'
     try {
       const response = await post(body, await sign(body))
@@ -120,7 +126,7 @@ describe('POST /api/revalidate', () => {
       expect(expired).toHaveLength(2)
     } finally {
       delete process.env.REDIS_URL
-      delete globals[key]
+      redisUp = true
     }
   })
 })

@@ -1,3 +1,0 @@
-export declare const YOUNG_GENERATION_MAX_MIB: number
-export declare function youngGenerationBytes(): number
-export declare function capYoungGeneration(maxMiB?: number): () => void

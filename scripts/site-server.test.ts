@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { stages } from './dockerfile.mjs'
+import { isLoopback, NODE_ARGS, NODE_OPTIONS_FLAGS, nodeOptions } from './site-server'
+
+const dockerfile = readFileSync(path.join(import.meta.dirname, '../Dockerfile'), 'utf8')
+const runtime = stages(dockerfile).at(-1)!.instructions
+
+describe('the site server is started with the same memory flags by npm run start and by the image', () => {
+  it("the image's NODE_OPTIONS and CMD carry them", () => {
+    const env = runtime
+      .filter((i) => i.keyword === 'ENV')
+      .map((i) => i.args)
+      .join(' ')
+    for (const flag of NODE_OPTIONS_FLAGS) expect(env).toContain(`NODE_OPTIONS=${flag}`)
+    const cmd = JSON.parse(runtime.find((i) => i.keyword === 'CMD')!.args) as string[]
+    expect(cmd).toEqual(['node', ...NODE_ARGS, 'server.js'])
+  })
+
+  it("adds them to the caller's NODE_OPTIONS rather than replacing it", () => {
+    expect(nodeOptions({ NODE_OPTIONS: '--enable-source-maps' })).toBe(
+      ['--enable-source-maps', ...NODE_OPTIONS_FLAGS].join(' '),
+    )
+    expect(nodeOptions({})).toBe(NODE_OPTIONS_FLAGS.join(' '))
+  })
+
+  it('tells a loopback address from a public one', () => {
+    for (const host of ['127.0.0.1', 'localhost', '::1', '127.0.0.2']) expect(isLoopback(host), host).toBe(true)
+    for (const host of ['0.0.0.0', '::', '192.168.1.4']) expect(isLoopback(host), host).toBe(false)
+  })
+})
