@@ -21,7 +21,7 @@ import { relevanceSet } from '../lib/search/relevance-set'
 import { readDataset, sourcesOf } from '../lib/search/seed-corpus'
 import * as today from '../lib/search/site-search'
 import type { SearchSource } from '../lib/search/site-search'
-import type { SanityDocument } from '../packages/local-lake/files'
+import type { SanityDocument } from '@health-site/local-lake/files'
 import { syntheticPost } from './synthetic-posts'
 
 const args = process.argv.slice(2)

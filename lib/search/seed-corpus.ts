@@ -7,7 +7,7 @@ import path from 'node:path'
 import { evaluateSync, parse } from 'groq-js'
 import type { SiteSearchIndexQueryResult } from '@/sanity.types'
 import { searchSettingsQuery, siteSearchIndexQuery } from '@/lib/content/queries'
-import { overlay, type SanityDocument } from '@/packages/local-lake/files'
+import { overlay, type SanityDocument } from '@health-site/local-lake/files'
 import { compileSearchSettings, type SearchSettings, type SearchSettingsInput, type SearchSource } from './site-search'
 import { searchSources } from './sources'
 
