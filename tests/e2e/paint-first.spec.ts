@@ -5,6 +5,7 @@
  */
 import { expect, test } from './fixtures'
 import { routes } from '../../lib/site/routes'
+import { HYDRATED_ATTRIBUTE } from '../../components/layout/HydrationMarker'
 
 const CHUNK = /\/_next\/static\/chunks\/[^"?]+\.js/
 
@@ -21,10 +22,8 @@ for (const path of [routes.condition('diabetes'), routes.bmiCalculator(), routes
       if (CHUNK.test(new URL(r.url()).pathname)) chunkRequests.push(new URL(r.url()).pathname)
     })
     await page.goto(path)
-    // Hydrated: React has attached itself to the body.
-    await expect
-      .poll(() => page.evaluate(() => Object.keys(document.body).some((k) => k.startsWith('__reactFiber'))))
-      .toBe(true)
+    // Hydrated: the root layout's public marker (components/layout/HydrationMarker.tsx).
+    await expect(page.locator(`html[${HYDRATED_ATTRIBUTE}]`)).toBeAttached()
 
     const timing = await page.evaluate(() => {
       const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN
