@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { BookingView } from '@/components/booking/BookingView'
 import { formatPrice, parseDoctorId } from '@/lib/booking/booking'
 import { getBooking, getDoctorIds, getEditor, getPageCopy, getSettings } from '@/lib/content'
 import { routes } from '@/lib/site/routes'
+import { missingMetadata, missingPage } from '../../missing'
 
 type Props = { params: Promise<{ doctorId: string }> }
 
@@ -20,7 +20,7 @@ async function load(param: string) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const data = await load((await params).doctorId)
-  if (!data) return {}
+  if (!data) return missingMetadata
   return {
     title: `Book a Consultation with ${data.doctor.name}`,
     description: `Book an online consultation with ${data.doctor.name} (${data.doctor.specialization}): tell us your concerns, then pay securely.`,
@@ -35,7 +35,7 @@ export default async function BookingPage({ params }: Props) {
     getPageCopy('booking'),
     getEditor(),
   ])
-  if (!data) notFound()
+  if (!data) return missingPage()
   const consultation = settings.consultation
   return (
     <BookingView
