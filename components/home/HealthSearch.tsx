@@ -1,15 +1,13 @@
 'use client'
 import { Search } from 'lucide-react'
 import { useRouter } from 'next/navigation'
-import { useId, useRef, useState, useSyncExternalStore } from 'react'
+import { useId, useRef, useState } from 'react'
 import type { EditAttributes } from '@/lib/content/edit-attributes'
 import { routes } from '@/lib/site/routes'
+import { useHydrated } from '@/components/ui/useHydrated'
 
 const CHIP_CLASS =
   'inline-block rounded-full border border-brand-600 bg-brand-50 px-4 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-100'
-const noSubscription = () => () => {}
-const isClient = () => true
-const isServer = () => false
 
 type Props = {
   placeholder: string
@@ -32,9 +30,9 @@ type Props = {
  */
 export function HealthSearch({ placeholder, note, popular, edits = {} }: Props) {
   const router = useRouter()
-  // False in the server's HTML and while hydrating, true once React runs the page: a chip is a link to its results
-  // until then (a click before hydration or without JavaScript still searches), and a button that fills the box after.
-  const hydrated = useSyncExternalStore(noSubscription, isClient, isServer)
+  // A chip is a link to its results until React runs the page (a click before hydration or without JavaScript still
+  // searches), and a button that fills the box after.
+  const hydrated = useHydrated()
   const [text, setText] = useState('')
   const inputRef = useRef<HTMLInputElement>(null)
   const inputId = useId()
