@@ -144,6 +144,20 @@ export function BmiCalculator({ initial, copy, edits = {} }: Props) {
     setUnder20(false)
   }
 
+  // A choice made before hydration is in the page but not in React's state (React keeps a radio's `checked` as it
+  // finds it when it hydrates): read it once, so that Calculate uses what the reader sees.
+  const formRef = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    const chosen = (name: string) => (formRef.current?.elements.namedItem(name) as RadioNodeList | null)?.value
+    const ageOnPage = chosen('age')
+    if (ageOnPage === 'adult' || ageOnPage === 'under20') setAge(ageOnPage)
+    const unitsOnPage = chosen('units')
+    if (unitsOnPage && unitsOnPage !== initial.units && Object.hasOwn(UNIT_SYSTEMS, unitsOnPage))
+      onUnitsChange(unitsOnPage as UnitSystem)
+    // Once, on hydration: later changes go through the radios' own handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
   const field = (name: BmiField, label: string, hint?: string) => {
     const error = errors[name]?.message
     const errorId = `bmi-${name}-error`
@@ -193,6 +207,7 @@ export function BmiCalculator({ initial, copy, edits = {} }: Props) {
         {/* Without JavaScript (or before hydration) the browser submits the form to the result page, which answers
             with the same checks; once hydrated, the calculator answers here. */}
         <form
+          ref={formRef}
           noValidate
           action={routes.bmiResult()}
           method="get"
