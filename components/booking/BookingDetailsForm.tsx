@@ -5,7 +5,6 @@ import { useForm, useWatch } from 'react-hook-form'
 import {
   BOOKING_LIMITS,
   EMPTY_FIELDS_NOTICE,
-  emptyBooking,
   emptyBookingFields,
   LANGUAGES,
   type BookingFormValues,
@@ -36,8 +35,9 @@ export function BookingDetailsForm({ onValid }: { onValid: () => void }) {
     getValues,
     control,
     formState: { errors },
-  } = useForm({ resolver, defaultValues: emptyBooking, shouldFocusError: true })
-  const symptomsLength = useWatch({ control, name: 'symptoms' }).length
+    // No default values: each field keeps what was typed into it before React hydrated the form.
+  } = useForm<BookingFormValues>({ resolver, shouldFocusError: true })
+  const symptomsLength = (useWatch({ control, name: 'symptoms' }) ?? '').length
 
   const onInvalid = () => {
     const anyEmpty = emptyBookingFields(getValues()).length > 0
