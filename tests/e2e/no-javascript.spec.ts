@@ -172,6 +172,16 @@ test.describe('without JavaScript', () => {
     await expectNoAxeViolations(page, 'contact without JavaScript')
   })
 
+  test('newsletter (every footer): says it has not launched and submits nothing', async ({ page }) => {
+    await page.goto(routes.about())
+    const form = page.getByRole('form', { name: 'Newsletter' })
+    await expect(form.getByText('Our newsletter has not launched yet, so this form stores nothing.')).toBeVisible()
+    await expect(form.getByRole('button')).toBeDisabled()
+    await form.getByRole('textbox', { name: 'Email address' }).fill('reader@example.com')
+    await form.getByRole('textbox', { name: 'Email address' }).press('Enter')
+    await expect(page).toHaveURL(routes.about())
+  })
+
   test('booking step 1: says it is a demonstration that needs JavaScript; nothing typed is submitted', async ({
     page,
   }) => {
