@@ -67,12 +67,10 @@ export function BookingDetailsForm({ onValid }: { onValid: () => void }) {
       onSubmit={handleSubmit(() => onValid(), onInvalid)}
       className="space-y-5"
     >
-      <noscript>
-        <p className="rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950">
-          This booking demonstration runs in your browser and needs JavaScript, which is off. Nothing you type here is
-          sent or stored. Turn JavaScript on and reload this page to try it.
-        </p>
-      </noscript>
+      <p data-no-js-only className="rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950">
+        This booking demonstration runs in your browser and needs JavaScript, which is off. Nothing you type here is
+        sent or stored. Turn JavaScript on and reload this page to try it.
+      </p>
       <p className="text-sm text-gray-700">
         Fields marked <span className="text-red-700">*</span> are required.
       </p>

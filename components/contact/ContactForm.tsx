@@ -92,23 +92,21 @@ export function ContactForm({ contactEmail }: { contactEmail: string | null }) {
       aria-labelledby="contact-form-heading"
       className="space-y-5"
     >
-      <noscript>
-        <p className="rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950">
-          This form needs JavaScript to send your message, and JavaScript is off in your browser.
-          {contactEmail ? (
-            <>
-              {' '}
-              Write to us at{' '}
-              <a href={`mailto:${contactEmail}`} className="font-semibold underline underline-offset-2">
-                {contactEmail}
-              </a>{' '}
-              instead, or turn JavaScript on and reload this page.
-            </>
-          ) : (
-            ' Turn JavaScript on and reload this page to send it.'
-          )}
-        </p>
-      </noscript>
+      <p data-no-js-only className="rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950">
+        This form needs JavaScript to send your message, and JavaScript is off in your browser.
+        {contactEmail ? (
+          <>
+            {' '}
+            Write to us at{' '}
+            <a href={`mailto:${contactEmail}`} className="font-semibold underline underline-offset-2">
+              {contactEmail}
+            </a>{' '}
+            instead, or turn JavaScript on and reload this page.
+          </>
+        ) : (
+          ' Turn JavaScript on and reload this page to send it.'
+        )}
+      </p>
       <p className="text-sm text-gray-700">
         Fields marked <span className="text-red-700">*</span> are required.
       </p>

@@ -64,9 +64,9 @@ export function NewsletterForm({
           {buttonLabel}
         </button>
       </div>
-      <noscript>
-        <p className="mt-2 text-sm text-gray-200">Our newsletter has not launched yet, so this form stores nothing.</p>
-      </noscript>
+      <p data-no-js-only className="mt-2 text-sm text-gray-200">
+        Our newsletter has not launched yet, so this form stores nothing.
+      </p>
       <p
         id={messageId}
         role="status"
