@@ -180,11 +180,6 @@ const config = [
     rules: { 'no-restricted-syntax': ['error', ...publicApiRules.others] },
   },
   {
-    // Until the public hydration marker replaces this wait (issue 44, the e2e half): it reads React's root.
-    files: ['tests/e2e/fixtures.ts'],
-    rules: { 'no-restricted-syntax': 'off' },
-  },
-  {
     ignores: [
       '.next/**',
       '.next-tracking/**',

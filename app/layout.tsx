@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 import { ChunkReloadGuard } from '@/components/layout/ChunkReloadGuard'
+import { HydrationMarker } from '@/components/layout/HydrationMarker'
 import { SITE_DESCRIPTION, siteUrl } from '@/lib/site/seo'
 import { inter } from './fonts'
 import './globals.css'
@@ -23,6 +24,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       <body className="min-h-screen font-sans antialiased">
         <ChunkReloadGuard />
         {children}
+        <HydrationMarker />
       </body>
     </html>
   )

@@ -10,7 +10,6 @@ import {
   checkAge,
   type AgeAnswer,
   UNIT_SYSTEMS,
-  computeBmi,
   convertInputs,
   validateBmiInputs,
   type BmiField,
@@ -18,14 +17,27 @@ import {
   type BmiResult,
   type UnitSystem,
 } from '@/lib/bmi/bmi'
+import { EMPTY_INPUTS as EMPTY, evaluateBmi, type BmiFormState } from '@/lib/bmi/form'
+import { routes } from '@/lib/site/routes'
 import { BmiResultPanel } from './BmiResultPanel'
 
-const EMPTY: BmiInputs = { feet: '', inches: '', cm: '', weight: '' }
 const NOT_A_NUMBER = 'not-a-number'
+
+/** The field messages of a submission the server answered, in react-hook-form's shape. */
+function fieldErrors(messages: Partial<Record<BmiField, string>>): FieldErrors<BmiInputs> {
+  const errors: FieldErrors<BmiInputs> = {}
+  for (const [name, message] of Object.entries(messages)) errors[name as BmiField] = { type: 'validate', message }
+  return errors
+}
 
 /** The calculator: inputs and unit switch on the left, the result (or the empty-state text) on the right. */
 /** The calculator's section headings and prompt come from the page's "Page text" document. */
 type Props = {
+  /**
+   * The state to start in: empty, or a form the browser submitted without JavaScript (or before hydration), as the
+   * server read and answered it with the same checks (lib/bmi/form.ts).
+   */
+  initial: BmiFormState
   copy: PageCopy<'bmi'>['texts']
   /**
    * Click-to-edit attributes of the CMS texts in the Preview tool, computed by the server page (plain objects, none
@@ -34,13 +46,16 @@ type Props = {
   edits?: Partial<Record<keyof PageCopy<'bmi'>['texts'], EditAttributes>>
 }
 
-export function BmiCalculator({ copy, edits = {} }: Props) {
-  const [units, setUnits] = useState<UnitSystem>('ftin-kg')
-  const [result, setResult] = useState<BmiResult | null>(null)
+export function BmiCalculator({ initial, copy, edits = {} }: Props) {
+  const [units, setUnits] = useState<UnitSystem>(initial.units)
+  const [result, setResult] = useState<BmiResult | null>(initial.outcome?.result ?? null)
   // "Are you 20 or older?": the adult categories are shown only after a yes (S12 of the clinical read).
-  const [age, setAge] = useState<AgeAnswer>('')
-  const [ageError, setAgeError] = useState<string | null>(null)
-  const [under20, setUnder20] = useState(false)
+  const [age, setAge] = useState<AgeAnswer>(initial.age)
+  const [ageError, setAgeError] = useState<string | null>(initial.outcome?.ageError ?? null)
+  const [under20, setUnder20] = useState(initial.outcome?.under20 ?? false)
+  // The server's messages for a submitted form; one object for the component's life, so that react-hook-form
+  // takes them once and its own checks replace them on the next Calculate.
+  const [serverErrors] = useState(() => (initial.outcome ? fieldErrors(initial.outcome.errors) : undefined))
   // After Reset the button itself disappears; focus goes back to the first field once that has rendered.
   const focusFirstField = useRef(false)
 
@@ -54,10 +69,7 @@ export function BmiCalculator({ copy, edits = {} }: Props) {
     }
     const checked = validateBmiInputs(units, raw)
     if (checked.ok) return { values, errors: {} }
-    const errors: FieldErrors<BmiInputs> = {}
-    for (const [name, message] of Object.entries(checked.errors))
-      errors[name as BmiField] = { type: 'validate', message }
-    return { values: {}, errors }
+    return { values: {}, errors: fieldErrors(checked.errors) }
   }
 
   const {
@@ -68,7 +80,9 @@ export function BmiCalculator({ copy, edits = {} }: Props) {
     setFocus,
     formState: { errors },
   } = useForm<BmiInputs>({
-    defaultValues: EMPTY,
+    // No default values: react-hook-form then takes each field's value from the page as it is when React hydrates
+    // it (what the server was sent, or what the reader typed before hydration) instead of clearing it.
+    errors: serverErrors,
     resolver,
     shouldFocusError: true,
     mode: 'onSubmit',
@@ -84,17 +98,13 @@ export function BmiCalculator({ copy, edits = {} }: Props) {
     return checked
   }
 
+  // The same decision the server makes for a form submitted without JavaScript.
   const onValid = (values: BmiInputs) => {
-    const checked = validateBmiInputs(units, values)
-    const ageAnswer = ageChecked()
-    if (!checked.ok || !ageAnswer.ok) {
-      setResult(null)
-      setUnder20(false)
-      if (!ageAnswer.ok) document.getElementById('bmi-age-adult')?.focus()
-      return
-    }
-    setUnder20(!ageAnswer.adult)
-    setResult(ageAnswer.adult ? computeBmi(checked.heightM, checked.weightKg, system.weight) : null)
+    const outcome = evaluateBmi({ units, age, values })
+    setAgeError(outcome.ageError)
+    setResult(outcome.result)
+    setUnder20(outcome.under20)
+    if (outcome.ageError) document.getElementById('bmi-age-adult')?.focus()
   }
 
   const onInvalid = () => {
@@ -103,7 +113,9 @@ export function BmiCalculator({ copy, edits = {} }: Props) {
     setUnder20(false)
   }
 
-  const onReset = () => {
+  const onReset = (event: React.MouseEvent) => {
+    // Before hydration the button submits to the empty calculator's page; once hydrated, the form is cleared here.
+    event.preventDefault()
     reset(EMPTY)
     setResult(null)
     setUnder20(false)
@@ -124,11 +136,27 @@ export function BmiCalculator({ copy, edits = {} }: Props) {
   }, [result, under20, units, setFocus])
 
   const onUnitsChange = (next: UnitSystem) => {
-    reset(convertInputs(units, next, getValues()))
+    const values = getValues()
+    const typed = Object.fromEntries(FIELD_ORDER.map((name) => [name, values[name] ?? ''])) as BmiInputs
+    reset(convertInputs(units, next, typed))
     setUnits(next)
     setResult(null)
     setUnder20(false)
   }
+
+  // A choice made before hydration is in the page but not in React's state (React keeps a radio's `checked` as it
+  // finds it when it hydrates): read it once, so that Calculate uses what the reader sees.
+  const formRef = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    const chosen = (name: string) => (formRef.current?.elements.namedItem(name) as RadioNodeList | null)?.value
+    const ageOnPage = chosen('age')
+    if (ageOnPage === 'adult' || ageOnPage === 'under20') setAge(ageOnPage)
+    const unitsOnPage = chosen('units')
+    if (unitsOnPage && unitsOnPage !== initial.units && Object.hasOwn(UNIT_SYSTEMS, unitsOnPage))
+      onUnitsChange(unitsOnPage as UnitSystem)
+    // Once, on hydration: later changes go through the radios' own handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   const field = (name: BmiField, label: string, hint?: string) => {
     const error = errors[name]?.message
@@ -148,6 +176,8 @@ export function BmiCalculator({ copy, edits = {} }: Props) {
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           className={`mt-1 w-full rounded-md border px-3 py-2 text-gray-900 ${error ? 'border-red-700 ring-1 ring-red-700' : 'border-gray-400'}`}
+          // The value the server was sent, in the HTML itself (react-hook-form sets values only once scripts run).
+          defaultValue={initial.outcome ? initial.values[name] : undefined}
           {...register(name)}
         />
         {hint && (
@@ -174,7 +204,16 @@ export function BmiCalculator({ copy, edits = {} }: Props) {
         >
           {copy.measurementsHeading}
         </h2>
-        <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} className="mt-4 space-y-5">
+        {/* Without JavaScript (or before hydration) the browser submits the form to the result page, which answers
+            with the same checks; once hydrated, the calculator answers here. */}
+        <form
+          ref={formRef}
+          noValidate
+          action={routes.bmiResult()}
+          method="get"
+          onSubmit={handleSubmit(onValid, onInvalid)}
+          className="mt-4 space-y-5"
+        >
           <fieldset aria-describedby={ageError ? 'bmi-age-error' : undefined}>
             <legend className="text-sm font-medium text-gray-900">{AGE_QUESTION.legend}</legend>
             <div className="mt-2 flex flex-wrap gap-2">
@@ -239,7 +278,9 @@ export function BmiCalculator({ copy, edits = {} }: Props) {
             </button>
             {(result || under20) && (
               <button
-                type="button"
+                type="submit"
+                formAction={routes.bmiCalculator()}
+                formNoValidate
                 onClick={onReset}
                 className="rounded-md border border-gray-400 px-5 py-2.5 font-semibold text-gray-900 hover:bg-gray-50"
               >

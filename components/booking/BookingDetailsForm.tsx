@@ -5,13 +5,13 @@ import { useForm, useWatch } from 'react-hook-form'
 import {
   BOOKING_LIMITS,
   EMPTY_FIELDS_NOTICE,
-  emptyBooking,
   emptyBookingFields,
   LANGUAGES,
   type BookingFormValues,
 } from '@/lib/booking/booking'
 import { FormField, inputClass, TextAreaField, TextField } from '@/components/ui/FormField'
 import { lazyResolver } from '@/lib/forms/lazy-resolver'
+import { useHydrated } from '@/components/ui/useHydrated'
 import { notifyError, preloadNotices } from './LazyToaster'
 
 /** The schema and its resolver load on first use (a field's focus warms them), not with the page. */
@@ -26,14 +26,18 @@ const resolver = lazyResolver(async () => {
 /** Step 1: the patient's details. One zod schema gives the field messages and decides whether submit goes on. */
 export function BookingDetailsForm({ onValid }: { onValid: () => void }) {
   const [showEmptyNotice, setShowEmptyNotice] = useState(false)
+  // The demonstration runs in the browser: until scripts run, the button waits instead of submitting what was typed
+  // (symptoms included) into the page's address.
+  const hydrated = useHydrated()
   const {
     register,
     handleSubmit,
     getValues,
     control,
     formState: { errors },
-  } = useForm({ resolver, defaultValues: emptyBooking, shouldFocusError: true })
-  const symptomsLength = useWatch({ control, name: 'symptoms' }).length
+    // No default values: each field keeps what was typed into it before React hydrated the form.
+  } = useForm<BookingFormValues>({ resolver, shouldFocusError: true })
+  const symptomsLength = (useWatch({ control, name: 'symptoms' }) ?? '').length
 
   const onInvalid = () => {
     const anyEmpty = emptyBookingFields(getValues()).length > 0
@@ -63,6 +67,10 @@ export function BookingDetailsForm({ onValid }: { onValid: () => void }) {
       onSubmit={handleSubmit(() => onValid(), onInvalid)}
       className="space-y-5"
     >
+      <p data-no-js-only className="rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950">
+        This booking demonstration runs in your browser and needs JavaScript, which is off. Nothing you type here is
+        sent or stored. Turn JavaScript on and reload this page to try it.
+      </p>
       <p className="text-sm text-gray-700">
         Fields marked <span className="text-red-700">*</span> are required.
       </p>
@@ -127,7 +135,8 @@ export function BookingDetailsForm({ onValid }: { onValid: () => void }) {
       />
       <button
         type="submit"
-        className="w-full rounded-md bg-brand-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 sm:w-auto"
+        disabled={!hydrated}
+        className="w-full rounded-md bg-brand-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-gray-500 sm:w-auto"
       >
         Continue to Payment
       </button>

@@ -15,6 +15,7 @@ import {
 import { lazyResolver } from '@/lib/forms/lazy-resolver'
 import { isPlaceholderEmail } from '@/lib/site/placeholders'
 import { routes } from '@/lib/site/routes'
+import { useHydrated } from '@/components/ui/useHydrated'
 
 /** The schema and its resolver load on first use (a field's focus warms them), not with the page. */
 const resolver = lazyResolver(async () => {
@@ -47,6 +48,9 @@ const logError: ContactDeps['logError'] = (...args) => console.error(...args)
 
 export function ContactForm({ contactEmail }: { contactEmail: string | null }) {
   const [status, setStatus] = useState<ContactStatus>(CONTACT_STATUS.idle)
+  // The message is sent from the browser (EmailJS): until scripts run there is nothing to send it, so the button
+  // waits for them instead of submitting the words into the page's address.
+  const hydrated = useHydrated()
   const sending = useRef(false)
   const {
     register,
@@ -54,8 +58,9 @@ export function ContactForm({ contactEmail }: { contactEmail: string | null }) {
     reset,
     control,
     formState: { errors },
-  } = useForm({ resolver, defaultValues: emptyContact, shouldFocusError: true })
-  const messageLength = useWatch({ control, name: 'message' }).length
+    // No default values: each field keeps what was typed into it before React hydrated the form.
+  } = useForm({ resolver, shouldFocusError: true })
+  const messageLength = (useWatch({ control, name: 'message' }) ?? '').length
 
   const onValid = async (values: Parameters<typeof sendContactMessage>[0], event?: React.BaseSyntheticEvent) => {
     if (sending.current) return // a second submit while sending does nothing
@@ -88,6 +93,21 @@ export function ContactForm({ contactEmail }: { contactEmail: string | null }) {
       aria-labelledby="contact-form-heading"
       className="space-y-5"
     >
+      <p data-no-js-only className="rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950">
+        This form needs JavaScript to send your message, and JavaScript is off in your browser.
+        {contactEmail ? (
+          <>
+            {' '}
+            Write to us at{' '}
+            <a href={`mailto:${contactEmail}`} className="font-semibold underline underline-offset-2">
+              {contactEmail}
+            </a>{' '}
+            instead, or turn JavaScript on and reload this page.
+          </>
+        ) : (
+          ' Turn JavaScript on and reload this page to send it.'
+        )}
+      </p>
       <p className="text-sm text-gray-700">
         Fields marked <span className="text-red-700">*</span> are required.
       </p>
@@ -122,7 +142,7 @@ export function ContactForm({ contactEmail }: { contactEmail: string | null }) {
       </div>
       <button
         type="submit"
-        disabled={isSending}
+        disabled={isSending || !hydrated}
         className="w-full rounded-md bg-brand-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-wait disabled:bg-brand-800 sm:w-auto"
       >
         {isSending ? 'Sending…' : 'Send Message'}

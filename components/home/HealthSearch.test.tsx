@@ -3,7 +3,8 @@
  * Click-to-edit of the landing search (a client component): the server page computes the attributes and passes them
  * as plain objects; the search spreads them where each text is shown, and a reader's search carries none.
  */
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { HealthSearch } from '@/components/home/HealthSearch'
 
@@ -41,5 +42,23 @@ describe('HealthSearch', () => {
     )
     expect(screen.getByRole('button', { name: 'Diabetes' })).toBeTruthy()
     expect(container.querySelector('[data-sanity]')).toBeNull()
+  })
+
+  it('in the server HTML (before hydration, without JavaScript) each chip is a link to its results', () => {
+    const html = renderToString(
+      <HealthSearch
+        placeholder="Search symptoms"
+        note="Results open on this site."
+        popular={['High blood pressure']}
+      />,
+    )
+    expect(html).toContain('<a href="/search?q=High+blood+pressure"')
+    expect(html).not.toMatch(/<button type="button"/)
+  })
+
+  it('once hydrated, a chip fills the box and goes nowhere', () => {
+    render(<HealthSearch placeholder="Search symptoms" note="Results open on this site." popular={['Diabetes']} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Diabetes' }))
+    expect((screen.getByPlaceholderText('Search symptoms') as HTMLInputElement).value).toBe('Diabetes')
   })
 })

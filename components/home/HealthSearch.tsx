@@ -4,6 +4,10 @@ import { useRouter } from 'next/navigation'
 import { useId, useRef, useState } from 'react'
 import type { EditAttributes } from '@/lib/content/edit-attributes'
 import { routes } from '@/lib/site/routes'
+import { useHydrated } from '@/components/ui/useHydrated'
+
+const CHIP_CLASS =
+  'inline-block rounded-full border border-brand-600 bg-brand-50 px-4 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-100'
 
 type Props = {
   placeholder: string
@@ -20,11 +24,15 @@ type Props = {
 /**
  * The landing search box (spec section 5, with the settled deviation in DESIGN.md): a non-blank search shows the
  * site's own results (/search) in the same tab; blank text does nothing; the popular-search chips only fill the box.
- * The web search the spec describes is a link on the results page. Without JavaScript the form is a plain GET to the
- * results page, which shows the topics for a blank search.
+ * The web search the spec describes is a link on the results page. Without JavaScript (or before hydration) the form
+ * is a plain GET to the results page, which shows the topics for a blank search, and each chip is a link to its
+ * term's results.
  */
 export function HealthSearch({ placeholder, note, popular, edits = {} }: Props) {
   const router = useRouter()
+  // A chip is a link to its results until React runs the page (a click before hydration or without JavaScript still
+  // searches), and a button that fills the box after.
+  const hydrated = useHydrated()
   const [text, setText] = useState('')
   const inputRef = useRef<HTMLInputElement>(null)
   const inputId = useId()
@@ -80,17 +88,23 @@ export function HealthSearch({ placeholder, note, popular, edits = {} }: Props) 
           <ul aria-labelledby={popularId} className="flex flex-wrap gap-2">
             {popular.map((term, index) => (
               <li key={term}>
-                <button
-                  type="button"
-                  onClick={() => {
-                    setText(term)
-                    inputRef.current?.focus()
-                  }}
-                  className="rounded-full border border-brand-600 bg-brand-50 px-4 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-100"
-                  {...edits.popular?.[index]}
-                >
-                  {term}
-                </button>
+                {hydrated ? (
+                  <button
+                    type="button"
+                    onClick={() => {
+                      setText(term)
+                      inputRef.current?.focus()
+                    }}
+                    className={CHIP_CLASS}
+                    {...edits.popular?.[index]}
+                  >
+                    {term}
+                  </button>
+                ) : (
+                  <a href={routes.search(term)} className={CHIP_CLASS} {...edits.popular?.[index]}>
+                    {term}
+                  </a>
+                )}
               </li>
             ))}
           </ul>

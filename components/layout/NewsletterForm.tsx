@@ -1,6 +1,7 @@
 'use client'
 import { useId, useRef, useState } from 'react'
 import { checkEmail } from '@/lib/forms/email'
+import { useHydrated } from '@/components/ui/useHydrated'
 
 type Status = { kind: 'idle' } | { kind: 'error'; message: string } | { kind: 'done'; message: string }
 
@@ -19,6 +20,9 @@ export function NewsletterForm({
   formLabel?: string
 }) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
+  // The check and the answer run in the browser: until scripts run, the button waits instead of putting the address
+  // into the page's address.
+  const hydrated = useHydrated()
   const inputRef = useRef<HTMLInputElement>(null)
   const inputId = useId()
   const messageId = useId()
@@ -54,11 +58,15 @@ export function NewsletterForm({
         />
         <button
           type="submit"
+          disabled={!hydrated}
           className="shrink-0 rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
         >
           {buttonLabel}
         </button>
       </div>
+      <p data-no-js-only className="mt-2 text-sm text-gray-200">
+        Our newsletter has not launched yet, so this form stores nothing.
+      </p>
       <p
         id={messageId}
         role="status"

@@ -30,6 +30,8 @@ export const routes = {
   resources: () => '/resources',
   screening: () => '/screening',
   bmiCalculator: () => '/bmi-calculator',
+  /** The calculator's form action: the result page the browser opens when it submits the form itself (no script). */
+  bmiResult: () => '/bmi-calculator/result',
   team: () => '/doctor-discovery',
   /** A doctor's card on the team page. */
   doctor: (doctorId: number | string) => `/doctor-discovery#doctor-${segment(doctorId)}`,

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { CookieTable } from '@/components/consent/CookieTable'
 import { InfoPageView } from '@/components/info/InfoPageView'
 import { getEditor, getInfoPage, getInfoPageSlugs } from '@/lib/content'
+import { missingMetadata, missingPage } from '../missing'
 import { COOKIE_SECTION_ID, footerLegalLinks, isStandalonePageSlug, PRIVACY_PAGE_SLUG, routes } from '@/lib/site/routes'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -21,7 +21,7 @@ async function pageFor(slug: string) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   const page = await pageFor(slug)
-  if (!page) return {}
+  if (!page) return missingMetadata
   const path = routes.page(slug)
   return {
     title: page.title,
@@ -39,7 +39,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function InfoPageRoute({ params }: Props) {
   const { slug } = await params
   const [page, editor] = await Promise.all([pageFor(slug), getEditor()])
-  if (!page) notFound()
+  if (!page) return missingPage()
   // The privacy policy's cookie section ends with the generated list of what the site really sets.
   const insert = slug === PRIVACY_PAGE_SLUG ? { afterSection: COOKIE_SECTION_ID, content: <CookieTable /> } : undefined
   // Ads never sit on the legal pages (nor in condition guides, the BMI tool or booking).

@@ -1,26 +1,28 @@
 // Shared by /blog, /blog/page/[page] and the category pages: one page of the list, or the not-found page.
 import type { Metadata } from 'next'
-import { notFound, permanentRedirect } from 'next/navigation'
+import { permanentRedirect } from 'next/navigation'
 import { BlogListView } from '@/components/blog/BlogListView'
 import { blogListDescription, blogMetadata } from '@/lib/blog/meta'
 import { parsePageParam, PRERENDERED_LIST_PAGES } from '@/lib/blog/pagination'
 import { blogListing } from '@/lib/blog/posts'
 import { getBlogIndex, getEditor, getPageCopy, getSettings } from '@/lib/content'
 import { routes } from '@/lib/site/routes'
+import { missingMetadata, missingPage } from '../missing'
 
 export type ListingParams = { page?: string; category?: string }
 
-/** The list's page number from the URL: absent is page 1; "1" redirects to the page's own URL; junk is not found. */
-function pageNumber({ page, category }: ListingParams): number {
+/** The list's page number from the URL: absent is page 1; "1" redirects to the page's own URL; junk is null. */
+function pageNumber({ page, category }: ListingParams): number | null {
   if (page === undefined) return 1
   const n = parsePageParam(page)
-  if (n === null) notFound()
+  if (n === null) return null
   if (n === 1) permanentRedirect(category ? routes.blogCategory(category) : routes.blog())
   return n
 }
 
 export async function renderListing(params: ListingParams) {
   const page = pageNumber(params)
+  if (page === null) return missingPage()
   const [index, settings, copy, editor] = await Promise.all([
     getBlogIndex(),
     getSettings(),
@@ -28,7 +30,7 @@ export async function renderListing(params: ListingParams) {
     getEditor(),
   ])
   const listing = blogListing(index, { page, categorySlug: params.category })
-  if (!listing) notFound()
+  if (!listing) return missingPage()
   return (
     <BlogListView
       copy={copy}
@@ -45,10 +47,10 @@ export async function renderListing(params: ListingParams) {
 
 export async function listingMetadata(params: ListingParams): Promise<Metadata> {
   const page = params.page === undefined ? 1 : parsePageParam(params.page)
-  if (page === null) return {}
+  if (page === null) return missingMetadata
   const index = await getBlogIndex()
   const listing = blogListing(index, { page, categorySlug: params.category })
-  if (!listing) return {}
+  if (!listing) return missingMetadata
   const name = listing.category ? `${listing.category.label} articles` : 'Health Blog'
   const path = listing.category ? routes.blogCategory(listing.category.slug, page) : routes.blogPage(page)
   return blogMetadata({

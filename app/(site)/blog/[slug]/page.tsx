@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { notFound, permanentRedirect } from 'next/navigation'
+import { permanentRedirect } from 'next/navigation'
 import { JsonLd } from '@/components/article/JsonLd'
 import { BlogPostView } from '@/components/blog/BlogPostView'
 import { blogMetadata } from '@/lib/blog/meta'
@@ -10,6 +10,7 @@ import { shareImageMetadata } from '@/lib/site/share-image'
 import { contentConfig } from '@/lib/content/env'
 import { cmsImageAttrs } from '@/lib/content/image'
 import { blogPostingJsonLd, breadcrumbJsonLd, reviewerForLd, type Crumb } from '@/lib/site/structured-data'
+import { missingMetadata, missingPage } from '../../missing'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -23,7 +24,7 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   const post = await getBlogPost(slug)
-  if (!post) return {}
+  if (!post) return missingMetadata
   const share = shareImageMetadata(contentConfig(), post.cover, siteUrl(), 'post', slug, post.title ?? '')
   return {
     ...blogMetadata({
@@ -55,7 +56,7 @@ export default async function BlogPostPage({ params }: Props) {
     // An old address of a renamed post: a permanent redirect (308) to where it is now.
     const moved = await getMovedBlogPost(slug)
     if (moved) permanentRedirect(routes.blogPost(moved))
-    notFound()
+    return missingPage()
   }
   const path = routes.blogPost(slug)
   const crumbs: Crumb[] = [

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { BookingView } from '@/components/booking/BookingView'
 import { bookingMetadataText, formatPrice, parseDoctorId } from '@/lib/booking/booking'
 import { getBooking, getDoctorIds, getEditor, getPageCopy, getSettings } from '@/lib/content'
 import { routes } from '@/lib/site/routes'
+import { missingMetadata, missingPage } from '../../missing'
 
 type Props = { params: Promise<{ doctorId: string }> }
 
@@ -20,7 +20,7 @@ async function load(param: string) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const data = await load((await params).doctorId)
-  if (!data) return {}
+  if (!data) return missingMetadata
   return {
     ...bookingMetadataText(data.doctor),
     alternates: { canonical: routes.booking(data.id) },
@@ -34,7 +34,7 @@ export default async function BookingPage({ params }: Props) {
     getPageCopy('booking'),
     getEditor(),
   ])
-  if (!data) notFound()
+  if (!data) return missingPage()
   const consultation = settings.consultation
   return (
     <BookingView

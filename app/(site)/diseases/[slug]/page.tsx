@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { notFound, permanentRedirect } from 'next/navigation'
+import { permanentRedirect } from 'next/navigation'
 import { ConditionArticleView } from '@/components/article/ConditionArticleView'
 import { JsonLd } from '@/components/article/JsonLd'
 import { getCondition, getConditionSlugs, getEditor, getMovedCondition, getSettings } from '@/lib/content'
@@ -9,6 +9,7 @@ import { shareImageMetadata } from '@/lib/site/share-image'
 import { contentConfig } from '@/lib/content/env'
 import { cmsImageAttrs } from '@/lib/content/image'
 import { breadcrumbJsonLd, medicalWebPageJsonLd, reviewerForLd, type Crumb } from '@/lib/site/structured-data'
+import { missingMetadata, missingPage } from '../../missing'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -19,7 +20,7 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   const article = await getCondition(slug)
-  if (!article) return {}
+  if (!article) return missingMetadata
   const path = routes.condition(slug)
   const share = shareImageMetadata(contentConfig(), article.image, siteUrl(), 'guide', slug, article.title ?? '')
   return {
@@ -45,7 +46,7 @@ export default async function ConditionPage({ params }: Props) {
     // An old address of a renamed guide: a permanent redirect (308) to where it is now.
     const moved = await getMovedCondition(slug)
     if (moved) permanentRedirect(routes.condition(moved))
-    notFound()
+    return missingPage()
   }
   const path = routes.condition(slug)
   const crumbs: Crumb[] = [

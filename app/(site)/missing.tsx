@@ -1,0 +1,12 @@
+// Shared by the routes whose address can name nothing (an unknown slug, doctor id or list page): their not-found
+// answer, rendered by the page itself so that the server's HTML holds it (components/layout/NotFoundView.tsx).
+import type { Metadata } from 'next'
+import { NotFoundView } from '@/components/layout/NotFoundView'
+import { getPageCopy } from '@/lib/content'
+
+export const missingMetadata: Metadata = { title: 'Page not found', robots: { index: false } }
+
+/** The not-found page inside the site layout, answered with status 404. */
+export async function missingPage() {
+  return <NotFoundView message={(await getPageCopy('notFound')).intro} />
+}

@@ -1,0 +1,17 @@
+'use client'
+import { useEffect } from 'react'
+
+/** The attribute HydrationMarker sets on `<html>` once React has hydrated the page. */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated'
+
+/**
+ * Marks `<html data-hydrated>` once React has hydrated the root layout: a public signal that the page's handlers are
+ * attached, for tests (tests/e2e/fixtures.ts) and for styles that should wait for scripts. Before it, a click on a
+ * form is the browser's own submission, which the server answers too.
+ */
+export function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '')
+  }, [])
+  return null
+}

@@ -1,0 +1,286 @@
+/**
+ * Before and without JavaScript (issue 44): every route kind renders on the server, the not-found page included
+ * (status 404, `lang`, the header with its search, the footer's help, Return to Home), every form does what it can
+ * without scripts and says plainly what it cannot, and a reader who acts before the page has hydrated loses nothing.
+ */
+import { type Page, type Route } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { expectNoAxeViolations } from './axe'
+import { routes } from '../../lib/site/routes'
+
+const feet = (page: Page) => page.getByRole('spinbutton', { name: 'Height in Feet' })
+const inches = (page: Page) => page.getByRole('spinbutton', { name: 'Inches', exact: true })
+const cm = (page: Page) => page.getByRole('spinbutton', { name: 'Height in Centimeters' })
+const kg = (page: Page) => page.getByRole('spinbutton', { name: 'Weight (kg)' })
+const calculate = (page: Page) => page.getByRole('button', { name: 'Calculate BMI' })
+const adult = (page: Page) => page.getByRole('radio', { name: 'Yes, I am 20 or older' })
+
+/** The site's frame, drawn by the server: language, the header with its search, the footer's emergency line. */
+async function expectSiteFrame(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page.locator('html')).not.toHaveAttribute('id', '__next_error__')
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+  await expect(page.getByRole('search', { name: 'Site' })).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toContainText('In a medical emergency, call 911')
+}
+
+/** The BMI of 6 ft 0 in and 55 kg (the issue's example): 16.4, Underweight. */
+async function fillSixFootFiftyFive(page: Page) {
+  await adult(page).check()
+  await feet(page).fill('6')
+  await inches(page).fill('0')
+  await kg(page).fill('55')
+}
+
+/** Holds every script chunk until `release` is called: the page is painted and usable, React has not run. */
+async function holdScripts(page: Page) {
+  const held: Route[] = []
+  let released = false
+  await page.route('**/_next/static/chunks/**/*.js*', (route) => (released ? route.continue() : held.push(route)))
+  return async () => {
+    released = true
+    await Promise.all(held.map((route) => route.continue()))
+  }
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  const pages: Array<[string, string, RegExp]> = [
+    ['landing', routes.home(), /.+/],
+    ['consultation entry', routes.consultation(), /.+/],
+    ['condition guide', routes.condition('diabetes'), /Diabetes/],
+    ['blog list', routes.blog(), /Blog/i],
+    ['information page', routes.about(), /.+/],
+    ['search results', routes.search('diabetes'), /diabetes/],
+    ['team', routes.team(), /.+/],
+    ['booking', routes.booking(1), /.+/],
+    ['BMI calculator', routes.bmiCalculator(), /BMI/],
+    ['contact', routes.contact(), /.+/],
+    ['resources', routes.resources(), /.+/],
+    ['screening', routes.screening(), /.+/],
+  ]
+  for (const [kind, path, heading] of pages) {
+    test(`${kind} (${path}) renders on the server`, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(200)
+      await expectSiteFrame(page)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+    })
+  }
+
+  test('a blog post renders on the server', async ({ page }) => {
+    await page.goto(routes.blog())
+    const post = page
+      .getByRole('main')
+      .locator('a[href^="/blog/"]:not([href^="/blog/page"]):not([href^="/blog/category"]):not([href$=".xml"])')
+      .first()
+    const href = (await post.getAttribute('href'))!
+    const response = await page.goto(href)
+    expect(response?.status()).toBe(200)
+    await expectSiteFrame(page)
+    await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty()
+  })
+
+  for (const path of [
+    '/no-such-page',
+    '/diseases/nope',
+    '/blog/no-such-post',
+    '/blog/page/999',
+    '/blog/category/no-such-category',
+    '/booking/999',
+    '/no/such/address',
+  ]) {
+    test(`not found: ${path} answers 404 with the whole not-found page in its HTML`, async ({ page }) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(404)
+      await expectSiteFrame(page)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('404')
+      await expect(page.getByText('Oops! Page not found')).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', routes.home())
+      await expect(page).toHaveTitle(/Page not found/)
+    })
+  }
+
+  test('search: the landing box and a popular-search chip open the results', async ({ page }) => {
+    await page.goto(routes.home())
+    const box = page.getByRole('search', { name: 'Health topics' })
+    await box.getByRole('searchbox').fill('blood pressure')
+    await box.getByRole('button', { name: 'Search' }).click()
+    await expect(page).toHaveURL(/\/search\?q=blood\+pressure$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “blood pressure”')
+
+    await page.goto(routes.home())
+    const chip = page.getByRole('list', { name: 'Popular searches:' }).getByRole('link').first()
+    const term = (await chip.textContent())!
+    await chip.click()
+    await expect(page).toHaveURL(routes.search(term))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Search results for “${term}”`)
+  })
+
+  test('BMI: the server computes the result from the submitted fields, keeps them, and Reset empties the form', async ({
+    page,
+  }) => {
+    await page.goto(routes.bmiCalculator())
+    await fillSixFootFiftyFive(page)
+    await calculate(page).click()
+    await expect(page).toHaveURL(/\/bmi-calculator\/result\?age=adult&units=ftin-kg&feet=6&inches=0&weight=55$/)
+    await expect(page.getByTestId('bmi-value')).toHaveText('16.4')
+    await expect(page.getByTestId('bmi-category')).toHaveText('Underweight')
+    await expect(page.getByText('a healthy weight (BMI 18.5 to 24.9) is 61.9 to 83.3 kg')).toBeVisible()
+    await expect(feet(page)).toHaveValue('6')
+    await expect(kg(page)).toHaveValue('55')
+    await expect(adult(page)).toBeChecked()
+
+    await page.getByRole('button', { name: 'Reset' }).click()
+    await expect(page).toHaveURL(/\/bmi-calculator\?/)
+    await expect(feet(page)).toHaveValue('')
+    await expect(page.getByTestId('bmi-value')).toHaveCount(0)
+  })
+
+  test('BMI: the same messages as with JavaScript, at their fields, and other units', async ({ page }) => {
+    await page.goto(routes.bmiCalculator())
+    await inches(page).fill('14')
+    await calculate(page).click()
+    await expect(page.locator('#bmi-age-error')).toHaveText(
+      'Choose whether you are 20 or older. The adult BMI categories apply only from age 20.',
+    )
+    await expect(page.locator('#bmi-feet-error')).toHaveText('Enter your height in feet.')
+    await expect(page.locator('#bmi-inches-error')).toHaveText('Inches must be from 0 to 11.')
+    await expect(page.locator('#bmi-weight-error')).toHaveText('Enter your weight in kilograms.')
+    await expect(feet(page)).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByTestId('bmi-category')).toHaveCount(0)
+
+    // Choosing other units cannot swap the fields without scripts: the answer asks for the height in them.
+    await page.getByRole('radio', { name: 'Centimeters and kg' }).check()
+    await adult(page).check()
+    await calculate(page).click()
+    await expect(page.locator('#bmi-cm-error')).toHaveText('Enter your height in centimeters.')
+    await cm(page).fill('175')
+    await kg(page).fill('70')
+    await calculate(page).click()
+    await expect(page.getByTestId('bmi-value')).toHaveText('22.9')
+    await expect(page.getByTestId('bmi-category')).toHaveText('Normal Weight')
+  })
+
+  test('contact: says plainly that sending needs JavaScript and offers the e-mail address; nothing is submitted', async ({
+    page,
+  }) => {
+    await page.goto(routes.contact())
+    const form = page.locator('form[aria-labelledby="contact-form-heading"]')
+    await expect(form.getByText('This form needs JavaScript to send your message')).toBeVisible()
+    await expect(form.getByRole('link', { name: 'hello@healthwisehub.example' })).toHaveAttribute(
+      'href',
+      'mailto:hello@healthwisehub.example',
+    )
+    await page.locator('#contact-message').fill('Private words that must not end up in an address')
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeDisabled()
+    await page.locator('#contact-name').press('Enter')
+    await expect(page).toHaveURL(routes.contact())
+  })
+
+  test('newsletter (every footer): says it has not launched and submits nothing', async ({ page }) => {
+    await page.goto(routes.about())
+    const form = page.getByRole('form', { name: 'Newsletter' })
+    await expect(form.getByText('Our newsletter has not launched yet, so this form stores nothing.')).toBeVisible()
+    await expect(form.getByRole('button')).toBeDisabled()
+    await form.getByRole('textbox', { name: 'Email address' }).fill('reader@example.com')
+    await form.getByRole('textbox', { name: 'Email address' }).press('Enter')
+    await expect(page).toHaveURL(routes.about())
+  })
+
+  test('booking step 1: says it is a demonstration that needs JavaScript; nothing typed is submitted', async ({
+    page,
+  }) => {
+    await page.goto(routes.booking(1))
+    await expect(page.getByText('This booking demonstration runs in your browser and needs JavaScript')).toBeVisible()
+    await page.locator('#booking-symptoms').fill('Symptoms that must not end up in an address')
+    await expect(page.getByRole('button', { name: 'Continue to Payment' })).toBeDisabled()
+    await page.locator('#booking-fullName').press('Enter')
+    await expect(page).toHaveURL(routes.booking(1))
+  })
+})
+
+test.describe('before hydration', () => {
+  test('BMI: fields typed and Calculate pressed at domcontentloaded give the result', async ({ page }) => {
+    await page.goto(routes.bmiCalculator(), { waitUntil: 'domcontentloaded' })
+    await fillSixFootFiftyFive(page)
+    await calculate(page).click()
+    await expect(page.getByTestId('bmi-value')).toHaveText('16.4')
+    await expect(page.getByTestId('bmi-category')).toHaveText('Underweight')
+  })
+
+  test('BMI: pressed before the scripts have loaded, the browser submits the form and the server answers', async ({
+    page,
+  }) => {
+    await holdScripts(page)
+    await page.goto(routes.bmiCalculator(), { waitUntil: 'domcontentloaded' })
+    await fillSixFootFiftyFive(page)
+    await calculate(page).click()
+    await expect(page).toHaveURL(/\/bmi-calculator\/result\?/)
+    await expect(page.getByTestId('bmi-value')).toHaveText('16.4')
+  })
+
+  test('BMI: typed before hydration, pressed after: what was typed is kept and calculated', async ({ page }) => {
+    const release = await holdScripts(page)
+    await page.goto(routes.bmiCalculator(), { waitUntil: 'domcontentloaded' })
+    await fillSixFootFiftyFive(page)
+    await release()
+    await expect(page.locator('html[data-hydrated]')).toBeAttached()
+    await expect(feet(page)).toHaveValue('6')
+    await expect(adult(page)).toBeChecked()
+    await calculate(page).click()
+    await expect(page).toHaveURL(routes.bmiCalculator())
+    await expect(page.getByTestId('bmi-value')).toHaveText('16.4')
+  })
+
+  test('a popular-search chip clicked before the scripts have loaded opens its results', async ({ page }) => {
+    await holdScripts(page)
+    await page.goto(routes.home(), { waitUntil: 'domcontentloaded' })
+    const chip = page.getByRole('list', { name: 'Popular searches:' }).getByRole('link').first()
+    const term = (await chip.textContent())!
+    await chip.click()
+    await expect(page).toHaveURL(routes.search(term))
+  })
+
+  test('after hydration the chips fill the box and the BMI result page answers on the client too', async ({ page }) => {
+    await page.goto(routes.home())
+    const chips = page.getByRole('list', { name: 'Popular searches:' })
+    await expect(chips.getByRole('link')).toHaveCount(0)
+    await chips.getByRole('button').first().click()
+    await expect(page).toHaveURL(routes.home())
+    await expect(page.getByRole('search', { name: 'Health topics' }).getByRole('searchbox')).not.toHaveValue('')
+
+    // Opened from a submission, the calculator starts from the server's answer and then computes here.
+    await page.goto(`${routes.bmiResult()}?age=adult&units=cm-kg&cm=175&weight=70`)
+    await expect(page.getByTestId('bmi-value')).toHaveText('22.9')
+    await kg(page).fill('90')
+    await calculate(page).click()
+    await expect(page.getByTestId('bmi-value')).toHaveText('29.4')
+    await expect(page.getByTestId('bmi-category')).toHaveText('Overweight')
+    await page.getByRole('button', { name: 'Reset' }).click()
+    await expect(cm(page)).toHaveValue('')
+    await expect(cm(page)).toBeFocused()
+  })
+})
+
+// axe runs in the page, so these pages are opened with JavaScript on but their scripts held back: what is checked
+// is the server's HTML, as a reader without JavaScript gets it.
+test.describe('the server HTML, before any script has run: no axe violations', () => {
+  for (const path of [
+    '/no-such-page',
+    '/diseases/nope',
+    '/no/such/address',
+    `${routes.bmiResult()}?age=adult&units=ftin-kg&feet=6&inches=0&weight=55`,
+    `${routes.bmiResult()}?units=ftin-kg&inches=14`,
+    routes.contact(),
+    routes.booking(1),
+  ]) {
+    test(path, async ({ page }) => {
+      await holdScripts(page)
+      await page.goto(path, { waitUntil: 'domcontentloaded' })
+      await expect(page.locator('html[data-hydrated]')).toHaveCount(0)
+      await expectNoAxeViolations(page, `${path} before its scripts`)
+    })
+  }
+})
