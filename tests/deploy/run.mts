@@ -14,7 +14,9 @@
  *   5. balance  deploy/nginx/site.conf (compose's load balancer) in Debian's nginx, in front of one instance and one
  *               address where nothing listens (an instance gone): every GET answers 200 (nginx retries the other),
  *               and the instance's Brotli passes through as it was sent.
- * Prints each check; exits 1 when one fails. Options: --only image|encode|drain|checks|balance (repeatable).
+ *   6. edge     deploy/nginx (the edge: micro-cache, compression, limits, methods, Host) in front of the instance,
+ *               with the second security probe's attacks sent through it (tests/deploy/edge.mts).
+ * Prints each check; exits 1 when one fails. Options: --only image|encode|drain|checks|balance|edge (repeatable).
  */
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
@@ -22,6 +24,7 @@ import { connect, type Socket } from 'node:net'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { startNginx } from '../../scripts/load-balancer'
+import { edge, EDGE_TEST_ENV } from './edge'
 import { freePort, standaloneDir, startStandalone, type RunningServer } from '../../scripts/serve-build'
 
 const args = process.argv.slice(2)
@@ -358,6 +361,14 @@ try {
       if (runs('image')) await image(server)
       if (runs('encode')) await encode(server)
       if (runs('balance')) await balance(server)
+    } finally {
+      await server.stop()
+    }
+  }
+  if (runs('edge')) {
+    const server = await startStandalone(EDGE_TEST_ENV)
+    try {
+      await edge(server, check)
     } finally {
       await server.stop()
     }
