@@ -36,8 +36,9 @@ export function proxy(request: NextRequest) {
   if (pathname === routes.draftModeDisable())
     revokePreviewSession(previewSessionKey(), request.cookies.get(PREVIEW_SESSION_COOKIE)?.value)
   const canonical = canonicalSearch(request)
-  // A path, not an absolute URL: behind the edge, the scheme and host Next sees are not the reader's.
-  if (canonical) return new NextResponse(null, { status: 308, headers: { location: canonical } })
+  // Next sends a redirect to the request's own host as a path (Location: /search?q=…): behind the edge, the scheme
+  // and host Next sees are not the reader's.
+  if (canonical) return NextResponse.redirect(new URL(canonical, request.nextUrl), 308)
   const response = withoutStaleDraftMode(request) ?? NextResponse.next()
   if (pathname === routes.contact()) {
     const configured = readEmailJsConfig(process.env).configured
