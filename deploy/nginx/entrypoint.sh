@@ -10,4 +10,6 @@ case "$SITE_HOSTS" in
     ;;
 esac
 printf 'server_name %s;\n' "$SITE_HOSTS" >/etc/nginx/site/server-name.conf
+# The compressor's socket (edge.conf), left behind if nginx was killed: nginx cannot listen on it again otherwise.
+rm -f /run/nginx-edge.sock
 exec nginx -g 'daemon off;'
