@@ -1,5 +1,6 @@
 import { NextRequest } from 'next/server'
 import { describe, expect, it } from 'vitest'
+import { previewSessionKey, signPreviewSession } from './lib/site/preview-session'
 import { proxy } from './proxy'
 
 const request = (path: string) => new NextRequest(new URL(path, 'http://localhost:3000'))
@@ -20,5 +21,103 @@ describe('the proxy', () => {
       // NextResponse.next(): the page answers, not the proxy.
       expect(response.headers.get('x-middleware-next'), ok).toBe('1')
     }
+  })
+})
+
+const withInit = (path: string, init: { method?: string; headers?: Record<string, string> }) =>
+  new NextRequest(new URL(path, 'http://localhost:3000'), init)
+const session = () => signPreviewSession(previewSessionKey(), Date.now() + 60_000)
+const passed = (response: Response) => response.headers.get('x-middleware-next') === '1'
+
+describe('methods on pages (security probes N4, N11)', () => {
+  it('answers 405 with Allow: GET, HEAD to any other method on a page, without the page', async () => {
+    for (const method of ['DELETE', 'PUT', 'PATCH', 'OPTIONS', 'POST', 'PROPFIND']) {
+      const response = proxy(withInit('/diseases/diabetes', { method }))
+      expect(response.status, method).toBe(405)
+      expect(response.headers.get('allow'), method).toBe('GET, HEAD')
+      expect(response.headers.get('cache-control'), method).toBe('no-store')
+      expect(await response.text(), method).toMatch(/not allowed/)
+    }
+    for (const method of ['GET', 'HEAD'])
+      expect(passed(proxy(withInit('/diseases/diabetes', { method }))), method).toBe(true)
+  })
+
+  it('leaves routes under /api to answer for their own methods (the webhook takes POST)', () => {
+    expect(passed(proxy(withInit('/api/revalidate', { method: 'POST' })))).toBe(true)
+  })
+
+  it('refuses a server action (Next-Action) without a valid preview session, before Next runs it', async () => {
+    const action = { 'next-action': '40a32e7ba66726a97e7a8f16ef940dcdf0a163d29c', 'content-type': 'text/plain' }
+    for (const cookie of [undefined, 'site-preview-session=1.abc.def', `site-preview-session=${session()}x`]) {
+      const response = proxy(
+        withInit('/diseases/diabetes', { method: 'POST', headers: { ...action, ...(cookie ? { cookie } : {}) } }),
+      )
+      expect(response.status, cookie).toBe(403)
+      expect(await response.text()).toMatch(/preview session/)
+    }
+    const reviewer = proxy(
+      withInit('/diseases/diabetes', {
+        method: 'POST',
+        headers: { ...action, cookie: `site-preview-session=${session()}` },
+      }),
+    )
+    expect(passed(reviewer)).toBe(true)
+  })
+})
+
+describe('exit preview (security probe N13)', () => {
+  it('revokes the session it ends: a copy of its cookie no longer carries draft mode nor a server action', () => {
+    const value = session()
+    const cookie = `__prerender_bypass=build-wide; site-preview-session=${value}`
+    const before = proxy(withInit('/diseases/diabetes', { headers: { cookie } }))
+    expect(before.headers.get('set-cookie')).toBeNull()
+    expect(passed(proxy(withInit('/api/draft-mode/disable', { headers: { cookie } })))).toBe(true)
+    const after = proxy(withInit('/diseases/diabetes', { headers: { cookie } }))
+    // Next's cookie is dropped from the request (the page renders as published) and cleared in the browser.
+    expect(after.headers.get('x-middleware-override-headers')).toContain('cookie')
+    expect(after.headers.get('x-middleware-request-cookie')).not.toContain('__prerender_bypass')
+    expect(after.headers.get('set-cookie')).toMatch(/__prerender_bypass=;/)
+    const action = proxy(withInit('/diseases/diabetes', { method: 'POST', headers: { cookie, 'next-action': 'abc' } }))
+    expect(action.status).toBe(403)
+    // Another reviewer's session is untouched.
+    const other = `__prerender_bypass=build-wide; site-preview-session=${session()}`
+    expect(proxy(withInit('/diseases/diabetes', { headers: { cookie: other } })).headers.get('set-cookie')).toBeNull()
+  })
+})
+
+describe('search addresses (security probe N10)', () => {
+  it('redirects (308) every other spelling of a search to its canonical address', () => {
+    for (const [asked, canonical] of [
+      ['/search?q=heart&z=1', '/search?q=heart'],
+      ['/search?q=heart&warm=1', '/search?q=heart'],
+      ['/search?q=heart%20rate', '/search?q=heart+rate'],
+      ['/search?page=2&q=heart', '/search?q=heart&page=2'],
+      ['/search?q=heart&page=1', '/search?q=heart'],
+      ['/search?q=heart&page=abc', '/search?q=heart'],
+      ['/search?q=a&q=b', '/search?q=a'],
+      ['/search?z=1', '/search'],
+      ['/search?exact=1&q=diabetis', '/search?q=diabetis&exact=1'],
+      ['/search?q=diabetis&exact=yes', '/search?q=diabetis'],
+      ['/search?q=diabetis&exact=1&z=1', '/search?q=diabetis&exact=1'],
+    ]) {
+      const response = proxy(withInit(asked!, {}))
+      expect(response.status, asked).toBe(308)
+      const location = new URL(response.headers.get('location')!)
+      expect(location.origin + location.pathname + location.search, asked).toBe(`http://localhost:3000${canonical}`)
+    }
+  })
+
+  it('passes the canonical addresses and client navigations on to the page', () => {
+    // "Search instead for diabetis" (issue 45) is a search of its own: its `exact` stays.
+    for (const ok of [
+      '/search',
+      '/search?q=heart',
+      '/search?q=heart+rate&page=2',
+      '/search?q=%25zz',
+      '/search?q=diabetis&exact=1',
+      '/search?q=diabetis&page=2&exact=1',
+    ])
+      expect(passed(proxy(withInit(ok, {}))), ok).toBe(true)
+    expect(passed(proxy(withInit('/search?q=heart&_rsc=1x2y', { headers: { rsc: '1' } })))).toBe(true)
   })
 })

@@ -6,13 +6,23 @@ import {
   NEXT_DRAFT_COOKIES,
   PREVIEW_SESSION_COOKIE,
   previewSessionKey,
+  revokePreviewSession,
 } from './lib/site/preview-session'
 import { routes } from './lib/site/routes'
 import { contactCsp } from './lib/site/security-headers'
 
 /**
- * Three request-time decisions, before any page runs:
+ * Request-time decisions, before any page runs:
  * - a path that cannot be decoded is a bad request (400), not a server error (hasMalformedEncoding, below);
+ * - a page takes GET and HEAD only (405 otherwise, security probe N11): another method answered with the cacheable
+ *   page lets anyone make a shared cache drop it (RFC 9111 §4.4). The one exception is a server action (a POST
+ *   naming one in `Next-Action`): the site's only ones are draft preview's, so without a valid preview session it is
+ *   refused (403) before Next runs it (probes N4, N5: an uncached render, 500s and log lines for anyone). Routes under
+ *   /api answer for their own methods. The edge (deploy/nginx) refuses the same methods first; this holds without it;
+ * - "Exit preview" revokes the session it ends, here, where the list of revoked sessions lives
+ *   (lib/site/preview-session.ts, probe N13);
+ * - a search address in any form other than the canonical one (routes.search: `q`, then `page` past the first, then `exact`) is
+ *   redirected (308) to it, so that every spelling of one search is one cache entry at the edge (probe N10);
  * - Next's draft-mode cookie counts only beside an unexpired preview session of this site's own
  *   (lib/site/preview-session.ts): without one it is dropped from the request and cleared in the browser;
  * - the contact page's Content-Security-Policy is decided per request: its connect-src allows the EmailJS API only
@@ -20,8 +30,15 @@ import { contactCsp } from './lib/site/security-headers'
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
-  if (hasMalformedEncoding(pathname))
-    return new NextResponse(MALFORMED_PATH_MESSAGE, { status: 400, headers: { 'content-type': 'text/plain' } })
+  if (hasMalformedEncoding(pathname)) return plain(400, MALFORMED_PATH_MESSAGE)
+  const refused = refusedMethod(request)
+  if (refused) return refused
+  if (pathname === routes.draftModeDisable())
+    revokePreviewSession(previewSessionKey(), request.cookies.get(PREVIEW_SESSION_COOKIE)?.value)
+  const canonical = canonicalSearch(request)
+  // Next sends a redirect to the request's own host as a path (Location: /search?q=…): behind the edge, the scheme
+  // and host Next sees are not the reader's.
+  if (canonical) return NextResponse.redirect(new URL(canonical, request.nextUrl), 308)
   const response = withoutStaleDraftMode(request) ?? NextResponse.next()
   if (pathname === routes.contact()) {
     const configured = readEmailJsConfig(process.env).configured
@@ -36,6 +53,43 @@ export function proxy(request: NextRequest) {
   }
   return response
 }
+
+const plain = (status: number, message: string, headers: Record<string, string> = {}) =>
+  new NextResponse(message, {
+    status,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...headers },
+  })
+
+const PAGE_METHODS = ['GET', 'HEAD']
+const API_PREFIX = `${routes.revalidate().split('/').slice(0, 2).join('/')}/`
+
+/** The answer to a method a page does not take, or to a server action without a preview session; else null. */
+function refusedMethod(request: NextRequest): NextResponse | null {
+  if (PAGE_METHODS.includes(request.method) || request.nextUrl.pathname.startsWith(API_PREFIX)) return null
+  if (request.method === 'POST' && request.headers.has('next-action')) {
+    if (isValidPreviewSession(previewSessionKey(), request.cookies.get(PREVIEW_SESSION_COOKIE)?.value)) return null
+    return plain(403, ACTION_REFUSED_MESSAGE)
+  }
+  return plain(405, `The method ${request.method.slice(0, 20)} is not allowed here.`, {
+    allow: PAGE_METHODS.join(', '),
+  })
+}
+
+/** The canonical address of a search request that is not written canonically; else null. */
+function canonicalSearch(request: NextRequest): string | null {
+  const { pathname, search, searchParams } = request.nextUrl
+  // A client navigation's RSC request carries Next's own parameter and headers: left to Next.
+  if (pathname !== routes.search() || !search || request.headers.has('rsc')) return null
+  const q = searchParams.get('q')
+  const page = Number(searchParams.get('page') ?? 1)
+  // `exact=1` ("Search instead for" the words as typed) is part of the search; any other value of it is not.
+  const exact = searchParams.get('exact') === '1'
+  const canonical =
+    q === null ? routes.search() : routes.search(q, Number.isSafeInteger(page) && page > 0 ? page : 1, { exact })
+  return `${pathname}${search}` === canonical ? null : canonical
+}
+
+const ACTION_REFUSED_MESSAGE = 'Forbidden: this action is only for draft preview, which needs a preview session.'
 
 /** For a request carrying Next's draft-mode cookie without a valid preview session: the same request without it. */
 function withoutStaleDraftMode(request: NextRequest): NextResponse | null {

@@ -9,7 +9,7 @@
  *  - over HTTP against the production build on that dataset (LOCAL_DATASET_PATH), one request at a time on
  *    loopback: the first search (builds the index), uncached searches (each text asked once: common, rare, phrase,
  *    no-match and hostile words; 1,200 of them, more than the server's search cache holds), searches asked again
- *    (answered by the server's search cache, lib/serve/search-cache.mjs) one after the other with a cached page
+ *    (answered from the index's kept results, lib/content/search.ts) one after the other with a cached page
  *    (/about), and for reference a page rendered per request (/contact);
  *  - the server's resident memory before and after the distinct searches, and its peak.
  * Prints figures; asserts nothing (lib/search/relevance.test.ts holds the relevance figures). The index's memory is printed when the script runs with NODE_OPTIONS=--expose-gc. Options: --sizes 1000,10000; --no-http (the in-process figures only); --searches N (distinct texts over HTTP, 1200). Targets: issue 45, in-process search p95 ≤ 50 ms and build ≤ 5 s at 10,000, top-1 ≥ 90%, top-3 100%, help for every crisis search; issue 36, uncached p95 ≤ 150 ms over HTTP at 10,000.

@@ -10,14 +10,17 @@
  *               (instrumentation.ts), with a line naming the variable.
  *   4. balance  deploy/nginx/site.conf (compose's load balancer) in Debian's nginx, in front of one instance and one
  *               address where nothing listens (an instance gone): every GET answers 200 (nginx retries the other).
+ *   5. edge     deploy/nginx (the edge: micro-cache, compression, limits, methods, Host) in front of the instance,
+ *               with the second security probe's attacks sent through it (tests/deploy/edge.ts).
  * Compression is nginx's since issue 44 (docs/architecture.md, "Serving"). Prints each check; exits 1 when one
- * fails. Options: --only image|drain|checks|balance (repeatable).
+ * fails. Options: --only image|drain|checks|balance|edge (repeatable).
  */
 import { spawn } from 'node:child_process'
 import { connect, type Socket } from 'node:net'
 import path from 'node:path'
 import { startNginx } from '../harness/load-balancer'
 import { freePort, standaloneDir, startStandalone, type RunningServer } from '../harness/serve-build'
+import { edge, EDGE_TEST_ENV } from './edge'
 
 const args = process.argv.slice(2)
 const only = args.flatMap((a, i) => (args[i - 1] === '--only' ? [a] : []))
@@ -181,6 +184,12 @@ async function balance(server: RunningServer) {
     const total = 40
     for (let i = 0; i < total; i++) if ((await get(lb.origin, i % 2 ? '/about' : '/')).status === 200) ok++
     check(ok === total, `${ok} of ${total} GETs through nginx answer 200 with one upstream refusing connections`)
+    // The edge asks the instance for the page uncompressed and compresses it itself (deploy/nginx/edge.conf).
+    const via = await get(lb.origin, '/about', { 'Accept-Encoding': 'br' })
+    check(
+      via.headers.get('content-encoding') === 'br' && /<h1/.test(via.body.toString()),
+      "nginx sends the instance's page in Brotli",
+    )
   } finally {
     await lb.stop()
   }
@@ -192,6 +201,14 @@ try {
     try {
       if (runs('image')) await image(server)
       if (runs('balance')) await balance(server)
+    } finally {
+      await server.stop()
+    }
+  }
+  if (runs('edge')) {
+    const server = await startStandalone(EDGE_TEST_ENV)
+    try {
+      await edge(server, check)
     } finally {
       await server.stop()
     }

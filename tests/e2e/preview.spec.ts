@@ -177,7 +177,7 @@ test('Next’s draft cookie alone, replayed without this site’s preview sessio
   // With both, the draft; with Next's cookie alone (or a session past its hour), the published page.
   const withSession = await fetchWith(pagePath, `__prerender_bypass=${bypass}; site-preview-session=${session}`)
   expect(withSession.text).toContain(DRAFT_TEXT)
-  const expired = `${Date.now() - 1000}.${session!.split('.')[1]}`
+  const expired = `${Date.now() - 1000}.${session!.split('.').slice(1).join('.')}`
   for (const cookie of [
     `__prerender_bypass=${bypass}`,
     `__prerender_bypass=${bypass}; site-preview-session=${expired}`,

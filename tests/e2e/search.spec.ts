@@ -173,7 +173,7 @@ test('hostile text over HTTP: results, no results or a clear 4xx; never a 5xx, a
     '🫀🧠💉',
     'مرحبا بالعالم',
     'ＤＩＡＢＥＴＥＳ',
-    // Long, but within what the server accepts as an address (lib/serve/request-limits.mjs: 4,096 characters).
+    // Long, but within what the server accepts as an address (nginx at the edge: 8 KB of request line; Next itself takes more).
     'a'.repeat(3000),
     'blood '.repeat(400),
   ]

@@ -1,8 +1,9 @@
-// nginx as the load balancer on this machine, for tests and benchmarks: Debian's nginx (installed through apt when
-// missing, as Chromium is) running deploy/nginx/site.conf, the file compose.yaml's nginx runs, with its own port,
-// upstream addresses and a temporary prefix. Nothing is written outside a temporary folder.
+// nginx as the edge on this machine, for tests and benchmarks: Debian's nginx (installed through apt when missing, as
+// Chromium is) running deploy/nginx/edge.conf and site.conf, the files compose.yaml's nginx runs, with its own port,
+// host names and upstream addresses, and its cache and socket under a temporary prefix, as nginx.conf lays them out:
+// a default server answering 400 to any other Host. Nothing is written outside a temporary folder.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { installDebianPackage } from './apt.mjs'
@@ -26,9 +27,13 @@ export function ensureNginx(): void {
 
 export type LoadBalancer = { origin: string; dir: string; stop: () => Promise<void>; child: ChildProcess }
 
+/** The names the site's server answers to here (compose: SITE_HOSTS); any other Host gets the default server's 400. */
+export const EDGE_TEST_HOSTS = ['127.0.0.1', 'localhost']
+
 /**
  * Starts nginx on 127.0.0.1:`port` in front of `upstreams` (host:port). `http` adds directives to its http block
- * (e.g. another server block for a benchmark), `server` replaces the site's server contents.
+ * (e.g. another server block for a benchmark), `server` replaces the site's server contents (without the edge's
+ * shared parts, edge.conf).
  */
 export async function startNginx(options: {
   port: number
@@ -43,6 +48,14 @@ export async function startNginx(options: {
     ? `upstream site {\n${options.upstreams.map((u) => `  server ${u} max_fails=1 fail_timeout=5s;`).join('\n')}\n  keepalive 32;\n  keepalive_timeout 4s;\n}`
     : ''
   const server = options.server ?? `include ${path.join(root, 'deploy/nginx/site.conf')};`
+  // edge.conf as compose runs it, its cache and the compressor's socket moved under the temporary folder.
+  const edge = options.server
+    ? ''
+    : readFileSync(path.join(root, 'deploy/nginx/edge.conf'), 'utf8')
+        .replaceAll('/var/cache/nginx/', `${dir}/cache/`)
+        .replaceAll('/run/nginx-edge.sock', `${dir}/edge.sock`)
+  writeFileSync(path.join(dir, 'edge.conf'), edge)
+  mkdirSync(path.join(dir, 'cache'))
   const config = `
 ${BROTLI.map((m) => `load_module ${path.join(MODULES, m)};`).join('\n')}
 ${/* As root, nginx's workers would run as nobody, who cannot read or write this temporary folder. */ ''}
@@ -60,8 +73,17 @@ http {
   client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fcgi;
   uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
   ${upstream}
+  include ${dir}/edge.conf;
+  server {
+    listen 127.0.0.1:${options.port} default_server;
+    server_name _;
+    client_header_timeout 5s;
+    default_type "text/plain; charset=utf-8";
+    return 400 "Unknown host.\n";
+  }
   server {
     listen 127.0.0.1:${options.port};
+    server_name ${EDGE_TEST_HOSTS.join(' ')};
     ${server}
   }
   ${options.http ?? ''}
@@ -69,7 +91,11 @@ http {
 `
   const file = path.join(dir, 'nginx.conf')
   writeFileSync(file, config)
-  execFileSync(NGINX, ['-t', '-q', '-c', file, '-p', dir], { stdio: 'pipe' })
+  try {
+    execFileSync(NGINX, ['-t', '-q', '-c', file, '-p', dir], { stdio: 'pipe' })
+  } catch (error) {
+    throw new Error(`nginx refused its configuration:\n${String((error as { stderr?: Buffer }).stderr ?? error)}`)
+  }
   const child = spawn(NGINX, ['-c', file, '-p', dir], { stdio: ['ignore', 'ignore', 'pipe'] })
   const origin = `http://127.0.0.1:${options.port}`
   const deadline = Date.now() + 10_000

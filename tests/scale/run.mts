@@ -86,7 +86,7 @@ async function startFront(standIn: SanityStandIn): Promise<Front> {
 type Instance = RunningServer & { name: string; port: number; queryLog: string; queries: () => number }
 
 /**
- * The one place that starts an instance of the site: what the Docker image runs, `node scripts/server.mjs` in the
+ * The one place that starts an instance of the site: what the Docker image runs, Next's standalone `server.js` in the
  * standalone output laid out as the image's runtime stage (tests/harness/serve-build.ts), both instances in one folder as
  * containers of one image share its files.
  */

@@ -12,6 +12,7 @@ import { PREVIEW_PATHNAME_PARAM, safeRedirectPath } from '@/lib/site/preview'
 import {
   PREVIEW_SESSION_COOKIE,
   PREVIEW_SESSION_SECONDS,
+  previewCookieAttributes,
   previewSessionKey,
   signPreviewSession,
 } from '@/lib/site/preview-session'
@@ -42,10 +43,7 @@ export async function GET(request: NextRequest) {
   cookieStore.set({
     name: PREVIEW_SESSION_COOKIE,
     value: signPreviewSession(previewSessionKey(), Date.now() + PREVIEW_SESSION_SECONDS * 1000),
-    httpOnly: true,
-    path: '/',
-    secure,
-    sameSite: secure ? 'none' : 'lax',
+    ...previewCookieAttributes(secure),
     partitioned,
     maxAge: PREVIEW_SESSION_SECONDS,
   })
