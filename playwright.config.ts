@@ -1,10 +1,10 @@
+import { execFileSync } from 'node:child_process'
 import { copyFileSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, chromiumPath } from './tests/harness/chromium.mjs'
 import { copyBuildForTests } from './tests/harness/test-build.mjs'
-import { assembleStandalone } from './scripts/assemble-standalone.mjs'
 import { NODE_ARGS, nodeOptions, standaloneServer } from './scripts/site-server'
 import { configuredPort, e2eEmailJsEnv } from './tests/support/e2e-emailjs'
 import { lakeWebhookEnv } from './lib/content/revalidation'
@@ -28,7 +28,13 @@ if (!process.env.E2E_DATASET) {
 // build `npm run start` serves. Made once per run (workers inherit E2E_DIST_DIR).
 if (!process.env.E2E_DIST_DIR) {
   process.env.E2E_DIST_DIR = copyBuildForTests(process.cwd())
-  assembleStandalone(path.resolve(process.env.E2E_DIST_DIR, 'standalone'), process.env.E2E_DIST_DIR)
+  // Run as a script: it is an ES module that finds the project with import.meta, which Playwright's CommonJS loading
+  // of this config cannot import.
+  execFileSync(
+    process.execPath,
+    ['scripts/assemble-standalone.mjs', path.resolve(process.env.E2E_DIST_DIR, 'standalone')],
+    { env: { ...process.env, NEXT_DIST_DIR: process.env.E2E_DIST_DIR }, stdio: 'ignore' },
+  )
 }
 // Next's own standalone server on the copy, started as `npm run start` starts it (scripts/site-server.ts).
 const server = `node ${NODE_ARGS.join(' ')} ${standaloneServer(process.env.E2E_DIST_DIR)}`

@@ -12,6 +12,8 @@ const needsIsolation = [
   // Its current-page mark reads the mocked usePathname: another file that loaded next/navigation first (next/image
   // does) would give it the real one.
   'components/layout/MainNav.test.tsx',
+  // Mocks next/headers' draftMode: a file that loaded ./editor first would give it the real one.
+  'lib/content/editor.test.ts',
 ]
 
 // Unit tests live beside the code they test (README, "Code map"); e2e and resilience suites live under tests/.

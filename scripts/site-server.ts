@@ -11,12 +11,14 @@ export const SEMI_SPACE_MIB = 16
 export const NODE_OPTIONS_FLAGS = [`--max-semi-space-size=${SEMI_SPACE_MIB}`]
 export const NODE_ARGS = ['--heap-growing-percent=50']
 
-const root = path.resolve(import.meta.dirname, '..')
 type Env = Readonly<Record<string, string | undefined>>
 
-/** The standalone server of the build in `distDir` (relative to the project, or absolute). */
+/**
+ * The standalone server of the build in `distDir` (absolute, or relative to the project: npm runs every script from
+ * there). Not `import.meta`: Playwright loads its config, which imports this, as CommonJS.
+ */
 export function standaloneServer(distDir = process.env.NEXT_DIST_DIR?.trim() || '.next'): string {
-  return path.resolve(root, distDir, 'standalone', 'server.js')
+  return path.resolve(distDir, 'standalone', 'server.js')
 }
 
 /** NODE_OPTIONS with the memory flags added to what the caller's environment already sets. */

@@ -56,7 +56,7 @@ export const structure: StructureResolver = (S) => {
       }),
       ...(others.length ? [S.divider(), ...others] : []),
       S.divider(),
-      typeItem(S, 'siteSettings'),
       typeItem(S, 'searchSettings'),
+      typeItem(S, 'siteSettings'),
     ])
 }

@@ -95,11 +95,12 @@ export function ContactForm({ contactEmail }: { contactEmail: string | null }) {
     >
       <p data-no-js-only className="rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950">
         This form needs JavaScript to send your message, and JavaScript is off in your browser.
-        {contactEmail ? (
+        {/* Only a real inbox: a sample address (the seed's .example) is not offered as a way to write. */}
+        {contactEmail && !isPlaceholderEmail(contactEmail) ? (
           <>
             {' '}
             Write to us at{' '}
-            <a href={`mailto:${contactEmail}`} className="font-semibold underline underline-offset-2">
+            <a href={routes.email(contactEmail)} className="font-semibold underline underline-offset-2">
               {contactEmail}
             </a>{' '}
             instead, or turn JavaScript on and reload this page.
