@@ -5,6 +5,7 @@
  * instance, so they hold whichever server the instance runs. Bounded: a few hundred connections at most, about 40 s.
  */
 import { readFileSync } from 'node:fs'
+import { createServer } from 'node:http'
 import { connect, type Socket } from 'node:net'
 import path from 'node:path'
 import zlib from 'node:zlib'
@@ -355,5 +356,55 @@ export async function edge(server: RunningServer, check: Check) {
     check(long.status === 414 || long.status === 400, `a 12,000-character address: ${long.status}`)
   } finally {
     await lb.stop()
+  }
+}
+
+/**
+ * The content backend down (docs/architecture.md, "When the content backend is down"): an instance that answers 500
+ * for a page it cannot render, and no instance at all. nginx answers 503 with Retry-After and its short page
+ * (emergency help first); the instance's 404 passes as it is. A stand-in instance, as the fault is the instance's
+ * answer, not how it got there (`test:resilience -- --only supervise` shows the real instance answering 500).
+ */
+export async function unavailable(check: Check) {
+  console.log('unavailable: an instance answering 500, and none at all, behind deploy/nginx')
+  const instance = createServer((req, res) => {
+    const missing = req.url === '/no-such-page'
+    res.writeHead(missing ? 404 : 500, { 'content-type': 'text/html; charset=utf-8' })
+    res.end(missing ? '<h1>Page not found</h1>' : '<h1>Something went wrong</h1>')
+  })
+  await new Promise<void>((resolve) => instance.listen(0, '127.0.0.1', resolve))
+  const instancePort = (instance.address() as { port: number }).port
+  const gone = await freePort()
+  for (const [name, upstream] of [
+    ['an instance answering 500', `127.0.0.1:${instancePort}`],
+    ['no instance listening', `127.0.0.1:${gone}`],
+  ] as const) {
+    const lb = await startNginx({ port: await freePort(), upstreams: [upstream] })
+    const port = Number(new URL(lb.origin).port)
+    try {
+      const reply = await request(port, 'GET', routes.condition('diabetes'))
+      const text = reply.body.toString()
+      check(
+        reply.status === 503 && reply.header('retry-after') === '30' && reply.header('cache-control') === 'no-store',
+        `${name}: a page answers 503 with Retry-After: 30, not kept (${reply.status}, ${reply.header('retry-after')})`,
+      )
+      check(
+        /<html lang="en">/.test(text) && text.indexOf('911') < text.indexOf('<h1>') && /not available/.test(text),
+        `${name}: its page has a language, emergency help before the heading, and says the page is not available`,
+      )
+    } finally {
+      await lb.stop()
+    }
+  }
+  const lb = await startNginx({ port: await freePort(), upstreams: [`127.0.0.1:${instancePort}`] })
+  try {
+    const missing = await request(Number(new URL(lb.origin).port), 'GET', '/no-such-page')
+    check(
+      missing.status === 404 && /Page not found/.test(missing.body.toString()),
+      `the instance's own 404 passes as it is (${missing.status})`,
+    )
+  } finally {
+    await lb.stop()
+    instance.close()
   }
 }

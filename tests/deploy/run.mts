@@ -20,7 +20,7 @@ import { connect, type Socket } from 'node:net'
 import path from 'node:path'
 import { startNginx } from '../harness/load-balancer'
 import { freePort, standaloneDir, startStandalone, type RunningServer } from '../harness/serve-build'
-import { edge, EDGE_TEST_ENV } from './edge'
+import { edge, EDGE_TEST_ENV, unavailable } from './edge'
 
 const args = process.argv.slice(2)
 const only = args.flatMap((a, i) => (args[i - 1] === '--only' ? [a] : []))
@@ -212,6 +212,7 @@ try {
     } finally {
       await server.stop()
     }
+    await unavailable(check)
   }
   if (runs('drain')) await drain()
   if (runs('checks')) await checks()

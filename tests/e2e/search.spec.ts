@@ -333,11 +333,10 @@ test.describe('search that understands readers, without JavaScript', () => {
   })
 
   test('brand names and lay words find the guide that names them another way', async ({ page }) => {
+    // By address: the Studio's tests, running beside this one, may retitle a guide for a while.
     await page.goto(routes.search('ozempic'))
-    await expect(results(page).first().getByRole('link')).toHaveText(
-      'Obesity Management Guide: Assessment, Treatment and Long-Term Care',
-    )
+    await expect(results(page).first().getByRole('link')).toHaveAttribute('href', routes.condition('obesity'))
     await page.goto(routes.search('high bp'))
-    await expect(results(page).first().getByRole('link')).toHaveText('High blood pressure (hypertension)')
+    await expect(results(page).first().getByRole('link')).toHaveAttribute('href', routes.condition('hypertension'))
   })
 })

@@ -44,7 +44,7 @@ test('without the token the Studio asks to sign in and shows no content', async 
   // The one sign-in option explains where the link with the token is.
   await signIn.click()
   await expect(page.getByRole('heading', { name: 'Sign in to the local Studio' })).toBeVisible()
-  await expect(page.getByText('/studio#token=')).toBeVisible()
+  await expect(page.locator('code', { hasText: '#token=' })).toBeVisible()
 })
 
 async function runAction(page: Page, name: string) {
