@@ -31,20 +31,25 @@ export async function reviewAndPublish(page: Page, reviewStatus: () => string | 
   const approve = page.getByRole('dialog')
   await approve.locator('#review-reviewer').selectOption('doctor-1', { timeout: 20_000 })
   await approve.getByRole('button', { name: 'Approve' }).click()
+  await publishUntil(page, async () => reviewStatus() === undefined)
+}
+
+/**
+ * Clicks Publish until `published()` holds (the caller reads the dataset). On a loaded 2-core machine Studio 6 has
+ * dropped a Publish click, most often just after an image upload: no request reached the lake, and the button went
+ * off for a moment and came back. An editor clicks again; so does the test, at most twice more, and says so. A
+ * publish that never happens still fails the caller, which then checks what was published.
+ */
+export async function publishUntil(page: Page, published: () => Promise<boolean> | boolean) {
   const publish = page.locator('[data-testid="action-publish"]')
-  // A click the Studio takes publishes the draft, which then leaves the dataset (its review status reads undefined).
-  // On a loaded 2-core machine Studio 6 has dropped a Publish click: no request reached the lake, and the button
-  // went off for a moment (re-validating) and came back. An editor clicks again; so does the test, at most twice
-  // more, and says so. A publish that fails still fails the caller, which checks what was published.
   for (let attempt = 1; attempt <= 3; attempt++) {
     await expect(publish).toBeEnabled({ timeout: 30_000 })
     await publish.click()
     try {
-      await expect.poll(reviewStatus, { timeout: 15_000 }).toBeUndefined()
+      await expect.poll(published, { timeout: 15_000 }).toBe(true)
       return
     } catch {
-      if (attempt < 3)
-        console.log(`The Studio dropped Publish click ${attempt} (the draft is still there); clicking again`)
+      if (attempt < 3) console.log(`The Studio dropped Publish click ${attempt} (nothing was published); clicking again`)
     }
   }
 }
