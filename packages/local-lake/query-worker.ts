@@ -4,12 +4,13 @@
  * only; the pool ends it at its time limit and V8 ends it at its memory limit.
  */
 import { parentPort, workerData } from 'node:worker_threads'
-import { evaluate, parse } from 'groq-js'
+import { evaluate } from 'groq-js'
 import { overlay, type SanityDocument } from './dataset/overlay'
 import type { ViewName } from './dataset/store'
 import { LOCAL_USER } from './auth'
-import { TEXT_TOO_LARGE, unsupportedFunction, viewFor } from './query'
+import { TEXT_TOO_LARGE, viewFor } from './query'
 import { queryParseError } from './errors'
+import { parseWithGeo } from './geo-query'
 import type { SanityIdentity, WorkerReply, WorkerRequest } from './query-pool'
 import { sourceMapFor } from './source-map'
 import { rewriteTextQueries, withDocumentText } from './text-query'
@@ -53,21 +54,11 @@ async function run(request: Extract<WorkerRequest, { type: 'run' }>): Promise<Wo
   }
   let tree
   try {
-    tree = parse(request.query, { params: request.params })
+    tree = parseWithGeo(request.query, { params: request.params })
   } catch (error) {
     const e = queryParseError(request.query, error)
     return { id: request.id, error: { status: 400, message: e.message, type: e.type, details: e.details } }
   }
-  const unsupported = unsupportedFunction(tree)
-  if (unsupported)
-    return {
-      id: request.id,
-      error: {
-        status: 400,
-        message: `${unsupported} is not available in the local Content Lake: groq-js, which runs its queries, does not implement geo:: functions`,
-        type: 'queryError',
-      },
-    }
   const search = rewriteTextQueries(tree)
   if (search.usesText) documents = withDocumentText(documents)
   try {

@@ -3,12 +3,13 @@
  * `published`, `drafts` (drafts over published), or a stack of release names over drafts. Without the token only
  * public documents exist (published, and no id with a `.` path): `raw` shows just those, and asking for drafts is 401.
  */
-import { evaluate, parse, type ExprNode } from 'groq-js'
+import { evaluate, type ExprNode } from 'groq-js'
 import type { Dataset } from './dataset/store'
 import type { SanityDocument } from './dataset/overlay'
 import { LOCAL_USER } from './auth'
 import { isDraftOrVersion, isPrivateId, publishedIdOf, VERSIONS_PREFIX } from './dataset/ids'
 import { HttpError, queryParseError } from './errors'
+import { parseWithGeo } from './geo-query'
 import { rewriteTextQueries, withDocumentText } from './text-query'
 
 /** From API version 2025-02-19 on, a query without a perspective reads the published view. */
@@ -68,14 +69,15 @@ const parsed = new Map<string, ExprNode>()
 
 /**
  * groq-js binds parameter values while parsing, so a parsed query is cached per query *and* parameters: keyed by the
- * query alone, a listener for one document would be handed the filter parsed for another.
+ * query alone, a listener for one document would be handed the filter parsed for another. GROQ's `geo` functions
+ * are made to run as they are parsed (`geo-query.ts`).
  */
 export function parseGroq(query: string, params: Record<string, unknown>): ExprNode {
   const key = `${query}\u0000${JSON.stringify(params)}`
   let tree = parsed.get(key)
   if (!tree) {
     try {
-      tree = parse(query, { params })
+      tree = parseWithGeo(query, { params })
     } catch (error) {
       throw queryParseError(query, error)
     }
@@ -98,23 +100,6 @@ export async function runQuery(
   } catch (error) {
     throw new HttpError(400, `Query failed: ${(error as Error).message}`, 'queryError')
   }
-}
-
-/**
- * GROQ functions groq-js parses but cannot run: Sanity's `geo::` functions (groq-js throws "not implemented"). A
- * query naming one is refused up front with a message that says so, rather than a bare "not implemented".
- */
-export function unsupportedFunction(tree: unknown): string | undefined {
-  const stack: unknown[] = [tree]
-  while (stack.length) {
-    const node = stack.pop()
-    if (!node || typeof node !== 'object') continue
-    const n = node as { type?: unknown; namespace?: unknown; name?: unknown }
-    if (n.type === 'Value') continue
-    if (n.type === 'FuncCall' && n.namespace === 'geo') return `geo::${String(n.name)}()`
-    for (const child of Object.values(node)) if (child && typeof child === 'object') stack.push(child)
-  }
-  return undefined
 }
 
 /** The answer to a query stopped by groq-js's own stack (a `match` over one enormous string in an array). */

@@ -9,9 +9,10 @@
  */
 import { randomUUID } from 'node:crypto'
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
-import { evaluate, parse, type ExprNode } from 'groq-js'
+import { evaluate, type ExprNode } from 'groq-js'
 import type { CommittedTransaction, Dataset } from './dataset/store'
 import { isDraftOrVersion } from './dataset/ids'
+import { parseWithGeo } from './geo-query'
 
 export type WebhookConfig = {
   url: string
@@ -31,7 +32,7 @@ export function compileWebhook(config: WebhookConfig): { filter?: ExprNode; proj
   const compile = (name: string, text: string | undefined, wrap: (t: string) => string) => {
     if (!text) return undefined
     try {
-      return parse(wrap(text), { mode: 'delta' })
+      return parseWithGeo(wrap(text), { mode: 'delta' })
     } catch (error) {
       throw new Error(`${name} is not valid GROQ: ${(error as Error).message}`)
     }

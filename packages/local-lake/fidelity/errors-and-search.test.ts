@@ -1,7 +1,7 @@
 /**
  * Error shapes as Sanity's HTTP API answers them (a parse error's `query`/`start`/`end`, a mutation error's
- * `items[]`), the documented refusal of `geo::` functions, and search over a dataset holding one very large document
- * (security probe N3), through @sanity/client 8 and 7.
+ * `items[]`, a `geo::` call with the wrong number of arguments), and search over a dataset holding one very large
+ * document (security probe N3), through @sanity/client 8 and 7.
  */
 import { describe, expect, it } from 'vitest'
 import { fidelityLake } from './harness'
@@ -63,10 +63,17 @@ describe('error shapes', () => {
     })
   })
 
-  it('geo:: functions are refused with a message that names them, not a bare "not implemented"', async () => {
-    const error = await failure(t.editor.fetch('*[geo::distance(location, geo::latLng(59.9, 10.7)) < 1000]'))
-    expect(error.statusCode).toBe(400)
-    expect(error.message).toMatch(/geo::(distance|latLng)\(\) is not available in the local Content Lake/)
+  it('geo:: functions run (no refusal); a call with the wrong number of arguments is a queryParseError', async () => {
+    expect(await t.editor.fetch('*[geo::distance(location, geo::latLng(59.9, 10.7)) < 1000]')).toEqual([])
+    expect(await t.editorV7.fetch('geo::distance(geo::latLng(59.9, 10.7), geo::latLng(59.9, 10.7))')).toBe(0)
+    const query = '*[geo::distance(location) < 1000]'
+    const raw = await t.http(`/v2025-02-19/data/query/production?query=${encodeURIComponent(query)}`)
+    expect(raw.status).toBe(400)
+    expect(raw.body.error).toMatchObject({
+      type: 'queryParseError',
+      description: 'Incorrect number of arguments to function geo::distance(). Expected 2, got 1.',
+      query,
+    })
   })
 })
 
