@@ -49,7 +49,8 @@ export async function publishUntil(page: Page, published: () => Promise<boolean>
       await expect.poll(published, { timeout: 15_000 }).toBe(true)
       return
     } catch {
-      if (attempt < 3) console.log(`The Studio dropped Publish click ${attempt} (nothing was published); clicking again`)
+      if (attempt < 3)
+        console.log(`The Studio dropped Publish click ${attempt} (nothing was published); clicking again`)
     }
   }
 }
