@@ -20,10 +20,12 @@ export function parseTagState(raw: unknown): TagState | undefined
 export function formatTagState(state: TagState): string
 export function boundedKey(prefix: string, key: string): string
 export class SharedStore {
-  constructor(settings: SharedCacheSettings, log?: Pick<Console, 'warn'>)
+  constructor(settings: SharedCacheSettings, log?: Pick<Console, 'warn'>, options?: SharedStoreOptions)
   readonly available: boolean
+  close(): void
   local: BoundedLocalCache
   read(key: string): Promise<Buffer | null | undefined>
   write(key: string, bytes: Buffer, ttlSeconds: number): Promise<boolean>
 }
-export function sharedStore(env?: Record<string, string | undefined>): SharedStore | null
+export type SharedStoreOptions = { reportsOutages?: boolean }
+export function sharedStore(env?: Record<string, string | undefined>, options?: SharedStoreOptions): SharedStore | null

@@ -2,7 +2,8 @@
  * The shared cache's connection to Redis and the in-process copy that keeps pages answering while Redis is away.
  * One per copy of this module (Next makes a cache handler per request; the client lives here, at module level): the
  * handler's, which Next loads once per process, and the revalidation webhook's, bundled with its route, which only
- * records tag states. Plain JavaScript: Next imports the handler unbundled.
+ * records tag states. Both see the same outage; only the handler's logs it (the webhook's answers 503 instead), so an
+ * outage is one warning per process. Plain JavaScript: Next imports the handler unbundled.
  *
  * Every Redis call is bounded: no offline queue (a command while disconnected fails at once instead of waiting), a
  * per-command timeout, a connect timeout, and reads of at most `maxEntryBytes`. A failed call is a miss or a skipped
@@ -107,9 +108,10 @@ export function boundedKey(prefix, key) {
 class Unavailable extends Error {}
 
 export class SharedStore {
-  constructor(settings, log = console) {
+  /** `reportsOutages: false`: a second copy in the process (the webhook's), whose outages the handler's copy reports. */
+  constructor(settings, log = console, { reportsOutages = true } = {}) {
     this.settings = settings
-    this.log = log
+    this.log = reportsOutages ? log : { warn: () => {} }
     this.local = new BoundedLocalCache(settings.localBytes)
     this.outage = false
     this.lastAnswer = Date.now()
@@ -141,6 +143,11 @@ export class SharedStore {
     ]).then(() => {
       this.connecting = null
     })
+  }
+
+  /** Drops the connection and stops reconnecting (tests; a server's store lives as long as its process). */
+  close() {
+    this.client.destroy()
   }
 
   get available() {
@@ -268,10 +275,13 @@ function redact(url) {
 /** @type {{ store: SharedStore | null } | undefined} */
 let made
 
-/** This module's shared store (created on first use), or null without REDIS_URL. */
-export function sharedStore(env = process.env) {
+/**
+ * This module's shared store (created on first use), or null without REDIS_URL. The first caller's `options` hold: the
+ * handler creates its copy's store, the webhook's route (its own copy of this module) creates a quiet one.
+ */
+export function sharedStore(env = process.env, options = {}) {
   if (made) return made.store
   const settings = sharedCacheSettings(env)
-  made = { store: settings && redis ? new SharedStore(settings) : null }
+  made = { store: settings && redis ? new SharedStore(settings, console, options) : null }
   return made.store
 }

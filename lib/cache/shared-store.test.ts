@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { BoundedLocalCache, boundedKey, parseTagState, sharedCacheSettings } from './shared-store.mjs'
 
 describe('shared store pieces', () => {
@@ -36,5 +36,30 @@ describe('shared store pieces', () => {
       REDIS_MAX_ENTRY_MB: '-3',
     })
     expect(settings).toMatchObject({ timeoutMs: 300, maxEntryBytes: 8 * 1024 * 1024, connectTimeoutMs: 1000 })
+  })
+})
+
+describe('an outage in a process with two copies of the store (the handler and the webhook route)', () => {
+  it('is one warning: the handler copy reports it, the webhook copy fails quietly (its caller answers 503)', async () => {
+    // Nothing listens on port 1 of loopback: every connection is refused at once.
+    const url = 'redis://127.0.0.1:1'
+    vi.stubEnv('REDIS_URL', url)
+    vi.resetModules()
+    try {
+      const { SharedStore, sharedCacheSettings: settingsFor } = await import('./shared-store.mjs')
+      const settings = { ...settingsFor({ REDIS_URL: url })!, connectTimeoutMs: 200 }
+      const lines: string[] = []
+      const log = { warn: (line: string) => lines.push(`handler: ${line}`) }
+      const quietLog = { warn: (line: string) => lines.push(`webhook: ${line}`) }
+      const handlerCopy = new SharedStore(settings, log)
+      const webhookCopy = new SharedStore(settings, quietLog, { reportsOutages: false })
+      for (const store of [handlerCopy, webhookCopy]) expect(await store.write('k', Buffer.from('v'), 60)).toBe(false)
+      await new Promise((r) => setTimeout(r, 300))
+      expect(lines.filter((l) => /unreachable/.test(l))).toEqual([expect.stringMatching(/^handler: .*unreachable/)])
+      for (const store of [handlerCopy, webhookCopy]) store.close()
+    } finally {
+      vi.unstubAllEnvs()
+      vi.resetModules()
+    }
   })
 })

@@ -31,7 +31,9 @@ export function tagHashKey(store) {
  */
 export async function recordRevalidation(tags, durations, env = process.env) {
   if (!env.REDIS_URL?.trim() || tags.length === 0) return true
-  const store = sharedStore(env)
+  // In the webhook's copy of the store modules the store is made here: quiet, as the handler's copy in the same process
+  // logs the outage (in the handler's copy the handler made it first, and it reports).
+  const store = sharedStore(env, { reportsOutages: false })
   if (!store) return false
   const state = revalidationState(durations)
   return store.writeTagStates(tagHashKey(store), new Map(tags.map((tag) => [tag, state])))
