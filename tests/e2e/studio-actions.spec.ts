@@ -108,7 +108,17 @@ async function recordActions(page: Page, where: string): Promise<string[]> {
   let items: string[] = []
   if ((await menu.isVisible()) && (await menu.isEnabled())) {
     await menu.click()
-    items = (await page.getByRole('menuitem').allInnerTexts()).map((text) => text.split('\n')[0]!.trim())
+    await expect(page.getByRole('menuitem').first()).toBeVisible()
+    // Each item's label: its first text outside the shortcut keys (<kbd>). Read as innerText while the menu was still
+    // being placed, "Delete" and its keys "Ctrl", "Alt", "D" once came out as one word, "DeleteCtrlAltD".
+    items = await page.getByRole('menuitem').evaluateAll((elements) =>
+      elements.map((element) => {
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+        for (let node = walker.nextNode(); node; node = walker.nextNode())
+          if (!node.parentElement?.closest('kbd') && node.textContent?.trim()) return node.textContent.trim()
+        return ''
+      }),
+    )
     await page.keyboard.press('Escape')
   }
   const names = [...primary.map((t) => t.trim()), ...items].filter(Boolean)
