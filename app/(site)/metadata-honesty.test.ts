@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest'
 import manifest from '@/app/manifest'
 import { blogListDescription, blogMetadata } from '@/lib/blog/meta'
 import { bookingMetadataText } from '@/lib/booking/booking'
+import { routes } from '@/lib/site/routes'
 import { SITE_DESCRIPTION } from '@/lib/site/seo'
 import { metadata as bmi } from './bmi-calculator/page'
 import { metadata as contact } from './contact/page'
@@ -40,18 +41,18 @@ const texts = (meta: Metadata): string[] => {
 
 const pages: Record<string, Metadata> = {
   'the site default (root layout, for every page without its own)': { description: SITE_DESCRIPTION },
-  '/bmi-calculator': bmi,
-  '/contact': contact,
-  '/doctor-discovery': team,
-  '/homepage': consultation,
-  '/resources': resources,
-  '/screening': screening,
-  '/booking/[doctorId]': bookingMetadataText({ name: 'Dr. Sarah Johnson', specialization: 'General Practice' }),
-  '/blog': blogMetadata({ title: 'Health Blog', description: blogListDescription(), path: '/blog' }),
-  '/blog/category/heart-health': blogMetadata({
+  [routes.bmiCalculator()]: bmi,
+  [routes.contact()]: contact,
+  [routes.team()]: team,
+  [routes.consultation()]: consultation,
+  [routes.resources()]: resources,
+  [routes.screening()]: screening,
+  [routes.booking(1)]: bookingMetadataText({ name: 'Dr. Sarah Johnson', specialization: 'General Practice' }),
+  [routes.blog()]: blogMetadata({ title: 'Health Blog', description: blogListDescription(), path: routes.blog() }),
+  [routes.blogCategory('heart-health')]: blogMetadata({
     title: 'Heart Health articles',
     description: blogListDescription('Heart Health'),
-    path: '/blog/category/heart-health',
+    path: routes.blogCategory('heart-health'),
   }),
 }
 
