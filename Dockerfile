@@ -42,10 +42,9 @@ ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 \
     NODE_OPTIONS=--max-semi-space-size=16
 RUN groupadd --system --gid 1001 site && useradd --system --uid 1001 --gid site --no-create-home site
 # The standalone server and what it needs, then the files Next leaves out of it (scripts/assemble-standalone.mjs
-# copies the same list, read from here). The server writes revalidated pages under .next, so the site user owns it.
+# copies the same list, read from here). The server keeps its page cache under .next/cache, so the site user owns .next.
 COPY --from=build --chown=site:site /app/.next/standalone ./
 COPY --from=build --chown=site:site /app/.next/static ./.next/static
-COPY --from=build --chown=site:site /app/.next/content-source ./.next/content-source
 COPY --from=build --chown=site:site /app/public ./public
 USER site
 EXPOSE 3000

@@ -173,13 +173,6 @@ const config = [
     rules: { 'no-restricted-syntax': ['error', ...publicApiRules.nextDist, ...publicApiRules.others] },
   },
   {
-    // The one known exception: the page-cache handler still extends Next's file-system cache and merges tag state
-    // into Next's tags manifest, and its tests drive Next's incremental cache (docs/architecture.md, "What is still
-    // private"). Everything else holds here too.
-    files: ['lib/cache/**'],
-    rules: { 'no-restricted-syntax': ['error', ...publicApiRules.others] },
-  },
-  {
     ignores: [
       '.next/**',
       '.next-tracking/**',

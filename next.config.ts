@@ -14,7 +14,7 @@ const tracking = trackingCspSources(trackingConfig())
 const sanityApiHost = readVariable(process.env, 'NEXT_PUBLIC_SANITY_API_HOST').value
 // Without a project id the Studio edits the local dataset through the local Content Lake on a loopback port.
 const localMode = contentMode(process.env) === 'local'
-// The content this server shows: its page and data cache are keyed to it (lib/cache/source-keyed-cache.mjs). Set
+// The content this server shows: its page and data cache are keyed to it (lib/cache/cache-handler.mjs). Set
 // here, where the build and the server both start, and inherited by the build's workers.
 process.env.CONTENT_SOURCE_ID = contentSourceId(process.env)
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Next's standalone output (`.next/standalone`, next.config sets output: 'standalone') holds Next's own server
-// (`server.js`) and what it needs, but leaves out the static files, public/ and the content-source record: Next's
+// (`server.js`) and what it needs, but leaves out the static files and public/: Next's
 // self-hosting docs say to copy them in. The Dockerfile's runtime stage does that with its `COPY --from=build` lines;
 // this script copies exactly those lines (read from the Dockerfile, so the two cannot drift):
 //   node scripts/assemble-standalone.mjs            into the build's own standalone folder (part of `npm run build`,

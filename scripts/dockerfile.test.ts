@@ -24,13 +24,8 @@ describe('the Dockerfile (hadolint rules that matter, checked without hadolint)'
     expect(lint(dockerfile)).toEqual([])
   })
 
-  it('copies into the runtime stage only the standalone output, static files, content-source record and public/', () => {
-    expect(runtimeCopies(dockerfile).map((c) => c.from)).toEqual([
-      '.next/standalone',
-      '.next/static',
-      '.next/content-source',
-      'public',
-    ])
+  it('copies into the runtime stage only the standalone output, static files and public/', () => {
+    expect(runtimeCopies(dockerfile).map((c) => c.from)).toEqual(['.next/standalone', '.next/static', 'public'])
   })
 
   it('uses one base image for every stage, pinned to a release', () => {

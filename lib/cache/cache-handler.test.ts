@@ -1,7 +1,7 @@
 /**
  * The shared cache handler against a real redis-server (tests/harness/redis-server.mjs), with two "instances" of the site:
- * separate processes (lib/cache/cache-handler.worker.mjs), each with Next's own incremental cache over the handler,
- * as a page render and a fetch use it.
+ * separate processes (lib/cache/cache-handler.worker.mjs), each calling the handler as Next does for a page render
+ * and a fetch.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'

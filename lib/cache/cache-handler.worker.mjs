@@ -1,45 +1,21 @@
-// One "instance" of the site for lib/cache/cache-handler.test.ts: a separate process with Next's own incremental cache
-// (the object pages and fetches go through) over the shared cache handler, driven by JSON lines on stdin. Separate
-// processes, because Next keeps tag state per process: two instances in one process would share it and prove nothing.
-import { createRequire } from 'node:module'
+// One "instance" of the site for lib/cache/cache-handler.test.ts: a separate process with the shared cache handler,
+// called as Next calls it (get, set, revalidateTag), driven by JSON lines on stdin. Separate processes, because tag
+// state is kept per process: two instances in one process would share it and prove nothing.
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
-import CacheHandler from './cache-handler.mjs'
-import { recordRevalidation } from './tag-state.mjs'
+import CacheHandler, { recordRevalidation } from './cache-handler.mjs'
 
-const require = createRequire(import.meta.url)
-const { IncrementalCache } = require('next/dist/server/lib/incremental-cache/index.js')
-const { nodeFs } = require('next/dist/server/lib/node-fs-methods.js')
-
-// A build folder that does not exist: nothing is written there (no flush to disk), and without a recorded content
-// source the build's own pages are never read.
+// A build folder that does not exist: with REDIS_URL nothing is written there.
 const serverDistDir = path.join(tmpdir(), `cache-worker-${process.pid}`, 'server')
 
-function cache() {
-  return new IncrementalCache({
-    fs: nodeFs,
-    dev: false,
-    flushToDisk: false,
-    minimalMode: false,
-    serverDistDir,
-    requestHeaders: {},
-    maxMemoryCacheSize: 0,
-    previewProps: { previewModeId: 'worker', previewModeEncryptionKey: 'x', previewModeSigningKey: 'y' },
-    prerenderManifest: { version: 4, routes: {}, dynamicRoutes: {}, notFoundRoutes: [], preview: {} },
-    fetchCacheKeyPrefix: '',
-    CurCacheHandler: CacheHandler,
-    allowedRevalidateHeaderKeys: [],
-  })
-}
+// A handler per call, as Next makes one per request.
+const cache = () => new CacheHandler({ serverDistDir })
 
-const route = (pathname) => ({ kind: 'app', sourceRoute: pathname })
-const pageCtx = (pathname) => ({
-  kind: 'APP_PAGE',
-  route: route(pathname),
-  isRoutePPREnabled: false,
-  isFallback: false,
-})
+/** What Next makes of an entry it is handed: stale once older than its revalidate time (then rendered again). */
+const staleForNext = (entry, revalidate) => Date.now() - entry.lastModified > revalidate * 1000
+
+const pageCtx = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false }
 
 const ops = {
   async setPage({ path: pathname, html, tags, revalidate = 3600, status = 200 }) {
@@ -50,12 +26,13 @@ const ops = {
       headers: { 'x-next-cache-tags': tags.join(',') },
       status,
     }
-    await cache().set(pathname, value, { ...pageCtx(pathname), cacheControl: { revalidate, expire: 31536000 } })
+    await cache().set(pathname, value, { ...pageCtx, cacheControl: { revalidate, expire: 31536000 } })
   },
   async getPage({ path: pathname }) {
-    const entry = await cache().get(pathname, pageCtx(pathname))
+    const entry = await cache().get(pathname, pageCtx)
     if (!entry?.value) return null
-    return { isStale: entry.isStale ?? false, html: entry.value.html, rsc: entry.value.rscData?.toString() }
+    const isStale = staleForNext(entry, entry.cacheControl.revalidate)
+    return { isStale, html: entry.value.html, rsc: entry.value.rscData?.toString() }
   },
   async setData({ key, body, tags }) {
     const value = {
@@ -68,7 +45,7 @@ const ops = {
   async getData({ key, tags }) {
     const entry = await cache().get(key, { kind: 'FETCH', tags, softTags: [], revalidate: 3600, fetchUrl: 'x' })
     if (!entry?.value) return null
-    return { isStale: entry.isStale ?? false, body: entry.value.data.body }
+    return { isStale: staleForNext(entry, 3600), body: entry.value.data.body }
   },
   async revalidate({ tags, durations }) {
     await cache().revalidateTag(tags, durations)

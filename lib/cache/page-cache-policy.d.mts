@@ -6,7 +6,6 @@ export function storable(
   key: string,
   data: { kind?: string; status?: number; data?: { body?: unknown } } | null | undefined,
 ): boolean
-export function entryBytes(data: unknown): number
 export class DiskBudget {
   constructor(maxBytes: number)
   maxBytes: number
@@ -14,4 +13,3 @@ export class DiskBudget {
   warned: boolean
   admit(key: string, bytes: number): boolean
 }
-export function prunePageCache(serverDistDir: string): { errorPages: number }

@@ -1,6 +1,6 @@
 /**
- * What Next's page cache may keep (docs/security.md, "Threat model and bounds"): the page cache on disk
- * (./source-keyed-cache.mjs) and in Redis (./cache-handler.mjs) both ask `storable` before they write.
+ * What Next's page cache may keep (docs/security.md, "Threat model and bounds"): the cache handler
+ * (./cache-handler.mjs) asks `storable` before it writes, on disk or in Redis.
  *
  * - Never a not-found or error page. Every address a visitor can type is a page route (`/[slug]`, `/blog/[slug]`, …),
  *   so a cached 404 is a file per invented address: anonymous requests for unknown slugs once wrote files by the
@@ -12,15 +12,12 @@
  *   query.
  * - Never a key with an overlong segment or an overlong key: no real slug is that long, and the file name would
  *   fail with ENAMETOOLONG (and log it) anyway.
- * - On disk, at most PAGE_CACHE_MAX_MB (default 4096) written by one server process beyond the build's own pages. The
- *   site's real pages are what fills it (the default fits 10,000 blog posts with their payloads and segments:
- *   docs/performance.md, "Figures behind the code"); past it, new pages are served but not kept (pages already kept are
- *   still updated), with one warning. At start, any error page an older server kept is removed. (Other content sources'
- *   folders stay: another server may be serving one from the same build folder.)
+ * - On disk, at most PAGE_CACHE_MAX_MB (default 4096) written by one server process. The site's real pages are what
+ *   fills it (the default fits 10,000 blog posts with their payloads and segments: docs/performance.md, "Figures
+ *   behind the code"); past it, new pages are served but not kept (pages already kept are still updated), with one
+ *   warning.
  * Plain JavaScript: Next imports the cache handler unbundled.
  */
-import { readdirSync, readFileSync, rmSync } from 'node:fs'
-import path from 'node:path'
 
 /** No slug is longer; a longer key segment is an invented address. */
 export const MAX_KEY_SEGMENT_CHARS = 200
@@ -71,17 +68,6 @@ function isEmptyResult(body) {
   return false
 }
 
-/** The bytes an entry takes on disk (its body files; the small metadata file is not counted). */
-export function entryBytes(data) {
-  if (!data) return 0
-  const size = (v) => (v == null ? 0 : typeof v === 'string' ? Buffer.byteLength(v) : (v.length ?? v.byteLength ?? 0))
-  let bytes = size(data.html) + size(data.rscData) + size(data.body)
-  if (data.pageData) bytes += Buffer.byteLength(JSON.stringify(data.pageData))
-  if (data.segmentData) for (const [, buffer] of data.segmentData) bytes += size(buffer)
-  if (data.kind === 'FETCH') bytes += Buffer.byteLength(JSON.stringify(data.data ?? ''))
-  return bytes
-}
-
 /**
  * Bytes this process has written to the page cache, per key: a key written again replaces its old size. One per
  * process (Next makes a cache handler per request).
@@ -112,53 +98,4 @@ export class DiskBudget {
     this.bytes = next
     return true
   }
-}
-
-/**
- * At start: removes the error pages kept under `<server>/app/_source/` (the folders of content sources other than
- * the build's; the build's own pages, its not-found page among them, are never touched). Returns what it removed,
- * for the log line and the tests.
- */
-export function prunePageCache(serverDistDir) {
-  const sources = path.join(serverDistDir, 'app', '_source')
-  let names = []
-  try {
-    names = readdirSync(sources)
-  } catch {
-    return { errorPages: 0 }
-  }
-  let errorPages = 0
-  for (const name of names) {
-    const dir = path.join(sources, name)
-    for (const meta of walk(dir).filter((f) => f.endsWith('.meta'))) {
-      let status = 200
-      try {
-        status = JSON.parse(readFileSync(meta, 'utf8')).status ?? 200
-      } catch {
-        continue
-      }
-      if (status < 400) continue
-      const base = meta.slice(0, -'.meta'.length)
-      for (const file of ['.meta', '.html', '.rsc', '.body', '.segments'])
-        rmSync(base + file, { recursive: true, force: true })
-      errorPages++
-    }
-  }
-  return { errorPages }
-}
-
-function walk(dir) {
-  const out = []
-  let entries = []
-  try {
-    entries = readdirSync(dir, { withFileTypes: true })
-  } catch {
-    return out
-  }
-  for (const entry of entries) {
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) out.push(...walk(full))
-    else out.push(full)
-  }
-  return out
 }

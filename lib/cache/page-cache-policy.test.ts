@@ -1,21 +1,23 @@
 /**
- * The page cache on disk under the attack of security probe H1: anonymous requests for invented addresses each
- * rendered a 404 that Next's cache wrote to disk, never pruned. Here Next's own incremental cache runs over the
- * site's handler with a real build folder in a temporary directory, and is asked to keep what a render produces.
+ * The page cache on disk (lib/cache/cache-handler.mjs without REDIS_URL), driven as Next drives it: through the
+ * documented handler interface (get, set, revalidateTag), over a build folder in a temporary directory. Security probe
+ * H1 first: anonymous requests for invented addresses each rendered a 404 that Next's cache wrote to disk, never pruned.
  */
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DiskBudget, entryBytes, prunePageCache, storable } from './page-cache-policy.mjs'
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { DiskBudget, storable } from './page-cache-policy.mjs'
 
-const require = createRequire(import.meta.url)
-const { IncrementalCache } = require('next/dist/server/lib/incremental-cache/index.js')
-const { nodeFs } = require('next/dist/server/lib/node-fs-methods.js')
+type Handler = import('./cache-handler.mjs').default
+type Entry = { lastModified: number; value: { html?: string; rscData?: Buffer; segmentData?: Map<string, Buffer> } }
 
+const dirs: string[] = []
 let dir: string
 const serverDistDir = () => path.join(dir, '.next', 'server')
+const cacheFolder = () => path.join(dir, '.next', 'cache', 'site')
+const YEAR = 31536000
+const HOUR = 3600
 
 function du(folder: string): { files: number; bytes: number } {
   let files = 0
@@ -24,7 +26,7 @@ function du(folder: string): { files: number; bytes: number } {
     for (const e of readdirSync(d, { withFileTypes: true })) {
       const full = path.join(d, e.name)
       if (e.isDirectory()) walk(full)
-      else {
+      else if (e.name !== 'tags.json') {
         files++
         bytes += statSync(full).size
       }
@@ -38,76 +40,180 @@ function du(folder: string): { files: number; bytes: number } {
   return { files, bytes }
 }
 
-async function cacheOver() {
+/** A handler as Next makes one per request, from a fresh copy of the module when `restart` (a new server process). */
+async function handler({ restart = false } = {}): Promise<Handler> {
+  if (restart) vi.resetModules()
   const { default: CacheHandler } = await import('./cache-handler.mjs')
-  return new IncrementalCache({
-    fs: nodeFs,
-    dev: false,
-    flushToDisk: true,
-    minimalMode: false,
-    serverDistDir: serverDistDir(),
-    requestHeaders: {},
-    maxMemoryCacheSize: 0,
-    previewProps: { previewModeId: 'x', previewModeEncryptionKey: 'x', previewModeSigningKey: 'y' },
-    prerenderManifest: { version: 4, routes: {}, dynamicRoutes: {}, notFoundRoutes: [], preview: {} },
-    fetchCacheKeyPrefix: '',
-    CurCacheHandler: CacheHandler,
-    allowedRevalidateHeaderKeys: [],
-  })
+  return new CacheHandler({ serverDistDir: serverDistDir() })
 }
 
-const page = (status: number, html = `<html>${'x'.repeat(50_000)}</html>`) => ({
+const page = (status: number, html = `<html>${'x'.repeat(50_000)}</html>`, tags = 'post') => ({
   kind: 'APP_PAGE',
   html,
   rscData: Buffer.from('r'.repeat(50_000)),
-  headers: { 'x-next-cache-tags': 'post' },
+  segmentData: new Map([['/_tree', Buffer.from('tree')]]),
+  headers: { 'x-next-cache-tags': tags },
   status,
 })
-const ctx = (p: string) => ({
-  kind: 'APP_PAGE',
-  route: { kind: 'app', sourceRoute: p },
-  isRoutePPREnabled: false,
-  isFallback: false,
-  cacheControl: { revalidate: 3600, expire: 31536000 },
+const pageCtx = { kind: 'APP_PAGE', cacheControl: { revalidate: HOUR, expire: YEAR } }
+const data = (body: string) => ({
+  kind: 'FETCH',
+  data: { headers: {}, body, url: 'http://127.0.0.1/q', status: 200 },
+  revalidate: HOUR,
 })
+const dataCtx = (tags: string[]) => ({ fetchCache: true, tags, revalidate: HOUR, fetchUrl: 'x' })
+const readCtx = (tags: string[]) => ({ kind: 'FETCH', tags, softTags: [], revalidate: HOUR })
+/** What Next makes of an entry: stale once it is older than its revalidate time (then rendered again behind it). */
+const staleForNext = (entry: Entry | null) => Boolean(entry && Date.now() - entry.lastModified > HOUR * 1000)
+const tick = () => new Promise((r) => setTimeout(r, 5))
 
-beforeAll(() => {
+beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'page-cache-'))
-  mkdirSync(serverDistDir(), { recursive: true })
-  // Built from another source: this server's pages go under _source/<hash>/, as on the probe's server.
-  writeFileSync(path.join(dir, '.next', 'content-source'), 'local:built-from')
+  dirs.push(dir)
   process.env.CONTENT_SOURCE_ID = 'local:serving'
   delete process.env.REDIS_URL
+  delete process.env.NEXT_PHASE
+  delete process.env.PAGE_CACHE_MAX_MB
+  vi.resetModules()
 })
-afterAll(() => rmSync(dir, { recursive: true, force: true }))
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true })
+})
 
 describe('page cache on disk', () => {
-  it('400 not-found renders for invented slugs and one overlong slug leave nothing on disk; a real page is kept', async () => {
-    const cache = await cacheOver()
-    for (let i = 0; i < 400; i++) await cache.set(`/blog/probe-fill-${i}`, page(404), ctx('/blog/[slug]'))
-    await cache.set(`/blog/${'b'.repeat(15_000)}`, page(200), ctx('/blog/[slug]'))
-    expect(du(path.join(serverDistDir(), 'app'))).toEqual({ files: 0, bytes: 0 })
-    expect(await cache.get('/blog/probe-fill-1', ctx('/blog/[slug]'))).toBeNull()
-
-    await cache.set('/blog/real-post', page(200, '<html>real</html>'), ctx('/blog/[slug]'))
-    expect(du(path.join(serverDistDir(), 'app')).files).toBeGreaterThan(0)
-    const kept = await cache.get('/blog/real-post', ctx('/blog/[slug]'))
-    expect(kept?.value?.html).toBe('<html>real</html>')
+  it('keeps a page whole (HTML, RSC payload, segments) and a query result, for the next request', async () => {
+    const a = await handler()
+    await a.set('/route-cache/APP_PAGE/abc/$/about', page(200, '<html>about</html>'), pageCtx)
+    await a.set('query-1', data('{"result":{"title":"About"}}'), dataCtx(['page']))
+    const b = await handler()
+    const kept = (await b.get('/route-cache/APP_PAGE/abc/$/about', { kind: 'APP_PAGE' })) as Entry
+    expect(kept.value.html).toBe('<html>about</html>')
+    expect(kept.value.rscData?.toString()).toBe('r'.repeat(50_000))
+    expect(kept.value.segmentData?.get('/_tree')?.toString()).toBe('tree')
+    expect(staleForNext(kept)).toBe(false)
+    expect(await b.get('query-1', readCtx(['page']))).toMatchObject({ value: { data: { body: expect.any(String) } } })
+    // A page asked for as data, or data as a page, is a miss (Next would throw on it).
+    expect(await b.get('query-1', { kind: 'APP_PAGE' })).toBeNull()
+    expect(await b.get('/route-cache/APP_PAGE/abc/$/about', readCtx([]))).toBeNull()
   })
 
-  it('at start, kept error pages are removed; the pages stay, and other sources’ folders too', () => {
-    const sources = path.join(serverDistDir(), 'app', '_source')
-    const current = readdirSync(sources)[0]!
-    // What an older server left: a cached 404 in this source's folder and a folder of another source.
-    const old = path.join(sources, current, 'no-such-page-xyz')
-    writeFileSync(`${old}.html`, 'nope')
-    writeFileSync(`${old}.meta`, JSON.stringify({ status: 404 }))
-    mkdirSync(path.join(sources, 'deadbeefdeadbeef'), { recursive: true })
-    writeFileSync(path.join(sources, 'deadbeefdeadbeef', 'x.html'), 'old')
-    expect(prunePageCache(serverDistDir())).toEqual({ errorPages: 1 })
-    expect(readdirSync(sources).sort()).toEqual([current, 'deadbeefdeadbeef'].sort())
-    expect(du(path.join(sources, current)).files).toBeGreaterThan(0)
-    expect(readdirSync(path.join(sources, current), { recursive: true }).join(' ')).not.toContain('no-such-page')
+  it('400 not-found renders for invented slugs and one overlong slug leave nothing on disk; a real page is kept', async () => {
+    const cache = await handler()
+    for (let i = 0; i < 400; i++) await cache.set(`/blog/probe-fill-${i}`, page(404), pageCtx)
+    await cache.set(`/blog/${'b'.repeat(15_000)}`, page(200), pageCtx)
+    await cache.set('query-empty', data('null'), dataCtx(['post']))
+    expect(du(cacheFolder())).toEqual({ files: 0, bytes: 0 })
+    expect(await cache.get('/blog/probe-fill-1', { kind: 'APP_PAGE' })).toBeNull()
+
+    await cache.set('/blog/real-post', page(200, '<html>real</html>'), pageCtx)
+    expect(du(cacheFolder()).files).toBe(1)
+    expect(((await cache.get('/blog/real-post', { kind: 'APP_PAGE' })) as Entry).value.html).toBe('<html>real</html>')
+  })
+
+  it("a tag revalidated with 'max' serves the old page stale (Next renders it again behind it) until the new one is set", async () => {
+    const a = await handler()
+    await a.set('/diseases/asthma', page(200, 'v1', 'conditionArticle,doc:asthma'), pageCtx)
+    await a.set('query-asthma', data('asthma v1'), dataCtx(['doc:asthma']))
+    await tick()
+    await a.revalidateTag(['doc:asthma'], { expire: YEAR })
+    const stale = (await a.get('/diseases/asthma', { kind: 'APP_PAGE' })) as Entry
+    expect(stale.value.html).toBe('v1')
+    expect(staleForNext(stale)).toBe(true)
+    expect(staleForNext((await a.get('query-asthma', readCtx(['doc:asthma']))) as Entry)).toBe(true)
+    // Not aged past its expiry: Next answers with it at once rather than making the reader wait.
+    expect(Date.now() - stale.lastModified).toBeLessThan(YEAR * 1000)
+    // Another page without that tag is untouched.
+    await a.set('/about', page(200, 'about', 'page'), pageCtx)
+    expect(staleForNext((await a.get('/about', { kind: 'APP_PAGE' })) as Entry)).toBe(false)
+
+    // The background render stores the new page: fresh again.
+    await a.set('/diseases/asthma', page(200, 'v2', 'conditionArticle,doc:asthma'), pageCtx)
+    const fresh = (await a.get('/diseases/asthma', { kind: 'APP_PAGE' })) as Entry
+    expect([fresh.value.html, staleForNext(fresh)]).toEqual(['v2', false])
+  })
+
+  it('a tag expired (expire: 0) is a miss for pages and data; a page made after it is served', async () => {
+    const a = await handler()
+    await a.set('/privacy', page(200, 'privacy v1', 'page'), pageCtx)
+    await a.set('query-privacy', data('privacy data'), dataCtx(['page']))
+    await tick()
+    await a.revalidateTag('page', { expire: 0 })
+    expect(await a.get('/privacy', { kind: 'APP_PAGE' })).toBeNull()
+    expect(await a.get('query-privacy', readCtx(['page']))).toBeNull()
+    await tick()
+    await a.set('/privacy', page(200, 'privacy v2', 'page'), pageCtx)
+    expect(((await a.get('/privacy', { kind: 'APP_PAGE' })) as Entry).value.html).toBe('privacy v2')
+  })
+
+  it('a restarted server still knows what a publish made stale, and keeps its pages', async () => {
+    const a = await handler()
+    await a.set('/blog/one', page(200, 'one v1', 'post,doc:one'), pageCtx)
+    await tick()
+    await a.revalidateTag(['doc:one'], { expire: YEAR })
+    const restarted = await handler({ restart: true })
+    const entry = (await restarted.get('/blog/one', { kind: 'APP_PAGE' })) as Entry
+    expect([entry.value.html, staleForNext(entry)]).toEqual(['one v1', true])
+  })
+
+  it('another content source starts empty: a page of one dataset is never served for another', async () => {
+    await (await handler()).set('/about', page(200, 'from the seed', 'page'), pageCtx)
+    process.env.CONTENT_SOURCE_ID = 'sanity:project:production'
+    expect(await (await handler({ restart: true })).get('/about', { kind: 'APP_PAGE' })).toBeNull()
+    process.env.CONTENT_SOURCE_ID = 'local:serving'
+    expect(await (await handler({ restart: true })).get('/about', { kind: 'APP_PAGE' })).not.toBeNull()
+  })
+
+  it('a damaged entry or tag file is a miss or nothing stale, never an error', async () => {
+    const a = await handler()
+    await a.set('/contact', page(200, 'contact', 'page'), pageCtx)
+    const [source] = readdirSync(cacheFolder())
+    const pages = path.join(cacheFolder(), source!, 'pages')
+    const [shard] = readdirSync(pages)
+    const [file] = readdirSync(path.join(pages, shard!))
+    writeFileSync(path.join(pages, shard!, file!), Buffer.from([0xff, 0x00, 0x7b]))
+    expect(await a.get('/contact', { kind: 'APP_PAGE' })).toBeNull()
+    await a.set('/contact', page(200, 'contact', 'page'), pageCtx)
+    writeFileSync(path.join(cacheFolder(), source!, 'tags.json'), '{"page": "not:a:state", "x": 42')
+    const entry = (await (await handler({ restart: true })).get('/contact', { kind: 'APP_PAGE' })) as Entry
+    expect([entry.value.html, staleForNext(entry)]).toEqual(['contact', false])
+  })
+
+  it('a stored redirect without its target is a miss, so a hit never answers 308 with nowhere to go', async () => {
+    const a = await handler()
+    await a.set('/blog/old', { kind: 'APP_PAGE', html: '', status: 308, headers: {} }, pageCtx)
+    await a.set('/blog/moved', { kind: 'APP_PAGE', html: '', status: 308, headers: { location: '/blog/new' } }, pageCtx)
+    expect(await a.get('/blog/old', { kind: 'APP_PAGE' })).toBeNull()
+    expect(await a.get('/blog/moved', { kind: 'APP_PAGE' })).not.toBeNull()
+  })
+
+  it('past PAGE_CACHE_MAX_MB new pages are served but not kept, with one warning; kept pages are still updated', async () => {
+    process.env.PAGE_CACHE_MAX_MB = '0.2'
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      const a = await handler({ restart: true })
+      for (let i = 0; i < 5; i++) await a.set(`/blog/post-${i}`, page(200), pageCtx)
+      expect(du(cacheFolder()).files).toBe(1)
+      await a.set('/blog/post-0', page(200, `<html>${'y'.repeat(50_000)}</html>`), pageCtx)
+      expect(((await a.get('/blog/post-0', { kind: 'APP_PAGE' })) as Entry).value.html).toContain('yyy')
+      expect(warn.mock.calls.filter(([m]) => String(m).includes('PAGE_CACHE_MAX_MB'))).toHaveLength(1)
+    } finally {
+      warn.mockRestore()
+    }
+  })
+
+  it('the build keeps entries in its own process only: nothing is written into the build folder', async () => {
+    process.env.NEXT_PHASE = 'phase-production-build'
+    const a = await handler({ restart: true })
+    await a.set('query-build', data('settings'), dataCtx(['siteSettings']))
+    expect(await (await handler()).get('query-build', readCtx(['siteSettings']))).not.toBeNull()
+    expect(du(path.join(dir, '.next'))).toEqual({ files: 0, bytes: 0 })
+  })
+
+  it('the proxy (no build folder) caches nothing', async () => {
+    const { default: CacheHandler } = await import('./cache-handler.mjs')
+    const proxy = new CacheHandler({})
+    await proxy.set('/about', page(200), pageCtx)
+    expect(await proxy.get('/about', { kind: 'APP_PAGE' })).toBeNull()
   })
 
   it('the disk budget admits rewrites of kept pages but no new page past it, with one warning', () => {
@@ -141,6 +247,5 @@ describe('page cache on disk', () => {
     expect(storable('abc127', answer([]))).toBe(false)
     expect(storable('abc128', answer({ title: 'About' }))).toBe(true)
     expect(storable('abc129', answer(['a']))).toBe(true)
-    expect(entryBytes(page(200, 'abc'))).toBe(3 + 50_000)
   })
 })

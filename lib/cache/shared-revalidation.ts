@@ -1,11 +1,15 @@
 /**
  * The revalidation webhook's side of the shared cache (lib/cache/cache-handler.mjs): before a revalidation is applied
- * here, it is recorded in Redis for every instance (./tag-state.mjs, imported by the handler too).
+ * here, it is recorded in Redis for every instance (`recordRevalidation`, in the handler's own module).
  */
-import { recordRevalidation } from './tag-state.mjs'
+import { recordRevalidation } from './cache-handler.mjs'
 
-/** Next's 'max' cache-life profile expires entries a year after the revalidation (pinned by the test beside this). */
-export const MAX_PROFILE_EXPIRE_SECONDS = 60 * 60 * 24 * 365
+/**
+ * How long a page made stale by a publish may still be served while it is rendered again: the window of Next's
+ * recommended 'max' profile ("a one year window", revalidateTag's docs). lib/content/revalidate.ts passes this number
+ * to Next's revalidateTag and this module records it for the other instances, so the two cannot differ.
+ */
+export const STALE_WINDOW_SECONDS = 60 * 60 * 24 * 365
 
 /**
  * True when the revalidation reached the shared cache, or there is none (no REDIS_URL: one instance, as before);
@@ -18,5 +22,5 @@ export async function shareRevalidation(
 ): Promise<boolean> {
   // One instance (no REDIS_URL): nothing to share.
   if (!env.REDIS_URL?.trim() || tags.length === 0) return true
-  return recordRevalidation(tags, { expire: when === 'now' ? 0 : MAX_PROFILE_EXPIRE_SECONDS }, env)
+  return recordRevalidation(tags, { expire: when === 'now' ? 0 : STALE_WINDOW_SECONDS }, env)
 }

@@ -4,12 +4,14 @@
  */
 import 'server-only'
 import { revalidateTag } from 'next/cache'
+import { STALE_WINDOW_SECONDS } from '@/lib/cache/shared-revalidation'
 import { tagsForDocument, type ChangedDocument } from './revalidation'
 
 export { tagsForDocument, type ChangedDocument }
 
 /**
- * - `stale-while-revalidate` (Next's recommended 'max' profile, the default): the next request starts the fresh
+ * - `stale-while-revalidate` (the window of Next's recommended 'max' profile, one year, passed as the number the
+ *   shared cache records for other instances: lib/cache/shared-revalidation.ts; the default): the next request starts the fresh
  *   render and gets the last good page meanwhile; every later one gets the new version. For Sanity: if the Content
  *   Lake is unreachable the pages keep being served (with `now`, every page that shows the type would answer 503,
  *   and every page shows the condition articles in its menu).
@@ -21,6 +23,6 @@ export function revalidateForDocument(
   when: 'now' | 'stale-while-revalidate' = 'stale-while-revalidate',
 ): string[] {
   const tags = tagsForDocument(doc)
-  for (const tag of tags) revalidateTag(tag, when === 'now' ? { expire: 0 } : 'max')
+  for (const tag of tags) revalidateTag(tag, { expire: when === 'now' ? 0 : STALE_WINDOW_SECONDS })
   return tags
 }

@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { sourcePrefix } from '@/lib/cache/source-keyed-cache.mjs'
 import { ensureWorkingDataset } from '@health-site/local-lake'
 import { contentSourceId } from './source'
 
@@ -33,11 +32,5 @@ describe('the content source a page cache is keyed to', () => {
       contentSourceId({ NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123', NEXT_PUBLIC_SANITY_DATASET: 'staging' }),
     ]
     expect(new Set(ids).size).toBe(ids.length)
-  })
-
-  it('keeps the build’s own pages only for the source the build rendered them from', () => {
-    expect(sourcePrefix('local|/seed|none', 'local|/seed|none')).toBe('')
-    expect(sourcePrefix('local|/lake|g1', 'local|/seed|none')).toMatch(/^\/_source\/[0-9a-f]{16}$/)
-    expect(sourcePrefix('local|/lake|g1', null)).not.toBe(sourcePrefix('local|/lake|g2', null))
   })
 })

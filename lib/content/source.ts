@@ -1,5 +1,5 @@
 /**
- * The identity of the content a server shows, which keys its page and data cache (lib/cache/source-keyed-cache.mjs):
+ * The identity of the content a server shows, which keys its page and data cache (lib/cache/cache-handler.mjs):
  * the backend, the Sanity project and dataset, or for a local dataset its file and its generation, an id made when
  * the working copy is created from the seed (packages/local-lake/working-dataset.ts) and kept beside it. Deleting `.lake/` and
  * starting again makes a new generation, so nothing rendered from the old copy is served.

@@ -215,7 +215,7 @@ test('draft preview in Sanity mode reads drafts with the server-side token, neve
 test('when the Content Lake is down, pages already generated are still served with 200', async ({ request }) => {
   const urls = [`/${slug}`, '/diseases/diabetes', '/about', '/']
   // Generated from this project while its API answers: the build's own pages came from the local seed, another
-  // content source, and are never served here (lib/cache/source-keyed-cache.mjs).
+  // content source, and are never served here (lib/cache/cache-handler.mjs).
   for (const url of urls) expect((await request.get(`${sanityOrigin}${url}`)).status(), url).toBe(200)
   await lake.close()
   for (const url of urls) {

@@ -233,7 +233,7 @@ async function sanityTest() {
         await withServer(env, 2, async (server) => {
           const routes = ['/', '/about', '/diseases/diabetes', '/privacy']
           // Generated from this project while its API answers (the build's own pages came from the local seed, another
-          // content source, and are never served for this one: lib/cache/source-keyed-cache.mjs).
+          // content source, and are never served for this one: lib/cache/cache-handler.mjs).
           const warm = await Promise.all(routes.map(async (route) => (await get(server.origin, route)).status))
           check(
             warm.every((status) => status === 200),

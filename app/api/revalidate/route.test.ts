@@ -11,7 +11,7 @@ vi.mock('next/cache', () => ({ revalidateTag: (tag: string, profile: unknown) =>
 // The shared cache's record of a revalidation (Redis), stood in for: up or down as a test says.
 const shared: string[][] = []
 let redisUp = true
-vi.mock('@/lib/cache/tag-state.mjs', () => ({
+vi.mock('@/lib/cache/cache-handler.mjs', () => ({
   recordRevalidation: async (tags: string[], _durations: unknown, env: Record<string, string | undefined>) => {
     if (!env.REDIS_URL) return true
     shared.push(tags)
