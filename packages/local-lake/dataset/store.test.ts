@@ -202,32 +202,6 @@ describe('dataset module', () => {
     expect(existsSync(walFileFor(file))).toBe(false)
   })
 
-  it('a hand edit made while a fold is being written wins: the fold leaves the file to it and starts from it', async () => {
-    const file = datasetFile(seed)
-    let handEdit = true
-    const dataset = await Dataset.open(file, {
-      foldAfterMs: 60_000,
-      hooks: {
-        writeTemp: async (handle, text) => {
-          await handle.write(text)
-          // Someone rewrites the file by hand between the fold's read and its rename (a test's fixture, an operator).
-          if (handEdit) {
-            handEdit = false
-            writeFileSync(file, readFileSync(file, 'utf8') + JSON.stringify({ _id: 'by-hand', _type: 'page' }) + '\n')
-          }
-        },
-      },
-    })
-    await dataset.transact((read) => ({ changes: new Map([['a', { ...read('a')!, title: 'Logged' }]]) }))
-    await dataset.fold()
-    expect(readDocumentsSync(file).map((d) => d._id)).toContain('by-hand')
-    expect(readdirSync(path.dirname(file)).filter((n) => n.endsWith('.tmp'))).toEqual([])
-    // The next fold starts from the edited file.
-    await dataset.fold()
-    expect(readDocumentsSync(file).map((d) => d._id)).toContain('by-hand')
-    expect(dataset.get('by-hand')).toBeDefined()
-  })
-
   const crash = async (file: string, mode: 'append' | 'fold') => {
     const run = promisify(execFile)(
       path.join(root, 'node_modules/.bin/tsx'),

@@ -116,16 +116,8 @@ async function defaultWriteTemp(handle: FileHandle, text: string): Promise<void>
   await handle.writeFile(text, 'utf8')
 }
 
-/**
- * Replaces `file` with `text` so that a crash leaves the old or the new content, never a mix. With `unchanged`, the
- * file is replaced only if it still passes that check once the new content is on disk (false: left as it is).
- */
-export async function writeFileAtomically(
-  file: string,
-  text: string,
-  hooks: DatasetHooks = {},
-  unchanged?: () => Promise<boolean>,
-): Promise<boolean> {
+/** Replaces `file` with `text` so that a crash leaves the old or the new content, never a mix. */
+export async function writeFileAtomically(file: string, text: string, hooks: DatasetHooks = {}): Promise<void> {
   const temp = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`
   const handle = await open(temp, 'wx', 0o644)
   try {
@@ -134,10 +126,6 @@ export async function writeFileAtomically(
       await handle.sync()
     } finally {
       await handle.close()
-    }
-    if (unchanged && !(await unchanged())) {
-      await unlink(temp).catch(() => undefined)
-      return false
     }
     await rename(temp, file)
   } catch (error) {
@@ -153,7 +141,6 @@ export async function writeFileAtomically(
   } finally {
     await dir.close()
   }
-  return true
 }
 
 /** Temporary files a crashed writer left beside the dataset: never read, removed on open. */
@@ -505,14 +492,7 @@ export class Dataset extends EventEmitter<{ commit: [CommittedTransaction]; relo
         if (await this.refresh()) return
         if (!this.unfolded) return
         await this.flushPendingHistory()
-        // The file edited by hand while the fold was being written (a test, an operator): the edit wins, and the next
-        // fold starts from it (refresh above), rather than being replaced by what this process read before it.
-        const snapshot = this.snapshotVersion
-        const unchanged = async () => (await fileVersion(this.file).catch(() => '')) === snapshot
-        if (!(await writeFileAtomically(this.file, serializeNdjson(this.docs.values()), this.hooks, unchanged))) {
-          this.scheduleFold()
-          return
-        }
+        await writeFileAtomically(this.file, serializeNdjson(this.docs.values()), this.hooks)
         this.snapshotVersion = await fileVersion(this.file)
         await this.closeLogHandle()
         await unlink(this.walFile).catch(() => undefined)
