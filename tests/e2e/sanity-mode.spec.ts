@@ -178,10 +178,14 @@ test('site search gives the same results through the Sanity client as from the l
   expect(text).toContain('1 result for “Sanity client”')
   expect(text).toContain('Sanity mode check')
   expect(text).toBe(await mainText(request, `http://127.0.0.1:${localPort}${path}`))
+  // A common search: the same count and the same best result. Not the whole page: the local dataset is edited by the
+  // specs that run beside this one (a guide's title, new posts), which moves the corpus statistics the ranking uses,
+  // and so the order of results whose scores are nearly equal.
   const guide = routes.search('blood pressure')
-  expect(await mainText(request, `${sanityOrigin}${guide}`)).toBe(
-    await mainText(request, `http://127.0.0.1:${localPort}${guide}`),
-  )
+  const countAndBest = (text: string) => text.slice(0, text.indexOf('Blog article'))
+  const sanity = countAndBest(await mainText(request, `${sanityOrigin}${guide}`))
+  expect(sanity).toMatch(/\d+ results for “blood pressure”.*Condition guide High blood pressure/)
+  expect(sanity).toBe(countAndBest(await mainText(request, `http://127.0.0.1:${localPort}${guide}`)))
 })
 
 test('draft preview in Sanity mode reads drafts with the server-side token, never for readers', async ({

@@ -202,6 +202,32 @@ describe('dataset module', () => {
     expect(existsSync(walFileFor(file))).toBe(false)
   })
 
+  it('a reader of the file never sees a document go back a version while the lake folds beside it', async () => {
+    const file = datasetFile(seed)
+    const child = execFile(path.join(root, 'node_modules/.bin/tsx'), [
+      path.join(import.meta.dirname, 'fold-while-read.mts'),
+      file,
+      '1500',
+    ])
+    const done = new Promise<void>((resolve) => child.on('exit', () => resolve()))
+    let running = true
+    void done.then(() => (running = false))
+    let last = 0
+    let reads = 0
+    const backwards: string[] = []
+    while (running) {
+      await new Promise((r) => setImmediate(r))
+      const count = Number(readDocumentsSync(file).find((d) => d._id === 'a')?.count ?? 0)
+      reads++
+      if (count < last) backwards.push(`${last} then ${count}`)
+      last = Math.max(last, count)
+    }
+    expect(backwards).toEqual([])
+    // The lake did write and fold meanwhile, and the reads saw it.
+    expect(last).toBeGreaterThan(10)
+    expect(reads).toBeGreaterThan(10)
+  }, 30_000)
+
   const crash = async (file: string, mode: 'append' | 'fold') => {
     const run = promisify(execFile)(
       path.join(root, 'node_modules/.bin/tsx'),

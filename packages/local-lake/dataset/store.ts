@@ -591,17 +591,24 @@ async function defaultAppendLog(handle: FileHandle, line: string): Promise<void>
  */
 export function readDocumentsSync(file: string): SanityDocument[] {
   const resolved = path.resolve(file)
-  const docs = new Map<string, SanityDocument>()
-  const text = readFileSync(resolved, 'utf8')
-  const version = versionOf(statSync(resolved))
-  text.split('\n').forEach((line, index) => {
-    if (line.trim()) {
-      const doc = parseStoredLine(line, index + 1, resolved)
-      docs.set(doc._id, doc)
-    }
-  })
-  replay(docs, readLog(walFileFor(resolved), version)?.records ?? [])
-  return [...docs.values()]
+  // A lake folding meanwhile replaces the file and then removes its log: a snapshot read before the fold and a log
+  // read after it would lose the log's transactions (a reader saw a document go back a version). So the snapshot and
+  // its log are read again until the file is the same one before and after both.
+  for (let attempt = 1; ; attempt++) {
+    const version = versionOf(statSync(resolved))
+    const text = readFileSync(resolved, 'utf8')
+    const records = readLog(walFileFor(resolved), version)?.records ?? []
+    if (versionOf(statSync(resolved)) !== version && attempt < 20) continue
+    const docs = new Map<string, SanityDocument>()
+    text.split('\n').forEach((line, index) => {
+      if (line.trim()) {
+        const doc = parseStoredLine(line, index + 1, resolved)
+        docs.set(doc._id, doc)
+      }
+    })
+    replay(docs, records)
+    return [...docs.values()]
+  }
 }
 
 function withoutSystemFields(doc: SanityDocument): Record<string, unknown> {
