@@ -105,11 +105,16 @@ test.describe('landing hero', () => {
         }
       })
     let during = { fade: [] as unknown[], firstOpacity: -1 }
+    // Read every 50 ms: Playwright's default intervals grow to 1 s, as long as the fade itself, so a loaded machine
+    // could start and end it between two reads; and framer-motion is fetched on this click, which takes longer there.
     await expect
-      .poll(async () => {
-        during = await moment()
-        return during.fade
-      })
+      .poll(
+        async () => {
+          during = await moment()
+          return during.fade
+        },
+        { intervals: [50], timeout: 15_000 },
+      )
       .toEqual([{ duration: 1000, from: '0', to: '1' }])
     expect(during.firstOpacity).toBe(1)
     expect((await framer.settled()).length).toBeGreaterThan(0)
