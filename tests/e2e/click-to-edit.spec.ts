@@ -78,6 +78,13 @@ test('clicking the title, a get-help bullet and a body paragraph in the Preview 
   await expect(title).toHaveText(guide.title, { timeout: 120_000 })
   await expect(unable).toHaveCount(0, { timeout: 60_000 })
 
+  // The page's overlays connect to the Studio after the page shows; the Studio then records the address the page
+  // reports (with its draft perspective) in its own URL, and opens the field path a click sends. A click sent before
+  // that report can be overwritten by it (the Studio lands on the document with no field: the first CI failure, seen
+  // twice in a row), so the click waits for the connection as an editor waits for the outlines on hover.
+  await expect
+    .poll(() => new URL(page.url()).searchParams.get('preview') ?? '', { timeout: 60_000 })
+    .toContain('sanity-preview-perspective=drafts')
   // The title: the overlay takes the click and the Studio opens the guide with the title field focused.
   await title.click()
   await expect
