@@ -4,8 +4,8 @@
  * that file, so documents go through its Mutate API; otherwise the file is replaced atomically (temp file, rename),
  * so the server never reads half a file. `readDataset` reads what the lake acknowledged (the file and its log).
  */
-import { closeSync, openSync, renameSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs'
-import { readDocumentsSync, walFileFor } from '@health-site/local-lake/files'
+import { renameSync, writeFileSync } from 'node:fs'
+import { readDocumentsSync, withWriteLockSync } from '@health-site/local-lake/files'
 
 export type TestDocument = { _id: string; _type: string; [key: string]: unknown }
 
@@ -28,67 +28,22 @@ async function mutate(mutations: unknown[]) {
  * acknowledged (the file and its log): the new file then holds every edit the lake made, and the log, whose header
  * names the file it replaced, is ignored from then on.
  *
- * Parallel workers rewrite the same file: one at a time (a lock file beside it), or two rewrites read the same state
- * and the second drops the first's documents. And the lake may log an edit (a Studio test's publish) while a rewrite
- * is being written: that edit would be lost with the log, so the rewrite starts again when the log changed meanwhile.
+ * Done holding the dataset's write lock (packages/local-lake/dataset/write-lock.ts), which the lake holds for each
+ * transaction and fold and parallel test workers hold for their rewrites: without it a fold renamed its older copy
+ * over a fixture just written, or a Studio edit logged between this read and the rename was dropped with the log.
  */
 export function rewriteDataset(file: string, edit: (docs: TestDocument[]) => TestDocument[]) {
-  withFileLock(`${file}.test-lock`, () => {
-    const wal = walFileFor(file)
-    for (let attempt = 1; ; attempt++) {
-      const before = logState(wal)
-      const docs = readDocumentsSync(file) as TestDocument[]
-      const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`
-      writeFileSync(
-        tmp,
-        edit(docs)
-          .map((doc) => JSON.stringify(doc))
-          .join('\n') + '\n',
-      )
-      if (logState(wal) === before || attempt === 10) {
-        renameSync(tmp, file)
-        return
-      }
-      rmSync(tmp, { force: true })
-    }
+  withWriteLockSync(file, () => {
+    const docs = readDocumentsSync(file) as TestDocument[]
+    const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`
+    writeFileSync(
+      tmp,
+      edit(docs)
+        .map((doc) => JSON.stringify(doc))
+        .join('\n') + '\n',
+    )
+    renameSync(tmp, file)
   })
-}
-
-/** The log's size and time, or "none": a change means the lake wrote while a rewrite was being prepared. */
-function logState(wal: string): string {
-  try {
-    const stat = statSync(wal)
-    return `${stat.size}:${stat.mtimeMs}`
-  } catch {
-    return 'none'
-  }
-}
-
-const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms)
-
-/** Runs `work` holding a lock file other test workers respect; a lock older than 30 s is a crashed worker's. */
-function withFileLock(lock: string, work: () => void) {
-  const deadline = Date.now() + 30_000
-  for (;;) {
-    try {
-      closeSync(openSync(lock, 'wx'))
-      break
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-      try {
-        if (Date.now() - statSync(lock).mtimeMs > 30_000) rmSync(lock, { force: true })
-      } catch {
-        // Released meanwhile: try again.
-      }
-      if (Date.now() > deadline) throw new Error(`${lock} is held by another test worker for more than 30 s`)
-      pause(20)
-    }
-  }
-  try {
-    work()
-  } finally {
-    unlinkSync(lock)
-  }
 }
 
 const rewriteFile = (edit: (docs: TestDocument[]) => TestDocument[]) => rewriteDataset(process.env.E2E_DATASET!, edit)

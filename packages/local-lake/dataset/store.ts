@@ -26,6 +26,7 @@ import { open, readdir, readFile, rename, stat, unlink, type FileHandle } from '
 import path from 'node:path'
 import { createInterface } from 'node:readline'
 import { overlay, parseNdjsonLine, type SanityDocument } from './overlay'
+import { withWriteLock } from './write-lock'
 import { logStat, readLog, readLogSince, replay, versionOf, walFileFor, walHeader, type LogRead } from './wal'
 
 export type ViewName = 'raw' | 'published' | 'drafts'
@@ -378,58 +379,64 @@ export class Dataset extends EventEmitter<{ commit: [CommittedTransaction]; relo
     ) => PreparedTransaction | Promise<PreparedTransaction>,
     options: { transactionId?: string; author?: string } = {},
   ): Promise<CommittedTransaction> {
-    return this.enqueue(async () => {
-      if (this.closed) throw new Error('The dataset is closed')
-      await this.refresh()
-      const id = options.transactionId ?? newTransactionId()
-      if (!TRANSACTION_ID.test(id)) throw new ConflictError(`Transaction id "${id}" is not valid`)
-      // A revision is a transaction id: reusing one would let a stale ifRevisionID pass.
-      if (options.transactionId && (await this.usedTransactionIds()).has(id))
-        throw new ConflictError(`Transaction id "${id}" was already used`)
-      const timestamp = new Date().toISOString()
-      // `prepare` may be async (a mutation addressed by a GROQ query): it still runs inside the queue, so no other
-      // transaction changes the state it reads before its changes are written.
-      const prepared = await prepare((docId) => this.docs.get(docId), timestamp)
-      const changes: DocumentChange[] = []
-      for (const [docId, next] of prepared.changes) {
-        const before = this.docs.get(docId) ?? null
-        if (!next && !before) continue
-        if (next && before && sameContent(next, before)) continue
-        const after = next
-          ? {
-              ...next,
-              _id: docId,
-              _createdAt: (before?._createdAt as string | undefined) ?? (next._createdAt as string) ?? timestamp,
-              _updatedAt: timestamp,
-              _rev: id,
-            }
-          : null
-        changes.push({ id: docId, before, after })
-      }
-      const transaction: CommittedTransaction = {
-        id,
-        timestamp,
-        author: options.author ?? 'local',
-        mutations: prepared.mutations ?? [],
-        actions: prepared.actions ?? [],
-        changes,
-      }
-      if (!changes.length) return transaction
+    return this.enqueue(() => withWriteLock(this.file, () => this.commit(prepare, options)))
+  }
 
-      await this.appendToLog(transaction)
-      // Acknowledged from here: memory follows what is on disk.
-      for (const change of changes) {
-        if (change.after) this.docs.set(change.id, change.after)
-        else this.docs.delete(change.id)
-      }
-      this.views.clear()
-      this.unfolded = true
-      if (this.historyFile) this.pending.push(transaction)
-      this.usedIds?.add(id)
-      this.emit('commit', transaction)
-      this.scheduleFold()
-      return transaction
-    })
+  /** `transact` under the write lock: no one replaces the file between the catch-up and the flushed log line. */
+  private async commit(
+    prepare: Parameters<Dataset['transact']>[0],
+    options: { transactionId?: string; author?: string },
+  ): Promise<CommittedTransaction> {
+    if (this.closed) throw new Error('The dataset is closed')
+    await this.refresh()
+    const id = options.transactionId ?? newTransactionId()
+    if (!TRANSACTION_ID.test(id)) throw new ConflictError(`Transaction id "${id}" is not valid`)
+    // A revision is a transaction id: reusing one would let a stale ifRevisionID pass.
+    if (options.transactionId && (await this.usedTransactionIds()).has(id))
+      throw new ConflictError(`Transaction id "${id}" was already used`)
+    const timestamp = new Date().toISOString()
+    // `prepare` may be async (a mutation addressed by a GROQ query): it still runs inside the queue, so no other
+    // transaction changes the state it reads before its changes are written.
+    const prepared = await prepare((docId) => this.docs.get(docId), timestamp)
+    const changes: DocumentChange[] = []
+    for (const [docId, next] of prepared.changes) {
+      const before = this.docs.get(docId) ?? null
+      if (!next && !before) continue
+      if (next && before && sameContent(next, before)) continue
+      const after = next
+        ? {
+            ...next,
+            _id: docId,
+            _createdAt: (before?._createdAt as string | undefined) ?? (next._createdAt as string) ?? timestamp,
+            _updatedAt: timestamp,
+            _rev: id,
+          }
+        : null
+      changes.push({ id: docId, before, after })
+    }
+    const transaction: CommittedTransaction = {
+      id,
+      timestamp,
+      author: options.author ?? 'local',
+      mutations: prepared.mutations ?? [],
+      actions: prepared.actions ?? [],
+      changes,
+    }
+    if (!changes.length) return transaction
+
+    await this.appendToLog(transaction)
+    // Acknowledged from here: memory follows what is on disk.
+    for (const change of changes) {
+      if (change.after) this.docs.set(change.id, change.after)
+      else this.docs.delete(change.id)
+    }
+    this.views.clear()
+    this.unfolded = true
+    if (this.historyFile) this.pending.push(transaction)
+    this.usedIds?.add(id)
+    this.emit('commit', transaction)
+    this.scheduleFold()
+    return transaction
   }
 
   private enqueue<T>(run: () => Promise<T>): Promise<T> {
@@ -489,21 +496,26 @@ export class Dataset extends EventEmitter<{ commit: [CommittedTransaction]; relo
     return this.enqueue(async () => {
       clearTimeout(this.foldTimer)
       try {
-        if (await this.refresh()) return
-        if (!this.unfolded) return
-        await this.flushPendingHistory()
-        await writeFileAtomically(this.file, serializeNdjson(this.docs.values()), this.hooks)
-        this.snapshotVersion = await fileVersion(this.file)
-        await this.closeLogHandle()
-        await unlink(this.walFile).catch(() => undefined)
-        this.log = null
-        this.ignoredLog = ''
-        this.unfolded = false
+        await withWriteLock(this.file, () => this.foldLocked())
       } catch (error) {
         // The log still holds every transaction; the next fold (or the next start) tries again.
         console.error(`Could not fold ${this.walFile} into ${this.file}: ${(error as Error).message}`)
       }
     })
+  }
+
+  /** `fold` under the write lock: a replacement of the file is either loaded first or waits for the fold's rename. */
+  private async foldLocked(): Promise<void> {
+    if (await this.refresh()) return
+    if (!this.unfolded) return
+    await this.flushPendingHistory()
+    await writeFileAtomically(this.file, serializeNdjson(this.docs.values()), this.hooks)
+    this.snapshotVersion = await fileVersion(this.file)
+    await this.closeLogHandle()
+    await unlink(this.walFile).catch(() => undefined)
+    this.log = null
+    this.ignoredLog = ''
+    this.unfolded = false
   }
 
   /** Folds what is logged and stops writing; reads keep working. */
