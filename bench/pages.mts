@@ -5,7 +5,9 @@
  * over budget and by how much. Options: --runs N (median of N runs per page; default 5), --only /path, --explain
  * (for each run, what the observed load did before its largest paint: see docs/performance.md), --applied (the slow
  * network and CPU applied to the browser while it loads, `throttlingMethod: 'devtools'`, instead of simulated from an
- * unthrottled trace: what a reader on that phone gets; slower to run). Exits 1 when a built page is over budget.
+ * unthrottled trace: what a reader on that phone gets; slower to run), --floor (first, a bare Next.js page built
+ * with the project's own next and react, bench/next-floor.ts: what any page of this stack pays; never over budget).
+ * Exits 1 when a built page is over budget.
  * Five runs because one is not a measurement: Lighthouse simulates a phone from the trace it observed, and whether the
  * page's scripts happened to finish loading before the observed paint moves one page's simulated LCP by far more
  * than a budget's margin (docs/performance.md, "What the main thread does before the first paint").
@@ -16,12 +18,14 @@ import { CHROMIUM_ARGS, chromiumPath } from '../tests/harness/chromium.mjs'
 import { kib, lighthouseOverruns, type LighthouseFigures } from '../scripts/perf-budget'
 import { loadBudgets, resolvePages } from '../scripts/page-paths'
 import { startBuild } from '../tests/harness/serve-build'
+import { startNextFloor } from './next-floor'
 
 const args = process.argv.slice(2)
 const runs = args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1]) || 5 : 5
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined
 const explain = args.includes('--explain')
 const applied = args.includes('--applied')
+const floor = args.includes('--floor')
 
 const chromePath = chromiumPath()
 if (!chromePath) {
@@ -124,7 +128,45 @@ async function warmUp(url: string): Promise<number> {
 const header = ['page', 'perf', 'a11y', 'BP', 'SEO', 'LCP ms', 'LCP spread', 'TBT ms', 'CLS', 'JS KiB', 'total KiB', '']
 const rows: string[][] = []
 const problems: string[] = []
+/** The median of each figure over the runs. */
+function medians(samples: LighthouseFigures[]): LighthouseFigures {
+  const pick = (key: keyof LighthouseFigures) => median(samples.map((s) => s[key]))
+  return Object.fromEntries(
+    Object.keys(samples[0]!).map((k) => [k, pick(k as keyof LighthouseFigures)]),
+  ) as LighthouseFigures
+}
+
+/** A row of the table: the medians of `samples`, and the spread of their LCP. */
+function row(label: string, samples: LighthouseFigures[], verdict: string): string[] {
+  const figures = medians(samples)
+  return [
+    label,
+    String(figures.performance),
+    String(figures.accessibility),
+    String(figures.bestPractices),
+    String(figures.seo),
+    String(Math.round(figures.lcpMs)),
+    spread(samples.map((sample) => sample.lcpMs)),
+    String(Math.round(figures.tbtMs)),
+    figures.cls.toFixed(3),
+    kib(figures.jsBytes).toFixed(1),
+    kib(figures.totalBytes).toFixed(1),
+    verdict,
+  ]
+}
+
 try {
+  if (floor) {
+    const bare = await startNextFloor()
+    try {
+      await fetch(bare.url)
+      const samples: LighthouseFigures[] = []
+      for (let i = 0; i < runs; i++) samples.push(await measure(bare.url))
+      rows.push(row('bare Next.js page (floor)', samples, 'no budget'))
+    } finally {
+      bare.stop()
+    }
+  }
   for (const page of resolvePages(budgets.pages)) {
     if (only && page.path !== only) continue
     const url = `${server.origin}${page.path}`
@@ -135,25 +177,8 @@ try {
     }
     const samples: LighthouseFigures[] = []
     for (let i = 0; i < runs; i++) samples.push(await measure(url))
-    const pick = (key: keyof LighthouseFigures) => median(samples.map((s) => s[key]))
-    const figures = Object.fromEntries(
-      Object.keys(samples[0]!).map((k) => [k, pick(k as keyof LighthouseFigures)]),
-    ) as LighthouseFigures
-    const over = lighthouseOverruns(page, budgets, figures)
-    rows.push([
-      page.path,
-      String(figures.performance),
-      String(figures.accessibility),
-      String(figures.bestPractices),
-      String(figures.seo),
-      String(Math.round(figures.lcpMs)),
-      spread(samples.map((sample) => sample.lcpMs)),
-      String(Math.round(figures.tbtMs)),
-      figures.cls.toFixed(3),
-      kib(figures.jsBytes).toFixed(1),
-      kib(figures.totalBytes).toFixed(1),
-      over.length ? 'OVER' : 'ok',
-    ])
+    const over = lighthouseOverruns(page, budgets, medians(samples))
+    rows.push(row(page.path, samples, over.length ? 'OVER' : 'ok'))
     for (const o of over) problems.push(`${page.path} (${page.name}): ${o}`)
   }
 } finally {

@@ -2,7 +2,8 @@
  * `npm run bench:serve`: load on the production server. For `/`, a condition guide, a CMS page and `/robots.txt`,
  * autocannon runs 20 s at 32 connections (loopback only) and this prints requests/s, p50/p99 latency, errors and
  * non-2xx answers, the server's peak memory, and how many content-backend queries ran after warm-up (cached pages
- * must run none). Options: --seconds N, --connections N. Prints figures; exits 1 only if requests failed.
+ * must run none), and each route's first request after the start (a render: what the first reader after a deploy
+ * waits) beside its second. Options: --seconds N, --connections N. Prints figures; exits 1 only if requests failed.
  *
  * `npm run bench:serve -- --vs-nginx`: the deploy stack (the edge, deploy/nginx with its micro-cache, in front of
  * the build) side by side with nginx (Debian's, one worker each, installed when missing) serving the same bytes with
@@ -43,8 +44,19 @@ async function serveBench() {
   const rows: string[][] = []
   let failed = 0
   try {
-    // Warm-up: the first request to each page may fill the caches (and query the backend once).
-    for (const route of routes) for (let i = 0; i < 3; i++) await (await fetch(server.origin + route)).arrayBuffer()
+    // Warm-up: the first request to each page after a start renders it (the page cache never serves the pages the
+    // build prerendered: docs/deploy.md) and queries the backend; its time is what the first reader after a deploy
+    // waits, printed beside the second request's.
+    const firstAndSecond: string[] = []
+    for (const route of routes) {
+      const times: number[] = []
+      for (let i = 0; i < 3; i++) {
+        const started = performance.now()
+        await (await fetch(server.origin + route)).arrayBuffer()
+        times.push(performance.now() - started)
+      }
+      firstAndSecond.push(`${route} ${times[0]!.toFixed(0)} ms, then ${times[1]!.toFixed(0)} ms`)
+    }
     // Proof that the counter counts: a slug nobody has requested renders on demand and asks the backend.
     const probe = await fetch(`${server.origin}/bench-probe-${Date.now()}`)
     await probe.arrayBuffer()
@@ -70,6 +82,7 @@ async function serveBench() {
     const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)))
     console.log(`autocannon: ${connections} connections, ${seconds} s per route, production build, loopback`)
     for (const row of [header, ...rows]) console.log(row.map((cell, i) => cell.padStart(widths[i]!)).join('  '))
+    console.log(`first request after the start, then the second: ${firstAndSecond.join('; ')}`)
     console.log(`server peak memory (RSS, with workers): ${peak.toFixed(0)} MiB`)
     console.log(
       `content-backend queries: ${afterWarmUp} during warm-up (one uncached probe page included), ${duringLoad} under load (expected 0)`,
