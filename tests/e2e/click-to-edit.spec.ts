@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { type Page } from '@playwright/test'
+import { type FrameLocator, type Locator, type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import type { SanityDocument } from '@health-site/local-lake/files'
 import { routes } from '@/lib/site/routes'
@@ -55,6 +55,21 @@ function opened(page: Page) {
   return { type, id, path }
 }
 
+/**
+ * Clicks an element of the previewed page as an editor does: once the overlay outlines it. Sanity's overlay takes a
+ * click only on the element it has marked as hovered (`data-hovered` on its outline); a click that comes before the
+ * pointer's move was processed goes to the page itself, and the Studio stays on the document with no field (the CI
+ * failures of this test, twice in a row and again after waiting for the connection alone).
+ */
+async function clickOutlined(frame: FrameLocator, target: Locator) {
+  await target.scrollIntoViewIfNeeded()
+  await expect(async () => {
+    await target.hover()
+    await expect(frame.locator('[data-hovered]').first()).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 60_000 })
+  await target.click()
+}
+
 test.describe.configure({ timeout: 240_000 })
 
 test('clicking the title, a get-help bullet and a body paragraph in the Preview tool opens those fields', async ({
@@ -78,15 +93,13 @@ test('clicking the title, a get-help bullet and a body paragraph in the Preview 
   await expect(title).toHaveText(guide.title, { timeout: 120_000 })
   await expect(unable).toHaveCount(0, { timeout: 60_000 })
 
-  // The page's overlays connect to the Studio after the page shows; the Studio then records the address the page
-  // reports (with its draft perspective) in its own URL, and opens the field path a click sends. A click sent before
-  // that report can be overwritten by it (the Studio lands on the document with no field: the first CI failure, seen
-  // twice in a row), so the click waits for the connection as an editor waits for the outlines on hover.
+  // The page's overlays connect to the Studio after the page shows (the Studio then records the address the page
+  // reports, with its draft perspective, in its own URL).
   await expect
     .poll(() => new URL(page.url()).searchParams.get('preview') ?? '', { timeout: 60_000 })
     .toContain('sanity-preview-perspective=drafts')
   // The title: the overlay takes the click and the Studio opens the guide with the title field focused.
-  await title.click()
+  await clickOutlined(frame, title)
   await expect
     .poll(() => opened(page), { timeout: 30_000 })
     .toEqual({
@@ -98,13 +111,12 @@ test('clicking the title, a get-help bullet and a body paragraph in the Preview 
 
   // A bullet of the get-help card: a list of plain strings, so the Studio names the item by its position.
   const bullet = guide.getHelp.sameDay[1]!
-  await frame.getByRole('listitem').filter({ hasText: bullet }).first().click()
+  await clickOutlined(frame, frame.getByRole('listitem').filter({ hasText: bullet }).first())
   await expect.poll(() => opened(page).path, { timeout: 30_000 }).toBe('getHelp.sameDay[1]')
 
   // A paragraph in a section's body: the Studio names that block of that section.
   const paragraph = frame.locator('p', { hasText: text.slice(0, 40) }).first()
-  await paragraph.scrollIntoViewIfNeeded()
-  await paragraph.click()
+  await clickOutlined(frame, paragraph)
   await expect
     .poll(() => opened(page).path, { timeout: 30_000 })
     .toMatch(new RegExp(`^sections.*${section._key}.*body.*${block._key}`))
