@@ -114,6 +114,8 @@ test('the results page: the count is a live status, pages of ten with the total,
 test('search and results pages are not for search engines, and are axe-clean with results, none and nothing asked', async ({
   page,
 }) => {
+  // Three pages, each scanned by axe: half the default 30 s on a quiet run, all of it in a loaded rehearsal.
+  test.setTimeout(90_000)
   for (const path of [routes.search('diabetes'), routes.search('zxqv plorbinate'), routes.search()]) {
     await page.goto(path)
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
