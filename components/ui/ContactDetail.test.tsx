@@ -12,6 +12,7 @@ import { ContactView } from '@/components/contact/ContactView'
 import { ResourcesView } from '@/components/info/ResourcesView'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import type { SiteSettings } from '@/lib/content'
+import { routes } from '@/lib/site/routes'
 import { createIdRegistry } from '@/lib/slug'
 import { markdownToBlocks } from '@/studio/seed/kit'
 import { seedDocuments } from '@/studio/seed/seed-text'
@@ -26,7 +27,7 @@ const noPlaceholderLinks = (root: Element) =>
   expect(links(root).filter((h) => /^tel:18005550142$|^mailto:.*\.example$/.test(h))).toEqual([])
 
 describe('placeholder contact details are shown as samples, not as links', () => {
-  it('/contact: the support line and the e-mail address', () => {
+  it(`${routes.contact()}: the support line and the e-mail address`, () => {
     const { container } = render(<ContactView copy={seedPageCopy('contact')} settings={seedSettings} faq={[]} />)
     noPlaceholderLinks(container)
     expect(screen.getByText(/^1-800-555-0142/).textContent).toBe('1-800-555-0142 (sample number: not in service)')

@@ -203,20 +203,28 @@ describe('dataset module', () => {
     expect(existsSync(walFileFor(file))).toBe(false)
   })
 
-  it('a reader of the file never sees a document go back a version while the lake folds beside it', async () => {
-    const file = datasetFile(seed)
+  /** `fold-while-read.mts` in a child process on `file` for 1.5 s: a lake writing and folding as fast as it can. */
+  const foldingLake = (file: string) => {
     const child = execFile(path.join(root, 'node_modules/.bin/tsx'), [
       path.join(import.meta.dirname, 'fold-while-read.mts'),
       file,
       '1500',
     ])
-    const done = new Promise<void>((resolve) => child.on('exit', () => resolve()))
+    let printed = ''
     let running = true
-    void done.then(() => (running = false))
+    child.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()))
+    // 'close', not 'exit': its output is all read by then.
+    child.on('close', () => (running = false))
+    return { running: () => running, printed: () => printed }
+  }
+
+  it('a reader of the file never sees a document go back a version while the lake folds beside it', async () => {
+    const file = datasetFile(seed)
+    const lake = foldingLake(file)
     let last = 0
     let reads = 0
     const backwards: string[] = []
-    while (running) {
+    while (lake.running()) {
       await new Promise((r) => setImmediate(r))
       const count = Number(readDocumentsSync(file).find((d) => d._id === 'a')?.count ?? 0)
       reads++
@@ -231,19 +239,10 @@ describe('dataset module', () => {
 
   it('a file replaced under the write lock while the lake writes and folds beside it loses nothing on either side', async () => {
     const file = datasetFile(seed)
-    const child = execFile(path.join(root, 'node_modules/.bin/tsx'), [
-      path.join(import.meta.dirname, 'fold-while-read.mts'),
-      file,
-      '1500',
-    ])
-    let printed = ''
-    child.stdout?.on('data', (chunk: Buffer) => (printed += chunk.toString()))
-    const done = new Promise<void>((resolve) => child.on('exit', () => resolve()))
-    let running = true
-    void done.then(() => (running = false))
+    const lake = foldingLake(file)
     // A test fixture's way (tests/support/e2e-dataset.ts): read what the lake acknowledged, add a document, rename.
     let added = 0
-    while (running) {
+    while (lake.running()) {
       await new Promise((r) => setTimeout(r, 2))
       withWriteLockSync(file, () => {
         const docs = [...readDocumentsSync(file), { _id: `by-hand-${added}`, _type: 'note' }]
@@ -257,9 +256,12 @@ describe('dataset module', () => {
     const byHand = docs.filter((d) => d._id.startsWith('by-hand-')).length
     // Every replacement kept (a fold did not rename its older copy over one) and every acknowledged transaction
     // counted (none logged between a replacement's read and its rename, then dropped).
-    expect({ byHand, count: docs.find((d) => d._id === 'a')?.count }).toEqual({ byHand: added, count: Number(printed) })
+    expect({ byHand, count: docs.find((d) => d._id === 'a')?.count }).toEqual({
+      byHand: added,
+      count: Number(lake.printed()),
+    })
     expect(added).toBeGreaterThan(10)
-    expect(Number(printed)).toBeGreaterThan(10)
+    expect(Number(lake.printed())).toBeGreaterThan(10)
   }, 30_000)
 
   const crash = async (file: string, mode: 'append' | 'fold') => {
