@@ -40,6 +40,12 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 })
 
+/**
+ * The host's CPU as Lighthouse measured it before each run (`lhr.environment.benchmarkIndex`). The preset's 4× CPU
+ * slowdown stands for a mid-tier phone only on a host of about 1500–2000 (Lighthouse's docs/throttling.md,
+ * "Calibrating the CPU slowdown"); on a slower host the applied figures are those of a slower phone.
+ */
+const benchmarkIndexes: number[] = []
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 /** The lowest and highest of the runs, so a reader sees whether the median is a steady figure or a coin toss. */
 const spread = (values: number[]) => `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))}`
@@ -53,6 +59,7 @@ async function measure(url: string): Promise<LighthouseFigures> {
   })
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
   const { lhr } = result
+  benchmarkIndexes.push(lhr.environment.benchmarkIndex)
   if (explain) console.log(explainRun(lhr, url))
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
   const numeric = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN)
@@ -190,6 +197,10 @@ const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.
 console.log(
   `Lighthouse mobile preset, ${applied ? 'throttling applied (devtools)' : 'throttling simulated'}, ` +
     `${runs} run${runs > 1 ? 's (median)' : ''} per page, production build`,
+)
+console.log(
+  `Host CPU, Lighthouse's benchmarkIndex: median ${Math.round(median(benchmarkIndexes))} ` +
+    `(${spread(benchmarkIndexes)}; the preset's 4× CPU slowdown is meant for a host of 1500–2000)`,
 )
 for (const row of [header, ...rows]) console.log(row.map((cell, i) => cell.padEnd(widths[i]!)).join('  '))
 if (problems.length) {

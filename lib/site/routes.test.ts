@@ -26,6 +26,8 @@ describe('routes', () => {
     expect(routes.search()).toBe('/search')
     expect(routes.search('blood pressure')).toBe('/search?q=blood+pressure')
     expect(routes.search('a&b=c #d', 3)).toBe('/search?q=a%26b%3Dc+%23d&page=3')
+    expect(routes.studioWithToken('t&k=1')).toBe('/studio#token=t%26k%3D1')
+    expect(routes.studioWithToken('tok', 'structure/blog')).toBe('/studio/structure/blog#token=tok')
   })
 
   it('never lets a slug escape its segment', () => {

@@ -79,8 +79,12 @@ export const routes = {
   draftModeDisable: () => '/api/draft-mode/disable',
   revalidate: () => '/api/revalidate',
   /** Local mode only: the local Content Lake asks the site to revalidate after a publish (needs the editor token). */
-  /** The Studio link `npm run serve` prints: the token in the fragment never reaches a server log. */
-  studioWithToken: (token: string) => `/studio#token=${encodeURIComponent(token)}`,
+  /**
+   * The Studio link `npm run serve` prints: the token in the fragment never reaches a server log. With `path` (a tool's
+   * page, as `structure/blog`) the one load signs in and opens that page.
+   */
+  studioWithToken: (token: string, path?: string) =>
+    `/studio${path ? `/${path}` : ''}#token=${encodeURIComponent(token)}`,
 } as const
 
 /**

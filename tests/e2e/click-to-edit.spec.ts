@@ -82,7 +82,7 @@ test('clicking the title, a get-help bullet and a body paragraph in the Preview 
   page.on('pageerror', (e) => errors.push(e.message))
   const preview = encodeURIComponent(routes.condition(guide.slug.current))
   // Signed in by the token link (`npm run serve` prints it), straight into the Preview tool on the guide.
-  await page.goto(`${routes.studio()}/presentation?preview=${preview}#token=${encodeURIComponent(TOKEN)}`)
+  await page.goto(routes.studioWithToken(TOKEN, `presentation?preview=${preview}`))
   const frame = page.frameLocator('iframe').first()
   const title = frame.getByRole('heading', { level: 1 })
   // On a machine loaded by parallel test runs the Preview tool's first handshake with the page can time out ("Unable

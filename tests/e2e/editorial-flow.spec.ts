@@ -37,9 +37,8 @@ const reviewStatus = () => stored(`drafts.${ID}`)?.review?.status
 test('draft, submit, preview, request changes, resubmit, approve, publish, live', async ({ browser }) => {
   const studio = await browser.newContext({ viewport: { width: 1400, height: 900 } })
   const editor = await studio.newPage()
-  await editor.goto(`${routes.studio()}#token=${encodeURIComponent(TOKEN!)}`)
+  await editor.goto(routes.studioWithToken(TOKEN!, `structure/conditionArticle;${ID}`))
   await expect(editor.getByTestId('local-dataset-banner')).toBeVisible({ timeout: 120_000 })
-  await editor.goto(`${routes.studio()}/structure/conditionArticle;${ID}`)
   const published = stored(ID)!.title!
 
   // The editor edits: a draft, and Publish is disabled because it is not approved.

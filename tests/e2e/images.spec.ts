@@ -31,9 +31,8 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 })
 async function openStudio(browser: Browser, path: string): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } })
   const page = await context.newPage()
-  await page.goto(routes.studioWithToken(TOKEN))
+  await page.goto(routes.studioWithToken(TOKEN, `structure/${path}`))
   await expect(page.getByTestId('local-dataset-banner')).toBeVisible({ timeout: 120_000 })
-  await page.goto(`${routes.studio()}/structure/${path}`)
   return page
 }
 

@@ -43,9 +43,8 @@ test('a renamed post keeps its old address (308), and a deleted one leaves every
 
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } })
   const studio = await context.newPage()
-  await studio.goto(routes.studioWithToken(TOKEN))
+  await studio.goto(routes.studioWithToken(TOKEN, `structure/blog;blogPost;${ID}`))
   await expect(studio.getByTestId('local-dataset-banner')).toBeVisible({ timeout: 120_000 })
-  await studio.goto(`${routes.studio()}/structure/blog;blogPost;${ID}`)
   const slugInput = studio.locator('[data-testid="field-slug"] input').first()
   await expect(slugInput).toBeEditable({ timeout: 120_000 })
   await slugInput.fill(NEW)

@@ -30,9 +30,8 @@ async function openStudio(browser: Browser, path: string): Promise<Page> {
       if (['error', 'warning'].includes(m.type())) console.log(`[${path}] ${m.type()}: ${m.text().slice(0, 300)}`)
     })
   // Sign in the way an editor does: the link with the token in its fragment. The Studio keeps it afterwards.
-  await page.goto(routes.studioWithToken(TOKEN))
+  await page.goto(routes.studioWithToken(TOKEN, `structure/${path}`))
   await expect(page.getByTestId('local-dataset-banner')).toBeVisible({ timeout: 120_000 })
-  await page.goto(`${routes.studio()}/structure/${path}`)
   return page
 }
 
