@@ -63,33 +63,48 @@ async function main() {
   symlinkSync(path.join(root, 'studio', 'seed'), path.join(scratch, 'studio', 'seed'))
 
   const started = Date.now()
+  // The three commands are independent (typegen only follows the extract it reads), each a CLI that loads the
+  // project's config on its own: run side by side, the check takes about as long as the slowest of them.
+  await Promise.all([validateSchema(), extractAndGenerate(), validateSeed()])
+
+  console.log(
+    `sanity checks: ${failures.length === 0 ? 'all passed' : `${failures.length} failed`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  )
+}
+
+async function validateSchema() {
   const validate = await sanity(['schema', 'validate'])
   if (!/0 errors/.test(validate.stdout + validate.stderr))
     failures.push(`sanity schema validate reported errors:\n${validate.stdout}${validate.stderr}`)
+}
 
+async function extractAndGenerate() {
   const extract = await sanity(['schema', 'extract', '--path=studio/schema.json'])
-  if (!extract.ok) failures.push(`sanity schema extract failed:\n${extract.stderr}`)
-  else {
-    const extracted = readFileSync(path.join(scratch, 'studio/schema.json'), 'utf8')
-    const names = new Set((JSON.parse(extracted) as Array<{ name: string }>).map((t) => t.name))
-    for (const type of documentTypes)
-      if (!names.has(type.name)) failures.push(`the CLI's schema has no "${type.name}" (was the schema dropped?)`)
-    if (extracted !== readFileSync(path.join(root, 'studio/schema.json'), 'utf8'))
-      failures.push('studio/schema.json is stale: run "npm run typegen"')
-
-    const typegen = await sanity(['typegen', 'generate'])
-    if (!typegen.ok) failures.push(`sanity typegen generate failed:\n${typegen.stderr}`)
-    else if (
-      readFileSync(path.join(scratch, 'sanity.types.ts'), 'utf8') !==
-      readFileSync(path.join(root, 'sanity.types.ts'), 'utf8')
-    )
-      failures.push('sanity.types.ts is stale: run "npm run typegen"')
+  if (!extract.ok) {
+    failures.push(`sanity schema extract failed:\n${extract.stderr}`)
+    return
   }
+  const extracted = readFileSync(path.join(scratch, 'studio/schema.json'), 'utf8')
+  const names = new Set((JSON.parse(extracted) as Array<{ name: string }>).map((t) => t.name))
+  for (const type of documentTypes)
+    if (!names.has(type.name)) failures.push(`the CLI's schema has no "${type.name}" (was the schema dropped?)`)
+  if (extracted !== readFileSync(path.join(root, 'studio/schema.json'), 'utf8'))
+    failures.push('studio/schema.json is stale: run "npm run typegen"')
 
-  // A token is required by the command even for a file; nothing is sent anywhere except slug-uniqueness lookups,
-  // which fail offline and are checked from the file itself instead (scripts/seed-validation.ts). The seed is
-  // validated as `sanity dataset import` takes it (studio/seed/sanity-import.ts): the validator looks image asset
-  // references up in the project, which it cannot reach offline, but takes the import's file references as images.
+  const typegen = await sanity(['typegen', 'generate'])
+  if (!typegen.ok) failures.push(`sanity typegen generate failed:\n${typegen.stderr}`)
+  else if (
+    readFileSync(path.join(scratch, 'sanity.types.ts'), 'utf8') !==
+    readFileSync(path.join(root, 'sanity.types.ts'), 'utf8')
+  )
+    failures.push('sanity.types.ts is stale: run "npm run typegen"')
+}
+
+// A token is required by the command even for a file; nothing is sent anywhere except slug-uniqueness lookups,
+// which fail offline and are checked from the file itself instead (scripts/seed-validation.ts). The seed is
+// validated as `sanity dataset import` takes it (studio/seed/sanity-import.ts): the validator looks image asset
+// references up in the project, which it cannot reach offline, but takes the import's file references as images.
+async function validateSeed() {
   const importable = path.join(scratch, 'seed-import.ndjson')
   const seedDocs = readDocumentsSync(path.join(root, 'studio/seed/dataset.ndjson')) as never[]
   const imported = forSanityImport(seedDocs, filesBySha1([path.join(root, SEED_IMAGES_PATH)]))
@@ -103,12 +118,7 @@ async function main() {
     .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line) as ValidationReport)
   if (!seed.ok && reports.length === 0) failures.push(`sanity documents validate failed:\n${seed.stderr}`)
-  const datasetText = readFileSync(importable, 'utf8')
-  failures.push(...seedValidationProblems(reports, datasetText))
-
-  console.log(
-    `sanity checks: ${failures.length === 0 ? 'all passed' : `${failures.length} failed`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  )
+  failures.push(...seedValidationProblems(reports, readFileSync(importable, 'utf8')))
 }
 
 try {
