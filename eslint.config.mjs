@@ -129,9 +129,9 @@ const config = [
     },
   },
   {
-    // The lake is a package of its own: it imports nothing from the site (its tests may use the site's harness).
+    // The lake is a package of its own: it imports nothing from the site, and its tests run on its own harness
+    // (packages/local-lake/test-support, its vitest configs), not the site's tests/support.
     files: ['packages/local-lake/**/*.{ts,mts,mjs}'],
-    ignores: ['packages/local-lake/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -159,11 +159,6 @@ const config = [
         },
       ],
     },
-  },
-  {
-    // Inside the package its own modules are not "internals".
-    files: ['packages/local-lake/**/*.test.ts'],
-    rules: { 'no-restricted-imports': 'off' },
   },
   { files: ['components/ui/Link.tsx'], rules: { 'no-restricted-imports': 'off' } },
   {

@@ -50,8 +50,9 @@ export default defineConfig({
           ...testDefaults,
           name: 'unit',
           include: unitTests,
-          // The lake's conformance suite runs on its own harness and config (packages/local-lake, `npm test` there).
-          exclude: [...needsIsolation, 'packages/local-lake/conformance/**'],
+          // The lake package's tests run on its own harness and configs (packages/local-lake, `npm test` there, which
+          // `npm run test:unit` runs after this suite).
+          exclude: [...needsIsolation, 'packages/local-lake/**'],
           isolate: false,
         },
       },

@@ -42,7 +42,7 @@ const chrome = await chromeLauncher.launch({
 
 /**
  * The host's CPU as Lighthouse measured it before each run (`lhr.environment.benchmarkIndex`). The preset's 4× CPU
- * slowdown stands for a mid-tier phone only on a host of about 1500–2000 (Lighthouse's docs/throttling.md,
+ * slowdown stands for a mid-tier phone only on a host of about 1500–2000 (Lighthouse's throttling guide,
  * "Calibrating the CPU slowdown"); on a slower host the applied figures are those of a slower phone.
  */
 const benchmarkIndexes: number[] = []

@@ -10,4 +10,5 @@ export { overlay, type Perspective, type SanityDocument } from './dataset/overla
 export { generationFileFor } from './dataset/generation'
 export { walFileFor } from './dataset/wal'
 export { lockFileFor, withWriteLockSync } from './dataset/write-lock'
+export { replaceDatasetSync } from './dataset/replace'
 export { describeImage, filesBySha1, imageMetadata } from './dataset/assets'

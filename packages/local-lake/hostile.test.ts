@@ -1,6 +1,6 @@
 /**
  * The security probe's findings on the local Content Lake, replayed against a lake on a temporary copy of the seed
- * (tests/support/lake-harness.ts): L3 (anonymous streams locking the editor out), L4 (anonymous presence sockets
+ * (test-support/lake.ts): L3 (anonymous streams locking the editor out), L4 (anonymous presence sockets
  * kept open), L5 (500 on malformed percent-encoding), L6 (500 on a malformed diffMatchPatch), L9 (files readable by
  * every user), I1 (replaceDraft writing any document ending in `.<id>`), I2 (an empty `_type`), I3 (a malformed
  * transaction id answered 409 and echoed in full).
@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
-import { TOKEN, testLake } from '../../tests/support/lake-harness'
+import { TOKEN, testLake } from './test-support/lake'
 import { LIVE_LIMITS } from './live'
 import { MAX_ANONYMOUS_LISTENERS } from './listen'
 import { restrictLakeFiles } from './working-dataset'

@@ -10,7 +10,7 @@ import fc from 'fast-check'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { withTicket } from './auth'
 import type { Lake } from './server'
-import { TOKEN, testLake } from '../../tests/support/lake-harness'
+import { TOKEN, testLake } from './test-support/lake'
 
 const t = testLake()
 let lake: Lake

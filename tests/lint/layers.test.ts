@@ -96,5 +96,13 @@ describe('layout lint rules', () => {
     expect((await problems('packages/local-lake/fixture.ts', site)).join('\n')).toContain(
       'imports nothing from the site',
     )
+    // Its tests run on its own harness, not the site's.
+    const harness =
+      "import { putDocuments } from '../../../tests/support/e2e-dataset'\nexport const used = [putDocuments]\n"
+    expect((await problems('packages/local-lake/endpoints/fixture.test.ts', harness)).join('\n')).toContain(
+      'imports nothing from the site',
+    )
+    const own = "import { testLake } from '../test-support/lake'\nexport const used = [testLake]\n"
+    expect(await problems('packages/local-lake/endpoints/fixture.test.ts', own)).toEqual([])
   })
 })

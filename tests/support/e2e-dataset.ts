@@ -4,8 +4,7 @@
  * that file, so documents go through its Mutate API; otherwise the file is replaced atomically (temp file, rename),
  * so the server never reads half a file. `readDataset` reads what the lake acknowledged (the file and its log).
  */
-import { renameSync, writeFileSync } from 'node:fs'
-import { readDocumentsSync, withWriteLockSync } from '@health-site/local-lake/files'
+import { readDocumentsSync, replaceDatasetSync } from '@health-site/local-lake/files'
 
 export type TestDocument = { _id: string; _type: string; [key: string]: unknown }
 
@@ -24,26 +23,12 @@ async function mutate(mutations: unknown[]) {
 }
 
 /**
- * Replaces a dataset file the way another process would (temp file, rename), starting from what the lake
- * acknowledged (the file and its log): the new file then holds every edit the lake made, and the log, whose header
- * names the file it replaced, is ignored from then on.
- *
- * Done holding the dataset's write lock (packages/local-lake/dataset/write-lock.ts), which the lake holds for each
- * transaction and fold and parallel test workers hold for their rewrites: without it a fold renamed its older copy
- * over a fixture just written, or a Studio edit logged between this read and the rename was dropped with the log.
+ * Replaces a dataset file the way another process would, under the lake's write lock, starting from what the lake
+ * acknowledged (the lake package's `replaceDatasetSync`): without the lock a fold renamed its older copy over a
+ * fixture just written, or a Studio edit logged between the read and the rename was dropped with the log.
  */
 export function rewriteDataset(file: string, edit: (docs: TestDocument[]) => TestDocument[]) {
-  withWriteLockSync(file, () => {
-    const docs = readDocumentsSync(file) as TestDocument[]
-    const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`
-    writeFileSync(
-      tmp,
-      edit(docs)
-        .map((doc) => JSON.stringify(doc))
-        .join('\n') + '\n',
-    )
-    renameSync(tmp, file)
-  })
+  replaceDatasetSync(file, edit)
 }
 
 const rewriteFile = (edit: (docs: TestDocument[]) => TestDocument[]) => rewriteDataset(process.env.E2E_DATASET!, edit)

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { ConflictError, Dataset, historyFileFor, readDocumentsSync } from './store'
 import { parseNdjson, type SanityDocument } from './overlay'
 import { walFileFor } from './wal'
-import { withWriteLockSync } from './write-lock'
+import { replaceDatasetSync } from './replace'
 
 const root = path.resolve(import.meta.dirname, '../../..')
 
@@ -240,16 +240,12 @@ describe('dataset module', () => {
   it('a file replaced under the write lock while the lake writes and folds beside it loses nothing on either side', async () => {
     const file = datasetFile(seed)
     const lake = foldingLake(file)
-    // A test fixture's way (tests/support/e2e-dataset.ts): read what the lake acknowledged, add a document, rename.
+    // Another program's way (replaceDatasetSync, as the e2e fixtures use it): read what the lake acknowledged, add a
+    // document, rename, all under the lock.
     let added = 0
     while (lake.running()) {
       await new Promise((r) => setTimeout(r, 2))
-      withWriteLockSync(file, () => {
-        const docs = [...readDocumentsSync(file), { _id: `by-hand-${added}`, _type: 'note' }]
-        const temp = `${file}.by-hand.tmp`
-        writeFileSync(temp, docs.map((d) => JSON.stringify(d)).join('\n') + '\n')
-        renameSync(temp, file)
-      })
+      replaceDatasetSync(file, (docs) => [...docs, { _id: `by-hand-${added}`, _type: 'note' }])
       added++
     }
     const docs = readDocumentsSync(file)

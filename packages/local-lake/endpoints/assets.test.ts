@@ -1,12 +1,12 @@
 /**
  * Assets: an upload is stored and recorded, and served back resized by the public file "CDN".
  * Contract tests through the real @sanity/client (the same client the Studio uses), against a lake on a temporary
- * copy of the seed (tests/support/lake-harness.ts).
+ * copy of the seed (test-support/lake.ts).
  */
 import type { SanityClient } from '@sanity/client'
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { testLake } from '../../../tests/support/lake-harness'
+import { testLake } from '../test-support/lake'
 
 const t = testLake()
 let editor: SanityClient

@@ -1,14 +1,14 @@
 /**
  * History: a document's transactions, the document at a revision or time, and its events.
  * Contract tests through the real @sanity/client (the same client the Studio uses), against a lake on a temporary
- * copy of the seed (tests/support/lake-harness.ts).
+ * copy of the seed (test-support/lake.ts).
  */
 import { readFileSync } from 'node:fs'
 import type { SanityClient } from '@sanity/client'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { parseNdjson } from '../dataset/overlay'
-import { testLake } from '../../../tests/support/lake-harness'
-import { seedWithDraft } from '../../../tests/support/seed-with-draft'
+import { testLake } from '../test-support/lake'
+import { fixtureWithDraft } from '../test-support/fixture'
 
 const t = testLake()
 let editor: SanityClient
@@ -16,7 +16,7 @@ let anonymous: SanityClient
 beforeAll(() => {
   ;({ editor, anonymous } = t)
 })
-const seed = seedWithDraft()
+const seed = fixtureWithDraft()
 
 describe('local Content Lake: history', () => {
   it("lists a document's transactions and returns it as it was at a revision", async () => {

@@ -1,12 +1,12 @@
 /**
  * Listening: Server-Sent Events of the changes a filter matches, with mendoza effects.
  * Contract tests through the real @sanity/client (the same client the Studio uses), against a lake on a temporary
- * copy of the seed (tests/support/lake-harness.ts).
+ * copy of the seed (test-support/lake.ts).
  */
 import type { SanityClient } from '@sanity/client'
 import { applyPatch } from 'mendoza'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { testLake } from '../../../tests/support/lake-harness'
+import { testLake } from '../test-support/lake'
 
 const t = testLake()
 let editor: SanityClient

@@ -1,11 +1,11 @@
 /**
  * The Live Content API events stream and the CORS check, as the Studio's Presentation tool calls them: contract tests
  * through the real @sanity/client (`live.events()`, the same call the Studio makes), against a lake on a temporary
- * copy of the seed (tests/support/lake-harness.ts).
+ * copy of the seed (test-support/lake.ts).
  */
 import type { LiveEvent, SanityClient } from '@sanity/client'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { testLake } from '../../../tests/support/lake-harness'
+import { testLake } from '../test-support/lake'
 
 const t = testLake()
 let editor: SanityClient

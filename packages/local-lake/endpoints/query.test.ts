@@ -1,11 +1,11 @@
 /**
  * Reading: queries in every perspective, documents by id, and private (dotted) ids on every read path.
  * Contract tests through the real @sanity/client (the same client the Studio uses), against a lake on a temporary
- * copy of the seed (tests/support/lake-harness.ts).
+ * copy of the seed (test-support/lake.ts).
  */
 import type { SanityClient } from '@sanity/client'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { testLake } from '../../../tests/support/lake-harness'
+import { testLake } from '../test-support/lake'
 
 const t = testLake()
 let editor: SanityClient
@@ -30,7 +30,7 @@ describe('local Content Lake: queries', () => {
     )
     expect(drafts).toEqual([{ _id: 'siteSettings', _originalId: 'drafts.siteSettings' }])
     const raw = await editor.fetch<string[]>('*[_type == "siteSettings"]._id', {}, { perspective: 'raw' })
-    // The test dataset also holds a release version (tests/support/seed-with-draft.ts).
+    // The test dataset also holds a release version (test-support/fixture.ts).
     expect(raw.sort()).toEqual(['drafts.siteSettings', 'siteSettings', 'versions.rSpring.siteSettings'])
     expect(await anonymous.fetch('*[_type == "siteSettings"]._id', {}, { perspective: 'raw' })).toEqual([
       'siteSettings',

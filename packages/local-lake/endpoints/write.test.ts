@@ -1,14 +1,14 @@
 /**
  * Writing: the Mutate API (by id and by query) and the Actions API the Studio publishes with.
  * Contract tests through the real @sanity/client (the same client the Studio uses), against a lake on a temporary
- * copy of the seed (tests/support/lake-harness.ts).
+ * copy of the seed (test-support/lake.ts).
  */
 import type { SanityClient } from '@sanity/client'
 import { createPreviewSecret } from '@sanity/preview-url-secret/create-secret'
 import { isValidSignature } from '@sanity/webhook'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { rewriteDataset } from '../../../tests/support/e2e-dataset'
-import { TOKEN, testLake, WEBHOOK_SECRET } from '../../../tests/support/lake-harness'
+import { replaceDatasetSync } from '../dataset/replace'
+import { TOKEN, testLake, WEBHOOK_SECRET } from '../test-support/lake'
 
 const t = testLake()
 let editor: SanityClient
@@ -309,7 +309,7 @@ describe('local Content Lake: patch and delete by query', () => {
   it("runs the Studio's createPreviewSecret, which deletes expired secrets by query", async () => {
     // An expired secret, written to the file directly (the lake stamps _updatedAt itself); it reloads the file.
     const expired = { _id: 'drafts.secret-expired', _type: SECRET, secret: 'old', _updatedAt: '2020-01-01T00:00:00Z' }
-    rewriteDataset(datasetPath, (docs) => [...docs, expired])
+    replaceDatasetSync(datasetPath, (docs) => [...docs, expired])
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     try {
       const { secret } = await createPreviewSecret(editor, 'contract-test', '/studio', 'p-local-editor', 'secret-made')

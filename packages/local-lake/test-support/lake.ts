@@ -1,7 +1,9 @@
 /**
- * A local Content Lake for a test file: a temporary copy of the seed (with one draft), a stand-in for the site that
- * records the lake's revalidation calls, and clients with and without the editor token. `testLake()` registers
- * the file's beforeAll/afterAll; its fields are set once beforeAll has run.
+ * The package's own harness for its unit tests (vitest.config.ts here; the conformance suite has another that only
+ * speaks HTTP to the package's command). A local Content Lake for a test file: a temporary copy of the fixture
+ * dataset (with one draft and one release version), a stand-in for a site that records the lake's revalidation calls,
+ * and clients with and without the editor token. `testLake()` registers the file's beforeAll/afterAll; its fields
+ * are set once beforeAll has run. Nothing here imports the host site's code.
  */
 import { copyFileSync, mkdtempSync } from 'node:fs'
 import { createServer, request, type Server } from 'node:http'
@@ -10,9 +12,8 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createClient, type SanityClient } from '@sanity/client'
 import { afterAll, beforeAll } from 'vitest'
-import { SEED_IMAGES_PATH } from '@/lib/defaults'
-import { parseLakeConfig, readDocumentsSync, startLake, type Lake } from '@health-site/local-lake'
-import { seedWithDraft } from './seed-with-draft'
+import { parseLakeConfig, readDocumentsSync, startLake, type Lake } from '../index'
+import { FIXTURE_IMAGES, fixtureWithDraft } from './fixture'
 
 export const TOKEN = 'test-token-0123456789-abcdefghijklmnop'
 /** The secret the lake signs its webhook with in these tests. */
@@ -90,14 +91,14 @@ export function testLake(): TestLake {
     })
     await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
     t.datasetPath = path.join(mkdtempSync(path.join(tmpdir(), 'lake-')), 'dataset.ndjson')
-    // The seed plus one draft (Site settings), for the draft perspectives.
-    copyFileSync(seedWithDraft(), t.datasetPath)
+    // The fixture plus one draft (Site settings), for the draft perspectives.
+    copyFileSync(fixtureWithDraft(), t.datasetPath)
     const config = parseLakeConfig(
       {
         LOCAL_STUDIO_TOKEN: TOKEN,
         LOCAL_DATASET_PATH: t.datasetPath,
         LAKE_HOST: '127.0.0.1',
-        LAKE_SEED_IMAGES_DIR: SEED_IMAGES_PATH,
+        LAKE_SEED_IMAGES_DIR: FIXTURE_IMAGES,
         LOCAL_SITE_ORIGIN: `http://127.0.0.1:${(site.address() as AddressInfo).port}`,
         LAKE_WEBHOOK_URL: `http://127.0.0.1:${(site.address() as AddressInfo).port}/hook`,
         LAKE_WEBHOOK_SECRET: WEBHOOK_SECRET,
