@@ -10,9 +10,10 @@ import { createClient, type SanityClient } from '@sanity/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseLakeConfig } from './config'
 import { startLake, type Lake } from './server'
+import { FIXTURE_DATASET } from './test-support/fixture'
 
 const TOKEN = 'test-token-0123456789-abcdefghijklmnop'
-const seed = path.resolve(import.meta.dirname, '../../studio/seed/dataset.ndjson')
+const seed = FIXTURE_DATASET
 // The query from the report: 159 bytes that made the lake answer nobody for minutes and grow past 4 GB.
 const RUNAWAY = '*[]{"a": *[]{"b": *[]{"c": *[]{"d": string::split(coalesce(title, _id), "")}}}}'
 let lake: Lake

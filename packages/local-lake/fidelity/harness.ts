@@ -11,6 +11,7 @@ import { createClient as createClientV7 } from '@sanity/client-v7'
 import { afterAll, beforeAll } from 'vitest'
 import type { DatasetHooks } from '../dataset/store'
 import { parseLakeConfig, startLake, type Lake } from '../index'
+import { lakeClientOptions } from '../test-support/clients'
 
 export const FIDELITY_TOKEN = 'fidelity-token-0123456789-abcdefghijkl'
 
@@ -50,14 +51,7 @@ export function fidelityLake(
       0,
     )
     t.lake = await startLake(config, { log: (line) => t.logLines.push(line), datasetHooks: options.datasetHooks })
-    const base = {
-      projectId: 'local',
-      dataset: 'production',
-      apiVersion: '2025-02-19',
-      apiHost: t.lake.origin,
-      useProjectHostname: false,
-      useCdn: false,
-    }
+    const base = lakeClientOptions(t.lake.origin)
     t.editor = createClient({ ...base, token: FIDELITY_TOKEN })
     t.anonymous = createClient(base)
     t.editorV7 = createClientV7({ ...base, token: FIDELITY_TOKEN })

@@ -8,6 +8,7 @@ import { stegaClean } from '@sanity/client/stega'
 import { createClient as createClientV7 } from '@sanity/client-v7'
 import { describe, expect, it } from 'vitest'
 import { FIDELITY_TOKEN, fidelityLake } from './harness'
+import { lakeClientOptions } from '../test-support/clients'
 
 const t = fidelityLake({
   documents: [
@@ -76,12 +77,7 @@ describe('Content Source Maps', () => {
 
   it('stega: both clients encode the mapped strings invisibly, and stegaClean gives the text back', async () => {
     const options = {
-      projectId: 'local',
-      dataset: 'production',
-      apiVersion: '2025-02-19',
-      apiHost: t.lake.origin,
-      useProjectHostname: false,
-      useCdn: false,
+      ...lakeClientOptions(t.lake.origin),
       token: FIDELITY_TOKEN,
       stega: { enabled: true, studioUrl: 'https://studio.example.com' },
     }

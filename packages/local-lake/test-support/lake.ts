@@ -14,6 +14,7 @@ import { createClient, type SanityClient } from '@sanity/client'
 import { afterAll, beforeAll } from 'vitest'
 import { parseLakeConfig, readDocumentsSync, startLake, type Lake } from '../index'
 import { FIXTURE_IMAGES, fixtureWithDraft } from './fixture'
+import { lakeClientOptions } from './clients'
 
 export const TOKEN = 'test-token-0123456789-abcdefghijklmnop'
 /** The secret the lake signs its webhook with in these tests. */
@@ -110,14 +111,7 @@ export function testLake(): TestLake {
     // Retries within a test's time.
     config.webhook!.retryDelaysMs = [50, 50]
     t.lake = await startLake(config, { log: (line) => t.logLines.push(line) })
-    const base = {
-      projectId: 'local',
-      dataset: 'production',
-      apiVersion: '2025-02-19',
-      apiHost: t.lake.origin,
-      useProjectHostname: false,
-      useCdn: false,
-    }
+    const base = lakeClientOptions(t.lake.origin)
     t.editor = createClient({ ...base, token: TOKEN })
     t.anonymous = createClient(base)
   })
