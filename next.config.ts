@@ -35,17 +35,14 @@ function deploymentId(): string | undefined {
   }
 }
 
-const seedFiles = ['./studio/seed/dataset.ndjson*', './studio/seed/images/**']
-
 const nextConfig: NextConfig = {
   // `.next/standalone`: Next's own server (server.js) with only the files it needs. `npm run start` and the Docker
   // image both run it; scripts/assemble-standalone.mjs adds the static files and public/, as Next's docs say.
   output: 'standalone',
   // This folder, not whichever parent holds another lock file: the standalone tree then has the server at its top.
   outputFileTracingRoot: path.resolve('.'),
-  // Next traces the cache handler and what it imports itself. The seed dataset lets one instance run in local mode
-  // from the image (never several: lib/start-checks.ts).
-  outputFileTracingIncludes: { '/*': seedFiles },
+  // Next traces the cache handler and what it imports itself. No dataset is copied in: the server reads content
+  // through Sanity's HTTP API only (in local mode from the local lake, a process the image does not run).
   deploymentId: deploymentId(),
   // A second build (the tracking-ids e2e run) goes to its own folder so that it never replaces the normal one.
   distDir: readVariable(process.env, 'NEXT_DIST_DIR').value ?? '.next',

@@ -77,6 +77,10 @@ async function image(server: RunningServer) {
     .find((f) => /\.(png|svg|ico)$/.test(f))
   const served = publicFile ? await get(server.origin, `/${publicFile}`) : undefined
   check(served?.status === 200, `a file of public/ (${publicFile}) is served from the copied public/ folder`)
+  // Content comes through Sanity's API only (in local mode from a lake beside the server): a dataset in the image
+  // would be a stale copy nothing reads.
+  const datasets = (await import('node:fs')).globSync('**/*.ndjson', { cwd: dir, exclude: (f) => f === 'node_modules' })
+  check(datasets.length === 0, `the runtime files hold no dataset (${datasets.join(', ') || 'none'})`)
 }
 
 async function drain() {

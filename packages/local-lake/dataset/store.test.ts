@@ -206,7 +206,7 @@ describe('dataset module', () => {
   /** `fold-while-read.mts` in a child process on `file` for 1.5 s: a lake writing and folding as fast as it can. */
   const foldingLake = (file: string) => {
     const child = execFile(path.join(root, 'node_modules/.bin/tsx'), [
-      path.join(import.meta.dirname, 'fold-while-read.mts'),
+      path.join(import.meta.dirname, '../test-support/fold-while-read.mts'),
       file,
       '1500',
     ])
@@ -263,7 +263,7 @@ describe('dataset module', () => {
   const crash = async (file: string, mode: 'append' | 'fold') => {
     const run = promisify(execFile)(
       path.join(root, 'node_modules/.bin/tsx'),
-      [path.join(import.meta.dirname, 'crash-mid-write.mts'), file, mode],
+      [path.join(import.meta.dirname, '../test-support/crash-mid-write.mts'), file, mode],
       { cwd: root },
     )
     // tsx runs the script in a child and reports its SIGKILL as exit code 137 (128 + 9).

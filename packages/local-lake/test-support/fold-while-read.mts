@@ -1,7 +1,7 @@
-// Run as a child process by packages/local-lake/dataset/store.test.ts: a lake writing and folding as fast as it can
+// Run as a child process by dataset/store.test.ts: a lake writing and folding as fast as it can
 // (each transaction counts one up from what it reads, then is folded into the file at once), while the test reads
 // or replaces the file beside it. Prints the number of transactions it had acknowledged when it stopped.
-import { Dataset } from './store'
+import { Dataset } from '../dataset/store'
 
 const file = process.argv[2] ?? 'missing-argument.ndjson'
 const until = Date.now() + Number(process.argv[3] ?? 2000)

@@ -1,9 +1,9 @@
-// Run as a child process by packages/local-lake/dataset/store.test.ts: opens the dataset and kills itself with SIGKILL, the way a
+// Run as a child process by dataset/store.test.ts: opens the dataset and kills itself with SIGKILL, the way a
 // power cut or `kill -9` would stop the lake, half-way through one of the two writes the store makes:
 // - `append`: half of a transaction's line is in the log (the transaction was never acknowledged);
 // - `fold`: one transaction is acknowledged (in the log), then half of the new snapshot is written when it is folded.
 import type { FileHandle } from 'node:fs/promises'
-import { Dataset } from './store'
+import { Dataset } from '../dataset/store'
 
 const file = process.argv[2] ?? 'missing-argument.ndjson'
 const mode = process.argv[3] ?? 'append'
