@@ -5,11 +5,11 @@
  * is the cover. The seed's own pictures are image assets the Studio shows.
  */
 import { createHash } from 'node:crypto'
-import { type Browser, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import sharp from 'sharp'
 import { readDataset } from '../support/e2e-dataset'
-import { publishUntil, reviewAndPublish } from '../support/studio-review'
+import { openStudioDocument, publishUntil, reviewAndPublish } from '../support/studio-review'
 import { routes } from '@/lib/site/routes'
 
 /**
@@ -19,7 +19,6 @@ import { routes } from '@/lib/site/routes'
  */
 const SHOWN_AFTER_PUBLISH_MS = 10_000
 
-const TOKEN = process.env.E2E_STUDIO_TOKEN!
 const LAKE_PORT = process.env.E2E_LAKE_PORT!
 type Stored = { _id: string; [key: string]: unknown }
 const stored = (id: string) => readDataset().find((d) => d._id === id) as Stored | undefined
@@ -27,14 +26,6 @@ const assetRef = (id: string, field: string) =>
   ((stored(id)?.[field] as { asset?: { _ref?: string } } | undefined)?.asset?._ref ?? '') as string
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 })
-
-async function openStudio(browser: Browser, path: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } })
-  const page = await context.newPage()
-  await page.goto(routes.studioWithToken(TOKEN, `structure/${path}`))
-  await expect(page.getByTestId('local-dataset-banner')).toBeVisible({ timeout: 120_000 })
-  return page
-}
 
 /**
  * Uploads into the form's one image field as an editor does: the empty field's Upload button, or, when the field
@@ -94,7 +85,7 @@ async function shown(page: Page, selector: string) {
 }
 
 test('the seed portraits are image assets the Studio shows, served by the lake to the Studio', async ({ browser }) => {
-  const studio = await openStudio(browser, 'doctor;doctor-1')
+  const studio = await openStudioDocument(browser, 'doctor;doctor-1')
   await expect(studio.locator('[data-testid="field-name"] input').first()).toBeEditable({ timeout: 120_000 })
   // Studio 6 renders the form again once the document's permissions arrive: the field may be replaced under us.
   await expect(async () => {
@@ -111,7 +102,7 @@ test('the seed portraits are image assets the Studio shows, served by the lake t
 
 test('a portrait uploaded in the Studio is on the team page within 5 s of publishing', async ({ browser, page }) => {
   const { bytes, sha1 } = await picture(320, 400, '#b45309')
-  const studio = await openStudio(browser, 'doctor;doctor-2')
+  const studio = await openStudioDocument(browser, 'doctor;doctor-2')
   await expect(studio.locator('[data-testid="field-name"] input').first()).toBeEditable({ timeout: 120_000 })
   // Studio 6 renders the form again once the document's permissions arrive: the field may be replaced under us.
   await expect(async () => {
@@ -147,7 +138,7 @@ test('a post cover uploaded in the Studio shows on the blog list and the post, a
   const slug = 'prediabetes-what-it-means'
   const alt = 'A plate with vegetables, whole grains and a small portion of protein'
   const { bytes, sha1 } = await picture(1600, 900, '#0f766e')
-  const studio = await openStudio(browser, `blog;blogPost;${id}`)
+  const studio = await openStudioDocument(browser, `blog;blogPost;${id}`)
   await expect(studio.locator('[data-testid="field-title"] input').first()).toBeEditable({ timeout: 120_000 })
   await uploadUntilStored(studio, { name: 'cover.png', mimeType: 'image/png', buffer: bytes }, () =>
     assetRef(`drafts.${id}`, 'coverImage').includes(sha1),

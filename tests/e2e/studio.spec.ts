@@ -4,12 +4,11 @@
  * At the end the endpoints the Studio called are printed, with any the lake answered 501.
  */
 import { readFileSync } from 'node:fs'
-import { type Browser, type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import sharp from 'sharp'
 import type { SanityDocument } from '@health-site/local-lake/files'
 import { readDataset } from '../support/e2e-dataset'
-import { appendToTitle, publishUntil, titleInput } from '../support/studio-review'
+import { appendToTitle, openStudioDocument, publishUntil, runAction, titleInput } from '../support/studio-review'
 import { SIGN_IN_TITLE } from '@health-site/local-lake'
 import { routes } from '@/lib/site/routes'
 
@@ -22,19 +21,6 @@ const doc = (id: string): SanityDocument | undefined => dataset().find((d) => d.
 // The Studio is a large application: the first load on a busy machine takes a while.
 test.describe.configure({ mode: 'serial', timeout: 180_000 })
 
-async function openStudio(browser: Browser, path: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } })
-  const page = await context.newPage()
-  if (process.env.STUDIO_DEBUG)
-    page.on('console', (m) => {
-      if (['error', 'warning'].includes(m.type())) console.log(`[${path}] ${m.type()}: ${m.text().slice(0, 300)}`)
-    })
-  // Sign in the way an editor does: the link with the token in its fragment. The Studio keeps it afterwards.
-  await page.goto(routes.studioWithToken(TOKEN, `structure/${path}`))
-  await expect(page.getByTestId('local-dataset-banner')).toBeVisible({ timeout: 120_000 })
-  return page
-}
-
 test('without the token the Studio asks to sign in and shows no content', async ({ page }) => {
   await page.goto(routes.studio())
   const signIn = page.getByRole('link', { name: SIGN_IN_TITLE })
@@ -46,15 +32,10 @@ test('without the token the Studio asks to sign in and shows no content', async 
   await expect(page.locator('code', { hasText: '#token=' })).toBeVisible()
 })
 
-async function runAction(page: Page, name: string) {
-  await page.locator('[data-testid="action-menu-button"]').last().click()
-  await page.getByRole('menuitem', { name }).click()
-}
-
 test('edit a condition guide title, see the draft, publish, and the public page shows it within 5 s', async ({
   browser,
 }) => {
-  const page = await openStudio(browser, 'conditionArticle;condition-hypertension')
+  const page = await openStudioDocument(browser, 'conditionArticle;condition-hypertension')
   const before = doc('condition-hypertension')!
   await appendToTitle(page, ' (edited locally)')
   // The draft exists on disk, the published document is unchanged, and the Studio says it is a draft.
@@ -89,7 +70,7 @@ test('edit a condition guide title, see the draft, publish, and the public page 
 })
 
 test('discard a draft: the published title comes back', async ({ browser }) => {
-  const page = await openStudio(browser, 'conditionArticle;condition-depression')
+  const page = await openStudioDocument(browser, 'conditionArticle;condition-depression')
   const published = doc('condition-depression')!.title as string
   await appendToTitle(page, ' DISCARD ME')
   await expect
@@ -117,7 +98,7 @@ const slugOf = (title: string) => title.toLowerCase().replace(/ /g, '-')
 
 test('create and publish a blog category', async ({ browser }, testInfo) => {
   const title = categoryTitle(testInfo.retry)
-  const page = await openStudio(browser, 'blog;blogCategory')
+  const page = await openStudioDocument(browser, 'blog;blogCategory')
   await page.locator('[data-testid="action-intent-button"]').first().click({ timeout: 120_000 })
   await appendToTitle(page, title)
   // The slug is required: generate it from the title, as an editor does.
@@ -145,7 +126,7 @@ test('delete a document nothing refers to; a referenced one lists who refers to 
   const title = categoryTitle(testInfo.retry)
   const category = dataset().find((d) => d._type === 'blogCategory' && d.title === title)
   expect(category, 'the category published above').toBeDefined()
-  const page = await openStudio(browser, `blog;blogCategory;${category!._id}`)
+  const page = await openStudioDocument(browser, `blog;blogCategory;${category!._id}`)
   await expect(titleInput(page)).toHaveValue(title, { timeout: 120_000 })
   await runAction(page, 'Delete')
   const dialog = page.getByRole('dialog')
@@ -157,7 +138,7 @@ test('delete a document nothing refers to; a referenced one lists who refers to 
 
   // A sample doctor reviews posts: the dialog lists them (the lake answers the Studio's questions), and the lake
   // refuses the delete, as Sanity does, so the doctor stays.
-  const doctor = await openStudio(browser, 'doctor;doctor-1')
+  const doctor = await openStudioDocument(browser, 'doctor;doctor-1')
   await expect(doctor.locator('[data-testid="field-name"] input').first()).toBeEditable({ timeout: 120_000 })
   await runAction(doctor, 'Delete')
   const refused = doctor.getByRole('dialog')
@@ -172,7 +153,7 @@ test('delete a document nothing refers to; a referenced one lists who refers to 
 })
 
 test('upload an image: it is stored by the lake and shown back in the Studio', async ({ browser }) => {
-  const page = await openStudio(browser, 'home;heroSlide')
+  const page = await openStudioDocument(browser, 'home;heroSlide')
   await page.locator('[data-testid="action-intent-button"]').first().click({ timeout: 120_000 })
   const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2f7d6d' } })
     .png()
@@ -192,8 +173,8 @@ test('upload an image: it is stored by the lake and shown back in the Studio', a
 })
 
 test('a second editor sees the first one’s change live', async ({ browser }) => {
-  const a = await openStudio(browser, 'conditionArticle;condition-cancer')
-  const b = await openStudio(browser, 'conditionArticle;condition-cancer')
+  const a = await openStudioDocument(browser, 'conditionArticle;condition-cancer')
+  const b = await openStudioDocument(browser, 'conditionArticle;condition-cancer')
   await expect(titleInput(b)).toBeEditable({ timeout: 120_000 })
   await appendToTitle(a, ' LIVE')
   await expect(titleInput(b)).toHaveValue(/ LIVE$/, { timeout: 20_000 })

@@ -1,8 +1,27 @@
 /**
- * Studio steps the e2e tests share: the title field and typing at its end, a document action from the menu, and the
- * review gate up to a publish.
+ * Studio steps the e2e tests share: signing in on a document's address, the title field and typing at its end, a
+ * document action from the menu, and the review gate up to a publish.
  */
-import { expect, type Page } from '@playwright/test'
+import { expect, type Browser, type Page } from '@playwright/test'
+import { routes } from '@/lib/site/routes'
+
+/**
+ * A new browser context signed in the way an editor is (the link with the token in its fragment, which the Studio
+ * keeps), on a document's address (`conditionArticle;condition-hypertension`): one Studio load. STUDIO_DEBUG=1 prints
+ * the Studio's console errors and warnings.
+ */
+export async function openStudioDocument(browser: Browser, documentPath: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } })
+  const page = await context.newPage()
+  if (process.env.STUDIO_DEBUG)
+    page.on('console', (m) => {
+      if (['error', 'warning'].includes(m.type()))
+        console.log(`[${documentPath}] ${m.type()}: ${m.text().slice(0, 300)}`)
+    })
+  await page.goto(routes.studioWithToken(process.env.E2E_STUDIO_TOKEN!, `structure/${documentPath}`))
+  await expect(page.getByTestId('local-dataset-banner')).toBeVisible({ timeout: 120_000 })
+  return page
+}
 
 export const titleInput = (page: Page) => page.locator('[data-testid="field-title"] input').first()
 
