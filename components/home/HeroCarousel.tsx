@@ -1,17 +1,15 @@
 'use client'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { useEffect, useReducer, useState, useSyncExternalStore } from 'react'
+import { useEffect, useReducer, useRef, useState, useSyncExternalStore } from 'react'
 import { useReducedMotion } from '@/components/ui/useReducedMotion'
 import {
   HERO_FADE_MS,
   HERO_INTERVAL_MS,
   heroSlidesReducer,
-  initialHeroSlides,
+  initialSlideStack,
   isSlideShowing,
   slideLayer,
 } from '@/lib/home/carousel'
-import { loadWhenNeeded } from '@/lib/load-when-needed'
-import type FadeInSlideType from './FadeInSlide'
 import { RotationButton } from './RotationButton'
 import { useAutoRotation } from './useAutoRotation'
 
@@ -28,15 +26,8 @@ const usePageLoaded = () =>
     () => false,
   )
 
-type FadeInSlide = typeof FadeInSlideType
-
-/**
- * The fade (framer-motion and its DOM animation features; its size: docs/performance.md, "Figures behind the code") is
- * fetched when a reader reaches for the carousel or the first change is due, not with the page: a reader who moves on
- * before then never downloads it. A change waits for it (preloading on pointer or focus makes that wait unnoticeable
- * for a click); under reduced motion slides change at once and it is never fetched.
- */
-const newFadeLoader = () => loadWhenNeeded(() => import('./FadeInSlide').then((module) => module.default))
+/** The fade: a CSS transition of the incoming slide's opacity, which the browser runs off the main thread. */
+const FADE = `opacity ${HERO_FADE_MS}ms ease-in-out`
 
 const control =
   'inline-flex size-11 items-center justify-center rounded-full bg-black/50 text-white ring-1 ring-white/60 hover:bg-black/70'
@@ -53,46 +44,36 @@ type Props = {
 /**
  * The landing hero: full-width images that change every 5 s with a 1 s fade, wrapping both ways, with
  * previous/next, one dot per slide and a pause control. The incoming slide fades in over the one showing, which
- * leaves when the fade has finished (lib/home/carousel.ts, SlideStack). Without JavaScript the first slide shows and the
- * controls are hidden.
+ * leaves when the fade has finished (lib/home/carousel.ts, SlideStack). Under reduced motion a change is immediate.
+ * Without JavaScript the first slide shows and the controls are hidden.
  */
 export function HeroCarousel({ label, images, children }: Props) {
   const count = images.length
-  const [{ stack, plain, fade: Fade, pending }, dispatch] = useReducer(
-    heroSlidesReducer<FadeInSlide>,
-    initialHeroSlides,
-  )
+  const [stack, dispatch] = useReducer(heroSlidesReducer, initialSlideStack)
   const index = stack.current
   const [touched, setTouched] = useState(false)
-  const [fadeLoader] = useState(newFadeLoader)
   const reducedMotion = useReducedMotion()
   const loaded = usePageLoaded()
+  const slidesRef = useRef<HTMLDivElement>(null)
 
-  const go = (target: (current: number) => number) => {
-    if (reducedMotion || Fade) return dispatch({ type: 'show', target, count, instant: reducedMotion })
-    dispatch({ type: 'show', target, count })
-    fadeLoader.need()
-    fadeLoader.get().then(
-      (fade) => dispatch({ type: 'fade-ready', fade }),
-      // The fade could not be fetched (offline): change at once rather than not at all.
-      () => dispatch({ type: 'show-pending', count, instant: true }),
-    )
-  }
-  // A change that waited for the fade is made after the render that mounted the slides as FadeInSlides at their
-  // resting opacity; made in that same render, the new slide would mount already shown and not fade.
-  useEffect(() => {
-    if (Fade && pending) dispatch({ type: 'show-pending', count })
-  }, [Fade, pending, count])
+  const go = (target: (current: number) => number) => dispatch({ type: 'show', target, count, instant: reducedMotion })
   const show = (target: (current: number) => number) => {
     setTouched(true)
     go(target)
   }
+  // A slide brought back to the top while it was already fully shown beneath has nothing to fade, so no transition
+  // ends to say so: it is shown now, and what lies beneath it may go.
+  useEffect(() => {
+    if (stack.beneath.length === 0) return
+    const current = slidesRef.current?.querySelector<HTMLElement>(`[data-slide="${stack.current}"]`)
+    if (current && current.getAnimations().length === 0 && getComputedStyle(current).opacity === '1')
+      dispatch({ type: 'shown', slide: stack.current })
+  }, [stack])
   const { rotationOn, advancing, toggle, rootProps } = useAutoRotation(
     () => go((current) => current + 1),
     HERO_INTERVAL_MS,
     index,
   )
-  const preload = reducedMotion ? undefined : fadeLoader.need
 
   return (
     <section
@@ -100,35 +81,34 @@ export function HeroCarousel({ label, images, children }: Props) {
       aria-label={label}
       data-hero
       {...rootProps}
-      onPointerEnter={preload}
-      onFocusCapture={preload}
       className="relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-slate-900 text-white"
     >
-      <div className="absolute inset-0 -z-10" aria-live={advancing ? 'off' : 'polite'}>
+      <div ref={slidesRef} className="absolute inset-0 -z-10" aria-live={advancing ? 'off' : 'polite'}>
         {images.map((image, i) => {
           const showing = isSlideShowing(stack, i)
-          const slide = {
-            role: 'group',
-            'aria-roledescription': 'slide',
-            'aria-label': `${i + 1} of ${count}`,
-            'aria-hidden': i !== index,
-            'data-slide': i,
-            'data-current': i === index,
-            className: 'absolute inset-0',
-            style: { zIndex: slideLayer(stack, i) },
-            children: (i === 0 || showing || loaded || touched) && image,
-          }
-          return Fade && !plain?.includes(i) ? (
-            <Fade
+          return (
+            <div
               key={i}
-              {...slide}
-              show={showing}
-              durationMs={reducedMotion ? 0 : HERO_FADE_MS}
-              onShown={() => dispatch({ type: 'shown', slide: i })}
-            />
-          ) : (
-            // Before the fade arrives (and under reduced motion) slides simply show or not.
-            <div key={i} {...slide} style={{ ...slide.style, opacity: showing ? 1 : 0 }} />
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${count}`}
+              aria-hidden={i !== index}
+              data-slide={i}
+              data-current={i === index}
+              className="absolute inset-0"
+              // A slide fades in to show and leaves at once (the one fading in over it already covers it).
+              style={{
+                zIndex: slideLayer(stack, i),
+                opacity: showing ? 1 : 0,
+                transition: showing && !reducedMotion ? FADE : 'none',
+              }}
+              onTransitionEnd={(event) => {
+                if (event.target === event.currentTarget && event.propertyName === 'opacity' && showing)
+                  dispatch({ type: 'shown', slide: i })
+              }}
+            >
+              {(i === 0 || showing || loaded || touched) && image}
+            </div>
           )
         })}
         {/* Keeps white text above 4.5:1 contrast over any part of any image. */}

@@ -85,49 +85,15 @@ export function slideLayer(stack: SlideStack, slide: number): number {
 export const isSlideShowing = (stack: SlideStack, slide: number) =>
   slide === stack.current || stack.beneath.includes(slide)
 
-/**
- * The hero's state while its fade code may still be on its way (`F` is the fade component, null until it has
- * arrived). A change asked for before then waits in `pending` and is made once the slides are fade components at
- * their resting opacity; slides that were showing when it arrived stay plain elements (`plain`) until they are
- * hidden, so no slide on screen is ever replaced by a new element. `instant` changes (reduced motion, or the fade
- * could not be fetched) need no fade.
- */
-export type HeroSlides<F> = {
-  stack: SlideStack
-  fade: F | null
-  plain: number[] | null
-  pending: ((current: number) => number) | null
-}
-
-export type HeroSlidesEvent<F> =
-  | { type: 'fade-ready'; fade: F }
+/** A change of slide: `target` maps the current slide to the next; `instant` (reduced motion) skips the fade. */
+export type HeroSlidesEvent =
   | { type: 'show'; target: (current: number) => number; count: number; instant?: boolean }
-  | { type: 'show-pending'; count: number; instant?: boolean }
+  /** `slide`'s fade-in has finished. */
   | { type: 'shown'; slide: number }
 
-export const initialHeroSlides: HeroSlides<never> = { stack: initialSlideStack, fade: null, plain: null, pending: null }
-
-export function heroSlidesReducer<F>(state: HeroSlides<F>, event: HeroSlidesEvent<F>): HeroSlides<F> {
-  let stack = state.stack
-  let pending = state.pending
-  switch (event.type) {
-    case 'fade-ready':
-      return { ...state, fade: event.fade, plain: state.plain ?? [stack.current, ...stack.beneath] }
-    case 'show':
-    case 'show-pending': {
-      const target = event.type === 'show' ? event.target : pending
-      if (!target) return state
-      // Two presses of Next before the fade arrives are two steps.
-      if (!event.instant && !state.fade) return { ...state, pending: pending ? (c) => target(pending!(c)) : target }
-      pending = null
-      const index = wrapIndex(target(stack.current), event.count)
-      stack = event.instant ? { current: index, beneath: [] } : showSlide(stack, index)
-      break
-    }
-    case 'shown':
-      stack = slideShown(stack, event.slide)
-      break
-  }
-  const plain = state.plain?.filter((slide) => isSlideShowing(stack, slide)) ?? null
-  return { ...state, stack, plain, pending }
+export function heroSlidesReducer(stack: SlideStack, event: HeroSlidesEvent): SlideStack {
+  if (event.type === 'shown') return slideShown(stack, event.slide)
+  const index = wrapIndex(event.target(stack.current), event.count)
+  if (!event.instant) return showSlide(stack, index)
+  return index === stack.current && stack.beneath.length === 0 ? stack : { current: index, beneath: [] }
 }

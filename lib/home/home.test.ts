@@ -18,7 +18,6 @@ import {
   slideLayer,
   slideShown,
   heroSlidesReducer,
-  initialHeroSlides,
 } from '@/lib/home/carousel'
 import {
   COUNTER_DURATION_MS,
@@ -256,31 +255,30 @@ describe('hero slide stack', () => {
   })
 })
 
-describe('hero slides while the fade code loads', () => {
+describe('hero slide changes', () => {
   const next = (c: number) => c + 1
-  const reduce = heroSlidesReducer<string>
 
-  it('holds changes until the fade arrives, counts each press, and keeps the shown slide plain until hidden', () => {
-    let state = reduce(initialHeroSlides, { type: 'show', target: next, count: 3 })
-    state = reduce(state, { type: 'show', target: next, count: 3 })
-    expect(state.stack.current).toBe(0) // nothing moves before the fade code is there
-    state = reduce(state, { type: 'fade-ready', fade: 'Fade' })
-    expect(state.plain).toEqual([0])
-    state = reduce(state, { type: 'show-pending', count: 3 })
-    expect(state.stack).toEqual({ current: 2, beneath: [0] }) // two presses, two steps
-    expect(state.pending).toBeNull()
-    expect(state.plain).toEqual([0]) // still on screen beneath the fade
-    state = reduce(state, { type: 'shown', slide: 2 })
-    expect(state.plain).toEqual([]) // hidden now: it may become a fade component
+  it('a change fades in over what shows; each press is a step, wrapping; the fade finishing clears beneath', () => {
+    let stack = heroSlidesReducer(initialSlideStack, { type: 'show', target: next, count: 3 })
+    stack = heroSlidesReducer(stack, { type: 'show', target: next, count: 3 })
+    expect(stack).toEqual({ current: 2, beneath: [0, 1] }) // two presses, two steps, both still on screen
+    stack = heroSlidesReducer(stack, { type: 'show', target: next, count: 3 })
+    expect(stack.current).toBe(0) // past the last slide: the first
+    expect(heroSlidesReducer(stack, { type: 'shown', slide: 0 })).toEqual({ current: 0, beneath: [] })
   })
 
-  it('changes at once when no fade is wanted or it could not be fetched', () => {
-    const instant = reduce(initialHeroSlides, { type: 'show', target: () => 4, count: 3, instant: true })
-    expect(instant.stack).toEqual({ current: 1, beneath: [] })
-    const waiting = reduce(initialHeroSlides, { type: 'show', target: (c) => c - 1, count: 3 })
-    expect(reduce(waiting, { type: 'show-pending', count: 3, instant: true }).stack).toEqual({
+  it('changes at once under reduced motion, wrapping both ways', () => {
+    expect(heroSlidesReducer(initialSlideStack, { type: 'show', target: () => 4, count: 3, instant: true })).toEqual({
+      current: 1,
+      beneath: [],
+    })
+    const fading = showSlide(initialSlideStack, 1)
+    expect(heroSlidesReducer(fading, { type: 'show', target: (c) => c - 2, count: 3, instant: true })).toEqual({
       current: 2,
       beneath: [],
     })
+    expect(heroSlidesReducer(initialSlideStack, { type: 'show', target: (c) => c, count: 3, instant: true })).toBe(
+      initialSlideStack,
+    )
   })
 })
