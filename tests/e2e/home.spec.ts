@@ -92,6 +92,21 @@ test.describe('landing hero', () => {
     expect(await currentSlide(page)).toBe(2)
   })
 
+  test('going back mid-fade to the slide still fully shown beneath leaves only that slide showing', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await expect(page.locator('html[data-hydrated]')).toBeAttached()
+    const slides = hero(page).locator('[data-slide]')
+    const opacity = (i: number) => slides.nth(i).evaluate((el) => Number(getComputedStyle(el).opacity))
+    await hero(page).getByRole('button', { name: 'Next slide' }).click()
+    await hero(page).getByRole('button', { name: 'Previous slide' }).click()
+    // The first slide never stopped showing, so it has nothing to fade; the second, half faded in, goes at once.
+    await expect.poll(() => opacity(1), { timeout: 2000 }).toBe(0)
+    expect(await opacity(0)).toBe(1)
+    expect(await currentSlide(page)).toBe(1)
+  })
+
   test('arrows wrap both ways, dots jump, and manual moves restart the 5 s wait', async ({ page }) => {
     await freezeClock(page)
     await page.goto('/')
