@@ -8,6 +8,7 @@ import {
   type DocumentRule,
   type FieldDefinition,
 } from 'sanity'
+import { isPossibleSlug, MAX_SLUG_LENGTH } from '../lib/site/routes'
 import { freshnessWarnings, type FreshnessInput } from '../studio/freshness'
 import { readingLevelWarnings } from '../studio/reading-level'
 
@@ -56,8 +57,16 @@ export const slugField = (source: string) =>
     name: 'slug',
     type: 'slug',
     options: { source, maxLength: 80 },
-    // The slug type checks uniqueness across documents of the same type by default.
-    validation: (rule) => rule.required(),
+    // The slug type checks uniqueness across documents of the same type by default. `maxLength` only shortens a
+    // generated slug; one typed by hand is checked here, as no page could be opened at a longer address.
+    validation: (rule) =>
+      rule
+        .required()
+        .custom((slug?: { current?: string }) =>
+          isPossibleSlug(slug?.current ?? '')
+            ? true
+            : `At most ${MAX_SLUG_LENGTH} characters: a page with a longer address cannot be opened`,
+        ),
   })
 
 /** Old slugs of a guide or post, recorded by Publish (studio/slug-history-action.ts); each redirects to the page. */

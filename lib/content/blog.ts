@@ -17,6 +17,7 @@ import { currentPerspective, fetchContent } from './fetch'
 import { cmsImageAttrs } from './image'
 import { blogIndexQuery, blogPostBySlugQuery, blogVersionQuery, movedBlogPostQuery } from './queries'
 import { documentTag, typeTags as t } from './tags'
+import { isPossibleSlug } from '@/lib/site/routes'
 
 export type BlogPost = NonNullable<BlogPostBySlugQueryResult>
 
@@ -75,14 +76,19 @@ async function readIndexPages(posts: number): Promise<BlogIndexQueryResult> {
 }
 
 /** The current slug of the post that was published under `slug` before; null when none was. */
-export const getMovedBlogPost = cache((slug: string) =>
-  fetchContent<MovedBlogPostQueryResult>({ query: movedBlogPostQuery, params: { slug }, tags: blogTags }),
+export const getMovedBlogPost = cache(async (slug: string) =>
+  isPossibleSlug(slug)
+    ? fetchContent<MovedBlogPostQueryResult>({ query: movedBlogPostQuery, params: { slug }, tags: blogTags })
+    : null,
 )
 
-export const getBlogPost = cache((slug: string) =>
-  fetchContent<BlogPostBySlugQueryResult>({
-    query: blogPostBySlugQuery,
-    params: { slug },
-    tags: [...blogTags, t.doctor, documentTag(t.blogPost, slug)],
-  }),
+// A slug longer than any the Studio accepts names no post: null without a query (nor a cache tag over Next's length).
+export const getBlogPost = cache(async (slug: string) =>
+  isPossibleSlug(slug)
+    ? fetchContent<BlogPostBySlugQueryResult>({
+        query: blogPostBySlugQuery,
+        params: { slug },
+        tags: [...blogTags, t.doctor, documentTag(t.blogPost, slug)],
+      })
+    : null,
 )

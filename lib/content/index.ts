@@ -3,6 +3,7 @@
  * one type refreshes only the pages that show it.
  */
 import { pageCopyFrom, type CopyPage, type PageCopy } from '@/lib/site/page-copy'
+import { isPossibleSlug } from '@/lib/site/routes'
 import 'server-only'
 import { cache } from 'react'
 import type {
@@ -72,12 +73,15 @@ export async function getConditionSlugs(): Promise<string[]> {
   return definedStrings(slugs)
 }
 
-export const getCondition = cache((slug: string) =>
-  fetchContent<ConditionBySlugQueryResult>({
-    query: conditionBySlugQuery,
-    params: { slug },
-    tags: [t.conditionArticle, t.doctor, documentTag(t.conditionArticle, slug)],
-  }),
+// A slug longer than any the Studio accepts names no page: null without a query (nor a cache tag over Next's length).
+export const getCondition = cache(async (slug: string) =>
+  isPossibleSlug(slug)
+    ? fetchContent<ConditionBySlugQueryResult>({
+        query: conditionBySlugQuery,
+        params: { slug },
+        tags: [t.conditionArticle, t.doctor, documentTag(t.conditionArticle, slug)],
+      })
+    : null,
 )
 
 /** The heading, intro and section headings of a page built in code, from its "Page text" document. */
@@ -89,20 +93,28 @@ export const getPageCopy = cache(async <P extends CopyPage>(page: P): Promise<Pa
 )
 
 /** The current slug of the guide that was published under `slug` before; null when none was. */
-export const getMovedCondition = cache((slug: string) =>
-  fetchContent<MovedConditionQueryResult>({ query: movedConditionQuery, params: { slug }, tags: [t.conditionArticle] }),
+export const getMovedCondition = cache(async (slug: string) =>
+  isPossibleSlug(slug)
+    ? fetchContent<MovedConditionQueryResult>({
+        query: movedConditionQuery,
+        params: { slug },
+        tags: [t.conditionArticle],
+      })
+    : null,
 )
 
 export async function getInfoPageSlugs(): Promise<string[]> {
   return definedStrings(await fetchContent<InfoPageSlugsQueryResult>({ query: infoPageSlugsQuery, tags: [t.infoPage] }))
 }
 
-export const getInfoPage = cache((slug: string) =>
-  fetchContent<InfoPageBySlugQueryResult>({
-    query: infoPageBySlugQuery,
-    params: { slug },
-    tags: [t.infoPage, documentTag(t.infoPage, slug)],
-  }),
+export const getInfoPage = cache(async (slug: string) =>
+  isPossibleSlug(slug)
+    ? fetchContent<InfoPageBySlugQueryResult>({
+        query: infoPageBySlugQuery,
+        params: { slug },
+        tags: [t.infoPage, documentTag(t.infoPage, slug)],
+      })
+    : null,
 )
 
 export const getResources = () =>

@@ -1,12 +1,16 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import {
   consultDoctorLink,
   footerLegalLinks,
   footerQuickLinks,
+  isPossibleSlug,
   isStandalonePageSlug,
   mainNavLinks,
+  MAX_SLUG_LENGTH,
   routes,
 } from '@/lib/site/routes'
+import { documentTag, typeTags } from '@/lib/content/tags'
 import { duplicateSlugs, seedValidationProblems } from '@/scripts/seed-validation'
 
 describe('routes', () => {
@@ -43,6 +47,17 @@ describe('routes', () => {
     expect(isStandalonePageSlug('search')).toBe(false)
     expect(isStandalonePageSlug('Not A Slug')).toBe(false)
     expect(isStandalonePageSlug('')).toBe(false)
+  })
+
+  it('takes slugs up to the length the edge lets through, whose cache tags Next accepts', () => {
+    expect(isPossibleSlug('a'.repeat(MAX_SLUG_LENGTH))).toBe(true)
+    expect(isPossibleSlug('a'.repeat(MAX_SLUG_LENGTH + 1))).toBe(false)
+    // The edge's 404 for an invented path starts one character past the longest slug (deploy/nginx/edge.conf).
+    const edge = readFileSync('deploy/nginx/edge.conf', 'utf8')
+    expect(/"~\[\^\/\]\{(\d+)\}" 1;/.exec(edge)?.[1]).toBe(String(MAX_SLUG_LENGTH + 1))
+    // Next refuses a cache tag over 256 characters, warning on every read that carries one.
+    for (const type of Object.values(typeTags))
+      expect(documentTag(type, 'a'.repeat(MAX_SLUG_LENGTH)).length).toBeLessThanOrEqual(256)
   })
 
   it('defines the header and footer link lists of the spec once', () => {

@@ -108,6 +108,16 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'studio',
 ])
 
+/**
+ * The longest slug a page address can carry. The edge refuses any longer path segment before the site sees it
+ * (deploy/nginx/edge.conf, `$edge_invented_path`); the Studio refuses a longer slug (schemas/fields.ts), and the
+ * site reads no content for one (lib/content), so an invented address cannot cost a query or a log line.
+ */
+export const MAX_SLUG_LENGTH = 200
+
+/** Whether a page could exist at this slug: not longer than any the Studio accepts. */
+export const isPossibleSlug = (slug: string) => slug.length <= MAX_SLUG_LENGTH
+
 /** Second segments under /blog that belong to the list's own pages, not to posts. */
 export const RESERVED_BLOG_SLUGS: ReadonlySet<string> = new Set(['page', 'category', 'feed.xml'])
 
