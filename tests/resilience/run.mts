@@ -14,9 +14,10 @@
  *               Retry-After: docs/architecture.md, "When the content backend is down").
  *   4. hostile  overlong and malformed paths, query strings and headers on every route: nothing answers 5xx.
  *   4b. hostile-traffic  for --hostile-seconds (default 25): unknown slugs on every page route and overlong
- *               addresses, against Next's own server: the site keeps serving its pages, and its page cache on disk
- *               and its memory stay within the bounds of docs/security.md. Bodies, methods, targets, Host, slow
- *               clients and connection floods are the edge's (deploy/nginx), tested through it by tests/deploy.
+ *               addresses, against Next's own server, then for half as long through the edge (deploy/nginx in
+ *               front of it): the site keeps serving its pages, and its page cache on disk and its memory stay
+ *               within the bounds of docs/security.md. Bodies, methods, targets, Host, slow clients and connection
+ *               floods are the edge's, tested through it by tests/deploy.
  *
  *   5. supervise  `npm run start` in local mode: the lake killed with SIGKILL while the site keeps answering 200 for
  *               the pages it has and its error page (500, no stack trace) for what it cannot render, the lake back within 15 s with
@@ -46,6 +47,7 @@ import { walFileFor } from '@health-site/local-lake/files'
 import { startSanityStandIn } from '../support/sanity-stand-in'
 import { root } from '../../scripts/page-paths'
 import { freePort, rssMiB, startBuild, testBuildDir, type RunningServer } from '../harness/serve-build'
+import { startNginx } from '../harness/load-balancer'
 
 const args = process.argv.slice(2)
 const option = (name: string, fallback: number) =>
@@ -372,6 +374,11 @@ const PAGE_CACHE_GROWTH_BOUND = 2 * 1024 * 1024
 const PAGE_CACHE_FILES_GROWTH_BOUND = 40
 /** Memory of the server (RSS, with workers) during the run; held 10 MB bodies took it past 600 MB before. */
 const HOSTILE_RSS_BOUND_MIB = 512
+/**
+ * What the server may write to its log per hostile request, on average (security probe M4: one 15 KB address made
+ * Next.js write 55 KB; a stack trace is about half a kilobyte). A refusal should write nothing.
+ */
+const HOSTILE_LOG_BYTES_PER_REQUEST_BOUND = 64
 
 /** Bytes and files under a folder. */
 function du(folder: string): { bytes: number; files: number } {
@@ -437,10 +444,13 @@ function rawExchange(
 }
 
 async function hostileTrafficTest() {
-  console.log(`\n4b. hostile traffic for ${hostileSeconds} s (loopback): the site keeps serving within its bounds`)
+  const edgeSeconds = Math.max(5, Math.round(hostileSeconds / 2))
+  console.log(
+    `\n4b. hostile traffic for ${hostileSeconds} s at Next's own server, then ${edgeSeconds} s through the edge ` +
+      '(deploy/nginx; loopback): the site keeps serving within its bounds',
+  )
   await withServer({ LOCAL_DATASET_PATH: tempDataset() }, 3, async (server) => {
-    const port = Number(new URL(server.origin).port)
-    const host = `127.0.0.1:${port}`
+    const serverPort = Number(new URL(server.origin).port)
     const routes = await publicRoutes(server.origin)
     for (const route of routes) await get(server.origin, route) // warm-up: the real pages are rendered and kept
     const distDir = testBuildDir()
@@ -448,108 +458,135 @@ async function hostileTrafficTest() {
     const served = path.join(distDir, 'standalone', '.next')
     const cacheFolders = [path.join(served, 'server', 'app'), path.join(served, 'cache')]
     const disk = () => cacheFolders.map(du).reduce((a, b) => ({ bytes: a.bytes + b.bytes, files: a.files + b.files }))
-    const diskBefore = disk()
-    const rssBefore = rssMiB(server.pid)
 
-    const stopAt = Date.now() + hostileSeconds * 1000
-    let peakRss = rssBefore
-    const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMiB(server.pid))), 250)
-    const statuses = new Map<string, Map<number, number>>()
-    const count = (kind: string, status: number) => {
-      const m = statuses.get(kind) ?? new Map<number, number>()
-      m.set(status, (m.get(status) ?? 0) + 1)
-      statuses.set(kind, m)
-    }
-    const wrong: string[] = []
-    let atCap = 0
-    const expectStatus = (kind: string, status: number, ok: (s: number) => boolean, closedAtCap = false) => {
-      if (closedAtCap) {
-        atCap++
-        return
+    /** One round of attacks and reads at `origin` (Next's server, or the edge in front of it) for `roundSeconds`. */
+    async function round(via: string, origin: string, roundSeconds: number) {
+      console.log(`  ${via}:`)
+      const port = Number(new URL(origin).port)
+      const host = `127.0.0.1:${port}`
+      const diskBefore = disk()
+      const rssBefore = rssMiB(server.pid)
+      const logBefore = Buffer.byteLength(server.output())
+      const stopAt = Date.now() + roundSeconds * 1000
+      let peakRss = rssBefore
+      const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMiB(server.pid))), 250)
+      const statuses = new Map<string, Map<number, number>>()
+      const count = (kind: string, status: number) => {
+        const m = statuses.get(kind) ?? new Map<number, number>()
+        m.set(status, (m.get(status) ?? 0) + 1)
+        statuses.set(kind, m)
       }
-      count(kind, status)
-      if (!ok(status) && wrong.length < 20) wrong.push(`${kind}: ${status}`)
-    }
-    let hostile = 0
-    const rand = () => Math.random().toString(36).slice(2, 10)
-    const unknown = [
-      () => `/probe-fill-${rand()}`,
-      () => `/blog/probe-fill-${rand()}`,
-      () => `/diseases/probe-fill-${rand()}`,
-      () => `/booking/probe-fill-${rand()}`,
-      // A number is a doctor id the page looks up (a name is refused before any read).
-      () => `/booking/${100000 + Math.floor(Math.random() * 1e6)}`,
-      () => `/blog/category/probe-${rand()}`,
-      () => `/blog/page/${100000 + Math.floor(Math.random() * 1e6)}`,
-      () => `/blog/category/probe-${rand()}/page/2`,
-      () => `/share/guide/probe-${rand()}`,
-      () => `/blog/${'b'.repeat(300)}${rand()}`,
-    ]
-    const attacks: Array<() => Promise<void>> = [
-      async () => {
-        const route = unknown[Math.floor(Math.random() * unknown.length)]!()
-        const r = await fetch(server.origin + route, { redirect: 'manual' }).catch(() => null)
-        if (r) await r.arrayBuffer()
-        expectStatus('unknown slug', r?.status ?? 0, (s) => s === 404 || s === 308)
-      },
-      async () => {
-        const r = await rawExchange(port, `GET /blog/${'b'.repeat(15000)} HTTP/1.1\r\nHost: ${host}\r\n\r\n`)
-        // Node takes a request line this long; the proxy answers its overlong segment 404 without a render.
-        expectStatus('15 KB address', r.status, (s) => s === 404 || s === 414 || s === 431, r.atCap)
-      },
-    ]
-    const attackers = Array.from({ length: 6 }, async () => {
-      while (Date.now() < stopAt) {
-        await attacks[Math.floor(Math.random() * attacks.length)]!()
-        hostile++
+      const wrong: string[] = []
+      let atCap = 0
+      const expectStatus = (kind: string, status: number, ok: (s: number) => boolean, closedAtCap = false) => {
+        if (closedAtCap) {
+          atCap++
+          return
+        }
+        count(kind, status)
+        if (!ok(status) && wrong.length < 20) wrong.push(`${kind}: ${status}`)
       }
-    })
-    // A reader: the site's real pages, one after another, all through.
-    const reads: number[] = []
-    const readFailures: string[] = []
-    const reader = (async () => {
-      let i = 0
-      while (Date.now() < stopAt) {
-        const route = routes[i++ % routes.length]!
-        const started = Date.now()
-        const r = await get(server.origin, route).catch((e: Error) => ({ status: 0, body: e.message }))
-        reads.push(Date.now() - started)
-        if (r.status !== 200 && readFailures.length < 10) readFailures.push(`${route}: ${r.status}`)
-        await new Promise((resolve) => setTimeout(resolve, 100))
-      }
-    })()
-    await Promise.all([...attackers, reader])
-    clearInterval(sampler)
+      let hostile = 0
+      const rand = () => Math.random().toString(36).slice(2, 10)
+      const unknown = [
+        () => `/probe-fill-${rand()}`,
+        () => `/blog/probe-fill-${rand()}`,
+        () => `/diseases/probe-fill-${rand()}`,
+        () => `/booking/probe-fill-${rand()}`,
+        // A number is a doctor id the page looks up (a name is refused before any read).
+        () => `/booking/${100000 + Math.floor(Math.random() * 1e6)}`,
+        () => `/blog/category/probe-${rand()}`,
+        () => `/blog/page/${100000 + Math.floor(Math.random() * 1e6)}`,
+        () => `/blog/category/probe-${rand()}/page/2`,
+        () => `/share/guide/probe-${rand()}`,
+        () => `/blog/${'b'.repeat(300)}${rand()}`,
+      ]
+      const attacks: Array<() => Promise<void>> = [
+        async () => {
+          const route = unknown[Math.floor(Math.random() * unknown.length)]!()
+          const r = await fetch(origin + route, { redirect: 'manual' }).catch(() => null)
+          if (r) await r.arrayBuffer()
+          expectStatus('unknown slug', r?.status ?? 0, (s) => s === 404 || s === 308)
+        },
+        async () => {
+          // `Connection: close`, so that the answer ends the exchange: kept alive, each one waited out rawExchange's 5 s.
+          const r = await rawExchange(
+            port,
+            `GET /blog/${'b'.repeat(15000)} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`,
+          )
+          // Node takes a request line this long and the proxy answers its overlong segment 404 without a render;
+          // nginx refuses it (414) before any instance sees it.
+          expectStatus('15 KB address', r.status, (s) => s === 404 || s === 414 || s === 431, r.atCap)
+        },
+      ]
+      const attackers = Array.from({ length: 6 }, async () => {
+        while (Date.now() < stopAt) {
+          await attacks[Math.floor(Math.random() * attacks.length)]!()
+          hostile++
+        }
+      })
+      // A reader: the site's real pages, one after another, all through.
+      const reads: number[] = []
+      const readFailures: string[] = []
+      const reader = (async () => {
+        let i = 0
+        while (Date.now() < stopAt) {
+          const route = routes[i++ % routes.length]!
+          const started = Date.now()
+          const r = await get(origin, route).catch((e: Error) => ({ status: 0, body: e.message }))
+          reads.push(Date.now() - started)
+          if (r.status !== 200 && readFailures.length < 10) readFailures.push(`${route}: ${r.status}`)
+          await new Promise((resolve) => setTimeout(resolve, 100))
+        }
+      })()
+      await Promise.all([...attackers, reader])
+      clearInterval(sampler)
 
-    const diskAfter = disk()
-    const sorted = [...reads].sort((a, b) => a - b)
-    const p99 = sorted[Math.floor(sorted.length * 0.99)] ?? 0
-    console.log(
-      `  ${hostile} hostile requests (${atCap} closed unread at the connection cap) and ${reads.length} page reads in ${hostileSeconds} s`,
-    )
-    for (const [kind, m] of statuses) console.log(`    ${kind}: ${[...m].map(([s, c]) => `${s}×${c}`).join(', ')}`)
-    for (const line of [...wrong, ...readFailures]) console.log(`    ${line}`)
-    check(wrong.length === 0, `every hostile request got its refusal (${wrong.length} did not)`)
-    check(
-      readFailures.length === 0 && reads.length > 20,
-      `the pages kept answering 200 (${reads.length} reads, p99 ${p99} ms)`,
-    )
-    check(p99 < 3000, `page reads p99 under 3 s during the attack (${p99} ms)`)
-    const grown = diskAfter.bytes - diskBefore.bytes
-    check(
-      diskAfter.files - diskBefore.files <= PAGE_CACHE_FILES_GROWTH_BOUND,
-      `no file kept per invented address (${diskAfter.files - diskBefore.files} new files; bound ${PAGE_CACHE_FILES_GROWTH_BOUND})`,
-    )
-    check(
-      grown <= PAGE_CACHE_GROWTH_BOUND,
-      `the page cache grew by ${(grown / 1024).toFixed(0)} KB and ${diskAfter.files - diskBefore.files} files (bound ${PAGE_CACHE_GROWTH_BOUND / 1024} KB)`,
-    )
-    check(
-      peakRss <= HOSTILE_RSS_BOUND_MIB,
-      `memory peaked at ${peakRss.toFixed(0)} MiB (was ${rssBefore.toFixed(0)}; bound ${HOSTILE_RSS_BOUND_MIB} MiB)`,
-    )
-    const alive = await get(server.origin, '/')
-    check(alive.status === 200, 'the server answers / with 200 afterwards')
+      const diskAfter = disk()
+      const sorted = [...reads].sort((a, b) => a - b)
+      const p99 = sorted[Math.floor(sorted.length * 0.99)] ?? 0
+      console.log(
+        `  ${hostile} hostile requests (${atCap} closed unread at the connection cap) and ${reads.length} page reads in ${roundSeconds} s`,
+      )
+      for (const [kind, m] of statuses) console.log(`    ${kind}: ${[...m].map(([s, c]) => `${s}×${c}`).join(', ')}`)
+      for (const line of [...wrong, ...readFailures]) console.log(`    ${line}`)
+      check(wrong.length === 0, `${via}: every hostile request got its refusal (${wrong.length} did not)`)
+      check(
+        readFailures.length === 0 && reads.length > 20,
+        `${via}: the pages kept answering 200 (${reads.length} reads, p99 ${p99} ms)`,
+      )
+      check(p99 < 3000, `${via}: page reads p99 under 3 s during the attack (${p99} ms)`)
+      const grown = diskAfter.bytes - diskBefore.bytes
+      check(
+        diskAfter.files - diskBefore.files <= PAGE_CACHE_FILES_GROWTH_BOUND,
+        `${via}: no file kept per invented address (${diskAfter.files - diskBefore.files} new files; bound ${PAGE_CACHE_FILES_GROWTH_BOUND})`,
+      )
+      check(
+        grown <= PAGE_CACHE_GROWTH_BOUND,
+        `${via}: the page cache grew by ${(grown / 1024).toFixed(0)} KB and ${diskAfter.files - diskBefore.files} files (bound ${PAGE_CACHE_GROWTH_BOUND / 1024} KB)`,
+      )
+      check(
+        peakRss <= HOSTILE_RSS_BOUND_MIB,
+        `${via}: memory peaked at ${peakRss.toFixed(0)} MiB (was ${rssBefore.toFixed(0)}; bound ${HOSTILE_RSS_BOUND_MIB} MiB)`,
+      )
+      const logBytes = Buffer.byteLength(server.output()) - logBefore
+      check(
+        logBytes <= HOSTILE_LOG_BYTES_PER_REQUEST_BOUND * Math.max(hostile, 1),
+        `${via}: the server logged ${logBytes} bytes for ${hostile} hostile requests ` +
+          `(bound ${HOSTILE_LOG_BYTES_PER_REQUEST_BOUND} a request)`,
+      )
+      const alive = await get(origin, '/')
+      check(alive.status === 200, `${via}: / answers 200 afterwards`)
+    }
+
+    await round("Next's own server, no edge (npm run start)", server.origin, hostileSeconds)
+    // The same traffic replayed through the edge the deploy runs (deploy/nginx, its micro-cache and limits).
+    const edge = await startNginx({ port: await freePort(), upstreams: [`127.0.0.1:${serverPort}`] })
+    try {
+      await round('through the edge (deploy/nginx)', edge.origin, edgeSeconds)
+    } finally {
+      await edge.stop()
+    }
   })
 }
 
