@@ -514,8 +514,8 @@ async function hostileTrafficTest() {
             port,
             `GET /blog/${'b'.repeat(15000)} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`,
           )
-          // Node takes a request line this long and the proxy answers its overlong segment 404 without a render;
-          // nginx refuses it (414) before any instance sees it.
+          // Node takes a request line this long, and the post page answers its not-found page (404) without reading
+          // content for a slug longer than any the Studio accepts (isPossibleSlug); nginx refuses it (414) first.
           expectStatus('15 KB address', r.status, (s) => s === 404 || s === 414 || s === 431, r.atCap)
         },
       ]
