@@ -65,6 +65,19 @@ try {
   console.error(`The checker did not answer in JSON:\n${run.stderr}${run.stdout}`)
   process.exit(1)
 }
+// The checker lags the HTML standard on one point: `blocking="render"` on `<link rel="expect">` (the root layout's hold on
+// the first paint until the header is parsed) is conforming since 2024
+// (https://html.spec.whatwg.org/multipage/links.html#link-type-expect), but the checker still allows `blocking` on
+// stylesheets only. That message, on that element only, is not an error.
+const lagging = (m: Message) =>
+  m.message.startsWith('A “link” element with a “blocking” attribute must have a “rel” attribute whose value is') &&
+  /<link rel="expect" href="#[\w-]+" blocking="render"\/?>/.test(m.extract ?? '')
+const known = messages.filter(lagging).length
+messages = messages.filter((m) => !lagging(m))
+if (known)
+  console.log(
+    `(${known} messages about <link rel="expect" blocking="render"> set aside: the checker lags the standard there)`,
+  )
 for (const m of messages) {
   const page = files.get(decodeURIComponent(new URL(m.url).pathname)) ?? m.url
   console.error(`✗ ${page} line ${m.lastLine ?? '?'}: ${m.message}${m.extract ? `\n    ${m.extract.trim()}` : ''}`)

@@ -14,20 +14,23 @@ type Props = {
   editor?: Editor
 }
 
+/** The id of every page's main content: the skip link's target, and where the root layout lets the first paint happen. */
+export const MAIN_ID = 'main'
+
 /** The public layout: skip link, header with navigation, the page, footer. */
 export function SiteShell({ settings, conditions, banner, children, editor = noEditor }: Props) {
   const edit = editor(settings)
   return (
     <>
       <a
-        href="#main"
+        href={`#${MAIN_ID}`}
         className="skip-link sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
         Skip to main content
       </a>
       {banner}
       <SiteHeader organizationName={settings.organizationName ?? ''} conditions={conditions} edit={edit} />
-      <main id="main" tabIndex={-1} className="focus:outline-none">
+      <main id={MAIN_ID} tabIndex={-1} className="focus:outline-none">
         {children}
       </main>
       <SiteFooter settings={settings} edit={edit} />

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { expect, test } from './fixtures'
 import { expectNoAxeViolations } from './axe'
 import { SIGN_IN_TITLE } from '@health-site/local-lake'
@@ -138,6 +140,51 @@ test.describe('shared layout', () => {
     await form.getByLabel('Email address').fill('reader@example.com')
     await form.getByRole('button', { name: 'Subscribe' }).click()
     await expect(form.getByRole('status')).toContainText('has not launched yet')
+  })
+})
+
+test.describe('a page that arrives slowly', () => {
+  // Chromium paints what it has parsed while the rest of the document is still on its way. A header painted half
+  // parsed (its first links only) then grew into place, and the whole nav jumped across the page: a layout shift a
+  // reader on a slow connection sees, and which failed the landing's no-shift test now and then on a loaded machine.
+  test('the header is painted whole: it does not move when the rest of its HTML arrives late', async ({
+    page,
+    baseURL,
+  }) => {
+    // A proxy in front of the site that sends the document in two parts, cut inside the header's nav, a second apart.
+    const server = createServer(async (request, response) => {
+      const upstream = await fetch(new URL(request.url ?? '/', baseURL), {
+        headers: { accept: request.headers.accept ?? '*/*', ...(request.headers.rsc ? { rsc: '1' } : {}) },
+      })
+      const body = Buffer.from(await upstream.arrayBuffer())
+      response.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'text/plain' })
+      const cut = request.url === '/' ? body.indexOf('data-topics') : -1
+      if (cut < 0) return response.end(body)
+      response.write(body.subarray(0, cut))
+      setTimeout(() => response.end(body.subarray(cut)), 1000)
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      await page.addInitScript(() => {
+        const w = window as unknown as { shifts: string[] }
+        w.shifts = []
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<
+            PerformanceEntry & { value: number; sources: Array<{ node?: Node | null }> }
+          >)
+            w.shifts.push(`${entry.value.toFixed(5)}: ${entry.sources.map((s) => s.node?.nodeName).join(', ')}`)
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
+      await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' })).toBeVisible()
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)
+      // The same bound as the landing's no-shift test: a thousandth in all, a hundredth of a good CLS.
+      const total = shifts.reduce((sum, line) => sum + Number(line.split(':')[0]), 0)
+      expect(total, shifts.join('\n')).toBeLessThan(0.001)
+    } finally {
+      server.closeAllConnections()
+      server.close()
+    }
   })
 })
 
