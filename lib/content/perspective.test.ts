@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { clientPerspective, draftPerspective, needsToken } from './perspective'
+import { draftPerspective } from './perspective'
+import { clientPerspective, needsToken } from './sanity'
 
 describe('the perspective a preview renders', () => {
   it('reads drafts, published or a release stack from the Studio cookie', () => {

@@ -36,10 +36,3 @@ export function draftPerspective(cookie: string | undefined, releasesAvailable: 
   const releases = layers.filter((layer) => layer !== 'drafts' && layer !== 'published')
   return releases.length ? [...releases, 'drafts'] : 'drafts'
 }
-
-/** True for what only a token may read: drafts and releases. */
-export const needsToken = (perspective: Perspective) => perspective !== 'published'
-
-/** The value @sanity/client takes. */
-export const clientPerspective = (perspective: Perspective): 'published' | 'drafts' | string[] =>
-  typeof perspective === 'string' ? perspective : [...perspective]

@@ -6,7 +6,7 @@
 import { createClient, type ClientConfig, type SanityClient } from '@sanity/client'
 import { LAKE_READER_HEADER } from '@/lib/defaults'
 import type { ContentConfig } from './env'
-import { clientPerspective, needsToken, type Perspective } from './perspective'
+import type { Perspective } from './perspective'
 
 export type { Perspective } from './perspective'
 
@@ -32,6 +32,16 @@ export function clientOptions(config: ContentConfig): ClientConfig {
     ...(config.mode === 'local' && config.readToken ? { headers: { [LAKE_READER_HEADER]: config.readToken } } : {}),
   }
 }
+
+// How the client reads a perspective. Here, beside the one read that uses them, rather than with the cookie's parsing in
+// ./perspective.ts: a reader's request (always `published`) asks these and nothing of the preview's cookie.
+
+/** True for what only a token may read: drafts and releases. */
+export const needsToken = (perspective: Perspective) => perspective !== 'published'
+
+/** The value @sanity/client takes. */
+export const clientPerspective = (perspective: Perspective): 'published' | 'drafts' | string[] =>
+  typeof perspective === 'string' ? perspective : [...perspective]
 
 export function sanityClient(config: ContentConfig): SanityClient {
   let client = clients.get(config)
