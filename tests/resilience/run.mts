@@ -499,7 +499,10 @@ async function hostileTrafficTest() {
         () => `/blog/page/${100000 + Math.floor(Math.random() * 1e6)}`,
         () => `/blog/category/probe-${rand()}/page/2`,
         () => `/share/guide/probe-${rand()}`,
+        // Slugs longer than any the Studio accepts: each page and the share card answer 404 without a read.
         () => `/blog/${'b'.repeat(300)}${rand()}`,
+        () => `/diseases/${'d'.repeat(300)}${rand()}`,
+        () => `/share/post/${'s'.repeat(300)}${rand()}`,
       ]
       const attacks: Array<() => Promise<void>> = [
         async () => {
