@@ -15,5 +15,9 @@ export default defineConfig({
     hookTimeout: 120_000,
     // Files share one module registry per worker, as in the site's suite: the lake's modules load once per worker.
     isolate: false,
+    // Two files at a time even on two cores (Vitest's default there is one): most of the suite waits on time limits
+    // (the priority test alone queues runaway queries for about 20 s), so 63 s one file at a time is 33-42 s two at
+    // a time (5 runs; docs/performance.md).
+    maxWorkers: 2,
   },
 })
