@@ -16,8 +16,8 @@ export default defineConfig({
     // Files share one module registry per worker, as in the site's suite: the lake's modules load once per worker.
     isolate: false,
     // Two files at a time even on two cores (Vitest's default there is one): most of the suite waits on time limits
-    // (the priority test alone queues runaway queries for about 20 s), so 63 s one file at a time is 33-42 s two at
-    // a time (5 runs; docs/performance.md).
+    // (the priority test queues runaway queries), not on the processor, so two at a time nearly halves it
+    // (docs/performance.md, "This stop's figures").
     maxWorkers: 2,
   },
 })
