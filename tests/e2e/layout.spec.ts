@@ -2,6 +2,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, test } from './fixtures'
 import { expectNoAxeViolations } from './axe'
+import { layoutShifts, NO_SHIFT, recordLayoutShifts } from './layout-shifts'
 import { SIGN_IN_TITLE } from '@health-site/local-lake'
 
 test.describe('shared layout', () => {
@@ -165,22 +166,12 @@ test.describe('a page that arrives slowly', () => {
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     try {
-      await page.addInitScript(() => {
-        const w = window as unknown as { shifts: string[] }
-        w.shifts = []
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as Array<
-            PerformanceEntry & { value: number; sources: Array<{ node?: Node | null }> }
-          >)
-            w.shifts.push(`${entry.value.toFixed(5)}: ${entry.sources.map((s) => s.node?.nodeName).join(', ')}`)
-        }).observe({ type: 'layout-shift', buffered: true })
-      })
+      await recordLayoutShifts(page)
       await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)
       await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' })).toBeVisible()
-      const shifts = await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)
-      // The same bound as the landing's no-shift test: a thousandth in all, a hundredth of a good CLS.
-      const total = shifts.reduce((sum, line) => sum + Number(line.split(':')[0]), 0)
-      expect(total, shifts.join('\n')).toBeLessThan(0.001)
+      // The same bound as the landing's no-shift test.
+      const { total, report } = await layoutShifts(page)
+      expect(total, report).toBeLessThan(NO_SHIFT)
     } finally {
       server.closeAllConnections()
       server.close()
