@@ -17,6 +17,6 @@ export default defineConfig({
     isolate: false,
     // No maxWorkers: Vitest's default (one file at a time on two cores). Two at a time finished sooner, but the
     // priority test's reader query then ran past the lake's query time limit once, starved by the other file on the
-    // same two cores (docs/performance.md, "This stop's figures").
+    // same two cores (docs/performance.md, "The lake's tests one file at a time again").
   },
 })
