@@ -3,7 +3,7 @@ import { copyFileSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_ARGS, chromiumPath } from './tests/harness/chromium.mjs'
+import { CHROMIUM_ARGS, testChromiumPath } from './tests/harness/chromium.mjs'
 import { copyBuildForTests } from './tests/harness/test-build.mjs'
 import { NODE_ARGS, nodeOptions, standaloneServer } from './scripts/site-server'
 import { configuredPort, e2eEmailJsEnv } from './tests/support/e2e-emailjs'
@@ -43,7 +43,7 @@ process.env.E2E_REVALIDATE_SECRET ??= 'e2e-webhook-secret'
 // Every request the lake answers is appended here; tests/e2e/studio.spec.ts prints the endpoints the Studio called.
 process.env.E2E_LAKE_LOG ??= path.join(path.dirname(process.env.E2E_DATASET), 'lake-requests.ndjson')
 process.env.E2E_LAKE_PORT = String(LAKE_PORT)
-const executablePath = chromiumPath()
+const executablePath = testChromiumPath()
 
 export default defineConfig({
   testDir: 'tests/e2e',

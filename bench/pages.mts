@@ -29,7 +29,7 @@ const floor = args.includes('--floor')
 
 const chromePath = chromiumPath()
 if (!chromePath) {
-  console.error('No Chromium found: run "node tests/harness/ensure-chromium.mjs" or set CHROMIUM_PATH.')
+  console.error('No Chromium found: run "node tests/harness/ensure-chromium.mjs --full" or set CHROMIUM_PATH.')
   process.exit(1)
 }
 
