@@ -6,10 +6,13 @@ export const inter = localFont({
   style: 'normal',
   weight: '100 900',
   variable: '--font-inter',
-  // 'optional', not 'swap': the font is preloaded and nearly always ready before the first paint; when it is not (a
-  // slow phone connection), the page keeps its metric-matched fallback instead of swapping it in late, which moved
-  // the header's text by a fraction of a pixel (a layout shift the landing test caught under load).
+  // 'optional', not 'swap': when the font is not ready at the first paint (a slow phone connection), the page keeps
+  // its metric-matched fallback instead of swapping it in late, which moved the header and the hero's text (a layout
+  // shift both no-shift e2e tests catch).
   display: 'optional',
+  // Not preloaded: on a slow link the preload shared the bandwidth with the stylesheet and the hero image, and the
+  // first paint waited for all three (docs/performance.md, "The font without its preload, kept 'optional'").
+  preload: false,
 })
 
 // No italic face: the upright variable font is slanted by the browser for the few italic runs (quotes, notes, an

@@ -1,7 +1,8 @@
 /**
  * The share image (Open Graph, Twitter) of a guide or blog post that has no picture of its own: a 1200×630 title
  * card in the site's colours, drawn with next/og from the page's current title and the organisation's name (its
- * bundled font: nothing is fetched). Unknown kinds and slugs (and slugs longer than any the Studio accepts, which the reads refuse without a query) are a 404; the card follows the content's cache tags.
+ * bundled font: nothing is fetched). Unknown kinds and slugs (and slugs longer than any the Studio accepts, which
+ * the reads refuse without a query) are a 404; the card follows the content's cache tags.
  */
 import { ImageResponse } from 'next/og'
 import { getBlogPost, getCondition, getSettings } from '@/lib/content'
