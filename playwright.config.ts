@@ -22,7 +22,7 @@ process.env.E2E_STUDIO_TOKEN ??= 'e2e-local-studio-token-0123456789abcdefghij'
 // file. Workers inherit E2E_DATASET from the runner, so every process agrees on the one copy.
 if (!process.env.E2E_DATASET) {
   process.env.E2E_DATASET = path.join(mkdtempSync(path.join(tmpdir(), 'e2e-dataset-')), 'dataset.ndjson')
-  copyFileSync(path.resolve('studio/seed/dataset.ndjson'), process.env.E2E_DATASET)
+  copyFileSync(path.resolve('content/seed/dataset.ndjson'), process.env.E2E_DATASET)
 }
 // The servers run on a copy of the build: what the tests render, publish and edit is cached there, never in the
 // build `npm run start` serves. Made once per run (workers inherit E2E_DIST_DIR).

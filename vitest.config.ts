@@ -57,6 +57,12 @@ export default defineConfig({
         },
       },
       {
+        // The content checks (content/checks): facts of the seed content, run by `npm run check:content`, so that an
+        // editor's rewording and a developer's code change each turn a suite red that names its own room.
+        ...shared,
+        test: { ...testDefaults, name: 'content', include: ['content/checks/**/*.test.{ts,tsx}'], isolate: false },
+      },
+      {
         ...shared,
         test: { ...testDefaults, name: 'unit-isolated', include: needsIsolation, isolate: true },
       },

@@ -12,7 +12,7 @@ import { parseLakeConfig, startLake } from '@health-site/local-lake'
 import { conditionBySlugQuery, navConditionsQuery, settingsQuery } from '../lib/content/queries'
 
 const root = path.resolve(import.meta.dirname, '..')
-const seed = path.join(root, 'studio/seed/dataset.ndjson')
+const seed = path.join(root, 'content/seed/dataset.ndjson')
 const dataset = path.join(mkdtempSync(path.join(tmpdir(), 'bench-')), 'dataset.ndjson')
 copyFileSync(seed, dataset)
 const token = 'bench-editor-token-0123456789abcdefghijkl'

@@ -11,9 +11,9 @@ export const DEFAULT_LAKE_PORT = 4010
 export const DEFAULT_API_VERSION = '2025-07-01'
 export const DEFAULT_DATASET = 'production'
 /** What the site reads without the local lake: the committed seed (`npm run seed` writes it). */
-export const SEED_DATASET_PATH = 'studio/seed/dataset.ndjson'
+export const SEED_DATASET_PATH = 'content/seed/dataset.ndjson'
 /** The seed's image files, which the seed references by name: the local lake serves them (LAKE_SEED_IMAGES_DIR). */
-export const SEED_IMAGES_PATH = 'studio/seed/images'
+export const SEED_IMAGES_PATH = 'content/seed/images'
 /** What `npm run start` and the local lake edit: a git-ignored working copy of the seed. */
 export const WORKING_DATASET_PATH = '.lake/dataset.ndjson'
 /**

@@ -9,8 +9,8 @@ import {
   type FieldDefinition,
 } from 'sanity'
 import { isPossibleSlug, MAX_SLUG_LENGTH } from '../lib/site/routes'
-import { freshnessWarnings, type FreshnessInput } from '../studio/freshness'
-import { readingLevelWarnings } from '../studio/reading-level'
+import { freshnessWarnings, type FreshnessInput } from './rules/freshness'
+import { readingLevelWarnings } from './rules/reading-level'
 
 export const order = defineField({
   name: 'order',
@@ -102,7 +102,7 @@ export const references = defineField({
 })
 
 /**
- * The freshness guard as a document-level warning (studio/freshness.ts): it never blocks publishing, because
+ * The freshness guard as a document-level warning (schemas/rules/freshness.ts): it never blocks publishing, because
  * a correction must be able to go out at once, but it stays on the document until a review covers the change.
  */
 export const freshnessValidation = (rule: DocumentRule) =>
@@ -114,7 +114,7 @@ export const freshnessValidation = (rule: DocumentRule) =>
     .warning()
 
 /**
- * The reading-level guard as a document-level warning (studio/reading-level.ts): a text above its grade limit is
+ * The reading-level guard as a document-level warning (schemas/rules/reading-level.ts): a text above its grade limit is
  * flagged until it is simpler, but never blocks publishing (a safety fix goes out first, plainer words after).
  */
 export const readingLevelValidation = (rule: DocumentRule) =>

@@ -16,7 +16,7 @@ import { seedValidationProblems, type ValidationReport } from './seed-validation
 import { documentTypes } from '../schemas'
 import { filesBySha1, readDocumentsSync } from '@health-site/local-lake'
 import { SEED_IMAGES_PATH } from '../lib/defaults'
-import { forSanityImport } from '../studio/seed/sanity-import'
+import { forSanityImport } from '../content/seed/sanity-import'
 
 const run = promisify(execFile)
 const root = path.resolve(import.meta.dirname, '..')
@@ -102,11 +102,11 @@ async function extractAndGenerate() {
 
 // A token is required by the command even for a file; nothing is sent anywhere except slug-uniqueness lookups,
 // which fail offline and are checked from the file itself instead (scripts/seed-validation.ts). The seed is
-// validated as `sanity dataset import` takes it (studio/seed/sanity-import.ts): the validator looks image asset
+// validated as `sanity dataset import` takes it (content/seed/sanity-import.ts): the validator looks image asset
 // references up in the project, which it cannot reach offline, but takes the import's file references as images.
 async function validateSeed() {
   const importable = path.join(scratch, 'seed-import.ndjson')
-  const seedDocs = readDocumentsSync(path.join(root, 'studio/seed/dataset.ndjson')) as never[]
+  const seedDocs = readDocumentsSync(path.join(root, 'content/seed/dataset.ndjson')) as never[]
   const imported = forSanityImport(seedDocs, filesBySha1([path.join(root, SEED_IMAGES_PATH)]))
   writeFileSync(importable, imported.map((doc) => JSON.stringify(doc)).join('\n') + '\n')
   const seed = await sanity(

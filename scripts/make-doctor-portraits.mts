@@ -1,4 +1,4 @@
-// Draws the three illustrated placeholder portraits of the fictional sample doctors (studio/seed/images/doctors/).
+// Draws the three illustrated placeholder portraits of the fictional sample doctors (content/seed/images/doctors/).
 // Run after changing a figure: npx tsx scripts/make-doctor-portraits.mts. The SVGs are committed; nothing runs at build.
 // Each carries a visible "SAMPLE" band: these are not pictures of real people.
 import { writeFileSync } from 'node:fs'
@@ -66,6 +66,6 @@ ${hairFront[f.hairStyle](f.hair)}
 `
 }
 
-const dir = path.resolve(import.meta.dirname, '../studio/seed/images/doctors')
+const dir = path.resolve(import.meta.dirname, '../content/seed/images/doctors')
 for (const f of figures) writeFileSync(path.join(dir, f.file), portrait(f))
 console.log(`wrote ${figures.length} portraits to ${dir}`)

@@ -1,5 +1,5 @@
 // Draws the three landing-page hero images (original vector artwork, nothing downloaded) and writes them as
-// WebP files to studio/seed/images/hero/. Run after changing a drawing: npx tsx scripts/make-hero-images.mts
+// WebP files to content/seed/images/hero/. Run after changing a drawing: npx tsx scripts/make-hero-images.mts
 // The WebP files are committed; next/image resizes them for each screen at request time.
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
@@ -7,7 +7,7 @@ import sharp from 'sharp'
 
 const WIDTH = 1920
 const HEIGHT = 1080
-const outDir = path.resolve(import.meta.dirname, '../studio/seed/images/hero')
+const outDir = path.resolve(import.meta.dirname, '../content/seed/images/hero')
 
 const svg = (body: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">${body}</svg>`

@@ -13,7 +13,7 @@ export type ResolvedPage = PageBudget & { missing: boolean }
 
 export function resolvePages(
   pages: PageBudget[],
-  datasetFile = path.join(root, 'studio/seed/dataset.ndjson'),
+  datasetFile = path.join(root, 'content/seed/dataset.ndjson'),
 ): ResolvedPage[] {
   const docs = readFileSync(datasetFile, 'utf8')
     .split('\n')

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { documentReadability, READING_LIMITS, type Readability } from '../lib/medical/readability'
 
-const file = path.resolve(process.argv[2] ?? 'studio/seed/dataset.ndjson')
+const file = path.resolve(process.argv[2] ?? 'content/seed/dataset.ndjson')
 const KINDS: Record<string, string> = { conditionArticle: 'guide', blogPost: 'post', infoPage: 'page' }
 const docs = readFileSync(file, 'utf8')
   .trim()

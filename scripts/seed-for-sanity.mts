@@ -3,10 +3,10 @@
 import path from 'node:path'
 import { filesBySha1, readDocumentsSync } from '@health-site/local-lake'
 import { SEED_IMAGES_PATH } from '../lib/defaults'
-import { forSanityImport } from '../studio/seed/sanity-import'
+import { forSanityImport } from '../content/seed/sanity-import'
 
 const root = path.resolve(import.meta.dirname, '..')
-const source = path.resolve(process.argv[2] ?? path.join(root, 'studio/seed/dataset.ndjson'))
+const source = path.resolve(process.argv[2] ?? path.join(root, 'content/seed/dataset.ndjson'))
 const files = filesBySha1([path.join(root, SEED_IMAGES_PATH), path.join(path.dirname(source), 'assets')])
 const docs = forSanityImport(readDocumentsSync(source) as never, files)
 process.stdout.write(docs.map((doc) => JSON.stringify(doc)).join('\n') + '\n')

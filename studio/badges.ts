@@ -1,12 +1,12 @@
 import type { DocumentBadgeComponent } from 'sanity'
-import { READING_LEVEL_TYPES, readingLevelSummary } from './reading-level'
+import { READING_LEVEL_TYPES, readingLevelSummary } from '../schemas/rules/reading-level'
 import {
   currentStatus,
   effectiveReview,
   reviewStatusTitles,
   type ReviewedDocument,
   type ReviewStatus,
-} from './review-workflow'
+} from '../schemas/rules/review-workflow'
 
 /** Sample content (fictional doctors and testimonial authors, unmeasured figures) carries a visible badge until replaced. */
 export const SampleContentBadge: DocumentBadgeComponent = ({ draft, published }) => {
@@ -44,7 +44,7 @@ export const ReviewStatusBadge: DocumentBadgeComponent = ({ draft, published }) 
 
 /**
  * The reading level of the version on screen, always in view on guides, posts and information pages: "Grade 7.4",
- * green within the limit, amber above it (studio/reading-level.ts; the tooltip gives the card and key points too).
+ * green within the limit, amber above it (schemas/rules/reading-level.ts; the tooltip gives the card and key points too).
  */
 export const ReadingLevelBadge: DocumentBadgeComponent = ({ draft, published }) => {
   const summary = readingLevelSummary((draft ?? published) as Record<string, unknown> | null)

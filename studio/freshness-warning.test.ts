@@ -4,7 +4,7 @@
  */
 import type { SanityDocument, Source } from 'sanity'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { seedDocuments } from '@/studio/seed/seed-text'
+import { seedDocuments } from '@/content/seed/seed-text'
 import { offlineStudioSource, studioMarkers } from '@/tests/support/offline-studio'
 
 let source: Source

@@ -4,7 +4,7 @@
  */
 import type { DocumentActionComponent, DocumentActionDescription, DocumentActionProps } from 'sanity'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { contentFingerprint } from '@/studio/review-workflow'
+import { contentFingerprint } from '@/schemas/rules/review-workflow'
 
 const executed: unknown[] = []
 let validation: Array<{ level: 'error' | 'warning' }> = []

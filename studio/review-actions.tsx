@@ -1,6 +1,6 @@
 /**
  * The medical review gate in the Studio: Submit for review, Request changes, Approve, and a Publish that waits for
- * approval. Each action is a thin wrapper: it reads the document, asks studio/review-workflow.ts whether and how the
+ * approval. Each action is a thin wrapper: it reads the document, asks schemas/rules/review-workflow.ts whether and how the
  * state changes, and patches `review.*`. No rule lives here.
  */
 import { Button, Flex, Select, Stack, Text, TextArea, TextInput } from '@sanity/ui'
@@ -25,7 +25,7 @@ import {
   type ReviewedDocument,
   type ReviewEvent,
   type ReviewState,
-} from './review-workflow'
+} from '../schemas/rules/review-workflow'
 import type { ReviewerOptionsQueryResult } from '../sanity.types'
 import { reviewerOptionsQuery } from '../lib/content/queries'
 import { reviewChecklist, type ChecklistLine } from './review-checklist'

@@ -1,11 +1,11 @@
 /**
  * What a reviewer must see before approving: every warning the freshness guard, the reading-level guard and the
- * triage guard (studio/triage.ts) raise on the version under review, one line each, shown in the Approve dialog (studio/review-actions.tsx). The same
+ * triage guard (schemas/rules/triage.ts) raise on the version under review, one line each, shown in the Approve dialog (studio/review-actions.tsx). The same
  * warnings sit on the document's validation; here they cannot be missed at the moment of approval.
  */
-import { freshnessWarnings, type FreshnessInput } from './freshness'
-import { readingLevelWarnings } from './reading-level'
-import { documentTriageWarnings } from './triage'
+import { freshnessWarnings, type FreshnessInput } from '../schemas/rules/freshness'
+import { readingLevelWarnings } from '../schemas/rules/reading-level'
+import { documentTriageWarnings } from '../schemas/rules/triage'
 
 export type ChecklistLine = { code: string; kind: 'freshness' | 'reading-level' | 'triage'; message: string }
 

@@ -2,7 +2,7 @@
  * How the Studio's content list is grouped, as plain data (unit-tested: every document type is placed once).
  * Singletons open straight into their one document; any type not placed here still appears under "Other".
  */
-import { staleContentFilter } from './freshness'
+import { staleContentFilter } from '../schemas/rules/freshness'
 
 export type StructureGroup = { id: string; title: string; types: string[] }
 
@@ -42,7 +42,7 @@ export const reviewedTypes = ['conditionArticle', 'blogPost']
 /** GROQ filters for the editorial lists; `$today` is the date (YYYY-MM-DD) in the editor's browser. */
 export const reviewLists = {
   needsReview: `_type in $types && review.status == "inReview"`,
-  // Overdue for review or otherwise stale by the freshness guard's rules (studio/freshness.ts).
+  // Overdue for review or otherwise stale by the freshness guard's rules (schemas/rules/freshness.ts).
   overdue: `_type in $types && (${staleContentFilter})`,
   recentlyPublished: `_type in $types && !(_id in path("drafts.**")) && !(_id in path("versions.**"))`,
 }

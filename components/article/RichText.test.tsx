@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { RichText } from '@/components/article/RichText'
 import { createEditor } from '@/lib/content/edit-attributes'
 import { createIdRegistry } from '@/lib/slug'
-import { markdownToBlocks } from '@/studio/seed/build'
+import { markdownToBlocks } from '@/content/seed/build'
 import { routes } from '@/lib/site/routes'
 
 afterEach(cleanup)

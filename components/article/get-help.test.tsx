@@ -10,7 +10,7 @@ import { ReviewPill } from '@/components/article/ReviewPill'
 import { reviewClaim } from '@/lib/medical/review'
 import { createEditor } from '@/lib/content/edit-attributes'
 import { createIdRegistry } from '@/lib/slug'
-import { markdownToBlocks } from '@/studio/seed/build'
+import { markdownToBlocks } from '@/content/seed/build'
 
 afterEach(cleanup)
 

@@ -35,7 +35,7 @@ function seedBlockArrays(): Block[][] {
       value.forEach(walk)
     } else if (value && typeof value === 'object') Object.values(value).forEach(walk)
   }
-  readDocumentsSync(path.resolve('studio/seed/dataset.ndjson')).forEach(walk)
+  readDocumentsSync(path.resolve('content/seed/dataset.ndjson')).forEach(walk)
   return found
 }
 

@@ -8,7 +8,7 @@ import '../../tests/support/next-mocks'
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ConsultationFees } from '@/components/booking/ConsultationFees'
-import { seedDocuments } from '@/studio/seed/seed-text'
+import { seedDocuments } from '@/content/seed/seed-text'
 import type { SiteSettings } from '@/lib/content'
 
 afterEach(cleanup)

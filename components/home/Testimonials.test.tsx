@@ -6,7 +6,7 @@
 import '../../tests/support/next-mocks'
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { seedDocuments } from '@/studio/seed/seed-text'
+import { seedDocuments } from '@/content/seed/seed-text'
 import { Testimonials } from './Testimonials'
 
 afterEach(cleanup)

@@ -6,7 +6,7 @@
 import { evaluate, parse } from 'groq-js'
 import { describe, expect, it } from 'vitest'
 import { storable } from '@/lib/cache/page-cache-policy.mjs'
-import { seedDocuments } from '@/studio/seed/seed-text'
+import { seedDocuments } from '@/content/seed/seed-text'
 import { bookingQuery } from './queries'
 
 async function book(doctorId: number) {

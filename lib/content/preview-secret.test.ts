@@ -13,7 +13,7 @@ import { PreviewNotConfiguredError, previewSecretClient } from '@/lib/content/pr
 import { previewEnableUrl } from '@/lib/site/preview'
 import { STAND_IN_TOKEN, startSanityStandIn, type SanityStandIn } from '../../tests/support/sanity-stand-in'
 
-const seed = path.resolve(import.meta.dirname, '../../studio/seed/dataset.ndjson')
+const seed = path.resolve(import.meta.dirname, '../../content/seed/dataset.ndjson')
 const dir = mkdtempSync(path.join(tmpdir(), 'preview-secret-'))
 const datasetPath = path.join(dir, 'dataset.ndjson')
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString()

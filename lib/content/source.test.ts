@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { ensureWorkingDataset } from '@health-site/local-lake'
 import { contentSourceId } from './source'
 
-const seed = path.resolve('studio/seed/dataset.ndjson')
+const seed = path.resolve('content/seed/dataset.ndjson')
 
 describe('the content source a page cache is keyed to', () => {
   it('changes when the working copy is deleted and made again from the seed', () => {

@@ -5,7 +5,7 @@ export type ReviewForReaders = {
   status?: string | null
   lastReviewed?: string | null
   reviewer?: { name?: string | null; isSample?: boolean | null } | null
-  /** The content fingerprint stored when the review was approved (studio/review-workflow.ts). */
+  /** The content fingerprint stored when the review was approved (schemas/rules/review-workflow.ts). */
   approvedFingerprint?: string | null
 } | null
 

@@ -3,8 +3,8 @@
  * card and every "when to get help" box on the site gives a sign the same action. It is content, reviewed like
  * content (docs/content-standards.md): each sign names the source it follows.
  *
- * Used by the seed test (studio/seed/triage.test.ts: every card and box of the dataset), by the Studio (a warning
- * beside the get-help card and the callout an editor is writing: studio/triage.ts), and meant for search (a crisis
+ * Used by the seed test (content/checks/triage.test.ts: every card and box of the dataset), by the Studio (a warning
+ * beside the get-help card and the callout an editor is writing: schemas/rules/triage.ts), and meant for search (a crisis
  * search shows help before results): `TRIAGE_ACTIONS`, `TriageActionId`, `CARD_TIERS`, `signsIn` and
  * `mostUrgentAction` are the stable part.
  *

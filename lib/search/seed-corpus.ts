@@ -11,7 +11,7 @@ import { overlay, type SanityDocument } from '@health-site/local-lake/files'
 import { compileSearchSettings, type SearchSettings, type SearchSettingsInput, type SearchSource } from './site-search'
 import { searchSources } from './sources'
 
-export const SEED_DATASET = path.resolve(import.meta.dirname, '../../studio/seed/dataset.ndjson')
+export const SEED_DATASET = path.resolve(import.meta.dirname, '../../content/seed/dataset.ndjson')
 
 export function readDataset(file = SEED_DATASET): SanityDocument[] {
   return readFileSync(file, 'utf8')

@@ -1,6 +1,6 @@
 /**
  * The dataset the local Studio edits: a git-ignored working copy (`.lake/dataset.ndjson` by default), made from the
- * committed seed on first start, so edits never touch `studio/seed/dataset.ndjson` (which `npm run seed` generates
+ * committed seed on first start, so edits never touch `content/seed/dataset.ndjson` (which `npm run seed` generates
  * from the seed sources).
  */
 import { randomUUID } from 'node:crypto'

@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity'
-import { calloutTriageValidation } from '../../studio/triage'
+import { calloutTriageValidation } from '../rules/triage'
 import { textBlock } from './textBlock'
 
 /**

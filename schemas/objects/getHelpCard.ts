@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType, type ArrayRule, type StringRule } from 'sanity'
 import { CARD_TIER_TITLES, type CardTier } from '../../lib/medical/triage'
-import { tierTriageValidation } from '../../studio/triage'
+import { tierTriageValidation } from '../rules/triage'
 
 /**
  * Short bullets a reader in trouble scans: one thing each. A long bullet is a warning (split it); a very long one is

@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity'
-import { reviewStatusTitles, REVIEW_STATUSES } from '../../studio/review-workflow'
+import { reviewStatusTitles, REVIEW_STATUSES } from '../rules/review-workflow'
 
 type ReviewParent = { status?: string; lastReviewed?: string } | undefined
 

@@ -10,7 +10,7 @@ import { expect, test } from './fixtures'
 import type { SanityDocument } from '@health-site/local-lake/files'
 import { readDataset } from '../support/e2e-dataset'
 import { appendToTitle } from '../support/studio-review'
-import { addMonths } from '@/studio/review-workflow'
+import { addMonths } from '@/schemas/rules/review-workflow'
 import { routes } from '@/lib/site/routes'
 
 const TOKEN = process.env.E2E_STUDIO_TOKEN!

@@ -108,7 +108,7 @@ async function lakeFor(
     const dir = mkdtempSync(path.join(tmpdir(), 'serve-build-lake-'))
     process.once('exit', () => rmSync(dir, { recursive: true, force: true }))
     datasetPath = path.join(dir, 'dataset.ndjson')
-    copyFileSync(path.join(root, 'studio/seed/dataset.ndjson'), datasetPath)
+    copyFileSync(path.join(root, 'content/seed/dataset.ndjson'), datasetPath)
   }
   // A publish reaches the site as Sanity's webhook does (lib/content/revalidation.ts).
   const secret = env.SANITY_REVALIDATE_SECRET ?? TEST_WEBHOOK_SECRET

@@ -66,7 +66,7 @@ const check = (ok: boolean, message: string) => {
   console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${message}`)
 }
 
-const seedFile = path.join(root, 'studio/seed/dataset.ndjson')
+const seedFile = path.join(root, 'content/seed/dataset.ndjson')
 function tempDataset(): string {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'resilience-')), 'dataset.ndjson')
   copyFileSync(seedFile, file)

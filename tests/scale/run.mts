@@ -49,7 +49,7 @@ const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`
 const WEBHOOK_SECRET = 'scale-test-webhook-secret'
 const PROJECT = 'scaletest'
 const DATASET = 'production'
-const seedFile = path.join(root, 'studio/seed/dataset.ndjson')
+const seedFile = path.join(root, 'content/seed/dataset.ndjson')
 const work = mkdtempSync(path.join(tmpdir(), 'scale-test-'))
 const cleanups: Array<() => Promise<unknown> | unknown> = []
 

@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-export const SEED_FILE = path.resolve(__dirname, '../../studio/seed/dataset.ndjson')
+export const SEED_FILE = path.resolve(__dirname, '../../content/seed/dataset.ndjson')
 export const DRAFT_TAGLINE = 'Evidence-based health information you can trust (draft preview)'
 /** A content release (Sanity mode) that changes the tagline again, above the draft. */
 export const RELEASE_ID = 'rSpring'

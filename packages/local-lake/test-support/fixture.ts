@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-const HOST_SEED = path.resolve(import.meta.dirname, '../../../studio/seed')
+const HOST_SEED = path.resolve(import.meta.dirname, '../../../content/seed')
 /** The fixture dataset (NDJSON); tests copy it before a lake writes to it. */
 export const FIXTURE_DATASET = path.join(HOST_SEED, 'dataset.ndjson')
 /** The image files the fixture's image assets name (the lake's LAKE_SEED_IMAGES_DIR). */

@@ -1,5 +1,5 @@
 /**
- * The triage guard, beside the reading-level guard (studio/reading-level.ts): a get-help tier or a callout box that
+ * The triage guard, beside the reading-level guard (schemas/rules/reading-level.ts): a get-help tier or a callout box that
  * gives a warning sign another action than the one the triage vocabulary (lib/medical/triage.ts) gives it is a
  * validation warning beside that field, with the sign, the action it calls for and the source, as the seed test
  * holds the published pages to the same list.
@@ -8,7 +8,7 @@
  * words it lists (a new wording of a sign belongs in the list first).
  */
 import type { ArrayRule, ObjectRule } from 'sanity'
-import { checkCallout, checkDocument, checkGetHelpCard, type CardTier } from '../lib/medical/triage'
+import { checkCallout, checkDocument, checkGetHelpCard, type CardTier } from '../../lib/medical/triage'
 
 const joined = (messages: string[]) => (messages.length ? messages.join(' ') : true)
 

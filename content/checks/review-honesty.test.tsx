@@ -11,8 +11,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { ArticleHeader } from '@/components/article/ArticleHeader'
 import { ReviewPanel } from '@/components/article/ReviewPanel'
 import { changedAfterReview } from '@/lib/medical/review'
-import { freshnessWarnings } from '@/studio/freshness'
-import { seedDocuments, type SeedDoc } from './seed-text'
+import { freshnessWarnings } from '@/schemas/rules/freshness'
+import { seedDocuments, type SeedDoc } from '../seed/seed-text'
 
 afterEach(cleanup)
 

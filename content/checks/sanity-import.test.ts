@@ -1,9 +1,9 @@
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { filesBySha1, readDocumentsSync } from '@health-site/local-lake'
-import { forSanityImport } from './sanity-import'
+import { forSanityImport } from '../seed/sanity-import'
 
-const seedDir = path.resolve(import.meta.dirname)
+const seedDir = path.resolve(import.meta.dirname, '../seed')
 const seed = readDocumentsSync(path.join(seedDir, 'dataset.ndjson')) as { _id: string; _type: string }[]
 
 describe('the seed for `sanity dataset import`', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { plainText, seedDocuments } from './seed-text'
+import { plainText, seedDocuments } from '../seed/seed-text'
 
 // Checks on the seed articles as a reader gets them: length, sources, help callouts and the spec's clinical values.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the checks walk documents of every type

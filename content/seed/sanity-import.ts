@@ -2,7 +2,7 @@
  * The seed as `sanity dataset import` takes it. The seed holds image assets the way a dataset does (a
  * `sanity.imageAsset` document named by the file's SHA-1, fields referencing it), which the local lake serves; a hosted
  * project must upload the bytes instead, so each reference becomes the import tool's `_sanityAsset` file reference to
- * the same picture under studio/seed/images (or an assets folder), and the asset documents are left out.
+ * the same picture under content/seed/images (or an assets folder), and the asset documents are left out.
  */
 
 type Doc = { _id: string; _type: string; [key: string]: unknown }
@@ -17,7 +17,7 @@ export function forSanityImport(docs: Doc[], files: Map<string, string>): Doc[] 
     if (typeof ref !== 'string' || !ref.startsWith('image-')) return object
     const sha1 = ref.split('-')[1]!
     const file = files.get(sha1)
-    if (!file) throw new Error(`No file for the image asset ${ref}: look in studio/seed/images or the assets folder`)
+    if (!file) throw new Error(`No file for the image asset ${ref}: look in content/seed/images or the assets folder`)
     delete object.asset
     return { ...object, _sanityAsset: `image@file://${file}` }
   }

@@ -5,7 +5,7 @@
  * which is what readers are served.
  */
 import { describe, expect, it } from 'vitest'
-import { plainText, seedDocuments, type SeedDoc } from './seed-text'
+import { plainText, seedDocuments, type SeedDoc } from '../seed/seed-text'
 
 const docs = seedDocuments().filter((d) => !d._id.startsWith('drafts.'))
 const byId = (id: string): SeedDoc => {

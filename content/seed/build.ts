@@ -33,7 +33,7 @@ export async function buildSeedNdjson(seedDir: string): Promise<string> {
 /**
  * Real image assets, as an upload in the Studio makes them: each seed image becomes a `sanity.imageAsset` document
  * named by the file's SHA-1 and size, and each image field a reference to it, so that the Studio shows, crops and
- * replaces the seed's pictures. The bytes stay in studio/seed/images, where the lake and the site find them by name
+ * replaces the seed's pictures. The bytes stay in content/seed/images, where the lake and the site find them by name
  * (packages/local-lake/dataset/assets.ts); scripts/seed-for-sanity.mts turns the references back into files for `sanity dataset
  * import`.
  */

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { documentReadability, READING_LIMITS } from '@/lib/medical/readability'
-import { plainText, seedDocuments, type SeedDoc } from './seed-text'
+import { plainText, seedDocuments, type SeedDoc } from '../seed/seed-text'
 
 type Block = { _type: string; style?: string; listItem?: string; tone?: string; content?: Block[] }
 type Section = { anchor: string; title: string; body: Block[] }

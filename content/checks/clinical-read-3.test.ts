@@ -2,12 +2,12 @@
  * The fixes from the third clinical read (issue 43, /work/shared/reviews/2026-11-clinical-read-3.md, section 2),
  * one check per finding, each written to fail on the text it replaced. They read the generated seed dataset, which is
  * what readers are served. The triage points (N1, N2, N5–N8, N16) are also held by the vocabulary over every page
- * (studio/seed/triage.test.ts); here each is checked in the words the read asked for.
+ * (content/checks/triage.test.ts); here each is checked in the words the read asked for.
  */
 import { describe, expect, it } from 'vitest'
 import { bulletsProse, readabilityOf, READING_LIMITS } from '@/lib/medical/readability'
 import { BULLET_SOFT_MAX } from '@/schemas/objects/getHelpCard'
-import { plainText, seedDocuments, type SeedDoc } from './seed-text'
+import { plainText, seedDocuments, type SeedDoc } from '../seed/seed-text'
 
 const docs = seedDocuments().filter((d) => !d._id.includes('.'))
 const byId = (id: string): SeedDoc => {

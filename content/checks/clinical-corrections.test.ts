@@ -3,7 +3,7 @@
  * fail on the text it replaced. They read the generated seed dataset, which is what readers are served.
  */
 import { describe, expect, it } from 'vitest'
-import { plainText, seedDocuments, type SeedDoc } from './seed-text'
+import { plainText, seedDocuments, type SeedDoc } from '../seed/seed-text'
 
 const docs = seedDocuments().filter((d) => !d._id.startsWith('drafts.'))
 const byId = (id: string): SeedDoc => {

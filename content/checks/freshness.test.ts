@@ -1,11 +1,11 @@
 /**
- * The freshness guard over the seed (studio/freshness.ts). Any seed document whose sources, dates or text
+ * The freshness guard over the seed (schemas/rules/freshness.ts). Any seed document whose sources, dates or text
  * make it stale must be listed here with the reason, so a new stale document (a newer source cited without a new
  * review, a "Last updated" date left behind) fails the suite instead of reaching readers unnoticed.
  */
 import { describe, expect, it } from 'vitest'
-import { freshnessWarnings, type FreshnessInput } from '@/studio/freshness'
-import { seedDocuments } from './seed-text'
+import { freshnessWarnings, type FreshnessInput } from '@/schemas/rules/freshness'
+import { seedDocuments } from '../seed/seed-text'
 
 // The day of the seed's latest content change; a fixed day, so that review dates passing with the calendar show
 // in the Studio's "Review overdue" list rather than turning this test red.

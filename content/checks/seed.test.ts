@@ -3,13 +3,13 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { queryDataset } from '@/tests/support/query-dataset'
 import { conditionBySlugQuery, navConditionsQuery, settingsQuery } from '@/lib/content/queries'
-import { buildSeedNdjson } from '@/studio/seed/build'
+import { buildSeedNdjson } from '@/content/seed/build'
 import { readDocumentsSync } from '@health-site/local-lake'
 import { COPY_PAGES, PAGE_COPY_TEXTS, type CopyPage } from '@/lib/site/page-copy'
 import { DRAFT_TAGLINE, seedWithDraft } from '../../tests/support/seed-with-draft'
 
 const root = path.resolve(import.meta.dirname, '../..')
-const seedDir = path.join(root, 'studio/seed')
+const seedDir = path.join(root, 'content/seed')
 const datasetPath = path.join(seedDir, 'dataset.ndjson')
 
 describe('seed dataset', () => {
@@ -25,7 +25,7 @@ describe('seed dataset', () => {
           .map((line) => JSON.parse(line) as { _id: string })
           .map((doc) => [doc._id, doc]),
       )
-    expect(byId(committed), 'studio/seed/dataset.ndjson is out of date: run "npm run seed"').toEqual(byId(generated))
+    expect(byId(committed), 'content/seed/dataset.ndjson is out of date: run "npm run seed"').toEqual(byId(generated))
     expect(committed === generated, 'same documents, other order or formatting: run "npm run seed"').toBe(true)
   })
 

@@ -7,7 +7,7 @@ import { consultationQuery, landingQuery } from '@/lib/content/queries'
 import type { ConsultationQueryResult, LandingQueryResult } from '@/sanity.types'
 
 const root = path.resolve(import.meta.dirname, '../..')
-const datasetPath = path.join(root, 'studio/seed/dataset.ndjson')
+const datasetPath = path.join(root, 'content/seed/dataset.ndjson')
 const landing = () => queryDataset<LandingQueryResult>(datasetPath, landingQuery, {}, 'published')
 
 describe('landing page seed', () => {
@@ -22,7 +22,7 @@ describe('landing page seed', () => {
     for (const slide of slides) {
       const asset = assets.get(slide.image?.asset?._ref ?? '')
       expect(asset, slide._id).toBeDefined()
-      expect(existsSync(path.join(root, 'studio/seed/images/hero', asset!.originalFilename!))).toBe(true)
+      expect(existsSync(path.join(root, 'content/seed/images/hero', asset!.originalFilename!))).toBe(true)
       expect(slide.image?.alt?.length ?? 0).toBeGreaterThan(20)
     }
   })

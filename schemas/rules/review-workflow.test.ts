@@ -10,7 +10,7 @@ import {
   reviewStateOf,
   transition,
   type ReviewState,
-} from '@/studio/review-workflow'
+} from '@/schemas/rules/review-workflow'
 
 const at = (status: ReviewState['status'], extra: ReviewState = {}): ReviewState => ({ status, ...extra })
 const ok = (result: ReturnType<typeof transition>) => {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { actionsIn, checkDocument, signsIn, TRIAGE_ACTIONS, type TriageContradiction } from '@/lib/medical/triage'
-import { seedDocuments, type SeedDoc } from './seed-text'
+import { seedDocuments, type SeedDoc } from '../seed/seed-text'
 
 const published = seedDocuments().filter((d) => !d._id.includes('.'))
 const page = (doc: SeedDoc) => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { plainText, seedDocuments } from './seed-text'
+import { plainText, seedDocuments } from '../seed/seed-text'
 
 // Clinical facts corrected in the 2026-11-22 content review, checked on the seed dataset as a reader gets it.
-// Each assertion fails on the text before the review (see the git history of studio/seed/).
+// Each assertion fails on the text before the review (see the git history of content/seed/).
 interface Span {
   _type: 'span'
   text: string

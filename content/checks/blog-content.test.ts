@@ -9,8 +9,8 @@ import { blogIndexQuery, blogPostBySlugQuery } from '@/lib/content/queries'
 import type { BlogIndexQueryResult, BlogPostBySlugQueryResult } from '@/sanity.types'
 
 const root = path.resolve(import.meta.dirname, '../..')
-const datasetPath = path.join(root, 'studio/seed/dataset.ndjson')
-const postsDir = path.join(root, 'studio/seed/blog/posts')
+const datasetPath = path.join(root, 'content/seed/dataset.ndjson')
+const postsDir = path.join(root, 'content/seed/blog/posts')
 
 type Block = { _type: string; content?: Block[] } & Record<string, unknown>
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import { isSafeHref } from '@/lib/site/links'
 import { documentReadability, READING_LIMITS } from '@/lib/medical/readability'
-import { plainText, seedDocuments, type SeedDoc } from './seed-text'
+import { plainText, seedDocuments, type SeedDoc } from '../seed/seed-text'
 
 const docs = seedDocuments().filter((d) => !d._id.startsWith('drafts.'))
 const byId = (id: string): SeedDoc => {

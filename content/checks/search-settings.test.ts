@@ -1,12 +1,12 @@
 /**
- * The seed's search settings (studio/seed/search.yaml, issue 45): the crisis help cards read as the guides' get-help
+ * The seed's search settings (content/seed/search.yaml, issue 45): the crisis help cards read as the guides' get-help
  * cards must (grade 6 or below, lib/medical/readability.ts), name the line they are for first, and every synonym
  * group and crisis entry survives the site's own reading of the settings (nothing malformed is silently dropped).
  */
 import { describe, expect, it } from 'vitest'
 import { bulletsProse, readabilityOf, READING_LIMITS } from '@/lib/medical/readability'
 import { readDataset, settingsOf } from '@/lib/search/seed-corpus'
-import { seedDocuments } from './seed-text'
+import { seedDocuments } from '../seed/seed-text'
 
 const doc = seedDocuments().find((d) => d._id === 'searchSettings') as
   { synonyms: Array<{ terms: string[] }>; crisis: Array<{ call: string; tier: string; now: string[] }> } | undefined

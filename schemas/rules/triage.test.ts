@@ -5,9 +5,9 @@
  */
 import type { Source } from 'sanity'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { seedDocuments } from '@/studio/seed/seed-text'
+import { seedDocuments } from '@/content/seed/seed-text'
 import { reviewChecklist } from '@/studio/review-checklist'
-import { calloutTriageWarnings, tierTriageWarnings } from '@/studio/triage'
+import { calloutTriageWarnings, tierTriageWarnings } from '@/schemas/rules/triage'
 import { offlineStudioSource, studioMarkers } from '@/tests/support/offline-studio'
 
 type Card = { now: string[]; sameDay: string[]; appointment: string[] }

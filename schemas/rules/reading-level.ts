@@ -1,12 +1,12 @@
 /**
- * The reading-level guard, beside the freshness guard (studio/freshness.ts): every guide, post and information page
+ * The reading-level guard, beside the freshness guard (schemas/rules/freshness.ts): every guide, post and information page
  * shows its grade in the Studio (a document badge), and a text above its limit is a validation warning on the
  * document and a line in the reviewer's checklist. One measure everywhere: lib/medical/readability.ts (Flesch-Kincaid
  * grade over the prose a reader sees), the same one `npm run readability` prints and the seed test holds.
  *
  * A warning, never an error: a safety correction must be able to go out at once, even before its words are simple.
  */
-import { documentReadability, READING_LIMITS, type DocumentReadability } from '../lib/medical/readability'
+import { documentReadability, READING_LIMITS, type DocumentReadability } from '../../lib/medical/readability'
 
 /** The document types whose text readers read as running prose, and so carry a grade. */
 export const READING_LEVEL_TYPES = ['conditionArticle', 'blogPost', 'infoPage'] as const

@@ -6,9 +6,9 @@ import type { Source } from 'sanity'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { documentReadability } from '@/lib/medical/readability'
 import { documentBadges, ReadingLevelBadge } from '@/studio/badges'
-import { readingLevelSummary, readingLevelWarnings } from '@/studio/reading-level'
+import { readingLevelSummary, readingLevelWarnings } from '@/schemas/rules/reading-level'
 import { reviewChecklist } from '@/studio/review-checklist'
-import { seedDocuments } from '@/studio/seed/seed-text'
+import { seedDocuments } from '@/content/seed/seed-text'
 import { offlineStudioSource, studioMarkers } from '@/tests/support/offline-studio'
 
 const block = (text: string, key: string, extra: Record<string, unknown> = {}) => ({

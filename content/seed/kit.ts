@@ -125,7 +125,7 @@ export function sourceReferences(data: Item, id: string) {
 }
 
 /**
- * An image field for a file under studio/seed/images (`/images/doctors/doctor-1.svg`). The builders are synchronous,
+ * An image field for a file under content/seed/images (`/images/doctors/doctor-1.svg`). The builders are synchronous,
  * so this leaves a marker that build.ts turns into a reference to the file's image asset (`withImageAssets`).
  */
 export function seedImage(file: unknown, alt: unknown) {

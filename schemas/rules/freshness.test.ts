@@ -1,6 +1,6 @@
 import { evaluate, parse } from 'groq-js'
 import { describe, expect, it } from 'vitest'
-import { seedDocuments } from '@/studio/seed/seed-text'
+import { seedDocuments } from '@/content/seed/seed-text'
 import { freshnessWarnings, staleContentFilter, type FreshnessInput } from './freshness'
 
 const TODAY = '2026-11-23'

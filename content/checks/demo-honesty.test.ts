@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest'
 import { isFictionalPhone, isPlaceholderEmail } from '@/lib/site/placeholders'
 import { routes } from '@/lib/site/routes'
-import { plainText, seedDocuments, type SeedDoc } from './seed-text'
+import { plainText, seedDocuments, type SeedDoc } from '../seed/seed-text'
 
 const docs = seedDocuments().filter((d) => !d._id.startsWith('drafts.'))
 const byId = (id: string): SeedDoc => {

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { documentReadability, READING_LIMITS } from '@/lib/medical/readability'
-import { seedDocuments } from './seed-text'
+import { seedDocuments } from '../seed/seed-text'
 
 const published = seedDocuments().filter((d) => !d._id.includes('.'))
 const guides = published.filter((d) => d._type === 'conditionArticle')
