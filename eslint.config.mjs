@@ -26,6 +26,21 @@ export const layerZones = [
   },
 ]
 
+// The rooms of content and its editing (docs/architecture.md): the Studio builds on schemas/ (types and their rules),
+// which build on lib/; the seed in content/ is data. Tests are not rooms: a check may read the seed or the Studio.
+export const roomZones = [
+  {
+    target: './lib',
+    from: ['./studio', './schemas', './content'],
+    message: 'lib/ is the site: the Studio, the schema types and the seed content build on it, not it on them.',
+  },
+  {
+    target: './schemas',
+    from: [...pageCode, './studio', './content'],
+    message: 'schemas/ (types and their validation rules in schemas/rules) is below the Studio: the Studio imports it.',
+  },
+]
+
 /** Outside the package, the local Content Lake is imported by its name through the entries its package.json exports. */
 const lakeByName = {
   group: [
@@ -112,6 +127,13 @@ const config = [
       'import/no-cycle': ['error', { ignoreExternal: true }],
       // basePath: zones are folders of this project wherever lint is started from.
       'import/no-restricted-paths': ['error', { zones: layerZones, basePath: import.meta.dirname }],
+    },
+  },
+  {
+    files: ['**/*.{js,jsx,mjs,ts,tsx,mts,cts}'],
+    ignores: ['**/*.test.{ts,tsx}', 'tests/**', 'bench/**'],
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: [...layerZones, ...roomZones], basePath: import.meta.dirname }],
     },
   },
   {

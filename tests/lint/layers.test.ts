@@ -58,6 +58,30 @@ describe('layout lint rules', () => {
       'neither',
     ],
     [
+      'a schema rule imports the Studio',
+      'schemas/rules/fixture.ts',
+      "import { documentBadges } from '@/studio/badges'",
+      'below the Studio',
+    ],
+    [
+      'a schema type imports the seed',
+      'schemas/objects/fixture.ts',
+      "import { buildSeedNdjson } from '@/content/seed/build'",
+      'below the Studio',
+    ],
+    [
+      'lib imports the Studio',
+      'lib/medical/fixture.ts',
+      "import { structure } from '@/studio/structure'",
+      'is the site',
+    ],
+    [
+      'lib imports a schema rule',
+      'lib/medical/fixture.ts',
+      "import { tierTriageWarnings } from '@/schemas/rules/triage'",
+      'is the site',
+    ],
+    [
       'the store reads through lib/content',
       'packages/local-lake/dataset/fixture.ts',
       "import { getSettings } from '@/lib/content'",
