@@ -79,6 +79,18 @@ function sourceFiles(): string[] {
     .filter((file) => /\.(?:ts|tsx|mts|cts|mjs|cjs|js)$/.test(file) && !/\.test\.|^tests\//.test(file))
 }
 
+/** The comments of one file's text that state a measured figure, as `file:line: comment`. */
+export function figuresIn(file: string, text: string): string[] {
+  const found: string[] = []
+  let previous: string | null = null
+  text.split('\n').forEach((line, index) => {
+    const comment = commentOf(line)
+    if (comment !== null && statesFigure(comment, previous)) found.push(`${file}:${index + 1}: ${comment}`)
+    previous = comment
+  })
+  return found
+}
+
 describe('measured figures are kept out of code comments', () => {
   it('recognises measured figures and leaves settings and platform limits alone', () => {
     const measured = [
@@ -86,7 +98,7 @@ describe('measured figures are kept out of code comments', () => {
       " *    guide's HTML is ~44 KB gzip and ~27 KB Brotli, because its serialised React payload",
       ' * standalone output: a TypeScript loader cost the server 60 MB of memory.',
       "// 10 ms each (at 10,000 blog posts, 284 MiB peak with V8's default, 250 MiB with this)",
-      ' * took 31 MiB instead of 5 (lib/serve/search-cache.mjs).',
+      ' * took 31 MiB instead of 5 (an invented example: no such file).',
       " * of pages they never open (12 KB of the landing's carousel on every guide).",
       '// the client costs ~90 ms and',
       '// dates, and building a formatter for each was 2 ms of its render).',
@@ -121,21 +133,34 @@ describe('measured figures are kept out of code comments', () => {
     expect(commentOf("log('A 10 MB document')")).toBeNull()
   })
 
+  it('finds a figure in a file, split over two comment lines too, and names its line', () => {
+    const invented = [
+      "import { x } from './invented'",
+      '// Kept in memory: the map is about 12 MB at ten thousand entries.',
+      'const limit = 4 * 1024 // bytes, the default cap',
+      '// Moving it to a worker took the first render from',
+      '// 900 ms to 200 ms.',
+      'export const y = x + limit // a plain reason, no figure',
+    ].join('\n')
+    expect(figuresIn('example/invented.ts', invented)).toEqual([
+      'example/invented.ts:2: // Kept in memory: the map is about 12 MB at ten thousand entries.',
+      'example/invented.ts:5: // 900 ms to 200 ms.',
+    ])
+  })
+
   it('no comment in the source outside the tests states a measured size, time or rate', () => {
+    const files = sourceFiles()
+    // The scan itself must reach the source: an empty listing would pass without reading a comment.
+    expect(files).toEqual(expect.arrayContaining(['lib/config.ts', 'proxy.ts', 'lib/cache/cache-handler.mjs']))
     const found: string[] = []
-    for (const file of sourceFiles()) {
+    for (const file of files) {
       let text: string
       try {
         text = readFileSync(path.join(root, file), 'utf8')
       } catch {
         continue // listed by git but deleted in the work tree
       }
-      let previous: string | null = null
-      text.split('\n').forEach((line, index) => {
-        const comment = commentOf(line)
-        if (comment !== null && statesFigure(comment, previous)) found.push(`${file}:${index + 1}: ${comment}`)
-        previous = comment
-      })
+      found.push(...figuresIn(file, text))
     }
     expect(
       found,
