@@ -79,6 +79,50 @@ describe('the list', () => {
   })
 })
 
+describe('the signs the pages use (issue 56)', () => {
+  it('knows stroke signs, whatever the reading: sudden numbness or weakness, trouble seeing or speaking', () => {
+    expect(ids('sudden numbness or weakness')).toEqual(['stroke-signs'])
+    expect(ids('Sudden weakness in the face, arm or leg, mostly on one side.')).toEqual(['stroke-signs'])
+    expect(ids('sudden trouble seeing or speaking')).toEqual(['stroke-signs'])
+    const [c] = checkGetHelpCard({
+      now: ['Call 911 if your reading is 180/120 or higher and you have sudden numbness.'],
+    })
+    expect(c).toMatchObject({ sign: 'stroke-signs', found: 'only at a high reading' })
+    expect(checkGetHelpCard({ now: ['Call 911 if you have bad trouble breathing, at any reading.'] })).toEqual([])
+    expect(
+      checkGetHelpCard({ now: ['Call 911 if your reading is 180/120 and you have bad trouble breathing.'] }),
+    ).toEqual([expect.objectContaining({ sign: 'severe-breathing', found: 'only at a high reading' })])
+  })
+
+  it('knows a seizure, someone who will not wake, and an overdose on purpose against one by accident', () => {
+    expect(ids('They have a seizure.')).toEqual(['collapse-or-seizure'])
+    expect(ids('He is unresponsive and will not wake up.')).toEqual(['unresponsive'])
+    expect(ids('Took it on purpose.')).toEqual(['overdose-on-purpose'])
+    expect(ids('Took too much by accident, awake and breathing normally.')).toEqual(['overdose-seems-ok'])
+    expect(mostUrgentAction(signsIn('Took too much by accident, awake and breathing normally.'))).toBe('poison-control')
+  })
+
+  it('knows ketones, a very low sugar, fever during chemo, fewer movements and very high readings', () => {
+    expect(ids('Your ketones are moderate or large.')).toEqual(['ketones'])
+    expect(ids('Ketones of 3.0 mmol/L or more.')).toEqual(['dka'])
+    expect(ids('Your blood sugar is below 54.')).toEqual(['low-blood-sugar-severe'])
+    expect(ids('A temperature of 38 °C during chemo.')).toEqual(['fever-in-chemo'])
+    expect(ids('Your baby is kicking less than usual.')).toEqual(['reduced-fetal-movement'])
+    expect(ids('Fewer movements than usual.')).toEqual(['reduced-fetal-movement'])
+    expect(ids('Your reading is 180/120 or higher with a bad headache.')).toEqual(['bp-very-high-symptoms'])
+    expect(ids('Your reading is 180/120 or higher and you feel fine.')).toEqual(['bp-very-high-no-symptoms'])
+  })
+
+  it('reads "Poison Control" and its number as an action of its own, which ER or 911 also satisfy', () => {
+    expect(actionsIn('Call Poison Control at 1-800-222-1222.')).toEqual(['poison-control'])
+    expect(actionsIn('Call 1-800-222-1222.')).toEqual(['poison-control'])
+    expect(checkGetHelpCard({ now: ['Took too much by accident but seems OK: call Poison Control now.'] })).toEqual([])
+    expect(checkGetHelpCard({ now: ['Took too much by accident but seems OK: go to the ER now.'] })).toEqual([])
+    const [c] = checkGetHelpCard({ now: ['Took it on purpose: call Poison Control at 1-800-222-1222.'] })
+    expect(c).toMatchObject({ sign: 'overdose-on-purpose', expected: 'call 911 now' })
+  })
+})
+
 describe('for search (issue 45): which signs a query names, and the most urgent action', () => {
   it("knows a crisis in a reader's own short words", () => {
     expect(ids('suicide')).toEqual(['suicidal-thoughts'])

@@ -17,6 +17,7 @@ export const TRIAGE_ACTIONS = {
   'call-911': { label: 'call 911 now', tier: 'now', rank: 0 },
   'call-988': { label: 'call or text 988 now', tier: 'now', rank: 0 },
   'er-or-team-now': { label: 'go to the ER or call the specialist team now', tier: 'now', rank: 0 },
+  'poison-control': { label: 'call Poison Control now at 1-800-222-1222', tier: 'now', rank: 0 },
   'same-day': { label: 'get care the same day', tier: 'sameDay', rank: 1 },
   appointment: { label: 'make an appointment', tier: 'appointment', rank: 2 },
 } as const
@@ -83,6 +84,22 @@ export const TRIAGE_SIGNS: readonly TriageSign[] = [
     source: 'American Stroke Association, "Stroke symptoms" (F.A.S.T.); CDC, "Signs and symptoms of stroke"',
   },
   {
+    id: 'stroke-signs',
+    label:
+      'sudden numbness or weakness of the face, an arm or a leg (often on one side), or sudden trouble seeing or speaking',
+    action: 'call-911',
+    phrases: [
+      /\bsudden(ly)?\b[^.;]{0,30}\b(numb(ness)?|weak(ness)?)\b/i,
+      /\b(numb(ness)?|weak(ness)?)\b[^.;]{0,40}\bone side\b/i,
+      /\bone side of (the|your) (body|face)\b/i,
+      /\b(face|facial|arm) (numbness|weakness|drooping)\b/i,
+      /\bsudden(ly)?\b[^.;]{0,30}\btrouble (seeing|speaking|talking|understanding)\b/i,
+      /\btrouble (seeing|speaking) or (seeing|speaking)\b/i,
+    ],
+    anyReading: true,
+    source: 'American Stroke Association, "Stroke symptoms" (B.E. F.A.S.T.); CDC, "Signs and symptoms of stroke"',
+  },
+  {
     id: 'confusion',
     label: 'sudden confusion',
     action: 'call-911',
@@ -94,9 +111,16 @@ export const TRIAGE_SIGNS: readonly TriageSign[] = [
     id: 'severe-breathing',
     label: 'bad trouble breathing or not breathing',
     action: 'call-911',
-    phrases: [/\b(bad|severe) trouble breathing\b/i, /\bnot breathing\b/i, /\bcan'?t breathe\b/i],
+    phrases: [
+      /\b(bad|severe|very bad) (trouble breathing|shortness of breath|breathlessness)\b/i,
+      /\bnot breathing\b/i,
+      /\b(can'?t|cannot) breathe\b/i,
+      /\bstruggling to breathe\b/i,
+      /\bgasping\b/i,
+    ],
+    anyReading: true,
     overrides: ['breathless'],
-    source: 'MedlinePlus, "Recognizing medical emergencies"',
+    source: 'MedlinePlus, "Recognizing medical emergencies"; AHA, "Hypertensive crisis: when you should call 911"',
   },
   {
     id: 'breathless',
@@ -110,8 +134,29 @@ export const TRIAGE_SIGNS: readonly TriageSign[] = [
     id: 'collapse-or-seizure',
     label: 'passing out, fainting or a seizure',
     action: 'call-911',
-    phrases: [/\bpass(es|ed)? out\b/i, /\bfaint(s|ed|ing)?\b/i, /\bcollapses?\b/i, /\bseizure\b/i, /\bhard to wake\b/i],
-    source: 'MedlinePlus, "Recognizing medical emergencies"; ADA, "Hypoglycemia" (severe low blood sugar)',
+    phrases: [
+      /\bpass(es|ed)? out\b/i,
+      /\bfaint(s|ed|ing)?\b/i,
+      /\bcollapses?\b/i,
+      /\bseizures?\b/i,
+      /\bconvulsions?\b/i,
+      /\bhard to wake\b/i,
+    ],
+    source:
+      'MedlinePlus, "Recognizing medical emergencies"; CDC, "Seizure first aid" (call 911 when a seizure lasts over 5 minutes or is a first one); ADA, "Hypoglycemia"',
+  },
+  {
+    id: 'unresponsive',
+    label: 'unresponsive: will not wake up or does not respond',
+    action: 'call-911',
+    phrases: [
+      /\bunresponsive\b/i,
+      /\bunconscious\b/i,
+      /\b(won'?t|will not|does not|doesn'?t|can'?t|cannot) (wake|be woken|respond)/i,
+      /\bnot (waking|responding)\b/i,
+    ],
+    anyReading: true,
+    source: 'American Red Cross, "CPR steps" (unresponsive: call 911); MedlinePlus, "Recognizing medical emergencies"',
   },
   {
     id: 'cannot-swallow',
@@ -154,19 +199,42 @@ export const TRIAGE_SIGNS: readonly TriageSign[] = [
     source: 'America\'s Poison Centers, "When to call 911"; SAMHSA, "Opioid overdose"',
   },
   {
+    id: 'overdose-on-purpose',
+    label: 'an overdose taken on purpose (call 911 even if the person seems fine)',
+    action: 'call-911',
+    phrases: [
+      /\b(took|taken|take|takes|swallowed)\b[^.;]*\bon purpose\b/i,
+      /\bon purpose\b[^.;]*\b(overdose|too much|pills)\b/i,
+      /\bintentional(ly)? (overdose|took|taken)\b/i,
+    ],
+    overrides: ['overdose-seems-ok'],
+    source: '988 Suicide & Crisis Lifeline; America\'s Poison Centers, "When to call 911" (a suicide attempt: 911)',
+  },
+  {
     id: 'overdose-seems-ok',
-    label: 'took too much of a drug but seems OK',
-    action: 'er-or-team-now',
-    phrases: [/\b(took|taken) too much\b[^.]*\bseems? (OK|okay|fine|well)\b/i],
+    label: 'took too much by accident and is awake and breathing normally',
+    action: 'poison-control',
+    phrases: [
+      /\b(took|taken) too much\b[^.]*\bseems? (OK|okay|fine|well)\b/i,
+      /\bby (accident|mistake)\b[^.;]*\b(awake|breathing normally)\b/i,
+      /\b(awake|breathing normally)\b[^.;]*\bby (accident|mistake)\b/i,
+    ],
     overrides: ['overdose'],
-    source: "America's Poison Centers (1-800-222-1222): call at once if the person is awake and breathing",
+    source:
+      "America's Poison Centers (1-800-222-1222): call Poison Control at once if the person is awake and breathing normally; 911 if not",
   },
   {
     id: 'severe-allergy',
     label: 'swelling of the lips, tongue or face',
     action: 'call-911',
-    phrases: [/\b(lips|tongue)\b[^.]*\bswell/i, /\bswelling of the face or lips\b/i],
-    source: 'MedlinePlus, "Angioedema"; FDA labels of ACE inhibitors (angioedema)',
+    phrases: [
+      /\b(lips|tongue)\b[^.]*\bswell/i,
+      /\bswelling of the face or lips\b/i,
+      /\banaphyla(xis|ctic)\b/i,
+      /\bthroat (is )?(closing|swelling|tight)/i,
+    ],
+    source:
+      'MedlinePlus, "Angioedema"; FDA labels of ACE inhibitors (angioedema); American Academy of Allergy, Asthma & Immunology, "Anaphylaxis"',
   },
   {
     id: 'stiff-neck',
@@ -203,8 +271,31 @@ export const TRIAGE_SIGNS: readonly TriageSign[] = [
       /\bfruity\b/i,
       /\b(deep or )?fast breathing\b/i,
       /\b(blood sugar|ketones)\b[^.]*\b(throw up|vomit|keep fluids down)/i,
+      /\bketones?\b[^.;]*\b3(\.0)? ?mmol/i,
     ],
     source: 'ADA, "DKA (ketoacidosis) and ketones"; CDC, "Diabetic ketoacidosis"',
+  },
+  {
+    id: 'ketones',
+    label: 'moderate or large ketones on a urine strip, or 1.5 mmol/L or more on a blood meter',
+    action: 'er-or-team-now',
+    phrases: [
+      /\b(moderate|large|high|raised)\b[^.;]{0,20}\bketones\b/i,
+      /\bketones\b[^.;]{0,25}\b(moderate|large|high|raised)\b/i,
+      /\bketones?\b[^.;]*\b1\.5 ?mmol/i,
+    ],
+    source: 'ADA, "DKA (ketoacidosis) and ketones" (moderate or large: call your team; with vomiting or high: ER)',
+  },
+  {
+    id: 'low-blood-sugar-severe',
+    label: 'blood sugar below 54 mg/dL (3.0 mmol/L), or low blood sugar with confusion, passing out or a seizure',
+    action: 'call-911',
+    phrases: [
+      /\b(below|under|less than) 54\b/i,
+      /\blow blood (sugar|glucose)\b[^.;]*\b(confus|pass(es|ed)? out|seizure|hard to wake|can'?t swallow)/i,
+    ],
+    source:
+      'ADA, "Hypoglycemia (low blood glucose)": level 2 below 54 mg/dL; level 3 (confused, passed out): emergency',
   },
   {
     id: 'pregnancy-severe',
@@ -235,14 +326,26 @@ export const TRIAGE_SIGNS: readonly TriageSign[] = [
     id: 'reduced-fetal-movement',
     label: 'a baby moving less than usual',
     action: 'er-or-team-now',
-    phrases: [/\bbaby (moves|is moving) less\b/i],
+    phrases: [
+      /\bbaby (moves|is moving) less\b/i,
+      /\bbaby\b[^.;]{0,30}\b(moves?|moving|kicks?|kicking)\b[^.;]{0,20}\b(less|fewer|stopped|not at all)\b/i,
+      /\b(fewer|less|reduced|no) (fetal |baby'?s? )?(movements?|kicks)\b/i,
+      /\bbaby (has )?(stopped moving|is not moving|isn'?t moving)\b/i,
+    ],
     source: 'NHS, "Your baby\'s movements"; RCOG Green-top Guideline 57 (do not wait until the next day)',
   },
   {
     id: 'fever-in-chemo',
     label: 'a fever, chills or feeling suddenly very unwell during cancer treatment',
     action: 'er-or-team-now',
-    phrases: [/\bfever\b/i, /\b100\.4\b/, /\bchills\b/i, /\bshivering\b/i, /\bsigns of infection\b/i],
+    phrases: [
+      /\bfever\b/i,
+      /\b100\.4\b/,
+      /\b38(\.0)? ?°? ?C\b/,
+      /\bchills\b/i,
+      /\bshivering\b/i,
+      /\bsigns of infection\b/i,
+    ],
     context: CHEMO,
     source: 'CDC, "Preventing infections in cancer patients"; NICE NG151, "Neutropenic sepsis" (2012, updated 2020)',
   },
@@ -288,8 +391,17 @@ export const TRIAGE_SIGNS: readonly TriageSign[] = [
     id: 'bp-very-high-no-symptoms',
     label: 'a very high reading (180 or 120 or more) without other signs',
     action: 'same-day',
-    phrases: [/\b(180|120)\b[^.]*\bfeel fine\b/i],
+    phrases: [/\b(180|120)\b[^.]*\b(feel fine|no (other )?(symptoms|signs)|without (other )?(symptoms|signs))\b/i],
+    overrides: ['bp-very-high-symptoms'],
     source: 'American Heart Association, "Understanding blood pressure readings" (hypertensive urgency)',
+  },
+  {
+    id: 'bp-very-high-symptoms',
+    label:
+      'a reading of 180 or more on top or 120 or more on the bottom with chest pain, trouble breathing, back pain, numbness, weakness, sight changes, trouble speaking or a bad headache',
+    action: 'call-911',
+    phrases: [/\b(180|120)\b[^.]*\b(with|and)\b[^.]*\b(symptoms|signs of (organ )?damage|headache|back pain)\b/i],
+    source: 'American Heart Association, "Hypertensive crisis: when you should call 911"',
   },
   {
     id: 'diabetic-foot',
@@ -322,8 +434,9 @@ const ACTION_PHRASES: ReadonlyArray<readonly [TriageActionId, RegExp]> = [
   ['call-988', /\b988\b/],
   [
     'er-or-team-now',
-    /\bER\b|\bemergency (room|department)\b|\blabor and delivery\b|\bPoison Control\b|\b(call|contact|go)\b[^.;]*\b(now|right away|day or night|immediately|at once)\b/i,
+    /\bER\b|\bemergency (room|department)\b|\blabor and delivery\b|\b(call|contact|go)\b[^.;]*\b(now|right away|day or night|immediately|at once)\b/i,
   ],
+  ['poison-control', /\bPoison Control\b|\b1-?800-?222-?1222\b/i],
   ['same-day', /\btoday\b|\bsame day\b|\bthat day\b|\burgent care\b/i],
 ]
 
@@ -337,7 +450,7 @@ export function mostUrgentAction(signs: readonly TriageSign[]): TriageActionId |
   return found === undefined ? null : order[found]!
 }
 
-/** The actions a text tells the reader to take (911, 988, the ER or a team now, care today). */
+/** The actions a text tells the reader to take (911, 988, the ER or a team now, Poison Control, care today). */
 export function actionsIn(text: string): TriageActionId[] {
   return ACTION_PHRASES.filter(([, phrase]) => phrase.test(text)).map(([id]) => id)
 }
@@ -357,6 +470,9 @@ function satisfies(actions: readonly TriageActionId[], expected: TriageActionId)
   if (expected === 'call-911') return actions.includes('call-911')
   if (expected === 'call-988') return actions.includes('call-988') || actions.includes('call-911')
   if (expected === 'er-or-team-now') return actions.includes('er-or-team-now') || actions.includes('call-911')
+  // Poison Control is the least a line may say for an accidental overdose; the ER or 911 ask for more, never less.
+  if (expected === 'poison-control')
+    return actions.includes('poison-control') || actions.includes('er-or-team-now') || actions.includes('call-911')
   return true
 }
 
