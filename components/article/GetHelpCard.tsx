@@ -1,5 +1,5 @@
 import { CalendarClock, PhoneCall, Stethoscope } from 'lucide-react'
-import { Fragment, type ReactNode } from 'react'
+import { DialableText } from '@/components/search/DialableText'
 import { noEdit, type Edit } from '@/lib/content/edit-attributes'
 import { CARD_TIER_TITLES } from '@/lib/medical/triage'
 import { routes } from '@/lib/site/routes'
@@ -47,23 +47,6 @@ const TIERS = [
   },
 ] as const
 
-// The crisis numbers a bullet may name; each becomes a link a phone dials ("call 988" in a bullet is tappable).
-const DIALABLE = /\b(911|988)\b/
-
-function withPhoneLinks(text: string): ReactNode {
-  const parts = text.split(DIALABLE)
-  if (parts.length === 1) return text
-  return parts.map((part, i) =>
-    i % 2 === 1 ? (
-      <a key={i} href={routes.phone(part)} className="font-semibold underline underline-offset-2">
-        {part}
-      </a>
-    ) : (
-      <Fragment key={i}>{part}</Fragment>
-    ),
-  )
-}
-
 // Each bullet keeps its position in the field: the click-to-edit path names the stored item, blanks included.
 const bullets = (items: readonly string[] | null | undefined) =>
   (items ?? []).flatMap((text, index) => (typeof text === 'string' && text.trim() !== '' ? [{ text, index }] : []))
@@ -101,7 +84,7 @@ export function GetHelpCard({ card, edit = noEdit }: { card: GetHelp | undefined
             <ul className="mt-2 list-disc space-y-1 pl-6 text-gray-900">
               {items.map(({ text, index }) => (
                 <li key={index} {...edit([key, index])}>
-                  {withPhoneLinks(text)}
+                  <DialableText text={text} />
                 </li>
               ))}
             </ul>

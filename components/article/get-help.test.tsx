@@ -61,6 +61,19 @@ describe('GetHelpCard', () => {
     expect(screen.getByText('Reading is 1988/911x')).toBeTruthy()
   })
 
+  it('dials Poison Control, and texts 988 where a bullet says text (a tel: link cannot text)', () => {
+    render(
+      <GetHelpCard
+        card={{
+          now: ['Call or text 988 now if you think about suicide.', 'Call Poison Control now at 1-800-222-1222.'],
+        }}
+      />,
+    )
+    expect(screen.getByRole('link', { name: 'text' }).getAttribute('href')).toBe('sms:988')
+    expect(screen.getByRole('link', { name: '988' }).getAttribute('href')).toBe('tel:988')
+    expect(screen.getByRole('link', { name: '1-800-222-1222' }).getAttribute('href')).toBe('tel:+18002221222')
+  })
+
   it('leaves out an empty tier, and renders nothing at all (no empty box) without bullets', () => {
     render(<GetHelpCard card={{ now: ['You have chest pain.'], sameDay: [], appointment: null }} />)
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent?.trim())).toEqual(['Get help now'])

@@ -34,6 +34,18 @@ describe('routes', () => {
     expect(routes.studioWithToken('tok', 'structure/blog')).toBe('/studio/structure/blog#token=tok')
   })
 
+  it('builds the help lines a phone dials, texts or opens: 911, 988, Poison Control, the 988 chat', () => {
+    expect(routes.phone('911')).toBe('tel:911')
+    expect(routes.phone('+1-800-222-1222')).toBe('tel:+18002221222')
+    expect(routes.sms('988')).toBe('sms:988')
+    expect(routes.sms('988', 'AYUDA')).toBe('sms:988?body=AYUDA')
+    // A body cannot add a field or change the number: it stays one encoded value.
+    expect(routes.sms('9 8 8', 'a&to=911 b')).toBe('sms:988?body=a%26to%3D911%20b')
+    expect(routes.lifelineChat()).toBe('https://988lifeline.org/chat/')
+    expect(routes.lifelineChat('en')).toBe('https://988lifeline.org/chat/')
+    expect(routes.lifelineChat('es')).toBe('https://988lineadevida.org/')
+  })
+
   it('never lets a slug escape its segment', () => {
     expect(routes.condition('../studio')).toBe('/diseases/..%2Fstudio')
     expect(routes.blogPost('a?b#c')).toBe('/blog/a%3Fb%23c')

@@ -39,6 +39,15 @@ export const routes = {
   contact: () => '/contact',
   /** A phone number to dial (911, 988, a support line): digits and a leading + only. */
   phone: (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`,
+  /**
+   * A text message to a number (988), with words already typed in when given: "AYUDA" reaches the 988 Lifeline in
+   * Spanish. The body is encoded as RFC 5724 asks, so no text can add another field.
+   */
+  sms: (number: string, body?: string) =>
+    `sms:${number.replace(/[^\d+]/g, '')}${body ? `?body=${encodeURIComponent(body)}` : ''}`,
+  /** The 988 Suicide & Crisis Lifeline's online chat, in English or in Spanish (988 Línea de Vida). */
+  lifelineChat: (lang: 'en' | 'es' = 'en') =>
+    lang === 'es' ? 'https://988lineadevida.org/' : 'https://988lifeline.org/chat/',
   /** An e-mail address to write to. */
   email: (address: string) => `mailto:${address.trim()}`,
   /**
