@@ -1,7 +1,8 @@
 'use client'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { Search } from 'lucide-react'
-import type { SearchResult } from '@/lib/blog/posts'
+import { CrisisHelpCard } from '@/components/search/CrisisHelpCard'
+import type { BlogSearchAnswer } from '@/lib/blog/posts'
 import { routes } from '@/lib/site/routes'
 import { PostList } from './PostCard'
 
@@ -10,13 +11,15 @@ const DEBOUNCE_MS = 150
 
 type State =
   | { kind: 'idle' }
-  | { kind: 'loading'; previous: SearchResult | null }
-  | { kind: 'done'; result: SearchResult }
+  | { kind: 'loading'; previous: BlogSearchAnswer | null }
+  | { kind: 'done'; result: BlogSearchAnswer }
   | { kind: 'error' }
 
 /**
  * The live search over every post. The list below it (server-rendered, one page) stays in place until the reader
  * types; then the matches come from the search endpoint, so the browser never receives more than a page of posts.
+ * A search that calls for crisis or emergency help shows the help card above the posts, as /search does. Without
+ * JavaScript the form is a GET form to /search (the words in `q`), whose page shows the same card and the posts.
  */
 export function BlogSearch({ children }: { children: React.ReactNode }) {
   const [query, setQuery] = useState('')
@@ -49,7 +52,7 @@ export function BlogSearch({ children }: { children: React.ReactNode }) {
       try {
         const response = await fetch(routes.blogSearchApi(text), { signal: controller.signal })
         if (!response.ok) throw new Error(`search answered ${response.status}`)
-        const result = (await response.json()) as SearchResult
+        const result = (await response.json()) as BlogSearchAnswer
         if (!controller.signal.aborted) setState({ kind: 'done', result })
       } catch (error) {
         if (!controller.signal.aborted) {
@@ -84,7 +87,14 @@ export function BlogSearch({ children }: { children: React.ReactNode }) {
 
   return (
     <div>
-      <form role="search" aria-label="Blog articles" onSubmit={(event) => event.preventDefault()} className="mb-6">
+      <form
+        role="search"
+        aria-label="Blog articles"
+        action={routes.search()}
+        method="get"
+        onSubmit={(event) => event.preventDefault()}
+        className="mb-6"
+      >
         <label htmlFor={inputId} className="block text-sm font-semibold text-gray-900">
           Search articles
         </label>
@@ -96,6 +106,7 @@ export function BlogSearch({ children }: { children: React.ReactNode }) {
           <input
             id={inputId}
             type="search"
+            name="q"
             value={query}
             maxLength={1000}
             onChange={(event) => search(event.target.value)}
@@ -105,6 +116,7 @@ export function BlogSearch({ children }: { children: React.ReactNode }) {
           />
         </div>
       </form>
+      {trimmed && result && <CrisisHelpCard help={result.help} className="mb-6" />}
       <p role="status" aria-live="polite" className={trimmed ? 'mb-6 text-gray-800' : 'sr-only'}>
         {message}
       </p>

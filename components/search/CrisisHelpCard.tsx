@@ -121,7 +121,8 @@ export function CrisisHelpCard({ help, className = '' }: { help: readonly HelpEn
                   : 'border-2 border-red-700 bg-white text-red-900 hover:bg-red-100'
               }`}
             >
-              <Icon aria-hidden className="size-5 shrink-0" /> {label}
+              <Icon aria-hidden className="size-5 shrink-0" />
+              {label}
             </a>
           </li>
         ))}
@@ -129,7 +130,8 @@ export function CrisisHelpCard({ help, className = '' }: { help: readonly HelpEn
       {second.map(({ href, label, Icon }) => (
         <p key={href} className="mt-3">
           <a href={href} className={`${BUTTON} border-2 border-red-700 bg-white text-red-900 hover:bg-red-100`}>
-            <Icon aria-hidden className="size-5 shrink-0" /> {label}
+            <Icon aria-hidden className="size-5 shrink-0" />
+            {label}
           </a>
         </p>
       ))}

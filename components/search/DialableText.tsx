@@ -50,15 +50,15 @@ export function DialableText({ text, linkClassName = 'font-semibold underline un
       if (gap.trim() === '' && !CALL_OR_BEFORE.test(before)) {
         // Only texting is offered: the word and the number are one text link, and the number does not dial.
         out.push(
-          <a key={`${i}-sms`} href={routes.sms(next)} className={linkClassName}>
-            {`${word}${gap}${next}`}
+          <a key={`${i}-sms`} href={routes.sms('988')} className={linkClassName}>
+            {`${word}${gap}988`}
           </a>,
         )
         i++
         continue
       }
       out.push(
-        <a key={`${i}-sms`} href={routes.sms(next)} className={linkClassName}>
+        <a key={`${i}-sms`} href={routes.sms('988')} className={linkClassName}>
           {word}
         </a>,
         <Fragment key={`${i}-gap`}>{gap}</Fragment>,

@@ -3,6 +3,7 @@ import '../../tests/support/next-mocks'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
+import { type HelpEntry } from '@/components/search/CrisisHelpCard'
 import { SearchResultsView } from '@/components/search/SearchResultsView'
 import { readDataset, settingsOf, sourcesOf } from '@/lib/search/seed-corpus'
 import { buildSearchIndex, parseQuery, searchIndex } from '@/lib/search/site-search'
@@ -14,37 +15,59 @@ afterEach(cleanup)
 const dataset = readDataset()
 const index = buildSearchIndex(sourcesOf(dataset))
 const settings = settingsOf(dataset)
-const view = (text: string, exact = false) => (
-  <SearchResultsView
-    results={searchIndex(index, parseQuery(text), 1, { settings, exact })}
-    exact={exact}
-    topics={[{ href: routes.condition('diabetes'), label: 'Diabetes' }]}
-    siteOrigin="https://example.org"
-  />
-)
+/** The page for a search of the seed; `help` replaces what the search found (the card's own entries, not the seed's). */
+const view = (text: string, exact = false, help?: HelpEntry[]) => {
+  const results = searchIndex(index, parseQuery(text), 1, { settings, exact })
+  return (
+    <SearchResultsView
+      results={help ? { ...results, help: help as typeof results.help } : results}
+      exact={exact}
+      topics={[{ href: routes.condition('diabetes'), label: 'Diabetes' }]}
+      siteOrigin="https://example.org"
+    />
+  )
+}
+
+const suicide: HelpEntry = {
+  key: 'suicide',
+  call: '988',
+  lang: 'en',
+  now: ['Thoughts of suicide: call or text 988 now.', 'You are in danger now: call 911.'],
+}
+const chestPain: HelpEntry = { key: 'chest', call: '911', lang: 'en', now: ['Chest pain that lasts: call 911 now.'] }
 
 describe('search results page (issue 45)', () => {
-  it('shows 988 help before the results for "want to kill myself"', () => {
-    render(view('want to kill myself'))
-    const card = screen.getByRole('region', { name: 'When to call 911 or see a doctor' })
-    expect(within(card).getByRole('link', { name: '988' })).toHaveProperty('href', 'tel:988')
-    // Help comes before the status line and any result in the page's order.
-    const status = screen.getByRole('status')
-    expect(card.compareDocumentPosition(status) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  it('shows the crisis help card before the box, the count and the results: Call 988 first', () => {
+    render(view('depression', false, [suicide]))
+    const card = screen.getByRole('region', { name: 'You are not alone. Help is available now.' })
+    const links = within(card).getAllByRole('link')
+    expect(links[0]!.textContent).toBe('Call 988')
+    expect(links[0]!.getAttribute('href')).toBe('tel:988')
+    // Help comes before the search box, the status line and every result in the page's order.
+    for (const later of [
+      screen.getByRole('search', { name: 'Search again' }),
+      screen.getByRole('status'),
+      screen.getByRole('list', { name: 'Results' }),
+    ])
+      expect(card.compareDocumentPosition(later) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
   })
 
-  it('shows 911 help first for chest pain, in the server-rendered HTML (no JavaScript needed)', () => {
-    const html = renderToStaticMarkup(view('chest pain'))
-    const help = html.indexOf('data-search-help="911"')
-    expect(help).toBeGreaterThan(0)
-    expect(html).toContain('href="tel:911"')
-    expect(help).toBeLessThan(html.indexOf('data-search-count'))
-    expect(help).toBeLessThan(html.indexOf('aria-label="Results"'))
+  it('shows Call 911 first for an emergency, in the server-rendered HTML (no JavaScript needed), found or not', () => {
+    for (const text of ['heart attack', 'zxqv plorbinate']) {
+      const html = renderToStaticMarkup(view(text, false, [chestPain]))
+      const help = html.indexOf('data-crisis-help="911"')
+      expect(help).toBeGreaterThan(0)
+      expect(html.indexOf('href="tel:911"')).toBeGreaterThan(help)
+      expect(help).toBeLessThan(html.indexOf('data-search-count'))
+    }
   })
 
-  it('shows no help card for an ordinary search', () => {
-    render(view('blood pressure numbers'))
-    expect(screen.queryByRole('region', { name: 'When to call 911 or see a doctor' })).toBeNull()
+  it('shows no help card when the search calls for none, or nothing was searched', () => {
+    render(view('blood pressure numbers', false, []))
+    expect(screen.queryByRole('region')).toBeNull()
+    cleanup()
+    render(<SearchResultsView results={null} topics={[]} siteOrigin="https://example.org" />)
+    expect(screen.queryByRole('region')).toBeNull()
   })
 
   it('says which words it searched for a misspelling, with a link to search the words as typed', () => {

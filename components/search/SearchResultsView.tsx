@@ -1,11 +1,11 @@
-import { GetHelpCard } from '@/components/article/GetHelpCard'
 import { Pagination } from '@/components/blog/Pagination'
 import { Link } from '@/components/ui/Link'
 import { paginate } from '@/lib/blog/pagination'
-import type { CrisisHelp, Highlighted, SearchKind, SearchResults } from '@/lib/content'
+import type { Highlighted, SearchKind, SearchResults } from '@/lib/content'
 import { webSearchUrl } from '@/lib/home/web-search'
 import { MAX_QUERY_CHARS, MAX_QUERY_WORDS, SEARCH_PAGE_SIZE } from '@/lib/search/site-search'
 import { routes, type NavLink } from '@/lib/site/routes'
+import { CrisisHelpCard } from './CrisisHelpCard'
 import { SiteSearchForm } from './SiteSearchForm'
 
 type Props = {
@@ -56,20 +56,6 @@ function TopicSuggestions({ topics, heading }: { topics: NavLink[]; heading: str
   )
 }
 
-/**
- * Crisis or emergency help a search asked for, as the guides show it (the get-help card's "now" tier): one card,
- * every matching entry's lines in the settings' order, before the results and even when nothing is found.
- */
-function SearchHelp({ help }: { help: CrisisHelp[] }) {
-  const now = [...new Set(help.flatMap((entry) => entry.now))]
-  if (now.length === 0) return null
-  return (
-    <div data-search-help={help.map((entry) => entry.call).join(' ')}>
-      <GetHelpCard card={{ now }} />
-    </div>
-  )
-}
-
 /** The results page (/search): help first if needed, the box, the count (announced), the results, pages, the way out. */
 export function SearchResultsView({ results, exact = false, topics, siteOrigin }: Props) {
   const text = results?.query.text ?? ''
@@ -81,7 +67,7 @@ export function SearchResultsView({ results, exact = false, topics, siteOrigin }
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-bold text-gray-900">{text ? `Search results for “${text}”` : 'Search'}</h1>
-      {results && results.help.length > 0 && <SearchHelp help={results.help} />}
+      {results && <CrisisHelpCard help={results.help} className="mt-6" />}
       <div className="mt-6">
         <SiteSearchForm name="Search again" defaultValue={text} variant="page" />
       </div>

@@ -14,6 +14,7 @@ import {
   type BlogIndex,
 } from '@/lib/blog/posts'
 import { countWords, readTimeLabel, readTimeMinutes } from '@/lib/blog/read-time'
+import type { CrisisHelp } from '@/lib/search/site-search'
 import type { BlogIndexQueryResult } from '@/sanity.types'
 
 const categories: BlogIndexQueryResult['categories'] = [
@@ -236,6 +237,14 @@ describe('blog search', () => {
       'post-3',
     ])
     expect(rankedPostsResult(idx, '   ', { hrefs: [], total: 0 }).total).toBe(0)
+  })
+
+  it('passes on the help the search calls for, whichever rule found the posts, and none when it calls for none', () => {
+    const help = [{ key: 'suicide', call: '988', now: ['Call or text 988 now.'] }] as CrisisHelp[]
+    const ranked = { hrefs: [routes.blogPost('post-3')], total: 1, help }
+    expect(rankedPostsResult(idx, 'stress', ranked).help).toEqual(help)
+    expect(rankedPostsResult(idx, 'ress', { hrefs: [], total: 0, help }).help).toEqual(help)
+    expect(rankedPostsResult(idx, 'stress', { hrefs: [], total: 0 }).help).toEqual([])
   })
 })
 

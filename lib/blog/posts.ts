@@ -4,6 +4,7 @@
  * pages, the sidebar, the feed and the search endpoint all read it; none of them scans the dataset per request.
  */
 import type { ImageAttrs } from '@/lib/content/image'
+import type { CrisisHelp } from '@/lib/search/site-search'
 import type { BlogIndexQueryResult } from '@/sanity.types'
 import { BLOG_PAGE_SIZE, paginate, type Pagination } from './pagination'
 import { readTimeMinutes } from './read-time'
@@ -106,6 +107,9 @@ export function countByCategory(posts: PostCard[], categories: BlogCategoryRef[]
 
 export type SearchResult = { query: string; total: number; results: PostCard[] }
 
+/** The blog box's answer: the posts, and the crisis or emergency help the words call for (shown above them). */
+export type BlogSearchAnswer = SearchResult & { help: CrisisHelp[] }
+
 /**
  * Case-insensitive substring search over title, excerpt and category (the spec's rule), newest first. The text is
  * only ever compared as a string: no query language or regular expression sees it, so `*`, quotes, `[` or `\`
@@ -161,12 +165,14 @@ export function blogListing(
 export function rankedPostsResult(
   index: BlogIndex,
   rawQuery: string,
-  ranked: { hrefs: string[]; total: number },
+  ranked: { hrefs: string[]; total: number; help?: CrisisHelp[] },
   limit = SEARCH_RESULT_LIMIT,
-): SearchResult {
+): BlogSearchAnswer {
   const query = normaliseSearchText(rawQuery.slice(0, MAX_QUERY_LENGTH))
   const byHref = new Map(index.posts.map((post) => [routes.blogPost(post.slug), post]))
   const results = ranked.hrefs.flatMap((href) => byHref.get(href) ?? []).slice(0, limit)
-  if (!query || results.length === 0) return searchPosts(index, rawQuery, limit)
-  return { query, total: Math.max(ranked.total, results.length), results }
+  // The help is the search's, whichever rule found the posts: a crisis search shows it even when no post matches.
+  const help = ranked.help ?? []
+  if (!query || results.length === 0) return { ...searchPosts(index, rawQuery, limit), help }
+  return { query, total: Math.max(ranked.total, results.length), results, help }
 }

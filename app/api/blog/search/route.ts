@@ -6,6 +6,7 @@ import { getBlogIndex, searchSite } from '@/lib/content'
  * GET /api/blog/search?q=… — the blog's live search: posts ranked by site search (the same engine as /search, its
  * typo handling and synonyms, filtered to posts), at most SEARCH_RESULT_LIMIT cards with the number of matches. The
  * text is only ever compared as words (lib/search/site-search.ts), never put into a query, so any text is harmless.
+ * `help` is the crisis or emergency help the words call for, as /search shows it: the box shows it above the posts.
  */
 export async function GET(request: NextRequest) {
   const query = (request.nextUrl.searchParams.get('q') ?? '').slice(0, 1000)
@@ -16,6 +17,7 @@ export async function GET(request: NextRequest) {
   const result = rankedPostsResult(index, query, {
     hrefs: ranked?.hits.map((hit) => hit.href) ?? [],
     total: ranked?.total ?? 0,
+    help: ranked?.help ?? [],
   })
   return Response.json(result, { headers: { 'Cache-Control': 'no-store' } })
 }
