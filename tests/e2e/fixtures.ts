@@ -1,11 +1,16 @@
 /**
- * The end-to-end tests' `test`: Playwright's, with `page.goto` and `page.reload` returning once the page is
- * hydrated, on every page a test opens (its own `page`, or one from `browser.newContext()`). The `load` event
- * Playwright waits for can come before React has hydrated; a reader takes far longer than that to reach a button, a test does not, and a click before hydration
- * is a native form submission or a menu button that does nothing yet. Pages without JavaScript (a feed, a page
- * opened with scripts off) are not waited for.
+ * The end-to-end tests' `test`: Playwright's, extended with fixtures whose pages return from `goto` and `reload` once
+ * the page is hydrated. The `load` event Playwright waits for can come before React has hydrated; a reader takes far
+ * longer than that to reach a button, a test does not, and a click before hydration is a native form submission or a
+ * menu button that does nothing yet. Pages without JavaScript (a feed, a page opened with scripts off) are not waited
+ * for.
+ *
+ * Which pages wait: the test's `page`, every other page opened in its `context` (`context.newPage()`, popups), and
+ * every page of a context the test makes itself with `browser.newContext()` or `browser.newPage()`. Each page object
+ * is given the waits itself (`withHydrationWaits`), through Playwright's public events: nothing is changed on
+ * Playwright's classes, and a test that imports `test` from '@playwright/test' instead gets Playwright's own pages.
  */
-import { test as base, type Page } from '@playwright/test'
+import { test as base, type BrowserContext, type Page } from '@playwright/test'
 import { HYDRATED_ATTRIBUTE } from '../../components/layout/HydrationMarker'
 
 export { expect } from '@playwright/test'
@@ -21,33 +26,52 @@ export async function hydrated(page: Page) {
   await page.locator(`html[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: 'attached', timeout: 15_000 })
 }
 
-// Prototypes already patched in this worker (a worker loads this module once; each page shares one prototype).
-const patched = new WeakSet<object>()
+const withWaits = new WeakSet<Page>()
 
-/** Makes `goto` and `reload` of every page wait for hydration (the methods live on Playwright's Page prototype). */
-function patchPages(prototype: Record<string | symbol, unknown>) {
-  if (patched.has(prototype)) return
-  patched.add(prototype)
-  for (const name of ['goto', 'reload'] as const) {
-    const original = prototype[name] as (this: Page, ...args: unknown[]) => ReturnType<Page['goto']>
-    prototype[name] = async function (this: Page, ...args: unknown[]) {
-      const response = await original.apply(this, args)
-      const options = args.find((a) => a && typeof a === 'object') as { waitUntil?: string } | undefined
-      if (!options?.waitUntil || options.waitUntil === 'load') await hydrated(this)
-      return response
-    }
+/**
+ * `page`, with `goto` and `reload` returning once it is hydrated (unless the call asks for another `waitUntil` than
+ * `load`). Only this page object changes; calling it again changes nothing.
+ */
+export function withHydrationWaits(page: Page): Page {
+  if (withWaits.has(page)) return page
+  withWaits.add(page)
+  const goto = page.goto.bind(page)
+  const reload = page.reload.bind(page)
+  const waitsForLoad = (options?: { waitUntil?: string }) => !options?.waitUntil || options.waitUntil === 'load'
+  page.goto = async (url, options) => {
+    const response = await goto(url, options)
+    if (waitsForLoad(options)) await hydrated(page)
+    return response
   }
+  page.reload = async (options) => {
+    const response = await reload(options)
+    if (waitsForLoad(options)) await hydrated(page)
+    return response
+  }
+  return page
 }
 
-export const test = base.extend<object, { hydrationWait: void }>({
-  hydrationWait: [
+/** Gives the waits to the pages `context` has and every page opened in it from now on. */
+function waitInEveryPage(context: BrowserContext) {
+  for (const page of context.pages()) withHydrationWaits(page)
+  context.on('page', withHydrationWaits)
+}
+
+export const test = base.extend<object, { hydrationWaitsInNewContexts: void }>({
+  // Contexts a test makes itself: Playwright announces each before `browser.newContext()` returns it.
+  hydrationWaitsInNewContexts: [
     async ({ browser }, run) => {
-      // One page to reach the prototype every page of this worker shares.
-      const context = await browser.newContext()
-      patchPages(Object.getPrototypeOf(await context.newPage()))
-      await context.close()
+      browser.on('context', waitInEveryPage)
       await run()
+      browser.off('context', waitInEveryPage)
     },
     { scope: 'worker', auto: true },
   ],
+  context: async ({ context }, run) => {
+    waitInEveryPage(context)
+    await run(context)
+  },
+  page: async ({ page }, run) => {
+    await run(withHydrationWaits(page))
+  },
 })
