@@ -2,15 +2,12 @@ import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 import type { NextConfig } from 'next'
 import { contentMode, readVariable } from './lib/config'
-import { trackingConfig, trackingCspSources } from './lib/consent/consent'
 import { baseHeaders, siteCsp, staticAssetHeaders, studioCsp, UPLOADED_ASSET_CSP } from './lib/site/security-headers'
 import { contentSourceId } from './lib/content/source'
 import { routes } from './lib/site/routes'
 import { LARGEST_BODY_BYTES } from './lib/body-limits'
 
 const dev = process.env.NODE_ENV !== 'production'
-// A malformed analytics or ad id stops the build here, naming the variable.
-const tracking = trackingCspSources(trackingConfig())
 const sanityApiHost = readVariable(process.env, 'NEXT_PUBLIC_SANITY_API_HOST').value
 // Without a project id the Studio edits the local dataset through the local Content Lake on a loopback port.
 const localMode = contentMode(process.env) === 'local'
@@ -44,7 +41,7 @@ const nextConfig: NextConfig = {
   // Next traces the cache handler and what it imports itself. No dataset is copied in: the server reads content
   // through Sanity's HTTP API only (in local mode from the local lake, a process the image does not run).
   deploymentId: deploymentId(),
-  // A second build (the tracking-ids e2e run) goes to its own folder so that it never replaces the normal one.
+  // Another build (a test's or a benchmark's) can go to its own folder so that it never replaces the normal one.
   distDir: readVariable(process.env, 'NEXT_DIST_DIR').value ?? '.next',
   poweredByHeader: false,
   // gzip from Next itself, for a server with nothing in front; behind nginx (deploy/) Brotli and gzip are nginx's,
@@ -72,8 +69,9 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       // Documents get the full set. Hashed static files (scripts, styles, fonts) only need nosniff and HSTS: a
-      // policy on a script file does nothing, and the bytes were sent again with every file on every page.
-      { source: '/((?!_next/static/).*)', headers: baseHeaders(siteCsp(dev, tracking)) },
+      // policy on a script file does nothing, and the bytes were sent again with every file on every page. The
+      // analytics and ad origins are not here: they are read at request time, and proxy.ts opens them.
+      { source: '/((?!_next/static/).*)', headers: baseHeaders(siteCsp(dev)) },
       { source: '/_next/static/:path*', headers: staticAssetHeaders() },
       // Later rules win for the same header: the Studio gets its own policy.
       { source: '/studio/:path*', headers: baseHeaders(studioCsp(sanityApiHost, localMode)) },

@@ -7,12 +7,15 @@ import { CHROMIUM_ARGS, testChromiumPath } from './tests/harness/chromium.mjs'
 import { copyBuildForTests } from './tests/harness/test-build.mjs'
 import { NODE_ARGS, nodeOptions, standaloneServer } from './scripts/site-server'
 import { configuredPort, e2eEmailJsEnv } from './tests/support/e2e-emailjs'
+import { e2eTrackingEnv, trackingPort } from './tests/support/e2e-tracking'
 import { lakeWebhookEnv } from './lib/content/revalidation'
 import { SEED_IMAGES_PATH } from './lib/defaults'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 // A second server on the same build with the contact form's e-mail configured (see tests/e2e/contact.spec.ts).
 const CONFIGURED_PORT = configuredPort()
+// A third with analytics and ad ids (see tests/e2e/consent-tracking.spec.ts).
+const TRACKING_PORT = trackingPort()
 // The local Content Lake the Studio tests edit through, on its own port beside the site.
 const LAKE_PORT = Number(process.env.E2E_LAKE_PORT ?? PORT + 1000)
 // A fixed, test-only editor token (a reused server must accept it too); never used outside the tests.
@@ -97,8 +100,10 @@ export default defineConfig({
         SANITY_REVALIDATE_SECRET: process.env.E2E_REVALIDATE_SECRET,
         LOCAL_STUDIO_TOKEN: process.env.E2E_STUDIO_TOKEN,
         LOCAL_LAKE_PORT: String(LAKE_PORT),
-        // Not configured, whatever the shell says: the contact tests rely on one server of each kind.
-        ...Object.fromEntries(Object.keys(e2eEmailJsEnv).map((name) => [name, ''])),
+        // Not configured, whatever the shell says: the contact and consent tests rely on one server of each kind.
+        ...Object.fromEntries(
+          [...Object.keys(e2eEmailJsEnv), ...Object.keys(e2eTrackingEnv)].map((name) => [name, '']),
+        ),
       },
     },
     {
@@ -115,7 +120,25 @@ export default defineConfig({
         LOCAL_DATASET_PATH: process.env.E2E_DATASET,
         // Every server reads its content from the one lake.
         LOCAL_LAKE_PORT: String(LAKE_PORT),
+        ...Object.fromEntries(Object.keys(e2eTrackingEnv).map((name) => [name, ''])),
         ...e2eEmailJsEnv,
+      },
+    },
+    {
+      // The same build, with analytics and ad ids: the pages and the policy read them at request time.
+      command: server,
+      url: `http://127.0.0.1:${TRACKING_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      env: {
+        NEXT_TELEMETRY_DISABLED: '1',
+        PORT: String(TRACKING_PORT),
+        HOSTNAME: '127.0.0.1',
+        NODE_OPTIONS: nodeOptions(),
+        LOCAL_DATASET_PATH: process.env.E2E_DATASET,
+        LOCAL_LAKE_PORT: String(LAKE_PORT),
+        ...Object.fromEntries(Object.keys(e2eEmailJsEnv).map((name) => [name, ''])),
+        ...e2eTrackingEnv,
       },
     },
   ],

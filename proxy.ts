@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { trackingConfig, trackingCspSources } from './lib/consent/consent'
+import { trackingConfig } from './lib/config'
+import { trackingCspSources } from './lib/consent/consent'
 import { EMAILJS_ORIGIN, readEmailJsConfig } from './lib/contact/emailjs-config'
 import {
   isValidPreviewSession,
@@ -9,7 +10,7 @@ import {
   revokePreviewSession,
 } from './lib/site/preview-session'
 import { routes } from './lib/site/routes'
-import { contactCsp } from './lib/site/security-headers'
+import { contactCsp, siteCsp } from './lib/site/security-headers'
 
 /**
  * Request-time decisions, before any page runs:
@@ -26,7 +27,10 @@ import { contactCsp } from './lib/site/security-headers'
  * - Next's draft-mode cookie counts only beside an unexpired preview session of this site's own
  *   (lib/site/preview-session.ts): without one it is dropped from the request and cleared in the browser;
  * - the contact page's Content-Security-Policy is decided per request: its connect-src allows the EmailJS API only
- *   when sending is configured in the server's environment. Every other page keeps the policy next.config.ts sets.
+ *   when sending is configured in the server's environment;
+ * - with analytics or ad ids in the server's environment (read at request time, lib/config.ts trackingConfig), every
+ *   page's policy opens exactly their origins. Without them, and on the Studio and uploaded pictures, which have
+ *   their own, a page keeps the policy next.config.ts sets.
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
@@ -40,19 +44,24 @@ export function proxy(request: NextRequest) {
   // and host Next sees are not the reader's.
   if (canonical) return NextResponse.redirect(new URL(canonical, request.nextUrl), 308)
   const response = withoutStaleDraftMode(request) ?? NextResponse.next()
+  const dev = process.env.NODE_ENV !== 'production'
+  const tracking = trackingConfig()
   if (pathname === routes.contact()) {
     const configured = readEmailJsConfig(process.env).configured
     response.headers.set(
       'Content-Security-Policy',
-      contactCsp(
-        process.env.NODE_ENV !== 'production',
-        configured ? EMAILJS_ORIGIN : null,
-        trackingCspSources(trackingConfig()),
-      ),
+      contactCsp(dev, configured ? EMAILJS_ORIGIN : null, trackingCspSources(tracking)),
     )
+  } else if ((tracking.analyticsId || tracking.adsClientId) && !hasOwnPolicy(pathname)) {
+    response.headers.set('Content-Security-Policy', siteCsp(dev, trackingCspSources(tracking)))
   }
   return response
 }
+
+// Paths next.config.ts gives a policy of their own (the Studio's; uploaded pictures' sandbox).
+const OWN_POLICY_PATHS = [routes.studio(), '/images']
+const hasOwnPolicy = (pathname: string) =>
+  OWN_POLICY_PATHS.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))
 
 const plain = (status: number, message: string, headers: Record<string, string> = {}) =>
   new NextResponse(message, {

@@ -17,7 +17,7 @@
  *   CONTENT_SOURCE_ID, which next.config.ts derives) stay where they are read: docs/environment.md lists them.
  */
 import { z } from 'zod'
-import { parseTrackingConfig, TrackingConfigError } from './consent/consent'
+import { parseTrackingConfig, TrackingConfigError, type TrackingConfig } from './consent/consent'
 import {
   DEFAULT_API_VERSION,
   DEFAULT_DATASET,
@@ -80,7 +80,7 @@ type Variable = {
 }
 
 const SITE = 'the site (Next.js server)'
-const TRACKING = 'the build (lib/consent/consent.ts, inlined into the browser bundle; next.config.ts CSP)'
+const TRACKING = `${SITE} at request time (trackingConfig below: pages, proxy.ts CSP), the server's start check`
 
 /**
  * The declarations. Order follows `.env.example`. Secrets and tokens are only checked for presence; their length is
@@ -146,7 +146,7 @@ export const VARIABLES = {
   NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: { schema: text, readers: `${SITE} (/api/contact-config, proxy.ts CSP)` },
   NEXT_PUBLIC_EMAILJS_SERVICE_ID: { schema: text, readers: `${SITE} (/api/contact-config, proxy.ts CSP)` },
   NEXT_PUBLIC_EMAILJS_TEMPLATE_ID: { schema: text, readers: `${SITE} (/api/contact-config, proxy.ts CSP)` },
-  // Checked by lib/consent/consent.ts's own rules (browser code; the build inlines them), called from here.
+  // Checked by lib/consent/consent.ts's own rules, called from here and from trackingConfig().
   NEXT_PUBLIC_ANALYTICS_ID: { schema: text, readers: TRACKING },
   NEXT_PUBLIC_ADS_CLIENT_ID: { schema: text, readers: TRACKING },
   NEXT_PUBLIC_ADS_SLOT_ID: { schema: text, readers: TRACKING },
@@ -257,4 +257,15 @@ let cached: Config | undefined
 export function config(): Config {
   cached ??= parseConfig(process.env)
   return cached
+}
+
+/**
+ * The analytics and ad ids this server runs with (lib/consent/consent.ts checks them), read from the environment
+ * at request time, never inlined into a bundle: one build serves with or without them, and a change needs a restart,
+ * not a rebuild. Server components hand them to the browser's consent code as props, and proxy.ts opens the
+ * Content-Security-Policy for exactly their origins. Throws a TrackingConfigError naming a malformed variable (the
+ * server refuses to start on one first: lib/start-checks.ts).
+ */
+export function trackingConfig(env: Env = process.env): TrackingConfig {
+  return parseTrackingConfig(env)
 }

@@ -9,6 +9,18 @@
  * first problem found is reported on one line that names the variable, and the server refuses to start.
  */
 
+import { parseTrackingConfig, TrackingConfigError } from './consent/consent'
+
+function trackingProblems(env: Record<string, string | undefined>): string[] {
+  try {
+    parseTrackingConfig(env)
+    return []
+  } catch (error) {
+    if (error instanceof TrackingConfigError) return error.problems
+    throw error
+  }
+}
+
 /** True when this instance is one of several: the shared cache (issue 25, lib/cache) is what makes them several. */
 export function isMultiInstance(env: Record<string, string | undefined>): boolean {
   return Boolean(env.REDIS_URL?.trim())
@@ -19,6 +31,9 @@ export function isMultiInstance(env: Record<string, string | undefined>): boolea
  * (next.config's `deploymentId`, which Next gives the server as NEXT_DEPLOYMENT_ID).
  */
 export function startProblem(env: Record<string, string | undefined>, build: { deploymentId?: string }): string | null {
+  // The analytics and ad ids are read at request time (lib/config.ts trackingConfig): a malformed one stops the start.
+  const tracking = trackingProblems(env)
+  if (tracking.length) return tracking[0]!
   if (env.NEXT_PUBLIC_SANITY_PROJECT_ID?.trim() && !env.NEXT_PUBLIC_SITE_URL?.trim())
     return 'NEXT_PUBLIC_SITE_URL must be set to the public origin (e.g. https://www.example.org) on a Sanity project: canonical URLs, the sitemap, the feed and JSON-LD would point at http://localhost:3000.'
   if (!isMultiInstance(env)) return null

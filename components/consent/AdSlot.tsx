@@ -1,4 +1,5 @@
-import { trackingConfig, type AdPlacement } from '@/lib/consent/consent'
+import { trackingConfig } from '@/lib/config'
+import type { AdPlacement } from '@/lib/consent/consent'
 
 /**
  * A space for one ad, only when an ad network is configured. Its size is fixed in the server HTML, so an ad

@@ -1,17 +1,14 @@
-'use client'
-import { useEffect } from 'react'
-import { usePathname } from 'next/navigation'
-import { trackingConfig } from '@/lib/consent/consent'
-import { fillAdSlots, startConsent } from './consent-runtime'
+import { trackingConfig } from '@/lib/config'
+import { optionalCategoriesInUse } from '@/lib/consent/consent'
+import { ConsentStarter } from './ConsentStarter'
 
-/** Starts consent handling once per page load, and fills the ad slots of each page a reader navigates to. */
+/**
+ * Consent handling on every page, with the analytics and ad ids this server runs with (read at request time, so one
+ * build serves with or without them). With neither configured nothing optional exists: nothing is rendered, and the
+ * browser runs no consent code until a reader opens Cookie settings.
+ */
 export function ConsentManager() {
-  const pathname = usePathname()
-  useEffect(() => {
-    void startConsent(trackingConfig())
-  }, [])
-  useEffect(() => {
-    fillAdSlots()
-  }, [pathname])
-  return null
+  const config = trackingConfig()
+  if (optionalCategoriesInUse(config).length === 0) return null
+  return <ConsentStarter config={config} />
 }

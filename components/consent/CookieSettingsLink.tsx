@@ -1,24 +1,7 @@
-'use client'
-import { trackingConfig } from '@/lib/consent/consent'
-import { routes } from '@/lib/site/routes'
-import { openCookieSettings } from './consent-runtime'
+import { trackingConfig } from '@/lib/config'
+import { OpenCookieSettings } from './OpenCookieSettings'
 
-/**
- * Opens the cookie settings dialog. Without JavaScript it is a plain link to the privacy policy's cookie
- * section, which lists the same categories and cookies.
- */
+/** The footer's Cookie settings link, for the analytics and ad ids this server runs with (read at request time). */
 export function CookieSettingsLink({ className }: { className?: string }) {
-  return (
-    <a
-      href={routes.cookieSettings()}
-      className={className}
-      aria-haspopup="dialog"
-      onClick={(event) => {
-        event.preventDefault()
-        void openCookieSettings(trackingConfig())
-      }}
-    >
-      Cookie settings
-    </a>
-  )
+  return <OpenCookieSettings config={trackingConfig()} className={className} />
 }

@@ -1,4 +1,5 @@
-import { CONSENT_DAYS, trackingConfig } from '@/lib/consent/consent'
+import { trackingConfig } from '@/lib/config'
+import { CONSENT_DAYS } from '@/lib/consent/consent'
 import { cookieCatalogue } from '@/lib/consent/catalogue'
 
 /**

@@ -1,6 +1,7 @@
 import type { TagState } from './shared-store.mjs'
 type Entry = { lastModified: number; value: unknown; cacheControl?: { revalidate: number | false; expire?: number } }
 export function revalidationState(durations?: { expire?: number }, now?: number): { stale: number; expired: number }
+export const PAGE_SETTINGS: string[]
 export const sourceHash: () => string
 export function tagHashKey(store: { settings: { keyPrefix: string } }): string
 export function recordRevalidation(

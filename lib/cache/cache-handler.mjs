@@ -8,7 +8,8 @@
  * Where entries live:
  * - One server (no REDIS_URL): files under `<build>/cache/site/<content source>/` (pages and data apart), with the
  *   tag revalidations beside them in `tags.json`, so that a restart still knows what a publish made stale. A folder
- *   per content source (CONTENT_SOURCE_ID): a page rendered from one dataset or project is never served for another.
+ *   per content source (CONTENT_SOURCE_ID) and analytics and ad ids: a page rendered from one dataset or project, or
+ *   with other ids, is never served for another.
  * - Several instances (REDIS_URL): Redis, shared by every instance, pages keyed by the deployment (another build's
  *   HTML names other scripts), data by the content source; tag revalidations in one Redis hash (`recordRevalidation`). If
  *   Redis is unreachable or slow (300 ms), pages come from a bounded copy in the process, with one warning, and
@@ -40,12 +41,24 @@ export function revalidationState(durations, now = Date.now()) {
   return { stale: now, expired: typeof expire === 'number' ? now + expire * 1000 : now }
 }
 
-/** The content source this server shows (CONTENT_SOURCE_ID: lib/content/source.ts), as a short hash for names. */
-export const sourceHash = () =>
-  createHash('sha256')
-    .update(process.env.CONTENT_SOURCE_ID || 'unknown')
-    .digest('hex')
-    .slice(0, 16)
+/**
+ * Settings read at request time that change what a page shows: the analytics and ad ids (lib/config.ts
+ * trackingConfig; ad slots, the consent code's categories). lib/consent/consent.ts names the same list.
+ */
+export const PAGE_SETTINGS = ['NEXT_PUBLIC_ANALYTICS_ID', 'NEXT_PUBLIC_ADS_CLIENT_ID', 'NEXT_PUBLIC_ADS_SLOT_ID']
+
+/**
+ * The content source this server shows (CONTENT_SOURCE_ID: lib/content/source.ts) and the page settings it runs with,
+ * as a short hash for names: a page rendered with other ids is never served. Unset settings leave the hash as it was.
+ */
+export const sourceHash = () => {
+  const hash = createHash('sha256').update(process.env.CONTENT_SOURCE_ID || 'unknown')
+  for (const name of PAGE_SETTINGS) {
+    const value = process.env[name]?.trim()
+    if (value) hash.update(`\n${name}=${value}`)
+  }
+  return hash.digest('hex').slice(0, 16)
+}
 
 /** Redis key of the tag-state hash for this content source. */
 export function tagHashKey(store) {

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { NextRequest } from 'next/server'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   CONSENT_COOKIE,
   CONSENT_DAYS,
@@ -8,9 +9,14 @@ import {
   parseTrackingConfig,
   readStoredConsent,
   scriptPlan,
+  TRACKING_VARIABLES,
   trackingCspSources,
   type StoredConsent,
 } from '@/lib/consent/consent'
+import { trackingConfig } from '@/lib/config'
+import { PAGE_SETTINGS } from '@/lib/cache/cache-handler.mjs'
+import { startProblem } from '@/lib/start-checks'
+import { proxy } from '@/proxy'
 import { cookieCatalogue } from '@/lib/consent/catalogue'
 import type CookieConsent from 'vanilla-cookieconsent'
 import { consentBannerOptions } from '@/lib/consent/banner'
@@ -145,6 +151,50 @@ describe('Content-Security-Policy origins', () => {
     expect(ads).toMatch(/script-src [^;]*https:\/\/pagead2\.googlesyndication\.com/)
     expect(ads).toMatch(/frame-src [^;]*https:\/\/googleads\.g\.doubleclick\.net/)
     expect(ads).not.toContain('googletagmanager')
+  })
+})
+
+describe('the ids at request time (one build, with or without them)', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs()
+  })
+  const ids = (env: Partial<Record<(typeof TRACKING_VARIABLES)[number], string>>) => {
+    // The policy a production server sends (development adds 'unsafe-eval').
+    vi.stubEnv('NODE_ENV', 'production')
+    for (const name of TRACKING_VARIABLES) vi.stubEnv(name, env[name] ?? '')
+  }
+  const csp = (path: string) =>
+    proxy(new NextRequest(new URL(path, 'http://localhost:3000'))).headers.get('content-security-policy')
+
+  it('are read from the environment when asked, not when the code was built or loaded', () => {
+    ids({})
+    expect(trackingConfig()).toEqual({})
+    ids({ NEXT_PUBLIC_ANALYTICS_ID: both.analyticsId, NEXT_PUBLIC_ADS_CLIENT_ID: both.adsClientId })
+    expect(trackingConfig()).toEqual(both)
+  })
+  it("open every page's policy to exactly the configured origins; without ids the build's policy stands", () => {
+    ids({})
+    for (const path of ['/', '/about', '/resources']) expect(csp(path), path).toBeNull()
+    ids({ NEXT_PUBLIC_ANALYTICS_ID: both.analyticsId })
+    expect(csp('/about')).toBe(siteCsp(false, trackingCspSources({ analyticsId: both.analyticsId })))
+    expect(csp('/about')).not.toContain('googlesyndication')
+    ids({ NEXT_PUBLIC_ADS_CLIENT_ID: both.adsClientId })
+    expect(csp('/resources')).toMatch(/frame-src [^;]*https:\/\/googleads\.g\.doubleclick\.net/)
+    expect(csp('/resources')).not.toContain('googletagmanager')
+    // The contact page keeps its own policy, with the same origins.
+    expect(csp('/contact')).toMatch(/script-src [^;]*https:\/\/pagead2\.googlesyndication\.com/)
+  })
+  it('leave the Studio and uploaded pictures to their own policies', () => {
+    ids({ NEXT_PUBLIC_ANALYTICS_ID: both.analyticsId, NEXT_PUBLIC_ADS_CLIENT_ID: both.adsClientId })
+    for (const path of ['/studio', '/studio/structure', '/images/p/d/a.svg']) expect(csp(path), path).toBeNull()
+    expect(csp('/imagesfoo')).toContain('googletagmanager')
+  })
+  it('stop the server from starting when malformed, naming the variable', () => {
+    expect(startProblem({ NEXT_PUBLIC_ADS_CLIENT_ID: 'pub-123' }, {})).toMatch(/^NEXT_PUBLIC_ADS_CLIENT_ID must be/)
+    expect(startProblem({ NEXT_PUBLIC_ANALYTICS_ID: both.analyticsId }, {})).toBeNull()
+  })
+  it('key the page cache: the cache handler keeps pages apart by exactly these variables', () => {
+    expect(PAGE_SETTINGS).toEqual([...TRACKING_VARIABLES])
   })
 })
 

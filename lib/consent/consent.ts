@@ -9,7 +9,11 @@
 export type ConsentCategory = 'essential' | 'analytics' | 'advertising' | 'preference'
 export type OptionalCategory = Exclude<ConsentCategory, 'essential'>
 
-/** What the site's environment turns on. Both ids are public (they appear in the page), so NEXT_PUBLIC_. */
+/**
+ * What the server's environment turns on. Both ids are public (they appear in the page), hence NEXT_PUBLIC_, but they
+ * are read on the server at request time (lib/config.ts `trackingConfig`) and handed to the browser's consent code
+ * as props, never inlined into a bundle: one build serves with or without them.
+ */
 export type TrackingConfig = { analyticsId?: string; adsClientId?: string; adsSlotId?: string }
 
 /** The cookie that remembers the reader's choice (written by vanilla-cookieconsent). */
@@ -26,7 +30,17 @@ export class TrackingConfigError extends Error {
   }
 }
 
-type Env = Record<string, string | undefined>
+type Env = Readonly<Record<string, string | undefined>>
+
+/**
+ * The variables `parseTrackingConfig` reads. Pages differ with them, so the page cache keeps them apart
+ * (lib/cache/cache-handler.mjs PAGE_SETTINGS, the same list: a unit test holds the two together).
+ */
+export const TRACKING_VARIABLES = [
+  'NEXT_PUBLIC_ANALYTICS_ID',
+  'NEXT_PUBLIC_ADS_CLIENT_ID',
+  'NEXT_PUBLIC_ADS_SLOT_ID',
+] as const
 
 /** Reads NEXT_PUBLIC_ANALYTICS_ID (a GA4 measurement id) and NEXT_PUBLIC_ADS_CLIENT_ID (an AdSense client id). */
 export function parseTrackingConfig(env: Env): TrackingConfig {
@@ -51,18 +65,6 @@ export function parseTrackingConfig(env: Env): TrackingConfig {
     ...(adsClientId && { adsClientId }),
     ...(adsSlotId && { adsSlotId }),
   }
-}
-
-/**
- * The configuration this build runs with. The variables are named one by one so that Next inlines them into
- * client code too: the server and the browser always agree.
- */
-export function trackingConfig(): TrackingConfig {
-  return parseTrackingConfig({
-    NEXT_PUBLIC_ANALYTICS_ID: process.env.NEXT_PUBLIC_ANALYTICS_ID,
-    NEXT_PUBLIC_ADS_CLIENT_ID: process.env.NEXT_PUBLIC_ADS_CLIENT_ID,
-    NEXT_PUBLIC_ADS_SLOT_ID: process.env.NEXT_PUBLIC_ADS_SLOT_ID,
-  })
 }
 
 /**

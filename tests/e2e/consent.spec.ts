@@ -2,15 +2,13 @@
  * Consent with the default configuration (no analytics or ad id): nothing optional exists, so no banner opens by
  * itself; no cookie is set and no other origin is contacted on any page; the footer's Cookie settings link opens
  * a dialog saying that no optional cookies are in use; the privacy policy lists the same cookies.
- * The configured case (ids set) is tests/e2e/consent-tracking.spec.ts, run by `npm run test:e2e:tracking`.
+ * The configured case (ids set) is tests/e2e/consent-tracking.spec.ts, on a second server of the same build.
  */
 import { expect, test } from './fixtures'
 import { CONSENT_COOKIE } from '@/lib/consent/consent'
 import { cookieCatalogue } from '@/lib/consent/catalogue'
 import { expectNoAxeViolations } from './axe'
 import { cookieNames, publicPaths, recordForeignRequests, visit } from './consent-helpers'
-
-test.skip(Boolean(process.env.E2E_TRACKING), 'this file checks the default build, without tracking ids')
 
 test('on every public route: no cookie, no request to another origin, no banner, no ad slot', async ({
   page,
