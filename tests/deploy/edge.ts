@@ -1,8 +1,10 @@
 /**
  * The edge's checks (`npm run test:deploy -- --only edge`): deploy/nginx (edge.conf and site.conf, the files compose
  * runs) in Debian's nginx in front of the production build, and each attack of the second security probe that the
- * edge answers, sent through it from loopback (docs/security.md, "Threat model and bounds"). Written against nginx →
- * instance, so they hold whichever server the instance runs. Bounded: a few hundred connections at most, about 40 s.
+ * edge answers, sent through it from loopback (docs/security.md, "Threat model and bounds"), and those of the third
+ * (the blog's live search bounded and kept, Next's on-demand revalidation header stripped, the site's security
+ * headers on every answer nginx writes itself). Written against nginx → instance, so they hold whichever server the
+ * instance runs. Bounded: a few hundred connections at most, about 45 s.
  */
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
@@ -10,6 +12,7 @@ import { connect, type Socket } from 'node:net'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { signPreviewSession, previewSessionKey } from '../../lib/site/preview-session'
+import { baseHeaders } from '../../lib/site/security-headers'
 import { routes } from '../../lib/site/routes'
 import { startNginx } from '../harness/load-balancer'
 import { freePort, standaloneDir, type RunningServer } from '../harness/serve-build'
@@ -94,6 +97,20 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))] ?? 0
 
+/**
+ * What an answer nginx writes itself lacks of the site's security headers (lib/site/security-headers.ts, the same
+ * values; its own policy loads nothing), and of no-store: empty when it has them all.
+ */
+export function missingSiteHeaders(reply: Pick<Reply, 'header'>): string[] {
+  const missing = baseHeaders('')
+    .filter((h) => h.key !== 'Content-Security-Policy' && reply.header(h.key) !== h.value)
+    .map((h) => h.key)
+  if (!/^default-src 'none'/.test(reply.header('content-security-policy') ?? ''))
+    missing.push('Content-Security-Policy')
+  if (reply.header('cache-control') !== 'no-store') missing.push('Cache-Control: no-store')
+  return missing
+}
+
 /** Next's draft-mode cookie value of the build under test (the same for every reviewer: the build's previewModeId). */
 function previewModeId(): string {
   const manifest = JSON.parse(readFileSync(path.join(standaloneDir(), '.next', 'prerender-manifest.json'), 'utf8'))
@@ -141,6 +158,15 @@ export async function edge(server: RunningServer, check: Check) {
       `with a preview cookie or Next's RSC header it goes to the site (${previewed.header('x-edge-cache')}, ${navigation.header('x-edge-cache')})`,
     )
 
+    // Every answer the edge writes itself carries the site's security headers (probe round 3): collected below. -----
+    const edgeAnswers: Array<[string, Reply]> = []
+    const traced = await request(port, 'TRACE', page)
+    check(
+      traced.status === 405 && traced.header('allow') === 'GET, HEAD',
+      `TRACE ${page}: ${traced.status} with Allow: ${traced.header('allow')} at the edge`,
+    )
+    edgeAnswers.push(['405 for TRACE', traced])
+
     // N11: other methods on a page: 405 with Allow, never the cacheable page; the instance answers the same. --------
     for (const method of ['DELETE', 'PUT', 'PATCH', 'OPTIONS', 'POST']) {
       const edgeReply = await request(port, method, page, { 'Content-Length': '0' })
@@ -160,6 +186,7 @@ export async function edge(server: RunningServer, check: Check) {
       const reply = await get(about, { Host: host })
       check(reply.status === 400, `Host: "${host}" answers ${reply.status} (400 expected)`)
     }
+    edgeAnswers.push(['400 for an unknown Host', await get(about, { Host: 'evil.com' })])
     const absolute = await get('http://evil.com/')
     check(absolute.status === 400, `an absolute target naming another host answers ${absolute.status}`)
     const twoHosts = await exchange(
@@ -278,6 +305,53 @@ export async function edge(server: RunningServer, check: Check) {
       `a reader of a kept page during it: ${readerMs.length} requests, p50 ${percentile(readerMs, 50)} ms (under 100), p90 ${percentile(readerMs, 90)} ms (under 500), p99 ${percentile(readerMs, 99)} ms`,
     )
 
+    // P3 (probe round 3): Next's on-demand revalidation header, keyed by the draft-mode cookie value every reviewer's
+    // browser has held, forces a render at the instance (Next runs no proxy.ts for it); the edge never passes it.
+    // Authorization keeps the micro-cache out of the way (edge.conf, $edge_personal), so the instance answers.
+    const force = { 'X-Prerender-Revalidate': previewModeId(), Authorization: 'Basic eDp4' }
+    const forcedDirect = await request(instancePort, 'GET', about, force)
+    const forcedEdge = await get(about, force)
+    const forcedOnlyGenerated = await get(about, { ...force, 'X-Prerender-Revalidate-If-Generated': '1' })
+    check(
+      forcedDirect.header('x-nextjs-cache') === 'REVALIDATED' &&
+        forcedEdge.status === 200 &&
+        forcedEdge.header('x-nextjs-cache') !== 'REVALIDATED' &&
+        forcedOnlyGenerated.header('x-nextjs-cache') !== 'REVALIDATED',
+      `X-Prerender-Revalidate with the build's key: a forced render at the instance (${forcedDirect.header('x-nextjs-cache')}), none through the edge (${forcedEdge.header('x-nextjs-cache')}, with -If-Generated ${forcedOnlyGenerated.header('x-nextjs-cache')})`,
+    )
+
+    // P2 (probe round 3): the blog's live search is kept for a second and bounded as the search page is. -----------
+    const blogSearch = (q: string) => `/api/blog/search?q=${encodeURIComponent(q)}`
+    // From an address of its own: the searches above used up 127.0.0.1's allowance for a few seconds.
+    await get(blogSearch('sleep'), { 'Accept-Encoding': 'br' }, '127.0.0.6')
+    const keptJson = await get(blogSearch('sleep'), { 'Accept-Encoding': 'br' }, '127.0.0.6')
+    check(
+      keptJson.status === 200 &&
+        keptJson.header('x-edge-cache') === 'HIT' &&
+        /^\{"query":"sleep",.*"results":\[/.test(decode(keptJson.header('content-encoding'), keptJson.body).toString()),
+      `${blogSearch('sleep')} asked again: ${keptJson.status} from the micro-cache (${keptJson.header('x-edge-cache')})`,
+    )
+    const blogFloodUntil = Date.now() + 3000
+    const blogStatus = new Map<number, number>()
+    let blogBusy: Reply | undefined
+    let m = 0
+    const blogFlooder = async () => {
+      while (Date.now() < blogFloodUntil) {
+        const reply = await get(blogSearch(`sleep ${m++}`), { 'Accept-Encoding': 'br' }, '127.0.0.4')
+        blogStatus.set(reply.status, (blogStatus.get(reply.status) ?? 0) + 1)
+        if (reply.status === 429) blogBusy = reply
+      }
+    }
+    await Promise.all(Array.from({ length: 8 }, blogFlooder))
+    const blogOther = await get(blogSearch('heart'), {}, '127.0.0.5')
+    const blogCounts = [...blogStatus].map(([s, c]) => `${c} × ${s}`).join(', ')
+    check(
+      !!blogBusy && (blogStatus.get(200) ?? 0) <= 2 * 3 + 10 + 2 && blogBusy.header('retry-after') === '1',
+      `8 connections of distinct blog searches from one address for 3 s: ${blogCounts}; at most 2/s (burst 10) answered by the site, the rest 429 with Retry-After`,
+    )
+    check(blogOther.status === 200, `meanwhile another address searches the blog: ${blogOther.status}`)
+    if (blogBusy) edgeAnswers.push(['429 for too many searches', blogBusy])
+
     // Bodies: refused by Content-Length before a byte is read (N15: the old lake route takes none either). The four
     // are sent together: each then waits up to 5 s for nginx to close its connection, which need not add up. --------
     const bodies = [
@@ -291,6 +365,7 @@ export async function edge(server: RunningServer, check: Check) {
         request(port, 'POST', target, { ...extra, 'Content-Length': String(length) }, { waitMs: 5000 }),
       ),
     )
+    edgeAnswers.push(['413 for a body too large', bodyReplies[0]!])
     for (const [i, [target, length, extra]] of bodies.entries()) {
       const reply = bodyReplies[i]!
       check(
@@ -349,12 +424,32 @@ export async function edge(server: RunningServer, check: Check) {
       `70 requests held open from one address: ${busy.length} past the 64 in flight answered 429 with Retry-After`,
     )
     check(fromOther.status === 200, `meanwhile another address gets ${fromOther.status}`)
+    if (busy[0]) edgeAnswers.push(['429 for too many requests', busy[0]])
 
     // Odd targets: a path segment no page has, an overlong address. ------------------------------------------------
     const invented = await get(`/blog/${'b'.repeat(300)}`)
     const long = await get(`/${'a/'.repeat(6000)}`)
     check(invented.status === 404, `a 300-character path segment: ${invented.status} from the edge`)
     check(long.status === 414 || long.status === 400, `a 12,000-character address: ${long.status}`)
+    edgeAnswers.push(['404 for an invented path segment', invented])
+    edgeAnswers.push([`${long.status} for a 12,000-character address`, long])
+    const star = await request(port, 'OPTIONS', '*')
+    check(star.status === 400, `OPTIONS * answers ${star.status} at the edge`)
+    edgeAnswers.push(['400 for OPTIONS *', star])
+    // The webhook's own answers pass as they are: its caller is a machine that reads them.
+    const webhookGet = await get(routes.revalidate())
+    check(
+      webhookGet.status === 405 && !/not allowed here/.test(webhookGet.body.toString()),
+      `GET ${routes.revalidate()}: the route's own ${webhookGet.status}, not the edge's`,
+    )
+
+    for (const [what, reply] of edgeAnswers) {
+      const missing = missingSiteHeaders(reply)
+      check(
+        missing.length === 0,
+        `the edge's own ${what} carries the site's security headers${missing.length ? ` (missing: ${missing.join(', ')})` : ''}`,
+      )
+    }
   } finally {
     await lb.stop()
   }
@@ -388,6 +483,11 @@ export async function unavailable(check: Check) {
       check(
         reply.status === 503 && reply.header('retry-after') === '30' && reply.header('cache-control') === 'no-store',
         `${name}: a page answers 503 with Retry-After: 30, not kept (${reply.status}, ${reply.header('retry-after')})`,
+      )
+      const missing = missingSiteHeaders(reply)
+      check(
+        missing.length === 0,
+        `${name}: the edge's 503 carries the site's security headers${missing.length ? ` (missing: ${missing.join(', ')})` : ''}`,
       )
       check(
         /<html lang="en">/.test(text) && text.indexOf('911') < text.indexOf('<h1>') && /not available/.test(text),

@@ -3,7 +3,7 @@
 // host names and upstream addresses, and its cache and socket under a temporary prefix, as nginx.conf lays them out:
 // a default server answering 400 to any other Host. Nothing is written outside a temporary folder.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { installDebianPackage } from './apt.mjs'
@@ -55,6 +55,9 @@ export async function startNginx(options: {
         .replaceAll('/var/cache/nginx/', `${dir}/cache/`)
         .replaceAll('/run/nginx-edge.sock', `${dir}/edge.sock`)
   writeFileSync(path.join(dir, 'edge.conf'), edge)
+  // The headers of nginx's own answers, where the configurations include them from (compose: /etc/nginx/site/).
+  mkdirSync(path.join(dir, 'site'))
+  copyFileSync(path.join(root, 'deploy/nginx/answer-headers.conf'), path.join(dir, 'site', 'answer-headers.conf'))
   mkdirSync(path.join(dir, 'cache'))
   const config = `
 ${BROTLI.map((m) => `load_module ${path.join(MODULES, m)};`).join('\n')}
@@ -79,6 +82,7 @@ http {
     server_name _;
     client_header_timeout 5s;
     default_type "text/plain; charset=utf-8";
+    include site/answer-headers.conf;
     return 400 "Unknown host.\n";
   }
   server {
