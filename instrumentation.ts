@@ -5,7 +5,9 @@
  * - draft preview's session key, when none is configured: one per process, in the environment the proxy and the
  *   routes share (lib/site/preview-session.ts);
  * - the content source the page cache is keyed to: next.config.ts sets it for the build, but Next's standalone server
- *   runs the build's recorded configuration and never loads next.config.ts, so it is set here for the cache handler.
+ *   runs the build's recorded configuration and never loads next.config.ts, so it is set here for the cache handler;
+ * - one line when the server listens on a public address (HOSTNAME, as Next's server.js reads it), whoever started it:
+ *   `npm run start` with SITE_HOST, or the Docker image's `node server.js` with nothing supervising it.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
@@ -19,6 +21,11 @@ export async function register() {
   const { processPreviewSecret } = await import('./lib/site/preview-session')
   const previewSecret = processPreviewSecret(process.env)
   if (previewSecret) process.env.PREVIEW_SESSION_SECRET = previewSecret
+  if (process.env.NODE_ENV === 'production') {
+    const { publicBindWarning } = await import('./scripts/site-server')
+    const warning = publicBindWarning(process.env.HOSTNAME)
+    if (warning) console.warn(warning)
+  }
   if (!process.env.CONTENT_SOURCE_ID) {
     const { contentSourceId } = await import('./lib/content/source')
     process.env.CONTENT_SOURCE_ID = contentSourceId(process.env)

@@ -2,7 +2,15 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { stages } from './dockerfile.mjs'
-import { isLoopback, NODE_ARGS, NODE_OPTIONS_FLAGS, nodeOptions } from './site-server'
+import {
+  isLoopback,
+  KEEP_ALIVE_TIMEOUT_MS,
+  NODE_ARGS,
+  NODE_OPTIONS_FLAGS,
+  nodeOptions,
+  publicBindWarning,
+  serverEnv,
+} from './site-server'
 
 const dockerfile = readFileSync(path.join(import.meta.dirname, '../Dockerfile'), 'utf8')
 const runtime = stages(dockerfile).at(-1)!.instructions
@@ -18,6 +26,15 @@ describe('the site server is started with the same memory flags by npm run start
     expect(cmd).toEqual(['node', ...NODE_ARGS, 'server.js'])
   })
 
+  it('the image and npm run start give Next the same idle keep-alive time', () => {
+    const env = runtime
+      .filter((i) => i.keyword === 'ENV')
+      .map((i) => i.args)
+      .join(' ')
+    expect(env).toContain(`KEEP_ALIVE_TIMEOUT=${KEEP_ALIVE_TIMEOUT_MS}`)
+    expect(serverEnv(3000, '127.0.0.1', {}).KEEP_ALIVE_TIMEOUT).toBe(String(KEEP_ALIVE_TIMEOUT_MS))
+  })
+
   it("adds them to the caller's NODE_OPTIONS rather than replacing it", () => {
     expect(nodeOptions({ NODE_OPTIONS: '--enable-source-maps' })).toBe(
       ['--enable-source-maps', ...NODE_OPTIONS_FLAGS].join(' '),
@@ -28,5 +45,22 @@ describe('the site server is started with the same memory flags by npm run start
   it('tells a loopback address from a public one', () => {
     for (const host of ['127.0.0.1', 'localhost', '::1', '127.0.0.2']) expect(isLoopback(host), host).toBe(true)
     for (const host of ['0.0.0.0', '::', '192.168.1.4']) expect(isLoopback(host), host).toBe(false)
+  })
+
+  it('warns on one line when the server listens on a public address, as server.js reads HOSTNAME', () => {
+    for (const host of ['127.0.0.1', 'localhost', '::1']) expect(publicBindWarning(host), host).toBeNull()
+    // Unset or empty: Next's server.js listens on 0.0.0.0.
+    for (const [host, shown] of [
+      [undefined, '0.0.0.0'],
+      ['', '0.0.0.0'],
+      ['0.0.0.0', '0.0.0.0'],
+      ['::', '::'],
+    ] as const) {
+      const line = publicBindWarning(host)
+      expect(line, String(host)).toMatch(
+        new RegExp(`^Listening on ${shown.replaceAll('.', '\\.')}: .*only behind it\\.$`),
+      )
+      expect(line).not.toContain('\n')
+    }
   })
 })

@@ -5,11 +5,19 @@
 //    sizes from the machine's memory; Node accepts this flag in NODE_OPTIONS;
 //  - the old generation grows by half, not double, before its next full collection: a V8 flag Node does not accept
 //    in NODE_OPTIONS, so it goes on the command line (figures for both: docs/performance.md).
+// Idle connections are bounded where the process starts too: Next's server.js reads KEEP_ALIVE_TIMEOUT (the only
+// socket timeout it exposes) into Node's keepAliveTimeout.
 import path from 'node:path'
 
 export const SEMI_SPACE_MIB = 16
 export const NODE_OPTIONS_FLAGS = [`--max-semi-space-size=${SEMI_SPACE_MIB}`]
 export const NODE_ARGS = ['--heap-growing-percent=50']
+/**
+ * How long a connection may stay open idle after an answer, waiting for its next request (ms). Set, not left to
+ * Node's default, so that it is a stated bound; deploy/nginx/upstream.conf keeps its own idle time to the instances
+ * shorter than this, so that nginx never sends a request on a connection the instance is closing.
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 5000
 
 type Env = Readonly<Record<string, string | undefined>>
 
@@ -26,7 +34,7 @@ export function nodeOptions(env: Env = process.env): string {
   return [env.NODE_OPTIONS?.trim(), ...NODE_OPTIONS_FLAGS].filter(Boolean).join(' ')
 }
 
-/** The environment Next's server.js reads: PORT and HOSTNAME (its names), and the memory flags. */
+/** The environment Next's server.js reads: PORT, HOSTNAME and KEEP_ALIVE_TIMEOUT (its names), and the memory flags. */
 export function serverEnv(port: number | string, hostname: string, env: Env = process.env): NodeJS.ProcessEnv {
   return {
     ...env,
@@ -34,6 +42,7 @@ export function serverEnv(port: number | string, hostname: string, env: Env = pr
     NEXT_TELEMETRY_DISABLED: '1',
     PORT: String(port),
     HOSTNAME: hostname,
+    KEEP_ALIVE_TIMEOUT: String(KEEP_ALIVE_TIMEOUT_MS),
     NODE_OPTIONS: nodeOptions(env),
   }
 }
@@ -41,4 +50,15 @@ export function serverEnv(port: number | string, hostname: string, env: Env = pr
 /** Whether an address only this machine reaches. */
 export function isLoopback(hostname: string): boolean {
   return hostname === 'localhost' || hostname === '::1' || /^127\./.test(hostname)
+}
+
+/**
+ * The one line a server bound to a public address prints (security probe I6): `npm run start` with SITE_HOST set,
+ * and the Docker image, whose server has no supervisor (instrumentation.ts prints it for both). `hostname` as Next's
+ * server.js reads it: unset means every interface.
+ */
+export function publicBindWarning(hostname: string | undefined): string | null {
+  const host = hostname?.trim() || '0.0.0.0'
+  if (isLoopback(host)) return null
+  return `Listening on ${host}: request limits, compression and the micro-cache are the edge's (deploy/nginx), not this server's; expose this port only behind it.`
 }

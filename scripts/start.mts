@@ -4,9 +4,11 @@
 // as it reads a Sanity project, and the Studio edits through it. It prints the Studio link with the editor token
 // (fresh each start unless LOCAL_STUDIO_TOKEN is set), as Jupyter prints its link.
 // A lake that stops is restarted (with backoff, one log line each time); meanwhile the site serves the pages it has
-// and its error page for what it cannot render, as when Sanity is down (nginx in front says 503 with Retry-After). When the site stops, or on
-// Ctrl-C, both stop; the site and the lake also stop by themselves if this supervisor dies (their IPC channel
-// closes): no orphans.
+// and its error page for what it cannot render, as when Sanity is down (nginx in front says 503 with Retry-After).
+// A site that stops on its own once it has served (killed, crashed, out of memory) is restarted the same way while
+// the lake keeps running; one that stops before it ever answered (a setting instrumentation.ts refuses, the port
+// taken) would only fail again, so then everything stops with its exit status. On Ctrl-C both stop; the site and
+// the lake also stop by themselves if this supervisor dies (their IPC channel closes): no orphans.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
@@ -15,7 +17,7 @@ import { SEED_DATASET_PATH, SEED_IMAGES_PATH, WORKING_DATASET_PATH } from '../li
 import { ensureWorkingDataset, generateToken } from '@health-site/local-lake'
 import { routes } from '../lib/site/routes'
 import { nextRestartDelay } from './supervise'
-import { isLoopback, NODE_ARGS, serverEnv, standaloneServer } from './site-server'
+import { NODE_ARGS, serverEnv, standaloneServer } from './site-server'
 import { lakeWebhookEnv } from '../lib/content/revalidation'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -46,26 +48,60 @@ function stopAll(signal: NodeJS.Signals = 'SIGTERM'): void {
   for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill(signal)
 }
 
-/** The site: when it stops, everything stops, with its exit status. */
-function runSite(childEnv: NodeJS.ProcessEnv, hostname: string): void {
+/** Whether the site has answered a request since this supervisor started it (then a stop is restarted). */
+let siteHasServed = false
+
+/** The site, restarted with backoff whenever it stops on its own after it has served. */
+function runSite(childEnv: NodeJS.ProcessEnv, hostname: string, delay: number | null = null): void {
   // Local mode is one person's machine: the site listens on loopback only, as the lake does (security probe I6).
-  // SITE_HOST=0.0.0.0 opens it to the network on purpose (a container maps its port).
-  if (!isLoopback(hostname))
-    console.warn(
-      `Listening on ${hostname} with no edge in front: request limits, compression and the micro-cache are nginx's (deploy/); expose this port only behind it.`,
-    )
+  // SITE_HOST=0.0.0.0 opens it to the network on purpose (a container maps its port); the server itself then says
+  // so on one line (instrumentation.ts), as the Docker image's does.
+  const started = Date.now()
   const site = spawn(process.execPath, [...NODE_ARGS, ...stopWithParent, server], {
     cwd: root,
     env: serverEnv(port, hostname, childEnv),
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   })
   children.add(site)
+  if (!siteHasServed) void answers(hostname, site).then((ok) => (siteHasServed ||= ok))
   site.on('exit', (code, signal) => {
     children.delete(site)
     // Stopped on purpose (Ctrl-C, SIGTERM): Next's server exits 130/143 then, which is no failure of ours.
-    process.exitCode = stopping ? 0 : (code ?? (signal ? 1 : 0))
-    stopAll()
+    if (stopping || !siteHasServed) {
+      process.exitCode = stopping ? 0 : (code ?? (signal ? 1 : 0))
+      stopAll()
+      return
+    }
+    const next = nextRestartDelay(delay, Date.now() - started)
+    console.error(`site: stopped (${signal ?? `exit ${code}`}); restarting the site in ${next / 1000} s`)
+    setTimeout(() => {
+      if (!stopping) runSite(childEnv, hostname, next)
+    }, next)
   })
+}
+
+/** Resolves true once the site answers its health check, false if it exits first. */
+async function answers(hostname: string, site: ChildProcess): Promise<boolean> {
+  // Asked on the address it listens on; on loopback when it listens on every interface.
+  const host =
+    hostname === '0.0.0.0'
+      ? '127.0.0.1'
+      : hostname === '::'
+        ? '[::1]'
+        : hostname.includes(':')
+          ? `[${hostname}]`
+          : hostname
+  // Next's own health route (app/healthz), the one the Docker image's HEALTHCHECK asks.
+  const url = `http://${host}:${port}/healthz`
+  while (site.exitCode === null && site.signalCode === null && !stopping) {
+    const ok = await fetch(url, { signal: AbortSignal.timeout(2000) }).then(
+      async (r) => (await r.body?.cancel(), true),
+      () => false,
+    )
+    if (ok) return true
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  return false
 }
 
 /** The lake, restarted with backoff whenever it stops on its own; the site keeps serving meanwhile. */
