@@ -28,10 +28,11 @@ export type SearchSettings = {
   }>
   crisis?: Array<{
     label?: string
-    tier?: 'now'
-    call?: '988' | '911'
+    call?: '988' | '911' | 'poison'
+    covers?: Array<string>
     phrases?: Array<string>
     now?: Array<string>
+    nowEs?: Array<string>
     _type: 'crisisHelp'
     _key: string
   }>
@@ -1429,17 +1430,18 @@ export type FaqQueryResult = Array<{
 
 // Source: lib/content/queries.ts
 // Variable: searchSettingsQuery
-// Query: *[_type == "searchSettings"][0]{  "synonyms": synonyms[]{terms},  "crisis": crisis[]{_key, tier, call, phrases, now}}
+// Query: *[_type == "searchSettings"][0]{  "synonyms": synonyms[]{terms},  "crisis": crisis[]{_key, call, covers, phrases, now, nowEs}}
 export type SearchSettingsQueryResult = {
   synonyms: Array<{
     terms: Array<string> | null
   }> | null
   crisis: Array<{
     _key: string
-    tier: 'now' | null
-    call: '911' | '988' | null
+    call: '911' | '988' | 'poison' | null
+    covers: Array<string> | null
     phrases: Array<string> | null
     now: Array<string> | null
+    nowEs: Array<string> | null
   }> | null
 } | null
 
@@ -1509,7 +1511,7 @@ declare global {
     '*[_type == "doctor" && defined(doctorId)].doctorId': DoctorIdsQueryResult
     '*[_type == "doctor" && doctorId == $doctorId][0]{\n  "doctor": {\n    _id, _type, doctorId, name, credentials, specialization, experience, rating, isSample,\n    "photo": photo{alt, caption, crop, hotspot, asset}\n  },\n  "trustPoints": *[_type == "trustPoint"] | order(order asc){_id, _type, icon, title, description},\n  "testimonials": *[_type == "bookingTestimonial"] | order(order asc){_id, _type, name, rating, text, isSample}\n}': BookingQueryResult
     '*[_type == "faqItem"] | order(order asc){_id, _type, question, answer}': FaqQueryResult
-    '*[_type == "searchSettings"][0]{\n  "synonyms": synonyms[]{terms},\n  "crisis": crisis[]{_key, tier, call, phrases, now}\n}': SearchSettingsQueryResult
+    '*[_type == "searchSettings"][0]{\n  "synonyms": synonyms[]{terms},\n  "crisis": crisis[]{_key, call, covers, phrases, now, nowEs}\n}': SearchSettingsQueryResult
     '{\n  "count": count(*[_type in ["conditionArticle", "blogPost", "infoPage"]]),\n  "updated": *[_type in ["conditionArticle", "blogPost", "infoPage"]] | order(_updatedAt desc)[0]._updatedAt\n}': SiteSearchVersionQueryResult
     '*[_type in ["conditionArticle", "blogPost", "infoPage"] && defined(slug.current) && (_type != "blogPost" || defined(publishedAt))]{\n  _type, title, "slug": slug.current, "date": coalesce(publishedAt, lastUpdated, _updatedAt),\n  "summary": coalesce(excerpt, description),\n  "headings": [\n    ...coalesce(sections, [])[].title,\n    pt::text(coalesce(body, [])[_type == "block" && style in ["h2", "h3", "h4"]]),\n    category->title,\n    category->sidebarLabel\n  ],\n  "text": [\n    pt::text(coalesce(intro, [])),\n    ...coalesce(sections, [])[]{"t": [\n      pt::text(body[_type == "block"]),\n      pt::text(body[_type == "callout"].content[]),\n      pt::text(body[_type == "table"].rows[].cells[].value[])\n    ]}.t[],\n    pt::text(coalesce(body, [])[_type == "block" && !(style in ["h2", "h3", "h4"])]),\n    pt::text(coalesce(body, [])[_type == "callout"].content[]),\n    pt::text(coalesce(body, [])[_type == "table"].rows[].cells[].value[])\n  ]\n}': SiteSearchIndexQueryResult
   }

@@ -1,31 +1,61 @@
 /**
- * The seed's search settings (content/seed/search.yaml, issue 45): the crisis help cards read as the guides' get-help
- * cards must (grade 6 or below, lib/medical/readability.ts), name the line they are for first, and every synonym
- * group and crisis entry survives the site's own reading of the settings (nothing malformed is silently dropped).
+ * The seed's search settings (content/seed/search.yaml, issues 45 and 56): the help cards read as the guides' get-help
+ * cards must (grade 6 or below, lib/medical/readability.ts), say what to do now first, give every warning sign they
+ * name the action the triage vocabulary gives it, cover only signs the vocabulary has, speak Spanish too, and every
+ * synonym group and card survives the site's own reading of the settings (nothing malformed is silently dropped).
  */
 import { describe, expect, it } from 'vitest'
 import { bulletsProse, readabilityOf, READING_LIMITS } from '@/lib/medical/readability'
+import { checkHelpLines, triageSign, TRIAGE_SEARCH } from '@/lib/medical/triage'
 import { readDataset, settingsOf } from '@/lib/search/seed-corpus'
 import { seedDocuments } from '../seed/seed-text'
 
+type Card = { _key: string; label: string; call: string; covers?: string[]; now: string[]; nowEs?: string[] }
 const doc = seedDocuments().find((d) => d._id === 'searchSettings') as
-  { synonyms: Array<{ terms: string[] }>; crisis: Array<{ call: string; tier: string; now: string[] }> } | undefined
+  { synonyms: Array<{ terms: string[] }>; crisis: Card[] } | undefined
+const cards = doc?.crisis ?? []
 
 describe('search settings in the seed', () => {
-  it('has synonym groups and crisis help for 988 and 911, each kept by the site', () => {
+  it('has synonym groups and help cards for 988, 911 and Poison Control, each kept by the site', () => {
     expect(doc).toBeDefined()
     const settings = settingsOf(readDataset())
     expect(settings.groups).toHaveLength(doc!.synonyms.length)
-    expect(settings.crisis).toHaveLength(doc!.crisis.length)
-    expect(new Set(doc!.crisis.map((c) => c.call))).toEqual(new Set(['988', '911']))
-    for (const entry of doc!.crisis) expect(entry.tier).toBe('now')
+    expect(settings.crisis.map((c) => c.key)).toEqual(cards.map((c) => c._key))
+    expect(new Set(cards.map((c) => c.call))).toEqual(new Set(['988', '911', 'poison']))
   })
 
-  it(`reads at grade ${READING_LIMITS.summary} or below, with the line to call in the first sentence`, () => {
-    for (const entry of doc!.crisis) {
-      const grade = readabilityOf(bulletsProse(entry.now))!.grade
-      expect(grade, entry.now[0]).toBeLessThanOrEqual(READING_LIMITS.summary)
-      expect(entry.now[0], 'the first bullet names the line').toContain(entry.call)
+  it('covers only signs of the triage vocabulary, and every sign a search can find but one (worded from the list)', () => {
+    const covered = new Set(cards.flatMap((c) => c.covers ?? []))
+    for (const id of covered) expect(triageSign(id), id).toBeDefined()
+    // After weight-loss surgery the search shows the card worded from the vocabulary (lib/search/site-search.ts).
+    expect(Object.keys(TRIAGE_SEARCH).filter((id) => !covered.has(id))).toEqual(['after-weight-loss-surgery'])
+  })
+
+  it(`reads at grade ${READING_LIMITS.summary} or below, says what to do now first, and names its line first`, () => {
+    for (const card of cards) {
+      const grade = readabilityOf(bulletsProse(card.now))!.grade
+      expect(grade, card.label).toBeLessThanOrEqual(READING_LIMITS.summary)
+      const line = { '988': '988', '911': 'call', poison: 'Poison Control' }[card.call]!
+      expect(card.now[0], `${card.label}: the first line`).toContain(line)
     }
+  })
+
+  it('gives every warning sign a line names the action the triage vocabulary gives it', () => {
+    expect(cards.flatMap((card) => checkHelpLines(card.now, card.label).map((c) => c.message))).toEqual([])
+  })
+
+  it('words overdose and poisoning as the guides do (clinical finding M5)', () => {
+    const overdose = cards.find((c) => c.call === 'poison')!
+    expect(overdose.now.slice(0, 2)).toEqual([
+      'Took too much by accident, awake and breathing normally: call Poison Control now at 1-800-222-1222.',
+      'Took it on purpose, or hard to wake, a seizure or trouble breathing: call 911.',
+    ])
+  })
+
+  it('has Spanish lines for every card, line for line, with 988 in Spanish (press 2, or text AYUDA)', () => {
+    for (const card of cards) expect(card.nowEs?.length, card.label).toBe(card.now.length)
+    const lifeline = cards.find((c) => c.call === '988')!
+    expect(lifeline.nowEs![0]).toMatch(/llame al 988 y marque 2, o envíe AYUDA al 988/)
+    expect(cards.find((c) => c.call === 'poison')!.nowEs![0]).toContain('1-800-222-1222')
   })
 })

@@ -173,7 +173,7 @@ const SEARCHED = `_type in ["conditionArticle", "blogPost", "infoPage"]`
 /** Synonym groups and the searches that show crisis help first (the one searchSettings document). */
 export const searchSettingsQuery = defineQuery(`*[_type == "searchSettings"][0]{
   "synonyms": synonyms[]{terms},
-  "crisis": crisis[]{_key, tier, call, phrases, now}
+  "crisis": crisis[]{_key, call, covers, phrases, now, nowEs}
 }`)
 
 /** A cheap fingerprint of everything site search shows: the index is rebuilt only when it changes. */

@@ -14,12 +14,27 @@
 
 /** What a reader must do, most urgent first. */
 export const TRIAGE_ACTIONS = {
-  'call-911': { label: 'call 911 now', tier: 'now', rank: 0 },
-  'call-988': { label: 'call or text 988 now', tier: 'now', rank: 0 },
-  'er-or-team-now': { label: 'go to the ER or call the specialist team now', tier: 'now', rank: 0 },
-  'poison-control': { label: 'call Poison Control now at 1-800-222-1222', tier: 'now', rank: 0 },
-  'same-day': { label: 'get care the same day', tier: 'sameDay', rank: 1 },
-  appointment: { label: 'make an appointment', tier: 'appointment', rank: 2 },
+  'call-911': { label: 'call 911 now', labelEs: 'llame al 911 ahora', tier: 'now', rank: 0 },
+  'call-988': {
+    label: 'call or text 988 now',
+    labelEs: 'llame al 988 y marque 2, o envíe AYUDA al 988',
+    tier: 'now',
+    rank: 0,
+  },
+  'er-or-team-now': {
+    label: 'go to the ER or call the specialist team now',
+    labelEs: 'vaya a la sala de emergencias o llame a su equipo médico ahora',
+    tier: 'now',
+    rank: 0,
+  },
+  'poison-control': {
+    label: 'call Poison Control now at 1-800-222-1222',
+    labelEs: 'llame a Control de Envenenamientos ahora al 1-800-222-1222',
+    tier: 'now',
+    rank: 0,
+  },
+  'same-day': { label: 'get care the same day', labelEs: 'busque atención médica hoy mismo', tier: 'sameDay', rank: 1 },
+  appointment: { label: 'make an appointment', labelEs: 'pida una cita', tier: 'appointment', rank: 2 },
 } as const
 
 export type TriageActionId = keyof typeof TRIAGE_ACTIONS
@@ -415,6 +430,257 @@ export const TRIAGE_SIGNS: readonly TriageSign[] = [
 const SIGN_BY_ID = new Map(TRIAGE_SIGNS.map((sign) => [sign.id, sign]))
 
 /**
+ * A reader's words for the signs, as they type them into search (lib/medical/help.ts reads them): English and
+ * Spanish. Each pattern is a set of concepts that must all be in the search, in any order, with any words between:
+ *  - concepts are separated by " + ", a concept's alternatives by "|", and an alternative may be several words in
+ *    order ("end it all");
+ *  - "word*" is any word starting with it ("suicid*"); "#10+" is a number of 10 or more;
+ *  - "!" before a concept: the pattern does not apply when the search holds it ("food" in "food poisoning");
+ *  - "~" before a pattern: a topic word, calm when the search asks about risk, prevention or recovery (CALM_TOPIC).
+ * Words are written as the search normalises them: lower case, no accents, no apostrophes ("cant", "dont").
+ * Typos, split and joined words, and numbers against READING_THRESHOLDS are lib/medical/help.ts's.
+ */
+export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es?: readonly string[] }>> = {
+  'chest-pain': {
+    en: [
+      'chest|chests|heart + pain|pains|hurt|hurts|hurting|ache|aches|aching|achy|tight|tightness|tightens|pressure|heavy|heaviness|crushing|squeezing|squeeze|squeezes|discomfort|burning|sharp|stabbing',
+    ],
+    es: ['pecho|corazon + dolor|duele|dolores|opresion|presion|apretado|aprieta|punzada|pesadez'],
+  },
+  'heart-attack-or-stroke': {
+    en: [
+      '~heart attack|heart attacks|myocardial infarction|cardiac arrest|heart failing',
+      'left arm + pain|pains|hurts|hurt|ache|aching|numb|numbness|tingling',
+      'jaw + arm|left arm|chest|left side',
+    ],
+    es: ['~ataque al corazon|ataque cardiaco|infarto|paro cardiaco', 'dolor|duele + brazo izquierdo|mandibula'],
+  },
+  'stroke-signs': {
+    en: [
+      '~stroke|strokes|mini stroke',
+      'numb|numbness|weak|weakness|droop*|drooping|droopy|paralyzed|paralysed|tingling|dead + face|arm|leg|one side|side of',
+      'sudden|suddenly + numb|numbness|weak|weakness|droop*|confused|dizzy|blind|blurry|vision|speak|talk|walk|balance',
+      'slurred|slurring|slurry + speech|words|talking|speaking',
+      'worst headache|thunderclap|sudden severe headache|sudden bad headache|worst head pain',
+    ],
+    es: [
+      '~derrame|derrame cerebral|embolia|ictus|accidente cerebrovascular',
+      'cara|brazo|pierna|un lado + dormida|dormido|adormecida|adormecido|entumida|debil|torcida|caida|paralizada|paralizado',
+      'de repente|derrepente|repentin* + hablar|habla|ver|caminar|dormida|dormido|debil',
+      'habla arrastrada|arrastra las palabras|habla raro|no puede hablar bien',
+      'peor dolor de cabeza',
+    ],
+  },
+  confusion: {
+    en: ['sudden|suddenly|very|really|extremely + confused|confusion|disoriented'],
+    es: ['de repente|muy + confundido|confundida|desorientado|desorientada'],
+  },
+  'severe-breathing': {
+    en: [
+      'cant breathe|cant breath|cannot breathe|cannot breath|not breathing|stopped breathing|struggling to breathe|struggling to breath|unable to breathe|barely breathing|isnt breathing|wasnt breathing|no breathing|cant catch my breath|not breathe',
+      'gasping|choking|choke|choked|suffocating',
+      'lips|face|skin|fingers + blue|purple|gray|grey',
+      'turning blue|turned blue|going blue',
+    ],
+    es: [
+      'no puedo respirar|no puede respirar|no respira|dejo de respirar|casi no respira|no esta respirando|no respiro',
+      'me ahogo|se ahoga|ahogando|atragantado|atragantada|atragantando',
+      'labios|cara|piel + azul|azules|morado|morados',
+    ],
+  },
+  breathless: {
+    en: [
+      'short of breath|shortness of breath|out of breath|breathless|breathlessness|hard to breathe|difficulty breathing|trouble breathing|hard time breathing|breathing fast',
+    ],
+    es: ['falta de aire|dificultad para respirar|me falta el aire|le falta el aire|cuesta respirar'],
+  },
+  'collapse-or-seizure': {
+    en: [
+      '~seizure|seizures|seizing|convulsion|convulsions|convulsing|fitting|having a fit|epileptic fit',
+      'passed out|pass out|passing out|fainted|fainting|collapsed|collapse|collapses|blacked out|black out',
+    ],
+    es: [
+      'convulsion|convulsiones|convulsionando|ataque epileptico|desmayo|desmayado|desmayada|desmayo|se desmayo|colapso',
+    ],
+  },
+  unresponsive: {
+    en: [
+      'not waking|wont wake|cant wake|cannot wake|will not wake|isnt waking|wasnt waking|hard to wake|not responding|wont respond|not responsive|isnt responding|not reacting|not wake',
+      'unresponsive|unconscious|unconcious|knocked out',
+    ],
+    es: ['no despierta|no se despierta|no responde|no reacciona|no puedo despertar|inconsciente'],
+  },
+  'suicidal-thoughts': {
+    en: [
+      'suicid*|suicide|suicidal|sucidal',
+      'kill|killing|end|ending|hurt|hurting|harm|harming|cut|cutting|shoot|hang|hanging|drown + myself|himself|herself|themselves|yourself|themself',
+      'self harm|selfharm|self injury|self harming',
+      'want|wanna|wish|wishing|ready|plan|planning|way|ways|pills|painless|easiest|rather|feel like|feeling like + die|dead|dying|be dead',
+      'better off + dead|without me|gone',
+      'end it all|end my life|take my life|take my own life|ending my life|end his life|end her life|end their life|no reason to live|nothing to live for|not worth living|isnt worth living|no will to live|end everything|no point in living|no point living',
+      'dont want|do not want|dont wanna|no longer want|never want|doesnt want|does not want + live|living|alive|be here|exist|wake up',
+      'kms|kys',
+    ],
+    es: [
+      'suicidio|suicidarme|suicidarse|suicida|suicidas',
+      'quiero|quisiera|queria|deseo|ganas de|voy a + morir|morirme|matarme|desaparecer|suicidarme',
+      'me quiero matar|me voy a matar|matarme|quitarme la vida|quitarse la vida|acabar con mi vida|acabar con todo',
+      'hacerme dano|lastimarme|cortarme|me corto|me lastimo|autolesion*',
+      'no quiero|no tengo ganas de|sin ganas de + vivir|seguir viviendo|estar vivo|estar viva',
+      'ya no + vivir',
+    ],
+  },
+  overdose: {
+    en: [
+      'overdos*|overdose|overdosed|overdosing',
+      'took|taken|swallowed|ate|had|popped|downed + too many|too much|bottle|whole|handful|bunch|lot of|lots of|all of|#10+ + pills|pill|tablets|meds|medicine|medication|medications|tylenol|acetaminophen|paracetamol|advil|ibuprofen|aspirin|insulin|xanax|oxy|oxycodone|opioids|sleeping|benadryl|antidepressants|drugs|drug|tablet|medicines',
+      'od + heroin|fentanyl|opioid*|pills|drugs|meth|xanax|oxy',
+    ],
+    es: [
+      'sobredosis',
+      'tomo|se tomo|trago|me tome|tome + muchas|todas|demasiadas|un bote|un frasco|#10+ + pastillas|pildoras|medicinas|medicamentos|tabletas',
+    ],
+  },
+  'overdose-on-purpose': {
+    en: [
+      'took|taken|swallowed|overdosed|od|ate|popped + on purpose|to die|to kill|intentionally|suicide|suicidal',
+      'intentional + overdose|overdosed',
+    ],
+    es: ['tomo|se tomo|trago|me tome + a proposito|para morir|para matarse|para matarme'],
+  },
+  'overdose-seems-ok': {
+    en: [
+      'kid|kids|child|children|toddler|baby|infant|year old|yr old|grandchild|grandkid|grandson|granddaughter + ate|eaten|swallowed|got into|took|drank|chewed|licked + pills|pill|medicine|meds|tablets|gummies|vitamins|medication|bleach|cleaner|detergent|pod|pods',
+      'swallowed|drank|ate|eaten|ingested|got into|sip of|drinking + bleach|cleaner|cleaners|detergent|pod|pods|antifreeze|chemical|chemicals|lotion|mouthwash|nail polish|paint|pesticide|rat poison|gasoline|lighter fluid|windshield|drano|lysol|hand sanitizer',
+      'accidental|accidentally|accident|mistake|twice|double|wrong|two doses + dose|doses|pill|pills|medicine|meds|medication|took|taken + !overdos*|od',
+      'poison|poisoning|poisoned|poisonous|poison control + !food|foods',
+    ],
+    es: [
+      'nino|nina|bebe|hijo pequeno|hija pequena + se tomo|tomo|trago|se trago|comio|se comio|bebio + pastillas|medicina|medicinas|medicamentos|cloro|detergente|veneno',
+      'trago|se trago|bebio|tomo|tome + cloro|lejia|detergente|veneno|quimico|quimicos|anticongelante',
+      'por error|sin querer|dos veces|doble + dosis|pastilla|pastillas|medicina|tome|tomo',
+      'envenenamiento|envenenado|envenenada|intoxicacion|intoxicado|intoxicada|control de envenenamientos + !comida|alimentos|alimentaria',
+    ],
+  },
+  'severe-allergy': {
+    en: [
+      'anaphyla*|anaphylaxis|anaphylactic|epipen|epi pen|allergic shock',
+      'severe|bad|serious|major + allergic reaction|allergic reactions',
+      'throat + closing|closed|close|swelling|swollen|tight|tightening|closing up',
+      'lips|lip|tongue|face|mouth + swelling|swollen|swell|swells|puffy|puffed',
+      'allergic|allergy + breathe|breathing|breath|throat|swelling|swollen|lips|tongue|hives all over',
+    ],
+    es: [
+      'anafila*|choque alergico|shock alergico',
+      'garganta + cerrada|cerrando|cierra|hinchada',
+      'labios|lengua|cara|boca + hinch*|inflamad*',
+      'alergia|alergica|alergico + respirar|garganta|labios|lengua',
+    ],
+  },
+  'stiff-neck': {
+    en: ['stiff neck|neck stiff|neck is stiff|cant bend my neck + headache|fever|rash|vomiting'],
+    es: ['cuello rigido|cuello tieso + fiebre|dolor de cabeza'],
+  },
+  'heavy-bleeding': {
+    en: [
+      'bleeding|bleed|bleeds + wont stop|will not stop|cant stop|not stopping|a lot|lots|gushing|spurting|pouring|everywhere',
+      'coughing up|throwing up|vomiting|vomit|puking + blood',
+    ],
+    es: ['sangrado|sangra|sangre + no para|mucho|mucha|abundante', 'vomitando|vomito|tosiendo + sangre'],
+  },
+  dka: {
+    en: [
+      'dka|ketoacidosis',
+      'ketone*|ketones + vomit*|throwing up|throw up|puking|belly pain|stomach pain|tummy pain|breathing fast|fast breathing|cant keep',
+      'fruity + breath',
+      'high sugar|high blood sugar|sugar high|sugar is high|blood sugar|glucose|sugars + vomit*|throwing up|throw up|puking|breathing fast|fast breathing|belly pain|stomach pain',
+    ],
+    es: [
+      'cetoacidosis',
+      'cetona*|azucar alta|glucosa alta|azucar + vomit*|dolor de estomago|dolor de barriga|respira rapido|respiracion rapida',
+    ],
+  },
+  ketones: {
+    en: ['ketone*|ketones + high|moderate|large|positive|elevated|dark purple|purple'],
+    es: ['cetona*|cetonas + altas|alta|altos|moderadas|positivas|elevadas'],
+  },
+  'low-blood-sugar-severe': {
+    en: [
+      'low sugar|low blood sugar|sugar low|sugar is low|hypoglycemia|hypo|sugar crash|sugar dropped|low glucose + passed out|pass out|passing out|unconscious|seizure|confused|confusion|wont wake|not waking|cant swallow|fainted|collapsed',
+    ],
+    es: [
+      'azucar baja|glucosa baja|hipoglucemia|bajon de azucar + desmay*|inconsciente|convuls*|confundido|confundida|no despierta',
+    ],
+  },
+  'pregnancy-severe': {
+    en: [
+      'pregnan*|pregnant|preggo|postpartum|gave birth|had a baby|just had a baby|weeks pregnant|preeclampsia|pre eclampsia + bad headache|bad headaches|severe headache|severe headaches|terrible headache|pounding headache|worst headache|headache wont go away|blurry|blurred|blurry vision|vision|seeing spots|spots|flashing lights|swollen face|face swelling|swelling in face|pain under ribs|upper belly pain|upper right pain',
+      'preeclampsia|pre eclampsia + symptoms|signs|headache',
+    ],
+    es: [
+      'embarazada|embarazo|preeclampsia|acabo de dar a luz|di a luz|posparto + dolor de cabeza fuerte|dolor de cabeza|vision borrosa|borrosa|manchas|luces|cara hinchada',
+    ],
+  },
+  'reduced-fetal-movement': {
+    en: [
+      'baby|babys|fetal|fetus|kicks|kick|movements + not moving|isnt moving|hasnt moved|moving less|moves less|stopped moving|stopped kicking|not kicking|kicking less|less movement|fewer movements|no movement|reduced|decreased|quiet',
+      'reduced|decreased|less|fewer|no + fetal movement|fetal movements|baby movement|baby movements|kicks',
+    ],
+    es: ['bebe|feto|movimientos|pataditas + no se mueve|se mueve menos|dejo de moverse|no patea|no siento|menos'],
+  },
+  'fever-in-chemo': {
+    en: [
+      'fever|fevers|feverish|chills|shivering|shaking chills|temperature spike + chemo*|chemo|chemotherapy|cancer treatment|neutropenic|neutropenia',
+    ],
+    es: ['fiebre|escalofrios|calentura + quimio*|quimioterapia|tratamiento del cancer'],
+  },
+  'after-weight-loss-surgery': {
+    en: [
+      'weight loss surgery|gastric bypass|gastric sleeve|sleeve surgery|bariatric|lap band + fever|belly pain|stomach pain|vomiting|cant keep|racing heart|fast heartbeat|swollen leg|leg swollen',
+    ],
+  },
+  'postpartum-psychosis': {
+    en: [
+      'gave birth|had a baby|postpartum|after birth|after delivery|new mom|new mother + hearing voices|seeing things|hallucinat*|paranoid|not making sense',
+    ],
+    es: ['posparto|dio a luz|di a luz + escucha voces|oye voces|ve cosas|alucina*'],
+  },
+}
+
+/** Words that make a topic search calm: the reader asks about risk, prevention or recovery, not about now. */
+export const CALM_TOPIC = new Set(
+  'risk risks factor factors prevent prevents preventing prevention recovery recover recovering rehab rehabilitation diet diets recipe recipes food foods history statistics stats causes cause caused survivor survivors survival after life medication medications medicine medicines treatment treatments meds research awareness month riesgo riesgos prevencion prevenir recuperacion'.split(
+    ' ',
+  ),
+)
+
+/**
+ * Readings given as numbers, read against these (lib/medical/help.ts), each with its source:
+ *  - blood pressure: 180 or more on top or 120 or more on the bottom (AHA, "Hypertensive crisis": with chest pain,
+ *    trouble breathing, back pain, numbness, weakness, sight changes or trouble speaking call 911; without, recheck
+ *    and call the doctor the same day); in pregnancy or the year after 160/110 (ER now) and 140/90 (same day)
+ *    (ACOG Practice Bulletin 222);
+ *  - blood sugar below 54 mg/dL, 3.0 mmol/L (ADA, "Hypoglycemia", level 2: an emergency with confusion or passing
+ *    out; a reader who types the number is told what to do at once);
+ *  - blood ketones 1.5 mmol/L or more (call the diabetes team now), 3.0 or more (ER) (ADA, "DKA and ketones");
+ *  - a temperature of 100.4 °F (38 °C) or more during chemotherapy (CDC, "Preventing infections in cancer patients").
+ */
+export const READING_THRESHOLDS = {
+  bpTop: 180,
+  bpBottom: 120,
+  pregnancyBpTop: 160,
+  pregnancyBpBottom: 110,
+  pregnancyRaisedTop: 140,
+  pregnancyRaisedBottom: 90,
+  sugarLowMgDl: 54,
+  mgDlPerMmol: 18,
+  ketonesTeam: 1.5,
+  ketonesEr: 3.0,
+  feverF: 100.4,
+  feverC: 38,
+} as const
+
+/**
  * The signs a text names, most specific first: when a text names a sign and a more specific one (brief chest pain
  * that has gone, not chest pain), only the specific one is kept. `context` is the text around it (the box a line sits
  * in); a sign that needs a context (pregnancy) is found in either.
@@ -543,6 +809,54 @@ export function checkGetHelpCard(card: unknown): TriageContradiction[] {
       }
     })
   }
+  return out
+}
+
+/**
+ * The lines of a search help card (Search settings), checked as a card's "now" bullets are, line by line: the first
+ * line says what to do now, and a line that names a sign gives it at least the action the sign calls for (a line may
+ * add what to do the same day, "still that high: call your doctor today"). A sign that needs a context (pregnancy)
+ * finds it in its line or the card's first line.
+ */
+export function checkHelpLines(lines: unknown, where = 'help card'): TriageContradiction[] {
+  const texts = strings(lines)
+  const out: TriageContradiction[] = []
+  texts.forEach((text, index) => {
+    const at = `${where}, line ${index + 1}`
+    const actions = actionsIn(text)
+    if (index === 0 && !actions.some((a) => TRIAGE_ACTIONS[a].tier === 'now'))
+      out.push({
+        where: at,
+        text,
+        sign: null,
+        found: 'no action',
+        expected: 'who to call',
+        message: `${at}: "${text}" does not say what to do now. Start the card with the action: call 911, call or text 988, Poison Control, or go to the ER or call the team now.`,
+      })
+    for (const sign of signsIn(text, texts[0] ?? '')) {
+      const expected = TRIAGE_ACTIONS[sign.action]
+      if (dependsOnReading(sign, text))
+        out.push({
+          where: at,
+          text,
+          sign: sign.id,
+          found: 'only at a high reading',
+          expected: `${expected.label}, whatever the reading`,
+          message: readingMessage(at, sign),
+        })
+      else if (expected.tier === 'now' && !satisfies(actions, sign.action)) {
+        const said = actions.map((a) => TRIAGE_ACTIONS[a].label).join(' or ') || 'no action'
+        out.push({
+          where: at,
+          text,
+          sign: sign.id,
+          found: said,
+          expected: expected.label,
+          message: `${at}: "${sign.label}" means ${expected.label}, but the line says ${said}. Source: ${sign.source}.`,
+        })
+      }
+    }
+  })
   return out
 }
 

@@ -282,14 +282,22 @@ describe("synonyms and crisis help (issue 45): the editors' search settings", ()
     crisis: [
       {
         _key: 'suicide',
-        tier: 'now',
         call: '988',
-        phrases: ['suicide', 'kill myself'],
-        now: ['Call or text 988 now.'],
+        covers: ['suicidal-thoughts', 'suicide-danger'],
+        now: ['Call or text 988 now.', 'In danger now: call 911.'],
+        nowEs: ['Llame al 988 y marque 2.'],
       },
-      { _key: 'chest', tier: 'now', call: '911', phrases: ['chest pain'], now: ['Call 911 now.'] },
-      { _key: 'bad', tier: 'now', call: '112', phrases: ['x'], now: ['Not a line this site names.'] },
-      { _key: 'empty', tier: 'now', call: '911', phrases: ['choking'], now: [] },
+      { _key: 'chest', call: '911', covers: ['chest-pain'], now: ['Chest pain: call 911 now.'] },
+      {
+        _key: 'overdose',
+        call: 'poison',
+        covers: ['overdose', 'overdose-on-purpose', 'overdose-seems-ok'],
+        now: ['By accident and awake: call Poison Control.', 'On purpose or unwell: call 911.'],
+      },
+      { _key: 'hopeless', call: '988', phrases: ['hopeless'], now: ['Feeling hopeless: call or text 988.'] },
+      { _key: 'bad', call: '112', covers: ['chest-pain'], now: ['Not a line this site names.'] },
+      { _key: 'empty', call: '911', covers: ['chest-pain'], now: [] },
+      { _key: 'unknown-sign', call: '911', covers: ['not-a-sign'], now: ['Call 911.'] },
     ],
   })
   const hypertension = doc({ kind: 'guide', title: 'Hypertension', href: '/diseases/hypertension', body: 'Treatment.' })
@@ -310,24 +318,58 @@ describe("synonyms and crisis help (issue 45): the editors' search settings", ()
     expect(run('high blood pressure').hits[0]!.href).toBe(hypertension.href)
   })
 
-  it('shows help for a crisis or emergency search, by words and phrases, with typos, even with no result', () => {
-    expect(run('want to kill myself').help.map((h) => h.call)).toEqual(['988'])
+  const help = (text: string) => run(text).help.map((h) => `${h.key}:${h.call}:${h.lang}`)
+
+  it('shows the card that covers the sign the triage vocabulary finds, with typos, in any order, even with no result', () => {
+    expect(help('want to kill myself')).toEqual(['suicide:988:en'])
     expect(run('want to kill myself').total).toBe(0)
-    expect(run('SUICIDE').help.map((h) => h.call)).toEqual(['988'])
-    expect(run('sucide').help.map((h) => h.call)).toEqual(['988']) // one edit in a 7-letter word
-    expect(run('chest pain after running').help.map((h) => h.call)).toEqual(['911'])
-    expect(run('suicide and chest pain').help.map((h) => h.call)).toEqual(['988', '911'])
+    expect(help('SUICIDE')).toEqual(['suicide:988:en'])
+    expect(help('sucide')).toEqual(['suicide:988:en'])
+    expect(help('chest pain after running')).toEqual(['chest:911:en'])
+    expect(help('pain in my chest')).toEqual(['chest:911:en'])
+    expect(run('want to kill myself').help[0]!.now).toEqual(['Call or text 988 now.', 'In danger now: call 911.'])
   })
 
-  it('shows no help for words that only share letters or stand apart', () => {
-    expect(run('pain in my chest').help).toEqual([]) // not the phrase
+  it('puts the right help first: an emergency before 988, 911 before Poison Control when taken on purpose', () => {
+    expect(help('suicide and chest pain')).toEqual(['chest:911:en', 'suicide:988:en'])
+    expect(help('my friend took a bottle of pills')).toEqual(['overdose:911:en'])
+    expect(help('took pills on purpose to die')).toEqual(['overdose:911:en', 'suicide:988:en'])
+    expect(help('kid ate pills')).toEqual(['overdose:poison:en'])
+  })
+
+  it("gives a Spanish search the card's Spanish lines, or its English ones when it has none", () => {
+    expect(run('quiero morir').help).toEqual([
+      { key: 'suicide', call: '988', now: ['Llame al 988 y marque 2.'], lang: 'es' },
+    ])
+    expect(help('dolor de pecho')).toEqual(['chest:911:en'])
+  })
+
+  it('shows help worded from the vocabulary for a sign no card covers: never nothing', () => {
+    expect(run('seizure').help).toEqual([
+      { key: 'triage-call-911', call: '911', now: ['Call 911 now: passing out, fainting or a seizure.'], lang: 'en' },
+    ])
+    expect(run('convulsión').help).toEqual([
+      { key: 'triage-call-911', call: '911', now: ['Llame al 911 ahora.'], lang: 'es' },
+    ])
+  })
+
+  it("shows an editors' card for its own search words, which the vocabulary does not know", () => {
+    expect(help('hopeless')).toEqual(['hopeless:988:en'])
+    expect(help('feeling hopeless and suicidal')).toEqual(['suicide:988:en', 'hopeless:988:en'])
+  })
+
+  it('shows no help for words that only share letters, and reads a word the pages use as written', () => {
     expect(run('killer whale').help).toEqual([])
     expect(run('hypertension').help).toEqual([])
+    expect(run('chest pian').help.map((h) => h.key)).toEqual(['chest'])
+    // "pian" on a page of the site is a word of its own, not a typo of "pain".
+    const pian = doc({ kind: 'guide', title: 'Pian', href: '/diseases/pian', body: 'Pian is a skin infection.' })
+    expect(run('chest pian', [pian]).help).toEqual([])
   })
 
   it('leaves out malformed settings instead of failing a search', () => {
     expect(settings.groups).toHaveLength(2)
-    expect(settings.crisis.map((c) => c.key)).toEqual(['suicide', 'chest'])
+    expect(settings.crisis.map((c) => c.key)).toEqual(['suicide', 'chest', 'overdose', 'hopeless'])
     expect(compileSearchSettings(null)).toEqual(NO_SETTINGS)
   })
 

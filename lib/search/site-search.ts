@@ -13,6 +13,9 @@
  * (quotes, `*`, `$`, brackets, markup) separates words, and words are only ever compared as strings.
  */
 
+import { helpFor as helpNeeds, languageOf, type HelpLanguage, type HelpLine, type HelpNeed } from '@/lib/medical/help'
+import { triageSign, TRIAGE_ACTIONS, type TriageSign } from '@/lib/medical/triage'
+
 export type SearchKind = 'guide' | 'post' | 'page'
 
 /** One document as the index query returns it; its text is plain (Portable Text already flattened). */
@@ -324,33 +327,61 @@ function prefixed(index: SearchIndex, word: string): string[] {
 export type SearchSettingsInput = {
   /** Groups of words and phrases that mean the same ("high blood pressure, hypertension, high bp"). */
   synonyms?: Array<{ terms?: readonly (string | null)[] | null } | null> | null
-  /** Help shown above the results when a search holds one of its phrases. */
+  /** The help cards shown above the results when a search calls for them. */
   crisis?: Array<CrisisInput | null> | null
 } | null
 
 type CrisisInput = {
   _key?: string | null
-  /** Which help this is, named as the get-help card's tiers are ("now"), and the line to call. */
-  tier?: string | null
+  /** The line the card puts first: 988, 911 or Poison Control ('poison'). */
   call?: string | null
+  /** The triage vocabulary's signs the card covers (lib/medical/triage.ts ids): detection picks it for them. */
+  covers?: readonly (string | null)[] | null
+  /** Editors' own search words that show the card, even words the vocabulary does not know. */
   phrases?: readonly (string | null)[] | null
-  /** The card's bullets, short and plain, the line first. */
+  /** The card's bullets, short and plain, the line first; `nowEs` the same in Spanish. */
   now?: readonly (string | null)[] | null
+  nowEs?: readonly (string | null)[] | null
 } | null
 
-export type CrisisHelp = { key: string; tier: 'now'; call: '988' | '911'; now: string[] }
+export type { HelpLanguage, HelpLine } from '@/lib/medical/help'
+
+/** Help shown before the results, most important first (the help contract: docs/search.md, "Help before results"). */
+export type CrisisHelp = {
+  /** The editors' card's _key, or `triage-<action>` for a card worded from the vocabulary. */
+  key: string
+  /** The line this card puts first. */
+  call: HelpLine
+  /** The card's bullets in `lang`, the number first. */
+  now: string[]
+  lang: HelpLanguage
+}
+
+type CrisisCard = {
+  key: string
+  call: HelpLine
+  covers: ReadonlySet<string>
+  phrases: string[][]
+  now: string[]
+  nowEs: string[]
+}
 
 export type SearchSettings = {
   /** First word → the phrases starting with it, longest first, each with its group. */
   synonyms: Map<string, Array<{ phrase: string[]; group: number }>>
   groups: string[][][]
-  crisis: Array<CrisisHelp & { phrases: string[][] }>
+  crisis: CrisisCard[]
 }
 
 export const NO_SETTINGS: SearchSettings = { synonyms: new Map(), groups: [], crisis: [] }
 
 const phrasesOf = (items: readonly (string | null)[] | null | undefined) =>
   (items ?? []).flatMap((t) => (typeof t === 'string' ? [wordsOf(t)] : [])).filter((w) => w.length > 0)
+
+const linesOf = (items: readonly (string | null)[] | null | undefined) =>
+  (items ?? []).filter((t): t is string => typeof t === 'string' && t.trim() !== '')
+
+const LINES = new Set<string>(['988', '911', 'poison'])
 
 /** Reads editors' settings once per version; anything malformed is left out, never a failed search. */
 export function compileSearchSettings(input: SearchSettingsInput): SearchSettings {
@@ -367,13 +398,21 @@ export function compileSearchSettings(input: SearchSettingsInput): SearchSetting
       synonyms.set(phrase[0]!, list)
     }
   }
-  const crisis: SearchSettings['crisis'] = []
+  const crisis: CrisisCard[] = []
   for (const entry of input?.crisis ?? []) {
-    const call = entry?.call === '988' || entry?.call === '911' ? entry.call : null
-    const now = (entry?.now ?? []).filter((t): t is string => typeof t === 'string' && t.trim() !== '')
+    const call = entry?.call && LINES.has(entry.call) ? (entry.call as HelpLine) : null
+    const now = linesOf(entry?.now)
+    const covers = new Set(linesOf(entry?.covers).filter((id) => triageSign(id)))
     const phrases = phrasesOf(entry?.phrases)
-    if (!call || now.length === 0 || phrases.length === 0) continue
-    crisis.push({ key: entry?._key ?? `${call}-${crisis.length}`, tier: 'now', call, now, phrases })
+    if (!call || now.length === 0 || (phrases.length === 0 && covers.size === 0)) continue
+    crisis.push({
+      key: entry?._key ?? `${call}-${crisis.length}`,
+      call,
+      covers,
+      phrases,
+      now,
+      nowEs: linesOf(entry?.nowEs),
+    })
   }
   return { synonyms, groups, crisis }
 }
@@ -392,15 +431,57 @@ function holdsPhrase(words: string[], phrase: string[]): boolean {
   return false
 }
 
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
+
+/** A card for signs no editors' card covers, worded from the vocabulary: help is never nothing. */
+function vocabularyCard(need: HelpNeed, signs: TriageSign[]): CrisisHelp {
+  const action = TRIAGE_ACTIONS[need.action]
+  const now =
+    need.lang === 'es'
+      ? [`${capitalised(action.labelEs)}.`]
+      : signs.map((sign) => `${capitalised(action.label)}: ${sign.label}.`)
+  return { key: `triage-${need.action}`, call: need.line, now, lang: need.lang }
+}
+
 /**
- * The crisis or emergency help a search asks for, in the settings' order: its words (normalised as the search
- * normalises them) hold one of the entry's phrases, a word within the typos the search allows.
+ * The help a search calls for, right help first (lib/medical/help.ts decides which and in what order): for each need,
+ * the editors' cards that cover its signs, with the need's line first (an overdose on purpose puts 911 before the
+ * poisoning card's Poison Control), in Spanish when the search was and the card has Spanish lines; a sign no card
+ * covers gets a card worded from the vocabulary. Then any card whose editors' search words the query holds.
+ * `known`: words the site's pages use, read as written (never as a typo of an alarm word).
  */
-export function helpFor(settings: SearchSettings, query: ParsedQuery): CrisisHelp[] {
+export function helpFor(settings: SearchSettings, query: ParsedQuery, known?: (word: string) => boolean): CrisisHelp[] {
   if (query.words.length === 0) return []
-  return settings.crisis
-    .filter((entry) => entry.phrases.some((phrase) => holdsPhrase(query.words, phrase)))
-    .map(({ key, tier, call, now }) => ({ key, tier, call, now }))
+  const needs = helpNeeds(query.text, { known })
+  const out: CrisisHelp[] = []
+  const shown = new Set<string>()
+  const card = (c: CrisisCard, call: HelpLine, lang: HelpLanguage): CrisisHelp =>
+    lang === 'es' && c.nowEs.length > 0
+      ? { key: c.key, call, now: c.nowEs, lang: 'es' }
+      : { key: c.key, call, now: c.now, lang: 'en' }
+  for (const need of needs) {
+    const uncovered: TriageSign[] = []
+    for (const sign of need.signs) {
+      const cards = settings.crisis.filter((c) => c.covers.has(sign.id))
+      if (cards.length === 0) uncovered.push(sign)
+      for (const c of cards) {
+        if (shown.has(c.key)) continue
+        shown.add(c.key)
+        out.push(card(c, need.line, need.lang))
+      }
+    }
+    if (uncovered.length > 0 && !shown.has(`triage-${need.action}`)) {
+      shown.add(`triage-${need.action}`)
+      out.push(vocabularyCard(need, uncovered))
+    }
+  }
+  const lang = needs[0]?.lang ?? languageOf(query.text)
+  for (const c of settings.crisis)
+    if (!shown.has(c.key) && c.phrases.some((phrase) => holdsPhrase(query.words, phrase))) {
+      shown.add(c.key)
+      out.push(card(c, c.call, lang))
+    }
+  return out
 }
 
 /** A piece of a snippet or title: `mark` pieces are the reader's words. */
@@ -486,7 +567,7 @@ export function searchIndex(
   page = 1,
   { settings = NO_SETTINGS, exact = false, kinds, pageSize = SEARCH_PAGE_SIZE }: SearchOptions = {},
 ): SearchResults {
-  const help = helpFor(settings, query)
+  const help = helpFor(settings, query, (word) => index.postings.has(word))
   const empty = { query, correctedText: null, partial: false, total: 0, page: 1, pageCount: 1, hits: [], help }
   if (query.required.length === 0) return empty
   // Typos: a word the index lacks (and that starts no longer word) may be the nearest one it has.

@@ -1,4 +1,15 @@
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineArrayMember, defineField, defineType, type ArrayRule } from 'sanity'
+import { bulletsProse, readabilityOf, READING_LIMITS } from '../../lib/medical/readability'
+import { TRIAGE_SIGNS, triageSign } from '../../lib/medical/triage'
+import { tierTriageValidation } from '../rules/triage'
+
+/** A card's lines above grade 6 (the get-help card's limit): a warning, so a safety correction can still go out. */
+function gradeWarning(lines: unknown): string | true {
+  const grade = readabilityOf(bulletsProse(lines))?.grade
+  return grade !== undefined && grade > READING_LIMITS.summary
+    ? `These lines read at grade ${grade.toFixed(1)}; keep them at grade ${READING_LIMITS.summary} or below: short sentences, common words.`
+    : true
+}
 
 /**
  * How site search understands readers (issue 45): words that mean the same, and the searches that must show crisis
@@ -42,12 +53,12 @@ export const searchSettings = defineType({
       name: 'crisis',
       title: 'Help before results',
       description:
-        'Searches that signal a crisis or an emergency. When a search holds one of the phrases (misspelt a little too), this help shows above the results, even when nothing is found.',
+        'The help cards a search can show above the results, even when nothing is found. Which card shows is decided by the triage list (lib/medical/triage.ts): a search that names a warning sign shows the cards that cover it, the right help first. Your own search words add to the list.',
       type: 'array',
       of: [
         defineArrayMember({
           name: 'crisisHelp',
-          title: 'Help',
+          title: 'Help card',
           type: 'object',
           fields: [
             defineField({
@@ -57,34 +68,46 @@ export const searchSettings = defineType({
               validation: (rule) => rule.required().max(60),
             }),
             defineField({
-              name: 'tier',
-              title: 'How urgent',
-              description: 'The get-help card tier this help is: "now" (call at once).',
-              type: 'string',
-              options: { list: [{ title: 'Now', value: 'now' }], layout: 'radio' },
-              initialValue: 'now',
-              validation: (rule) => rule.required(),
-            }),
-            defineField({
               name: 'call',
-              title: 'Line to call',
+              title: 'Line to call first',
+              description:
+                'The line the card puts first. A poisoning card shows 911 first when the search says the person took it on purpose or is unwell.',
               type: 'string',
               options: {
                 list: [
                   { title: '988 (Suicide and Crisis Lifeline)', value: '988' },
                   { title: '911 (emergency)', value: '911' },
+                  { title: 'Poison Control (1-800-222-1222)', value: 'poison' },
                 ],
                 layout: 'radio',
               },
               validation: (rule) => rule.required(),
             }),
             defineField({
+              name: 'covers',
+              title: 'Warning signs it covers',
+              description:
+                "The triage list's signs this card is the help for. A search naming one of them shows this card. A sign no card covers still shows help, worded from the list.",
+              type: 'array',
+              of: [defineArrayMember({ type: 'string' })],
+              options: {
+                list: TRIAGE_SIGNS.map((sign) => ({ title: sign.label, value: sign.id })),
+              },
+              validation: (rule) =>
+                rule.unique().custom((ids) => {
+                  const unknown = (ids ?? []).filter((id) => typeof id !== 'string' || !triageSign(id))
+                  return unknown.length ? `Not a sign of the triage list: ${unknown.join(', ')}` : true
+                }),
+            }),
+            defineField({
               name: 'phrases',
-              title: 'Search words that show it',
+              title: 'More search words that show it',
+              description:
+                'Words or phrases the triage list does not know, in the order a reader types them (a small typo still matches).',
               type: 'array',
               of: [defineArrayMember({ type: 'string', validation: (rule) => rule.required().max(60) })],
               options: { layout: 'tags' },
-              validation: (rule) => rule.required().min(1).max(60),
+              validation: (rule) => rule.max(60),
             }),
             defineField({
               name: 'now',
@@ -92,9 +115,28 @@ export const searchSettings = defineType({
               description: 'Short, plain sentences (grade 6 or lower), the number to call first.',
               type: 'array',
               of: [defineArrayMember({ type: 'string', validation: (rule) => rule.required().max(160) })],
-              validation: (rule) => rule.required().min(1).max(4),
+              validation: (rule) => [
+                rule.required().min(1).max(4),
+                rule.custom((lines) => gradeWarning(lines)).warning(),
+                tierTriageValidation('now')(rule as unknown as ArrayRule<unknown[]>),
+              ],
+            }),
+            defineField({
+              name: 'nowEs',
+              title: 'What the card says, in Spanish',
+              description:
+                'The same lines in plain Spanish, shown when the search was in Spanish ("llame al 988 y marque 2"). Without them a Spanish search shows the English lines.',
+              type: 'array',
+              of: [defineArrayMember({ type: 'string', validation: (rule) => rule.required().max(160) })],
+              validation: (rule) => rule.max(4),
             }),
           ],
+          validation: (rule) =>
+            rule.custom((card: { covers?: unknown[]; phrases?: unknown[] } | undefined) =>
+              (card?.covers?.length ?? 0) + (card?.phrases?.length ?? 0) > 0
+                ? true
+                : 'Pick the warning signs it covers, or add search words, or no search will show it.',
+            ),
           preview: { select: { title: 'label', subtitle: 'call' } },
         }),
       ],

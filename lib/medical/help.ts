@@ -1,0 +1,449 @@
+/**
+ * Which help, if any, a text calls for, read as a reader types it into search (issue 56): the triage vocabulary's
+ * signs (lib/medical/triage.ts: TRIAGE_SEARCH, READING_THRESHOLDS) found in the text, grouped by the help they need,
+ * the right help first. Site search turns the result into the editors' cards (lib/search/site-search.ts, helpFor).
+ *
+ * How a text is read:
+ *  - case, accents ("corazón" = "corazon"), apostrophes ("can't" = "cant") and punctuation do not count;
+ *  - a sign's pattern is a set of concepts found anywhere in the text, in any order, with any words between
+ *    ("i took too many of my pills"); the words of a several-word alternative in order, one word may stand between;
+ *  - words split or joined: "my self" is "myself", "heartattack" is "heart attack", "over dose" is "overdose";
+ *  - typos: a word of 4 letters or more may be one edit (insert, delete, replace, or swap two neighbours) from a word of
+ *    the vocabulary, from 8 letters two edits; a word the reader may mean as written (CALM_WORDS, and the words the
+ *    site's own pages use, `known`) is never read as another;
+ *  - numbers against the vocabulary's thresholds ("bp 190/125", "190 over 125", "sugar 35", "ketones 3.2",
+ *    "fever 101 on chemo");
+ *  - Spanish words for the same signs, which make the help Spanish.
+ * When unsure it shows help: a false alarm costs a glance, a miss can cost a life. Decisions: docs/search.md.
+ */
+import {
+  CALM_TOPIC,
+  READING_THRESHOLDS as T,
+  TRIAGE_SEARCH,
+  TRIAGE_SIGNS,
+  type TriageActionId,
+  type TriageSign,
+} from './triage'
+
+export type HelpLine = '988' | '911' | 'poison'
+export type HelpLanguage = 'en' | 'es'
+
+/** One kind of help a text calls for: its action, the line the reader calls first, the signs found, the language. */
+export type HelpNeed = { action: TriageActionId; line: HelpLine; signs: TriageSign[]; lang: HelpLanguage }
+
+export type HelpOptions = {
+  /** Words the reader may mean as written (the site's own words): never read as a typo of an alarm word. */
+  known?: (word: string) => boolean
+}
+
+/**
+ * Words a reader may mean as written that are within the typos allowed of a word of the vocabulary: never read as it
+ * ("night" is not "tight", "lead" is not "dead", "doing" is not "dying"). They are the words of the site's seed pages
+ * and of the calm searches that are that near (the test beside this file finds any new one); search adds every word
+ * of the site's pages at run time (`known`).
+ */
+export const CALM_WORDS = new Set(
+  (
+    'acting ahead aids antidepressant awake babe back bake balanced battle beach bead bear beds been ' +
+    'bench bendy bill bleep bleeping blend blending block blocked blues blur bond bone book both bother ' +
+    'bots brath breach breaking breed breeding brushing butter cake cancers care case cera changing charm ' +
+    'cheat chess chile chili clasping cleaned clearer cleft closer clots clue coking color come confuse ' +
+    'confusing controls cook cooking counting cover cura cushing dash days deaf deal dean dear deck deep ' +
+    'delivers depressed dies difficult doing dome done donor door dope down doze dread drink dropping ' +
+    'dumb dummy dust dwelling dyeing dyes echo education eight errors ever every exists fact fade fail ' +
+    'faint fake falling farm fatal fear feed feeding feelings feels feet fight fill finger fish five ' +
+    'fluids flushing foot frightening fruit fruits fuel gain gains gene gill give gives giving glue goes ' +
+    'good grasping grouping grown hablan hands harms have heads heal healing heat heating hecho height ' +
+    'hide highs hill hills hips home hose hunt hurl hyperglycemia infection injected international jest ' +
+    'joint keeps keto kiln kinds lace lack lake lard larger last lead leak legs lets letter lever licking ' +
+    'lies lift light limiting line lining linked lisp lived liver lives look lose losing lost loved ' +
+    'loving lows lunch lying mail main make mass match mater menus metal might mill mind mistaken ' +
+    'mistakes month mood moods moria motion move mover movies mowing must near newer night nights none ' +
+    'nose note noting olive other pace paid pail painting pair part passes past pasted patch paused peck ' +
+    'peeing peer petal pick picking pies pile piles plain plans plant play pleasure points polls poor ' +
+    'pose position print prison pulls purposes pushing putting quit quite race rain rake rapid rare ' +
+    'rarely rays reaching reactive read reads reasons reduce reduces reduction regnant rejecting ' +
+    'responded responds response responsible rights rose roving rushing sail saint sake sallow save says ' +
+    'sections seeking sell selling send sever shallow share sharing shelf shopping shot shots sick sides ' +
+    'sight sign site sitting size sizing skill skip slips slots smell smelling sniff some south spain ' +
+    'spelling sports spot spreading staff standing starting step stepped stoke stops strike stuff such ' +
+    'sugary swapping sweating swilling symptom table tables tail takes taking talks tape task tead techo ' +
+    'tend tense there thing thinking thinks threat ticking ties till times tips today tool treating ' +
+    'treatments usable vain vary visions vitamin voice wade wait wakes walking walks warm wash watch wave ' +
+    'wear week weigh weighs well went were where while whose wide wife with word works worse wort years '
+  )
+    .split(/\s+/)
+    .filter(Boolean),
+)
+
+type Alternative = {
+  /** Its words, in order (one for a single word). */
+  words: string[]
+  /** The words joined, for split and joined forms. */
+  joined: string
+  /** The last word is a stem: any word starting with it. */
+  stem: boolean
+  /** A number of at least this much ("#10+"). */
+  minNumber?: number
+}
+type Concept = { alternatives: Alternative[]; negated: boolean }
+type Pattern = { sign: TriageSign; lang: HelpLanguage; topic: boolean; concepts: Concept[] }
+
+function compileAlternative(text: string): Alternative {
+  const number = /^#(\d+)\+$/.exec(text)
+  if (number) return { words: [], joined: '', stem: false, minNumber: Number(number[1]) }
+  const stem = text.endsWith('*')
+  const words = text.replace(/\*$/, '').split(' ').filter(Boolean)
+  return { words, joined: words.join(''), stem }
+}
+
+function compilePattern(sign: TriageSign, lang: HelpLanguage, source: string): Pattern {
+  const topic = source.startsWith('~')
+  const concepts = source
+    .replace(/^~/, '')
+    .split(' + ')
+    .map((part) => {
+      const negated = part.startsWith('!')
+      const alternatives = part
+        .replace(/^!/, '')
+        .split('|')
+        .map((alt) => compileAlternative(alt.replace(/^~/, '').trim()))
+      return { alternatives, negated }
+    })
+  return { sign, lang, topic, concepts }
+}
+
+const SIGN_ORDER = new Map(TRIAGE_SIGNS.map((sign, i) => [sign.id, i]))
+
+const PATTERNS: Pattern[] = TRIAGE_SIGNS.flatMap((sign) => {
+  const words = TRIAGE_SEARCH[sign.id]
+  if (!words) return []
+  return [
+    ...(words.en ?? []).map((p) => compilePattern(sign, 'en', p)),
+    ...(words.es ?? []).map((p) => compilePattern(sign, 'es', p)),
+  ]
+})
+
+/** Every word of the vocabulary, with whether it is a stem: what a reader's word may be read as. */
+const VOCABULARY: Array<{ word: string; stem: boolean }> = (() => {
+  const seen = new Map<string, boolean>()
+  for (const pattern of PATTERNS)
+    for (const concept of pattern.concepts)
+      for (const alt of concept.alternatives)
+        alt.words.forEach((word, i) => {
+          const stem = alt.stem && i === alt.words.length - 1
+          seen.set(word, (seen.get(word) ?? false) || stem)
+        })
+  return [...seen].map(([word, stem]) => ({ word, stem }))
+})()
+
+const EXACT_WORDS = new Set(VOCABULARY.filter((v) => !v.stem).map((v) => v.word))
+
+/** Edits allowed between a reader's word and a vocabulary word of this length. */
+export function editsAllowed(length: number): number {
+  return length >= 8 ? 2 : length >= 4 ? 1 : 0
+}
+
+/** Optimal string alignment distance (insert, delete, replace, swap two neighbours), or max + 1 once over max. */
+export function typoDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1
+  let prevPrev: number[] = []
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i]
+    let best = i
+    for (let j = 1; j <= b.length; j++) {
+      let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1))
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, prevPrev[j - 2]! + 1)
+      row.push(d)
+      if (d < best) best = d
+    }
+    if (best > max) return max + 1
+    prevPrev = prev
+    prev = row
+  }
+  return prev[b.length]!
+}
+
+/** The text as the matcher reads it: lower case, no accents or apostrophes. */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/\p{M}+/gu, '')
+    .replace(/\bod['’‘`´]d\b/g, 'overdosed')
+    .replace(/['’‘`´]/g, '')
+}
+
+// Words of letters and digits ("a1c" is a word); a number may have decimals and a unit letter ("38,5", "101f").
+const TOKEN = /[a-z0-9]+(?:[.,]\d+[fc]?)?/g
+const NUMBER = /^\d+(?:[.,]\d+)?[fc]?$/
+const isNumber = (token: string) => NUMBER.test(token)
+const numberOf = (token: string) => Number(token.replace(',', '.').replace(/[fc]$/, ''))
+
+type Reading = { tokens: string[]; folded: string; matches: Array<Set<string>> }
+
+function read(text: string, known?: (word: string) => boolean): Reading {
+  const folded = foldText(text)
+  const tokens = folded.match(TOKEN) ?? []
+  // Per word of the text, the vocabulary words it may be read as: itself, a stem it starts with, or within its typos
+  // when the reader cannot have meant it as written.
+  const cache = new Map<string, Set<string>>()
+  const matches = tokens.map((token) => {
+    let found = cache.get(token)
+    if (found) return found
+    found = new Set<string>()
+    // A word of the vocabulary, a calm word or a word of the site's pages is read as written, never as a typo.
+    const calm =
+      isNumber(token) || token.length < 4 || EXACT_WORDS.has(token) || CALM_WORDS.has(token) || Boolean(known?.(token))
+    for (const { word, stem } of VOCABULARY) {
+      if (token === word || (stem && token.startsWith(word))) found.add(word)
+      else if (!calm && !stem) {
+        const max = editsAllowed(Math.min(token.length, word.length))
+        if (max > 0 && typoDistance(token, word, max) <= max) found.add(word)
+      }
+    }
+    cache.set(token, found)
+    return found
+  })
+  return { tokens, folded, matches }
+}
+
+/** Whether the alternative starts at token i (its words in order, one word may stand between, or split or joined). */
+function alternativeAt(r: Reading, alt: Alternative, i: number): boolean {
+  const token = r.tokens[i]!
+  if (alt.minNumber !== undefined) return isNumber(token) && numberOf(token) >= alt.minNumber
+  if (isNumber(token)) return false
+  // In order, each word as written, a stem, or a typo; one other word may stand between ("not really breathing").
+  let at = i
+  let inOrder = true
+  for (let k = 0; k < alt.words.length && inOrder; k++) {
+    if (k > 0) {
+      if (at < r.tokens.length && r.matches[at]!.has(alt.words[k]!)) {
+        // next word right here
+      } else if (at + 1 < r.tokens.length && r.matches[at + 1]!.has(alt.words[k]!)) at++
+      else inOrder = false
+    } else inOrder = r.matches[at]!.has(alt.words[0]!)
+    at++
+  }
+  if (inOrder) return true
+  // Split or joined: "my self", "heartattack", "over dosed", and a typo in a joined form ("heartattak").
+  let joined = ''
+  for (let m = 1; m <= 3 && i + m <= r.tokens.length; m++) {
+    const next = r.tokens[i + m - 1]!
+    if (isNumber(next)) break
+    joined += next
+    if (m === alt.words.length) continue
+    if (joined === alt.joined || (alt.stem && joined.startsWith(alt.joined))) return true
+    // One word for several ("heartattak"): one edit at most, and the same first letter.
+    if (m === 1 && !alt.stem && alt.words.length > 1 && joined[0] === alt.joined[0]) {
+      if (typoDistance(joined, alt.joined, 1) <= 1) return true
+    }
+  }
+  return false
+}
+
+function conceptIn(r: Reading, concept: Concept): boolean {
+  for (let i = 0; i < r.tokens.length; i++)
+    for (const alt of concept.alternatives) if (alternativeAt(r, alt, i)) return true
+  return false
+}
+
+const hasToken = (r: Reading, words: readonly string[], stems: readonly string[] = []) =>
+  r.tokens.some((t) => words.includes(t) || stems.some((s) => t.startsWith(s)))
+
+const BP_WORDS = ['bp', 'pressure', 'presion', 'tension', 'systolic', 'sistolica', 'hypertension', 'hipertension']
+const PREGNANCY_WORDS = ['pregnant', 'preggo', 'postpartum', 'posparto', 'embarazada', 'embarazo', 'preeclampsia']
+const BP_SYMPTOMS = [
+  'headache',
+  'chest',
+  'breath',
+  'breathe',
+  'breathing',
+  'vision',
+  'blurry',
+  'blurred',
+  'seeing',
+  'spots',
+  'numb',
+  'numbness',
+  'weak',
+  'weakness',
+  'speak',
+  'speaking',
+  'talk',
+  'talking',
+  'confused',
+  'confusion',
+  'back',
+  'nosebleed',
+  'cabeza',
+  'pecho',
+  'borrosa',
+  'respirar',
+  'aire',
+  'debil',
+  'hablar',
+  'confundido',
+  'confundida',
+]
+const SUGAR_WORDS = ['sugar', 'sugars', 'glucose', 'bg', 'bs', 'glucosa', 'azucar', 'glucemia', 'glycemia']
+const NOT_A_READING = ['g', 'grams', 'gram', 'gramos', 'carbs', 'teaspoons', 'cups', 'percent', 'free', 'libre']
+const DKA_SYMPTOMS = ['vomit', 'vomiting', 'throwing', 'puking', 'belly', 'stomach', 'fast', 'vomitando', 'vomito']
+const TEMP_WORDS = ['temp', 'temperature', 'fever', 'fiebre', 'temperatura', 'degrees', 'grados', 'f', 'c']
+const CHEMO_STEMS = ['chemo', 'quimio', 'neutropen']
+
+/** The number right after a context word (within `after` words), or right before it, that is a reading. */
+function readingsNear(r: Reading, context: readonly string[], stems: readonly string[] = [], after = 3): number[] {
+  const out: number[] = []
+  r.tokens.forEach((t, i) => {
+    if (!context.includes(t) && !stems.some((s) => t.startsWith(s))) return
+    for (let j = Math.max(0, i - 1); j <= Math.min(r.tokens.length - 1, i + after); j++) {
+      const n = r.tokens[j]!
+      if (j === i || !isNumber(n)) continue
+      if (r.tokens[j - 1] === 'type' || r.tokens[j - 1] === 'tipo') continue
+      if (NOT_A_READING.includes(r.tokens[j + 1] ?? '')) continue
+      out.push(numberOf(n))
+    }
+  })
+  return out
+}
+
+/** Signs given as numbers: blood pressure, blood sugar, ketones, a temperature during chemotherapy. */
+function readingSigns(r: Reading): string[] {
+  const out: string[] = []
+  const pregnant =
+    hasToken(r, PREGNANCY_WORDS, ['pregnan', 'embarazad']) || /\b(gave birth|had a baby|di a luz)\b/.test(r.folded)
+  // Blood pressure: "190/125", "190 over 125", or a top number after "bp".
+  let top = 0
+  let bottom = 0
+  for (const m of r.folded.matchAll(/\b(\d{2,3})\s*(?:\/|\\|over|sobre|x)\s*(\d{2,3})\b/g)) {
+    const a = Number(m[1])
+    const b = Number(m[2])
+    if (a >= 70 && a <= 300 && b >= 30 && b <= 200 && a > b) {
+      top = Math.max(top, a)
+      bottom = Math.max(bottom, b)
+    }
+  }
+  if (top === 0 && hasToken(r, BP_WORDS))
+    for (const n of readingsNear(r, BP_WORDS)) if (n >= 70 && n <= 300) top = Math.max(top, n)
+  if (top > 0) {
+    if (pregnant && (top >= T.pregnancyBpTop || bottom >= T.pregnancyBpBottom)) out.push('pregnancy-severe')
+    else if (pregnant && (top >= T.pregnancyRaisedTop || bottom >= T.pregnancyRaisedBottom))
+      out.push('pregnancy-raised-bp')
+    else if (top >= T.bpTop || bottom >= T.bpBottom)
+      out.push(hasToken(r, BP_SYMPTOMS) ? 'bp-very-high-symptoms' : 'bp-very-high-no-symptoms')
+  }
+  // Blood sugar: mmol/L when the reader says so, writes a decimal or a whole number under 20 (no one types a reading
+  // under 20 mg/dL), else mg/dL (the US unit).
+  const mmol = r.tokens.includes('mmol')
+  for (const n of readingsNear(r, SUGAR_WORDS)) {
+    const mgDl = mmol || n < 20 || (!Number.isInteger(n) && n <= 33) ? n * T.mgDlPerMmol : n
+    if (mgDl > 0 && mgDl < T.sugarLowMgDl) out.push('low-blood-sugar-severe')
+    else if (mgDl >= 250 && hasToken(r, DKA_SYMPTOMS)) out.push('dka')
+  }
+  // Ketones: blood in mmol/L; a number of 10 or more is a urine strip's mg/dL (40 is moderate).
+  for (const n of readingsNear(r, [], ['ketone', 'cetona'])) {
+    if (n >= 10) {
+      if (n >= 40 && n <= 160) out.push('ketones')
+    } else if (n >= T.ketonesEr) out.push('dka')
+    else if (n >= T.ketonesTeam) out.push('ketones')
+  }
+  // A temperature during chemotherapy, in °F or °C.
+  if (hasToken(r, ['chemotherapy', 'quimioterapia'], CHEMO_STEMS) && hasToken(r, TEMP_WORDS))
+    for (const n of readingsNear(r, TEMP_WORDS, [], 4))
+      if ((n >= T.feverC && n <= 43) || (n >= T.feverF && n <= 110)) out.push('fever-in-chemo')
+  return out
+}
+
+const ES_MARKERS = new Set(
+  'de el la los las del al me mi se que con por para y un una unas unos tengo tiene esta estoy quiero puedo muy mucho ayuda azucar presion glucosa cetonas fiebre dolor cabeza pecho bebe embarazada hijo hija nino nina esposo esposa'.split(
+    ' ',
+  ),
+)
+const EN_MARKERS = new Set(
+  'the my i is and of to a in on with not cant dont hes shes he she have has am are it for took was sugar blood pressure fever pregnant pain chest baby son husband wife kid'.split(
+    ' ',
+  ),
+)
+
+/** Words of the vocabulary in one language only ("suicidio", "suicide"). */
+const ONLY_IN = (() => {
+  const words = { es: new Set<string>(), en: new Set<string>() }
+  for (const p of PATTERNS)
+    for (const c of p.concepts) for (const alt of c.alternatives) for (const w of alt.words) words[p.lang].add(w)
+  return {
+    es: new Set([...words.es].filter((w) => !words.en.has(w))),
+    en: new Set([...words.en].filter((w) => !words.es.has(w))),
+  }
+})()
+
+/**
+ * The language of a text: Spanish when more of its words are Spanish than English (common words, the vocabulary's
+ * words of one language, and letters only Spanish writes: "convulsión", "¿").
+ */
+export function languageOf(text: string): HelpLanguage {
+  const tokens = foldText(text).match(TOKEN) ?? []
+  const accents = (text.match(/[ñáéíóú¿¡]/giu) ?? []).length
+  const es = tokens.filter((t) => ES_MARKERS.has(t) || ONLY_IN.es.has(t)).length + accents
+  const en = tokens.filter((t) => EN_MARKERS.has(t) || ONLY_IN.en.has(t)).length
+  return es > en ? 'es' : 'en'
+}
+
+type Bucket = { action: TriageActionId; line: HelpLine }
+/** The order help is shown in: an emergency, then thoughts of suicide, the ER or a team, Poison Control, today. */
+const BUCKETS: Bucket[] = [
+  { action: 'call-911', line: '911' },
+  { action: 'call-988', line: '988' },
+  { action: 'er-or-team-now', line: '911' },
+  { action: 'poison-control', line: 'poison' },
+  { action: 'same-day', line: '911' },
+]
+// Thoughts of suicide and danger from them are one need: the 988 card first, 911 in its lines.
+const bucketOf = (sign: TriageSign) =>
+  BUCKETS.findIndex((b) => b.action === (sign.id === 'suicide-danger' ? 'call-988' : sign.action))
+
+/**
+ * The help a text calls for, the right help first: a medical emergency (911) before thoughts of suicide or
+ * self-harm (988, which tells to call 911 in danger), the ER or a specialist team now, Poison Control (a poisoning
+ * by accident with no sign of being unwell; on purpose, unwell or an overdose of unknown intent is 911), then care
+ * the same day. Empty when the text names no sign.
+ */
+export function helpFor(text: string, options: HelpOptions = {}): HelpNeed[] {
+  if (!text || !/[\p{L}\p{N}]/u.test(text)) return []
+  const r = read(text.slice(0, 400), options.known)
+  if (r.tokens.length === 0) return []
+  const calmTopic = r.tokens.some((t) => CALM_TOPIC.has(t))
+  const found = new Map<string, TriageSign>()
+  // Signs found through their Spanish and their English words: the help's language.
+  const byLanguage = { es: new Set<string>(), en: new Set<string>() }
+  for (const pattern of PATTERNS) {
+    if ((pattern.topic && calmTopic) || byLanguage[pattern.lang].has(pattern.sign.id)) continue
+    if (!pattern.concepts.every((c) => conceptIn(r, c) !== c.negated)) continue
+    found.set(pattern.sign.id, pattern.sign)
+    byLanguage[pattern.lang].add(pattern.sign.id)
+  }
+  const es = byLanguage.es.size
+  const en = byLanguage.en.size
+  for (const id of readingSigns(r)) {
+    const sign = TRIAGE_SIGNS.find((s) => s.id === id)
+    if (sign) found.set(id, sign)
+  }
+  if (found.size === 0) return []
+  const overridden = new Set([...found.values()].flatMap((s) => s.overrides ?? []))
+  const signs = [...found.values()]
+    .filter((s) => !overridden.has(s.id))
+    .sort((a, b) => SIGN_ORDER.get(a.id)! - SIGN_ORDER.get(b.id)!)
+  const lang: HelpLanguage = es > en ? 'es' : en > es ? 'en' : languageOf(text)
+  const needs: HelpNeed[] = []
+  BUCKETS.forEach((bucket, b) => {
+    const inBucket = signs.filter((s) => bucketOf(s) === b)
+    if (inBucket.length > 0) needs.push({ ...bucket, signs: inBucket, lang })
+  })
+  return needs
+}
+
+/** The words of the vocabulary (stems with their "*"): for tests and tools. */
+export function vocabularyWords(): string[] {
+  return VOCABULARY.map(({ word, stem }) => (stem ? `${word}*` : word))
+}
