@@ -1,5 +1,5 @@
 /**
- * The fixes from the third clinical read (issue 43, /work/shared/reviews/2026-11-clinical-read-3.md, section 2),
+ * The fixes from the third clinical read (issue 43, the reviewer's section 2),
  * one check per finding, each written to fail on the text it replaced. They read the generated seed dataset, which is
  * what readers are served. The triage points (N1, N2, N5–N8, N16) are also held by the vocabulary over every page
  * (content/checks/triage.test.ts); here each is checked in the words the read asked for.
@@ -107,10 +107,10 @@ describe('unclear', () => {
     }
   })
 
-  it('N6: an overdose is 911 when the person is hard to wake, Poison Control now when they seem OK', () => {
+  it('N6: an overdose is 911 when taken on purpose or the person is hard to wake, else Poison Control now', () => {
     const now = card('condition-obesity').now.join(' ')
-    expect(now).toMatch(/Call 911 if someone took too much of a drug and is hard to wake/)
-    expect(now).toMatch(/Call Poison Control now at 1-800-222-1222 if someone took too much of a drug but seems OK/)
+    expect(now).toMatch(/Call 911 if someone took too much on purpose, is hard to wake, has a seizure/)
+    expect(now).toMatch(/Call Poison Control now, 1-800-222-1222: took too much by accident, awake and breathing/)
     expect(lay('condition-obesity')).not.toMatch(/For a possible overdose or poisoning, call Poison Control/)
   })
 
@@ -120,7 +120,9 @@ describe('unclear', () => {
     )
     expect(card('condition-diabetes').sameDay.join(' ')).not.toMatch(/baby moves less/)
     const cancer = card('condition-cancer')
-    for (const b of cancer.now.filter((x) => /chemo|infection/.test(x))) expect(b).toMatch(/^Call your cancer team now/)
+    // The team first; the ER when the team can't be reached (clinical read 4, M7).
+    for (const b of cancer.now.filter((x) => /chemo|infection/.test(x)))
+      expect(b).toMatch(/^Call your cancer team now|^Go to the ER now for a fever during chemo if you can't reach/)
     expect(cancer.sameDay.join(' ')).not.toMatch(/right away/)
     expect(card(HT).sameDay.join(' ')).toMatch(/Call your maternity team today if the top is 140 or more/)
   })

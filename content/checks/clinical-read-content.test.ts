@@ -231,17 +231,17 @@ describe('get-help cards on the posts with urgent signs, and honest dates', () =
       ...[
         'everyday-habits-for-a-healthy-heart',
         'health-screenings-for-adults',
-        'heart-attack-warning-signs',
-        'managing-blood-sugar-day-to-day',
         'managing-stress-everyday',
         'prediabetes-what-it-means',
         'sleep-and-mental-health',
       ].map(post),
       'page-bmi-calculator',
-      'page-disclaimer',
       'page-privacy',
     ]
     for (const id of changed) expect(byId(id).lastUpdated, id).toBe('2026-11-23')
+    // Changed again on 2026-11-25 (clinical read 4, issue 56: M5, M6, M9).
+    for (const id of [post('heart-attack-warning-signs'), post('managing-blood-sugar-day-to-day'), 'page-disclaimer'])
+      expect(byId(id).lastUpdated, id).toBe('2026-11-25')
     // Changed again on 2026-11-24: its reply-time promise went (clinical read 3, C7).
     expect(byId('page-about').lastUpdated).toBe('2026-11-24')
     const review = (id: string) => (byId(id).review as { lastReviewed?: string } | undefined)?.lastReviewed

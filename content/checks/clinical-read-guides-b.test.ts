@@ -1,5 +1,5 @@
 /**
- * The findings of the 2026-11 clinical read (issue 35, /work/shared/reviews/2026-11-clinical-read.md) in the obesity
+ * The findings of the 2026-11 clinical read (issue 35) in the obesity
  * and depression guides, one check per finding id, each written to fail on the text it replaced. They read the
  * generated seed dataset, which is what readers are served.
  */
@@ -119,10 +119,11 @@ describe('obesity guide', () => {
     for (const b of surgery) expect(b).toMatch(/Go to the ER or call your surgery team now/)
     expect(surgery.join(' ')).toMatch(/belly pain[^]*fast heartbeat[^]*keep fluids down[^]*sore and swollen/)
     expect(card.sameDay.join(' ')).not.toMatch(/weight-loss surgery/)
-    // An overdose: 911 if hard to wake, Poison Control now if the person seems OK (N6).
-    expect(card.now.join(' ')).toMatch(/Call 911 if someone took too much of a drug and is hard to wake/)
-    expect(card.now.join(' ')).toMatch(/Call Poison Control now at 1-800-222-1222[^.]*seems OK/)
-    expect(card.sameDay.join(' ')).not.toMatch(/too much of a drug/)
+    // An overdose: 911 if taken on purpose or hard to wake, Poison Control now only if taken by accident and the
+    // person is awake and breathing normally (N6; clinical read 4, M5).
+    expect(card.now.join(' ')).toMatch(/Call 911 if someone took too much on purpose, is hard to wake/)
+    expect(card.now.join(' ')).toMatch(/Call Poison Control now, 1-800-222-1222: took too much by accident/)
+    expect(card.sameDay.join(' ')).not.toMatch(/too much/)
     expect(card.appointment.length).toBeGreaterThanOrEqual(3)
     const boxes = cautionCallouts(slug)
     expect(boxes.length).toBeGreaterThanOrEqual(1)
@@ -155,7 +156,7 @@ describe('depression guide', () => {
     expect(t).not.toMatch(/\bDSM-5\)/)
     const esketamine = item(slug, 'Esketamine nasal spray')
     expect(esketamine).toMatch(
-      /also used, with an antidepressant pill, for some adults with severe depression and suicidal thoughts/,
+      /adults with severe depression and suicidal thoughts also use it, with an antidepressant pill/,
     )
     expect(esketamine).toMatch(/given only in certified clinics/)
     expect(references(slug).find((r) => r.title.includes('DSM-5-TR'))?.year).toBe(2022)
@@ -244,10 +245,11 @@ describe('reading level of the obesity and depression guides (S2)', () => {
 })
 
 describe('review honesty (issue 35, point 6)', () => {
-  it('each guide changed here says it changed on 2026-11-23 and keeps its recorded review date', () => {
-    expect(guide('obesity').lastUpdated).toBe('2026-11-23')
+  // Both changed again on 2026-11-25 (clinical read 4, issue 56): the date is the latest change.
+  it('each guide changed here says when it last changed and keeps its recorded review date', () => {
+    expect(guide('obesity').lastUpdated).toBe('2026-11-25')
     expect((guide('obesity').review as { lastReviewed: string }).lastReviewed).toBe('2026-11-22')
-    expect(guide('depression').lastUpdated).toBe('2026-11-23')
+    expect(guide('depression').lastUpdated).toBe('2026-11-25')
     expect((guide('depression').review as { lastReviewed: string }).lastReviewed).toBe('2025-07-18')
   })
 })

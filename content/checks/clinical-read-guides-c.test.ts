@@ -1,7 +1,6 @@
 /**
- * The fixes to the HIV and cancer guides from the clinical read of 2026-11-23 (issue 35,
- * /work/shared/reviews/2026-11-clinical-read.md), one check per finding, each written to fail on the text it
- * replaced. They read the generated seed dataset, which is what readers are served.
+ * The fixes to the HIV and cancer guides from the clinical read of 2026-11-23 (issue 35), one check per finding,
+ * each written to fail on the text it replaced. They read the generated seed dataset, which is what readers are served.
  */
 import { describe, expect, it } from 'vitest'
 import { isSafeHref } from '@/lib/site/links'

@@ -9,7 +9,7 @@ import { seedDocuments } from '../seed/seed-text'
 
 // The day of the seed's latest content change; a fixed day, so that review dates passing with the calendar show
 // in the Studio's "Review overdue" list rather than turning this test red.
-const SEED_DAY = '2026-11-23'
+const SEED_DAY = '2026-11-25'
 
 // The 2026-11-23 corrections from the independent clinical read (issue 23) changed these documents after their
 // recorded (sample) reviews: they wait for a real clinician's review, and the Studio lists them as overdue.
@@ -23,7 +23,8 @@ const awaitingReview = [
   'blog-post-managing-blood-sugar-day-to-day',
   'blog-post-prediabetes-what-it-means',
   'blog-post-understanding-blood-pressure-numbers',
-  // Issue 35: the get-help card, key points and plain-language edits of 2026-11-23 (clinical read S1, O2).
+  // Issue 35: the get-help card, key points and plain-language edits of 2026-11-23 (clinical read S1, O2); issue 56:
+  // the fourth clinical read's fixes of 2026-11-25 changed all six guides and three of the posts again.
   'condition-cancer',
   'condition-depression',
   'condition-diabetes',

@@ -25,9 +25,9 @@ type Expected = {
 const articles: Expected[] = [
   {
     slug: 'diabetes',
-    // Plain words in place of the spec's title (clinical read 2026-11, S4); the breadcrumb keeps the spec's name.
+    // Plain words in place of the spec's title and breadcrumb (clinical reads S4 and M20).
     title: 'Diabetes: symptoms, tests and treatment',
-    crumb: 'Diabetes Mellitus',
+    crumb: 'Diabetes',
     anchors: ['understanding', 'diagnosis', 'management', 'complications', 'type1', 'type2', 'pregnancy', 'prevention'],
     cta: { label: 'Find a health center near you', href: 'https://findahealthcenter.hrsa.gov/' },
     mentions: ['WHO clinical guidelines', '126 mg/dL', '200 mg/dL'],
@@ -76,7 +76,7 @@ const articles: Expected[] = [
   },
   {
     slug: 'cancer',
-    title: 'Cancer Biology and Treatment: A Guide for Patients and Families',
+    title: 'Cancer: signs, screening, treatment and support',
     crumb: 'Cancer',
     cta: { label: 'Find a health center near you', href: 'https://findahealthcenter.hrsa.gov/' },
   },

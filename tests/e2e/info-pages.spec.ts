@@ -24,7 +24,8 @@ const policies = [
   {
     path: '/disclaimer',
     title: 'Medical Disclaimer',
-    updated: 'November 23, 2026',
+    // Changed again for the fourth clinical read (M5: one overdose wording on every page).
+    updated: 'November 25, 2026',
     sections: ['No medical advice', 'No doctor-patient relationship', 'No warranty', 'Limitation of liability'],
     mentions: ['911', '988'],
   },

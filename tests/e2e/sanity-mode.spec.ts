@@ -230,6 +230,6 @@ test('when the Content Lake is down, pages already generated are still served wi
   expect((await signedPost(request, { _type: 'conditionArticle', slug: 'diabetes' })).status()).toBe(200)
   for (let i = 0; i < 3; i++) {
     const text = await mainText(request, `${sanityOrigin}/diseases/diabetes`)
-    expect(text).toContain('Diabetes Mellitus')
+    expect(text).toContain('Diabetes: symptoms, tests and treatment')
   }
 })
