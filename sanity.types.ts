@@ -425,11 +425,26 @@ export type MedicalReview = {
   _type: 'medicalReview'
   status?: 'draft' | 'inReview' | 'changesRequested' | 'approved'
   changesRequested?: string
+  changeRequests?: Array<{
+    comment?: string
+    requestedBy?: string
+    requestedAt?: string
+    _type: 'changeRequest'
+    _key: string
+  }>
   reviewer?: DoctorReference
   lastReviewed?: string
   nextReviewDue?: string
   approvedBy?: string
+  triageOverrides?: Array<{
+    sign?: string
+    line?: string
+    reason?: string
+    _type: 'triageOverride'
+    _key: string
+  }>
   approvedFingerprint?: string
+  approvedRev?: string
 }
 
 export type GetHelpCard = {

@@ -1,6 +1,7 @@
 /**
  * Which document actions each type gets: the medical review gate on reviewed types (Submit, Request changes,
- * Approve, and Publish only after approval), Publish/Discard/Restore only on singletons, and a reviewer's preview
+ * Approve, and Publish only after approval), Publish/Discard/Restore only on singletons, Unpublish in the menu of
+ * every other type (Sanity's own shows only in the Published perspective, and stays there), and a reviewer's preview
  * link on every type with a page. Plain data over the action components, so a unit test can check it.
  */
 import type { DocumentActionComponent, DocumentActionsContext } from 'sanity'
@@ -9,22 +10,24 @@ import { PreviewLinkAction } from './preview-link-action'
 import { ApproveAction, gatePublish, RequestChangesAction, SubmitForReviewAction } from './review-actions'
 import { recordSlugChange } from './slug-history-action'
 import { reviewedTypes } from './structure-groups'
+import { UnpublishDraftViewAction } from './unpublish-action'
 
 const SINGLETON_ACTIONS = ['publish', 'discardChanges', 'restore']
 
 export function documentActions(
   previous: DocumentActionComponent[],
-  { schemaType }: Pick<DocumentActionsContext, 'schemaType'>,
+  { schemaType, versionType }: Pick<DocumentActionsContext, 'schemaType'> & Partial<DocumentActionsContext>,
 ): DocumentActionComponent[] {
   if (singletonTypes.has(schemaType))
     return [...previous.filter(({ action }) => action && SINGLETON_ACTIONS.includes(action)), PreviewLinkAction]
-  if (!reviewedTypes.includes(schemaType)) return [...previous, PreviewLinkAction]
+  const unpublish = versionType === 'published' ? [] : [UnpublishDraftViewAction]
+  if (!reviewedTypes.includes(schemaType)) return [...previous, ...unpublish, PreviewLinkAction]
   // Guides and posts: publish only after approval, and a renamed slug keeps its old address working.
   const gated = previous.map((action) => (action.action === 'publish' ? gatePublish(recordSlugChange(action)) : action))
   const publishAt = gated.findIndex((action) => action.action === 'publish')
   // Publish stays the primary (first) action; the review steps sit right after it, then the rest.
   const review = [SubmitForReviewAction, RequestChangesAction, ApproveAction]
   return publishAt < 0
-    ? [...review, ...gated, PreviewLinkAction]
-    : [...gated.slice(0, publishAt + 1), ...review, ...gated.slice(publishAt + 1), PreviewLinkAction]
+    ? [...review, ...gated, ...unpublish, PreviewLinkAction]
+    : [...gated.slice(0, publishAt + 1), ...review, ...gated.slice(publishAt + 1), ...unpublish, PreviewLinkAction]
 }

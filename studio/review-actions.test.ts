@@ -4,17 +4,35 @@
  */
 import type { DocumentActionComponent, DocumentActionDescription, DocumentActionProps } from 'sanity'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { contentFingerprint } from '@/schemas/rules/review-workflow'
+import { contentFingerprint, effectiveReview, type ReviewedDocument } from '@/schemas/rules/review-workflow'
+import { ReviewStatusBadge } from '@/studio/badges'
 
 const executed: unknown[] = []
+/** What the actions sent through the client: the mutations and their options (the approval's transaction id). */
+const mutated: Array<{
+  mutations: Array<Record<string, { id?: string; set?: Record<string, unknown> }>>
+  options?: { transactionId?: string }
+}> = []
+let mutateFails = false
+const unpublishDisabled: { value: false | string } = { value: false }
 let validation: Array<{ level: 'error' | 'warning' }> = []
 const dialogOpen = { value: false }
 
 vi.mock('sanity', () => ({
-  useDocumentOperation: () => ({ patch: { execute: (ops: unknown) => executed.push(ops) } }),
+  useDocumentOperation: () => ({
+    patch: { execute: (ops: unknown) => executed.push(ops) },
+    unpublish: { disabled: unpublishDisabled.value, execute: () => executed.push('unpublish') },
+  }),
   useValidationStatus: () => ({ validation, isValidating: false }),
   useCurrentUser: () => ({ id: 'u1', name: 'Dr Reviewer' }),
-  useClient: () => ({ fetch: async () => [] }),
+  useClient: () => ({
+    fetch: async () => [],
+    mutate: async (mutations: (typeof mutated)[number]['mutations'], options?: { transactionId?: string }) => {
+      if (mutateFails) throw new Error('409 revision mismatch')
+      mutated.push({ mutations, options })
+      return { transactionId: options?.transactionId }
+    },
+  }),
 }))
 vi.mock('react', async (original) => {
   const react = await original<typeof import('react')>()
@@ -23,6 +41,7 @@ vi.mock('react', async (original) => {
 
 const { ApproveAction, gatePublish, RequestChangesAction, SubmitForReviewAction } =
   await import('@/studio/review-actions')
+const { UnpublishDraftViewAction } = await import('@/studio/unpublish-action')
 
 const article = (review: Record<string, unknown>, title = 'Diabetes: an overview') => ({
   _id: 'drafts.diabetes',
@@ -45,7 +64,47 @@ const builtInPublish: DocumentActionComponent = () => ({ label: 'Publish', onHan
 builtInPublish.action = 'publish'
 const publish = gatePublish(builtInPublish)
 
+/** A document as a set of `review.x` / `x` paths leaves it (what the lake does with the approval's patch). */
+function applySet(doc: Record<string, unknown>, set: Record<string, unknown>) {
+  const next = structuredClone(doc) as Record<string, Record<string, unknown>>
+  for (const [path, value] of Object.entries(set)) {
+    const [head, tail] = path.split('.') as [string, string | undefined]
+    if (tail) next[head] = { ...next[head], [tail]: value }
+    else (next as Record<string, unknown>)[head] = value
+  }
+  return next as ReviewedDocument
+}
+
+type ApproveDialog = {
+  content: {
+    props: {
+      flags: Array<{ sign: string }>
+      onApprove: (input: {
+        reviewerId: string
+        nextReviewDue: string
+        overrideReason: string
+      }) => Promise<string | null>
+    }
+  }
+}
+const approveDialog = (p: DocumentActionProps) => {
+  dialogOpen.value = true
+  return run(ApproveAction, p).dialog as unknown as ApproveDialog
+}
+const approvalPatch = () => {
+  const patch = mutated.at(-1)!.mutations.at(-1)!.patch as {
+    id: string
+    set: Record<string, unknown>
+    unset?: string[]
+    ifRevisionID?: string
+  }
+  return patch
+}
+
 beforeEach(() => {
+  mutated.length = 0
+  mutateFails = false
+  unpublishDisabled.value = false
   executed.length = 0
   validation = []
   dialogOpen.value = false
@@ -121,35 +180,172 @@ describe('Request changes and Approve', () => {
     expect(dialog.content.props.onSubmit('  ')).toMatch(/required/)
     expect(executed).toEqual([])
     expect(dialog.content.props.onSubmit('Please cite the 2026 NICE update.')).toBeNull()
-    expect(executed).toEqual([
-      [
-        {
-          set: { 'review.status': 'changesRequested', 'review.changesRequested': 'Please cite the 2026 NICE update.' },
-        },
+    const [[{ set }]] = executed as [[{ set: Record<string, unknown> }]]
+    expect(set).toMatchObject({
+      'review.status': 'changesRequested',
+      'review.changesRequested': 'Please cite the 2026 NICE update.',
+      'review.changeRequests': [
+        { comment: 'Please cite the 2026 NICE update.', requestedBy: 'Dr Reviewer', requestedAt: expect.any(String) },
       ],
-    ])
+    })
+    // Not published: there is no other record to keep it in.
+    expect(mutated).toEqual([])
   })
 
-  it('Approve records the reviewer, today, a next review 12 months on by default, who approved, and the fingerprint', () => {
+  it('Request changes keeps the request, who and when, on the published record too, so a discarded draft loses nothing', () => {
     dialogOpen.value = true
-    const draft = article({ status: 'inReview' })
-    const dialog = run(ApproveAction, props(draft)).dialog as {
-      content: { props: { onApprove: (reviewer: string, next: string) => string | null } }
+    const earlier = {
+      _key: 'request-1',
+      comment: 'Cite NG136.',
+      requestedBy: 'Dr A',
+      requestedAt: '2026-11-20T10:00:00Z',
     }
-    expect(dialog.content.props.onApprove('', '')).toMatch(/named medical reviewer/)
+    const published = { ...article({ status: 'approved', changeRequests: [earlier] }), _id: 'diabetes' }
+    const dialog = run(RequestChangesAction, props(article({ status: 'inReview' }), published)).dialog as {
+      content: { props: { onSubmit: (c: string) => string | null } }
+    }
+    expect(dialog.content.props.onSubmit('Name the 2026 guideline.')).toBeNull()
+    const [[{ set }]] = executed as [[{ set: Record<string, unknown> }]]
+    const list = set['review.changeRequests'] as Array<{ comment: string; requestedBy: string }>
+    expect(list.map((r) => [r.comment, r.requestedBy])).toEqual([
+      ['Name the 2026 guideline.', 'Dr Reviewer'],
+      ['Cite NG136.', 'Dr A'],
+    ])
+    expect(mutated).toHaveLength(1)
+    expect(mutated[0]!.mutations).toEqual([{ patch: { id: 'diabetes', set: { 'review.changeRequests': list } } }])
+  })
+
+  it('Approve records the reviewer, today, a next review 12 months on by default, who approved, and the fingerprint', async () => {
+    const draft = article({ status: 'inReview' })
+    const dialog = approveDialog(props(draft))
+    expect(await dialog.content.props.onApprove({ reviewerId: '', nextReviewDue: '', overrideReason: '' })).toMatch(
+      /named medical reviewer/,
+    )
+    expect(mutated).toEqual([])
     const today = new Date().toLocaleDateString('en-CA')
-    expect(dialog.content.props.onApprove('doctor-1', '')).toBeNull()
+    expect(
+      await dialog.content.props.onApprove({ reviewerId: 'doctor-1', nextReviewDue: '', overrideReason: '' }),
+    ).toBeNull()
     const [year, month, day] = today.split('-')
-    const [{ set }, { unset }] = executed[0] as [{ set: Record<string, unknown> }, { unset: string[] }]
+    const { id, set, unset, ifRevisionID } = approvalPatch()
+    // Only on the revision the reviewer saw, and written with the transaction id it records.
+    expect({ id, ifRevisionID }).toEqual({ id: 'drafts.diabetes', ifRevisionID: 'r1' })
     expect(set).toMatchObject({
       'review.status': 'approved',
       'review.reviewer': { _type: 'reference', _ref: 'doctor-1' },
       'review.lastReviewed': today,
       'review.approvedBy': 'Dr Reviewer',
-      'review.approvedFingerprint': contentFingerprint(draft),
+      'review.approvedRev': mutated[0]!.options!.transactionId,
     })
     expect(String(set['review.nextReviewDue'])).toMatch(new RegExp(`^${Number(year) + 1}-${month}-(${day}|2[89])$`))
-    expect(unset).toEqual(['review.changesRequested'])
+    expect(unset).toEqual(['review.triageOverrides', 'review.changesRequested'])
+    // The document as the approval leaves it is approved, and Publish opens.
+    const approved = applySet(draft, set)
+    expect(approved.review?.approvedFingerprint).toBe(contentFingerprint(approved))
+    expect(effectiveReview(approved, 'draft')).toMatchObject({
+      editedAfterApproval: false,
+      state: { status: 'approved' },
+    })
+    expect(run(publish, props(approved)).disabled).toBeFalsy()
+  })
+
+  it('Approve says so when the approval is not saved (the draft changed meanwhile), and keeps the dialog open', async () => {
+    mutateFails = true
+    const dialog = approveDialog(props(article({ status: 'inReview' })))
+    expect(
+      await dialog.content.props.onApprove({ reviewerId: 'doctor-1', nextReviewDue: '', overrideReason: '' }),
+    ).toMatch(/not saved/)
+  })
+
+  it('Approve creates the draft from the published version when there is none', async () => {
+    const published = { ...article({ status: 'inReview' }), _id: 'diabetes' }
+    const dialog = approveDialog(props(null, published))
+    expect(
+      await dialog.content.props.onApprove({ reviewerId: 'doctor-1', nextReviewDue: '', overrideReason: '' }),
+    ).toBeNull()
+    const [create] = mutated[0]!.mutations as Array<{ createIfNotExists?: Record<string, unknown> }>
+    expect(create?.createIfNotExists).toMatchObject({
+      _id: 'drafts.diabetes',
+      _type: 'conditionArticle',
+      title: published.title,
+    })
+    expect(create?.createIfNotExists).not.toHaveProperty('_rev')
+    expect(approvalPatch().id).toBe('drafts.diabetes')
+  })
+
+  it('after approval, changing "Next review due" or the reviewer disables Publish and the badge says so', async () => {
+    const draft = article({ status: 'inReview' })
+    await approveDialog(props(draft)).content.props.onApprove({
+      reviewerId: 'doctor-1',
+      nextReviewDue: '',
+      overrideReason: '',
+    })
+    const approved = applySet(draft, approvalPatch().set)
+    expect(ReviewStatusBadge(props(approved) as never)).toMatchObject({ label: 'Medically approved' })
+    for (const change of [
+      { 'review.nextReviewDue': '2031-01-01' },
+      { 'review.reviewer': { _type: 'reference', _ref: 'doctor-2' } },
+    ]) {
+      const changed = applySet(approved, change)
+      expect(ReviewStatusBadge(props(changed) as never)).toMatchObject({ label: 'Edited after approval' })
+      expect(run(publish, props(changed))).toMatchObject({
+        disabled: true,
+        title: expect.stringMatching(/^Edited after approval/),
+      })
+    }
+  })
+
+  it('Approve refuses a triage contradiction without an override reason, and records the reason with one', async () => {
+    const draft = {
+      ...article({ status: 'inReview' }),
+      getHelp: { appointment: ['You have chest pain or pressure.'] },
+    }
+    expect(run(ApproveAction, props(draft)).title).toMatch(/triage warning needs a reason/)
+    const dialog = approveDialog(props(draft))
+    expect(dialog.content.props.flags.length).toBeGreaterThan(0)
+    const input = { reviewerId: 'doctor-1', nextReviewDue: '', overrideReason: '' }
+    expect(await dialog.content.props.onApprove(input)).toMatch(/contradicts the triage list/)
+    expect(mutated).toEqual([])
+    const reason = 'Reviewed with cardiology: stable, known angina with an agreed plan.'
+    expect(await dialog.content.props.onApprove({ ...input, overrideReason: reason })).toBeNull()
+    const overrides = approvalPatch().set['review.triageOverrides'] as Array<{
+      sign: string
+      line: string
+      reason: string
+    }>
+    expect(overrides.length).toBeGreaterThan(0)
+    expect(overrides[0]).toMatchObject({ reason, line: expect.stringContaining('You have chest pain or pressure.') })
+    expect(overrides[0]!.sign).toMatch(/chest/i)
+    const approved = applySet(draft, approvalPatch().set)
+    expect(run(publish, props(approved)).disabled).toBeFalsy()
+  })
+
+  it('Approve moves "Last updated" to today when the text differs from the published guide', async () => {
+    const published = { ...article({ status: 'approved' }), _id: 'diabetes', lastUpdated: '2026-11-23' }
+    const draft = {
+      ...published,
+      _id: 'drafts.diabetes',
+      title: 'Diabetes: an overview (edited)',
+      review: { status: 'inReview' },
+    }
+    await approveDialog(props(draft, published)).content.props.onApprove({
+      reviewerId: 'doctor-1',
+      nextReviewDue: '',
+      overrideReason: '',
+    })
+    const today = new Date().toLocaleDateString('en-CA')
+    expect(approvalPatch().set.lastUpdated).toBe(today)
+    const approved = applySet(draft, approvalPatch().set)
+    expect(effectiveReview(approved, 'draft').editedAfterApproval).toBe(false)
+    // Approving the same text as published leaves the date alone.
+    mutated.length = 0
+    const same = { ...published, _id: 'drafts.diabetes', review: { status: 'inReview' } }
+    await approveDialog(props(same, published)).content.props.onApprove({
+      reviewerId: 'doctor-1',
+      nextReviewDue: '',
+      overrideReason: '',
+    })
+    expect(approvalPatch().set).not.toHaveProperty('lastUpdated')
   })
 
   it("Approve shows the reviewer the guards' warnings on the version under review before they approve", () => {
@@ -170,5 +366,44 @@ describe('Request changes and Approve', () => {
     ])
     const plain = run(ApproveAction, props(article({ status: 'inReview' }))).dialog as typeof dialog
     expect(plain.content.props.checklist).toEqual([])
+  })
+})
+
+// Unpublish sits in the same action menu; its tests live here because they replace the same Sanity hooks.
+describe('Unpublish in the action menu', () => {
+  const post = { _id: 'blog-post-sleep', _type: 'blogPost', title: 'Sleep' }
+  const unpublishProps = (published: Record<string, unknown> | null, draft: Record<string, unknown> | null = null) =>
+    ({ ...props(draft, published), onComplete: () => executed.push('complete') }) as DocumentActionProps
+
+  it('is offered, disabled with the reason, on a document that is not published', () => {
+    expect(
+      run(UnpublishDraftViewAction, unpublishProps(null, { ...post, _id: 'drafts.blog-post-sleep' })),
+    ).toMatchObject({
+      label: 'Unpublish',
+      disabled: true,
+      title: 'It is not published.',
+    })
+  })
+
+  it('asks first, then unpublishes (the text stays as a draft)', () => {
+    const action = run(UnpublishDraftViewAction, unpublishProps(post))
+    expect(action).toMatchObject({ label: 'Unpublish', disabled: false, tone: 'critical' })
+    expect(action.dialog).toBeFalsy()
+    dialogOpen.value = true
+    const dialog = run(UnpublishDraftViewAction, unpublishProps(post)).dialog as {
+      type: string
+      message: string
+      onConfirm: () => void
+    }
+    expect(dialog.type).toBe('confirm')
+    expect(dialog.message).toMatch(/stays here as a draft/)
+    expect(executed).toEqual([])
+    dialog.onConfirm()
+    expect(executed).toEqual(['unpublish', 'complete'])
+  })
+
+  it("follows Sanity's operation when it cannot unpublish (a live-edit type)", () => {
+    unpublishDisabled.value = 'LIVE_EDIT_ENABLED'
+    expect(run(UnpublishDraftViewAction, unpublishProps(post)).disabled).toBe(true)
   })
 })

@@ -2,7 +2,13 @@
  * The medical review gate in the Studio: Submit for review, Request changes, Approve, and a Publish that waits for
  * approval. Each action is a thin wrapper: it reads the document, asks schemas/rules/review-workflow.ts whether and how the
  * state changes, and patches `review.*`. No rule lives here.
+ *
+ * Approve writes with its own transaction id, which becomes the draft's `_rev` and is kept as `review.approvedRev`:
+ * the "Needs medical review" list (a GROQ filter, which cannot compute a fingerprint) finds a draft changed after
+ * its approval by a revision other than the one the approval wrote. Request changes also writes the request to the
+ * published document's record, so discarding the draft does not lose it.
  */
+import type { Mutation } from '@sanity/client'
 import { Button, Flex, Select, Stack, Text, TextArea, TextInput } from '@sanity/ui'
 import { useEffect, useState } from 'react'
 import {
@@ -16,16 +22,21 @@ import {
 } from 'sanity'
 import {
   addMonths,
-  contentFingerprint,
+  approvalFingerprint,
   effectiveReview,
+  lastUpdatedOnApproval,
   MAX_COMMENT_LENGTH,
   publishBlocker,
   reviewPatch,
   transition,
+  withChangeRequest,
   type ReviewedDocument,
   type ReviewEvent,
+  type ReviewPatchExtra,
   type ReviewState,
+  type TriageFlag,
 } from '../schemas/rules/review-workflow'
+import { documentTriageFlags } from '../schemas/rules/triage'
 import type { ReviewerOptionsQueryResult } from '../sanity.types'
 import { reviewerOptionsQuery } from '../lib/content/queries'
 import { reviewChecklist, type ChecklistLine } from './review-checklist'
@@ -43,7 +54,7 @@ function current(props: Pick<DocumentActionProps, 'draft' | 'published'>) {
 /** Applies a review event through the state machine and patches the document (creating its draft if needed). */
 function useReviewPatch(props: DocumentActionProps) {
   const { patch } = useDocumentOperation(props.id, props.type)
-  return (state: ReviewState | null, event: ReviewEvent, extra?: Parameters<typeof reviewPatch>[1]) => {
+  return (state: ReviewState | null, event: ReviewEvent, extra?: ReviewPatchExtra) => {
     const result = transition(state, event)
     if (!result.ok) return result.reason
     const { set, unset } = reviewPatch(result.state, extra)
@@ -105,8 +116,16 @@ function RequestChangesForm({
   )
 }
 
+/** Who is signed in, as the review record names them. */
+function useReviewerName() {
+  const user = useCurrentUser()
+  return user?.name || user?.email || user?.id
+}
+
 export const RequestChangesAction: DocumentActionComponent = (props) => {
   const apply = useReviewPatch(props)
+  const client = useClient({ apiVersion: studioApiVersion })
+  const requestedBy = useReviewerName()
   const [open, setOpen] = useState(false)
   const { state, doc } = current(props)
   const allowed = state.status === 'inReview'
@@ -126,9 +145,20 @@ export const RequestChangesAction: DocumentActionComponent = (props) => {
         <RequestChangesForm
           onCancel={() => setOpen(false)}
           onSubmit={(comment) => {
-            const problem = apply(state, { type: 'requestChanges', comment })
-            if (!problem) setOpen(false)
-            return problem
+            const published = props.published as ReviewedDocument | null
+            const changeRequests = withChangeRequest(
+              { comment: comment.trim(), requestedBy, requestedAt: new Date().toISOString() },
+              doc?.review?.changeRequests,
+              published?.review?.changeRequests,
+            )
+            const problem = apply(state, { type: 'requestChanges', comment }, { changeRequests })
+            if (problem) return problem
+            if (published?._id)
+              void client
+                .mutate([{ patch: { id: String(published._id), set: { 'review.changeRequests': changeRequests } } }])
+                .catch(() => undefined) // the draft holds the request either way; the copy is for a discarded draft
+            setOpen(false)
+            return null
           }}
         />
       ),
@@ -164,17 +194,48 @@ export function ReviewChecklist({ lines }: { lines: ChecklistLine[] }) {
   )
 }
 
+/** The triage contradictions the reviewer must override with a reason to approve (none: nothing shows). */
+function TriageOverride(props: { flags: TriageFlag[]; reason: string; onReason: (reason: string) => void }) {
+  if (props.flags.length === 0) return null
+  return (
+    <Stack gap={2}>
+      <Text as="label" htmlFor="review-override-reason" weight="semibold" size={1}>
+        {props.flags.length === 1 ? 'A line contradicts' : `${props.flags.length} lines contradict`} the triage list
+        (see Triage above). To approve it as written, say why it is right; the reason is kept in the review record.
+      </Text>
+      <TextArea
+        id="review-override-reason"
+        rows={3}
+        value={props.reason}
+        maxLength={MAX_COMMENT_LENGTH + 1}
+        onChange={(event) => props.onReason(event.currentTarget.value)}
+      />
+    </Stack>
+  )
+}
+
+export type ApproveInput = { reviewerId: string; nextReviewDue: string; overrideReason: string }
+
 function ApproveForm(props: {
   checklist: ChecklistLine[]
+  flags: TriageFlag[]
   defaultReviewer: string | null
-  onApprove: (reviewerId: string, nextReviewDue: string) => string | null
+  onApprove: (input: ApproveInput) => Promise<string | null>
   onCancel: () => void
 }) {
   const client = useClient({ apiVersion: studioApiVersion })
   const [doctors, setDoctors] = useState<DoctorOption[] | null>(null)
   const [reviewer, setReviewer] = useState(props.defaultReviewer ?? '')
   const [nextDue, setNextDue] = useState(() => addMonths(localToday(), 12))
+  const [reason, setReason] = useState('')
+  const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  const approve = async () => {
+    setBusy(true)
+    const problem = await props.onApprove({ reviewerId: reviewer, nextReviewDue: nextDue, overrideReason: reason })
+    setBusy(false)
+    setError(problem)
+  }
   useEffect(() => {
     let live = true
     client
@@ -212,6 +273,7 @@ function ApproveForm(props: {
           onChange={(event) => setNextDue(event.currentTarget.value)}
         />
       </Stack>
+      <TriageOverride flags={props.flags} reason={reason} onReason={setReason} />
       {error ? (
         <Text size={1} role="alert">
           {error}
@@ -219,23 +281,48 @@ function ApproveForm(props: {
       ) : null}
       <Flex gap={2} justify="flex-end">
         <Button mode="ghost" text="Cancel" onClick={props.onCancel} />
-        <Button tone="positive" text="Approve" onClick={() => setError(props.onApprove(reviewer, nextDue))} />
+        <Button tone="positive" text="Approve" disabled={busy} onClick={() => void approve()} />
       </Flex>
     </Stack>
   )
 }
 
+/** A transaction id for an approval (it becomes the draft's revision). */
+const approvalTransactionId = () => `approval-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`
+
+const SYSTEM_FIELDS = new Set(['_rev', '_createdAt', '_updatedAt', '_originalId', '_system'])
+
+/**
+ * The mutations that record an approval on the draft: patched only if it is still the revision the reviewer saw,
+ * or created from the published version when there is no draft.
+ */
+export function approvalMutations(
+  id: string,
+  draft: ReviewedDocument | null,
+  published: ReviewedDocument | null,
+  { set, unset }: { set: Record<string, unknown>; unset: string[] },
+): Mutation[] {
+  const draftId = `drafts.${id}`
+  const patch = { id: draftId, set, ...(unset.length ? { unset } : {}) }
+  if (draft) return [{ patch: { ...patch, ifRevisionID: String(draft._rev) } }]
+  const copy = Object.fromEntries(Object.entries(published ?? {}).filter(([key]) => !SYSTEM_FIELDS.has(key)))
+  return [{ createIfNotExists: { ...copy, _id: draftId, _type: String(published?._type) } }, { patch }]
+}
+
 export const ApproveAction: DocumentActionComponent = (props) => {
-  const apply = useReviewPatch(props)
-  const user = useCurrentUser()
+  const client = useClient({ apiVersion: studioApiVersion })
+  const approvedBy = useReviewerName()
   const [open, setOpen] = useState(false)
   const { state, doc } = current(props)
   const allowed = state.status === 'inReview'
+  const flags = doc ? documentTriageFlags(doc) : []
   return {
     label: 'Approve',
-    title: allowed
-      ? 'Record the medical approval of this version'
-      : 'Only a document in medical review can be approved.',
+    title: !allowed
+      ? 'Only a document in medical review can be approved.'
+      : flags.length
+        ? 'Record the medical approval of this version: a triage warning needs a reason to approve it as written'
+        : 'Record the medical approval of this version',
     disabled: !doc || !allowed,
     tone: 'positive',
     onHandle: () => setOpen(true),
@@ -246,17 +333,39 @@ export const ApproveAction: DocumentActionComponent = (props) => {
       content: (
         <ApproveForm
           checklist={reviewChecklist(doc, localToday())}
+          flags={flags}
           defaultReviewer={state.reviewerId ?? null}
           onCancel={() => setOpen(false)}
-          onApprove={(reviewerId, nextReviewDue) => {
+          onApprove={async ({ reviewerId, nextReviewDue, overrideReason }) => {
             if (!doc) return 'The document is not loaded yet.'
-            const problem = apply(
-              state,
-              { type: 'approve', reviewerId, today: localToday(), nextReviewDue },
-              { approvedBy: user?.name || user?.email || user?.id, fingerprint: contentFingerprint(doc) },
-            )
-            if (!problem) setOpen(false)
-            return problem
+            const today = localToday()
+            const result = transition(state, {
+              type: 'approve',
+              reviewerId,
+              today,
+              nextReviewDue,
+              contradictions: flags,
+              overrideReason,
+            })
+            if (!result.ok) return result.reason
+            const published = props.published as ReviewedDocument | null
+            const lastUpdated = lastUpdatedOnApproval(doc, published, today)
+            const transactionId = approvalTransactionId()
+            const patch = reviewPatch(result.state, {
+              approvedBy,
+              fingerprint: approvalFingerprint(doc, result.state, lastUpdated),
+              approvedRev: transactionId,
+              lastUpdated,
+            })
+            const draft = props.draft as ReviewedDocument | null
+            try {
+              await client.mutate(approvalMutations(props.id, draft, published, patch), { transactionId })
+            } catch {
+              return 'The approval was not saved: the document changed while you were approving it, or the connection failed. Look at it again, then approve.'
+            }
+            setOpen(false)
+            props.onComplete()
+            return null
           }}
         />
       ),

@@ -2,8 +2,6 @@
  * How the Studio's content list is grouped, as plain data (unit-tested: every document type is placed once).
  * Singletons open straight into their one document; any type not placed here still appears under "Other".
  */
-import { staleContentFilter } from '../schemas/rules/freshness'
-
 export type StructureGroup = { id: string; title: string; types: string[] }
 
 export const structureGroups: StructureGroup[] = [
@@ -39,10 +37,27 @@ export const structureGroups: StructureGroup[] = [
 /** The document types that carry a medical review (the review lists and the review gate apply to them). */
 export const reviewedTypes = ['conditionArticle', 'blogPost']
 
+/**
+ * The ways a document waits for a medical reviewer, as GROQ. The Studio's lists run in the drafts perspective, so
+ * each document is seen once, as its draft when it has one (`_originalId` names the draft; a listener sees the raw
+ * draft, whose `_id` does).
+ */
+const isDraft = '(_id in path("drafts.**") || _originalId in path("drafts.**"))'
+export const waitingForReviewer = [
+  // Never reviewed, or submitted ("draft", "inReview", or no status yet); changes requested wait for the editor.
+  '!(review.status in ["approved", "changesRequested"])',
+  // Edited after approval: a draft changed by any revision but the one the approval wrote (review.approvedRev).
+  `(review.status == "approved" && ${isDraft} && _rev != review.approvedRev)`,
+  // The freshness guard's "needs a new review" (schemas/rules/freshness.ts): changed after review, or citing a
+  // source newer than the review.
+  '(defined(lastUpdated) && defined(review.lastReviewed) && lastUpdated > review.lastReviewed)',
+  'count(references[coalesce(published, string(year)) > ^.review.lastReviewed]) > 0',
+].join(' || ')
+
 /** GROQ filters for the editorial lists; `$today` is the date (YYYY-MM-DD) in the editor's browser. */
 export const reviewLists = {
-  needsReview: `_type in $types && review.status == "inReview"`,
-  // Overdue for review or otherwise stale by the freshness guard's rules (schemas/rules/freshness.ts).
-  overdue: `_type in $types && (${staleContentFilter})`,
+  needsReview: `_type in $types && (${waitingForReviewer})`,
+  // Only what is past its next review date (the version on screen: a draft approved today is not overdue).
+  overdue: `_type in $types && defined(review.nextReviewDue) && review.nextReviewDue < $today`,
   recentlyPublished: `_type in $types && !(_id in path("drafts.**")) && !(_id in path("versions.**"))`,
 }

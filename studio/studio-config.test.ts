@@ -59,6 +59,18 @@ describe('Studio configuration', () => {
     }
   })
 
+  it("offers Unpublish in the drafts view's menu on every type but singletons; in the published view, Sanity's own", () => {
+    const names = (schemaType: string, versionType: string) =>
+      actionNames(source.document.actions({ schemaType, documentId: 'x', versionType } as never))
+    for (const schemaType of [...reviewedTypes, 'doctor', 'faqItem']) {
+      expect(names(schemaType, 'draft'), schemaType).toContain('UnpublishDraftViewAction')
+      expect(names(schemaType, 'published'), schemaType).not.toContain('UnpublishDraftViewAction')
+      expect(names(schemaType, 'published'), schemaType).toContain('unpublish')
+    }
+    for (const schemaType of singletonTypes)
+      expect(names(schemaType, 'draft')).not.toContain('UnpublishDraftViewAction')
+  })
+
   it('keeps the built-in actions elsewhere, and only publish, discard and restore on singletons', () => {
     const doctor = actionNames(source.document.actions({ schemaType: 'doctor', documentId: 'x' } as never))
     expect(doctor).toEqual(expect.arrayContaining(['publish', 'delete', 'duplicate', 'PreviewLinkAction']))

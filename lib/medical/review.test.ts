@@ -36,7 +36,22 @@ describe('reviewClaim', () => {
     // An approval recorded without a fingerprint (the seed's) cannot vouch for a draft either.
     expect(reviewClaim({ status: 'approved', lastReviewed: '2026-11-01', reviewer: real }, draft)).toBe('draft')
     expect(reviewClaim({ status: 'inReview', lastReviewed: null, reviewer: null }, draft)).toBe('draft')
-    // System fields and the review itself are not content: approving does not change the fingerprint.
-    expect(reviewClaim(approvedNow, { ...draft, _rev: 'x', _updatedAt: 'now', review: approvedNow })).toBe('reviewed')
+  })
+
+  it("ties a previewed draft's claim to its review's terms too, not only its text", () => {
+    const terms = { reviewer: { _ref: 'doctor-1' }, lastReviewed: '2026-11-01', nextReviewDue: '2027-11-01' }
+    const draft = { _id: 'drafts.post', _type: 'blogPost', title: 'Sleep', review: { status: 'approved', ...terms } }
+    const approvedFingerprint = contentFingerprint(draft)
+    const review = { status: 'approved', lastReviewed: '2026-11-01', reviewer: real, approvedFingerprint }
+    // System fields and the review's own records do not count.
+    const stored = {
+      ...draft,
+      _rev: 'x',
+      _updatedAt: 'now',
+      review: { ...draft.review, approvedBy: 'Ana', approvedFingerprint },
+    }
+    expect(reviewClaim(review, stored)).toBe('reviewed')
+    // A next review date moved after approval is no longer what the reviewer approved.
+    expect(reviewClaim(review, { ...stored, review: { ...stored.review, nextReviewDue: '2031-01-01' } })).toBe('draft')
   })
 })

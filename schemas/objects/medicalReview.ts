@@ -1,4 +1,4 @@
-import { defineField, defineType } from 'sanity'
+import { defineArrayMember, defineField, defineType } from 'sanity'
 import { reviewStatusTitles, REVIEW_STATUSES } from '../rules/review-workflow'
 
 type ReviewParent = { status?: string; lastReviewed?: string } | undefined
@@ -12,7 +12,7 @@ export const medicalReview = defineType({
   title: 'Medical review',
   type: 'object',
   description:
-    'Set by the review actions (Submit for review, Request changes, Approve). Any edit after approval needs a new review before publishing.',
+    'Set by the review actions (Submit for review, Request changes, Approve). Any edit after approval, to the content, the reviewer or a date, needs a new review before publishing.',
   fields: [
     defineField({
       name: 'status',
@@ -33,6 +33,33 @@ export const medicalReview = defineType({
       rows: 3,
       readOnly: true,
       hidden: ({ value }) => !value,
+    }),
+    defineField({
+      name: 'changeRequests',
+      title: "The reviewer's change requests (latest first)",
+      description: 'Kept on the published document too, so discarding a draft does not lose them.',
+      type: 'array',
+      readOnly: true,
+      hidden: ({ value }) => !Array.isArray(value) || value.length === 0,
+      of: [
+        defineArrayMember({
+          type: 'object',
+          name: 'changeRequest',
+          title: 'Change request',
+          fields: [
+            defineField({ name: 'comment', title: 'What needs to change', type: 'text', rows: 3 }),
+            defineField({ name: 'requestedBy', title: 'Requested by', type: 'string' }),
+            defineField({ name: 'requestedAt', title: 'Requested at', type: 'datetime' }),
+          ],
+          preview: {
+            select: { title: 'comment', by: 'requestedBy', at: 'requestedAt' },
+            prepare: ({ title, by, at }: { title?: string; by?: string; at?: string }) => ({
+              title,
+              subtitle: [by, at ? new Date(at).toLocaleString('en-US') : null].filter(Boolean).join(', '),
+            }),
+          },
+        }),
+      ],
     }),
     defineField({
       name: 'reviewer',
@@ -70,9 +97,45 @@ export const medicalReview = defineType({
       hidden: ({ value }) => !value,
     }),
     defineField({
+      name: 'triageOverrides',
+      title: 'Triage warnings approved anyway',
+      description: 'Each line the triage list flagged, and why the reviewer approved it as written.',
+      type: 'array',
+      readOnly: true,
+      hidden: ({ value }) => !Array.isArray(value) || value.length === 0,
+      of: [
+        defineArrayMember({
+          type: 'object',
+          name: 'triageOverride',
+          title: 'Triage override',
+          fields: [
+            defineField({ name: 'sign', title: 'Warning sign', type: 'string' }),
+            defineField({ name: 'line', title: 'Line', type: 'text', rows: 2 }),
+            defineField({ name: 'reason', title: "Reviewer's reason", type: 'text', rows: 2 }),
+          ],
+          preview: {
+            select: { sign: 'sign', reason: 'reason', line: 'line' },
+            prepare: ({ sign, reason, line }: { sign?: string; reason?: string; line?: string }) => ({
+              title: `${sign ?? 'Sign'}: ${reason ?? ''}`,
+              subtitle: line,
+            }),
+          },
+        }),
+      ],
+    }),
+    defineField({
       name: 'approvedFingerprint',
       title: 'Fingerprint of the approved content',
-      description: 'Set on approval; an edit that changes the content sends the document back to draft.',
+      description:
+        'Set on approval; a change to the content, the reviewer or a review date sends the document back to draft.',
+      type: 'string',
+      readOnly: true,
+      hidden: true,
+    }),
+    defineField({
+      name: 'approvedRev',
+      title: 'Revision the approval wrote',
+      description: 'Set on approval; the "Needs medical review" list finds drafts changed since by it.',
       type: 'string',
       readOnly: true,
       hidden: true,

@@ -1,15 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import {
   addMonths,
+  approvalFingerprint,
   contentFingerprint,
   currentStatus,
   effectiveReview,
   isReviewOverdue,
+  lastUpdatedOnApproval,
   publishBlocker,
   reviewPatch,
   reviewStateOf,
   transition,
+  withChangeRequest,
   type ReviewState,
+  type TriageFlag,
 } from '@/schemas/rules/review-workflow'
 
 const at = (status: ReviewState['status'], extra: ReviewState = {}): ReviewState => ({ status, ...extra })
@@ -63,6 +67,7 @@ describe('approve', () => {
       lastReviewed: '2026-11-22',
       nextReviewDue: '2027-11-22',
       changesRequested: null,
+      triageOverrides: [],
     })
   })
   it('keeps a next-review date the reviewer chose, if it is after today', () => {
@@ -79,6 +84,40 @@ describe('approve', () => {
       expect(refused(transition(at(status), { type: 'approve', reviewerId: 'd', today: '2026-11-22' }))).toMatch(
         /Only a document/,
       )
+  })
+
+  const chestPain: TriageFlag = {
+    sign: 'chest pain or pressure',
+    where: 'get-help card, "Make an appointment if", bullet 5',
+    text: 'You have chest pain or pressure.',
+    message: 'belongs in "Get help now"',
+  }
+  const approve = { type: 'approve' as const, reviewerId: 'doctor-1', today: '2026-11-22', contradictions: [chestPain] }
+
+  it('refuses while a line contradicts the triage list and the reviewer gives no reason to override it', () => {
+    expect(refused(transition(at('inReview'), approve))).toMatch(/contradicts the triage list.*reason/)
+    expect(refused(transition(at('inReview'), { ...approve, overrideReason: '   ' }))).toMatch(/contradicts/)
+    expect(refused(transition(at('inReview'), { ...approve, overrideReason: 'x'.repeat(1001) }))).toMatch(/under 1000/)
+  })
+
+  it('approves with an override reason and keeps the sign, the line and the reason', () => {
+    const state = ok(transition(at('inReview'), { ...approve, overrideReason: ' Stable angina: agreed plan. ' }))
+    expect(state.triageOverrides).toEqual([
+      {
+        sign: 'chest pain or pressure',
+        line: 'get-help card, "Make an appointment if", bullet 5: "You have chest pain or pressure."',
+        reason: 'Stable angina: agreed plan.',
+      },
+    ])
+    expect(reviewPatch(state).set['review.triageOverrides']).toEqual([
+      { _key: 'override-1', _type: 'triageOverride', ...state.triageOverrides![0] },
+    ])
+    // A later approval without contradictions clears the old overrides.
+    const clean = ok(
+      transition(at('inReview', { triageOverrides: state.triageOverrides }), { ...approve, contradictions: [] }),
+    )
+    expect(clean.triageOverrides).toEqual([])
+    expect(reviewPatch(clean).unset).toContain('review.triageOverrides')
   })
 })
 
@@ -129,10 +168,16 @@ describe('edits after approval', () => {
     ...extra,
   })
 
-  it('fingerprints content only: key order, system fields and the review do not count', () => {
+  it("fingerprints the content and the approval's terms: key order, system fields and the review's status do not count", () => {
     const a = doc()
     const b = { review: { status: 'inReview' }, _rev: 'b', body: a.body, title: a.title, _type: 'blogPost', _id: 'x' }
     expect(contentFingerprint(b)).toBe(contentFingerprint(a))
+    const terms = { reviewer: { _ref: 'doctor-1' }, lastReviewed: '2026-11-22', nextReviewDue: '2027-11-22' }
+    const approved = contentFingerprint(doc({ review: { status: 'approved', ...terms } }))
+    expect(contentFingerprint(doc({ review: { status: 'inReview', approvedBy: 'Ana', ...terms } }))).toBe(approved)
+    expect(contentFingerprint(doc({ review: { ...terms, nextReviewDue: '2031-01-01' } }))).not.toBe(approved)
+    expect(contentFingerprint(doc({ review: { ...terms, reviewer: { _ref: 'doctor-2' } } }))).not.toBe(approved)
+    expect(contentFingerprint(doc({ review: { ...terms, lastReviewed: '2026-11-23' } }))).not.toBe(approved)
     expect(contentFingerprint(doc({ title: 'Sleep and blood pressure.' }))).not.toBe(contentFingerprint(a))
     expect(contentFingerprint(doc({ body: [{ _type: 'block', children: [{ text: 'Sleep matters!' }] }] }))).not.toBe(
       contentFingerprint(a),
@@ -149,6 +194,32 @@ describe('edits after approval', () => {
       state: { status: 'draft' },
       editedAfterApproval: true,
     })
+  })
+
+  it('turns an approval into a draft when its reviewer or next review date is changed afterwards', () => {
+    const state = {
+      status: 'approved' as const,
+      reviewerId: 'doctor-1',
+      lastReviewed: '2026-11-22',
+      nextReviewDue: '2027-11-22',
+    }
+    const stored = {
+      status: 'approved',
+      reviewer: { _ref: 'doctor-1' },
+      lastReviewed: '2026-11-22',
+      nextReviewDue: '2027-11-22',
+    }
+    const fingerprint = approvalFingerprint(doc({ review: { status: 'inReview' } }), state)
+    const approved = doc({ review: { ...stored, approvedFingerprint: fingerprint } })
+    expect(effectiveReview(approved, 'draft')).toMatchObject({
+      editedAfterApproval: false,
+      state: { status: 'approved' },
+    })
+    for (const change of [{ nextReviewDue: '2031-01-01' }, { reviewer: { _ref: 'doctor-2' } }]) {
+      const changed = doc({ review: { ...stored, ...change, approvedFingerprint: fingerprint } })
+      expect(effectiveReview(changed, 'draft')).toMatchObject({ editedAfterApproval: true, state: { status: 'draft' } })
+      expect(publishBlocker(effectiveReview(changed, 'draft').state, 0)).toMatch(/medical approval/)
+    }
   })
 
   it('trusts an approval without fingerprint on the published version only (content approved before fingerprints)', () => {
@@ -174,7 +245,7 @@ describe('edits after approval', () => {
     })
     const approved = reviewPatch(
       { status: 'approved', reviewerId: 'doctor-1', lastReviewed: '2026-11-22', nextReviewDue: '2027-11-22' },
-      { approvedBy: 'Ana', fingerprint: 'abc' },
+      { approvedBy: 'Ana', fingerprint: 'abc', approvedRev: 'approval-1', lastUpdated: '2026-11-22' },
     )
     expect(approved).toEqual({
       set: {
@@ -184,8 +255,89 @@ describe('edits after approval', () => {
         'review.nextReviewDue': '2027-11-22',
         'review.approvedBy': 'Ana',
         'review.approvedFingerprint': 'abc',
+        'review.approvedRev': 'approval-1',
+        lastUpdated: '2026-11-22',
       },
-      unset: ['review.changesRequested'],
+      unset: ['review.triageOverrides', 'review.changesRequested'],
     })
+  })
+})
+
+describe('change requests kept in the review record', () => {
+  const first = {
+    _key: 'request-1',
+    comment: 'Cite NG136.',
+    requestedBy: 'Dr A',
+    requestedAt: '2026-11-20T10:00:00.000Z',
+  }
+
+  it('puts the newest first and keeps every earlier one from the draft and the published record, once each', () => {
+    const list = withChangeRequest(
+      { comment: 'Name the 2026 guideline.', requestedBy: 'Dr B', requestedAt: '2026-11-25T21:30:00.000Z' },
+      [first],
+      [first, { ...first, _key: 'request-0', comment: 'Older, only on the published record.' }],
+    )
+    expect(list.map((r) => r.comment)).toEqual([
+      'Name the 2026 guideline.',
+      'Cite NG136.',
+      'Older, only on the published record.',
+    ])
+    expect(new Set(list.map((r) => r._key)).size).toBe(3)
+    expect(list[0]).toMatchObject({ requestedBy: 'Dr B', requestedAt: '2026-11-25T21:30:00.000Z' })
+  })
+
+  it('is stored with the request, and an approval keeps the record (it unsets only the open request)', () => {
+    const changeRequests = withChangeRequest({ comment: 'Fix', requestedAt: '2026-11-25T21:30:00.000Z' })
+    expect(reviewPatch({ status: 'changesRequested', changesRequested: 'Fix' }, { changeRequests }).set).toMatchObject({
+      'review.changeRequests': changeRequests,
+    })
+    expect(reviewPatch({ status: 'approved' }).unset).not.toContain('review.changeRequests')
+  })
+})
+
+describe('"Last updated" on approval', () => {
+  const published = { _id: 'guide', _type: 'conditionArticle', title: 'High blood pressure', lastUpdated: '2026-11-23' }
+  const today = '2026-11-25'
+
+  it('moves to today when the approved text differs from the published one', () => {
+    expect(lastUpdatedOnApproval({ ...published, title: 'High blood pressure (hypertension)' }, published, today)).toBe(
+      today,
+    )
+  })
+
+  it('stays when nothing a reader reads changed, or the editor set the date, or there is no published version', () => {
+    expect(
+      lastUpdatedOnApproval({ ...published, _rev: 'x', review: { status: 'inReview' } }, published, today),
+    ).toBeNull()
+    expect(
+      lastUpdatedOnApproval({ ...published, title: 'New', lastUpdated: '2026-11-24' }, published, today),
+    ).toBeNull()
+    expect(lastUpdatedOnApproval({ ...published, title: 'New' }, null, today)).toBeNull()
+  })
+
+  it('is part of what the approval fingerprints, so the date set with the approval does not undo it', () => {
+    const draft = { ...published, _id: 'drafts.guide', title: 'New', review: { status: 'inReview' } }
+    const state = {
+      status: 'approved' as const,
+      reviewerId: 'doctor-1',
+      lastReviewed: today,
+      nextReviewDue: '2027-11-25',
+    }
+    const fingerprint = approvalFingerprint(draft, state, today)
+    const afterApproval = {
+      ...draft,
+      lastUpdated: today,
+      review: {
+        status: 'approved',
+        reviewer: { _ref: 'doctor-1' },
+        lastReviewed: today,
+        nextReviewDue: '2027-11-25',
+        approvedFingerprint: fingerprint,
+      },
+    }
+    expect(effectiveReview(afterApproval, 'draft').editedAfterApproval).toBe(false)
+    expect(effectiveReview({ ...afterApproval, lastUpdated: published.lastUpdated }, 'draft').editedAfterApproval).toBe(
+      true,
+    )
   })
 })

@@ -6,8 +6,12 @@
  *   draft ──submit──▶ inReview ──approve──▶ approved ──(any edit)──▶ draft
  *     ▲                  │
  *     └──submit── changesRequested ◀──requestChanges(comment)
+ *
+ * Approval vouches for the content and for its own terms (reviewer, review date, next review due): the fingerprint
+ * stored at approval covers all of them. A triage contradiction blocks approval unless the reviewer says why the
+ * text is right as written; the reason is kept in the review record.
  */
-import { contentFingerprint } from '@/lib/medical/fingerprint'
+import { contentFingerprint, contentOf, fingerprintOf } from '@/lib/medical/fingerprint'
 
 export const REVIEW_STATUSES = ['draft', 'inReview', 'changesRequested', 'approved'] as const
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number]
@@ -26,12 +30,27 @@ export type ReviewState = {
   lastReviewed?: string | null
   nextReviewDue?: string | null
   changesRequested?: string | null
+  /** The triage warnings the reviewer approved the text despite, each with their reason. */
+  triageOverrides?: TriageOverride[] | null
 }
+
+/** A line the triage vocabulary says contradicts its sign's action (schemas/rules/triage.ts, documentTriageFlags). */
+export type TriageFlag = { sign: string; where: string; text: string; message: string }
+/** A triage warning the reviewer overrode, as the review record keeps it: the sign, the line, and why. */
+export type TriageOverride = { sign: string; line: string; reason: string }
 
 export type ReviewEvent =
   | { type: 'submit' }
   | { type: 'requestChanges'; comment: string }
-  | { type: 'approve'; reviewerId: string; today: string; nextReviewDue?: string | null }
+  | {
+      type: 'approve'
+      reviewerId: string
+      today: string
+      nextReviewDue?: string | null
+      /** The triage contradictions of the version approved; each needs the override reason. */
+      contradictions?: readonly TriageFlag[]
+      overrideReason?: string | null
+    }
   | { type: 'edit' }
 
 export type TransitionResult = { ok: true; state: ReviewState } | { ok: false; reason: string }
@@ -77,6 +96,15 @@ export function transition(state: ReviewState | null | undefined, event: ReviewE
       const nextReviewDue = event.nextReviewDue || addMonths(event.today, 12)
       if (!ISO_DATE.test(nextReviewDue) || nextReviewDue <= event.today)
         return { ok: false, reason: 'The next review must be a date after today.' }
+      const contradictions = event.contradictions ?? []
+      const reason = (event.overrideReason ?? '').trim()
+      if (contradictions.length > 0 && !reason)
+        return {
+          ok: false,
+          reason: `${contradictions.length === 1 ? 'A line contradicts' : `${contradictions.length} lines contradict`} the triage list. Fix the text, or say why it is right as written: the reason is kept in the review record.`,
+        }
+      if (reason.length > MAX_COMMENT_LENGTH)
+        return { ok: false, reason: `Keep the reason under ${MAX_COMMENT_LENGTH} characters.` }
       return {
         ok: true,
         state: {
@@ -86,6 +114,7 @@ export function transition(state: ReviewState | null | undefined, event: ReviewE
           lastReviewed: event.today,
           nextReviewDue,
           changesRequested: null,
+          triageOverrides: contradictions.map((c) => ({ sign: c.sign, line: `${c.where}: "${c.text}"`, reason })),
         },
       }
     }
@@ -114,6 +143,15 @@ export function isReviewOverdue(state: ReviewState | null | undefined, today: st
 
 export { contentFingerprint }
 
+/** A reviewer's request for changes, as the review record keeps it (latest first). */
+export type ChangeRequest = {
+  _key: string
+  _type?: 'changeRequest'
+  comment: string
+  requestedBy?: string | null
+  requestedAt: string
+}
+
 /** The `review` object as the schema stores it (medicalReview). */
 export type StoredReview = {
   status?: string | null
@@ -121,8 +159,12 @@ export type StoredReview = {
   lastReviewed?: string | null
   nextReviewDue?: string | null
   changesRequested?: string | null
+  changeRequests?: ChangeRequest[] | null
+  triageOverrides?: Array<TriageOverride & { _key?: string }> | null
   approvedBy?: string | null
   approvedFingerprint?: string | null
+  /** The revision the approval wrote (its transaction id): any later change to the draft gives it another. */
+  approvedRev?: string | null
 }
 
 export type ReviewedDocument = Record<string, unknown> & { review?: StoredReview | null }
@@ -155,10 +197,21 @@ export function effectiveReview(
   return { state: edited.ok ? edited.state : state, editedAfterApproval: true }
 }
 
-/** Sanity patch operations (set/unset on `review.*`) that store a new review state. */
+export type ReviewPatchExtra = {
+  approvedBy?: string
+  fingerprint?: string
+  /** The transaction id the approval is written with, kept as `review.approvedRev`. */
+  approvedRev?: string
+  /** A new "Last updated" date set with the approval (lastUpdatedOnApproval). */
+  lastUpdated?: string | null
+  /** The whole list of change requests to store (withChangeRequest). */
+  changeRequests?: ChangeRequest[]
+}
+
+/** Sanity patch operations (set/unset on `review.*`, and `lastUpdated` on approval) that store a new review state. */
 export function reviewPatch(
   state: ReviewState,
-  extra: { approvedBy?: string; fingerprint?: string } = {},
+  extra: ReviewPatchExtra = {},
 ): { set: Record<string, unknown>; unset: string[] } {
   const set: Record<string, unknown> = { 'review.status': state.status ?? 'draft' }
   const unset: string[] = []
@@ -168,9 +221,71 @@ export function reviewPatch(
     if (state.nextReviewDue) set['review.nextReviewDue'] = state.nextReviewDue
     if (extra.approvedBy) set['review.approvedBy'] = extra.approvedBy
     if (extra.fingerprint) set['review.approvedFingerprint'] = extra.fingerprint
+    if (extra.approvedRev) set['review.approvedRev'] = extra.approvedRev
+    if (extra.lastUpdated) set.lastUpdated = extra.lastUpdated
+    if (state.triageOverrides?.length)
+      set['review.triageOverrides'] = state.triageOverrides.map((o, i) => ({
+        _key: `override-${i + 1}`,
+        _type: 'triageOverride',
+        ...o,
+      }))
+    else unset.push('review.triageOverrides')
     unset.push('review.changesRequested')
   } else if (state.status === 'changesRequested' && state.changesRequested) {
     set['review.changesRequested'] = state.changesRequested
+    if (extra.changeRequests) set['review.changeRequests'] = extra.changeRequests
   }
   return { set, unset }
+}
+
+/**
+ * The change requests to keep after a new one: the new one first, then every earlier one found in the draft or the
+ * published version (by key, once each), so discarding a draft loses none that reached the published record.
+ */
+export function withChangeRequest(
+  request: Omit<ChangeRequest, '_key'>,
+  ...earlier: Array<readonly ChangeRequest[] | null | undefined>
+): ChangeRequest[] {
+  const seen = new Set<string>()
+  const kept = earlier.flatMap((list) => list ?? []).filter((r) => !seen.has(r._key) && Boolean(seen.add(r._key)))
+  const stamp = request.requestedAt.replace(/[^0-9]/g, '')
+  const taken = new Set(kept.map((r) => r._key))
+  let key = `request-${stamp}`
+  for (let n = 2; taken.has(key); n++) key = `request-${stamp}-${n}`
+  return [{ _key: key, _type: 'changeRequest', ...request }, ...kept]
+}
+
+/** The fingerprint the approval stores: the document as the approval leaves it (its terms and new date included). */
+export function approvalFingerprint(doc: ReviewedDocument, state: ReviewState, lastUpdated?: string | null): string {
+  const review = {
+    ...doc.review,
+    reviewer: state.reviewerId ? { _type: 'reference', _ref: state.reviewerId } : null,
+    lastReviewed: state.lastReviewed ?? null,
+    nextReviewDue: state.nextReviewDue ?? null,
+  }
+  return contentFingerprint({ ...doc, ...(lastUpdated ? { lastUpdated } : {}), review })
+}
+
+/** The content without its "Last updated" date, fingerprinted: what readers read. */
+const textFingerprint = (doc: Record<string, unknown>) => {
+  const { lastUpdated: _date, ...text } = contentOf(doc)
+  void _date
+  return fingerprintOf(text)
+}
+
+/**
+ * The "Last updated" date an approval sets: today when the approved text differs from the published one and the
+ * editor has not set the date themselves (it still equals the published date); otherwise null (leave it). A first
+ * publication keeps the date the editor gave (guides require one; a post's "Updated" is for later changes).
+ */
+export function lastUpdatedOnApproval(
+  doc: Record<string, unknown>,
+  published: Record<string, unknown> | null | undefined,
+  today: string,
+): string | null {
+  if (!published) return null
+  const date = (doc.lastUpdated as string | null | undefined) ?? null
+  if (date !== ((published.lastUpdated as string | null | undefined) ?? null)) return null
+  if (textFingerprint(doc) === textFingerprint(published)) return null
+  return date !== null && date >= today ? null : today
 }

@@ -8,7 +8,7 @@
  * words it lists (a new wording of a sign belongs in the list first).
  */
 import type { ArrayRule, ObjectRule } from 'sanity'
-import { checkCallout, checkDocument, checkGetHelpCard, type CardTier } from '../../lib/medical/triage'
+import { checkCallout, checkDocument, checkGetHelpCard, triageSign, type CardTier } from '../../lib/medical/triage'
 
 const joined = (messages: string[]) => (messages.length ? messages.join(' ') : true)
 
@@ -25,6 +25,19 @@ export function calloutTriageWarnings(callout: unknown): string[] {
 /** Every contradiction of a guide's or post's card and boxes, for the reviewer's checklist (studio/review-checklist.ts). */
 export function documentTriageWarnings(doc: Record<string, unknown>): string[] {
   return checkDocument(doc).map((c) => c.message)
+}
+
+/**
+ * The same contradictions as records for the review gate (schemas/rules/review-workflow.ts): the sign by its name,
+ * where the line is, the line, and the message. Approval needs a reason to override any of them.
+ */
+export function documentTriageFlags(doc: Record<string, unknown>) {
+  return checkDocument(doc).map((c) => ({
+    sign: c.sign === null ? 'no action named' : (triageSign(c.sign)?.label ?? c.sign),
+    where: c.where,
+    text: c.text,
+    message: c.message,
+  }))
 }
 
 /** A get-help tier's validation: a warning beside the list when a bullet contradicts the vocabulary. */

@@ -34,7 +34,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       openGraph: {
         type: 'article',
         publishedTime: post.publishedAt ?? undefined,
-        modifiedTime: post._updatedAt,
+        // The content's date (Approve sets "Last updated" when the text changed), not _updatedAt, which also moves
+        // when only the review record changes.
+        modifiedTime: post.lastUpdated ?? post.publishedAt ?? undefined,
         section: post.category?.title ?? undefined,
         ...share.openGraph,
       },
@@ -80,7 +82,7 @@ export default async function BlogPostPage({ params }: Props) {
           description: post.excerpt ?? '',
           path,
           publishedAt: post.publishedAt,
-          modifiedAt: post._updatedAt,
+          modifiedAt: post.lastUpdated ?? post.publishedAt,
           category: post.category?.title,
           lastReviewed: post.review?.lastReviewed,
           reviewer: reviewerForLd(reviewer),
