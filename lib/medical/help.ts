@@ -181,72 +181,98 @@ const NUMBER = /^\d+(?:[.,]\d+)?[fc]?$/
 const isNumber = (token: string) => NUMBER.test(token)
 const numberOf = (token: string) => Number(token.replace(',', '.').replace(/[fc]$/, ''))
 
-type Reading = { tokens: string[]; folded: string; matches: Array<Set<string>> }
+type Reading = {
+  tokens: string[]
+  folded: string
+  /** Per word of the text, the vocabulary words it may be read as. */
+  matches: Array<Set<string>>
+  /** Every vocabulary word some word of the text may be read as. */
+  all: Set<string>
+  /** The text's words alone and joined two or three at a time ("my self" → "myself"). */
+  spans: Set<string>
+  /** Its words that may be typos (not calm, not numbers), for one word typed for several ("heartattak"). */
+  loose: string[]
+  numbers: number[]
+}
+
+/** Per word, the vocabulary words it may be read as; kept across searches (a reader's words repeat). */
+const typoCache = new Map<string, ReadonlySet<string>>()
+const TYPO_CACHE_MAX = 5000
+
+function readToken(token: string, calm: boolean): ReadonlySet<string> {
+  const key = calm ? `=${token}` : token
+  let found = typoCache.get(key)
+  if (found) return found
+  const out = new Set<string>()
+  for (const { word, stem } of VOCABULARY) {
+    if (token === word || (stem && token.startsWith(word))) out.add(word)
+    else if (!calm && !stem && Math.abs(token.length - word.length) <= 2) {
+      const max = editsAllowed(Math.min(token.length, word.length))
+      if (max > 0 && typoDistance(token, word, max) <= max) out.add(word)
+    }
+  }
+  if (typoCache.size >= TYPO_CACHE_MAX) typoCache.clear()
+  typoCache.set(key, (found = out))
+  return found
+}
 
 function read(text: string, known?: (word: string) => boolean): Reading {
   const folded = foldText(text)
   const tokens = folded.match(TOKEN) ?? []
-  // Per word of the text, the vocabulary words it may be read as: itself, a stem it starts with, or within its typos
-  // when the reader cannot have meant it as written.
-  const cache = new Map<string, Set<string>>()
-  const matches = tokens.map((token) => {
-    let found = cache.get(token)
-    if (found) return found
-    found = new Set<string>()
-    // A word of the vocabulary, a calm word or a word of the site's pages is read as written, never as a typo.
-    const calm =
-      isNumber(token) || token.length < 4 || EXACT_WORDS.has(token) || CALM_WORDS.has(token) || Boolean(known?.(token))
-    for (const { word, stem } of VOCABULARY) {
-      if (token === word || (stem && token.startsWith(word))) found.add(word)
-      else if (!calm && !stem) {
-        const max = editsAllowed(Math.min(token.length, word.length))
-        if (max > 0 && typoDistance(token, word, max) <= max) found.add(word)
-      }
+  const all = new Set<string>()
+  const spans = new Set<string>()
+  const loose: string[] = []
+  const numbers: number[] = []
+  const matches = tokens.map((token, i) => {
+    if (isNumber(token)) {
+      numbers.push(numberOf(token))
+      return new Set<string>()
     }
-    cache.set(token, found)
-    return found
+    // A word of the vocabulary, a calm word or a word of the site's pages is read as written, never as a typo.
+    const calm = token.length < 4 || EXACT_WORDS.has(token) || CALM_WORDS.has(token) || Boolean(known?.(token))
+    if (!calm) loose.push(token)
+    let joined = ''
+    for (let m = 0; m < 3 && i + m < tokens.length && !isNumber(tokens[i + m]!); m++)
+      spans.add((joined += tokens[i + m]))
+    const found = readToken(token, calm)
+    for (const word of found) all.add(word)
+    return found as Set<string>
   })
-  return { tokens, folded, matches }
+  return { tokens, folded, matches, all, spans, loose, numbers }
 }
 
-/** Whether the alternative starts at token i (its words in order, one word may stand between, or split or joined). */
-function alternativeAt(r: Reading, alt: Alternative, i: number): boolean {
-  const token = r.tokens[i]!
-  if (alt.minNumber !== undefined) return isNumber(token) && numberOf(token) >= alt.minNumber
-  if (isNumber(token)) return false
-  // In order, each word as written, a stem, or a typo; one other word may stand between ("not really breathing").
-  let at = i
-  let inOrder = true
-  for (let k = 0; k < alt.words.length && inOrder; k++) {
-    if (k > 0) {
-      if (at < r.tokens.length && r.matches[at]!.has(alt.words[k]!)) {
-        // next word right here
-      } else if (at + 1 < r.tokens.length && r.matches[at + 1]!.has(alt.words[k]!)) at++
-      else inOrder = false
-    } else inOrder = r.matches[at]!.has(alt.words[0]!)
-    at++
+/** Whether the alternative's words stand in order from token i, one other word allowed between two of them. */
+function inOrderAt(r: Reading, words: string[], i: number): boolean {
+  if (!r.matches[i]!.has(words[0]!)) return false
+  let at = i + 1
+  for (let k = 1; k < words.length; k++) {
+    if (at < r.tokens.length && r.matches[at]!.has(words[k]!)) at++
+    else if (at + 1 < r.tokens.length && r.matches[at + 1]!.has(words[k]!)) at += 2
+    else return false
   }
-  if (inOrder) return true
-  // Split or joined: "my self", "heartattack", "over dosed", and a typo in a joined form ("heartattak").
-  let joined = ''
-  for (let m = 1; m <= 3 && i + m <= r.tokens.length; m++) {
-    const next = r.tokens[i + m - 1]!
-    if (isNumber(next)) break
-    joined += next
-    if (m === alt.words.length) continue
-    if (joined === alt.joined || (alt.stem && joined.startsWith(alt.joined))) return true
-    // One word for several ("heartattak"): one edit at most, and the same first letter.
-    if (m === 1 && !alt.stem && alt.words.length > 1 && joined[0] === alt.joined[0]) {
-      if (typoDistance(joined, alt.joined, 1) <= 1) return true
-    }
-  }
+  return true
+}
+
+/** Whether the text holds the alternative: its words in order, or split or joined ("my self", "heartattack"). */
+function holds(r: Reading, alt: Alternative): boolean {
+  if (alt.minNumber !== undefined) return r.numbers.some((n) => n >= alt.minNumber!)
+  const single = alt.words.length === 1
+  if (single && r.all.has(alt.words[0]!)) return true
+  if (!single && alt.words.every((w) => r.all.has(w)))
+    for (let i = 0; i < r.tokens.length; i++) if (inOrderAt(r, alt.words, i)) return true
+  if (alt.stem) {
+    for (const span of r.spans) if (span.startsWith(alt.joined)) return true
+  } else if (r.spans.has(alt.joined)) return true
+  // One word typed for several, with a typo ("heartattak"): one edit at most, and the same first letter.
+  if (!single && !alt.stem)
+    for (const token of r.loose)
+      if (token[0] === alt.joined[0] && Math.abs(token.length - alt.joined.length) <= 1)
+        if (typoDistance(token, alt.joined, 1) <= 1) return true
   return false
 }
 
 function conceptIn(r: Reading, concept: Concept): boolean {
-  for (let i = 0; i < r.tokens.length; i++)
-    for (const alt of concept.alternatives) if (alternativeAt(r, alt, i)) return true
-  return false
+  return concept.alternatives.some((alt) => holds(r, alt))
 }
 
 const hasToken = (r: Reading, words: readonly string[], stems: readonly string[] = []) =>

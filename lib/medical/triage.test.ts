@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest'
 import {
   actionsIn,
   CARD_TIERS,
+  checkHelpLines,
   checkCallout,
   checkDocument,
   checkGetHelpCard,
@@ -120,6 +121,43 @@ describe('the signs the pages use (issue 56)', () => {
     expect(checkGetHelpCard({ now: ['Took too much by accident but seems OK: go to the ER now.'] })).toEqual([])
     const [c] = checkGetHelpCard({ now: ['Took it on purpose: call Poison Control at 1-800-222-1222.'] })
     expect(c).toMatchObject({ sign: 'overdose-on-purpose', expected: 'call 911 now' })
+  })
+})
+
+describe("a search help card's lines (Search settings)", () => {
+  it('says nothing when the first line says what to do now and each sign gets at least its action', () => {
+    expect(
+      checkHelpLines([
+        'Chest pain or pressure: call 911 now.',
+        'A reading of 180/120 or higher and you feel fine: call your doctor today.',
+      ]),
+    ).toEqual([])
+  })
+
+  it('flags a first line with no action, a sign sent somewhere slower, and a sign made to depend on a reading', () => {
+    const found = checkHelpLines(
+      [
+        'Thoughts of suicide are common.',
+        'Took it on purpose: call Poison Control now.',
+        'A reading of 180/120 with chest pain: call 911.',
+      ],
+      'Suicide',
+    )
+    expect(found.map((c) => [c.where, c.sign, c.found])).toEqual([
+      ['Suicide, line 1', null, 'no action'],
+      ['Suicide, line 1', 'suicidal-thoughts', 'no action'],
+      [
+        'Suicide, line 2',
+        'overdose-on-purpose',
+        'go to the ER or call the specialist team now or call Poison Control now at 1-800-222-1222',
+      ],
+      ['Suicide, line 3', 'chest-pain', 'only at a high reading'],
+    ])
+  })
+
+  it('finds a pregnancy sign through the first line of the card', () => {
+    const [c] = checkHelpLines(['Pregnant: call 911 for a seizure.', 'A bad headache: call your doctor today.'])
+    expect(c).toMatchObject({ sign: 'pregnancy-severe', expected: 'go to the ER or call the specialist team now' })
   })
 })
 

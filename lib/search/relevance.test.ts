@@ -14,10 +14,10 @@ const search = (query: string) => {
 
 describe('relevance set (what readers type, and the page an editor would put first)', () => {
   const score = scoreRelevance(relevanceSet, search)
-  it('prints its figures, and holds them: MRR at least 0.97, each page not first second or third', () => {
+  it('prints its figures, and holds them: MRR at least 0.96, each page not first second or third', () => {
     console.log(formatScore(score))
     for (const m of score.misses) console.log(`  miss: ${m.query} → ${m.first} (editor's page at ${m.rank ?? 'none'})`)
-    expect(score.mrr).toBeGreaterThanOrEqual(0.97)
+    expect(score.mrr).toBeGreaterThanOrEqual(0.96)
     for (const m of score.misses) expect(m.rank, m.query).toBeOneOf([2, 3])
     expect(score.misses.length).toBeLessThanOrEqual(Math.floor(score.cases * 0.06))
   })

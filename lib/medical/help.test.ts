@@ -1,0 +1,240 @@
+/**
+ * Which help a search calls for (lib/medical/help.ts): each reading rule on its own (typos in short words, split and
+ * joined words, order and filler, numbers on both sides of each threshold, Spanish), calm searches staying calm, and
+ * the order of the help.
+ */
+import { describe, expect, it } from 'vitest'
+import { CALM_WORDS, editsAllowed, foldText, helpFor, languageOf, typoDistance, vocabularyWords } from './help'
+import { TRIAGE_SEARCH, TRIAGE_SIGNS } from './triage'
+
+/** The lines, first first, and the signs of each need. */
+const lines = (text: string) => helpFor(text).map((n) => n.line)
+const signs = (text: string) => helpFor(text).flatMap((n) => n.signs.map((s) => s.id))
+const first = (text: string) => helpFor(text)[0]?.line ?? null
+
+describe('reading a search as a reader types it', () => {
+  it('ignores case, accents, apostrophes and punctuation', () => {
+    expect(foldText("Can't BREATHE, Corazón!")).toBe('cant breathe, corazon!')
+    expect(first("I CAN'T BREATHE!!!")).toBe('911')
+    expect(first('i cant breathe')).toBe('911')
+    expect(first('ataque al corazón')).toBe('911')
+    expect(first('ataque al corazon')).toBe('911')
+  })
+
+  it('allows typos by length: none under 4 letters, one from 4, two from 8, a swap being one', () => {
+    expect(editsAllowed(3)).toBe(0)
+    expect(editsAllowed(4)).toBe(1)
+    expect(editsAllowed(7)).toBe(1)
+    expect(editsAllowed(8)).toBe(2)
+    expect(typoDistance('pian', 'pain', 1)).toBe(1) // a swap of two neighbours
+    expect(typoDistance('sucide', 'suicide', 1)).toBe(1)
+    expect(typoDistance('abc', 'xyz', 1)).toBe(2) // stops past the limit
+    expect(first('chest pian')).toBe('911')
+    expect(first('sucide')).toBe('988')
+    expect(first('heart attak')).toBe('911')
+    expect(first('cant breath')).toBe('911')
+    expect(first('anaphalaxis')).toBe('911') // two edits in a word of 11 letters
+    expect(first('dak')).toBeNull() // "dka" has 3 letters: no typo
+  })
+
+  it('reads a calm word as written, never as the alarm word it is near', () => {
+    expect(first('chest night')).toBeNull() // not "tight"
+    expect(first('head of the family')).toBeNull() // not "dead"
+    expect(first('better off lead')).toBeNull()
+    expect(first('what i want doing')).toBeNull() // not "dying"
+    // A word of the site's own pages (`known`) is read as written too.
+    expect(first('chest pian')).toBe('911')
+    expect(helpFor('chest pian', { known: (w) => w === 'pian' })).toEqual([])
+  })
+
+  it('reads words split or joined', () => {
+    expect(first('i want to kill my self')).toBe('988')
+    expect(first('selfharm')).toBe('988')
+    expect(first('heartattack')).toBe('911')
+    expect(first('he over dosed')).toBe('911')
+    expect(first('overdosed')).toBe('911')
+  })
+
+  it('finds a sign as a set of concepts, in any order, with filler words between', () => {
+    expect(first('i took too many of my pills')).toBe('911')
+    expect(first('my husband is not breathing')).toBe('911')
+    expect(first('is it normal to want to die')).toBe('988')
+    expect(first('pain in my chest')).toBe('911')
+    expect(first('my chest really hurts')).toBe('911')
+    expect(first('he is not really breathing')).toBe('911') // one word between the words of a phrase
+  })
+})
+
+describe("numbers read against the vocabulary's thresholds", () => {
+  it('blood pressure: 180 on top or 120 below, with symptoms 911, without the same day', () => {
+    expect(signs('bp 190/125 headache')).toEqual(['bp-very-high-symptoms'])
+    expect(signs('190 over 125')).toEqual(['bp-very-high-no-symptoms'])
+    expect(signs('blood pressure 179/119')).toEqual([])
+    expect(signs('blood pressure 180/80')).toEqual(['bp-very-high-no-symptoms'])
+    expect(signs('blood pressure 150/120')).toEqual(['bp-very-high-no-symptoms'])
+    expect(signs('bp 185')).toEqual(['bp-very-high-no-symptoms'])
+    expect(signs('blood pressure 120/80')).toEqual([])
+    expect(lines('blood pressure 200/120')).toEqual(['911']) // the blood pressure card: recheck, then today
+  })
+
+  it('blood pressure in pregnancy: 160/110 the ER now, 140/90 the same day, below that calm', () => {
+    expect(signs('34 weeks pregnant bp 165/112')).toEqual(['pregnancy-severe'])
+    expect(signs('pregnant bp 159/109')).toEqual(['pregnancy-raised-bp'])
+    expect(signs('pregnant bp 140/85')).toEqual(['pregnancy-raised-bp'])
+    expect(signs('pregnant bp 139/89')).toEqual([])
+    expect(signs('embarazada presion 160/100')).toEqual(['pregnancy-severe'])
+  })
+
+  it('blood sugar: under 54 mg/dL (3.0 mmol/L) is an emergency, 54 and over is not', () => {
+    expect(signs('blood sugar 53')).toEqual(['low-blood-sugar-severe'])
+    expect(signs('blood sugar 54')).toEqual([])
+    expect(signs('sugar 30 passed out')).toEqual(['collapse-or-seizure', 'low-blood-sugar-severe'])
+    expect(signs('glucose 2.9 mmol')).toEqual(['low-blood-sugar-severe'])
+    expect(signs('glucose 3.1 mmol')).toEqual([])
+    expect(signs('blood sugar 5.5')).toEqual([]) // mmol/L, normal
+    expect(signs('type 1 diabetes blood sugar')).toEqual([]) // "type 1" is not a reading
+    expect(signs('sugar 40g in a can of soda')).toEqual([]) // grams, not a reading
+    expect(signs('azúcar 40')).toEqual(['low-blood-sugar-severe'])
+  })
+
+  it('ketones: 1.5 mmol/L calls the team, 3.0 the ER; a urine strip of 40 or more the team', () => {
+    expect(signs('ketones 1.4')).toEqual([])
+    expect(signs('ketones 1.5')).toEqual(['ketones'])
+    expect(signs('ketones 2.9')).toEqual(['ketones'])
+    expect(signs('ketones 3.0')).toEqual(['dka'])
+    expect(signs('ketones 3.2')).toEqual(['dka'])
+    expect(signs('urine ketones 40')).toEqual(['ketones'])
+    expect(signs('urine ketones 15')).toEqual([])
+  })
+
+  it('a temperature during chemotherapy: 100.4 °F or 38 °C and over', () => {
+    expect(signs('temp 100.4 chemo')).toEqual(['fever-in-chemo'])
+    expect(signs('temp 100.3 chemo')).toEqual([])
+    expect(signs('temp 38 chemotherapy')).toEqual(['fever-in-chemo'])
+    expect(signs('temp 37.9 chemotherapy')).toEqual([])
+    expect(signs('temperature 101 after a flu shot')).toEqual([]) // not during chemo
+  })
+})
+
+describe('Spanish', () => {
+  it('finds the same signs in Spanish words and says the help is Spanish', () => {
+    for (const [text, line] of [
+      ['dolor de pecho', '911'],
+      ['me duele el pecho', '911'],
+      ['no puedo respirar', '911'],
+      ['quiero morir', '988'],
+      ['me quiero matar', '988'],
+      ['suicidio', '988'],
+      ['quiero hacerme daño', '988'],
+      ['sobredosis', '911'],
+      ['envenenamiento', 'poison'],
+      ['derrame cerebral', '911'],
+      ['convulsión', '911'],
+      ['no respira', '911'],
+      ['no despierta', '911'],
+      ['embarazada dolor de cabeza fuerte', '911'],
+      ['el bebé no se mueve', '911'],
+      ['azúcar 40', '911'],
+    ] as const) {
+      const [need] = helpFor(text)
+      expect(need?.line, text).toBe(line)
+      expect(need?.lang, text).toBe('es')
+    }
+    expect(helpFor('chest pain')[0]!.lang).toBe('en')
+    expect(helpFor('suicide')[0]!.lang).toBe('en')
+  })
+
+  it('tells the language of a text the vocabulary does not know by its words', () => {
+    expect(languageOf('necesito ayuda con mi esposo')).toBe('es')
+    expect(languageOf('help with my husband')).toBe('en')
+    expect(languageOf('¿qué hago?')).toBe('es')
+  })
+})
+
+describe('calm searches stay calm', () => {
+  it('shows no help for an ordinary search, even with a word a crisis search uses', () => {
+    for (const text of [
+      'diabetes diet',
+      'blood pressure cuff',
+      'chemotherapy side effects',
+      'high blood pressure in pregnancy',
+      'heart healthy recipes',
+      'stroke risk factors',
+      'heart attack prevention',
+      'stroke recovery exercises',
+      'what are ketones',
+      'keto diet',
+      'food poisoning symptoms',
+      'breathing exercises for anxiety',
+      'stiff neck from sleeping wrong',
+      'cutting sugar from my diet',
+      'can you die from diabetes',
+      'this headache is killing me',
+      'numb feet diabetes',
+      'sore throat',
+      '',
+      '   ',
+      '!!!',
+    ])
+      expect(helpFor(text), text).toEqual([])
+  })
+
+  it('shows help for a topic word alone: "stroke", "heart attack", "seizure" (a reader may be in one)', () => {
+    expect(first('stroke')).toBe('911')
+    expect(first('heart attack')).toBe('911')
+    expect(first('seizure')).toBe('911')
+    expect(first('stroke symptoms')).toBe('911')
+  })
+
+  it('keeps its calm words calm: none is a word of the vocabulary', () => {
+    const vocabulary = new Set(vocabularyWords())
+    expect([...CALM_WORDS].filter((w) => vocabulary.has(w))).toEqual([])
+  })
+})
+
+describe('the order of help', () => {
+  it('puts 988 first for suicide and self-harm, and keeps danger from them in the same 988 need', () => {
+    expect(lines('i want to kill myself')).toEqual(['988'])
+    expect(lines('i cut myself')).toEqual(['988'])
+    expect(helpFor('i want to kill myself')[0]!.action).toBe('call-988')
+  })
+
+  it('puts a medical emergency (911) first, then 988', () => {
+    expect(lines('chest pain and i want to die')).toEqual(['911', '988'])
+  })
+
+  it('an overdose: 911 on purpose or of unknown intent, Poison Control by accident, 911 if also unwell', () => {
+    expect(lines('took pills on purpose')).toEqual(['911'])
+    expect(lines('i took pills to die')).toEqual(['911', '988'])
+    expect(lines('my friend took a bottle of pills')).toEqual(['911'])
+    expect(lines('kid ate pills')).toEqual(['poison'])
+    expect(lines('swallowed bleach')).toEqual(['poison'])
+    expect(lines('accidentally took a double dose of metformin')).toEqual(['poison'])
+    expect(lines('kid ate pills and is not breathing')).toEqual(['911', 'poison'])
+    expect(lines('accidental overdose')).toEqual(['911'])
+  })
+
+  it('puts the ER or a team now after 911 and 988', () => {
+    expect(lines('fever during chemo')).toEqual(['911'])
+    expect(helpFor('fever during chemo')[0]!.action).toBe('er-or-team-now')
+    expect(lines('fever during chemo and chest pain')).toEqual(['911', '911'])
+    expect(helpFor('fever during chemo and chest pain').map((n) => n.action)).toEqual(['call-911', 'er-or-team-now'])
+  })
+})
+
+describe('the vocabulary it reads', () => {
+  it('has search words only for signs of the list, and 911, 988 or Poison Control signs for every line', () => {
+    const ids = new Set(TRIAGE_SIGNS.map((s) => s.id))
+    for (const id of Object.keys(TRIAGE_SEARCH)) expect(ids, id).toContain(id)
+    const actions = new Set(Object.keys(TRIAGE_SEARCH).map((id) => TRIAGE_SIGNS.find((s) => s.id === id)!.action))
+    expect(actions).toEqual(new Set(['call-911', 'call-988', 'er-or-team-now', 'poison-control']))
+  })
+
+  it('reads any text without a throw, and fast', () => {
+    const texts = ['x'.repeat(5000), '🫀 💊', 'مرحبا', '*[_type == "x"]', '1/2/3/4/5/6', '999999999999999999999/1']
+    for (const text of texts) expect(() => helpFor(text)).not.toThrow()
+    const start = performance.now()
+    for (let i = 0; i < 200; i++) helpFor(`my husband is not breathing ${i}`)
+    expect((performance.now() - start) / 200).toBeLessThan(5)
+  })
+})
