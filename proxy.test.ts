@@ -121,3 +121,33 @@ describe('search addresses (security probe N10)', () => {
     expect(passed(proxy(withInit('/search?q=heart&_rsc=1x2y', { headers: { rsc: '1' } })))).toBe(true)
   })
 })
+
+describe('request bodies over their route’s limit (security probe round 3, P4)', () => {
+  const post = (path: string, length: number, headers: Record<string, string> = {}) =>
+    proxy(withInit(path, { method: 'POST', headers: { 'content-length': String(length), ...headers } }))
+
+  it('refuses by Content-Length (413): 256 KB on the webhook, 16 KB everywhere else', async () => {
+    for (const [path, length, headers] of [
+      ['/api/revalidate', 256 * 1024 + 1, {}],
+      ['/api/revalidate', 11 * 1024 * 1024, {}],
+      ['/api/local-lake/revalidate', 200 * 1024, {}],
+      ['/diseases/diabetes', 16 * 1024 + 1, { 'next-action': 'abc' }],
+      ['/diseases/diabetes', 300 * 1024, {}],
+    ] as const) {
+      const response = post(path, length, headers)
+      expect(response.status, `${path} ${length}`).toBe(413)
+      expect(response.headers.get('cache-control')).toBe('no-store')
+      expect(await response.text()).toMatch(/does not take a request body this large/)
+    }
+  })
+
+  it('passes bodies within the limit on to their route', () => {
+    expect(passed(post('/api/revalidate', 256 * 1024))).toBe(true)
+    expect(passed(post('/api/revalidate', 200))).toBe(true)
+    const reviewer = post('/diseases/diabetes', 16 * 1024, {
+      'next-action': 'abc',
+      cookie: `site-preview-session=${session()}`,
+    })
+    expect(passed(reviewer)).toBe(true)
+  })
+})

@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
+import { PAGE_ACTION_MAX_BODY_BYTES, WEBHOOK_MAX_BODY_BYTES } from './lib/body-limits'
 import { trackingConfig } from './lib/config'
 import { trackingCspSources } from './lib/consent/consent'
 import { EMAILJS_ORIGIN, readEmailJsConfig } from './lib/contact/emailjs-config'
@@ -15,6 +16,11 @@ import { contactCsp, siteCsp } from './lib/site/security-headers'
 /**
  * Request-time decisions, before any page runs:
  * - a path that cannot be decoded is a bad request (400), not a server error (hasMalformedEncoding, below);
+ * - a body declared (Content-Length) larger than its route takes is refused (413): the webhook takes
+ *   WEBHOOK_MAX_BODY_BYTES, every other address a server action's PAGE_ACTION_MAX_BODY_BYTES (lib/body-limits.ts),
+ *   rather than a truncated body reaching the route. Next sends no answer of the proxy's before the whole body has
+ *   arrived (it buffers at most proxyClientMaxBodySize of it), so only the edge refuses one unread
+ *   (deploy/nginx/site.conf; docs/security.md, "Next's own server without the edge");
  * - a page takes GET and HEAD only (405 otherwise, security probe N11): another method answered with the cacheable
  *   page lets anyone make a shared cache drop it (RFC 9111 §4.4). The one exception is a server action (a POST
  *   naming one in `Next-Action`): the site's only ones are draft preview's, so without a valid preview session it is
@@ -35,6 +41,7 @@ import { contactCsp, siteCsp } from './lib/site/security-headers'
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
   if (hasMalformedEncoding(pathname)) return plain(400, MALFORMED_PATH_MESSAGE)
+  if (declaredBodyTooLarge(request)) return plain(413, BODY_TOO_LARGE_MESSAGE)
   const refused = refusedMethod(request)
   if (refused) return refused
   if (pathname === routes.draftModeDisable())
@@ -97,6 +104,15 @@ function canonicalSearch(request: NextRequest): string | null {
     q === null ? routes.search() : routes.search(q, Number.isSafeInteger(page) && page > 0 ? page : 1, { exact })
   return `${pathname}${search}` === canonical ? null : canonical
 }
+
+/** Whether the request's Content-Length is over what its route takes. */
+function declaredBodyTooLarge(request: NextRequest): boolean {
+  const declared = Number(request.headers.get('content-length') ?? 0)
+  const limit = request.nextUrl.pathname === routes.revalidate() ? WEBHOOK_MAX_BODY_BYTES : PAGE_ACTION_MAX_BODY_BYTES
+  return declared > limit
+}
+
+const BODY_TOO_LARGE_MESSAGE = 'Payload too large: this address does not take a request body this large.'
 
 const ACTION_REFUSED_MESSAGE = 'Forbidden: this action is only for draft preview, which needs a preview session.'
 

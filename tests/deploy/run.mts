@@ -7,7 +7,8 @@
  *   2. drain    SIGTERM (Next's own drain): new connections refused at once; a request in flight (its body still
  *               arriving) and one on a connection already open complete; the process exits by itself.
  *   3. checks   with REDIS_URL set (several instances), a missing shared setting stops the server at start
- *               (instrumentation.ts), with a line naming the variable.
+ *               (instrumentation.ts), with a line naming the variable; on 0.0.0.0, as the image's ENV says, the server
+ *               prints one line saying it needs the edge in front.
  *   4. balance  deploy/nginx/site.conf (compose's load balancer) in Debian's nginx, in front of one instance and one
  *               address where nothing listens (an instance gone): every GET answers 200 (nginx retries the other).
  *   5. edge     deploy/nginx (the edge: micro-cache, compression, limits, methods, Host) in front of the instance,
@@ -132,7 +133,11 @@ async function drain() {
   await server.stop()
 }
 
-function startAndExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+/** Starts server.js with `env` until it exits, or until its output matches `stopWhen` (then it is stopped). */
+function startAndExit(
+  env: Record<string, string>,
+  stopWhen?: RegExp,
+): Promise<{ code: number | null; output: string }> {
   return new Promise(async (resolve) => {
     const port = await freePort()
     const dir = standaloneDir()
@@ -142,8 +147,12 @@ function startAndExit(env: Record<string, string>): Promise<{ code: number | nul
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let output = ''
-    child.stdout!.on('data', (d: Buffer) => (output += d))
-    child.stderr!.on('data', (d: Buffer) => (output += d))
+    const collect = (d: Buffer) => {
+      output += d
+      if (stopWhen?.test(output)) child.kill('SIGTERM')
+    }
+    child.stdout!.on('data', collect)
+    child.stderr!.on('data', collect)
     const timer = setTimeout(() => child.kill('SIGKILL'), 30_000)
     child.on('exit', (code) => {
       clearTimeout(timer)
@@ -153,7 +162,15 @@ function startAndExit(env: Record<string, string>): Promise<{ code: number | nul
 }
 
 async function checks() {
-  console.log('checks: several instances (REDIS_URL) need their shared settings')
+  console.log("checks: the image's public bind says so; several instances (REDIS_URL) need their shared settings")
+  // The image's ENV: HOSTNAME=0.0.0.0, nothing supervising server.js (stopped once it has said so, on a free port).
+  const image = await startAndExit({ HOSTNAME: '0.0.0.0' }, /^Listening on .*\n/m)
+  const warnings = image.output.split('\n').filter((l) => l.startsWith('Listening on 0.0.0.0:'))
+  check(
+    warnings.length === 1 && /only behind it\.$/.test(warnings[0]!),
+    `server.js on 0.0.0.0 prints one line saying it needs the edge in front (${warnings.length}: ${warnings[0]})`,
+  )
+
   const full = {
     REDIS_URL: 'redis://127.0.0.1:1',
     NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: Buffer.alloc(32, 3).toString('base64'),

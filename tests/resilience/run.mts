@@ -16,12 +16,15 @@
  *   4b. hostile-traffic  for --hostile-seconds (default 25): unknown slugs on every page route and overlong
  *               addresses, against Next's own server, then for half as long through the edge (deploy/nginx in
  *               front of it): the site keeps serving its pages, and its page cache on disk and its memory stay
- *               within the bounds of docs/security.md. Bodies, methods, targets, Host, slow clients and connection
- *               floods are the edge's, tested through it by tests/deploy.
+ *               within the bounds of docs/security.md. Before it, on raw sockets at Next's server alone: bodies
+ *               declared over their route's limit (413), other methods (405), an idle keep-alive connection closed.
+ *               Bodies, methods, targets, Host, slow clients and connection floods at scale are the edge's, tested
+ *               through it by tests/deploy.
  *
  *   5. supervise  `npm run start` in local mode: the lake killed with SIGKILL while the site keeps answering 200 for
  *               the pages it has and its error page (500, no stack trace) for what it cannot render, the lake back within 15 s with
- *               no acknowledged edit lost, and Ctrl-C stopping both.
+ *               no acknowledged edit lost; then the site killed with SIGKILL and answering again within 15 s while the
+ *               lake keeps running; and Ctrl-C stopping both.
  *
  * Options: --seconds N, --connections N (load), --hostile-seconds N,
  * --only load|dataset|sanity|hostile|hostile-traffic|supervise (repeatable),
@@ -443,6 +446,91 @@ function rawExchange(
   })
 }
 
+/** One request written by hand on its own connection; the whole reply as text, and when the server closed it. */
+function rawReply(port: number, text: string, waitMs = 10_000): Promise<{ text: string; ms: number; closed: boolean }> {
+  return new Promise((resolve) => {
+    const started = Date.now()
+    let reply = ''
+    const socket = connect(port, '127.0.0.1', () => socket.write(text))
+    const timer = setTimeout(
+      () => (socket.destroy(), resolve({ text: reply, ms: Date.now() - started, closed: false })),
+      waitMs,
+    )
+    socket.on('data', (d) => (reply += d.toString('latin1')))
+    const done = () => (clearTimeout(timer), resolve({ text: reply, ms: Date.now() - started, closed: true }))
+    socket.on('close', done)
+    socket.on('error', () => {})
+  })
+}
+const statusOf = (reply: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(reply)?.[1] ?? 0)
+
+/**
+ * What Next's own server refuses with nothing in front (security probe round 3, P4 and P5), on raw sockets: bodies
+ * declared over their route's limit (413 once the body has arrived: Next reads it first), other methods on a page
+ * (405), and an idle keep-alive connection closed after KEEP_ALIVE_TIMEOUT. TRACE, `OPTIONS *` and an absolute-form target fail
+ * inside Next before proxy.ts runs (docs/security.md, "Next's own server without the edge"): their figures are
+ * printed, and only the absence of a stack trace in the answer is checked.
+ */
+async function nextAloneRefusals(server: RunningServer) {
+  console.log("  Next's own server alone: refusals on raw sockets")
+  const port = Number(new URL(server.origin).port)
+  const head = (method: string, target: string, headers: Record<string, string> = {}) =>
+    `${method} ${target} HTTP/1.1\r\n${Object.entries({ Host: `127.0.0.1:${port}`, Connection: 'close', ...headers })
+      .map(([k, v]) => `${k}: ${v}`)
+      .join('\r\n')}\r\n\r\n`
+  // The idle connection waits in parallel with the rest: one request kept alive, then nothing.
+  const idle = rawReply(port, head('GET', '/healthz', { Connection: 'keep-alive' }), 15_000)
+  const logBefore = Buffer.byteLength(server.output())
+  // A server action's body over its 16 KB: sent whole, as Next answers nothing of the proxy's before the body has
+  // arrived (next-server.js awaits it after the proxy ran).
+  const action = { 'Next-Action': '40a32e7ba66726a97e7a8f16ef940dcdf0a163d29c', 'Content-Length': String(20 * 1024) }
+  const tooLarge = await rawReply(port, head('POST', '/diseases/diabetes', action) + 'x'.repeat(20 * 1024), 5000)
+  check(
+    statusOf(tooLarge.text) === 413,
+    `a server action with a 20 KB body: ${statusOf(tooLarge.text) || 'no answer'} after ${tooLarge.ms} ms`,
+  )
+  for (const method of ['DELETE', 'PUT', 'PATCH', 'OPTIONS', 'POST', 'PROPFIND']) {
+    const reply = await rawReply(port, head(method, '/diseases/diabetes', { 'Content-Length': '0' }))
+    check(
+      statusOf(reply.text) === 405 && /^allow: GET, HEAD\r$/im.test(reply.text),
+      `${method} on a page: ${statusOf(reply.text)} with Allow: GET, HEAD`,
+    )
+  }
+  const logged = Buffer.byteLength(server.output()) - logBefore
+  check(logged === 0, `the refused bodies and methods wrote nothing to the log (${logged} bytes)`)
+  // Past proxyClientMaxBodySize (256 KB) Next reads the body to its end and logs a warning before the proxy's 413.
+  const webhookBefore = Buffer.byteLength(server.output())
+  const webhook = await rawReply(
+    port,
+    head('POST', '/api/revalidate', { 'Content-Length': String(300 * 1024) }) + 'x'.repeat(300 * 1024),
+    5000,
+  )
+  await new Promise((r) => setTimeout(r, 100))
+  check(
+    statusOf(webhook.text) === 413,
+    `the webhook with a 300 KB body: ${statusOf(webhook.text) || 'no answer'} (Next logged ${Buffer.byteLength(server.output()) - webhookBefore} bytes reading it)`,
+  )
+  for (const [what, text] of [
+    ['TRACE', head('TRACE', '/about')],
+    ['OPTIONS *', head('OPTIONS', '*')],
+    ['an absolute-form target naming another host', head('GET', 'http://evil.example/about')],
+  ] as const) {
+    const before = Buffer.byteLength(server.output())
+    const reply = await rawReply(port, text)
+    await new Promise((r) => setTimeout(r, 100))
+    const body = reply.text.slice(reply.text.indexOf('\r\n\r\n') + 4)
+    console.log(
+      `    ${what}: ${reply.text.split('\r\n')[0]}${/^location: (.*)\r$/im.exec(reply.text)?.[1] ? ` to ${/^location: (.*)\r$/im.exec(reply.text)?.[1]}` : ''}; ${Buffer.byteLength(server.output()) - before} bytes logged (Next, before proxy.ts)`,
+    )
+    check(statusOf(reply.text) > 0 && !hasStackTrace(body), `${what}: answered without a stack trace in the answer`)
+  }
+  const kept = await idle
+  check(
+    statusOf(kept.text) === 200 && kept.closed && kept.ms >= 4000 && kept.ms < 8000,
+    `an idle keep-alive connection is closed by the server after ${kept.ms} ms (KEEP_ALIVE_TIMEOUT 5 s)`,
+  )
+}
+
 async function hostileTrafficTest() {
   const edgeSeconds = Math.max(5, Math.round(hostileSeconds / 2))
   console.log(
@@ -453,6 +541,7 @@ async function hostileTrafficTest() {
     const serverPort = Number(new URL(server.origin).port)
     const routes = await publicRoutes(server.origin)
     for (const route of routes) await get(server.origin, route) // warm-up: the real pages are rendered and kept
+    await nextAloneRefusals(server)
     const distDir = testBuildDir()
     // Next's standalone server keeps its pages in its own folder of the build (tests/harness/serve-build.ts).
     const served = path.join(distDir, 'standalone', '.next')
@@ -597,7 +686,7 @@ async function hostileTrafficTest() {
 /** `npm run start` in local mode: the site outlives the lake, the lake comes back, and nothing is left orphaned. */
 async function superviseTest() {
   console.log(
-    '\n5. supervise: npm run start under hostile requests; an edit; the lake killed with SIGKILL; then SIGINT',
+    '\n5. supervise: npm run start under hostile requests; an edit; the lake, then the site, killed with SIGKILL; then SIGINT',
   )
   const sitePort = await port(4)
   const lakePort = await port(5)
@@ -711,7 +800,7 @@ async function superviseTest() {
     // The pages a reader has asked for are in the site's page cache.
     const visited = ['/', '/diseases/diabetes', '/blog', '/contact', '/doctor-discovery']
     for (const route of visited) await get(site, route)
-    const pid = await lakeProcess(lakePort)
+    const pid = await listeningProcess(lakePort)
     check(pid > 0, `the lake's process is found (pid ${pid})`)
     process.kill(pid, 'SIGKILL')
     const killedAt = Date.now()
@@ -735,6 +824,30 @@ async function superviseTest() {
     const kept = (await query('*[_id == "drafts.condition-diabetes"][0].title', editor, 'raw')).body.result
     check(kept === draftTitle, `the restarted lake has the edit acknowledged before the kill ("${kept}")`)
     check((await get(site, '/diseases/diabetes')).body.includes(title), 'the page still shows the publish')
+
+    // Next killed (probe round 3, P6): the supervisor restarts it with backoff; the lake is not stopped with it.
+    const sitePid = await listeningProcess(sitePort)
+    check(sitePid > 0 && sitePid !== process.pid, `the site's process is found (pid ${sitePid})`)
+    process.kill(sitePid, 'SIGKILL')
+    const siteKilledAt = Date.now()
+    const lakeMeanwhile = await fetch(`${lake}/v1/ping`).then(
+      (r) => r.status,
+      () => 0,
+    )
+    let pageBack = 0
+    while (Date.now() - siteKilledAt < 15_000 && pageBack !== 200) {
+      pageBack = await fetch(`${site}/diseases/diabetes`).then(
+        async (r) => (await r.arrayBuffer(), r.status),
+        () => 0,
+      )
+      if (pageBack !== 200) await new Promise((r) => setTimeout(r, 200))
+    }
+    check(
+      pageBack === 200,
+      `with the site killed (SIGKILL), pages answer 200 again within 15 s (after ${((Date.now() - siteKilledAt) / 1000).toFixed(1)} s)`,
+    )
+    check(lakeMeanwhile === 200, `the lake keeps answering while the site restarts (${lakeMeanwhile})`)
+    check((output.match(/site: stopped/g) ?? []).length === 1, 'one log line says the site stopped and restarts')
 
     // Start again from the seed, as the README says: stop, delete the lake's folder, start. The page cache is keyed
     // to the working copy's generation, so no page rendered from the edited copy is served.
@@ -761,9 +874,9 @@ async function superviseTest() {
 }
 
 /** The pid of the process listening on a loopback port (Linux: /proc/net/tcp and the processes' socket links). */
-async function lakeProcess(lakePort: number): Promise<number> {
+async function listeningProcess(listenPort: number): Promise<number> {
   const { readdirSync, readlinkSync } = await import('node:fs')
-  const hexPort = lakePort.toString(16).toUpperCase().padStart(4, '0')
+  const hexPort = listenPort.toString(16).toUpperCase().padStart(4, '0')
   const inodes = new Set<string>()
   for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
     let text = ''
