@@ -4,10 +4,12 @@
  * name the action the triage vocabulary gives it, cover only signs the vocabulary has, speak Spanish too, and every
  * synonym group and card survives the site's own reading of the settings (nothing malformed is silently dropped).
  */
-import { describe, expect, it } from 'vitest'
+import type { Source } from 'sanity'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { bulletsProse, readabilityOf, READING_LIMITS } from '@/lib/medical/readability'
 import { checkHelpLines, triageSign, TRIAGE_SEARCH } from '@/lib/medical/triage'
 import { readDataset, settingsOf } from '@/lib/search/seed-corpus'
+import { offlineStudioSource, studioMarkers } from '@/tests/support/offline-studio'
 import { seedDocuments } from '../seed/seed-text'
 
 type Card = { _key: string; label: string; call: string; covers?: string[]; now: string[]; nowEs?: string[] }
@@ -58,4 +60,42 @@ describe('search settings in the seed', () => {
     expect(lifeline.nowEs![0]).toMatch(/llame al 988 y marque 2, o envíe AYUDA al 988/)
     expect(cards.find((c) => c.call === 'poison')!.nowEs![0]).toContain('1-800-222-1222')
   })
+})
+
+describe('the help cards in the Studio', () => {
+  let source: Source
+  beforeAll(async () => {
+    source = await offlineStudioSource()
+  }, 60_000)
+  const markers = async (crisis: unknown[]) =>
+    (await studioMarkers(source, { ...doc!, crisis })).map((m) => [
+      m.level,
+      m.path.map((p) => (typeof p === 'object' && p && '_key' in p ? p._key : String(p))).join('.'),
+      String(m.message),
+    ])
+
+  it('shows the seed cards without a warning or an error', async () => {
+    expect(await markers(cards)).toEqual([])
+  })
+
+  it('warns beside a card that reads above grade 6, or sends a sign somewhere slower; refuses an unknown sign', async () => {
+    const [suicide] = cards
+    const found = await markers([
+      {
+        ...suicide,
+        covers: ['suicidal-thoughts', 'not-a-sign'],
+        now: [
+          'Individuals experiencing persistent suicidal ideation should immediately contact the crisis lifeline.',
+          'Took it on purpose: call Poison Control now.',
+        ],
+      },
+    ])
+    const at = `crisis.${suicide!._key}`
+    expect(found).toEqual([
+      ['error', `${at}.covers.1`, 'Value did not match any allowed values'],
+      ['error', `${at}.covers`, 'Not a sign of the triage list: not-a-sign'],
+      ['warning', `${at}.now`, expect.stringMatching(/^These lines read at grade \d+\.\d/)],
+      ['warning', `${at}.now`, expect.stringMatching(/line 2: "an overdose taken on purpose .* means call 911 now/)],
+    ])
+  }, 60_000)
 })

@@ -1,7 +1,12 @@
-import { defineArrayMember, defineField, defineType, type ArrayRule } from 'sanity'
+import { defineArrayMember, defineField, defineType } from 'sanity'
 import { bulletsProse, readabilityOf, READING_LIMITS } from '../../lib/medical/readability'
-import { TRIAGE_SIGNS, triageSign } from '../../lib/medical/triage'
-import { tierTriageValidation } from '../rules/triage'
+import { checkHelpLines, TRIAGE_SIGNS, triageSign } from '../../lib/medical/triage'
+
+/** A card's lines against the triage list: the first says what to do now, each sign gets at least its action. */
+function triageWarning(lines: unknown): string | true {
+  const found = checkHelpLines(lines, 'This card')
+  return found.length ? found.map((c) => c.message).join(' ') : true
+}
 
 /** A card's lines above grade 6 (the get-help card's limit): a warning, so a safety correction can still go out. */
 function gradeWarning(lines: unknown): string | true {
@@ -118,7 +123,7 @@ export const searchSettings = defineType({
               validation: (rule) => [
                 rule.required().min(1).max(4),
                 rule.custom((lines) => gradeWarning(lines)).warning(),
-                tierTriageValidation('now')(rule as unknown as ArrayRule<unknown[]>),
+                rule.custom((lines) => triageWarning(lines)).warning(),
               ],
             }),
             defineField({
