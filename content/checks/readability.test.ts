@@ -5,7 +5,7 @@
  * `npm run readability` prints the same figures for every guide, post and page.
  */
 import { describe, expect, it } from 'vitest'
-import { documentReadability, READING_LIMITS } from '@/lib/medical/readability'
+import { documentReadability, proseOf, readabilityOf, READING_LIMITS } from '@/lib/medical/readability'
 import { seedDocuments } from '../seed/seed-text'
 
 const published = seedDocuments().filter((d) => !d._id.includes('.'))
@@ -31,6 +31,19 @@ describe('reading level of the seed', () => {
       const { article } = documentReadability(guide)
       expect(article, slug(guide)).not.toBeNull()
       expect(article!.grade, `${slug(guide)} article grade`).toBeLessThanOrEqual(READING_LIMITS.article)
+    }
+  })
+
+  // Clinical read 4, M22: the whole guide met the limit while some of its sections did not; a reader of one section
+  // reads that section's level.
+  it(`reads at grade ${READING_LIMITS.article} or below in every section of every guide`, () => {
+    for (const guide of guides) {
+      const sections = (guide.sections ?? []) as Array<{ title: string; body: unknown }>
+      expect(sections.length, slug(guide)).toBeGreaterThan(3)
+      for (const section of sections) {
+        const r = readabilityOf(proseOf(section.body))
+        expect(r?.grade ?? Infinity, `${slug(guide)}: "${section.title}"`).toBeLessThanOrEqual(READING_LIMITS.article)
+      }
     }
   })
 
