@@ -173,4 +173,12 @@ export const getFaq = () => fetchContent<FaqQueryResult>({ query: faqQuery, tags
 
 // Site search (/search).
 export { searchSite } from './search'
-export type { SearchHit, SearchResults, SearchKind, Highlighted, CrisisHelp } from '@/lib/search/site-search'
+export type {
+  SearchHit,
+  SearchResults,
+  SearchKind,
+  Highlighted,
+  CrisisHelp,
+  HelpLine,
+  HelpLanguage,
+} from '@/lib/search/site-search'
