@@ -3,6 +3,7 @@ import { expect, test } from './fixtures'
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { putDocuments, removeDocuments } from '../support/e2e-dataset'
 import { expectNoAxeViolations } from './axe'
+import { routes } from '@/lib/site/routes'
 
 const NO_MATCH = 'No articles found matching your search. Try different keywords.'
 
@@ -125,6 +126,35 @@ test.describe('blog search', () => {
 
     await search(page).fill('')
     await expect(cards(page)).toHaveCount(8)
+  })
+
+  test('a crisis search shows the help card above the posts, 988 first; an ordinary one shows none', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(routes.blog())
+    await searchFor(page, 'suicide')
+    const card = page.getByRole('main').locator('section[data-crisis-help]')
+    await expect(card).toBeVisible()
+    await expect(card.getByRole('link').nth(0)).toHaveText('Call 988')
+    await expect(card.getByRole('link').nth(0)).toHaveAttribute('href', /^tel:988$/)
+    await expect(card.getByRole('link').nth(1)).toHaveText('Text 988')
+    await expect(card.getByRole('link').nth(1)).toHaveAttribute('href', /^sms:988/)
+    // Above the count and every post it found.
+    const cardTop = (await card.boundingBox())!.y
+    expect(cardTop).toBeLessThan((await status(page).boundingBox())!.y)
+    await expect(cards(page).first()).toBeVisible()
+    expect(cardTop).toBeLessThan((await cards(page).first().boundingBox())!.y)
+    await expectNoAxeViolations(page, '/blog with the help card')
+
+    await searchFor(page, 'sleep')
+    await expect(card).toHaveCount(0)
+
+    // The endpoint's answer carries the help, so the card needs nothing but the JSON.
+    const crisis = (await (await request.get(routes.blogSearchApi('suicide'))).json()) as { help: { call: string }[] }
+    expect(crisis.help[0]?.call).toBe('988')
+    const ordinary = (await (await request.get(routes.blogSearchApi('sleep'))).json()) as { help: unknown[] }
+    expect(ordinary.help).toEqual([])
   })
 
   test('a search in the address opens with its results', async ({ page }) => {

@@ -118,6 +118,26 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Search results for “${term}”`)
   })
 
+  test('search: the blog box submits to the search page, at its canonical address, which shows the help card first', async ({
+    page,
+  }) => {
+    await page.goto(routes.blog())
+    const box = page.getByRole('search', { name: 'Blog articles' }).getByRole('searchbox', { name: 'Search articles' })
+    await box.fill('suicidal thoughts')
+    const answer = page.waitForResponse((response) => new URL(response.url()).pathname === routes.search())
+    await box.press('Enter')
+    // The form's address is already the canonical one: the search page answers it at once, without a redirect.
+    const response = await answer
+    expect(response.status()).toBe(200)
+    expect(response.request().redirectedFrom()).toBeNull()
+    await expect(page).toHaveURL(routes.search('suicidal thoughts'))
+    const card = page.getByRole('main').locator('section[data-crisis-help]')
+    await expect(card.getByRole('link').first()).toHaveText('Call 988')
+    await expect(card.getByRole('link').first()).toHaveAttribute('href', /^tel:988$/)
+    await expect(card.getByRole('link', { name: 'Text 988' })).toHaveAttribute('href', /^sms:988/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search results for “suicidal thoughts”')
+  })
+
   test('BMI: the server computes the result from the submitted fields, keeps them, and Reset empties the form', async ({
     page,
   }) => {

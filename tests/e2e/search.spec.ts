@@ -13,6 +13,8 @@ const headerSearch = (page: Page) => page.getByRole('search', { name: 'Site' })
 /** The results page's count (the footer's newsletter form has a status of its own). */
 const status = (page: Page) => page.getByRole('main').getByRole('status')
 const results = (page: Page) => page.getByRole('list', { name: 'Results' }).getByRole('listitem')
+/** The crisis help card (components/search/CrisisHelpCard.tsx), in the page's main content. */
+const helpCard = (page: Page) => page.getByRole('main').locator('section[data-crisis-help]')
 const SIX_TOPICS = ['Diabetes', 'High Blood Pressure', 'HIV/AIDS', 'Depression', 'Obesity', 'Cancer']
 
 /** Types into the header's box and submits with Enter, as a reader does. */
@@ -111,13 +113,20 @@ test('the results page: the count is a live status, pages of ten with the total,
   await expect(status(page)).toContainText('(page 1 of')
 })
 
-test('search and results pages are not for search engines, and are axe-clean with results, none and nothing asked', async ({
+test('search and results pages are not for search engines, and are axe-clean with results, none, help and nothing asked', async ({
   page,
 }) => {
-  // Three pages, each scanned by axe: half the default 30 s on a quiet run, all of it in a loaded rehearsal.
-  test.setTimeout(90_000)
-  for (const path of [routes.search('diabetes'), routes.search('zxqv plorbinate'), routes.search()]) {
+  // Four pages, each scanned by axe: half the default 30 s on a quiet run, all of it in a loaded rehearsal.
+  test.setTimeout(120_000)
+  // With the crisis help card too: its buttons and lines on its pale red (contrast, names, the region's heading).
+  for (const path of [
+    routes.search('suicide'),
+    routes.search('diabetes'),
+    routes.search('zxqv plorbinate'),
+    routes.search(),
+  ]) {
     await page.goto(path)
+    await expect(helpCard(page)).toHaveCount(path === routes.search('suicide') ? 1 : 0)
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
     await expectNoAxeViolations(page)
   }
@@ -305,19 +314,34 @@ test('search adds no client code: the header box is a plain GET form, and result
 test.describe('search that understands readers, without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('a crisis search shows the 988 help card before the results; an emergency one the 911 card', async ({
+  test('a crisis search shows the help card before the results: Call and Text 988 before any 911; an emergency Call 911', async ({
     page,
   }) => {
-    await page.goto(routes.search('want to kill myself'))
-    const card = page.getByRole('region', { name: 'When to call 911 or see a doctor' })
+    await page.goto(routes.search('suicide'))
+    const card = helpCard(page)
     await expect(card).toBeVisible()
-    await expect(card.getByRole('link', { name: '988' })).toHaveAttribute('href', 'tel:988')
+    const call988 = card.getByRole('link', { name: 'Call 988' })
+    await expect(call988).toHaveAttribute('href', /^tel:988$/)
+    await expect(card.getByRole('link', { name: 'Text 988' })).toHaveAttribute('href', /^sms:988/)
+    // 988 comes first: no link that dials 911 comes before the 988 buttons, in the card or above it.
+    const hrefs = await page
+      .getByRole('main')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+    const first911 = hrefs.findIndex((href) => href.startsWith('tel:911'))
+    expect(first911).toBeGreaterThan(hrefs.findIndex((href) => href.startsWith('sms:988')))
+    expect(hrefs.findIndex((href) => href.startsWith('tel:988'))).toBeLessThan(first911)
+    // The card comes before the count and the results.
     const cardBox = (await card.boundingBox())!
-    const statusBox = (await status(page).boundingBox())!
-    expect(cardBox.y).toBeLessThan(statusBox.y)
+    expect(cardBox.y).toBeLessThan((await status(page).boundingBox())!.y)
+
+    await page.goto(routes.search('want to kill myself'))
+    await expect(card.getByRole('link').first()).toHaveAttribute('href', /^tel:988$/)
 
     await page.goto(routes.search('chest pain'))
-    await expect(card.getByRole('link', { name: 'Call 911' })).toHaveAttribute('href', 'tel:911')
+    await expect(card.getByRole('link').first()).toHaveText('Call 911')
+    await expect(card.getByRole('link').first()).toHaveAttribute('href', /^tel:911$/)
+    await expect(card.getByRole('link', { name: 'Call 988' })).toHaveCount(0)
     const titles = await results(page).getByRole('link').allTextContents()
     expect(titles.slice(0, 3)).toContain('Heart Attack Warning Signs: What to Know and When to Call 911')
 
