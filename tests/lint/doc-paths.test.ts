@@ -1,7 +1,8 @@
 /**
  * The README and docs/ name files and folders for a newcomer to open; a path that does not exist sends them nowhere.
  * Every code-formatted path in them (`lib/content/fetch.ts`, `tests/e2e/`) must exist in the repository. Site routes
- * (`/blog`), URLs, commands and paths outside the repository (`../shared/…`, `.lake/`, `/tmp`) are not paths here.
+ * (`/blog`), URLs, commands and run-time files (`.lake/`, `/tmp`) are not paths here. A path that leaves the
+ * repository fails tests/lint/outside-paths.test.ts.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -15,7 +16,8 @@ const docs = ['README.md', ...readdirSync(path.join(root, 'docs')).map((name) =>
 // Made at run time or by a build, and git-ignored: named in the docs on purpose, never committed.
 const RUNTIME = /^(\.lake|\.next|\.next-test|\.next-tracking|\.env\.local|node_modules)(\/|$)/
 const FILE_LIKE = /\.(tsx?|mts|mjs|cjs|js|json|ya?ml|md|ndjson|conf|sh|css|svg|txt)$/
-const TOP_FOLDERS = /^(app|components|lib|schemas|studio|scripts|bench|tests|docs|public|deploy|perf|packages|\.ci)\//
+const TOP_FOLDERS =
+  /^(app|components|content|lib|schemas|studio|scripts|bench|tests|docs|public|deploy|perf|packages|\.ci)\//
 
 /** The repository paths a Markdown text names in code spans. */
 export function namedPaths(markdown: string): string[] {
