@@ -67,11 +67,11 @@ describe('CrisisHelpCard', () => {
     expect(actions().filter(([label]) => /988/.test(label ?? ''))).toEqual([])
   })
 
-  it('gives a dialable Poison Control beside 911 when its lines send readers to 911, and alone when they do not', () => {
+  it('puts Poison Control first for a poison card, 911 beside it when its lines send readers to 911, alone when not', () => {
     render(<CrisisHelpCard help={[poison]} />)
     expect(actions().slice(0, 2)).toEqual([
-      ['Call 911', 'tel:911'],
       ['Call Poison Control 1-800-222-1222', 'tel:+18002221222'],
+      ['Call 911', 'tel:911'],
     ])
     // The number inside a line dials too.
     expect(within(card()).getByRole('link', { name: '1-800-222-1222' }).getAttribute('href')).toBe('tel:+18002221222')

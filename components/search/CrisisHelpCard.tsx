@@ -49,8 +49,9 @@ const NAMES_911 = /\b911\b/
 
 /**
  * The card's actions, biggest first. 988 (suicide, self-harm): call, text, chat, then 911 for danger now. 911: call
- * 911. Poison: 911 first when the card's own lines send a reader there (unwell, on purpose, unsure), Poison Control
- * beside it.
+ * 911. Poison (the search found an accident in someone awake and breathing normally): Poison Control first, and 911
+ * beside it when the card's own lines send a reader there (unwell, on purpose, unsure). A search that reads as on
+ * purpose or unsure arrives with call '911', so 911 leads there.
  */
 function actionsFor(first: HelpEntry, lang: HelpLanguage): { primary: Action[]; second: Action[] } {
   const copy = COPY[lang]
@@ -71,7 +72,7 @@ function actionsFor(first: HelpEntry, lang: HelpLanguage): { primary: Action[]; 
   if (first.call === 'poison') {
     const poison: Action = { href: dialHref(POISON_CONTROL), label: copy.poison, Icon: PhoneCall }
     return first.now.some((line) => NAMES_911.test(line))
-      ? { primary: [call911(copy.call911), poison], second: [] }
+      ? { primary: [poison, call911(copy.call911)], second: [] }
       : { primary: [poison], second: [] }
   }
   return { primary: [call911(copy.call911)], second: [] }
