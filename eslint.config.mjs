@@ -1,7 +1,7 @@
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTs from 'eslint-config-next/typescript'
 
-// The floors of the house (README, "Code map"): pages and components on top, lib/ below them, and in lib/ the
+// The floors of the house (docs/architecture.md, "Code map"): pages and components on top, lib/ below them, and in lib/ the
 // NDJSON store at the bottom, shared by the site's local backend and the local Content Lake. An import never runs
 // back up a floor, and no module imports itself through a circle. Each rule has a fixture that breaks it
 // (tests/lint/layers.test.ts), so a rule that stops working fails the tests.

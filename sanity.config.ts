@@ -22,7 +22,7 @@ export default defineConfig({
   projectId: studioProjectId,
   dataset: studioDataset,
   ...(studioApiHost ? { apiHost: studioApiHost } : {}),
-  // The local lake has no scheduler, releases or tasks (cloud services; README, "Local mode"): in local mode the
+  // The local lake has no scheduler, releases or tasks (cloud services; docs/running.md): in local mode the
   // Studio does not offer what would only answer "Unable to perform this action".
   ...(studioIsLocal
     ? {

@@ -16,7 +16,7 @@ const needsIsolation = [
   'lib/content/editor.test.ts',
 ]
 
-// Unit tests live beside the code they test (README, "Code map"); e2e and resilience suites live under tests/.
+// Unit tests live beside the code they test (docs/architecture.md, "Code map"); e2e and resilience suites live under tests/.
 const unitTests = [
   '{app,components,lib,packages,schemas,scripts,studio}/**/*.test.{ts,tsx}',
   'proxy.test.ts',

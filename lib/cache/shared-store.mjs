@@ -27,7 +27,7 @@ function positive(raw, fallback) {
   return raw !== undefined && raw !== '' && Number.isFinite(n) && n > 0 ? n : fallback
 }
 
-/** The shared cache's settings (README, "Shared cache (Redis)"); null without REDIS_URL. */
+/** The shared cache's settings (docs/deploy.md, "Shared cache (Redis)"); null without REDIS_URL. */
 export function sharedCacheSettings(env = process.env) {
   const url = env.REDIS_URL?.trim()
   if (!url) return null

@@ -5,7 +5,7 @@
  */
 import { CONTENT_TAG, documentTag, typeTags, type DocumentTag, type TypeTag } from './tags'
 
-/** Which documents fire the webhook: the types the site shows (README "Editorial workflow"). */
+/** Which documents fire the webhook: the types the site shows (docs/editorial-workflow.md). */
 export function webhookFilter(): string {
   return `_type in ${JSON.stringify(Object.values(typeTags))}`
 }
