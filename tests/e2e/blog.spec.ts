@@ -357,9 +357,9 @@ test.describe('blog post', () => {
       '/blog/category/heart-health',
     )
     // Published, and updated since with the same-day and 911 advice (the dates come from the post's record).
-    await expect(header.locator('time')).toHaveText(['June 16, 2025', 'November 23, 2026', 'June 16, 2025'])
+    await expect(header.locator('time')).toHaveText(['June 16, 2025', 'November 25, 2026', 'June 16, 2025'])
     // Issue 43, point 4: changed after its last review, said at the top beside "Updated".
-    await expect(header).toContainText('Updated November 23, 2026Changed since its last review (June 16, 2025)')
+    await expect(header).toContainText('Updated November 25, 2026Changed since its last review (June 16, 2025)')
     // Longer since the clinical read's additions (issue 43): 200 words a minute, rounded up.
     await expect(header.getByText(/^\d+ min read$/)).toHaveText('6 min read')
     await expect(header).toContainText('Sample review: not yet reviewed by a real clinician')
