@@ -2,14 +2,15 @@
  * The editorial path in the real Studio, local mode, through the local Content Lake (issue 12): an editor edits a
  * condition guide and submits it; Publish stays disabled; a reviewer opens the preview link the Studio mints and
  * sees the draft with the banner, requests changes; the editor edits and resubmits; the reviewer approves; the
- * editor publishes and the public page shows it. The lake and its token (E2E_STUDIO_TOKEN) come from
+ * editor publishes and the public page shows it; and an approval's terms (the next review date) cannot be moved after
+ * it without a new review (issue 57). The lake and its token (E2E_STUDIO_TOKEN) come from
  * playwright.config.ts, which always starts them.
  */
 import { type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import type { SanityDocument } from '@health-site/local-lake/files'
 import { readDataset } from '../support/e2e-dataset'
-import { appendToTitle } from '../support/studio-review'
+import { appendToTitle, openStudioDocument } from '../support/studio-review'
 import { addMonths } from '@/schemas/rules/review-workflow'
 import { routes } from '@/lib/site/routes'
 
@@ -105,4 +106,44 @@ test('draft, submit, preview, request changes, resubmit, approve, publish, live'
     })
   }).toPass({ timeout: 10_000 })
   await Promise.all([studio.close(), reviewerContext.close(), readerContext.close()])
+})
+
+test('an approval covers its own terms: moving "Next review due" afterwards needs a new review', async ({
+  browser,
+}) => {
+  // A guide no other spec edits.
+  const id = 'condition-depression'
+  const draft = () =>
+    stored(`drafts.${id}`) as
+      | (SanityDocument & { title?: string; lastUpdated?: string; review?: Review & { nextReviewDue?: string } })
+      | undefined
+  const editor = await openStudioDocument(browser, `conditionArticle;${id}`)
+  await appendToTitle(editor, ` (terms ${RUN})`)
+  await expect.poll(() => draft()?.title, { timeout: 20_000 }).toContain(RUN)
+  await runAction(editor, 'Submit for review')
+  await expect.poll(() => draft()?.review?.status, { timeout: 20_000 }).toBe('inReview')
+
+  await runAction(editor, 'Approve')
+  const approve = editor.getByRole('dialog')
+  await approve.locator('#review-reviewer').selectOption('doctor-1', { timeout: 20_000 })
+  // The triage list may flag a line of this guide as its vocabulary grows; the override is then required.
+  const reason = approve.locator('#review-override-reason')
+  if (await reason.isVisible()) await reason.fill('Checked against the guideline: right as written.')
+  await approve.getByRole('button', { name: 'Approve' }).click()
+  await expect.poll(() => draft()?.review?.status, { timeout: 20_000 }).toBe('approved')
+  // The text changed since it was published, so the approval moved "Last updated" to today.
+  expect(draft()?.lastUpdated).toBe(new Date().toLocaleDateString('en-CA'))
+  await expect(publishButton(editor)).toBeEnabled({ timeout: 30_000 })
+  await expect(editor.getByText('Medically approved').first()).toBeVisible()
+
+  // The bypass the editor pass found: the next review moved to 2031 after approval.
+  await editor.getByRole('tab', { name: 'Medical review' }).click()
+  const due = editor.locator('[data-testid="field-review.nextReviewDue"] input').first()
+  await expect(due).toBeEditable({ timeout: 30_000 })
+  await due.fill('2031-01-01')
+  await due.press('Tab')
+  await expect.poll(() => draft()?.review?.nextReviewDue, { timeout: 20_000 }).toBe('2031-01-01')
+  await expect(editor.getByText('Edited after approval').first()).toBeVisible({ timeout: 30_000 })
+  await expect(publishButton(editor)).toBeDisabled({ timeout: 30_000 })
+  await editor.context().close()
 })
