@@ -1,11 +1,5 @@
-'use client'
-import dynamic from 'next/dynamic'
 import type { ChartSegment } from '@/lib/bmi/bmi'
-
-// recharts is large (docs/performance.md, "Figures behind the code"): it loads when the first result is shown, never
-// with the page. The box keeps
-// its size while it loads, so nothing shifts.
-const BmiDonut = dynamic(() => import('./BmiDonut'), { ssr: false })
+import { BmiDonut } from './BmiDonut'
 
 /** The donut 'BMI Chart'; the legend beside it is also its text alternative. */
 export function BmiChart({ segments, bmi }: { segments: ChartSegment[]; bmi: number }) {

@@ -11,7 +11,7 @@ export type TagState = { stale: number; expired?: number }
 export function sharedCacheSettings(env?: Record<string, string | undefined>): SharedCacheSettings | null
 export class BoundedLocalCache {
   constructor(maxBytes: number)
-  bytes: number
+  readonly bytes: number
   get(key: string): unknown
   set(key: string, entry: unknown, size: number): void
   delete(key: string): void

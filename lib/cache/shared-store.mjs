@@ -10,6 +10,7 @@
  * write, never an error for the page; the first failure of an outage logs one warning, the return logs one line.
  */
 import { createHash } from 'node:crypto'
+import { LRUCache } from 'lru-cache'
 
 // Loaded only with REDIS_URL set: a single instance without Redis starts as before (the client costs start-up time
 // and memory: docs/performance.md, "Figures behind the code").
@@ -44,40 +45,30 @@ export function sharedCacheSettings(env = process.env) {
 
 /**
  * Least recently used entries, bounded by their encoded size in bytes. An entry larger than a quarter of the budget is
- * not kept (it would push out everything else for one page).
+ * not kept (it would push out everything else for one page), and storing one drops the key's older entry.
  */
 export class BoundedLocalCache {
   constructor(maxBytes) {
-    this.maxBytes = maxBytes
-    this.bytes = 0
-    this.map = new Map()
+    const budget = Math.max(1, Math.floor(maxBytes))
+    this.lru = new LRUCache({ maxSize: budget, maxEntrySize: Math.max(1, Math.floor(budget / 4)) })
+  }
+
+  /** The bytes held now. */
+  get bytes() {
+    return this.lru.calculatedSize
   }
 
   get(key) {
-    const item = this.map.get(key)
-    if (!item) return undefined
-    this.map.delete(key)
-    this.map.set(key, item)
-    return item.entry
+    return this.lru.get(key)
   }
 
   set(key, entry, size) {
-    this.delete(key)
-    if (size > this.maxBytes / 4) return
-    this.map.set(key, { entry, size })
-    this.bytes += size
-    for (const [oldest, item] of this.map) {
-      if (this.bytes <= this.maxBytes) break
-      this.map.delete(oldest)
-      this.bytes -= item.size
-    }
+    // lru-cache counts whole, positive sizes.
+    this.lru.set(key, entry, { size: Math.max(1, Math.ceil(size)) })
   }
 
   delete(key) {
-    const item = this.map.get(key)
-    if (!item) return
-    this.map.delete(key)
-    this.bytes -= item.size
+    this.lru.delete(key)
   }
 }
 
@@ -117,6 +108,10 @@ export class SharedStore {
     this.lastAnswer = Date.now()
     this.client = redis.createClient({
       url: settings.url,
+      // RESP2, not the client's RESP3 default: the commands here answer alike in both, RESP2 needs no HELLO on connect
+      // (any Redis-compatible server), and it leaves the Enterprise maintenance mode off, which would stretch the
+      // deadlines below during a failover.
+      RESP: 2,
       disableOfflineQueue: true,
       socket: {
         connectTimeout: settings.connectTimeoutMs,

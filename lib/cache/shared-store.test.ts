@@ -17,6 +17,12 @@ describe('shared store pieces', () => {
     // One entry over a quarter of the budget is not kept.
     cache.set('huge', 'H', 251)
     expect(cache.get('huge')).toBeUndefined()
+    // A new copy of a page replaces the old one's bytes; one too large drops the old copy rather than keep it.
+    cache.set('a', 'A2', 100)
+    expect(cache.bytes).toBe(700)
+    cache.set('a', 'A3', 300)
+    expect(cache.get('a')).toBeUndefined()
+    expect(cache.bytes).toBe(600)
   })
 
   it('reads tag states strictly', () => {

@@ -4,6 +4,7 @@
  * is itself cached, so list pages, the feed and the search endpoint stay fast with tens of thousands of posts.
  */
 import 'server-only'
+import { LRUCache } from 'lru-cache'
 import { cache } from 'react'
 import type {
   BlogIndexQueryResult,
@@ -30,8 +31,8 @@ export const POST_CARD_COVER = { aspect: 16 / 9, sizes: '(min-width: 768px) 24re
  * bundles pages and route handlers separately, each with its own copy, and an import is the only link between
  * modules here (no globalThis slots: docs/architecture.md).
  */
-const indexes = new Map<string, Promise<BlogIndex>>()
 const MAX_INDEXES = 3
+const indexes = new LRUCache<string, Promise<BlogIndex>>({ max: MAX_INDEXES })
 
 export async function getBlogIndex(): Promise<BlogIndex> {
   const [perspective, version] = await Promise.all([
@@ -46,7 +47,6 @@ export async function getBlogIndex(): Promise<BlogIndex> {
     )
     indexes.set(key, pending)
     pending.catch(() => indexes.delete(key))
-    while (indexes.size > MAX_INDEXES) indexes.delete(indexes.keys().next().value!)
   }
   return pending
 }

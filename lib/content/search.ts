@@ -5,6 +5,7 @@
  * the next search rebuild the index, on every instance, whichever read path (Sanity, local lake) answers.
  */
 import 'server-only'
+import { LRUCache } from 'lru-cache'
 import type {
   SearchSettingsQueryResult,
   SiteSearchIndexQueryResult,
@@ -31,9 +32,9 @@ export { searchSources }
 
 // Per copy of this module: Next bundles pages and route handlers separately, so each bundle that searches keeps its
 // own (only the search page does today).
-const indexes = new Map<string, Promise<SearchIndex>>()
 /** Published, drafts, and the one being replaced. */
 const MAX_INDEXES = 3
+const indexes = new LRUCache<string, Promise<SearchIndex>>({ max: MAX_INDEXES })
 
 export async function getSearchIndex(): Promise<SearchIndex> {
   const [perspective, version] = await Promise.all([
@@ -48,7 +49,6 @@ export async function getSearchIndex(): Promise<SearchIndex> {
     )
     indexes.set(key, pending)
     pending.catch(() => indexes.delete(key))
-    while (indexes.size > MAX_INDEXES) indexes.delete(indexes.keys().next().value!)
   }
   return pending
 }
@@ -75,8 +75,8 @@ export async function getSearchSettings(): Promise<{ key: string; settings: Sear
  * Recent results per index: a search asked again (a shared link, the next page and back, a popular word) is not
  * ranked again. Bounded, least recently used first out; a new index (a publish) starts empty, and so do new settings.
  */
-const recentResults = new WeakMap<SearchIndex, Map<string, SearchResults>>()
 const MAX_RECENT_RESULTS = 500
+const recentResults = new WeakMap<SearchIndex, LRUCache<string, SearchResults>>()
 
 export type SiteSearchOptions = {
   /** The reader's words as typed, without typo correction ("Search instead for …"). */
@@ -100,11 +100,8 @@ export async function searchSite(text: string, page = 1, options: SiteSearchOpti
     query.text,
   ].join('\u0000')
   let recent = recentResults.get(index)
-  if (!recent) recentResults.set(index, (recent = new Map()))
+  if (!recent) recentResults.set(index, (recent = new LRUCache({ max: MAX_RECENT_RESULTS })))
   let results = recent.get(key)
-  if (results) recent.delete(key)
-  else results = searchIndex(index, query, page, { ...options, settings })
-  recent.set(key, results)
-  while (recent.size > MAX_RECENT_RESULTS) recent.delete(recent.keys().next().value!)
+  if (!results) recent.set(key, (results = searchIndex(index, query, page, { ...options, settings })))
   return results
 }

@@ -10,6 +10,7 @@ import {
   MAX_CONCURRENT_TRANSFORMS,
   MAX_WAITING_TRANSFORMS,
   serveAsset,
+  transformCache,
   type AssetDirs,
 } from './assets'
 
@@ -82,6 +83,28 @@ describe('local image assets', () => {
     expect(done + busy).toBe(30)
     // Once the queue has drained, transforms are served again.
     expect(await serveAsset('images', name, new URLSearchParams('w=48&fm=avif'), dirs)).not.toBeNull()
+  })
+
+  it('keeps transformed images within its byte budget, the least recently used out first', () => {
+    const served = (bytes: number) => ({ body: Buffer.alloc(bytes), type: 'image/png', vary: false })
+    const cache = transformCache(800)
+    cache.set('a', served(100))
+    cache.set('b', served(100))
+    for (let i = 0; i < 6; i++) {
+      cache.get('a')
+      cache.set(`c${i}`, served(100))
+    }
+    // Eight entries of 100 fill 800: the oldest untouched ones went, the one read each time stayed.
+    expect(cache.calculatedSize).toBe(800)
+    expect(cache.has('a')).toBe(true)
+    expect(cache.has('b')).toBe(true)
+    cache.set('d', served(100))
+    expect(cache.has('b')).toBe(false)
+    expect(cache.has('a')).toBe(true)
+    // One image over an eighth of the budget would push out the others: it is served, not kept.
+    cache.set('big', served(101))
+    expect(cache.has('big')).toBe(false)
+    expect(cache.calculatedSize).toBe(800)
   })
 
   it('finds the seed pictures by name, and nothing that is not an asset name', async () => {

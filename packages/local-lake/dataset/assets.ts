@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { LRUCache } from 'lru-cache'
 import { lookup } from 'mime-types'
 import sharp from 'sharp'
 
@@ -178,30 +179,16 @@ function outputFormat(search: URLSearchParams, accept: string, ext: string): 'av
   return ext === 'jpg' || ext === 'png' || ext === 'webp' || ext === 'avif' ? ext : null
 }
 
-class ByteLru {
-  private entries = new Map<string, ServedAsset>()
-  private bytes = 0
-  constructor(private readonly limit: number) {}
-  get(key: string) {
-    const hit = this.entries.get(key)
-    if (hit) {
-      this.entries.delete(key)
-      this.entries.set(key, hit)
-    }
-    return hit
-  }
-  set(key: string, value: ServedAsset) {
-    if (value.body.length > this.limit / 8) return
-    this.entries.set(key, value)
-    this.bytes += value.body.length
-    for (const [oldest, entry] of this.entries) {
-      if (this.bytes <= this.limit) break
-      this.entries.delete(oldest)
-      this.bytes -= entry.body.length
-    }
-  }
+/** Transformed images, least recently used out first, within `limit` bytes; one over an eighth of it is not kept. */
+export function transformCache(limit: number) {
+  return new LRUCache<string, ServedAsset>({
+    maxSize: limit,
+    maxEntrySize: Math.floor(limit / 8),
+    // lru-cache counts whole, positive sizes.
+    sizeCalculation: (served) => Math.max(1, served.body.length),
+  })
 }
-const transformed = new ByteLru(CACHE_BYTES)
+const transformed = transformCache(CACHE_BYTES)
 
 /**
  * The stored file for an asset URL's name, transformed for an image request's parameters; null when there is no such
