@@ -1,7 +1,7 @@
 /**
  * The shared cache handler against a real redis-server (tests/harness/redis-server.mjs), with two "instances" of the site:
- * separate processes (lib/cache/cache-handler.worker.mjs), each calling the handler as Next does for a page render
- * and a fetch.
+ * separate processes (tests/support/cache-instance.mjs), each calling the handler as Next does for a page render
+ * and a fetch, with pages and queries in the shape tests/e2e/cache-entries.spec.ts holds to Next's own entries.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
@@ -21,17 +21,21 @@ let redis: TestRedis
 const instances: Instance[] = []
 
 async function instance(env: Record<string, string> = {}): Promise<Instance> {
-  const child: ChildProcess = spawn(process.execPath, [path.join(import.meta.dirname, 'cache-handler.worker.mjs')], {
-    env: {
-      ...process.env,
-      REDIS_URL: redis.url,
-      CONTENT_SOURCE_ID: 'sanity:test-project:production',
-      NEXT_DEPLOYMENT_ID: 'test-deployment',
-      NODE_ENV: 'production',
-      ...env,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [path.join(import.meta.dirname, '../../tests/support/cache-instance.mjs')],
+    {
+      env: {
+        ...process.env,
+        REDIS_URL: redis.url,
+        CONTENT_SOURCE_ID: 'sanity:test-project:production',
+        NEXT_DEPLOYMENT_ID: 'test-deployment',
+        NODE_ENV: 'production',
+        ...env,
+      },
+      stdio: ['pipe', 'pipe', 'pipe'],
     },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  })
+  )
   let stderr = ''
   child.stderr!.on('data', (d) => (stderr += d))
   const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>()

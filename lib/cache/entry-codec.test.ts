@@ -1,20 +1,15 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { decodeEntry, encodeEntry, pageTags } from './entry-codec.mjs'
+import { dataValue, pageValue } from '@/tests/support/next-cache-values.mjs'
 
 describe('shared cache entry bytes', () => {
   it('round-trips a page with its RSC payload, segment data and headers', () => {
     const entry = {
       lastModified: 1_700_000_000_000,
       cacheControl: { revalidate: 3600, expire: 31536000 },
-      value: {
-        kind: 'APP_PAGE',
-        html: '<html>é</html>',
-        rscData: Buffer.from([0, 255, 1, 254]),
-        headers: { 'x-next-cache-tags': 'a,b' },
-        status: 200,
-        segmentData: new Map([['/_tree', Buffer.from('tree')]]),
-      },
+      // Bytes that are not UTF-8 in the RSC payload: kept exactly.
+      value: { ...pageValue({ html: '<html>é</html>', tags: ['a', 'b'] }), rscData: Buffer.from([0, 255, 1, 254]) },
     }
     const back = decodeEntry(encodeEntry(entry))
     expect(back).toEqual(entry)
@@ -24,12 +19,7 @@ describe('shared cache entry bytes', () => {
   it('round-trips a data (fetch) entry and a not-found page (null value)', () => {
     const data = {
       lastModified: 5,
-      value: {
-        kind: 'FETCH',
-        data: { headers: {}, body: 'eyJ9', url: 'https://x/q', status: 200 },
-        revalidate: 60,
-        tags: ['t'],
-      },
+      value: { ...dataValue({ body: 'eyJ9', revalidate: 60 }), tags: ['t'] },
     }
     expect(decodeEntry(encodeEntry(data))).toEqual({ ...data, cacheControl: undefined })
     expect(decodeEntry(encodeEntry({ lastModified: 5, value: null }))?.value).toBeNull()

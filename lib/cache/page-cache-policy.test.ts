@@ -1,13 +1,23 @@
 /**
  * The page cache on disk (lib/cache/cache-handler.mjs without REDIS_URL), driven as Next drives it: through the
- * documented handler interface (get, set, revalidateTag), over a build folder in a temporary directory. Security probe
+ * documented handler interface (get, set, revalidateTag), over a build folder in a temporary directory, with pages and
+ * queries in the shape tests/e2e/cache-entries.spec.ts holds to what Next really hands the handler. Security probe
  * H1 first: anonymous requests for invented addresses each rendered a 404 that Next's cache wrote to disk, never pruned.
  */
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { PAGE_SETTINGS } from './cache-handler.mjs'
 import { DiskBudget, storable } from './page-cache-policy.mjs'
+import {
+  dataGetContext,
+  dataSetContext,
+  dataValue,
+  pageGetContext,
+  pageSetContext,
+  pageValue,
+} from '@/tests/support/next-cache-values.mjs'
 
 type Handler = import('./cache-handler.mjs').default
 type Entry = { lastModified: number; value: { html?: string; rscData?: Buffer; segmentData?: Map<string, Buffer> } }
@@ -47,22 +57,12 @@ async function handler({ restart = false } = {}): Promise<Handler> {
   return new CacheHandler({ serverDistDir: serverDistDir() })
 }
 
-const page = (status: number, html = `<html>${'x'.repeat(50_000)}</html>`, tags = 'post') => ({
-  kind: 'APP_PAGE',
-  html,
-  rscData: Buffer.from('r'.repeat(50_000)),
-  segmentData: new Map([['/_tree', Buffer.from('tree')]]),
-  headers: { 'x-next-cache-tags': tags },
-  status,
-})
-const pageCtx = { kind: 'APP_PAGE', cacheControl: { revalidate: HOUR, expire: YEAR } }
-const data = (body: string) => ({
-  kind: 'FETCH',
-  data: { headers: {}, body, url: 'http://127.0.0.1/q', status: 200 },
-  revalidate: HOUR,
-})
-const dataCtx = (tags: string[]) => ({ fetchCache: true, tags, revalidate: HOUR, fetchUrl: 'x' })
-const readCtx = (tags: string[]) => ({ kind: 'FETCH', tags, softTags: [], revalidate: HOUR })
+const page = (status: number, html = `<html>${'x'.repeat(50_000)}</html>`, tags = 'post') =>
+  pageValue({ html, tags: tags.split(','), status })
+const pageCtx = pageSetContext({ revalidate: HOUR, expire: YEAR })
+const data = (body: string) => dataValue({ body, revalidate: HOUR })
+const dataCtx = (tags: string[]) => dataSetContext({ tags })
+const readCtx = (tags: string[]) => dataGetContext({ tags, revalidate: HOUR })
 /** What Next makes of an entry: stale once it is older than its revalidate time (then rendered again behind it). */
 const staleForNext = (entry: Entry | null) => Boolean(entry && Date.now() - entry.lastModified > HOUR * 1000)
 const tick = () => new Promise((r) => setTimeout(r, 5))
@@ -86,14 +86,14 @@ describe('page cache on disk', () => {
     await a.set('/route-cache/APP_PAGE/abc/$/about', page(200, '<html>about</html>'), pageCtx)
     await a.set('query-1', data('{"result":{"title":"About"}}'), dataCtx(['page']))
     const b = await handler()
-    const kept = (await b.get('/route-cache/APP_PAGE/abc/$/about', { kind: 'APP_PAGE' })) as Entry
+    const kept = (await b.get('/route-cache/APP_PAGE/abc/$/about', pageGetContext())) as Entry
     expect(kept.value.html).toBe('<html>about</html>')
-    expect(kept.value.rscData?.toString()).toBe('r'.repeat(50_000))
-    expect(kept.value.segmentData?.get('/_tree')?.toString()).toBe('tree')
+    expect(kept.value.rscData?.toString()).toBe('rsc:<html>about</html>')
+    expect(kept.value.segmentData?.get('/_tree')?.toString()).toBe('tree:<html>about</html>')
     expect(staleForNext(kept)).toBe(false)
     expect(await b.get('query-1', readCtx(['page']))).toMatchObject({ value: { data: { body: expect.any(String) } } })
     // A page asked for as data, or data as a page, is a miss (Next would throw on it).
-    expect(await b.get('query-1', { kind: 'APP_PAGE' })).toBeNull()
+    expect(await b.get('query-1', pageGetContext())).toBeNull()
     expect(await b.get('/route-cache/APP_PAGE/abc/$/about', readCtx([]))).toBeNull()
   })
 
@@ -103,11 +103,11 @@ describe('page cache on disk', () => {
     await cache.set(`/blog/${'b'.repeat(15_000)}`, page(200), pageCtx)
     await cache.set('query-empty', data('null'), dataCtx(['post']))
     expect(du(cacheFolder())).toEqual({ files: 0, bytes: 0 })
-    expect(await cache.get('/blog/probe-fill-1', { kind: 'APP_PAGE' })).toBeNull()
+    expect(await cache.get('/blog/probe-fill-1', pageGetContext())).toBeNull()
 
     await cache.set('/blog/real-post', page(200, '<html>real</html>'), pageCtx)
     expect(du(cacheFolder()).files).toBe(1)
-    expect(((await cache.get('/blog/real-post', { kind: 'APP_PAGE' })) as Entry).value.html).toBe('<html>real</html>')
+    expect(((await cache.get('/blog/real-post', pageGetContext())) as Entry).value.html).toBe('<html>real</html>')
   })
 
   it("a tag revalidated with 'max' serves the old page stale (Next renders it again behind it) until the new one is set", async () => {
@@ -116,7 +116,7 @@ describe('page cache on disk', () => {
     await a.set('query-asthma', data('asthma v1'), dataCtx(['doc:asthma']))
     await tick()
     await a.revalidateTag(['doc:asthma'], { expire: YEAR })
-    const stale = (await a.get('/diseases/asthma', { kind: 'APP_PAGE' })) as Entry
+    const stale = (await a.get('/diseases/asthma', pageGetContext())) as Entry
     expect(stale.value.html).toBe('v1')
     expect(staleForNext(stale)).toBe(true)
     expect(staleForNext((await a.get('query-asthma', readCtx(['doc:asthma']))) as Entry)).toBe(true)
@@ -124,11 +124,11 @@ describe('page cache on disk', () => {
     expect(Date.now() - stale.lastModified).toBeLessThan(YEAR * 1000)
     // Another page without that tag is untouched.
     await a.set('/about', page(200, 'about', 'page'), pageCtx)
-    expect(staleForNext((await a.get('/about', { kind: 'APP_PAGE' })) as Entry)).toBe(false)
+    expect(staleForNext((await a.get('/about', pageGetContext())) as Entry)).toBe(false)
 
     // The background render stores the new page: fresh again.
     await a.set('/diseases/asthma', page(200, 'v2', 'conditionArticle,doc:asthma'), pageCtx)
-    const fresh = (await a.get('/diseases/asthma', { kind: 'APP_PAGE' })) as Entry
+    const fresh = (await a.get('/diseases/asthma', pageGetContext())) as Entry
     expect([fresh.value.html, staleForNext(fresh)]).toEqual(['v2', false])
   })
 
@@ -138,11 +138,11 @@ describe('page cache on disk', () => {
     await a.set('query-privacy', data('privacy data'), dataCtx(['page']))
     await tick()
     await a.revalidateTag('page', { expire: 0 })
-    expect(await a.get('/privacy', { kind: 'APP_PAGE' })).toBeNull()
+    expect(await a.get('/privacy', pageGetContext())).toBeNull()
     expect(await a.get('query-privacy', readCtx(['page']))).toBeNull()
     await tick()
     await a.set('/privacy', page(200, 'privacy v2', 'page'), pageCtx)
-    expect(((await a.get('/privacy', { kind: 'APP_PAGE' })) as Entry).value.html).toBe('privacy v2')
+    expect(((await a.get('/privacy', pageGetContext())) as Entry).value.html).toBe('privacy v2')
   })
 
   it('a restarted server still knows what a publish made stale, and keeps its pages', async () => {
@@ -151,16 +151,26 @@ describe('page cache on disk', () => {
     await tick()
     await a.revalidateTag(['doc:one'], { expire: YEAR })
     const restarted = await handler({ restart: true })
-    const entry = (await restarted.get('/blog/one', { kind: 'APP_PAGE' })) as Entry
+    const entry = (await restarted.get('/blog/one', pageGetContext())) as Entry
     expect([entry.value.html, staleForNext(entry)]).toEqual(['one v1', true])
   })
 
   it('another content source starts empty: a page of one dataset is never served for another', async () => {
     await (await handler()).set('/about', page(200, 'from the seed', 'page'), pageCtx)
     process.env.CONTENT_SOURCE_ID = 'sanity:project:production'
-    expect(await (await handler({ restart: true })).get('/about', { kind: 'APP_PAGE' })).toBeNull()
+    expect(await (await handler({ restart: true })).get('/about', pageGetContext())).toBeNull()
     process.env.CONTENT_SOURCE_ID = 'local:serving'
-    expect(await (await handler({ restart: true })).get('/about', { kind: 'APP_PAGE' })).not.toBeNull()
+    expect(await (await handler({ restart: true })).get('/about', pageGetContext())).not.toBeNull()
+  })
+
+  it('other analytics or ad ids start empty: a page rendered with other ids (ad slots, banner) is never served', async () => {
+    await (await handler()).set('/resources', page(200, 'without ads', 'resourcesPage'), pageCtx)
+    for (const name of PAGE_SETTINGS) {
+      vi.stubEnv(name, name === 'NEXT_PUBLIC_ANALYTICS_ID' ? 'G-AB12CD34EF' : '1234567890')
+      expect(await (await handler({ restart: true })).get('/resources', pageGetContext()), name).toBeNull()
+      vi.unstubAllEnvs()
+    }
+    expect(await (await handler({ restart: true })).get('/resources', pageGetContext())).not.toBeNull()
   })
 
   it('a damaged entry or tag file is a miss or nothing stale, never an error', async () => {
@@ -171,19 +181,19 @@ describe('page cache on disk', () => {
     const [shard] = readdirSync(pages)
     const [file] = readdirSync(path.join(pages, shard!))
     writeFileSync(path.join(pages, shard!, file!), Buffer.from([0xff, 0x00, 0x7b]))
-    expect(await a.get('/contact', { kind: 'APP_PAGE' })).toBeNull()
+    expect(await a.get('/contact', pageGetContext())).toBeNull()
     await a.set('/contact', page(200, 'contact', 'page'), pageCtx)
     writeFileSync(path.join(cacheFolder(), source!, 'tags.json'), '{"page": "not:a:state", "x": 42')
-    const entry = (await (await handler({ restart: true })).get('/contact', { kind: 'APP_PAGE' })) as Entry
+    const entry = (await (await handler({ restart: true })).get('/contact', pageGetContext())) as Entry
     expect([entry.value.html, staleForNext(entry)]).toEqual(['contact', false])
   })
 
   it('a stored redirect without its target is a miss, so a hit never answers 308 with nowhere to go', async () => {
     const a = await handler()
-    await a.set('/blog/old', { kind: 'APP_PAGE', html: '', status: 308, headers: {} }, pageCtx)
-    await a.set('/blog/moved', { kind: 'APP_PAGE', html: '', status: 308, headers: { location: '/blog/new' } }, pageCtx)
-    expect(await a.get('/blog/old', { kind: 'APP_PAGE' })).toBeNull()
-    expect(await a.get('/blog/moved', { kind: 'APP_PAGE' })).not.toBeNull()
+    await a.set('/blog/old', page(308, ''), pageCtx)
+    await a.set('/blog/moved', pageValue({ html: '', status: 308, location: '/blog/new' }), pageCtx)
+    expect(await a.get('/blog/old', pageGetContext())).toBeNull()
+    expect(await a.get('/blog/moved', pageGetContext())).not.toBeNull()
   })
 
   it('past PAGE_CACHE_MAX_MB new pages are served but not kept, with one warning; kept pages are still updated', async () => {
@@ -194,7 +204,7 @@ describe('page cache on disk', () => {
       for (let i = 0; i < 5; i++) await a.set(`/blog/post-${i}`, page(200), pageCtx)
       expect(du(cacheFolder()).files).toBe(1)
       await a.set('/blog/post-0', page(200, `<html>${'y'.repeat(50_000)}</html>`), pageCtx)
-      expect(((await a.get('/blog/post-0', { kind: 'APP_PAGE' })) as Entry).value.html).toContain('yyy')
+      expect(((await a.get('/blog/post-0', pageGetContext())) as Entry).value.html).toContain('yyy')
       expect(warn.mock.calls.filter(([m]) => String(m).includes('PAGE_CACHE_MAX_MB'))).toHaveLength(1)
     } finally {
       warn.mockRestore()
@@ -213,7 +223,7 @@ describe('page cache on disk', () => {
     const { default: CacheHandler } = await import('./cache-handler.mjs')
     const proxy = new CacheHandler({})
     await proxy.set('/about', page(200), pageCtx)
-    expect(await proxy.get('/about', { kind: 'APP_PAGE' })).toBeNull()
+    expect(await proxy.get('/about', pageGetContext())).toBeNull()
   })
 
   it('the disk budget admits rewrites of kept pages but no new page past it, with one warning', () => {

@@ -1,10 +1,19 @@
 // One "instance" of the site for lib/cache/cache-handler.test.ts: a separate process with the shared cache handler,
 // called as Next calls it (get, set, revalidateTag), driven by JSON lines on stdin. Separate processes, because tag
-// state is kept per process: two instances in one process would share it and prove nothing.
+// state is kept per process: two instances in one process would share it and prove nothing. The pages, queries and
+// contexts are ./next-cache-values.mjs's, which tests/e2e/cache-entries.spec.ts holds to what Next really hands over.
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createInterface } from 'node:readline'
-import CacheHandler, { recordRevalidation } from './cache-handler.mjs'
+import CacheHandler, { recordRevalidation } from '../../lib/cache/cache-handler.mjs'
+import {
+  dataGetContext,
+  dataSetContext,
+  dataValue,
+  pageGetContext,
+  pageSetContext,
+  pageValue,
+} from './next-cache-values.mjs'
 
 // A build folder that does not exist: with REDIS_URL nothing is written there.
 const serverDistDir = path.join(tmpdir(), `cache-worker-${process.pid}`, 'server')
@@ -15,35 +24,21 @@ const cache = () => new CacheHandler({ serverDistDir })
 /** What Next makes of an entry it is handed: stale once older than its revalidate time (then rendered again). */
 const staleForNext = (entry, revalidate) => Date.now() - entry.lastModified > revalidate * 1000
 
-const pageCtx = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false }
-
 const ops = {
   async setPage({ path: pathname, html, tags, revalidate = 3600, status = 200 }) {
-    const value = {
-      kind: 'APP_PAGE',
-      html,
-      rscData: Buffer.from(`rsc:${html}`),
-      headers: { 'x-next-cache-tags': tags.join(',') },
-      status,
-    }
-    await cache().set(pathname, value, { ...pageCtx, cacheControl: { revalidate, expire: 31536000 } })
+    await cache().set(pathname, pageValue({ html, tags, status }), pageSetContext({ revalidate }))
   },
   async getPage({ path: pathname }) {
-    const entry = await cache().get(pathname, pageCtx)
+    const entry = await cache().get(pathname, pageGetContext())
     if (!entry?.value) return null
     const isStale = staleForNext(entry, entry.cacheControl.revalidate)
     return { isStale, html: entry.value.html, rsc: entry.value.rscData?.toString() }
   },
   async setData({ key, body, tags }) {
-    const value = {
-      kind: 'FETCH',
-      data: { headers: {}, body, url: 'https://api.example/q', status: 200 },
-      revalidate: 3600,
-    }
-    await cache().set(key, value, { fetchCache: true, tags, revalidate: 3600, fetchUrl: 'https://api.example/q' })
+    await cache().set(key, dataValue({ body }), dataSetContext({ tags }))
   },
   async getData({ key, tags }) {
-    const entry = await cache().get(key, { kind: 'FETCH', tags, softTags: [], revalidate: 3600, fetchUrl: 'x' })
+    const entry = await cache().get(key, dataGetContext({ tags }))
     if (!entry?.value) return null
     return { isStale: staleForNext(entry, 3600), body: entry.value.data.body }
   },
