@@ -24,7 +24,7 @@ const unitTests = [
 ]
 
 const shared = {
-  esbuild: { jsx: 'automatic' as const },
+  oxc: { jsx: { runtime: 'automatic' as const } },
   resolve: {
     alias: {
       '@': path.resolve(import.meta.dirname),
