@@ -78,6 +78,11 @@ test('draft, submit, preview, request changes, resubmit, approve, publish, live'
   await expect.poll(reviewStatus, { timeout: 20_000 }).toBe('changesRequested')
   expect(stored(`drafts.${ID}`)?.review?.changesRequested).toBe('Please name the 2026 guideline in the summary.')
   await expect(publishButton(editor)).toBeDisabled()
+  // The request is in the form, on the Medical review tab, with who asked (issue 57, M6).
+  await editor.getByRole('tab', { name: 'Medical review' }).click()
+  const requests = editor.locator('[data-testid="field-review.changeRequests"]')
+  await expect(requests).toContainText('Please name the 2026 guideline in the summary.', { timeout: 30_000 })
+  await editor.getByRole('tab', { name: 'Content' }).click()
 
   // The editor edits and resubmits.
   await appendToTitle(editor, ' v2')
@@ -135,6 +140,14 @@ test('an approval covers its own terms: moving "Next review due" afterwards need
   expect(draft()?.lastUpdated).toBe(new Date().toLocaleDateString('en-CA'))
   await expect(publishButton(editor)).toBeEnabled({ timeout: 30_000 })
   await expect(editor.getByText('Medically approved').first()).toBeVisible()
+  // Approved and not yet published, it is not waiting for a reviewer (the lists load a seed post that is).
+  const lists = await editor.context().newPage()
+  await lists.goto(routes.studioWithToken(TOKEN, 'structure/needs-review'))
+  await expect(lists.locator('a[href*=";blog-post-everyday-habits-for-a-healthy-heart"]')).toBeVisible({
+    timeout: 120_000,
+  })
+  const listed = lists.locator(`a[href*=";${id}"]`)
+  await expect(listed).toHaveCount(0)
 
   // The bypass the editor pass found: the next review moved to 2031 after approval.
   await editor.getByRole('tab', { name: 'Medical review' }).click()
@@ -145,5 +158,7 @@ test('an approval covers its own terms: moving "Next review due" afterwards need
   await expect.poll(() => draft()?.review?.nextReviewDue, { timeout: 20_000 }).toBe('2031-01-01')
   await expect(editor.getByText('Edited after approval').first()).toBeVisible({ timeout: 30_000 })
   await expect(publishButton(editor)).toBeDisabled({ timeout: 30_000 })
+  // ...and the open "Needs medical review" list picks it up.
+  await expect(listed).toHaveCount(1, { timeout: 30_000 })
   await editor.context().close()
 })
