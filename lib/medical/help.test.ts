@@ -117,6 +117,38 @@ describe("numbers read against the vocabulary's thresholds", () => {
 })
 
 describe('Spanish', () => {
+  it('blood sugar over 300 mg/dL (16.7 mmol/L): the same day, DKA with its signs', () => {
+    expect(signs('sugar 500')).toEqual(['high-blood-sugar'])
+    expect(helpFor('glucose 450')[0]).toMatchObject({ action: 'same-day', line: '911' })
+    expect(signs('blood sugar 301')).toEqual(['high-blood-sugar'])
+    expect(first('blood sugar 300')).toBeNull()
+    expect(first('blood sugar 100 fasting')).toBeNull()
+    expect(signs('sugar 20 mmol')).toEqual(['high-blood-sugar'])
+    expect(signs('sugar 400 and throwing up')).toContain('dka')
+    expect(first('500 calories of sugar')).toBeNull()
+  })
+
+  it('an oxygen level of 92% or less on a finger meter: 911; 93 and over, or litres of oxygen, calm', () => {
+    expect(signs('oxygen 85')).toEqual(['low-oxygen'])
+    expect(signs('o2 sat 92%')).toEqual(['low-oxygen'])
+    expect(signs('my spo2 is 88')).toEqual(['low-oxygen'])
+    expect(first('oxygen 93')).toBeNull()
+    expect(first('oxygen levels normal range')).toBeNull()
+    expect(first('on oxygen 2 liters')).toBeNull()
+  })
+
+  it('a pulse at rest: 150 or more the ER now, over 120 the same day, calm in exercise or as a blood pressure', () => {
+    expect(signs('pulse 200')).toEqual(['very-fast-heartbeat'])
+    expect(signs('heart racing 180')).toEqual(['very-fast-heartbeat'])
+    expect(helpFor('heart rate 150')[0]).toMatchObject({ action: 'er-or-team-now', line: '911' })
+    expect(signs('pulse 130 resting')).toEqual(['fast-heartbeat'])
+    expect(first('pulse 120')).toBeNull()
+    expect(first('pulse rate normal')).toBeNull()
+    expect(first('max heart rate 180')).toBeNull()
+    expect(first('heart rate 165 running')).toBeNull()
+    expect(signs('bp 150/125 pulse 90')).toEqual(['bp-very-high-no-symptoms'])
+  })
+
   it('finds the same signs in Spanish words and says the help is Spanish', () => {
     for (const [text, line] of [
       ['dolor de pecho', '911'],
@@ -179,6 +211,35 @@ describe('calm searches stay calm', () => {
       expect(helpFor(text), text).toEqual([])
   })
 
+  it('keeps near neighbours of the new signs calm (issue 56, second round)', () => {
+    for (const text of [
+      'i want to dye my hair',
+      'cutting board',
+      'cutting pills in half',
+      'how to cut waist fat',
+      'cake batter',
+      'battery life',
+      'jump rope workout',
+      'bee pollen for sore throat',
+      'want to end it with my boyfriend',
+      'cant go on a diet',
+      'how many tylenol can i take',
+      'tylenol dose for adults',
+      'blood pressure pills cough',
+      'heart attack prevention diet',
+      'heat stroke prevention',
+    ])
+      expect(helpFor(text), text).toEqual([])
+  })
+
+  it('reads a pattern marked alone only when the search says nothing else ("cutting", "i want to dye")', () => {
+    expect(first('cutting')).toBe('988')
+    expect(first('i cant go on anymore')).toBe('988')
+    expect(first('i just want to dye')).toBe('988')
+    expect(first('i want to dye my hair')).toBeNull()
+    expect(first('cutting sugar')).toBeNull()
+  })
+
   it('shows help for a topic word alone: "stroke", "heart attack", "seizure" (a reader may be in one)', () => {
     expect(first('stroke')).toBe('911')
     expect(first('heart attack')).toBe('911')
@@ -197,6 +258,37 @@ describe('the order of help', () => {
     expect(lines('i want to kill myself')).toEqual(['988'])
     expect(lines('i cut myself')).toEqual(['988'])
     expect(helpFor('i want to kill myself')[0]!.action).toBe('call-988')
+  })
+
+  it("finds suicide in a reader's own words: giving up, no one would miss me, a way and a means", () => {
+    for (const text of [
+      'i feel like giving up on life',
+      'nobody would miss me',
+      'im going to jump off a bridge',
+      'i have a gun and want to end it',
+      'i have pills saved up to end it',
+      'i hate my life',
+      'i cut my wrist',
+      'whats the point of living',
+      'planning to end it',
+      'i want to disappear forever',
+      'how to help a friend who self harms',
+    ])
+      expect(lines(text), text).toEqual(['988'])
+  })
+
+  it('puts 988 first for a search for a way to die: asking how to overdose is not having taken one', () => {
+    expect(lines('how many pills to overdose')).toEqual(['988'])
+    expect(signs('how many tylenol to die')).toEqual(['suicide-method'])
+    expect(lines('lethal dose of xanax')).toEqual(['988'])
+    expect(lines('tylenol overdose')).toEqual(['911'])
+    expect(lines('took 30 tylenol to die')[0]).toBe('911')
+  })
+
+  it('a swallowed button battery is 911 (Poison Control in the card), not a poisoning by accident', () => {
+    expect(lines('my son swallowed a battery')).toEqual(['911'])
+    expect(signs('toddler swallowed a button battery')).toEqual(['button-battery'])
+    expect(helpFor('mi hijo se tragó una pila')[0]).toMatchObject({ line: '911', lang: 'es' })
   })
 
   it('puts a medical emergency (911) first, then 988', () => {

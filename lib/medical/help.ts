@@ -44,33 +44,33 @@ export type HelpOptions = {
  */
 export const CALM_WORDS = new Set(
   (
-    'acting ahead aids antidepressant awake babe back bake balanced battle beach bead bear beds been ' +
-    'bench bendy bill bleep bleeping blend blending block blocked blues blur bond bone book both bother ' +
-    'bots brath breach breaking breed breeding brushing butter cake cancers care case cera changing charm ' +
+    'acting ahead aids antidepressant awake babe back bake balanced batter battle beach bead bear beds been ' +
+    'bench bendy bill bleep bleeping blend blending block blocked blues blur bond bone both bother ' +
+    'bots brath breach breaking breed breeding brushing butter cake cancers case cera changing charm ' +
     'cheat chess chile chili clasping cleaned clearer cleft closer clots clue coking color come confuse ' +
     'confusing controls cook cooking counting cover cura cushing dash days deaf deal dean dear deck deep ' +
-    'delivers depressed dies difficult doing dome done donor door dope down doze dread drink dropping ' +
+    'delivers depressed dies difficult doing dome donor door dope down doze dread drink dropping ' +
     'dumb dummy dust dwelling dyeing dyes echo education eight errors ever every exists fact fade fail ' +
-    'faint fake falling farm fatal fear feed feeding feelings feels feet fight fill finger fish five ' +
-    'fluids flushing foot frightening fruit fruits fuel gain gains gene gill give gives giving glue goes ' +
-    'good grasping grouping grown hablan hands harms have heads heal healing heat heating hecho height ' +
+    ' fake falling farm fear feed feeding feelings feels feet fight fill finger fish five ' +
+    'fluids flushing foot frightening fruit fruits fuel gain gains gene gill gives glue goes ' +
+    'good grasping grouping grown hablan hands heads heal healing heat heating hecho height ' +
     'hide highs hill hills hips home hose hunt hurl hyperglycemia infection injected international jest ' +
-    'joint keeps keto kiln kinds lace lack lake lard larger last lead leak legs lets letter lever licking ' +
-    'lies lift light limiting line lining linked lisp lived liver lives look lose losing lost loved ' +
+    'joint keeps keto kiln kinds lace lack lake lard larger last lead leak lets letter lever licking ' +
+    'lies lift light limiting line lining linked lisp lived liver lives look lose loved ' +
     'loving lows lunch lying mail main make mass match mater menus metal might mill mind mistaken ' +
-    'mistakes month mood moods moria motion move mover movies mowing must near newer night nights none ' +
-    'nose note noting olive other pace paid pail painting pair part passes past pasted patch paused peck ' +
+    'mistakes month mood moods moria motion mover movies mowing must near newer night nights none ' +
+    ' note noting olive other pace paid pail painting pair part passes past pasted patch paused peck ' +
     'peeing peer petal pick picking pies pile piles plain plans plant play pleasure points polls poor ' +
     'pose position print prison pulls purposes pushing putting quit quite race rain rake rapid rare ' +
     'rarely rays reaching reactive read reads reasons reduce reduces reduction regnant rejecting ' +
     'responded responds response responsible rights rose roving rushing sail saint sake sallow save says ' +
-    'sections seeking sell selling send sever shallow share sharing shelf shopping shot shots sick sides ' +
-    'sight sign site sitting size sizing skill skip slips slots smell smelling sniff some south spain ' +
+    'sections seeking sell selling send sever shallow share sharing shelf shopping shot shots sides ' +
+    'sight sign sing site sitting size sizing skill skip slips slots smell smelling sniff some south spain ' +
     'spelling sports spot spreading staff standing starting step stepped stoke stops strike stuff such ' +
     'sugary swapping sweating swilling symptom table tables tail takes taking talks tape task tead techo ' +
-    'tend tense there thing thinking thinks threat ticking ties till times tips today tool treating ' +
-    'treatments usable vain vary visions vitamin voice wade wait wakes walking walks warm wash watch wave ' +
-    'wear week weigh weighs well went were where while whose wide wife with word works worse wort years '
+    'tend tense there thing thinks threat ticking ties till times tips today tool ' +
+    'treatments usable vain vary visions vitamin voice wade waist wait wakes walking walks warm wash wave ' +
+    'wear week weigh weighs well went where while whose wide wife word works worse wort years '
   )
     .split(/\s+/)
     .filter(Boolean),
@@ -87,7 +87,14 @@ type Alternative = {
   minNumber?: number
 }
 type Concept = { alternatives: Alternative[]; negated: boolean }
-type Pattern = { sign: TriageSign; lang: HelpLanguage; topic: boolean; concepts: Concept[] }
+type Pattern = {
+  sign: TriageSign
+  lang: HelpLanguage
+  topic: boolean
+  /** The search says nothing else: its words are the pattern's and FILLER ("cutting" alone, not "cutting boards"). */
+  alone?: Set<string>
+  concepts: Concept[]
+}
 
 function compileAlternative(text: string): Alternative {
   const number = /^#(\d+)\+$/.exec(text)
@@ -99,8 +106,9 @@ function compileAlternative(text: string): Alternative {
 
 function compilePattern(sign: TriageSign, lang: HelpLanguage, source: string): Pattern {
   const topic = source.startsWith('~')
+  const alone = source.startsWith('=')
   const concepts = source
-    .replace(/^~/, '')
+    .replace(/^[~=]/, '')
     .split(' + ')
     .map((part) => {
       const negated = part.startsWith('!')
@@ -110,8 +118,17 @@ function compilePattern(sign: TriageSign, lang: HelpLanguage, source: string): P
         .map((alt) => compileAlternative(alt.replace(/^~/, '').trim()))
       return { alternatives, negated }
     })
-  return { sign, lang, topic, concepts }
+  if (!alone) return { sign, lang, topic, concepts }
+  const words = new Set(concepts.flatMap((c) => c.alternatives.flatMap((alt) => alt.words)))
+  return { sign, lang, topic, alone: words, concepts }
 }
+
+/** Words a search may hold beside an "alone" pattern's words ("i just want to dye", "i cant go on anymore"). */
+const FILLER = new Set(
+  'i im me my a an the so just really very am is are was be do does it this that like feel feeling now today tonight anymore any more longer again still bad badly help please how to stop quit and or of with'.split(
+    ' ',
+  ),
+)
 
 const SIGN_ORDER = new Map(TRIAGE_SIGNS.map((sign, i) => [sign.id, i]))
 
@@ -314,10 +331,86 @@ const BP_SYMPTOMS = [
   'confundida',
 ]
 const SUGAR_WORDS = ['sugar', 'sugars', 'glucose', 'bg', 'bs', 'glucosa', 'azucar', 'glucemia', 'glycemia']
-const NOT_A_READING = ['g', 'grams', 'gram', 'gramos', 'carbs', 'teaspoons', 'cups', 'percent', 'free', 'libre']
+const NOT_A_READING = [
+  'g',
+  'grams',
+  'gram',
+  'gramos',
+  'carbs',
+  'teaspoons',
+  'cups',
+  'percent',
+  'free',
+  'libre',
+  'calories',
+  'kcal',
+  'cal',
+  'ml',
+  'oz',
+]
 const DKA_SYMPTOMS = ['vomit', 'vomiting', 'throwing', 'puking', 'belly', 'stomach', 'fast', 'vomitando', 'vomito']
 const TEMP_WORDS = ['temp', 'temperature', 'fever', 'fiebre', 'temperatura', 'degrees', 'grados', 'f', 'c']
 const CHEMO_STEMS = ['chemo', 'quimio', 'neutropen']
+const OXYGEN_WORDS = ['oxygen', 'o2', 'spo2', 'sats', 'sat', 'saturation', 'oximeter', 'ox', 'oxigeno', 'saturacion']
+const PULSE_WORDS = ['pulse', 'hr', 'bpm', 'heartrate', 'heartbeat', 'palpitations', 'pulso']
+// With "heart" only: "heart racing 180", "heart rate 190", "heart beating 200".
+const HEART_PULSE_WORDS = ['rate', 'racing', 'beating', 'pounding', 'beat', 'beats']
+// A fast pulse during exercise is expected: "max heart rate 180", "heart rate 165 running".
+const EXERCISE_WORDS = [
+  'exercise',
+  'exercising',
+  'workout',
+  'run',
+  'running',
+  'runner',
+  'jogging',
+  'gym',
+  'cardio',
+  'max',
+  'maximum',
+  'target',
+  'zone',
+  'zones',
+  'training',
+  'treadmill',
+  'hiit',
+  'cycling',
+  'bike',
+  'peak',
+  'walking',
+  'hiking',
+  'swimming',
+]
+const NOT_A_PERCENT = [
+  'l',
+  'liter',
+  'liters',
+  'litres',
+  'lpm',
+  'minutes',
+  'min',
+  'mins',
+  'hours',
+  'psi',
+  'feet',
+  'ft',
+  'tank',
+]
+
+// One of two numbers in a row ("180/125" is a blood pressure, not a pulse of 125).
+const inPair = (r: Reading, j: number) => isNumber(r.tokens[j - 1] ?? '') || isNumber(r.tokens[j + 1] ?? '')
+
+/** Numbers right after a context word (within `after` words), or right before it: "oxygen 85", "88 sats", "180 bpm". */
+function numbersBy(r: Reading, context: readonly string[], after = 3): number[] {
+  const out: number[] = []
+  r.tokens.forEach((t, i) => {
+    if (!context.includes(t)) return
+    for (let j = Math.max(0, i - 1); j <= Math.min(r.tokens.length - 1, i + after); j++)
+      if (j !== i && isNumber(r.tokens[j]!) && !NOT_A_PERCENT.includes(r.tokens[j + 1] ?? '') && !inPair(r, j))
+        out.push(numberOf(r.tokens[j]!))
+  })
+  return out
+}
 
 /** The number right after a context word (within `after` words), or right before it, that is a reading. */
 function readingsNear(r: Reading, context: readonly string[], stems: readonly string[] = [], after = 3): number[] {
@@ -367,7 +460,17 @@ function readingSigns(r: Reading): string[] {
     const mgDl = mmol || n < 20 || (!Number.isInteger(n) && n <= 33) ? n * T.mgDlPerMmol : n
     if (mgDl > 0 && mgDl < T.sugarLowMgDl) out.push('low-blood-sugar-severe')
     else if (mgDl >= 250 && hasToken(r, DKA_SYMPTOMS)) out.push('dka')
+    else if (mgDl > T.sugarHighMgDl && mgDl <= 2000) out.push('high-blood-sugar')
   }
+  // An oxygen level on a finger meter, in percent: 92 or less (50 and up: a lower number is not a meter's reading).
+  for (const n of numbersBy(r, OXYGEN_WORDS)) if (n >= 50 && n <= T.oxygenLow) out.push('low-oxygen')
+  // A pulse at rest: 150 or more the ER now, over 120 the same day; calm during exercise.
+  const pulseWords = hasToken(r, ['heart', 'corazon']) ? [...PULSE_WORDS, ...HEART_PULSE_WORDS] : PULSE_WORDS
+  if (!hasToken(r, EXERCISE_WORDS))
+    for (const n of numbersBy(r, pulseWords)) {
+      if (n >= T.pulseEr && n <= 300) out.push('very-fast-heartbeat')
+      else if (n > T.pulseSameDay && n < T.pulseEr) out.push('fast-heartbeat')
+    }
   // Ketones: blood in mmol/L; a number of 10 or more is a urine strip's mg/dL (40 is moderate).
   for (const n of readingsNear(r, [], ['ketone', 'cetona'])) {
     if (n >= 10) {
@@ -445,6 +548,11 @@ export function helpFor(text: string, options: HelpOptions = {}): HelpNeed[] {
   const byLanguage = { es: new Set<string>(), en: new Set<string>() }
   for (const pattern of PATTERNS) {
     if ((pattern.topic && calmTopic) || byLanguage[pattern.lang].has(pattern.sign.id)) continue
+    if (
+      pattern.alone &&
+      !r.tokens.every((t, i) => FILLER.has(t) || [...r.matches[i]!].some((w) => pattern.alone!.has(w)))
+    )
+      continue
     if (!pattern.concepts.every((c) => conceptIn(r, c) !== c.negated)) continue
     found.set(pattern.sign.id, pattern.sign)
     byLanguage[pattern.lang].add(pattern.sign.id)

@@ -171,6 +171,18 @@ describe('for search (issue 45): which signs a query names, and the most urgent 
     expect(ids('metformin dose')).toEqual([])
   })
 
+  it("knows the search cards' new signs: a way to die, a button battery, high sugar, low oxygen, a fast pulse", () => {
+    expect(ids('What is a lethal dose?')).toEqual(['suicide-method'])
+    expect(ids('how many pills to overdose')).toEqual(['suicide-method'])
+    expect(ids('Swallowed a button battery: call 911.')).toEqual(['button-battery'])
+    expect(ids('Blood sugar over 300 two times in a row')).toEqual(['high-blood-sugar'])
+    expect(ids('An oxygen level of 92 or less on a finger meter')).toEqual(['low-oxygen'])
+    expect(ids('Oxygen of 92 or less on a finger meter: call 911 now.')).toEqual(['low-oxygen'])
+    expect(ids('A pulse of 150 or more at rest')).toEqual(['very-fast-heartbeat'])
+    expect(ids('A pulse over 120 at rest that does not slow down')).toEqual(['fast-heartbeat'])
+    expect(ids('a battery for the blood pressure cuff, 130 over 85, pulse 72')).toEqual([])
+  })
+
   it('gives the most urgent action of the signs found, or null', () => {
     expect(mostUrgentAction(signsIn('suicide and chest pain'))).toBe('call-911')
     expect(mostUrgentAction(signsIn('thinking about suicide'))).toBe('call-988')

@@ -207,6 +207,16 @@ export const TRIAGE_SIGNS: readonly TriageSign[] = [
     source: '988 Suicide & Crisis Lifeline, "Get help now" (imminent danger: 911)',
   },
   {
+    id: 'suicide-method',
+    label: 'looking for a way to end their life (how many pills, a lethal dose)',
+    action: 'call-988',
+    phrases: [/\b(lethal|fatal|deadly) (dose|amount)\b/i, /\bhow many pills (does it take )?to (die|overdose)\b/i],
+    // Asking how to overdose is not having taken one: 988 first, whose lines say 911 in danger.
+    overrides: ['overdose'],
+    source:
+      '988 Suicide & Crisis Lifeline, "Know the signs" (looking for a way to end one\'s life, such as searching online)',
+  },
+  {
     id: 'overdose',
     label: 'an overdose (someone took too much of a drug)',
     action: 'call-911',
@@ -239,6 +249,14 @@ export const TRIAGE_SIGNS: readonly TriageSign[] = [
       "America's Poison Centers (1-800-222-1222): call Poison Control at once if the person is awake and breathing normally; 911 if not",
   },
   {
+    id: 'button-battery',
+    label: 'swallowed a button battery (even with no signs)',
+    action: 'call-911',
+    phrases: [/\b(button|coin) batter(y|ies)\b/i],
+    source:
+      'National Capital Poison Center, "Button battery ingestion" (go to the ER at once, even with no symptoms; National Battery Ingestion Hotline 1-800-498-8666); America\'s Poison Centers (1-800-222-1222)',
+  },
+  {
     id: 'severe-allergy',
     label: 'swelling of the lips, tongue or face',
     action: 'call-911',
@@ -263,7 +281,8 @@ export const TRIAGE_SIGNS: readonly TriageSign[] = [
     label: 'heavy bleeding, or coughing or throwing up a lot of blood',
     action: 'call-911',
     phrases: [/\bheavy bleeding\b/i, /\b(a lot of|large amounts of) blood\b/i],
-    source: 'American Cancer Society, "Emergencies during cancer treatment"; MedlinePlus',
+    source:
+      'American Cancer Society, "Emergencies during cancer treatment"; MedlinePlus, "Recognizing medical emergencies" (coughing or vomiting blood)',
   },
   {
     id: 'cord-compression',
@@ -311,6 +330,40 @@ export const TRIAGE_SIGNS: readonly TriageSign[] = [
     ],
     source:
       'ADA, "Hypoglycemia (low blood glucose)": level 2 below 54 mg/dL; level 3 (confused, passed out): emergency',
+  },
+  {
+    id: 'high-blood-sugar',
+    label:
+      'blood sugar over 300 mg/dL (16.7 mmol/L): check ketones; with throwing up, belly pain or fast breathing, DKA',
+    action: 'same-day',
+    phrases: [/\b(over|above|more than) 300\b/i],
+    source:
+      'ADA, "Hyperglycemia (high blood glucose)" and "DKA (ketoacidosis) and ketones" (check ketones over 240 mg/dL; with vomiting, the ER); Yale Diabetes Center, "Hyperglycemia" (very high: over 300 mg/dL, two in a row: act)',
+  },
+  {
+    id: 'low-oxygen',
+    label: 'an oxygen level of 92% or less on a finger meter (pulse oximeter)',
+    action: 'call-911',
+    phrases: [
+      /\boxygen (level |reading )?(of|at|is|below|under) 9[0-2]\b|\b9[0-2]%? or (less|lower|below)\b[^.;]*\boxygen\b/i,
+    ],
+    source:
+      'NHS England, "Pulse oximetry to detect early deterioration" patient leaflet (92% or less: go to A&E or call 999 unless told another target); Mayo Clinic, "Hypoxemia" (below 90% is low)',
+  },
+  {
+    id: 'very-fast-heartbeat',
+    label: 'a pulse of 150 or more at rest',
+    action: 'er-or-team-now',
+    phrases: [/\bpulse (of|is|over)? ?1[5-9]\d\b[^.;]*\bat rest\b|\b150 or more at rest\b/i],
+    source:
+      'AHA ACLS adult tachycardia algorithm (a rate of 150 or more is likely a rhythm problem); AHA, "Tachycardia: fast heart rate" (with chest pain, fainting or trouble breathing: 911)',
+  },
+  {
+    id: 'fast-heartbeat',
+    label: 'a pulse over 120 at rest that does not slow down',
+    action: 'same-day',
+    phrases: [/\bpulse (of|is)? ?over 120\b[^.;]*\bat rest\b/i],
+    source: 'NHS, "Heart palpitations" (heart rate over 120 at rest: urgent GP appointment or 111)',
   },
   {
     id: 'pregnancy-severe',
@@ -459,6 +512,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
     en: [
       '~stroke|strokes|mini stroke',
       'numb|numbness|weak|weakness|droop*|drooping|droopy|paralyzed|paralysed|tingling|dead + face|arm|leg|one side|side of',
+      'cant feel|cannot feel|can not feel|no feeling|lost feeling|losing feeling|cant move|cannot move|can not move|unable to move + face|arm|arms|leg|legs|one side|side of|right side|left side',
       'sudden|suddenly + numb|numbness|weak|weakness|droop*|confused|dizzy|blind|blurry|vision|speak|talk|walk|balance',
       'slurred|slurring|slurry + speech|words|talking|speaking',
       'worst headache|thunderclap|sudden severe headache|sudden bad headache|worst head pain',
@@ -520,6 +574,21 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'end it all|end my life|take my life|take my own life|ending my life|end his life|end her life|end their life|no reason to live|nothing to live for|not worth living|isnt worth living|no will to live|end everything|no point in living|no point living',
       'dont want|do not want|dont wanna|no longer want|never want|doesnt want|does not want + live|living|alive|be here|exist|wake up',
       'kms|kys',
+      'giving up on life|giving up on living|give up on life|give up on living|gave up on life|given up on life|done with life|done with living|tired of living|sick of living|tired of being alive|hate my life|hate living|hate being alive|hate existing|hate my existence',
+      'nobody would miss me|no one would miss me|noone would miss me|nobody will miss me|no one will miss me|wouldnt miss me|would anyone miss me|nobody would care if i|no one would care if i|nobody would notice if i|no one would notice if i',
+      'jump*|leap + bridge|building|roof|rooftop|cliff|balcony|ledge|overpass|window|in front of a train|in front of a car|in front of traffic|in front of a bus + !bungee|diving|parkour|rope|trampoline|ski|skydiving|parachute|cables|start|starter|workout|exercise',
+      'hang myself|hanging myself|hang himself|hang herself|noose|gun to my head|gun in my mouth|shoot myself|slit my wrists|slit my wrist|slit wrists',
+      'have a gun|got a gun|bought a gun|holding a gun|loaded gun|have a rope|bought a rope|have pills|have the pills|got pills|saved pills|saving pills|saved up pills|stockpiled pills|stockpiling pills|have a razor|have a blade + end it|end this|end things|end everything|die|dying|dead|do it|kill|goodbye',
+      'want to|wanna|going to|gonna|plan to|planning to|planning|ready to|about to|decided to|thinking about|thinking of|time to + end it|end it all|end things|end everything|end this + !relationship|boyfriend|girlfriend|partner|marriage|friendship|breakup|dating|contract|lease|subscription|pregnancy|diet|job|email|essay|book|story|game|meeting|call|war',
+      'cut|cutting|cuts|slit|slitting|slash|slashing|slashed + wrist|wrists',
+      'cutting|cutter + myself|self|scars|scar|urge|urges|addiction|addicted|relapse|relapsed|habit|thighs|wrist|wrists',
+      '=cutting|cutter|cutters',
+      '=want to dye|wanna dye|going to dye|gonna dye|ready to dye|wish i could dye|want dye',
+      '=cant go on|cannot go on|can not go on|cant keep going|cant do this anymore|cant take it anymore|cant take this anymore|cant carry on|cant live like this|cant keep living|cant continue|dont want to go on',
+      'point of living|point in living|point to living|point of being alive|point of life|point of going on|point in going on|point of it all|reason to keep living|why should i live|why keep living|why am i still alive|why am i alive',
+      'life is pointless|life is meaningless|life has no meaning|life has no point|life isnt worth|life is not worth|my life is worthless',
+      'want to disappear|wanna disappear|wish i could disappear|want to vanish|disappear forever|vanish forever|want to not exist|want to stop existing|wish i didnt exist|wish i was never born|wish i wasnt born|wish i was dead|wish i were dead|want to sleep forever|never wake up again|want to not wake up|hope i dont wake up|hope i never wake up',
+      'self harms|self harmed|selfharms|selfharmed',
     ],
     es: [
       'suicidio|suicidarme|suicidarse|suicida|suicidas',
@@ -528,6 +597,16 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'hacerme dano|lastimarme|cortarme|me corto|me lastimo|autolesion*',
       'no quiero|no tengo ganas de|sin ganas de + vivir|seguir viviendo|estar vivo|estar viva',
       'ya no + vivir',
+    ],
+  },
+  'suicide-method': {
+    en: [
+      'how many|how much|what dose|what amount|how many mg|enough + to overdose|to od|to die|to kill myself|to kill me|to kill you|to kill someone|to be dead|to end it|to not wake up|is lethal|is fatal|is deadly|can kill|will kill|would kill|kill you|kill a person',
+      'lethal dose|fatal dose|deadly dose|lethal amount|fatal amount|deadly amount|lethal overdose|painless overdose|painless way to die|easiest way to die|quickest way to die|best way to die|ways to overdose|how to overdose|how to od|best way to overdose|easiest way to overdose + !prevent|prevention|preventing|narcan|naloxone|reverse|reversing|treat|treating|recognize|signs|symptoms|avoid|dog|cat|dogs|cats|pet',
+    ],
+    es: [
+      'cuantas|cuanto|cuantos + para morir|para matarme|para matarse|para una sobredosis|es mortal|es letal',
+      'dosis letal|dosis mortal',
     ],
   },
   overdose: {
@@ -562,8 +641,17 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'envenenamiento|envenenado|envenenada|intoxicacion|intoxicado|intoxicada|control de envenenamientos + !comida|alimentos|alimentaria',
     ],
   },
+  'button-battery': {
+    en: [
+      'battery|batteries|button battery|coin battery|lithium battery|watch battery|hearing aid battery + swallowed|swallow|swallowing|ate|eaten|eat|ingested|chewed|in his mouth|in her mouth|in mouth|in his nose|in her nose|in his ear|in her ear|put in',
+    ],
+    es: [
+      'pila|pilas|pila de boton|bateria|baterias + trago|se trago|se la trago|comio|se comio|en la boca|en la nariz|en el oido',
+    ],
+  },
   'severe-allergy': {
     en: [
+      'sting|stung|stings|bee|wasp|wasps|hornet|hornets|yellow jacket|fire ant|fire ants + throat|tongue|lips|breathe|breathing|breath|wheezing|dizzy|faint|fainted|hives all over + !pollen|propolis|royal jelly|sore throat|strep',
       'anaphyla*|anaphylaxis|anaphylactic|epipen|epi pen|allergic shock',
       'severe|bad|serious|major + allergic reaction|allergic reactions',
       'throat + closing|closed|close|swelling|swollen|tight|tightening|closing up',
@@ -585,6 +673,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
     en: [
       'bleeding|bleed|bleeds + wont stop|will not stop|cant stop|not stopping|a lot|lots|gushing|spurting|pouring|everywhere',
       'coughing up|throwing up|vomiting|vomit|puking + blood',
+      'coughing blood|cough blood|coughs blood|coughed blood|cough up blood|coughed up blood|spitting blood|spitting up blood|spit up blood|spit blood|threw up blood|vomited blood|puked blood|blood when i cough|blood when coughing|bloody cough|bloody phlegm|bloody mucus|blood in my phlegm|blood in phlegm|blood in sputum|bloody vomit|blood in my vomit|blood in vomit',
     ],
     es: ['sangrado|sangra|sangre + no para|mucho|mucha|abundante', 'vomitando|vomito|tosiendo + sangre'],
   },
@@ -614,7 +703,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
   },
   'pregnancy-severe': {
     en: [
-      'pregnan*|pregnant|preggo|postpartum|gave birth|had a baby|just had a baby|weeks pregnant|preeclampsia|pre eclampsia + bad headache|bad headaches|severe headache|severe headaches|terrible headache|pounding headache|worst headache|headache wont go away|blurry|blurred|blurry vision|vision|seeing spots|spots|flashing lights|swollen face|face swelling|swelling in face|pain under ribs|upper belly pain|upper right pain',
+      'pregnan*|pregnant|preggo|postpartum|gave birth|had a baby|just had a baby|weeks pregnant|preeclampsia|pre eclampsia + headache|headaches|migraine|migraines|head hurts|head pain|head is pounding|bad headache|bad headaches|severe headache|severe headaches|terrible headache|pounding headache|worst headache|headache wont go away|blurry|blurred|blurry vision|vision|seeing spots|spots|flashing lights|swollen face|face swelling|swelling in face|pain under ribs|upper belly pain|upper right pain',
       'preeclampsia|pre eclampsia + symptoms|signs|headache',
     ],
     es: [
@@ -663,7 +752,12 @@ export const CALM_TOPIC = new Set(
  *  - blood sugar below 54 mg/dL, 3.0 mmol/L (ADA, "Hypoglycemia", level 2: an emergency with confusion or passing
  *    out; a reader who types the number is told what to do at once);
  *  - blood ketones 1.5 mmol/L or more (call the diabetes team now), 3.0 or more (ER) (ADA, "DKA and ketones");
- *  - a temperature of 100.4 °F (38 °C) or more during chemotherapy (CDC, "Preventing infections in cancer patients").
+ *  - a temperature of 100.4 °F (38 °C) or more during chemotherapy (CDC, "Preventing infections in cancer patients");
+ *  - blood sugar over 300 mg/dL, 16.7 mmol/L (ADA, "Hyperglycemia"; Yale Diabetes Center: very high, over 300): check
+ *    ketones, call the doctor the same day; with vomiting, belly pain or fast breathing it is DKA (ER now);
+ *  - an oxygen level of 92% or less on a finger meter (NHS England pulse oximetry leaflet: A&E or 999, i.e. 911);
+ *  - a pulse at rest of 150 or more (AHA ACLS tachycardia algorithm: the ER now) or over 120 (NHS, "Heart
+ *    palpitations": the same day); during exercise a fast pulse is calm.
  */
 export const READING_THRESHOLDS = {
   bpTop: 180,
@@ -673,6 +767,10 @@ export const READING_THRESHOLDS = {
   pregnancyRaisedTop: 140,
   pregnancyRaisedBottom: 90,
   sugarLowMgDl: 54,
+  sugarHighMgDl: 300,
+  oxygenLow: 92,
+  pulseEr: 150,
+  pulseSameDay: 120,
   mgDlPerMmol: 18,
   ketonesTeam: 1.5,
   ketonesEr: 3.0,
