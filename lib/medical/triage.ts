@@ -490,6 +490,8 @@ const SIGN_BY_ID = new Map(TRIAGE_SIGNS.map((sign) => [sign.id, sign]))
  *  - "word*" is any word starting with it ("suicid*"); "#10+" is a number of 10 or more;
  *  - "!" before a concept: the pattern does not apply when the search holds it ("food" in "food poisoning");
  *  - "~" before a pattern: a topic word, calm when the search asks about risk, prevention or recovery (CALM_TOPIC).
+ *  - "=" before a pattern: it counts only when the search says nothing else but its words and filler ("cutting"
+ *    alone is self-harm, "cutting board" is not; "i want to dye" is "die", "i want to dye my hair" is not).
  * Words are written as the search normalises them: lower case, no accents, no apostrophes ("cant", "dont").
  * Typos, split and joined words, and numbers against READING_THRESHOLDS are lib/medical/help.ts's.
  */
