@@ -95,6 +95,17 @@ describe('the signs the pages use (issue 56)', () => {
     ).toEqual([expect.objectContaining({ sign: 'severe-breathing', found: 'only at a high reading' })])
   })
 
+  it("knows an editor's rewordings of a 911 sign, so the Studio's gate catches them (editor pass, M2)", () => {
+    expect(ids('Your chest feels tight or heavy.')).toEqual(['chest-pain'])
+    expect(ids('a crushing feeling in the chest')).toEqual(['chest-pain'])
+    expect(ids('You have the worst headache of your life.')).toEqual(['heart-attack-or-stroke'])
+    expect(ids('You have sudden weakness on one side of your face.')).toEqual(['stroke-signs'])
+    for (const text of ['Your chest feels tight or heavy.', 'You have the worst headache of your life.'])
+      expect(checkGetHelpCard({ appointment: [text] })).toEqual([
+        expect.objectContaining({ found: 'Make an appointment if', expected: 'Get help now' }),
+      ])
+  })
+
   it('knows a seizure, someone who will not wake, and an overdose on purpose against one by accident', () => {
     expect(ids('They have a seizure.')).toEqual(['collapse-or-seizure'])
     expect(ids('He is unresponsive and will not wake up.')).toEqual(['unresponsive'])

@@ -73,7 +73,13 @@ export const TRIAGE_SIGNS: readonly TriageSign[] = [
     id: 'chest-pain',
     label: 'chest pain or pressure',
     action: 'call-911',
-    phrases: [/\bchest (pain|pressure|discomfort)\b/i, /\bchest pain, pressure\b/i],
+    phrases: [
+      /\bchest (pain|pressure|discomfort|tightness|heaviness)\b/i,
+      /\bchest pain, pressure\b/i,
+      // An editor's rewording of the same sign ("your chest feels tight or heavy", "a crushing feeling in the chest").
+      /\bchest (feels?|is|gets?) (tight|heavy|squeezed|crushed)\b/i,
+      /\b(crushing|squeezing|tight|heavy) (feeling|pain|pressure) in (your|the|my) chest\b/i,
+    ],
     anyReading: true,
     source: 'American Heart Association, "Warning signs of a heart attack"; NHLBI, "Heart attack: symptoms"',
   },
@@ -93,6 +99,8 @@ export const TRIAGE_SIGNS: readonly TriageSign[] = [
       /\bsigns? of (a )?(stroke|heart attack)\b/i,
       /\b(drooping face|face that droops|slurred speech|trouble speaking|difficulty speaking)\b/i,
       /\bsudden (bad|severe) headache\b/i,
+      /\b(worst|most painful) headache\b/i,
+      /\bthunderclap headache\b/i,
       /\bsudden(ly)? lose your sight\b|\bsudden vision loss\b/i,
     ],
     anyReading: true,
