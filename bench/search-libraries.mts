@@ -2,7 +2,7 @@
  * Search libraries against the site's own index, on one corpus (issue 45, point 6): the seed plus N synthetic posts
  * (bench/synthetic-posts.ts). For each: index build time, index memory (heap after a forced GC, so run with
  * `node --expose-gc`), p95 latency of one search over the relevance set's texts and bench texts, and the relevance
- * set's top-1 / top-3 / MRR on the seed alone (lib/search/relevance-set.ts), each library with typo tolerance,
+ * set's top-1 / top-3 / MRR on the seed alone (content/checks/relevance-set.ts), each library with typo tolerance,
  * prefix search and field boosts switched on as its documentation describes.
  *
  * The libraries are not the site's dependencies: install them beside it first, e.g.
@@ -16,9 +16,9 @@
 import { execFileSync } from 'node:child_process'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { scoreRelevance, formatScore, type Answer } from '../lib/search/relevance'
-import { relevanceSet } from '../lib/search/relevance-set'
-import { readDataset, sourcesOf } from '../lib/search/seed-corpus'
+import { scoreRelevance, formatScore, type Answer } from '../content/checks/relevance'
+import { relevanceSet } from '../content/checks/relevance-set'
+import { readDataset, sourcesOf } from '../tests/support/seed-corpus'
 import * as today from '../lib/search/site-search'
 import type { SearchSource } from '../lib/search/site-search'
 import type { SanityDocument } from '@health-site/local-lake/files'

@@ -1,6 +1,6 @@
 /**
  * `npm run bench:search`: site search's relevance and its cost at scale. First the relevance set
- * (lib/search/relevance-set.ts: what readers type, and the page an editor would put first) on the seed with its
+ * (content/checks/relevance-set.ts: what readers type, and the page an editor would put first) on the seed with its
  * search settings: top-1, top-3, MRR and crisis help shown; then the crisis relevance set (content/checks/crisis-searches.ts,
  * issue 56: 130 crisis searches and 66 calm ones) through the same search: recall, right help first, false alarms,
  * precision, and what finding the help costs a search (lib/medical/help.ts through helpFor). Then for N = 1,000 and 10,000 synthetic posts (bench/synthetic-posts.ts,
@@ -14,7 +14,7 @@
  *    (answered from the index's kept results, lib/content/search.ts) one after the other with a cached page
  *    (/about), and for reference a page rendered per request (/contact);
  *  - the server's resident memory before and after the distinct searches, and its peak.
- * Prints figures; asserts nothing (lib/search/relevance.test.ts holds the relevance figures). The index's memory is printed when the script runs with NODE_OPTIONS=--expose-gc. Options: --sizes 1000,10000; --no-http (the in-process figures only); --searches N (distinct texts over HTTP, 1200). Targets: issue 45, in-process search p95 ≤ 50 ms and build ≤ 5 s at 10,000, top-1 ≥ 90%, top-3 100%, help for every crisis search; issue 36, uncached p95 ≤ 150 ms over HTTP at 10,000.
+ * Prints figures; asserts nothing (content/checks/relevance.test.ts holds the relevance figures). The index's memory is printed when the script runs with NODE_OPTIONS=--expose-gc. Options: --sizes 1000,10000; --no-http (the in-process figures only); --searches N (distinct texts over HTTP, 1200). Targets: issue 45, in-process search p95 ≤ 50 ms and build ≤ 5 s at 10,000, top-1 ≥ 90%, top-3 100%, help for every crisis search; issue 36, uncached p95 ≤ 150 ms over HTTP at 10,000.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
@@ -22,9 +22,9 @@ import path from 'node:path'
 import { evaluateSync, parse } from 'groq-js'
 import { siteSearchIndexQuery } from '../lib/content/queries'
 import { overlay, type SanityDocument } from '@health-site/local-lake/files'
-import { formatScore, scoreRelevance } from '../lib/search/relevance'
-import { relevanceSet } from '../lib/search/relevance-set'
-import { settingsOf, sourcesOf } from '../lib/search/seed-corpus'
+import { formatScore, scoreRelevance } from '../content/checks/relevance'
+import { relevanceSet } from '../content/checks/relevance-set'
+import { settingsOf, sourcesOf } from '../tests/support/seed-corpus'
 import { buildSearchIndex, helpFor, parseQuery, searchIndex } from '../lib/search/site-search'
 import { calmSearches, crisisSearches, formatCrisisScore, scoreCrisis } from '../content/checks/crisis-searches'
 import { searchSources } from '../lib/search/sources'

@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type HelpEntry } from '@/components/search/CrisisHelpCard'
 import { SearchResultsView } from '@/components/search/SearchResultsView'
-import { readDataset, settingsOf, sourcesOf } from '@/lib/search/seed-corpus'
+import { readDataset, settingsOf, sourcesOf } from '@/tests/support/seed-corpus'
 import { buildSearchIndex, parseQuery, searchIndex } from '@/lib/search/site-search'
 import { routes } from '@/lib/site/routes'
 

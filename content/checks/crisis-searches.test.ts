@@ -4,7 +4,7 @@
  * help, the wrong help first, or help on calm searches fails here. The floors are the figures reached (docs/search.md).
  */
 import { describe, expect, it } from 'vitest'
-import { readDataset, settingsOf, sourcesOf } from '@/lib/search/seed-corpus'
+import { readDataset, settingsOf, sourcesOf } from '@/tests/support/seed-corpus'
 import { buildSearchIndex, parseQuery, searchIndex } from '@/lib/search/site-search'
 import { calmSearches, crisisSearches, formatCrisisScore, scoreCrisis } from './crisis-searches'
 

@@ -8,7 +8,7 @@ import type { Source } from 'sanity'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { bulletsProse, readabilityOf, READING_LIMITS } from '@/lib/medical/readability'
 import { checkHelpLines, triageSign, TRIAGE_SEARCH } from '@/lib/medical/triage'
-import { readDataset, settingsOf } from '@/lib/search/seed-corpus'
+import { readDataset, settingsOf } from '@/tests/support/seed-corpus'
 import { offlineStudioSource, studioMarkers } from '@/tests/support/offline-studio'
 import { seedDocuments } from '../seed/seed-text'
 

@@ -3,7 +3,7 @@
  * from the reader's side: misspellings, lay words, brand names, questions, crisis and emergency words and several
  * words at once, not words picked because the index holds them. `help` is the help a search must show above the
  * results: `988` (suicide and self-harm) or `911` (an emergency). The figures it gives are in docs/search.md
- * (`npm run bench:search` prints them); lib/search/relevance.test.ts holds the search to them.
+ * (`npm run bench:search` prints them); content/checks/relevance.test.ts holds the search to them.
  */
 export type RelevanceCase = {
   query: string

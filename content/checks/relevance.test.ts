@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { formatScore, scoreRelevance } from './relevance'
 import { relevanceSet } from './relevance-set'
-import { readDataset, settingsOf, sourcesOf } from './seed-corpus'
-import { buildSearchIndex, parseQuery, searchIndex } from './site-search'
+import { buildSearchIndex, parseQuery, searchIndex } from '@/lib/search/site-search'
+import { readDataset, settingsOf, sourcesOf } from '@/tests/support/seed-corpus'
 
 const dataset = readDataset()
 const index = buildSearchIndex(sourcesOf(dataset))

@@ -1,6 +1,7 @@
 /**
  * The search index's documents read from a dataset file the way the site reads them (the index query evaluated by
- * groq-js over the published documents, then ./sources.ts): for the relevance test and bench:search, in Node only.
+ * groq-js over the published documents, then lib/search/sources.ts): for the relevance check, other tests and
+ * bench:search, in Node only.
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -8,10 +9,16 @@ import { evaluateSync, parse } from 'groq-js'
 import type { SiteSearchIndexQueryResult } from '@/sanity.types'
 import { searchSettingsQuery, siteSearchIndexQuery } from '@/lib/content/queries'
 import { overlay, type SanityDocument } from '@health-site/local-lake/files'
-import { compileSearchSettings, type SearchSettings, type SearchSettingsInput, type SearchSource } from './site-search'
-import { searchSources } from './sources'
+import {
+  compileSearchSettings,
+  type SearchSettings,
+  type SearchSettingsInput,
+  type SearchSource,
+} from '@/lib/search/site-search'
+import { searchSources } from '@/lib/search/sources'
+import { SEED_DATASET_PATH } from '@/lib/defaults'
 
-export const SEED_DATASET = path.resolve(import.meta.dirname, '../../content/seed/dataset.ndjson')
+export const SEED_DATASET = path.resolve(import.meta.dirname, '../..', SEED_DATASET_PATH)
 
 export function readDataset(file = SEED_DATASET): SanityDocument[] {
   return readFileSync(file, 'utf8')

@@ -1,7 +1,7 @@
 /**
  * Scores a search against the relevance set (./relevance-set.ts): top-1 and top-3 (the editor's page first, or in the
  * first three), the mean reciprocal rank over the first page, and whether the help a crisis or emergency search
- * needs is shown. Shared by lib/search/relevance.test.ts and bench:search, so both print the same figures.
+ * needs is shown. Shared by content/checks/relevance.test.ts and bench:search, so both print the same figures.
  */
 import type { RelevanceCase } from './relevance-set'
 
