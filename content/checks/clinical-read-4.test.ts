@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { actionsIn, READING_THRESHOLDS, signsIn, type TriageActionId } from '@/lib/medical/triage'
-import { linesOf, type TextLine } from '@/lib/medical/triage-prose'
+import { linesOf, type TextLine } from './triage-prose'
 import { plainText, seedDocuments, type SeedDoc } from '../seed/seed-text'
 
 const docs = seedDocuments().filter((d) => !d._id.includes('.'))

@@ -2,11 +2,11 @@
  * Issue 56's target: no contradiction between pages for any sign of the triage vocabulary, checked over every
  * get-help card, every callout box and every other line a reader sees in the seed: guide and post bodies, sections,
  * intros, information pages, FAQ answers, screening and resource text, search help cards and settings
- * (lib/medical/triage-prose.ts). Each failure names the document, where the line is, the sign, what the line says
+ * (content/checks/triage-prose.ts). Each failure names the document, where the line is, the sign, what the line says
  * and what the vocabulary asks for.
  */
 import { describe, expect, it } from 'vitest'
-import { checkEverywhere, linesOf } from '@/lib/medical/triage-prose'
+import { checkEverywhere, linesOf } from './triage-prose'
 import { seedDocuments, type SeedDoc } from '../seed/seed-text'
 
 const published = seedDocuments().filter((d) => !d._id.includes('.') && !d._type.startsWith('sanity.'))

@@ -29,7 +29,7 @@ import {
   type TriageActionId,
   type TriageContradiction,
   type TriageSign,
-} from './triage'
+} from '@/lib/medical/triage'
 
 /** One line a reader sees, with the line it hangs from and the actions it tells the reader to take. */
 export type TextLine = {
