@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { actionsIn, READING_THRESHOLDS, signsIn, type TriageActionId } from '@/lib/medical/triage'
 import { linesOf, type TextLine } from './triage-prose'
 import { plainText, seedDocuments, type SeedDoc } from '../seed/seed-text'
+import { glossedAtFirstUse, saysAll, saysTogether, sentencesWith } from './facts'
 
 const docs = seedDocuments().filter((d) => !d._id.includes('.'))
 const byId = (id: string): SeedDoc => {
@@ -101,11 +102,15 @@ describe('dangerous', () => {
       expect.arrayContaining(['overdose-on-purpose', 'overdose-seems-ok']),
     )
     for (const line of bodyLines('page-disclaimer').filter((l) => /Poison Control/.test(l.text))) {
-      expect(line.text).toMatch(/by accident[^]*awake and breathing normally[^]*on purpose[^]*911/)
+      const byAccident = sentencesWith(line.text, 'Poison Control', 'by accident', 'awake', 'breathing normally')
+      expect(byAccident, line.text).not.toHaveLength(0)
+      expect(saysTogether(line.text, 'on purpose', '911'), line.text).toBe(true)
       expect(signs(line.text)).toContain('overdose-on-purpose')
     }
     const contact = docs.find((d) => d._type === 'emergencyContact' && d.name === 'Poison Control')!
-    expect(String(contact.description)).toMatch(/by accident and is awake and breathing normally[^]*on purpose[^]*911/)
+    const description = String(contact.description)
+    expect(saysTogether(description, 'by accident', 'awake', 'breathing normally'), description).toBe(true)
+    expect(saysTogether(description, 'on purpose', '911'), description).toBe(true)
   })
 
   it('M6: ketones by level: the team now at moderate or large or 1.5 mmol/L; the ER or 911 at 3.0; card = body', () => {
@@ -166,7 +171,8 @@ describe('unclear (safety)', () => {
     expect(harm[0]).toMatch(/^Call or text 988 now/)
     expect(c.now.some((b) => /in danger/.test(b) && actionsIn(b).includes('call-911'))).toBe(true)
     expect(c.sameDay.join(' ')).toMatch(/1-833-TLC-MAMA \(1-833-852-6262\)/)
-    expect(lay('condition-depression')).toMatch(/harming yourself or your baby that you might act on, call or text 988/)
+    const harmLines = sentencesWith(lay('condition-depression'), 'harming yourself or your baby', 'act on')
+    expect(harmLines.flatMap((s) => actionsIn(s))).toContain('call-988')
     const refs = byId('condition-depression').references as Array<{ publisher: string; url: string }>
     expect(refs.some((r) => /HRSA/.test(r.publisher) && /maternal-mental-health-hotline/.test(r.url))).toBe(true)
   })
@@ -207,12 +213,10 @@ describe('unclear (safety)', () => {
 
   it('M12: tirzepatide and birth-control pills: another method or condoms for 4 weeks after starting and each dose increase', () => {
     for (const id of ['condition-obesity', 'condition-diabetes']) {
-      expect(lay(id), id).toMatch(
-        /Tirzepatide can make birth control pills work less well|It can make birth control pills work less well/,
-      )
-      expect(lay(id), id).toMatch(
-        /add condoms, for 4 weeks after you start\. Do the same for 4 weeks after each dose increase/,
-      )
+      const t = lay(id)
+      expect(glossedAtFirstUse(t, /birth control pills work less well/, /tirzepatide|\bIt\b/i), id).toBe(true)
+      expect(saysTogether(t, 'condoms', '4 weeks', 'start'), id).toBe(true)
+      expect(saysTogether(t, '4 weeks', 'dose increase'), id).toBe(true)
       const refs = byId(id).references as Array<{ title: string; url: string }>
       expect(
         refs.some((r) => /tirzepatide/i.test(r.title) && /searchterm=tirzepatide/.test(r.url)),
@@ -224,9 +228,8 @@ describe('unclear (safety)', () => {
   it('M13: low-dose aspirin from 12 weeks (ideally before 16), only if the care team advises it, on both pages', () => {
     for (const id of [HT, 'condition-diabetes']) {
       const sentence = lay(id).match(/[^.]*aspirin[^.]*\.[^.]*\./)?.[0] ?? ''
-      expect(`${sentence}`, id).toMatch(
-        /12 weeks of pregnancy \(ideally before 16\), only if (their|your) care team advises it/,
-      )
+      expect(saysAll(sentence, '12 weeks', 'pregnancy', 'before 16', 'only if', 'care team'), sentence).toBe(true)
+
       expect(lay(id), id).not.toMatch(/aspirin from (early in pregnancy|about 12 weeks)/)
     }
   })

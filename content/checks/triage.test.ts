@@ -51,9 +51,17 @@ describe('one triage vocabulary over the seed', () => {
       ...stress,
       getHelp: { ...card, sameDay: [...card.sameDay, 'You have thoughts of suicide. You can also call or text 988.'] },
     }
-    expect(contradictions([planted])).toEqual([
-      'blogPost "managing-stress-everyday" (blog-post-managing-stress-everyday): get-help card, "Get care today if", bullet 2: sign "suicidal-thoughts", found "Get care today if", expected "Get help now"',
+    expect(checkDocument(planted)).toEqual([
+      expect.objectContaining({
+        where: 'get-help card, "Get care today if", bullet 2',
+        sign: 'suicidal-thoughts',
+        found: 'Get care today if',
+        expected: 'Get help now',
+      }),
     ])
+    const [message = ''] = contradictions([planted])
+    for (const part of ['blogPost "managing-stress-everyday"', 'bullet 2', 'suicidal-thoughts', 'Get help now'])
+      expect(message).toContain(part)
   })
 
   it("fails on the clinical read's N1 and N2 wordings put back", () => {
@@ -74,8 +82,12 @@ describe('one triage vocabulary over the seed', () => {
         sameDay: ['You had weight-loss surgery and one leg is sore and swollen.'],
       },
     }
-    expect(contradictions([n2])).toEqual([
-      expect.stringMatching(/sign "after-weight-loss-surgery", found "Get care today if", expected "Get help now"/),
+    expect(checkDocument(n2)).toEqual([
+      expect.objectContaining({
+        sign: 'after-weight-loss-surgery',
+        found: 'Get care today if',
+        expected: 'Get help now',
+      }),
     ])
   })
 })
