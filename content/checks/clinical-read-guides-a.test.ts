@@ -69,7 +69,7 @@ describe('D1: high blood pressure in pregnancy and the year after birth', () => 
   })
 
   it('the box sends 160/110 or severe symptoms to care now, seizures to 911, 140/90 without symptoms to the same day', () => {
-    const box = pregnancyBox(POST)[0]
+    const box = pregnancyBox(POST)[0] ?? ''
     // Either number counts (clinical read 3, N3): "160/110 or higher" read as both.
     const now = /\bER\b|labor and delivery/
     expect(saysTogether(box, 'top', '160', 'bottom', '110', now), '160 or 110 alone: ER now').toBe(true)
