@@ -115,6 +115,24 @@ describe('CrisisHelpCard', () => {
     expect(bullets()).toContain('Thoughts of suicide: call or text 988 now.')
   })
 
+  it('leads with the 911 line when a poisoning card comes with 911 first, so the first line matches the first button', () => {
+    const accidentFirst = [
+      'By accident, awake and breathing: call Poison Control at 1-800-222-1222.',
+      'On purpose: call 911.',
+    ]
+    render(<CrisisHelpCard help={[{ ...poison, call: '911', now: accidentFirst }]} />)
+    expect(actions()[0]).toEqual(['Call 911', 'tel:911'])
+    expect(bullets()).toEqual(['On purpose: call 911.', accidentFirst[0]])
+    cleanup()
+    render(<CrisisHelpCard help={[{ ...poison, now: accidentFirst }]} />)
+    expect(bullets()).toEqual(accidentFirst)
+    cleanup()
+    // Any other 911 card keeps the editors' order: its first line is the sign the search found.
+    const fetal = ['Your baby moves less: call your labor and delivery unit now.', 'Heavy bleeding: call 911.']
+    render(<CrisisHelpCard help={[{ ...chestPain, now: fetal }]} />)
+    expect(bullets()).toEqual(fetal)
+  })
+
   it('renders nothing when the search calls for no help', () => {
     const { container } = render(<CrisisHelpCard help={[]} />)
     expect(container.innerHTML).toBe('')

@@ -46,6 +46,7 @@ const COPY = {
 } as const
 
 const NAMES_911 = /\b911\b/
+const NAMES_POISON_CONTROL = /\bPoison Control\b|\bControl de Envenenamientos\b|1-800-222-1222/i
 
 /**
  * The card's actions, biggest first. 988 (suicide, self-harm): call, text, chat, then 911 for danger now. 911: call
@@ -78,10 +79,20 @@ function actionsFor(first: HelpEntry, lang: HelpLanguage): { primary: Action[]; 
   return { primary: [call911(copy.call911)], second: [] }
 }
 
-/** Every entry's lines in order, each once: the first entry's lines lead. */
-const bulletsOf = (help: readonly HelpEntry[]) => [
-  ...new Set(help.flatMap((entry) => entry.now.map((line) => line.trim()).filter(Boolean))),
-]
+/**
+ * Every entry's lines in order, each once: the first entry's lines lead. When a poisoning card arrives with 911 first
+ * (on purpose, unwell or unsure), its 911 line leads too, so the first line says what the first button does.
+ */
+const bulletsOf = (help: readonly HelpEntry[]) => {
+  const lines = (entry: HelpEntry) => entry.now.map((line) => line.trim()).filter(Boolean)
+  const [first, ...rest] = help
+  const lead = first ? lines(first) : []
+  const poisonCardWith911 = first?.call === '911' && lead.some((l) => NAMES_POISON_CONTROL.test(l))
+  const ordered = poisonCardWith911
+    ? [...lead.filter((l) => NAMES_911.test(l)), ...lead.filter((l) => !NAMES_911.test(l))]
+    : lead
+  return [...new Set([...ordered, ...rest.flatMap(lines)])]
+}
 
 // A focus ring dark enough to see on the card's pale red and beside its red buttons.
 const FOCUS = 'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gray-950'
