@@ -126,6 +126,13 @@ describe('the signs the pages use (issue 56)', () => {
   })
 
   it('reads "Poison Control" and its number as an action of its own, which ER or 911 also satisfy', () => {
+    expect(
+      actionsIn('Call Poison Control now, 1-800-222-1222: took too much by accident, awake and breathing normally.'),
+    ).toEqual(['poison-control'])
+    expect(actionsIn('Call Poison Control now, or go to the ER if the person is unwell.')).toEqual([
+      'er-or-team-now',
+      'poison-control',
+    ])
     expect(actionsIn('Call Poison Control at 1-800-222-1222.')).toEqual(['poison-control'])
     expect(actionsIn('Call 1-800-222-1222.')).toEqual(['poison-control'])
     expect(checkGetHelpCard({ now: ['Took too much by accident but seems OK: call Poison Control now.'] })).toEqual([])
@@ -157,11 +164,7 @@ describe("a search help card's lines (Search settings)", () => {
     expect(found.map((c) => [c.where, c.sign, c.found])).toEqual([
       ['Suicide, line 1', null, 'no action'],
       ['Suicide, line 1', 'suicidal-thoughts', 'no action'],
-      [
-        'Suicide, line 2',
-        'overdose-on-purpose',
-        'go to the ER or call the specialist team now or call Poison Control now at 1-800-222-1222',
-      ],
+      ['Suicide, line 2', 'overdose-on-purpose', 'call Poison Control now at 1-800-222-1222'],
       ['Suicide, line 3', 'chest-pain', 'only at a high reading'],
     ])
   })

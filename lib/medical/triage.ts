@@ -826,7 +826,12 @@ export function mostUrgentAction(signs: readonly TriageSign[]): TriageActionId |
 
 /** The actions a text tells the reader to take (911, 988, the ER or a team now, Poison Control, care today). */
 export function actionsIn(text: string): TriageActionId[] {
-  return ACTION_PHRASES.filter(([, phrase]) => phrase.test(text)).map(([id]) => id)
+  // "Call Poison Control now" is a call to Poison Control, not "call … now" meaning the ER or a team: the ER's phrase
+  // reads the line without that call.
+  const withoutPoisonCall = text.replace(/\b(call|contact)\s+(poison control|1-?800-?222-?1222)\b[^.;,]*/gi, '')
+  return ACTION_PHRASES.filter(([id, phrase]) => phrase.test(id === 'er-or-team-now' ? withoutPoisonCall : text)).map(
+    ([id]) => id,
+  )
 }
 
 export type TriageContradiction = {
