@@ -7,7 +7,7 @@
 import type { Source } from 'sanity'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { bulletsProse, readabilityOf, READING_LIMITS } from '@/lib/medical/readability'
-import { checkHelpLines, triageSign, TRIAGE_SEARCH } from '@/lib/medical/triage'
+import { actionsIn, checkHelpLines, signsIn, triageSign, TRIAGE_ACTIONS, TRIAGE_SEARCH } from '@/lib/medical/triage'
 import { readDataset, settingsOf } from '@/tests/support/seed-corpus'
 import { offlineStudioSource, studioMarkers } from '@/tests/support/offline-studio'
 import { seedDocuments } from '../seed/seed-text'
@@ -46,12 +46,22 @@ describe('search settings in the seed', () => {
     expect(cards.flatMap((card) => checkHelpLines(card.now, card.label).map((c) => c.message))).toEqual([])
   })
 
-  it('words overdose and poisoning as the guides do (clinical finding M5)', () => {
+  it('splits overdose and poisoning as the guides do (clinical finding M5): Poison Control, then 911', () => {
     const overdose = cards.find((c) => c.call === 'poison')!
-    expect(overdose.now.slice(0, 2)).toEqual([
-      'Took too much by accident, awake and breathing normally: call Poison Control now at 1-800-222-1222.',
-      'Took it on purpose, or hard to wake, a seizure or trouble breathing: call 911.',
-    ])
+    expect(overdose.covers).toEqual(expect.arrayContaining(['overdose-seems-ok', 'overdose-on-purpose']))
+    const [accident, danger] = overdose.now.map((line) => ({
+      signs: signsIn(line).map((s) => s.id),
+      actions: actionsIn(line),
+      line,
+    }))
+    // First line: by accident, awake and breathing normally — Poison Control only, with its number.
+    expect(accident!.signs).toEqual(['overdose-seems-ok'])
+    expect(accident!.actions).toEqual(['poison-control'])
+    expect(accident!.line).toContain('1-800-222-1222')
+    // Second line: on purpose, or a sign of danger (hard to wake, a seizure, trouble breathing) — 911.
+    expect(danger!.signs).toEqual(expect.arrayContaining(['overdose-on-purpose', 'collapse-or-seizure']))
+    expect(danger!.actions).toEqual(['call-911'])
+    for (const id of danger!.signs) expect(TRIAGE_ACTIONS[triageSign(id)!.action].tier, id).toBe('now')
   })
 
   it('has Spanish lines for every card, line for line, with 988 in Spanish (press 2, or text AYUDA)', () => {
