@@ -18,8 +18,14 @@ export function documentActions(
   previous: DocumentActionComponent[],
   { schemaType, versionType }: Pick<DocumentActionsContext, 'schemaType'> & Partial<DocumentActionsContext>,
 ): DocumentActionComponent[] {
-  if (singletonTypes.has(schemaType))
-    return [...previous.filter(({ action }) => action && SINGLETON_ACTIONS.includes(action)), PreviewLinkAction]
+  if (singletonTypes.has(schemaType)) {
+    const kept = previous.filter(({ action }) => action && SINGLETON_ACTIONS.includes(action))
+    if (!reviewedTypes.includes(schemaType)) return [...kept, PreviewLinkAction]
+    // A reviewed singleton (Search settings' crisis cards): the same gate and review steps, no slug to record.
+    const publish = kept.filter((action) => action.action === 'publish').map(gatePublish)
+    const rest = kept.filter((action) => action.action !== 'publish')
+    return [...publish, SubmitForReviewAction, RequestChangesAction, ApproveAction, ...rest, PreviewLinkAction]
+  }
   const unpublish = versionType === 'published' ? [] : [UnpublishDraftViewAction]
   if (!reviewedTypes.includes(schemaType)) return [...previous, ...unpublish, PreviewLinkAction]
   // Guides and posts: publish only after approval, and a renamed slug keeps its old address working.

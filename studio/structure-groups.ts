@@ -34,8 +34,11 @@ export const structureGroups: StructureGroup[] = [
   },
 ]
 
-/** The document types that carry a medical review (the review lists and the review gate apply to them). */
-export const reviewedTypes = ['conditionArticle', 'blogPost']
+/**
+ * The document types that carry a medical review (the review lists and the review gate apply to them): guides, posts,
+ * and Search settings, whose crisis cards are the emergency help a search shows first.
+ */
+export const reviewedTypes = ['conditionArticle', 'blogPost', 'searchSettings']
 
 /**
  * The ways a document waits for a medical reviewer, as GROQ. The Studio's lists run in the drafts perspective, so

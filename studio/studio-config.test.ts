@@ -62,7 +62,7 @@ describe('Studio configuration', () => {
   it("offers Unpublish in the drafts view's menu on every type but singletons; in the published view, Sanity's own", () => {
     const names = (schemaType: string, versionType: string) =>
       actionNames(source.document.actions({ schemaType, documentId: 'x', versionType } as never))
-    for (const schemaType of [...reviewedTypes, 'doctor', 'faqItem']) {
+    for (const schemaType of [...reviewedTypes.filter((type) => !singletonTypes.has(type)), 'doctor', 'faqItem']) {
       expect(names(schemaType, 'draft'), schemaType).toContain('UnpublishDraftViewAction')
       expect(names(schemaType, 'published'), schemaType).not.toContain('UnpublishDraftViewAction')
       expect(names(schemaType, 'published'), schemaType).toContain('unpublish')
@@ -77,8 +77,21 @@ describe('Studio configuration', () => {
     expect(doctor).not.toContain('ApproveAction')
     for (const schemaType of singletonTypes) {
       const names = actionNames(source.document.actions({ schemaType, documentId: schemaType } as never))
-      expect(names.filter((n) => n !== 'PreviewLinkAction').sort()).toEqual(['discardChanges', 'publish', 'restore'])
+      const review = reviewedTypes.includes(schemaType)
+        ? ['ApproveAction', 'RequestChangesAction', 'SubmitForReviewAction']
+        : []
+      expect(names.filter((n) => n !== 'PreviewLinkAction').sort(), schemaType).toEqual(
+        [...review, 'discardChanges', 'publish', 'restore'].sort(),
+      )
     }
+  })
+
+  it("gives Search settings, whose crisis cards are emergency copy, the guides' review gate", () => {
+    expect(reviewedTypes).toContain('searchSettings')
+    const actions = source.document.actions({ schemaType: 'searchSettings', documentId: 'searchSettings' } as never)
+    expect(actions[0]?.displayName).toBe('GatedPublishAction')
+    expect(actionNames(actions)).toContain('ApproveAction')
+    expect(actionNames(actions)).not.toContain('delete')
   })
 
   it('shows the review status badge on reviewed types and the sample badge everywhere', () => {

@@ -3,7 +3,7 @@
  * trust points and testimonials, and the contact FAQ, from the YAML files in this folder.
  */
 import path from 'node:path'
-import { numbered, readYaml, seedImage, stamp, withKeys, type Doc } from './kit'
+import { approvedReview, numbered, readYaml, seedImage, stamp, withKeys, type Doc } from './kit'
 
 /** A YAML file that may be absent from a trimmed-down seed. */
 function optionalYaml<T>(file: string): T | undefined {
@@ -114,14 +114,19 @@ export function buildSiteDocuments(seedDir: string): Doc[] {
   }
 
   // Search settings (issue 45): synonym groups and the searches that show crisis or emergency help first.
-  const search = optionalYaml<{ synonyms?: string[][]; crisis?: Array<Record<string, unknown>> }>(
-    path.join(seedDir, 'search.yaml'),
-  )
+  const searchFile = path.join(seedDir, 'search.yaml')
+  const search = optionalYaml<{
+    synonyms?: string[][]
+    crisis?: Array<Record<string, unknown>>
+    review?: Record<string, unknown>
+  }>(searchFile)
   if (search)
     docs.push({
       _id: 'searchSettings',
       _type: 'searchSettings',
       ...stamp,
+      // Emergency copy carries the guides' medical review (issue 57); a seed without one fails here, not in the Studio.
+      review: approvedReview(search.review ?? {}, searchFile),
       synonyms: withKeys(
         (search.synonyms ?? []).map((terms) => ({ _type: 'synonymGroup', terms: terms.map(String) })),
         'synonyms',

@@ -295,4 +295,16 @@ describe('a "when to get help" box', () => {
     expect(c).toMatchObject({ where: 'section "When to get help", box 2, line 1', sign: 'overdose' })
     expect(checkDocument({})).toEqual([])
   })
+
+  it("checks Search settings' crisis cards, so the review gate sees emergency copy that says to wait", () => {
+    const settings = {
+      crisis: [
+        { label: 'Chest pain', now: ['Call 911 now if you have chest pain.'] },
+        { label: 'Stroke', now: ['Make an appointment if your face droops on one side.'] },
+      ],
+    }
+    const found = checkDocument(settings)
+    expect(found.map((c) => c.where)).toEqual(expect.arrayContaining(['search card "Stroke", line 1']))
+    expect(found.some((c) => c.where.startsWith('search card "Chest pain"'))).toBe(false)
+  })
 })

@@ -1047,6 +1047,10 @@ export function checkDocument(doc: Record<string, unknown>): TriageContradiction
     ...checkCallouts(doc.intro, 'intro'),
     ...sections.flatMap((section, i) => checkCallouts(section.body, `section "${String(section.title ?? i + 1)}"`)),
     ...checkCallouts(doc.body, 'body'),
+    // Search settings' crisis cards: the lines a search shows first, checked as a guide's card is.
+    ...(Array.isArray(doc.crisis) ? (doc.crisis as Array<Record<string, unknown>>) : []).flatMap((card, i) =>
+      checkHelpLines(card.now, `search card "${String(card.label ?? i + 1)}"`),
+    ),
   ]
 }
 

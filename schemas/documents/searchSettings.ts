@@ -1,6 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { bulletsProse, readabilityOf, READING_LIMITS } from '../../lib/medical/readability'
 import { checkHelpLines, TRIAGE_SIGNS, triageSign } from '../../lib/medical/triage'
+import { review } from '../fields'
 
 /** A card's lines against the triage list: the first says what to do now, each sign gets at least its action. */
 function triageWarning(lines: unknown): string | true {
@@ -25,6 +26,8 @@ export const searchSettings = defineType({
   title: 'Search settings',
   type: 'document',
   fields: [
+    // The crisis cards are emergency copy, so they are medical copy: the same review gate as the guides (issue 57).
+    review,
     defineField({
       name: 'synonyms',
       title: 'Words that mean the same',
