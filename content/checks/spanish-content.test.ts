@@ -1,0 +1,192 @@
+/**
+ * The Spanish seed (issue 58) held to the English one by structure, not by sentences:
+ *  - each English seed file has its Spanish twin under content/seed/es/ with the same keys (the files still to be
+ *    written are named in NOT_YET_TRANSLATED, and the list may only shrink: a twin that lands must leave it);
+ *  - a Spanish guide has the English guide's sections (same anchors), the same numbers (thresholds, doses, ages), and
+ *    a get-help card with the same tiers and bullets: each bullet the same numbers and the same action in Spanish
+ *    words ("llame al 911", "988", "la sala de emergencias", "llame ya a su equipo", "Control de Envenenamientos",
+ *    "hoy") as its English bullet says in English, and each "now" bullet that names a sign in English names it in
+ *    Spanish for the triage vocabulary's Spanish words (lib/medical/help.ts, helpFor), with the same help first;
+ *  - reading ease by INFLESZ (lib/medical/readability-es.ts) at or above the targets of docs/content-standards.md.
+ */
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { helpFor } from '@/lib/medical/help'
+import { documentReadabilityEs, infleszOf, INFLESZ_TARGETS } from '@/lib/medical/readability-es'
+import { proseOf } from '@/lib/medical/readability'
+import { actionsIn, mostUrgentAction, signsIn, type TriageActionId } from '@/lib/medical/triage'
+import { plainText } from '../seed/seed-text'
+import {
+  englishSeedFiles,
+  hasSpanishTwin,
+  keyPaths,
+  numbersIn,
+  readGuide,
+  readSeedFile,
+  SEED_DIR,
+  spanishPath,
+} from './spanish-seed'
+
+/** The English seed files whose Spanish twin is still to be written (issue 58, deliver 1). Only ever shrinks. */
+const NOT_YET_TRANSLATED = new Set([
+  'blog/categories.yaml',
+  'blog/posts/everyday-habits-for-a-healthy-heart.md',
+  'blog/posts/health-screenings-for-adults.md',
+  'blog/posts/heart-attack-warning-signs.md',
+  'blog/posts/managing-blood-sugar-day-to-day.md',
+  'blog/posts/managing-stress-everyday.md',
+  'blog/posts/prediabetes-what-it-means.md',
+  'blog/posts/sleep-and-mental-health.md',
+  'blog/posts/understanding-blood-pressure-numbers.md',
+  'booking.yaml',
+  'conditions/cancer.md',
+  'conditions/depression.md',
+  'conditions/hiv-aids.md',
+  'conditions/hypertension.md',
+  'conditions/obesity.md',
+  'contact.yaml',
+  'doctors.yaml',
+  'home.yaml',
+  'page-copy.yaml',
+  'pages/about.md',
+  'pages/accessibility.md',
+  'pages/bmi-calculator.md',
+  'pages/disclaimer.md',
+  'pages/privacy.md',
+  'pages/terms-of-use.md',
+  'resources.yaml',
+  'screening.yaml',
+  'search.yaml',
+  'settings.yaml',
+])
+
+const english = englishSeedFiles()
+const twins = english.filter(hasSpanishTwin)
+const markdownTwins = twins.filter((rel) => rel.endsWith('.md'))
+const guides = markdownTwins.filter((rel) => rel.startsWith('conditions/'))
+const withCard = markdownTwins.filter((rel) => readSeedFile(path.join(SEED_DIR, rel)).data.getHelp)
+
+/** The action a Spanish line tells the reader to take, in the words the Spanish pages use (as actionsIn in English). */
+const SPANISH_ACTIONS: ReadonlyArray<readonly [TriageActionId, RegExp]> = [
+  ['call-911', /\b911\b/],
+  ['call-988', /\b988\b/],
+  [
+    'er-or-team-now',
+    /sala de emergencias|sala de partos|\b(llame|vaya|contacte|busque)\b[^.;]*\b(ya|ahora|enseguida|de inmediato|de día o de noche)\b/i,
+  ],
+  ['poison-control', /Control de Envenenamientos|\b1-?800-?222-?1222\b/i],
+  ['same-day', /\bhoy\b|\bmismo día\b|\bese día\b|\batención de urgencia\b/i],
+]
+export function spanishActionsIn(text: string): TriageActionId[] {
+  const withoutPoisonCall = text.replace(
+    /\bllame\s+(a|al)\s+(Control de Envenenamientos|1-?800-?222-?1222)\b[^.;,]*/gi,
+    '',
+  )
+  return SPANISH_ACTIONS.filter(([id, re]) => re.test(id === 'er-or-team-now' ? withoutPoisonCall : text)).map(
+    ([id]) => id,
+  )
+}
+
+const everything = (doc: Record<string, unknown>) =>
+  `${plainText([doc.intro, doc.sections, doc.forProfessionals])} ${JSON.stringify([doc.getHelp ?? null, doc.keyPoints ?? null])}`
+
+describe('Spanish seed: a twin for each English file', () => {
+  it('lists only files that exist, and lists every English file without a twin', () => {
+    for (const rel of NOT_YET_TRANSLATED) expect(english, `${rel} is not an English seed file`).toContain(rel)
+    const missing = english.filter((rel) => !hasSpanishTwin(rel))
+    expect(
+      missing.filter((rel) => !NOT_YET_TRANSLATED.has(rel)),
+      'English files without a Spanish twin',
+    ).toEqual([])
+    expect([...NOT_YET_TRANSLATED].filter(hasSpanishTwin), 'translated: take these out of NOT_YET_TRANSLATED').toEqual(
+      [],
+    )
+  })
+
+  it('gives each twin the English keys, no more and no fewer', () => {
+    expect(twins.length).toBeGreaterThan(0)
+    for (const rel of twins) {
+      const en = [...keyPaths(readSeedFile(path.join(SEED_DIR, rel)).data)].sort()
+      const es = [...keyPaths(readSeedFile(spanishPath(rel)).data)].sort()
+      expect(es, rel).toEqual(en)
+    }
+  })
+
+  it('keeps a Spanish slug ASCII, lower-case and hyphenated wherever the English has one', () => {
+    for (const rel of twins) {
+      const { data } = readSeedFile(spanishPath(rel))
+      if (data.slug === undefined) continue
+      expect(String(data.slug), rel).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+    }
+  })
+})
+
+describe('Spanish guides say what the English guides say', () => {
+  it.each(markdownTwins)('%s: the same sections and the same numbers', (rel) => {
+    const en = readGuide(path.join(SEED_DIR, rel))
+    const es = readGuide(spanishPath(rel))
+    expect(es.sections.map((s) => s.anchor)).toEqual(en.sections.map((s) => s.anchor))
+    expect((es.forProfessionals as unknown[]).length > 0).toBe((en.forProfessionals as unknown[]).length > 0)
+    expect([...new Set(numbersIn(everything(es)))].sort()).toEqual([...new Set(numbersIn(everything(en)))].sort())
+  })
+})
+
+describe('Spanish get-help cards: the same help, in Spanish words', () => {
+  it('has a card in every Spanish guide', () => {
+    expect(guides.length).toBeGreaterThan(0)
+    for (const rel of guides) expect(withCard, rel).toContain(rel)
+  })
+
+  it.each(withCard)('%s: each bullet keeps its numbers and its action', (rel) => {
+    const en = readSeedFile(path.join(SEED_DIR, rel)).data.getHelp as Record<string, string[]>
+    const es = readSeedFile(spanishPath(rel)).data.getHelp as Record<string, string[]>
+    for (const tier of ['now', 'sameDay', 'appointment']) {
+      expect(es[tier]?.length, `${rel} ${tier}`).toBe(en[tier]?.length)
+      en[tier]!.forEach((line, i) => {
+        const spanish = es[tier]![i]!
+        const where = `${rel} ${tier}[${i}]: "${spanish}"`
+        expect(numbersIn(spanish), where).toEqual(numbersIn(line))
+        expect(spanishActionsIn(spanish).sort(), where).toEqual(actionsIn(line).sort())
+      })
+    }
+  })
+
+  it.each(withCard)(
+    '%s: each "now" sign the English names is found in the Spanish, with the same help first',
+    (rel) => {
+      const en = readSeedFile(path.join(SEED_DIR, rel)).data.getHelp as Record<string, string[]>
+      const es = readSeedFile(spanishPath(rel)).data.getHelp as Record<string, string[]>
+      en.now!.forEach((line, i) => {
+        const expected = mostUrgentAction(signsIn(line))
+        if (!expected) return
+        const spanish = es.now![i]!
+        const needs = helpFor(spanish)
+        expect(needs.length, `${rel} now[${i}]: no sign found in "${spanish}"`).toBeGreaterThan(0)
+        expect(
+          needs.every((need) => need.lang === 'es'),
+          `${rel} now[${i}]: read as Spanish`,
+        ).toBe(true)
+        expect(needs[0]!.action, `${rel} now[${i}]: "${spanish}"`).toBe(expected)
+      })
+    },
+  )
+})
+
+describe(`Spanish reading ease (INFLESZ: guides ${INFLESZ_TARGETS.article}, cards ${INFLESZ_TARGETS.summary})`, () => {
+  it.each(guides)('%s: the guide and each of its sections', (rel) => {
+    const guide = readGuide(spanishPath(rel))
+    const { article } = documentReadabilityEs(guide)
+    expect(article!.score, `${rel} article`).toBeGreaterThanOrEqual(INFLESZ_TARGETS.article)
+    for (const section of guide.sections) {
+      const r = infleszOf(proseOf(section.body))
+      expect(r?.score ?? -Infinity, `${rel}: "${section.title}"`).toBeGreaterThanOrEqual(INFLESZ_TARGETS.article)
+    }
+  })
+
+  it.each(withCard)('%s: the get-help card and key points', (rel) => {
+    const doc = readGuide(spanishPath(rel))
+    const r = documentReadabilityEs(doc)
+    expect(r.getHelp!.score, `${rel} get-help card`).toBeGreaterThanOrEqual(INFLESZ_TARGETS.summary)
+    if (doc.keyPoints) expect(r.keyPoints!.score, `${rel} key points`).toBeGreaterThanOrEqual(INFLESZ_TARGETS.summary)
+  })
+})
