@@ -315,6 +315,11 @@ describe('"Last updated" on approval', () => {
     expect(lastUpdatedOnApproval({ ...published, title: 'New' }, null, today)).toBeNull()
   })
 
+  it('is never written on Search settings, which show readers no date', () => {
+    const settings = { _id: 'searchSettings', _type: 'searchSettings', crisis: [{ label: 'Stroke' }] }
+    expect(lastUpdatedOnApproval({ ...settings, crisis: [{ label: 'Stroke signs' }] }, settings, today)).toBeNull()
+  })
+
   it('is part of what the approval fingerprints, so the date set with the approval does not undo it', () => {
     const draft = { ...published, _id: 'drafts.guide', title: 'New', review: { status: 'inReview' } }
     const state = {

@@ -273,6 +273,9 @@ const textFingerprint = (doc: Record<string, unknown>) => {
   return fingerprintOf(text)
 }
 
+/** The reviewed types that show readers a "Last updated" date. */
+const DATED_TYPES = ['conditionArticle', 'blogPost']
+
 /**
  * The "Last updated" date an approval sets: today when the approved text differs from the published one and the
  * editor has not set the date themselves (it still equals the published date); otherwise null (leave it). A first
@@ -284,6 +287,8 @@ export function lastUpdatedOnApproval(
   today: string,
 ): string | null {
   if (!published) return null
+  // Search settings are reviewed too but show readers no date: an approval must not write a field they do not have.
+  if (typeof doc._type === 'string' && !DATED_TYPES.includes(doc._type)) return null
   const date = (doc.lastUpdated as string | null | undefined) ?? null
   if (date !== ((published.lastUpdated as string | null | undefined) ?? null)) return null
   if (textFingerprint(doc) === textFingerprint(published)) return null
