@@ -3,16 +3,10 @@
  * fail on the text it replaced. They read the generated seed dataset, which is what readers are served.
  */
 import { describe, expect, it } from 'vitest'
-import { plainText, seedDocuments, type SeedDoc } from '../seed/seed-text'
+import { plainText } from '../seed/seed-text'
+import { published as docs, byId, squash } from './seed-docs'
 import { saysAll, saysTogether, sentencesOf, sentencesWith } from './facts'
 
-const docs = seedDocuments().filter((d) => !d._id.startsWith('drafts.'))
-const byId = (id: string): SeedDoc => {
-  const doc = docs.find((d) => d._id === id)
-  if (!doc) throw new Error(`no seed document ${id}`)
-  return doc
-}
-const squash = (s: string) => s.replace(/\s+/g, ' ')
 /** What a reader reads on the page: title, intro, sections or body. */
 const text = (id: string) => {
   const d = byId(id)

@@ -8,22 +8,10 @@ import { describe, expect, it } from 'vitest'
 import { bulletsProse, readabilityOf, READING_LIMITS } from '@/lib/medical/readability'
 import { BULLET_SOFT_MAX } from '@/schemas/objects/getHelpCard'
 import { actionsIn } from '@/lib/medical/triage'
-import { plainText, seedDocuments, type SeedDoc } from '../seed/seed-text'
+import { plainText } from '../seed/seed-text'
+import { published as docs, byId, card, lay, squash } from './seed-docs'
 import { glossedAtFirstUse, saysAll, saysTogether, sentencesWith, type Fact } from './facts'
 
-const docs = seedDocuments().filter((d) => !d._id.includes('.'))
-const byId = (id: string): SeedDoc => {
-  const doc = docs.find((d) => d._id === id)
-  if (!doc) throw new Error(`no seed document ${id}`)
-  return doc
-}
-const squash = (s: string) => s.replace(/\s+/g, ' ').trim()
-type Card = { now: string[]; sameDay: string[]; appointment: string[] }
-const card = (id: string) => byId(id).getHelp as Card
-const lay = (id: string) => {
-  const d = byId(id)
-  return squash(plainText({ intro: d.intro, sections: d.sections, body: d.body }))
-}
 /** The rows of the tables in a guide's text for readers, each row its cells' words. */
 const tableRows = (id: string) => {
   const d = byId(id)

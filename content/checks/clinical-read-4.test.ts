@@ -7,23 +7,10 @@
 import { describe, expect, it } from 'vitest'
 import { actionsIn, READING_THRESHOLDS, signsIn, type TriageActionId } from '@/lib/medical/triage'
 import { linesOf, type TextLine } from './triage-prose'
-import { plainText, seedDocuments, type SeedDoc } from '../seed/seed-text'
+import { published as docs, byId, card, lay } from './seed-docs'
 import { glossedAtFirstUse, saysAll, saysTogether, sentencesWith } from './facts'
 
-const docs = seedDocuments().filter((d) => !d._id.includes('.'))
-const byId = (id: string): SeedDoc => {
-  const doc = docs.find((d) => d._id === id)
-  if (!doc) throw new Error(`no seed document ${id}`)
-  return doc
-}
-type Card = { now: string[]; sameDay: string[]; appointment: string[] }
-const card = (id: string) => byId(id).getHelp as Card
 const signs = (text: string, context = '') => signsIn(text, context).map((s) => s.id)
-const squash = (s: string) => s.replace(/\s+/g, ' ').trim()
-const lay = (id: string) => {
-  const d = byId(id)
-  return squash(plainText({ intro: d.intro, sections: d.sections, body: d.body }))
-}
 /** The lines of a document outside its card, each with the lead-in it hangs from and the actions it gives. */
 const bodyLines = (id: string): TextLine[] => linesOf(byId(id)).filter((l) => l.kind !== 'card')
 const WHATEVER = /whatever your reading/

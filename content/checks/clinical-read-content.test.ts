@@ -6,31 +6,11 @@
  */
 import { describe, expect, it } from 'vitest'
 import { actionsIn } from '@/lib/medical/triage'
-import { plainText, seedDocuments, type SeedDoc } from '../seed/seed-text'
+import { plainText } from '../seed/seed-text'
+import { all, byId, everything, ofType, squash, strings } from './seed-docs'
 import { saysAll, saysTogether, sentencesWith } from './facts'
 
-const docs = seedDocuments().filter((d) => !d._id.startsWith('drafts.'))
-const byId = (id: string): SeedDoc => {
-  const doc = docs.find((d) => d._id === id)
-  if (!doc) throw new Error(`no seed document ${id}`)
-  return doc
-}
-const squash = (s: string) => s.replace(/\s+/g, ' ')
 /** Every string in a document (any field), joined: what the site or the Studio can show of it. */
-const strings = (value: unknown): string =>
-  typeof value === 'string'
-    ? value
-    : Array.isArray(value)
-      ? value.map(strings).join(' ')
-      : value && typeof value === 'object'
-        ? Object.entries(value)
-            .filter(([key]) => !key.startsWith('_'))
-            .map(([, v]) => strings(v))
-            .join(' ')
-        : ''
-const all = (id: string) => squash(strings(byId(id)))
-const ofType = (type: string) => docs.filter((d) => d._type === type)
-const everything = squash(docs.map(strings).join(' '))
 
 describe('D2: the booking flow is a demonstration, and no text says otherwise', () => {
   it('no trust point promises that a doctor reads what is typed or answers a booking', () => {

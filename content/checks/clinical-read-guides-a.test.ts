@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest'
 import { documentReadability, READING_LIMITS } from '../../lib/medical/readability'
 import { actionsIn } from '../../lib/medical/triage'
-import { plainText, seedDocuments, type SeedDoc } from '../seed/seed-text'
+import { plainText } from '../seed/seed-text'
+import { byId } from './seed-docs'
 import { saysAll, saysTogether, sentencesWith, type Fact } from './facts'
 
 type Block = { _type: string; tone?: string; listItem?: string; content?: Block[]; [key: string]: unknown }
@@ -14,12 +15,6 @@ type Section = { anchor: string; title: string; body: Block[] }
 type Reference = { title: string; url: string; year?: number; published?: string }
 type Row = { cells: Array<{ value: Block[] }> }
 
-const docs = seedDocuments().filter((d) => !d._id.startsWith('drafts.'))
-const byId = (id: string): SeedDoc => {
-  const doc = docs.find((d) => d._id === id)
-  if (!doc) throw new Error(`no seed document ${id}`)
-  return doc
-}
 // Spans are joined with spaces, so a bold phrase before a comma reads "higher ," here: the space goes.
 const squash = (s: string) =>
   s

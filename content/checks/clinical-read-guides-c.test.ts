@@ -5,16 +5,10 @@
 import { describe, expect, it } from 'vitest'
 import { isSafeHref } from '@/lib/site/links'
 import { documentReadability, READING_LIMITS } from '@/lib/medical/readability'
-import { plainText, seedDocuments, type SeedDoc } from '../seed/seed-text'
+import { plainText } from '../seed/seed-text'
+import { byId, squash } from './seed-docs'
 import { glossedAtFirstUse, saysAll, saysTogether, sentencesOf } from './facts'
 
-const docs = seedDocuments().filter((d) => !d._id.startsWith('drafts.'))
-const byId = (id: string): SeedDoc => {
-  const doc = docs.find((d) => d._id === id)
-  if (!doc) throw new Error(`no seed document ${id}`)
-  return doc
-}
-const squash = (s: string) => s.replace(/\s+/g, ' ').trim()
 const HIV = 'condition-hiv-aids'
 const CANCER = 'condition-cancer'
 

@@ -7,31 +7,11 @@
 import { describe, expect, it } from 'vitest'
 import { isFictionalPhone, isPlaceholderEmail } from '@/lib/site/placeholders'
 import { routes } from '@/lib/site/routes'
-import { plainText, seedDocuments, type SeedDoc } from '../seed/seed-text'
+import { plainText } from '../seed/seed-text'
+import { all, byId, everything, ofType, squash, strings } from './seed-docs'
 import { saysAll, saysTogether, sentencesOf, sentencesWith } from './facts'
 
-const docs = seedDocuments().filter((d) => !d._id.startsWith('drafts.'))
-const byId = (id: string): SeedDoc => {
-  const doc = docs.find((d) => d._id === id)
-  if (!doc) throw new Error(`no seed document ${id}`)
-  return doc
-}
-const squash = (s: string) => s.replace(/\s+/g, ' ')
 /** Every string in a document (any field, Portable Text included), joined. */
-const strings = (value: unknown): string =>
-  typeof value === 'string'
-    ? value
-    : Array.isArray(value)
-      ? value.map(strings).join(' ')
-      : value && typeof value === 'object'
-        ? Object.entries(value)
-            .filter(([key]) => !key.startsWith('_'))
-            .map(([, v]) => strings(v))
-            .join(' ')
-        : ''
-const all = (id: string) => squash(strings(byId(id)))
-const ofType = (type: string) => docs.filter((d) => d._type === type)
-const everything = squash(docs.map(strings).join(' '))
 
 /** The booking demonstration's pages: a link here from a guide or a "get care" button leads into the demo. */
 const DEMO_PATHS = [routes.team(), routes.consultation(), routes.booking(1).replace(/1$/, '')]

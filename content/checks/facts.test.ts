@@ -116,7 +116,7 @@ describe('the content checks read facts, not sentences', () => {
     const seedChecks = readdirSync(dir)
       .filter((f) => /\.test\.tsx?$/.test(f) && f !== 'facts.test.ts')
       .map((f) => path.join(dir, f))
-      .filter((file) => readFileSync(file, 'utf8').includes('seed-text'))
+      .filter((file) => /seed-text|seed-docs/.test(readFileSync(file, 'utf8')))
     expect(seedChecks.length).toBeGreaterThan(10)
     expect(seedChecks.flatMap(sentenceAssertions)).toEqual([])
   })
