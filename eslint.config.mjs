@@ -192,9 +192,7 @@ const config = [
   {
     ignores: [
       '.next/**',
-      '.next-tracking/**',
       '.next-test/**',
-      '.next-tracking-test/**',
       'node_modules/**',
       'sanity.types.ts',
       'test-results/**',
