@@ -109,7 +109,51 @@ describe('the grade an editor sees', () => {
       (d) => ['conditionArticle', 'blogPost', 'infoPage'].includes(String(d._type)) && !String(d._id).includes('.'),
     )
     expect(docs.length).toBeGreaterThan(15)
-    for (const doc of docs) expect(readingLevelSummary(doc)?.label, String(doc._id)).toMatch(/^Grade \d+\.\d$/)
+    // A Spanish document (issue 58) carries its INFLESZ score instead: a US grade means nothing for Spanish.
+    for (const doc of docs)
+      expect(readingLevelSummary(doc)?.label, String(doc._id)).toMatch(
+        doc.language === 'es' ? /^INFLESZ \d+\.\d$/ : /^Grade \d+\.\d$/,
+      )
+  })
+})
+
+describe('the reading ease of a Spanish document (INFLESZ)', () => {
+  const PLAIN_ES = 'Camine cada día. Coma fruta y verduras. Tome sus pastillas. Vea a su médico una vez al año.'
+  const HARD_ES =
+    'El tratamiento farmacológico de la hipertensión arterial requiere la individualización terapéutica considerando comorbilidades, contraindicaciones e interacciones medicamentosas potencialmente significativas en poblaciones geriátricas.'
+  const spanish = (overrides: Record<string, unknown> = {}) =>
+    guide({
+      language: 'es',
+      intro: [block(PLAIN_ES, 'i1')],
+      keyPoints: ['La presión alta muchas veces no da señales', 'Mídala una vez al año', 'Tome sus pastillas'],
+      getHelp: {
+        _type: 'getHelpCard',
+        now: ['Llame al 911 si tiene dolor de pecho'],
+        sameDay: ['Su presión es de 180/120 o más'],
+        appointment: ['Su presión sale alta a menudo'],
+      },
+      sections: [{ _key: 's1', body: [block(PLAIN_ES, 'b1')] }],
+      ...overrides,
+    })
+
+  it('is a badge "INFLESZ n.n" with its band, and no warning for plain Spanish', () => {
+    const summary = readingLevelSummary(spanish())!
+    expect(summary.label).toMatch(/^INFLESZ \d+\.\d$/)
+    expect(summary.title).toContain('get-help card')
+    expect(summary.overLimit).toBe(false)
+    expect(readingLevelWarnings(spanish())).toEqual([])
+  })
+
+  it('warns below the target, naming the score, its band and the target, never by the English grade', () => {
+    const hard = spanish({ intro: [], sections: [{ _key: 's1', body: [block(HARD_ES, 'h1'), block(HARD_ES, 'h2')] }] })
+    const warnings = readingLevelWarnings(hard)
+    expect(warnings.map((w) => w.code)).toEqual(['article-above-limit'])
+    expect(warnings[0]!.message).toMatch(/INFLESZ \("muy difícil"\); the target is 55 or more/)
+    expect(readingLevelSummary(hard)!.overLimit).toBe(true)
+    const hardCard = spanish({
+      getHelp: { now: [HARD_ES], sameDay: ['Se siente mareado'], appointment: ['Está bien'] },
+    })
+    expect(readingLevelWarnings(hardCard).map((w) => w.code)).toContain('get-help-above-limit')
   })
 })
 

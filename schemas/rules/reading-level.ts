@@ -7,6 +7,13 @@
  * A warning, never an error: a safety correction must be able to go out at once, even before its words are simple.
  */
 import { documentReadability, READING_LIMITS, type DocumentReadability } from '../../lib/medical/readability'
+import {
+  documentReadabilityEs,
+  infleszBand,
+  INFLESZ_TARGETS,
+  isSpanish,
+  type SpanishDocumentReadability,
+} from '../../lib/medical/readability-es'
 
 /** The document types whose text readers read as running prose, and so carry a grade. */
 export const READING_LEVEL_TYPES = ['conditionArticle', 'blogPost', 'infoPage'] as const
@@ -37,9 +44,43 @@ export function readingLevels(doc: Record<string, unknown>): DocumentReadability
   return levels
 }
 
+// A Spanish document (language 'es', issue 58) is read by INFLESZ, whose scale runs the other way: higher is easier.
+const spanishCache = new WeakMap<object, SpanishDocumentReadability>()
+function spanishLevels(doc: Record<string, unknown>): SpanishDocumentReadability {
+  let levels = spanishCache.get(doc)
+  if (!levels) {
+    levels = documentReadabilityEs(doc)
+    spanishCache.set(doc, levels)
+  }
+  return levels
+}
+
+const HOW_ES =
+  'Use frases más cortas (menos de 20 palabras) y palabras comunes, y explique un término médico la primera vez.'
+
+function spanishWarnings(doc: Record<string, unknown>): ReadingLevelWarning[] {
+  const levels = spanishLevels(doc)
+  const parts = [
+    ['article', levels.article, INFLESZ_TARGETS.article, 'article-above-limit'],
+    ['getHelp', levels.getHelp, INFLESZ_TARGETS.summary, 'get-help-above-limit'],
+    ['keyPoints', levels.keyPoints, INFLESZ_TARGETS.summary, 'key-points-above-limit'],
+  ] as const
+  return parts.flatMap(([part, level, target, code]) =>
+    level && level.score < target
+      ? [
+          {
+            code,
+            message: `${PART_LABEL[part]} (Spanish) scores ${level.score.toFixed(1)} on INFLESZ ("${infleszBand(level.score)}"); the target is ${target} or more. ${HOW_ES}`,
+          },
+        ]
+      : [],
+  )
+}
+
 /** Every part of the document that reads above its limit; none when all are within (or there is no prose yet). */
 export function readingLevelWarnings(doc: Record<string, unknown> | null | undefined): ReadingLevelWarning[] {
   if (!doc) return []
+  if (isSpanish(doc)) return spanishWarnings(doc)
   const levels = readingLevels(doc)
   const parts = [
     ['article', levels.article, READING_LIMITS.article, 'article-above-limit'],
@@ -66,6 +107,7 @@ export type ReadingLevelSummary = { label: string; title: string; overLimit: boo
  */
 export function readingLevelSummary(doc: Record<string, unknown> | null | undefined): ReadingLevelSummary | null {
   if (!doc) return null
+  if (isSpanish(doc)) return spanishSummary(doc)
   const levels = readingLevels(doc)
   if (!levels.article) return null
   const warnings = readingLevelWarnings(doc)
@@ -78,6 +120,27 @@ export function readingLevelSummary(doc: Record<string, unknown> | null | undefi
   return {
     label: `Grade ${levels.article.grade.toFixed(1)}`,
     title: `${details.join('; ')}.${warnings.length ? ' Above the limit: see the warnings.' : ''}`,
+    overLimit: warnings.length > 0,
+  }
+}
+
+/** The badge of a Spanish document: "INFLESZ 68.2" for the text, the card and key points in its tooltip. */
+function spanishSummary(doc: Record<string, unknown>): ReadingLevelSummary | null {
+  const levels = spanishLevels(doc)
+  if (!levels.article) return null
+  const warnings = spanishWarnings(doc)
+  const part = (name: string, r: { score: number } | null, target?: number) =>
+    r &&
+    `${name} ${r.score.toFixed(1)} ("${infleszBand(r.score)}")${target === undefined ? ', no target' : `, target ${target}`}`
+  const details = [
+    `Reading ease of the Spanish text readers see (INFLESZ, higher is easier): ${levels.article.score.toFixed(1)} ("${infleszBand(levels.article.score)}"), target ${INFLESZ_TARGETS.article}`,
+    part('get-help card', levels.getHelp, INFLESZ_TARGETS.summary),
+    part('key points', levels.keyPoints, INFLESZ_TARGETS.summary),
+    part('"For health professionals"', levels.professional),
+  ].filter(Boolean)
+  return {
+    label: `INFLESZ ${levels.article.score.toFixed(1)}`,
+    title: `${details.join('; ')}.${warnings.length ? ' Below the target: see the warnings.' : ''}`,
     overLimit: warnings.length > 0,
   }
 }
