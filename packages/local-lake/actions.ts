@@ -1,7 +1,7 @@
 /**
  * The Actions API (`POST /data/actions/:dataset`) the Studio uses for every edit and for publishing: each action
- * is turned into changes on one working copy, committed as one transaction. Release (version) actions beyond the
- * drafts layer are answered 501.
+ * is turned into changes on one working copy, committed as one transaction. The release actions and the release
+ * forms of the version actions are carried out by releases.ts.
  */
 import { ConflictError } from './dataset/store'
 import type { SanityDocument } from './dataset/overlay'
@@ -9,6 +9,7 @@ import { DRAFTS_PREFIX } from './dataset/ids'
 import { documentId, WorkingCopy } from './documents'
 import { HttpError } from './errors'
 import { applyPatch } from './mutations'
+import { guardVersionTargets, isReleaseAction, prepareReleaseAction, type ReleaseContext } from './releases'
 
 type Action = Record<string, unknown> & { actionType?: string }
 
@@ -31,7 +32,12 @@ function asDocument(value: unknown, id: string, action: string): SanityDocument 
 }
 
 /** Applies the actions to the working copy and returns the action types, for the history. */
-export function prepareActions(copy: WorkingCopy, actions: unknown, timestamp: string): string[] {
+export function prepareActions(
+  copy: WorkingCopy,
+  actions: unknown,
+  timestamp: string,
+  releases: ReleaseContext = { documents: () => [] },
+): string[] {
   if (!Array.isArray(actions) || actions.length === 0)
     throw new HttpError(400, 'The body must have a non-empty "actions" array', 'actionError')
   const types: string[] = []
@@ -40,6 +46,12 @@ export function prepareActions(copy: WorkingCopy, actions: unknown, timestamp: s
       throw new HttpError(400, 'Each action must be an object with an "actionType"', 'actionError')
     const type = String(raw.actionType ?? '')
     types.push(type)
+    if (isReleaseAction(raw)) {
+      prepareReleaseAction(copy, raw, timestamp, releases)
+      continue
+    }
+    // A version in a scheduled, published or archived release is locked, as Sanity locks it.
+    guardVersionTargets(copy, raw)
     const publishedId = typeof raw.publishedId === 'string' ? documentId(raw.publishedId) : undefined
     const draftId =
       typeof raw.draftId === 'string' ? documentId(raw.draftId) : publishedId && DRAFTS_PREFIX + publishedId

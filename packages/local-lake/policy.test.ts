@@ -177,6 +177,7 @@ describe('local Content Lake: the route table is the policy', () => {
     'data/references': 'data/references/production/documents/doctor-1/to',
     'data/mutate': 'data/mutate/production',
     'data/actions': 'data/actions/production',
+    'projects/:id/new-content-release-allowed': 'projects/local/new-content-release-allowed',
     'data/listen': 'data/listen/production',
     'data/live/events': 'data/live/events/production',
     'check/cors': 'check/cors',

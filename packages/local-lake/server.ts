@@ -40,6 +40,7 @@ import { LiveEventsHub } from './live'
 import { corsHeaders, isRedirectedListen, refuseRequest, UNKNOWN_ROUTE_ACCESS } from './policy'
 import { PresenceHub } from './presence'
 import { QueryPool } from './query-pool'
+import { releaseRoutes, releaseScheduler } from './releases'
 import { sendWebhooksOnCommit } from './webhook'
 
 /** The last requests kept in memory (`Lake.requests`), and the unknown paths logged once each. */
@@ -66,6 +67,7 @@ export function routeTable(context: LakeContext): Lake['routes'] {
       ...projectRoutes(context),
       ...queryRoutes(context),
       ...writeRoutes(context),
+      ...releaseRoutes(context),
       ...listenRoutes(context),
       ...liveRoutes(context),
       ...historyRoutes(context),
@@ -138,6 +140,8 @@ export async function startLake(
     log(`lake: 501 not implemented: ${key}`)
   }
   sendWebhooksOnCommit(dataset, config.webhook, config.projectId, config.dataset, log)
+  // Scheduled releases of the configured dataset are published at their time (releases.ts).
+  const scheduler = releaseScheduler(dataset, log)
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://lake.invalid')
@@ -302,6 +306,7 @@ export async function startLake(
     requests,
     routes: table,
     close: async () => {
+      scheduler.close()
       presence.close()
       await datasets.closeOthers()
       await pool.close()

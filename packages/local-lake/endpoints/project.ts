@@ -129,7 +129,8 @@ export function projectRoutes({ config, datasets, publicOrigin }: LakeContext): 
       methods: ['GET'],
       pattern: /^\/(?:projects\/[^/]+\/)?features(?:\/.*)?$/,
       access: { origins: 'site', credentials: 'none' },
-      handler: () => [],
+      // What the lake carries out itself (releases.ts): Content Releases and Scheduled Drafts (one-document releases).
+      handler: () => ['contentReleases', 'singleDocRelease'],
     },
     {
       // The projects the caller is a member of: this one (`sanity projects list`, `client.projects.list()`).

@@ -218,7 +218,7 @@ describe('local Content Lake: the Actions API the Studio publishes with', () => 
 
   it('answers an action it does not implement with 501', async () => {
     await expect(
-      editor.action({ actionType: 'sanity.action.release.create', releaseId: 'r1' } as never),
+      editor.action({ actionType: 'sanity.action.document.variant.create', variantId: 'v1' } as never),
     ).rejects.toMatchObject({ statusCode: 501 })
   })
 })

@@ -122,7 +122,14 @@ export function writeRoutes({ config, dataset, pool }: LakeContext): Route[] {
           r.detail = body.actions.map((a: { actionType?: unknown }) => String(a?.actionType)).join(',')
         try {
           const tx = await commit(
-            (copy, timestamp) => ({ actions: prepareActions(copy, body.actions, timestamp), mutations: [] }),
+            async (copy, timestamp) => {
+              // Release actions read every document (a release's versions) and, to unarchive, the history.
+              const history = JSON.stringify(body.actions ?? []).includes('sanity.action.release.unarchive')
+                ? await dataset.transactions()
+                : []
+              const releases = { documents: () => dataset.view('raw'), transactions: () => history }
+              return { actions: prepareActions(copy, body.actions, timestamp, releases), mutations: [] }
+            },
             body.transactionId,
             body.dryRun === true,
           )
