@@ -9,6 +9,7 @@ import {
   type FieldDefinition,
 } from 'sanity'
 import { isPossibleSlug, MAX_SLUG_LENGTH } from '../lib/site/routes'
+import { approvalGateRule } from './rules/approval-gate'
 import { freshnessWarnings, type FreshnessInput } from './rules/freshness'
 import { readingLevelWarnings } from './rules/reading-level'
 
@@ -131,11 +132,15 @@ export const medicalDocumentValidation: NonNullable<DocumentDefinition['validati
   readingLevelValidation(rule),
 ]
 
-/** The medical review every medical document carries: reviewer, dates and status. */
+/**
+ * The medical review every medical document carries: reviewer, dates and status. Its rule is the review gate
+ * (schemas/rules/approval-gate.ts): an error until this version is approved, which the Studio checks on every road
+ * to readers (Publish, a release, a schedule), so it sits on the one field every medical type shares.
+ */
 export const review = defineField({
   name: 'review',
   type: 'medicalReview',
-  validation: (rule) => rule.required(),
+  validation: (rule) => [rule.required(), rule.custom(approvalGateRule)],
 })
 
 /** A page section's heading and the sentence or two under it. */
