@@ -22,15 +22,16 @@ export default defineConfig({
   projectId: studioProjectId,
   dataset: studioDataset,
   ...(studioApiHost ? { apiHost: studioApiHost } : {}),
-  // The local lake has no scheduler, releases or tasks (cloud services; docs/running.md): in local mode the
-  // Studio does not offer what would only answer "Unable to perform this action".
+  // Releases and Scheduled Drafts are on in both modes: the local lake carries them out (packages/local-lake/releases.ts),
+  // and the Studio refuses to publish or schedule a document with validation errors, which is how the medical review
+  // gate holds on those roads (schemas/rules/approval-gate.ts). The older Schedules tool is off in both: Scheduled
+  // Drafts replace it, and it publishes without the document actions (docs/editorial-workflow.md, "Every road").
+  scheduledPublishing: { enabled: false },
+  // Tasks live in a cloud-made add-on dataset the local lake does not have; the navbar's banner says so.
   ...(studioIsLocal
     ? {
         auth: { loginMethod: 'token' as const },
         studio: { components: { navbar: LocalDatasetNavbar } },
-        scheduledPublishing: { enabled: false },
-        scheduledDrafts: { enabled: false },
-        releases: { enabled: false },
         tasks: { enabled: false },
       }
     : {}),

@@ -1,8 +1,8 @@
 import type { NavbarProps } from 'sanity'
 
 /**
- * The Studio's navigation bar in local mode, with a line saying where edits go: the local dataset file, through the
- * local Content Lake, on this machine only.
+ * The Studio's navigation bar in local mode, with a line saying where edits go (the local dataset file, through the
+ * local Content Lake, on this machine only) and why comments and tasks are not offered here.
  */
 export function LocalDatasetNavbar(props: NavbarProps) {
   return (
@@ -19,7 +19,8 @@ export function LocalDatasetNavbar(props: NavbarProps) {
           lineHeight: 1.4,
         }}
       >
-        <strong>Local dataset</strong> — to collaborate, connect a Sanity project (README: “Connect a real Sanity
+        <strong>Local dataset</strong> — releases and scheduling work here; comments and tasks need a Sanity project
+        (they live in a dataset Sanity makes for them). To collaborate, connect one (README: “Connect a real Sanity
         project”).
       </div>
       {props.renderDefault(props)}

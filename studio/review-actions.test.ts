@@ -257,6 +257,24 @@ describe('Request changes and Approve', () => {
     ).toMatch(/not saved/)
   })
 
+  it("in a release's view, Approve records the approval on the release's version, so the release can publish it", async () => {
+    const draft = article({ status: 'draft' }, 'Diabetes: the draft')
+    const version = {
+      ...article({ status: 'inReview' }, 'Diabetes: for the release'),
+      _id: 'versions.rLaunch.diabetes',
+      _rev: 'v1',
+    }
+    const p = { ...props(draft), version, release: 'rLaunch' } as DocumentActionProps
+    expect(run(ApproveAction, p).disabled).toBeFalsy() // the version is in review, though the draft is not
+    const dialog = approveDialog(p)
+    expect(
+      await dialog.content.props.onApprove({ reviewerId: 'doctor-1', nextReviewDue: '', overrideReason: '' }),
+    ).toBeNull()
+    const { id, set, ifRevisionID } = approvalPatch()
+    expect({ id, ifRevisionID }).toEqual({ id: 'versions.rLaunch.diabetes', ifRevisionID: 'v1' })
+    expect(effectiveReview(applySet(version, set), 'draft').state.status).toBe('approved')
+  })
+
   it('Approve creates the draft from the published version when there is none', async () => {
     const published = { ...article({ status: 'inReview' }), _id: 'diabetes' }
     const dialog = approveDialog(props(null, published))

@@ -45,15 +45,21 @@ import { studioApiVersion } from './env'
 /** The editor's calendar date, YYYY-MM-DD. */
 export const localToday = () => new Date().toLocaleDateString('en-CA')
 
-/** The version the editor is looking at: the draft when there is one. */
-function current(props: Pick<DocumentActionProps, 'draft' | 'published'>) {
-  const doc = (props.draft ?? props.published) as ReviewedDocument | null
-  return { doc, ...effectiveReview(doc, props.draft ? 'draft' : 'published') }
+/**
+ * The version the editor is looking at: a release's version in a release's view (it needs its own approval, as the
+ * review gate's validation asks: schemas/rules/approval-gate.ts), else the draft when there is one.
+ */
+function current(
+  props: Pick<DocumentActionProps, 'draft' | 'published'> & Partial<Pick<DocumentActionProps, 'version'>>,
+) {
+  const doc = (props.version ?? props.draft ?? props.published) as ReviewedDocument | null
+  return { doc, ...effectiveReview(doc, props.version || props.draft ? 'draft' : 'published') }
 }
 
 /** Applies a review event through the state machine and patches the document (creating its draft if needed). */
 function useReviewPatch(props: DocumentActionProps) {
-  const { patch } = useDocumentOperation(props.id, props.type)
+  // In a release's view, the release's version of the document (Submit and Request changes patch what is on screen).
+  const { patch } = useDocumentOperation(props.id, props.type, props.version ? props.release : undefined)
   return (state: ReviewState | null, event: ReviewEvent, extra?: ReviewPatchExtra) => {
     const result = transition(state, event)
     if (!result.ok) return result.reason
@@ -293,15 +299,22 @@ const approvalTransactionId = () => `approval-${Date.now().toString(36)}-${Math.
 const SYSTEM_FIELDS = new Set(['_rev', '_createdAt', '_updatedAt', '_originalId', '_system'])
 
 /**
- * The mutations that record an approval on the draft: patched only if it is still the revision the reviewer saw,
- * or created from the published version when there is no draft.
+ * The mutations that record an approval on the draft (or on the release version approved): patched only if it is
+ * still the revision the reviewer saw, or created from the published version when there is no draft.
  */
 export function approvalMutations(
   id: string,
   draft: ReviewedDocument | null,
   published: ReviewedDocument | null,
   { set, unset }: { set: Record<string, unknown>; unset: string[] },
+  version: ReviewedDocument | null = null,
 ): Mutation[] {
+  if (version)
+    return [
+      {
+        patch: { id: String(version._id), set, ...(unset.length ? { unset } : {}), ifRevisionID: String(version._rev) },
+      },
+    ]
   const draftId = `drafts.${id}`
   const patch = { id: draftId, set, ...(unset.length ? { unset } : {}) }
   if (draft) return [{ patch: { ...patch, ifRevisionID: String(draft._rev) } }]
@@ -359,7 +372,8 @@ export const ApproveAction: DocumentActionComponent = (props) => {
             })
             const draft = props.draft as ReviewedDocument | null
             try {
-              await client.mutate(approvalMutations(props.id, draft, published, patch), { transactionId })
+              const version = (props.version ?? null) as ReviewedDocument | null
+              await client.mutate(approvalMutations(props.id, draft, published, patch, version), { transactionId })
             } catch {
               return 'The approval was not saved: the document changed while you were approving it, or the connection failed. Look at it again, then approve.'
             }

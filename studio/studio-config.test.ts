@@ -28,12 +28,15 @@ describe('Studio configuration', () => {
     expect(config).toMatchObject({ basePath: '/studio' })
   })
 
-  it('offers in local mode only what the local lake carries out: no scheduling, releases or tasks', () => {
+  it('offers in local mode what the local lake carries out: releases and Scheduled Drafts, no tasks, no Schedules tool', () => {
     expect(studioIsLocal).toBe(true)
-    expect(source.tools.map((tool) => tool.name)).toEqual(['structure', 'presentation', 'vision'])
+    expect(source.tools.map((tool) => tool.name)).toEqual(['structure', 'presentation', 'vision', 'releases'])
     for (const type of documentTypes) {
-      const names = actionNames(source.document.actions({ schemaType: type.name, documentId: 'x' } as never))
-      expect(names, type.name).not.toContain('schedule')
+      const context = { schemaType: type.name, documentId: 'x', versionType: 'draft' } as never
+      const names = actionNames(source.document.actions(context))
+      // Scheduling a draft (Scheduled Drafts) on every type but singletons, whose menu is Publish, Discard, Restore.
+      if (singletonTypes.has(type.name)) expect(names, type.name).not.toContain('schedule')
+      else expect(names, type.name).toContain('schedule')
       expect(names, type.name).not.toContain('TaskCreateAction')
     }
   })
