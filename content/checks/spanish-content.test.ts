@@ -42,7 +42,6 @@ const NOT_YET_TRANSLATED = new Set([
   'conditions/cancer.md',
   'conditions/depression.md',
   'conditions/hiv-aids.md',
-  'conditions/hypertension.md',
   'conditions/obesity.md',
   'contact.yaml',
   'doctors.yaml',
@@ -151,22 +150,26 @@ describe('Spanish get-help cards: the same help, in Spanish words', () => {
     }
   })
 
+  // The search's reader of the triage vocabulary (helpFor) as the test: what it finds in an English "now" bullet it
+  // must find in the Spanish one through the Spanish words, with the same help first (or the very action the
+  // triage list gives the English bullet's sign, where the Spanish words name it more exactly).
   it.each(withCard)(
-    '%s: each "now" sign the English names is found in the Spanish, with the same help first',
+    '%s: each "now" sign search finds in English it finds in Spanish, with the same help first',
     (rel) => {
       const en = readSeedFile(path.join(SEED_DIR, rel)).data.getHelp as Record<string, string[]>
       const es = readSeedFile(spanishPath(rel)).data.getHelp as Record<string, string[]>
       en.now!.forEach((line, i) => {
-        const expected = mostUrgentAction(signsIn(line))
-        if (!expected) return
+        const english = helpFor(line)
+        if (english.length === 0) return
         const spanish = es.now![i]!
         const needs = helpFor(spanish)
-        expect(needs.length, `${rel} now[${i}]: no sign found in "${spanish}"`).toBeGreaterThan(0)
+        const where = `${rel} now[${i}]: "${spanish}"`
+        expect(needs.length, `${where}: no sign found`).toBeGreaterThan(0)
         expect(
           needs.every((need) => need.lang === 'es'),
-          `${rel} now[${i}]: read as Spanish`,
+          `${where}: read as Spanish`,
         ).toBe(true)
-        expect(needs[0]!.action, `${rel} now[${i}]: "${spanish}"`).toBe(expected)
+        expect([english[0]!.action, mostUrgentAction(signsIn(line))], where).toContain(needs[0]!.action)
       })
     },
   )

@@ -556,7 +556,9 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
     en: [
       'short of breath|shortness of breath|out of breath|breathless|breathlessness|hard to breathe|difficulty breathing|trouble breathing|hard time breathing|breathing fast',
     ],
-    es: ['falta de aire|dificultad para respirar|me falta el aire|le falta el aire|cuesta respirar'],
+    es: [
+      'falta de aire|dificultad para respirar|me falta el aire|le falta el aire|cuesta respirar|respira rapido|respiracion rapida',
+    ],
   },
   'collapse-or-seizure': {
     en: [
