@@ -74,10 +74,15 @@ describe('review honesty in the seed', () => {
   })
 
   it('does not show the notice on a document reviewed on or after its last change', () => {
-    const current = shown.filter(
-      (doc) =>
-        reviewOf(doc)?.lastReviewed && !changedAfterReview(doc.lastUpdated as string, reviewOf(doc)?.lastReviewed),
-    )
+    const reviewedSinceChange = (doc: SeedDoc) =>
+      Boolean(reviewOf(doc)?.lastReviewed) &&
+      !changedAfterReview(doc.lastUpdated as string, reviewOf(doc)?.lastReviewed)
+    // The seed may have none today (every corrected text waits for a review), so one guide reviewed on the day of its
+    // last change stands beside them: the check is never empty.
+    const guide = shown.find((doc) => doc._type === 'conditionArticle' && doc.lastUpdated)!
+    const reviewedToday = { ...guide, review: { ...reviewOf(guide), lastReviewed: lastChange(guide) } }
+    const current = [...shown.filter(reviewedSinceChange), reviewedToday]
+    expect(reviewedSinceChange(reviewedToday)).toBe(true)
     for (const doc of current) {
       render(<ReviewPanel review={reviewOf(doc) as never} lastUpdated={doc.lastUpdated as string} />)
       expect(screen.queryByText('Changed after review.'), doc._id).toBeNull()
