@@ -24,13 +24,14 @@ export type FetchOptions = {
 
 /**
  * Published for readers. In draft mode, what the editor chose in the Studio's perspective menu (drafts, published,
- * or a content release in Sanity mode: lib/content/perspective.ts); drafts when nothing was chosen.
+ * or a content release: lib/content/perspective.ts); drafts when nothing was chosen.
  */
 export async function currentPerspective(): Promise<Perspective> {
   try {
     if (!(await draftMode()).isEnabled) return 'published'
     const chosen = (await cookies()).get(perspectiveCookieName)?.value
-    return draftPerspective(chosen, contentConfig().mode === 'sanity')
+    // Both backends run releases (the local lake too: packages/local-lake/releases.ts), so a release stack is honoured.
+    return draftPerspective(chosen, true)
   } catch {
     // Outside a request (build-time metadata, sitemap generation) there is no draft mode.
     return 'published'

@@ -5,9 +5,8 @@
  * published beneath). The same cookie and the same values as next-sanity's own `defineLive`, so the page renders
  * exactly what the editor picked in the Studio's perspective menu.
  *
- * Local mode has no releases: content releases are a hosted Sanity service the local lake does not run, and the
- * local Studio hides them (sanity.config.ts). A release id in the cookie there falls back to drafts rather than
- * showing a stack the editor could not have chosen.
+ * Both modes have releases (the local lake carries them out: packages/local-lake/releases.ts). A backend without them
+ * (`releasesAvailable` false) falls back to drafts rather than showing a stack the editor could not have chosen.
  */
 import { perspectiveCookieName } from '@sanity/preview-url-secret/constants'
 
