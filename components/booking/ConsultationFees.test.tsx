@@ -1,35 +1,34 @@
 // @vitest-environment happy-dom
 /**
  * C2 of the clinical read of 2026-11-24: the fee box above the booking wizard and on the team page sat directly above
- * "no payment is taken" and said a consultation "costs $49.99 … nothing is charged before you confirm". With the
- * seed's words, the box now says it is a demonstration before any price, and the price reads as a sample.
+ * "no payment is taken" and said a consultation "costs $49.99 … nothing is charged before you confirm". Whatever the
+ * CMS words (here the test fixture's), the box now says it is a demonstration before any price; that the seed's own
+ * words call the price a sample is a content check (content/checks/demo-honesty.test.ts).
  */
 import '../../tests/support/next-mocks'
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ConsultationFees } from '@/components/booking/ConsultationFees'
-import { seedDocuments } from '@/content/seed/seed-text'
 import type { SiteSettings } from '@/lib/content'
+import { FIXTURE, fixtureSettings } from '@/tests/fixtures/dataset'
 
 afterEach(cleanup)
 
-const settings = seedDocuments().find((d) => d._id === 'siteSettings') as unknown as SiteSettings
+const settings = fixtureSettings() as unknown as SiteSettings
 const fees = settings.consultationFees
 
 /** Whether `a` comes before `b` in document order, as a reader and a screen reader meet them. */
 const precedes = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING)
 
 describe('the fee box reads as a demonstration, the price included', () => {
-  it('says "Demonstration only" before the price, and the price is a sample that is never charged', () => {
+  it('says "Demonstration only" before the price, then the settings\' words with the price in them', () => {
     render(<ConsultationFees fees={fees} price="$49.99" />)
     const box = screen.getByRole('region', { name: fees?.title ?? '' })
     const demo = screen.getByText('Demonstration only.')
     const price = screen.getByText(/\$49\.99/)
     expect(precedes(demo, price)).toBe(true)
-    expect(price.textContent).toMatch(/^Sample price: /)
-    expect(box.textContent).toContain('no payment is taken')
-    // The old words promised a real charge after confirmation, and a free talk with a team that does not exist.
-    expect(box.textContent).not.toMatch(/nothing is charged before you confirm|costs \$|our team|Paid:/)
+    expect(price.textContent).toBe(FIXTURE.fees.paid.replace('{price}', '$49.99'))
+    expect(box.textContent).toContain(FIXTURE.fees.free)
   })
 
   it('says it is a demonstration whatever the CMS words say', () => {

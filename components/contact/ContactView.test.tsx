@@ -4,9 +4,9 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ContactView } from '@/components/contact/ContactView'
 import type { SiteSettings } from '@/lib/content'
-import { seedPageCopy } from '../../tests/support/seed-page-copy'
+import { fixturePageCopy } from '../../tests/fixtures/dataset'
 
-const copy = seedPageCopy('contact')
+const copy = fixturePageCopy('contact')
 
 afterEach(cleanup)
 

@@ -6,19 +6,18 @@
 import '../../tests/support/next-mocks'
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { seedDocuments } from '@/content/seed/seed-text'
+import { FIXTURE, fixtureDocuments } from '@/tests/fixtures/dataset'
 import { Testimonials } from './Testimonials'
 
 afterEach(cleanup)
 
-const seed = seedDocuments().filter((d) => d._type === 'landingTestimonial') as never[]
+const samples = fixtureDocuments().filter((d) => d._type === 'landingTestimonial') as never[]
 
 describe('landing testimonials', () => {
   it('marks every sample testimonial in its own card', () => {
-    expect(seed).toHaveLength(6)
-    render(<Testimonials section={{ heading: 'What readers say' } as never} testimonials={seed} />)
+    render(<Testimonials section={{ heading: 'What readers say' } as never} testimonials={samples} />)
     const cards = screen.getAllByRole('figure')
-    expect(cards).toHaveLength(6)
+    expect(cards).toHaveLength(FIXTURE.testimonials)
     for (const card of cards) expect(card.textContent).toContain('Fictional sample')
   })
 

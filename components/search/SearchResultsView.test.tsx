@@ -5,17 +5,18 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
 import { type HelpEntry } from '@/components/search/CrisisHelpCard'
 import { SearchResultsView } from '@/components/search/SearchResultsView'
-import { readDataset, settingsOf, sourcesOf } from '@/tests/support/seed-corpus'
+import { settingsOf, sourcesOf } from '@/tests/support/seed-corpus'
+import { FIXTURE, fixtureDocuments } from '@/tests/fixtures/dataset'
 import { buildSearchIndex, parseQuery, searchIndex } from '@/lib/search/site-search'
 import { routes } from '@/lib/site/routes'
 
 afterEach(cleanup)
 
-// The seed's own content and search settings, as the site reads them.
-const dataset = readDataset()
+// The test fixture's content and search settings, as the site reads them (the seed's are checked in content/checks).
+const dataset = fixtureDocuments()
 const index = buildSearchIndex(sourcesOf(dataset))
 const settings = settingsOf(dataset)
-/** The page for a search of the seed; `help` replaces what the search found (the card's own entries, not the seed's). */
+/** The page for a search of the fixture; `help` replaces what the search found (the card's own entries). */
 const view = (text: string, exact = false, help?: HelpEntry[]) => {
   const results = searchIndex(index, parseQuery(text), 1, { settings, exact })
   return (
@@ -38,7 +39,7 @@ const chestPain: HelpEntry = { key: 'chest', call: '911', lang: 'en', now: ['Che
 
 describe('search results page (issue 45)', () => {
   it('shows the crisis help card before the box, the count and the results: Call 988 first', () => {
-    render(view('depression', false, [suicide]))
+    render(view('diabetes', false, [suicide]))
     const card = screen.getByRole('region', { name: 'You are not alone. Help is available now.' })
     const links = within(card).getAllByRole('link')
     expect(links[0]!.textContent).toBe('Call 988')
@@ -78,7 +79,7 @@ describe('search results page (issue 45)', () => {
       routes.search('diabetis', 1, { exact: true }),
     )
     expect(screen.getByRole('status').textContent).toMatch(/for “diabetes”/)
-    expect(screen.getAllByRole('listitem')[0]!.textContent).toContain('Diabetes')
+    expect(screen.getAllByRole('listitem')[0]!.textContent).toContain(FIXTURE.guide.title)
   })
 
   it('searches the words as typed when asked, and finds nothing for a misspelling then', () => {

@@ -5,10 +5,10 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { TeamView } from '@/components/team/TeamView'
 import { createEditor } from '@/lib/content/edit-attributes'
 import { routes } from '@/lib/site/routes'
-import { seedPageCopy } from '../../tests/support/seed-page-copy'
+import { fixturePageCopy } from '../../tests/fixtures/dataset'
 import { testDoctor as doctor } from '../../tests/support/test-doctor'
 
-const copy = seedPageCopy('team')
+const copy = fixturePageCopy('team')
 
 afterEach(cleanup)
 
@@ -57,8 +57,8 @@ describe('TeamView', () => {
     )
     expect(screen.getByRole('img', { name: 'Initials of Dr. Test Person3' }).textContent).toBe('TP')
     expect(screen.queryByText(/Years Combined Experience/)).toBeNull()
-    expect(screen.getByText('Free to use')).toBeTruthy()
-    expect(screen.getByText('Booking is a demo, never charged')).toBeTruthy()
+    expect(screen.getByText(copy.texts.highlightFree)).toBeTruthy()
+    expect(screen.getByText(copy.texts.highlightFees)).toBeTruthy()
   })
 
   it("ties the page text, each doctor's fields and the photo to the Studio in the Preview tool only", () => {

@@ -7,10 +7,10 @@ import '../../tests/support/next-mocks'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { TeamView } from '@/components/team/TeamView'
-import { seedPageCopy } from '../../tests/support/seed-page-copy'
+import { fixturePageCopy } from '../../tests/fixtures/dataset'
 import { testDoctor } from '../../tests/support/test-doctor'
 
-const copy = seedPageCopy('team')
+const copy = fixturePageCopy('team')
 afterEach(cleanup)
 
 // Eighteen years each: two sample profiles add up to the "36+" the highlights show.

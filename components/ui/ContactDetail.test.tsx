@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 /**
  * C7 of the clinical read of 2026-11-24: the seed's support line (a 555-01xx number, kept for fiction) was a tappable
- * tel: link on /contact and /resources, beside an inbox at a .example address. With the seed's settings, no page
- * offers them as links now; each says it is a sample where it is read. A real number or address stays a link.
+ * tel: link on /contact and /resources, beside an inbox at a .example address. With settings that hold such details
+ * (the test fixture's), no page offers them as links now; each says it is a sample where it is read. A real number or
+ * address stays a link. That the seed's own details are fictional is a content check (demo-honesty).
  */
 import '../../tests/support/next-mocks'
 import { cleanup, render, screen } from '@testing-library/react'
@@ -15,42 +16,42 @@ import type { SiteSettings } from '@/lib/content'
 import { routes } from '@/lib/site/routes'
 import { createIdRegistry } from '@/lib/slug'
 import { markdownToBlocks } from '@/content/seed/kit'
-import { seedDocuments } from '@/content/seed/seed-text'
-import { seedPageCopy } from '../../tests/support/seed-page-copy'
+import { FIXTURE, fixturePageCopy, fixtureSettings } from '@/tests/fixtures/dataset'
 import { ContactDetail } from './ContactDetail'
 
 afterEach(cleanup)
 
-const seedSettings = seedDocuments().find((d) => d._id === 'siteSettings') as unknown as SiteSettings
+const settings = fixtureSettings() as unknown as SiteSettings
+const { phone, email } = FIXTURE
 const links = (root: Element) => [...root.querySelectorAll('a')].map((a) => a.getAttribute('href') ?? '')
 const noPlaceholderLinks = (root: Element) =>
-  expect(links(root).filter((h) => /^tel:18005550142$|^mailto:.*\.example$/.test(h))).toEqual([])
+  expect(links(root).filter((h) => h === `tel:${phone.tel}` || /^mailto:.*\.example$/.test(h))).toEqual([])
 
 describe('placeholder contact details are shown as samples, not as links', () => {
   it(`${routes.contact()}: the support line and the e-mail address`, () => {
-    const { container } = render(<ContactView copy={seedPageCopy('contact')} settings={seedSettings} faq={[]} />)
+    const { container } = render(<ContactView copy={fixturePageCopy('contact')} settings={settings} faq={[]} />)
     noPlaceholderLinks(container)
-    expect(screen.getByText(/^1-800-555-0142/).textContent).toBe('1-800-555-0142 (sample number: not in service)')
-    expect(screen.getByText(/^hello@healthwisehub\.example/).textContent).toBe(
-      'hello@healthwisehub.example (sample address: not in use yet)',
+    expect(screen.getByText((text) => text.startsWith(phone.number)).textContent).toBe(
+      `${phone.number} (sample number: not in service)`,
     )
-    // What the old settings said beside them: a reply within 24–48 hours.
-    expect(container.textContent).not.toMatch(/24.48 hours/)
+    expect(screen.getByText((text) => text.startsWith(email)).textContent).toBe(
+      `${email} (sample address: not in use yet)`,
+    )
   })
 
   it('/resources: the support line', () => {
     const { container } = render(
       <ResourcesView
         data={{ page: { title: 'R' }, topics: [], tools: [], emergencyContacts: [] } as never}
-        settings={seedSettings}
+        settings={settings}
       />,
     )
     noPlaceholderLinks(container)
-    expect(container.textContent).toContain('1-800-555-0142 (sample number: not in service)')
+    expect(container.textContent).toContain(`${phone.number} (sample number: not in service)`)
   })
 
   it('the footer on every page', () => {
-    const { container } = render(<SiteFooter settings={seedSettings} />)
+    const { container } = render(<SiteFooter settings={settings} />)
     noPlaceholderLinks(container)
     expect(container.textContent).toContain('(sample address: not in use yet)')
   })

@@ -1,16 +1,16 @@
 /**
- * The booking page's query over the seed: a doctor's id reads the doctor with the page's trust points, and an id no
+ * The booking page's query over the test fixture: a doctor's id reads the doctor with the page's trust points, and an id no
  * doctor has reads null as a whole. A null answer is what the page cache refuses to keep; the earlier shape (a null
  * doctor beside the trust points) was kept, one file per invented `/booking/<number>` (security probe H1).
  */
 import { evaluate, parse } from 'groq-js'
 import { describe, expect, it } from 'vitest'
 import { storable } from '@/lib/cache/page-cache-policy.mjs'
-import { seedDocuments } from '@/content/seed/seed-text'
+import { fixtureDocuments } from '@/tests/fixtures/dataset'
 import { bookingQuery } from './queries'
 
 async function book(doctorId: number) {
-  return (await evaluate(parse(bookingQuery), { dataset: seedDocuments(), params: { doctorId } })).get()
+  return (await evaluate(parse(bookingQuery), { dataset: fixtureDocuments(), params: { doctorId } })).get()
 }
 
 /** The entry Next keeps for a content API answer (base64 of the API's JSON). */

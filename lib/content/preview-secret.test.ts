@@ -12,8 +12,10 @@ import { parseContentConfig } from '@/lib/content/env'
 import { PreviewNotConfiguredError, previewSecretClient } from '@/lib/content/preview-client'
 import { previewEnableUrl } from '@/lib/site/preview'
 import { STAND_IN_TOKEN, startSanityStandIn, type SanityStandIn } from '../../tests/support/sanity-stand-in'
+import { fixtureDatasetFile } from '../../tests/fixtures/dataset'
 
-const seed = path.resolve(import.meta.dirname, '../../content/seed/dataset.ndjson')
+// The test fixture's documents, then two preview secrets of the Presentation tool.
+const base = fixtureDatasetFile()
 const dir = mkdtempSync(path.join(tmpdir(), 'preview-secret-'))
 const datasetPath = path.join(dir, 'dataset.ndjson')
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString()
@@ -29,7 +31,7 @@ const secretDoc = (id: string, secret: string, updatedAt: string) =>
   })
 writeFileSync(
   datasetPath,
-  `${readFileSync(seed, 'utf8').trimEnd()}\n${secretDoc('fresh', 'fresh-secret', minutesAgo(5))}\n${secretDoc('old', 'old-secret', minutesAgo(61))}\n`,
+  `${readFileSync(base, 'utf8').trimEnd()}\n${secretDoc('fresh', 'fresh-secret', minutesAgo(5))}\n${secretDoc('old', 'old-secret', minutesAgo(61))}\n`,
 )
 const link = (secret: string, pathname = '/diseases/diabetes') => previewEnableUrl('http://127.0.0.1', pathname, secret)
 

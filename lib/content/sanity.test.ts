@@ -4,11 +4,12 @@ import { queryDataset } from '@/tests/support/query-dataset'
 import { conditionBySlugQuery, navConditionsQuery, settingsQuery } from '@/lib/content/queries'
 import { clientOptions, sanityFetch } from '@/lib/content/sanity'
 import { READER_HEADER } from '@health-site/local-lake'
-import { RELEASE_ID, RELEASE_TAGLINE, seedWithDraft } from '../../tests/support/seed-with-draft'
+import { DRAFTS, FIXTURE, fixtureWithDrafts } from '../../tests/fixtures/dataset'
 import { STAND_IN_TOKEN, startSanityStandIn, type SanityStandIn } from '../../tests/support/sanity-stand-in'
 
-// The seed plus one draft, so that draft mode has something to show.
-const datasetPath = seedWithDraft()
+// The test fixture plus one draft and one release, so that draft mode and the Preview tool have something to show.
+const datasetPath = fixtureWithDrafts()
+const { releaseId: RELEASE_ID, releaseTagline: RELEASE_TAGLINE } = DRAFTS
 const next = { tags: ['content'], revalidate: 60 }
 let lake: SanityStandIn
 let config: ContentConfig
@@ -31,9 +32,10 @@ describe('the content client (the real @sanity/client) in both modes', () => {
     for (const [query, params] of [
       [settingsQuery, {}],
       [navConditionsQuery, {}],
-      [conditionBySlugQuery, { slug: 'hypertension' }],
+      [conditionBySlugQuery, { slug: FIXTURE.guide.slug }],
     ] as const) {
       const expected = await queryDataset(datasetPath, query, params, 'published')
+      expect(expected, query).toBeTruthy()
       expect(await sanityFetch(config, query, params, 'published', next)).toEqual(expected)
       expect(await sanityFetch(localConfig, query, params, 'published', next)).toEqual(expected)
     }
@@ -46,10 +48,10 @@ describe('the content client (the real @sanity/client) in both modes', () => {
 
   it('reads drafts with the read token in draft mode', async () => {
     const settings = await sanityFetch<{ tagline: string }>(config, settingsQuery, {}, 'drafts', next)
-    expect(settings.tagline).toContain('draft preview')
+    expect(settings.tagline).toBe(DRAFTS.tagline)
     expect(lake.requests.at(-1)).toMatchObject({ perspective: 'drafts', auth: `Bearer ${STAND_IN_TOKEN}` })
     const local = await sanityFetch<{ tagline: string }>(localConfig, settingsQuery, {}, 'drafts', next)
-    expect(local.tagline).toContain('draft preview')
+    expect(local.tagline).toBe(DRAFTS.tagline)
   })
 
   it("local mode names the site's server to the lake for priority, by the lake's own header; Sanity mode does not", () => {
@@ -60,7 +62,7 @@ describe('the content client (the real @sanity/client) in both modes', () => {
 
   it('never shows drafts to a reader: published perspective without a token', async () => {
     const settings = await sanityFetch<{ tagline: string }>(localConfig, settingsQuery, {}, 'published', next)
-    expect(settings.tagline).not.toContain('draft preview')
+    expect(settings.tagline).toBe(FIXTURE.tagline)
   })
 
   it('fails the read when the host is unreachable, for the error boundary of the page (no empty page)', async () => {

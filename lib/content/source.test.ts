@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ensureWorkingDataset } from '@health-site/local-lake'
+import { fixtureDatasetFile } from '@/tests/fixtures/dataset'
 import { contentSourceId } from './source'
 
-const seed = path.resolve('content/seed/dataset.ndjson')
+// What a working copy is made from: any dataset file (here the test fixture's, not the seed).
+const seed = fixtureDatasetFile()
 
 describe('the content source a page cache is keyed to', () => {
   it('changes when the working copy is deleted and made again from the seed', () => {
