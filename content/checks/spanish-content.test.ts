@@ -40,7 +40,6 @@ const NOT_YET_TRANSLATED = new Set([
   'blog/posts/understanding-blood-pressure-numbers.md',
   'booking.yaml',
   'conditions/hiv-aids.md',
-  'conditions/obesity.md',
   'contact.yaml',
   'doctors.yaml',
   'home.yaml',

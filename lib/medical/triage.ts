@@ -739,6 +739,9 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
     en: [
       'weight loss surgery|gastric bypass|gastric sleeve|sleeve surgery|bariatric|lap band + fever|belly pain|stomach pain|vomiting|cant keep|racing heart|fast heartbeat|swollen leg|leg swollen',
     ],
+    es: [
+      'cirugia para bajar de peso|cirugia bariatrica|bypass gastrico|manga gastrica|banda gastrica + fiebre|dolor de barriga|dolor de estomago|vomito|vomitos|vomitando|no puede tomar liquidos|no puedo tomar liquidos|corazon acelerado|latidos rapidos|pierna hinchada',
+    ],
   },
   'postpartum-psychosis': {
     en: [
