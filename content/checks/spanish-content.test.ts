@@ -39,7 +39,6 @@ const NOT_YET_TRANSLATED = new Set([
   'blog/posts/sleep-and-mental-health.md',
   'blog/posts/understanding-blood-pressure-numbers.md',
   'booking.yaml',
-  'conditions/hiv-aids.md',
   'contact.yaml',
   'doctors.yaml',
   'home.yaml',
