@@ -21,6 +21,7 @@ export type SearchSettings = {
   _createdAt: string
   _updatedAt: string
   _rev: string
+  review?: MedicalReview
   synonyms?: Array<{
     terms?: Array<string>
     _type: 'synonymGroup'
@@ -38,21 +39,37 @@ export type SearchSettings = {
   }>
 }
 
-export type PageCopy = {
-  _id: string
-  _type: 'pageCopy'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  page?: 'team' | 'booking' | 'contact' | 'blog' | 'bmi' | 'notFound'
-  title?: string
-  intro?: string
-  texts?: Array<{
-    key?: string
-    text?: string
-    _type: 'pageText'
+export type DoctorReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'doctor'
+}
+
+export type MedicalReview = {
+  _type: 'medicalReview'
+  status?: 'draft' | 'inReview' | 'changesRequested' | 'approved'
+  changesRequested?: string
+  changeRequests?: Array<{
+    comment?: string
+    requestedBy?: string
+    requestedAt?: string
+    _type: 'changeRequest'
     _key: string
   }>
+  reviewer?: DoctorReference
+  lastReviewed?: string
+  nextReviewDue?: string
+  approvedBy?: string
+  triageOverrides?: Array<{
+    sign?: string
+    line?: string
+    reason?: string
+    _type: 'triageOverride'
+    _key: string
+  }>
+  approvedFingerprint?: string
+  approvedRev?: string
 }
 
 export type ConsultationPage = {
@@ -138,25 +155,6 @@ export type ScreeningCard = {
   order?: number
 }
 
-export type ScreeningPage = {
-  _id: string
-  _type: 'screeningPage'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  title?: string
-  intro?: string
-  source?: SimpleLink
-  bookingNote?: string
-  bookingHeading?: string
-}
-
-export type SimpleLink = {
-  _type: 'simpleLink'
-  label?: string
-  url?: string
-}
-
 export type ToolCard = {
   _id: string
   _type: 'toolCard'
@@ -197,72 +195,10 @@ export type ResourceTopic = {
   order?: number
 }
 
-export type ResourcesPage = {
-  _id: string
-  _type: 'resourcesPage'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  title?: string
-  intro?: string
-  topicsHeading?: string
-  emergencyHeading?: string
-  toolsHeading?: string
-  supportGroups?: {
-    title?: string
-    text?: string
-    linkLabel?: string
-  }
-}
-
-export type InfoPage = {
-  _id: string
-  _type: 'infoPage'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  title?: string
-  slug?: Slug
-  description?: string
-  lastUpdated?: string
-  body?: RichText
-}
-
-export type RichText = Array<
-  | {
-      children?: Array<{
-        marks?: Array<string>
-        text?: string
-        _type: 'span'
-        _key: string
-      }>
-      style?: 'normal' | 'h2' | 'h3' | 'h4' | 'blockquote'
-      listItem?: 'bullet' | 'number'
-      markDefs?: Array<{
-        href?: string
-        title?: string
-        _type: 'link'
-        _key: string
-      }>
-      level?: number
-      _type: 'block'
-      _key: string
-    }
-  | ({
-      _key: string
-    } & Callout)
-  | ({
-      _key: string
-    } & Table)
-  | ({
-      _key: string
-    } & ImageWithAlt)
->
-
-export type Slug = {
-  _type: 'slug'
-  current?: string
-  source?: string
+export type SimpleLink = {
+  _type: 'simpleLink'
+  label?: string
+  url?: string
 }
 
 export type FaqItem = {
@@ -383,135 +319,6 @@ export type LandingTestimonial = {
   isSample?: boolean
 }
 
-export type BlogCategoryReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'blogCategory'
-}
-
-export type BlogPost = {
-  _id: string
-  _type: 'blogPost'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  title?: string
-  slug?: Slug
-  previousSlugs?: Array<string>
-  excerpt?: string
-  category?: BlogCategoryReference
-  coverImage?: ImageWithAlt
-  publishedAt?: string
-  lastUpdated?: string
-  getHelp?: GetHelpCard
-  body?: RichText
-  review?: MedicalReview
-  references?: Array<
-    {
-      _key: string
-    } & SourceReference
-  >
-}
-
-export type DoctorReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'doctor'
-}
-
-export type MedicalReview = {
-  _type: 'medicalReview'
-  status?: 'draft' | 'inReview' | 'changesRequested' | 'approved'
-  changesRequested?: string
-  changeRequests?: Array<{
-    comment?: string
-    requestedBy?: string
-    requestedAt?: string
-    _type: 'changeRequest'
-    _key: string
-  }>
-  reviewer?: DoctorReference
-  lastReviewed?: string
-  nextReviewDue?: string
-  approvedBy?: string
-  triageOverrides?: Array<{
-    sign?: string
-    line?: string
-    reason?: string
-    _type: 'triageOverride'
-    _key: string
-  }>
-  approvedFingerprint?: string
-  approvedRev?: string
-}
-
-export type GetHelpCard = {
-  _type: 'getHelpCard'
-  now?: Array<string>
-  sameDay?: Array<string>
-  appointment?: Array<string>
-}
-
-export type BlogCategory = {
-  _id: string
-  _type: 'blogCategory'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  title?: string
-  slug?: Slug
-  sidebarLabel?: string
-  description?: string
-  order?: number
-}
-
-export type ConditionArticle = {
-  _id: string
-  _type: 'conditionArticle'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  title?: string
-  slug?: Slug
-  previousSlugs?: Array<string>
-  name?: string
-  navLabel?: string
-  eyebrow?: string
-  description?: string
-  cardDescription?: string
-  icon?: string
-  color?: string
-  order?: number
-  lastUpdated?: string
-  image?: ImageWithAlt
-  intro?: RichText
-  keyPoints?: Array<string>
-  getHelp?: GetHelpCard
-  sections?: Array<
-    {
-      _key: string
-    } & ArticleSection
-  >
-  forProfessionals?: RichText
-  cta?: CallToAction
-  review?: MedicalReview
-  references?: Array<
-    {
-      _key: string
-    } & SourceReference
-  >
-}
-
-export type CallToAction = {
-  _type: 'callToAction'
-  title?: string
-  text?: string
-  label?: string
-  href?: string
-}
-
 export type SiteSettings = {
   _id: string
   _type: 'siteSettings'
@@ -566,12 +373,106 @@ export type SiteSettings = {
   }
 }
 
+export type GetHelpCard = {
+  _type: 'getHelpCard'
+  now?: Array<string>
+  sameDay?: Array<string>
+  appointment?: Array<string>
+}
+
 export type ArticleSection = {
   _type: 'articleSection'
   title?: string
   anchor?: string
   body?: RichText
 }
+
+export type ConditionArticleReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'conditionArticle'
+}
+
+export type BlogPostReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'blogPost'
+}
+
+export type InfoPageReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'infoPage'
+}
+
+export type ResourcesPageReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'resourcesPage'
+}
+
+export type ScreeningPageReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'screeningPage'
+}
+
+export type PageCopyReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'pageCopy'
+}
+
+export type RichText = Array<
+  | {
+      children?: Array<{
+        marks?: Array<string>
+        text?: string
+        _type: 'span'
+        _key: string
+      }>
+      style?: 'normal' | 'h2' | 'h3' | 'h4' | 'blockquote'
+      listItem?: 'bullet' | 'number'
+      markDefs?: Array<
+        | {
+            reference?:
+              | ConditionArticleReference
+              | BlogPostReference
+              | InfoPageReference
+              | ResourcesPageReference
+              | ScreeningPageReference
+              | PageCopyReference
+            anchor?: string
+            _type: 'internalLink'
+            _key: string
+          }
+        | {
+            href?: string
+            title?: string
+            _type: 'link'
+            _key: string
+          }
+      >
+      level?: number
+      _type: 'block'
+      _key: string
+    }
+  | ({
+      _key: string
+    } & Callout)
+  | ({
+      _key: string
+    } & Table)
+  | ({
+      _key: string
+    } & ImageWithAlt)
+>
 
 export type Table = {
   _type: 'table'
@@ -588,12 +489,26 @@ export type Table = {
         }>
         style?: 'normal' | 'h2' | 'h3' | 'h4' | 'blockquote'
         listItem?: 'bullet' | 'number'
-        markDefs?: Array<{
-          href?: string
-          title?: string
-          _type: 'link'
-          _key: string
-        }>
+        markDefs?: Array<
+          | {
+              reference?:
+                | ConditionArticleReference
+                | BlogPostReference
+                | InfoPageReference
+                | ResourcesPageReference
+                | ScreeningPageReference
+                | PageCopyReference
+              anchor?: string
+              _type: 'internalLink'
+              _key: string
+            }
+          | {
+              href?: string
+              title?: string
+              _type: 'link'
+              _key: string
+            }
+        >
         level?: number
         _type: 'block'
         _key: string
@@ -618,16 +533,196 @@ export type Callout = {
     }>
     style?: 'normal' | 'h2' | 'h3' | 'h4' | 'blockquote'
     listItem?: 'bullet' | 'number'
-    markDefs?: Array<{
-      href?: string
-      title?: string
-      _type: 'link'
-      _key: string
-    }>
+    markDefs?: Array<
+      | {
+          reference?:
+            | ConditionArticleReference
+            | BlogPostReference
+            | InfoPageReference
+            | ResourcesPageReference
+            | ScreeningPageReference
+            | PageCopyReference
+          anchor?: string
+          _type: 'internalLink'
+          _key: string
+        }
+      | {
+          href?: string
+          title?: string
+          _type: 'link'
+          _key: string
+        }
+    >
     level?: number
     _type: 'block'
     _key: string
   }>
+}
+
+export type ConditionArticle = {
+  _id: string
+  _type: 'conditionArticle'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title?: string
+  slug?: Slug
+  previousSlugs?: Array<string>
+  name?: string
+  navLabel?: string
+  eyebrow?: string
+  description?: string
+  cardDescription?: string
+  icon?: string
+  color?: string
+  order?: number
+  lastUpdated?: string
+  image?: ImageWithAlt
+  intro?: RichText
+  keyPoints?: Array<string>
+  getHelp?: GetHelpCard
+  sections?: Array<
+    {
+      _key: string
+    } & ArticleSection
+  >
+  forProfessionals?: RichText
+  cta?: CallToAction
+  relatedGuides?: Array<
+    {
+      _key: string
+    } & ConditionArticleReference
+  >
+  review?: MedicalReview
+  references?: Array<
+    {
+      _key: string
+    } & SourceReference
+  >
+}
+
+export type CallToAction = {
+  _type: 'callToAction'
+  title?: string
+  text?: string
+  label?: string
+  href?: string
+}
+
+export type BlogCategoryReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'blogCategory'
+}
+
+export type BlogPost = {
+  _id: string
+  _type: 'blogPost'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title?: string
+  slug?: Slug
+  previousSlugs?: Array<string>
+  excerpt?: string
+  category?: BlogCategoryReference
+  coverImage?: ImageWithAlt
+  publishedAt?: string
+  lastUpdated?: string
+  getHelp?: GetHelpCard
+  body?: RichText
+  relatedGuides?: Array<
+    {
+      _key: string
+    } & ConditionArticleReference
+  >
+  review?: MedicalReview
+  references?: Array<
+    {
+      _key: string
+    } & SourceReference
+  >
+}
+
+export type InfoPage = {
+  _id: string
+  _type: 'infoPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title?: string
+  slug?: Slug
+  description?: string
+  lastUpdated?: string
+  body?: RichText
+}
+
+export type PageCopy = {
+  _id: string
+  _type: 'pageCopy'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  page?: 'team' | 'booking' | 'contact' | 'blog' | 'bmi' | 'notFound'
+  title?: string
+  intro?: string
+  texts?: Array<{
+    key?: string
+    text?: string
+    _type: 'pageText'
+    _key: string
+  }>
+}
+
+export type ScreeningPage = {
+  _id: string
+  _type: 'screeningPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title?: string
+  intro?: string
+  source?: SimpleLink
+  bookingNote?: string
+  bookingHeading?: string
+}
+
+export type ResourcesPage = {
+  _id: string
+  _type: 'resourcesPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title?: string
+  intro?: string
+  topicsHeading?: string
+  emergencyHeading?: string
+  toolsHeading?: string
+  supportGroups?: {
+    title?: string
+    text?: string
+    linkLabel?: string
+  }
+}
+
+export type Slug = {
+  _type: 'slug'
+  current?: string
+  source?: string
+}
+
+export type BlogCategory = {
+  _id: string
+  _type: 'blogCategory'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title?: string
+  slug?: Slug
+  sidebarLabel?: string
+  description?: string
+  order?: number
 }
 
 export type Doctor = {
@@ -771,19 +866,15 @@ export type Geopoint = {
 
 export type AllSanitySchemaTypes =
   | SearchSettings
-  | PageCopy
+  | DoctorReference
+  | MedicalReview
   | ConsultationPage
   | LandingPage
   | ScreeningCard
-  | ScreeningPage
-  | SimpleLink
   | ToolCard
   | EmergencyContact
   | ResourceTopic
-  | ResourcesPage
-  | InfoPage
-  | RichText
-  | Slug
+  | SimpleLink
   | FaqItem
   | FeatureCard
   | HeroSlide
@@ -794,18 +885,28 @@ export type AllSanitySchemaTypes =
   | TrustPoint
   | BookingTestimonial
   | LandingTestimonial
-  | BlogCategoryReference
-  | BlogPost
-  | DoctorReference
-  | MedicalReview
-  | GetHelpCard
-  | BlogCategory
-  | ConditionArticle
-  | CallToAction
   | SiteSettings
+  | GetHelpCard
   | ArticleSection
+  | ConditionArticleReference
+  | BlogPostReference
+  | InfoPageReference
+  | ResourcesPageReference
+  | ScreeningPageReference
+  | PageCopyReference
+  | RichText
   | Table
   | Callout
+  | ConditionArticle
+  | CallToAction
+  | BlogCategoryReference
+  | BlogPost
+  | InfoPage
+  | PageCopy
+  | ScreeningPage
+  | ResourcesPage
+  | Slug
+  | BlogCategory
   | Doctor
   | SourceReference
   | SanityImageCrop
@@ -893,7 +994,7 @@ export type ConditionSlugsQueryResult = Array<string | null>
 
 // Source: lib/content/queries.ts
 // Variable: conditionBySlugQuery
-// Query: *[_type == "conditionArticle" && slug.current == $slug][0]{  _id, _type, _updatedAt, title, "slug": slug.current, name, navLabel, eyebrow, description, lastUpdated,  "image": image{alt, caption, crop, hotspot, asset}, intro, keyPoints, getHelp{now, sameDay, appointment}, sections[]{_key, title, anchor, body},  forProfessionals, cta,  "review": review{lastReviewed, nextReviewDue, status, approvedFingerprint,    "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},  "draft": select(_originalId in path("drafts.**") => @),  references[]{_key, title, publisher, year, url}}
+// Query: *[_type == "conditionArticle" && slug.current == $slug][0]{  _id, _type, _updatedAt, title, "slug": slug.current, name, navLabel, eyebrow, description, lastUpdated,  "image": image{alt, caption, crop, hotspot, asset}, "intro": intro[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}},  _type == "callout" => {content[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}},  _type == "table" => {rows[]{..., cells[]{..., value[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}}}}}, keyPoints, getHelp{now, sameDay, appointment},  sections[]{_key, title, anchor, "body": body[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}},  _type == "callout" => {content[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}},  _type == "table" => {rows[]{..., cells[]{..., value[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}}}}}},  "forProfessionals": forProfessionals[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}},  _type == "callout" => {content[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}},  _type == "table" => {rows[]{..., cells[]{..., value[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}}}}}, cta, "relatedGuides": relatedGuides[]->{_id, _type, "slug": slug.current, title, cardDescription},  "review": review{lastReviewed, nextReviewDue, status, approvedFingerprint,    "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},  "draft": select(_originalId in path("drafts.**") => @),  references[]{_key, title, publisher, year, url}}
 export type ConditionBySlugQueryResult = {
   _id: string
   _type: 'conditionArticle'
@@ -912,7 +1013,232 @@ export type ConditionBySlugQueryResult = {
     hotspot: SanityImageHotspot | null
     asset: SanityImageAssetReference | null
   } | null
-  intro: RichText | null
+  intro: Array<
+    | {
+        children?: Array<{
+          marks?: Array<string>
+          text?: string
+          _type: 'span'
+          _key: string
+        }>
+        style?: 'blockquote' | 'h2' | 'h3' | 'h4' | 'normal'
+        listItem?: 'bullet' | 'number'
+        markDefs: Array<
+          | {
+              reference?:
+                | BlogPostReference
+                | ConditionArticleReference
+                | InfoPageReference
+                | PageCopyReference
+                | ResourcesPageReference
+                | ScreeningPageReference
+              anchor?: string
+              _type: 'internalLink'
+              _key: string
+              target:
+                | {
+                    _type: 'blogPost'
+                    slug: string | null
+                    page: null
+                  }
+                | {
+                    _type: 'conditionArticle'
+                    slug: string | null
+                    page: null
+                  }
+                | {
+                    _type: 'infoPage'
+                    slug: string | null
+                    page: null
+                  }
+                | {
+                    _type: 'pageCopy'
+                    slug: null
+                    page: 'blog' | 'bmi' | 'booking' | 'contact' | 'notFound' | 'team' | null
+                  }
+                | {
+                    _type: 'resourcesPage'
+                    slug: null
+                    page: null
+                  }
+                | {
+                    _type: 'screeningPage'
+                    slug: null
+                    page: null
+                  }
+                | null
+            }
+          | {
+              href?: string
+              title?: string
+              _type: 'link'
+              _key: string
+            }
+        > | null
+        level?: number
+        _type: 'block'
+        _key: string
+      }
+    | {
+        _key: string
+        _type: 'callout'
+        tone?: 'caution' | 'important' | 'note' | 'tip' | 'warning'
+        content: Array<{
+          children?: Array<{
+            marks?: Array<string>
+            text?: string
+            _type: 'span'
+            _key: string
+          }>
+          style?: 'blockquote' | 'h2' | 'h3' | 'h4' | 'normal'
+          listItem?: 'bullet' | 'number'
+          markDefs: Array<
+            | {
+                reference?:
+                  | BlogPostReference
+                  | ConditionArticleReference
+                  | InfoPageReference
+                  | PageCopyReference
+                  | ResourcesPageReference
+                  | ScreeningPageReference
+                anchor?: string
+                _type: 'internalLink'
+                _key: string
+                target:
+                  | {
+                      _type: 'blogPost'
+                      slug: string | null
+                      page: null
+                    }
+                  | {
+                      _type: 'conditionArticle'
+                      slug: string | null
+                      page: null
+                    }
+                  | {
+                      _type: 'infoPage'
+                      slug: string | null
+                      page: null
+                    }
+                  | {
+                      _type: 'pageCopy'
+                      slug: null
+                      page: 'blog' | 'bmi' | 'booking' | 'contact' | 'notFound' | 'team' | null
+                    }
+                  | {
+                      _type: 'resourcesPage'
+                      slug: null
+                      page: null
+                    }
+                  | {
+                      _type: 'screeningPage'
+                      slug: null
+                      page: null
+                    }
+                  | null
+              }
+            | {
+                href?: string
+                title?: string
+                _type: 'link'
+                _key: string
+              }
+          > | null
+          level?: number
+          _type: 'block'
+          _key: string
+        }> | null
+      }
+    | {
+        _key: string
+        _type: 'imageWithAlt'
+        asset?: SanityImageAssetReference
+        media?: unknown
+        hotspot?: SanityImageHotspot
+        crop?: SanityImageCrop
+        alt?: string
+        caption?: string
+      }
+    | {
+        _key: string
+        _type: 'table'
+        caption?: string
+        headerRows?: number
+        rows: Array<{
+          cells: Array<{
+            value: Array<{
+              children?: Array<{
+                marks?: Array<string>
+                text?: string
+                _type: 'span'
+                _key: string
+              }>
+              style?: 'blockquote' | 'h2' | 'h3' | 'h4' | 'normal'
+              listItem?: 'bullet' | 'number'
+              markDefs: Array<
+                | {
+                    reference?:
+                      | BlogPostReference
+                      | ConditionArticleReference
+                      | InfoPageReference
+                      | PageCopyReference
+                      | ResourcesPageReference
+                      | ScreeningPageReference
+                    anchor?: string
+                    _type: 'internalLink'
+                    _key: string
+                    target:
+                      | {
+                          _type: 'blogPost'
+                          slug: string | null
+                          page: null
+                        }
+                      | {
+                          _type: 'conditionArticle'
+                          slug: string | null
+                          page: null
+                        }
+                      | {
+                          _type: 'infoPage'
+                          slug: string | null
+                          page: null
+                        }
+                      | {
+                          _type: 'pageCopy'
+                          slug: null
+                          page: 'blog' | 'bmi' | 'booking' | 'contact' | 'notFound' | 'team' | null
+                        }
+                      | {
+                          _type: 'resourcesPage'
+                          slug: null
+                          page: null
+                        }
+                      | {
+                          _type: 'screeningPage'
+                          slug: null
+                          page: null
+                        }
+                      | null
+                  }
+                | {
+                    href?: string
+                    title?: string
+                    _type: 'link'
+                    _key: string
+                  }
+              > | null
+              level?: number
+              _type: 'block'
+              _key: string
+            }> | null
+            _type: 'cell'
+            _key: string
+          }> | null
+          _type: 'row'
+          _key: string
+        }> | null
+      }
+  > | null
   keyPoints: Array<string> | null
   getHelp: {
     now: Array<string> | null
@@ -923,10 +1249,467 @@ export type ConditionBySlugQueryResult = {
     _key: string
     title: string | null
     anchor: string | null
-    body: RichText | null
+    body: Array<
+      | {
+          children?: Array<{
+            marks?: Array<string>
+            text?: string
+            _type: 'span'
+            _key: string
+          }>
+          style?: 'blockquote' | 'h2' | 'h3' | 'h4' | 'normal'
+          listItem?: 'bullet' | 'number'
+          markDefs: Array<
+            | {
+                reference?:
+                  | BlogPostReference
+                  | ConditionArticleReference
+                  | InfoPageReference
+                  | PageCopyReference
+                  | ResourcesPageReference
+                  | ScreeningPageReference
+                anchor?: string
+                _type: 'internalLink'
+                _key: string
+                target:
+                  | {
+                      _type: 'blogPost'
+                      slug: string | null
+                      page: null
+                    }
+                  | {
+                      _type: 'conditionArticle'
+                      slug: string | null
+                      page: null
+                    }
+                  | {
+                      _type: 'infoPage'
+                      slug: string | null
+                      page: null
+                    }
+                  | {
+                      _type: 'pageCopy'
+                      slug: null
+                      page: 'blog' | 'bmi' | 'booking' | 'contact' | 'notFound' | 'team' | null
+                    }
+                  | {
+                      _type: 'resourcesPage'
+                      slug: null
+                      page: null
+                    }
+                  | {
+                      _type: 'screeningPage'
+                      slug: null
+                      page: null
+                    }
+                  | null
+              }
+            | {
+                href?: string
+                title?: string
+                _type: 'link'
+                _key: string
+              }
+          > | null
+          level?: number
+          _type: 'block'
+          _key: string
+        }
+      | {
+          _key: string
+          _type: 'callout'
+          tone?: 'caution' | 'important' | 'note' | 'tip' | 'warning'
+          content: Array<{
+            children?: Array<{
+              marks?: Array<string>
+              text?: string
+              _type: 'span'
+              _key: string
+            }>
+            style?: 'blockquote' | 'h2' | 'h3' | 'h4' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<
+              | {
+                  reference?:
+                    | BlogPostReference
+                    | ConditionArticleReference
+                    | InfoPageReference
+                    | PageCopyReference
+                    | ResourcesPageReference
+                    | ScreeningPageReference
+                  anchor?: string
+                  _type: 'internalLink'
+                  _key: string
+                  target:
+                    | {
+                        _type: 'blogPost'
+                        slug: string | null
+                        page: null
+                      }
+                    | {
+                        _type: 'conditionArticle'
+                        slug: string | null
+                        page: null
+                      }
+                    | {
+                        _type: 'infoPage'
+                        slug: string | null
+                        page: null
+                      }
+                    | {
+                        _type: 'pageCopy'
+                        slug: null
+                        page: 'blog' | 'bmi' | 'booking' | 'contact' | 'notFound' | 'team' | null
+                      }
+                    | {
+                        _type: 'resourcesPage'
+                        slug: null
+                        page: null
+                      }
+                    | {
+                        _type: 'screeningPage'
+                        slug: null
+                        page: null
+                      }
+                    | null
+                }
+              | {
+                  href?: string
+                  title?: string
+                  _type: 'link'
+                  _key: string
+                }
+            > | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+        }
+      | {
+          _key: string
+          _type: 'imageWithAlt'
+          asset?: SanityImageAssetReference
+          media?: unknown
+          hotspot?: SanityImageHotspot
+          crop?: SanityImageCrop
+          alt?: string
+          caption?: string
+        }
+      | {
+          _key: string
+          _type: 'table'
+          caption?: string
+          headerRows?: number
+          rows: Array<{
+            cells: Array<{
+              value: Array<{
+                children?: Array<{
+                  marks?: Array<string>
+                  text?: string
+                  _type: 'span'
+                  _key: string
+                }>
+                style?: 'blockquote' | 'h2' | 'h3' | 'h4' | 'normal'
+                listItem?: 'bullet' | 'number'
+                markDefs: Array<
+                  | {
+                      reference?:
+                        | BlogPostReference
+                        | ConditionArticleReference
+                        | InfoPageReference
+                        | PageCopyReference
+                        | ResourcesPageReference
+                        | ScreeningPageReference
+                      anchor?: string
+                      _type: 'internalLink'
+                      _key: string
+                      target:
+                        | {
+                            _type: 'blogPost'
+                            slug: string | null
+                            page: null
+                          }
+                        | {
+                            _type: 'conditionArticle'
+                            slug: string | null
+                            page: null
+                          }
+                        | {
+                            _type: 'infoPage'
+                            slug: string | null
+                            page: null
+                          }
+                        | {
+                            _type: 'pageCopy'
+                            slug: null
+                            page: 'blog' | 'bmi' | 'booking' | 'contact' | 'notFound' | 'team' | null
+                          }
+                        | {
+                            _type: 'resourcesPage'
+                            slug: null
+                            page: null
+                          }
+                        | {
+                            _type: 'screeningPage'
+                            slug: null
+                            page: null
+                          }
+                        | null
+                    }
+                  | {
+                      href?: string
+                      title?: string
+                      _type: 'link'
+                      _key: string
+                    }
+                > | null
+                level?: number
+                _type: 'block'
+                _key: string
+              }> | null
+              _type: 'cell'
+              _key: string
+            }> | null
+            _type: 'row'
+            _key: string
+          }> | null
+        }
+    > | null
   }> | null
-  forProfessionals: RichText | null
+  forProfessionals: Array<
+    | {
+        children?: Array<{
+          marks?: Array<string>
+          text?: string
+          _type: 'span'
+          _key: string
+        }>
+        style?: 'blockquote' | 'h2' | 'h3' | 'h4' | 'normal'
+        listItem?: 'bullet' | 'number'
+        markDefs: Array<
+          | {
+              reference?:
+                | BlogPostReference
+                | ConditionArticleReference
+                | InfoPageReference
+                | PageCopyReference
+                | ResourcesPageReference
+                | ScreeningPageReference
+              anchor?: string
+              _type: 'internalLink'
+              _key: string
+              target:
+                | {
+                    _type: 'blogPost'
+                    slug: string | null
+                    page: null
+                  }
+                | {
+                    _type: 'conditionArticle'
+                    slug: string | null
+                    page: null
+                  }
+                | {
+                    _type: 'infoPage'
+                    slug: string | null
+                    page: null
+                  }
+                | {
+                    _type: 'pageCopy'
+                    slug: null
+                    page: 'blog' | 'bmi' | 'booking' | 'contact' | 'notFound' | 'team' | null
+                  }
+                | {
+                    _type: 'resourcesPage'
+                    slug: null
+                    page: null
+                  }
+                | {
+                    _type: 'screeningPage'
+                    slug: null
+                    page: null
+                  }
+                | null
+            }
+          | {
+              href?: string
+              title?: string
+              _type: 'link'
+              _key: string
+            }
+        > | null
+        level?: number
+        _type: 'block'
+        _key: string
+      }
+    | {
+        _key: string
+        _type: 'callout'
+        tone?: 'caution' | 'important' | 'note' | 'tip' | 'warning'
+        content: Array<{
+          children?: Array<{
+            marks?: Array<string>
+            text?: string
+            _type: 'span'
+            _key: string
+          }>
+          style?: 'blockquote' | 'h2' | 'h3' | 'h4' | 'normal'
+          listItem?: 'bullet' | 'number'
+          markDefs: Array<
+            | {
+                reference?:
+                  | BlogPostReference
+                  | ConditionArticleReference
+                  | InfoPageReference
+                  | PageCopyReference
+                  | ResourcesPageReference
+                  | ScreeningPageReference
+                anchor?: string
+                _type: 'internalLink'
+                _key: string
+                target:
+                  | {
+                      _type: 'blogPost'
+                      slug: string | null
+                      page: null
+                    }
+                  | {
+                      _type: 'conditionArticle'
+                      slug: string | null
+                      page: null
+                    }
+                  | {
+                      _type: 'infoPage'
+                      slug: string | null
+                      page: null
+                    }
+                  | {
+                      _type: 'pageCopy'
+                      slug: null
+                      page: 'blog' | 'bmi' | 'booking' | 'contact' | 'notFound' | 'team' | null
+                    }
+                  | {
+                      _type: 'resourcesPage'
+                      slug: null
+                      page: null
+                    }
+                  | {
+                      _type: 'screeningPage'
+                      slug: null
+                      page: null
+                    }
+                  | null
+              }
+            | {
+                href?: string
+                title?: string
+                _type: 'link'
+                _key: string
+              }
+          > | null
+          level?: number
+          _type: 'block'
+          _key: string
+        }> | null
+      }
+    | {
+        _key: string
+        _type: 'imageWithAlt'
+        asset?: SanityImageAssetReference
+        media?: unknown
+        hotspot?: SanityImageHotspot
+        crop?: SanityImageCrop
+        alt?: string
+        caption?: string
+      }
+    | {
+        _key: string
+        _type: 'table'
+        caption?: string
+        headerRows?: number
+        rows: Array<{
+          cells: Array<{
+            value: Array<{
+              children?: Array<{
+                marks?: Array<string>
+                text?: string
+                _type: 'span'
+                _key: string
+              }>
+              style?: 'blockquote' | 'h2' | 'h3' | 'h4' | 'normal'
+              listItem?: 'bullet' | 'number'
+              markDefs: Array<
+                | {
+                    reference?:
+                      | BlogPostReference
+                      | ConditionArticleReference
+                      | InfoPageReference
+                      | PageCopyReference
+                      | ResourcesPageReference
+                      | ScreeningPageReference
+                    anchor?: string
+                    _type: 'internalLink'
+                    _key: string
+                    target:
+                      | {
+                          _type: 'blogPost'
+                          slug: string | null
+                          page: null
+                        }
+                      | {
+                          _type: 'conditionArticle'
+                          slug: string | null
+                          page: null
+                        }
+                      | {
+                          _type: 'infoPage'
+                          slug: string | null
+                          page: null
+                        }
+                      | {
+                          _type: 'pageCopy'
+                          slug: null
+                          page: 'blog' | 'bmi' | 'booking' | 'contact' | 'notFound' | 'team' | null
+                        }
+                      | {
+                          _type: 'resourcesPage'
+                          slug: null
+                          page: null
+                        }
+                      | {
+                          _type: 'screeningPage'
+                          slug: null
+                          page: null
+                        }
+                      | null
+                  }
+                | {
+                    href?: string
+                    title?: string
+                    _type: 'link'
+                    _key: string
+                  }
+              > | null
+              level?: number
+              _type: 'block'
+              _key: string
+            }> | null
+            _type: 'cell'
+            _key: string
+          }> | null
+          _type: 'row'
+          _key: string
+        }> | null
+      }
+  > | null
   cta: CallToAction | null
+  relatedGuides: Array<{
+    _id: string
+    _type: 'conditionArticle'
+    slug: string | null
+    title: string | null
+    cardDescription: string | null
+  }> | null
   review: {
     lastReviewed: string | null
     nextReviewDue: string | null
@@ -970,6 +1753,11 @@ export type ConditionBySlugQueryResult = {
     >
     forProfessionals?: RichText
     cta?: CallToAction
+    relatedGuides?: Array<
+      {
+        _key: string
+      } & ConditionArticleReference
+    >
     review?: MedicalReview
     references?: Array<
       {
@@ -1013,7 +1801,7 @@ export type PageCopyQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: infoPageBySlugQuery
-// Query: *[_type == "infoPage" && slug.current == $slug][0]{  _id, _type, _updatedAt, title, "slug": slug.current, description, lastUpdated, body}
+// Query: *[_type == "infoPage" && slug.current == $slug][0]{  _id, _type, _updatedAt, title, "slug": slug.current, description, lastUpdated, "body": body[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}},  _type == "callout" => {content[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}},  _type == "table" => {rows[]{..., cells[]{..., value[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}}}}}}
 export type InfoPageBySlugQueryResult = {
   _id: string
   _type: 'infoPage'
@@ -1022,7 +1810,232 @@ export type InfoPageBySlugQueryResult = {
   slug: string | null
   description: string | null
   lastUpdated: string | null
-  body: RichText | null
+  body: Array<
+    | {
+        children?: Array<{
+          marks?: Array<string>
+          text?: string
+          _type: 'span'
+          _key: string
+        }>
+        style?: 'blockquote' | 'h2' | 'h3' | 'h4' | 'normal'
+        listItem?: 'bullet' | 'number'
+        markDefs: Array<
+          | {
+              reference?:
+                | BlogPostReference
+                | ConditionArticleReference
+                | InfoPageReference
+                | PageCopyReference
+                | ResourcesPageReference
+                | ScreeningPageReference
+              anchor?: string
+              _type: 'internalLink'
+              _key: string
+              target:
+                | {
+                    _type: 'blogPost'
+                    slug: string | null
+                    page: null
+                  }
+                | {
+                    _type: 'conditionArticle'
+                    slug: string | null
+                    page: null
+                  }
+                | {
+                    _type: 'infoPage'
+                    slug: string | null
+                    page: null
+                  }
+                | {
+                    _type: 'pageCopy'
+                    slug: null
+                    page: 'blog' | 'bmi' | 'booking' | 'contact' | 'notFound' | 'team' | null
+                  }
+                | {
+                    _type: 'resourcesPage'
+                    slug: null
+                    page: null
+                  }
+                | {
+                    _type: 'screeningPage'
+                    slug: null
+                    page: null
+                  }
+                | null
+            }
+          | {
+              href?: string
+              title?: string
+              _type: 'link'
+              _key: string
+            }
+        > | null
+        level?: number
+        _type: 'block'
+        _key: string
+      }
+    | {
+        _key: string
+        _type: 'callout'
+        tone?: 'caution' | 'important' | 'note' | 'tip' | 'warning'
+        content: Array<{
+          children?: Array<{
+            marks?: Array<string>
+            text?: string
+            _type: 'span'
+            _key: string
+          }>
+          style?: 'blockquote' | 'h2' | 'h3' | 'h4' | 'normal'
+          listItem?: 'bullet' | 'number'
+          markDefs: Array<
+            | {
+                reference?:
+                  | BlogPostReference
+                  | ConditionArticleReference
+                  | InfoPageReference
+                  | PageCopyReference
+                  | ResourcesPageReference
+                  | ScreeningPageReference
+                anchor?: string
+                _type: 'internalLink'
+                _key: string
+                target:
+                  | {
+                      _type: 'blogPost'
+                      slug: string | null
+                      page: null
+                    }
+                  | {
+                      _type: 'conditionArticle'
+                      slug: string | null
+                      page: null
+                    }
+                  | {
+                      _type: 'infoPage'
+                      slug: string | null
+                      page: null
+                    }
+                  | {
+                      _type: 'pageCopy'
+                      slug: null
+                      page: 'blog' | 'bmi' | 'booking' | 'contact' | 'notFound' | 'team' | null
+                    }
+                  | {
+                      _type: 'resourcesPage'
+                      slug: null
+                      page: null
+                    }
+                  | {
+                      _type: 'screeningPage'
+                      slug: null
+                      page: null
+                    }
+                  | null
+              }
+            | {
+                href?: string
+                title?: string
+                _type: 'link'
+                _key: string
+              }
+          > | null
+          level?: number
+          _type: 'block'
+          _key: string
+        }> | null
+      }
+    | {
+        _key: string
+        _type: 'imageWithAlt'
+        asset?: SanityImageAssetReference
+        media?: unknown
+        hotspot?: SanityImageHotspot
+        crop?: SanityImageCrop
+        alt?: string
+        caption?: string
+      }
+    | {
+        _key: string
+        _type: 'table'
+        caption?: string
+        headerRows?: number
+        rows: Array<{
+          cells: Array<{
+            value: Array<{
+              children?: Array<{
+                marks?: Array<string>
+                text?: string
+                _type: 'span'
+                _key: string
+              }>
+              style?: 'blockquote' | 'h2' | 'h3' | 'h4' | 'normal'
+              listItem?: 'bullet' | 'number'
+              markDefs: Array<
+                | {
+                    reference?:
+                      | BlogPostReference
+                      | ConditionArticleReference
+                      | InfoPageReference
+                      | PageCopyReference
+                      | ResourcesPageReference
+                      | ScreeningPageReference
+                    anchor?: string
+                    _type: 'internalLink'
+                    _key: string
+                    target:
+                      | {
+                          _type: 'blogPost'
+                          slug: string | null
+                          page: null
+                        }
+                      | {
+                          _type: 'conditionArticle'
+                          slug: string | null
+                          page: null
+                        }
+                      | {
+                          _type: 'infoPage'
+                          slug: string | null
+                          page: null
+                        }
+                      | {
+                          _type: 'pageCopy'
+                          slug: null
+                          page: 'blog' | 'bmi' | 'booking' | 'contact' | 'notFound' | 'team' | null
+                        }
+                      | {
+                          _type: 'resourcesPage'
+                          slug: null
+                          page: null
+                        }
+                      | {
+                          _type: 'screeningPage'
+                          slug: null
+                          page: null
+                        }
+                      | null
+                  }
+                | {
+                    href?: string
+                    title?: string
+                    _type: 'link'
+                    _key: string
+                  }
+              > | null
+              level?: number
+              _type: 'block'
+              _key: string
+            }> | null
+            _type: 'cell'
+            _key: string
+          }> | null
+          _type: 'row'
+          _key: string
+        }> | null
+      }
+  > | null
 } | null
 
 // Source: lib/content/queries.ts
@@ -1282,7 +2295,7 @@ export type BlogVersionQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: blogPostBySlugQuery
-// Query: *[_type == "blogPost" && slug.current == $slug][0]{  _id, _type, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, lastUpdated,  getHelp{now, sameDay, appointment}, body,  "cover": coverImage{alt, caption, crop, hotspot, asset},  "category": category->{title, "slug": slug.current, "label": coalesce(sidebarLabel, title)},  "words": math::sum(body[]{"n": select(    _type == "block" => length(string::split(pt::text(@), " ")),    _type == "callout" => math::sum(content[_type == "block"]{"m": length(string::split(pt::text(@), " "))}.m),    0  )}.n),  "review": review{lastReviewed, nextReviewDue, status, approvedFingerprint,    "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},  "draft": select(_originalId in path("drafts.**") => @),  references[]{_key, title, publisher, year, url}}
+// Query: *[_type == "blogPost" && slug.current == $slug][0]{  _id, _type, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, lastUpdated,  getHelp{now, sameDay, appointment}, "body": body[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}},  _type == "callout" => {content[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}},  _type == "table" => {rows[]{..., cells[]{..., value[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}}}}}, "relatedGuides": relatedGuides[]->{_id, _type, "slug": slug.current, title, cardDescription},  "cover": coverImage{alt, caption, crop, hotspot, asset},  "category": category->{title, "slug": slug.current, "label": coalesce(sidebarLabel, title)},  "words": math::sum(body[]{"n": select(    _type == "block" => length(string::split(pt::text(@), " ")),    _type == "callout" => math::sum(content[_type == "block"]{"m": length(string::split(pt::text(@), " "))}.m),    0  )}.n),  "review": review{lastReviewed, nextReviewDue, status, approvedFingerprint,    "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},  "draft": select(_originalId in path("drafts.**") => @),  references[]{_key, title, publisher, year, url}}
 export type BlogPostBySlugQueryResult = {
   _id: string
   _type: 'blogPost'
@@ -1297,7 +2310,239 @@ export type BlogPostBySlugQueryResult = {
     sameDay: Array<string> | null
     appointment: Array<string> | null
   } | null
-  body: RichText | null
+  body: Array<
+    | {
+        children?: Array<{
+          marks?: Array<string>
+          text?: string
+          _type: 'span'
+          _key: string
+        }>
+        style?: 'blockquote' | 'h2' | 'h3' | 'h4' | 'normal'
+        listItem?: 'bullet' | 'number'
+        markDefs: Array<
+          | {
+              reference?:
+                | BlogPostReference
+                | ConditionArticleReference
+                | InfoPageReference
+                | PageCopyReference
+                | ResourcesPageReference
+                | ScreeningPageReference
+              anchor?: string
+              _type: 'internalLink'
+              _key: string
+              target:
+                | {
+                    _type: 'blogPost'
+                    slug: string | null
+                    page: null
+                  }
+                | {
+                    _type: 'conditionArticle'
+                    slug: string | null
+                    page: null
+                  }
+                | {
+                    _type: 'infoPage'
+                    slug: string | null
+                    page: null
+                  }
+                | {
+                    _type: 'pageCopy'
+                    slug: null
+                    page: 'blog' | 'bmi' | 'booking' | 'contact' | 'notFound' | 'team' | null
+                  }
+                | {
+                    _type: 'resourcesPage'
+                    slug: null
+                    page: null
+                  }
+                | {
+                    _type: 'screeningPage'
+                    slug: null
+                    page: null
+                  }
+                | null
+            }
+          | {
+              href?: string
+              title?: string
+              _type: 'link'
+              _key: string
+            }
+        > | null
+        level?: number
+        _type: 'block'
+        _key: string
+      }
+    | {
+        _key: string
+        _type: 'callout'
+        tone?: 'caution' | 'important' | 'note' | 'tip' | 'warning'
+        content: Array<{
+          children?: Array<{
+            marks?: Array<string>
+            text?: string
+            _type: 'span'
+            _key: string
+          }>
+          style?: 'blockquote' | 'h2' | 'h3' | 'h4' | 'normal'
+          listItem?: 'bullet' | 'number'
+          markDefs: Array<
+            | {
+                reference?:
+                  | BlogPostReference
+                  | ConditionArticleReference
+                  | InfoPageReference
+                  | PageCopyReference
+                  | ResourcesPageReference
+                  | ScreeningPageReference
+                anchor?: string
+                _type: 'internalLink'
+                _key: string
+                target:
+                  | {
+                      _type: 'blogPost'
+                      slug: string | null
+                      page: null
+                    }
+                  | {
+                      _type: 'conditionArticle'
+                      slug: string | null
+                      page: null
+                    }
+                  | {
+                      _type: 'infoPage'
+                      slug: string | null
+                      page: null
+                    }
+                  | {
+                      _type: 'pageCopy'
+                      slug: null
+                      page: 'blog' | 'bmi' | 'booking' | 'contact' | 'notFound' | 'team' | null
+                    }
+                  | {
+                      _type: 'resourcesPage'
+                      slug: null
+                      page: null
+                    }
+                  | {
+                      _type: 'screeningPage'
+                      slug: null
+                      page: null
+                    }
+                  | null
+              }
+            | {
+                href?: string
+                title?: string
+                _type: 'link'
+                _key: string
+              }
+          > | null
+          level?: number
+          _type: 'block'
+          _key: string
+        }> | null
+      }
+    | {
+        _key: string
+        _type: 'imageWithAlt'
+        asset?: SanityImageAssetReference
+        media?: unknown
+        hotspot?: SanityImageHotspot
+        crop?: SanityImageCrop
+        alt?: string
+        caption?: string
+      }
+    | {
+        _key: string
+        _type: 'table'
+        caption?: string
+        headerRows?: number
+        rows: Array<{
+          cells: Array<{
+            value: Array<{
+              children?: Array<{
+                marks?: Array<string>
+                text?: string
+                _type: 'span'
+                _key: string
+              }>
+              style?: 'blockquote' | 'h2' | 'h3' | 'h4' | 'normal'
+              listItem?: 'bullet' | 'number'
+              markDefs: Array<
+                | {
+                    reference?:
+                      | BlogPostReference
+                      | ConditionArticleReference
+                      | InfoPageReference
+                      | PageCopyReference
+                      | ResourcesPageReference
+                      | ScreeningPageReference
+                    anchor?: string
+                    _type: 'internalLink'
+                    _key: string
+                    target:
+                      | {
+                          _type: 'blogPost'
+                          slug: string | null
+                          page: null
+                        }
+                      | {
+                          _type: 'conditionArticle'
+                          slug: string | null
+                          page: null
+                        }
+                      | {
+                          _type: 'infoPage'
+                          slug: string | null
+                          page: null
+                        }
+                      | {
+                          _type: 'pageCopy'
+                          slug: null
+                          page: 'blog' | 'bmi' | 'booking' | 'contact' | 'notFound' | 'team' | null
+                        }
+                      | {
+                          _type: 'resourcesPage'
+                          slug: null
+                          page: null
+                        }
+                      | {
+                          _type: 'screeningPage'
+                          slug: null
+                          page: null
+                        }
+                      | null
+                  }
+                | {
+                    href?: string
+                    title?: string
+                    _type: 'link'
+                    _key: string
+                  }
+              > | null
+              level?: number
+              _type: 'block'
+              _key: string
+            }> | null
+            _type: 'cell'
+            _key: string
+          }> | null
+          _type: 'row'
+          _key: string
+        }> | null
+      }
+  > | null
+  relatedGuides: Array<{
+    _id: string
+    _type: 'conditionArticle'
+    slug: string | null
+    title: string | null
+    cardDescription: string | null
+  }> | null
   cover: {
     alt: string | null
     caption: string | null
@@ -1341,6 +2586,11 @@ export type BlogPostBySlugQueryResult = {
     lastUpdated?: string
     getHelp?: GetHelpCard
     body?: RichText
+    relatedGuides?: Array<
+      {
+        _key: string
+      } & ConditionArticleReference
+    >
     review?: MedicalReview
     references?: Array<
       {
@@ -1507,11 +2757,11 @@ declare global {
     '*[_type == "siteSettings"][0]{\n  _id, _type, organizationName, tagline, description, contactEmail, contactResponseTime, postalAddress, emergencyLine, newsletter,\n  consultation, "socialLinks": socialLinks[defined(url)]{_key, platform, url}, educationalStatement, emergencyNote,\n  urgentCareNotice, consultationFees\n}': SettingsQueryResult
     '*[_type == "conditionArticle" && defined(slug.current)] | order(order asc){\n  _id, _type, "slug": slug.current, name, navLabel, cardDescription, icon, color\n}': NavConditionsQueryResult
     '*[_type == "conditionArticle" && defined(slug.current)].slug.current': ConditionSlugsQueryResult
-    '*[_type == "conditionArticle" && slug.current == $slug][0]{\n  _id, _type, _updatedAt, title, "slug": slug.current, name, navLabel, eyebrow, description, lastUpdated,\n  "image": image{alt, caption, crop, hotspot, asset}, intro, keyPoints, getHelp{now, sameDay, appointment}, sections[]{_key, title, anchor, body},\n  forProfessionals, cta,\n  "review": review{lastReviewed, nextReviewDue, status, approvedFingerprint,\n    "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},\n  "draft": select(_originalId in path("drafts.**") => @),\n  references[]{_key, title, publisher, year, url}\n}': ConditionBySlugQueryResult
+    '*[_type == "conditionArticle" && slug.current == $slug][0]{\n  _id, _type, _updatedAt, title, "slug": slug.current, name, navLabel, eyebrow, description, lastUpdated,\n  "image": image{alt, caption, crop, hotspot, asset}, "intro": intro[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}},\n  _type == "callout" => {content[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}},\n  _type == "table" => {rows[]{..., cells[]{..., value[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}}}}\n}, keyPoints, getHelp{now, sameDay, appointment},\n  sections[]{_key, title, anchor, "body": body[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}},\n  _type == "callout" => {content[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}},\n  _type == "table" => {rows[]{..., cells[]{..., value[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}}}}\n}},\n  "forProfessionals": forProfessionals[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}},\n  _type == "callout" => {content[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}},\n  _type == "table" => {rows[]{..., cells[]{..., value[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}}}}\n}, cta, "relatedGuides": relatedGuides[]->{_id, _type, "slug": slug.current, title, cardDescription},\n  "review": review{lastReviewed, nextReviewDue, status, approvedFingerprint,\n    "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},\n  "draft": select(_originalId in path("drafts.**") => @),\n  references[]{_key, title, publisher, year, url}\n}': ConditionBySlugQueryResult
     '*[_type == "conditionArticle" && $slug in previousSlugs && slug.current != $slug][0].slug.current': MovedConditionQueryResult
     '*[_type == "blogPost" && $slug in previousSlugs && slug.current != $slug && defined(publishedAt)][0].slug.current': MovedBlogPostQueryResult
     '*[_type == "pageCopy" && page == $page][0]{_id, _type, title, intro, texts[]{_key, key, text}}': PageCopyQueryResult
-    '*[_type == "infoPage" && slug.current == $slug][0]{\n  _id, _type, _updatedAt, title, "slug": slug.current, description, lastUpdated, body\n}': InfoPageBySlugQueryResult
+    '*[_type == "infoPage" && slug.current == $slug][0]{\n  _id, _type, _updatedAt, title, "slug": slug.current, description, lastUpdated, "body": body[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}},\n  _type == "callout" => {content[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}},\n  _type == "table" => {rows[]{..., cells[]{..., value[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}}}}\n}\n}': InfoPageBySlugQueryResult
     '*[_type == "infoPage" && defined(slug.current)].slug.current': InfoPageSlugsQueryResult
     '{\n  "page": *[_type == "resourcesPage"][0]{_id, _type, title, intro, topicsHeading, emergencyHeading, toolsHeading, supportGroups},\n  "topics": *[_type == "resourceTopic"] | order(order asc){_id, _type, title, icon, description, tips, link},\n  "emergencyContacts": *[_type == "emergencyContact"] | order(order asc){_id, _type, name, number, tel, description},\n  "tools": *[_type == "toolCard"] | order(order asc){_id, _type, title, description, available, href}\n}': ResourcesQueryResult
     '{\n  "page": *[_type == "screeningPage"][0]{_id, _type, title, intro, source, bookingNote, bookingHeading},\n  "cards": *[_type == "screeningCard"] | order(order asc){_id, _type, title, icon, description, checks[]{_key, name, who}}\n}': ScreeningQueryResult
@@ -1520,7 +2770,7 @@ declare global {
     '{\n  "page": *[_type == "consultationPage"][0]{_id, _type, hero, features, getStarted},\n  "features": *[_type == "featureCard"] | order(order asc){_id, _type, icon, title, description}\n}': ConsultationQueryResult
     '{\n  "categories": *[_type == "blogCategory" && defined(slug.current)] | order(order asc, title asc){\n    _id, title, "slug": slug.current, "label": coalesce(sidebarLabel, title), "hasSidebarLabel": defined(sidebarLabel)\n  },\n  "posts": *[_type == "blogPost" && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc, _id asc)[$from...$to]{\n    _id, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, "categoryId": category._ref,\n    "cover": coverImage{alt, caption, crop, hotspot, asset},\n    "words": math::sum(body[]{"n": select(\n    _type == "block" => length(string::split(pt::text(@), " ")),\n    _type == "callout" => math::sum(content[_type == "block"]{"m": length(string::split(pt::text(@), " "))}.m),\n    0\n  )}.n)\n  }\n}': BlogIndexQueryResult
     '{\n  "posts": count(*[_type == "blogPost"]),\n  "categories": count(*[_type == "blogCategory"]),\n  "updated": *[_type in ["blogPost", "blogCategory"]] | order(_updatedAt desc)[0]._updatedAt\n}': BlogVersionQueryResult
-    '*[_type == "blogPost" && slug.current == $slug][0]{\n  _id, _type, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, lastUpdated,\n  getHelp{now, sameDay, appointment}, body,\n  "cover": coverImage{alt, caption, crop, hotspot, asset},\n  "category": category->{title, "slug": slug.current, "label": coalesce(sidebarLabel, title)},\n  "words": math::sum(body[]{"n": select(\n    _type == "block" => length(string::split(pt::text(@), " ")),\n    _type == "callout" => math::sum(content[_type == "block"]{"m": length(string::split(pt::text(@), " "))}.m),\n    0\n  )}.n),\n  "review": review{lastReviewed, nextReviewDue, status, approvedFingerprint,\n    "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},\n  "draft": select(_originalId in path("drafts.**") => @),\n  references[]{_key, title, publisher, year, url}\n}': BlogPostBySlugQueryResult
+    '*[_type == "blogPost" && slug.current == $slug][0]{\n  _id, _type, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, lastUpdated,\n  getHelp{now, sameDay, appointment}, "body": body[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}},\n  _type == "callout" => {content[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}},\n  _type == "table" => {rows[]{..., cells[]{..., value[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}}}}\n}, "relatedGuides": relatedGuides[]->{_id, _type, "slug": slug.current, title, cardDescription},\n  "cover": coverImage{alt, caption, crop, hotspot, asset},\n  "category": category->{title, "slug": slug.current, "label": coalesce(sidebarLabel, title)},\n  "words": math::sum(body[]{"n": select(\n    _type == "block" => length(string::split(pt::text(@), " ")),\n    _type == "callout" => math::sum(content[_type == "block"]{"m": length(string::split(pt::text(@), " "))}.m),\n    0\n  )}.n),\n  "review": review{lastReviewed, nextReviewDue, status, approvedFingerprint,\n    "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},\n  "draft": select(_originalId in path("drafts.**") => @),\n  references[]{_key, title, publisher, year, url}\n}': BlogPostBySlugQueryResult
     '*[_type == "doctor" && !(_id in path("drafts.**"))] | order(name asc){_id, name, credentials}': ReviewerOptionsQueryResult
     '*[_type == "doctor" && defined(doctorId)] | order(doctorId asc){\n  _id, _type, doctorId, name, credentials, specialization, experience, rating, bio, isSample,\n  "photo": photo{alt, caption, crop, hotspot, asset}\n}': TeamQueryResult
     '*[_type == "doctor" && defined(doctorId)].doctorId': DoctorIdsQueryResult

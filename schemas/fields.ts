@@ -102,6 +102,32 @@ export const references = defineField({
   validation: (rule) => rule.required().min(1),
 })
 
+/** The most related guides a page lists: a short list a reader can take in, not a second menu. */
+export const MAX_RELATED_GUIDES = 4
+
+/**
+ * Guides a reader of this page may want next, picked by the editor (references, so a rename is followed and a linked
+ * guide cannot be deleted while it is listed here). Shown under the page as a short list of links.
+ */
+export const relatedGuides = defineField({
+  name: 'relatedGuides',
+  title: 'Related guides',
+  description: `Up to ${MAX_RELATED_GUIDES} guides to read next, shown at the end of the page in this order.`,
+  type: 'array',
+  of: [defineArrayMember({ type: 'reference', to: [{ type: 'conditionArticle' }] })],
+  validation: (rule) =>
+    rule
+      .max(MAX_RELATED_GUIDES)
+      .unique()
+      .custom((items, context) => {
+        // A guide listing itself sends the reader back to the page they are on.
+        const self = String(context.document?._id ?? '').replace(/^drafts\./, '')
+        return (items ?? []).some((item) => (item as { _ref?: string })._ref === self)
+          ? 'A guide cannot be related to itself'
+          : true
+      }),
+})
+
 /**
  * The freshness guard as a document-level warning (schemas/rules/freshness.ts): it never blocks publishing, because
  * a correction must be able to go out at once, but it stays on the document until a review covers the change.

@@ -12,6 +12,7 @@ import { GET_HELP_ID, GET_HELP_TITLE, GetHelpCard } from './GetHelpCard'
 import { KEY_POINTS_ID, KeyPoints } from './KeyPoints'
 import { QuickNav } from './QuickNav'
 import { References } from './References'
+import { RELATED_GUIDES_ID, RelatedGuides } from './RelatedGuides'
 import { ReviewPanel } from './ReviewPanel'
 import { RichText } from './RichText'
 
@@ -29,6 +30,7 @@ export function ConditionArticleView({ article, crumbs, image = null, edit = noE
     'review-heading',
     'references-heading',
     'cta-heading',
+    RELATED_GUIDES_ID,
     'quick-nav-heading',
     GET_HELP_ID,
     KEY_POINTS_ID,
@@ -96,6 +98,7 @@ export function ConditionArticleView({ article, crumbs, image = null, edit = noE
           />
           <ReviewPanel review={review} lastUpdated={article.lastUpdated} edit={edit.scope('review')} />
           <References references={article.references ?? []} edit={edit.scope('references')} />
+          <RelatedGuides guides={article.relatedGuides} edit={edit.scope('relatedGuides')} />
           <ClosingCta cta={article.cta} edit={edit.scope('cta')} />
         </div>
       </div>

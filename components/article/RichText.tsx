@@ -8,6 +8,7 @@ import {
 import { Link } from '@/components/ui/Link'
 import { AlertTriangle, Info, Lightbulb, PhoneCall } from 'lucide-react'
 import { isExternalHref, isSafeHref } from '@/lib/site/links'
+import { routeForDocument, type LinkTarget } from '@/lib/site/routes'
 import { isFictionalPhone, isPlaceholderEmail, PLACEHOLDER_NOTE } from '@/lib/site/placeholders'
 import { CmsPicture } from '@/components/ui/CmsPicture'
 import { contentConfig } from '@/lib/content/env'
@@ -79,6 +80,7 @@ export function RichText({
       link: ({ children, value: mark }) => (
         <SafeLink href={(mark as { href?: unknown } | undefined)?.href}>{children}</SafeLink>
       ),
+      internalLink: ({ children, value: mark }) => <InternalLink mark={mark}>{children}</InternalLink>,
       code: ({ children }) => <code className="rounded bg-gray-100 px-1 py-0.5 text-sm">{children}</code>,
     },
     types: {
@@ -162,6 +164,7 @@ function RichTextInline({ value }: { value: PortableTextBlock[] | undefined }) {
           link: ({ children, value: mark }) => (
             <SafeLink href={(mark as { href?: unknown } | undefined)?.href}>{children}</SafeLink>
           ),
+          internalLink: ({ children, value: mark }) => <InternalLink mark={mark}>{children}</InternalLink>,
         },
       }}
     />
@@ -169,6 +172,22 @@ function RichTextInline({ value }: { value: PortableTextBlock[] | undefined }) {
 }
 
 const linkClass = 'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800'
+
+/**
+ * A link to a page on this site that the editor picked (an `internalLink` mark; the query adds its `target`): the
+ * address comes from the routes module, so it follows a renamed slug. A target with no page (gone, unpublished, no
+ * slug) leaves the words as plain text rather than a dead link.
+ */
+function InternalLink({ mark, children }: { mark: unknown; children: React.ReactNode }) {
+  const { target, anchor } = (mark ?? {}) as { target?: LinkTarget | null; anchor?: string | null }
+  const href = routeForDocument(target, anchor)
+  if (!href) return <>{children}</>
+  return (
+    <Link href={href} className={linkClass}>
+      {children}
+    </Link>
+  )
+}
 
 /**
  * A link only for web, e-mail, phone and site targets; anything else is shown as its plain text. A placeholder

@@ -3,6 +3,7 @@ import { ArrowLeft, CalendarDays, Clock } from 'lucide-react'
 import { Breadcrumb } from '@/components/article/Breadcrumb'
 import { ChangedSinceReview } from '@/components/article/ChangedSinceReview'
 import { References } from '@/components/article/References'
+import { RELATED_GUIDES_ID, RelatedGuides } from '@/components/article/RelatedGuides'
 import { GET_HELP_ID, GetHelpCard } from '@/components/article/GetHelpCard'
 import { ReviewPanel } from '@/components/article/ReviewPanel'
 import { ReviewPill } from '@/components/article/ReviewPill'
@@ -58,6 +59,7 @@ export function BlogPostView({
     'main',
     GET_HELP_ID,
     'review-heading',
+    RELATED_GUIDES_ID,
     'references-heading',
     'recent-articles-heading',
   ])
@@ -128,6 +130,7 @@ export function BlogPostView({
           <RichText value={post.body} headingId={headingId} edit={edit.scope('body')} />
           <ReviewPanel review={review} lastUpdated={post.lastUpdated} edit={edit.scope('review')} />
           <References references={post.references ?? []} edit={edit.scope('references')} />
+          <RelatedGuides guides={post.relatedGuides} edit={edit.scope('relatedGuides')} />
           <p className="mt-10">
             <BackToBlog className="text-brand-700 underline-offset-2 hover:underline" />
           </p>

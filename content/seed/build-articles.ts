@@ -4,10 +4,12 @@ import path from 'node:path'
 import {
   approvedReview,
   getHelpCard,
+  guideSlugs,
   isoDate,
   keys,
   markdownFiles,
   markdownToBlocks,
+  relatedGuides,
   SEED_TIMESTAMP,
   sourceReferences,
   splitFrontMatter,
@@ -19,7 +21,7 @@ const SECTION_HEADING = /^## (.+?) \{#([a-z0-9]+(?:-[a-z0-9]+)*)\}\s*$/
 /** The anchor of the last section of a guide's Markdown that becomes its closed "For health professionals" part. */
 export const PROFESSIONAL_ANCHOR = 'for-health-professionals'
 
-function conditionDoc(file: string): Doc {
+function conditionDoc(file: string, guides: ReadonlySet<string>): Doc {
   const { data, body } = splitFrontMatter(readFileSync(file, 'utf8'), file)
   const slug = String(data.slug)
   const id = `condition-${slug}`
@@ -67,6 +69,7 @@ function conditionDoc(file: string): Doc {
       ? { forProfessionals: markdownToBlocks(professional.lines.join('\n'), `${id}:${PROFESSIONAL_ANCHOR}`) }
       : {}),
     cta: { _type: 'callToAction', ...(data.cta as object) },
+    ...relatedGuides(data, id, file, guides),
     review: approvedReview(data, file),
     references: sourceReferences(data, id),
   }
@@ -91,7 +94,7 @@ function pageDoc(file: string): Doc {
 
 export function buildArticleDocuments(seedDir: string): Doc[] {
   return [
-    ...markdownFiles(path.join(seedDir, 'conditions')).map(conditionDoc),
+    ...markdownFiles(path.join(seedDir, 'conditions')).map((file) => conditionDoc(file, guideSlugs(seedDir))),
     ...markdownFiles(path.join(seedDir, 'pages')).map(pageDoc),
   ]
 }

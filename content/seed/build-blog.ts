@@ -7,10 +7,12 @@ import path from 'node:path'
 import {
   approvedReview,
   getHelpCard,
+  guideSlugs,
   isoDate,
   markdownFiles,
   markdownToBlocks,
   readYaml,
+  relatedGuides,
   sourceReferences,
   splitFrontMatter,
   stamp,
@@ -21,7 +23,7 @@ export const blogCategoryId = (slug: string) => `blog-category-${slug}`
 
 type CategorySource = { slug: string; title: string; sidebarLabel?: string; description?: string }
 
-function postDoc(file: string, categories: Set<string>): Doc {
+function postDoc(file: string, categories: Set<string>, guides: ReadonlySet<string>): Doc {
   const { data, body } = splitFrontMatter(readFileSync(file, 'utf8'), file)
   const slug = String(data.slug)
   if (path.basename(file, '.md') !== slug) throw new Error(`${file}: the file name must be the slug "${slug}.md"`)
@@ -45,6 +47,7 @@ function postDoc(file: string, categories: Set<string>): Doc {
     ...(lastUpdated ? { lastUpdated } : {}),
     ...(data.getHelp ? { getHelp: getHelpCard(data.getHelp, file) } : {}),
     body: markdownToBlocks(body, id),
+    ...relatedGuides(data, id, file, guides),
     review: approvedReview(data, file, lastReviewed),
     references: sourceReferences(data, id),
   }
@@ -70,6 +73,7 @@ export function buildBlogDocuments(seedDir: string): Doc[] {
     order: index + 1,
   }))
   const slugs = new Set(categories.map((c) => c.slug))
-  for (const file of markdownFiles(path.join(dir, 'posts'))) docs.push(postDoc(file, slugs))
+  const guides = guideSlugs(seedDir)
+  for (const file of markdownFiles(path.join(dir, 'posts'))) docs.push(postDoc(file, slugs, guides))
   return docs
 }

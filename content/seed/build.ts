@@ -12,17 +12,20 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describeImage, imageMetadata } from '@health-site/local-lake'
 import { LOCAL_PROJECT_ID, DEFAULT_DATASET } from '@/lib/defaults'
-import { SEED_IMAGE, type Doc } from './kit'
+import { SEED_IMAGE, withInternalLinks, type Doc } from './kit'
 
 export { markdownToBlocks, type Doc } from './kit'
 
 export async function buildSeedDocuments(seedDir: string): Promise<Doc[]> {
-  const docs: Doc[] = await withImageAssets(seedDir, [
-    ...buildSiteDocuments(seedDir),
-    ...buildArticleDocuments(seedDir),
-    ...buildHomeDocuments(seedDir),
-    ...buildBlogDocuments(seedDir),
-  ])
+  const docs: Doc[] = await withImageAssets(
+    seedDir,
+    withInternalLinks([
+      ...buildSiteDocuments(seedDir),
+      ...buildArticleDocuments(seedDir),
+      ...buildHomeDocuments(seedDir),
+      ...buildBlogDocuments(seedDir),
+    ]),
+  )
   return docs.sort((a, b) => a._id.localeCompare(b._id))
 }
 

@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { markdownToPortableText } from '@portabletext/markdown'
 import { parse as parseYaml } from 'yaml'
+import { routeForDocument } from '../../lib/site/routes'
 
 export type Doc = { _id: string; _type: string; [key: string]: unknown }
 export type Block = { _type: string; _key?: string; style?: string; [key: string]: unknown }
@@ -155,4 +156,65 @@ export function getHelpCard(value: unknown, file: string) {
     sameDay: stringList(card.sameDay, 'getHelp.sameDay', file),
     appointment: stringList(card.appointment, 'getHelp.appointment', file),
   }
+}
+
+/**
+ * A guide's or post's related guides (front matter `related: [diabetes, obesity]`, condition slugs): references to
+ * those guides, as the Studio's picker makes them. A slug with no guide fails the build, not the page.
+ */
+export function relatedGuides(data: Item, id: string, file: string, guideSlugs: ReadonlySet<string>) {
+  if (data.related === undefined) return {}
+  const slugs = stringList(data.related, 'related', file)
+  const unknown = slugs.find((slug) => !guideSlugs.has(slug))
+  if (unknown) throw new Error(`${file}: related names "${unknown}", which is no guide in conditions/`)
+  const next = keys(`${id}:relatedGuides`)
+  return {
+    relatedGuides: slugs.map((slug) => ({ _key: next(), _type: 'reference', _ref: `condition-${slug}` })),
+  }
+}
+
+/** The slugs of the guides (conditions/*.md file names), for `relatedGuides` to check its front matter against. */
+export function guideSlugs(seedDir: string): Set<string> {
+  return new Set(markdownFiles(path.join(seedDir, 'conditions')).map((file) => path.basename(file, '.md')))
+}
+
+type MarkDef = { _key: string; _type: string; href?: unknown; [key: string]: unknown }
+
+/**
+ * Links written in the seed's Markdown as site paths (`[guide](/diseases/diabetes#tests)`) become internal links, as
+ * an editor makes them in the Studio: a strong reference to the document whose page is at that path (routeForDocument
+ * gives each document's address) and the anchor apart. A path that no document's page answers fails the build: it
+ * would be a dead link. External links stay as they are.
+ */
+export function withInternalLinks(docs: Doc[]): Doc[] {
+  const byPath = new Map<string, string>()
+  for (const doc of docs) {
+    const slug = (doc.slug as { current?: string } | undefined)?.current
+    const address = routeForDocument({ _type: doc._type, slug, page: doc.page as string | undefined })
+    if (address && !byPath.has(address)) byPath.set(address, doc._id)
+  }
+  const convert = (def: MarkDef, owner: string): MarkDef => {
+    if (def._type !== 'link' || typeof def.href !== 'string' || !def.href.startsWith('/')) return def
+    const [address = '', anchor] = def.href.split('#')
+    const target = byPath.get(address)
+    if (!target) throw new Error(`${owner}: the link to ${def.href} leads to no page of the seed`)
+    return {
+      _key: def._key,
+      _type: 'internalLink',
+      reference: { _type: 'reference', _ref: target },
+      ...(anchor ? { anchor } : {}),
+    }
+  }
+  const walk = (value: unknown, owner: string): unknown => {
+    if (Array.isArray(value)) return value.map((item) => walk(item, owner))
+    if (!value || typeof value !== 'object') return value
+    const entries = Object.entries(value).map(([key, child]) => [
+      key,
+      key === 'markDefs' && Array.isArray(child)
+        ? child.map((def: MarkDef) => convert(def, owner))
+        : walk(child, owner),
+    ])
+    return Object.fromEntries(entries)
+  }
+  return docs.map((doc) => walk(doc, doc._id) as Doc)
 }

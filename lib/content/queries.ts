@@ -7,6 +7,21 @@ import { defineQuery } from 'next-sanity'
 /** An image field as lib/content/image.ts builds it: the asset reference, the editor's crop and hotspot, alt text. */
 const IMAGE = `{alt, caption, crop, hotspot, asset}`
 
+/** A linked document as lib/site/routes.ts `routeForDocument` builds its address. */
+const LINK_TARGET = `{_type, "slug": slug.current, page}`
+
+/** A block's marks with each internal link's target read (a reference to a page; null once it has none). */
+const BLOCK = `_type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->${LINK_TARGET}}}}`
+
+/** A Portable Text field's items with internal links resolved, in paragraphs, callouts and table cells alike. */
+const RICH_TEXT = `[]{..., ${BLOCK},
+  _type == "callout" => {content[]{..., ${BLOCK}}},
+  _type == "table" => {rows[]{..., cells[]{..., value[]{..., ${BLOCK}}}}}
+}`
+
+/** A guide's or post's related guides, in the editors' order (the page leaves out one without a slug). */
+const RELATED_GUIDES = `"relatedGuides": relatedGuides[]->{_id, _type, "slug": slug.current, title, cardDescription}`
+
 export const settingsQuery = defineQuery(`*[_type == "siteSettings"][0]{
   _id, _type, organizationName, tagline, description, contactEmail, contactResponseTime, postalAddress, emergencyLine, newsletter,
   consultation, "socialLinks": socialLinks[defined(url)]{_key, platform, url}, educationalStatement, emergencyNote,
@@ -22,8 +37,9 @@ export const conditionSlugsQuery = defineQuery(`*[_type == "conditionArticle" &&
 
 export const conditionBySlugQuery = defineQuery(`*[_type == "conditionArticle" && slug.current == $slug][0]{
   _id, _type, _updatedAt, title, "slug": slug.current, name, navLabel, eyebrow, description, lastUpdated,
-  "image": image${IMAGE}, intro, keyPoints, getHelp{now, sameDay, appointment}, sections[]{_key, title, anchor, body},
-  forProfessionals, cta,
+  "image": image${IMAGE}, "intro": intro${RICH_TEXT}, keyPoints, getHelp{now, sameDay, appointment},
+  sections[]{_key, title, anchor, "body": body${RICH_TEXT}},
+  "forProfessionals": forProfessionals${RICH_TEXT}, cta, ${RELATED_GUIDES},
   "review": review{lastReviewed, nextReviewDue, status, approvedFingerprint,
     "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},
   "draft": select(_originalId in path("drafts.**") => @),
@@ -44,7 +60,7 @@ export const pageCopyQuery = defineQuery(
 )
 
 export const infoPageBySlugQuery = defineQuery(`*[_type == "infoPage" && slug.current == $slug][0]{
-  _id, _type, _updatedAt, title, "slug": slug.current, description, lastUpdated, body
+  _id, _type, _updatedAt, title, "slug": slug.current, description, lastUpdated, "body": body${RICH_TEXT}
 }`)
 
 export const infoPageSlugsQuery = defineQuery(`*[_type == "infoPage" && defined(slug.current)].slug.current`)
@@ -128,7 +144,7 @@ export const blogVersionQuery = defineQuery(`{
 
 export const blogPostBySlugQuery = defineQuery(`*[_type == "blogPost" && slug.current == $slug][0]{
   _id, _type, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, lastUpdated,
-  getHelp{now, sameDay, appointment}, body,
+  getHelp{now, sameDay, appointment}, "body": body${RICH_TEXT}, ${RELATED_GUIDES},
   "cover": coverImage${IMAGE},
   "category": category->{title, "slug": slug.current, "label": coalesce(sidebarLabel, title)},
   "words": ${BODY_WORDS},

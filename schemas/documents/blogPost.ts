@@ -1,6 +1,6 @@
 import { defineField, defineType } from 'sanity'
 import { RESERVED_BLOG_SLUGS } from '../../lib/site/routes'
-import { medicalDocumentValidation, previousSlugs, references, review, slugField } from '../fields'
+import { medicalDocumentValidation, previousSlugs, references, relatedGuides, review, slugField } from '../fields'
 
 export const blogPost = defineType({
   name: 'blogPost',
@@ -70,6 +70,7 @@ export const blogPost = defineType({
       group: 'content',
     }),
     defineField({ name: 'body', type: 'richText', group: 'content', validation: (rule) => rule.required() }),
+    { ...relatedGuides, group: 'content' },
     { ...review, group: 'review' },
     { ...references, group: 'review' },
   ],

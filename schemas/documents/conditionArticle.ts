@@ -1,6 +1,14 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { bulletList } from '../objects/getHelpCard'
-import { medicalDocumentValidation, previousSlugs, references, review, seoDescription, slugField } from '../fields'
+import {
+  medicalDocumentValidation,
+  previousSlugs,
+  references,
+  relatedGuides,
+  review,
+  seoDescription,
+  slugField,
+} from '../fields'
 
 export const conditionArticle = defineType({
   name: 'conditionArticle',
@@ -130,6 +138,7 @@ export const conditionArticle = defineType({
       group: 'content',
       validation: (rule) => rule.required(),
     }),
+    { ...relatedGuides, group: 'content' },
     { ...review, group: 'review' },
     { ...references, group: 'review' },
   ],

@@ -1,27 +1,69 @@
 import { defineArrayMember, defineField } from 'sanity'
 import { isSafeHref } from '../../lib/site/links'
 
-/** Links in body text: only targets a reader can safely follow (see lib/links.ts). */
+/**
+ * The documents an editor can link to from body text: the ones with a page (routeForDocument in lib/site/routes.ts
+ * builds the address). "Page text" documents stand for the pages built in code (contact, team, blog, BMI calculator).
+ */
+export const LINKABLE_TYPES = [
+  'conditionArticle',
+  'blogPost',
+  'infoPage',
+  'resourcesPage',
+  'screeningPage',
+  'pageCopy',
+] as const
+
+/** External links only: a page on this site is an internal link (a reference), so it follows renames and deletes. */
+export function externalHrefProblem(value: unknown): string | true {
+  if (typeof value !== 'string' || !isSafeHref(value)) return 'Use an https:// address, mailto: or tel:'
+  if (value.startsWith('/') || value.startsWith('#'))
+    return 'A page on this site is an "Internal link": pick the page, so the link follows it when it moves'
+  if (value.startsWith('http:')) return 'Use https://: readers should not be sent to an unencrypted page'
+  return true
+}
+
+/** Links to other sites (and e-mail, phone) in body text. */
 export const linkAnnotation = defineArrayMember({
   name: 'link',
-  title: 'Link',
+  title: 'External link',
   type: 'object',
   fields: [
     defineField({
       name: 'href',
       title: 'URL',
       type: 'string',
-      description: 'https://…, mailto:…, tel:… or a site path such as /contact.',
-      validation: (rule) =>
-        rule
-          .required()
-          .custom((value) =>
-            typeof value === 'string' && isSafeHref(value)
-              ? true
-              : 'Use https://, http://, mailto:, tel: or a path starting with /',
-          ),
+      description: 'https://…, mailto:… or tel:…. For a page on this site, use "Internal link" instead.',
+      validation: (rule) => rule.required().custom(externalHrefProblem),
     }),
     defineField({ name: 'title', title: 'Title', type: 'string' }),
+  ],
+})
+
+/**
+ * Links to a page on this site, as Sanity's templates make them: a reference the editor picks, so a typo cannot make a
+ * dead link, a renamed slug is followed, and the linked document cannot be deleted while the link stands (a strong
+ * reference: the Content Lake refuses the delete and the Studio lists the documents that link to it).
+ */
+export const internalLinkAnnotation = defineArrayMember({
+  name: 'internalLink',
+  title: 'Internal link',
+  type: 'object',
+  fields: [
+    defineField({
+      name: 'reference',
+      title: 'Page',
+      type: 'reference',
+      to: LINKABLE_TYPES.map((type) => ({ type })),
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'anchor',
+      title: 'Section (optional)',
+      description: 'The id of a section on that page, such as "special-considerations", to land on it.',
+      type: 'string',
+      validation: (rule) => rule.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { name: 'section id' }),
+    }),
   ],
 })
 
@@ -46,6 +88,6 @@ export const textBlock = defineArrayMember({
       { title: 'Emphasis', value: 'em' },
       { title: 'Code', value: 'code' },
     ],
-    annotations: [linkAnnotation],
+    annotations: [internalLinkAnnotation, linkAnnotation],
   },
 })

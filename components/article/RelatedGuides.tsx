@@ -1,0 +1,47 @@
+import { Link } from '@/components/ui/Link'
+import { noEdit, type Edit } from '@/lib/content/edit-attributes'
+import { routeForDocument, type LinkTarget } from '@/lib/site/routes'
+
+/** The id of the list's heading (kept out of the heading registries of the guide and post pages). */
+export const RELATED_GUIDES_ID = 'related-guides-heading'
+
+export type RelatedGuide = LinkTarget & { _id: string; title?: string | null; cardDescription?: string | null }
+
+type Props = {
+  /** A reference to a guide that is gone reads as null (the query keeps the editors' order): it is left out. */
+  guides: readonly (RelatedGuide | null)[] | null | undefined
+  /** Scoped to the related guides field: each entry is edited by its key. */
+  edit?: Edit
+}
+
+/**
+ * The guides an editor picked for a reader to go on to, as a short list of links built by the routes module. A guide
+ * without a page (no slug) is left out; with none left, nothing is shown (no heading over an empty list).
+ */
+export function RelatedGuides({ guides, edit = noEdit }: Props) {
+  const items = (guides ?? []).flatMap((guide) => {
+    const href = routeForDocument(guide)
+    return guide && href && guide.title ? [{ ...guide, href, title: guide.title }] : []
+  })
+  if (!items.length) return null
+  return (
+    <section aria-labelledby={RELATED_GUIDES_ID} className="mt-10" data-print-hidden {...edit()}>
+      <h2 id={RELATED_GUIDES_ID} className="text-xl font-bold text-gray-900">
+        Related guides
+      </h2>
+      <ul className="mt-3 space-y-3">
+        {items.map((guide) => (
+          <li key={guide._id}>
+            <Link
+              href={guide.href}
+              className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+            >
+              {guide.title}
+            </Link>
+            {guide.cardDescription && <p className="text-sm text-gray-700">{guide.cardDescription}</p>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
