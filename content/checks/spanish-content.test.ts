@@ -41,8 +41,6 @@ const NOT_YET_TRANSLATED = new Set([
   'booking.yaml',
   'contact.yaml',
   'doctors.yaml',
-  'home.yaml',
-  'page-copy.yaml',
   'pages/about.md',
   'pages/accessibility.md',
   'pages/bmi-calculator.md',
@@ -52,7 +50,6 @@ const NOT_YET_TRANSLATED = new Set([
   'resources.yaml',
   'screening.yaml',
   'search.yaml',
-  'settings.yaml',
 ])
 
 const english = englishSeedFiles()
