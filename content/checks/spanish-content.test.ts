@@ -49,7 +49,6 @@ const NOT_YET_TRANSLATED = new Set([
   'pages/terms-of-use.md',
   'resources.yaml',
   'screening.yaml',
-  'search.yaml',
 ])
 
 const english = englishSeedFiles()
@@ -174,6 +173,38 @@ describe('Spanish get-help cards: the same help, in Spanish words', () => {
       })
     },
   )
+})
+
+describe('Spanish crisis cards in search: the same help as the English cards', () => {
+  type Card = { _key: string; call: string; covers: string[]; now: string[]; nowEs: string[] }
+  const cards = (file: string) => (readSeedFile(file).data.crisis ?? []) as Card[]
+  const english = cards(path.join(SEED_DIR, 'search.yaml'))
+  const spanish = hasSpanishTwin('search.yaml') ? cards(spanishPath('search.yaml')) : []
+
+  it('has each English card, with the same line first and the same signs', () => {
+    expect(spanish.map((c) => [c._key, c.call, c.covers])).toEqual(english.map((c) => [c._key, c.call, c.covers]))
+  })
+
+  it('gives each line the numbers and the action of its English line, and says it as the English search does', () => {
+    for (const [i, card] of spanish.entries()) {
+      const en = english[i]!
+      expect(card.now.length, card._key).toBe(en.now.length)
+      expect(card.nowEs, `${card._key}: nowEs is the Spanish lines`).toEqual(card.now)
+      card.now.forEach((line, j) => {
+        const where = `${card._key}[${j}]: "${line}"`
+        expect(spanishNumbers(line), where).toEqual(spanishNumbers(en.now[j]!))
+        expect(spanishActionsIn(line).sort(), where).toEqual(actionsIn(en.now[j]!).sort())
+      })
+    }
+  })
+
+  it('gives 988 in Spanish (press 2, or text AYUDA) and Poison Control with its Spanish-speaking staff', () => {
+    for (const card of spanish) {
+      const text = card.now.join(' ')
+      if (/\b988\b/.test(text)) expect(text, card._key).toMatch(/marque 2.*AYUDA/)
+      if (/1-800-222-1222/.test(text)) expect(text, card._key).toMatch(/personal que habla español/)
+    }
+  })
 })
 
 describe(`Spanish reading ease (INFLESZ: guides ${INFLESZ_TARGETS.article}, cards ${INFLESZ_TARGETS.summary})`, () => {
