@@ -2,7 +2,7 @@
 # The site as one container image: build with `docker build --build-arg DEPLOYMENT_ID=$(git rev-parse --short=12 HEAD)
 # --build-arg NEXT_PUBLIC_SANITY_PROJECT_ID=<id> -t health-site .`; compose.yaml runs two of them behind nginx.
 # The runtime stage holds only Next's standalone output (server, traced node_modules, prerendered pages), the static
-# files and public/: no sources, no dev dependencies, no npm. tests/deploy/dockerfile.test.ts checks this file
+# files, public/ and the request guard (one file): no sources, no dev dependencies, no npm. tests/deploy/dockerfile.test.ts checks this file
 # against hadolint's main rules and starts the server from exactly the files its runtime COPY lines name, because
 # no Docker engine runs where the tests run (README "Deploy").
 
@@ -47,11 +47,15 @@ RUN groupadd --system --gid 1001 site && useradd --system --uid 1001 --gid site 
 COPY --from=build --chown=site:site /app/.next/standalone ./
 COPY --from=build --chown=site:site /app/.next/static ./.next/static
 COPY --from=build --chown=site:site /app/public ./public
+# The request guard, preloaded by the CMD: what Next alone would answer with a 500, a redirect to another host or a
+# hang, refused before Next runs (scripts/request-guard.mjs; docs/security.md, "The second line").
+COPY --from=build --chown=site:site /app/scripts/request-guard.mjs ./request-guard.mjs
 USER site
 EXPOSE 3000
 # Node, not curl: the slim image has no curl, and the health endpoint reads nothing but the process's own state.
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:3000/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Exec form: Next's own standalone server is PID 1, receives SIGTERM itself and drains (closes its port, finishes the
-# requests in flight, exits). The V8 flag Node does not accept in NODE_OPTIONS goes here (scripts/site-server.ts).
-CMD ["node", "--heap-growing-percent=50", "server.js"]
+# requests in flight, exits). The V8 flag Node does not accept in NODE_OPTIONS goes here, then the guard
+# (scripts/site-server.ts `serverArgs`, which npm run start uses).
+CMD ["node", "--heap-growing-percent=50", "--import", "./request-guard.mjs", "server.js"]

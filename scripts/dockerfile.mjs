@@ -77,7 +77,7 @@ export function runtimeCopies(text) {
 /**
  * The hadolint rules that matter here (DL3006/DL3007 pinned base images, DL3002 last USER not root, DL3025 JSON
  * CMD, DL3020 COPY not ADD), plus: a HEALTHCHECK, and a runtime stage that copies only the standalone output, the
- * static files and public/. Returns the problems, each naming its rule.
+ * static files, public/ and the request guard. Returns the problems, each naming its rule.
  */
 export function lint(text) {
   const problems = []
@@ -104,7 +104,8 @@ export function lint(text) {
   const health = runtime.instructions.filter((i) => i.keyword === 'HEALTHCHECK').pop()
   if (!health || /^NONE$/i.test(health.args)) problems.push('no HEALTHCHECK in the runtime stage')
   else if (/\b(curl|wget)\b/.test(health.args)) problems.push('HEALTHCHECK uses curl/wget, absent from the image')
-  const allowed = new Set(['.next/standalone', '.next/static', 'public'])
+  // And the request guard the CMD preloads (scripts/request-guard.mjs), one file with no imports.
+  const allowed = new Set(['.next/standalone', '.next/static', 'public', 'scripts/request-guard.mjs'])
   try {
     for (const copy of runtimeCopies(text))
       if (!allowed.has(copy.from.replace(/\/$/, '')))

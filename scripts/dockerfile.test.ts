@@ -24,8 +24,13 @@ describe('the Dockerfile (hadolint rules that matter, checked without hadolint)'
     expect(lint(dockerfile)).toEqual([])
   })
 
-  it('copies into the runtime stage only the standalone output, static files and public/', () => {
-    expect(runtimeCopies(dockerfile).map((c) => c.from)).toEqual(['.next/standalone', '.next/static', 'public'])
+  it('copies into the runtime stage only the standalone output, static files, public/ and the request guard', () => {
+    expect(runtimeCopies(dockerfile).map((c) => c.from)).toEqual([
+      '.next/standalone',
+      '.next/static',
+      'public',
+      'scripts/request-guard.mjs',
+    ])
   })
 
   it('uses one base image for every stage, pinned to a release', () => {

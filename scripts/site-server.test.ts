@@ -5,6 +5,7 @@ import { stages } from './dockerfile.mjs'
 import {
   isLoopback,
   KEEP_ALIVE_TIMEOUT_MS,
+  GUARD_FILE,
   NODE_ARGS,
   NODE_OPTIONS_FLAGS,
   nodeOptions,
@@ -23,7 +24,8 @@ describe('the site server is started with the same memory flags by npm run start
       .join(' ')
     for (const flag of NODE_OPTIONS_FLAGS) expect(env).toContain(`NODE_OPTIONS=${flag}`)
     const cmd = JSON.parse(runtime.find((i) => i.keyword === 'CMD')!.args) as string[]
-    expect(cmd).toEqual(['node', ...NODE_ARGS, 'server.js'])
+    // And the request guard from beside server.js, as serverArgs gives it to npm run start.
+    expect(cmd).toEqual(['node', ...NODE_ARGS, '--import', `./${GUARD_FILE}`, 'server.js'])
   })
 
   it('the image and npm run start give Next the same idle keep-alive time', () => {

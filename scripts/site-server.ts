@@ -6,12 +6,22 @@
 //  - the old generation grows by half, not double, before its next full collection: a V8 flag Node does not accept
 //    in NODE_OPTIONS, so it goes on the command line (figures for both: docs/performance.md).
 // Idle connections are bounded where the process starts too: Next's server.js reads KEEP_ALIVE_TIMEOUT (the only
-// socket timeout it exposes) into Node's keepAliveTimeout.
+// socket timeout it exposes) into Node's keepAliveTimeout. The request guard (scripts/request-guard.mjs: what Next
+// would answer with a 500, a foreign redirect or a hang, refused before it runs; the server's other timeouts) is
+// preloaded from beside server.js, where the Dockerfile's runtime stage and scripts/assemble-standalone.mjs put it.
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 
 export const SEMI_SPACE_MIB = 16
 export const NODE_OPTIONS_FLAGS = [`--max-semi-space-size=${SEMI_SPACE_MIB}`]
 export const NODE_ARGS = ['--heap-growing-percent=50']
+/** The guard's file name beside server.js (the image: /app/request-guard.mjs). */
+export const GUARD_FILE = 'request-guard.mjs'
+
+/** Node's arguments before `server`: the V8 flag, then the request guard beside it. */
+export function serverArgs(server: string): string[] {
+  return [...NODE_ARGS, '--import', pathToFileURL(path.join(path.dirname(server), GUARD_FILE)).href]
+}
 /**
  * How long a connection may stay open idle after an answer, waiting for its next request (ms). Set, not left to
  * Node's default, so that it is a stated bound; deploy/nginx/upstream.conf keeps its own idle time to the instances

@@ -1,5 +1,6 @@
 // `npm run start`: serves the production build with Next's own standalone server (`.next/standalone/server.js`, the
-// one the Docker image runs; no server of ours wraps it). In local mode (no Sanity project id) it also starts the local
+// one the Docker image runs; no server of ours wraps it), with the request guard preloaded as in the image
+// (scripts/request-guard.mjs). In local mode (no Sanity project id) it also starts the local
 // Content Lake on a working copy of the seed dataset: the site reads its content from the lake over Sanity's HTTP API,
 // as it reads a Sanity project, and the Studio edits through it. It prints the Studio link with the editor token
 // (fresh each start unless LOCAL_STUDIO_TOKEN is set), as Jupyter prints its link.
@@ -17,7 +18,7 @@ import { SEED_DATASET_PATH, SEED_IMAGES_PATH, WORKING_DATASET_PATH } from '../li
 import { ensureWorkingDataset, generateToken } from '@health-site/local-lake'
 import { routes } from '../lib/site/routes'
 import { nextRestartDelay } from './supervise'
-import { NODE_ARGS, serverEnv, standaloneServer } from './site-server'
+import { GUARD_FILE, serverArgs, serverEnv, standaloneServer } from './site-server'
 import { lakeWebhookEnv } from '../lib/content/revalidation'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -35,6 +36,11 @@ const port = String(config.PORT)
 const server = standaloneServer()
 if (!existsSync(server)) {
   console.error(`No production build (${path.relative(root, server)}): run "npm run build" first.`)
+  process.exit(1)
+}
+// The request guard beside it (scripts/site-server.ts serverArgs): a build assembled before it existed lacks it.
+if (!existsSync(path.join(path.dirname(server), GUARD_FILE))) {
+  console.error(`The build has no ${GUARD_FILE} beside its server: run "npm run standalone" (or "npm run build").`)
   process.exit(1)
 }
 const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
@@ -57,7 +63,7 @@ function runSite(childEnv: NodeJS.ProcessEnv, hostname: string, delay: number | 
   // SITE_HOST=0.0.0.0 opens it to the network on purpose (a container maps its port); the server itself then says
   // so on one line (instrumentation.ts), as the Docker image's does.
   const started = Date.now()
-  const site = spawn(process.execPath, [...NODE_ARGS, ...stopWithParent, server], {
+  const site = spawn(process.execPath, [...serverArgs(server), ...stopWithParent, server], {
     cwd: root,
     env: serverEnv(port, hostname, childEnv),
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],

@@ -9,7 +9,7 @@ import path from 'node:path'
 import { assembleStandalone } from '../../scripts/assemble-standalone.mjs'
 import { root } from '../../scripts/page-paths'
 import { copyBuildForTests } from './test-build.mjs'
-import { NODE_ARGS, serverEnv } from '../../scripts/site-server'
+import { serverArgs, serverEnv } from '../../scripts/site-server'
 import { lakeWebhookEnv } from '../../lib/content/revalidation'
 import { SEED_IMAGES_PATH } from '../../lib/defaults'
 
@@ -220,7 +220,7 @@ async function startServerIn(dir: string, env: Record<string, string>, fixedPort
   const port = fixedPort ?? (await freePort())
   // CONTENT_QUERY_LOG: count the queries that leave the server (tests/support/api-request-log.mjs).
   const preload = env.CONTENT_QUERY_LOG ? ['--import', path.join(root, 'tests/support/api-request-log.mjs')] : []
-  const args = [...NODE_ARGS, ...preload, path.join(dir, 'server.js')]
+  const args = [...serverArgs(path.join(dir, 'server.js')), ...preload, path.join(dir, 'server.js')]
   const child = spawn(process.execPath, args, {
     cwd: dir,
     env: serverEnv(port, '127.0.0.1', { ...process.env, ...env }),

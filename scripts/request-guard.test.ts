@@ -1,0 +1,157 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { connect } from 'node:net'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PAGE_ACTION_MAX_BODY_BYTES, WEBHOOK_MAX_BODY_BYTES } from '@/lib/body-limits'
+import { routes } from '@/lib/site/routes'
+import { baseHeaders } from '@/lib/site/security-headers'
+
+// The guard is run as Next's server runs it: preloaded (`--import`) into a process whose http.Server it has never
+// seen. The server here answers what reached it (method, target, headers, body length) and, like Next before
+// proxy.ts, throws on TRACE and on a target that is not a path: a 500 from it means the guard let one through.
+const SERVER = `
+const http = require('node:http')
+const server = http.createServer((req, res) => {
+  if (req.method === 'TRACE' || !req.url.startsWith('/')) throw new Error('reached the server: ' + req.method + ' ' + req.url)
+  let length = 0
+  req.on('data', (chunk) => (length += chunk.length))
+  req.on('end', () => res.end(JSON.stringify({ method: req.method, url: req.url, headers: req.headers, raw: req.rawHeaders, length })))
+})
+server.on('clientError', (error, socket) => socket.destroy())
+process.on('uncaughtException', () => {})
+server.listen(0, '127.0.0.1', () => console.log('port=' + server.address().port))
+`
+
+let child: ChildProcess
+let port = 0
+const guardUrl = pathToFileURL(path.join(import.meta.dirname, 'request-guard.mjs')).href
+
+beforeAll(async () => {
+  child = spawn(process.execPath, ['--import', guardUrl, '-e', SERVER], { stdio: ['ignore', 'pipe', 'inherit'] })
+  port = await new Promise<number>((resolve, reject) => {
+    child.stdout!.on('data', (d: Buffer) => {
+      const found = /port=(\d+)/.exec(d.toString())
+      if (found) resolve(Number(found[1]))
+    })
+    child.once('exit', () => reject(new Error('the test server exited')))
+  })
+})
+afterAll(() => {
+  child?.kill()
+})
+
+/** Sends raw bytes; resolves with what came back when the server closes or `settleMs` passes without a byte. */
+function exchange(bytes: string, settleMs = 1500): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1', () => socket.write(bytes))
+    let text = ''
+    let timer = setTimeout(finish, settleMs)
+    function finish() {
+      socket.destroy()
+      resolve(text)
+    }
+    socket.on('data', (d) => {
+      text += d.toString('latin1')
+      clearTimeout(timer)
+      timer = setTimeout(finish, 300)
+    })
+    socket.on('close', () => {
+      clearTimeout(timer)
+      resolve(text)
+    })
+    socket.on('error', () => resolve(text))
+  })
+}
+const status = (text: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0)
+const echoed = (text: string) => JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4)) as Record<string, unknown>
+const host = 'Host: 127.0.0.1\r\n'
+
+describe('the request guard in front of Next', () => {
+  it('refuses TRACE and methods no route takes with 405 and the security headers, before the server', async () => {
+    for (const method of ['TRACE', 'PROPFIND', 'SEARCH']) {
+      const reply = await exchange(`${method} / HTTP/1.1\r\n${host}\r\n`)
+      expect(status(reply), method).toBe(405)
+      expect(reply).toMatch(/\r\nallow: GET, HEAD\r\n/i)
+      expect(reply).toMatch(/\r\nx-content-type-options: nosniff\r\n/i)
+    }
+  })
+
+  it('refuses a target that is not a path (OPTIONS *, absolute-form for any host) with 400, no redirect', async () => {
+    for (const line of [
+      'OPTIONS * HTTP/1.1',
+      'GET http://evil.example/about HTTP/1.1',
+      'GET http://127.0.0.1/ HTTP/1.1',
+    ]) {
+      const reply = await exchange(`${line}\r\n${host}\r\n`)
+      expect(status(reply), line).toBe(400)
+      expect(reply, line).not.toMatch(/\r\nlocation:/i)
+    }
+  })
+
+  it('refuses a declared body over its route limit with 413 before reading it, and closes the connection', async () => {
+    // Only the head is sent: the answer comes without the body.
+    const page = await exchange(
+      `POST /about HTTP/1.1\r\n${host}Content-Length: ${PAGE_ACTION_MAX_BODY_BYTES + 1}\r\n\r\n`,
+    )
+    expect(status(page)).toBe(413)
+    expect(page).toMatch(/\r\nconnection: close\r\n/i)
+    const hook = await exchange(
+      `POST ${routes.revalidate()} HTTP/1.1\r\n${host}Content-Length: ${WEBHOOK_MAX_BODY_BYTES + 1}\r\n\r\n`,
+    )
+    expect(status(hook)).toBe(413)
+  })
+
+  it("passes a body within its route's limit on to the server whole", async () => {
+    const body = 'x'.repeat(20_000)
+    const reply = await exchange(
+      `POST ${routes.revalidate()} HTTP/1.1\r\n${host}Content-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+    )
+    expect(status(reply)).toBe(200)
+    expect(echoed(reply).length).toBe(body.length)
+  })
+
+  it('refuses a chunked body (no declared length) with 411', async () => {
+    const reply = await exchange(
+      `POST /about HTTP/1.1\r\n${host}Transfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n0\r\n\r\n`,
+    )
+    expect(status(reply)).toBe(411)
+  })
+
+  it("removes Next's on-demand revalidation headers and passes the request on", async () => {
+    const reply = await exchange(
+      `GET /a/b HTTP/1.1\r\n${host}X-Prerender-Revalidate: key\r\nx-prerender-revalidate-if-generated: 1\r\nAccept: text/html\r\nConnection: close\r\n\r\n`,
+    )
+    expect(status(reply)).toBe(200)
+    const seen = echoed(reply)
+    expect(seen.url).toBe('/a/b')
+    expect(Object.keys(seen.headers as object)).not.toContain('x-prerender-revalidate')
+    expect(Object.keys(seen.headers as object)).not.toContain('x-prerender-revalidate-if-generated')
+    expect((seen.raw as string[]).map((h) => h.toLowerCase())).not.toContain('x-prerender-revalidate')
+    expect((seen.headers as Record<string, string>).accept).toBe('text/html')
+  })
+
+  it('passes the methods routes take on to the server (proxy.ts decides per route)', async () => {
+    for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
+      const reply = await exchange(`${method} /about HTTP/1.1\r\n${host}Content-Length: 0\r\nConnection: close\r\n\r\n`)
+      expect(status(reply), method).toBe(200)
+    }
+  })
+
+  it("copies the site's limits, webhook address and security headers (the image holds no sources to import)", () => {
+    // Read in a process of its own: importing the guard here would put every server of this test worker behind it.
+    const guard = JSON.parse(
+      execFileSync(process.execPath, [
+        '--input-type=module',
+        '-e',
+        `import * as g from '${guardUrl}'; console.log(JSON.stringify(g))`,
+      ]).toString(),
+    ) as Record<string, unknown> & { ANSWER_HEADERS: Record<string, string> }
+    expect(guard.WEBHOOK_PATH).toBe(routes.revalidate())
+    expect(guard.WEBHOOK_MAX_BODY_BYTES).toBe(WEBHOOK_MAX_BODY_BYTES)
+    expect(guard.PAGE_ACTION_MAX_BODY_BYTES).toBe(PAGE_ACTION_MAX_BODY_BYTES)
+    const csp = guard.ANSWER_HEADERS['content-security-policy']!
+    for (const { key, value } of baseHeaders(csp)) expect(guard.ANSWER_HEADERS[key.toLowerCase()], key).toBe(value)
+    expect(csp).toMatch(/^default-src 'none'/)
+  })
+})
