@@ -44,8 +44,6 @@ const NOT_YET_TRANSLATED = new Set([
   'pages/disclaimer.md',
   'pages/privacy.md',
   'pages/terms-of-use.md',
-  'resources.yaml',
-  'screening.yaml',
 ])
 
 const english = englishSeedFiles()
