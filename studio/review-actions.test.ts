@@ -264,7 +264,7 @@ describe('Request changes and Approve', () => {
       _id: 'versions.rLaunch.diabetes',
       _rev: 'v1',
     }
-    const p = { ...props(draft), version, release: 'rLaunch' } as DocumentActionProps
+    const p = { ...props(draft), version, release: 'rLaunch' } as unknown as DocumentActionProps
     expect(run(ApproveAction, p).disabled).toBeFalsy() // the version is in review, though the draft is not
     const dialog = approveDialog(p)
     expect(
