@@ -38,10 +38,7 @@ const NOT_YET_TRANSLATED = new Set([
   'blog/posts/prediabetes-what-it-means.md',
   'blog/posts/sleep-and-mental-health.md',
   'blog/posts/understanding-blood-pressure-numbers.md',
-  'pages/about.md',
   'pages/accessibility.md',
-  'pages/bmi-calculator.md',
-  'pages/disclaimer.md',
   'pages/privacy.md',
   'pages/terms-of-use.md',
 ])
