@@ -5,6 +5,7 @@ import { Icon } from '@/components/ui/Icon'
 import { UrgentCareNotice } from '@/components/ui/UrgentCareNotice'
 import type { BookingData, BookingDoctor, SiteSettings } from '@/lib/content'
 import type { PageCopy } from '@/lib/site/page-copy'
+import { forReaders, samplesShown } from '@/lib/site/samples'
 import {
   clientEdits,
   noEdit,
@@ -30,6 +31,8 @@ type Props = {
   editor?: Editor
   /** The site settings document (the consultation, fees and urgent-care words), for click-to-edit. */
   settings?: EditableDocument
+  /** Whether sample testimonials may be shown (lib/site/samples.ts): not on a launched site. */
+  showSamples?: boolean
 }
 
 /** The booking screen: who is booked, the wizard (the only client part), the trust points and the testimonials. */
@@ -37,7 +40,7 @@ export function BookingView({
   copy,
   doctor,
   trustPoints,
-  testimonials,
+  testimonials: all,
   consultationLabel,
   price,
   fees,
@@ -45,7 +48,10 @@ export function BookingView({
   edit = noEdit,
   editor = noEditor,
   settings,
+  showSamples = samplesShown(),
 }: Props) {
+  // On a launched site a testimonial by someone who does not exist is not shown (lib/site/samples.ts).
+  const testimonials = forReaders(all, showSamples)
   const ofDoctor = editor(doctor)
   const ofSettings = editor(settings)
   const anySample = testimonials.some((t) => t.isSample)

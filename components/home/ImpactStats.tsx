@@ -1,5 +1,6 @@
 import { Icon } from '@/components/ui/Icon'
 import { noEdit, noEditor, type Edit, type Editor } from '@/lib/content/edit-attributes'
+import { forReaders, samplesShown } from '@/lib/site/samples'
 import type { LandingQueryResult } from '@/sanity.types'
 import { CountUp, CountUpGroup } from './CountUp'
 import { SectionHeading } from './SectionHeading'
@@ -10,10 +11,21 @@ type Props = {
   /** Scoped to the landing page's stats section; `editor` for each stat document. */
   edit?: Edit
   editor?: Editor
+  /** Whether sample figures may be shown (lib/site/samples.ts): not on a launched site. */
+  showSamples?: boolean
 }
 
 /** The impact figures, each with its source or "as of" note beside it; sample figures say they are samples. */
-export function ImpactStats({ section, stats, edit = noEdit, editor = noEditor }: Props) {
+export function ImpactStats({
+  section,
+  stats: all,
+  edit = noEdit,
+  editor = noEditor,
+  showSamples = samplesShown(),
+}: Props) {
+  // On a launched site a figure no one measured is not shown; with no real figure, neither is the section.
+  const stats = forReaders(all, showSamples)
+  if (!stats.length) return null
   const anySample = stats.some((stat) => stat.isSample)
   return (
     <section aria-labelledby="stats-heading" className="bg-brand-800 py-16 text-white sm:py-20">

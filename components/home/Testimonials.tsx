@@ -1,4 +1,5 @@
 import { noEdit, noEditor, type Edit, type Editor } from '@/lib/content/edit-attributes'
+import { forReaders, samplesShown } from '@/lib/site/samples'
 import type { LandingQueryResult } from '@/sanity.types'
 import { SectionHeading } from './SectionHeading'
 import { StarRating } from './StarRating'
@@ -10,10 +11,21 @@ type Props = {
   /** Scoped to the landing page's testimonials section; `editor` for each testimonial document. */
   edit?: Edit
   editor?: Editor
+  /** Whether sample testimonials may be shown (lib/site/samples.ts): not on a launched site. */
+  showSamples?: boolean
 }
 
 /** The cards are rendered here, on the server; the carousel only moves them. */
-export function Testimonials({ section, testimonials, edit = noEdit, editor = noEditor }: Props) {
+export function Testimonials({
+  section,
+  testimonials: all,
+  edit = noEdit,
+  editor = noEditor,
+  showSamples = samplesShown(),
+}: Props) {
+  // On a launched site a testimonial by someone who does not exist is not shown; with no real one, nor is the section.
+  const testimonials = forReaders(all, showSamples)
+  if (!testimonials.length) return null
   const anySample = testimonials.some((t) => t.isSample)
   return (
     <section aria-labelledby="testimonials-heading" className="bg-gray-50 py-16 sm:py-20">

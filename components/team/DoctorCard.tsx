@@ -3,6 +3,7 @@ import { StarRating } from '@/components/home/StarRating'
 import type { TeamDoctor } from '@/lib/content'
 import { noEdit, type Edit } from '@/lib/content/edit-attributes'
 import { routes } from '@/lib/site/routes'
+import { samplesShown } from '@/lib/site/samples'
 import { DoctorPortrait } from './DoctorPortrait'
 import { SampleProfileBadge } from './SampleProfileBadge'
 
@@ -14,10 +15,13 @@ export function DoctorCard({
   doctor,
   priority,
   edit = noEdit,
+  showSamples = samplesShown(),
 }: {
   doctor: TeamDoctor
   priority: boolean
   edit?: Edit
+  /** Whether a sample profile's invented rating may be shown (lib/site/samples.ts): not on a launched site. */
+  showSamples?: boolean
 }) {
   const headingId = `doctor-${doctor.doctorId}-name`
   return (
@@ -51,12 +55,16 @@ export function DoctorCard({
         <dd className="text-gray-800" {...edit('experience')}>
           {doctor.experience}
         </dd>
-        {/* A sample profile's rating is invented: it says so where it is shown. */}
-        <dt className="font-semibold text-gray-900">{doctor.isSample ? 'Rating (sample)' : 'Rating'}</dt>
-        <dd className="flex items-center gap-2 text-gray-800" {...edit('rating')}>
-          <StarRating rating={doctor.rating ?? 0} />
-          <span aria-hidden="true">{doctor.rating}</span>
-        </dd>
+        {/* A sample profile's rating is invented: it says so where it is shown, and a launched site shows none. */}
+        {(showSamples || !doctor.isSample) && (
+          <>
+            <dt className="font-semibold text-gray-900">{doctor.isSample ? 'Rating (sample)' : 'Rating'}</dt>
+            <dd className="flex items-center gap-2 text-gray-800" {...edit('rating')}>
+              <StarRating rating={doctor.rating ?? 0} />
+              <span aria-hidden="true">{doctor.rating}</span>
+            </dd>
+          </>
+        )}
       </dl>
       {doctor.bio && (
         <p className="mt-4 flex-1 text-sm text-gray-700" {...edit('bio')}>

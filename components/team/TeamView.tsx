@@ -4,6 +4,7 @@ import type { SiteSettings, TeamDoctor } from '@/lib/content'
 import { noEditor, type EditableDocument, type Editor } from '@/lib/content/edit-attributes'
 import { combinedExperienceYears } from '@/lib/booking/booking'
 import type { PageCopy } from '@/lib/site/page-copy'
+import { samplesShown } from '@/lib/site/samples'
 import { DoctorCard } from './DoctorCard'
 
 /** The team page (the spec's 'Meet Our Medical Team'): the highlights, the sample note while the profiles are placeholders, and the cards. */
@@ -12,19 +13,30 @@ type Props = {
   doctors: TeamDoctor[]
   fees?: SiteSettings['consultationFees']
   price?: string | null
+  /** Whether sample figures may be shown (lib/site/samples.ts): not on a launched site. */
+  showSamples?: boolean
   /** Click-to-edit attributes in the Preview tool: the page's text document and each doctor. */
   editor?: Editor
   /** The site settings document the fee panel's words come from, for click-to-edit. */
   settings?: EditableDocument
 }
 
-export function TeamView({ copy, doctors, fees, price = null, editor = noEditor, settings }: Props) {
+export function TeamView({
+  copy,
+  doctors,
+  fees,
+  price = null,
+  editor = noEditor,
+  settings,
+  showSamples = samplesShown(),
+}: Props) {
   const edit = editor(copy.document)
   const years = combinedExperienceYears(doctors.map((d) => d.experience))
   const anySample = doctors.some((d) => d.isSample)
   const highlights = [
     // The combined experience is summed from the profiles: from sample profiles it is a sample figure, and says so.
-    ...(years > 0
+    // A launched site shows no figure summed from sample profiles.
+    ...(years > 0 && (showSamples || !anySample)
       ? [{ icon: Clock, title: `${years}+ Years Combined Experience`, sample: anySample, path: undefined }]
       : []),
     { icon: BadgeCheck, title: copy.texts.highlightFree, sample: false, path: copy.paths?.highlightFree },
@@ -74,7 +86,7 @@ export function TeamView({ copy, doctors, fees, price = null, editor = noEditor,
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {doctors.map((doctor, index) => (
               <li key={doctor._id} className="flex">
-                <DoctorCard doctor={doctor} priority={index < 3} edit={editor(doctor)} />
+                <DoctorCard doctor={doctor} priority={index < 3} edit={editor(doctor)} showSamples={showSamples} />
               </li>
             ))}
           </ul>
