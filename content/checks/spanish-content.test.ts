@@ -38,9 +38,6 @@ const NOT_YET_TRANSLATED = new Set([
   'blog/posts/prediabetes-what-it-means.md',
   'blog/posts/sleep-and-mental-health.md',
   'blog/posts/understanding-blood-pressure-numbers.md',
-  'pages/accessibility.md',
-  'pages/privacy.md',
-  'pages/terms-of-use.md',
 ])
 
 const english = englishSeedFiles()
