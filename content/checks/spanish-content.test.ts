@@ -29,10 +29,8 @@ import {
 
 /** The English seed files whose Spanish twin is still to be written (issue 58, deliver 1). Only ever shrinks. */
 const NOT_YET_TRANSLATED = new Set([
-  'blog/categories.yaml',
   'blog/posts/everyday-habits-for-a-healthy-heart.md',
   'blog/posts/health-screenings-for-adults.md',
-  'blog/posts/heart-attack-warning-signs.md',
   'blog/posts/managing-blood-sugar-day-to-day.md',
   'blog/posts/managing-stress-everyday.md',
   'blog/posts/prediabetes-what-it-means.md',
