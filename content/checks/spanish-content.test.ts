@@ -32,10 +32,7 @@ const NOT_YET_TRANSLATED = new Set([
   'blog/posts/everyday-habits-for-a-healthy-heart.md',
   'blog/posts/health-screenings-for-adults.md',
   'blog/posts/managing-blood-sugar-day-to-day.md',
-  'blog/posts/managing-stress-everyday.md',
   'blog/posts/prediabetes-what-it-means.md',
-  'blog/posts/sleep-and-mental-health.md',
-  'blog/posts/understanding-blood-pressure-numbers.md',
 ])
 
 const english = englishSeedFiles()
