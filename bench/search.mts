@@ -25,7 +25,7 @@ import { overlay, type SanityDocument } from '@health-site/local-lake/files'
 import { formatScore, scoreRelevance } from '../content/checks/relevance'
 import { relevanceSet } from '../content/checks/relevance-set'
 import { settingsOf, sourcesOf } from '../tests/support/seed-corpus'
-import { buildSearchIndex, helpFor, parseQuery, searchIndex } from '../lib/search/site-search'
+import { buildSearchIndex, helpFor, parseQuery, searchIndex, updateSearchIndex } from '../lib/search/site-search'
 import { calmSearches, crisisSearches, formatCrisisScore, scoreCrisis } from '../content/checks/crisis-searches'
 import { searchSources } from '../lib/search/sources'
 import { routes } from '../lib/site/routes'
@@ -144,6 +144,14 @@ for (const n of sizes) {
   // What the index adds beyond its documents' text (which the index keeps): postings, normalised text, vocabulary.
   const indexMiB = (process.memoryUsage().heapUsed - heapBefore) / 2 ** 20
   const textMiB = sources.reduce((sum, s) => sum + s.body.length + s.summary.length + s.title.length, 0) / 2 ** 20
+  // A publish of one post, as the site applies it: that document replaced in place (lib/content/search.ts).
+  const publishMs: number[] = []
+  for (let i = 0; i < 20; i++) {
+    const post = sources.find((s) => s.href === routes.blogPost(`bench-post-${1 + i * 37}`))!
+    const t = performance.now()
+    updateSearchIndex(index, { upsert: [{ ...post, id: post.href, title: `${post.title} edited ${i}` }] })
+    publishMs.push(performance.now() - t)
+  }
   // Every text of the relevance set and the bench texts, with the seed's settings (synonyms, typos, crisis help).
   const direct: number[] = []
   for (const text of [...relevanceSet.map((c) => c.query), ...uncachedSearches(200)]) {
@@ -159,10 +167,12 @@ for (const n of sizes) {
   }
 
   const inProcess = [
-    `N = ${n.toLocaleString('en-US')} synthetic posts (${index.entries.length.toLocaleString('en-US')} documents searched)`,
-    `  index query (groq-js, once per content version): ${queryMs.toFixed(0)} ms`,
-    `  index build (once per content version):          ${buildMs.toFixed(0)} ms`,
+    `N = ${n.toLocaleString('en-US')} synthetic posts (${index.size.toLocaleString('en-US')} documents searched)`,
+    `  index query (groq-js, the whole corpus in one):   ${queryMs.toFixed(0)} ms`,
+    `  index build (once per process, at a cold start):  ${buildMs.toFixed(0)} ms`,
+    `  one publish applied (a document replaced):        ${stats(publishMs)}`,
     `  index memory:                                    ${gc ? `${indexMiB.toFixed(0)} MiB` : '? (run with NODE_OPTIONS=--expose-gc)'} beside ${textMiB.toFixed(0)} MiB of document text`,
+    `  per indexed document:                            ${gc ? `${((indexMiB * 2 ** 20) / index.size / 1024).toFixed(1)} KiB of index + ${((textMiB * 2 ** 20) / index.size / 1024).toFixed(1)} KiB of its text` : '?'}`,
     `  one search in process:                           ${stats(direct)}`,
     `  relevance (the seed, above):                     ${formatScore(relevance)}`,
     `  one search as a GROQ match+score query (groq-js): ${stats(groq)}  ← not used`,
@@ -182,9 +192,20 @@ for (const n of sizes) {
     const base = server.origin
     // The address the search form and the result links write (the only one the server's search cache keeps).
     const url = (text: string) => `${base}${routes.search(text)}`
+    // A cold start: the first search starts the index's build and waits for it at most a moment; until it is
+    // built, searches answer "getting ready" (lib/content/search.ts). Asked again every 200 ms until it answers.
+    const startedAt = performance.now()
     const first = await timed(url('heart'))
     if (first.status !== 200) throw new Error(`search answered ${first.status}`)
-    const firstTotal = /data-search-count[^>]*>([^<]*)/.exec(first.body)?.[1]
+    let ready = first
+    let waiting = 0
+    while (/getting ready/.test(ready.body)) {
+      waiting++
+      await new Promise((r) => setTimeout(r, 200))
+      ready = await timed(url('heart'))
+    }
+    const readyMs = performance.now() - startedAt
+    const countOf = (body: string) => /data-search-count[^>]*>([^<]*)/.exec(body)?.[1]
 
     // More distinct texts than the search cache holds (1,000): a flood, as a crawler would send, fills it to its bound.
     const uncached: number[] = []
@@ -212,12 +233,31 @@ for (const n of sizes) {
     await timed(`${base}/contact`)
     const contact: number[] = []
     for (let i = 0; i < 200; i++) contact.push((await timed(`${base}/contact`)).ms)
+    // A publish through the lake (its webhook reaches the site as Sanity's does): one new post, then its deletion.
+    // The first search after each, a second after the lake answered (the webhook's delivery is not part of it).
+    const mutate = async (mutation: unknown) => {
+      const response = await fetch(`${server.lake!.origin}/v2025-02-19/data/mutate/production`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${server.lake!.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ mutations: [mutation] }),
+      })
+      if (!response.ok) throw new Error(`the lake refused the publish: ${response.status}`)
+      await new Promise((r) => setTimeout(r, 1000))
+    }
+    const published = { ...syntheticPost(n + 1), title: 'Quokkapublish: a post published during the benchmark' }
+    await mutate({ createOrReplace: published })
+    const afterPublish = await timed(url('quokkapublish'))
+    await mutate({ delete: { id: published._id } })
+    const afterDelete = await timed(url('quokkapublish'))
     clearInterval(sampler)
     peak = Math.max(peak, rssMiB(server.pid))
     console.log(
       [
         ...inProcess,
-        `  HTTP: first search (builds the index):           ${first.ms.toFixed(0)} ms ("${firstTotal}")`,
+        `  HTTP: first search after a start:                ${first.ms.toFixed(0)} ms ("${countOf(first.body)}")`,
+        `  HTTP: index ready after the first search:        ${readyMs.toFixed(0)} ms (${waiting} "getting ready" answers; then "${countOf(ready.body)}")`,
+        `  HTTP: first search after a publish (a new post): ${afterPublish.ms.toFixed(0)} ms ("${countOf(afterPublish.body)}")`,
+        `  HTTP: first search after its deletion:           ${afterDelete.ms.toFixed(0)} ms ("${countOf(afterDelete.body)}")`,
         `  HTTP: uncached search (/search?q=…):             ${stats(uncached)}`,
         `  HTTP: a repeated search (the search cache):      ${stats(again)}`,
         `  HTTP: a cached page (/about), in the same loop:  ${stats(about)}`,

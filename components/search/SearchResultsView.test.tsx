@@ -87,4 +87,18 @@ describe('search results page (issue 45)', () => {
     expect(screen.queryByText(/Showing results for/)).toBeNull()
     expect(screen.getByRole('status').textContent).toBe('No results for “diabetis”.')
   })
+
+  it('says search is getting ready while its index is first built, with the help still first (issue 59)', () => {
+    const results = { ...searchIndex(index, parseQuery('chest pain'), 1, { settings }), hits: [], total: 0 }
+    render(
+      <SearchResultsView
+        results={{ ...results, pending: true }}
+        topics={[{ href: routes.condition('diabetes'), label: 'Diabetes' }]}
+        siteOrigin="https://example.org"
+      />,
+    )
+    expect(screen.getByRole('status').textContent).toMatch(/getting ready.*search again in a few seconds/i)
+    expect(screen.queryByText(/No results/)).toBeNull()
+    expect(screen.getByRole('link', { name: 'Call 911' })).toBeTruthy()
+  })
 })

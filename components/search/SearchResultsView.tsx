@@ -92,13 +92,15 @@ export function SearchResultsView({ results, exact = false, topics, siteOrigin }
       <p role="status" className="mt-6 font-medium text-gray-800" data-search-count>
         {!results || !text
           ? 'Type a word or two, such as a condition, a symptom or a question, and press Search.'
-          : results.total === 0
-            ? `No results for “${shown}”.`
-            : `${results.total.toLocaleString('en-US')} ${results.total === 1 ? 'result' : 'results'} for “${shown}”${
-                results.pageCount > 1
-                  ? `, showing ${first} to ${first + results.hits.length - 1} (page ${results.page} of ${results.pageCount})`
-                  : ''
-              }.`}
+          : results.pending
+            ? 'Search is getting ready after a restart. Please search again in a few seconds.'
+            : results.total === 0
+              ? `No results for “${shown}”.`
+              : `${results.total.toLocaleString('en-US')} ${results.total === 1 ? 'result' : 'results'} for “${shown}”${
+                  results.pageCount > 1
+                    ? `, showing ${first} to ${first + results.hits.length - 1} (page ${results.page} of ${results.pageCount})`
+                    : ''
+                }.`}
       </p>
       {results?.partial && results.total > 0 && (
         <p className="mt-2 text-sm text-gray-700">No page has all of your words. These pages have most of them.</p>
@@ -132,7 +134,7 @@ export function SearchResultsView({ results, exact = false, topics, siteOrigin }
         <Pagination pagination={pagination} hrefFor={(page) => routes.search(text, page, { exact })} />
       )}
 
-      {results && text && results.total === 0 && (
+      {results && text && results.total === 0 && !results.pending && (
         <div className="mt-4 text-gray-800">
           <p>
             {hasWords

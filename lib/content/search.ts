@@ -1,56 +1,212 @@
 /**
- * Site search's read. Like the blog's index (./blog.ts), the search index is built once per version of the content
- * it covers and kept in memory; a search asks the backend only for a small fingerprint, which is cached and tagged
- * with the types it covers, so the publish webhook that refreshes a guide's, post's or page's own page also makes
- * the next search rebuild the index, on every instance, whichever read path (Sanity, local lake) answers.
+ * Site search's read. The index (lib/search/site-search.ts) is built once per process and perspective, in the
+ * background, and then follows the content: a search asks the backend only for a small fingerprint (cached, and
+ * tagged with the types the index covers, so the publish webhook's tags refresh it on every instance, whichever read
+ * path answers); when the fingerprint moved, it reads only the documents changed since the index's newest
+ * `_updatedAt` and patches the index with them (add, replace, remove by id). No publish rebuilds it.
+ *
+ * Why the changed documents are read here rather than taken from the webhook's body: the webhook reaches one instance,
+ * and what reaches every instance is its cache tags (lib/cache/shared-revalidation.ts); each instance then reads its
+ * own delta from the content API, so one that was busy, restarting or unreachable when a publish happened still
+ * catches up, and two publishes between searches are one read.
  */
 import 'server-only'
 import { LRUCache } from 'lru-cache'
-import type {
-  SearchSettingsQueryResult,
-  SiteSearchIndexQueryResult,
-  SiteSearchVersionQueryResult,
-} from '@/sanity.types'
+import type { SearchSettingsQueryResult, SiteSearchIndexQueryResult } from '@/sanity.types'
 import {
   buildSearchIndex,
   compileSearchSettings,
+  helpFor,
+  indexedIds,
   parseQuery,
   searchIndex,
+  updateSearchIndex,
   type SearchIndex,
   type SearchKind,
   type SearchResults,
   type SearchSettings,
+  type SearchSource,
 } from '@/lib/search/site-search'
+import { searchReads } from '@/lib/search/index-queries'
 import { searchSources } from '@/lib/search/sources'
-import { currentPerspective, fetchContent } from './fetch'
-import { searchSettingsQuery, siteSearchIndexQuery, siteSearchVersionQuery } from './queries'
-import { typeTags as t } from './tags'
+import { contentConfig } from './env'
+import { currentPerspective, fetchContent, type Perspective } from './fetch'
+import { searchSettingsQuery, siteSearchIndexQuery } from './queries'
+import { sanityFetch } from './sanity'
+import { CONTENT_TAG, typeTags as t } from './tags'
 
-const searchTags = [t.conditionArticle, t.blogPost, t.infoPage]
+const searchTags = [t.conditionArticle, t.blogPost, t.infoPage, t.blogCategory]
 
 export { searchSources }
 
-// Per copy of this module: Next bundles pages and route handlers separately, so each bundle that searches keeps its
-// own (only the search page does today).
-/** Published, drafts, and the one being replaced. */
-const MAX_INDEXES = 3
-const indexes = new LRUCache<string, Promise<SearchIndex>>({ max: MAX_INDEXES })
+const reads = searchReads(siteSearchIndexQuery)
 
-export async function getSearchIndex(): Promise<SearchIndex> {
+/** A row of the index query with the document's id and last change. */
+type Row = SiteSearchIndexQueryResult[number] & { _id: string; _updatedAt: string; lang: string }
+type Version = { count: number; updated: string | null; categories: string | null }
+
+/** Documents read per request while the index is built: a page of them stays small in memory and on the wire. */
+export const SEARCH_BUILD_PAGE = 500
+/** How long a search waits for an index still being built before it answers "getting ready" instead. */
+const COLD_WAIT_MS = 2_000
+/** How long a search waits for a publish's change to be read before it searches the index as it is. */
+const UPDATE_WAIT_MS = 2_000
+/**
+ * Changes are read from this long before the newest `_updatedAt` the index has seen: a document committed with an
+ * older time than one already read (Sanity's replicas) is still picked up. Reading one again is harmless.
+ */
+const CHANGE_MARGIN_MS = 60_000
+
+/**
+ * The index's reads are not kept in Next's data cache: each is read once (the build's pages, a delta), and the
+ * cache's copy of a whole corpus was the largest part of the site's peak memory with the index built.
+ */
+async function read<T>(state: Pick<Live, 'perspective' | 'lang'>, query: string, params: object = {}): Promise<T> {
+  return sanityFetch<T>(contentConfig(), query, { ...params, lang: state.lang }, state.perspective, {
+    tags: [CONTENT_TAG, ...searchTags],
+    revalidate: 0,
+  })
+}
+
+const versionKey = (v: Version) => `${v.count}:${v.updated ?? ''}:${v.categories ?? ''}`
+
+/** The index of one perspective and language, and what it has caught up to. */
+type Live = {
+  perspective: Perspective
+  lang: string
+  /** Null until the first build is done. */
+  index: SearchIndex | null
+  /** The first build (in the background; a search waits for it at most COLD_WAIT_MS). */
+  ready: Promise<SearchIndex>
+  /** The fingerprint the index reflects. */
+  key: string
+  /** The newest `_updatedAt` read. */
+  since: string
+  /**
+   * Documents that qualify but are not in this index: another language's, or without a page to link (an information
+   * page shown inside a route in code). With the index's, they make the fingerprint's count.
+   */
+  unlinked: Set<string>
+  updating: Promise<void> | null
+}
+
+/**
+ * Per perspective (published, drafts, a release in Sanity mode) and language, per copy of this module (one per bundle
+ * that searches).
+ */
+const MAX_INDEXES = 4
+const live = new LRUCache<string, Live>({ max: MAX_INDEXES })
+
+/** The rows as the index's documents; the ids of rows of another language or without a page go to `unlinked`. */
+function toSources(rows: Row[], state: Pick<Live, 'unlinked' | 'since' | 'lang'>): SearchSource[] {
+  const out: SearchSource[] = []
+  for (const row of rows) {
+    if (row._updatedAt > state.since) state.since = row._updatedAt
+    const [source] = row.lang === state.lang ? searchSources([row]) : []
+    if (source) {
+      out.push({ ...source, id: row._id, lang: row.lang })
+      state.unlinked.delete(row._id)
+    } else state.unlinked.add(row._id)
+  }
+  return out
+}
+
+async function buildFirst(state: Live, version: Version): Promise<SearchIndex> {
+  const sources: SearchSource[] = []
+  for (let from = 0; ; from += SEARCH_BUILD_PAGE) {
+    const rows = await read<Row[]>(state, reads.page, { from, to: from + SEARCH_BUILD_PAGE })
+    sources.push(...toSources(rows, state))
+    if (rows.length < SEARCH_BUILD_PAGE) break
+  }
+  const index = buildSearchIndex(sources, { lang: state.lang })
+  state.key = versionKey(version)
+  state.index = index
+  // A publish while the pages were read shifts them: the ids check below (on the next search) puts that right.
+  if (index.size + state.unlinked.size !== version.count) state.key = ''
+  return index
+}
+
+/** Brings the index to the content: the documents changed since it was read, then, if the count is off, by ids. */
+async function catchUp(state: Live, version: Version): Promise<void> {
+  const index = state.index!
+  const key = versionKey(version)
+  const since = new Date(Date.parse(state.since || '1970-01-01T00:00:00Z') - CHANGE_MARGIN_MS).toISOString()
+  const changed = await read<Array<Row & { indexed: boolean }>>(state, reads.changes, { since })
+  const gone = changed.filter((row) => !row.indexed).map((row) => row._id)
+  for (const id of gone) state.unlinked.delete(id)
+  updateSearchIndex(index, {
+    remove: gone,
+    upsert: toSources(
+      changed.filter((row) => row.indexed),
+      state,
+    ),
+  })
+  // Only a deletion leaves the count off now (every other change moves `_updatedAt`): read the ids to find it.
+  if (index.size + state.unlinked.size !== version.count) {
+    const ids = new Set(await read<string[]>(state, reads.ids))
+    const remove = [...indexedIds(index), ...state.unlinked].filter((id) => !ids.has(id))
+    for (const id of remove) state.unlinked.delete(id)
+    const missing = [...ids].filter((id) => !index.slots.has(id) && !state.unlinked.has(id))
+    const added: SearchSource[] = []
+    for (let i = 0; i < missing.length; i += SEARCH_BUILD_PAGE)
+      added.push(
+        ...toSources(await read<Row[]>(state, reads.byIds, { ids: missing.slice(i, i + SEARCH_BUILD_PAGE) }), state),
+      )
+    updateSearchIndex(index, { remove, upsert: added })
+  }
+  state.key = key
+}
+
+const within = <T>(promise: Promise<T>, ms: number): Promise<T | undefined> =>
+  Promise.race([promise, new Promise<undefined>((resolve) => setTimeout(resolve, ms))])
+
+/**
+ * The index for the current perspective, caught up with the content; null while the first build is still running
+ * (after COLD_WAIT_MS: the caller answers "getting ready", never a hang).
+ */
+export async function getSearchIndex(lang = 'en'): Promise<SearchIndex | null> {
   const [perspective, version] = await Promise.all([
     currentPerspective(),
-    fetchContent<SiteSearchVersionQueryResult>({ query: siteSearchVersionQuery, tags: searchTags }),
+    fetchContent<Version>({ query: reads.version, params: { lang }, tags: searchTags }),
   ])
-  const key = `${perspective}:${version.count}:${version.updated ?? ''}`
-  let pending = indexes.get(key)
-  if (!pending) {
-    pending = fetchContent<SiteSearchIndexQueryResult>({ query: siteSearchIndexQuery, tags: searchTags }).then((rows) =>
-      buildSearchIndex(searchSources(rows)),
-    )
-    indexes.set(key, pending)
-    pending.catch(() => indexes.delete(key))
+  const slot = `${String(perspective)}|${lang}`
+  let state = live.get(slot)
+  if (!state) {
+    const fresh: Live = {
+      perspective,
+      lang,
+      index: null,
+      ready: null!,
+      key: '',
+      since: '',
+      unlinked: new Set(),
+      updating: null,
+    }
+    fresh.ready = buildFirst(fresh, version)
+    // A failed build (the content API down) is tried again by the next search.
+    fresh.ready.catch((error: unknown) => {
+      if (live.get(slot) === fresh) live.delete(slot)
+      console.error(`Site search: the index could not be built: ${String(error)}`)
+    })
+    live.set(slot, (state = fresh))
   }
-  return pending
+  if (
+    !state.index &&
+    !(await within(
+      state.ready.catch(() => null),
+      COLD_WAIT_MS,
+    ))
+  )
+    return null
+  if (state.key !== versionKey(version)) {
+    const current = state
+    current.updating ??= catchUp(current, version)
+      .catch((error: unknown) => console.error(`Site search: a publish could not be read: ${String(error)}`))
+      .finally(() => (current.updating = null))
+    // A change that takes long to read leaves this search on the index as it is (the next one sees the change).
+    await within(current.updating, UPDATE_WAIT_MS)
+  }
+  return state.index
 }
 
 /**
@@ -73,10 +229,11 @@ export async function getSearchSettings(): Promise<{ key: string; settings: Sear
 
 /**
  * Recent results per index: a search asked again (a shared link, the next page and back, a popular word) is not
- * ranked again. Bounded, least recently used first out; a new index (a publish) starts empty, and so do new settings.
+ * ranked again. Bounded, least recently used first out; a change to the index (a publish) empties it, and new
+ * settings start their own keys.
  */
 const MAX_RECENT_RESULTS = 500
-const recentResults = new WeakMap<SearchIndex, LRUCache<string, SearchResults>>()
+const recentResults = new WeakMap<SearchIndex, { revision: number; results: LRUCache<string, SearchResults> }>()
 
 export type SiteSearchOptions = {
   /** The reader's words as typed, without typo correction ("Search instead for …"). */
@@ -85,23 +242,45 @@ export type SiteSearchOptions = {
   kinds?: readonly SearchKind[]
   /** Results per page (the blog's box shows more at once). */
   pageSize?: number
+  /** The language whose pages are searched ('en'; each language has its own index). */
+  lang?: string
 }
 
-/** One page of results for a reader's text (any text: see lib/search/site-search.ts). */
+/**
+ * One page of results for a reader's text (any text: see lib/search/site-search.ts). While the index is first being
+ * built, `pending` and no results, with the crisis help the words call for (it does not need the index).
+ */
 export async function searchSite(text: string, page = 1, options: SiteSearchOptions = {}): Promise<SearchResults> {
-  const [index, { key: settingsKey, settings }] = await Promise.all([getSearchIndex(), getSearchSettings()])
+  const [index, { key: settingsKey, settings }] = await Promise.all([getSearchIndex(options.lang), getSearchSettings()])
   const query = parseQuery(text)
+  if (!index)
+    return {
+      query,
+      correctedText: null,
+      partial: false,
+      total: 0,
+      page: 1,
+      pageCount: 1,
+      hits: [],
+      help: helpFor(settings, query),
+      pending: true,
+    }
   const key = [
     page,
     options.exact ? 1 : 0,
     options.kinds?.join(',') ?? '',
     options.pageSize ?? 0,
+    options.lang ?? '',
     settingsKey,
     query.text,
   ].join('\u0000')
   let recent = recentResults.get(index)
-  if (!recent) recentResults.set(index, (recent = new LRUCache({ max: MAX_RECENT_RESULTS })))
-  let results = recent.get(key)
-  if (!results) recent.set(key, (results = searchIndex(index, query, page, { ...options, settings })))
+  if (recent?.revision !== index.revision)
+    recentResults.set(
+      index,
+      (recent = { revision: index.revision, results: new LRUCache({ max: MAX_RECENT_RESULTS }) }),
+    )
+  let results = recent.results.get(key)
+  if (!results) recent.results.set(key, (results = searchIndex(index, query, page, { ...options, settings })))
   return results
 }

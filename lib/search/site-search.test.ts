@@ -11,6 +11,10 @@ import {
   parseQuery,
   SEARCH_PAGE_SIZE,
   searchIndex,
+  asciiWordsOnly,
+  indexedIds,
+  phraseTester,
+  updateSearchIndex,
   type Highlighted,
   type SearchSource,
 } from './site-search'
@@ -383,5 +387,102 @@ describe("synonyms and crisis help (issue 45): the editors' search settings", ()
     expect(result.total).toBe(30)
     expect(result.hits).toHaveLength(24)
     expect(result.hits.every((h) => h.kind === 'post')).toBe(true)
+  })
+})
+
+describe('a publish patches the index (issue 59)', () => {
+  const corpus = () => [
+    doc({ id: 'g1', kind: 'guide', title: 'Diabetes', href: '/diseases/diabetes', body: 'Blood sugar and insulin.' }),
+    doc({
+      id: 'p1',
+      title: 'Walking after meals',
+      summary: 'A short walk lowers blood sugar.',
+      body: 'Walk ten minutes.',
+    }),
+    doc({ id: 'p2', title: 'Sleep and stress', body: 'A regular bedtime helps with stress and blood pressure.' }),
+    doc({ id: 'p3', title: 'Salt and blood pressure', body: 'Less salt lowers blood pressure for most people.' }),
+  ]
+  const hrefs = (index: ReturnType<typeof buildSearchIndex>, text: string) =>
+    searchIndex(index, parseQuery(text), 1).hits.map((h) => h.href)
+  const texts = ['blood pressure', 'blood sugar', 'stress', 'walk', 'insulin', 'salt', 'bedtime stress', 'zebra']
+
+  it('finds a changed document by its new words, in place, and ranks as a build from scratch would', () => {
+    const index = buildSearchIndex(corpus())
+    const untouched = index.postings.get('salt')
+    expect(hrefs(index, 'zebra')).toEqual([])
+    const changed = doc({
+      id: 'p2',
+      title: 'Sleep, stress and zebra dreams',
+      body: 'Zebra stripes and blood pressure.',
+    })
+    updateSearchIndex(index, { upsert: [changed] })
+    expect(hrefs(index, 'zebra')).toEqual([changed.href])
+    // Its old words are gone with its old text; another document's posting is the same object (not rebuilt).
+    expect(hrefs(index, 'bedtime')).toEqual([])
+    expect(index.postings.get('salt')).toBe(untouched)
+    const fresh = buildSearchIndex([...corpus().filter((d) => d.id !== 'p2'), changed])
+    for (const text of texts) {
+      const patched = searchIndex(index, parseQuery(text), 1)
+      const built = searchIndex(fresh, parseQuery(text), 1)
+      expect(patched.hits, text).toEqual(built.hits)
+      expect(patched.total, text).toBe(built.total)
+    }
+  })
+
+  it('a deleted document is no longer found; an unchanged one still is, with its own snippet', () => {
+    const index = buildSearchIndex(corpus())
+    expect(hrefs(index, 'salt')).toEqual(['/blog/salt-and-blood-pressure'])
+    updateSearchIndex(index, { remove: ['p3'] })
+    expect(hrefs(index, 'salt')).toEqual([])
+    expect(index.vocabulary).not.toContain('salt')
+    expect(index.size).toBe(3)
+    expect([...indexedIds(index)].sort()).toEqual(['g1', 'p1', 'p2'])
+    const walk = searchIndex(index, parseQuery('walk'), 1)
+    expect(walk.hits.map((h) => h.href)).toEqual(['/blog/walking-after-meals'])
+    expect(hrefs(index, 'blood pressure')).toEqual(['/blog/sleep-and-stress'])
+  })
+
+  it('adds a new document, reusing a removed one’s place, and its words correct typos and prefixes', () => {
+    const index = buildSearchIndex(corpus())
+    updateSearchIndex(index, { remove: ['p1'] })
+    updateSearchIndex(index, {
+      upsert: [doc({ id: 'p9', title: 'Cholesterol basics', body: 'Cholesterol builds up in arteries.' })],
+    })
+    expect(index.entries.length).toBe(4)
+    expect(hrefs(index, 'cholesterol')).toEqual(['/blog/cholesterol-basics'])
+    expect(hrefs(index, 'cholestrol')).toEqual(['/blog/cholesterol-basics'])
+    expect(hrefs(index, 'choles')).toEqual(['/blog/cholesterol-basics'])
+    expect(hrefs(index, 'walking')).toEqual([])
+  })
+
+  it('a document that no longer qualifies (no title) is removed by its upsert; results asked again see the change', () => {
+    const index = buildSearchIndex(corpus())
+    const revision = index.revision
+    updateSearchIndex(index, { upsert: [doc({ id: 'p3', title: '' })] })
+    expect(index.revision).toBeGreaterThan(revision)
+    expect(hrefs(index, 'salt')).toEqual([])
+  })
+
+  it('keeps each corpus in its own language (English unless said)', () => {
+    expect(buildSearchIndex(corpus()).lang).toBe('en')
+    expect(buildSearchIndex([], { lang: 'es' }).lang).toBe('es')
+  })
+
+  it('tests a phrase in a body as the words a body is cut into, ASCII or not', () => {
+    const holds = phraseTester(['blood', 'pressure'])
+    expect(holds('High Blood-Pressure, often.')).toBe(true)
+    expect(holds('bloodpressure')).toBe(false)
+    expect(holds('blood, and pressure')).toBe(false)
+    expect(holds('xblood pressure')).toBe(false)
+    expect(holds('Blood pressure — café')).toBe(true)
+    expect(phraseTester(['cafe', 'au'])('Un CAFÉ au lait')).toBe(true)
+    expect(phraseTester(['fit', 'for'])('Stay ﬁt for life')).toBe(true)
+    expect(phraseTester(['acmetm', 'brand'])('Acme™ brand')).toBe(true)
+  })
+
+  it('reads a text as plain ASCII words only when what lies beyond ASCII only separates words', () => {
+    expect(asciiWordsOnly('Blood pressure — it’s “high”\u00a0today…')).toBe(true)
+    for (const text of ['café', 'Acme™', 'ﬁt', 'e\u0301', 'ｆｕｌｌ', '½ cup', 'مرحبا'])
+      expect(asciiWordsOnly(text), text).toBe(false)
   })
 })

@@ -20,6 +20,10 @@ export type SearchKind = 'guide' | 'post' | 'page'
 
 /** One document as the index query returns it; its text is plain (Portable Text already flattened). */
 export type SearchSource = {
+  /** The document's id: a publish replaces or removes it by this (its page's path when not given). */
+  id?: string
+  /** Its language, 'en' when not given: each language has its own index (buildSearchIndex's `lang`). */
+  lang?: string
   kind: SearchKind
   title: string
   /** The path of its page (lib/site/routes.ts). */
@@ -109,28 +113,52 @@ export function parseQuery(raw: string): ParsedQuery {
 
 type Entry = {
   source: SearchSource
-  /** " word word … " of title and summary, headings, and body: phrase tests are substring tests on these. */
+  /** " word word … " of title and summary, and of the headings: phrase tests are substring tests on these (short). */
   head: string
   headings: string
-  body: string
+  /** Words in the title, headings, summary and body (BM25's field lengths). */
+  lengths: [number, number, number, number]
+  /**
+   * The body's words are all ASCII (asciiWordsOnly): phrases are tested on the body as stored. Otherwise (a Spanish
+   * page, "kg/m²") its words joined, " word word … ", kept for the phrase tests.
+   */
+  bodyWords: true | string
 }
 
 /**
- * A word's documents, ascending, and per document the word's weight there before its IDF: the weighted sum over the
- * FIELDS of BM25's saturated, length-normalised frequency. It depends on nothing a search brings, so it is worked
- * out once, here, and a search only multiplies and adds.
+ * A word's documents (slots, in no order) and per document its counts in the four fields: title, headings and
+ * summary packed in 8 bits each (at most PACK_MAX) in `short`, the body's count in `body`. The BM25 weight is worked
+ * out from these at search time with the index's current field averages, so that a document added or removed by a
+ * publish leaves every other document's score exactly as a build from scratch would make it. Growable: `length` of
+ * the arrays' capacity is used.
  */
-type Posting = { ids: Int32Array; score: Float32Array }
+type Posting = { ids: Int32Array; short: Uint32Array; body: Uint32Array; length: number }
 
+/**
+ * The index: patched in place by a publish (updateSearchIndex), never rebuilt for one. Documents are kept by id in
+ * slots; a removed document's slot is reused.
+ */
 export type SearchIndex = {
-  entries: Entry[]
-  /** Each entry's place when scores are equal: guides, pages, posts, then newest, then by title. */
-  order: Int32Array
+  /** The language of the documents it holds ('en' unless the corpus is another language's: one index per language). */
+  lang: string
+  /** By slot; a free slot is undefined. */
+  entries: Array<Entry | undefined>
+  /** Document id → slot. */
+  slots: Map<string, number>
+  free: number[]
+  /** Documents held (not counting free slots). */
+  size: number
+  /** Sum over the documents of each field's length, for BM25's average lengths. */
+  totals: [number, number, number, number]
+  /** Per slot, each field's length normalisation (1 / (1 − b + b · length / average)); redone after a change. */
+  norms: Float64Array | null
   /** Every distinct word, sorted, for prefix look-ups. */
   vocabulary: string[]
-  /** The same words by length (index = length), for typo look-ups. */
+  /** The same words by length (index = length), each list sorted, for typo look-ups. */
   byLength: string[][]
   postings: Map<string, Posting>
+  /** Counts the changes made in place: results kept for a search are for one revision. */
+  revision: number
 }
 
 /**
@@ -146,9 +174,8 @@ const FIELDS = [
   { name: 'body', weight: 1, b: 0.75 },
 ] as const
 const FIELD_COUNT = FIELDS.length
-/** Packed counts while building: title, headings and summary in 8 bits each (at most PACK_MAX), the body above. */
+/** Counts in the short fields stop here (no title repeats a word that often); 8 bits each in a posting's `short`. */
 const PACK_MAX = 255
-const PACK = [1, 256, 256 ** 2, 256 ** 3] as const
 const K1 = 1.2
 /** A word found only as the start of a longer word, or through a synonym, counts for less than the word itself. */
 const PREFIX_WEIGHT = 0.5
@@ -160,83 +187,268 @@ const PHRASE_CANDIDATES = 200
 
 const joined = (words: string[]) => ` ${words.join(' ')} `
 
-/** Builds the index; documents without a title or a link are left out. */
-export function buildSearchIndex(sources: SearchSource[]): SearchIndex {
-  const entries: Entry[] = []
-  // Pass 1: each document's words per field (counts) and the fields' average lengths.
-  // Per document and word, its counts in the four fields packed in one number (no array per word: a body has
-  // thousands of words, and small arrays for each were most of the garbage collector's work at 10,000 posts).
-  const counts: Array<Map<string, number>> = []
-  const lengths: number[][] = []
-  const totals = [0, 0, 0, 0]
-  for (const source of sources) {
-    if (!source.title || !source.href) continue
-    const fields = [
-      wordsOf(source.title),
-      wordsOf(source.headings ?? ''),
-      wordsOf(source.summary),
-      wordsOf(source.body),
-    ]
-    const perWord = new Map<string, number>()
-    for (let f = 0; f < FIELD_COUNT; f++) {
-      const words = fields[f]!
-      const unit = PACK[f]!
-      const isBody = f === FIELD_COUNT - 1
-      for (const w of words) {
-        const c = perWord.get(w) ?? 0
-        // The short fields count up to PACK_MAX each (no title repeats a word that often); the body without limit.
-        if (isBody || Math.floor(c / unit) % (PACK_MAX + 1) < PACK_MAX) perWord.set(w, c + unit)
-      }
-      totals[f]! += words.length
+/** A document's words per field, and per distinct word its packed short-field counts and its body count. */
+function analyse(source: SearchSource) {
+  const fields = [
+    wordsOf(source.title),
+    wordsOf(source.headings ?? ''),
+    wordsOf(source.summary),
+    wordsOf(source.body),
+  ] as const
+  const counts = new Map<string, { short: number; body: number }>()
+  for (let f = 0; f < FIELD_COUNT; f++) {
+    const shift = 8 * f
+    for (const w of fields[f]!) {
+      let c = counts.get(w)
+      if (!c) counts.set(w, (c = { short: 0, body: 0 }))
+      if (f === FIELD_COUNT - 1) c.body++
+      else if (((c.short >>> shift) & PACK_MAX) < PACK_MAX) c.short += 1 << shift
     }
-    counts.push(perWord)
-    lengths.push(fields.map((w) => w.length))
+  }
+  const entry: Entry = {
+    source,
     // Title and summary are joined with a word no text contains, so that a phrase never spans the two.
-    entries.push({
-      source,
-      head: `${joined(fields[0]!)}\u0000${joined(fields[2]!)}`,
-      headings: joined(fields[1]!),
-      body: joined(fields[3]!),
-    })
+    head: `${joined(fields[0])}\u0000${joined(fields[2])}`,
+    headings: joined(fields[1]),
+    lengths: [fields[0].length, fields[1].length, fields[2].length, fields[3].length],
+    bodyWords: asciiWordsOnly(source.body) || joined(fields[3]),
   }
-  const n = entries.length
-  const average = totals.map((t) => Math.max(1, t / Math.max(1, n)))
-  // Pass 2: postings with each document's normalised frequency per field.
-  const building = new Map<string, { ids: number[]; score: number[] }>()
-  for (let id = 0; id < n; id++) {
-    const len = lengths[id]!
-    const norm = FIELDS.map((f, i) => 1 / (1 - f.b + (f.b * len[i]!) / average[i]!))
-    for (const [word, packed] of counts[id]!) {
-      let p = building.get(word)
-      if (!p) building.set(word, (p = { ids: [], score: [] }))
-      p.ids.push(id)
-      let score = 0
-      for (let f = 0; f < FIELD_COUNT; f++) {
-        const c = f < FIELD_COUNT - 1 ? Math.floor(packed / PACK[f]!) % (PACK_MAX + 1) : Math.floor(packed / PACK[f]!)
-        const tf = c * norm[f]!
-        if (tf > 0) score += (FIELDS[f]!.weight * tf * (K1 + 1)) / (tf + K1)
-      }
-      p.score.push(score)
-    }
-    counts[id] = new Map()
-  }
-  const postings = new Map<string, Posting>()
-  for (const [word, p] of building)
-    postings.set(word, { ids: Int32Array.from(p.ids), score: Float32Array.from(p.score) })
-  const vocabulary = [...postings.keys()].sort()
-  const byLength: string[][] = []
-  for (const word of vocabulary) (byLength[word.length] ??= []).push(word)
-  const byTieBreak = entries.map((_, id) => id)
-  const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
-  byTieBreak.sort((a, b) => {
-    const x = entries[a]!.source
-    const y = entries[b]!.source
-    return KIND_ORDER[x.kind] - KIND_ORDER[y.kind] || cmp(y.date ?? '', x.date ?? '') || cmp(x.title, y.title) || a - b
-  })
-  const order = new Int32Array(n)
-  byTieBreak.forEach((id, place) => (order[id] = place))
-  return { entries, order, vocabulary, byLength, postings }
+  return { entry, counts }
 }
+
+/** The id a document is kept under: its own, else its page's path (documents built in tests have no id). */
+const idOf = (source: SearchSource) => source.id ?? source.href
+
+const indexable = (source: SearchSource) => Boolean(source.title && source.href)
+
+/**
+ * Builds the index in one pass (a cold start); documents without a title or a link are left out. A publish then
+ * patches it (updateSearchIndex). `lang`: the language of the corpus (one index per language).
+ */
+export function buildSearchIndex(sources: SearchSource[], { lang = 'en' }: { lang?: string } = {}): SearchIndex {
+  const index: SearchIndex = {
+    lang,
+    entries: [],
+    slots: new Map(),
+    free: [],
+    size: 0,
+    totals: [0, 0, 0, 0],
+    norms: null,
+    vocabulary: [],
+    byLength: [],
+    postings: new Map(),
+    revision: 0,
+  }
+  // Per word, its documents and counts in plain arrays first, then each posting sized once.
+  const building = new Map<string, { ids: number[]; short: number[]; body: number[] }>()
+  for (const source of sources) {
+    if (!indexable(source) || index.slots.has(idOf(source))) continue
+    const { entry, counts } = analyse(source)
+    const slot = index.entries.push(entry) - 1
+    index.slots.set(idOf(source), slot)
+    index.size++
+    for (let f = 0; f < FIELD_COUNT; f++) index.totals[f]! += entry.lengths[f]!
+    for (const [word, c] of counts) {
+      let p = building.get(word)
+      if (!p) building.set(word, (p = { ids: [], short: [], body: [] }))
+      p.ids.push(slot)
+      p.short.push(c.short)
+      p.body.push(c.body)
+    }
+  }
+  for (const [word, p] of building)
+    index.postings.set(word, {
+      ids: Int32Array.from(p.ids),
+      short: Uint32Array.from(p.short),
+      body: Uint32Array.from(p.body),
+      length: p.ids.length,
+    })
+  index.vocabulary = [...index.postings.keys()].sort()
+  for (const word of index.vocabulary) (index.byLength[word.length] ??= []).push(word)
+  return index
+}
+
+/** Where `word` is, or would go, in a sorted list. */
+function sortedPlace(list: string[], word: string): number {
+  let lo = 0
+  let hi = list.length
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1
+    if (list[mid]! < word) lo = mid + 1
+    else hi = mid
+  }
+  return lo
+}
+
+function addWord(index: SearchIndex, word: string) {
+  index.vocabulary.splice(sortedPlace(index.vocabulary, word), 0, word)
+  const sameLength = (index.byLength[word.length] ??= [])
+  sameLength.splice(sortedPlace(sameLength, word), 0, word)
+}
+
+function dropWord(index: SearchIndex, word: string) {
+  index.postings.delete(word)
+  index.vocabulary.splice(sortedPlace(index.vocabulary, word), 1)
+  const sameLength = index.byLength[word.length]!
+  sameLength.splice(sortedPlace(sameLength, word), 1)
+}
+
+function addDocument(index: SearchIndex, source: SearchSource) {
+  const { entry, counts } = analyse(source)
+  const slot = index.free.pop() ?? index.entries.length
+  index.entries[slot] = entry
+  index.slots.set(idOf(source), slot)
+  index.size++
+  for (let f = 0; f < FIELD_COUNT; f++) index.totals[f]! += entry.lengths[f]!
+  for (const [word, c] of counts) {
+    let p = index.postings.get(word)
+    if (!p) {
+      index.postings.set(
+        word,
+        (p = { ids: new Int32Array(1), short: new Uint32Array(1), body: new Uint32Array(1), length: 0 }),
+      )
+      addWord(index, word)
+    }
+    if (p.length === p.ids.length) {
+      const capacity = Math.max(4, Math.ceil(p.length * 1.5))
+      const ids = new Int32Array(capacity)
+      const short = new Uint32Array(capacity)
+      const body = new Uint32Array(capacity)
+      ids.set(p.ids)
+      short.set(p.short)
+      body.set(p.body)
+      Object.assign(p, { ids, short, body })
+    }
+    p.ids[p.length] = slot
+    p.short[p.length] = c.short
+    p.body[p.length] = c.body
+    p.length++
+  }
+}
+
+function removeDocument(index: SearchIndex, id: string) {
+  const slot = index.slots.get(id)
+  if (slot === undefined) return
+  const entry = index.entries[slot]!
+  // Its words again from its text (the index keeps no list of them per document: that would be a second posting list).
+  for (const word of analyse(entry.source).counts.keys()) {
+    const p = index.postings.get(word)
+    if (!p) continue
+    const last = p.length - 1
+    for (let k = 0; k <= last; k++) {
+      if (p.ids[k] !== slot) continue
+      // Order in a posting does not matter (results are ordered by score and the tie-break): the last one moves here.
+      p.ids[k] = p.ids[last]!
+      p.short[k] = p.short[last]!
+      p.body[k] = p.body[last]!
+      p.length--
+      break
+    }
+    if (p.length === 0) dropWord(index, word)
+  }
+  for (let f = 0; f < FIELD_COUNT; f++) index.totals[f]! -= entry.lengths[f]!
+  index.entries[slot] = undefined
+  index.slots.delete(id)
+  index.free.push(slot)
+  index.size--
+}
+
+/**
+ * A publish's change, in place: each of `upsert` replaces the document of its id (or is added), each id of `remove`
+ * goes (a document no longer published, or one that no longer qualifies). Every other document's postings stay as
+ * they are; only the field averages move, and they are applied at search time. Synchronous, so a search never sees
+ * half a change.
+ */
+export function updateSearchIndex(
+  index: SearchIndex,
+  { upsert = [], remove = [] }: { upsert?: readonly SearchSource[]; remove?: readonly string[] },
+): void {
+  for (const id of remove) removeDocument(index, id)
+  for (const source of upsert) {
+    removeDocument(index, idOf(source))
+    if (indexable(source)) addDocument(index, source)
+  }
+  index.norms = null
+  index.revision++
+}
+
+/** The ids of the documents the index holds. */
+export function indexedIds(index: SearchIndex): IterableIterator<string> {
+  return index.slots.keys()
+}
+
+/** Each slot's field normalisations for the current averages, worked out once per revision (4 numbers a document). */
+function normsOf(index: SearchIndex): Float64Array {
+  if (index.norms && index.norms.length === index.entries.length * FIELD_COUNT) return index.norms
+  const norms = new Float64Array(index.entries.length * FIELD_COUNT)
+  const average = index.totals.map((t) => Math.max(1, t / Math.max(1, index.size)))
+  index.entries.forEach((entry, slot) => {
+    if (!entry) return
+    for (let f = 0; f < FIELD_COUNT; f++)
+      norms[slot * FIELD_COUNT + f] = 1 / (1 - FIELDS[f]!.b + (FIELDS[f]!.b * entry.lengths[f]!) / average[f]!)
+  })
+  return (index.norms = norms)
+}
+
+const saturated = (tf: number, weight: number) => (tf > 0 ? (weight * tf * (K1 + 1)) / (tf + K1) : 0)
+
+/** The word's weight in one document of its posting (at k), before its IDF: BM25 per field, weighted, summed. */
+function postingScore(p: Posting, k: number, norms: Float64Array): number {
+  const at = p.ids[k]! * FIELD_COUNT
+  const short = p.short[k]!
+  return (
+    saturated((short & PACK_MAX) * norms[at]!, FIELDS[0].weight) +
+    saturated(((short >>> 8) & PACK_MAX) * norms[at + 1]!, FIELDS[1].weight) +
+    saturated(((short >>> 16) & PACK_MAX) * norms[at + 2]!, FIELDS[2].weight) +
+    saturated(p.body[k]! * norms[at + 3]!, FIELDS[3].weight)
+  )
+}
+
+/** Equal scores: guides, pages, posts, then newest, then by title, then by address (whatever the slots). */
+function tieBreak(x: SearchSource, y: SearchSource): number {
+  const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+  return (
+    KIND_ORDER[x.kind] - KIND_ORDER[y.kind] ||
+    cmp(y.date ?? '', x.date ?? '') ||
+    cmp(x.title, y.title) ||
+    cmp(x.href, y.href)
+  )
+}
+
+/**
+ * A test of whether a text holds the words in order, next to each other, as wordsOf cuts words. A text whose words
+ * are all ASCII (`words` true: asciiWordsOnly), most of them, is tested as it is stored, at word boundaries; another
+ * through its words joined. So the index keeps no normalised copy of an English body, which was as large as it.
+ */
+export function phraseTester(phrase: string[]): (text: string, words?: true | string) => boolean {
+  const asWords = joined(phrase)
+  const ascii = phrase.every((w) => ASCII_WORD_LOWER.test(w))
+    ? new RegExp(`(?<![a-z0-9])${phrase.join('[^a-z0-9]+')}(?![a-z0-9])`, 'i')
+    : null
+  return (text, words = asciiWordsOnly(text) || joined(wordsOf(text))) =>
+    words === true ? ascii !== null && ascii.test(text) : words.includes(asWords)
+}
+
+const WORD_CHAR = /[\p{L}\p{N}\p{M}]/u
+const separatorOnly = new Map<string, boolean>()
+/**
+ * Whether wordsOf cuts the text into exactly the ASCII words it holds: every character beyond ASCII is one that
+ * only separates words, before and after NFKC (a dash, curly quotes, a non-breaking space; not a letter, a digit, a
+ * mark, nor "™" or "ﬁ", which NFKC turns into letters).
+ */
+export function asciiWordsOnly(text: string): boolean {
+  if (ASCII.test(text)) return true
+  for (const [c] of text.matchAll(/[^\x00-\x7f]/gu)) {
+    let separates = separatorOnly.get(c)
+    if (separates === undefined) {
+      separates = !WORD_CHAR.test(c) && !WORD_CHAR.test(c.normalize('NFKC'))
+      if (separatorOnly.size < 10_000) separatorOnly.set(c, separates)
+    }
+    if (!separates) return false
+  }
+  return true
+}
+const ASCII_WORD_LOWER = /^[a-z0-9]+$/
 
 const KIND_ORDER: Record<SearchKind, number> = { guide: 0, page: 1, post: 2 }
 
@@ -294,7 +506,7 @@ function correct(index: SearchIndex, word: string): string | null {
     for (const candidate of index.byLength[len] ?? []) {
       const d = editDistance(word, candidate, Math.min(max, bestDistance))
       if (d > max || d > bestDistance) continue
-      const df = index.postings.get(candidate)!.ids.length
+      const df = index.postings.get(candidate)!.length
       if (d < bestDistance || (d === bestDistance && df > bestDf)) {
         best = candidate
         bestDistance = d
@@ -319,7 +531,7 @@ function prefixed(index: SearchIndex, word: string): string[] {
   for (let i = lo; i < index.vocabulary.length && index.vocabulary[i]!.startsWith(word); i++)
     if (index.vocabulary[i] !== word) out.push(index.vocabulary[i]!)
   if (out.length <= MAX_PREFIX_TERMS) return out
-  const df = (w: string) => index.postings.get(w)!.ids.length
+  const df = (w: string) => index.postings.get(w)!.length
   return out.sort((a, b) => df(b) - df(a)).slice(0, MAX_PREFIX_TERMS)
 }
 
@@ -508,6 +720,8 @@ export type SearchResults = {
   hits: SearchHit[]
   /** Crisis or emergency help to show before the results (helpFor). */
   help: CrisisHelp[]
+  /** The index is still being built (just after a start): no results yet, only the help; try again shortly. */
+  pending?: boolean
 }
 
 export type SearchOptions = {
@@ -621,8 +835,10 @@ export function searchIndex(
   }
   const n = index.entries.length
   const { total, matched, conceptScore, alternativeScore } = scratch(n)
+  const norms = normsOf(index)
+  const documents = index.size
   const touched: number[] = []
-  const idf = (df: number) => Math.log(1 + (n - df + 0.5) / (df + 0.5))
+  const idf = (df: number) => Math.log(1 + (documents - df + 0.5) / (df + 0.5))
   const marks = new Set<string>()
   for (const { alternatives, scale, typed } of concepts) {
     conceptScore.fill(0)
@@ -637,13 +853,13 @@ export function searchIndex(
         if (!typed) for (const longer of prefixed(index, word)) terms.push([longer, PREFIX_WEIGHT])
         for (const [term, termWeight] of terms) {
           const posting = index.postings.get(term)!
-          const w = per * termWeight * idf(posting.ids.length)
+          const w = per * termWeight * idf(posting.length)
           marks.add(term)
-          const { ids, score } = posting
-          for (let k = 0; k < ids.length; k++) {
+          const { ids } = posting
+          for (let k = 0; k < posting.length; k++) {
             const id = ids[k]!
             if (alternativeScore[id] === 0) hitIds.push(id)
-            alternativeScore[id]! += w * score[k]!
+            alternativeScore[id]! += w * postingScore(posting, k, norms)
           }
         }
       }
@@ -664,7 +880,8 @@ export function searchIndex(
   const ranked = touched.filter(
     (id) => matched[id] === most && (!allowed || allowed.has(index.entries[id]!.source.kind)),
   )
-  const byScore = (a: number, b: number) => total[b]! - total[a]! || index.order[a]! - index.order[b]!
+  const byScore = (a: number, b: number) =>
+    total[b]! - total[a]! || tieBreak(index.entries[a]!.source, index.entries[b]!.source)
   const size = Number.isInteger(pageSize) && pageSize > 0 ? Math.min(pageSize, 100) : SEARCH_PAGE_SIZE
   const pageCount = Math.max(1, Math.ceil(ranked.length / size))
   const current = Number.isInteger(page) ? Math.min(Math.max(1, page), pageCount) : 1
@@ -679,11 +896,13 @@ export function searchIndex(
   }
   head.sort(byScore)
   // Phrases: the reader's words in order (and each multi-word synonym) in a field, checked on the best candidates.
-  const phrases = [
-    ...(words.length > 1 ? [joined(words)] : []),
-    ...concepts.flatMap((c) => c.alternatives.filter((a) => a.words.length > 1).map((a) => joined(a.words))),
+  const phraseWords = [
+    ...(words.length > 1 ? [words] : []),
+    ...concepts.flatMap((c) => c.alternatives.filter((a) => a.words.length > 1).map((a) => a.words)),
   ]
+  const phrases = phraseWords.map(joined)
   if (phrases.length > 0) {
+    const inBody = phraseWords.map(phraseTester)
     const top = head.slice(0, PHRASE_CANDIDATES)
     for (const id of top) {
       const entry = index.entries[id]!
@@ -691,7 +910,7 @@ export function searchIndex(
         ? 1
         : phrases.some((p) => entry.headings.includes(p))
           ? 0.6
-          : phrases.some((p) => entry.body.includes(p))
+          : inBody.some((holds) => holds(entry.source.body, entry.bodyWords))
             ? 0.3
             : 0
       total[id]! *= 1 + bonus
