@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseContentConfig, type ContentConfig } from '@/lib/content/env'
 import { queryDataset } from '@/tests/support/query-dataset'
 import { conditionBySlugQuery, navConditionsQuery, settingsQuery } from '@/lib/content/queries'
-import { clientOptions, sanityFetch } from '@/lib/content/sanity'
+import { CONTENT_REQUEST_TIMEOUT_MS, clientOptions, sanityFetch } from '@/lib/content/sanity'
 import { READER_HEADER } from '@health-site/local-lake'
 import { DRAFTS, FIXTURE, fixtureWithDrafts } from '../../tests/fixtures/dataset'
 import { STAND_IN_TOKEN, startSanityStandIn, type SanityStandIn } from '../../tests/support/sanity-stand-in'
@@ -90,6 +90,15 @@ describe('the content client (the real @sanity/client) in both modes', () => {
   it('reads published content from the API itself, never the CDN (a page refreshed after a publish is current)', () => {
     const hosted = parseContentConfig({ NEXT_PUBLIC_SANITY_PROJECT_ID: 'test123' }) as typeof config
     expect(clientOptions(hosted).useCdn).toBe(false)
+  })
+
+  it('bounds every content request well inside the edge wait, so a backend that never answers cannot hold a page', async () => {
+    expect(clientOptions(config).timeout).toBe(CONTENT_REQUEST_TIMEOUT_MS)
+    const { readFileSync } = await import('node:fs')
+    const site = readFileSync(new URL('../../deploy/nginx/site.conf', import.meta.url), 'utf8')
+    const edgeWaitSeconds = Number(/^proxy_read_timeout (\d+)s;/m.exec(site)?.[1])
+    // A render reads at most a few times in turn (layout, page, not-found page).
+    expect(CONTENT_REQUEST_TIMEOUT_MS * 3).toBeLessThan(edgeWaitSeconds * 1000)
   })
 
   it('refuses draft preview without a token, with a message that says what is missing', async () => {

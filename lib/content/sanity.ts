@@ -10,6 +10,15 @@ import type { Perspective } from './perspective'
 
 export type { Perspective } from './perspective'
 
+/**
+ * How long one content request may take before it fails (ms). @sanity/client's default is 5 minutes: a content
+ * backend that takes the connection and never answers (a wedged lake, a half-open connection) would hold every
+ * render that needs it that long (security probe round 3, P1's suspects; measured: /a/b unanswered after 90 s). Failed,
+ * the page gets its error page (nginx: 503 with Retry-After), as when the backend is down. A timeout is not retried,
+ * so a render that reads twice in turn still ends within nginx's proxy_read_timeout (45 s, deploy/nginx/site.conf).
+ */
+export const CONTENT_REQUEST_TIMEOUT_MS = 10_000
+
 /** One client per configuration (the server has one; tests compare several). */
 const clients = new WeakMap<ContentConfig, SanityClient>()
 
@@ -26,6 +35,7 @@ export function clientOptions(config: ContentConfig): ClientConfig {
     // and the CDN may answer up to a minute stale, so the refreshed page would keep the old text until the next
     // revalidation (next-sanity #639). Next's data cache in front of the API does the caching instead.
     useCdn: false,
+    timeout: CONTENT_REQUEST_TIMEOUT_MS,
     perspective: 'published',
     // Local mode: published reads name the site's server to the lake, so they never queue behind anonymous runaway
     // queries; they stay anonymous reads (no Authorization), so Next caches them as before.
