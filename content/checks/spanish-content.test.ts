@@ -31,7 +31,6 @@ import {
 const NOT_YET_TRANSLATED = new Set([
   'blog/posts/everyday-habits-for-a-healthy-heart.md',
   'blog/posts/health-screenings-for-adults.md',
-  'blog/posts/managing-blood-sugar-day-to-day.md',
   'blog/posts/prediabetes-what-it-means.md',
 ])
 
