@@ -3,7 +3,7 @@
  * fail on the text it replaced. They read the generated seed dataset, which is what readers are served.
  */
 import { describe, expect, it } from 'vitest'
-import { plainText } from '../seed/seed-text'
+import { plainText, type SeedDoc } from '../seed/seed-text'
 import { published as docs, byId, squash } from './seed-docs'
 import { saysAll, saysTogether, sentencesOf, sentencesWith } from './facts'
 

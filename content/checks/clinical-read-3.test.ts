@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest'
 import { bulletsProse, readabilityOf, READING_LIMITS } from '@/lib/medical/readability'
 import { BULLET_SOFT_MAX } from '@/schemas/objects/getHelpCard'
 import { actionsIn } from '@/lib/medical/triage'
-import { plainText } from '../seed/seed-text'
-import { published as docs, byId, card, lay, squash } from './seed-docs'
+import { plainText, type SeedDoc } from '../seed/seed-text'
+import { published as docs, byId, card, lay, squash, type GetHelpCard as Card } from './seed-docs'
 import { glossedAtFirstUse, saysAll, saysTogether, sentencesWith, type Fact } from './facts'
 
 /** The rows of the tables in a guide's text for readers, each row its cells' words. */

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest'
 import { isFictionalPhone, isPlaceholderEmail } from '@/lib/site/placeholders'
 import { routes } from '@/lib/site/routes'
-import { plainText } from '../seed/seed-text'
+import { plainText, type SeedDoc } from '../seed/seed-text'
 import { all, byId, everything, ofType, squash, strings } from './seed-docs'
 import { saysAll, saysTogether, sentencesOf, sentencesWith } from './facts'
 

@@ -80,8 +80,8 @@ describe('review honesty in the seed', () => {
     // The seed may have none today (every corrected text waits for a review), so one guide reviewed on the day of its
     // last change stands beside them: the check is never empty.
     const guide = shown.find((doc) => doc._type === 'conditionArticle' && doc.lastUpdated)!
-    const reviewedToday = { ...guide, review: { ...reviewOf(guide), lastReviewed: lastChange(guide) } }
-    const current = [...shown.filter(reviewedSinceChange), reviewedToday]
+    const reviewedToday: SeedDoc = { ...guide, review: { ...reviewOf(guide), lastReviewed: lastChange(guide) } }
+    const current: SeedDoc[] = [...shown.filter(reviewedSinceChange), reviewedToday]
     expect(reviewedSinceChange(reviewedToday)).toBe(true)
     for (const doc of current) {
       render(<ReviewPanel review={reviewOf(doc) as never} lastUpdated={doc.lastUpdated as string} />)
