@@ -78,7 +78,7 @@ describe('site search follows the content', () => {
     expect(await hrefs('zebracorn')).toEqual([`/blog/${slug}`])
     // Read (beside the settings): the fingerprint and the changed documents, not the corpus.
     const q = searchReads(siteSearchIndexQuery)
-    expect(reads.filter((read) => read !== searchSettingsQuery)).toEqual([q.version, q.changes])
+    expect(reads.filter((read) => read !== searchSettingsQuery)).toEqual([q.version, q.changedCategories, q.changes])
 
     // Deleted: no longer found, and nothing else moves.
     dataset = dataset.filter((d) => d._id !== post._id)

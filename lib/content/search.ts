@@ -131,7 +131,8 @@ async function catchUp(state: Live, version: Version): Promise<void> {
   const index = state.index!
   const key = versionKey(version)
   const since = new Date(Date.parse(state.since || '1970-01-01T00:00:00Z') - CHANGE_MARGIN_MS).toISOString()
-  const changed = await read<Array<Row & { indexed: boolean }>>(state, reads.changes, { since })
+  const categories = await read<string[]>(state, reads.changedCategories, { since })
+  const changed = await read<Array<Row & { indexed: boolean }>>(state, reads.changes, { since, categories })
   const gone = changed.filter((row) => !row.indexed).map((row) => row._id)
   for (const id of gone) state.unlinked.delete(id)
   updateSearchIndex(index, {
