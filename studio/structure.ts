@@ -2,6 +2,7 @@ import { studioApiVersion } from './env'
 import type { StructureBuilder, StructureResolver } from 'sanity/structure'
 import { singletonTypes } from '../schemas'
 import { reviewedTypes, reviewLists, structureGroups } from './structure-groups'
+import { LaunchChecklist } from './LaunchChecklist'
 
 const today = () => new Date().toISOString().slice(0, 10)
 
@@ -39,6 +40,11 @@ export const structure: StructureResolver = (S) => {
       filteredList(S, 'needs-review', 'Needs medical review', reviewLists.needsReview),
       filteredList(S, 'review-overdue', 'Review overdue', reviewLists.overdue, true),
       filteredList(S, 'recently-published', 'Recently published', reviewLists.recentlyPublished),
+      // What must change before a real launch (studio/launch-checklist.ts).
+      S.listItem()
+        .id('launch-checklist')
+        .title('Launch checklist')
+        .child(S.component(LaunchChecklist).id('launch-checklist').title('Launch checklist')),
       S.divider(),
       ...structureGroups.map((group) => {
         const types = group.types.filter((type) => known.has(type))
