@@ -1,10 +1,12 @@
 // Only a default export here: with named exports beside it the Sanity CLI silently drops the schema.
+import { documentInternationalization } from '@sanity/document-internationalization'
 import { visionTool } from '@sanity/vision'
 import { defineConfig } from 'sanity'
 import { presentationTool } from 'sanity/presentation'
 import { structureTool } from 'sanity/structure'
 import { routes } from './lib/site/routes'
-import { schemaTypes, singletonTypes } from './schemas'
+import { schemaTypes, singletonTypes, translatedTypes } from './schemas'
+import { supportedLanguages } from './schemas/language'
 import { documentActions } from './studio/actions'
 import { documentBadges } from './studio/badges'
 import { studioApiHost, studioApiVersion, studioDataset, studioIsLocal, studioProjectId } from './studio/env'
@@ -44,6 +46,9 @@ export default defineConfig({
       previewUrl: { initial: routes.home(), previewMode: { enable: routes.draftModeEnable() } },
     }),
     visionTool({ defaultApiVersion: studioApiVersion }),
+    // English and Spanish documents, linked through translation.metadata documents (schemas/language.ts). Strong
+    // references once published: an English source cannot be deleted while its translation points at it.
+    documentInternationalization({ supportedLanguages, schemaTypes: translatedTypes }),
   ],
   schema: {
     types: schemaTypes,

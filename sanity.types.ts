@@ -15,364 +15,6 @@
 export declare const internalGroqTypeReferenceTo: unique symbol
 
 // Source: studio/schema.json
-export type SearchSettings = {
-  _id: string
-  _type: 'searchSettings'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  review?: MedicalReview
-  synonyms?: Array<{
-    terms?: Array<string>
-    _type: 'synonymGroup'
-    _key: string
-  }>
-  crisis?: Array<{
-    label?: string
-    call?: '988' | '911' | 'poison'
-    covers?: Array<string>
-    phrases?: Array<string>
-    now?: Array<string>
-    nowEs?: Array<string>
-    _type: 'crisisHelp'
-    _key: string
-  }>
-}
-
-export type DoctorReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'doctor'
-}
-
-export type MedicalReview = {
-  _type: 'medicalReview'
-  status?: 'draft' | 'inReview' | 'changesRequested' | 'approved'
-  changesRequested?: string
-  changeRequests?: Array<{
-    comment?: string
-    requestedBy?: string
-    requestedAt?: string
-    _type: 'changeRequest'
-    _key: string
-  }>
-  reviewer?: DoctorReference
-  lastReviewed?: string
-  nextReviewDue?: string
-  approvedBy?: string
-  triageOverrides?: Array<{
-    sign?: string
-    line?: string
-    reason?: string
-    _type: 'triageOverride'
-    _key: string
-  }>
-  approvedFingerprint?: string
-  approvedRev?: string
-}
-
-export type ConsultationPage = {
-  _id: string
-  _type: 'consultationPage'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  hero?: {
-    title?: string
-    text?: string
-    findDoctorLabel?: string
-  }
-  features?: {
-    heading?: string
-    intro?: string
-  }
-  getStarted?: {
-    heading?: string
-    text?: string
-    label?: string
-  }
-}
-
-export type LandingPage = {
-  _id: string
-  _type: 'landingPage'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  hero?: {
-    title?: string
-    tagline?: string
-    topicsLabel?: string
-    contactLabel?: string
-  }
-  search?: {
-    heading?: string
-    placeholder?: string
-    note?: string
-    popular?: Array<string>
-  }
-  stats?: {
-    heading?: string
-    intro?: string
-    sampleNote?: string
-  }
-  commitment?: {
-    heading?: string
-    intro?: string
-  }
-  topics?: {
-    heading?: string
-    intro?: string
-  }
-  testimonials?: {
-    heading?: string
-    intro?: string
-    sampleNote?: string
-  }
-  consultationCta?: {
-    heading?: string
-    text?: string
-    label?: string
-  }
-}
-
-export type ScreeningCard = {
-  _id: string
-  _type: 'screeningCard'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  title?: string
-  icon?: string
-  description?: string
-  checks?: Array<{
-    name?: string
-    who?: string
-    _type: 'screeningCheck'
-    _key: string
-  }>
-  order?: number
-}
-
-export type ToolCard = {
-  _id: string
-  _type: 'toolCard'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  title?: string
-  description?: string
-  available?: boolean
-  href?: string
-  order?: number
-}
-
-export type EmergencyContact = {
-  _id: string
-  _type: 'emergencyContact'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  name?: string
-  number?: string
-  tel?: string
-  description?: string
-  order?: number
-}
-
-export type ResourceTopic = {
-  _id: string
-  _type: 'resourceTopic'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  title?: string
-  icon?: string
-  description?: string
-  tips?: Array<string>
-  link?: SimpleLink
-  order?: number
-}
-
-export type SimpleLink = {
-  _type: 'simpleLink'
-  label?: string
-  url?: string
-}
-
-export type FaqItem = {
-  _id: string
-  _type: 'faqItem'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  question?: string
-  answer?: string
-  order?: number
-}
-
-export type FeatureCard = {
-  _id: string
-  _type: 'featureCard'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  icon?: string
-  title?: string
-  description?: string
-  order?: number
-}
-
-export type HeroSlide = {
-  _id: string
-  _type: 'heroSlide'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  image?: ImageWithAlt
-  order?: number
-}
-
-export type SanityImageAssetReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
-}
-
-export type ImageWithAlt = {
-  _type: 'imageWithAlt'
-  asset?: SanityImageAssetReference
-  media?: unknown
-  hotspot?: SanityImageHotspot
-  crop?: SanityImageCrop
-  alt?: string
-  caption?: string
-}
-
-export type Pillar = {
-  _id: string
-  _type: 'pillar'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  icon?: string
-  title?: string
-  description?: string
-  order?: number
-}
-
-export type Stat = {
-  _id: string
-  _type: 'stat'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  icon?: string
-  number?: number
-  suffix?: string
-  label?: string
-  description?: string
-  source?: string
-  isSample?: boolean
-  order?: number
-}
-
-export type TrustPoint = {
-  _id: string
-  _type: 'trustPoint'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  icon?: string
-  title?: string
-  description?: string
-  order?: number
-}
-
-export type BookingTestimonial = {
-  _id: string
-  _type: 'bookingTestimonial'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  name?: string
-  rating?: number
-  text?: string
-  order?: number
-  isSample?: boolean
-}
-
-export type LandingTestimonial = {
-  _id: string
-  _type: 'landingTestimonial'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  name?: string
-  role?: string
-  content?: string
-  rating?: number
-  initials?: string
-  order?: number
-  isSample?: boolean
-}
-
-export type SiteSettings = {
-  _id: string
-  _type: 'siteSettings'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  organizationName?: string
-  tagline?: string
-  description?: string
-  contactEmail?: string
-  contactResponseTime?: string
-  postalAddress?: {
-    street?: string
-    city?: string
-    region?: string
-    postalCode?: string
-    country?: string
-  }
-  emergencyLine?: {
-    label?: string
-    number?: string
-    tel?: string
-    description?: string
-  }
-  newsletter?: {
-    title?: string
-    text?: string
-    buttonLabel?: string
-    unavailableMessage?: string
-  }
-  consultation?: {
-    label?: string
-    price?: number
-    currency?: string
-  }
-  socialLinks?: Array<{
-    platform?: 'facebook' | 'x' | 'instagram' | 'linkedin' | 'youtube'
-    url?: string
-    _type: 'socialLink'
-    _key: string
-  }>
-  educationalStatement?: string
-  emergencyNote?: string
-  urgentCareNotice?: {
-    title?: string
-    text?: string
-  }
-  consultationFees?: {
-    title?: string
-    free?: string
-    paid?: string
-  }
-}
-
 export type GetHelpCard = {
   _type: 'getHelpCard'
   now?: Array<string>
@@ -559,6 +201,525 @@ export type Callout = {
   }>
 }
 
+export type DoctorReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'doctor'
+}
+
+export type MedicalReview = {
+  _type: 'medicalReview'
+  status?: 'draft' | 'inReview' | 'changesRequested' | 'approved'
+  changesRequested?: string
+  changeRequests?: Array<{
+    comment?: string
+    requestedBy?: string
+    requestedAt?: string
+    _type: 'changeRequest'
+    _key: string
+  }>
+  reviewer?: DoctorReference
+  lastReviewed?: string
+  nextReviewDue?: string
+  approvedBy?: string
+  triageOverrides?: Array<{
+    sign?: string
+    line?: string
+    reason?: string
+    _type: 'triageOverride'
+    _key: string
+  }>
+  approvedFingerprint?: string
+  approvedRev?: string
+}
+
+export type SimpleLink = {
+  _type: 'simpleLink'
+  label?: string
+  url?: string
+}
+
+export type CallToAction = {
+  _type: 'callToAction'
+  title?: string
+  text?: string
+  label?: string
+  href?: string
+}
+
+export type SourceReference = {
+  _type: 'sourceReference'
+  title?: string
+  publisher?: string
+  year?: number
+  published?: string
+  url?: string
+}
+
+export type SanityImageAssetReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
+}
+
+export type ImageWithAlt = {
+  _type: 'imageWithAlt'
+  asset?: SanityImageAssetReference
+  media?: unknown
+  hotspot?: SanityImageHotspot
+  crop?: SanityImageCrop
+  alt?: string
+  caption?: string
+}
+
+export type TranslationMetadata = {
+  _id: string
+  _type: 'translation.metadata'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  translations?: InternationalizedArrayReference
+  schemaTypes?: Array<string>
+}
+
+export type InternationalizedArrayReference = Array<
+  {
+    _key: string
+  } & InternationalizedArrayReferenceValue
+>
+
+export type SiteSettingsReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'siteSettings'
+}
+
+export type BlogCategoryReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'blogCategory'
+}
+
+export type LandingTestimonialReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'landingTestimonial'
+}
+
+export type BookingTestimonialReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'bookingTestimonial'
+}
+
+export type TrustPointReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'trustPoint'
+}
+
+export type StatReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'stat'
+}
+
+export type PillarReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'pillar'
+}
+
+export type HeroSlideReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'heroSlide'
+}
+
+export type FeatureCardReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'featureCard'
+}
+
+export type FaqItemReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'faqItem'
+}
+
+export type ResourceTopicReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'resourceTopic'
+}
+
+export type EmergencyContactReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'emergencyContact'
+}
+
+export type ToolCardReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'toolCard'
+}
+
+export type ScreeningCardReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'screeningCard'
+}
+
+export type LandingPageReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'landingPage'
+}
+
+export type ConsultationPageReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'consultationPage'
+}
+
+export type SearchSettingsReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'searchSettings'
+}
+
+export type InternationalizedArrayReferenceValue = {
+  _type: 'internationalizedArrayReferenceValue'
+  value?:
+    | SiteSettingsReference
+    | ConditionArticleReference
+    | BlogPostReference
+    | BlogCategoryReference
+    | DoctorReference
+    | LandingTestimonialReference
+    | BookingTestimonialReference
+    | TrustPointReference
+    | StatReference
+    | PillarReference
+    | HeroSlideReference
+    | FeatureCardReference
+    | FaqItemReference
+    | InfoPageReference
+    | ResourcesPageReference
+    | ResourceTopicReference
+    | EmergencyContactReference
+    | ToolCardReference
+    | ScreeningPageReference
+    | ScreeningCardReference
+    | LandingPageReference
+    | ConsultationPageReference
+    | PageCopyReference
+    | SearchSettingsReference
+  language?: string
+}
+
+export type SearchSettings = {
+  _id: string
+  _type: 'searchSettings'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  review?: MedicalReview
+  synonyms?: Array<{
+    terms?: Array<string>
+    _type: 'synonymGroup'
+    _key: string
+  }>
+  crisis?: Array<{
+    label?: string
+    call?: '988' | '911' | 'poison'
+    covers?: Array<string>
+    phrases?: Array<string>
+    now?: Array<string>
+    nowEs?: Array<string>
+    _type: 'crisisHelp'
+    _key: string
+  }>
+  language?: string
+}
+
+export type ConsultationPage = {
+  _id: string
+  _type: 'consultationPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  hero?: {
+    title?: string
+    text?: string
+    findDoctorLabel?: string
+  }
+  features?: {
+    heading?: string
+    intro?: string
+  }
+  getStarted?: {
+    heading?: string
+    text?: string
+    label?: string
+  }
+  language?: string
+}
+
+export type LandingPage = {
+  _id: string
+  _type: 'landingPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  hero?: {
+    title?: string
+    tagline?: string
+    topicsLabel?: string
+    contactLabel?: string
+  }
+  search?: {
+    heading?: string
+    placeholder?: string
+    note?: string
+    popular?: Array<string>
+  }
+  stats?: {
+    heading?: string
+    intro?: string
+    sampleNote?: string
+  }
+  commitment?: {
+    heading?: string
+    intro?: string
+  }
+  topics?: {
+    heading?: string
+    intro?: string
+  }
+  testimonials?: {
+    heading?: string
+    intro?: string
+    sampleNote?: string
+  }
+  consultationCta?: {
+    heading?: string
+    text?: string
+    label?: string
+  }
+  language?: string
+}
+
+export type ScreeningCard = {
+  _id: string
+  _type: 'screeningCard'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title?: string
+  icon?: string
+  description?: string
+  checks?: Array<{
+    name?: string
+    who?: string
+    _type: 'screeningCheck'
+    _key: string
+  }>
+  order?: number
+  language?: string
+}
+
+export type ToolCard = {
+  _id: string
+  _type: 'toolCard'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title?: string
+  description?: string
+  available?: boolean
+  href?: string
+  order?: number
+  language?: string
+}
+
+export type EmergencyContact = {
+  _id: string
+  _type: 'emergencyContact'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  name?: string
+  number?: string
+  tel?: string
+  description?: string
+  order?: number
+  language?: string
+}
+
+export type ResourceTopic = {
+  _id: string
+  _type: 'resourceTopic'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  title?: string
+  icon?: string
+  description?: string
+  tips?: Array<string>
+  link?: SimpleLink
+  order?: number
+  language?: string
+}
+
+export type FaqItem = {
+  _id: string
+  _type: 'faqItem'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  question?: string
+  answer?: string
+  order?: number
+  language?: string
+}
+
+export type FeatureCard = {
+  _id: string
+  _type: 'featureCard'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  icon?: string
+  title?: string
+  description?: string
+  order?: number
+  language?: string
+}
+
+export type HeroSlide = {
+  _id: string
+  _type: 'heroSlide'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  image?: ImageWithAlt
+  order?: number
+  language?: string
+}
+
+export type Pillar = {
+  _id: string
+  _type: 'pillar'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  icon?: string
+  title?: string
+  description?: string
+  order?: number
+  language?: string
+}
+
+export type Stat = {
+  _id: string
+  _type: 'stat'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  icon?: string
+  number?: number
+  suffix?: string
+  label?: string
+  description?: string
+  source?: string
+  isSample?: boolean
+  order?: number
+  language?: string
+}
+
+export type TrustPoint = {
+  _id: string
+  _type: 'trustPoint'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  icon?: string
+  title?: string
+  description?: string
+  order?: number
+  language?: string
+}
+
+export type BookingTestimonial = {
+  _id: string
+  _type: 'bookingTestimonial'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  name?: string
+  rating?: number
+  text?: string
+  order?: number
+  isSample?: boolean
+  language?: string
+}
+
+export type LandingTestimonial = {
+  _id: string
+  _type: 'landingTestimonial'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  name?: string
+  role?: string
+  content?: string
+  rating?: number
+  initials?: string
+  order?: number
+  isSample?: boolean
+  language?: string
+}
+
+export type Doctor = {
+  _id: string
+  _type: 'doctor'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  doctorId?: number
+  name?: string
+  credentials?: string
+  specialization?: string
+  experience?: string
+  rating?: number
+  bio?: string
+  photo?: ImageWithAlt
+  isSample?: boolean
+  language?: string
+}
+
 export type ConditionArticle = {
   _id: string
   _type: 'conditionArticle'
@@ -599,21 +760,7 @@ export type ConditionArticle = {
       _key: string
     } & SourceReference
   >
-}
-
-export type CallToAction = {
-  _type: 'callToAction'
-  title?: string
-  text?: string
-  label?: string
-  href?: string
-}
-
-export type BlogCategoryReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'blogCategory'
+  language?: string
 }
 
 export type BlogPost = {
@@ -643,6 +790,7 @@ export type BlogPost = {
       _key: string
     } & SourceReference
   >
+  language?: string
 }
 
 export type InfoPage = {
@@ -656,6 +804,7 @@ export type InfoPage = {
   description?: string
   lastUpdated?: string
   body?: RichText
+  language?: string
 }
 
 export type PageCopy = {
@@ -673,6 +822,7 @@ export type PageCopy = {
     _type: 'pageText'
     _key: string
   }>
+  language?: string
 }
 
 export type ScreeningPage = {
@@ -686,6 +836,7 @@ export type ScreeningPage = {
   source?: SimpleLink
   bookingNote?: string
   bookingHeading?: string
+  language?: string
 }
 
 export type ResourcesPage = {
@@ -704,6 +855,7 @@ export type ResourcesPage = {
     text?: string
     linkLabel?: string
   }
+  language?: string
 }
 
 export type Slug = {
@@ -723,32 +875,7 @@ export type BlogCategory = {
   sidebarLabel?: string
   description?: string
   order?: number
-}
-
-export type Doctor = {
-  _id: string
-  _type: 'doctor'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  doctorId?: number
-  name?: string
-  credentials?: string
-  specialization?: string
-  experience?: string
-  rating?: number
-  bio?: string
-  photo?: ImageWithAlt
-  isSample?: boolean
-}
-
-export type SourceReference = {
-  _type: 'sourceReference'
-  title?: string
-  publisher?: string
-  year?: number
-  published?: string
-  url?: string
+  language?: string
 }
 
 export type SanityImageCrop = {
@@ -765,6 +892,61 @@ export type SanityImageHotspot = {
   y?: number
   height?: number
   width?: number
+}
+
+export type SiteSettings = {
+  _id: string
+  _type: 'siteSettings'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  organizationName?: string
+  tagline?: string
+  description?: string
+  contactEmail?: string
+  contactResponseTime?: string
+  postalAddress?: {
+    street?: string
+    city?: string
+    region?: string
+    postalCode?: string
+    country?: string
+  }
+  emergencyLine?: {
+    label?: string
+    number?: string
+    tel?: string
+    description?: string
+  }
+  newsletter?: {
+    title?: string
+    text?: string
+    buttonLabel?: string
+    unavailableMessage?: string
+  }
+  consultation?: {
+    label?: string
+    price?: number
+    currency?: string
+  }
+  socialLinks?: Array<{
+    platform?: 'facebook' | 'x' | 'instagram' | 'linkedin' | 'youtube'
+    url?: string
+    _type: 'socialLink'
+    _key: string
+  }>
+  educationalStatement?: string
+  emergencyNote?: string
+  urgentCareNotice?: {
+    title?: string
+    text?: string
+  }
+  consultationFees?: {
+    title?: string
+    free?: string
+    paid?: string
+  }
+  language?: string
 }
 
 export type SanityImagePaletteSwatch = {
@@ -865,27 +1047,6 @@ export type Geopoint = {
 }
 
 export type AllSanitySchemaTypes =
-  | SearchSettings
-  | DoctorReference
-  | MedicalReview
-  | ConsultationPage
-  | LandingPage
-  | ScreeningCard
-  | ToolCard
-  | EmergencyContact
-  | ResourceTopic
-  | SimpleLink
-  | FaqItem
-  | FeatureCard
-  | HeroSlide
-  | SanityImageAssetReference
-  | ImageWithAlt
-  | Pillar
-  | Stat
-  | TrustPoint
-  | BookingTestimonial
-  | LandingTestimonial
-  | SiteSettings
   | GetHelpCard
   | ArticleSection
   | ConditionArticleReference
@@ -897,9 +1058,50 @@ export type AllSanitySchemaTypes =
   | RichText
   | Table
   | Callout
-  | ConditionArticle
+  | DoctorReference
+  | MedicalReview
+  | SimpleLink
   | CallToAction
+  | SourceReference
+  | SanityImageAssetReference
+  | ImageWithAlt
+  | TranslationMetadata
+  | InternationalizedArrayReference
+  | SiteSettingsReference
   | BlogCategoryReference
+  | LandingTestimonialReference
+  | BookingTestimonialReference
+  | TrustPointReference
+  | StatReference
+  | PillarReference
+  | HeroSlideReference
+  | FeatureCardReference
+  | FaqItemReference
+  | ResourceTopicReference
+  | EmergencyContactReference
+  | ToolCardReference
+  | ScreeningCardReference
+  | LandingPageReference
+  | ConsultationPageReference
+  | SearchSettingsReference
+  | InternationalizedArrayReferenceValue
+  | SearchSettings
+  | ConsultationPage
+  | LandingPage
+  | ScreeningCard
+  | ToolCard
+  | EmergencyContact
+  | ResourceTopic
+  | FaqItem
+  | FeatureCard
+  | HeroSlide
+  | Pillar
+  | Stat
+  | TrustPoint
+  | BookingTestimonial
+  | LandingTestimonial
+  | Doctor
+  | ConditionArticle
   | BlogPost
   | InfoPage
   | PageCopy
@@ -907,10 +1109,9 @@ export type AllSanitySchemaTypes =
   | ResourcesPage
   | Slug
   | BlogCategory
-  | Doctor
-  | SourceReference
   | SanityImageCrop
   | SanityImageHotspot
+  | SiteSettings
   | SanityImagePaletteSwatch
   | SanityImagePalette
   | SanityImageDimensions
@@ -922,7 +1123,7 @@ export type AllSanitySchemaTypes =
 
 // Source: lib/content/queries.ts
 // Variable: settingsQuery
-// Query: *[_type == "siteSettings"][0]{  _id, _type, organizationName, tagline, description, contactEmail, contactResponseTime, postalAddress, emergencyLine, newsletter,  consultation, "socialLinks": socialLinks[defined(url)]{_key, platform, url}, educationalStatement, emergencyNote,  urgentCareNotice, consultationFees}
+// Query: *[_type == "siteSettings" && coalesce(language, "en") == coalesce($lang, "en")][0]{  _id, _type, organizationName, tagline, description, contactEmail, contactResponseTime, postalAddress, emergencyLine, newsletter,  consultation, "socialLinks": socialLinks[defined(url)]{_key, platform, url}, educationalStatement, emergencyNote,  urgentCareNotice, consultationFees}
 export type SettingsQueryResult = {
   _id: string
   _type: 'siteSettings'
@@ -975,7 +1176,7 @@ export type SettingsQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: navConditionsQuery
-// Query: *[_type == "conditionArticle" && defined(slug.current)] | order(order asc){  _id, _type, "slug": slug.current, name, navLabel, cardDescription, icon, color}
+// Query: *[_type == "conditionArticle" && defined(slug.current) && coalesce(language, "en") == coalesce($lang, "en")] | order(order asc){  _id, _type, "slug": slug.current, name, navLabel, cardDescription, icon, color}
 export type NavConditionsQueryResult = Array<{
   _id: string
   _type: 'conditionArticle'
@@ -989,12 +1190,12 @@ export type NavConditionsQueryResult = Array<{
 
 // Source: lib/content/queries.ts
 // Variable: conditionSlugsQuery
-// Query: *[_type == "conditionArticle" && defined(slug.current)].slug.current
+// Query: *[_type == "conditionArticle" && defined(slug.current) && coalesce(language, "en") == coalesce($lang, "en")].slug.current
 export type ConditionSlugsQueryResult = Array<string | null>
 
 // Source: lib/content/queries.ts
 // Variable: conditionBySlugQuery
-// Query: *[_type == "conditionArticle" && slug.current == $slug][0]{  _id, _type, _updatedAt, title, "slug": slug.current, name, navLabel, eyebrow, description, lastUpdated,  "image": image{alt, caption, crop, hotspot, asset}, "intro": intro[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}},  _type == "callout" => {content[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}},  _type == "table" => {rows[]{..., cells[]{..., value[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}}}}}, keyPoints, getHelp{now, sameDay, appointment},  sections[]{_key, title, anchor, "body": body[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}},  _type == "callout" => {content[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}},  _type == "table" => {rows[]{..., cells[]{..., value[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}}}}}},  "forProfessionals": forProfessionals[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}},  _type == "callout" => {content[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}},  _type == "table" => {rows[]{..., cells[]{..., value[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}}}}}, cta, "relatedGuides": relatedGuides[]->{_id, _type, "slug": slug.current, title, cardDescription},  "review": review{lastReviewed, nextReviewDue, status, approvedFingerprint,    "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},  "draft": select(_originalId in path("drafts.**") => @),  references[]{_key, title, publisher, year, url}}
+// Query: *[_type == "conditionArticle" && slug.current == $slug && coalesce(language, "en") == coalesce($lang, "en")][0]{  _id, _type, _updatedAt, title, "slug": slug.current, name, navLabel, eyebrow, description, lastUpdated,  "image": image{alt, caption, crop, hotspot, asset}, "intro": intro[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}},  _type == "callout" => {content[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}},  _type == "table" => {rows[]{..., cells[]{..., value[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}}}}}, keyPoints, getHelp{now, sameDay, appointment},  sections[]{_key, title, anchor, "body": body[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}},  _type == "callout" => {content[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}},  _type == "table" => {rows[]{..., cells[]{..., value[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}}}}}},  "forProfessionals": forProfessionals[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}},  _type == "callout" => {content[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}},  _type == "table" => {rows[]{..., cells[]{..., value[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}}}}}, cta, "relatedGuides": relatedGuides[]->{_id, _type, "slug": slug.current, title, cardDescription},  "review": review{lastReviewed, nextReviewDue, status, approvedFingerprint,    "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},  "draft": select(_originalId in path("drafts.**") => @),  references[]{_key, title, publisher, year, url}}
 export type ConditionBySlugQueryResult = {
   _id: string
   _type: 'conditionArticle'
@@ -1764,6 +1965,7 @@ export type ConditionBySlugQueryResult = {
         _key: string
       } & SourceReference
     >
+    language?: string
   }
   references: Array<{
     _key: string
@@ -1776,17 +1978,17 @@ export type ConditionBySlugQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: movedConditionQuery
-// Query: *[_type == "conditionArticle" && $slug in previousSlugs && slug.current != $slug][0].slug.current
+// Query: *[_type == "conditionArticle" && $slug in previousSlugs && slug.current != $slug && coalesce(language, "en") == coalesce($lang, "en")][0].slug.current
 export type MovedConditionQueryResult = string | null
 
 // Source: lib/content/queries.ts
 // Variable: movedBlogPostQuery
-// Query: *[_type == "blogPost" && $slug in previousSlugs && slug.current != $slug && defined(publishedAt)][0].slug.current
+// Query: *[_type == "blogPost" && $slug in previousSlugs && slug.current != $slug && defined(publishedAt) && coalesce(language, "en") == coalesce($lang, "en")][0].slug.current
 export type MovedBlogPostQueryResult = string | null
 
 // Source: lib/content/queries.ts
 // Variable: pageCopyQuery
-// Query: *[_type == "pageCopy" && page == $page][0]{_id, _type, title, intro, texts[]{_key, key, text}}
+// Query: *[_type == "pageCopy" && page == $page && coalesce(language, "en") == coalesce($lang, "en")][0]{_id, _type, title, intro, texts[]{_key, key, text}}
 export type PageCopyQueryResult = {
   _id: string
   _type: 'pageCopy'
@@ -1801,7 +2003,7 @@ export type PageCopyQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: infoPageBySlugQuery
-// Query: *[_type == "infoPage" && slug.current == $slug][0]{  _id, _type, _updatedAt, title, "slug": slug.current, description, lastUpdated, "body": body[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}},  _type == "callout" => {content[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}},  _type == "table" => {rows[]{..., cells[]{..., value[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}}}}}}
+// Query: *[_type == "infoPage" && slug.current == $slug && coalesce(language, "en") == coalesce($lang, "en")][0]{  _id, _type, _updatedAt, title, "slug": slug.current, description, lastUpdated, "body": body[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}},  _type == "callout" => {content[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}},  _type == "table" => {rows[]{..., cells[]{..., value[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}}}}}}
 export type InfoPageBySlugQueryResult = {
   _id: string
   _type: 'infoPage'
@@ -2040,12 +2242,12 @@ export type InfoPageBySlugQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: infoPageSlugsQuery
-// Query: *[_type == "infoPage" && defined(slug.current)].slug.current
+// Query: *[_type == "infoPage" && defined(slug.current) && coalesce(language, "en") == coalesce($lang, "en")].slug.current
 export type InfoPageSlugsQueryResult = Array<string | null>
 
 // Source: lib/content/queries.ts
 // Variable: resourcesQuery
-// Query: {  "page": *[_type == "resourcesPage"][0]{_id, _type, title, intro, topicsHeading, emergencyHeading, toolsHeading, supportGroups},  "topics": *[_type == "resourceTopic"] | order(order asc){_id, _type, title, icon, description, tips, link},  "emergencyContacts": *[_type == "emergencyContact"] | order(order asc){_id, _type, name, number, tel, description},  "tools": *[_type == "toolCard"] | order(order asc){_id, _type, title, description, available, href}}
+// Query: {  "page": *[_type == "resourcesPage" && coalesce(language, "en") == coalesce($lang, "en")][0]{_id, _type, title, intro, topicsHeading, emergencyHeading, toolsHeading, supportGroups},  "topics": *[_type == "resourceTopic" && coalesce(language, "en") == coalesce($lang, "en")] | order(order asc){_id, _type, title, icon, description, tips, link},  "emergencyContacts": *[_type == "emergencyContact" && coalesce(language, "en") == coalesce($lang, "en")] | order(order asc){_id, _type, name, number, tel, description},  "tools": *[_type == "toolCard" && coalesce(language, "en") == coalesce($lang, "en")] | order(order asc){_id, _type, title, description, available, href}}
 export type ResourcesQueryResult = {
   page: {
     _id: string
@@ -2090,7 +2292,7 @@ export type ResourcesQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: screeningQuery
-// Query: {  "page": *[_type == "screeningPage"][0]{_id, _type, title, intro, source, bookingNote, bookingHeading},  "cards": *[_type == "screeningCard"] | order(order asc){_id, _type, title, icon, description, checks[]{_key, name, who}}}
+// Query: {  "page": *[_type == "screeningPage" && coalesce(language, "en") == coalesce($lang, "en")][0]{_id, _type, title, intro, source, bookingNote, bookingHeading},  "cards": *[_type == "screeningCard" && coalesce(language, "en") == coalesce($lang, "en")] | order(order asc){_id, _type, title, icon, description, checks[]{_key, name, who}}}
 export type ScreeningQueryResult = {
   page: {
     _id: string
@@ -2117,19 +2319,22 @@ export type ScreeningQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: sitemapQuery
-// Query: {  "conditions": *[_type == "conditionArticle" && defined(slug.current)]{"slug": slug.current, _updatedAt, lastUpdated},  "pages": *[_type == "infoPage" && defined(slug.current)]{"slug": slug.current, _updatedAt, lastUpdated},  "posts": *[_type == "blogPost" && defined(slug.current) && defined(publishedAt)]{"slug": slug.current, _updatedAt, publishedAt},  "settings": *[_type == "siteSettings"][0]{_updatedAt}}
+// Query: {  "conditions": *[_type == "conditionArticle" && defined(slug.current) && coalesce(language, "en") == coalesce($lang, "en")]{_id, "slug": slug.current, _updatedAt, lastUpdated},  "pages": *[_type == "infoPage" && defined(slug.current) && coalesce(language, "en") == coalesce($lang, "en")]{_id, "slug": slug.current, _updatedAt, lastUpdated},  "posts": *[_type == "blogPost" && defined(slug.current) && defined(publishedAt) && coalesce(language, "en") == coalesce($lang, "en")]{_id, "slug": slug.current, _updatedAt, publishedAt},  "settings": *[_type == "siteSettings" && coalesce(language, "en") == coalesce($lang, "en")][0]{_updatedAt},  "pairs": *[_type == "translation.metadata"]{    "en": translations[language == "en" || _key == "en"][0].value._ref,    "es": translations[language == "es" || _key == "es"][0].value._ref  }}
 export type SitemapQueryResult = {
   conditions: Array<{
+    _id: string
     slug: string | null
     _updatedAt: string
     lastUpdated: string | null
   }>
   pages: Array<{
+    _id: string
     slug: string | null
     _updatedAt: string
     lastUpdated: string | null
   }>
   posts: Array<{
+    _id: string
     slug: string | null
     _updatedAt: string
     publishedAt: string | null
@@ -2137,11 +2342,15 @@ export type SitemapQueryResult = {
   settings: {
     _updatedAt: string
   } | null
+  pairs: Array<{
+    en: string | null
+    es: string | null
+  }>
 }
 
 // Source: lib/content/queries.ts
 // Variable: landingQuery
-// Query: {  "page": *[_type == "landingPage"][0]{_id, _type, hero, search, stats, commitment, topics, testimonials, consultationCta},  "slides": *[_type == "heroSlide"] | order(order asc){    _id, _type, "image": image{alt, caption, crop, hotspot, asset}  },  "stats": *[_type == "stat"] | order(order asc){_id, _type, icon, number, suffix, label, description, source, isSample},  "pillars": *[_type == "pillar"] | order(order asc){_id, _type, icon, title, description},  "testimonials": *[_type == "landingTestimonial"] | order(order asc){    _id, _type, name, role, content, rating, initials, isSample  }}
+// Query: {  "page": *[_type == "landingPage" && coalesce(language, "en") == coalesce($lang, "en")][0]{_id, _type, hero, search, stats, commitment, topics, testimonials, consultationCta},  "slides": *[_type == "heroSlide" && coalesce(language, "en") == coalesce($lang, "en")] | order(order asc){    _id, _type, "image": image{alt, caption, crop, hotspot, asset}  },  "stats": *[_type == "stat" && coalesce(language, "en") == coalesce($lang, "en")] | order(order asc){_id, _type, icon, number, suffix, label, description, source, isSample},  "pillars": *[_type == "pillar" && coalesce(language, "en") == coalesce($lang, "en")] | order(order asc){_id, _type, icon, title, description},  "testimonials": *[_type == "landingTestimonial" && coalesce(language, "en") == coalesce($lang, "en")] | order(order asc){    _id, _type, name, role, content, rating, initials, isSample  }}
 export type LandingQueryResult = {
   page: {
     _id: string
@@ -2225,7 +2434,7 @@ export type LandingQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: consultationQuery
-// Query: {  "page": *[_type == "consultationPage"][0]{_id, _type, hero, features, getStarted},  "features": *[_type == "featureCard"] | order(order asc){_id, _type, icon, title, description}}
+// Query: {  "page": *[_type == "consultationPage" && coalesce(language, "en") == coalesce($lang, "en")][0]{_id, _type, hero, features, getStarted},  "features": *[_type == "featureCard" && coalesce(language, "en") == coalesce($lang, "en")] | order(order asc){_id, _type, icon, title, description}}
 export type ConsultationQueryResult = {
   page: {
     _id: string
@@ -2256,7 +2465,7 @@ export type ConsultationQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: blogIndexQuery
-// Query: {  "categories": *[_type == "blogCategory" && defined(slug.current)] | order(order asc, title asc){    _id, title, "slug": slug.current, "label": coalesce(sidebarLabel, title), "hasSidebarLabel": defined(sidebarLabel)  },  "posts": *[_type == "blogPost" && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc, _id asc)[$from...$to]{    _id, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, "categoryId": category._ref,    "cover": coverImage{alt, caption, crop, hotspot, asset},    "words": math::sum(body[]{"n": select(    _type == "block" => length(string::split(pt::text(@), " ")),    _type == "callout" => math::sum(content[_type == "block"]{"m": length(string::split(pt::text(@), " "))}.m),    0  )}.n)  }}
+// Query: {  "categories": *[_type == "blogCategory" && defined(slug.current) && coalesce(language, "en") == coalesce($lang, "en")] | order(order asc, title asc){    _id, title, "slug": slug.current, "label": coalesce(sidebarLabel, title), "hasSidebarLabel": defined(sidebarLabel)  },  "posts": *[_type == "blogPost" && defined(slug.current) && defined(publishedAt) && coalesce(language, "en") == coalesce($lang, "en")] | order(publishedAt desc, _id asc)[$from...$to]{    _id, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, "categoryId": category._ref,    "cover": coverImage{alt, caption, crop, hotspot, asset},    "words": math::sum(body[]{"n": select(    _type == "block" => length(string::split(pt::text(@), " ")),    _type == "callout" => math::sum(content[_type == "block"]{"m": length(string::split(pt::text(@), " "))}.m),    0  )}.n)  }}
 export type BlogIndexQueryResult = {
   categories: Array<{
     _id: string
@@ -2295,7 +2504,7 @@ export type BlogVersionQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: blogPostBySlugQuery
-// Query: *[_type == "blogPost" && slug.current == $slug][0]{  _id, _type, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, lastUpdated,  getHelp{now, sameDay, appointment}, "body": body[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}},  _type == "callout" => {content[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}},  _type == "table" => {rows[]{..., cells[]{..., value[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}}}}}, "relatedGuides": relatedGuides[]->{_id, _type, "slug": slug.current, title, cardDescription},  "cover": coverImage{alt, caption, crop, hotspot, asset},  "category": category->{title, "slug": slug.current, "label": coalesce(sidebarLabel, title)},  "words": math::sum(body[]{"n": select(    _type == "block" => length(string::split(pt::text(@), " ")),    _type == "callout" => math::sum(content[_type == "block"]{"m": length(string::split(pt::text(@), " "))}.m),    0  )}.n),  "review": review{lastReviewed, nextReviewDue, status, approvedFingerprint,    "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},  "draft": select(_originalId in path("drafts.**") => @),  references[]{_key, title, publisher, year, url}}
+// Query: *[_type == "blogPost" && slug.current == $slug && coalesce(language, "en") == coalesce($lang, "en")][0]{  _id, _type, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, lastUpdated,  getHelp{now, sameDay, appointment}, "body": body[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}},  _type == "callout" => {content[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}},  _type == "table" => {rows[]{..., cells[]{..., value[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}}}}}, "relatedGuides": relatedGuides[]->{_id, _type, "slug": slug.current, title, cardDescription},  "cover": coverImage{alt, caption, crop, hotspot, asset},  "category": category->{title, "slug": slug.current, "label": coalesce(sidebarLabel, title)},  "words": math::sum(body[]{"n": select(    _type == "block" => length(string::split(pt::text(@), " ")),    _type == "callout" => math::sum(content[_type == "block"]{"m": length(string::split(pt::text(@), " "))}.m),    0  )}.n),  "review": review{lastReviewed, nextReviewDue, status, approvedFingerprint,    "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},  "draft": select(_originalId in path("drafts.**") => @),  references[]{_key, title, publisher, year, url}}
 export type BlogPostBySlugQueryResult = {
   _id: string
   _type: 'blogPost'
@@ -2597,6 +2806,7 @@ export type BlogPostBySlugQueryResult = {
         _key: string
       } & SourceReference
     >
+    language?: string
   }
   references: Array<{
     _key: string
@@ -2609,7 +2819,7 @@ export type BlogPostBySlugQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: reviewerOptionsQuery
-// Query: *[_type == "doctor" && !(_id in path("drafts.**"))] | order(name asc){_id, name, credentials}
+// Query: *[_type == "doctor" && !(_id in path("drafts.**")) && coalesce(language, "en") == "en"] | order(name asc){_id, name, credentials}
 export type ReviewerOptionsQueryResult = Array<{
   _id: string
   name: string | null
@@ -2618,7 +2828,7 @@ export type ReviewerOptionsQueryResult = Array<{
 
 // Source: lib/content/queries.ts
 // Variable: teamQuery
-// Query: *[_type == "doctor" && defined(doctorId)] | order(doctorId asc){  _id, _type, doctorId, name, credentials, specialization, experience, rating, bio, isSample,  "photo": photo{alt, caption, crop, hotspot, asset}}
+// Query: *[_type == "doctor" && defined(doctorId)][coalesce(language, "en") == coalesce($lang, "en")] | order(doctorId asc){  _id, _type, doctorId, name, credentials, specialization, experience, rating, bio, isSample,  "photo": photo{alt, caption, crop, hotspot, asset}}
 export type TeamQueryResult = Array<{
   _id: string
   _type: 'doctor'
@@ -2641,12 +2851,12 @@ export type TeamQueryResult = Array<{
 
 // Source: lib/content/queries.ts
 // Variable: doctorIdsQuery
-// Query: *[_type == "doctor" && defined(doctorId)].doctorId
-export type DoctorIdsQueryResult = Array<number>
+// Query: *[_type == "doctor" && defined(doctorId) && coalesce(language, "en") == coalesce($lang, "en")].doctorId
+export type DoctorIdsQueryResult = Array<number | null>
 
 // Source: lib/content/queries.ts
 // Variable: bookingQuery
-// Query: *[_type == "doctor" && doctorId == $doctorId][0]{  "doctor": {    _id, _type, doctorId, name, credentials, specialization, experience, rating, isSample,    "photo": photo{alt, caption, crop, hotspot, asset}  },  "trustPoints": *[_type == "trustPoint"] | order(order asc){_id, _type, icon, title, description},  "testimonials": *[_type == "bookingTestimonial"] | order(order asc){_id, _type, name, rating, text, isSample}}
+// Query: *[_type == "doctor" && doctorId == $doctorId && coalesce(language, "en") == coalesce($lang, "en")][0]{  "doctor": {    _id, _type, doctorId, name, credentials, specialization, experience, rating, isSample,    "photo": photo{alt, caption, crop, hotspot, asset}  },  "trustPoints": *[_type == "trustPoint" && coalesce(language, "en") == coalesce($lang, "en")] | order(order asc){_id, _type, icon, title, description},  "testimonials": *[_type == "bookingTestimonial" && coalesce(language, "en") == coalesce($lang, "en")] | order(order asc){_id, _type, name, rating, text, isSample}}
 export type BookingQueryResult = {
   doctor: {
     _id: string
@@ -2685,7 +2895,7 @@ export type BookingQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: faqQuery
-// Query: *[_type == "faqItem"] | order(order asc){_id, _type, question, answer}
+// Query: *[_type == "faqItem" && coalesce(language, "en") == coalesce($lang, "en")] | order(order asc){_id, _type, question, answer}
 export type FaqQueryResult = Array<{
   _id: string
   _type: 'faqItem'
@@ -2695,7 +2905,7 @@ export type FaqQueryResult = Array<{
 
 // Source: lib/content/queries.ts
 // Variable: searchSettingsQuery
-// Query: *[_type == "searchSettings"][0]{  "synonyms": synonyms[]{terms},  "crisis": crisis[]{_key, call, covers, phrases, now, nowEs}}
+// Query: *[_type == "searchSettings" && coalesce(language, "en") == "en"][0]{  "synonyms": synonyms[]{terms},  "crisis": crisis[]{_key, call, covers, phrases, now, nowEs}}
 export type SearchSettingsQueryResult = {
   synonyms: Array<{
     terms: Array<string> | null
@@ -2720,7 +2930,7 @@ export type SiteSearchVersionQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: siteSearchIndexQuery
-// Query: *[_type in ["conditionArticle", "blogPost", "infoPage"] && defined(slug.current) && (_type != "blogPost" || defined(publishedAt))]{  _type, title, "slug": slug.current, "date": coalesce(publishedAt, lastUpdated, _updatedAt),  "summary": coalesce(excerpt, description),  "headings": [    ...coalesce(sections, [])[].title,    pt::text(coalesce(body, [])[_type == "block" && style in ["h2", "h3", "h4"]]),    category->title,    category->sidebarLabel  ],  "text": [    pt::text(coalesce(intro, [])),    ...coalesce(sections, [])[]{"t": [      pt::text(body[_type == "block"]),      pt::text(body[_type == "callout"].content[]),      pt::text(body[_type == "table"].rows[].cells[].value[])    ]}.t[],    pt::text(coalesce(body, [])[_type == "block" && !(style in ["h2", "h3", "h4"])]),    pt::text(coalesce(body, [])[_type == "callout"].content[]),    pt::text(coalesce(body, [])[_type == "table"].rows[].cells[].value[])  ]}
+// Query: *[_type in ["conditionArticle", "blogPost", "infoPage"] && defined(slug.current) && (_type != "blogPost" || defined(publishedAt)) && coalesce(language, "en") == "en"]{  _type, title, "slug": slug.current, "date": coalesce(publishedAt, lastUpdated, _updatedAt),  "summary": coalesce(excerpt, description),  "headings": [    ...coalesce(sections, [])[].title,    pt::text(coalesce(body, [])[_type == "block" && style in ["h2", "h3", "h4"]]),    category->title,    category->sidebarLabel  ],  "text": [    pt::text(coalesce(intro, [])),    ...coalesce(sections, [])[]{"t": [      pt::text(body[_type == "block"]),      pt::text(body[_type == "callout"].content[]),      pt::text(body[_type == "table"].rows[].cells[].value[])    ]}.t[],    pt::text(coalesce(body, [])[_type == "block" && !(style in ["h2", "h3", "h4"])]),    pt::text(coalesce(body, [])[_type == "callout"].content[]),    pt::text(coalesce(body, [])[_type == "table"].rows[].cells[].value[])  ]}
 export type SiteSearchIndexQueryResult = Array<
   | {
       _type: 'blogPost'
@@ -2751,34 +2961,209 @@ export type SiteSearchIndexQueryResult = Array<
     }
 >
 
+// Source: lib/content/queries.ts
+// Variable: translationQuery
+// Query: *[_type == "translation.metadata" && references($id)][0]  .translations[language == $to || _key == $to][0].value->{_id, _type, "slug": slug.current, language, lastUpdated}
+export type TranslationQueryResult =
+  | {
+      _id: string
+      _type: 'blogCategory'
+      slug: string | null
+      language: string | null
+      lastUpdated: null
+    }
+  | {
+      _id: string
+      _type: 'blogPost'
+      slug: string | null
+      language: string | null
+      lastUpdated: string | null
+    }
+  | {
+      _id: string
+      _type: 'bookingTestimonial'
+      slug: null
+      language: string | null
+      lastUpdated: null
+    }
+  | {
+      _id: string
+      _type: 'conditionArticle'
+      slug: string | null
+      language: string | null
+      lastUpdated: string | null
+    }
+  | {
+      _id: string
+      _type: 'consultationPage'
+      slug: null
+      language: string | null
+      lastUpdated: null
+    }
+  | {
+      _id: string
+      _type: 'doctor'
+      slug: null
+      language: string | null
+      lastUpdated: null
+    }
+  | {
+      _id: string
+      _type: 'emergencyContact'
+      slug: null
+      language: string | null
+      lastUpdated: null
+    }
+  | {
+      _id: string
+      _type: 'faqItem'
+      slug: null
+      language: string | null
+      lastUpdated: null
+    }
+  | {
+      _id: string
+      _type: 'featureCard'
+      slug: null
+      language: string | null
+      lastUpdated: null
+    }
+  | {
+      _id: string
+      _type: 'heroSlide'
+      slug: null
+      language: string | null
+      lastUpdated: null
+    }
+  | {
+      _id: string
+      _type: 'infoPage'
+      slug: string | null
+      language: string | null
+      lastUpdated: string | null
+    }
+  | {
+      _id: string
+      _type: 'landingPage'
+      slug: null
+      language: string | null
+      lastUpdated: null
+    }
+  | {
+      _id: string
+      _type: 'landingTestimonial'
+      slug: null
+      language: string | null
+      lastUpdated: null
+    }
+  | {
+      _id: string
+      _type: 'pageCopy'
+      slug: null
+      language: string | null
+      lastUpdated: null
+    }
+  | {
+      _id: string
+      _type: 'pillar'
+      slug: null
+      language: string | null
+      lastUpdated: null
+    }
+  | {
+      _id: string
+      _type: 'resourcesPage'
+      slug: null
+      language: string | null
+      lastUpdated: null
+    }
+  | {
+      _id: string
+      _type: 'resourceTopic'
+      slug: null
+      language: string | null
+      lastUpdated: null
+    }
+  | {
+      _id: string
+      _type: 'screeningCard'
+      slug: null
+      language: string | null
+      lastUpdated: null
+    }
+  | {
+      _id: string
+      _type: 'screeningPage'
+      slug: null
+      language: string | null
+      lastUpdated: null
+    }
+  | {
+      _id: string
+      _type: 'searchSettings'
+      slug: null
+      language: string | null
+      lastUpdated: null
+    }
+  | {
+      _id: string
+      _type: 'siteSettings'
+      slug: null
+      language: string | null
+      lastUpdated: null
+    }
+  | {
+      _id: string
+      _type: 'stat'
+      slug: null
+      language: string | null
+      lastUpdated: null
+    }
+  | {
+      _id: string
+      _type: 'toolCard'
+      slug: null
+      language: string | null
+      lastUpdated: null
+    }
+  | {
+      _id: string
+      _type: 'trustPoint'
+      slug: null
+      language: string | null
+      lastUpdated: null
+    }
+  | null
+
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '*[_type == "siteSettings"][0]{\n  _id, _type, organizationName, tagline, description, contactEmail, contactResponseTime, postalAddress, emergencyLine, newsletter,\n  consultation, "socialLinks": socialLinks[defined(url)]{_key, platform, url}, educationalStatement, emergencyNote,\n  urgentCareNotice, consultationFees\n}': SettingsQueryResult
-    '*[_type == "conditionArticle" && defined(slug.current)] | order(order asc){\n  _id, _type, "slug": slug.current, name, navLabel, cardDescription, icon, color\n}': NavConditionsQueryResult
-    '*[_type == "conditionArticle" && defined(slug.current)].slug.current': ConditionSlugsQueryResult
-    '*[_type == "conditionArticle" && slug.current == $slug][0]{\n  _id, _type, _updatedAt, title, "slug": slug.current, name, navLabel, eyebrow, description, lastUpdated,\n  "image": image{alt, caption, crop, hotspot, asset}, "intro": intro[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}},\n  _type == "callout" => {content[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}},\n  _type == "table" => {rows[]{..., cells[]{..., value[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}}}}\n}, keyPoints, getHelp{now, sameDay, appointment},\n  sections[]{_key, title, anchor, "body": body[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}},\n  _type == "callout" => {content[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}},\n  _type == "table" => {rows[]{..., cells[]{..., value[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}}}}\n}},\n  "forProfessionals": forProfessionals[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}},\n  _type == "callout" => {content[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}},\n  _type == "table" => {rows[]{..., cells[]{..., value[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}}}}\n}, cta, "relatedGuides": relatedGuides[]->{_id, _type, "slug": slug.current, title, cardDescription},\n  "review": review{lastReviewed, nextReviewDue, status, approvedFingerprint,\n    "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},\n  "draft": select(_originalId in path("drafts.**") => @),\n  references[]{_key, title, publisher, year, url}\n}': ConditionBySlugQueryResult
-    '*[_type == "conditionArticle" && $slug in previousSlugs && slug.current != $slug][0].slug.current': MovedConditionQueryResult
-    '*[_type == "blogPost" && $slug in previousSlugs && slug.current != $slug && defined(publishedAt)][0].slug.current': MovedBlogPostQueryResult
-    '*[_type == "pageCopy" && page == $page][0]{_id, _type, title, intro, texts[]{_key, key, text}}': PageCopyQueryResult
-    '*[_type == "infoPage" && slug.current == $slug][0]{\n  _id, _type, _updatedAt, title, "slug": slug.current, description, lastUpdated, "body": body[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}},\n  _type == "callout" => {content[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}},\n  _type == "table" => {rows[]{..., cells[]{..., value[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}}}}\n}\n}': InfoPageBySlugQueryResult
-    '*[_type == "infoPage" && defined(slug.current)].slug.current': InfoPageSlugsQueryResult
-    '{\n  "page": *[_type == "resourcesPage"][0]{_id, _type, title, intro, topicsHeading, emergencyHeading, toolsHeading, supportGroups},\n  "topics": *[_type == "resourceTopic"] | order(order asc){_id, _type, title, icon, description, tips, link},\n  "emergencyContacts": *[_type == "emergencyContact"] | order(order asc){_id, _type, name, number, tel, description},\n  "tools": *[_type == "toolCard"] | order(order asc){_id, _type, title, description, available, href}\n}': ResourcesQueryResult
-    '{\n  "page": *[_type == "screeningPage"][0]{_id, _type, title, intro, source, bookingNote, bookingHeading},\n  "cards": *[_type == "screeningCard"] | order(order asc){_id, _type, title, icon, description, checks[]{_key, name, who}}\n}': ScreeningQueryResult
-    '{\n  "conditions": *[_type == "conditionArticle" && defined(slug.current)]{"slug": slug.current, _updatedAt, lastUpdated},\n  "pages": *[_type == "infoPage" && defined(slug.current)]{"slug": slug.current, _updatedAt, lastUpdated},\n  "posts": *[_type == "blogPost" && defined(slug.current) && defined(publishedAt)]{"slug": slug.current, _updatedAt, publishedAt},\n  "settings": *[_type == "siteSettings"][0]{_updatedAt}\n}': SitemapQueryResult
-    '{\n  "page": *[_type == "landingPage"][0]{_id, _type, hero, search, stats, commitment, topics, testimonials, consultationCta},\n  "slides": *[_type == "heroSlide"] | order(order asc){\n    _id, _type, "image": image{alt, caption, crop, hotspot, asset}\n  },\n  "stats": *[_type == "stat"] | order(order asc){_id, _type, icon, number, suffix, label, description, source, isSample},\n  "pillars": *[_type == "pillar"] | order(order asc){_id, _type, icon, title, description},\n  "testimonials": *[_type == "landingTestimonial"] | order(order asc){\n    _id, _type, name, role, content, rating, initials, isSample\n  }\n}': LandingQueryResult
-    '{\n  "page": *[_type == "consultationPage"][0]{_id, _type, hero, features, getStarted},\n  "features": *[_type == "featureCard"] | order(order asc){_id, _type, icon, title, description}\n}': ConsultationQueryResult
-    '{\n  "categories": *[_type == "blogCategory" && defined(slug.current)] | order(order asc, title asc){\n    _id, title, "slug": slug.current, "label": coalesce(sidebarLabel, title), "hasSidebarLabel": defined(sidebarLabel)\n  },\n  "posts": *[_type == "blogPost" && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc, _id asc)[$from...$to]{\n    _id, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, "categoryId": category._ref,\n    "cover": coverImage{alt, caption, crop, hotspot, asset},\n    "words": math::sum(body[]{"n": select(\n    _type == "block" => length(string::split(pt::text(@), " ")),\n    _type == "callout" => math::sum(content[_type == "block"]{"m": length(string::split(pt::text(@), " "))}.m),\n    0\n  )}.n)\n  }\n}': BlogIndexQueryResult
+    '*[_type == "siteSettings" && coalesce(language, "en") == coalesce($lang, "en")][0]{\n  _id, _type, organizationName, tagline, description, contactEmail, contactResponseTime, postalAddress, emergencyLine, newsletter,\n  consultation, "socialLinks": socialLinks[defined(url)]{_key, platform, url}, educationalStatement, emergencyNote,\n  urgentCareNotice, consultationFees\n}': SettingsQueryResult
+    '*[_type == "conditionArticle" && defined(slug.current) && coalesce(language, "en") == coalesce($lang, "en")] | order(order asc){\n  _id, _type, "slug": slug.current, name, navLabel, cardDescription, icon, color\n}': NavConditionsQueryResult
+    '*[_type == "conditionArticle" && defined(slug.current) && coalesce(language, "en") == coalesce($lang, "en")].slug.current': ConditionSlugsQueryResult
+    '*[_type == "conditionArticle" && slug.current == $slug && coalesce(language, "en") == coalesce($lang, "en")][0]{\n  _id, _type, _updatedAt, title, "slug": slug.current, name, navLabel, eyebrow, description, lastUpdated,\n  "image": image{alt, caption, crop, hotspot, asset}, "intro": intro[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}},\n  _type == "callout" => {content[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}},\n  _type == "table" => {rows[]{..., cells[]{..., value[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}}}}\n}, keyPoints, getHelp{now, sameDay, appointment},\n  sections[]{_key, title, anchor, "body": body[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}},\n  _type == "callout" => {content[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}},\n  _type == "table" => {rows[]{..., cells[]{..., value[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}}}}\n}},\n  "forProfessionals": forProfessionals[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}},\n  _type == "callout" => {content[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}},\n  _type == "table" => {rows[]{..., cells[]{..., value[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}}}}\n}, cta, "relatedGuides": relatedGuides[]->{_id, _type, "slug": slug.current, title, cardDescription},\n  "review": review{lastReviewed, nextReviewDue, status, approvedFingerprint,\n    "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},\n  "draft": select(_originalId in path("drafts.**") => @),\n  references[]{_key, title, publisher, year, url}\n}': ConditionBySlugQueryResult
+    '*[_type == "conditionArticle" && $slug in previousSlugs && slug.current != $slug && coalesce(language, "en") == coalesce($lang, "en")][0].slug.current': MovedConditionQueryResult
+    '*[_type == "blogPost" && $slug in previousSlugs && slug.current != $slug && defined(publishedAt) && coalesce(language, "en") == coalesce($lang, "en")][0].slug.current': MovedBlogPostQueryResult
+    '*[_type == "pageCopy" && page == $page && coalesce(language, "en") == coalesce($lang, "en")][0]{_id, _type, title, intro, texts[]{_key, key, text}}': PageCopyQueryResult
+    '*[_type == "infoPage" && slug.current == $slug && coalesce(language, "en") == coalesce($lang, "en")][0]{\n  _id, _type, _updatedAt, title, "slug": slug.current, description, lastUpdated, "body": body[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}},\n  _type == "callout" => {content[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}},\n  _type == "table" => {rows[]{..., cells[]{..., value[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}}}}\n}\n}': InfoPageBySlugQueryResult
+    '*[_type == "infoPage" && defined(slug.current) && coalesce(language, "en") == coalesce($lang, "en")].slug.current': InfoPageSlugsQueryResult
+    '{\n  "page": *[_type == "resourcesPage" && coalesce(language, "en") == coalesce($lang, "en")][0]{_id, _type, title, intro, topicsHeading, emergencyHeading, toolsHeading, supportGroups},\n  "topics": *[_type == "resourceTopic" && coalesce(language, "en") == coalesce($lang, "en")] | order(order asc){_id, _type, title, icon, description, tips, link},\n  "emergencyContacts": *[_type == "emergencyContact" && coalesce(language, "en") == coalesce($lang, "en")] | order(order asc){_id, _type, name, number, tel, description},\n  "tools": *[_type == "toolCard" && coalesce(language, "en") == coalesce($lang, "en")] | order(order asc){_id, _type, title, description, available, href}\n}': ResourcesQueryResult
+    '{\n  "page": *[_type == "screeningPage" && coalesce(language, "en") == coalesce($lang, "en")][0]{_id, _type, title, intro, source, bookingNote, bookingHeading},\n  "cards": *[_type == "screeningCard" && coalesce(language, "en") == coalesce($lang, "en")] | order(order asc){_id, _type, title, icon, description, checks[]{_key, name, who}}\n}': ScreeningQueryResult
+    '{\n  "conditions": *[_type == "conditionArticle" && defined(slug.current) && coalesce(language, "en") == coalesce($lang, "en")]{_id, "slug": slug.current, _updatedAt, lastUpdated},\n  "pages": *[_type == "infoPage" && defined(slug.current) && coalesce(language, "en") == coalesce($lang, "en")]{_id, "slug": slug.current, _updatedAt, lastUpdated},\n  "posts": *[_type == "blogPost" && defined(slug.current) && defined(publishedAt) && coalesce(language, "en") == coalesce($lang, "en")]{_id, "slug": slug.current, _updatedAt, publishedAt},\n  "settings": *[_type == "siteSettings" && coalesce(language, "en") == coalesce($lang, "en")][0]{_updatedAt},\n  "pairs": *[_type == "translation.metadata"]{\n    "en": translations[language == "en" || _key == "en"][0].value._ref,\n    "es": translations[language == "es" || _key == "es"][0].value._ref\n  }\n}': SitemapQueryResult
+    '{\n  "page": *[_type == "landingPage" && coalesce(language, "en") == coalesce($lang, "en")][0]{_id, _type, hero, search, stats, commitment, topics, testimonials, consultationCta},\n  "slides": *[_type == "heroSlide" && coalesce(language, "en") == coalesce($lang, "en")] | order(order asc){\n    _id, _type, "image": image{alt, caption, crop, hotspot, asset}\n  },\n  "stats": *[_type == "stat" && coalesce(language, "en") == coalesce($lang, "en")] | order(order asc){_id, _type, icon, number, suffix, label, description, source, isSample},\n  "pillars": *[_type == "pillar" && coalesce(language, "en") == coalesce($lang, "en")] | order(order asc){_id, _type, icon, title, description},\n  "testimonials": *[_type == "landingTestimonial" && coalesce(language, "en") == coalesce($lang, "en")] | order(order asc){\n    _id, _type, name, role, content, rating, initials, isSample\n  }\n}': LandingQueryResult
+    '{\n  "page": *[_type == "consultationPage" && coalesce(language, "en") == coalesce($lang, "en")][0]{_id, _type, hero, features, getStarted},\n  "features": *[_type == "featureCard" && coalesce(language, "en") == coalesce($lang, "en")] | order(order asc){_id, _type, icon, title, description}\n}': ConsultationQueryResult
+    '{\n  "categories": *[_type == "blogCategory" && defined(slug.current) && coalesce(language, "en") == coalesce($lang, "en")] | order(order asc, title asc){\n    _id, title, "slug": slug.current, "label": coalesce(sidebarLabel, title), "hasSidebarLabel": defined(sidebarLabel)\n  },\n  "posts": *[_type == "blogPost" && defined(slug.current) && defined(publishedAt) && coalesce(language, "en") == coalesce($lang, "en")] | order(publishedAt desc, _id asc)[$from...$to]{\n    _id, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, "categoryId": category._ref,\n    "cover": coverImage{alt, caption, crop, hotspot, asset},\n    "words": math::sum(body[]{"n": select(\n    _type == "block" => length(string::split(pt::text(@), " ")),\n    _type == "callout" => math::sum(content[_type == "block"]{"m": length(string::split(pt::text(@), " "))}.m),\n    0\n  )}.n)\n  }\n}': BlogIndexQueryResult
     '{\n  "posts": count(*[_type == "blogPost"]),\n  "categories": count(*[_type == "blogCategory"]),\n  "updated": *[_type in ["blogPost", "blogCategory"]] | order(_updatedAt desc)[0]._updatedAt\n}': BlogVersionQueryResult
-    '*[_type == "blogPost" && slug.current == $slug][0]{\n  _id, _type, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, lastUpdated,\n  getHelp{now, sameDay, appointment}, "body": body[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}},\n  _type == "callout" => {content[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}},\n  _type == "table" => {rows[]{..., cells[]{..., value[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}}}}\n}, "relatedGuides": relatedGuides[]->{_id, _type, "slug": slug.current, title, cardDescription},\n  "cover": coverImage{alt, caption, crop, hotspot, asset},\n  "category": category->{title, "slug": slug.current, "label": coalesce(sidebarLabel, title)},\n  "words": math::sum(body[]{"n": select(\n    _type == "block" => length(string::split(pt::text(@), " ")),\n    _type == "callout" => math::sum(content[_type == "block"]{"m": length(string::split(pt::text(@), " "))}.m),\n    0\n  )}.n),\n  "review": review{lastReviewed, nextReviewDue, status, approvedFingerprint,\n    "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},\n  "draft": select(_originalId in path("drafts.**") => @),\n  references[]{_key, title, publisher, year, url}\n}': BlogPostBySlugQueryResult
-    '*[_type == "doctor" && !(_id in path("drafts.**"))] | order(name asc){_id, name, credentials}': ReviewerOptionsQueryResult
-    '*[_type == "doctor" && defined(doctorId)] | order(doctorId asc){\n  _id, _type, doctorId, name, credentials, specialization, experience, rating, bio, isSample,\n  "photo": photo{alt, caption, crop, hotspot, asset}\n}': TeamQueryResult
-    '*[_type == "doctor" && defined(doctorId)].doctorId': DoctorIdsQueryResult
-    '*[_type == "doctor" && doctorId == $doctorId][0]{\n  "doctor": {\n    _id, _type, doctorId, name, credentials, specialization, experience, rating, isSample,\n    "photo": photo{alt, caption, crop, hotspot, asset}\n  },\n  "trustPoints": *[_type == "trustPoint"] | order(order asc){_id, _type, icon, title, description},\n  "testimonials": *[_type == "bookingTestimonial"] | order(order asc){_id, _type, name, rating, text, isSample}\n}': BookingQueryResult
-    '*[_type == "faqItem"] | order(order asc){_id, _type, question, answer}': FaqQueryResult
-    '*[_type == "searchSettings"][0]{\n  "synonyms": synonyms[]{terms},\n  "crisis": crisis[]{_key, call, covers, phrases, now, nowEs}\n}': SearchSettingsQueryResult
+    '*[_type == "blogPost" && slug.current == $slug && coalesce(language, "en") == coalesce($lang, "en")][0]{\n  _id, _type, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, lastUpdated,\n  getHelp{now, sameDay, appointment}, "body": body[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}},\n  _type == "callout" => {content[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}},\n  _type == "table" => {rows[]{..., cells[]{..., value[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}}}}\n}, "relatedGuides": relatedGuides[]->{_id, _type, "slug": slug.current, title, cardDescription},\n  "cover": coverImage{alt, caption, crop, hotspot, asset},\n  "category": category->{title, "slug": slug.current, "label": coalesce(sidebarLabel, title)},\n  "words": math::sum(body[]{"n": select(\n    _type == "block" => length(string::split(pt::text(@), " ")),\n    _type == "callout" => math::sum(content[_type == "block"]{"m": length(string::split(pt::text(@), " "))}.m),\n    0\n  )}.n),\n  "review": review{lastReviewed, nextReviewDue, status, approvedFingerprint,\n    "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},\n  "draft": select(_originalId in path("drafts.**") => @),\n  references[]{_key, title, publisher, year, url}\n}': BlogPostBySlugQueryResult
+    '*[_type == "doctor" && !(_id in path("drafts.**")) && coalesce(language, "en") == "en"] | order(name asc){_id, name, credentials}': ReviewerOptionsQueryResult
+    '*[_type == "doctor" && defined(doctorId)][coalesce(language, "en") == coalesce($lang, "en")] | order(doctorId asc){\n  _id, _type, doctorId, name, credentials, specialization, experience, rating, bio, isSample,\n  "photo": photo{alt, caption, crop, hotspot, asset}\n}': TeamQueryResult
+    '*[_type == "doctor" && defined(doctorId) && coalesce(language, "en") == coalesce($lang, "en")].doctorId': DoctorIdsQueryResult
+    '*[_type == "doctor" && doctorId == $doctorId && coalesce(language, "en") == coalesce($lang, "en")][0]{\n  "doctor": {\n    _id, _type, doctorId, name, credentials, specialization, experience, rating, isSample,\n    "photo": photo{alt, caption, crop, hotspot, asset}\n  },\n  "trustPoints": *[_type == "trustPoint" && coalesce(language, "en") == coalesce($lang, "en")] | order(order asc){_id, _type, icon, title, description},\n  "testimonials": *[_type == "bookingTestimonial" && coalesce(language, "en") == coalesce($lang, "en")] | order(order asc){_id, _type, name, rating, text, isSample}\n}': BookingQueryResult
+    '*[_type == "faqItem" && coalesce(language, "en") == coalesce($lang, "en")] | order(order asc){_id, _type, question, answer}': FaqQueryResult
+    '*[_type == "searchSettings" && coalesce(language, "en") == "en"][0]{\n  "synonyms": synonyms[]{terms},\n  "crisis": crisis[]{_key, call, covers, phrases, now, nowEs}\n}': SearchSettingsQueryResult
     '{\n  "count": count(*[_type in ["conditionArticle", "blogPost", "infoPage"]]),\n  "updated": *[_type in ["conditionArticle", "blogPost", "infoPage"]] | order(_updatedAt desc)[0]._updatedAt\n}': SiteSearchVersionQueryResult
-    '*[_type in ["conditionArticle", "blogPost", "infoPage"] && defined(slug.current) && (_type != "blogPost" || defined(publishedAt))]{\n  _type, title, "slug": slug.current, "date": coalesce(publishedAt, lastUpdated, _updatedAt),\n  "summary": coalesce(excerpt, description),\n  "headings": [\n    ...coalesce(sections, [])[].title,\n    pt::text(coalesce(body, [])[_type == "block" && style in ["h2", "h3", "h4"]]),\n    category->title,\n    category->sidebarLabel\n  ],\n  "text": [\n    pt::text(coalesce(intro, [])),\n    ...coalesce(sections, [])[]{"t": [\n      pt::text(body[_type == "block"]),\n      pt::text(body[_type == "callout"].content[]),\n      pt::text(body[_type == "table"].rows[].cells[].value[])\n    ]}.t[],\n    pt::text(coalesce(body, [])[_type == "block" && !(style in ["h2", "h3", "h4"])]),\n    pt::text(coalesce(body, [])[_type == "callout"].content[]),\n    pt::text(coalesce(body, [])[_type == "table"].rows[].cells[].value[])\n  ]\n}': SiteSearchIndexQueryResult
+    '*[_type in ["conditionArticle", "blogPost", "infoPage"] && defined(slug.current) && (_type != "blogPost" || defined(publishedAt)) && coalesce(language, "en") == "en"]{\n  _type, title, "slug": slug.current, "date": coalesce(publishedAt, lastUpdated, _updatedAt),\n  "summary": coalesce(excerpt, description),\n  "headings": [\n    ...coalesce(sections, [])[].title,\n    pt::text(coalesce(body, [])[_type == "block" && style in ["h2", "h3", "h4"]]),\n    category->title,\n    category->sidebarLabel\n  ],\n  "text": [\n    pt::text(coalesce(intro, [])),\n    ...coalesce(sections, [])[]{"t": [\n      pt::text(body[_type == "block"]),\n      pt::text(body[_type == "callout"].content[]),\n      pt::text(body[_type == "table"].rows[].cells[].value[])\n    ]}.t[],\n    pt::text(coalesce(body, [])[_type == "block" && !(style in ["h2", "h3", "h4"])]),\n    pt::text(coalesce(body, [])[_type == "callout"].content[]),\n    pt::text(coalesce(body, [])[_type == "table"].rows[].cells[].value[])\n  ]\n}': SiteSearchIndexQueryResult
+    '*[_type == "translation.metadata" && references($id)][0]\n  .translations[language == $to || _key == $to][0].value->{_id, _type, "slug": slug.current, language, lastUpdated}': TranslationQueryResult
   }
 }
 // Lets @sanity/client releases that predate the global registry read it too

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next'
 import { ChunkReloadGuard } from '@/components/layout/ChunkReloadGuard'
+import { DocumentHtml } from '@/components/layout/DocumentHtml'
 import { HydrationMarker } from '@/components/layout/HydrationMarker'
 import { MAIN_ID } from '@/components/layout/SiteShell'
 import { SITE_DESCRIPTION, siteUrl } from '@/lib/site/seo'
@@ -16,8 +17,8 @@ export const viewport: Viewport = { themeColor: '#1e40af' }
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    // The inline script changes <html>'s class before React hydrates; the mismatch is intended.
-    <html lang="en" className={inter.variable} suppressHydrationWarning>
+    // <html lang> follows the page: Spanish under /es (components/layout/DocumentHtml.tsx).
+    <DocumentHtml className={inter.variable}>
       <head>
         {/* Marks that scripts run, before the first paint, so the header's no-JavaScript fallback never flashes. */}
         <script dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
@@ -32,6 +33,6 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         {children}
         <HydrationMarker />
       </body>
-    </html>
+    </DocumentHtml>
   )
 }

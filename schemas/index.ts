@@ -27,6 +27,7 @@ import { siteSettings } from './documents/siteSettings'
 import { stat } from './documents/stat'
 import { toolCard } from './documents/toolCard'
 import { trustPoint } from './documents/trustPoint'
+import { withLanguage } from './language'
 import { articleSection } from './objects/articleSection'
 import { callout } from './objects/callout'
 import { callToAction } from './objects/callToAction'
@@ -51,6 +52,7 @@ export const objectTypes: SchemaTypeDefinition[] = [
   getHelpCard,
 ]
 
+/** Every document type, each with its `language` (schemas/language.ts): all of them have a Spanish twin or may. */
 export const documentTypes: SchemaTypeDefinition[] = [
   siteSettings,
   conditionArticle,
@@ -76,7 +78,10 @@ export const documentTypes: SchemaTypeDefinition[] = [
   consultationPage,
   pageCopy,
   searchSettings,
-]
+].map(withLanguage)
+
+/** The types the translation plugin offers translations of: all of them. */
+export const translatedTypes = documentTypes.map((type) => type.name)
 
 export const schemaTypes: SchemaTypeDefinition[] = [...objectTypes, ...documentTypes]
 

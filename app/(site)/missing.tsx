@@ -3,10 +3,11 @@
 import type { Metadata } from 'next'
 import { NotFoundView } from '@/components/layout/NotFoundView'
 import { getPageCopy } from '@/lib/content'
+import type { Lang } from '@/lib/site/languages'
 
 export const missingMetadata: Metadata = { title: 'Page not found', robots: { index: false } }
 
 /** The not-found page inside the site layout, answered with status 404. */
-export async function missingPage() {
-  return <NotFoundView message={(await getPageCopy('notFound')).intro} />
+export async function missingPage(lang: Lang = 'en') {
+  return <NotFoundView message={(await getPageCopy('notFound', lang)).intro} lang={lang} />
 }

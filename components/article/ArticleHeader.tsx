@@ -2,6 +2,8 @@ import { Link } from '@/components/ui/Link'
 import { ArrowLeft } from 'lucide-react'
 import { noEdit, type Edit } from '@/lib/content/edit-attributes'
 import { formatLongDate, formatMonthYear, isoDate } from '@/lib/format'
+import { spanishMonthYear, type ArticleWords } from '@/lib/site/article-words'
+import { spanishRoutes } from '@/lib/site/localized-routes'
 import type { ReviewClaim } from '@/lib/medical/review'
 import { routes } from '@/lib/site/routes'
 import type { Crumb } from '@/lib/site/structured-data'
@@ -10,6 +12,8 @@ import { ChangedSinceReview } from './ChangedSinceReview'
 import { ReviewPill } from './ReviewPill'
 
 type Props = {
+  /** Spanish words and dates; English when not given. */
+  words?: ArticleWords
   eyebrow?: string | null
   title: string
   crumbs: Crumb[]
@@ -22,17 +26,27 @@ type Props = {
   edit?: Edit
 }
 
-export function ArticleHeader({ eyebrow, title, crumbs, lastUpdated, lastReviewed, review, edit = noEdit }: Props) {
+export function ArticleHeader({
+  eyebrow,
+  title,
+  crumbs,
+  lastUpdated,
+  lastReviewed,
+  review,
+  edit = noEdit,
+  words,
+}: Props) {
+  const monthYear = words ? spanishMonthYear : formatMonthYear
   return (
     <header className="bg-gradient-to-br from-brand-800 to-brand-600 text-white">
       <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
         <div data-print-hidden className="flex flex-wrap items-center justify-between gap-4">
           <Breadcrumb crumbs={crumbs} />
           <Link
-            href={routes.home()}
+            href={words ? spanishRoutes.home() : routes.home()}
             className="inline-flex items-center gap-1 text-sm font-medium text-blue-50 hover:text-white"
           >
-            <ArrowLeft aria-hidden="true" className="size-4" /> Back to Home
+            <ArrowLeft aria-hidden="true" className="size-4" /> {words ? 'Volver al inicio' : 'Back to Home'}
           </Link>
         </div>
         {eyebrow && (
@@ -46,7 +60,8 @@ export function ArticleHeader({ eyebrow, title, crumbs, lastUpdated, lastReviewe
         <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-blue-50">
           {lastUpdated && (
             <p {...edit('lastUpdated')}>
-              Last updated <time dateTime={isoDate(lastUpdated)}>{formatMonthYear(lastUpdated)}</time>
+              {words?.lastUpdated ?? 'Last updated'}{' '}
+              <time dateTime={isoDate(lastUpdated)}>{monthYear(lastUpdated)}</time>
               {/* The review's day, not its month: a review a day before the change would read "(November 2026)". */}
               <ChangedSinceReview lastUpdated={lastUpdated} lastReviewed={lastReviewed} format={formatLongDate} />
             </p>

@@ -15,11 +15,21 @@ import { References } from './References'
 import { RELATED_GUIDES_ID, RelatedGuides } from './RelatedGuides'
 import { ReviewPanel } from './ReviewPanel'
 import { RichText } from './RichText'
+import { articleWords } from '@/lib/site/article-words'
+import type { Lang } from '@/lib/site/languages'
 
 /** `edit`: the guide's click-to-edit attributes in the Preview tool (lib/content/edit-attributes.ts). */
-type Props = { article: ConditionArticle; crumbs: Crumb[]; image?: ImageAttrs | null; edit?: Edit }
+type Props = {
+  article: ConditionArticle
+  crumbs: Crumb[]
+  image?: ImageAttrs | null
+  edit?: Edit
+  /** The guide's language: the frame's words around its content (lib/site/article-words.ts). */
+  lang?: Lang
+}
 
-export function ConditionArticleView({ article, crumbs, image = null, edit = noEdit }: Props) {
+export function ConditionArticleView({ article, crumbs, image = null, edit = noEdit, lang = 'en' }: Props) {
+  const words = articleWords(lang)
   const sections = (article.sections ?? []).flatMap(({ _key, anchor, title, body }) =>
     anchor && title ? [{ _key, anchor, title, body }] : [],
   )
@@ -42,9 +52,11 @@ export function ConditionArticleView({ article, crumbs, image = null, edit = noE
   // The contents list names what a reader may want to jump to: the get-help card first, the sections, and the
   // professional part last (opening it is one more click: the link lands on its summary).
   const contents = [
-    ...(hasGetHelp ? [{ anchor: GET_HELP_ID, title: GET_HELP_TITLE }] : []),
+    ...(hasGetHelp ? [{ anchor: GET_HELP_ID, title: words?.getHelpTitle ?? GET_HELP_TITLE }] : []),
     ...sections,
-    ...(article.forProfessionals?.length ? [{ anchor: PROFESSIONALS_ID, title: 'For health professionals' }] : []),
+    ...(article.forProfessionals?.length
+      ? [{ anchor: PROFESSIONALS_ID, title: words?.forProfessionals ?? 'For health professionals' }]
+      : []),
   ]
   const review = article.review
   return (
@@ -57,10 +69,11 @@ export function ConditionArticleView({ article, crumbs, image = null, edit = noE
         lastReviewed={review?.lastReviewed}
         review={reviewClaim(review, article.draft, article.lastUpdated)}
         edit={edit}
+        words={words}
       />
       <div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[16rem_1fr]">
         <aside className="lg:order-first">
-          <QuickNav sections={contents} />
+          <QuickNav sections={contents} words={words} />
         </aside>
         <div className="min-w-0 text-gray-800">
           {image && (
@@ -74,8 +87,8 @@ export function ConditionArticleView({ article, crumbs, image = null, edit = noE
             <RichText value={article.intro} headingId={headingId} edit={edit.scope('intro')} />
           </div>
           {/* Help first: what needs 911, care today or an appointment, then the essentials, then the sections. */}
-          <GetHelpCard card={article.getHelp} edit={edit.scope('getHelp')} />
-          <KeyPoints points={article.keyPoints} edit={edit.scope('keyPoints')} />
+          <GetHelpCard card={article.getHelp} edit={edit.scope('getHelp')} words={words} />
+          <KeyPoints points={article.keyPoints} edit={edit.scope('keyPoints')} words={words} />
           {sections.map((section) => {
             const inSection = edit.scope(['sections', { _key: section._key }])
             return (
@@ -95,9 +108,10 @@ export function ConditionArticleView({ article, crumbs, image = null, edit = noE
             value={article.forProfessionals}
             headingId={headingId}
             edit={edit.scope('forProfessionals')}
+            words={words}
           />
-          <ReviewPanel review={review} lastUpdated={article.lastUpdated} edit={edit.scope('review')} />
-          <References references={article.references ?? []} edit={edit.scope('references')} />
+          <ReviewPanel review={review} lastUpdated={article.lastUpdated} edit={edit.scope('review')} words={words} />
+          <References references={article.references ?? []} edit={edit.scope('references')} words={words} />
           <RelatedGuides guides={article.relatedGuides} edit={edit.scope('relatedGuides')} />
           <ClosingCta cta={article.cta} edit={edit.scope('cta')} />
         </div>

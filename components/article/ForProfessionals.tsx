@@ -1,5 +1,6 @@
 import { ChevronDown, Stethoscope } from 'lucide-react'
 import { noEdit, type Edit } from '@/lib/content/edit-attributes'
+import type { ArticleWords } from '@/lib/site/article-words'
 import { RichText } from './RichText'
 
 type Blocks = Parameters<typeof RichText>[0]['value']
@@ -17,10 +18,12 @@ export function ForProfessionals({
   value,
   headingId,
   edit = noEdit,
+  words,
 }: {
   value: Blocks
   headingId: (text: string) => string
   edit?: Edit
+  words?: ArticleWords
 }) {
   if (!value?.length) return null
   return (
@@ -33,7 +36,7 @@ export function ForProfessionals({
             className="inline-flex scroll-mt-24 items-center gap-2 text-xl font-bold text-gray-900"
           >
             <Stethoscope aria-hidden="true" className="size-5" />
-            For health professionals
+            {words?.forProfessionals ?? 'For health professionals'}
           </h2>
           <ChevronDown
             aria-hidden="true"

@@ -3,6 +3,7 @@ import { DialableText } from '@/components/search/DialableText'
 import { noEdit, type Edit } from '@/lib/content/edit-attributes'
 import { CARD_TIER_TITLES } from '@/lib/medical/triage'
 import { routes } from '@/lib/site/routes'
+import type { ArticleWords } from '@/lib/site/article-words'
 
 export type GetHelp = {
   now?: readonly string[] | null
@@ -56,13 +57,30 @@ const bullets = (items: readonly string[] | null | undefined) =>
  * A tier without bullets is left out, and a card without any renders nothing (no empty box). `edit` is scoped to the
  * card's field: in the Preview tool each bullet opens its own item of its tier.
  */
-export function GetHelpCard({ card, edit = noEdit }: { card: GetHelp | undefined; edit?: Edit }) {
-  const tiers = TIERS.map((tier) => ({ ...tier, items: bullets(card?.[tier.key]) })).filter((t) => t.items.length)
+export function GetHelpCard({
+  card,
+  edit = noEdit,
+  words,
+}: {
+  card: GetHelp | undefined
+  edit?: Edit
+  words?: ArticleWords
+}) {
+  const tiers = TIERS.map((tier) => ({
+    ...tier,
+    ...(words
+      ? {
+          title: words.tierTitles[tier.key],
+          ...('note' in tier ? { note: tier.key === 'now' ? words.nowNote : words.sameDayNote } : {}),
+        }
+      : {}),
+    items: bullets(card?.[tier.key]),
+  })).filter((t) => t.items.length)
   if (tiers.length === 0) return null
   return (
     <section aria-labelledby={GET_HELP_ID} className="mt-8 rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
       <h2 id={GET_HELP_ID} className="scroll-mt-24 text-xl font-bold text-gray-900">
-        {GET_HELP_TITLE}
+        {words?.getHelpTitle ?? GET_HELP_TITLE}
       </h2>
       <div className="mt-4 grid gap-4">
         {tiers.map(({ key, title, Icon, box, heading, items, ...tier }) => (
@@ -76,7 +94,7 @@ export function GetHelpCard({ card, edit = noEdit }: { card: GetHelp | undefined
                   href={routes.phone('911')}
                   className="inline-flex items-center gap-1 rounded-md bg-red-700 px-3 py-1.5 font-semibold text-white hover:bg-red-800"
                 >
-                  <PhoneCall aria-hidden="true" className="size-4" /> Call 911
+                  <PhoneCall aria-hidden="true" className="size-4" /> {words ? 'Llame al 911' : 'Call 911'}
                 </a>
               )}
             </div>

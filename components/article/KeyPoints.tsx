@@ -1,4 +1,5 @@
 import { noEdit, type Edit } from '@/lib/content/edit-attributes'
+import type { ArticleWords } from '@/lib/site/article-words'
 
 /** The key-points box's heading id (kept apart from section sub-heading ids). */
 export const KEY_POINTS_ID = 'key-points'
@@ -7,7 +8,15 @@ export const KEY_POINTS_ID = 'key-points'
  * A guide's essentials in a few bullets, near the top. Nothing at all when there are none (no empty box). `edit` is
  * scoped to the field: in the Preview tool each bullet opens its own item (by its position in the stored list).
  */
-export function KeyPoints({ points, edit = noEdit }: { points: readonly string[] | null | undefined; edit?: Edit }) {
+export function KeyPoints({
+  points,
+  edit = noEdit,
+  words,
+}: {
+  points: readonly string[] | null | undefined
+  edit?: Edit
+  words?: ArticleWords
+}) {
   const items = (points ?? []).flatMap((text, index) =>
     typeof text === 'string' && text.trim() !== '' ? [{ text, index }] : [],
   )
@@ -15,7 +24,7 @@ export function KeyPoints({ points, edit = noEdit }: { points: readonly string[]
   return (
     <section aria-labelledby={KEY_POINTS_ID} className="border-brand-200 mt-8 rounded-lg border bg-brand-50 p-5">
       <h2 id={KEY_POINTS_ID} className="scroll-mt-24 text-xl font-bold text-gray-900">
-        Key points
+        {words?.keyPoints ?? 'Key points'}
       </h2>
       <ul className="mt-3 list-disc space-y-1 pl-6 text-gray-900">
         {items.map(({ text, index }) => (

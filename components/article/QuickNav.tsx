@@ -1,5 +1,12 @@
+import type { ArticleWords } from '@/lib/site/article-words'
 /** The on-page contents: one link per section anchor. */
-export function QuickNav({ sections }: { sections: Array<{ anchor: string; title: string }> }) {
+export function QuickNav({
+  sections,
+  words,
+}: {
+  sections: Array<{ anchor: string; title: string }>
+  words?: ArticleWords
+}) {
   return (
     <nav
       aria-labelledby="quick-nav-heading"
@@ -7,7 +14,7 @@ export function QuickNav({ sections }: { sections: Array<{ anchor: string; title
       className="rounded-lg border border-gray-200 bg-gray-50 p-4 lg:sticky lg:top-24"
     >
       <h2 id="quick-nav-heading" className="text-sm font-bold tracking-wide text-gray-900 uppercase">
-        On this page
+        {words?.onThisPage ?? 'On this page'}
       </h2>
       <ol className="mt-3 space-y-1 text-sm">
         {sections.map((section) => (

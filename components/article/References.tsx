@@ -1,19 +1,21 @@
 import type { ConditionArticle } from '@/lib/content'
 import { noEdit, type Edit } from '@/lib/content/edit-attributes'
 import { isSafeHref } from '@/lib/site/links'
+import type { ArticleWords } from '@/lib/site/article-words'
 
 type Props = {
   references: NonNullable<ConditionArticle['references']>
   /** Scoped to the references field: each entry is edited by its key. */
   edit?: Edit
+  words?: ArticleWords
 }
 
-export function References({ references, edit = noEdit }: Props) {
+export function References({ references, edit = noEdit, words }: Props) {
   if (!references.length) return null
   return (
     <section aria-labelledby="references-heading" className="mt-10">
       <h2 id="references-heading" className="text-xl font-bold text-gray-900">
-        References
+        {words?.references ?? 'References'}
       </h2>
       <ol className="mt-3 list-decimal space-y-2 pl-6 text-sm text-gray-800">
         {references.map((ref) => (

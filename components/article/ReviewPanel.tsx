@@ -2,9 +2,11 @@ import { Link } from '@/components/ui/Link'
 import { BadgeCheck } from 'lucide-react'
 import type { ConditionArticle } from '@/lib/content'
 import { noEdit, type Edit } from '@/lib/content/edit-attributes'
-import { formatLongDate, isoDate } from '@/lib/format'
+import { formatLongDate as formatEnglishDate, isoDate } from '@/lib/format'
 import { changedAfterReview } from '@/lib/medical/review'
 import { routes } from '@/lib/site/routes'
+import { spanishLongDate, type ArticleWords } from '@/lib/site/article-words'
+import { spanishRoutes } from '@/lib/site/localized-routes'
 
 type Props = {
   review: ConditionArticle['review']
@@ -12,27 +14,31 @@ type Props = {
   lastUpdated?: string | null
   /** Scoped to the review field (its reviewer reference and dates). */
   edit?: Edit
+  /** Spanish words (and dates, and the Spanish team page's address); English when not given. */
+  words?: ArticleWords
 }
 
 /**
  * Who checked this article and when it is next due for review, close to the end of the content. A text that
  * changed after its review says so plainly: the review date shown covers the older text, not what is on the page.
  */
-export function ReviewPanel({ review, lastUpdated = null, edit = noEdit }: Props) {
+export function ReviewPanel({ review, lastUpdated = null, edit = noEdit, words }: Props) {
+  const formatLongDate = words ? spanishLongDate : formatEnglishDate
+  const doctorHref = words ? spanishRoutes.doctor : routes.doctor
   const { reviewer = null, lastReviewed = null, nextReviewDue = null } = review ?? {}
   const changed = changedAfterReview(lastUpdated, lastReviewed)
   return (
     <section aria-labelledby="review-heading" className="mt-12 rounded-lg border border-emerald-200 bg-emerald-50 p-5">
       <h2 id="review-heading" className="flex items-center gap-2 text-lg font-bold text-gray-900">
-        <BadgeCheck aria-hidden="true" className="size-5 text-emerald-700" /> Medical review
+        <BadgeCheck aria-hidden="true" className="size-5 text-emerald-700" /> {words?.medicalReview ?? 'Medical review'}
       </h2>
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="font-semibold text-gray-900">Reviewed by</dt>
+        <dt className="font-semibold text-gray-900">{words?.reviewedBy ?? 'Reviewed by'}</dt>
         <dd {...edit('reviewer')}>
           {reviewer?.name ? (
             <>
               <Link
-                href={routes.doctor(reviewer.doctorId ?? '')}
+                href={doctorHref(reviewer.doctorId ?? '')}
                 className="font-medium text-brand-700 underline underline-offset-2"
               >
                 {reviewer.name}
@@ -41,28 +47,28 @@ export function ReviewPanel({ review, lastUpdated = null, edit = noEdit }: Props
               {reviewer.specialization && ` — ${reviewer.specialization}`}
               {reviewer.isSample && (
                 <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
-                  Sample profile
+                  {words?.sampleProfile ?? 'Sample profile'}
                 </span>
               )}
             </>
           ) : (
-            'Awaiting reviewer'
+            (words?.awaitingReviewer ?? 'Awaiting reviewer')
           )}
         </dd>
-        <dt className="font-semibold text-gray-900">Last reviewed</dt>
+        <dt className="font-semibold text-gray-900">{words?.lastReviewed ?? 'Last reviewed'}</dt>
         <dd {...edit('lastReviewed')}>
           {lastReviewed ? (
             <time dateTime={isoDate(lastReviewed)}>{formatLongDate(lastReviewed)}</time>
           ) : (
-            'Not yet reviewed'
+            (words?.notYetReviewed ?? 'Not yet reviewed')
           )}
         </dd>
-        <dt className="font-semibold text-gray-900">Next review due</dt>
+        <dt className="font-semibold text-gray-900">{words?.nextReviewDue ?? 'Next review due'}</dt>
         <dd {...edit('nextReviewDue')}>
           {nextReviewDue ? (
             <time dateTime={isoDate(nextReviewDue)}>{formatLongDate(nextReviewDue)}</time>
           ) : (
-            'Not scheduled'
+            (words?.notScheduled ?? 'Not scheduled')
           )}
         </dd>
       </dl>

@@ -1,6 +1,10 @@
 import { Link } from '@/components/ui/Link'
-import { consultDoctorLink, homeLink, mainNavLinks, routes, type NavLink } from '@/lib/site/routes'
+import { CHROME, frameLinks } from '@/lib/site/chrome'
+import type { Lang } from '@/lib/site/languages'
+import { routesFor } from '@/lib/site/localized-routes'
+import type { NavLink } from '@/lib/site/routes'
 import { SiteSearchForm } from '@/components/search/SiteSearchForm'
+import { LanguageLink } from './LanguageLink'
 import { MenuDisclosure } from './MenuDisclosure'
 import { TopicsDisclosure } from './TopicsDisclosure'
 
@@ -8,14 +12,17 @@ const linkClass =
   'block rounded-md px-3 py-2 text-base font-medium text-gray-800 hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:text-brand-700 md:text-sm'
 
 /**
- * Top navigation: Home, the Topics menu, Blog, About, Contact, Consult Doctor and the site search box. Every link and
+ * Top navigation: Home, the Topics menu, Blog, About, Contact, Consult Doctor, the site search box and the link to
+ * the same page in the other language. Every link and
  * the search form are plain server HTML and work without JavaScript; the two disclosures (small-screen menu, Topics)
  * are the only client code. The search box is inside the menu so that the small-screen menu offers it too.
  */
-export function MainNav({ topics }: { topics: NavLink[] }) {
+export function MainNav({ topics, lang = 'en' }: { topics: NavLink[]; lang?: Lang }) {
+  const words = CHROME[lang]
+  const { home: homeLink, main: mainNavLinks, consult: consultDoctorLink } = frameLinks(lang)
   return (
-    <nav aria-label="Main" className="flex items-center">
-      <MenuDisclosure label="Menu">
+    <nav aria-label={words.mainNav} className="flex items-center">
+      <MenuDisclosure label={words.menu}>
         <ul className="absolute inset-x-0 top-full flex flex-col gap-1 border-b border-gray-200 bg-white p-4 shadow-lg md:static md:flex-row md:items-center md:gap-1 md:border-0 md:p-0 md:shadow-none">
           <li>
             <Link href={homeLink.href} className={linkClass}>
@@ -23,7 +30,7 @@ export function MainNav({ topics }: { topics: NavLink[] }) {
             </Link>
           </li>
           <li className="relative" data-topics>
-            <TopicsDisclosure label="Topics" fallbackHref={routes.topics()}>
+            <TopicsDisclosure label={words.topics} fallbackHref={routesFor(lang).topics()}>
               <ul className="mt-1 min-w-56 rounded-md border border-gray-200 bg-white py-1 md:absolute md:top-full md:left-0 md:shadow-lg">
                 {topics.map((topic) => (
                   <li key={topic.href}>
@@ -54,7 +61,10 @@ export function MainNav({ topics }: { topics: NavLink[] }) {
             </Link>
           </li>
           <li className="mt-2 md:mt-0 md:ml-2">
-            <SiteSearchForm name="Site" variant="header" />
+            <SiteSearchForm name={words.searchName} variant="header" lang={lang} />
+          </li>
+          <li className="mt-2 md:mt-0 md:ml-1">
+            <LanguageLink lang={lang} label={words.languageLink} name={words.languageLinkName} />
           </li>
         </ul>
       </MenuDisclosure>

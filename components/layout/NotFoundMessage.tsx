@@ -1,22 +1,23 @@
 import { Link } from '@/components/ui/Link'
-import { routes } from '@/lib/site/routes'
+import type { Lang } from '@/lib/site/languages'
+import { routesFor } from '@/lib/site/localized-routes'
 import { LogMissingPath } from './LogMissingPath'
 
 /**
  * The spec's not-found page: 404, the message from its "Page text" document ('Oops! Page not found'), Return to Home;
  * the missing path goes to the console.
  */
-export function NotFoundMessage({ message }: { message: string }) {
+export function NotFoundMessage({ message, lang = 'en' }: { message: string; lang?: Lang }) {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <LogMissingPath />
       <h1 className="text-6xl font-bold text-brand-700">404</h1>
       <p className="mt-4 text-xl text-gray-700">{message}</p>
       <Link
-        href={routes.home()}
+        href={routesFor(lang).home()}
         className="mt-8 rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
       >
-        Return to Home
+        {lang === 'es' ? 'Volver al inicio' : 'Return to Home'}
       </Link>
     </div>
   )

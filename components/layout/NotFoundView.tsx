@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation'
 import { Suspense } from 'react'
+import type { Lang } from '@/lib/site/languages'
 import { NotFoundMessage } from './NotFoundMessage'
 
 /**
@@ -13,10 +14,10 @@ async function NotFoundStatus(): Promise<null> {
 }
 
 /** The not-found page of an address whose route exists but names nothing (an unknown slug, id or page number). */
-export function NotFoundView({ message }: { message: string }) {
+export function NotFoundView({ message, lang = 'en' }: { message: string; lang?: Lang }) {
   return (
     <>
-      <NotFoundMessage message={message} />
+      <NotFoundMessage message={message} lang={lang} />
       <Suspense fallback={null}>
         <NotFoundStatus />
       </Suspense>

@@ -3,7 +3,9 @@ import { Link } from '@/components/ui/Link'
 import { isSafeHref } from '@/lib/site/links'
 import type { SiteSettings } from '@/lib/content'
 import { NO_ATTRIBUTES, noEdit, type Edit } from '@/lib/content/edit-attributes'
-import { footerLegalLinks, footerQuickLinks, type NavLink } from '@/lib/site/routes'
+import type { NavLink } from '@/lib/site/routes'
+import { CHROME, frameLinks } from '@/lib/site/chrome'
+import type { Lang } from '@/lib/site/languages'
 import { CookieSettingsLink } from '@/components/consent/CookieSettingsLink'
 import { CurrentYear } from './CurrentYear'
 import { NewsletterForm } from './NewsletterForm'
@@ -45,7 +47,17 @@ function FooterLinks({
 }
 
 /** `edit`: the site settings' click-to-edit attributes in the Preview tool. */
-export function SiteFooter({ settings, edit = noEdit }: { settings: SiteSettings; edit?: Edit }) {
+export function SiteFooter({
+  settings,
+  edit = noEdit,
+  lang = 'en',
+}: {
+  settings: SiteSettings
+  edit?: Edit
+  lang?: Lang
+}) {
+  const words = CHROME[lang]
+  const links = frameLinks(lang)
   const address = settings.postalAddress
   // Only links that point somewhere safe (lib/site/links.ts): an editor's typo or a hostile value is left out.
   const social = (settings.socialLinks ?? []).filter((link) => isSafeHref(link.url))
@@ -74,8 +86,8 @@ export function SiteFooter({ settings, edit = noEdit }: { settings: SiteSettings
             </ul>
           )}
         </div>
-        <FooterLinks title="Quick links" links={footerQuickLinks} />
-        <FooterLinks title="Legal" links={footerLegalLinks}>
+        <FooterLinks title={words.quickLinks} links={links.footerQuick} />
+        <FooterLinks title={words.legal} links={links.footerLegal}>
           <li>
             <CookieSettingsLink className={linkClass} />
           </li>
@@ -111,7 +123,7 @@ export function SiteFooter({ settings, edit = noEdit }: { settings: SiteSettings
             )}
           </address>
           <p>
-            © <CurrentYear /> {settings.organizationName}. All rights reserved.
+            © <CurrentYear /> {settings.organizationName}. {words.rightsReserved}
           </p>
         </div>
       </div>

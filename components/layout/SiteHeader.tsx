@@ -2,13 +2,16 @@ import { Link } from '@/components/ui/Link'
 import { HeartPulse } from 'lucide-react'
 import type { NavCondition } from '@/lib/content'
 import { noEdit, type Edit } from '@/lib/content/edit-attributes'
-import { routes, type NavLink } from '@/lib/site/routes'
+import type { Lang } from '@/lib/site/languages'
+import { routesFor } from '@/lib/site/localized-routes'
+import type { NavLink } from '@/lib/site/routes'
 import { MainNav } from './MainNav'
 
 /** `edit`: the site settings' click-to-edit attributes in the Preview tool. */
-type Props = { organizationName: string; conditions: NavCondition[]; edit?: Edit }
+type Props = { organizationName: string; conditions: NavCondition[]; edit?: Edit; lang?: Lang }
 
-export function SiteHeader({ organizationName, conditions, edit = noEdit }: Props) {
+export function SiteHeader({ organizationName, conditions, edit = noEdit, lang = 'en' }: Props) {
+  const routes = routesFor(lang)
   const topics: NavLink[] = conditions.flatMap((c) =>
     c.slug ? [{ href: routes.condition(c.slug), label: c.navLabel ?? c.name ?? c.slug }] : [],
   )
@@ -19,7 +22,7 @@ export function SiteHeader({ organizationName, conditions, edit = noEdit }: Prop
           <HeartPulse aria-hidden="true" className="size-7" />
           <span {...edit('organizationName')}>{organizationName}</span>
         </Link>
-        <MainNav topics={topics} />
+        <MainNav topics={topics} lang={lang} />
       </div>
     </header>
   )

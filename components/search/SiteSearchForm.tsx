@@ -1,5 +1,7 @@
 import { Search } from 'lucide-react'
-import { routes } from '@/lib/site/routes'
+import { CHROME } from '@/lib/site/chrome'
+import type { Lang } from '@/lib/site/languages'
+import { routesFor } from '@/lib/site/localized-routes'
 
 type Props = {
   /** The landmark's name; each search form on a page has its own. */
@@ -8,25 +10,28 @@ type Props = {
   defaultValue?: string
   /** `header`: the compact box in every page's header; `page`: the results page's own box. */
   variant: 'header' | 'page'
+  /** The site's language: its words, and its own results page (/es/buscar searches the Spanish pages). */
+  lang?: Lang
 }
 
 /**
  * A plain GET form to the results page: no client code, so it works before scripts load, without them and in the
  * mobile menu. The words go in `q`; the results page bounds them (lib/search/site-search.ts).
  */
-export function SiteSearchForm({ name, defaultValue, variant }: Props) {
+export function SiteSearchForm({ name, defaultValue, variant, lang = 'en' }: Props) {
   const header = variant === 'header'
+  const words = CHROME[lang]
   return (
-    <form role="search" aria-label={name} action={routes.search()} method="get" className="flex w-full gap-2">
+    <form role="search" aria-label={name} action={routesFor(lang).search()} method="get" className="flex w-full gap-2">
       <label className="min-w-0 flex-1">
-        <span className="sr-only">Search guides, articles and pages</span>
+        <span className="sr-only">{words.searchLabel}</span>
         <input
           type="search"
           name="q"
           defaultValue={defaultValue}
           enterKeyHint="search"
           autoComplete="off"
-          placeholder={header ? 'Search the site' : 'Search guides, articles and pages'}
+          placeholder={header ? words.searchPlaceholder : words.searchLabel}
           className={
             header
               ? 'w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-base text-gray-900 placeholder:text-gray-600 md:w-44 md:text-sm'
@@ -43,7 +48,7 @@ export function SiteSearchForm({ name, defaultValue, variant }: Props) {
         }
       >
         <Search aria-hidden="true" className="size-5" />
-        <span className={header ? 'sr-only' : undefined}>Search</span>
+        <span className={header ? 'sr-only' : undefined}>{words.searchButton}</span>
       </button>
     </form>
   )

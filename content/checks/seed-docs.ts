@@ -4,8 +4,13 @@
  */
 import { plainText, seedDocuments, type SeedDoc } from '../seed/seed-text'
 
-/** The committed documents a reader can see: no drafts, no release versions (their ids hold a dot). */
-export const published: SeedDoc[] = seedDocuments().filter((d) => !d._id.includes('.'))
+/**
+ * The committed English documents a reader can see: no drafts, no release versions (their ids hold a dot), no
+ * Spanish translations nor the metadata linking them (the Spanish checks read content/seed/es: spanish-seed.ts).
+ */
+export const published: SeedDoc[] = seedDocuments().filter(
+  (d) => !d._id.includes('.') && (d.language ?? 'en') === 'en' && d._type !== 'translation.metadata',
+)
 
 export function byId(id: string): SeedDoc {
   const doc = published.find((d) => d._id === id)

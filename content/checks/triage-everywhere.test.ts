@@ -7,9 +7,9 @@
  */
 import { describe, expect, it } from 'vitest'
 import { checkEverywhere, linesOf } from './triage-prose'
-import { seedDocuments, type SeedDoc } from '../seed/seed-text'
+import { isEnglish, seedDocuments, type SeedDoc } from '../seed/seed-text'
 
-const published = seedDocuments().filter((d) => !d._id.includes('.') && !d._type.startsWith('sanity.'))
+const published = seedDocuments().filter((d) => !d._id.includes('.') && !d._type.startsWith('sanity.') && isEnglish(d))
 const byId = (id: string): SeedDoc => {
   const doc = published.find((d) => d._id === id)
   if (!doc) throw new Error(`no seed document ${id}`)

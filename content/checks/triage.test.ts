@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from 'vitest'
 import { actionsIn, checkDocument, signsIn, TRIAGE_ACTIONS, type TriageContradiction } from '@/lib/medical/triage'
-import { seedDocuments, type SeedDoc } from '../seed/seed-text'
+import { isEnglish, seedDocuments, type SeedDoc } from '../seed/seed-text'
 
-const published = seedDocuments().filter((d) => !d._id.includes('.'))
+const published = seedDocuments().filter((d) => !d._id.includes('.') && isEnglish(d))
 const page = (doc: SeedDoc) => {
   const slug = (doc.slug as { current?: string } | undefined)?.current
   return slug ? `${doc._type} "${slug}" (${doc._id})` : doc._id

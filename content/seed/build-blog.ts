@@ -23,10 +23,12 @@ export const blogCategoryId = (slug: string) => `blog-category-${slug}`
 
 type CategorySource = { slug: string; title: string; sidebarLabel?: string; description?: string }
 
-function postDoc(file: string, categories: Set<string>, guides: ReadonlySet<string>): Doc {
+function postDoc(file: string, categories: Set<string>, guides: ReadonlySet<string>, translation: boolean): Doc {
   const { data, body } = splitFrontMatter(readFileSync(file, 'utf8'), file)
   const slug = String(data.slug)
-  if (path.basename(file, '.md') !== slug) throw new Error(`${file}: the file name must be the slug "${slug}.md"`)
+  // A translation (content/seed/es) keeps its English file's name beside its own slug.
+  if (!translation && path.basename(file, '.md') !== slug)
+    throw new Error(`${file}: the file name must be the slug "${slug}.md"`)
   const category = String(data.category)
   if (!categories.has(category)) throw new Error(`${file}: unknown category "${category}" (see blog/categories.yaml)`)
   const id = `blog-post-${slug}`
@@ -53,7 +55,7 @@ function postDoc(file: string, categories: Set<string>, guides: ReadonlySet<stri
   }
 }
 
-export function buildBlogDocuments(seedDir: string): Doc[] {
+export function buildBlogDocuments(seedDir: string, { translation = false } = {}): Doc[] {
   const dir = path.join(seedDir, 'blog')
   let categories: CategorySource[]
   try {
@@ -74,6 +76,6 @@ export function buildBlogDocuments(seedDir: string): Doc[] {
   }))
   const slugs = new Set(categories.map((c) => c.slug))
   const guides = guideSlugs(seedDir)
-  for (const file of markdownFiles(path.join(dir, 'posts'))) docs.push(postDoc(file, slugs, guides))
+  for (const file of markdownFiles(path.join(dir, 'posts'))) docs.push(postDoc(file, slugs, guides, translation))
   return docs
 }

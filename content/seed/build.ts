@@ -8,6 +8,7 @@ import { buildArticleDocuments } from './build-articles'
 import { buildBlogDocuments } from './build-blog'
 import { buildHomeDocuments } from './build-home'
 import { buildSiteDocuments } from './build-site'
+import { withTranslations } from './build-translations'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describeImage, imageMetadata } from '@health-site/local-lake'
@@ -17,15 +18,15 @@ import { SEED_IMAGE, withInternalLinks, type Doc } from './kit'
 export { markdownToBlocks, type Doc } from './kit'
 
 export async function buildSeedDocuments(seedDir: string): Promise<Doc[]> {
-  const docs: Doc[] = await withImageAssets(
-    seedDir,
-    withInternalLinks([
-      ...buildSiteDocuments(seedDir),
-      ...buildArticleDocuments(seedDir),
-      ...buildHomeDocuments(seedDir),
-      ...buildBlogDocuments(seedDir),
-    ]),
-  )
+  // The Spanish seed (es/) is built by the same builders over the English seed with its files laid on top.
+  const build = (dir: string, translation = false) => [
+    ...buildSiteDocuments(dir),
+    ...buildArticleDocuments(dir),
+    ...buildHomeDocuments(dir),
+    ...buildBlogDocuments(dir, { translation }),
+  ]
+  const english = withInternalLinks(build(seedDir))
+  const docs: Doc[] = await withImageAssets(seedDir, withTranslations(seedDir, english, build, withInternalLinks))
   return docs.sort((a, b) => a._id.localeCompare(b._id))
 }
 

@@ -5,6 +5,12 @@ import { SEED_DATASET_PATH } from '../../lib/defaults'
 
 export type SeedDoc = { _id: string; _type: string; [key: string]: unknown }
 
+/**
+ * An English document (a document without a language is English), not a Spanish translation nor the metadata that
+ * links a pair: the English content checks read these; the Spanish ones read content/seed/es.
+ */
+export const isEnglish = (doc: SeedDoc) => (doc.language ?? 'en') === 'en' && doc._type !== 'translation.metadata'
+
 export function seedDocuments(): SeedDoc[] {
   return readFileSync(path.resolve(import.meta.dirname, '../..', SEED_DATASET_PATH), 'utf8')
     .trim()

@@ -19,6 +19,7 @@ import { cmsImageAttrs } from './image'
 import { blogIndexQuery, blogPostBySlugQuery, blogVersionQuery, movedBlogPostQuery } from './queries'
 import { documentTag, typeTags as t } from './tags'
 import { isPossibleSlug } from '@/lib/site/routes'
+import type { Lang } from '@/lib/site/languages'
 
 export type BlogPost = NonNullable<BlogPostBySlugQueryResult>
 
@@ -34,15 +35,16 @@ export const POST_CARD_COVER = { aspect: 16 / 9, sizes: '(min-width: 768px) 24re
 const MAX_INDEXES = 3
 const indexes = new LRUCache<string, Promise<BlogIndex>>({ max: MAX_INDEXES })
 
-export async function getBlogIndex(): Promise<BlogIndex> {
+/** The blog's index in one language (each language's posts and categories are their own). */
+export async function getBlogIndex(lang: Lang = 'en'): Promise<BlogIndex> {
   const [perspective, version] = await Promise.all([
     currentPerspective(),
     fetchContent<BlogVersionQueryResult>({ query: blogVersionQuery, tags: blogTags }),
   ])
-  const key = `${perspective}:${version.posts}:${version.categories}:${version.updated ?? ''}`
+  const key = `${lang}:${perspective}:${version.posts}:${version.categories}:${version.updated ?? ''}`
   let pending = indexes.get(key)
   if (!pending) {
-    pending = readIndexPages(version.posts).then((data) =>
+    pending = readIndexPages(version.posts, lang).then((data) =>
       buildBlogIndex(data, (image) => cmsImageAttrs(contentConfig(), image, POST_CARD_COVER)),
     )
     indexes.set(key, pending)
@@ -61,11 +63,11 @@ export const BLOG_INDEX_PAGE = 500
  * The whole index, read page by page. `posts` (the version's count) says how many pages to ask for at once; pages
  * keep being read while the last one comes back full, so a count behind the content still reads every post.
  */
-async function readIndexPages(posts: number): Promise<BlogIndexQueryResult> {
+async function readIndexPages(posts: number, lang: Lang): Promise<BlogIndexQueryResult> {
   const page = (i: number) =>
     fetchContent<BlogIndexQueryResult>({
       query: blogIndexQuery,
-      params: { from: i * BLOG_INDEX_PAGE, to: (i + 1) * BLOG_INDEX_PAGE },
+      params: { from: i * BLOG_INDEX_PAGE, to: (i + 1) * BLOG_INDEX_PAGE, lang },
       tags: blogTags,
     })
   const pages = await Promise.all(
@@ -76,18 +78,18 @@ async function readIndexPages(posts: number): Promise<BlogIndexQueryResult> {
 }
 
 /** The current slug of the post that was published under `slug` before; null when none was. */
-export const getMovedBlogPost = cache(async (slug: string) =>
+export const getMovedBlogPost = cache(async (slug: string, lang: Lang = 'en') =>
   isPossibleSlug(slug)
-    ? fetchContent<MovedBlogPostQueryResult>({ query: movedBlogPostQuery, params: { slug }, tags: blogTags })
+    ? fetchContent<MovedBlogPostQueryResult>({ query: movedBlogPostQuery, params: { slug, lang }, tags: blogTags })
     : null,
 )
 
 // A slug longer than any the Studio accepts names no post: null without a query (nor a cache tag over Next's length).
-export const getBlogPost = cache(async (slug: string) =>
+export const getBlogPost = cache(async (slug: string, lang: Lang = 'en') =>
   isPossibleSlug(slug)
     ? fetchContent<BlogPostBySlugQueryResult>({
         query: blogPostBySlugQuery,
-        params: { slug },
+        params: { slug, lang },
         tags: [...blogTags, t.doctor, documentTag(t.blogPost, slug)],
       })
     : null,

@@ -4,6 +4,7 @@
  */
 import { pageCopyFrom, type CopyPage, type PageCopy } from '@/lib/site/page-copy'
 import { isPossibleSlug } from '@/lib/site/routes'
+import type { Lang } from '@/lib/site/languages'
 import 'server-only'
 import { cache } from 'react'
 import type {
@@ -24,6 +25,7 @@ import type {
   SettingsQueryResult,
   SitemapQueryResult,
   TeamQueryResult,
+  TranslationQueryResult,
 } from '@/sanity.types'
 import { fetchContent } from './fetch'
 import {
@@ -44,6 +46,7 @@ import {
   settingsQuery,
   sitemapQuery,
   teamQuery,
+  translationQuery,
 } from './queries'
 import { documentTag, typeTags as t } from './tags'
 
@@ -54,94 +57,119 @@ export type InfoPage = NonNullable<InfoPageBySlugQueryResult>
 
 const definedStrings = (values: Array<string | null>) => values.filter((v): v is string => typeof v === 'string')
 
-export const getSettings = cache(async (): Promise<SiteSettings> => {
-  const settings = await fetchContent<SettingsQueryResult>({ query: settingsQuery, tags: [t.siteSettings] })
+/** The site settings in a language; the English ones when that language has none yet (a safe fallback). */
+export const getSettings = cache(async (lang: Lang = 'en'): Promise<SiteSettings> => {
+  const settings =
+    (await fetchContent<SettingsQueryResult>({ query: settingsQuery, params: { lang }, tags: [t.siteSettings] })) ??
+    (lang === 'en' ? null : await getSettings('en'))
   if (!settings)
     throw new Error('The dataset has no siteSettings document. Run "npm run seed" or create it in the Studio.')
   return settings
 })
 
-export const getNavConditions = cache(() =>
-  fetchContent<NavConditionsQueryResult>({ query: navConditionsQuery, tags: [t.conditionArticle] }),
+export const getNavConditions = cache((lang: Lang = 'en') =>
+  fetchContent<NavConditionsQueryResult>({ query: navConditionsQuery, params: { lang }, tags: [t.conditionArticle] }),
 )
 
-export async function getConditionSlugs(): Promise<string[]> {
+export async function getConditionSlugs(lang: Lang = 'en'): Promise<string[]> {
   const slugs = await fetchContent<ConditionSlugsQueryResult>({
     query: conditionSlugsQuery,
+    params: { lang },
     tags: [t.conditionArticle],
   })
   return definedStrings(slugs)
 }
 
 // A slug longer than any the Studio accepts names no page: null without a query (nor a cache tag over Next's length).
-export const getCondition = cache(async (slug: string) =>
+export const getCondition = cache(async (slug: string, lang: Lang = 'en') =>
   isPossibleSlug(slug)
     ? fetchContent<ConditionBySlugQueryResult>({
         query: conditionBySlugQuery,
-        params: { slug },
+        params: { slug, lang },
         tags: [t.conditionArticle, t.doctor, documentTag(t.conditionArticle, slug)],
       })
     : null,
 )
 
 /** The heading, intro and section headings of a page built in code, from its "Page text" document. */
-export const getPageCopy = cache(async <P extends CopyPage>(page: P): Promise<PageCopy<P>> =>
+export const getPageCopy = cache(async <P extends CopyPage>(page: P, lang: Lang = 'en'): Promise<PageCopy<P>> =>
   pageCopyFrom(
     page,
-    await fetchContent<PageCopyQueryResult>({ query: pageCopyQuery, params: { page }, tags: [t.pageCopy] }),
+    (await fetchContent<PageCopyQueryResult>({ query: pageCopyQuery, params: { page, lang }, tags: [t.pageCopy] })) ??
+      // A page with no text in this language yet shows the English text rather than none.
+      (lang === 'en'
+        ? null
+        : await fetchContent<PageCopyQueryResult>({
+            query: pageCopyQuery,
+            params: { page, lang: 'en' },
+            tags: [t.pageCopy],
+          })),
   ),
 )
 
 /** The current slug of the guide that was published under `slug` before; null when none was. */
-export const getMovedCondition = cache(async (slug: string) =>
+export const getMovedCondition = cache(async (slug: string, lang: Lang = 'en') =>
   isPossibleSlug(slug)
     ? fetchContent<MovedConditionQueryResult>({
         query: movedConditionQuery,
-        params: { slug },
+        params: { slug, lang },
         tags: [t.conditionArticle],
       })
     : null,
 )
 
-export async function getInfoPageSlugs(): Promise<string[]> {
-  return definedStrings(await fetchContent<InfoPageSlugsQueryResult>({ query: infoPageSlugsQuery, tags: [t.infoPage] }))
+export async function getInfoPageSlugs(lang: Lang = 'en'): Promise<string[]> {
+  return definedStrings(
+    await fetchContent<InfoPageSlugsQueryResult>({ query: infoPageSlugsQuery, params: { lang }, tags: [t.infoPage] }),
+  )
 }
 
-export const getInfoPage = cache(async (slug: string) =>
+export const getInfoPage = cache(async (slug: string, lang: Lang = 'en') =>
   isPossibleSlug(slug)
     ? fetchContent<InfoPageBySlugQueryResult>({
         query: infoPageBySlugQuery,
-        params: { slug },
+        params: { slug, lang },
         tags: [t.infoPage, documentTag(t.infoPage, slug)],
       })
     : null,
 )
 
-export const getResources = () =>
+export const getResources = (lang: Lang = 'en') =>
   fetchContent<ResourcesQueryResult>({
     query: resourcesQuery,
+    params: { lang },
     tags: [t.resourcesPage, t.resourceTopic, t.emergencyContact, t.toolCard],
   })
 
-export const getScreening = () =>
-  fetchContent<ScreeningQueryResult>({ query: screeningQuery, tags: [t.screeningPage, t.screeningCard] })
+export const getScreening = (lang: Lang = 'en') =>
+  fetchContent<ScreeningQueryResult>({
+    query: screeningQuery,
+    params: { lang },
+    tags: [t.screeningPage, t.screeningCard],
+  })
 
-export const getSitemapEntries = () =>
+export const getSitemapEntries = (lang: Lang = 'en') =>
   fetchContent<SitemapQueryResult>({
     query: sitemapQuery,
+    params: { lang },
     tags: [t.conditionArticle, t.infoPage, t.blogPost, t.siteSettings],
   })
 
 // Landing page (/) and consultation entry page (/homepage).
 
-export const getLanding = () =>
+export const getLanding = (lang: Lang = 'en') =>
   fetchContent<LandingQueryResult>({
     query: landingQuery,
+    params: { lang },
     tags: [t.landingPage, t.heroSlide, t.stat, t.pillar, t.landingTestimonial],
   })
 
-export const getConsultation = () =>
-  fetchContent<ConsultationQueryResult>({ query: consultationQuery, tags: [t.consultationPage, t.featureCard] })
+export const getConsultation = (lang: Lang = 'en') =>
+  fetchContent<ConsultationQueryResult>({
+    query: consultationQuery,
+    params: { lang },
+    tags: [t.consultationPage, t.featureCard],
+  })
 export { getBlogIndex, getBlogPost, getMovedBlogPost, type BlogPost } from './blog'
 /** Click-to-edit in the Preview tool: `(await getEditor())(doc)('title')` is a field's `data-sanity` (draft mode only). */
 export { getEditor } from './editor'
@@ -154,22 +182,37 @@ export type TeamDoctor = TeamQueryResult[number]
 export type BookingData = NonNullable<BookingQueryResult>
 export type BookingDoctor = BookingData['doctor']
 
-export const getTeam = () => fetchContent<TeamQueryResult>({ query: teamQuery, tags: [t.doctor] })
+export const getTeam = (lang: Lang = 'en') =>
+  fetchContent<TeamQueryResult>({ query: teamQuery, params: { lang }, tags: [t.doctor] })
 
-export async function getDoctorIds(): Promise<number[]> {
-  const ids = await fetchContent<DoctorIdsQueryResult>({ query: doctorIdsQuery, tags: [t.doctor] })
+export async function getDoctorIds(lang: Lang = 'en'): Promise<number[]> {
+  const ids = await fetchContent<DoctorIdsQueryResult>({ query: doctorIdsQuery, params: { lang }, tags: [t.doctor] })
   return ids.filter((id): id is number => typeof id === 'number')
 }
 
-export const getBooking = cache((doctorId: number) =>
+export const getBooking = cache((doctorId: number, lang: Lang = 'en') =>
   fetchContent<BookingQueryResult>({
     query: bookingQuery,
-    params: { doctorId },
+    params: { doctorId, lang },
     tags: [t.doctor, t.trustPoint, t.bookingTestimonial],
   }),
 )
 
-export const getFaq = () => fetchContent<FaqQueryResult>({ query: faqQuery, tags: [t.faqItem] })
+export const getFaq = (lang: Lang = 'en') =>
+  fetchContent<FaqQueryResult>({ query: faqQuery, params: { lang }, tags: [t.faqItem] })
+
+/**
+ * The same document's translation in `to`: its type and slug, read through its translation.metadata document (the
+ * Studio's document-internationalization plugin links each pair). Null when it has none yet.
+ */
+export const getTranslation = cache(async (id: string, to: Lang) =>
+  fetchContent<TranslationQueryResult>({
+    query: translationQuery,
+    params: { id: id.replace(/^drafts\./, ''), to },
+    // A translation is made and linked when its document is published: that publish's tags refresh this.
+    tags: [t.conditionArticle, t.infoPage, t.blogPost],
+  }),
+)
 
 // Site search (/search).
 export { searchSite } from './search'

@@ -7,6 +7,12 @@ import { defineQuery } from 'next-sanity'
 /** An image field as lib/content/image.ts builds it: the asset reference, the editor's crop and hotspot, alt text. */
 const IMAGE = `{alt, caption, crop, hotspot, asset}`
 
+/**
+ * A document in the language asked for (`$lang`, 'en' or 'es'; English when not given): a document without a language
+ * is English (the document-internationalization plugin writes the field; lib/site/languages.ts).
+ */
+const IN_LANG = `coalesce(language, "en") == coalesce($lang, "en")`
+
 /** A linked document as lib/site/routes.ts `routeForDocument` builds its address. */
 const LINK_TARGET = `{_type, "slug": slug.current, page}`
 
@@ -22,20 +28,23 @@ const RICH_TEXT = `[]{..., ${BLOCK},
 /** A guide's or post's related guides, in the editors' order (the page leaves out one without a slug). */
 const RELATED_GUIDES = `"relatedGuides": relatedGuides[]->{_id, _type, "slug": slug.current, title, cardDescription}`
 
-export const settingsQuery = defineQuery(`*[_type == "siteSettings"][0]{
+export const settingsQuery = defineQuery(`*[_type == "siteSettings" && ${IN_LANG}][0]{
   _id, _type, organizationName, tagline, description, contactEmail, contactResponseTime, postalAddress, emergencyLine, newsletter,
   consultation, "socialLinks": socialLinks[defined(url)]{_key, platform, url}, educationalStatement, emergencyNote,
   urgentCareNotice, consultationFees
 }`)
 
 export const navConditionsQuery =
-  defineQuery(`*[_type == "conditionArticle" && defined(slug.current)] | order(order asc){
+  defineQuery(`*[_type == "conditionArticle" && defined(slug.current) && ${IN_LANG}] | order(order asc){
   _id, _type, "slug": slug.current, name, navLabel, cardDescription, icon, color
 }`)
 
-export const conditionSlugsQuery = defineQuery(`*[_type == "conditionArticle" && defined(slug.current)].slug.current`)
+export const conditionSlugsQuery = defineQuery(
+  `*[_type == "conditionArticle" && defined(slug.current) && ${IN_LANG}].slug.current`,
+)
 
-export const conditionBySlugQuery = defineQuery(`*[_type == "conditionArticle" && slug.current == $slug][0]{
+export const conditionBySlugQuery =
+  defineQuery(`*[_type == "conditionArticle" && slug.current == $slug && ${IN_LANG}][0]{
   _id, _type, _updatedAt, title, "slug": slug.current, name, navLabel, eyebrow, description, lastUpdated,
   "image": image${IMAGE}, "intro": intro${RICH_TEXT}, keyPoints, getHelp{now, sameDay, appointment},
   sections[]{_key, title, anchor, "body": body${RICH_TEXT}},
@@ -48,59 +57,65 @@ export const conditionBySlugQuery = defineQuery(`*[_type == "conditionArticle" &
 
 /** The guide or post now at an old slug (recorded by Publish when the slug changed): its current slug. */
 export const movedConditionQuery = defineQuery(
-  `*[_type == "conditionArticle" && $slug in previousSlugs && slug.current != $slug][0].slug.current`,
+  `*[_type == "conditionArticle" && $slug in previousSlugs && slug.current != $slug && ${IN_LANG}][0].slug.current`,
 )
 export const movedBlogPostQuery = defineQuery(
-  `*[_type == "blogPost" && $slug in previousSlugs && slug.current != $slug && defined(publishedAt)][0].slug.current`,
+  `*[_type == "blogPost" && $slug in previousSlugs && slug.current != $slug && defined(publishedAt) && ${IN_LANG}][0].slug.current`,
 )
 
 /** The words of a page built in code (lib/site/page-copy.ts). */
 export const pageCopyQuery = defineQuery(
-  `*[_type == "pageCopy" && page == $page][0]{_id, _type, title, intro, texts[]{_key, key, text}}`,
+  `*[_type == "pageCopy" && page == $page && ${IN_LANG}][0]{_id, _type, title, intro, texts[]{_key, key, text}}`,
 )
 
-export const infoPageBySlugQuery = defineQuery(`*[_type == "infoPage" && slug.current == $slug][0]{
+export const infoPageBySlugQuery = defineQuery(`*[_type == "infoPage" && slug.current == $slug && ${IN_LANG}][0]{
   _id, _type, _updatedAt, title, "slug": slug.current, description, lastUpdated, "body": body${RICH_TEXT}
 }`)
 
-export const infoPageSlugsQuery = defineQuery(`*[_type == "infoPage" && defined(slug.current)].slug.current`)
+export const infoPageSlugsQuery = defineQuery(
+  `*[_type == "infoPage" && defined(slug.current) && ${IN_LANG}].slug.current`,
+)
 
 export const resourcesQuery = defineQuery(`{
-  "page": *[_type == "resourcesPage"][0]{_id, _type, title, intro, topicsHeading, emergencyHeading, toolsHeading, supportGroups},
-  "topics": *[_type == "resourceTopic"] | order(order asc){_id, _type, title, icon, description, tips, link},
-  "emergencyContacts": *[_type == "emergencyContact"] | order(order asc){_id, _type, name, number, tel, description},
-  "tools": *[_type == "toolCard"] | order(order asc){_id, _type, title, description, available, href}
+  "page": *[_type == "resourcesPage" && ${IN_LANG}][0]{_id, _type, title, intro, topicsHeading, emergencyHeading, toolsHeading, supportGroups},
+  "topics": *[_type == "resourceTopic" && ${IN_LANG}] | order(order asc){_id, _type, title, icon, description, tips, link},
+  "emergencyContacts": *[_type == "emergencyContact" && ${IN_LANG}] | order(order asc){_id, _type, name, number, tel, description},
+  "tools": *[_type == "toolCard" && ${IN_LANG}] | order(order asc){_id, _type, title, description, available, href}
 }`)
 
 export const screeningQuery = defineQuery(`{
-  "page": *[_type == "screeningPage"][0]{_id, _type, title, intro, source, bookingNote, bookingHeading},
-  "cards": *[_type == "screeningCard"] | order(order asc){_id, _type, title, icon, description, checks[]{_key, name, who}}
+  "page": *[_type == "screeningPage" && ${IN_LANG}][0]{_id, _type, title, intro, source, bookingNote, bookingHeading},
+  "cards": *[_type == "screeningCard" && ${IN_LANG}] | order(order asc){_id, _type, title, icon, description, checks[]{_key, name, who}}
 }`)
 
 export const sitemapQuery = defineQuery(`{
-  "conditions": *[_type == "conditionArticle" && defined(slug.current)]{"slug": slug.current, _updatedAt, lastUpdated},
-  "pages": *[_type == "infoPage" && defined(slug.current)]{"slug": slug.current, _updatedAt, lastUpdated},
-  "posts": *[_type == "blogPost" && defined(slug.current) && defined(publishedAt)]{"slug": slug.current, _updatedAt, publishedAt},
-  "settings": *[_type == "siteSettings"][0]{_updatedAt}
+  "conditions": *[_type == "conditionArticle" && defined(slug.current) && ${IN_LANG}]{_id, "slug": slug.current, _updatedAt, lastUpdated},
+  "pages": *[_type == "infoPage" && defined(slug.current) && ${IN_LANG}]{_id, "slug": slug.current, _updatedAt, lastUpdated},
+  "posts": *[_type == "blogPost" && defined(slug.current) && defined(publishedAt) && ${IN_LANG}]{_id, "slug": slug.current, _updatedAt, publishedAt},
+  "settings": *[_type == "siteSettings" && ${IN_LANG}][0]{_updatedAt},
+  "pairs": *[_type == "translation.metadata"]{
+    "en": translations[language == "en" || _key == "en"][0].value._ref,
+    "es": translations[language == "es" || _key == "es"][0].value._ref
+  }
 }`)
 
 // Landing page (/) and consultation entry page (/homepage).
 
 export const landingQuery = defineQuery(`{
-  "page": *[_type == "landingPage"][0]{_id, _type, hero, search, stats, commitment, topics, testimonials, consultationCta},
-  "slides": *[_type == "heroSlide"] | order(order asc){
+  "page": *[_type == "landingPage" && ${IN_LANG}][0]{_id, _type, hero, search, stats, commitment, topics, testimonials, consultationCta},
+  "slides": *[_type == "heroSlide" && ${IN_LANG}] | order(order asc){
     _id, _type, "image": image${IMAGE}
   },
-  "stats": *[_type == "stat"] | order(order asc){_id, _type, icon, number, suffix, label, description, source, isSample},
-  "pillars": *[_type == "pillar"] | order(order asc){_id, _type, icon, title, description},
-  "testimonials": *[_type == "landingTestimonial"] | order(order asc){
+  "stats": *[_type == "stat" && ${IN_LANG}] | order(order asc){_id, _type, icon, number, suffix, label, description, source, isSample},
+  "pillars": *[_type == "pillar" && ${IN_LANG}] | order(order asc){_id, _type, icon, title, description},
+  "testimonials": *[_type == "landingTestimonial" && ${IN_LANG}] | order(order asc){
     _id, _type, name, role, content, rating, initials, isSample
   }
 }`)
 
 export const consultationQuery = defineQuery(`{
-  "page": *[_type == "consultationPage"][0]{_id, _type, hero, features, getStarted},
-  "features": *[_type == "featureCard"] | order(order asc){_id, _type, icon, title, description}
+  "page": *[_type == "consultationPage" && ${IN_LANG}][0]{_id, _type, hero, features, getStarted},
+  "features": *[_type == "featureCard" && ${IN_LANG}] | order(order asc){_id, _type, icon, title, description}
 }`)
 
 // Blog (/blog, its pages and categories, posts, feed, search).
@@ -125,10 +140,10 @@ const BODY_WORDS = `math::sum(body[]{"n": select(
  * index at 10,000 posts overran the content API's query time limit and Next's 2 MB data-cache entry.
  */
 export const blogIndexQuery = defineQuery(`{
-  "categories": *[_type == "blogCategory" && defined(slug.current)] | order(order asc, title asc){
+  "categories": *[_type == "blogCategory" && defined(slug.current) && ${IN_LANG}] | order(order asc, title asc){
     _id, title, "slug": slug.current, "label": coalesce(sidebarLabel, title), "hasSidebarLabel": defined(sidebarLabel)
   },
-  "posts": *[_type == "blogPost" && defined(slug.current) && defined(publishedAt)] | order(publishedAt desc, _id asc)[$from...$to]{
+  "posts": *[_type == "blogPost" && defined(slug.current) && defined(publishedAt) && ${IN_LANG}] | order(publishedAt desc, _id asc)[$from...$to]{
     _id, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, "categoryId": category._ref,
     "cover": coverImage${IMAGE},
     "words": ${BODY_WORDS}
@@ -142,7 +157,7 @@ export const blogVersionQuery = defineQuery(`{
   "updated": *[_type in ["blogPost", "blogCategory"]] | order(_updatedAt desc)[0]._updatedAt
 }`)
 
-export const blogPostBySlugQuery = defineQuery(`*[_type == "blogPost" && slug.current == $slug][0]{
+export const blogPostBySlugQuery = defineQuery(`*[_type == "blogPost" && slug.current == $slug && ${IN_LANG}][0]{
   _id, _type, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, lastUpdated,
   getHelp{now, sameDay, appointment}, "body": body${RICH_TEXT}, ${RELATED_GUIDES},
   "cover": coverImage${IMAGE},
@@ -156,30 +171,32 @@ export const blogPostBySlugQuery = defineQuery(`*[_type == "blogPost" && slug.cu
 
 /** The Studio's Approve dialog: the doctors a reviewer can be recorded as (published documents only). */
 export const reviewerOptionsQuery = defineQuery(
-  `*[_type == "doctor" && !(_id in path("drafts.**"))] | order(name asc){_id, name, credentials}`,
+  `*[_type == "doctor" && !(_id in path("drafts.**")) && coalesce(language, "en") == "en"] | order(name asc){_id, name, credentials}`,
 )
 
 // Medical team (/doctor-discovery), booking (/booking/[doctorId]) and contact (/contact).
 
-export const teamQuery = defineQuery(`*[_type == "doctor" && defined(doctorId)] | order(doctorId asc){
+export const teamQuery = defineQuery(`*[_type == "doctor" && defined(doctorId)][${IN_LANG}] | order(doctorId asc){
   _id, _type, doctorId, name, credentials, specialization, experience, rating, bio, isSample,
   "photo": photo${IMAGE}
 }`)
 
-export const doctorIdsQuery = defineQuery(`*[_type == "doctor" && defined(doctorId)].doctorId`)
+export const doctorIdsQuery = defineQuery(`*[_type == "doctor" && defined(doctorId) && ${IN_LANG}].doctorId`)
 
 // Read from the doctor's document, so that an unknown id reads `null` as a whole: a result with a null doctor beside
 // the trust points would be a cache entry per invented id (security probe H1, `/booking/<any number>`).
-export const bookingQuery = defineQuery(`*[_type == "doctor" && doctorId == $doctorId][0]{
+export const bookingQuery = defineQuery(`*[_type == "doctor" && doctorId == $doctorId && ${IN_LANG}][0]{
   "doctor": {
     _id, _type, doctorId, name, credentials, specialization, experience, rating, isSample,
     "photo": photo${IMAGE}
   },
-  "trustPoints": *[_type == "trustPoint"] | order(order asc){_id, _type, icon, title, description},
-  "testimonials": *[_type == "bookingTestimonial"] | order(order asc){_id, _type, name, rating, text, isSample}
+  "trustPoints": *[_type == "trustPoint" && ${IN_LANG}] | order(order asc){_id, _type, icon, title, description},
+  "testimonials": *[_type == "bookingTestimonial" && ${IN_LANG}] | order(order asc){_id, _type, name, rating, text, isSample}
 }`)
 
-export const faqQuery = defineQuery(`*[_type == "faqItem"] | order(order asc){_id, _type, question, answer}`)
+export const faqQuery = defineQuery(
+  `*[_type == "faqItem" && ${IN_LANG}] | order(order asc){_id, _type, question, answer}`,
+)
 
 // Site search (/search): lib/content/search.ts builds its index from these; lib/search/site-search.ts ranks.
 
@@ -187,7 +204,7 @@ export const faqQuery = defineQuery(`*[_type == "faqItem"] | order(order asc){_i
 const SEARCHED = `_type in ["conditionArticle", "blogPost", "infoPage"]`
 
 /** Synonym groups and the searches that show crisis help first (the one searchSettings document). */
-export const searchSettingsQuery = defineQuery(`*[_type == "searchSettings"][0]{
+export const searchSettingsQuery = defineQuery(`*[_type == "searchSettings" && coalesce(language, "en") == "en"][0]{
   "synonyms": synonyms[]{terms},
   "crisis": crisis[]{_key, call, covers, phrases, now, nowEs}
 }`)
@@ -202,10 +219,10 @@ export const siteSearchVersionQuery = defineQuery(`{
  * Every published guide, post and information page with its plain text, read once per version of the content
  * (siteSearchVersionQuery), never per search. Headings apart from the rest (they weigh more in ranking; a post's
  * category counts as one, as the blog's box has always found posts by category); tables' cells are text too (a
- * medicine's name may stand only in a table).
+ * medicine's name may stand only in a table). English documents only, until the Spanish search has its own index.
  */
 export const siteSearchIndexQuery =
-  defineQuery(`*[${SEARCHED} && defined(slug.current) && (_type != "blogPost" || defined(publishedAt))]{
+  defineQuery(`*[${SEARCHED} && defined(slug.current) && (_type != "blogPost" || defined(publishedAt)) && coalesce(language, "en") == "en"]{
   _type, title, "slug": slug.current, "date": coalesce(publishedAt, lastUpdated, _updatedAt),
   "summary": coalesce(excerpt, description),
   "headings": [
@@ -226,3 +243,11 @@ export const siteSearchIndexQuery =
     pt::text(coalesce(body, [])[_type == "table"].rows[].cells[].value[])
   ]
 }`)
+
+/**
+ * The same document's translation in another language (`$to`), read through its translation.metadata document (the
+ * document-internationalization plugin's link): its type and slug, for the language link and hreflang. Null when it
+ * has none.
+ */
+export const translationQuery = defineQuery(`*[_type == "translation.metadata" && references($id)][0]
+  .translations[language == $to || _key == $to][0].value->{_id, _type, "slug": slug.current, language, lastUpdated}`)

@@ -52,13 +52,48 @@ describe('sitemapEntries', () => {
       conditions: [],
       pages: [],
       posts: [
-        { slug: 'older-post', _updatedAt: '2025-06-02T00:00:00Z', publishedAt: '2025-06-02T09:00:00Z' },
-        { slug: 'newer-post', _updatedAt: '2025-07-20T00:00:00Z', publishedAt: '2025-07-14T09:00:00Z' },
+        { _id: 'a', slug: 'older-post', _updatedAt: '2025-06-02T00:00:00Z', publishedAt: '2025-06-02T09:00:00Z' },
+        { _id: 'b', slug: 'newer-post', _updatedAt: '2025-07-20T00:00:00Z', publishedAt: '2025-07-14T09:00:00Z' },
       ],
       settings: { _updatedAt: '2025-07-01T00:00:00Z' },
+      pairs: [],
     })
     expect(entries).toContainEqual({ path: '/blog/older-post', lastModified: '2025-06-02T09:00:00Z' })
     expect(entries).toContainEqual({ path: '/blog/newer-post', lastModified: '2025-07-20T00:00:00Z' })
     expect(entries).toContainEqual({ path: '/blog', lastModified: '2025-07-20T00:00:00Z' })
+  })
+
+  it('lists both languages, each page with its pair in the other (hreflang both ways)', () => {
+    const day = '2025-07-10T00:00:00Z'
+    const english = {
+      conditions: [
+        { _id: 'condition-hypertension', slug: 'hypertension', _updatedAt: day, lastUpdated: null },
+        { _id: 'condition-cancer', slug: 'cancer', _updatedAt: day, lastUpdated: null },
+      ],
+      pages: [],
+      posts: [],
+      settings: { _updatedAt: day },
+      pairs: [{ en: 'condition-hypertension', es: 'condition-hypertension-es' }],
+    }
+    const spanish = {
+      conditions: [
+        { _id: 'condition-hypertension-es', slug: 'presion-arterial-alta', _updatedAt: day, lastUpdated: null },
+      ],
+      pages: [],
+      posts: [],
+      settings: { _updatedAt: day },
+      pairs: english.pairs,
+    }
+    const entries = sitemapEntries(english, spanish)
+    const pair = { en: '/diseases/hypertension', es: '/es/enfermedades/presion-arterial-alta' }
+    expect(entries).toContainEqual({ path: pair.en, lastModified: day, alternates: pair })
+    expect(entries).toContainEqual({ path: pair.es, lastModified: day, alternates: pair })
+    expect(entries).toContainEqual({ path: '/', lastModified: day, alternates: { en: '/', es: '/es' } })
+    expect(entries).toContainEqual({ path: '/es', lastModified: day, alternates: { en: '/', es: '/es' } })
+    // A guide with no translation yet is listed alone, with no alternate that would lead nowhere.
+    expect(entries).toContainEqual({ path: '/diseases/cancer', lastModified: day })
+    // Every Spanish address is paired with an English one.
+    for (const entry of entries.filter((e) => e.path.startsWith('/es')))
+      expect(entry.alternates?.en, entry.path).toBeTruthy()
   })
 })

@@ -1,7 +1,13 @@
 import type { SitemapQueryResult } from '@/sanity.types'
-import { isStandalonePageSlug, routes, staticSitemapPaths } from './routes'
+import { type Lang, LANGUAGES } from './languages'
+import { pairedPath, routesFor, SPANISH_RESERVED_SLUGS } from './localized-routes'
+import { isStandalonePageSlug, staticSitemapPaths } from './routes'
 
-export type SitemapEntry = { path: string; lastModified: string }
+/** One address of the sitemap, with the same page's address in each language it exists in (hreflang). */
+export type SitemapEntry = { path: string; lastModified: string; alternates?: Partial<Record<Lang, string>> }
+
+/** The pages built in code that exist in Spanish so far (each pairs with its English page by the routes module). */
+export const spanishStaticPaths = [routesFor('es').home()]
 
 function latest(...dates: Array<string | null | undefined>): string {
   return (
@@ -12,29 +18,67 @@ function latest(...dates: Array<string | null | undefined>): string {
   )
 }
 
-function blogEntries(posts: SitemapQueryResult['posts']): SitemapEntry[] {
+type Row = SitemapEntry & { id?: string }
+
+function blogEntries(posts: SitemapQueryResult['posts'], lang: Lang): Row[] {
+  const routes = routesFor(lang)
   const entries = posts.flatMap((p) =>
-    p.slug ? [{ path: routes.blogPost(p.slug), lastModified: latest(p._updatedAt, p.publishedAt) }] : [],
+    p.slug ? [{ id: p._id, path: routes.blogPost(p.slug), lastModified: latest(p._updatedAt, p.publishedAt) }] : [],
   )
   if (!entries.length) return []
   // The list changes whenever a post does.
   return [{ path: routes.blog(), lastModified: latest(...entries.map((e) => e.lastModified)) }, ...entries]
 }
 
-export function sitemapEntries(data: SitemapQueryResult): SitemapEntry[] {
+const servesPage = (slug: string, lang: Lang) =>
+  isStandalonePageSlug(slug) && (lang === 'en' || !SPANISH_RESERVED_SLUGS.has(slug))
+
+/** One language's addresses: its pages in code, guides, information pages and blog. */
+function languageEntries(data: SitemapQueryResult, lang: Lang): Row[] {
+  const routes = routesFor(lang)
   const settingsDate = data.settings?._updatedAt ?? ''
   return [
     // Pages made in code but dressed in content change when the settings do.
-    ...staticSitemapPaths.map((path) => ({ path, lastModified: settingsDate })),
+    ...(lang === 'en' ? staticSitemapPaths : spanishStaticPaths).map((path) => ({ path, lastModified: settingsDate })),
     ...data.conditions.flatMap((c) =>
-      c.slug ? [{ path: routes.condition(c.slug), lastModified: latest(c._updatedAt, c.lastUpdated) }] : [],
+      c.slug ? [{ id: c._id, path: routes.condition(c.slug), lastModified: latest(c._updatedAt, c.lastUpdated) }] : [],
     ),
     // Only pages the [slug] route serves; one named after a built-in route is shown inside it.
     ...data.pages.flatMap((p) =>
-      p.slug && isStandalonePageSlug(p.slug)
-        ? [{ path: routes.page(p.slug), lastModified: latest(p._updatedAt, p.lastUpdated) }]
+      p.slug && servesPage(p.slug, lang)
+        ? [{ id: p._id, path: routes.page(p.slug), lastModified: latest(p._updatedAt, p.lastUpdated) }]
         : [],
     ),
-    ...blogEntries(data.posts),
+    ...blogEntries(data.posts, lang),
   ].filter((entry) => entry.lastModified)
+}
+
+/**
+ * Every address in both languages, each with its pair: a document's through its translation metadata, a page in
+ * code through the routes module. `data` is each language's read (getSitemapEntries(lang)).
+ */
+export function sitemapEntries(data: SitemapQueryResult, spanish?: SitemapQueryResult): SitemapEntry[] {
+  const rows: Record<Lang, Row[]> = {
+    en: languageEntries(data, 'en'),
+    es: spanish ? languageEntries(spanish, 'es') : [],
+  }
+  const paths: Record<Lang, Set<string>> = {
+    en: new Set(rows.en.map((r) => r.path)),
+    es: new Set(rows.es.map((r) => r.path)),
+  }
+  const byId = new Map<string, Row>([...rows.en, ...rows.es].flatMap((r) => (r.id ? [[r.id, r] as const] : [])))
+  const pairOf = new Map<string, string>()
+  for (const pair of [...(data.pairs ?? []), ...(spanish?.pairs ?? [])])
+    if (pair.en && pair.es) {
+      pairOf.set(pair.en, pair.es)
+      pairOf.set(pair.es, pair.en)
+    }
+  return LANGUAGES.flatMap((lang) =>
+    rows[lang].map(({ id, ...entry }) => {
+      const other: Lang = lang === 'en' ? 'es' : 'en'
+      const paired = id ? byId.get(pairOf.get(id) ?? '')?.path : pairedPath(entry.path, lang, other)
+      if (!paired || !paths[other].has(paired)) return entry
+      return { ...entry, alternates: { [lang]: entry.path, [other]: paired } }
+    }),
+  )
 }

@@ -1,6 +1,7 @@
 /**
  * Schema.org JSON-LD for search engines: MedicalWebPage (with who reviewed it and when) and BreadcrumbList.
  */
+import { IN_LANGUAGE, type Lang } from './languages'
 import { routes } from './routes'
 
 export type Crumb = { name: string; href: string }
@@ -24,6 +25,8 @@ export type ArticleForLd = {
     | null
     | undefined
   organizationName: string
+  /** The page's language (English when not given): `inLanguage`. */
+  lang?: Lang
 }
 
 const abs = (base: string, path: string) => new URL(path, base).toString()
@@ -89,7 +92,7 @@ export function medicalWebPageJsonLd(base: string, article: ArticleForLd) {
     name: article.title,
     headline: article.title,
     description: article.description,
-    inLanguage: 'en-US',
+    inLanguage: IN_LANGUAGE[article.lang ?? 'en'],
     audience: [
       { '@type': 'PeopleAudience', audienceType: 'Patient' },
       { '@type': 'MedicalAudience', audienceType: 'Clinician' },
@@ -111,6 +114,8 @@ export type BlogPostForLd = {
   lastReviewed: string | null | undefined
   reviewer: ArticleForLd['reviewer']
   organizationName: string
+  /** The post's language (English when not given): `inLanguage`. */
+  lang?: Lang
   /** The cover image's absolute URL (1200×630), or the generated share image's. */
   image: string
 }
@@ -132,7 +137,7 @@ export function blogPostingJsonLd(base: string, post: BlogPostForLd) {
     url,
     headline: post.title,
     description: post.description,
-    inLanguage: 'en-US',
+    inLanguage: IN_LANGUAGE[post.lang ?? 'en'],
     ...(post.publishedAt ? { datePublished: post.publishedAt } : {}),
     ...(post.modifiedAt ? { dateModified: post.modifiedAt } : {}),
     ...(post.category ? { articleSection: post.category } : {}),

@@ -1,10 +1,18 @@
 import type { Metadata } from 'next'
-import { permanentRedirect } from 'next/navigation'
+import { permanentRedirect, redirect } from 'next/navigation'
 import { ConditionArticleView } from '@/components/article/ConditionArticleView'
 import { JsonLd } from '@/components/article/JsonLd'
-import { getCondition, getConditionSlugs, getEditor, getMovedCondition, getSettings } from '@/lib/content'
+import {
+  getCondition,
+  getConditionSlugs,
+  getEditor,
+  getMovedCondition,
+  getSettings,
+  getTranslation,
+} from '@/lib/content'
 import { routes } from '@/lib/site/routes'
-import { siteUrl } from '@/lib/site/seo'
+import { spanishRoutes } from '@/lib/site/localized-routes'
+import { languageAlternates, siteUrl } from '@/lib/site/seo'
 import { shareImageMetadata } from '@/lib/site/share-image'
 import { contentConfig } from '@/lib/content/env'
 import { cmsImageAttrs } from '@/lib/content/image'
@@ -22,11 +30,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const article = await getCondition(slug)
   if (!article) return missingMetadata
   const path = routes.condition(slug)
+  const spanish = await getTranslation(article._id, 'es')
   const share = shareImageMetadata(contentConfig(), article.image, siteUrl(), 'guide', slug, article.title ?? '')
   return {
     title: article.title,
     description: article.description,
-    alternates: { canonical: path },
+    alternates: languageAlternates('en', {
+      en: path,
+      es: spanish?.slug ? spanishRoutes.condition(spanish.slug) : null,
+    }),
     openGraph: {
       type: 'article',
       url: path,
@@ -46,6 +58,10 @@ export default async function ConditionPage({ params }: Props) {
     // An old address of a renamed guide: a permanent redirect (308) to where it is now.
     const moved = await getMovedCondition(slug)
     if (moved) permanentRedirect(routes.condition(moved))
+    // The language link from a Spanish guide keeps its Spanish slug: follow that guide to its English source.
+    const spanish = await getCondition(slug, 'es')
+    const source = spanish ? await getTranslation(spanish._id, 'en') : null
+    if (source?.slug) redirect(routes.condition(source.slug))
     return missingPage()
   }
   const path = routes.condition(slug)

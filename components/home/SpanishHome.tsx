@@ -1,0 +1,76 @@
+import { Link } from '@/components/ui/Link'
+import { SiteSearchForm } from '@/components/search/SiteSearchForm'
+import type { NavCondition } from '@/lib/content'
+import { routes } from '@/lib/site/routes'
+import { spanishRoutes } from '@/lib/site/localized-routes'
+
+export type SpanishHomeWords = { title: string; intro: string; topicsHeading: string; emergency: string }
+
+/**
+ * The Spanish home: the search box, the guides in Spanish, and where to call in an emergency. `notice`: the line the
+ * language link's "no translation yet" landing shows above it.
+ */
+export function SpanishHome({
+  words,
+  conditions,
+  notice,
+}: {
+  words: SpanishHomeWords
+  conditions: NavCondition[]
+  notice?: string
+}) {
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
+      {notice ? (
+        <p role="status" className="mb-8 rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950">
+          {notice}
+        </p>
+      ) : null}
+      <h1 className="text-3xl font-bold text-gray-900 sm:text-4xl">{words.title}</h1>
+      <p className="mt-4 max-w-3xl text-lg text-gray-700">{words.intro}</p>
+      <p className="mt-4 rounded-md border-2 border-red-700 bg-red-50 p-4 font-semibold text-red-900">
+        {words.emergency}{' '}
+        <a href={routes.phone('911')} className="underline underline-offset-4">
+          911
+        </a>
+        {' · '}
+        <a href={routes.phone('988')} className="underline underline-offset-4">
+          988
+        </a>
+      </p>
+      <div className="mt-8 max-w-xl">
+        <SiteSearchForm name="Buscar en el sitio" variant="page" lang="es" />
+      </div>
+      <h2 id="topics" className="mt-12 scroll-mt-24 text-2xl font-bold text-gray-900">
+        {words.topicsHeading}
+      </h2>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {conditions.flatMap((c) =>
+          c.slug
+            ? [
+                <li key={c._id} className="rounded-lg border border-gray-200 p-5">
+                  <Link
+                    href={spanishRoutes.condition(c.slug)}
+                    className="text-lg font-semibold text-brand-700 underline-offset-4 hover:underline"
+                  >
+                    {c.name ?? c.navLabel ?? c.slug}
+                  </Link>
+                  {c.cardDescription ? <p className="mt-2 text-gray-700">{c.cardDescription}</p> : null}
+                </li>,
+              ]
+            : [],
+        )}
+      </ul>
+    </div>
+  )
+}
+
+/** The code's fallback words of the Spanish home (its landing document in the Studio replaces them once written). */
+export const SPANISH_HOME_WORDS: SpanishHomeWords = {
+  title: 'Información de salud en español',
+  intro:
+    'Guías en palabras sencillas sobre enfermedades comunes, con sus fuentes. No reemplazan a su médico ni a su clínica.',
+  topicsHeading: 'Temas de salud',
+  emergency:
+    'En una emergencia, llame al 911. Si piensa en hacerse daño, llame al 988 y marque 2 para español, o envíe AYUDA al 988.',
+}

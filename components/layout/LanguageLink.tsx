@@ -1,0 +1,26 @@
+'use client'
+import { usePathname } from 'next/navigation'
+import { HREFLANG, type Lang, otherLang } from '@/lib/site/languages'
+import { pairedPath } from '@/lib/site/localized-routes'
+
+/**
+ * The header's link to the same page in the other language. A plain link, rendered on the server with the page's
+ * own path, so it works without JavaScript; a document's page pairs by slug, and the page it leads to follows the
+ * document's translation (or goes to that language's section with a note when there is none).
+ */
+export function LanguageLink({ lang, label, name }: { lang: Lang; label: string; name: string }) {
+  const path = usePathname() ?? '/'
+  const to = otherLang(lang)
+  return (
+    <a
+      href={pairedPath(path, lang, to)}
+      hrefLang={HREFLANG[to]}
+      lang={HREFLANG[to]}
+      aria-label={name}
+      data-language-link
+      className="block rounded-md px-3 py-2 text-base font-medium text-brand-700 underline underline-offset-4 hover:bg-brand-50 md:text-sm"
+    >
+      {label}
+    </a>
+  )
+}

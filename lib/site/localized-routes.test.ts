@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest'
+import { langOfPath } from './languages'
+import { englishRoutes, pairedPath, readRoute, type ReaderRoutes, spanishRoutes } from './localized-routes'
+import { routes } from './routes'
+
+/** One call of every reader route, with the arguments a page would give it. */
+const calls: Record<keyof ReaderRoutes, (r: ReaderRoutes) => string> = {
+  home: (r) => r.home(),
+  topics: (r) => r.topics(),
+  consultation: (r) => r.consultation(),
+  condition: (r) => r.condition('diabetes'),
+  page: (r) => r.page('a-page-an-editor-added'),
+  about: (r) => r.about(),
+  privacy: (r) => r.privacy(),
+  cookieSettings: (r) => r.cookieSettings(),
+  termsOfUse: (r) => r.termsOfUse(),
+  disclaimer: (r) => r.disclaimer(),
+  accessibility: (r) => r.accessibility(),
+  resources: (r) => r.resources(),
+  screening: (r) => r.screening(),
+  bmiCalculator: (r) => r.bmiCalculator(),
+  bmiResult: (r) => r.bmiResult(),
+  team: (r) => r.team(),
+  doctor: (r) => r.doctor(3),
+  booking: (r) => r.booking(3),
+  contact: (r) => r.contact(),
+  blog: (r) => r.blog(),
+  blogPage: (r) => r.blogPage(2),
+  blogCategory: (r) => r.blogCategory('nutrition'),
+  blogPost: (r) => r.blogPost('a-post'),
+  blogFeed: (r) => r.blogFeed(),
+  search: (r) => r.search(),
+}
+
+describe('reader routes in both languages', () => {
+  it('keeps every English address as it was', () => {
+    expect(englishRoutes).toBe(routes)
+    expect(englishRoutes.condition('diabetes')).toBe('/diseases/diabetes')
+  })
+
+  it('puts every Spanish address under /es, with Spanish words', () => {
+    for (const [key, call] of Object.entries(calls)) {
+      const path = call(spanishRoutes)
+      expect(langOfPath(path), `${key}: ${path}`).toBe('es')
+      expect(langOfPath(call(englishRoutes)), key).toBe('en')
+    }
+    expect(spanishRoutes.condition('diabetes')).toBe('/es/enfermedades/diabetes')
+    expect(spanishRoutes.bmiCalculator()).toBe('/es/calculadora-imc')
+    expect(spanishRoutes.search('corazón')).toBe('/es/buscar?q=coraz%C3%B3n')
+  })
+
+  it('pairs every English reader page with its Spanish page and back', () => {
+    for (const [key, call] of Object.entries(calls)) {
+      const en = call(englishRoutes).split('#')[0]!
+      const es = call(spanishRoutes).split('#')[0]!
+      expect(pairedPath(en, 'en', 'es'), key).toBe(es)
+      expect(pairedPath(es, 'es', 'en'), key).toBe(en)
+    }
+  })
+
+  it('reads a route in code as itself, never as an information page', () => {
+    expect(readRoute('/es/buscar', 'es')?.key).toBe('search')
+    expect(readRoute('/es/enfermedades', 'es')).toBeNull()
+    expect(readRoute('/studio', 'en')).toBeNull()
+    expect(readRoute('/es', 'en')).toBeNull()
+    expect(readRoute('/diseases/diabetes/', 'en')).toEqual({ key: 'condition', param: 'diabetes' })
+  })
+
+  it('sends a path that is no reader page to the other language home', () => {
+    expect(pairedPath('/studio/structure', 'en', 'es')).toBe('/es')
+    expect(pairedPath('/es/nada/de/nada', 'es', 'en')).toBe('/')
+  })
+})

@@ -1,0 +1,55 @@
+/**
+ * The Spanish site (issue 58): what differs from the English one. `<html lang>` per page, the header's language link
+ * to the same page in the other language (without JavaScript, through the guide's translation), hreflang both ways,
+ * the notice that no clinician has reviewed the translation yet, and axe on Spanish pages.
+ */
+import { expect, test } from './fixtures'
+import { expectNoAxeViolations } from './axe'
+import { spanishRoutes } from '../../lib/site/localized-routes'
+import { routes } from '../../lib/site/routes'
+
+const english = routes.condition('hypertension')
+const spanish = spanishRoutes.condition('presion-arterial-alta')
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the language link leads to the same guide in the other language, and back', async ({ page }) => {
+    await page.goto(english)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await page.getByRole('link', { name: 'Español: leer esta página en español' }).click()
+    await expect(page).toHaveURL(spanish)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('presión arterial alta', { ignoreCase: true })
+    await expect(page.getByRole('heading', { name: 'Cuándo llamar al 911 o ver a un médico' })).toBeVisible()
+    await page.getByRole('link', { name: 'English: read this page in English' }).click()
+    await expect(page).toHaveURL(english)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  })
+})
+
+test('a Spanish guide names its English pair both ways and says its translation is not yet reviewed', async ({
+  page,
+}) => {
+  await page.goto(spanish)
+  const alternate = (lang: string) => page.locator(`link[rel="alternate"][hreflang="${lang}"]`)
+  await expect(alternate('en')).toHaveAttribute('href', new RegExp(`${english}$`))
+  await expect(alternate('es')).toHaveAttribute('href', new RegExp(`${spanish}$`))
+  await expect(alternate('x-default')).toHaveAttribute('href', new RegExp(`${english}$`))
+  await expect(page.locator('[data-translation-notice]')).toContainText('todavía no ha revisado la traducción')
+  await expectNoAxeViolations(page)
+
+  await page.goto(english)
+  await expect(alternate('es')).toHaveAttribute('href', new RegExp(`${spanish}$`))
+})
+
+test('the Spanish home is in Spanish and axe-clean; an unknown Spanish address is a Spanish 404', async ({ page }) => {
+  await page.goto(spanishRoutes.home())
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+  await expect(page.getByRole('link', { name: 'Inicio' }).first()).toBeVisible()
+  await expectNoAxeViolations(page)
+  const missing = await page.goto(spanishRoutes.page('no-existe-esta-pagina'))
+  expect(missing?.status()).toBe(404)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+  await expect(page.getByRole('link', { name: 'Volver al inicio' })).toBeVisible()
+})
