@@ -6,6 +6,7 @@
  *    words ("llame al 911", "988", "la sala de emergencias", "llame ya a su equipo", "Control de Envenenamientos",
  *    "hoy") as its English bullet says in English, and each "now" bullet whose sign search finds in English
  *    (lib/medical/help.ts, helpFor) is found through the vocabulary's Spanish words, with the same help first;
+ *  - the body's warning boxes: the English boxes, each line the action of its English line;
  *  - the search's Spanish crisis cards: the English cards' lines, numbers and actions, 988 in Spanish and Poison
  *    Control's Spanish-speaking staff;
  *  - reading ease by INFLESZ (lib/medical/readability-es.ts) at or above the targets of docs/content-standards.md.
@@ -146,6 +147,40 @@ describe('Spanish get-help cards: the same help, in Spanish words', () => {
       })
     },
   )
+})
+
+describe('Spanish warning boxes: the same action on every line', () => {
+  // The "when to get help" boxes (caution and warning callouts) in the body: the same boxes in the same order, each
+  // with the English box's list items, and each item the action its English item names. A note box may be added (the
+  // about page's translation note).
+  const boxes = (doc: Record<string, unknown>) =>
+    [doc.intro, ...(doc.sections as Array<{ body: unknown[] }>).map((s) => s.body), doc.forProfessionals]
+      .flat()
+      .filter(
+        (b): b is { tone: string; content: Array<{ listItem?: string }> } =>
+          !!b &&
+          typeof b === 'object' &&
+          (b as { _type?: string })._type === 'callout' &&
+          ['caution', 'warning'].includes((b as { tone?: string }).tone ?? ''),
+      )
+  const items = (box: { content: Array<{ listItem?: string }> }) =>
+    box.content.filter((b) => b.listItem).map((b) => plainText(b))
+
+  it.each(markdownTwins)('%s', (rel) => {
+    const en = boxes(readGuide(path.join(SEED_DIR, rel)))
+    const es = boxes(readGuide(spanishPath(rel)))
+    expect(es.map((b) => b.tone)).toEqual(en.map((b) => b.tone))
+    en.forEach((box, i) => {
+      const english = items(box)
+      const spanish = items(es[i]!)
+      expect(spanish.length, `${rel} box ${i + 1}`).toBe(english.length)
+      english.forEach((line, j) =>
+        expect(spanishActionsIn(spanish[j]!).sort(), `${rel} box ${i + 1}, item ${j + 1}: "${spanish[j]}"`).toEqual(
+          actionsIn(line).sort(),
+        ),
+      )
+    })
+  })
 })
 
 describe('Spanish crisis cards in search: the same help as the English cards', () => {
