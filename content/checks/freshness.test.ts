@@ -41,7 +41,11 @@ const citesNewerSource = [
   'condition-cancer',
 ]
 
-const medical = seedDocuments().filter((d) => ['conditionArticle', 'blogPost'].includes(d._type))
+const everyMedical = seedDocuments().filter((d) => ['conditionArticle', 'blogPost'].includes(d._type))
+// English documents; a Spanish translation (language 'es', `<English id>-es`) carries its source's dates, and is
+// held to its source's flags below.
+const medical = everyMedical.filter((d) => d.language !== 'es')
+const spanish = everyMedical.filter((d) => d.language === 'es')
 
 describe('freshness of the seed', () => {
   it('flags exactly the documents changed after their last review, and only for that reason', () => {
@@ -60,6 +64,17 @@ describe('freshness of the seed', () => {
         ]),
       ),
     )
+  })
+
+  it('flags each Spanish translation as its English source is flagged (the same dates, the same review state)', () => {
+    expect(spanish.length).toBeGreaterThan(0)
+    const codes = (d: (typeof everyMedical)[number]) =>
+      freshnessWarnings(d as FreshnessInput, SEED_DAY).map((w) => w.code)
+    for (const doc of spanish) {
+      const source = medical.find((d) => `${d._id}-es` === doc._id)
+      expect(source, doc._id).toBeDefined()
+      expect(codes(doc), doc._id).toEqual(codes(source!))
+    }
   })
 
   it('shows readers a "Last updated" date no older than any source a guide cites', () => {
