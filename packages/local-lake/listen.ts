@@ -47,6 +47,45 @@ export function effectsFor(change: DocumentChange): { apply: unknown[]; revert: 
   return { apply: [0, withoutRev(change.after)], revert: [0, withoutRev(change.before)] }
 }
 
+/** One change of a transaction, with whether the listener's filter matched the document before and after it. */
+export type Seen = { change: DocumentChange; was: boolean; is: boolean }
+
+/**
+ * The `mutation` events one listener gets for one transaction: one per document its filter matched before or after,
+ * in the transaction's order. As Sanity's listener: `transactionTotalEvents` counts the events this listener gets
+ * (not every document the transaction wrote) and `transactionCurrentEvent` is zero-based, so a client that waits
+ * for all of a transaction's events before applying them (the Studio's document pair listener) gets them all;
+ * `previousRev` is the revision the change applies to (none when the document is created) and `resultRev` the
+ * transaction's id.
+ */
+export function transactionEvents(
+  tx: CommittedTransaction,
+  seen: Seen[],
+  options: Pick<ListenOptions, 'includeMutations' | 'effects' | 'includeResult' | 'includePreviousRevision'>,
+): Array<Record<string, unknown>> {
+  const sent = seen.filter(({ was, is }) => was || is)
+  return sent.map(({ change, was, is }, index) => {
+    const event: Record<string, unknown> = {
+      eventId: `${tx.id}#${change.id}`,
+      documentId: change.id,
+      transactionId: tx.id,
+      transition: !was ? 'appear' : !is ? 'disappear' : 'update',
+      identity: tx.author,
+      previousRev: change.before?._rev,
+      resultRev: tx.id,
+      timestamp: tx.timestamp,
+      visibility: 'query',
+      transactionTotalEvents: sent.length,
+      transactionCurrentEvent: index,
+    }
+    if (options.includeMutations) event.mutations = mutationsFor(change, tx.mutations)
+    if (options.effects) event.effects = effectsFor(change)
+    if (options.includeResult && change.after) event.result = change.after
+    if (options.includePreviousRevision && change.before) event.previous = change.before
+    return event
+  })
+}
+
 /** Whether a document passes a listener's filter; a filter over its limits throws (and ends its stream). */
 async function matches(pool: QueryPool, options: ListenOptions, doc: SanityDocument | null): Promise<boolean> {
   if (!doc) return false
@@ -134,50 +173,32 @@ export class ListenHub {
       res.write(`event: welcome\ndata: ${JSON.stringify({ listenerName })}\n\n`)
     const send = async (tx: CommittedTransaction, resumeAfter?: string) => {
       const visible = tx.changes.filter((c) => options.authenticated || !isPrivateId(c.id))
-      let index = 0
-      let skipping = resumeAfter !== undefined
-      for (const change of visible) {
-        index += 1
-        if (skipping) {
-          if (change.id === resumeAfter) skipping = false
-          continue
-        }
-        let was: boolean
-        let is: boolean
-        try {
-          ;[was, is] = await Promise.all([
+      const seen: Seen[] = []
+      try {
+        // Every change is matched before the first event leaves (each event says how many this listener gets), one
+        // after another, so a large transaction does not flood the query pool's queue.
+        for (const change of visible) {
+          const [was, is] = await Promise.all([
             matches(this.pool, options, change.before),
             matches(this.pool, options, change.after),
           ])
-        } catch (error) {
-          // A filter over its time or memory limit ends its own stream, as Sanity ends a listener it cannot serve.
-          res.write(`event: channelError\ndata: ${JSON.stringify({ message: (error as Error).message })}\n\n`)
-          close()
-          res.end()
-          return
+          seen.push({ change, was, is })
         }
-        if (!was && !is) continue
-        const event: Record<string, unknown> = {
-          eventId: `${tx.id}#${change.id}`,
-          documentId: change.id,
-          transactionId: tx.id,
-          transition: !was ? 'appear' : !is ? 'disappear' : 'update',
-          identity: tx.author,
-          previousRev: change.before?._rev,
-          resultRev: tx.id,
-          timestamp: tx.timestamp,
-          visibility: 'query',
-          transactionTotalEvents: visible.length,
-          transactionCurrentEvent: index,
-        }
-        if (options.includeMutations) event.mutations = mutationsFor(change, tx.mutations)
-        if (options.effects) event.effects = effectsFor(change)
-        if (options.includeResult && change.after) event.result = change.after
-        if (options.includePreviousRevision && change.before) event.previous = change.before
-        res.write(`id: ${tx.id}#${change.id}\nevent: mutation\ndata: ${JSON.stringify(event)}\n\n`)
+      } catch (error) {
+        // A filter over its time or memory limit ends its own stream, as Sanity ends a listener it cannot serve.
+        res.write(`event: channelError\ndata: ${JSON.stringify({ message: (error as Error).message })}\n\n`)
+        close()
+        res.end()
+        return
+      }
+      const events = transactionEvents(tx, seen, options)
+      // A resumed stream gets the rest of the transaction it last saw part of.
+      const from = resumeAfter === undefined ? 0 : events.findIndex((e) => e.documentId === resumeAfter) + 1
+      for (const event of events.slice(from)) {
+        res.write(`id: ${String(event.eventId)}\nevent: mutation\ndata: ${JSON.stringify(event)}\n\n`)
         if (process.env.LAKE_DEBUG)
           console.log(
-            `lake: event ${host} ${change.id} ${String(event.previousRev)} -> ${tx.id} auth=${options.authenticated}`,
+            `lake: event ${host} ${String(event.documentId)} ${String(event.previousRev)} -> ${tx.id} ${String(event.transactionCurrentEvent)}/${String(event.transactionTotalEvents)} auth=${options.authenticated}`,
           )
       }
     }

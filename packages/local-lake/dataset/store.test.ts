@@ -358,13 +358,36 @@ describe('dataset module', () => {
     await dataset.close()
   })
 
-  it('refuses an invalid transaction id and writes nothing when nothing changes', async () => {
+  it('refuses an invalid transaction id and writes nothing when a transaction names no document', async () => {
     const file = datasetFile(seed)
     const dataset = await Dataset.open(file)
     await expect(dataset.transact(() => ({ changes: new Map() }), { transactionId: 'bad id/..' })).rejects.toThrow(
       'not valid',
     )
+    const before = dataset.get('a')!._rev
+    expect((await dataset.transact(() => ({ changes: new Map() }))).changes).toEqual([])
+    // Deleting what does not exist changes nothing either.
+    expect((await dataset.transact(() => ({ changes: new Map([['missing', null]]) }))).changes).toEqual([])
+    expect(dataset.get('a')!._rev).toBe(before)
+    await dataset.close()
+  })
+
+  it('gives a document a transaction writes a new revision even when its content ends as it was (as Sanity)', async () => {
+    const file = datasetFile(seed)
+    const dataset = await Dataset.open(file)
+    const before = dataset.get('a')!
+    // The Studio's "set a field, then unset it" in one transaction: the same content, but a transaction the Studio
+    // waits to see echoed as the next revision of the document.
     const tx = await dataset.transact((read) => ({ changes: new Map([['a', { ...read('a')! }]]) }))
-    expect(tx.changes).toEqual([])
+    expect(tx.changes).toHaveLength(1)
+    expect(tx.changes[0]!.before?._rev).toBe(before._rev)
+    expect(tx.changes[0]!.after?._rev).toBe(tx.id)
+    expect(dataset.get('a')!._rev).toBe(tx.id)
+    expect(dataset.get('a')!.title).toBe(before.title)
+    await dataset.close()
+    // It is in the log: a reopened dataset has the new revision.
+    const reopened = await Dataset.open(file)
+    expect(reopened.get('a')!._rev).toBe(tx.id)
+    await reopened.close()
   })
 })

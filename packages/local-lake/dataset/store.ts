@@ -5,7 +5,9 @@
  *
  * - Writes are serialized: a transaction sees the state every earlier transaction left, so a check such as
  *   "the draft is still at revision X" cannot be undone by a write that was in flight at the same time.
- * - Every transaction stamps the documents it changes with its id as `_rev` and its time as `_updatedAt`.
+ * - Every transaction stamps the documents it writes with its id as `_rev` and its time as `_updatedAt`, also one
+ *   whose content it leaves as it was (a `set` then `unset` of one field): as Sanity does, so that every client
+ *   sees its own transaction echoed with an unbroken revision chain (the Studio waits for that echo).
  * - A transaction costs what it changes: it is one line appended to a write-ahead log beside the file and flushed
  *   to disk (fsync) before it is acknowledged (`wal.ts`). The log is folded into the file in the background (after
  *   a second without writes, or when it grows large) and at close: the file is replaced atomically (temporary file,
@@ -370,7 +372,10 @@ export class Dataset extends EventEmitter<{ commit: [CommittedTransaction]; relo
    * Runs one transaction after every earlier one: `prepare` (sync or async) reads the current state and returns the
    * changes (or throws a ConflictError). The changed documents get `_rev` = the transaction id and `_updatedAt` =
    * now; the transaction is appended to the log and flushed to disk, then memory is updated and `commit` is
-   * emitted. Documents that would not change are left alone; a transaction that changes nothing writes nothing.
+   * emitted. A document the transaction writes gets a new revision even when its content ends as it was: Sanity
+   * logs every transaction and moves `_rev` for each document it names, because a client (the Studio's mutation
+   * buffer) waits for its own transaction in the listener, as the next link of the document's revision chain.
+   * Only deleting what does not exist is no change; a transaction that changes nothing writes nothing.
    */
   transact(
     prepare: (
@@ -402,7 +407,6 @@ export class Dataset extends EventEmitter<{ commit: [CommittedTransaction]; relo
     for (const [docId, next] of prepared.changes) {
       const before = this.docs.get(docId) ?? null
       if (!next && !before) continue
-      if (next && before && sameContent(next, before)) continue
       const after = next
         ? {
             ...next,
@@ -621,15 +625,4 @@ export function readDocumentsSync(file: string): SanityDocument[] {
     replay(docs, records)
     return [...docs.values()]
   }
-}
-
-function withoutSystemFields(doc: SanityDocument): Record<string, unknown> {
-  const { _rev, _updatedAt, ...rest } = doc
-  void _rev
-  void _updatedAt
-  return rest
-}
-
-function sameContent(a: SanityDocument, b: SanityDocument): boolean {
-  return JSON.stringify(withoutSystemFields(a)) === JSON.stringify(withoutSystemFields(b))
 }
