@@ -176,6 +176,24 @@ describe('Spanish', () => {
     expect(helpFor('suicide')[0]!.lang).toBe('en')
   })
 
+  // Issue 58: the Spanish guides' cards name these signs in Spanish as the English cards do in English.
+  it('reads trouble after weight-loss surgery and fast breathing in Spanish words, as in English', () => {
+    for (const text of [
+      'manga gástrica y fiebre',
+      'tuve bypass gástrico y no puedo tomar líquidos',
+      'cirugía para bajar de peso, dolor de barriga',
+    ]) {
+      const [need] = helpFor(text)
+      expect([need?.action, need?.lang], text).toEqual(['er-or-team-now', 'es'])
+      expect(
+        need?.signs.map((s) => s.id),
+        text,
+      ).toContain('after-weight-loss-surgery')
+    }
+    expect(helpFor('mi hijo respira rápido')[0]?.signs.map((s) => s.id)).toContain('breathless')
+    expect(helpFor('cirugía para bajar de peso recuperación')).toEqual([])
+  })
+
   it('tells the language of a text the vocabulary does not know by its words', () => {
     expect(languageOf('necesito ayuda con mi esposo')).toBe('es')
     expect(languageOf('help with my husband')).toBe('en')
