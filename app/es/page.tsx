@@ -1,16 +1,27 @@
 import type { Metadata } from 'next'
+import { LandingView } from '@/components/home/LandingView'
 import { SpanishHome, SPANISH_HOME_WORDS } from '@/components/home/SpanishHome'
-import { getNavConditions } from '@/lib/content'
+import { getEditor, getLanding, getNavConditions, getSettings } from '@/lib/content'
 import { spanishRoutes } from '@/lib/site/localized-routes'
 import { routes } from '@/lib/site/routes'
 import { languageAlternates } from '@/lib/site/seo'
 
-export const metadata: Metadata = {
-  title: { absolute: 'HealthWise Hub en español' },
-  description: SPANISH_HOME_WORDS.intro,
-  alternates: languageAlternates('es', { es: spanishRoutes.home(), en: routes.home() }),
+export async function generateMetadata(): Promise<Metadata> {
+  const settings = await getSettings('es')
+  return {
+    title: { absolute: `${settings.organizationName ?? 'HealthWise Hub'} en español` },
+    description: settings.description,
+    alternates: languageAlternates('es', { es: spanishRoutes.home(), en: routes.home() }),
+  }
 }
 
+// The Spanish landing page from its Spanish documents; until an editor has translated the landing page, a plain
+// Spanish home (the guides, the search box, emergency numbers).
 export default async function SpanishHomePage() {
-  return <SpanishHome words={SPANISH_HOME_WORDS} conditions={await getNavConditions('es')} />
+  const [data, conditions, editor] = await Promise.all([getLanding('es'), getNavConditions('es'), getEditor()])
+  return data.page ? (
+    <LandingView data={data} conditions={conditions} editor={editor} lang="es" />
+  ) : (
+    <SpanishHome words={SPANISH_HOME_WORDS} conditions={conditions} />
+  )
 }

@@ -3,7 +3,8 @@ import { Search } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useId, useRef, useState } from 'react'
 import type { EditAttributes } from '@/lib/content/edit-attributes'
-import { routes } from '@/lib/site/routes'
+import type { Lang } from '@/lib/site/languages'
+import { routesFor } from '@/lib/site/localized-routes'
 import { useHydrated } from '@/components/ui/useHydrated'
 
 const CHIP_CLASS =
@@ -19,6 +20,8 @@ type Props = {
    * the placeholder's on the box, the note's, and each chip's by its position in `popular`.
    */
   edits?: { placeholder?: EditAttributes; note?: EditAttributes; popular?: EditAttributes[] }
+  /** The site's language: searches go to that language's results page. */
+  lang?: Lang
 }
 
 /**
@@ -28,7 +31,8 @@ type Props = {
  * is a plain GET to the results page, which shows the topics for a blank search, and each chip is a link to its
  * term's results.
  */
-export function HealthSearch({ placeholder, note, popular, edits = {} }: Props) {
+export function HealthSearch({ placeholder, note, popular, edits = {}, lang = 'en' }: Props) {
+  const routes = routesFor(lang)
   const router = useRouter()
   // A chip is a link to its results until React runs the page (a click before hydration or without JavaScript still
   // searches), and a button that fills the box after.

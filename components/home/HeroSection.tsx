@@ -4,7 +4,8 @@ import { contentConfig } from '@/lib/content/env'
 import { cmsImageAttrs } from '@/lib/content/image'
 import { noEdit, noEditor, type Edit, type Editor } from '@/lib/content/edit-attributes'
 import type { LandingQueryResult } from '@/sanity.types'
-import { routes } from '@/lib/site/routes'
+import type { Lang } from '@/lib/site/languages'
+import { routesFor } from '@/lib/site/localized-routes'
 import { HeroCarousel } from './HeroCarousel'
 
 type Props = {
@@ -14,6 +15,8 @@ type Props = {
   edit?: Edit
   /** For the slides' images (heroSlide documents). */
   editor?: Editor
+  /** The site's language: its buttons lead to that language's pages. */
+  lang?: Lang
 }
 
 /**
@@ -36,7 +39,8 @@ function slideImages(slides: Props['slides'], editor: Editor) {
   })
 }
 
-export function HeroSection({ hero, slides, edit = noEdit, editor = noEditor }: Props) {
+export function HeroSection({ hero, slides, edit = noEdit, editor = noEditor, lang = 'en' }: Props) {
+  const routes = routesFor(lang)
   return (
     <HeroCarousel label="Featured images" images={slideImages(slides, editor)}>
       <h1

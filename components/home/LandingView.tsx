@@ -1,6 +1,7 @@
 import type { NavCondition } from '@/lib/content'
 import { clientEdits, noEditor, type Editor } from '@/lib/content/edit-attributes'
 import type { LandingQueryResult } from '@/sanity.types'
+import type { Lang } from '@/lib/site/languages'
 import { routes } from '@/lib/site/routes'
 import { CommitmentPillars } from './CommitmentPillars'
 import { ConsultationBand } from './ConsultationBand'
@@ -11,18 +12,24 @@ import { SectionHeading } from './SectionHeading'
 import { Testimonials } from './Testimonials'
 import { TopicCards } from './TopicCards'
 
-type Props = { data: LandingQueryResult; conditions: NavCondition[]; editor?: Editor }
+type Props = { data: LandingQueryResult; conditions: NavCondition[]; editor?: Editor; lang?: Lang }
 
 /**
  * The landing page (spec "Landing page"): hero, search, impact stats, commitments, topics, testimonials.
  * `editor`: click-to-edit attributes for the documents it shows, in the Preview tool (none for readers).
  */
-export function LandingView({ data, conditions, editor = noEditor }: Props) {
+export function LandingView({ data, conditions, editor = noEditor, lang = 'en' }: Props) {
   const page = data.page
   const edit = editor(page)
   return (
     <>
-      <HeroSection hero={page?.hero ?? null} slides={data.slides} edit={edit.scope('hero')} editor={editor} />
+      <HeroSection
+        hero={page?.hero ?? null}
+        slides={data.slides}
+        edit={edit.scope('hero')}
+        editor={editor}
+        lang={lang}
+      />
 
       <section aria-labelledby="search-heading" className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
         <h2
@@ -37,6 +44,7 @@ export function LandingView({ data, conditions, editor = noEditor }: Props) {
             placeholder={page?.search?.placeholder ?? ''}
             note={page?.search?.note ?? ''}
             popular={page?.search?.popular ?? []}
+            lang={lang}
             edits={clientEdits({
               placeholder: edit('search.placeholder'),
               note: edit('search.note'),
@@ -65,7 +73,7 @@ export function LandingView({ data, conditions, editor = noEditor }: Props) {
             edit={edit.scope('topics')}
           />
           <div className="mt-12">
-            <TopicCards conditions={conditions} editor={editor} />
+            <TopicCards conditions={conditions} editor={editor} lang={lang} />
           </div>
         </div>
       </section>

@@ -2,10 +2,20 @@ import { Link } from '@/components/ui/Link'
 import type { NavCondition } from '@/lib/content'
 import { Icon } from '@/components/ui/Icon'
 import { noEditor, type Editor } from '@/lib/content/edit-attributes'
-import { routes } from '@/lib/site/routes'
+import type { Lang } from '@/lib/site/languages'
+import { routesFor } from '@/lib/site/localized-routes'
 
 /** `editor`: each guide's click-to-edit attributes (its card name and description) in the Preview tool. */
-export function TopicCards({ conditions, editor = noEditor }: { conditions: NavCondition[]; editor?: Editor }) {
+export function TopicCards({
+  conditions,
+  editor = noEditor,
+  lang = 'en',
+}: {
+  conditions: NavCondition[]
+  editor?: Editor
+  lang?: Lang
+}) {
+  const routes = routesFor(lang)
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {conditions.map((condition) => (
