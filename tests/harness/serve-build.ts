@@ -189,7 +189,8 @@ export function standaloneDir(): string {
     // A copy of the whole build (its size: docs/performance.md, "Figures behind the code"): gone when this process ends
     // (its servers are stopped by then).
     process.once('exit', () => rmSync(dir, { recursive: true, force: true }))
-    assembleStandalone(dir, '.next')
+    // The build NEXT_DIST_DIR names (a test build of its own), else `.next`, as the rest of this harness reads.
+    assembleStandalone(dir, process.env.NEXT_DIST_DIR?.trim() || '.next')
     standalone = dir
   }
   return standalone

@@ -16,10 +16,16 @@
  *   4b. hostile-traffic  for --hostile-seconds (default 25): unknown slugs on every page route and overlong
  *               addresses, against Next's own server, then for half as long through the edge (deploy/nginx in
  *               front of it): the site keeps serving its pages, and its page cache on disk and its memory stay
- *               within the bounds of docs/security.md. Before it, on raw sockets at Next's server alone: bodies
- *               declared over their route's limit (413), other methods (405), an idle keep-alive connection closed.
- *               Bodies, methods, targets, Host, slow clients and connection floods at scale are the edge's, tested
- *               through it by tests/deploy.
+ *               within the bounds of docs/security.md. Bodies, methods, targets, Host, slow clients and connection
+ *               floods at scale are the edge's, tested through it by tests/deploy.
+ *   4c. second-line  (with hostile-traffic, or alone) the edge's refusals sent to Next's own server alone, as the image starts it (security probe
+ *               round 3, P1, P4, P5: TRACE, `OPTIONS *`, absolute-form targets, bodies over their limit, chunked
+ *               bodies, P1's on-demand revalidation, idle and slow connections): each answered, no 5xx, no log line
+ *               over 64 bytes (tests/resilience/second-line.ts; `--without-guard` shows Next without the guard).
+ *   4d. soak    (with hostile-traffic, or alone) the deploy stack (nginx, the site, the lake) under a mix of scanners, searches, publishes, lake
+ *               restarts and slow clients for --soak-seconds (default 45): every request answered, no 5xx but the
+ *               edge's 503s, and an unknown two-segment address at Next answering 404 within 2 s throughout
+ *               (tests/resilience/soak.ts).
  *
  *   5. supervise  `npm run start` in local mode: the lake killed with SIGKILL while the site keeps answering 200 for
  *               the pages it has and its error page (500, no stack trace) for what it cannot render, the lake back within 15 s with
@@ -27,7 +33,7 @@
  *               lake keeps running; and Ctrl-C stopping both.
  *
  * Options: --seconds N, --connections N (load), --hostile-seconds N,
- * --only load|dataset|sanity|hostile|hostile-traffic|supervise (repeatable),
+ * --only load|dataset|sanity|hostile|hostile-traffic|second-line|soak|supervise (repeatable), --soak-seconds N,
  * --port N (first port used; the servers take N, N+1, N+2; default RESILIENCE_PORT or a free port).
  */
 import {
@@ -51,6 +57,8 @@ import { startSanityStandIn } from '../support/sanity-stand-in'
 import { root } from '../../scripts/page-paths'
 import { freePort, rssMiB, startBuild, testBuildDir, type RunningServer } from '../harness/serve-build'
 import { startNginx } from '../harness/load-balancer'
+import { lakeHangsTest, secondLineTest } from './second-line'
+import { soakTest } from './soak'
 
 const args = process.argv.slice(2)
 const option = (name: string, fallback: number) =>
@@ -446,91 +454,6 @@ function rawExchange(
   })
 }
 
-/** One request written by hand on its own connection; the whole reply as text, and when the server closed it. */
-function rawReply(port: number, text: string, waitMs = 10_000): Promise<{ text: string; ms: number; closed: boolean }> {
-  return new Promise((resolve) => {
-    const started = Date.now()
-    let reply = ''
-    const socket = connect(port, '127.0.0.1', () => socket.write(text))
-    const timer = setTimeout(
-      () => (socket.destroy(), resolve({ text: reply, ms: Date.now() - started, closed: false })),
-      waitMs,
-    )
-    socket.on('data', (d) => (reply += d.toString('latin1')))
-    const done = () => (clearTimeout(timer), resolve({ text: reply, ms: Date.now() - started, closed: true }))
-    socket.on('close', done)
-    socket.on('error', () => {})
-  })
-}
-const statusOf = (reply: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(reply)?.[1] ?? 0)
-
-/**
- * What Next's own server refuses with nothing in front (security probe round 3, P4 and P5), on raw sockets: bodies
- * declared over their route's limit (413 once the body has arrived: Next reads it first), other methods on a page
- * (405), and an idle keep-alive connection closed after KEEP_ALIVE_TIMEOUT. TRACE, `OPTIONS *` and an absolute-form target fail
- * inside Next before proxy.ts runs (docs/security.md, "Next's own server without the edge"): their figures are
- * printed, and only the absence of a stack trace in the answer is checked.
- */
-async function nextAloneRefusals(server: RunningServer) {
-  console.log("  Next's own server alone: refusals on raw sockets")
-  const port = Number(new URL(server.origin).port)
-  const head = (method: string, target: string, headers: Record<string, string> = {}) =>
-    `${method} ${target} HTTP/1.1\r\n${Object.entries({ Host: `127.0.0.1:${port}`, Connection: 'close', ...headers })
-      .map(([k, v]) => `${k}: ${v}`)
-      .join('\r\n')}\r\n\r\n`
-  // The idle connection waits in parallel with the rest: one request kept alive, then nothing.
-  const idle = rawReply(port, head('GET', '/healthz', { Connection: 'keep-alive' }), 15_000)
-  const logBefore = Buffer.byteLength(server.output())
-  // A server action's body over its 16 KB: sent whole, as Next answers nothing of the proxy's before the body has
-  // arrived (next-server.js awaits it after the proxy ran).
-  const action = { 'Next-Action': '40a32e7ba66726a97e7a8f16ef940dcdf0a163d29c', 'Content-Length': String(20 * 1024) }
-  const tooLarge = await rawReply(port, head('POST', '/diseases/diabetes', action) + 'x'.repeat(20 * 1024), 5000)
-  check(
-    statusOf(tooLarge.text) === 413,
-    `a server action with a 20 KB body: ${statusOf(tooLarge.text) || 'no answer'} after ${tooLarge.ms} ms`,
-  )
-  for (const method of ['DELETE', 'PUT', 'PATCH', 'OPTIONS', 'POST', 'PROPFIND']) {
-    const reply = await rawReply(port, head(method, '/diseases/diabetes', { 'Content-Length': '0' }))
-    check(
-      statusOf(reply.text) === 405 && /^allow: GET, HEAD\r$/im.test(reply.text),
-      `${method} on a page: ${statusOf(reply.text)} with Allow: GET, HEAD`,
-    )
-  }
-  const logged = Buffer.byteLength(server.output()) - logBefore
-  check(logged === 0, `the refused bodies and methods wrote nothing to the log (${logged} bytes)`)
-  // Past proxyClientMaxBodySize (256 KB) Next reads the body to its end and logs a warning before the proxy's 413.
-  const webhookBefore = Buffer.byteLength(server.output())
-  const webhook = await rawReply(
-    port,
-    head('POST', '/api/revalidate', { 'Content-Length': String(300 * 1024) }) + 'x'.repeat(300 * 1024),
-    5000,
-  )
-  await new Promise((r) => setTimeout(r, 100))
-  check(
-    statusOf(webhook.text) === 413,
-    `the webhook with a 300 KB body: ${statusOf(webhook.text) || 'no answer'} (Next logged ${Buffer.byteLength(server.output()) - webhookBefore} bytes reading it)`,
-  )
-  for (const [what, text] of [
-    ['TRACE', head('TRACE', '/about')],
-    ['OPTIONS *', head('OPTIONS', '*')],
-    ['an absolute-form target naming another host', head('GET', 'http://evil.example/about')],
-  ] as const) {
-    const before = Buffer.byteLength(server.output())
-    const reply = await rawReply(port, text)
-    await new Promise((r) => setTimeout(r, 100))
-    const body = reply.text.slice(reply.text.indexOf('\r\n\r\n') + 4)
-    console.log(
-      `    ${what}: ${reply.text.split('\r\n')[0]}${/^location: (.*)\r$/im.exec(reply.text)?.[1] ? ` to ${/^location: (.*)\r$/im.exec(reply.text)?.[1]}` : ''}; ${Buffer.byteLength(server.output()) - before} bytes logged (Next, before proxy.ts)`,
-    )
-    check(statusOf(reply.text) > 0 && !hasStackTrace(body), `${what}: answered without a stack trace in the answer`)
-  }
-  const kept = await idle
-  check(
-    statusOf(kept.text) === 200 && kept.closed && kept.ms >= 4000 && kept.ms < 8000,
-    `an idle keep-alive connection is closed by the server after ${kept.ms} ms (KEEP_ALIVE_TIMEOUT 5 s)`,
-  )
-}
-
 async function hostileTrafficTest() {
   const edgeSeconds = Math.max(5, Math.round(hostileSeconds / 2))
   console.log(
@@ -541,7 +464,6 @@ async function hostileTrafficTest() {
     const serverPort = Number(new URL(server.origin).port)
     const routes = await publicRoutes(server.origin)
     for (const route of routes) await get(server.origin, route) // warm-up: the real pages are rendered and kept
-    await nextAloneRefusals(server)
     const distDir = testBuildDir()
     // Next's standalone server keeps its pages in its own folder of the build (tests/harness/serve-build.ts).
     const served = path.join(distDir, 'standalone', '.next')
@@ -917,6 +839,11 @@ try {
   if (runs('sanity')) await sanityTest()
   if (runs('hostile')) await hostileTest()
   if (runs('hostile-traffic')) await hostileTrafficTest()
+  if (runs('second-line')) {
+    await secondLineTest(check, tempDataset(), { withoutGuard: args.includes('--without-guard') })
+    await lakeHangsTest(check)
+  }
+  if (runs('soak')) await soakTest(check, tempDataset(), option('--soak-seconds', 45))
   if (runs('supervise')) await superviseTest()
 } catch (error) {
   failures.push((error as Error).message)
