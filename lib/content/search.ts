@@ -43,7 +43,8 @@ const reads = searchReads(siteSearchIndexQuery)
 
 /** A row of the index query with the document's id and last change. */
 type Row = SiteSearchIndexQueryResult[number] & { _id: string; _updatedAt: string; lang: string }
-type Version = { count: number; updated: string | null; categories: string | null }
+type Change = { _id: string; _updatedAt: string }
+type Version = { count: number; changed: Array<Row & { indexed: boolean }>; categories: Change[] }
 
 /** Documents read per request while the index is built: a page of them stays small in memory and on the wire. */
 export const SEARCH_BUILD_PAGE = 500
@@ -51,11 +52,8 @@ export const SEARCH_BUILD_PAGE = 500
 const COLD_WAIT_MS = 2_000
 /** How long a search waits for a publish's change to be read before it searches the index as it is. */
 const UPDATE_WAIT_MS = 2_000
-/**
- * Changes are read from this long before the newest `_updatedAt` the index has seen: a document committed with an
- * older time than one already read (Sanity's replicas) is still picked up. Reading one again is harmless.
- */
-const CHANGE_MARGIN_MS = 60_000
+/** When the fingerprint's feed of changes is longer than this, its starting point moves to the index's newest. */
+const MAX_FEED = 20
 
 /**
  * The index's reads are not kept in Next's data cache: each is read once (the build's pages, a delta), and the
@@ -68,8 +66,6 @@ async function read<T>(state: Pick<Live, 'perspective' | 'lang'>, query: string,
   })
 }
 
-const versionKey = (v: Version) => `${v.count}:${v.updated ?? ''}:${v.categories ?? ''}`
-
 /** The index of one perspective and language, and what it has caught up to. */
 type Live = {
   perspective: Perspective
@@ -78,10 +74,12 @@ type Live = {
   index: SearchIndex | null
   /** The first build (in the background; a search waits for it at most COLD_WAIT_MS). */
   ready: Promise<SearchIndex>
-  /** The fingerprint the index reflects. */
-  key: string
-  /** The newest `_updatedAt` read. */
+  /** Where the fingerprint's feed of changes starts (`$since`): the index's newest `_updatedAt` when it last moved. */
+  baseline: string
+  /** The newest `_updatedAt` the index holds: a change in the feed after it is not in the index yet. */
   since: string
+  /** The count the ids were last read for. */
+  reconciled: number
   /**
    * Documents that qualify but are not in this index: another language's, or without a page to link (an information
    * page shown inside a route in code). With the index's, they make the fingerprint's count.
@@ -111,7 +109,7 @@ function toSources(rows: Row[], state: Pick<Live, 'unlinked' | 'since' | 'lang'>
   return out
 }
 
-async function buildFirst(state: Live, version: Version): Promise<SearchIndex> {
+async function buildFirst(state: Live): Promise<SearchIndex> {
   const sources: SearchSource[] = []
   for (let from = 0; ; from += SEARCH_BUILD_PAGE) {
     const rows = await read<Row[]>(state, reads.page, { from, to: from + SEARCH_BUILD_PAGE })
@@ -119,43 +117,53 @@ async function buildFirst(state: Live, version: Version): Promise<SearchIndex> {
     if (rows.length < SEARCH_BUILD_PAGE) break
   }
   const index = buildSearchIndex(sources, { lang: state.lang })
-  state.key = versionKey(version)
+  state.baseline = state.since
   state.index = index
-  // A publish while the pages were read shifts them: the ids check below (on the next search) puts that right.
-  if (index.size + state.unlinked.size !== version.count) state.key = ''
+  // A publish while the pages were read shifts them: the count, which the next search compares, finds that.
   return index
 }
 
-/** Brings the index to the content: the documents changed since it was read, then, if the count is off, by ids. */
+/** What the fingerprint says the index lacks: changed documents and categories after the index's newest. */
+const pending = (state: Live, version: Version) => ({
+  changed: version.changed.filter((c) => c._updatedAt > state.since),
+  categories: version.categories.filter((c) => c._updatedAt > state.since).map((c) => c._id),
+  // Checked by ids once per count: a cached fingerprint older than the ids read is not a reason to read them again.
+  countOff: version.count !== state.index!.size + state.unlinked.size && version.count !== state.reconciled,
+})
+
+const newest = (state: Live, changes: Change[]) => {
+  for (const c of changes) if (c._updatedAt > state.since) state.since = c._updatedAt
+}
+
+/**
+ * Brings the index to the content: the changed documents the fingerprint brings (one that no longer qualifies
+ * leaves), the posts of a renamed category, then, if the count is off (a deletion), by ids.
+ */
 async function catchUp(state: Live, version: Version): Promise<void> {
   const index = state.index!
-  const key = versionKey(version)
-  const since = new Date(Date.parse(state.since || '1970-01-01T00:00:00Z') - CHANGE_MARGIN_MS).toISOString()
-  const categories = await read<string[]>(state, reads.changedCategories, { since })
-  const changed = await read<Array<Row & { indexed: boolean }>>(state, reads.changes, { since, categories })
+  const { changed, categories, countOff } = pending(state, version)
+  const rows: Row[] = changed.filter((row) => row.indexed)
+  if (categories.length > 0) rows.push(...(await read<Row[]>(state, reads.byCategories, { categories })))
   const gone = changed.filter((row) => !row.indexed).map((row) => row._id)
   for (const id of gone) state.unlinked.delete(id)
-  updateSearchIndex(index, {
-    remove: gone,
-    upsert: toSources(
-      changed.filter((row) => row.indexed),
-      state,
-    ),
-  })
-  // Only a deletion leaves the count off now (every other change moves `_updatedAt`): read the ids to find it.
-  if (index.size + state.unlinked.size !== version.count) {
-    const ids = new Set(await read<string[]>(state, reads.ids))
-    const remove = [...indexedIds(index), ...state.unlinked].filter((id) => !ids.has(id))
+  updateSearchIndex(index, { remove: gone, upsert: toSources(rows, state) })
+  newest(state, version.changed)
+  newest(state, version.categories)
+  if (countOff && index.size + state.unlinked.size !== version.count) {
+    const present = new Set(await read<string[]>(state, reads.ids))
+    const remove = [...indexedIds(index), ...state.unlinked].filter((id) => !present.has(id))
     for (const id of remove) state.unlinked.delete(id)
-    const missing = [...ids].filter((id) => !index.slots.has(id) && !state.unlinked.has(id))
+    const missing = [...present].filter((id) => !index.slots.has(id) && !state.unlinked.has(id))
     const added: SearchSource[] = []
     for (let i = 0; i < missing.length; i += SEARCH_BUILD_PAGE)
       added.push(
         ...toSources(await read<Row[]>(state, reads.byIds, { ids: missing.slice(i, i + SEARCH_BUILD_PAGE) }), state),
       )
     updateSearchIndex(index, { remove, upsert: added })
+    state.reconciled = version.count
   }
-  state.key = key
+  // A long feed is read by every search: start it again from here (the next fingerprint is a new, short read).
+  if (version.changed.length + version.categories.length > MAX_FEED) state.baseline = state.since
 }
 
 const within = <T>(promise: Promise<T>, ms: number): Promise<T | undefined> =>
@@ -166,10 +174,7 @@ const within = <T>(promise: Promise<T>, ms: number): Promise<T | undefined> =>
  * (after COLD_WAIT_MS: the caller answers "getting ready", never a hang).
  */
 export async function getSearchIndex(lang = 'en'): Promise<SearchIndex | null> {
-  const [perspective, version] = await Promise.all([
-    currentPerspective(),
-    fetchContent<Version>({ query: reads.version, params: { lang }, tags: searchTags }),
-  ])
+  const perspective = await currentPerspective()
   const slot = `${String(perspective)}|${lang}`
   let state = live.get(slot)
   if (!state) {
@@ -178,12 +183,13 @@ export async function getSearchIndex(lang = 'en'): Promise<SearchIndex | null> {
       lang,
       index: null,
       ready: null!,
-      key: '',
+      baseline: '',
       since: '',
+      reconciled: -1,
       unlinked: new Set(),
       updating: null,
     }
-    fresh.ready = buildFirst(fresh, version)
+    fresh.ready = buildFirst(fresh)
     // A failed build (the content API down) is tried again by the next search.
     fresh.ready.catch((error: unknown) => {
       if (live.get(slot) === fresh) live.delete(slot)
@@ -199,15 +205,21 @@ export async function getSearchIndex(lang = 'en'): Promise<SearchIndex | null> {
     ))
   )
     return null
-  if (state.key !== versionKey(version)) {
-    const current = state
+  const current = state
+  const version = await fetchContent<Version>({
+    query: reads.version,
+    params: { lang, since: current.baseline },
+    tags: searchTags,
+  })
+  const { changed, categories, countOff } = pending(current, version)
+  if (changed.length > 0 || categories.length > 0 || countOff) {
     current.updating ??= catchUp(current, version)
       .catch((error: unknown) => console.error(`Site search: a publish could not be read: ${String(error)}`))
       .finally(() => (current.updating = null))
     // A change that takes long to read leaves this search on the index as it is (the next one sees the change).
     await within(current.updating, UPDATE_WAIT_MS)
   }
-  return state.index
+  return current.index
 }
 
 /**
