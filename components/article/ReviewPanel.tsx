@@ -6,7 +6,7 @@ import { formatLongDate as formatEnglishDate, isoDate } from '@/lib/format'
 import { changedAfterReview } from '@/lib/medical/review'
 import { routes } from '@/lib/site/routes'
 import { spanishLongDate, type ArticleWords } from '@/lib/site/article-words'
-import { spanishRoutes } from '@/lib/site/localized-routes'
+import { SPANISH_PAGES_BUILT, spanishRoutes } from '@/lib/site/localized-routes'
 
 type Props = {
   review: ConditionArticle['review']
@@ -24,7 +24,8 @@ type Props = {
  */
 export function ReviewPanel({ review, lastUpdated = null, edit = noEdit, words }: Props) {
   const formatLongDate = words ? spanishLongDate : formatEnglishDate
-  const doctorHref = words ? spanishRoutes.doctor : routes.doctor
+  // The team page in Spanish once it exists; its English page until then.
+  const doctorHref = words && SPANISH_PAGES_BUILT.has('team') ? spanishRoutes.doctor : routes.doctor
   const { reviewer = null, lastReviewed = null, nextReviewDue = null } = review ?? {}
   const changed = changedAfterReview(lastUpdated, lastReviewed)
   return (

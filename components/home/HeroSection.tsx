@@ -5,7 +5,7 @@ import { cmsImageAttrs } from '@/lib/content/image'
 import { noEdit, noEditor, type Edit, type Editor } from '@/lib/content/edit-attributes'
 import type { LandingQueryResult } from '@/sanity.types'
 import type { Lang } from '@/lib/site/languages'
-import { routesFor } from '@/lib/site/localized-routes'
+import { englishRoutes, routesFor, SPANISH_PAGES_BUILT } from '@/lib/site/localized-routes'
 import { HeroCarousel } from './HeroCarousel'
 
 type Props = {
@@ -62,7 +62,11 @@ export function HeroSection({ hero, slides, edit = noEdit, editor = noEditor, la
           {hero?.topicsLabel}
         </a>
         <Link
-          href={routes.consultation()}
+          href={
+            lang === 'es' && !SPANISH_PAGES_BUILT.has('consultation')
+              ? englishRoutes.consultation()
+              : routes.consultation()
+          }
           className="rounded-md border-2 border-white px-6 py-3 font-semibold text-white hover:bg-white/10"
           {...edit('contactLabel')}
         >

@@ -83,27 +83,27 @@ export type FrameLinks = {
 }
 
 const es = routesFor('es')
+const en = routesFor('en')
+/** A frame link to a page not yet in Spanish: its English page, said to be in English. */
+const inEnglish = (href: string, label: string): NavLink => ({ href, label: `${label} (en inglés)` })
 const SPANISH_LINKS: FrameLinks = {
   home: { href: es.home(), label: 'Inicio' },
-  main: [
-    { href: es.blog(), label: 'Blog' },
-    { href: es.about(), label: 'Quiénes somos' },
-    { href: es.contact(), label: 'Contacto' },
-  ],
-  consult: { href: es.consultation(), label: 'Consultar a un médico' },
+  // Until their Spanish pages exist (SPANISH_PAGES_BUILT), these lead to the English pages and say so.
+  main: [inEnglish(en.blog(), 'Blog'), inEnglish(en.about(), 'Quiénes somos'), inEnglish(en.contact(), 'Contacto')],
+  consult: inEnglish(en.consultation(), 'Consultar a un médico'),
   footerQuick: [
-    { href: es.about(), label: 'Quiénes somos' },
-    { href: es.blog(), label: 'Blog' },
-    { href: es.contact(), label: 'Contacto' },
-    { href: es.resources(), label: 'Recursos de salud' },
-    { href: es.screening(), label: 'Pruebas de detección' },
-    { href: es.consultation(), label: 'Pedir una consulta' },
+    inEnglish(en.about(), 'Quiénes somos'),
+    inEnglish(en.blog(), 'Blog'),
+    inEnglish(en.contact(), 'Contacto'),
+    inEnglish(en.resources(), 'Recursos de salud'),
+    inEnglish(en.screening(), 'Pruebas de detección'),
+    inEnglish(en.consultation(), 'Pedir una consulta'),
   ],
   footerLegal: [
-    { href: es.privacy(), label: 'Política de privacidad' },
-    { href: es.termsOfUse(), label: 'Condiciones de uso' },
-    { href: es.disclaimer(), label: 'Aviso médico' },
-    { href: es.accessibility(), label: 'Declaración de accesibilidad' },
+    inEnglish(en.privacy(), 'Política de privacidad'),
+    inEnglish(en.termsOfUse(), 'Condiciones de uso'),
+    inEnglish(en.disclaimer(), 'Aviso médico'),
+    inEnglish(en.accessibility(), 'Declaración de accesibilidad'),
   ],
 }
 

@@ -95,6 +95,17 @@ export const noTranslation = () => es('/sin-traduccion')
 
 export const routesFor = (lang: Lang): ReaderRoutes => (lang === 'es' ? spanishRoutes : englishRoutes)
 
+/**
+ * The reader routes whose Spanish pages exist so far (app/es). The language link from an English page of another
+ * route goes to /es/sin-traduccion, and the Spanish frame links that route's English page, so no link leads to a 404.
+ */
+export const SPANISH_PAGES_BUILT: ReadonlySet<keyof ReaderRoutes> = new Set<keyof ReaderRoutes>([
+  'home',
+  'topics',
+  'condition',
+  'search',
+])
+
 /** First segments under /es that belong to routes in code; a Spanish page's slug cannot be one of them. */
 export const SPANISH_RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'blog',
@@ -192,5 +203,6 @@ export function pairedPath(path: string, from: Lang, to: Lang): string {
   const route = readRoute(path, from)
   const target = PAIRS.find((pair) => pair.key === route?.key)
   if (!route || !target) return routesFor(to).home()
+  if (to === 'es' && !SPANISH_PAGES_BUILT.has(route.key)) return noTranslation()
   return route.param === null ? target[to] : target[to].replace(':p', route.param)
 }
