@@ -1,6 +1,10 @@
 import { type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { expectNoAxeViolations } from './axe'
+import { fieldOf } from '../support/e2e-content'
+
+// spec text: the product specification's words for the calculator before any result (the BMI page text resultPrompt).
+const NO_RESULT = 'Enter your height and weight to view your BMI score and category.'
 
 const feet = (page: Page) => page.getByRole('spinbutton', { name: 'Height in Feet' })
 const inches = (page: Page) => page.getByRole('spinbutton', { name: 'Inches', exact: true })
@@ -75,9 +79,9 @@ test.describe('adults', () => {
   test('empty state as the spec, and no axe violations', async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('BMI Calculator')
     await expect(page.getByRole('heading', { name: 'Your Measurements' })).toBeVisible()
-    await expect(page.getByText('Enter your height and weight to view your BMI score and category.')).toBeVisible()
+    await expect(page.getByText(NO_RESULT)).toBeVisible()
     await expect(page.getByRole('button', { name: 'Reset' })).toHaveCount(0)
-    const about = page.getByRole('article', { name: 'About Body Mass Index (BMI)' })
+    const about = page.getByRole('article', { name: fieldOf('page-bmi-calculator') })
     for (const row of [
       ['Underweight', 'below 18.5'],
       ['Normal weight', '18.5–24.9'],
@@ -163,7 +167,7 @@ test.describe('adults', () => {
     await expect(feet(page)).toHaveValue('')
     await expect(inches(page)).toHaveValue('')
     await expect(kg(page)).toHaveValue('')
-    await expect(page.getByText('Enter your height and weight to view your BMI score and category.')).toBeVisible()
+    await expect(page.getByText(NO_RESULT)).toBeVisible()
     await expect(page.getByRole('button', { name: 'Reset' })).toHaveCount(0)
     await expect(feet(page)).toBeFocused()
   })
@@ -185,7 +189,7 @@ test.describe('adults', () => {
     await expect(feet(page)).toHaveValue('5')
     await expect(inches(page)).toHaveValue('8.9')
     await expect(lb(page)).toHaveValue('154.3')
-    await expect(page.getByText('Enter your height and weight to view your BMI score and category.')).toBeVisible()
+    await expect(page.getByText(NO_RESULT)).toBeVisible()
     await calculate(page).click()
     await expect(page.getByTestId('bmi-value')).toHaveText('22.9')
     await expect(page.getByText(/is 124\.\d to 168\.\d lb/)).toBeVisible()
@@ -221,7 +225,7 @@ test.describe('adults', () => {
     await calculate(page).click()
     await expect(page.locator('#bmi-feet-error')).toHaveText('Enter a height between 2 ft 0 in and 8 ft 11 in.')
     await expect(page.locator('main')).not.toContainText(/NaN|Infinity/)
-    await expect(page.getByText('Enter your height and weight to view your BMI score and category.')).toBeVisible()
+    await expect(page.getByText(NO_RESULT)).toBeVisible()
     // Nothing typed was thrown away.
     await expect(feet(page)).toHaveValue('12')
     await expect(kg(page)).toHaveValue('70')

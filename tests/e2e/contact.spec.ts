@@ -2,6 +2,7 @@ import { type Page, type Route } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { configuredPort, e2eEmailJsEnv } from '../support/e2e-emailjs'
 import { expectNoAxeViolations } from './axe'
+import { servedDoc, servedOfType } from '../support/e2e-content'
 
 /** A form field by its accessible name (the visual "*" marker is aria-hidden and not part of it). */
 const field = (page: Page, name: string) =>
@@ -67,17 +68,25 @@ test.describe('contact page content', () => {
     // C7 (clinical read 3): the seed's address and line are placeholders: shown as samples, not links to tap, and no
     // reply time is promised.
     await expect(info.getByRole('link')).toHaveCount(0)
-    await expect(info).toContainText('hello@healthwisehub.example (sample address: not in use yet)')
-    await expect(info).toContainText('1-800-555-0142 (sample number: not in service)')
-    await expect(info).toContainText('100 Example Avenue, Suite 200')
-    await expect(info).toContainText('We cannot promise a reply time yet')
+    // The details as the settings give them (read by id from the served dataset: tests/support/e2e-content.ts).
+    const settings = servedDoc('siteSettings') as unknown as {
+      contactEmail: string
+      contactResponseTime: string
+      emergencyLine: { number: string }
+      postalAddress: { street: string }
+      urgentCareNotice: { title: string; text: string }
+    }
+    await expect(info).toContainText(`${settings.contactEmail} (sample address: not in use yet)`)
+    await expect(info).toContainText(`${settings.emergencyLine.number} (sample number: not in service)`)
+    await expect(info).toContainText(settings.postalAddress.street)
+    await expect(info).toContainText(settings.contactResponseTime)
     await expect(info).not.toContainText('24–48 hours')
     const faq = page.getByRole('region', { name: 'Frequently asked questions' })
-    await expect(faq).toContainText('Our plan is to publish new articles 2–3 times per week (a sample schedule')
+    for (const item of servedOfType('faqItem')) await expect(faq).toContainText(String(item.question))
     const urgent = page
       .getByRole('region', { name: 'Send us a message' })
-      .getByRole('note', { name: 'Not for emergencies or urgent care' })
-    await expect(urgent).toContainText('not monitored for urgent care')
+      .getByRole('note', { name: settings.urgentCareNotice.title })
+    await expect(urgent).toContainText(settings.urgentCareNotice.text)
     await expect(urgent).toContainText('call or text 988')
     await expect(status(page)).toHaveText('')
     await expectNoAxeViolations(page, '/contact')

@@ -2,6 +2,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, test } from './fixtures'
 import { expectNoAxeViolations } from './axe'
+import { fieldOf, siteName } from '../support/e2e-content'
 import { layoutShifts, NO_SHIFT, recordLayoutShifts } from './layout-shifts'
 import { SIGN_IN_TITLE } from '@health-site/local-lake'
 
@@ -30,12 +31,13 @@ test.describe('shared layout', () => {
     ]) {
       await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href!)
     }
-    await expect(footer).toContainText('In a medical emergency, call 911 immediately.')
-    await expect(footer).toContainText('for educational purposes only')
+    // The settings' emergency line and educational statement (read by id: tests/support/e2e-content.ts).
+    await expect(footer).toContainText(fieldOf('siteSettings', 'emergencyNote'))
+    await expect(footer).toContainText(fieldOf('siteSettings', 'educationalStatement'))
     // The seed's inbox is a sample (.example): shown as one, not offered as a link (issue 43, C7).
-    await expect(footer).toContainText('hello@healthwisehub.example (sample address: not in use yet)')
+    await expect(footer).toContainText(`${fieldOf('siteSettings', 'contactEmail')} (sample address: not in use yet)`)
     await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(0)
-    await expect(footer).toContainText(`© ${new Date().getFullYear()} HealthWise Hub`)
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${siteName()}`)
     // Social links have no URL in the seed, so none is shown (no dead links).
     await expect(footer.getByRole('list', { name: 'Social media' })).toHaveCount(0)
     await expectNoAxeViolations(page)

@@ -6,6 +6,7 @@
 import { type Page, type Route } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { expectNoAxeViolations } from './axe'
+import { fieldOf } from '../support/e2e-content'
 import { routes } from '../../lib/site/routes'
 
 const feet = (page: Page) => page.getByRole('spinbutton', { name: 'Height in Feet' })
@@ -21,7 +22,7 @@ async function expectSiteFrame(page: Page) {
   await expect(page.locator('html')).not.toHaveAttribute('id', '__next_error__')
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
   await expect(page.getByRole('search', { name: 'Site' })).toBeVisible()
-  await expect(page.getByRole('contentinfo')).toContainText('In a medical emergency, call 911')
+  await expect(page.getByRole('contentinfo')).toContainText(fieldOf('siteSettings', 'emergencyNote'))
 }
 
 /** The BMI of 6 ft 0 in and 55 kg (the example): 16.4, Underweight. */
