@@ -156,6 +156,8 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'contact',
   'diseases',
   'doctor-discovery',
+  // The Spanish site (lib/site/localized-routes.ts): no English page can be called 'es'.
+  'es',
   'homepage',
   'images',
   'resources',
