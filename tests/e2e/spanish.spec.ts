@@ -53,3 +53,17 @@ test('the Spanish home is in Spanish and axe-clean; an unknown Spanish address i
   await expect(page.locator('html')).toHaveAttribute('lang', 'es')
   await expect(page.getByRole('link', { name: 'Volver al inicio' })).toBeVisible()
 })
+
+test.describe('Spanish search without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('finds "corazón" written without its accent, and puts help in Spanish first', async ({ page }) => {
+    await page.goto(spanishRoutes.search('corazon'))
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    const results = page.getByRole('region', { name: /Guías en español/ })
+    await expect(results.getByRole('link', { name: 'Hipertensión' })).toBeVisible()
+    await page.goto(spanishRoutes.search('quiero morir'))
+    await expect(page.getByText('Hay ayuda disponible ahora.')).toBeVisible()
+    await expect(page.locator('a[href="tel:988"]').first()).toBeVisible()
+  })
+})
