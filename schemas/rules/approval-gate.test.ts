@@ -56,6 +56,14 @@ describe('the review gate as a validation error', () => {
   it('holds for a release version as for a draft: the approved copy passes, a status without a fingerprint does not', () => {
     const copied = approved(post('drafts.p1'))
     expect(approvalGateError({ ...copied, _id: 'versions.rLaunch.p1' })).toBeNull()
+    // The release tool validates each version with two flags of its own beside the document's fields.
+    const inReleaseTool = {
+      ...copied,
+      _id: 'versions.rLaunch.p1',
+      publishedDocumentExists: true,
+      draftDocumentExists: false,
+    }
+    expect(approvalGateError(inReleaseTool)).toBeNull()
     const claimed = post('versions.rLaunch.p1', { review: { status: 'approved' } })
     expect(approvalGateError(claimed)).toBe(EDITED_AFTER_APPROVAL)
   })

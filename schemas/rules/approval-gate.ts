@@ -22,9 +22,19 @@ export const NOT_APPROVED =
 export const EDITED_AFTER_APPROVAL =
   'Edited after approval (the content, the reviewer or a review date changed): it needs a new medical review before it can be published, by Publish, a release or a schedule.'
 
+/**
+ * Fields the Studio adds to a document it validates that are not the document: the release tool validates each
+ * version with whether its published and draft versions exist (sanity's useBundleDocuments). They are never stored,
+ * so they never count in the content an approval covers.
+ */
+const VALIDATION_ONLY_FIELDS = ['publishedDocumentExists', 'draftDocumentExists']
+
 /** The gate's error for a document version, or null when it is the version a reviewer approved. */
-export function approvalGateError(doc: ReviewedDocument | null | undefined): string | null {
-  if (!doc) return null
+export function approvalGateError(validated: ReviewedDocument | null | undefined): string | null {
+  if (!validated) return null
+  const doc = Object.fromEntries(
+    Object.entries(validated).filter(([key]) => !VALIDATION_ONLY_FIELDS.includes(key)),
+  ) as ReviewedDocument
   const { state, editedAfterApproval } = effectiveReview(doc, versionKind(doc._id))
   if (state.status === 'approved') return null
   return editedAfterApproval ? EDITED_AFTER_APPROVAL : NOT_APPROVED
