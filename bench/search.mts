@@ -8,8 +8,12 @@
  *  - in this process, on the same documents: the index query's rows turned into the index (build), one search
  *    over it (no HTTP), and for comparison the same search as one GROQ `match` + `score()` query in groq-js (what
  *    the local lake would run per search if the site sent GROQ per search);
+ *  - in process, a publish applied to the index in place (one document replaced), and the index's memory per
+ *    document;
  *  - over HTTP against the production build on that dataset (LOCAL_DATASET_PATH), one request at a time on
- *    loopback: the first search (builds the index), uncached searches (each text asked once: common, rare, phrase,
+ *    loopback: the first search after a start (it starts the index's build and answers "getting ready" until it is
+ *    done) and when the index is ready, the first search after a publish through the lake and after its deletion
+ *    (issue 59), uncached searches (each text asked once: common, rare, phrase,
  *    no-match and hostile words; 1,200 of them, more than the server's search cache holds), searches asked again
  *    (answered from the index's kept results, lib/content/search.ts) one after the other with a cached page
  *    (/about), and for reference a page rendered per request (/contact);
