@@ -18,14 +18,15 @@
  *               front of it): the site keeps serving its pages, and its page cache on disk and its memory stay
  *               within the bounds of docs/security.md. Bodies, methods, targets, Host, slow clients and connection
  *               floods at scale are the edge's, tested through it by tests/deploy.
- *   4c. second-line  (with hostile-traffic, or alone) the edge's refusals sent to Next's own server alone, as the image starts it (security probe
- *               round 3, P1, P4, P5: TRACE, `OPTIONS *`, absolute-form targets, bodies over their limit, chunked
- *               bodies, P1's on-demand revalidation, idle and slow connections): each answered, no 5xx, no log line
- *               over 64 bytes (tests/resilience/second-line.ts; `--without-guard` shows Next without the guard).
- *   4d. soak    (with hostile-traffic, or alone) the deploy stack (nginx, the site, the lake) under a mix of scanners, searches, publishes, lake
- *               restarts and slow clients for --soak-seconds (default 45): every request answered, no 5xx but the
- *               edge's 503s, and an unknown two-segment address at Next answering 404 within 2 s throughout
- *               (tests/resilience/soak.ts).
+ *   4c. second-line  (with hostile-traffic, or alone) the edge's refusals sent to Next's own server alone, as the
+ *               image starts it (security probe round 3, P1, P4, P5: TRACE, `OPTIONS *`, absolute-form targets,
+ *               bodies over their limit, chunked bodies, P1's on-demand revalidation, idle and slow connections):
+ *               each answered, no 5xx, no log line over 64 bytes; and a lake that never answers: pages answered
+ *               within 30 s (tests/resilience/second-line.ts; `--without-guard` shows Next without the guard).
+ *   4d. soak    (with hostile-traffic, or alone) the deploy stack (nginx, the site, the lake) under scanners,
+ *               readers, searches, publishes, lake restarts and slow clients for --soak-seconds (default 45): every
+ *               request answered, no 5xx through the edge but its 503s, and an unknown two-segment address at Next
+ *               answered within 15 s throughout (tests/resilience/soak.ts).
  *
  *   5. supervise  `npm run start` in local mode: the lake killed with SIGKILL while the site keeps answering 200 for
  *               the pages it has and its error page (500, no stack trace) for what it cannot render, the lake back within 15 s with
@@ -839,11 +840,12 @@ try {
   if (runs('sanity')) await sanityTest()
   if (runs('hostile')) await hostileTest()
   if (runs('hostile-traffic')) await hostileTrafficTest()
-  if (runs('second-line')) {
+  // Part of the hostile-traffic run in `npm test`; each also runs alone (`--only second-line`, `--only soak`).
+  if (runs('hostile-traffic') || runs('second-line')) {
     await secondLineTest(check, tempDataset(), { withoutGuard: args.includes('--without-guard') })
     await lakeHangsTest(check)
   }
-  if (runs('soak')) await soakTest(check, tempDataset(), option('--soak-seconds', 45))
+  if (runs('hostile-traffic') || runs('soak')) await soakTest(check, tempDataset(), option('--soak-seconds', 45))
   if (runs('supervise')) await superviseTest()
 } catch (error) {
   failures.push((error as Error).message)
