@@ -1,0 +1,170 @@
+/**
+ * Publish never hangs after an array dialog (issue 57, point 1). An editor adds a source in a post's References
+ * dialog, closes it, and takes the post through review to Publish, at scripted speed and at a person's speed.
+ *
+ * Before the fix the Studio stayed on "Saving…" (and Publish on "Validating document…") for good, 3 of 3 times: the
+ * Studio sets and unsets `_resolvingInitialValue` on a new array item in one transaction, the local lake committed
+ * no revision and sent no listener event for a transaction that left the content as it was, and the Studio's
+ * mutation buffer waits for the echo of every transaction it sends. The lake's own tests pin the event sequence
+ * (packages/local-lake/endpoints/listen.test.ts); this one proves the editor's path in a real browser.
+ *
+ * DIALOG_REPEATS sets the dialog edits per speed (2 by default, to keep `npm test` short; 10 for the issue's target).
+ * The times each step took are printed, not asserted (speed figures live in docs/performance.md): the assertions
+ * only bound each step far below the 45 s hang.
+ */
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { putDocuments, readDataset, type TestDocument } from '../support/e2e-dataset'
+import { openStudioDocument, runAction } from '../support/studio-review'
+
+const REPEATS = Math.max(1, Number(process.env.DIALOG_REPEATS ?? 2))
+/** Each step of an edit, well under the hang it guards against (over 45 s, for good). */
+const STEP_MS = 20_000
+
+// One speed after the other: two Studios at once on two shared cores measure the machine, not the Studio.
+test.describe.configure({ mode: 'default', timeout: 120_000 + REPEATS * 240_000 })
+
+type Sourced = TestDocument & { references?: Array<{ title?: string }>; review?: { status?: string } }
+const doc = (id: string) => readDataset().find((d) => d._id === id) as Sourced | undefined
+
+/** A published post of its own (a copy of a seed post), so that no other spec edits it at the same time. */
+async function newPost(label: string): Promise<string> {
+  const id = `e2e-dialog-${label}-${Date.now()}`
+  const seed = readDataset().find((d) => d._id === 'blog-post-managing-stress-everyday')
+  expect(seed, 'the seed post to copy').toBeDefined()
+  const { _rev, _updatedAt, ...copy } = seed!
+  void _rev
+  void _updatedAt
+  await putDocuments([
+    { ...copy, _id: id, title: `Stress and sleep (${label} dialog test)`, slug: { _type: 'slug', current: id } },
+  ])
+  return id
+}
+
+type Speed = {
+  name: string
+  /** Milliseconds between keystrokes. */
+  keyDelay: (field: number) => number
+  /** A pause before a click or a key, as a person takes. */
+  pause: (page: Page, step: number) => Promise<void>
+}
+
+const scripted: Speed = { name: 'scripted', keyDelay: () => 0, pause: async () => {} }
+// 100–300 ms between keystrokes and before each click, varied so that no two steps have the same rhythm.
+const human: Speed = {
+  name: 'human',
+  keyDelay: (field) => 100 + ((field * 70) % 200),
+  pause: (page, step) => page.waitForTimeout(100 + ((step * 130) % 200)),
+}
+
+const statusSaving = (page: Page) => page.getByTestId('pane-footer-document-status-pulse').filter({ hasText: /Saving/ })
+
+/** Adds a source in the References dialog, closes the dialog, and returns how long the Studio took to be in sync. */
+async function addReference(page: Page, id: string, speed: Speed, n: number): Promise<number> {
+  const field = page.locator('[data-testid="field-references"]')
+  await expect(async () => {
+    await page.getByRole('tab', { name: 'Medical review' }).click()
+    await expect(field).toBeVisible({ timeout: 5_000 })
+  }).toPass({ timeout: 60_000 })
+  const before = doc(id)?.references?.length ?? 0
+  await speed.pause(page, 1)
+  await field.getByRole('button', { name: 'Add item' }).click()
+  const dialog = page.getByRole('dialog', { name: /References/ })
+  await expect(dialog).toBeVisible({ timeout: STEP_MS })
+  const title = `Physical activity guidelines, part ${n}`
+  const fields: Array<[string, 'textbox' | 'spinbutton', string]> = [
+    ['Title', 'textbox', title],
+    ['Publisher', 'textbox', 'US HHS'],
+    ['Year', 'spinbutton', '2018'],
+    ['Url', 'textbox', 'https://health.gov/pag'],
+  ]
+  for (const [index, [name, role, text]] of fields.entries()) {
+    await speed.pause(page, index + 2)
+    await dialog.getByRole(role, { name, exact: true }).click()
+    await page.keyboard.type(text, { delay: speed.keyDelay(index) })
+  }
+  await speed.pause(page, 7)
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  const closed = Date.now()
+  // The lake has the edit (it always had it, also when the Studio hung) …
+  await expect
+    .poll(() => doc(`drafts.${id}`)?.references?.map((r) => r.title), { timeout: STEP_MS })
+    .toEqual(expect.arrayContaining([title]))
+  expect(doc(`drafts.${id}`)?.references).toHaveLength(before + 1)
+  // … and the Studio knows it is saved: no "Saving…" left in the footer.
+  await expect(statusSaving(page), 'the footer still says "Saving…" after the dialog closed').toHaveCount(0, {
+    timeout: STEP_MS,
+  })
+  return Date.now() - closed
+}
+
+/** Submit, Approve and one Publish click, each timed until the lake has it. */
+async function reviewAndPublishOnce(page: Page, id: string, speed: Speed, figures: Record<string, number[]>) {
+  const timed = async (name: string, step: () => Promise<void>) => {
+    const started = Date.now()
+    await step()
+    ;(figures[name] ??= []).push(Date.now() - started)
+  }
+  const status = () => doc(`drafts.${id}`)?.review?.status
+  await speed.pause(page, 8)
+  await timed('Submit for review', async () => {
+    await runAction(page, 'Submit for review')
+    await expect.poll(status, { timeout: STEP_MS }).toBe('inReview')
+  })
+  await speed.pause(page, 9)
+  await runAction(page, 'Approve')
+  const approve = page.getByRole('dialog')
+  await approve.locator('#review-reviewer').selectOption('doctor-1', { timeout: STEP_MS })
+  await speed.pause(page, 10)
+  await timed('Approve', async () => {
+    await approve.getByRole('button', { name: 'Approve' }).click()
+    await expect.poll(status, { timeout: STEP_MS }).toBe('approved')
+  })
+  const publish = page.locator('[data-testid="action-publish"]')
+  await expect(publish).toBeEnabled({ timeout: STEP_MS })
+  await speed.pause(page, 11)
+  const expected = doc(`drafts.${id}`)?.references?.length
+  // One click, as the editor gave it. The hang showed as "Saving…" in the footer and "Validating document…" on the
+  // button for good: that fails here. A click the Studio drops on a loaded machine (the button idle and enabled,
+  // nothing sent; see publishUntil in tests/support/studio-review.ts) is clicked once more and counted.
+  const published = () => doc(`drafts.${id}`) === undefined && doc(id)?.references?.length === expected
+  await timed('Publish', async () => {
+    for (let click = 1; ; click++) {
+      await publish.click()
+      try {
+        await expect.poll(published, { timeout: STEP_MS }).toBe(true)
+        return
+      } catch (error) {
+        await expect(statusSaving(page), 'the footer still says "Saving…" after Publish').toHaveCount(0)
+        await expect(publish, 'Publish still says "Validating document…"').not.toContainText(/Validating/)
+        if (click === 2) throw error
+        ;(figures['Publish clicks dropped'] ??= []).push(1)
+      }
+    }
+  })
+}
+
+for (const speed of [scripted, human]) {
+  test(`a source added in the References dialog at ${speed.name} speed publishes at once, ${REPEATS} times in a row`, async ({
+    browser,
+  }) => {
+    const id = await newPost(speed.name)
+    const page = await openStudioDocument(browser, `blog;blogPost;${id}`)
+    const figures: Record<string, number[]> = { 'Dialog closed → saved': [] }
+    for (let n = 1; n <= REPEATS; n++) {
+      figures['Dialog closed → saved']!.push(await addReference(page, id, speed, n))
+      await reviewAndPublishOnce(page, id, speed, figures)
+    }
+    expect(
+      doc(id)?.references?.filter((r) => /^Physical activity guidelines, part/.test(String(r.title))),
+    ).toHaveLength(REPEATS)
+    const summary = Object.entries(figures).map(([name, ms]) =>
+      name.endsWith('dropped')
+        ? `${name}: ${ms.length}`
+        : `${name}: median ${[...ms].sort((a, b) => a - b)[ms.length >> 1]} ms, max ${Math.max(...ms)} ms`,
+    )
+    console.log(`${speed.name} speed, ${REPEATS} of ${REPEATS} published:\n  ${summary.join('\n  ')}`)
+    await page.context().close()
+  })
+}
