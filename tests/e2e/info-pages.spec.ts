@@ -4,6 +4,9 @@ import { servedDoc, servedOfType } from '../support/e2e-content'
 import { formatLongDate } from '@/lib/format'
 import { expectNoAxeViolations } from './axe'
 
+/** A sitemap entry's hreflang alternates, between its <loc> and its <lastmod>. */
+const ALTERNATES = '(?:\\s*<xhtml:link [^>]*/>)*'
+
 // Each page's title, "Last updated" date and headings are read from its document in the served dataset (by id, never
 // by its wording: tests/support/e2e-content.ts); `mentions` are facts the page must hold.
 type Block = { _type: string; style?: string; children?: { text: string }[] }
@@ -145,15 +148,17 @@ test('sitemap lists every public page with content dates; robots keeps crawlers 
   ]) {
     expect(sitemap).toContain(`<loc>http://localhost:3000${path}</loc>`)
   }
-  // A guide's date is its "Last updated" date from the content.
+  // A guide's date is its "Last updated" date from the content (after the page's language alternates, if any).
   const diabetes = readDataset().find((d) => d._id === 'condition-diabetes')
   expect(diabetes?.lastUpdated).toMatch(/^\d{4}-\d{2}-\d{2}$/)
   expect(sitemap).toMatch(
-    new RegExp(`<loc>http://localhost:3000/diseases/diabetes</loc>\\s*<lastmod>${String(diabetes?.lastUpdated)}`),
+    new RegExp(
+      `<loc>http://localhost:3000/diseases/diabetes</loc>${ALTERNATES}\\s*<lastmod>${String(diabetes?.lastUpdated)}`,
+    ),
   )
   const privacy = readDataset().find((d) => d._id === 'page-privacy')
   expect(sitemap).toMatch(
-    new RegExp(`<loc>http://localhost:3000/privacy</loc>\\s*<lastmod>${String(privacy?.lastUpdated)}`),
+    new RegExp(`<loc>http://localhost:3000/privacy</loc>${ALTERNATES}\\s*<lastmod>${String(privacy?.lastUpdated)}`),
   )
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toContain('Disallow: /studio')
