@@ -11,7 +11,7 @@ import {
   routes,
 } from '@/lib/site/routes'
 import { documentTag, typeTags } from '@/lib/content/tags'
-import { duplicateSlugs, seedValidationProblems } from '@/scripts/seed-validation'
+import { danglingReferences, duplicateSlugs, seedValidationProblems } from '@/scripts/seed-validation'
 
 describe('routes', () => {
   it('builds every path the site links to', () => {
@@ -127,5 +127,40 @@ describe('seed validation reports', () => {
     }
     expect(seedValidationProblems([offline], '')).toEqual([])
     expect(duplicateSlugs(dataset)).toEqual(['page-b (infoPage) slug: "a" is already used by page-a'])
+  })
+
+  it('checks references from the file when the offline lookups time out', () => {
+    const timedOut = {
+      documentId: 'page-a',
+      documentType: 'infoPage',
+      level: 'error',
+      markers: [
+        {
+          level: 'error',
+          message: "Exception occurred while validating value: Document 'page-a' failed to validate within 30000ms.",
+          path: [],
+        },
+      ],
+    }
+    expect(seedValidationProblems([timedOut], '')).toEqual([])
+    const file = [
+      { _id: 'page-a', body: [{ markDefs: [{ reference: { _type: 'reference', _ref: 'page-gone' } }] }] },
+      { _id: 'page-b', link: { _ref: 'page-a' }, image: { asset: { _ref: 'image-abc-1x1-png' } } },
+      { _id: 'page-c', weak: { _ref: 'page-gone', _weak: true } },
+    ]
+    expect(danglingReferences(file.map((doc) => JSON.stringify(doc)).join('\n'))).toEqual([
+      'page-a: a reference to page-gone, which the dataset does not hold',
+    ])
+  })
+
+  it('lets a translation keep its English slug, and refuses two in one language', () => {
+    const docs = [
+      { _id: 'condition-diabetes', _type: 'conditionArticle', slug: { current: 'diabetes' } },
+      { _id: 'condition-diabetes-es', _type: 'conditionArticle', language: 'es', slug: { current: 'diabetes' } },
+      { _id: 'condition-other-es', _type: 'conditionArticle', language: 'es', slug: { current: 'diabetes' } },
+    ]
+    expect(duplicateSlugs(docs.map((doc) => JSON.stringify(doc)).join('\n'))).toEqual([
+      'condition-other-es (conditionArticle) slug: "diabetes" is already used by condition-diabetes-es',
+    ])
   })
 })
