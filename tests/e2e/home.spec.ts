@@ -163,8 +163,8 @@ test.describe('landing hero', () => {
     await page.clock.runFor(5100)
     await expect.poll(() => currentSlide(page)).toBe(2)
 
-    // Tab from the header's last control (the site search's button) into the hero.
-    await page.getByRole('search', { name: 'Site' }).getByRole('button', { name: 'Search' }).focus()
+    // Tab from the header's last control (the link to the page in the other language) into the hero.
+    await page.locator('header [data-language-link]').focus()
     await page.keyboard.press('Tab')
     await expect(hero(page).getByRole('link', { name: 'Explore Health Topics' })).toBeFocused()
     await page.clock.runFor(12_000)
