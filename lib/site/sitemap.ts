@@ -1,6 +1,6 @@
 import type { SitemapQueryResult } from '@/sanity.types'
 import { type Lang, LANGUAGES } from './languages'
-import { pairedPath, routesFor, SPANISH_RESERVED_SLUGS } from './localized-routes'
+import { pairedPath, routesFor, SPANISH_PAGES_BUILT, SPANISH_RESERVED_SLUGS } from './localized-routes'
 import { isStandalonePageSlug, staticSitemapPaths } from './routes'
 
 /** One address of the sitemap, with the same page's address in each language it exists in (hreflang). */
@@ -44,12 +44,13 @@ function languageEntries(data: SitemapQueryResult, lang: Lang): Row[] {
       c.slug ? [{ id: c._id, path: routes.condition(c.slug), lastModified: latest(c._updatedAt, c.lastUpdated) }] : [],
     ),
     // Only pages the [slug] route serves; one named after a built-in route is shown inside it.
+    // A language lists only the pages it serves: Spanish information pages and posts wait for their routes.
     ...data.pages.flatMap((p) =>
-      p.slug && servesPage(p.slug, lang)
+      p.slug && servesPage(p.slug, lang) && (lang === 'en' || SPANISH_PAGES_BUILT.has('page'))
         ? [{ id: p._id, path: routes.page(p.slug), lastModified: latest(p._updatedAt, p.lastUpdated) }]
         : [],
     ),
-    ...blogEntries(data.posts, lang),
+    ...(lang === 'en' || SPANISH_PAGES_BUILT.has('blogPost') ? blogEntries(data.posts, lang) : []),
   ].filter((entry) => entry.lastModified)
 }
 
