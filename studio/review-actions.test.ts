@@ -16,6 +16,8 @@ const mutated: Array<{
 let mutateFails = false
 const unpublishDisabled: { value: false | string } = { value: false }
 let validation: Array<{ level: 'error' | 'warning' }> = []
+/** The Studio's validation progress: whether it is running, and which revision its markers are for. */
+let validating: { isValidating: boolean; revision?: string } = { isValidating: false }
 const dialogOpen = { value: false }
 
 vi.mock('sanity', () => ({
@@ -23,7 +25,7 @@ vi.mock('sanity', () => ({
     patch: { execute: (ops: unknown) => executed.push(ops) },
     unpublish: { disabled: unpublishDisabled.value, execute: () => executed.push('unpublish') },
   }),
-  useValidationStatus: () => ({ validation, isValidating: false }),
+  useValidationStatus: () => ({ validation, ...validating }),
   useCurrentUser: () => ({ id: 'u1', name: 'Dr Reviewer' }),
   useClient: () => ({
     fetch: async () => [],
@@ -107,6 +109,7 @@ beforeEach(() => {
   unpublishDisabled.value = false
   executed.length = 0
   validation = []
+  validating = { isValidating: false }
   dialogOpen.value = false
 })
 
@@ -126,6 +129,17 @@ describe('Publish', () => {
     expect(run(publish, props(draft)).disabled).toBeFalsy()
     validation = [{ level: 'error' }]
     expect(run(publish, props(draft))).toMatchObject({ disabled: true, title: expect.stringMatching(/validation/) })
+  })
+
+  it('waits while the Studio validates the approved version, or still shows markers of an earlier one', () => {
+    const draft = article({ status: 'approved' })
+    draft.review = { ...draft.review, approvedFingerprint: contentFingerprint(draft) } as typeof draft.review
+    validating = { isValidating: true, revision: 'r1' }
+    expect(run(publish, props(draft))).toMatchObject({ disabled: true, title: 'Checking the document…' })
+    validating = { isValidating: false, revision: 'r0' }
+    expect(run(publish, props(draft))).toMatchObject({ disabled: true, title: 'Checking the document…' })
+    validating = { isValidating: false, revision: 'r1' }
+    expect(run(publish, props(draft)).disabled).toBeFalsy()
   })
 
   it('is disabled again after an edit that follows approval, and says why', () => {
