@@ -46,9 +46,10 @@ export default defineConfig({
       previewUrl: { initial: routes.home(), previewMode: { enable: routes.draftModeEnable() } },
     }),
     visionTool({ defaultApiVersion: studioApiVersion }),
-    // English and Spanish documents, linked through translation.metadata documents (schemas/language.ts). Strong
-    // references once published: an English source cannot be deleted while its translation points at it.
-    documentInternationalization({ supportedLanguages, schemaTypes: translatedTypes }),
+    // English and Spanish documents, linked through translation.metadata documents (schemas/language.ts). The links
+    // are weak references: unpublishing or deleting a guide is not blocked by its translation's record (the Studio
+    // still lists the record as referring to it); the site skips a translation that is no longer there.
+    documentInternationalization({ supportedLanguages, schemaTypes: translatedTypes, weakReferences: true }),
   ],
   schema: {
     types: schemaTypes,

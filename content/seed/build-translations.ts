@@ -107,7 +107,9 @@ export function withTranslations(
       _key: language,
       _type: 'internationalizedArrayReferenceValue',
       language,
-      value: { _type: 'reference', _ref: language === 'en' ? source._id : spanishId(source._id) },
+      // Weak, as the Studio's plugin makes them here (sanity.config.ts, weakReferences): the link between a guide and
+      // its translation must not stop an editor unpublishing or deleting either one.
+      value: { _type: 'reference', _ref: language === 'en' ? source._id : spanishId(source._id), _weak: true },
     })),
   }))
   return [...marked, ...spanish, ...metadata]
