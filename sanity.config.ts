@@ -53,8 +53,13 @@ export default defineConfig({
   ],
   schema: {
     types: schemaTypes,
-    // Singletons cannot be created from the "new document" menu.
-    templates: (templates) => templates.filter(({ schemaType }) => !singletonTypes.has(schemaType)),
+    // Singletons cannot be created from the "new document" menu. Every other new document is made in a language: the
+    // plugin's "English …" and "Español …" templates replace the plain one, which would leave the language unset.
+    templates: (templates) =>
+      templates.filter(
+        ({ id, schemaType }) =>
+          !singletonTypes.has(schemaType) && !(translatedTypes.includes(schemaType) && id === schemaType),
+      ),
   },
   document: {
     badges: (badges, { schemaType }) => [...badges, ...documentBadges(schemaType, reviewedTypes)],

@@ -8,7 +8,14 @@ import { expect, test } from './fixtures'
 import sharp from 'sharp'
 import type { SanityDocument } from '@health-site/local-lake/files'
 import { readDataset } from '../support/e2e-dataset'
-import { appendToTitle, openStudioDocument, publishUntil, runAction, titleInput } from '../support/studio-review'
+import {
+  appendToTitle,
+  createEnglishDocument,
+  openStudioDocument,
+  publishUntil,
+  runAction,
+  titleInput,
+} from '../support/studio-review'
 import { SIGN_IN_TITLE } from '@health-site/local-lake'
 import { routes } from '@/lib/site/routes'
 
@@ -77,7 +84,7 @@ const slugOf = (title: string) => title.toLowerCase().replace(/ /g, '-')
 test('create and publish a blog category', async ({ browser }, testInfo) => {
   const title = categoryTitle(testInfo.retry)
   const page = await openStudioDocument(browser, 'blog;blogCategory')
-  await page.locator('[data-testid="action-intent-button"]').first().click({ timeout: 120_000 })
+  await createEnglishDocument(page)
   await appendToTitle(page, title)
   // The slug is required: generate it from the title, as an editor does.
   await page.locator('[data-testid="field-slug"]').getByRole('button', { name: 'Generate' }).click()
@@ -93,7 +100,8 @@ test('create and publish a blog category', async ({ browser }, testInfo) => {
   // Published: the document has no drafts. prefix (a dropped Publish click is clicked again, as an editor would).
   await publishUntil(page, () => /^[^.]+$/.test(draft()?._id ?? ''))
   await expect.poll(() => draft()?._id, { timeout: 20_000 }).toMatch(/^[^.]+$/)
-  expect(draft()).toMatchObject({ slug: { current: slugOf(title) } })
+  // Made from the English template: it carries its language.
+  expect(draft()).toMatchObject({ slug: { current: slugOf(title) }, language: 'en' })
   await page.context().close()
 })
 
@@ -116,7 +124,7 @@ test('delete a published document nothing refers to', async ({ browser }, testIn
 
 test('upload an image: it is stored by the lake and shown back in the Studio', async ({ browser }) => {
   const page = await openStudioDocument(browser, 'home;heroSlide')
-  await page.locator('[data-testid="action-intent-button"]').first().click({ timeout: 120_000 })
+  await createEnglishDocument(page)
   const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2f7d6d' } })
     .png()
     .toBuffer()

@@ -23,6 +23,21 @@ export async function openStudioDocument(browser: Browser, documentPath: string)
   return page
 }
 
+/**
+ * A new document from the open list's create menu, in English: every type is made in a language (sanity.config.ts),
+ * so the list offers "English <type>" and "Español <type>".
+ */
+export async function createEnglishDocument(page: Page) {
+  const english = page.getByRole('menuitem', { name: /^English / })
+  // The list's header renders its menu button before the templates' permissions load; a click then opens nothing,
+  // and the editor clicks again.
+  await expect(async () => {
+    await page.locator('[data-testid="multi-action-intent-button"]').first().click({ timeout: 10_000 })
+    await expect(english).toBeVisible({ timeout: 3_000 })
+  }).toPass({ timeout: 120_000 })
+  await english.click()
+}
+
 export const titleInput = (page: Page) => page.locator('[data-testid="field-title"] input').first()
 
 /** Types at the end of the title, as an editor does (click, End, keys), once the field can be edited. */
