@@ -50,8 +50,12 @@ export async function appendToTitle(page: Page, text: string, timeout = 120_000)
 }
 
 export async function runAction(page: Page, name: string) {
-  await page.locator('[data-testid="action-menu-button"]').last().click()
-  await page.getByRole('menuitem', { name }).click()
+  // The menu re-renders while the document's actions settle (validation, a remote write), and an item can be detached
+  // under the pointer; the editor opens the menu again. A click that lands does not throw, so nothing runs twice.
+  await expect(async () => {
+    await page.locator('[data-testid="action-menu-button"]').last().click({ timeout: 10_000 })
+    await page.getByRole('menuitem', { name }).click({ timeout: 5_000 })
+  }).toPass({ timeout: 60_000 })
 }
 
 /**
