@@ -7,7 +7,7 @@
 import { expect, test } from './fixtures'
 import type { SanityDocument } from '@health-site/local-lake/files'
 import { readDataset } from '../support/e2e-dataset'
-import { openStudioDocument, publishUntil, runAction } from '../support/studio-review'
+import { openStudioDocument, reviewAndPublish } from '../support/studio-review'
 import { routes } from '@/lib/site/routes'
 
 const POST = 'blog-post-heart-attack-warning-signs'
@@ -72,14 +72,8 @@ test('an editor picks a guide for an internal link, publishes, and the post link
   await studio.keyboard.press('Escape')
 
   // Medical content goes out reviewed: submit, approve, publish.
-  const reviewStatus = () => stored(`drafts.${POST}`)?.review?.status
-  await runAction(studio, 'Submit for review')
-  await expect.poll(reviewStatus, { timeout: 20_000 }).toBe('inReview')
-  await runAction(studio, 'Approve')
-  const approve = studio.getByRole('dialog')
-  await approve.locator('#review-reviewer').selectOption('doctor-1', { timeout: 20_000 })
-  await approve.getByRole('button', { name: 'Approve' }).click()
-  await publishUntil(studio, () => linksTo(POST, GUIDE))
+  await reviewAndPublish(studio, () => stored(`drafts.${POST}`)?.review?.status)
+  await expect.poll(() => linksTo(POST, GUIDE), { timeout: 20_000 }).toBe(true)
 
   // The public post: the words link to the guide's route, built by the routes module.
   await expect
