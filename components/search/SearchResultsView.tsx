@@ -1,11 +1,14 @@
 import { Pagination } from '@/components/blog/Pagination'
 import { Link } from '@/components/ui/Link'
 import { paginate } from '@/lib/blog/pagination'
-import type { Highlighted, SearchKind, SearchResults } from '@/lib/content'
+import type { Highlighted, SearchResults } from '@/lib/content'
 import { webSearchUrl } from '@/lib/home/web-search'
 import { MAX_QUERY_CHARS, MAX_QUERY_WORDS, SEARCH_PAGE_SIZE } from '@/lib/search/site-search'
-import { routes, type NavLink } from '@/lib/site/routes'
+import type { Lang } from '@/lib/site/languages'
+import { routesFor } from '@/lib/site/localized-routes'
+import type { NavLink } from '@/lib/site/routes'
 import { CrisisHelpCard } from './CrisisHelpCard'
+import { SEARCH_WORDS } from './search-words'
 import { SiteSearchForm } from './SiteSearchForm'
 
 type Props = {
@@ -16,9 +19,9 @@ type Props = {
   /** The six condition guides, suggested when nothing is found. */
   topics: NavLink[]
   siteOrigin: string
+  /** The site's language: the page's words, and the addresses its links and pages go to. */
+  lang?: Lang
 }
-
-const KIND_LABEL: Record<SearchKind, string> = { guide: 'Condition guide', post: 'Blog article', page: 'Page' }
 
 /** Text with the reader's words in <mark>; React escapes every piece, so content and query stay text. */
 function Marked({ pieces }: { pieces: Highlighted }) {
@@ -57,7 +60,9 @@ function TopicSuggestions({ topics, heading }: { topics: NavLink[]; heading: str
 }
 
 /** The results page (/search): help first if needed, the box, the count (announced), the results, pages, the way out. */
-export function SearchResultsView({ results, exact = false, topics, siteOrigin }: Props) {
+export function SearchResultsView({ results, exact = false, topics, siteOrigin, lang = 'en' }: Props) {
+  const words = SEARCH_WORDS[lang]
+  const routes = routesFor(lang)
   const text = results?.query.text ?? ''
   const shown = results?.correctedText ?? text
   const hasWords = (results?.query.required.length ?? 0) > 0
@@ -66,22 +71,22 @@ export function SearchResultsView({ results, exact = false, topics, siteOrigin }
   const first = results ? (results.page - 1) * SEARCH_PAGE_SIZE + 1 : 0
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-      <h1 className="text-3xl font-bold text-gray-900">{text ? `Search results for “${text}”` : 'Search'}</h1>
+      <h1 className="text-3xl font-bold text-gray-900">{text ? words.heading(text) : words.emptyHeading}</h1>
       {results && <CrisisHelpCard help={results.help} className="mt-6" />}
       <div className="mt-6">
-        <SiteSearchForm name="Search again" defaultValue={text} variant="page" />
+        <SiteSearchForm name={words.searchAgain} defaultValue={text} variant="page" lang={lang} />
       </div>
 
       {results?.correctedText && (
         <p className="mt-6 text-gray-800" data-search-correction>
-          Showing results for{' '}
+          {words.showingFor}{' '}
           <Link
             href={routes.search(results.correctedText)}
             className="font-semibold italic underline underline-offset-2"
           >
             {results.correctedText}
           </Link>
-          . Search instead for{' '}
+          {words.insteadFor}{' '}
           <Link href={routes.search(text, 1, { exact: true })} className="italic underline underline-offset-2">
             {text}
           </Link>
@@ -91,31 +96,29 @@ export function SearchResultsView({ results, exact = false, topics, siteOrigin }
       {/* A live region present from the first paint: screen readers read the count when the page loads. */}
       <p role="status" className="mt-6 font-medium text-gray-800" data-search-count>
         {!results || !text
-          ? 'Type a word or two, such as a condition, a symptom or a question, and press Search.'
+          ? words.prompt
           : results.pending
-            ? 'Search is getting ready after a restart. Please search again in a few seconds.'
+            ? words.pending
             : results.total === 0
-              ? `No results for “${shown}”.`
-              : `${results.total.toLocaleString('en-US')} ${results.total === 1 ? 'result' : 'results'} for “${shown}”${
+              ? words.none(shown)
+              : words.count(
+                  results.total,
+                  shown,
                   results.pageCount > 1
-                    ? `, showing ${first} to ${first + results.hits.length - 1} (page ${results.page} of ${results.pageCount})`
-                    : ''
-                }.`}
+                    ? { first, last: first + results.hits.length - 1, page: results.page, pageCount: results.pageCount }
+                    : null,
+                )}
       </p>
-      {results?.partial && results.total > 0 && (
-        <p className="mt-2 text-sm text-gray-700">No page has all of your words. These pages have most of them.</p>
-      )}
+      {results?.partial && results.total > 0 && <p className="mt-2 text-sm text-gray-700">{words.partial}</p>}
       {results?.query.truncated && (
-        <p className="mt-2 text-sm text-gray-700">
-          {`Only the first ${MAX_QUERY_CHARS} characters and ${MAX_QUERY_WORDS} words of a search are used.`}
-        </p>
+        <p className="mt-2 text-sm text-gray-700">{words.truncated(MAX_QUERY_CHARS, MAX_QUERY_WORDS)}</p>
       )}
 
       {results && results.total > 0 && (
-        <ol className="mt-6 space-y-6" aria-label="Results">
+        <ol className="mt-6 space-y-6" aria-label={words.results}>
           {results.hits.map((hit) => (
             <li key={hit.href} className="border-b border-gray-200 pb-6">
-              <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{KIND_LABEL[hit.kind]}</p>
+              <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{words.kinds[hit.kind]}</p>
               <h2 className="mt-1 text-xl font-semibold">
                 <Link href={hit.href} className="text-gray-900 underline-offset-2 hover:text-brand-700 hover:underline">
                   <Marked pieces={hit.title} />
@@ -136,25 +139,22 @@ export function SearchResultsView({ results, exact = false, topics, siteOrigin }
 
       {results && text && results.total === 0 && !results.pending && (
         <div className="mt-4 text-gray-800">
-          <p>
-            {hasWords
-              ? 'Check the spelling, try fewer or more general words, or start from one of our condition guides.'
-              : 'Search with letters or numbers, for example “blood pressure”.'}
-          </p>
+          <p>{hasWords ? words.noneAdvice : words.noWords}</p>
         </div>
       )}
-      {(!results || !text || results.total === 0) && <TopicSuggestions topics={topics} heading="Health topics" />}
+      {(!results || !text || results.total === 0) && <TopicSuggestions topics={topics} heading={words.topics} />}
 
       {webSearch && (
         <p className="mt-10 border-t border-gray-200 pt-6 text-sm text-gray-700">
-          Not what you need?{' '}
+          {words.notWhat}{' '}
           <a
             href={webSearch}
             target="_blank"
             rel="noopener noreferrer"
             className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
           >
-            Search the web for “{text}” on this site<span className="sr-only"> (opens in a new tab)</span>
+            {words.webSearch(text)}
+            <span className="sr-only"> {words.newTab}</span>
           </a>
           <span aria-hidden="true"> ↗</span>
         </p>

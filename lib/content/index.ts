@@ -21,14 +21,12 @@ import type {
   LandingQueryResult,
   NavConditionsQueryResult,
   ResourcesQueryResult,
-  SearchSettingsQueryResult,
   ScreeningQueryResult,
   SettingsQueryResult,
   SitemapQueryResult,
   TeamQueryResult,
   TranslationQueryResult,
 } from '@/sanity.types'
-import { compileSearchSettings } from '@/lib/search/site-search'
 import { fetchContent } from './fetch'
 import {
   bookingQuery,
@@ -45,7 +43,6 @@ import {
   navConditionsQuery,
   resourcesQuery,
   screeningQuery,
-  searchSettingsQuery,
   settingsQuery,
   sitemapQuery,
   teamQuery,
@@ -199,13 +196,6 @@ export const getBooking = cache((doctorId: number, lang: Lang = 'en') =>
     params: { doctorId, lang },
     tags: [t.doctor, t.trustPoint, t.bookingTestimonial],
   }),
-)
-
-/** The editors' help cards and synonyms (Search settings), compiled: the Spanish search's help reads them. */
-export const getSearchHelpSettings = cache(async () =>
-  compileSearchSettings(
-    await fetchContent<SearchSettingsQueryResult>({ query: searchSettingsQuery, tags: [t.searchSettings] }),
-  ),
 )
 
 export const getFaq = (lang: Lang = 'en') =>

@@ -203,8 +203,13 @@ export const faqQuery = defineQuery(
 /** The types site search covers; its version and index queries read only these. */
 const SEARCHED = `_type in ["conditionArticle", "blogPost", "infoPage"]`
 
-/** Synonym groups and the searches that show crisis help first (the one searchSettings document). */
-export const searchSettingsQuery = defineQuery(`*[_type == "searchSettings" && coalesce(language, "en") == "en"][0]{
+/**
+ * Synonym groups and the searches that show crisis help first: the searchSettings document of the language searched
+ * (`$lang`), the English one while that language has none.
+ */
+export const searchSettingsQuery =
+  defineQuery(`*[_type == "searchSettings" && coalesce(language, "en") in [$lang, "en"]]
+  | order(coalesce(language, "en") == $lang desc)[0]{
   "synonyms": synonyms[]{terms},
   "crisis": crisis[]{_key, call, covers, phrases, now, nowEs}
 }`)

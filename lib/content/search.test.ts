@@ -9,6 +9,7 @@ import { overlay, type SanityDocument } from '@health-site/local-lake/files'
 import { readDataset } from '@/tests/support/seed-corpus'
 import { searchSettingsQuery, siteSearchIndexQuery } from './queries'
 import { searchReads } from '@/lib/search/index-queries'
+import { spanishRoutes } from '@/lib/site/localized-routes'
 
 let dataset: SanityDocument[] = []
 const reads: string[] = []
@@ -99,7 +100,7 @@ describe('site search follows the content', () => {
     expect(buildSearchIndex).toHaveBeenCalledTimes(1)
   })
 
-  it('keeps another language’s documents out of the English index, in their own', async () => {
+  it('keeps another language’s documents out of the English index, in their own, at their own addresses', async () => {
     const post = dataset.find((d) => d._type === 'blogPost' && (d as { publishedAt?: string }).publishedAt)!
     const spanish = touched(
       { ...post, _id: 'post-es', slug: { _type: 'slug', current: 'ornitorrinco' }, language: 'es' } as SanityDocument,
@@ -109,7 +110,7 @@ describe('site search follows the content', () => {
     expect(await hrefs('ornitorrinco')).toEqual([])
     const es = await searchSite('ornitorrinco', 1, { lang: 'es' })
     expect(es.pending, JSON.stringify(es)).toBeUndefined()
-    expect(es.hits.map((h) => h.href)).toEqual(['/blog/ornitorrinco'])
+    expect(es.hits.map((h) => h.href)).toEqual([spanishRoutes.blogPost('ornitorrinco')])
   })
 
   it('a renamed category reaches its posts (its name is among their headings)', async () => {

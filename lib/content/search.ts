@@ -100,7 +100,7 @@ function toSources(rows: Row[], state: Pick<Live, 'unlinked' | 'since' | 'lang'>
   const out: SearchSource[] = []
   for (const row of rows) {
     if (row._updatedAt > state.since) state.since = row._updatedAt
-    const [source] = row.lang === state.lang ? searchSources([row]) : []
+    const [source] = row.lang === state.lang ? searchSources([row], state.lang === 'es' ? 'es' : 'en') : []
     if (source) {
       out.push({ ...source, id: row._id, lang: row.lang })
       state.unlinked.delete(row._id)
@@ -227,17 +227,19 @@ export async function getSearchIndex(lang = 'en'): Promise<SearchIndex | null> {
  * their type, so a publish of the settings reaches the next search as any content reaches its page. Compiled once
  * per distinct document (the read returns the same text until a publish).
  */
-let compiled: { source: string; key: string; settings: SearchSettings } | null = null
+const compiled = new Map<string, { source: string; key: string; settings: SearchSettings }>()
 let version = 0
-export async function getSearchSettings(): Promise<{ key: string; settings: SearchSettings }> {
+export async function getSearchSettings(lang = 'en'): Promise<{ key: string; settings: SearchSettings }> {
   const raw = await fetchContent<SearchSettingsQueryResult>({
     query: searchSettingsQuery,
+    params: { lang },
     tags: [t.searchSettings],
   })
   const source = JSON.stringify(raw)
-  if (compiled?.source !== source)
-    compiled = { source, key: `settings-${++version}`, settings: compileSearchSettings(raw) }
-  return compiled
+  let current = compiled.get(lang)
+  if (current?.source !== source)
+    compiled.set(lang, (current = { source, key: `settings-${++version}`, settings: compileSearchSettings(raw) }))
+  return current
 }
 
 /**
@@ -264,8 +266,11 @@ export type SiteSearchOptions = {
  * built, `pending` and no results, with the crisis help the words call for (it does not need the index).
  */
 export async function searchSite(text: string, page = 1, options: SiteSearchOptions = {}): Promise<SearchResults> {
-  const [index, { key: settingsKey, settings }] = await Promise.all([getSearchIndex(options.lang), getSearchSettings()])
-  const query = parseQuery(text)
+  const [index, { key: settingsKey, settings }] = await Promise.all([
+    getSearchIndex(options.lang),
+    getSearchSettings(options.lang),
+  ])
+  const query = parseQuery(text, options.lang)
   if (!index)
     return {
       query,

@@ -486,3 +486,36 @@ describe('a publish patches the index (issue 59)', () => {
       expect(asciiWordsOnly(text), text).toBe(false)
   })
 })
+
+describe('the Spanish index (issue 58)', () => {
+  const es = (title: string, body = '') => doc({ title, body, href: `/es/blog/${title.replace(/\W+/g, '-')}` })
+  const hrefs = (index: ReturnType<typeof buildSearchIndex>, text: string) =>
+    searchIndex(index, parseQuery(text, 'es')).hits.map((h) => h.href)
+
+  it('does not require Spanish function words, but English ones are words there', () => {
+    expect(parseQuery('síntomas de la diabetes', 'es').required).toEqual(['sintomas', 'diabetes'])
+    expect(parseQuery('síntomas de la diabetes').required).toEqual(['sintomas', 'de', 'la', 'diabetes'])
+    expect(parseQuery('the diabetes', 'es').required).toEqual(['the', 'diabetes'])
+  })
+
+  it('finds a word by its other forms (plural, gender), with or without accents, and marks them', () => {
+    const index = buildSearchIndex([es('Comer bien', 'Consejos para personas diabéticas.'), es('Dormir')], {
+      lang: 'es',
+    })
+    expect(hrefs(index, 'diabético')).toEqual([index.entries[0]!.source.href])
+    expect(hrefs(index, 'diabeticos')).toEqual([index.entries[0]!.source.href])
+    const hit = searchIndex(index, parseQuery('diabéticos', 'es')).hits[0]!
+    expect(marked(hit.snippet)).toEqual(['diabéticas'])
+  })
+
+  it('keeps the forms in step with a publish: a removed document takes its words with it', () => {
+    const first = es('Infartos', 'Los infartos y el corazón.')
+    const index = buildSearchIndex([first, es('Sueño')], { lang: 'es' })
+    expect(hrefs(index, 'infarto')).toEqual([first.href])
+    updateSearchIndex(index, { remove: [first.href] })
+    expect(hrefs(index, 'infarto')).toEqual([])
+    const second = es('Un infarto', 'Señales de un infarto.')
+    updateSearchIndex(index, { upsert: [second] })
+    expect(hrefs(index, 'infartos')).toEqual([second.href])
+  })
+})

@@ -15,6 +15,7 @@
 
 import { helpFor as helpNeeds, languageOf, type HelpLanguage, type HelpLine, type HelpNeed } from '@/lib/medical/help'
 import { triageSign, TRIAGE_ACTIONS, type TriageSign } from '@/lib/medical/triage'
+import { SPANISH_STOP_WORDS, spanishStem } from './spanish'
 
 export type SearchKind = 'guide' | 'post' | 'page'
 
@@ -55,11 +56,14 @@ const SNIPPET_CHARS = 220
  * Words too common to require: "how to lower blood pressure" must not need "how" and "to" in the text. They still
  * count in the exact phrase. A query of only such words searches for them.
  */
-const STOP_WORDS = new Set(
+const STOP_WORDS: ReadonlySet<string> = new Set(
   'a an and are as at be by can do does for from how i in is it my of on or the to what when where which who why with you your'.split(
     ' ',
   ),
 )
+
+/** The words a search in this language does not require. */
+const stopWordsOf = (lang: string): ReadonlySet<string> => (lang === 'es' ? SPANISH_STOP_WORDS : STOP_WORDS)
 
 const WORD = /[\p{L}\p{N}\p{M}]+/gu
 
@@ -91,8 +95,11 @@ export type ParsedQuery = {
   truncated: boolean
 }
 
-/** Reads a reader's text. Anything is accepted; a text without letters or digits has no words and finds nothing. */
-export function parseQuery(raw: string): ParsedQuery {
+/**
+ * Reads a reader's text. Anything is accepted; a text without letters or digits has no words and finds nothing.
+ * `lang`: the language of the index it searches, whose stop words are not required.
+ */
+export function parseQuery(raw: string, lang = 'en'): ParsedQuery {
   // Control characters and bidirectional overrides are not words, and the page shows the text again: out they go.
   const collapsed = raw
     .replace(/[\p{Cc}\u202a-\u202e\u2066-\u2069]/gu, ' ')
@@ -107,7 +114,8 @@ export function parseQuery(raw: string): ParsedQuery {
   }
   text = text.trim()
   const distinct = [...new Set(words)]
-  const content = distinct.filter((w) => !STOP_WORDS.has(w))
+  const stop = stopWordsOf(lang)
+  const content = distinct.filter((w) => !stop.has(w))
   return { text, words, required: content.length > 0 ? content : distinct, truncated }
 }
 
@@ -157,6 +165,11 @@ export type SearchIndex = {
   /** The same words by length (index = length), each list sorted, for typo look-ups. */
   byLength: string[][]
   postings: Map<string, Posting>
+  /**
+   * Spanish only: stem → the index's words with that stem, so that a word finds its other forms (lib/search/spanish.ts).
+   * Null for English, which finds plurals and longer words by prefix instead.
+   */
+  stems: Map<string, string[]> | null
   /** Counts the changes made in place: results kept for a search are for one revision. */
   revision: number
 }
@@ -237,6 +250,7 @@ export function buildSearchIndex(sources: SearchSource[], { lang = 'en' }: { lan
     vocabulary: [],
     byLength: [],
     postings: new Map(),
+    stems: lang === 'es' ? new Map() : null,
     revision: 0,
   }
   // Per word, its documents and counts in plain arrays first, then each posting sized once.
@@ -264,7 +278,10 @@ export function buildSearchIndex(sources: SearchSource[], { lang = 'en' }: { lan
       length: p.ids.length,
     })
   index.vocabulary = [...index.postings.keys()].sort()
-  for (const word of index.vocabulary) (index.byLength[word.length] ??= []).push(word)
+  for (const word of index.vocabulary) {
+    ;(index.byLength[word.length] ??= []).push(word)
+    if (index.stems) addStem(index.stems, word)
+  }
   return index
 }
 
@@ -280,10 +297,18 @@ function sortedPlace(list: string[], word: string): number {
   return lo
 }
 
+function addStem(stems: Map<string, string[]>, word: string) {
+  const stem = spanishStem(word)
+  const words = stems.get(stem)
+  if (words) words.push(word)
+  else stems.set(stem, [word])
+}
+
 function addWord(index: SearchIndex, word: string) {
   index.vocabulary.splice(sortedPlace(index.vocabulary, word), 0, word)
   const sameLength = (index.byLength[word.length] ??= [])
   sameLength.splice(sortedPlace(sameLength, word), 0, word)
+  if (index.stems) addStem(index.stems, word)
 }
 
 function dropWord(index: SearchIndex, word: string) {
@@ -291,6 +316,17 @@ function dropWord(index: SearchIndex, word: string) {
   index.vocabulary.splice(sortedPlace(index.vocabulary, word), 1)
   const sameLength = index.byLength[word.length]!
   sameLength.splice(sortedPlace(sameLength, word), 1)
+  if (index.stems) {
+    const stem = spanishStem(word)
+    const rest = (index.stems.get(stem) ?? []).filter((w) => w !== word)
+    if (rest.length) index.stems.set(stem, rest)
+    else index.stems.delete(stem)
+  }
+}
+
+/** Spanish: the index's other forms of a word (same stem), the word itself left out. English: none. */
+function otherForms(index: SearchIndex, word: string): string[] {
+  return index.stems?.get(spanishStem(word))?.filter((w) => w !== word) ?? []
 }
 
 function addDocument(index: SearchIndex, source: SearchSource) {
@@ -786,7 +822,14 @@ export function searchIndex(
   if (query.required.length === 0) return empty
   // Typos: a word the index lacks (and that starts no longer word) may be the nearest one it has.
   const fixes = query.words.map((word) => {
-    if (exact || index.postings.has(word) || STOP_WORDS.has(word) || prefixed(index, word).length > 0) return word
+    if (
+      exact ||
+      index.postings.has(word) ||
+      stopWordsOf(index.lang).has(word) ||
+      prefixed(index, word).length > 0 ||
+      otherForms(index, word).length > 0
+    )
+      return word
     return correct(index, word) ?? word
   })
   const required = new Set(query.required)
@@ -828,6 +871,10 @@ export function searchIndex(
         // A plural also finds its singular ("antidepressants", "antidepressant").
         if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss') && index.postings.has(word.slice(0, -1)))
           alternatives.push({ words: [word.slice(0, -1)], weight: SYNONYM_WEIGHT })
+        // Spanish: its other forms ("diabéticos": "diabético", "diabética"), each worth a synonym.
+        for (const form of otherForms(index, word))
+          if (!alternatives.some((a) => a.words[0] === form))
+            alternatives.push({ words: [form], weight: SYNONYM_WEIGHT })
         concepts.push({ typed: false, scale: 1, alternatives })
       }
     }

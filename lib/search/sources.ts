@@ -3,19 +3,36 @@
  * that the relevance test and bench:search build the index from the seed exactly as the site does.
  */
 import type { SiteSearchIndexQueryResult } from '@/sanity.types'
-import { isStandalonePageSlug, routes } from '@/lib/site/routes'
+import type { Lang } from '@/lib/site/languages'
+import { routesFor, SPANISH_RESERVED_SLUGS } from '@/lib/site/localized-routes'
+import { isStandalonePageSlug } from '@/lib/site/routes'
 import type { SearchSource } from './site-search'
 
-/** CMS pages shown inside a page built in code (the BMI explainer in /bmi-calculator), by slug. */
-const EMBEDDED_PAGES: Record<string, string> = { [routes.bmiCalculator().slice(1)]: routes.bmiCalculator() }
-
-function pageHref(slug: string): string | null {
-  if (isStandalonePageSlug(slug)) return routes.page(slug)
-  return Object.hasOwn(EMBEDDED_PAGES, slug) ? EMBEDDED_PAGES[slug]! : null
+/**
+ * CMS pages shown inside a page built in code (the BMI explainer in the calculator's page), by slug: the calculator's
+ * own address's last segment is its explainer's slug in each language.
+ */
+const embeddedPages = (lang: Lang): Record<string, string> => {
+  const calculator = routesFor(lang).bmiCalculator()
+  return { [calculator.slice(calculator.lastIndexOf('/') + 1)]: calculator }
+}
+const EMBEDDED_PAGES: Readonly<Record<Lang, Record<string, string>>> = {
+  en: embeddedPages('en'),
+  es: embeddedPages('es'),
 }
 
-/** A row without a page to link is left out. */
-export function searchSources(rows: SiteSearchIndexQueryResult): SearchSource[] {
+/** Whether the language's one-segment page route serves this slug (not a route in code). */
+const servesPage = (slug: string, lang: Lang) =>
+  isStandalonePageSlug(slug) && (lang === 'en' || !SPANISH_RESERVED_SLUGS.has(slug))
+
+function pageHref(slug: string, lang: Lang): string | null {
+  if (Object.hasOwn(EMBEDDED_PAGES[lang], slug)) return EMBEDDED_PAGES[lang][slug]!
+  return servesPage(slug, lang) ? routesFor(lang).page(slug) : null
+}
+
+/** A row without a page to link is left out. `lang`: the rows' language, whose addresses the results link. */
+export function searchSources(rows: SiteSearchIndexQueryResult, lang: Lang = 'en'): SearchSource[] {
+  const routes = routesFor(lang)
   const out: SearchSource[] = []
   for (const row of rows) {
     if (!row.slug || !row.title) continue
@@ -24,7 +41,7 @@ export function searchSources(rows: SiteSearchIndexQueryResult): SearchSource[] 
         ? routes.condition(row.slug)
         : row._type === 'blogPost'
           ? routes.blogPost(row.slug)
-          : pageHref(row.slug)
+          : pageHref(row.slug, lang)
     if (!href) continue
     out.push({
       kind: row._type === 'conditionArticle' ? 'guide' : row._type === 'blogPost' ? 'post' : 'page',

@@ -43,10 +43,15 @@ test('a Spanish guide names its English pair both ways and says its translation 
   await expect(alternate('es')).toHaveAttribute('href', new RegExp(`${spanish}$`))
 })
 
-test('the Spanish home is in Spanish and axe-clean; an unknown Spanish address is a Spanish 404', async ({ page }) => {
+test('the Spanish home and search results are in Spanish and axe-clean; an unknown Spanish address is a Spanish 404', async ({
+  page,
+}) => {
   await page.goto(spanishRoutes.home())
   await expect(page.locator('html')).toHaveAttribute('lang', 'es')
   await expect(page.getByRole('link', { name: 'Inicio' }).first()).toBeVisible()
+  await expectNoAxeViolations(page)
+  await page.goto(spanishRoutes.search('presion alta'))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resultados de búsqueda para «presion alta»')
   await expectNoAxeViolations(page)
   const missing = await page.goto(spanishRoutes.page('no-existe-esta-pagina'))
   expect(missing?.status()).toBe(404)
@@ -57,11 +62,17 @@ test('the Spanish home is in Spanish and axe-clean; an unknown Spanish address i
 test.describe('Spanish search without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('finds "corazón" written without its accent, and puts help in Spanish first', async ({ page }) => {
+  test('finds "corazón" written without its accent, in Spanish pages only, and puts help in Spanish first', async ({
+    page,
+  }) => {
     await page.goto(spanishRoutes.search('corazon'))
     await expect(page.locator('html')).toHaveAttribute('lang', 'es')
-    const results = page.getByRole('region', { name: /Guías en español/ })
-    await expect(results.getByRole('link', { name: 'Hipertensión' })).toBeVisible()
+    const results = page.getByRole('list', { name: 'Resultados' })
+    await expect(results.locator(`a[href="${spanishRoutes.condition('presion-arterial-alta')}"]`)).toBeVisible()
+    await expect(results.locator('mark').first()).toHaveText(/coraz[oó]n/i)
+    // Every result is a Spanish page.
+    for (const href of await results.locator('h2 a').evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
+      expect(href).toMatch(/^\/es\//)
     await page.goto(spanishRoutes.search('quiero morir'))
     await expect(page.getByText('Hay ayuda disponible ahora.')).toBeVisible()
     await expect(page.locator('a[href="tel:988"]').first()).toBeVisible()

@@ -15,7 +15,9 @@ import {
   type SearchSettingsInput,
   type SearchSource,
 } from '@/lib/search/site-search'
+import { searchReads } from '@/lib/search/index-queries'
 import { searchSources } from '@/lib/search/sources'
+import type { Lang } from '@/lib/site/languages'
 import { SEED_DATASET_PATH } from '@/lib/defaults'
 
 export const SEED_DATASET = path.resolve(import.meta.dirname, '../..', SEED_DATASET_PATH)
@@ -27,18 +29,22 @@ export function readDataset(file = SEED_DATASET): SanityDocument[] {
     .map((line) => JSON.parse(line) as SanityDocument)
 }
 
-/** The published documents' rows of the index query, as documents to index. */
-export function sourcesOf(documents: SanityDocument[]): SearchSource[] {
+/**
+ * The published documents' rows of the index query in one language, as documents to index: English through the index
+ * query itself, another language through the site's read of an index's pages (lib/search/index-queries.ts).
+ */
+export function sourcesOf(documents: SanityDocument[], lang: Lang = 'en'): SearchSource[] {
   const published = overlay(documents, 'published')
-  const rows = evaluateSync(parse(siteSearchIndexQuery), { dataset: published, params: {} })
-    .data as SiteSearchIndexQueryResult
-  return searchSources(rows)
+  const query = lang === 'en' ? siteSearchIndexQuery : searchReads(siteSearchIndexQuery).page
+  const params = { lang, from: 0, to: published.length }
+  const rows = evaluateSync(parse(query, { params }), { dataset: published, params }).data as SiteSearchIndexQueryResult
+  return searchSources(rows, lang)
 }
 
-/** The search settings document of a dataset, read with the site's query. */
-export function settingsOf(documents: SanityDocument[]): SearchSettings {
+/** The search settings document of a dataset in one language (English when it has none), read with the site's query. */
+export function settingsOf(documents: SanityDocument[], lang: Lang = 'en'): SearchSettings {
   const published = overlay(documents, 'published')
   return compileSearchSettings(
-    evaluateSync(parse(searchSettingsQuery), { dataset: published, params: {} }).data as SearchSettingsInput,
+    evaluateSync(parse(searchSettingsQuery), { dataset: published, params: { lang } }).data as SearchSettingsInput,
   )
 }

@@ -4,7 +4,8 @@ import { parsePageParam } from '@/lib/blog/pagination'
 import { getNavConditions, searchSite } from '@/lib/content'
 import { parseQuery } from '@/lib/search/site-search'
 import { routes } from '@/lib/site/routes'
-import { siteUrl } from '@/lib/site/seo'
+import { spanishRoutes } from '@/lib/site/localized-routes'
+import { languageAlternates, siteUrl } from '@/lib/site/seo'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -22,7 +23,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   return {
     title: words ? `Search: ${Array.from(words).slice(0, 60).join('')}` : 'Search',
     robots: { index: false, follow: true },
-    alternates: { canonical: routes.search() },
+    alternates: languageAlternates('en', { en: routes.search(), es: spanishRoutes.search() }),
   }
 }
 

@@ -1,87 +1,44 @@
 import type { Metadata } from 'next'
-import { Link } from '@/components/ui/Link'
-import { CrisisHelpCard } from '@/components/search/CrisisHelpCard'
-import { SiteSearchForm } from '@/components/search/SiteSearchForm'
-import { getCondition, getNavConditions, getSearchHelpSettings } from '@/lib/content'
-import { helpFor, parseQuery } from '@/lib/search/site-search'
-import { matchGuides } from '@/lib/search/spanish-guides'
+import { SearchResultsView } from '@/components/search/SearchResultsView'
+import { parsePageParam } from '@/lib/blog/pagination'
+import { getNavConditions, searchSite } from '@/lib/content'
+import { parseQuery } from '@/lib/search/site-search'
 import { spanishRoutes } from '@/lib/site/localized-routes'
+import { routes } from '@/lib/site/routes'
+import { languageAlternates, siteUrl } from '@/lib/site/seo'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
+/** One value of a parameter: a repeated one counts by its first value, as a form sends one. */
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? ''
 
-export const metadata: Metadata = {
-  title: 'Buscar',
-  robots: { index: false, follow: true },
-  alternates: { canonical: spanishRoutes.search() },
+async function read(searchParams: Props['searchParams']) {
+  const params = await searchParams
+  return { text: first(params.q), page: parsePageParam(first(params.page)) ?? 1, exact: first(params.exact) === '1' }
+}
+
+// Results are for one reader's words: not a page for search engines to list.
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const words = parseQuery((await read(searchParams)).text, 'es').text
+  return {
+    title: words ? `Buscar: ${Array.from(words).slice(0, 60).join('')}` : 'Buscar',
+    robots: { index: false, follow: true },
+    alternates: languageAlternates('es', { es: spanishRoutes.search(), en: routes.search() }),
+  }
 }
 
 /**
- * The Spanish search: help first when the words call for it (the triage vocabulary's Spanish words and the editors'
- * Spanish lines), then the Spanish guides that hold the words. The site's search engine gets its Spanish index next;
- * until then this searches the guides only, and says so.
+ * The Spanish search: the site's search engine over the Spanish pages, in their own index (Spanish stop words and
+ * word forms, accents optional, the Spanish synonyms and help cards editors keep in the Spanish search settings).
  */
 export default async function SpanishSearchPage({ searchParams }: Props) {
-  const text = first((await searchParams).q).slice(0, 200)
-  const query = parseQuery(text)
-  const [settings, conditions] = await Promise.all([getSearchHelpSettings(), getNavConditions('es')])
-  const help = query.words.length ? helpFor(settings, query) : []
-  // The guides' names, titles, descriptions, key points and section headings (each guide's read is cached).
-  const articles = query.words.length
-    ? await Promise.all(conditions.flatMap((c) => (c.slug ? [getCondition(c.slug, 'es')] : [])))
-    : []
-  const found = new Set(
-    matchGuides(
-      text,
-      articles.flatMap((a) =>
-        a?.slug
-          ? [
-              {
-                slug: a.slug,
-                texts: [
-                  a.name,
-                  a.navLabel,
-                  a.title,
-                  a.description,
-                  ...(a.keyPoints ?? []),
-                  ...(a.sections ?? []).map((s) => s.title),
-                ],
-              },
-            ]
-          : [],
-      ),
-    ),
+  const { text, page, exact } = await read(searchParams)
+  const [results, conditions] = await Promise.all([
+    text.trim() ? searchSite(text, page, { exact, lang: 'es' }) : null,
+    getNavConditions('es'),
+  ])
+  const topics = conditions.flatMap((c) =>
+    c.slug ? [{ href: spanishRoutes.condition(c.slug), label: c.navLabel ?? c.name ?? c.slug }] : [],
   )
-  const guides = conditions.filter((c) => c.slug && found.has(c.slug))
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-      <h1 className="text-3xl font-bold text-gray-900">Buscar</h1>
-      <div className="mt-6">
-        <SiteSearchForm name="Resultados" variant="page" defaultValue={text} lang="es" />
-      </div>
-      {help.length > 0 && <CrisisHelpCard help={help} className="mt-6" />}
-      {query.words.length > 0 && (
-        <section aria-labelledby="results-heading" className="mt-8">
-          <h2 id="results-heading" className="text-xl font-bold text-gray-900">
-            {guides.length ? `Guías en español (${guides.length})` : 'No encontramos guías con esas palabras'}
-          </h2>
-          <ul className="mt-4 space-y-4">
-            {guides.map((c) => (
-              <li key={c._id}>
-                <Link
-                  href={spanishRoutes.condition(c.slug ?? '')}
-                  className="text-lg font-semibold text-brand-700 underline-offset-4 hover:underline"
-                >
-                  {c.name ?? c.navLabel}
-                </Link>
-                {c.cardDescription ? <p className="text-gray-700">{c.cardDescription}</p> : null}
-              </li>
-            ))}
-          </ul>
-          <p className="mt-6 text-sm text-gray-700">Por ahora, la búsqueda en español busca solo en las guías.</p>
-        </section>
-      )}
-    </div>
-  )
+  return <SearchResultsView results={results} exact={exact} topics={topics} siteOrigin={siteUrl()} lang="es" />
 }
