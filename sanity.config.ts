@@ -62,7 +62,7 @@ export default defineConfig({
       ),
   },
   document: {
-    badges: (badges, { schemaType }) => [...badges, ...documentBadges(schemaType, reviewedTypes)],
+    badges: (badges, { schemaType }) => [...badges, ...documentBadges(schemaType, reviewedTypes, translatedTypes)],
     actions: documentActions,
     // Comments live in a separate, cloud-made dataset (`<dataset>-comments`), which the local lake does not have.
     // Studio 6 otherwise shows its Comments button and field buttons (as an upsell) on every document.

@@ -9,6 +9,8 @@ const needsIsolation = [
   'app/api/revalidate/route.test.ts',
   'lib/content/revalidation.test.ts',
   'studio/review-actions.test.ts',
+  // Replaces Sanity's client for the translation badge.
+  'studio/translation-badge.test.tsx',
   // Its current-page mark reads the mocked usePathname: another file that loaded next/navigation first (next/image
   // does) would give it the real one.
   'components/layout/MainNav.test.tsx',

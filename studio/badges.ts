@@ -7,6 +7,7 @@ import {
   type ReviewedDocument,
   type ReviewStatus,
 } from '../schemas/rules/review-workflow'
+import { TranslationBadge } from './translation-badge'
 
 /** Sample content (fictional doctors and testimonial authors, unmeasured figures) carries a visible badge until replaced. */
 export const SampleContentBadge: DocumentBadgeComponent = ({ draft, published }) => {
@@ -52,10 +53,18 @@ export const ReadingLevelBadge: DocumentBadgeComponent = ({ draft, published }) 
   return { label: summary.label, title: summary.title, color: summary.overLimit ? 'warning' : 'success' }
 }
 
-/** The badges each document type gets beyond the built-in ones (plain data, so a unit test can check it). */
-export function documentBadges(schemaType: string, reviewedTypes: readonly string[]) {
+/**
+ * The badges each document type gets beyond the built-in ones (plain data, so a unit test can check it). A reviewed
+ * type that is translated also says where its translation stands (studio/translation-badge.tsx).
+ */
+export function documentBadges(
+  schemaType: string,
+  reviewedTypes: readonly string[],
+  translatedTypes: readonly string[] = [],
+) {
   return [
     ...(reviewedTypes.includes(schemaType) ? [ReviewStatusBadge] : []),
+    ...(reviewedTypes.includes(schemaType) && translatedTypes.includes(schemaType) ? [TranslationBadge] : []),
     ...((READING_LEVEL_TYPES as readonly string[]).includes(schemaType) ? [ReadingLevelBadge] : []),
     SampleContentBadge,
   ]
