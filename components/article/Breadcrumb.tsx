@@ -1,10 +1,13 @@
 import { Link } from '@/components/ui/Link'
 import type { Crumb } from '@/lib/site/structured-data'
 
-/** Home / Health Topics / Topic — the last item is the current page and is not a link. */
-export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
+/**
+ * Home / Health Topics / Topic — the last item is the current page and is not a link. `label`: the trail's name in
+ * the page's language.
+ */
+export function Breadcrumb({ crumbs, label = 'Breadcrumb' }: { crumbs: Crumb[]; label?: string }) {
   return (
-    <nav aria-label="Breadcrumb" className="text-sm">
+    <nav aria-label={label} className="text-sm">
       <ol className="flex flex-wrap items-center gap-1 text-blue-50">
         {crumbs.map((crumb, index) => {
           const last = index === crumbs.length - 1

@@ -3,7 +3,9 @@ import type { BlogListing, CategoryCount, PostCard } from '@/lib/blog/posts'
 import type { SiteSettings } from '@/lib/content'
 import type { PageCopy } from '@/lib/site/page-copy'
 import { noEdit, noEditor, type Edit, type Editor } from '@/lib/content/edit-attributes'
-import { routes } from '@/lib/site/routes'
+import { BLOG_WORDS } from '@/lib/blog/words'
+import type { Lang } from '@/lib/site/languages'
+import { routesFor } from '@/lib/site/localized-routes'
 import { BlogSearch } from './BlogSearch'
 import { HealthCategories, NewsletterBox, RecentArticles } from './BlogSidebar'
 import { Pagination } from './Pagination'
@@ -20,6 +22,8 @@ type Props = {
   editor?: Editor
   /** The site settings document (the newsletter box's words), for click-to-edit. */
   settings?: { _id?: string; _type?: string }
+  /** The blog's language: its links and interface words (the posts and page text come in it from the CMS). */
+  lang?: Lang
 }
 
 /** Each card's attributes by slug, as plain objects: the cards are also rendered by the blog search's client code. */
@@ -52,8 +56,11 @@ export function BlogListView({
   edit = noEdit,
   editor = noEditor,
   settings,
+  lang = 'en',
 }: Props) {
   const { category, pagination, posts } = listing
+  const routes = routesFor(lang)
+  const words = BLOG_WORDS[lang]
   const hrefFor = (page: number) => (category ? routes.blogCategory(category.slug, page) : routes.blogPage(page))
   return (
     <>
@@ -61,7 +68,7 @@ export function BlogListView({
         <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
           <h1 className="text-3xl font-bold sm:text-4xl" {...edit('title')}>
             {category ? `${category.label}: ${copy.title}` : copy.title}
-            {pagination.page > 1 && <span className="sr-only">, page {pagination.page}</span>}
+            {pagination.page > 1 && <span className="sr-only">{words.pageSuffix(pagination.page)}</span>}
           </h1>
           {copy.intro && (
             <p className="mt-3 max-w-2xl text-lg text-blue-50" {...edit('intro')}>
@@ -72,32 +79,32 @@ export function BlogListView({
       </header>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0">
-          <BlogSearch>
+          <BlogSearch lang={lang}>
             {category && (
               <p className="mb-6 text-gray-800">
-                Showing {category.count} {category.count === 1 ? 'article' : 'articles'} in{' '}
-                <strong>{category.label}</strong>.{' '}
+                {words.showingInCategory(category.count)} <strong>{category.label}</strong>.{' '}
                 <Link href={routes.blog()} className="font-semibold text-brand-700 underline underline-offset-2">
-                  Show all articles
+                  {words.showAllArticles}
                 </Link>
               </p>
             )}
             {posts.length ? (
-              <PostList posts={posts} edits={cardEdits(posts, editor)} />
+              <PostList posts={posts} edits={cardEdits(posts, editor)} lang={lang} />
             ) : (
               <p className="text-gray-800" {...edit(copy.paths?.emptyList)}>
                 {copy.texts.emptyList}
               </p>
             )}
-            <Pagination pagination={pagination} hrefFor={hrefFor} />
+            <Pagination pagination={pagination} hrefFor={hrefFor} lang={lang} />
           </BlogSearch>
         </div>
-        <aside aria-label="Blog sidebar" className="space-y-6">
+        <aside aria-label={words.listSidebar} className="space-y-6">
           <RecentArticles
             heading={copy.texts.recentHeading}
             posts={recent}
             headingEdit={edit(copy.paths?.recentHeading)}
             editor={editor}
+            lang={lang}
           />
           <HealthCategories
             heading={copy.texts.categoriesHeading}
@@ -105,8 +112,9 @@ export function BlogListView({
             currentSlug={category?.slug}
             headingEdit={edit(copy.paths?.categoriesHeading)}
             editor={editor}
+            lang={lang}
           />
-          <NewsletterBox newsletter={newsletter} edit={editor(settings).scope('newsletter')} />
+          <NewsletterBox newsletter={newsletter} edit={editor(settings).scope('newsletter')} lang={lang} />
         </aside>
       </div>
     </>

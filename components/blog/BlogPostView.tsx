@@ -11,20 +11,23 @@ import { reviewClaim } from '@/lib/medical/review'
 import { RichText } from '@/components/article/RichText'
 import type { PostCard } from '@/lib/blog/posts'
 import { readTimeLabel, readTimeMinutes } from '@/lib/blog/read-time'
+import { BLOG_WORDS } from '@/lib/blog/words'
 import type { BlogPost } from '@/lib/content'
 import { noEdit, noEditor, type Edit, type EditAttributes, type Editor } from '@/lib/content/edit-attributes'
 import type { ImageAttrs } from '@/lib/content/image'
-import { formatLongDate, isoDate } from '@/lib/format'
-import { routes } from '@/lib/site/routes'
+import { isoDate } from '@/lib/format'
+import { articleWords } from '@/lib/site/article-words'
+import type { Lang } from '@/lib/site/languages'
+import { routesFor } from '@/lib/site/localized-routes'
 import { createIdRegistry } from '@/lib/slug'
 import type { Crumb } from '@/lib/site/structured-data'
 import { RecentArticles } from './BlogSidebar'
 import { PostCover } from './PostCover'
 
-function BackToBlog({ className }: { className: string }) {
+function BackToBlog({ className, lang }: { className: string; lang: Lang }) {
   return (
-    <Link href={routes.blog()} className={`inline-flex items-center gap-1 text-sm font-medium ${className}`}>
-      <ArrowLeft aria-hidden="true" className="size-4" /> Back to Blog
+    <Link href={routesFor(lang).blog()} className={`inline-flex items-center gap-1 text-sm font-medium ${className}`}>
+      <ArrowLeft aria-hidden="true" className="size-4" /> {BLOG_WORDS[lang].backToBlog}
     </Link>
   )
 }
@@ -43,6 +46,8 @@ type Props = {
   /** The sidebar's click-to-edit: its heading's attribute (page text) and the editor for the recent posts. */
   recentHeadingEdit?: EditAttributes
   editor?: Editor
+  /** The post's language: the links and the words around its content. */
+  lang?: Lang
 }
 
 export function BlogPostView({
@@ -54,7 +59,12 @@ export function BlogPostView({
   edit = noEdit,
   recentHeadingEdit,
   editor = noEditor,
+  lang = 'en',
 }: Props) {
+  const routes = routesFor(lang)
+  const words = BLOG_WORDS[lang]
+  const guideWords = articleWords(lang)
+  const formatLongDate = words.longDate
   const headingId = createIdRegistry([
     'main',
     GET_HELP_ID,
@@ -72,8 +82,8 @@ export function BlogPostView({
       <header className="bg-gradient-to-br from-brand-800 to-brand-600 text-white">
         <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
           <div data-print-hidden className="flex flex-wrap items-center justify-between gap-4">
-            <Breadcrumb crumbs={crumbs} />
-            <BackToBlog className="text-blue-50 hover:text-white" />
+            <Breadcrumb crumbs={crumbs} label={guideWords?.breadcrumb} />
+            <BackToBlog className="text-blue-50 hover:text-white" lang={lang} />
           </div>
           {post.category?.slug && (
             <p className="mt-6" {...edit('category')}>
@@ -91,24 +101,25 @@ export function BlogPostView({
           <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-blue-50">
             <p className="inline-flex items-center gap-1" {...edit('publishedAt')}>
               <CalendarDays aria-hidden="true" className="size-4" />
-              <span className="sr-only">Published </span>
+              <span className="sr-only">{words.published}</span>
               <time dateTime={isoDate(post.publishedAt)}>{formatLongDate(post.publishedAt)}</time>
             </p>
             {post.lastUpdated && (
               <p {...edit('lastUpdated')}>
-                Updated <time dateTime={isoDate(post.lastUpdated)}>{formatLongDate(post.lastUpdated)}</time>
+                {words.updated} <time dateTime={isoDate(post.lastUpdated)}>{formatLongDate(post.lastUpdated)}</time>
                 <ChangedSinceReview
                   lastUpdated={post.lastUpdated}
                   lastReviewed={review?.lastReviewed}
                   format={formatLongDate}
+                  lang={lang}
                 />
               </p>
             )}
             <p className="inline-flex items-center gap-1">
               <Clock aria-hidden="true" className="size-4" />
-              {readTimeLabel(readTimeMinutes(post.words))}
+              {readTimeLabel(readTimeMinutes(post.words), lang)}
             </p>
-            {claim !== 'changed' && <ReviewPill claim={claim} reviewerName={reviewer?.name} />}
+            {claim !== 'changed' && <ReviewPill claim={claim} reviewerName={reviewer?.name} lang={lang} />}
           </div>
         </div>
       </header>
@@ -126,22 +137,23 @@ export function BlogPostView({
               {post.excerpt}
             </p>
           )}
-          <GetHelpCard card={post.getHelp} edit={edit.scope('getHelp')} />
-          <RichText value={post.body} headingId={headingId} edit={edit.scope('body')} />
-          <ReviewPanel review={review} lastUpdated={post.lastUpdated} edit={edit.scope('review')} />
-          <References references={post.references ?? []} edit={edit.scope('references')} />
-          <RelatedGuides guides={post.relatedGuides} edit={edit.scope('relatedGuides')} />
+          <GetHelpCard card={post.getHelp} edit={edit.scope('getHelp')} words={guideWords} />
+          <RichText value={post.body} headingId={headingId} edit={edit.scope('body')} lang={lang} />
+          <ReviewPanel review={review} lastUpdated={post.lastUpdated} edit={edit.scope('review')} words={guideWords} />
+          <References references={post.references ?? []} edit={edit.scope('references')} words={guideWords} />
+          <RelatedGuides guides={post.relatedGuides} edit={edit.scope('relatedGuides')} lang={lang} />
           <p className="mt-10">
-            <BackToBlog className="text-brand-700 underline-offset-2 hover:underline" />
+            <BackToBlog className="text-brand-700 underline-offset-2 hover:underline" lang={lang} />
           </p>
         </div>
-        <aside aria-label="More from the blog" className="space-y-6">
+        <aside aria-label={words.postSidebar} className="space-y-6">
           <RecentArticles
             heading={recentHeading}
             posts={recent}
             currentSlug={post.slug ?? undefined}
             headingEdit={recentHeadingEdit}
             editor={editor}
+            lang={lang}
           />
         </aside>
       </div>

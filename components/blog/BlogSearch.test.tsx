@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { BlogSearch, NO_MATCH_MESSAGE } from '@/components/blog/BlogSearch'
 import type { HelpEntry } from '@/components/search/CrisisHelpCard'
 import { routes } from '@/lib/site/routes'
+import { spanishRoutes } from '@/lib/site/localized-routes'
 
 const suicide: HelpEntry = {
   key: 'suicide',
@@ -59,5 +60,16 @@ describe('BlogSearch', () => {
     fireEvent.change(box(), { target: { value: 'sleep' } })
     await vi.waitFor(() => expect(screen.queryByRole('region')).toBeNull())
     expect(screen.getByRole('status').textContent).toBe(NO_MATCH_MESSAGE)
+  })
+
+  it('in Spanish, asks for Spanish posts only and, without JavaScript, goes to the Spanish search', async () => {
+    const fetch = answerWith([])
+    render(<BlogSearch lang="es">lista</BlogSearch>)
+    const form = screen.getByRole('search', { name: 'Artículos del blog' }) as HTMLFormElement
+    expect(form.getAttribute('action')).toBe(spanishRoutes.search())
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar artículos' }), { target: { value: 'corazón' } })
+    await vi.waitFor(() => expect(screen.getByRole('status').textContent).toMatch(/^No encontramos artículos/))
+    expect(fetch).toHaveBeenCalledWith(routes.blogSearchApi('corazón', 'es'), expect.anything())
+    expect(routes.blogSearchApi('corazón', 'es')).toMatch(/[?&]lang=es$/)
   })
 })

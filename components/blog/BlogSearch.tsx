@@ -3,10 +3,13 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { Search } from 'lucide-react'
 import { CrisisHelpCard } from '@/components/search/CrisisHelpCard'
 import type { BlogSearchAnswer } from '@/lib/blog/posts'
+import { BLOG_WORDS } from '@/lib/blog/words'
+import type { Lang } from '@/lib/site/languages'
+import { routesFor } from '@/lib/site/localized-routes'
 import { routes } from '@/lib/site/routes'
 import { PostList } from './PostCard'
 
-export const NO_MATCH_MESSAGE = 'No articles found matching your search. Try different keywords.'
+export const NO_MATCH_MESSAGE = BLOG_WORDS.en.search.noMatch
 const DEBOUNCE_MS = 150
 
 type State =
@@ -20,8 +23,11 @@ type State =
  * types; then the matches come from the search endpoint, so the browser never receives more than a page of posts.
  * A search that calls for crisis or emergency help shows the help card above the posts, as /search does. Without
  * JavaScript the form is a GET form to /search (the words in `q`), whose page shows the same card and the posts.
+ * `lang`: the blog's language. The Spanish box searches the Spanish posts only (the Spanish index, its synonyms and
+ * help lines), and without JavaScript the Spanish search page, which holds Spanish pages only.
  */
-export function BlogSearch({ children }: { children: React.ReactNode }) {
+export function BlogSearch({ children, lang = 'en' }: { children: React.ReactNode; lang?: Lang }) {
+  const words = BLOG_WORDS[lang].search
   const [query, setQuery] = useState('')
   const [state, setState] = useState<State>({ kind: 'idle' })
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
@@ -29,39 +35,42 @@ export function BlogSearch({ children }: { children: React.ReactNode }) {
   const inputId = useId()
   const trimmed = query.trim()
 
-  const search = useCallback((text: string) => {
-    setQuery(text)
-    clearTimeout(timer.current)
-    pending.current?.abort()
-    // The search is part of the address, so a search can be shared or bookmarked: /blog?q=heart.
-    const url = new URL(window.location.href)
-    if (text.trim()) url.searchParams.set('q', text)
-    else url.searchParams.delete('q')
-    window.history.replaceState(window.history.state, '', url)
-    if (!text.trim()) {
-      setState({ kind: 'idle' })
-      return
-    }
-    setState((s) => ({
-      kind: 'loading',
-      previous: s.kind === 'done' ? s.result : s.kind === 'loading' ? s.previous : null,
-    }))
-    const controller = new AbortController()
-    pending.current = controller
-    timer.current = setTimeout(async () => {
-      try {
-        const response = await fetch(routes.blogSearchApi(text), { signal: controller.signal })
-        if (!response.ok) throw new Error(`search answered ${response.status}`)
-        const result = (await response.json()) as BlogSearchAnswer
-        if (!controller.signal.aborted) setState({ kind: 'done', result })
-      } catch (error) {
-        if (!controller.signal.aborted) {
-          console.error(error)
-          setState({ kind: 'error' })
-        }
+  const search = useCallback(
+    (text: string) => {
+      setQuery(text)
+      clearTimeout(timer.current)
+      pending.current?.abort()
+      // The search is part of the address, so a search can be shared or bookmarked: /blog?q=heart.
+      const url = new URL(window.location.href)
+      if (text.trim()) url.searchParams.set('q', text)
+      else url.searchParams.delete('q')
+      window.history.replaceState(window.history.state, '', url)
+      if (!text.trim()) {
+        setState({ kind: 'idle' })
+        return
       }
-    }, DEBOUNCE_MS)
-  }, [])
+      setState((s) => ({
+        kind: 'loading',
+        previous: s.kind === 'done' ? s.result : s.kind === 'loading' ? s.previous : null,
+      }))
+      const controller = new AbortController()
+      pending.current = controller
+      timer.current = setTimeout(async () => {
+        try {
+          const response = await fetch(routes.blogSearchApi(text, lang), { signal: controller.signal })
+          if (!response.ok) throw new Error(`search answered ${response.status}`)
+          const result = (await response.json()) as BlogSearchAnswer
+          if (!controller.signal.aborted) setState({ kind: 'done', result })
+        } catch (error) {
+          if (!controller.signal.aborted) {
+            console.error(error)
+            setState({ kind: 'error' })
+          }
+        }
+      }, DEBOUNCE_MS)
+    },
+    [lang],
+  )
 
   useEffect(() => {
     const initial = new URLSearchParams(window.location.search).get('q')
@@ -77,26 +86,25 @@ export function BlogSearch({ children }: { children: React.ReactNode }) {
   const result = state.kind === 'done' ? state.result : state.kind === 'loading' ? state.previous : null
   let message = ''
   if (trimmed) {
-    if (state.kind === 'error') message = 'Search is not available right now. Please try again in a moment.'
-    else if (!result) message = 'Searching…'
-    else if (result.total === 0) message = NO_MATCH_MESSAGE
-    else if (result.total > result.results.length)
-      message = `${result.total} articles match. Showing the ${result.results.length} best matches; add a word to narrow the search.`
-    else message = `${result.total} ${result.total === 1 ? 'article matches' : 'articles match'} your search.`
+    if (state.kind === 'error') message = words.unavailable
+    else if (!result) message = words.searching
+    else if (result.total === 0) message = words.noMatch
+    else if (result.total > result.results.length) message = words.someShown(result.total, result.results.length)
+    else message = words.matches(result.total)
   }
 
   return (
     <div>
       <form
         role="search"
-        aria-label="Blog articles"
-        action={routes.search()}
+        aria-label={words.formName}
+        action={routesFor(lang).search()}
         method="get"
         onSubmit={(event) => event.preventDefault()}
         className="mb-6"
       >
         <label htmlFor={inputId} className="block text-sm font-semibold text-gray-900">
-          Search articles
+          {words.label}
         </label>
         <div className="relative mt-1">
           <Search
@@ -110,7 +118,7 @@ export function BlogSearch({ children }: { children: React.ReactNode }) {
             value={query}
             maxLength={1000}
             onChange={(event) => search(event.target.value)}
-            placeholder="Search by title, topic or category"
+            placeholder={words.placeholder}
             autoComplete="off"
             className="w-full rounded-md border border-gray-400 bg-white py-2 pr-3 pl-10 text-gray-900 placeholder:text-gray-600"
           />
@@ -122,7 +130,7 @@ export function BlogSearch({ children }: { children: React.ReactNode }) {
       </p>
       {trimmed && result && result.results.length > 0 && (
         <div aria-busy={state.kind === 'loading'}>
-          <PostList posts={result.results} />
+          <PostList posts={result.results} lang={lang} />
         </div>
       )}
       <div hidden={Boolean(trimmed)}>{children}</div>

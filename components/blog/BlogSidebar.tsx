@@ -3,8 +3,10 @@ import { NewsletterForm } from '@/components/layout/NewsletterForm'
 import type { CategoryCount, PostCard } from '@/lib/blog/posts'
 import type { SiteSettings } from '@/lib/content'
 import { noEdit, noEditor, type Edit, type EditAttributes, type Editor } from '@/lib/content/edit-attributes'
-import { formatLongDate, isoDate } from '@/lib/format'
-import { routes } from '@/lib/site/routes'
+import { BLOG_WORDS } from '@/lib/blog/words'
+import { isoDate } from '@/lib/format'
+import type { Lang } from '@/lib/site/languages'
+import { routesFor } from '@/lib/site/localized-routes'
 
 const panel = 'rounded-lg border border-gray-200 bg-white p-5 shadow-sm'
 
@@ -18,10 +20,19 @@ type RecentProps = {
   currentSlug?: string
   headingEdit?: EditAttributes
   editor?: Editor
+  lang?: Lang
 }
 
-export function RecentArticles({ heading, posts, currentSlug, headingEdit, editor = noEditor }: RecentProps) {
+export function RecentArticles({
+  heading,
+  posts,
+  currentSlug,
+  headingEdit,
+  editor = noEditor,
+  lang = 'en',
+}: RecentProps) {
   if (!posts.length) return null
+  const routes = routesFor(lang)
   return (
     <section aria-labelledby="recent-articles-heading" className={panel}>
       <h2 id="recent-articles-heading" className="text-lg font-bold text-gray-900" {...headingEdit}>
@@ -43,7 +54,7 @@ export function RecentArticles({ heading, posts, currentSlug, headingEdit, edito
                 dateTime={isoDate(post.publishedAt)}
                 {...editor(post._id ? { _id: post._id, _type: 'blogPost' } : null)('publishedAt')}
               >
-                {formatLongDate(post.publishedAt)}
+                {BLOG_WORDS[lang].longDate(post.publishedAt)}
               </time>
             </p>
           </li>
@@ -63,6 +74,7 @@ type CategoriesProps = {
   currentSlug?: string
   headingEdit?: EditAttributes
   editor?: Editor
+  lang?: Lang
 }
 
 export function HealthCategories({
@@ -71,9 +83,11 @@ export function HealthCategories({
   currentSlug,
   headingEdit,
   editor = noEditor,
+  lang = 'en',
 }: CategoriesProps) {
   const shown = categories.filter((c) => c.count > 0)
   if (!shown.length) return null
+  const routes = routesFor(lang)
   return (
     <section aria-labelledby="health-categories-heading" className={panel}>
       <h2 id="health-categories-heading" className="text-lg font-bold text-gray-900" {...headingEdit}>
@@ -94,7 +108,7 @@ export function HealthCategories({
               </span>
               <span className="rounded-full bg-gray-100 px-2 py-0.5 text-sm font-semibold text-gray-800">
                 {category.count}
-                <span className="sr-only"> {category.count === 1 ? 'article' : 'articles'}</span>
+                <span className="sr-only"> {BLOG_WORDS[lang].articles(category.count)}</span>
               </span>
             </Link>
           </li>
@@ -108,7 +122,16 @@ export function HealthCategories({
  * The newsletter box. Subscribe Now checks the address and says plainly that nothing was stored (not launched).
  * `edit`: click-to-edit for the site settings' `newsletter` object (the form's own labels are interface text).
  */
-export function NewsletterBox({ newsletter, edit = noEdit }: { newsletter: SiteSettings['newsletter']; edit?: Edit }) {
+export function NewsletterBox({
+  newsletter,
+  edit = noEdit,
+  lang = 'en',
+}: {
+  newsletter: SiteSettings['newsletter']
+  edit?: Edit
+  lang?: Lang
+}) {
+  const words = BLOG_WORDS[lang].newsletter
   return (
     <section aria-labelledby="blog-newsletter-heading" className="rounded-lg bg-gray-900 p-5 text-gray-100">
       <h2
@@ -116,7 +139,7 @@ export function NewsletterBox({ newsletter, edit = noEdit }: { newsletter: SiteS
         className="text-lg font-bold text-white"
         {...(newsletter?.title ? edit('title') : {})}
       >
-        {newsletter?.title ?? 'Newsletter'}
+        {newsletter?.title ?? words.title}
       </h2>
       {newsletter?.text && (
         <p className="mt-2 text-sm" {...edit('text')}>
@@ -124,9 +147,10 @@ export function NewsletterBox({ newsletter, edit = noEdit }: { newsletter: SiteS
         </p>
       )}
       <NewsletterForm
-        formLabel="Blog newsletter"
-        buttonLabel="Subscribe Now"
+        formLabel={words.formLabel}
+        buttonLabel={words.button}
         unavailableMessage={newsletter?.unavailableMessage ?? ''}
+        lang={lang}
       />
     </section>
   )

@@ -3,8 +3,10 @@ import { CalendarDays, Clock } from 'lucide-react'
 import type { PostCard as PostCardData } from '@/lib/blog/posts'
 import type { EditAttributes } from '@/lib/content/edit-attributes'
 import { readTimeLabel } from '@/lib/blog/read-time'
-import { formatLongDate, isoDate } from '@/lib/format'
-import { routes } from '@/lib/site/routes'
+import { BLOG_WORDS } from '@/lib/blog/words'
+import { isoDate } from '@/lib/format'
+import type { Lang } from '@/lib/site/languages'
+import { routesFor } from '@/lib/site/localized-routes'
 import { PostCover } from './PostCover'
 
 /**
@@ -20,7 +22,18 @@ export type PostCardEdits = {
 }
 
 /** One post in the list or in search results: cover, category, date, read time, title, excerpt, Read Full Article. */
-export function PostCard({ post, edits = {} }: { post: PostCardData; edits?: PostCardEdits }) {
+export function PostCard({
+  post,
+  edits = {},
+  lang = 'en',
+}: {
+  post: PostCardData
+  edits?: PostCardEdits
+  /** The post's language: its links, date and read time in that language. */
+  lang?: Lang
+}) {
+  const routes = routesFor(lang)
+  const words = BLOG_WORDS[lang]
   const href = routes.blogPost(post.slug)
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm">
@@ -39,12 +52,12 @@ export function PostCard({ post, edits = {} }: { post: PostCardData; edits?: Pos
           <span className="inline-flex items-center gap-1">
             <CalendarDays aria-hidden="true" className="size-4" />
             <time dateTime={isoDate(post.publishedAt)} {...edits.publishedAt}>
-              {formatLongDate(post.publishedAt)}
+              {words.longDate(post.publishedAt)}
             </time>
           </span>
           <span className="inline-flex items-center gap-1">
             <Clock aria-hidden="true" className="size-4" />
-            {readTimeLabel(post.readMinutes)}
+            {readTimeLabel(post.readMinutes, lang)}
           </span>
         </div>
         <h2 className="mt-3 text-xl font-bold text-gray-900" {...edits.title}>
@@ -56,7 +69,8 @@ export function PostCard({ post, edits = {} }: { post: PostCardData; edits?: Pos
           {post.excerpt}
         </p>
         <Link href={href} className="mt-4 self-start font-semibold text-brand-700 underline-offset-2 hover:underline">
-          Read Full Article<span className="sr-only">: {post.title}</span>
+          {words.readFullArticle}
+          <span className="sr-only">: {post.title}</span>
         </Link>
       </div>
     </article>
@@ -64,12 +78,20 @@ export function PostCard({ post, edits = {} }: { post: PostCardData; edits?: Pos
 }
 
 /** `edits`: each card's click-to-edit attributes by the post's slug (the server list page only). */
-export function PostList({ posts, edits }: { posts: PostCardData[]; edits?: Record<string, PostCardEdits> }) {
+export function PostList({
+  posts,
+  edits,
+  lang = 'en',
+}: {
+  posts: PostCardData[]
+  edits?: Record<string, PostCardEdits>
+  lang?: Lang
+}) {
   return (
     <ul className="grid gap-6 md:grid-cols-2">
       {posts.map((post) => (
         <li key={post.slug}>
-          <PostCard post={post} edits={edits?.[post.slug]} />
+          <PostCard post={post} edits={edits?.[post.slug]} lang={lang} />
         </li>
       ))}
     </ul>

@@ -2,6 +2,28 @@
 import { useId, useRef, useState } from 'react'
 import { checkEmail } from '@/lib/forms/email'
 import { useHydrated } from '@/components/ui/useHydrated'
+import type { Lang } from '@/lib/site/languages'
+
+/** The form's own words (its title, text and answer come from site settings, per language). */
+const WORDS: Readonly<
+  Record<Lang, { email: string; placeholder: string; noJs: string; empty: string | null; invalid: string | null }>
+> = {
+  // English keeps the address check's own messages (lib/forms/email.ts).
+  en: {
+    email: 'Email address',
+    placeholder: 'name@example.com',
+    noJs: 'Our newsletter has not launched yet, so this form stores nothing.',
+    empty: null,
+    invalid: null,
+  },
+  es: {
+    email: 'Correo electrónico',
+    placeholder: 'nombre@ejemplo.com',
+    noJs: 'Nuestro boletín todavía no ha comenzado, así que este formulario no guarda nada.',
+    empty: 'Escriba su correo electrónico.',
+    invalid: 'Escriba un correo electrónico como nombre@ejemplo.com.',
+  },
+}
 
 type Status = { kind: 'idle' } | { kind: 'error'; message: string } | { kind: 'done'; message: string }
 
@@ -13,12 +35,15 @@ export function NewsletterForm({
   buttonLabel,
   unavailableMessage,
   formLabel = 'Newsletter',
+  lang = 'en',
 }: {
   buttonLabel: string
   unavailableMessage: string
   /** The form's accessible name; a page with two newsletter forms gives each its own. */
   formLabel?: string
+  lang?: Lang
 }) {
+  const words = WORDS[lang]
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
   // The check and the answer run in the browser: until scripts run, the button waits instead of putting the address
   // into the page's address.
@@ -29,9 +54,11 @@ export function NewsletterForm({
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const result = checkEmail(inputRef.current?.value ?? '')
+    const value = inputRef.current?.value ?? ''
+    const result = checkEmail(value)
     if (!result.ok) {
-      setStatus({ kind: 'error', message: result.message })
+      const message = (value.trim() ? words.invalid : words.empty) ?? result.message
+      setStatus({ kind: 'error', message })
       inputRef.current?.focus()
       return
     }
@@ -41,7 +68,7 @@ export function NewsletterForm({
   return (
     <form noValidate onSubmit={onSubmit} className="mt-3" aria-label={formLabel}>
       <label htmlFor={inputId} className="block text-sm font-medium text-gray-200">
-        Email address
+        {words.email}
       </label>
       <div className="mt-1 flex gap-2">
         <input
@@ -54,7 +81,7 @@ export function NewsletterForm({
           aria-describedby={messageId}
           onChange={() => status.kind === 'error' && setStatus({ kind: 'idle' })}
           className="w-full min-w-0 rounded-md border border-gray-500 bg-white px-3 py-2 text-sm text-gray-900 placeholder:text-gray-500"
-          placeholder="name@example.com"
+          placeholder={words.placeholder}
         />
         <button
           type="submit"
@@ -65,7 +92,7 @@ export function NewsletterForm({
         </button>
       </div>
       <p data-no-js-only className="mt-2 text-sm text-gray-200">
-        Our newsletter has not launched yet, so this form stores nothing.
+        {words.noJs}
       </p>
       <p
         id={messageId}

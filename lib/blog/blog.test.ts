@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { routes } from '@/lib/site/routes'
+import { spanishRoutes } from '@/lib/site/localized-routes'
 import { describe, expect, it } from 'vitest'
 import { escapeXml, rfc822, rssXml } from '@/lib/blog/feed'
 import { BLOG_PAGE_SIZE, pageCount, pageLinks, paginate, parsePageParam } from '@/lib/blog/pagination'
@@ -55,6 +56,7 @@ describe('read time', () => {
     expect(readTimeMinutes(-50)).toBe(1)
     expect(readTimeMinutes(Number.POSITIVE_INFINITY)).toBe(1)
     expect(readTimeLabel(readTimeMinutes(1600))).toBe('8 min read')
+    expect(readTimeLabel(8, 'es')).toBe('8 min de lectura')
   })
 
   it('counts words as runs of non-space characters', () => {
@@ -229,6 +231,12 @@ describe('blog search', () => {
     expect(result.results.map((p) => p.slug)).toEqual(['post-3', 'post-1'])
     expect(result.total).toBe(2)
     expect(rankedPostsResult(idx, 'stress', ranked, 1).results.map((p) => p.slug)).toEqual(['post-3'])
+  })
+
+  it('matches a Spanish index by its Spanish addresses, so no English address finds a Spanish post', () => {
+    const ranked = { hrefs: [spanishRoutes.blogPost('post-3'), routes.blogPost('post-1')], total: 2 }
+    const result = rankedPostsResult(idx, 'stress', ranked, 24, 'es')
+    expect(result.results.map((p) => p.slug)).toEqual(['post-3'])
   })
 
   it('falls back to the substring rule when site search finds no post (a fragment inside a word)', () => {

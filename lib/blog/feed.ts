@@ -19,6 +19,8 @@ export type Feed = {
   /** Absolute URL of the feed itself. */
   selfLink: string
   description: string
+  /** RSS's language code ("en-us", "es-us"); English when not given. */
+  language?: string
   items: FeedItem[]
 }
 
@@ -68,7 +70,7 @@ export function rssXml(feed: Feed): string {
     element('link', feed.link),
     `<atom:link href="${escapeXml(feed.selfLink)}" rel="self" type="application/rss+xml"/>`,
     element('description', feed.description),
-    '<language>en-us</language>',
+    element('language', feed.language ?? 'en-us'),
     element('lastBuildDate', newest ? rfc822(newest) : null),
     ...items,
     '</channel>',

@@ -1,37 +1,47 @@
 import type { Metadata } from 'next'
-import { routes } from '@/lib/site/routes'
+import type { Lang } from '@/lib/site/languages'
+import { routesFor } from '@/lib/site/localized-routes'
+import { languageAlternates } from '@/lib/site/seo'
+import { BLOG_WORDS } from './words'
 
-export const BLOG_FEED_TITLE = 'HealthWise Hub Health Blog'
+export const BLOG_FEED_TITLE = BLOG_WORDS.en.feedTitle
 
 /**
  * The list pages' search snippet. It names the sources and claims no clinician review: none has happened yet
  * (clinical read U2; the seed's reviewers are sample profiles).
  */
-export function blogListDescription(categoryLabel?: string | null): string {
-  return categoryLabel
-    ? `Articles on ${categoryLabel.toLowerCase()}: plain-language, with their sources named.`
-    : 'Plain-language articles on heart health, diabetes, mental health and staying well, with their sources named.'
+export function blogListDescription(categoryLabel?: string | null, lang: Lang = 'en'): string {
+  return BLOG_WORDS[lang].listDescription(categoryLabel)
 }
 
-/** Metadata every blog page shares: its canonical URL and the feed link in the head (RSS autodiscovery). */
+/**
+ * Metadata every blog page shares: its canonical URL, the same page in the other language when it has one (hreflang
+ * both ways) and its language's feed in the head (RSS autodiscovery).
+ */
 export function blogMetadata({
   title,
   description,
   path,
   openGraph,
+  lang = 'en',
+  otherPath,
 }: {
   title: string
   description: string
   path: string
   openGraph?: Metadata['openGraph']
+  lang?: Lang
+  /** The same page's address in the other language; none when it has no translation. */
+  otherPath?: string | null
 }): Metadata {
+  const other: Lang = lang === 'en' ? 'es' : 'en'
   return {
     title,
     description,
     alternates: {
-      canonical: path,
-      types: { 'application/rss+xml': [{ url: routes.blogFeed(), title: BLOG_FEED_TITLE }] },
+      ...languageAlternates(lang, { [lang]: path, [other]: otherPath }),
+      types: { 'application/rss+xml': [{ url: routesFor(lang).blogFeed(), title: BLOG_WORDS[lang].feedTitle }] },
     },
-    openGraph: { url: path, title, description, ...openGraph },
+    openGraph: { url: path, title, description, ...(lang === 'es' ? { locale: 'es_US' } : {}), ...openGraph },
   }
 }

@@ -8,7 +8,8 @@ import type { CrisisHelp } from '@/lib/search/site-search'
 import type { BlogIndexQueryResult } from '@/sanity.types'
 import { BLOG_PAGE_SIZE, paginate, type Pagination } from './pagination'
 import { readTimeMinutes } from './read-time'
-import { routes } from '@/lib/site/routes'
+import type { Lang } from '@/lib/site/languages'
+import { routesFor } from '@/lib/site/localized-routes'
 
 export type BlogCategoryRef = {
   slug: string
@@ -167,9 +168,11 @@ export function rankedPostsResult(
   rawQuery: string,
   ranked: { hrefs: string[]; total: number; help?: CrisisHelp[] },
   limit = SEARCH_RESULT_LIMIT,
+  lang: Lang = 'en',
 ): BlogSearchAnswer {
   const query = normaliseSearchText(rawQuery.slice(0, MAX_QUERY_LENGTH))
-  const byHref = new Map(index.posts.map((post) => [routes.blogPost(post.slug), post]))
+  // The hits are addresses in the index's language: the posts are matched to them by their own language's address.
+  const byHref = new Map(index.posts.map((post) => [routesFor(lang).blogPost(post.slug), post]))
   const results = ranked.hrefs.flatMap((href) => byHref.get(href) ?? []).slice(0, limit)
   // The help is the search's, whichever rule found the posts: a crisis search shows it even when no post matches.
   const help = ranked.help ?? []

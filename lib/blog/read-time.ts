@@ -1,3 +1,6 @@
+import type { Lang } from '@/lib/site/languages'
+import { BLOG_WORDS } from './words'
+
 /**
  * Read time from a post's word count (the count comes from the body, in the query). A typical adult reads
  * prose at roughly 200–250 words a minute; 200 is used so that the estimate is generous to slower readers.
@@ -10,8 +13,8 @@ export function readTimeMinutes(words: number | null | undefined): number {
   return Math.max(1, Math.ceil(count / WORDS_PER_MINUTE))
 }
 
-/** "8 min read" */
-export const readTimeLabel = (minutes: number) => `${minutes} min read`
+/** "8 min read"; in Spanish "8 min de lectura". */
+export const readTimeLabel = (minutes: number, lang: Lang = 'en') => BLOG_WORDS[lang].readTime(minutes)
 
 /** Words in plain text: runs of non-space characters. The query's count matches this on ordinary prose. */
 export function countWords(text: string): number {

@@ -1,36 +1,44 @@
-// Shared by /blog, /blog/page/[page] and the category pages: one page of the list, or the not-found page.
+// Shared by the blog's list pages in both languages (/blog, its later pages, its categories, and their /es pairs):
+// one page of the list, or the not-found page.
 import type { Metadata } from 'next'
 import { permanentRedirect } from 'next/navigation'
 import { BlogListView } from '@/components/blog/BlogListView'
 import { blogListDescription, blogMetadata } from '@/lib/blog/meta'
 import { parsePageParam, PRERENDERED_LIST_PAGES } from '@/lib/blog/pagination'
 import { blogListing } from '@/lib/blog/posts'
+import { BLOG_WORDS } from '@/lib/blog/words'
 import { getBlogIndex, getEditor, getPageCopy, getSettings } from '@/lib/content'
-import { routes } from '@/lib/site/routes'
+import { otherLang, type Lang } from '@/lib/site/languages'
+import { routesFor } from '@/lib/site/localized-routes'
 import { missingMetadata, missingPage } from '../missing'
 
 export type ListingParams = { page?: string; category?: string }
 
+/** The not-found page's title in the page's language (the page itself comes from missingPage). */
+export const missingBlogMetadata = (lang: Lang): Metadata =>
+  lang === 'es' ? { ...missingMetadata, title: 'Página no encontrada' } : missingMetadata
+
 /** The list's page number from the URL: absent is page 1; "1" redirects to the page's own URL; junk is null. */
-function pageNumber({ page, category }: ListingParams): number | null {
+function pageNumber({ page, category }: ListingParams, lang: Lang): number | null {
   if (page === undefined) return 1
   const n = parsePageParam(page)
   if (n === null) return null
+  const routes = routesFor(lang)
   if (n === 1) permanentRedirect(category ? routes.blogCategory(category) : routes.blog())
   return n
 }
 
-export async function renderListing(params: ListingParams) {
-  const page = pageNumber(params)
-  if (page === null) return missingPage()
+export async function renderListing(params: ListingParams, lang: Lang = 'en') {
+  const page = pageNumber(params, lang)
+  if (page === null) return missingPage(lang)
   const [index, settings, copy, editor] = await Promise.all([
-    getBlogIndex(),
-    getSettings(),
-    getPageCopy('blog'),
+    getBlogIndex(lang),
+    getSettings(lang),
+    getPageCopy('blog', lang),
     getEditor(),
   ])
   const listing = blogListing(index, { page, categorySlug: params.category })
-  if (!listing) return missingPage()
+  if (!listing) return missingPage(lang)
   return (
     <BlogListView
       copy={copy}
@@ -41,22 +49,29 @@ export async function renderListing(params: ListingParams) {
       edit={editor(copy.document)}
       editor={editor}
       settings={settings}
+      lang={lang}
     />
   )
 }
 
-export async function listingMetadata(params: ListingParams): Promise<Metadata> {
+export async function listingMetadata(params: ListingParams, lang: Lang = 'en'): Promise<Metadata> {
   const page = params.page === undefined ? 1 : parsePageParam(params.page)
-  if (page === null) return missingMetadata
-  const index = await getBlogIndex()
+  if (page === null) return missingBlogMetadata(lang)
+  const other = otherLang(lang)
+  // The same list in the other language, when it has this page: categories keep their slug in both languages.
+  const [index, otherIndex] = await Promise.all([getBlogIndex(lang), getBlogIndex(other)])
   const listing = blogListing(index, { page, categorySlug: params.category })
-  if (!listing) return missingMetadata
-  const name = listing.category ? `${listing.category.label} articles` : 'Health Blog'
-  const path = listing.category ? routes.blogCategory(listing.category.slug, page) : routes.blogPage(page)
+  if (!listing) return missingBlogMetadata(lang)
+  const pathIn = (l: Lang) =>
+    listing.category ? routesFor(l).blogCategory(listing.category.slug, page) : routesFor(l).blogPage(page)
+  const words = BLOG_WORDS[lang]
+  const name = words.listTitle(listing.category?.label)
   return blogMetadata({
-    title: page > 1 ? `${name} — page ${page}` : name,
-    description: blogListDescription(listing.category?.label),
-    path,
+    title: page > 1 ? words.listPageTitle(name, page) : name,
+    description: blogListDescription(listing.category?.label, lang),
+    path: pathIn(lang),
+    lang,
+    otherPath: blogListing(otherIndex, { page, categorySlug: params.category }) ? pathIn(other) : null,
   })
 }
 

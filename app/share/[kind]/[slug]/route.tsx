@@ -21,7 +21,8 @@ async function titleFor(kind: string, slug: string): Promise<{ title: string; la
     return guide?.title ? { title: guide.title, label: 'Health guide' } : null
   }
   if (kind === 'post') {
-    const post = await getBlogPost(slug)
+    // A Spanish post's card too: its slug is its own (a translation takes a slug of its language).
+    const post = (await getBlogPost(slug)) ?? (await getBlogPost(slug, 'es'))
     return post?.title ? { title: post.title, label: post.category?.title ?? 'Health blog' } : null
   }
   return null

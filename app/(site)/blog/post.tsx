@@ -1,0 +1,150 @@
+// Shared by /blog/[slug] and /es/blog/[slug]: one post in its language, paired with its translation, or the answer
+// for an address that names no post there (an old slug, the other language's slug, nothing).
+import type { Metadata } from 'next'
+import { permanentRedirect, redirect } from 'next/navigation'
+import { JsonLd } from '@/components/article/JsonLd'
+import { BlogPostView } from '@/components/blog/BlogPostView'
+import { TranslationNotice } from '@/components/layout/TranslationNotice'
+import { blogMetadata } from '@/lib/blog/meta'
+import { BLOG_WORDS } from '@/lib/blog/words'
+import {
+  getBlogIndex,
+  getBlogPost,
+  getEditor,
+  getMovedBlogPost,
+  getPageCopy,
+  getSettings,
+  getTranslation,
+} from '@/lib/content'
+import { contentConfig } from '@/lib/content/env'
+import { cmsImageAttrs } from '@/lib/content/image'
+import { otherLang, type Lang } from '@/lib/site/languages'
+import { noTranslation, routesFor } from '@/lib/site/localized-routes'
+import { siteUrl } from '@/lib/site/seo'
+import { shareImageMetadata } from '@/lib/site/share-image'
+import { blogPostingJsonLd, breadcrumbJsonLd, reviewerForLd, type Crumb } from '@/lib/site/structured-data'
+import { translationState } from '@/lib/site/translation-notice'
+import { missingPage } from '../missing'
+import { missingBlogMetadata } from './listing'
+
+/** The newest posts are prerendered at build time; older ones render on first request and are then cached. */
+const PRERENDERED_POSTS = 50
+
+export async function postStaticParams(lang: Lang = 'en') {
+  return (await getBlogIndex(lang)).posts.slice(0, PRERENDERED_POSTS).map((post) => ({ slug: post.slug }))
+}
+
+/** The same post in the other language: its address, and its last change (a Spanish translation may be behind it). */
+async function pairOf(id: string, lang: Lang) {
+  const other = otherLang(lang)
+  const translation = await getTranslation(id, other)
+  return translation?.slug
+    ? { path: routesFor(other).blogPost(translation.slug), lastUpdated: translation.lastUpdated }
+    : null
+}
+
+export async function postMetadata(slug: string, lang: Lang = 'en'): Promise<Metadata> {
+  const post = await getBlogPost(slug, lang)
+  if (!post) return missingBlogMetadata(lang)
+  const share = shareImageMetadata(contentConfig(), post.cover, siteUrl(), 'post', slug, post.title ?? '')
+  return {
+    ...blogMetadata({
+      title: post.title ?? '',
+      description: post.excerpt ?? '',
+      path: routesFor(lang).blogPost(slug),
+      lang,
+      otherPath: (await pairOf(post._id, lang))?.path,
+      openGraph: {
+        type: 'article',
+        publishedTime: post.publishedAt ?? undefined,
+        // The content's date (Approve sets "Last updated" when the text changed), not _updatedAt, which also moves
+        // when only the review record changes.
+        modifiedTime: post.lastUpdated ?? post.publishedAt ?? undefined,
+        section: post.category?.title ?? undefined,
+        ...share.openGraph,
+      },
+    }),
+    twitter: share.twitter,
+  }
+}
+
+/**
+ * An address that names no post in `lang`. An old slug of a renamed post: a permanent redirect (308) to where it is
+ * now. The language link keeps the slug of the page it was on: a post of the other language leads to its translation,
+ * or, from English to Spanish when it has none yet, to the note that says so.
+ */
+async function notAPost(slug: string, lang: Lang) {
+  const routes = routesFor(lang)
+  const moved = await getMovedBlogPost(slug, lang)
+  if (moved) permanentRedirect(routes.blogPost(moved))
+  const source = await getBlogPost(slug, otherLang(lang))
+  if (source) {
+    const translation = await getTranslation(source._id, lang)
+    if (translation?.slug) redirect(routes.blogPost(translation.slug))
+    if (lang === 'es') redirect(noTranslation())
+  }
+  return missingPage(lang)
+}
+
+export async function renderPost(slug: string, lang: Lang = 'en') {
+  const [post, index, settings, copy, editor] = await Promise.all([
+    getBlogPost(slug, lang),
+    getBlogIndex(lang),
+    getSettings(lang),
+    getPageCopy('blog', lang),
+    getEditor(),
+  ])
+  if (!post) return notAPost(slug, lang)
+  const routes = routesFor(lang)
+  const words = BLOG_WORDS[lang]
+  const path = routes.blogPost(slug)
+  const crumbs: Crumb[] = [
+    { name: words.home, href: routes.home() },
+    { name: words.blog, href: routes.blog() },
+    { name: post.title ?? slug, href: path },
+  ]
+  const reviewer = post.review?.status === 'approved' ? post.review.reviewer : null
+  const base = siteUrl()
+  const config = contentConfig()
+  const cover = cmsImageAttrs(config, post.cover, {
+    aspect: 16 / 9,
+    sizes: '(min-width: 1024px) 48rem, 100vw',
+    priority: true,
+  })
+  // Only a translation says what it is: English is the source.
+  const source = lang === 'es' ? await pairOf(post._id, lang) : null
+  return (
+    <>
+      <JsonLd
+        data={blogPostingJsonLd(base, {
+          title: post.title ?? '',
+          description: post.excerpt ?? '',
+          path,
+          publishedAt: post.publishedAt,
+          modifiedAt: post.lastUpdated ?? post.publishedAt,
+          category: post.category?.title,
+          lastReviewed: post.review?.lastReviewed,
+          reviewer: reviewerForLd(reviewer),
+          organizationName: settings.organizationName ?? '',
+          image: shareImageMetadata(config, post.cover, base, 'post', slug, post.title ?? '').url,
+          lang,
+        })}
+      />
+      <JsonLd data={breadcrumbJsonLd(base, crumbs)} />
+      {lang === 'es' && (
+        <TranslationNotice state={translationState(post.review, source?.lastUpdated)} englishHref={source?.path} />
+      )}
+      <BlogPostView
+        post={post}
+        crumbs={crumbs}
+        recent={index.posts.slice(0, 5)}
+        recentHeading={copy.texts.recentHeading}
+        cover={cover}
+        edit={editor(post)}
+        recentHeadingEdit={editor(copy.document)(copy.paths?.recentHeading)}
+        editor={editor}
+        lang={lang}
+      />
+    </>
+  )
+}
