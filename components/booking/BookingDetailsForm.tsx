@@ -2,29 +2,33 @@
 
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import {
-  BOOKING_LIMITS,
-  EMPTY_FIELDS_NOTICE,
-  emptyBookingFields,
-  LANGUAGES,
-  type BookingFormValues,
-} from '@/lib/booking/booking'
+import { BOOKING_LIMITS, emptyBookingFields, LANGUAGES, type BookingFormValues } from '@/lib/booking/booking'
+import { BOOKING_WORDS } from '@/lib/booking/words'
 import { FormField, inputClass, TextAreaField, TextField } from '@/components/ui/FormField'
 import { lazyResolver } from '@/lib/forms/lazy-resolver'
+import type { Lang } from '@/lib/site/languages'
 import { useHydrated } from '@/components/ui/useHydrated'
 import { notifyError, preloadNotices } from './LazyToaster'
 
-/** The schema and its resolver load on first use (a field's focus warms them), not with the page. */
-const resolver = lazyResolver(async () => {
-  const [{ zodResolver }, { bookingSchema }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('@/lib/booking/schema'),
-  ])
-  return zodResolver(bookingSchema)
-})
+/**
+ * The schema and its resolver load on first use (a field's focus warms them), not with the page; one per language,
+ * for the messages.
+ */
+const resolverFor = (lang: Lang) =>
+  lazyResolver(async () => {
+    const [{ zodResolver }, { bookingSchemaFor }] = await Promise.all([
+      import('@hookform/resolvers/zod'),
+      import('@/lib/booking/schema'),
+    ])
+    return zodResolver(bookingSchemaFor(lang))
+  })
+const resolvers = { en: resolverFor('en'), es: resolverFor('es') } satisfies Record<Lang, unknown>
 
 /** Step 1: the patient's details. One zod schema gives the field messages and decides whether submit goes on. */
-export function BookingDetailsForm({ onValid }: { onValid: () => void }) {
+export function BookingDetailsForm({ onValid, lang = 'en' }: { onValid: () => void; lang?: Lang }) {
+  const words = BOOKING_WORDS[lang]
+  const { form: labels } = words
+  const resolver = resolvers[lang]
   const [showEmptyNotice, setShowEmptyNotice] = useState(false)
   // The demonstration runs in the browser: until scripts run, the button waits instead of submitting what was typed
   // (symptoms included) into the page's address.
@@ -42,7 +46,7 @@ export function BookingDetailsForm({ onValid }: { onValid: () => void }) {
   const onInvalid = () => {
     const anyEmpty = emptyBookingFields(getValues()).length > 0
     setShowEmptyNotice(anyEmpty)
-    if (anyEmpty) void notifyError(EMPTY_FIELDS_NOTICE.title, EMPTY_FIELDS_NOTICE.description)
+    if (anyEmpty) void notifyError(words.emptyFields.title, words.emptyFields.description)
   }
 
   const field = (name: keyof BookingFormValues) => ({
@@ -68,21 +72,22 @@ export function BookingDetailsForm({ onValid }: { onValid: () => void }) {
       className="space-y-5"
     >
       <p data-no-js-only className="rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950">
-        This booking demonstration runs in your browser and needs JavaScript, which is off. Nothing you type here is
-        sent or stored. Turn JavaScript on and reload this page to try it.
+        {labels.noJavaScript}
       </p>
       <p className="text-sm text-gray-700">
-        Fields marked <span className="text-red-700">*</span> are required.
+        {labels.required[0]}
+        <span className="text-red-700">*</span>
+        {labels.required[1]}
       </p>
       {showEmptyNotice && (
         <div className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
-          <p className="font-semibold">{EMPTY_FIELDS_NOTICE.title}</p>
-          <p className="text-sm">{EMPTY_FIELDS_NOTICE.description}</p>
+          <p className="font-semibold">{words.emptyFields.title}</p>
+          <p className="text-sm">{words.emptyFields.description}</p>
         </div>
       )}
       <TextField
         field={fullName}
-        label="Full name"
+        label={labels.fullName}
         type="text"
         autoComplete="name"
         maxLength={BOOKING_LIMITS.fullName}
@@ -90,7 +95,7 @@ export function BookingDetailsForm({ onValid }: { onValid: () => void }) {
       />
       <TextField
         field={email}
-        label="Email"
+        label={labels.email}
         type="email"
         autoComplete="email"
         maxLength={BOOKING_LIMITS.email}
@@ -98,15 +103,15 @@ export function BookingDetailsForm({ onValid }: { onValid: () => void }) {
       />
       <TextField
         field={whatsapp}
-        label="WhatsApp number"
-        hint="With the country code, for example +1 555 010 0123."
+        label={labels.whatsapp}
+        hint={labels.whatsappHint}
         type="tel"
         autoComplete="tel"
         inputMode="tel"
         maxLength={BOOKING_LIMITS.whatsapp}
         registration={register('whatsapp')}
       />
-      <FormField id={language.id} label="Preferred communication language" error={language.error}>
+      <FormField id={language.id} label={labels.language} error={language.error}>
         {(describedBy) => (
           <select
             id={language.id}
@@ -116,10 +121,10 @@ export function BookingDetailsForm({ onValid }: { onValid: () => void }) {
             className={inputClass(language.invalid)}
             {...register('language')}
           >
-            <option value="">Select a language</option>
+            <option value="">{labels.chooseLanguage}</option>
             {LANGUAGES.map((l) => (
               <option key={l.value} value={l.value}>
-                {l.label}
+                {words.languages[l.value]}
               </option>
             ))}
           </select>
@@ -127,8 +132,8 @@ export function BookingDetailsForm({ onValid }: { onValid: () => void }) {
       </FormField>
       <TextAreaField
         field={symptoms}
-        label="Medical concerns"
-        hint={`${symptomsLength} of ${BOOKING_LIMITS.symptoms} characters. Describe your symptoms, how long you have had them and any questions you have.`}
+        label={labels.symptoms}
+        hint={labels.symptomsHint(symptomsLength, BOOKING_LIMITS.symptoms)}
         rows={4}
         maxLength={BOOKING_LIMITS.symptoms}
         registration={register('symptoms')}
@@ -138,7 +143,7 @@ export function BookingDetailsForm({ onValid }: { onValid: () => void }) {
         disabled={!hydrated}
         className="w-full rounded-md bg-brand-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-gray-500 sm:w-auto"
       >
-        Continue to Payment
+        {labels.submit}
       </button>
     </form>
   )

@@ -4,6 +4,8 @@ import { SampleProfileBadge } from '@/components/team/SampleProfileBadge'
 import { Icon } from '@/components/ui/Icon'
 import { UrgentCareNotice } from '@/components/ui/UrgentCareNotice'
 import type { BookingData, BookingDoctor, SiteSettings } from '@/lib/content'
+import { BOOKING_WORDS } from '@/lib/booking/words'
+import type { Lang } from '@/lib/site/languages'
 import type { PageCopy } from '@/lib/site/page-copy'
 import { forReaders, samplesShown } from '@/lib/site/samples'
 import {
@@ -33,6 +35,8 @@ type Props = {
   settings?: EditableDocument
   /** Whether sample testimonials may be shown (lib/site/samples.ts): not on a launched site. */
   showSamples?: boolean
+  /** The page's language: the interface words, the links and the sample marks. */
+  lang?: Lang
 }
 
 /** The booking screen: who is booked, the wizard (the only client part), the trust points and the testimonials. */
@@ -49,7 +53,9 @@ export function BookingView({
   editor = noEditor,
   settings,
   showSamples = samplesShown(),
+  lang = 'en',
 }: Props) {
+  const words = BOOKING_WORDS[lang]
   // On a launched site a testimonial by someone who does not exist is not shown (lib/site/samples.ts).
   const testimonials = forReaders(all, showSamples)
   const ofDoctor = editor(doctor)
@@ -66,32 +72,32 @@ export function BookingView({
         </p>
       )}
       <div className="mt-6 flex flex-wrap items-center gap-4 rounded-xl border border-gray-200 bg-gray-50 p-5">
-        <DoctorPortrait name={doctor.name} photo={doctor.photo} size={72} eager edit={ofDoctor('photo')} />
+        <DoctorPortrait name={doctor.name} photo={doctor.photo} size={72} eager edit={ofDoctor('photo')} lang={lang} />
         <div>
-          <p className="text-sm text-gray-700">You are booking with</p>
+          <p className="text-sm text-gray-700">{words.view.bookingWith}</p>
           <p className="text-xl font-bold text-gray-900" {...ofDoctor('name')}>
             {doctor.name}
           </p>
           <p className="text-sm text-gray-800">
-            {[doctor.credentials, doctor.specialization, doctor.experience && `${doctor.experience} of experience`]
+            {[doctor.credentials, doctor.specialization, doctor.experience && words.view.experience(doctor.experience)]
               .filter(Boolean)
               .join(' · ')}
           </p>
           {doctor.isSample && (
             <p className="mt-1">
-              <SampleProfileBadge label="Sample profile: a fictional doctor" />
+              <SampleProfileBadge label={words.view.sampleDoctor} />
             </p>
           )}
         </div>
       </div>
 
       <div className="mt-6">
-        <ConsultationFees fees={fees} price={price} edit={ofSettings.scope('consultationFees')} />
+        <ConsultationFees fees={fees} price={price} edit={ofSettings.scope('consultationFees')} lang={lang} />
       </div>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <BookingWizard
-          doctorName={doctor.name ?? 'our doctor'}
+          doctorName={doctor.name ?? words.view.ourDoctor}
           consultationLabel={consultationLabel}
           price={price}
           urgentCareNotice={<UrgentCareNotice notice={urgentCare} edit={ofSettings.scope('urgentCareNotice')} />}
@@ -100,6 +106,7 @@ export function BookingView({
             price: ofSettings('consultation.price'),
             doctorName: ofDoctor('name'),
           })}
+          lang={lang}
         />
         <aside aria-labelledby="trust-heading">
           <h2 id="trust-heading" className="text-xl font-bold text-gray-900" {...edit(copy.paths?.trustHeading)}>
@@ -134,23 +141,21 @@ export function BookingView({
           >
             {copy.texts.testimonialsHeading}
           </h2>
-          {anySample && (
-            <p className="mt-2 text-sm text-gray-700 italic">
-              Sample testimonials: the names and words below are fictional and shown only while the site is being built.
-            </p>
-          )}
+          {anySample && <p className="mt-2 text-sm text-gray-700 italic">{words.view.sampleTestimonials}</p>}
           <ul className="mt-6 grid gap-6 md:grid-cols-3">
             {testimonials.map((t) => (
               <li key={t._id}>
                 <figure className="flex h-full flex-col rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
-                  <StarRating rating={t.rating ?? 0} edit={editor(t)('rating')} />
+                  <StarRating rating={t.rating ?? 0} edit={editor(t)('rating')} lang={lang} />
                   <blockquote className="mt-4 flex-1 text-gray-800">
                     <p {...editor(t)('text')}>“{t.text}”</p>
                   </blockquote>
                   <figcaption className="mt-4 font-semibold text-gray-900">
                     <span {...editor(t)('name')}>{t.name}</span>
                     {/* Marked where it is read, not only above the list (clinical read 3, C6). */}
-                    {t.isSample && <span className="block text-sm font-normal text-gray-700">Fictional sample</span>}
+                    {t.isSample && (
+                      <span className="block text-sm font-normal text-gray-700">{words.view.fictionalSample}</span>
+                    )}
                   </figcaption>
                 </figure>
               </li>

@@ -3,8 +3,10 @@
 import { CheckCircle2 } from 'lucide-react'
 import { Link } from '@/components/ui/Link'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { PAYMENT_SUCCESS, type BookingStep } from '@/lib/booking/booking'
-import { routes } from '@/lib/site/routes'
+import type { BookingStep } from '@/lib/booking/booking'
+import { BOOKING_WORDS } from '@/lib/booking/words'
+import type { Lang } from '@/lib/site/languages'
+import { routesFor } from '@/lib/site/localized-routes'
 import { BookingDetailsForm } from './BookingDetailsForm'
 import { DemoNote } from './DemoNote'
 import { LazyToaster } from './LazyToaster'
@@ -21,19 +23,19 @@ type Props = {
    * objects, none for readers). The step names, form labels and the success screen are interface text in code.
    */
   edits?: PaymentEdits
+  lang?: Lang
 }
 
-const steps = [
-  { key: 'details', label: 'Your details' },
-  { key: 'payment', label: 'Payment' },
-] as const
+const steps = ['details', 'payment'] as const
 
 /**
  * The two-step booking: details, then payment, then the success screen. The steps only go forward: there is no
  * control back to the form, the steps are not history entries, and what was typed is dropped when step 1 ends.
  * Nothing is stored or sent: it is a demonstration, and every step says so first (DemoNote), before any field.
  */
-export function BookingWizard({ doctorName, consultationLabel, price, urgentCareNotice, edits }: Props) {
+export function BookingWizard({ doctorName, consultationLabel, price, urgentCareNotice, edits, lang = 'en' }: Props) {
+  const words = BOOKING_WORDS[lang]
+  const { success } = words
   const [step, setStep] = useState<BookingStep>('details')
   const heading = useRef<HTMLHeadingElement>(null)
 
@@ -44,20 +46,20 @@ export function BookingWizard({ doctorName, consultationLabel, price, urgentCare
   }, [step])
 
   const title =
-    step === 'details' ? 'Your details' : step === 'payment' ? 'Payment (demonstration)' : PAYMENT_SUCCESS.title
+    step === 'details' ? words.wizard.steps.details : step === 'payment' ? words.wizard.paymentTitle : success.title
   return (
     <div className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
       <LazyToaster />
-      <DemoNote step={step} />
+      <DemoNote step={step} lang={lang} />
       {step !== 'paid' && (
-        <ol className="mb-6 flex gap-4 text-sm" aria-label="Booking steps">
-          {steps.map((s, index) => (
+        <ol className="mb-6 flex gap-4 text-sm" aria-label={words.wizard.stepsLabel}>
+          {steps.map((key, index) => (
             <li
-              key={s.key}
-              aria-current={s.key === step ? 'step' : undefined}
-              className={s.key === step ? 'font-semibold text-brand-700' : 'text-gray-700'}
+              key={key}
+              aria-current={key === step ? 'step' : undefined}
+              className={key === step ? 'font-semibold text-brand-700' : 'text-gray-700'}
             >
-              Step {index + 1} of {steps.length}: {s.label}
+              {words.wizard.step(index + 1, steps.length, words.wizard.steps[key])}
             </li>
           ))}
         </ol>
@@ -67,7 +69,7 @@ export function BookingWizard({ doctorName, consultationLabel, price, urgentCare
         {title}
       </h2>
       {step === 'details' && urgentCareNotice}
-      {step === 'details' && <BookingDetailsForm onValid={() => setStep('payment')} />}
+      {step === 'details' && <BookingDetailsForm onValid={() => setStep('payment')} lang={lang} />}
       {step === 'payment' && (
         <PaymentPanel
           label={consultationLabel}
@@ -75,19 +77,23 @@ export function BookingWizard({ doctorName, consultationLabel, price, urgentCare
           price={price}
           onPaid={() => setStep('paid')}
           edits={edits}
+          lang={lang}
         />
       )}
       {step === 'paid' && (
         <div className="space-y-4">
-          <p className="text-lg text-gray-800">{PAYMENT_SUCCESS.text}</p>
-          <h3 className="font-semibold text-gray-900">{PAYMENT_SUCCESS.nextStepsHeading}</h3>
+          <p className="text-lg text-gray-800">{success.text}</p>
+          <h3 className="font-semibold text-gray-900">{success.nextStepsHeading}</h3>
           <ul className="list-disc space-y-1 pl-5 text-gray-800">
-            {PAYMENT_SUCCESS.nextSteps.map((line) => (
+            {success.nextSteps.map((line) => (
               <li key={line}>{line}</li>
             ))}
           </ul>
-          <Link href={routes.home()} className="inline-block font-semibold text-brand-700 underline underline-offset-2">
-            Return to Home
+          <Link
+            href={routesFor(lang).home()}
+            className="inline-block font-semibold text-brand-700 underline underline-offset-2"
+          >
+            {words.wizard.returnHome}
           </Link>
         </div>
       )}

@@ -1,21 +1,24 @@
 import { HandCoins } from 'lucide-react'
 import type { SiteSettings } from '@/lib/content'
-import { DEMO_NOTICE, feeSentence } from '@/lib/booking/booking'
+import { feeSentence } from '@/lib/booking/booking'
+import { BOOKING_WORDS } from '@/lib/booking/words'
 import { noEdit, type Edit } from '@/lib/content/edit-attributes'
+import type { Lang } from '@/lib/site/languages'
 
 /**
  * `edit`: click-to-edit in the Preview tool, scoped to the site settings' `consultationFees` (none for readers); the
  * paid line is the `paid` text with the price filled in, so it opens `paid`.
  */
-type Props = { fees: SiteSettings['consultationFees'] | undefined; price: string | null; edit?: Edit }
+type Props = { fees: SiteSettings['consultationFees'] | undefined; price: string | null; edit?: Edit; lang?: Lang }
 
 /**
  * What is free and what costs money, said before the booking form asks for any personal details. The booking is a
  * demonstration, so the box opens by saying so in code, before the CMS's words and their price: a price must read as
  * a sample at the point of reading (clinical read C2), whatever an editor writes.
  */
-export function ConsultationFees({ fees, price, edit = noEdit }: Props) {
-  const paid = feeSentence(fees?.paid, price)
+export function ConsultationFees({ fees, price, edit = noEdit, lang = 'en' }: Props) {
+  const words = BOOKING_WORDS[lang]
+  const paid = feeSentence(fees?.paid, price, words.view.noPrice)
   if (!fees?.title || !fees.free || !paid) return null
   return (
     <section
@@ -26,7 +29,7 @@ export function ConsultationFees({ fees, price, edit = noEdit }: Props) {
         <HandCoins aria-hidden="true" className="size-5 text-brand-700" /> {fees.title}
       </h2>
       <p className="mt-2 text-sm text-gray-900">
-        <strong>{DEMO_NOTICE.title}</strong> {DEMO_NOTICE.fees}
+        <strong>{words.demo.title}</strong> {words.demo.fees}
       </p>
       <ul className="mt-2 space-y-1 text-sm text-gray-800">
         <li {...edit('free')}>{fees.free}</li>

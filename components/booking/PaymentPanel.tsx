@@ -2,20 +2,30 @@
 
 import { Loader2 } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { DEMO_NOTICE, PAYMENT_DELAY_MS } from '@/lib/booking/booking'
+import { PAYMENT_DELAY_MS } from '@/lib/booking/booking'
+import { BOOKING_WORDS } from '@/lib/booking/words'
 import type { EditAttributes } from '@/lib/content/edit-attributes'
+import type { Lang } from '@/lib/site/languages'
 
 /** The payment step's click-to-edit attributes (draft mode only). */
 export type PaymentEdits = { consultationLabel?: EditAttributes; price?: EditAttributes; doctorName?: EditAttributes }
 
-type Props = { label: string; doctorName: string; price: string | null; onPaid: () => void; edits?: PaymentEdits }
+type Props = {
+  label: string
+  doctorName: string
+  price: string | null
+  onPaid: () => void
+  edits?: PaymentEdits
+  lang?: Lang
+}
 
 /**
  * Step 2: the sample price and the button that ends the demonstration, which disables itself and shows progress
  * while the payment is simulated. Nothing here may read as a real charge: the price says it is a sample, and the
  * spec's "256-bit SSL encrypted" (a claim about a payment that never happens) is left out.
  */
-export function PaymentPanel({ label, doctorName, price, onPaid, edits = {} }: Props) {
+export function PaymentPanel({ label, doctorName, price, onPaid, edits = {}, lang = 'en' }: Props) {
+  const words = BOOKING_WORDS[lang]
   const [processing, setProcessing] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])
@@ -33,15 +43,15 @@ export function PaymentPanel({ label, doctorName, price, onPaid, edits = {} }: P
           {label}
         </p>
         <p className="text-sm text-gray-700">
-          with <span {...edits.doctorName}>{doctorName}</span>
+          {words.payment.with} <span {...edits.doctorName}>{doctorName}</span>
         </p>
-        <p className="mt-3 text-sm font-semibold text-amber-950">{DEMO_NOTICE.price}</p>
+        <p className="mt-3 text-sm font-semibold text-amber-950">{words.demo.price}</p>
         <p
           className="mt-1 text-3xl font-bold text-gray-900"
           data-testid="consultation-price"
           {...(price ? edits.price : {})}
         >
-          {price ?? 'Price not available'}
+          {price ?? words.payment.priceMissing}
         </p>
       </div>
       {price ? (
@@ -52,15 +62,13 @@ export function PaymentPanel({ label, doctorName, price, onPaid, edits = {} }: P
           className="inline-flex w-full items-center justify-center gap-2 rounded-md bg-emerald-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-emerald-800 disabled:cursor-wait disabled:bg-emerald-800 sm:w-auto"
         >
           {processing && <Loader2 aria-hidden="true" className="size-5 animate-spin motion-reduce:animate-none" />}
-          {processing ? 'Finishing the demonstration…' : 'Complete Demo Payment'}
+          {processing ? words.payment.processing : words.payment.pay}
         </button>
       ) : (
-        <p className="text-sm text-red-800">
-          The consultation price is not available right now, so payment cannot continue. Please try again later.
-        </p>
+        <p className="text-sm text-red-800">{words.payment.unavailable}</p>
       )}
       <p role="status" className="text-sm text-gray-700">
-        {processing ? 'Finishing the demonstration, please wait. No payment is taken.' : ''}
+        {processing ? words.payment.processingStatus : ''}
       </p>
     </div>
   )

@@ -4,14 +4,24 @@ import { SectionHeading } from '@/components/home/SectionHeading'
 import { Icon } from '@/components/ui/Icon'
 import { noEditor, type Editor } from '@/lib/content/edit-attributes'
 import type { ConsultationQueryResult } from '@/sanity.types'
+import type { Lang } from '@/lib/site/languages'
+import { routesFor } from '@/lib/site/localized-routes'
 import { routes } from '@/lib/site/routes'
 
 /**
  * The consultation entry page (/homepage), the spec's second home-style variant: a hero with Find Your Doctor,
  * four feature cards and Get Started Now. Next's client navigation opens /contact at its top. `editor`: click-to-edit
- * attributes in the Preview tool.
+ * attributes in the Preview tool. Every word is the CMS's, in `lang`; the links stay in that language's site.
  */
-export function ConsultationView({ data, editor = noEditor }: { data: ConsultationQueryResult; editor?: Editor }) {
+export function ConsultationView({
+  data,
+  editor = noEditor,
+  lang = 'en',
+}: {
+  data: ConsultationQueryResult
+  editor?: Editor
+  lang?: Lang
+}) {
   const page = data.page
   const edit = editor(page)
   return (
@@ -25,7 +35,7 @@ export function ConsultationView({ data, editor = noEditor }: { data: Consultati
             {page?.hero?.text}
           </p>
           <Link
-            href={routes.team()}
+            href={routesFor(lang).team()}
             className="mt-10 inline-block rounded-md bg-white px-6 py-3 font-semibold text-brand-800 shadow hover:bg-brand-50"
             {...edit('hero.findDoctorLabel')}
           >

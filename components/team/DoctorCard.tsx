@@ -2,10 +2,12 @@ import { Link } from '@/components/ui/Link'
 import { StarRating } from '@/components/home/StarRating'
 import type { TeamDoctor } from '@/lib/content'
 import { noEdit, type Edit } from '@/lib/content/edit-attributes'
-import { routes } from '@/lib/site/routes'
+import type { Lang } from '@/lib/site/languages'
+import { routesFor } from '@/lib/site/localized-routes'
 import { samplesShown } from '@/lib/site/samples'
 import { DoctorPortrait } from './DoctorPortrait'
 import { SampleProfileBadge } from './SampleProfileBadge'
+import { TEAM_WORDS } from './team-words'
 
 /**
  * One doctor on the team page; `id="doctor-N"` is the anchor the articles' review panels link to. `edit`: the
@@ -16,13 +18,16 @@ export function DoctorCard({
   priority,
   edit = noEdit,
   showSamples = samplesShown(),
+  lang = 'en',
 }: {
   doctor: TeamDoctor
   priority: boolean
   edit?: Edit
   /** Whether a sample profile's invented rating may be shown (lib/site/samples.ts): not on a launched site. */
   showSamples?: boolean
+  lang?: Lang
 }) {
+  const words = TEAM_WORDS[lang].card
   const headingId = `doctor-${doctor.doctorId}-name`
   return (
     <article
@@ -31,7 +36,14 @@ export function DoctorCard({
       className="flex scroll-mt-24 flex-col rounded-xl border border-gray-200 bg-white p-6 shadow-sm"
     >
       <div className="flex items-center gap-4">
-        <DoctorPortrait name={doctor.name} photo={doctor.photo} size={96} eager={priority} edit={edit('photo')} />
+        <DoctorPortrait
+          name={doctor.name}
+          photo={doctor.photo}
+          size={96}
+          eager={priority}
+          edit={edit('photo')}
+          lang={lang}
+        />
         <div>
           <h2 id={headingId} className="text-xl font-bold text-gray-900" {...edit('name')}>
             {doctor.name}
@@ -41,26 +53,26 @@ export function DoctorCard({
           </p>
           {doctor.isSample && (
             <p className="mt-1">
-              <SampleProfileBadge />
+              <SampleProfileBadge label={TEAM_WORDS[lang].sampleBadge} />
             </p>
           )}
         </div>
       </div>
       <dl className="mt-5 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-        <dt className="font-semibold text-gray-900">Specialization</dt>
+        <dt className="font-semibold text-gray-900">{words.specialization}</dt>
         <dd className="text-gray-800" {...edit('specialization')}>
           {doctor.specialization}
         </dd>
-        <dt className="font-semibold text-gray-900">Experience</dt>
+        <dt className="font-semibold text-gray-900">{words.experience}</dt>
         <dd className="text-gray-800" {...edit('experience')}>
           {doctor.experience}
         </dd>
         {/* A sample profile's rating is invented: it says so where it is shown, and a launched site shows none. */}
         {(showSamples || !doctor.isSample) && (
           <>
-            <dt className="font-semibold text-gray-900">{doctor.isSample ? 'Rating (sample)' : 'Rating'}</dt>
+            <dt className="font-semibold text-gray-900">{doctor.isSample ? words.sampleRating : words.rating}</dt>
             <dd className="flex items-center gap-2 text-gray-800" {...edit('rating')}>
-              <StarRating rating={doctor.rating ?? 0} />
+              <StarRating rating={doctor.rating ?? 0} lang={lang} />
               <span aria-hidden="true">{doctor.rating}</span>
             </dd>
           </>
@@ -72,10 +84,11 @@ export function DoctorCard({
         </p>
       )}
       <Link
-        href={routes.booking(doctor.doctorId)}
+        href={routesFor(lang).booking(doctor.doctorId)}
         className="mt-6 inline-flex items-center justify-center rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800"
       >
-        Book<span className="sr-only"> a consultation with {doctor.name}</span>
+        {words.book}
+        <span className="sr-only">{words.bookWith(doctor.name)}</span>
       </Link>
     </article>
   )

@@ -3,6 +3,8 @@ import { initials } from '@/lib/booking/booking'
 import { contentConfig } from '@/lib/content/env'
 import type { EditAttributes } from '@/lib/content/edit-attributes'
 import { cmsImageAttrs, type CmsImage } from '@/lib/content/image'
+import type { Lang } from '@/lib/site/languages'
+import { TEAM_WORDS } from './team-words'
 
 type Props = {
   name: string | null
@@ -12,16 +14,18 @@ type Props = {
   eager?: boolean
   /** The photo field's click-to-edit attribute in the Preview tool. */
   edit?: EditAttributes
+  lang?: Lang
 }
 
 /** The doctor's picture from the CMS, cropped square around the editor's hotspot, or an initials avatar without one. */
-export function DoctorPortrait({ name, photo, size, eager = false, edit }: Props) {
+export function DoctorPortrait({ name, photo, size, eager = false, edit, lang = 'en' }: Props) {
+  const words = TEAM_WORDS[lang].portrait
   const image = cmsImageAttrs(contentConfig(), photo, { width: size, aspect: 1, eager })
   if (!image)
     return (
       <span
         role="img"
-        aria-label={`Initials of ${name ?? 'the doctor'}`}
+        aria-label={words.initialsOf(name)}
         style={{ width: size, height: size }}
         className="inline-flex shrink-0 items-center justify-center rounded-full bg-brand-700 text-2xl font-semibold text-white"
         {...edit}
@@ -31,7 +35,7 @@ export function DoctorPortrait({ name, photo, size, eager = false, edit }: Props
     )
   return (
     <CmsPicture
-      image={{ ...image, alt: photo?.alt || `Portrait of ${name ?? 'the doctor'}` }}
+      image={{ ...image, alt: photo?.alt || words.portraitOf(name) }}
       className="shrink-0 rounded-xl bg-slate-100 object-cover"
       edit={edit}
     />

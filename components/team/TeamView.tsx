@@ -3,9 +3,11 @@ import { ConsultationFees } from '@/components/booking/ConsultationFees'
 import type { SiteSettings, TeamDoctor } from '@/lib/content'
 import { noEditor, type EditableDocument, type Editor } from '@/lib/content/edit-attributes'
 import { combinedExperienceYears } from '@/lib/booking/booking'
+import type { Lang } from '@/lib/site/languages'
 import type { PageCopy } from '@/lib/site/page-copy'
 import { samplesShown } from '@/lib/site/samples'
 import { DoctorCard } from './DoctorCard'
+import { TEAM_WORDS } from './team-words'
 
 /** The team page (the spec's 'Meet Our Medical Team'): the highlights, the sample note while the profiles are placeholders, and the cards. */
 type Props = {
@@ -19,6 +21,8 @@ type Props = {
   editor?: Editor
   /** The site settings document the fee panel's words come from, for click-to-edit. */
   settings?: EditableDocument
+  /** The page's language: the interface words and the booking links. */
+  lang?: Lang
 }
 
 export function TeamView({
@@ -29,7 +33,9 @@ export function TeamView({
   editor = noEditor,
   settings,
   showSamples = samplesShown(),
+  lang = 'en',
 }: Props) {
+  const words = TEAM_WORDS[lang]
   const edit = editor(copy.document)
   const years = combinedExperienceYears(doctors.map((d) => d.experience))
   const anySample = doctors.some((d) => d.isSample)
@@ -37,7 +43,7 @@ export function TeamView({
     // The combined experience is summed from the profiles: from sample profiles it is a sample figure, and says so.
     // A launched site shows no figure summed from sample profiles.
     ...(years > 0 && (showSamples || !anySample)
-      ? [{ icon: Clock, title: `${years}+ Years Combined Experience`, sample: anySample, path: undefined }]
+      ? [{ icon: Clock, title: words.combinedExperience(years), sample: anySample, path: undefined }]
       : []),
     { icon: BadgeCheck, title: copy.texts.highlightFree, sample: false, path: copy.paths?.highlightFree },
     { icon: HandCoins, title: copy.texts.highlightFees, sample: false, path: copy.paths?.highlightFees },
@@ -54,7 +60,7 @@ export function TeamView({
               {copy.intro}
             </p>
           )}
-          <ul className="mt-8 flex flex-wrap gap-3" aria-label="At a glance">
+          <ul className="mt-8 flex flex-wrap gap-3" aria-label={words.atAGlance}>
             {highlights.map(({ icon: IconComponent, title, sample, path }) => (
               <li
                 key={title}
@@ -63,7 +69,7 @@ export function TeamView({
               >
                 <IconComponent aria-hidden="true" className="size-5" />
                 {title}
-                {sample && <span className="text-sm font-normal">(sample figure)</span>}
+                {sample && <span className="text-sm font-normal">{words.sampleFigure}</span>}
               </li>
             ))}
           </ul>
@@ -73,25 +79,29 @@ export function TeamView({
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
         {/* What is free and what a consultation would cost, said before any booking starts: a demonstration. */}
         <div className="mb-8">
-          <ConsultationFees fees={fees} price={price} edit={editor(settings).scope('consultationFees')} />
+          <ConsultationFees fees={fees} price={price} edit={editor(settings).scope('consultationFees')} lang={lang} />
         </div>
         {anySample && (
           <p className="mb-8 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
-            <strong>Sample profiles.</strong> The doctors below are fictional placeholders shown while the site is being
-            built. Their names, credentials, experience and ratings are not real; before launch they are replaced with
-            real, consenting doctors.
+            <strong>{words.sampleProfiles.title}</strong> {words.sampleProfiles.text}
           </p>
         )}
         {doctors.length ? (
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {doctors.map((doctor, index) => (
               <li key={doctor._id} className="flex">
-                <DoctorCard doctor={doctor} priority={index < 3} edit={editor(doctor)} showSamples={showSamples} />
+                <DoctorCard
+                  doctor={doctor}
+                  priority={index < 3}
+                  edit={editor(doctor)}
+                  showSamples={showSamples}
+                  lang={lang}
+                />
               </li>
             ))}
           </ul>
         ) : (
-          <p className="text-gray-700">Our team profiles are being updated. Please check back soon.</p>
+          <p className="text-gray-700">{words.noProfiles}</p>
         )}
       </div>
     </>

@@ -74,25 +74,27 @@ export const PAYMENT_SUCCESS = {
 
 export type WhatsAppCheck = { ok: true; value: string } | { ok: false; message: string }
 
+/** What the WhatsApp check says when a number is not accepted; lib/booking/words.ts has them in each language. */
+export type WhatsAppMessages = { empty: string; format: string; length: string }
+
+export const WHATSAPP_MESSAGES: WhatsAppMessages = {
+  empty: 'Enter your WhatsApp number.',
+  format: 'Enter the number with its country code, using digits only, for example +1 555 010 0123.',
+  length: 'A WhatsApp number has 7 to 15 digits, including the country code.',
+}
+
 /**
  * A WhatsApp number in international format: an optional leading +, then 7 to 15 digits (E.164 allows at most 15).
  * Spaces, dashes, dots and brackets between digits are allowed as people type them and dropped from the value.
  */
-export function checkWhatsApp(input: string): WhatsAppCheck {
+export function checkWhatsApp(input: string, messages: WhatsAppMessages = WHATSAPP_MESSAGES): WhatsAppCheck {
   const trimmed = input.trim()
-  if (!trimmed) return { ok: false, message: 'Enter your WhatsApp number.' }
+  if (!trimmed) return { ok: false, message: messages.empty }
   const plus = trimmed.startsWith('+')
   const rest = plus ? trimmed.slice(1) : trimmed
-  if (!/^[0-9](?:[0-9 ().-]*[0-9])?$/.test(rest)) {
-    return {
-      ok: false,
-      message: 'Enter the number with its country code, using digits only, for example +1 555 010 0123.',
-    }
-  }
+  if (!/^[0-9](?:[0-9 ().-]*[0-9])?$/.test(rest)) return { ok: false, message: messages.format }
   const digits = rest.replace(/\D/g, '')
-  if (digits.length < 7 || digits.length > 15) {
-    return { ok: false, message: 'A WhatsApp number has 7 to 15 digits, including the country code.' }
-  }
+  if (digits.length < 7 || digits.length > 15) return { ok: false, message: messages.length }
   return { ok: true, value: `${plus ? '+' : ''}${digits}` }
 }
 
@@ -170,7 +172,11 @@ export function initials(name: string | null | undefined): string {
  * The paid part of "what is free and what is paid", with the price written in where the editor put {price}. Without
  * a usable price the sentence still says there is a fee, so the page never claims everything is free.
  */
-export function feeSentence(template: string | null | undefined, price: string | null): string | null {
+export function feeSentence(
+  template: string | null | undefined,
+  price: string | null,
+  noPrice = 'a fee (shown before you pay)',
+): string | null {
   if (!template) return null
-  return template.replaceAll('{price}', price ?? 'a fee (shown before you pay)')
+  return template.replaceAll('{price}', price ?? noPrice)
 }

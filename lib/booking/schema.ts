@@ -3,36 +3,39 @@
  * passes. Kept apart from lib/booking/booking.ts because it needs zod, which the page loads lazily (see lib/forms/lazy-resolver.ts).
  */
 import * as z from 'zod/mini'
+import type { Lang } from '@/lib/site/languages'
 import { BOOKING_LIMITS, checkWhatsApp, LANGUAGE_VALUES, type BookingFormValues } from './booking'
+import { BOOKING_WORDS } from './words'
 import { checkEmail } from '../forms/email'
 import { checkedText, requiredText } from '../forms/schema'
 
 /**
- * The one schema for step 1: react-hook-form shows its messages at the fields, and submit passes only if it does.
- * Written with zod/mini, which keeps the page's JavaScript small (same rules and messages as classic zod).
+ * The one schema for step 1, with its messages in `lang`: react-hook-form shows them at the fields, and submit passes
+ * only if it does. Written with zod/mini, which keeps the page's JavaScript small (same rules and messages as classic
+ * zod).
  */
-export const bookingSchema = z.object({
-  fullName: requiredText('Enter your full name.', BOOKING_LIMITS.fullName, 'Use at most 100 characters for your name.'),
-  email: checkedText('Enter your email address.', checkEmail),
-  // The number as WhatsApp needs it after the check: its digits, with the + if one was typed.
-  whatsapp: z.pipe(
-    checkedText('Enter your WhatsApp number.', checkWhatsApp),
-    z.transform((value: string) => {
-      const result = checkWhatsApp(value)
-      return result.ok ? result.value : value
-    }),
-  ),
-  language: z
-    .string()
-    .check(
-      z.refine((value: string) => LANGUAGE_VALUES.includes(value), 'Choose the language you would like us to use.'),
+export function bookingSchemaFor(lang: Lang) {
+  const m = BOOKING_WORDS[lang].messages
+  return z.object({
+    fullName: requiredText(m.fullNameEmpty, BOOKING_LIMITS.fullName, m.fullNameLong),
+    // The shared email check decides; the message is the page's language.
+    email: checkedText(m.emailEmpty, (value: string) =>
+      checkEmail(value).ok ? { ok: true } : { ok: false, message: m.emailInvalid },
     ),
-  symptoms: requiredText(
-    'Describe your medical concerns.',
-    BOOKING_LIMITS.symptoms,
-    `Use at most ${BOOKING_LIMITS.symptoms} characters to describe your concerns.`,
-  ),
-})
+    // The number as WhatsApp needs it after the check: its digits, with the + if one was typed.
+    whatsapp: z.pipe(
+      checkedText(m.whatsapp.empty, (value: string) => checkWhatsApp(value, m.whatsapp)),
+      z.transform((value: string) => {
+        const result = checkWhatsApp(value)
+        return result.ok ? result.value : value
+      }),
+    ),
+    language: z.string().check(z.refine((value: string) => LANGUAGE_VALUES.includes(value), m.language)),
+    symptoms: requiredText(m.symptomsEmpty, BOOKING_LIMITS.symptoms, m.symptomsLong),
+  })
+}
+
+export const bookingSchema = bookingSchemaFor('en')
 
 // The hand-written form type and the schema's input agree (a compile-time check).
 export type BookingSchemaInput = z.input<typeof bookingSchema>

@@ -1,16 +1,7 @@
-import type { Metadata } from 'next'
-import { ConsultationView } from '@/components/consultation/ConsultationView'
-import { getConsultation, getEditor } from '@/lib/content'
-import { routes } from '@/lib/site/routes'
+import { consultationMetadata, ConsultationScreen } from '@/components/consultation/ConsultationScreen'
 
-export const metadata: Metadata = {
-  title: 'Consult a Doctor',
-  description:
-    'How booking an online consultation will work, shown as a demonstration while the site is being built: no doctor reads what you type. For care, contact your own doctor or clinic.',
-  alternates: { canonical: routes.consultation() },
-}
+export const metadata = consultationMetadata('en')
 
-export default async function ConsultationPage() {
-  const [data, editor] = await Promise.all([getConsultation(), getEditor()])
-  return <ConsultationView data={data} editor={editor} />
+export default function ConsultationPage() {
+  return <ConsultationScreen lang="en" />
 }

@@ -1,0 +1,74 @@
+import type { Metadata } from 'next'
+import { redirect } from 'next/navigation'
+import { formatPrice, parseDoctorId } from '@/lib/booking/booking'
+import { BOOKING_WORDS } from '@/lib/booking/words'
+import { getBooking, getDoctorIds, getEditor, getPageCopy, getSettings } from '@/lib/content'
+import { IN_LANGUAGE, type Lang, otherLang } from '@/lib/site/languages'
+import { noTranslation, routesFor } from '@/lib/site/localized-routes'
+import { languageAlternates } from '@/lib/site/seo'
+import { BookingView } from './BookingView'
+
+/** The doctors with a booking page in `lang`. */
+export async function bookingStaticParams(lang: Lang) {
+  return (await getDoctorIds(lang)).map((id) => ({ doctorId: String(id) }))
+}
+
+async function load(param: string, lang: Lang) {
+  const id = parseDoctorId(param)
+  if (id === null) return null
+  const data = await getBooking(id, lang)
+  return data ? { ...data, id } : null
+}
+
+/** The page's address in each language the doctor has a profile in (hreflang both ways). */
+async function addresses(id: number, lang: Lang) {
+  const other = otherLang(lang)
+  const paired = (await getBooking(id, other)) ? routesFor(other).booking(id) : null
+  return { [lang]: routesFor(lang).booking(id), [other]: paired }
+}
+
+/** The booking page's title and snippet in `lang`; null when the address names no doctor in that language. */
+export async function bookingMetadata(param: string, lang: Lang): Promise<Metadata | null> {
+  const data = await load(param, lang)
+  if (!data) return null
+  return {
+    ...BOOKING_WORDS[lang].metadata(data.doctor),
+    alternates: languageAlternates(lang, await addresses(data.id, lang)),
+  }
+}
+
+/**
+ * The booking demonstration for the doctor the address names, in `lang`; null (the page answers not found) when it
+ * names none. A doctor whose profile is not translated yet leads to the note that says so, as a guide does.
+ */
+export async function bookingScreen(param: string, lang: Lang) {
+  const [data, settings, copy, editor] = await Promise.all([
+    load(param, lang),
+    getSettings(lang),
+    getPageCopy('booking', lang),
+    getEditor(),
+  ])
+  if (!data) {
+    const id = parseDoctorId(param)
+    if (lang !== 'en' && id !== null && (await getBooking(id, 'en'))) redirect(noTranslation())
+    return null
+  }
+  const words = BOOKING_WORDS[lang]
+  const consultation = settings.consultation
+  return (
+    <BookingView
+      copy={copy}
+      doctor={data.doctor}
+      trustPoints={data.trustPoints}
+      testimonials={data.testimonials}
+      consultationLabel={consultation?.label ?? words.view.consultationLabel}
+      price={formatPrice(consultation?.price, consultation?.currency, IN_LANGUAGE[lang])}
+      fees={settings.consultationFees}
+      urgentCare={settings.urgentCareNotice}
+      edit={editor(copy.document)}
+      editor={editor}
+      settings={settings}
+      lang={lang}
+    />
+  )
+}
