@@ -10,6 +10,8 @@ import {
   previewSessionKey,
   revokePreviewSession,
 } from './lib/site/preview-session'
+import { LANGUAGES } from './lib/site/languages'
+import { routesFor } from './lib/site/localized-routes'
 import { routes } from './lib/site/routes'
 import { contactCsp, siteCsp } from './lib/site/security-headers'
 
@@ -53,7 +55,7 @@ export function proxy(request: NextRequest) {
   const response = withoutStaleDraftMode(request) ?? NextResponse.next()
   const dev = process.env.NODE_ENV !== 'production'
   const tracking = trackingConfig()
-  if (pathname === routes.contact()) {
+  if (CONTACT_PATHS.includes(pathname)) {
     const configured = readEmailJsConfig(process.env).configured
     response.headers.set(
       'Content-Security-Policy',
@@ -64,6 +66,9 @@ export function proxy(request: NextRequest) {
   }
   return response
 }
+
+// The contact page in each language sends from the browser: its connect-src is decided per request.
+const CONTACT_PATHS = LANGUAGES.map((lang) => routesFor(lang).contact())
 
 // Paths next.config.ts gives a policy of their own (the Studio's; uploaded pictures' sandbox).
 const OWN_POLICY_PATHS = [routes.studio(), '/images']

@@ -4,8 +4,7 @@ import type { PageCopy } from '@/lib/site/page-copy'
 import { useEffect, useRef, useState } from 'react'
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form'
 import {
-  AGE_QUESTION,
-  CHILD_TEEN_BMI,
+  CHILD_TEEN_URL,
   FIELD_ORDER,
   checkAge,
   type AgeAnswer,
@@ -18,7 +17,9 @@ import {
   type UnitSystem,
 } from '@/lib/bmi/bmi'
 import { EMPTY_INPUTS as EMPTY, evaluateBmi, type BmiFormState } from '@/lib/bmi/form'
-import { routes } from '@/lib/site/routes'
+import { BMI_WORDS } from '@/lib/bmi/words'
+import type { Lang } from '@/lib/site/languages'
+import { routesFor } from '@/lib/site/localized-routes'
 import { BmiResultPanel } from './BmiResultPanel'
 
 const NOT_A_NUMBER = 'not-a-number'
@@ -44,9 +45,13 @@ type Props = {
    * for readers). The labels, the age question and the under-20 advice are interface text written in code.
    */
   edits?: Partial<Record<keyof PageCopy<'bmi'>['texts'], EditAttributes>>
+  /** The language of the labels and messages (lib/bmi/words.ts), and of the addresses the form submits to. */
+  lang?: Lang
 }
 
-export function BmiCalculator({ initial, copy, edits = {} }: Props) {
+export function BmiCalculator({ initial, copy, edits = {}, lang = 'en' }: Props) {
+  const words = BMI_WORDS[lang]
+  const routes = routesFor(lang)
   const [units, setUnits] = useState<UnitSystem>(initial.units)
   const [result, setResult] = useState<BmiResult | null>(initial.outcome?.result ?? null)
   // "Are you 20 or older?": the adult categories are shown only after a yes (S12 of the clinical read).
@@ -67,7 +72,7 @@ export function BmiCalculator({ initial, copy, edits = {} }: Props) {
       const ref = options.fields[name]?.ref as HTMLInputElement | undefined
       if (ref?.validity?.badInput) raw[name] = NOT_A_NUMBER
     }
-    const checked = validateBmiInputs(units, raw)
+    const checked = validateBmiInputs(units, raw, lang)
     if (checked.ok) return { values, errors: {} }
     return { values: {}, errors: fieldErrors(checked.errors) }
   }
@@ -93,14 +98,14 @@ export function BmiCalculator({ initial, copy, edits = {} }: Props) {
 
   /** The age answer is checked with the measurements; unanswered, it gets its message and no result is shown. */
   const ageChecked = () => {
-    const checked = checkAge(age)
+    const checked = checkAge(age, lang)
     setAgeError(checked.ok ? null : checked.message)
     return checked
   }
 
   // The same decision the server makes for a form submitted without JavaScript.
   const onValid = (values: BmiInputs) => {
-    const outcome = evaluateBmi({ units, age, values })
+    const outcome = evaluateBmi({ units, age, values }, lang)
     setAgeError(outcome.ageError)
     setResult(outcome.result)
     setUnder20(outcome.under20)
@@ -215,7 +220,7 @@ export function BmiCalculator({ initial, copy, edits = {} }: Props) {
           className="mt-4 space-y-5"
         >
           <fieldset aria-describedby={ageError ? 'bmi-age-error' : undefined}>
-            <legend className="text-sm font-medium text-gray-900">{AGE_QUESTION.legend}</legend>
+            <legend className="text-sm font-medium text-gray-900">{words.age.legend}</legend>
             <div className="mt-2 flex flex-wrap gap-2">
               {(['adult', 'under20'] as const).map((key) => (
                 <label
@@ -230,7 +235,7 @@ export function BmiCalculator({ initial, copy, edits = {} }: Props) {
                     checked={age === key}
                     onChange={() => onAgeChange(key)}
                   />
-                  {AGE_QUESTION[key]}
+                  {words.age[key]}
                 </label>
               ))}
             </div>
@@ -241,7 +246,7 @@ export function BmiCalculator({ initial, copy, edits = {} }: Props) {
             )}
           </fieldset>
           <fieldset>
-            <legend className="text-sm font-medium text-gray-900">Units</legend>
+            <legend className="text-sm font-medium text-gray-900">{words.form.unitsLegend}</legend>
             <div className="mt-2 flex flex-wrap gap-2">
               {(Object.keys(UNIT_SYSTEMS) as UnitSystem[]).map((key) => (
                 <label
@@ -255,26 +260,26 @@ export function BmiCalculator({ initial, copy, edits = {} }: Props) {
                     checked={units === key}
                     onChange={() => onUnitsChange(key)}
                   />
-                  {UNIT_SYSTEMS[key].label}
+                  {words.units[key]}
                 </label>
               ))}
             </div>
           </fieldset>
           {system.height === 'ftin' ? (
             <div className="grid grid-cols-2 gap-4">
-              {field('feet', 'Height in Feet')}
-              {field('inches', 'Inches', 'Leave empty for 0')}
+              {field('feet', words.form.feet)}
+              {field('inches', words.form.inches, words.form.inchesHint)}
             </div>
           ) : (
-            field('cm', 'Height in Centimeters')
+            field('cm', words.form.cm)
           )}
-          {field('weight', system.weight === 'kg' ? 'Weight (kg)' : 'Weight (lb)')}
+          {field('weight', words.form.weight[system.weight])}
           <div className="flex flex-wrap gap-3">
             <button
               type="submit"
               className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
             >
-              Calculate BMI
+              {words.form.calculate}
             </button>
             {(result || under20) && (
               <button
@@ -284,7 +289,7 @@ export function BmiCalculator({ initial, copy, edits = {} }: Props) {
                 onClick={onReset}
                 className="rounded-md border border-gray-400 px-5 py-2.5 font-semibold text-gray-900 hover:bg-gray-50"
               >
-                Reset
+                {words.form.reset}
               </button>
             )}
           </div>
@@ -298,16 +303,22 @@ export function BmiCalculator({ initial, copy, edits = {} }: Props) {
           {result ? (
             <>
               <p className="sr-only">
-                Your BMI is {result.bmi.toFixed(1)}: {result.category.name}.
+                {words.form.resultSentence(words.bmi(result.bmi), words.categories[result.category.name].name)}
               </p>
-              <BmiResultPanel result={result} />
+              <BmiResultPanel result={result} lang={lang} />
             </>
           ) : under20 ? (
             <div data-testid="bmi-under-20" className="space-y-2 text-gray-800">
-              <p className="font-semibold text-gray-900">{CHILD_TEEN_BMI.title}</p>
-              <p>{CHILD_TEEN_BMI.text}</p>
-              <a href={CHILD_TEEN_BMI.url} rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
-                {CHILD_TEEN_BMI.linkLabel}
+              <p className="font-semibold text-gray-900">{words.childTeen.title}</p>
+              <p>{words.childTeen.text}</p>
+              <a
+                href={CHILD_TEEN_URL}
+                // The CDC's calculator is in English: said in the Spanish link's words, and to assistive technology.
+                hrefLang={lang === 'en' ? undefined : 'en'}
+                rel="noopener noreferrer"
+                className="font-semibold text-brand-700 underline"
+              >
+                {words.childTeen.linkLabel}
               </a>
             </div>
           ) : (

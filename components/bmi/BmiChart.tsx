@@ -1,23 +1,26 @@
 import type { ChartSegment } from '@/lib/bmi/bmi'
+import { BMI_WORDS } from '@/lib/bmi/words'
+import type { Lang } from '@/lib/site/languages'
 import { BmiDonut } from './BmiDonut'
 
 /** The donut 'BMI Chart'; the legend beside it is also its text alternative. */
-export function BmiChart({ segments, bmi }: { segments: ChartSegment[]; bmi: number }) {
+export function BmiChart({ segments, bmi, lang = 'en' }: { segments: ChartSegment[]; bmi: number; lang?: Lang }) {
+  const words = BMI_WORDS[lang]
   const user = segments.find((s) => s.isUser)
   return (
     <figure className="rounded-xl border border-gray-200 p-5" aria-labelledby="bmi-chart-title">
       <figcaption id="bmi-chart-title" className="text-lg font-semibold text-gray-900">
-        BMI Chart
+        {words.chart.title}
       </figcaption>
       <div className="mt-2 flex flex-col items-center gap-4 sm:flex-row">
         <div
           role="img"
           className="size-[200px] shrink-0"
-          aria-label={`Donut chart of the four BMI categories. Your BMI of ${bmi} is in the ${user?.name} segment.`}
+          aria-label={words.chart.description(words.number(bmi), user ? words.segments[user.name] : '')}
         >
           <BmiDonut segments={segments} />
         </div>
-        <ul className="space-y-2 text-sm" aria-label="Chart segments">
+        <ul className="space-y-2 text-sm" aria-label={words.chart.legendName}>
           {segments.map((segment) => (
             <li
               key={segment.name}
@@ -30,8 +33,8 @@ export function BmiChart({ segments, bmi }: { segments: ChartSegment[]; bmi: num
                 style={{ backgroundColor: segment.color }}
               />
               <span>
-                {segment.name}: <span data-value>{segment.value}</span>
-                {segment.isUser && ' (your BMI)'}
+                {words.segments[segment.name]}: <span data-value>{words.number(segment.value)}</span>
+                {segment.isUser && words.chart.yours}
               </span>
             </li>
           ))}

@@ -1,11 +1,15 @@
 import { Link } from '@/components/ui/Link'
 import type { BmiResult } from '@/lib/bmi/bmi'
+import { BMI_WORDS } from '@/lib/bmi/words'
+import type { Lang } from '@/lib/site/languages'
+import { routesFor } from '@/lib/site/localized-routes'
 import { BmiChart } from './BmiChart'
-import { routes } from '@/lib/site/routes'
 
 /** The coloured circle with the BMI, the category, the chart, the healthy range and the advice. */
-export function BmiResultPanel({ result }: { result: BmiResult }) {
+export function BmiResultPanel({ result, lang = 'en' }: { result: BmiResult; lang?: Lang }) {
   const { bmi, category, healthyRange } = result
+  const words = BMI_WORDS[lang]
+  const shown = words.categories[category.name]
   return (
     <div className="space-y-6">
       <div className="flex flex-col items-center gap-4 text-center sm:flex-row sm:text-left">
@@ -15,7 +19,7 @@ export function BmiResultPanel({ result }: { result: BmiResult }) {
           style={{ borderColor: category.color }}
         >
           <span className="text-3xl font-bold text-gray-900" data-testid="bmi-value">
-            {bmi.toFixed(1)}
+            {words.bmi(bmi)}
           </span>
         </div>
         <div>
@@ -25,33 +29,34 @@ export function BmiResultPanel({ result }: { result: BmiResult }) {
               className="inline-block size-4 rounded-full"
               style={{ backgroundColor: category.color }}
             />
-            <span data-testid="bmi-category">{category.name}</span>
+            <span data-testid="bmi-category">{shown.name}</span>
           </p>
-          <p className="mt-1 text-gray-700">{category.description}</p>
+          <p className="mt-1 text-gray-700">{shown.description}</p>
           <p className="mt-2 text-sm text-gray-700">
-            For your height, a healthy weight (BMI 18.5 to 24.9) is{' '}
+            {words.result.healthyBefore}{' '}
             <strong>
-              {healthyRange.min} to {healthyRange.max} {healthyRange.unit}
+              {words.number(healthyRange.min)} {words.result.rangeJoin} {words.number(healthyRange.max)}{' '}
+              {healthyRange.unit}
             </strong>
             .
           </p>
         </div>
       </div>
-      <BmiChart segments={result.chart} bmi={bmi} />
+      <BmiChart segments={result.chart} bmi={bmi} lang={lang} />
       <section aria-labelledby="bmi-advice-heading" className="rounded-xl bg-gray-50 p-5">
         <h3 id="bmi-advice-heading" className="text-lg font-semibold text-gray-900">
-          Advice
+          {words.result.adviceHeading}
         </h3>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-gray-800">
-          {category.advice.map((tip) => (
+          {shown.advice.map((tip) => (
             <li key={tip}>{tip}</li>
           ))}
         </ul>
-        <p className="mt-3 text-sm font-semibold text-gray-900">This tool is for educational purposes only.</p>
+        <p className="mt-3 text-sm font-semibold text-gray-900">{words.result.educational}</p>
         <p className="mt-1 text-sm text-gray-700">
-          Want to know more? Read our{' '}
-          <Link href={routes.condition('obesity')} className="text-brand-700 underline">
-            obesity management guide
+          {words.result.moreBefore}{' '}
+          <Link href={routesFor(lang).condition(words.guide.slug)} className="text-brand-700 underline">
+            {words.guide.label}
           </Link>
           .
         </p>

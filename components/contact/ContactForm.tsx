@@ -5,26 +5,29 @@ import { useForm, useWatch } from 'react-hook-form'
 import { TextAreaField, TextField } from '@/components/ui/FormField'
 import {
   CONTACT_LIMITS,
-  CONTACT_STATUS,
   emptyContact,
   parseEmailJsConfig,
   sendContactMessage,
   type ContactDeps,
-  type ContactStatus,
 } from '@/lib/contact/contact'
+import { CONTACT_WORDS, type ContactStatusKey } from '@/lib/contact/words'
 import { lazyResolver } from '@/lib/forms/lazy-resolver'
+import type { Lang } from '@/lib/site/languages'
 import { isPlaceholderEmail } from '@/lib/site/placeholders'
 import { routes } from '@/lib/site/routes'
 import { useHydrated } from '@/components/ui/useHydrated'
 
 /** The schema and its resolver load on first use (a field's focus warms them), not with the page. */
-const resolver = lazyResolver(async () => {
-  const [{ zodResolver }, { contactSchema }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('@/lib/contact/schema'),
-  ])
-  return zodResolver(contactSchema)
-})
+const resolverFor = (lang: Lang) =>
+  lazyResolver(async () => {
+    const [{ zodResolver }, { contactSchemaFor }] = await Promise.all([
+      import('@hookform/resolvers/zod'),
+      import('@/lib/contact/schema'),
+    ])
+    return zodResolver(contactSchemaFor(lang))
+  })
+/** One per language, made once: the form keeps the same resolver for its whole life. */
+const resolvers = { en: resolverFor('en'), es: resolverFor('es') } satisfies Record<Lang, unknown>
 
 /** The e-mail configuration comes from the server at request time (see app/api/contact-config). */
 const loadConfig: ContactDeps['loadConfig'] = async () => {
@@ -46,8 +49,9 @@ const HONEYPOT_FIELD = 'website'
 
 const logError: ContactDeps['logError'] = (...args) => console.error(...args)
 
-export function ContactForm({ contactEmail }: { contactEmail: string | null }) {
-  const [status, setStatus] = useState<ContactStatus>(CONTACT_STATUS.idle)
+export function ContactForm({ contactEmail, lang = 'en' }: { contactEmail: string | null; lang?: Lang }) {
+  const words = CONTACT_WORDS[lang]
+  const [status, setStatus] = useState<ContactStatusKey>('idle')
   // The message is sent from the browser (EmailJS): until scripts run there is nothing to send it, so the button
   // waits for them instead of submitting the words into the page's address.
   const hydrated = useHydrated()
@@ -59,24 +63,25 @@ export function ContactForm({ contactEmail }: { contactEmail: string | null }) {
     control,
     formState: { errors },
     // No default values: each field keeps what was typed into it before React hydrated the form.
-  } = useForm({ resolver, shouldFocusError: true })
+  } = useForm({ resolver: resolvers[lang], shouldFocusError: true })
   const messageLength = (useWatch({ control, name: 'message' }) ?? '').length
 
   const onValid = async (values: Parameters<typeof sendContactMessage>[0], event?: React.BaseSyntheticEvent) => {
     if (sending.current) return // a second submit while sending does nothing
     sending.current = true
-    setStatus(CONTACT_STATUS.sending)
+    setStatus('sending')
     const form = event?.target instanceof HTMLFormElement ? event.target : null
     const honeypot = String((form && new FormData(form).get(HONEYPOT_FIELD)) ?? '')
     const outcome = await sendContactMessage(values, honeypot, { loadConfig, send, logError })
     if (outcome === 'sent') {
       reset(emptyContact)
-      setStatus(CONTACT_STATUS.sent)
-    } else setStatus(CONTACT_STATUS.failed)
+      setStatus('sent')
+    } else setStatus('failed')
     sending.current = false
   }
 
-  const isSending = status === CONTACT_STATUS.sending
+  const isSending = status === 'sending'
+  const realInbox = contactEmail && !isPlaceholderEmail(contactEmail) ? contactEmail : null
   const field = (name: 'name' | 'email' | 'message') => ({
     id: `contact-${name}`,
     invalid: Boolean(errors[name]),
@@ -94,27 +99,27 @@ export function ContactForm({ contactEmail }: { contactEmail: string | null }) {
       className="space-y-5"
     >
       <p data-no-js-only className="rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950">
-        This form needs JavaScript to send your message, and JavaScript is off in your browser.
+        {words.noScript.needsJs}
         {/* Only a real inbox: a sample address (the seed's .example) is not offered as a way to write. */}
-        {contactEmail && !isPlaceholderEmail(contactEmail) ? (
+        {realInbox ? (
           <>
             {' '}
-            Write to us at{' '}
-            <a href={routes.email(contactEmail)} className="font-semibold underline underline-offset-2">
-              {contactEmail}
-            </a>{' '}
-            instead, or turn JavaScript on and reload this page.
+            {words.noScript.writeBefore}{' '}
+            <a href={routes.email(realInbox)} className="font-semibold underline underline-offset-2">
+              {realInbox}
+            </a>
+            {words.noScript.writeAfter}
           </>
         ) : (
-          ' Turn JavaScript on and reload this page to send it.'
+          words.noScript.turnOn
         )}
       </p>
       <p className="text-sm text-gray-700">
-        Fields marked <span className="text-red-700">*</span> are required.
+        {words.requiredBefore} <span className="text-red-700">*</span> {words.requiredAfter}
       </p>
       <TextField
         field={name}
-        label="Name"
+        label={words.labels.name}
         type="text"
         autoComplete="name"
         maxLength={CONTACT_LIMITS.name}
@@ -122,7 +127,7 @@ export function ContactForm({ contactEmail }: { contactEmail: string | null }) {
       />
       <TextField
         field={email}
-        label="Email"
+        label={words.labels.email}
         type="email"
         autoComplete="email"
         maxLength={CONTACT_LIMITS.email}
@@ -130,15 +135,15 @@ export function ContactForm({ contactEmail }: { contactEmail: string | null }) {
       />
       <TextAreaField
         field={message}
-        label="Message"
-        hint={`${messageLength} of ${CONTACT_LIMITS.message} characters. Please do not include private medical details.`}
+        label={words.labels.message}
+        hint={words.messageHint(messageLength, CONTACT_LIMITS.message)}
         rows={6}
         maxLength={CONTACT_LIMITS.message}
         registration={register('message')}
       />
       {/* A field people never see or reach; bots that fill every input give themselves away. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor="contact-website">Leave this field empty</label>
+        <label htmlFor="contact-website">{words.honeypot}</label>
         <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <button
@@ -146,19 +151,19 @@ export function ContactForm({ contactEmail }: { contactEmail: string | null }) {
         disabled={isSending || !hydrated}
         className="w-full rounded-md bg-brand-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-wait disabled:bg-brand-800 sm:w-auto"
       >
-        {isSending ? 'Sending…' : 'Send Message'}
+        {isSending ? words.sendingButton : words.send}
       </button>
       <p role="status" data-testid="contact-status" className="min-h-6 font-semibold text-gray-900">
-        {status}
+        {words.status[status]}
       </p>
-      {status === CONTACT_STATUS.failed && (
+      {status === 'failed' && (
         <p className="text-sm text-gray-700">
-          What you wrote is still in the form. If you have just tried, wait a few seconds before sending again
-          {contactEmail && !isPlaceholderEmail(contactEmail) ? (
+          {words.failedKept}
+          {realInbox ? (
             <>
-              , or write to us at{' '}
-              <a href={routes.email(contactEmail)} className="text-brand-700 underline underline-offset-2">
-                {contactEmail}
+              {words.failedOr}{' '}
+              <a href={routes.email(realInbox)} className="text-brand-700 underline underline-offset-2">
+                {realInbox}
               </a>
             </>
           ) : null}

@@ -3,15 +3,25 @@ import type { SiteSettings } from '@/lib/content'
 import type { FaqQueryResult } from '@/sanity.types'
 import type { PageCopy } from '@/lib/site/page-copy'
 import { noEdit, noEditor, type Edit, type Editor } from '@/lib/content/edit-attributes'
+import { CONTACT_WORDS } from '@/lib/contact/words'
+import type { Lang } from '@/lib/site/languages'
 import { ContactDetail } from '@/components/ui/ContactDetail'
 import { UrgentCareNotice } from '@/components/ui/UrgentCareNotice'
 import { ContactForm } from './ContactForm'
 
 /** Click-to-edit in the Preview tool: `edit` for the page's text document, `editor` for site settings and the FAQ. */
-type Props = { copy: PageCopy<'contact'>; settings: SiteSettings; faq: FaqQueryResult; edit?: Edit; editor?: Editor }
+type Props = {
+  copy: PageCopy<'contact'>
+  settings: SiteSettings
+  faq: FaqQueryResult
+  edit?: Edit
+  editor?: Editor
+  lang?: Lang
+}
 
 /** The contact page: the form (the only client part), contact details and response time, and the FAQ. */
-export function ContactView({ copy, settings, faq, edit = noEdit, editor = noEditor }: Props) {
+export function ContactView({ copy, settings, faq, edit = noEdit, editor = noEditor, lang = 'en' }: Props) {
+  const words = CONTACT_WORDS[lang].details
   const ofSettings = editor(settings)
   const address = settings.postalAddress
   const line = settings.emergencyLine
@@ -39,7 +49,7 @@ export function ContactView({ copy, settings, faq, edit = noEdit, editor = noEdi
             {copy.texts.formHeading}
           </h2>
           <UrgentCareNotice notice={settings.urgentCareNotice} edit={ofSettings.scope('urgentCareNotice')} />
-          <ContactForm contactEmail={settings.contactEmail} />
+          <ContactForm contactEmail={settings.contactEmail} lang={lang} />
         </section>
 
         <section aria-labelledby="contact-info-heading" className="self-start rounded-xl bg-gray-50 p-6 sm:p-8">
@@ -51,12 +61,13 @@ export function ContactView({ copy, settings, faq, edit = noEdit, editor = noEdi
               <li className="flex gap-3">
                 <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
                 <span>
-                  <span className="block font-semibold text-gray-900">Email</span>
+                  <span className="block font-semibold text-gray-900">{words.email}</span>
                   <ContactDetail
                     kind="email"
                     value={settings.contactEmail}
                     className="text-brand-700 underline underline-offset-2"
                     edit={ofSettings('contactEmail')}
+                    lang={lang}
                   />
                 </span>
               </li>
@@ -65,12 +76,13 @@ export function ContactView({ copy, settings, faq, edit = noEdit, editor = noEdi
               <li className="flex gap-3" {...ofSettings('emergencyLine')}>
                 <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
                 <span>
-                  <span className="block font-semibold text-gray-900">{line.label ?? 'Phone'}</span>
+                  <span className="block font-semibold text-gray-900">{line.label ?? words.phone}</span>
                   <ContactDetail
                     kind="phone"
                     value={line.number}
                     dial={line.tel}
                     className="text-brand-700 underline underline-offset-2"
+                    lang={lang}
                   />
                   {line.description && <span className="block text-sm text-gray-700">{line.description}</span>}
                 </span>
@@ -81,7 +93,7 @@ export function ContactView({ copy, settings, faq, edit = noEdit, editor = noEdi
                 <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
                 {/* A div, not a span: <address> is flow content, which a span may not hold (W3C Nu checker). */}
                 <div>
-                  <span className="block font-semibold text-gray-900">Address</span>
+                  <span className="block font-semibold text-gray-900">{words.address}</span>
                   <address className="not-italic" {...ofSettings('postalAddress')}>
                     {address.street}
                     <br />
@@ -96,7 +108,7 @@ export function ContactView({ copy, settings, faq, edit = noEdit, editor = noEdi
               <li className="flex gap-3" {...ofSettings('contactResponseTime')}>
                 <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
                 <span>
-                  <span className="block font-semibold text-gray-900">Response time</span>
+                  <span className="block font-semibold text-gray-900">{words.responseTime}</span>
                   {settings.contactResponseTime}
                 </span>
               </li>

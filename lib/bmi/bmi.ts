@@ -3,7 +3,14 @@
  *
  * The category is decided on the value as displayed (one decimal), so the number and the category on screen
  * can never disagree: 24.94 shows as 24.9 and is Normal Weight; 24.95 shows as 25.0 and is Overweight.
+ *
+ * The words people read (labels, categories, advice, messages) are in each language in lib/bmi/words.ts; the
+ * English ones are re-exported here under their old names. A category's `name` is also its key in those tables.
  */
+import { IN_LANGUAGE, type Lang } from '@/lib/site/languages'
+import { BMI_WORDS } from './words'
+
+const EN = BMI_WORDS.en
 
 export type UnitSystem = 'ftin-kg' | 'cm-kg' | 'ftin-lb'
 export type BmiField = 'feet' | 'inches' | 'cm' | 'weight'
@@ -34,9 +41,9 @@ export type BmiResult = {
 }
 
 export const UNIT_SYSTEMS: Record<UnitSystem, { label: string; height: 'ftin' | 'cm'; weight: 'kg' | 'lb' }> = {
-  'ftin-kg': { label: 'Feet/inches and kg', height: 'ftin', weight: 'kg' },
-  'cm-kg': { label: 'Centimeters and kg', height: 'cm', weight: 'kg' },
-  'ftin-lb': { label: 'Feet/inches and pounds', height: 'ftin', weight: 'lb' },
+  'ftin-kg': { label: EN.units['ftin-kg'], height: 'ftin', weight: 'kg' },
+  'cm-kg': { label: EN.units['cm-kg'], height: 'cm', weight: 'kg' },
+  'ftin-lb': { label: EN.units['ftin-lb'], height: 'ftin', weight: 'lb' },
 }
 
 /**
@@ -44,24 +51,19 @@ export const UNIT_SYSTEMS: Record<UnitSystem, { label: string; height: 'ftin' | 
  * calculator asks first and, for a child or teen, shows no adult category and points to the CDC's own calculator.
  */
 export type AgeAnswer = '' | 'adult' | 'under20'
-export const AGE_QUESTION = {
-  legend: 'Are you 20 or older?',
-  adult: 'Yes, I am 20 or older',
-  under20: 'No, I am under 20',
-  missing: 'Choose whether you are 20 or older. The adult BMI categories apply only from age 20.',
-} as const
-export const CHILD_TEEN_BMI = {
-  title: 'BMI for children and teens',
-  text: 'Under 20, BMI is compared with growth charts for age and sex, so the adult categories do not apply and this calculator shows none. Use the CDC Child and Teen BMI Calculator instead, and talk to a doctor or nurse if you are worried about growth or weight.',
-  linkLabel: 'CDC Child and Teen BMI Calculator',
-  url: 'https://www.cdc.gov/bmi/child-teen-calculator/index.html',
-} as const
+export const AGE_QUESTION = EN.age
+/** The CDC's calculator is in English only; the Spanish words say so beside the link. */
+export const CHILD_TEEN_URL = 'https://www.cdc.gov/bmi/child-teen-calculator/index.html'
+export const CHILD_TEEN_BMI = { ...EN.childTeen, url: CHILD_TEEN_URL }
 
 /** The answer to "Are you 20 or older?": unanswered is a clear message, never an adult result by default. */
-export function checkAge(answer: string): { ok: true; adult: boolean } | { ok: false; message: string } {
+export function checkAge(
+  answer: string,
+  lang: Lang = 'en',
+): { ok: true; adult: boolean } | { ok: false; message: string } {
   if (answer === 'adult') return { ok: true, adult: true }
   if (answer === 'under20') return { ok: true, adult: false }
-  return { ok: false, message: AGE_QUESTION.missing }
+  return { ok: false, message: BMI_WORDS[lang].age.missing }
 }
 
 const INCH_M = 0.0254
@@ -75,49 +77,12 @@ export const LIMITS = {
   lb: { min: 5, max: 1433 },
 }
 
+/** The English words of each category; BMI_WORDS[lang].categories[category.name] holds them in each language. */
 export const CATEGORIES: Record<CategoryName, BmiCategory> = {
-  Underweight: {
-    name: 'Underweight',
-    segment: 'Underweight',
-    color: '#3b82f6',
-    description: 'Your BMI suggests you may be underweight for your height.',
-    advice: [
-      'Eat nutrient-dense foods, such as whole grains, nuts, dairy and lean protein.',
-      'Lift weights or do other strength exercises to build muscle.',
-      'Monitor your progress, and talk to a clinician if you are losing weight without trying.',
-      // Signposting, because a low BMI can come with an eating disorder and this advice is about eating more.
-      'If worries about food, eating or your body are affecting your life, talk to a clinician: eating disorders are treatable. If you are in crisis, call or text 988.',
-    ],
-  },
-  'Normal Weight': {
-    name: 'Normal Weight',
-    segment: 'Normal',
-    color: '#10b981',
-    description: 'Your BMI is in the healthy weight range for your height.',
-    advice: ['Keep up the balanced diet and regular workouts.'],
-  },
-  Overweight: {
-    name: 'Overweight',
-    segment: 'Overweight',
-    color: '#f59e0b',
-    description: 'Your BMI may be above the healthy range for your height.',
-    advice: [
-      'Walk daily, building up to at least 150 minutes of activity a week.',
-      'Eat mindfully: notice hunger and fullness, and choose vegetables, fruit and whole grains.',
-      'Track your habits, such as meals, activity and sleep, to see what helps.',
-    ],
-  },
-  Obesity: {
-    name: 'Obesity',
-    segment: 'Obesity',
-    color: '#ef4444',
-    description: 'Your BMI suggests obesity, which may carry health risks.',
-    advice: [
-      'Seek support from a doctor or another health professional.',
-      'Start with light activity, such as short walks, and build up.',
-      'Create small, healthy routines you can keep.',
-    ],
-  },
+  Underweight: { ...EN.categories.Underweight, name: 'Underweight', segment: 'Underweight', color: '#3b82f6' },
+  'Normal Weight': { ...EN.categories['Normal Weight'], name: 'Normal Weight', segment: 'Normal', color: '#10b981' },
+  Overweight: { ...EN.categories.Overweight, name: 'Overweight', segment: 'Overweight', color: '#f59e0b' },
+  Obesity: { ...EN.categories.Obesity, name: 'Obesity', segment: 'Obesity', color: '#ef4444' },
 }
 
 /** Placeholder sizes of the chart's other segments (spec); the user's own segment shows the actual BMI. */
@@ -181,57 +146,55 @@ export type Validation =
 
 type Parsed = { ok: true; value: number } | { ok: false; message: string }
 
-function parseNumber(raw: string, emptyMessage: string, emptyValue?: number): Parsed {
+function parseNumber(raw: string, emptyMessage: string, emptyValue?: number, lang: Lang = 'en'): Parsed {
   const text = raw.trim().replace(',', '.')
   if (text === '')
     return emptyValue === undefined ? { ok: false, message: emptyMessage } : { ok: true, value: emptyValue }
   if (!/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(text))
-    return { ok: false, message: 'Enter a number, using digits only.' }
+    return { ok: false, message: BMI_WORDS[lang].messages.notANumber }
   const value = Number(text)
-  if (!Number.isFinite(value)) return { ok: false, message: 'Enter a number, using digits only.' }
+  if (!Number.isFinite(value)) return { ok: false, message: BMI_WORDS[lang].messages.notANumber }
   return { ok: true, value }
 }
 
-/** Checks the fields of the chosen unit system; every problem gets its own message at its field. */
-export function validateBmiInputs(units: UnitSystem, inputs: BmiInputs): Validation {
+/** Checks the fields of the chosen unit system; every problem gets its own message at its field, in `lang`. */
+export function validateBmiInputs(units: UnitSystem, inputs: BmiInputs, lang: Lang = 'en'): Validation {
+  const m = BMI_WORDS[lang].messages
+  const limit = (value: number) => value.toLocaleString(IN_LANGUAGE[lang])
   const errors: Partial<Record<BmiField, string>> = {}
   const system = UNIT_SYSTEMS[units]
   let heightM = NaN
   let weightKg = NaN
 
   if (system.height === 'ftin') {
-    const feet = parseNumber(inputs.feet, 'Enter your height in feet.')
-    const inches = parseNumber(inputs.inches, '', 0) // empty inches means 0
+    const feet = parseNumber(inputs.feet, m.feetEmpty, undefined, lang)
+    const inches = parseNumber(inputs.inches, '', 0, lang) // empty inches means 0
     if (!feet.ok) errors.feet = feet.message
-    else if (feet.value <= 0) errors.feet = 'Height must be more than 0 feet.'
-    else if (!Number.isInteger(feet.value)) errors.feet = 'Enter whole feet, and the rest in inches.'
+    else if (feet.value <= 0) errors.feet = m.feetZero
+    else if (!Number.isInteger(feet.value)) errors.feet = m.feetWhole
     if (!inches.ok) errors.inches = inches.message
-    else if (inches.value < 0 || inches.value >= 12) errors.inches = 'Inches must be from 0 to 11.'
+    else if (inches.value < 0 || inches.value >= 12) errors.inches = m.inchesRange
     if (!errors.feet && !errors.inches && feet.ok && inches.ok) {
       const total = feet.value * 12 + inches.value
-      if (total < LIMITS.heightInches.min || total > LIMITS.heightInches.max)
-        errors.feet = 'Enter a height between 2 ft 0 in and 8 ft 11 in.'
+      if (total < LIMITS.heightInches.min || total > LIMITS.heightInches.max) errors.feet = m.heightFeetRange
       else heightM = heightFromFeetInches(feet.value, inches.value)
     }
   } else {
-    const cm = parseNumber(inputs.cm, 'Enter your height in centimeters.')
+    const cm = parseNumber(inputs.cm, m.cmEmpty, undefined, lang)
     if (!cm.ok) errors.cm = cm.message
-    else if (cm.value <= 0) errors.cm = 'Height must be more than 0 cm.'
+    else if (cm.value <= 0) errors.cm = m.cmZero
     else if (cm.value < LIMITS.cm.min || cm.value > LIMITS.cm.max)
-      errors.cm = `Enter a height between ${LIMITS.cm.min} and ${LIMITS.cm.max} cm.`
+      errors.cm = m.cmRange(limit(LIMITS.cm.min), limit(LIMITS.cm.max))
     else heightM = cm.value / 100
   }
 
   const unit = system.weight
-  const weight = parseNumber(
-    inputs.weight,
-    unit === 'kg' ? 'Enter your weight in kilograms.' : 'Enter your weight in pounds.',
-  )
+  const weight = parseNumber(inputs.weight, m.weightEmpty[unit], undefined, lang)
   const limits = LIMITS[unit]
   if (!weight.ok) errors.weight = weight.message
-  else if (weight.value <= 0) errors.weight = `Weight must be more than 0 ${unit}.`
+  else if (weight.value <= 0) errors.weight = m.weightZero(unit)
   else if (weight.value < limits.min || weight.value > limits.max)
-    errors.weight = `Enter a weight between ${limits.min} and ${limits.max.toLocaleString('en-US')} ${unit}.`
+    errors.weight = m.weightRange(limit(limits.min), limit(limits.max), unit)
   else weightKg = unit === 'kg' ? weight.value : poundsToKg(weight.value)
 
   if (Object.keys(errors).length) return { ok: false, errors }

@@ -15,6 +15,7 @@ import {
   type UnitSystem,
   validateBmiInputs,
 } from './bmi'
+import type { Lang } from '@/lib/site/languages'
 
 /** The form's field names, as its inputs are named (the query string of a submission). */
 export const BMI_PARAMS = ['age', 'units', 'feet', 'inches', 'cm', 'weight'] as const
@@ -77,10 +78,10 @@ export function readBmiSubmission(params: SearchParams): BmiSubmission | null {
   }
 }
 
-/** The calculator's decision for one submission: every field's message, the age message, and the result. */
-export function evaluateBmi({ units, age, values }: BmiSubmission): BmiOutcome {
-  const checked = validateBmiInputs(units, values)
-  const ageAnswer = checkAge(age)
+/** The calculator's decision for one submission: every field's message, the age message (in `lang`), the result. */
+export function evaluateBmi({ units, age, values }: BmiSubmission, lang: Lang = 'en'): BmiOutcome {
+  const checked = validateBmiInputs(units, values, lang)
+  const ageAnswer = checkAge(age, lang)
   const errors = checked.ok ? {} : checked.errors
   const ageError = ageAnswer.ok ? null : ageAnswer.message
   if (!checked.ok || !ageAnswer.ok) return { errors, ageError, result: null, under20: false }
@@ -94,8 +95,8 @@ export function evaluateBmi({ units, age, values }: BmiSubmission): BmiOutcome {
 }
 
 /** The state a page renders the calculator with, from its query (empty when nothing was submitted). */
-export function bmiFormState(params: SearchParams): BmiFormState {
+export function bmiFormState(params: SearchParams, lang: Lang = 'en'): BmiFormState {
   const submission = readBmiSubmission(params)
   if (!submission) return { units: DEFAULT_UNITS, age: '', values: EMPTY_INPUTS, outcome: null }
-  return { ...submission, outcome: evaluateBmi(submission) }
+  return { ...submission, outcome: evaluateBmi(submission, lang) }
 }

@@ -9,11 +9,12 @@ import {
   sendContactMessage,
   type ContactDeps,
 } from '@/lib/contact/contact'
-import { contactSchema } from '@/lib/contact/schema'
+import { contactSchema, contactSchemaFor } from '@/lib/contact/schema'
 import { contactCsp, siteCsp } from '@/lib/site/security-headers'
 import { NextRequest } from 'next/server'
 import { proxy } from '@/proxy'
 import { routes } from '@/lib/site/routes'
+import { spanishRoutes } from '@/lib/site/localized-routes'
 
 const env = {
   NEXT_PUBLIC_EMAILJS_PUBLIC_KEY: 'pk_test',
@@ -148,7 +149,22 @@ describe('contact page security policy', () => {
   it('the proxy sets the contact policy on the contact page only', () => {
     const at = (path: string) => proxy(new NextRequest(new URL(path, 'http://127.0.0.1')))
     expect(at(routes.contact()).headers.get('content-security-policy')).toContain('connect-src')
+    expect(at(spanishRoutes.contact()).headers.get('content-security-policy')).toContain('connect-src')
     expect(at(routes.about()).headers.get('content-security-policy')).toBeNull()
     expect(at('/%E0%A4%A').status).toBe(400)
+  })
+})
+
+describe('the contact form in Spanish', () => {
+  it('says what is missing or wrong in Spanish, with the same checks as in English', () => {
+    const result = contactSchemaFor('es').safeParse({ name: ' ', email: 'ana@example', message: 'x'.repeat(2001) })
+    expect(result.success).toBe(false)
+    const messages = Object.fromEntries(result.error!.issues.map((issue) => [issue.path[0], issue.message]))
+    expect(messages).toEqual({
+      name: 'Escriba su nombre.',
+      email: 'Escriba un correo electrónico como nombre@ejemplo.com.',
+      message: 'Use 2,000 caracteres como máximo.',
+    })
+    expect(contactSchemaFor('es').safeParse(message).success).toBe(true)
   })
 })

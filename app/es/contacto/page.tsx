@@ -1,0 +1,7 @@
+import { ContactPage, contactMetadata } from '@/components/contact/ContactPage'
+
+export const metadata = contactMetadata('es')
+
+export default function SpanishContactPage() {
+  return <ContactPage lang="es" />
+}

@@ -1,0 +1,99 @@
+/**
+ * The BMI calculator's page in either language, shared by the calculator's address and its result address (the
+ * form a browser submits itself, without JavaScript or before the page hydrated) in English and in Spanish.
+ */
+import type { Metadata } from 'next'
+import { RichText } from '@/components/article/RichText'
+import { TranslationNotice } from '@/components/layout/TranslationNotice'
+import type { BmiFormState } from '@/lib/bmi/form'
+import { BMI_WORDS } from '@/lib/bmi/words'
+import { getEditor, getInfoPage, getPageCopy } from '@/lib/content'
+import { clientEdits } from '@/lib/content/edit-attributes'
+import type { Lang } from '@/lib/site/languages'
+import { routesFor } from '@/lib/site/localized-routes'
+import { languageAlternates } from '@/lib/site/seo'
+import { translationState } from '@/lib/site/translation-notice'
+import { createIdRegistry } from '@/lib/slug'
+import { BmiCalculator } from './BmiCalculator'
+import { BmiCaveats } from './BmiCaveats'
+
+// The explainer is the information page whose slug is the calculator's own last path segment in that language.
+const explainerSlug = (lang: Lang) => routesFor(lang).bmiCalculator().split('/').at(-1) ?? ''
+
+/**
+ * The calculator's metadata. The result address holds one reader's measurements: never indexed, and the
+ * calculator's own address is its canonical one.
+ */
+export function bmiMetadata(lang: Lang, { result = false } = {}): Metadata {
+  const words = BMI_WORDS[lang].meta
+  const alternates = languageAlternates(lang, {
+    en: routesFor('en').bmiCalculator(),
+    es: routesFor('es').bmiCalculator(),
+  })
+  return result
+    ? { title: words.title, robots: { index: false }, alternates }
+    : { title: words.title, description: words.description, alternates }
+}
+
+/** The calculator in the state `form` gives: empty, or answering a submitted form (messages, or the result). */
+export async function BmiPage({ form, lang = 'en' }: { form: BmiFormState; lang?: Lang }) {
+  // The explanatory article is CMS content (an information page), like the page's heading and section headings.
+  const [article, copy, editor] = await Promise.all([
+    getInfoPage(explainerSlug(lang), lang),
+    getPageCopy('bmi', lang),
+    getEditor(),
+  ])
+  const edit = editor(article)
+  const copyEdit = editor(copy.document)
+  const headingId = createIdRegistry([
+    'main',
+    'bmi-measurements-heading',
+    'bmi-result-heading',
+    'bmi-advice-heading',
+    'bmi-caveats-heading',
+    'bmi-chart-title',
+  ])
+  const page = (
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+      <h1 className="text-3xl font-bold text-gray-900 sm:text-4xl" {...copyEdit('title')}>
+        {copy.title}
+      </h1>
+      {copy.intro && (
+        <p className="mt-3 max-w-2xl text-lg text-gray-700" {...copyEdit('intro')}>
+          {copy.intro}
+        </p>
+      )}
+      <div className="mt-8">
+        <BmiCalculator
+          initial={form}
+          copy={copy.texts}
+          lang={lang}
+          edits={clientEdits({
+            measurementsHeading: copyEdit(copy.paths?.measurementsHeading),
+            resultHeading: copyEdit(copy.paths?.resultHeading),
+            resultPrompt: copyEdit(copy.paths?.resultPrompt),
+          })}
+        />
+      </div>
+      <div className="mt-8">
+        <BmiCaveats lang={lang} />
+      </div>
+      {article && (
+        <article aria-labelledby="about-bmi" className="mx-auto mt-12 max-w-3xl text-gray-800">
+          <h2 id="about-bmi" className="text-2xl font-bold text-gray-900" {...edit('title')}>
+            {article.title}
+          </h2>
+          <RichText value={article.body} headingId={headingId} edit={edit.scope('body')} />
+        </article>
+      )}
+    </div>
+  )
+  if (lang === 'en') return page
+  // The categories, advice and explainer are translated health information that no clinician has reviewed yet.
+  return (
+    <>
+      <TranslationNotice state={translationState(null, null)} englishHref={routesFor('en').bmiCalculator()} />
+      {page}
+    </>
+  )
+}
