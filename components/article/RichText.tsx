@@ -14,6 +14,7 @@ import { CmsPicture } from '@/components/ui/CmsPicture'
 import { contentConfig } from '@/lib/content/env'
 import { cmsImageAttrs, type CmsImage } from '@/lib/content/image'
 import { NO_ATTRIBUTES, noEdit, type Edit, type EditAttributes } from '@/lib/content/edit-attributes'
+import type { Lang } from '@/lib/site/languages'
 
 type Block = PortableTextBlock | { _type: string; _key?: string; [key: string]: unknown }
 type Cell = { _key: string; value?: PortableTextBlock[] }
@@ -27,6 +28,16 @@ const calloutStyles: Record<string, { box: string; label: string; Icon: typeof I
   tip: { box: 'border-emerald-600 bg-emerald-50', label: 'Tip', Icon: Lightbulb },
 }
 
+/** The callouts' labels and a table's fallback name in Spanish text (English keeps the labels above). */
+const SPANISH_LABELS: Readonly<Record<string, string>> = {
+  caution: 'Cuándo buscar ayuda',
+  warning: 'Advertencia',
+  important: 'Importante',
+  note: 'Nota',
+  tip: 'Consejo',
+  table: 'Tabla',
+}
+
 /**
  * Portable Text as HTML. Headings get stable ids from `headingId` (one registry per page, so ids are unique);
  * links are kept only for web, e-mail, phone and site targets, anything else stays plain text.
@@ -37,10 +48,13 @@ export function RichText({
   value,
   headingId,
   edit = noEdit,
+  lang = 'en',
 }: {
   value: Block[] | null | undefined
   headingId: (text: string) => string
   edit?: Edit
+  /** The text's language, for the labels code adds (callouts, a table without a caption). */
+  lang?: Lang
 }) {
   if (!value?.length) return null
   /** The attribute of one block (by its key; a block without one is not addressable and gets none). */
@@ -86,7 +100,12 @@ export function RichText({
     types: {
       imageWithAlt: ({ value: image }) => <BodyImage image={image as CmsImage} edit={at(image)} />,
       callout: ({ value: callout }) => {
-        const tone = calloutStyles[(callout as { tone?: string }).tone ?? 'note'] ?? calloutStyles.note!
+        const toneKey = (callout as { tone?: string }).tone ?? 'note'
+        const style = calloutStyles[toneKey] ?? calloutStyles.note!
+        const tone =
+          lang === 'es'
+            ? { ...style, label: SPANISH_LABELS[Object.hasOwn(calloutStyles, toneKey) ? toneKey : 'note']! }
+            : style
         return (
           <aside
             role="note"
@@ -102,6 +121,7 @@ export function RichText({
               value={(callout as { content?: Block[] }).content}
               headingId={headingId}
               edit={callout._key ? edit.scope([{ _key: callout._key }, 'content']) : noEdit}
+              lang={lang}
             />
           </aside>
         )
@@ -115,7 +135,7 @@ export function RichText({
           <div
             className="my-6 overflow-x-auto"
             role="region"
-            aria-label={caption ?? 'Table'}
+            aria-label={caption ?? (lang === 'es' ? SPANISH_LABELS.table : 'Table')}
             tabIndex={0}
             {...at(table)}
           >

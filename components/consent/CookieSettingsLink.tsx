@@ -1,7 +1,22 @@
 import { trackingConfig } from '@/lib/config'
+import type { Lang } from '@/lib/site/languages'
+import { localLink } from '@/lib/site/local-links'
+import { routes } from '@/lib/site/routes'
 import { OpenCookieSettings } from './OpenCookieSettings'
 
-/** The footer's Cookie settings link, for the analytics and ad ids this server runs with (read at request time). */
-export function CookieSettingsLink({ className }: { className?: string }) {
-  return <OpenCookieSettings config={trackingConfig()} className={className} />
+const LABEL: Readonly<Record<Lang, string>> = { en: 'Cookie settings', es: 'Ajustes de cookies' }
+
+/**
+ * The footer's Cookie settings link, for the analytics and ad ids this server runs with (read at request time).
+ * Without JavaScript it leads to the privacy policy's cookie section in the page's language.
+ */
+export function CookieSettingsLink({ className, lang = 'en' }: { className?: string; lang?: Lang }) {
+  return (
+    <OpenCookieSettings
+      config={trackingConfig()}
+      className={className}
+      href={localLink(routes.cookieSettings(), lang).href}
+      label={LABEL[lang]}
+    />
+  )
 }

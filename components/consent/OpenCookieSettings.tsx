@@ -1,16 +1,26 @@
 'use client'
 import type { TrackingConfig } from '@/lib/consent/consent'
-import { routes } from '@/lib/site/routes'
 import { openCookieSettings } from './consent-runtime'
 
 /**
  * Opens the cookie settings dialog. Without JavaScript it is a plain link to the privacy policy's cookie
  * section, which lists the same categories and cookies.
  */
-export function OpenCookieSettings({ config, className }: { config: TrackingConfig; className?: string }) {
+export function OpenCookieSettings({
+  config,
+  className,
+  href,
+  label,
+}: {
+  config: TrackingConfig
+  className?: string
+  /** The privacy policy's cookie section, in the page's language. */
+  href: string
+  label: string
+}) {
   return (
     <a
-      href={routes.cookieSettings()}
+      href={href}
       className={className}
       aria-haspopup="dialog"
       onClick={(event) => {
@@ -18,7 +28,7 @@ export function OpenCookieSettings({ config, className }: { config: TrackingConf
         void openCookieSettings(config)
       }}
     >
-      Cookie settings
+      {label}
     </a>
   )
 }

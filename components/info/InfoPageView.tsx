@@ -4,9 +4,16 @@ import { AdSlot } from '@/components/consent/AdSlot'
 import type { InfoPage } from '@/lib/content'
 import { noEdit, type Edit } from '@/lib/content/edit-attributes'
 import { formatLongDate, isoDate } from '@/lib/format'
+import { spanishLongDate } from '@/lib/site/article-words'
+import type { Lang } from '@/lib/site/languages'
 import { createIdRegistry, slugify } from '@/lib/slug'
 
 type Body = NonNullable<InfoPage['body']>
+
+const LAST_UPDATED: Readonly<Record<Lang, { label: string; date: (value: string) => string }>> = {
+  en: { label: 'Last updated', date: formatLongDate },
+  es: { label: 'Última actualización:', date: spanishLongDate },
+}
 
 /** Splits the body at the end of the section whose level-2 heading has the id `sectionId`. */
 function splitAfterSection(body: Body, sectionId: string): [Body, Body] {
@@ -26,10 +33,12 @@ type Props = {
   showAd?: boolean
   /** The page's click-to-edit attributes in the Preview tool (lib/content/edit-attributes.ts). */
   edit?: Edit
+  lang?: Lang
 }
 
 /** An information page (About, a policy, or one an editor added): title, optional 'Last updated' date, body. */
-export function InfoPageView({ page, insert, showAd = false, edit = noEdit }: Props) {
+export function InfoPageView({ page, insert, showAd = false, edit = noEdit, lang = 'en' }: Props) {
+  const lastUpdated = LAST_UPDATED[lang]
   const headingId = createIdRegistry(['main'])
   const [before, after] = insert ? splitAfterSection(page.body ?? [], insert.afterSection) : [page.body ?? [], []]
   return (
@@ -39,15 +48,15 @@ export function InfoPageView({ page, insert, showAd = false, edit = noEdit }: Pr
       </h1>
       {page.lastUpdated && (
         <p className="mt-3 text-sm text-gray-700" {...edit('lastUpdated')}>
-          Last updated <time dateTime={isoDate(page.lastUpdated)}>{formatLongDate(page.lastUpdated)}</time>
+          {lastUpdated.label} <time dateTime={isoDate(page.lastUpdated)}>{lastUpdated.date(page.lastUpdated)}</time>
         </p>
       )}
       <div className="mt-6">
-        <RichText value={before} headingId={headingId} edit={edit.scope('body')} />
+        <RichText value={before} headingId={headingId} edit={edit.scope('body')} lang={lang} />
         {insert?.content}
-        <RichText value={after} headingId={headingId} edit={edit.scope('body')} />
+        <RichText value={after} headingId={headingId} edit={edit.scope('body')} lang={lang} />
       </div>
-      {showAd && <AdSlot placement="info-page" />}
+      {showAd && <AdSlot placement="info-page" lang={lang} />}
     </article>
   )
 }

@@ -7,13 +7,48 @@ import { Icon } from '@/components/ui/Icon'
 import type { SiteSettings } from '@/lib/content'
 import { noEditor, type Editor } from '@/lib/content/edit-attributes'
 import type { ResourcesQueryResult } from '@/sanity.types'
+import type { Lang } from '@/lib/site/languages'
+import { localLink } from '@/lib/site/local-links'
 import { routes } from '@/lib/site/routes'
 
-/** `editor`: click-to-edit attributes in the Preview tool (the page, each topic, contact and tool, site settings). */
-type Props = { data: ResourcesQueryResult; settings: SiteSettings; editor?: Editor }
+/** The page's words that are not content (the tool cards' states); the rest comes from the CMS in each language. */
+type ResourcesWords = { open: (tool: string) => string; notAvailable: string; inEnglish: string }
 
-export function ResourcesView({ data, settings, editor = noEditor }: Props) {
+export const RESOURCES_WORDS: Readonly<Record<Lang, ResourcesWords & { title: string; description: string }>> = {
+  en: {
+    title: 'Health Resources',
+    description:
+      'Trustworthy starting points on nutrition, exercise, mental health and more, emergency contacts and health tools.',
+    open: (tool) => `Open ${tool}`,
+    notAvailable: 'Not available yet',
+    inEnglish: '',
+  },
+  es: {
+    title: 'Recursos de salud',
+    description:
+      'Puntos de partida confiables sobre alimentación, ejercicio, salud mental y más, contactos de emergencia y herramientas de salud.',
+    open: (tool) => `Abrir ${tool}`,
+    notAvailable: 'Todavía no está disponible',
+    inEnglish: ' (en inglés)',
+  },
+}
+
+/** `editor`: click-to-edit attributes in the Preview tool (the page, each topic, contact and tool, site settings). */
+type Props = { data: ResourcesQueryResult; settings: SiteSettings; editor?: Editor; lang?: Lang }
+
+export function ResourcesView({ data, settings, editor = noEditor, lang = 'en' }: Props) {
+  const words = RESOURCES_WORDS[lang]
   const edit = editor(data.page)
+  // A site page not yet in the page's language is linked in English, and says so.
+  const linkTo = (path: string) => {
+    const link = localLink(path, lang)
+    return {
+      href: link.href,
+      suffix: link.inEnglish ? words.inEnglish : '',
+      hrefLang: link.inEnglish ? 'en' : undefined,
+    }
+  }
+  const contact = linkTo(routes.contact())
   // The site's own support line is not an emergency number: it sits outside the emergency block, so a reader in a
   // crisis scanning that block finds only 911, Poison Control and 988.
   const line = settings.emergencyLine?.number && settings.emergencyLine.tel ? settings.emergencyLine : null
@@ -113,6 +148,7 @@ export function ResourcesView({ data, settings, editor = noEditor }: Props) {
             className="mt-1 inline-flex items-center gap-2 font-semibold text-brand-700 underline"
             plainClassName="mt-1 inline-flex items-center gap-2 font-semibold text-gray-900"
             edit={lineEdit('number')}
+            lang={lang}
           >
             <Phone aria-hidden="true" className="size-4" /> {line.number}
           </ContactDetail>
@@ -129,26 +165,31 @@ export function ResourcesView({ data, settings, editor = noEditor }: Props) {
           {data.page?.toolsHeading}
         </h2>
         <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-          {data.tools.map((tool) => (
-            <li key={tool._id} className="flex flex-col rounded-xl border border-gray-200 p-6">
-              <h3 className="text-lg font-semibold text-gray-900" {...editor(tool)('title')}>
-                {tool.title}
-              </h3>
-              <p className="mt-2 text-sm text-gray-700" {...editor(tool)('description')}>
-                {tool.description}
-              </p>
-              {tool.available && isSafeHref(tool.href) ? (
-                <Link
-                  href={tool.href}
-                  className="mt-auto inline-block pt-4 text-sm font-semibold text-brand-700 underline"
-                >
-                  Open {tool.title}
-                </Link>
-              ) : (
-                <p className="mt-auto pt-4 text-sm font-semibold text-gray-600">Not available yet</p>
-              )}
-            </li>
-          ))}
+          {data.tools.map((tool) => {
+            const target = tool.available && isSafeHref(tool.href) ? linkTo(tool.href) : null
+            return (
+              <li key={tool._id} className="flex flex-col rounded-xl border border-gray-200 p-6">
+                <h3 className="text-lg font-semibold text-gray-900" {...editor(tool)('title')}>
+                  {tool.title}
+                </h3>
+                <p className="mt-2 text-sm text-gray-700" {...editor(tool)('description')}>
+                  {tool.description}
+                </p>
+                {target ? (
+                  <Link
+                    href={target.href}
+                    hrefLang={target.hrefLang}
+                    className="mt-auto inline-block pt-4 text-sm font-semibold text-brand-700 underline"
+                  >
+                    {words.open(tool.title ?? '')}
+                    {target.suffix}
+                  </Link>
+                ) : (
+                  <p className="mt-auto pt-4 text-sm font-semibold text-gray-600">{words.notAvailable}</p>
+                )}
+              </li>
+            )
+          })}
         </ul>
       </section>
 
@@ -161,15 +202,17 @@ export function ResourcesView({ data, settings, editor = noEditor }: Props) {
             {data.page.supportGroups.text}
           </p>
           <Link
-            href={routes.contact()}
+            href={contact.href}
+            hrefLang={contact.hrefLang}
             className="mt-4 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
             {...edit('supportGroups.linkLabel')}
           >
             {data.page.supportGroups.linkLabel}
+            {contact.suffix}
           </Link>
         </section>
       )}
-      <AdSlot placement="resources" />
+      <AdSlot placement="resources" lang={lang} />
     </div>
   )
 }

@@ -89,7 +89,7 @@ export function SiteFooter({
         <FooterLinks title={words.quickLinks} links={links.footerQuick} />
         <FooterLinks title={words.legal} links={links.footerLegal}>
           <li>
-            <CookieSettingsLink className={linkClass} />
+            <CookieSettingsLink className={linkClass} lang={lang} />
           </li>
         </FooterLinks>
         <div>
@@ -114,6 +114,7 @@ export function SiteFooter({
                 value={settings.contactEmail}
                 className="underline underline-offset-4 hover:text-white"
                 edit={edit('contactEmail')}
+                lang={lang}
               />
             )}
             {address && (

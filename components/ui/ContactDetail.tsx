@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react'
 import { NO_ATTRIBUTES, type EditAttributes } from '@/lib/content/edit-attributes'
 import { isFictionalPhone, isPlaceholderEmail, PLACEHOLDER_NOTE } from '@/lib/site/placeholders'
+import type { Lang } from '@/lib/site/languages'
 import { routes } from '@/lib/site/routes'
+
+const SAMPLE_NOTE: Readonly<Record<Lang, Record<Props['kind'], string>>> = {
+  en: PLACEHOLDER_NOTE,
+  es: { phone: 'número de muestra: no está en servicio', email: 'dirección de muestra: todavía no se usa' },
+}
 
 type Props = {
   kind: 'phone' | 'email'
@@ -16,6 +22,8 @@ type Props = {
   children?: ReactNode
   /** Click-to-edit attributes in the Preview tool. */
   edit?: EditAttributes
+  /** The language of the note that marks a placeholder. */
+  lang?: Lang
 }
 
 /**
@@ -23,12 +31,21 @@ type Props = {
  * sample when it is a placeholder (lib/site/placeholders.ts), so nobody dials a fictional line or writes to an
  * inbox that does not exist.
  */
-export function ContactDetail({ kind, value, dial, className, plainClassName, children, edit = NO_ATTRIBUTES }: Props) {
+export function ContactDetail({
+  kind,
+  value,
+  dial,
+  className,
+  plainClassName,
+  children,
+  edit = NO_ATTRIBUTES,
+  lang = 'en',
+}: Props) {
   const placeholder = kind === 'phone' ? isFictionalPhone(dial ?? value) : isPlaceholderEmail(value)
   if (placeholder)
     return (
       <span className={plainClassName} {...edit}>
-        {children ?? value} <span className="text-sm font-normal">({PLACEHOLDER_NOTE[kind]})</span>
+        {children ?? value} <span className="text-sm font-normal">({SAMPLE_NOTE[lang][kind]})</span>
       </span>
     )
   const href = kind === 'phone' ? routes.phone(dial ?? value) : routes.email(value)

@@ -4,6 +4,7 @@
  * the code's fallback: the Studio's "Page text" documents carry the page words per language.
  */
 import { type Lang, LANGUAGE_NAMES, otherLang } from './languages'
+import { localLink } from './local-links'
 import { routesFor } from './localized-routes'
 import { consultDoctorLink, footerLegalLinks, footerQuickLinks, homeLink, mainNavLinks, type NavLink } from './routes'
 
@@ -82,28 +83,36 @@ export type FrameLinks = {
   footerLegal: readonly NavLink[]
 }
 
-const es = routesFor('es')
 const en = routesFor('en')
-/** A frame link to a page not yet in Spanish: its English page, said to be in English. */
-const inEnglish = (href: string, label: string): NavLink => ({ href, label: `${label} (en inglés)` })
+/**
+ * A frame link in Spanish: the Spanish page once it is built (SPANISH_PAGES_BUILT), until then its English page,
+ * said to be in English, so that no link of the frame leads to a 404.
+ */
+const spanishLink = (englishHref: string, label: string): NavLink => {
+  const link = localLink(englishHref, 'es')
+  return { href: link.href, label: link.inEnglish ? `${label} (en inglés)` : label }
+}
 const SPANISH_LINKS: FrameLinks = {
-  home: { href: es.home(), label: 'Inicio' },
-  // Until their Spanish pages exist (SPANISH_PAGES_BUILT), these lead to the English pages and say so.
-  main: [inEnglish(en.blog(), 'Blog'), inEnglish(en.about(), 'Quiénes somos'), inEnglish(en.contact(), 'Contacto')],
-  consult: inEnglish(en.consultation(), 'Consultar a un médico'),
+  home: spanishLink(en.home(), 'Inicio'),
+  main: [
+    spanishLink(en.blog(), 'Blog'),
+    spanishLink(en.about(), 'Quiénes somos'),
+    spanishLink(en.contact(), 'Contacto'),
+  ],
+  consult: spanishLink(en.consultation(), 'Consultar a un médico'),
   footerQuick: [
-    inEnglish(en.about(), 'Quiénes somos'),
-    inEnglish(en.blog(), 'Blog'),
-    inEnglish(en.contact(), 'Contacto'),
-    inEnglish(en.resources(), 'Recursos de salud'),
-    inEnglish(en.screening(), 'Pruebas de detección'),
-    inEnglish(en.consultation(), 'Pedir una consulta'),
+    spanishLink(en.about(), 'Quiénes somos'),
+    spanishLink(en.blog(), 'Blog'),
+    spanishLink(en.contact(), 'Contacto'),
+    spanishLink(en.resources(), 'Recursos de salud'),
+    spanishLink(en.screening(), 'Pruebas de detección'),
+    spanishLink(en.consultation(), 'Pedir una consulta'),
   ],
   footerLegal: [
-    inEnglish(en.privacy(), 'Política de privacidad'),
-    inEnglish(en.termsOfUse(), 'Condiciones de uso'),
-    inEnglish(en.disclaimer(), 'Aviso médico'),
-    inEnglish(en.accessibility(), 'Declaración de accesibilidad'),
+    spanishLink(en.privacy(), 'Política de privacidad'),
+    spanishLink(en.termsOfUse(), 'Condiciones de uso'),
+    spanishLink(en.disclaimer(), 'Aviso médico'),
+    spanishLink(en.accessibility(), 'Declaración de accesibilidad'),
   ],
 }
 

@@ -19,7 +19,7 @@ const es = (path = '') => `${SPANISH_PREFIX}${path}`
 export const SPANISH_PAGE_SLUGS = {
   about: 'acerca-de',
   privacy: 'privacidad',
-  termsOfUse: 'terminos-de-uso',
+  termsOfUse: 'condiciones-de-uso',
   disclaimer: 'aviso-medico',
   accessibility: 'accesibilidad',
 } as const
@@ -101,9 +101,30 @@ export const routesFor = (lang: Lang): ReaderRoutes => (lang === 'es' ? spanishR
  */
 export const SPANISH_PAGES_BUILT: ReadonlySet<keyof ReaderRoutes> = new Set<keyof ReaderRoutes>([
   'home',
+  'bmiCalculator',
+  'bmiResult',
+  'contact',
+  'team',
+  'doctor',
+  'booking',
+  'consultation',
   'topics',
   'condition',
   'search',
+  'page',
+  'about',
+  'privacy',
+  'cookieSettings',
+  'termsOfUse',
+  'disclaimer',
+  'accessibility',
+  'resources',
+  'screening',
+  'blog',
+  'blogPage',
+  'blogCategory',
+  'blogPost',
+  'blogFeed',
 ])
 
 /** First segments under /es that belong to routes in code; a Spanish page's slug cannot be one of them. */

@@ -66,8 +66,9 @@ export const routes = {
     page <= 1 ? `/blog/category/${segment(slug)}` : `/blog/category/${segment(slug)}/page/${segment(page)}`,
   blogPost: (slug: string) => `/blog/${segment(slug)}`,
   blogFeed: () => '/blog/feed.xml',
-  /** The blog's search endpoint (JSON), for the live search once posts no longer fit on one page. */
-  blogSearchApi: (query: string) => `/api/blog/search?q=${encodeURIComponent(query)}`,
+  /** The blog's search endpoint (JSON), for the live search once posts no longer fit on one page; one language's posts. */
+  blogSearchApi: (query: string, lang: 'en' | 'es' = 'en') =>
+    `/api/blog/search?q=${encodeURIComponent(query)}${lang === 'en' ? '' : `&lang=${lang}`}`,
   /**
    * Site search's results (a GET form's action is `search()` with the words in `q`); page n of them with `page`.
    * No query: the search page itself. `exact`: the words as typed, without typo correction ("Search instead for").

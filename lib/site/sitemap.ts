@@ -1,13 +1,22 @@
 import type { SitemapQueryResult } from '@/sanity.types'
 import { type Lang, LANGUAGES } from './languages'
-import { pairedPath, routesFor, SPANISH_PAGES_BUILT, SPANISH_RESERVED_SLUGS } from './localized-routes'
-import { isStandalonePageSlug, staticSitemapPaths } from './routes'
+import { servesInfoPage } from './info-pages'
+import { pairedPath, routesFor, SPANISH_PAGES_BUILT } from './localized-routes'
+import { staticSitemapPaths } from './routes'
 
 /** One address of the sitemap, with the same page's address in each language it exists in (hreflang). */
 export type SitemapEntry = { path: string; lastModified: string; alternates?: Partial<Record<Lang, string>> }
 
 /** The pages built in code that exist in Spanish so far (each pairs with its English page by the routes module). */
-export const spanishStaticPaths = [routesFor('es').home()]
+export const spanishStaticPaths = [
+  routesFor('es').home(),
+  routesFor('es').bmiCalculator(),
+  routesFor('es').contact(),
+  routesFor('es').team(),
+  routesFor('es').consultation(),
+  routesFor('es').resources(),
+  routesFor('es').screening(),
+]
 
 function latest(...dates: Array<string | null | undefined>): string {
   return (
@@ -30,9 +39,6 @@ function blogEntries(posts: SitemapQueryResult['posts'], lang: Lang): Row[] {
   return [{ path: routes.blog(), lastModified: latest(...entries.map((e) => e.lastModified)) }, ...entries]
 }
 
-const servesPage = (slug: string, lang: Lang) =>
-  isStandalonePageSlug(slug) && (lang === 'en' || !SPANISH_RESERVED_SLUGS.has(slug))
-
 /** One language's addresses: its pages in code, guides, information pages and blog. */
 function languageEntries(data: SitemapQueryResult, lang: Lang): Row[] {
   const routes = routesFor(lang)
@@ -46,7 +52,7 @@ function languageEntries(data: SitemapQueryResult, lang: Lang): Row[] {
     // Only pages the [slug] route serves; one named after a built-in route is shown inside it.
     // A language lists only the pages it serves: Spanish information pages and posts wait for their routes.
     ...data.pages.flatMap((p) =>
-      p.slug && servesPage(p.slug, lang) && (lang === 'en' || SPANISH_PAGES_BUILT.has('page'))
+      p.slug && servesInfoPage(p.slug, lang) && (lang === 'en' || SPANISH_PAGES_BUILT.has('page'))
         ? [{ id: p._id, path: routes.page(p.slug), lastModified: latest(p._updatedAt, p.lastUpdated) }]
         : [],
     ),

@@ -7,6 +7,7 @@
 import { expect, test } from './fixtures'
 import { CONSENT_COOKIE } from '@/lib/consent/consent'
 import { cookieCatalogue } from '@/lib/consent/catalogue'
+import { langOfPath } from '@/lib/site/languages'
 import { expectNoAxeViolations } from './axe'
 import { cookieNames, publicPaths, recordForeignRequests, visit } from './consent-helpers'
 
@@ -22,8 +23,10 @@ test('on every public route: no cookie, no request to another origin, no banner,
     await visit(page, path)
     expect(await cookieNames(context), `cookies on ${path}`).toEqual([])
     await expect(page.locator('#cc-main'), `no banner on ${path}`).toHaveCount(0)
-    await expect(page.getByRole('complementary', { name: 'Advertisement' })).toHaveCount(0)
-    await expect(page.getByRole('link', { name: 'Cookie settings' })).toBeVisible()
+    // The frame speaks the page's language (the Spanish site under /es).
+    const spanish = langOfPath(path) === 'es'
+    await expect(page.getByRole('complementary', { name: spanish ? 'Publicidad' : 'Advertisement' })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: spanish ? 'Ajustes de cookies' : 'Cookie settings' })).toBeVisible()
   }
   expect(foreign).toEqual([])
 })

@@ -1,16 +1,7 @@
-import type { Metadata } from 'next'
-import { ResourcesView } from '@/components/info/ResourcesView'
-import { getEditor, getResources, getSettings } from '@/lib/content'
-import { routes } from '@/lib/site/routes'
+import { ResourcesRoute, sectionMetadata } from '@/components/info/InfoSectionRoutes'
 
-export const metadata: Metadata = {
-  title: 'Health Resources',
-  description:
-    'Trustworthy starting points on nutrition, exercise, mental health and more, emergency contacts and health tools.',
-  alternates: { canonical: routes.resources() },
-}
+export const metadata = sectionMetadata('resources', 'en')
 
-export default async function ResourcesPage() {
-  const [data, settings, editor] = await Promise.all([getResources(), getSettings(), getEditor()])
-  return <ResourcesView data={data} settings={settings} editor={editor} />
+export default function ResourcesPage() {
+  return <ResourcesRoute lang="en" />
 }

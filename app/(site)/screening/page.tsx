@@ -1,16 +1,7 @@
-import type { Metadata } from 'next'
-import { ScreeningView } from '@/components/info/ScreeningView'
-import { getEditor, getScreening } from '@/lib/content'
-import { routes } from '@/lib/site/routes'
+import { ScreeningRoute, sectionMetadata } from '@/components/info/InfoSectionRoutes'
 
-export const metadata: Metadata = {
-  title: 'Health Screening',
-  description:
-    'Which cardiovascular, cancer, diabetes and general wellness screening tests are recommended, and for whom.',
-  alternates: { canonical: routes.screening() },
-}
+export const metadata = sectionMetadata('screening', 'en')
 
-export default async function ScreeningPage() {
-  const [data, editor] = await Promise.all([getScreening(), getEditor()])
-  return <ScreeningView data={data} editor={editor} />
+export default function ScreeningPage() {
+  return <ScreeningRoute lang="en" />
 }

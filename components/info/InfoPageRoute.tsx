@@ -1,0 +1,100 @@
+/**
+ * The information-page route (About, the policies, any page an editor adds) in either language: `app/(site)/[slug]`
+ * and `app/es/[slug]` are this with their language. A page names its translation both ways (hreflang); an address
+ * that carries the other language's slug (the header's language link keeps the slug) follows the translation.
+ */
+import type { Metadata } from 'next'
+import { redirect } from 'next/navigation'
+import { CookieTable } from '@/components/consent/CookieTable'
+import { TranslationNotice } from '@/components/layout/TranslationNotice'
+import { getEditor, getInfoPage, getInfoPageSlugs, getTranslation } from '@/lib/content'
+import { isLegalPage, isPrivacyPage, servesInfoPage } from '@/lib/site/info-pages'
+import { type Lang, otherLang } from '@/lib/site/languages'
+import { noTranslation, routesFor } from '@/lib/site/localized-routes'
+import { COOKIE_SECTION_ID } from '@/lib/site/routes'
+import { languageAlternates } from '@/lib/site/seo'
+import { translationState } from '@/lib/site/translation-notice'
+import { missingMetadata, missingPage } from '@/app/(site)/missing'
+import { InfoPageView } from './InfoPageView'
+
+export type InfoPageProps = { params: Promise<{ slug: string }> }
+
+const OPEN_GRAPH_LOCALE: Readonly<Record<Lang, string | undefined>> = { en: undefined, es: 'es_US' }
+const MISSING_METADATA: Readonly<Record<Lang, Metadata>> = {
+  en: missingMetadata,
+  es: { ...missingMetadata, title: 'Página no encontrada' },
+}
+
+const pageFor = (slug: string, lang: Lang) => (servesInfoPage(slug, lang) ? getInfoPage(slug, lang) : null)
+
+export async function infoPageParams(lang: Lang) {
+  return (await getInfoPageSlugs(lang)).filter((slug) => servesInfoPage(slug, lang)).map((slug) => ({ slug }))
+}
+
+/** The page's translation in the other language: its address and when it last changed (null when it has none). */
+async function pairOf(id: string, lang: Lang) {
+  const to = otherLang(lang)
+  const pair = await getTranslation(id, to)
+  return pair?.slug && servesInfoPage(pair.slug, to)
+    ? { path: routesFor(to).page(pair.slug), lastUpdated: pair.lastUpdated }
+    : null
+}
+
+export async function infoPageMetadata({ params }: InfoPageProps, lang: Lang): Promise<Metadata> {
+  const { slug } = await params
+  const page = await pageFor(slug, lang)
+  if (!page) return MISSING_METADATA[lang]
+  const path = routesFor(lang).page(slug)
+  const pair = await pairOf(page._id, lang)
+  const locale = OPEN_GRAPH_LOCALE[lang]
+  return {
+    title: page.title,
+    description: page.description,
+    alternates: languageAlternates(lang, { [lang]: path, [otherLang(lang)]: pair?.path }),
+    openGraph: {
+      type: 'website',
+      url: path,
+      ...(locale ? { locale } : {}),
+      title: page.title ?? undefined,
+      description: page.description ?? undefined,
+    },
+  }
+}
+
+/**
+ * An address with the other language's slug: the translation's page, or, from English to Spanish without one, the
+ * note that the page is not in Spanish yet. Returns only when the slug is no page in either language.
+ */
+async function followTranslation(slug: string, lang: Lang) {
+  const from = otherLang(lang)
+  const source = await pageFor(slug, from)
+  if (!source) return
+  const translation = await getTranslation(source._id, lang)
+  if (translation?.slug && servesInfoPage(translation.slug, lang)) redirect(routesFor(lang).page(translation.slug))
+  if (lang === 'es') redirect(noTranslation())
+}
+
+export async function InfoPageRoute({ params, lang }: InfoPageProps & { lang: Lang }) {
+  const { slug } = await params
+  const [page, editor] = await Promise.all([pageFor(slug, lang), getEditor()])
+  if (!page) {
+    await followTranslation(slug, lang)
+    return missingPage(lang)
+  }
+  const insert = isPrivacyPage(slug, lang)
+    ? { afterSection: COOKIE_SECTION_ID, content: <CookieTable lang={lang} /> }
+    : undefined
+  // Ads never sit on the legal pages (nor in condition guides, the BMI tool or booking).
+  const view = (
+    <InfoPageView page={page} insert={insert} showAd={!isLegalPage(slug, lang)} edit={editor(page)} lang={lang} />
+  )
+  if (lang === 'en') return view
+  const english = await pairOf(page._id, lang)
+  // Information pages record no review: every translation says so until one can be recorded on the document.
+  return (
+    <>
+      <TranslationNotice state={translationState(null, english?.lastUpdated)} englishHref={english?.path} />
+      {view}
+    </>
+  )
+}
