@@ -1,6 +1,6 @@
 /**
  * The W3C Nu HTML checker (vnu-jar from npm, on Debian's Java, installed like Chromium when missing) over the HTML of
- * every route: each page in the sitemap, the 404 page, the booking pages and site search, fetched from a copy of the production
+ * every route: each page in the sitemap (both languages), the 404 pages, the booking pages and site search, fetched from a copy of the production
  * build. Any error fails with the page, the line and the checker's message. Run by `npm test` after the build.
  */
 import { spawnSync } from 'node:child_process'
@@ -8,6 +8,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { spanishRoutes } from '../lib/site/localized-routes'
 import { routes } from '../lib/site/routes'
 import { installDebianPackage } from '../tests/harness/apt.mjs'
 import { startBuild } from '../tests/harness/serve-build'
@@ -34,6 +35,12 @@ const EXTRA_ROUTES = [
   routes.search('health', 2),
   routes.search('zxqv plorbinate'),
   routes.search('<script>alert(1)</script> "quotes" \u0000'),
+  // The Spanish not-found page, booking and search (the Spanish pages in the sitemap are checked with the rest).
+  spanishRoutes.page('no-existe-esta-pagina'),
+  spanishRoutes.booking(1),
+  spanishRoutes.search(),
+  spanishRoutes.search('corazon'),
+  spanishRoutes.search('quiero morir'),
 ]
 
 const server = await startBuild()

@@ -19,12 +19,21 @@ export function resolvePages(
     .split('\n')
     .filter(Boolean)
     .map(
-      (line) => JSON.parse(line) as { _id: string; _type: string; slug?: { current?: string }; publishedAt?: string },
+      (line) =>
+        JSON.parse(line) as {
+          _id: string
+          _type: string
+          slug?: { current?: string }
+          publishedAt?: string
+          language?: string
+        },
     )
-  const posts = docs
-    .filter((d) => d._type === 'blogPost' && !d._id.includes('.') && d.slug?.current)
-    .sort((a, b) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? ''))
-  const values: Record<string, string | undefined> = { firstPost: posts[0]?.slug?.current }
+  // The newest post in each language: `{firstPost}` English, `{firstPostEs}` Spanish.
+  const newest = (lang: string) =>
+    docs
+      .filter((d) => d._type === 'blogPost' && !d._id.includes('.') && d.slug?.current && (d.language ?? 'en') === lang)
+      .sort((a, b) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? ''))[0]?.slug?.current
+  const values: Record<string, string | undefined> = { firstPost: newest('en'), firstPostEs: newest('es') }
   return pages.map((page) => {
     const unresolved = [...page.path.matchAll(/\{(\w+)\}/g)].some(([, key]) => !values[key!])
     if (unresolved) return { ...page, missing: true }

@@ -7,6 +7,10 @@ import type { Lang } from '@/lib/site/languages'
 
 export const missingMetadata: Metadata = { title: 'Page not found', robots: { index: false } }
 
+/** The not-found page's metadata in a language (its title in that language). */
+export const missingMetadataFor = (lang: Lang): Metadata =>
+  lang === 'es' ? { ...missingMetadata, title: 'Página no encontrada' } : missingMetadata
+
 /** The not-found page inside the site layout, answered with status 404. */
 export async function missingPage(lang: Lang = 'en') {
   return <NotFoundView message={(await getPageCopy('notFound', lang)).intro} lang={lang} />

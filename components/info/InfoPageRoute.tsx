@@ -14,16 +14,12 @@ import { noTranslation, routesFor } from '@/lib/site/localized-routes'
 import { COOKIE_SECTION_ID } from '@/lib/site/routes'
 import { languageAlternates } from '@/lib/site/seo'
 import { translationState } from '@/lib/site/translation-notice'
-import { missingMetadata, missingPage } from '@/app/(site)/missing'
+import { missingMetadataFor, missingPage } from '@/app/(site)/missing'
 import { InfoPageView } from './InfoPageView'
 
 export type InfoPageProps = { params: Promise<{ slug: string }> }
 
 const OPEN_GRAPH_LOCALE: Readonly<Record<Lang, string | undefined>> = { en: undefined, es: 'es_US' }
-const MISSING_METADATA: Readonly<Record<Lang, Metadata>> = {
-  en: missingMetadata,
-  es: { ...missingMetadata, title: 'Página no encontrada' },
-}
 
 const pageFor = (slug: string, lang: Lang) => (servesInfoPage(slug, lang) ? getInfoPage(slug, lang) : null)
 
@@ -43,7 +39,7 @@ async function pairOf(id: string, lang: Lang) {
 export async function infoPageMetadata({ params }: InfoPageProps, lang: Lang): Promise<Metadata> {
   const { slug } = await params
   const page = await pageFor(slug, lang)
-  if (!page) return MISSING_METADATA[lang]
+  if (!page) return missingMetadataFor(lang)
   const path = routesFor(lang).page(slug)
   const pair = await pairOf(page._id, lang)
   const locale = OPEN_GRAPH_LOCALE[lang]

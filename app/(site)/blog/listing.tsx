@@ -10,14 +10,11 @@ import { BLOG_WORDS } from '@/lib/blog/words'
 import { getBlogIndex, getEditor, getPageCopy, getSettings } from '@/lib/content'
 import { otherLang, type Lang } from '@/lib/site/languages'
 import { routesFor } from '@/lib/site/localized-routes'
-import { missingMetadata, missingPage } from '../missing'
+import { missingMetadataFor, missingPage } from '../missing'
 
 export type ListingParams = { page?: string; category?: string }
 
 /** The not-found page's title in the page's language (the page itself comes from missingPage). */
-export const missingBlogMetadata = (lang: Lang): Metadata =>
-  lang === 'es' ? { ...missingMetadata, title: 'Página no encontrada' } : missingMetadata
-
 /** The list's page number from the URL: absent is page 1; "1" redirects to the page's own URL; junk is null. */
 function pageNumber({ page, category }: ListingParams, lang: Lang): number | null {
   if (page === undefined) return 1
@@ -56,12 +53,12 @@ export async function renderListing(params: ListingParams, lang: Lang = 'en') {
 
 export async function listingMetadata(params: ListingParams, lang: Lang = 'en'): Promise<Metadata> {
   const page = params.page === undefined ? 1 : parsePageParam(params.page)
-  if (page === null) return missingBlogMetadata(lang)
+  if (page === null) return missingMetadataFor(lang)
   const other = otherLang(lang)
   // The same list in the other language, when it has this page: categories keep their slug in both languages.
   const [index, otherIndex] = await Promise.all([getBlogIndex(lang), getBlogIndex(other)])
   const listing = blogListing(index, { page, categorySlug: params.category })
-  if (!listing) return missingBlogMetadata(lang)
+  if (!listing) return missingMetadataFor(lang)
   const pathIn = (l: Lang) =>
     listing.category ? routesFor(l).blogCategory(listing.category.slug, page) : routesFor(l).blogPage(page)
   const words = BLOG_WORDS[lang]

@@ -24,8 +24,7 @@ import { siteUrl } from '@/lib/site/seo'
 import { shareImageMetadata } from '@/lib/site/share-image'
 import { blogPostingJsonLd, breadcrumbJsonLd, reviewerForLd, type Crumb } from '@/lib/site/structured-data'
 import { translationState } from '@/lib/site/translation-notice'
-import { missingPage } from '../missing'
-import { missingBlogMetadata } from './listing'
+import { missingMetadataFor, missingPage } from '../missing'
 
 /** The newest posts are prerendered at build time; older ones render on first request and are then cached. */
 const PRERENDERED_POSTS = 50
@@ -45,7 +44,7 @@ async function pairOf(id: string, lang: Lang) {
 
 export async function postMetadata(slug: string, lang: Lang = 'en'): Promise<Metadata> {
   const post = await getBlogPost(slug, lang)
-  if (!post) return missingBlogMetadata(lang)
+  if (!post) return missingMetadataFor(lang)
   const share = shareImageMetadata(contentConfig(), post.cover, siteUrl(), 'post', slug, post.title ?? '')
   return {
     ...blogMetadata({

@@ -1,4 +1,4 @@
-import { missingMetadata, missingPage } from '@/app/(site)/missing'
+import { missingMetadataFor, missingPage } from '@/app/(site)/missing'
 
 // Any other address under /es: the Spanish not-found page (status 404), inside the Spanish layout. Rendered as the
 // English [slug] route renders an unknown slug (no page prerendered, each address rendered whole on first request),
@@ -9,7 +9,7 @@ export async function generateStaticParams(): Promise<Array<{ rest: string[] }>>
   return []
 }
 
-export const metadata = missingMetadata
+export const metadata = missingMetadataFor('es')
 
 export default function SpanishMissing() {
   return missingPage('es')

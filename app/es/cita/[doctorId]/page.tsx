@@ -1,13 +1,13 @@
 import type { Metadata } from 'next'
 import { bookingMetadata, bookingScreen, bookingStaticParams } from '@/components/booking/BookingScreen'
-import { missingMetadata, missingPage } from '@/app/(site)/missing'
+import { missingMetadataFor, missingPage } from '@/app/(site)/missing'
 
 type Props = { params: Promise<{ doctorId: string }> }
 
 export const generateStaticParams = () => bookingStaticParams('es')
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return (await bookingMetadata((await params).doctorId, 'es')) ?? missingMetadata
+  return (await bookingMetadata((await params).doctorId, 'es')) ?? missingMetadataFor('es')
 }
 
 export default async function SpanishBookingPage({ params }: Props) {

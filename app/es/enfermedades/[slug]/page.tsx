@@ -18,7 +18,7 @@ import { noTranslation, spanishRoutes } from '@/lib/site/localized-routes'
 import { languageAlternates, siteUrl } from '@/lib/site/seo'
 import { breadcrumbJsonLd, medicalWebPageJsonLd, reviewerForLd, type Crumb } from '@/lib/site/structured-data'
 import { translationState } from '@/lib/site/translation-notice'
-import { missingMetadata, missingPage } from '@/app/(site)/missing'
+import { missingMetadataFor, missingPage } from '@/app/(site)/missing'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -35,7 +35,7 @@ const englishOf = async (id: string) => {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   const article = await getCondition(slug, 'es')
-  if (!article) return missingMetadata
+  if (!article) return missingMetadataFor('es')
   const path = spanishRoutes.condition(slug)
   const english = await englishOf(article._id)
   return {
