@@ -15,6 +15,7 @@ import { expect, test } from './fixtures'
 import { putDocuments, readDataset, removeDocuments } from '../support/e2e-dataset'
 import { guide } from '../support/e2e-content'
 import { STAND_IN_TOKEN, startSanityStandIn, type SanityStandIn } from '../support/sanity-stand-in'
+import { spanishRoutes } from '@/lib/site/localized-routes'
 import { routes } from '@/lib/site/routes'
 
 const root = process.cwd()
@@ -170,6 +171,12 @@ test('pages render the same content through the Sanity client as from the local 
   await expect
     .poll(async () => mainText(request, `${sanityOrigin}/diseases/diabetes`))
     .toBe(await mainText(request, `http://127.0.0.1:${localPort}/diseases/diabetes`))
+
+  // A Spanish page (issue 58): the Spanish documents through the Sanity client, word for word as in local mode.
+  const spanish = spanishRoutes.condition('diabetes')
+  expect(await mainText(request, `${sanityOrigin}${spanish}`)).toBe(
+    await mainText(request, `http://127.0.0.1:${localPort}${spanish}`),
+  )
 })
 
 test('site search gives the same results through the Sanity client as from the local dataset', async ({ request }) => {
@@ -187,6 +194,11 @@ test('site search gives the same results through the Sanity client as from the l
   const sanity = countAndBest(await mainText(request, `${sanityOrigin}${guide}`))
   expect(sanity).toMatch(/\d+ results for “blood pressure”.*Condition guide High blood pressure/)
   expect(sanity).toBe(countAndBest(await mainText(request, `http://127.0.0.1:${localPort}${guide}`)))
+  // The Spanish index, through either backend (no spec edits the Spanish pages): the same results page.
+  const spanish = spanishRoutes.search('corazon')
+  const spanishText = await mainText(request, `${sanityOrigin}${spanish}`)
+  expect(spanishText).toMatch(/\d+ resultados? para «corazon»/)
+  expect(spanishText).toBe(await mainText(request, `http://127.0.0.1:${localPort}${spanish}`))
 })
 
 test('draft preview in Sanity mode reads drafts with the server-side token, never for readers', async ({
