@@ -1,14 +1,15 @@
 import { trackingConfig } from '@/lib/config'
 import { optionalCategoriesInUse } from '@/lib/consent/consent'
+import type { Lang } from '@/lib/site/languages'
 import { ConsentStarter } from './ConsentStarter'
 
 /**
  * Consent handling on every page, with the analytics and ad ids this server runs with (read at request time, so one
  * build serves with or without them). With neither configured nothing optional exists: nothing is rendered, and the
- * browser runs no consent code until a reader opens Cookie settings.
+ * browser runs no consent code until a reader opens Cookie settings. The banner speaks the page's `lang`.
  */
-export function ConsentManager() {
+export function ConsentManager({ lang = 'en' }: { lang?: Lang }) {
   const config = trackingConfig()
   if (optionalCategoriesInUse(config).length === 0) return null
-  return <ConsentStarter config={config} />
+  return <ConsentStarter config={config} lang={lang} />
 }

@@ -2,14 +2,18 @@
 import { useEffect } from 'react'
 import { usePathname } from 'next/navigation'
 import type { TrackingConfig } from '@/lib/consent/consent'
+import type { Lang } from '@/lib/site/languages'
 import { fillAdSlots, startConsent } from './consent-runtime'
 
-/** Starts consent handling once per page load, and fills the ad slots of each page a reader navigates to. */
-export function ConsentStarter({ config }: { config: TrackingConfig }) {
+/**
+ * Starts consent handling once per page load, and fills the ad slots of each page a reader navigates to. `lang`: the
+ * site's (each language's layout renders its own starter, so moving between them starts it again in the other).
+ */
+export function ConsentStarter({ config, lang }: { config: TrackingConfig; lang: Lang }) {
   const pathname = usePathname()
   useEffect(() => {
-    void startConsent(config)
-    // The configuration is the server's for the whole visit: once per page load.
+    void startConsent(config, lang)
+    // The configuration is the server's for the whole visit: once per page load (and per language).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
   useEffect(() => {

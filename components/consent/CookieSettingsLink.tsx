@@ -1,7 +1,6 @@
 import { trackingConfig } from '@/lib/config'
 import type { Lang } from '@/lib/site/languages'
-import { localLink } from '@/lib/site/local-links'
-import { routes } from '@/lib/site/routes'
+import { routesFor } from '@/lib/site/localized-routes'
 import { OpenCookieSettings } from './OpenCookieSettings'
 
 const LABEL: Readonly<Record<Lang, string>> = { en: 'Cookie settings', es: 'Ajustes de cookies' }
@@ -15,8 +14,9 @@ export function CookieSettingsLink({ className, lang = 'en' }: { className?: str
     <OpenCookieSettings
       config={trackingConfig()}
       className={className}
-      href={localLink(routes.cookieSettings(), lang).href}
+      href={routesFor(lang).cookieSettings()}
       label={LABEL[lang]}
+      lang={lang}
     />
   )
 }

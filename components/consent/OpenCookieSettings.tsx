@@ -1,5 +1,6 @@
 'use client'
 import type { TrackingConfig } from '@/lib/consent/consent'
+import type { Lang } from '@/lib/site/languages'
 import { openCookieSettings } from './consent-runtime'
 
 /**
@@ -11,12 +12,15 @@ export function OpenCookieSettings({
   className,
   href,
   label,
+  lang,
 }: {
   config: TrackingConfig
   className?: string
   /** The privacy policy's cookie section, in the page's language. */
   href: string
   label: string
+  /** The page's language, for the dialog's words. */
+  lang: Lang
 }) {
   return (
     <a
@@ -25,7 +29,7 @@ export function OpenCookieSettings({
       aria-haspopup="dialog"
       onClick={(event) => {
         event.preventDefault()
-        void openCookieSettings(config)
+        void openCookieSettings(config, lang)
       }}
     >
       {label}

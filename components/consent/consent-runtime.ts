@@ -11,6 +11,7 @@ import {
   type ScriptPlan,
   type TrackingConfig,
 } from '@/lib/consent/consent'
+import type { Lang } from '@/lib/site/languages'
 
 type AdsQueue = Array<Record<string, never>> & { requestNonPersonalizedAds?: number }
 type TrackingWindow = Window & { dataLayer?: unknown[]; adsbygoogle?: AdsQueue }
@@ -79,18 +80,21 @@ export function fillAdSlots() {
 
 const loadUi = () => import('./consent-ui')
 
-/** On page load: apply a stored choice, or open the banner when there is something to ask and no choice yet. */
-export async function startConsent(config: TrackingConfig) {
+/**
+ * On page load: apply a stored choice, or open the banner when there is something to ask and no choice yet. `lang`:
+ * the page's, for the banner's words.
+ */
+export async function startConsent(config: TrackingConfig, lang: Lang) {
   applyConsent(config)
   if (needsBanner(config, storedConsent())) {
     const ui = await loadUi()
-    await ui.runConsent(config, () => applyConsent(config))
+    await ui.runConsent(config, lang, () => applyConsent(config))
   }
 }
 
 /** The footer's Cookie settings link. */
-export async function openCookieSettings(config: TrackingConfig) {
+export async function openCookieSettings(config: TrackingConfig, lang: Lang) {
   const ui = await loadUi()
-  await ui.runConsent(config, () => applyConsent(config))
+  await ui.runConsent(config, lang, () => applyConsent(config))
   ui.showPreferences()
 }

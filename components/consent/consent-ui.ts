@@ -7,18 +7,17 @@ import 'vanilla-cookieconsent/dist/cookieconsent.css'
 import './consent-theme.css'
 import type { TrackingConfig } from '@/lib/consent/consent'
 import { consentBannerOptions } from '@/lib/consent/banner'
-import { routes } from '@/lib/site/routes'
+import type { Lang } from '@/lib/site/languages'
 
 let running: Promise<void> | undefined
 
-export function runConsent(config: TrackingConfig, onDecision: () => void): Promise<void> {
+/** `lang`: the page's. The library runs once per page load, and a client-side link can change the language since. */
+export async function runConsent(config: TrackingConfig, lang: Lang, onDecision: () => void): Promise<void> {
   running ??= CookieConsent.run(
-    consentBannerOptions(config, routes.privacy(), location.protocol === 'https:', {
-      onConsent: onDecision,
-      onChange: onDecision,
-    }),
+    consentBannerOptions(config, location.protocol === 'https:', { onConsent: onDecision, onChange: onDecision }, lang),
   )
-  return running
+  await running
+  await CookieConsent.setLanguage(lang)
 }
 
 export function showPreferences() {

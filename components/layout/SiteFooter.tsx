@@ -18,6 +18,12 @@ const socialNames: Record<string, string> = {
   youtube: 'YouTube',
 }
 
+/** The footer's own words; its texts come from the site settings of each language. */
+const FOOTER_WORDS: Readonly<Record<Lang, { social: string; newsletter: string; subscribe: string }>> = {
+  en: { social: 'Social media', newsletter: 'Newsletter', subscribe: 'Subscribe' },
+  es: { social: 'Redes sociales', newsletter: 'Boletín', subscribe: 'Suscribirse' },
+}
+
 const linkClass = 'text-sm text-gray-300 underline-offset-4 hover:text-white hover:underline'
 
 function FooterLinks({
@@ -75,7 +81,7 @@ export function SiteFooter({
             {settings.emergencyNote}
           </p>
           {social.length > 0 && (
-            <ul className="mt-4 flex gap-3" aria-label="Social media">
+            <ul className="mt-4 flex gap-3" aria-label={FOOTER_WORDS[lang].social}>
               {social.map((link) => (
                 <li key={link.url} {...(link._key ? edit(['socialLinks', { _key: link._key }]) : NO_ATTRIBUTES)}>
                   <a href={link.url} className="text-sm text-gray-300 hover:text-white" rel="noopener noreferrer">
@@ -100,8 +106,10 @@ export function SiteFooter({
             {settings.newsletter?.text}
           </p>
           <NewsletterForm
-            buttonLabel={settings.newsletter?.buttonLabel ?? 'Subscribe'}
+            buttonLabel={settings.newsletter?.buttonLabel ?? FOOTER_WORDS[lang].subscribe}
             unavailableMessage={settings.newsletter?.unavailableMessage ?? ''}
+            formLabel={FOOTER_WORDS[lang].newsletter}
+            lang={lang}
           />
         </div>
       </div>

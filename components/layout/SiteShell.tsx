@@ -38,7 +38,7 @@ export function SiteShell({ settings, conditions, banner, children, editor = noE
         {children}
       </main>
       <SiteFooter settings={settings} edit={edit} lang={lang} />
-      <ConsentManager />
+      <ConsentManager lang={lang} />
     </>
   )
 }

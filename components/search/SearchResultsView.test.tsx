@@ -8,6 +8,7 @@ import { SearchResultsView } from '@/components/search/SearchResultsView'
 import { settingsOf, sourcesOf } from '@/tests/support/seed-corpus'
 import { FIXTURE, fixtureDocuments } from '@/tests/fixtures/dataset'
 import { buildSearchIndex, parseQuery, searchIndex } from '@/lib/search/site-search'
+import { spanishRoutes } from '@/lib/site/localized-routes'
 import { routes } from '@/lib/site/routes'
 
 afterEach(cleanup)
@@ -100,5 +101,16 @@ describe('search results page (issue 45)', () => {
     expect(screen.getByRole('status').textContent).toMatch(/getting ready.*search again in a few seconds/i)
     expect(screen.queryByText(/No results/)).toBeNull()
     expect(screen.getByRole('link', { name: 'Call 911' })).toBeTruthy()
+  })
+
+  it('links the later pages of a Spanish search in Spanish', () => {
+    const results = { ...searchIndex(index, parseQuery('diabetes'), 1, { settings }), total: 45 }
+    render(<SearchResultsView results={results} topics={[]} siteOrigin="https://example.org" lang="es" />)
+    const pages = screen.getByRole('navigation', { name: 'Paginación' })
+    expect(
+      within(pages)
+        .getByRole('link', { name: /Siguiente/ })
+        .getAttribute('href'),
+    ).toBe(spanishRoutes.search('diabetes', 2))
   })
 })

@@ -134,7 +134,7 @@ export function SearchResultsView({ results, exact = false, topics, siteOrigin, 
         </ol>
       )}
       {pagination && text && (
-        <Pagination pagination={pagination} hrefFor={(page) => routes.search(text, page, { exact })} />
+        <Pagination pagination={pagination} hrefFor={(page) => routes.search(text, page, { exact })} lang={lang} />
       )}
 
       {results && text && results.total === 0 && !results.pending && (

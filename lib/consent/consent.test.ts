@@ -198,15 +198,22 @@ describe('the ids at request time (one build, with or without them)', () => {
   })
 })
 
+/** The texts of one language, as the library builds them when it opens in that language. */
+const texts = (options: CookieConsent.CookieConsentConfig, lang: 'en' | 'es') =>
+  (options.language.translations[lang] as () => CookieConsent.Translation)()
+
 describe('banner options', () => {
   it('offers Accept all, Reject all and Manage choices with equal weight, remembered for the stated time', () => {
-    const options = consentBannerOptions(both, '/privacy', true)
-    const text = options.language.translations.en as CookieConsent.Translation
+    const options = consentBannerOptions(both, true)
+    const text = texts(options, 'en')
     expect(text.consentModal).toMatchObject({
       acceptAllBtn: 'Accept all',
       acceptNecessaryBtn: 'Reject all',
       showPreferencesBtn: 'Manage choices',
     })
+    expect(text.consentModal.description).toContain('optional cookies for analytics and advertising.')
+    expect(text.consentModal.footer).toBe('<a href="/privacy">Privacy Policy</a>')
+    expect(options.language.default).toBe('en')
     expect(options.guiOptions?.consentModal?.equalWeightButtons).toBe(true)
     expect(options.cookie).toMatchObject({ name: CONSENT_COOKIE, expiresAfterDays: CONSENT_DAYS, secure: true })
     expect(Object.keys(options.categories)).toEqual(['essential', 'analytics', 'advertising'])
@@ -215,22 +222,47 @@ describe('banner options', () => {
     expect(options.autoShow).toBe(true)
   })
   it('by default does not open by itself and says that no optional cookies are in use', () => {
-    const options = consentBannerOptions({}, '/privacy', false)
+    const options = consentBannerOptions({}, false)
     expect(options.autoShow).toBe(false)
     expect(Object.keys(options.categories)).toEqual(['essential'])
-    const text = options.language.translations.en as CookieConsent.Translation
+    const text = texts(options, 'en')
     expect(text.preferencesModal.sections[0]!.description).toContain('No optional cookies are in use')
     expect(text.preferencesModal.acceptAllBtn).toBeUndefined()
+  })
+  it('opens in Spanish on a Spanish page, with the Spanish catalogue and privacy policy, and can switch', () => {
+    const options = consentBannerOptions(both, true, {}, 'es')
+    expect(options.language.default).toBe('es')
+    expect(Object.keys(options.language.translations)).toEqual(['en', 'es'])
+    const text = texts(options, 'es')
+    expect(text.consentModal).toMatchObject({
+      title: 'Sus opciones sobre las cookies',
+      acceptAllBtn: 'Aceptar todas',
+      acceptNecessaryBtn: 'Rechazar todas',
+      footer: '<a href="/es/privacidad">Política de privacidad</a>',
+    })
+    expect(text.consentModal.description).toContain('cookies opcionales de análisis y publicidad.')
+    expect(text.preferencesModal.title).toBe('Ajustes de cookies')
+    const sections = text.preferencesModal.sections
+    expect(sections.map((section) => section.title)).toEqual([
+      undefined,
+      'Esenciales (siempre activas)',
+      'De análisis',
+      'De publicidad',
+      'No se usan',
+    ])
+    expect(sections[2]!.cookieTable?.headers).toMatchObject({ provider: 'Quién la pone' })
+    expect(sections[4]!.description).toContain('De preferencias: Ninguna en uso')
+    // The categories and their cookies are the same in both languages: only the words change.
+    expect(consentBannerOptions(both, true).categories).toEqual(options.categories)
+    const none = texts(consentBannerOptions({}, true, {}, 'es'), 'es')
+    expect(none.preferencesModal.sections[0]!.description).toContain('Este sitio no usa cookies opcionales')
+    expect(none.preferencesModal.sections[1]!.description).toContain('<th scope="col">Cuánto dura</th>')
   })
 })
 
 describe('withdrawing consent', () => {
   it('erases the first-party cookies of a category and reloads the page', () => {
-    const options = consentBannerOptions(
-      { analyticsId: 'G-AB12CD34EF', adsClientId: 'ca-pub-1234567890123456' },
-      '/privacy',
-      true,
-    )
+    const options = consentBannerOptions({ analyticsId: 'G-AB12CD34EF', adsClientId: 'ca-pub-1234567890123456' }, true)
     const names = (category: string) =>
       options.categories[category]!.autoClear!.cookies.map((c) => (c.name as RegExp).source)
     expect(names('analytics')).toEqual(['^_ga', '^_ga_AB12CD34EF'])

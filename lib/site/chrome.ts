@@ -4,8 +4,7 @@
  * the code's fallback: the Studio's "Page text" documents carry the page words per language.
  */
 import { type Lang, LANGUAGE_NAMES, otherLang } from './languages'
-import { localLink } from './local-links'
-import { routesFor } from './localized-routes'
+import { spanishRoutes } from './localized-routes'
 import { consultDoctorLink, footerLegalLinks, footerQuickLinks, homeLink, mainNavLinks, type NavLink } from './routes'
 
 export type Chrome = {
@@ -83,36 +82,29 @@ export type FrameLinks = {
   footerLegal: readonly NavLink[]
 }
 
-const en = routesFor('en')
-/**
- * A frame link in Spanish: the Spanish page once it is built (SPANISH_PAGES_BUILT), until then its English page,
- * said to be in English, so that no link of the frame leads to a 404.
- */
-const spanishLink = (englishHref: string, label: string): NavLink => {
-  const link = localLink(englishHref, 'es')
-  return { href: link.href, label: link.inEnglish ? `${label} (en inglés)` : label }
-}
+const es = spanishRoutes
+/** Every Spanish page exists now (SPANISH_PAGES_BUILT), so the Spanish frame links only Spanish pages. */
 const SPANISH_LINKS: FrameLinks = {
-  home: spanishLink(en.home(), 'Inicio'),
+  home: { href: es.home(), label: 'Inicio' },
   main: [
-    spanishLink(en.blog(), 'Blog'),
-    spanishLink(en.about(), 'Quiénes somos'),
-    spanishLink(en.contact(), 'Contacto'),
+    { href: es.blog(), label: 'Blog' },
+    { href: es.about(), label: 'Quiénes somos' },
+    { href: es.contact(), label: 'Contacto' },
   ],
-  consult: spanishLink(en.consultation(), 'Consultar a un médico'),
+  consult: { href: es.consultation(), label: 'Consultar a un médico' },
   footerQuick: [
-    spanishLink(en.about(), 'Quiénes somos'),
-    spanishLink(en.blog(), 'Blog'),
-    spanishLink(en.contact(), 'Contacto'),
-    spanishLink(en.resources(), 'Recursos de salud'),
-    spanishLink(en.screening(), 'Pruebas de detección'),
-    spanishLink(en.consultation(), 'Pedir una consulta'),
+    { href: es.about(), label: 'Quiénes somos' },
+    { href: es.blog(), label: 'Blog' },
+    { href: es.contact(), label: 'Contacto' },
+    { href: es.resources(), label: 'Recursos de salud' },
+    { href: es.screening(), label: 'Pruebas de detección' },
+    { href: es.consultation(), label: 'Pedir una consulta' },
   ],
   footerLegal: [
-    spanishLink(en.privacy(), 'Política de privacidad'),
-    spanishLink(en.termsOfUse(), 'Condiciones de uso'),
-    spanishLink(en.disclaimer(), 'Aviso médico'),
-    spanishLink(en.accessibility(), 'Declaración de accesibilidad'),
+    { href: es.privacy(), label: 'Política de privacidad' },
+    { href: es.termsOfUse(), label: 'Condiciones de uso' },
+    { href: es.disclaimer(), label: 'Aviso médico' },
+    { href: es.accessibility(), label: 'Declaración de accesibilidad' },
   ],
 }
 

@@ -8,6 +8,7 @@
 import { type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { CONSENT_COOKIE, parseTrackingConfig, trackingCspSources } from '@/lib/consent/consent'
+import { langOfPath } from '@/lib/site/languages'
 import { siteCsp } from '@/lib/site/security-headers'
 import { e2eTrackingEnv, trackingPort } from '../support/e2e-tracking'
 import { expectNoAxeViolations } from './axe'
@@ -38,7 +39,11 @@ const nonPersonalised = (page: Page) =>
     () => (window as { adsbygoogle?: { requestNonPersonalizedAds?: number } }).adsbygoogle?.requestNonPersonalizedAds,
   )
 
-const banner = (page: Page) => page.getByRole('dialog', { name: 'Your cookie choices' })
+/** The banner in the page's language (the Spanish site under /es). */
+const banner = (page: Page, path = '/') =>
+  page.getByRole('dialog', {
+    name: langOfPath(path) === 'es' ? 'Sus opciones sobre las cookies' : 'Your cookie choices',
+  })
 
 test('before any choice, on every public route: the banner asks, nothing optional loads, no cookie is set', async ({
   page,
@@ -50,7 +55,7 @@ test('before any choice, on every public route: the banner asks, nothing optiona
   const foreign = await interceptForeign(page, new URL(baseURL!).origin)
   for (const path of await publicPaths(request)) {
     await visit(page, path)
-    await expect(banner(page), `banner on ${path}`).toBeVisible()
+    await expect(banner(page, path), `banner on ${path}`).toBeVisible()
     expect(await cookieNames(context), `cookies on ${path}`).toEqual([])
   }
   expect(foreign).toEqual([])
@@ -102,7 +107,7 @@ test('Reject all: on every route no analytics, ads only non-personalised, only t
   expect(expiry - Date.now()).toBeLessThan(183 * 86_400_000)
   for (const path of await publicPaths(request)) {
     await visit(page, path)
-    await expect(banner(page)).toHaveCount(0)
+    await expect(banner(page, path)).toHaveCount(0)
     expect(await cookieNames(context), `cookies on ${path}`).toEqual([CONSENT_COOKIE])
   }
   expect(foreign.filter((url) => url.startsWith(ANALYTICS))).toEqual([])

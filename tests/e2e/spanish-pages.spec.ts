@@ -76,3 +76,27 @@ for (const { name, es, en, heading } of [
     await expectNoAxeViolations(page)
   })
 }
+
+test('the Spanish frame has no English left: the newsletter and the cookie settings dialog are in Spanish', async ({
+  page,
+}) => {
+  await page.goto(spanishRoutes.screening())
+  const footer = page.locator('[data-site-footer]')
+  await expect(footer.getByRole('link', { name: 'Blog', exact: true })).toHaveAttribute('href', spanishRoutes.blog())
+  const newsletter = footer.getByRole('form', { name: 'Boletín', exact: true })
+  await newsletter.getByLabel('Correo electrónico').fill('no-es-un-correo')
+  await newsletter.getByRole('button', { name: 'Suscribirse' }).click()
+  await expect(newsletter.getByRole('status')).toHaveText('Escriba un correo electrónico como nombre@ejemplo.com.')
+
+  await footer.getByRole('link', { name: 'Ajustes de cookies' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Ajustes de cookies' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog).toContainText('Este sitio no usa cookies opcionales')
+  await expect(dialog.getByRole('columnheader', { name: 'Quién la pone' })).toBeVisible()
+  await expect(dialog.getByRole('link', { name: 'Política de privacidad' })).toHaveAttribute(
+    'href',
+    spanishRoutes.privacy(),
+  )
+  await expect(dialog.getByRole('button', { name: 'Cerrar los ajustes de cookies' })).toBeVisible()
+  await expectNoAxeViolations(page, `${spanishRoutes.screening()} with the cookie settings open`)
+})
