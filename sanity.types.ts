@@ -1195,7 +1195,7 @@ export type ConditionSlugsQueryResult = Array<string | null>
 
 // Source: lib/content/queries.ts
 // Variable: conditionBySlugQuery
-// Query: *[_type == "conditionArticle" && slug.current == $slug && coalesce(language, "en") == coalesce($lang, "en")][0]{  _id, _type, _updatedAt, title, "slug": slug.current, name, navLabel, eyebrow, description, lastUpdated,  "image": image{alt, caption, crop, hotspot, asset}, "intro": intro[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}},  _type == "callout" => {content[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}},  _type == "table" => {rows[]{..., cells[]{..., value[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}}}}}, keyPoints, getHelp{now, sameDay, appointment},  sections[]{_key, title, anchor, "body": body[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}},  _type == "callout" => {content[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}},  _type == "table" => {rows[]{..., cells[]{..., value[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}}}}}},  "forProfessionals": forProfessionals[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}},  _type == "callout" => {content[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}},  _type == "table" => {rows[]{..., cells[]{..., value[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}}}}}, cta, "relatedGuides": relatedGuides[]->{_id, _type, "slug": slug.current, title, cardDescription},  "review": review{lastReviewed, nextReviewDue, status, approvedFingerprint,    "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},  "draft": select(_originalId in path("drafts.**") => @),  references[]{_key, title, publisher, year, url}}
+// Query: *[_type == "conditionArticle" && slug.current == $slug && coalesce(language, "en") == coalesce($lang, "en")][0]{  _id, _type, _updatedAt, title, "slug": slug.current, name, navLabel, eyebrow, description, lastUpdated,  "image": image{alt, caption, crop, hotspot, asset}, "intro": intro[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}},  _type == "callout" => {content[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}}}},  _type == "table" => {rows[]{..., cells[]{..., value[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}}}}}}}, keyPoints, getHelp{now, sameDay, appointment},  sections[]{_key, title, anchor, "body": body[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}},  _type == "callout" => {content[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}}}},  _type == "table" => {rows[]{..., cells[]{..., value[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}}}}}}}},  "forProfessionals": forProfessionals[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}},  _type == "callout" => {content[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}}}},  _type == "table" => {rows[]{..., cells[]{..., value[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}}}}}}}, cta, "relatedGuides": relatedGuides[]->{_id, _type, "slug": slug.current, "language": coalesce(language, "en"), title, cardDescription},  "review": review{lastReviewed, nextReviewDue, status, approvedFingerprint,    "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},  "draft": select(_originalId in path("drafts.**") => @),  references[]{_key, title, publisher, year, url}}
 export type ConditionBySlugQueryResult = {
   _id: string
   _type: 'conditionArticle'
@@ -1241,31 +1241,37 @@ export type ConditionBySlugQueryResult = {
                     _type: 'blogPost'
                     slug: string | null
                     page: null
+                    language: string | 'en'
                   }
                 | {
                     _type: 'conditionArticle'
                     slug: string | null
                     page: null
+                    language: string | 'en'
                   }
                 | {
                     _type: 'infoPage'
                     slug: string | null
                     page: null
+                    language: string | 'en'
                   }
                 | {
                     _type: 'pageCopy'
                     slug: null
                     page: 'blog' | 'bmi' | 'booking' | 'contact' | 'notFound' | 'team' | null
+                    language: string | 'en'
                   }
                 | {
                     _type: 'resourcesPage'
                     slug: null
                     page: null
+                    language: string | 'en'
                   }
                 | {
                     _type: 'screeningPage'
                     slug: null
                     page: null
+                    language: string | 'en'
                   }
                 | null
             }
@@ -1310,31 +1316,37 @@ export type ConditionBySlugQueryResult = {
                       _type: 'blogPost'
                       slug: string | null
                       page: null
+                      language: string | 'en'
                     }
                   | {
                       _type: 'conditionArticle'
                       slug: string | null
                       page: null
+                      language: string | 'en'
                     }
                   | {
                       _type: 'infoPage'
                       slug: string | null
                       page: null
+                      language: string | 'en'
                     }
                   | {
                       _type: 'pageCopy'
                       slug: null
                       page: 'blog' | 'bmi' | 'booking' | 'contact' | 'notFound' | 'team' | null
+                      language: string | 'en'
                     }
                   | {
                       _type: 'resourcesPage'
                       slug: null
                       page: null
+                      language: string | 'en'
                     }
                   | {
                       _type: 'screeningPage'
                       slug: null
                       page: null
+                      language: string | 'en'
                     }
                   | null
               }
@@ -1393,31 +1405,37 @@ export type ConditionBySlugQueryResult = {
                           _type: 'blogPost'
                           slug: string | null
                           page: null
+                          language: string | 'en'
                         }
                       | {
                           _type: 'conditionArticle'
                           slug: string | null
                           page: null
+                          language: string | 'en'
                         }
                       | {
                           _type: 'infoPage'
                           slug: string | null
                           page: null
+                          language: string | 'en'
                         }
                       | {
                           _type: 'pageCopy'
                           slug: null
                           page: 'blog' | 'bmi' | 'booking' | 'contact' | 'notFound' | 'team' | null
+                          language: string | 'en'
                         }
                       | {
                           _type: 'resourcesPage'
                           slug: null
                           page: null
+                          language: string | 'en'
                         }
                       | {
                           _type: 'screeningPage'
                           slug: null
                           page: null
+                          language: string | 'en'
                         }
                       | null
                   }
@@ -1477,31 +1495,37 @@ export type ConditionBySlugQueryResult = {
                       _type: 'blogPost'
                       slug: string | null
                       page: null
+                      language: string | 'en'
                     }
                   | {
                       _type: 'conditionArticle'
                       slug: string | null
                       page: null
+                      language: string | 'en'
                     }
                   | {
                       _type: 'infoPage'
                       slug: string | null
                       page: null
+                      language: string | 'en'
                     }
                   | {
                       _type: 'pageCopy'
                       slug: null
                       page: 'blog' | 'bmi' | 'booking' | 'contact' | 'notFound' | 'team' | null
+                      language: string | 'en'
                     }
                   | {
                       _type: 'resourcesPage'
                       slug: null
                       page: null
+                      language: string | 'en'
                     }
                   | {
                       _type: 'screeningPage'
                       slug: null
                       page: null
+                      language: string | 'en'
                     }
                   | null
               }
@@ -1546,31 +1570,37 @@ export type ConditionBySlugQueryResult = {
                         _type: 'blogPost'
                         slug: string | null
                         page: null
+                        language: string | 'en'
                       }
                     | {
                         _type: 'conditionArticle'
                         slug: string | null
                         page: null
+                        language: string | 'en'
                       }
                     | {
                         _type: 'infoPage'
                         slug: string | null
                         page: null
+                        language: string | 'en'
                       }
                     | {
                         _type: 'pageCopy'
                         slug: null
                         page: 'blog' | 'bmi' | 'booking' | 'contact' | 'notFound' | 'team' | null
+                        language: string | 'en'
                       }
                     | {
                         _type: 'resourcesPage'
                         slug: null
                         page: null
+                        language: string | 'en'
                       }
                     | {
                         _type: 'screeningPage'
                         slug: null
                         page: null
+                        language: string | 'en'
                       }
                     | null
                 }
@@ -1629,31 +1659,37 @@ export type ConditionBySlugQueryResult = {
                             _type: 'blogPost'
                             slug: string | null
                             page: null
+                            language: string | 'en'
                           }
                         | {
                             _type: 'conditionArticle'
                             slug: string | null
                             page: null
+                            language: string | 'en'
                           }
                         | {
                             _type: 'infoPage'
                             slug: string | null
                             page: null
+                            language: string | 'en'
                           }
                         | {
                             _type: 'pageCopy'
                             slug: null
                             page: 'blog' | 'bmi' | 'booking' | 'contact' | 'notFound' | 'team' | null
+                            language: string | 'en'
                           }
                         | {
                             _type: 'resourcesPage'
                             slug: null
                             page: null
+                            language: string | 'en'
                           }
                         | {
                             _type: 'screeningPage'
                             slug: null
                             page: null
+                            language: string | 'en'
                           }
                         | null
                     }
@@ -1704,31 +1740,37 @@ export type ConditionBySlugQueryResult = {
                     _type: 'blogPost'
                     slug: string | null
                     page: null
+                    language: string | 'en'
                   }
                 | {
                     _type: 'conditionArticle'
                     slug: string | null
                     page: null
+                    language: string | 'en'
                   }
                 | {
                     _type: 'infoPage'
                     slug: string | null
                     page: null
+                    language: string | 'en'
                   }
                 | {
                     _type: 'pageCopy'
                     slug: null
                     page: 'blog' | 'bmi' | 'booking' | 'contact' | 'notFound' | 'team' | null
+                    language: string | 'en'
                   }
                 | {
                     _type: 'resourcesPage'
                     slug: null
                     page: null
+                    language: string | 'en'
                   }
                 | {
                     _type: 'screeningPage'
                     slug: null
                     page: null
+                    language: string | 'en'
                   }
                 | null
             }
@@ -1773,31 +1815,37 @@ export type ConditionBySlugQueryResult = {
                       _type: 'blogPost'
                       slug: string | null
                       page: null
+                      language: string | 'en'
                     }
                   | {
                       _type: 'conditionArticle'
                       slug: string | null
                       page: null
+                      language: string | 'en'
                     }
                   | {
                       _type: 'infoPage'
                       slug: string | null
                       page: null
+                      language: string | 'en'
                     }
                   | {
                       _type: 'pageCopy'
                       slug: null
                       page: 'blog' | 'bmi' | 'booking' | 'contact' | 'notFound' | 'team' | null
+                      language: string | 'en'
                     }
                   | {
                       _type: 'resourcesPage'
                       slug: null
                       page: null
+                      language: string | 'en'
                     }
                   | {
                       _type: 'screeningPage'
                       slug: null
                       page: null
+                      language: string | 'en'
                     }
                   | null
               }
@@ -1856,31 +1904,37 @@ export type ConditionBySlugQueryResult = {
                           _type: 'blogPost'
                           slug: string | null
                           page: null
+                          language: string | 'en'
                         }
                       | {
                           _type: 'conditionArticle'
                           slug: string | null
                           page: null
+                          language: string | 'en'
                         }
                       | {
                           _type: 'infoPage'
                           slug: string | null
                           page: null
+                          language: string | 'en'
                         }
                       | {
                           _type: 'pageCopy'
                           slug: null
                           page: 'blog' | 'bmi' | 'booking' | 'contact' | 'notFound' | 'team' | null
+                          language: string | 'en'
                         }
                       | {
                           _type: 'resourcesPage'
                           slug: null
                           page: null
+                          language: string | 'en'
                         }
                       | {
                           _type: 'screeningPage'
                           slug: null
                           page: null
+                          language: string | 'en'
                         }
                       | null
                   }
@@ -1908,6 +1962,7 @@ export type ConditionBySlugQueryResult = {
     _id: string
     _type: 'conditionArticle'
     slug: string | null
+    language: string | 'en'
     title: string | null
     cardDescription: string | null
   }> | null
@@ -2003,7 +2058,7 @@ export type PageCopyQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: infoPageBySlugQuery
-// Query: *[_type == "infoPage" && slug.current == $slug && coalesce(language, "en") == coalesce($lang, "en")][0]{  _id, _type, _updatedAt, title, "slug": slug.current, description, lastUpdated, "body": body[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}},  _type == "callout" => {content[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}},  _type == "table" => {rows[]{..., cells[]{..., value[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}}}}}}
+// Query: *[_type == "infoPage" && slug.current == $slug && coalesce(language, "en") == coalesce($lang, "en")][0]{  _id, _type, _updatedAt, title, "slug": slug.current, description, lastUpdated, "body": body[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}},  _type == "callout" => {content[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}}}},  _type == "table" => {rows[]{..., cells[]{..., value[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}}}}}}}}
 export type InfoPageBySlugQueryResult = {
   _id: string
   _type: 'infoPage'
@@ -2039,31 +2094,37 @@ export type InfoPageBySlugQueryResult = {
                     _type: 'blogPost'
                     slug: string | null
                     page: null
+                    language: string | 'en'
                   }
                 | {
                     _type: 'conditionArticle'
                     slug: string | null
                     page: null
+                    language: string | 'en'
                   }
                 | {
                     _type: 'infoPage'
                     slug: string | null
                     page: null
+                    language: string | 'en'
                   }
                 | {
                     _type: 'pageCopy'
                     slug: null
                     page: 'blog' | 'bmi' | 'booking' | 'contact' | 'notFound' | 'team' | null
+                    language: string | 'en'
                   }
                 | {
                     _type: 'resourcesPage'
                     slug: null
                     page: null
+                    language: string | 'en'
                   }
                 | {
                     _type: 'screeningPage'
                     slug: null
                     page: null
+                    language: string | 'en'
                   }
                 | null
             }
@@ -2108,31 +2169,37 @@ export type InfoPageBySlugQueryResult = {
                       _type: 'blogPost'
                       slug: string | null
                       page: null
+                      language: string | 'en'
                     }
                   | {
                       _type: 'conditionArticle'
                       slug: string | null
                       page: null
+                      language: string | 'en'
                     }
                   | {
                       _type: 'infoPage'
                       slug: string | null
                       page: null
+                      language: string | 'en'
                     }
                   | {
                       _type: 'pageCopy'
                       slug: null
                       page: 'blog' | 'bmi' | 'booking' | 'contact' | 'notFound' | 'team' | null
+                      language: string | 'en'
                     }
                   | {
                       _type: 'resourcesPage'
                       slug: null
                       page: null
+                      language: string | 'en'
                     }
                   | {
                       _type: 'screeningPage'
                       slug: null
                       page: null
+                      language: string | 'en'
                     }
                   | null
               }
@@ -2191,31 +2258,37 @@ export type InfoPageBySlugQueryResult = {
                           _type: 'blogPost'
                           slug: string | null
                           page: null
+                          language: string | 'en'
                         }
                       | {
                           _type: 'conditionArticle'
                           slug: string | null
                           page: null
+                          language: string | 'en'
                         }
                       | {
                           _type: 'infoPage'
                           slug: string | null
                           page: null
+                          language: string | 'en'
                         }
                       | {
                           _type: 'pageCopy'
                           slug: null
                           page: 'blog' | 'bmi' | 'booking' | 'contact' | 'notFound' | 'team' | null
+                          language: string | 'en'
                         }
                       | {
                           _type: 'resourcesPage'
                           slug: null
                           page: null
+                          language: string | 'en'
                         }
                       | {
                           _type: 'screeningPage'
                           slug: null
                           page: null
+                          language: string | 'en'
                         }
                       | null
                   }
@@ -2504,7 +2577,7 @@ export type BlogVersionQueryResult = {
 
 // Source: lib/content/queries.ts
 // Variable: blogPostBySlugQuery
-// Query: *[_type == "blogPost" && slug.current == $slug && coalesce(language, "en") == coalesce($lang, "en")][0]{  _id, _type, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, lastUpdated,  getHelp{now, sameDay, appointment}, "body": body[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}},  _type == "callout" => {content[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}},  _type == "table" => {rows[]{..., cells[]{..., value[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}}}}}, "relatedGuides": relatedGuides[]->{_id, _type, "slug": slug.current, title, cardDescription},  "cover": coverImage{alt, caption, crop, hotspot, asset},  "category": category->{title, "slug": slug.current, "label": coalesce(sidebarLabel, title)},  "words": math::sum(body[]{"n": select(    _type == "block" => length(string::split(pt::text(@), " ")),    _type == "callout" => math::sum(content[_type == "block"]{"m": length(string::split(pt::text(@), " "))}.m),    0  )}.n),  "review": review{lastReviewed, nextReviewDue, status, approvedFingerprint,    "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},  "draft": select(_originalId in path("drafts.**") => @),  references[]{_key, title, publisher, year, url}}
+// Query: *[_type == "blogPost" && slug.current == $slug && coalesce(language, "en") == coalesce($lang, "en")][0]{  _id, _type, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, lastUpdated,  getHelp{now, sameDay, appointment}, "body": body[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}},  _type == "callout" => {content[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}}}},  _type == "table" => {rows[]{..., cells[]{..., value[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}}}}}}}, "relatedGuides": relatedGuides[]->{_id, _type, "slug": slug.current, "language": coalesce(language, "en"), title, cardDescription},  "cover": coverImage{alt, caption, crop, hotspot, asset},  "category": category->{title, "slug": slug.current, "label": coalesce(sidebarLabel, title)},  "words": math::sum(body[]{"n": select(    _type == "block" => length(string::split(pt::text(@), " ")),    _type == "callout" => math::sum(content[_type == "block"]{"m": length(string::split(pt::text(@), " "))}.m),    0  )}.n),  "review": review{lastReviewed, nextReviewDue, status, approvedFingerprint,    "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},  "draft": select(_originalId in path("drafts.**") => @),  references[]{_key, title, publisher, year, url}}
 export type BlogPostBySlugQueryResult = {
   _id: string
   _type: 'blogPost'
@@ -2546,31 +2619,37 @@ export type BlogPostBySlugQueryResult = {
                     _type: 'blogPost'
                     slug: string | null
                     page: null
+                    language: string | 'en'
                   }
                 | {
                     _type: 'conditionArticle'
                     slug: string | null
                     page: null
+                    language: string | 'en'
                   }
                 | {
                     _type: 'infoPage'
                     slug: string | null
                     page: null
+                    language: string | 'en'
                   }
                 | {
                     _type: 'pageCopy'
                     slug: null
                     page: 'blog' | 'bmi' | 'booking' | 'contact' | 'notFound' | 'team' | null
+                    language: string | 'en'
                   }
                 | {
                     _type: 'resourcesPage'
                     slug: null
                     page: null
+                    language: string | 'en'
                   }
                 | {
                     _type: 'screeningPage'
                     slug: null
                     page: null
+                    language: string | 'en'
                   }
                 | null
             }
@@ -2615,31 +2694,37 @@ export type BlogPostBySlugQueryResult = {
                       _type: 'blogPost'
                       slug: string | null
                       page: null
+                      language: string | 'en'
                     }
                   | {
                       _type: 'conditionArticle'
                       slug: string | null
                       page: null
+                      language: string | 'en'
                     }
                   | {
                       _type: 'infoPage'
                       slug: string | null
                       page: null
+                      language: string | 'en'
                     }
                   | {
                       _type: 'pageCopy'
                       slug: null
                       page: 'blog' | 'bmi' | 'booking' | 'contact' | 'notFound' | 'team' | null
+                      language: string | 'en'
                     }
                   | {
                       _type: 'resourcesPage'
                       slug: null
                       page: null
+                      language: string | 'en'
                     }
                   | {
                       _type: 'screeningPage'
                       slug: null
                       page: null
+                      language: string | 'en'
                     }
                   | null
               }
@@ -2698,31 +2783,37 @@ export type BlogPostBySlugQueryResult = {
                           _type: 'blogPost'
                           slug: string | null
                           page: null
+                          language: string | 'en'
                         }
                       | {
                           _type: 'conditionArticle'
                           slug: string | null
                           page: null
+                          language: string | 'en'
                         }
                       | {
                           _type: 'infoPage'
                           slug: string | null
                           page: null
+                          language: string | 'en'
                         }
                       | {
                           _type: 'pageCopy'
                           slug: null
                           page: 'blog' | 'bmi' | 'booking' | 'contact' | 'notFound' | 'team' | null
+                          language: string | 'en'
                         }
                       | {
                           _type: 'resourcesPage'
                           slug: null
                           page: null
+                          language: string | 'en'
                         }
                       | {
                           _type: 'screeningPage'
                           slug: null
                           page: null
+                          language: string | 'en'
                         }
                       | null
                   }
@@ -2749,6 +2840,7 @@ export type BlogPostBySlugQueryResult = {
     _id: string
     _type: 'conditionArticle'
     slug: string | null
+    language: string | 'en'
     title: string | null
     cardDescription: string | null
   }> | null
@@ -3141,11 +3233,11 @@ declare global {
     '*[_type == "siteSettings" && coalesce(language, "en") == coalesce($lang, "en")][0]{\n  _id, _type, organizationName, tagline, description, contactEmail, contactResponseTime, postalAddress, emergencyLine, newsletter,\n  consultation, "socialLinks": socialLinks[defined(url)]{_key, platform, url}, educationalStatement, emergencyNote,\n  urgentCareNotice, consultationFees\n}': SettingsQueryResult
     '*[_type == "conditionArticle" && defined(slug.current) && coalesce(language, "en") == coalesce($lang, "en")] | order(order asc){\n  _id, _type, "slug": slug.current, name, navLabel, cardDescription, icon, color\n}': NavConditionsQueryResult
     '*[_type == "conditionArticle" && defined(slug.current) && coalesce(language, "en") == coalesce($lang, "en")].slug.current': ConditionSlugsQueryResult
-    '*[_type == "conditionArticle" && slug.current == $slug && coalesce(language, "en") == coalesce($lang, "en")][0]{\n  _id, _type, _updatedAt, title, "slug": slug.current, name, navLabel, eyebrow, description, lastUpdated,\n  "image": image{alt, caption, crop, hotspot, asset}, "intro": intro[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}},\n  _type == "callout" => {content[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}},\n  _type == "table" => {rows[]{..., cells[]{..., value[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}}}}\n}, keyPoints, getHelp{now, sameDay, appointment},\n  sections[]{_key, title, anchor, "body": body[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}},\n  _type == "callout" => {content[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}},\n  _type == "table" => {rows[]{..., cells[]{..., value[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}}}}\n}},\n  "forProfessionals": forProfessionals[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}},\n  _type == "callout" => {content[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}},\n  _type == "table" => {rows[]{..., cells[]{..., value[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}}}}\n}, cta, "relatedGuides": relatedGuides[]->{_id, _type, "slug": slug.current, title, cardDescription},\n  "review": review{lastReviewed, nextReviewDue, status, approvedFingerprint,\n    "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},\n  "draft": select(_originalId in path("drafts.**") => @),\n  references[]{_key, title, publisher, year, url}\n}': ConditionBySlugQueryResult
+    '*[_type == "conditionArticle" && slug.current == $slug && coalesce(language, "en") == coalesce($lang, "en")][0]{\n  _id, _type, _updatedAt, title, "slug": slug.current, name, navLabel, eyebrow, description, lastUpdated,\n  "image": image{alt, caption, crop, hotspot, asset}, "intro": intro[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}},\n  _type == "callout" => {content[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}}}},\n  _type == "table" => {rows[]{..., cells[]{..., value[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}}}}}}\n}, keyPoints, getHelp{now, sameDay, appointment},\n  sections[]{_key, title, anchor, "body": body[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}},\n  _type == "callout" => {content[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}}}},\n  _type == "table" => {rows[]{..., cells[]{..., value[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}}}}}}\n}},\n  "forProfessionals": forProfessionals[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}},\n  _type == "callout" => {content[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}}}},\n  _type == "table" => {rows[]{..., cells[]{..., value[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}}}}}}\n}, cta, "relatedGuides": relatedGuides[]->{_id, _type, "slug": slug.current, "language": coalesce(language, "en"), title, cardDescription},\n  "review": review{lastReviewed, nextReviewDue, status, approvedFingerprint,\n    "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},\n  "draft": select(_originalId in path("drafts.**") => @),\n  references[]{_key, title, publisher, year, url}\n}': ConditionBySlugQueryResult
     '*[_type == "conditionArticle" && $slug in previousSlugs && slug.current != $slug && coalesce(language, "en") == coalesce($lang, "en")][0].slug.current': MovedConditionQueryResult
     '*[_type == "blogPost" && $slug in previousSlugs && slug.current != $slug && defined(publishedAt) && coalesce(language, "en") == coalesce($lang, "en")][0].slug.current': MovedBlogPostQueryResult
     '*[_type == "pageCopy" && page == $page && coalesce(language, "en") == coalesce($lang, "en")][0]{_id, _type, title, intro, texts[]{_key, key, text}}': PageCopyQueryResult
-    '*[_type == "infoPage" && slug.current == $slug && coalesce(language, "en") == coalesce($lang, "en")][0]{\n  _id, _type, _updatedAt, title, "slug": slug.current, description, lastUpdated, "body": body[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}},\n  _type == "callout" => {content[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}},\n  _type == "table" => {rows[]{..., cells[]{..., value[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}}}}\n}\n}': InfoPageBySlugQueryResult
+    '*[_type == "infoPage" && slug.current == $slug && coalesce(language, "en") == coalesce($lang, "en")][0]{\n  _id, _type, _updatedAt, title, "slug": slug.current, description, lastUpdated, "body": body[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}},\n  _type == "callout" => {content[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}}}},\n  _type == "table" => {rows[]{..., cells[]{..., value[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}}}}}}\n}\n}': InfoPageBySlugQueryResult
     '*[_type == "infoPage" && defined(slug.current) && coalesce(language, "en") == coalesce($lang, "en")].slug.current': InfoPageSlugsQueryResult
     '{\n  "page": *[_type == "resourcesPage" && coalesce(language, "en") == coalesce($lang, "en")][0]{_id, _type, title, intro, topicsHeading, emergencyHeading, toolsHeading, supportGroups},\n  "topics": *[_type == "resourceTopic" && coalesce(language, "en") == coalesce($lang, "en")] | order(order asc){_id, _type, title, icon, description, tips, link},\n  "emergencyContacts": *[_type == "emergencyContact" && coalesce(language, "en") == coalesce($lang, "en")] | order(order asc){_id, _type, name, number, tel, description},\n  "tools": *[_type == "toolCard" && coalesce(language, "en") == coalesce($lang, "en")] | order(order asc){_id, _type, title, description, available, href}\n}': ResourcesQueryResult
     '{\n  "page": *[_type == "screeningPage" && coalesce(language, "en") == coalesce($lang, "en")][0]{_id, _type, title, intro, source, bookingNote, bookingHeading},\n  "cards": *[_type == "screeningCard" && coalesce(language, "en") == coalesce($lang, "en")] | order(order asc){_id, _type, title, icon, description, checks[]{_key, name, who}}\n}': ScreeningQueryResult
@@ -3154,7 +3246,7 @@ declare global {
     '{\n  "page": *[_type == "consultationPage" && coalesce(language, "en") == coalesce($lang, "en")][0]{_id, _type, hero, features, getStarted},\n  "features": *[_type == "featureCard" && coalesce(language, "en") == coalesce($lang, "en")] | order(order asc){_id, _type, icon, title, description}\n}': ConsultationQueryResult
     '{\n  "categories": *[_type == "blogCategory" && defined(slug.current) && coalesce(language, "en") == coalesce($lang, "en")] | order(order asc, title asc){\n    _id, title, "slug": slug.current, "label": coalesce(sidebarLabel, title), "hasSidebarLabel": defined(sidebarLabel)\n  },\n  "posts": *[_type == "blogPost" && defined(slug.current) && defined(publishedAt) && coalesce(language, "en") == coalesce($lang, "en")] | order(publishedAt desc, _id asc)[$from...$to]{\n    _id, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, "categoryId": category._ref,\n    "cover": coverImage{alt, caption, crop, hotspot, asset},\n    "words": math::sum(body[]{"n": select(\n    _type == "block" => length(string::split(pt::text(@), " ")),\n    _type == "callout" => math::sum(content[_type == "block"]{"m": length(string::split(pt::text(@), " "))}.m),\n    0\n  )}.n)\n  }\n}': BlogIndexQueryResult
     '{\n  "posts": count(*[_type == "blogPost"]),\n  "categories": count(*[_type == "blogCategory"]),\n  "updated": *[_type in ["blogPost", "blogCategory"]] | order(_updatedAt desc)[0]._updatedAt\n}': BlogVersionQueryResult
-    '*[_type == "blogPost" && slug.current == $slug && coalesce(language, "en") == coalesce($lang, "en")][0]{\n  _id, _type, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, lastUpdated,\n  getHelp{now, sameDay, appointment}, "body": body[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}},\n  _type == "callout" => {content[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}},\n  _type == "table" => {rows[]{..., cells[]{..., value[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page}}}}}}}}\n}, "relatedGuides": relatedGuides[]->{_id, _type, "slug": slug.current, title, cardDescription},\n  "cover": coverImage{alt, caption, crop, hotspot, asset},\n  "category": category->{title, "slug": slug.current, "label": coalesce(sidebarLabel, title)},\n  "words": math::sum(body[]{"n": select(\n    _type == "block" => length(string::split(pt::text(@), " ")),\n    _type == "callout" => math::sum(content[_type == "block"]{"m": length(string::split(pt::text(@), " "))}.m),\n    0\n  )}.n),\n  "review": review{lastReviewed, nextReviewDue, status, approvedFingerprint,\n    "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},\n  "draft": select(_originalId in path("drafts.**") => @),\n  references[]{_key, title, publisher, year, url}\n}': BlogPostBySlugQueryResult
+    '*[_type == "blogPost" && slug.current == $slug && coalesce(language, "en") == coalesce($lang, "en")][0]{\n  _id, _type, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, lastUpdated,\n  getHelp{now, sameDay, appointment}, "body": body[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}},\n  _type == "callout" => {content[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}}}},\n  _type == "table" => {rows[]{..., cells[]{..., value[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}}}}}}\n}, "relatedGuides": relatedGuides[]->{_id, _type, "slug": slug.current, "language": coalesce(language, "en"), title, cardDescription},\n  "cover": coverImage{alt, caption, crop, hotspot, asset},\n  "category": category->{title, "slug": slug.current, "label": coalesce(sidebarLabel, title)},\n  "words": math::sum(body[]{"n": select(\n    _type == "block" => length(string::split(pt::text(@), " ")),\n    _type == "callout" => math::sum(content[_type == "block"]{"m": length(string::split(pt::text(@), " "))}.m),\n    0\n  )}.n),\n  "review": review{lastReviewed, nextReviewDue, status, approvedFingerprint,\n    "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},\n  "draft": select(_originalId in path("drafts.**") => @),\n  references[]{_key, title, publisher, year, url}\n}': BlogPostBySlugQueryResult
     '*[_type == "doctor" && !(_id in path("drafts.**")) && coalesce(language, "en") == "en"] | order(name asc){_id, name, credentials}': ReviewerOptionsQueryResult
     '*[_type == "doctor" && defined(doctorId)][coalesce(language, "en") == coalesce($lang, "en")] | order(doctorId asc){\n  _id, _type, doctorId, name, credentials, specialization, experience, rating, bio, isSample,\n  "photo": photo{alt, caption, crop, hotspot, asset}\n}': TeamQueryResult
     '*[_type == "doctor" && defined(doctorId) && coalesce(language, "en") == coalesce($lang, "en")].doctorId': DoctorIdsQueryResult

@@ -70,6 +70,7 @@ export function ConditionArticleView({ article, crumbs, image = null, edit = noE
         review={reviewClaim(review, article.draft, article.lastUpdated)}
         edit={edit}
         words={words}
+        lang={lang}
       />
       <div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[16rem_1fr]">
         <aside className="lg:order-first">
@@ -84,7 +85,7 @@ export function ConditionArticleView({ article, crumbs, image = null, edit = noE
             />
           )}
           <div className="text-lg">
-            <RichText value={article.intro} headingId={headingId} edit={edit.scope('intro')} />
+            <RichText value={article.intro} headingId={headingId} edit={edit.scope('intro')} lang={lang} />
           </div>
           {/* Help first: what needs 911, care today or an appointment, then the essentials, then the sections. */}
           <GetHelpCard card={article.getHelp} edit={edit.scope('getHelp')} words={words} />
@@ -100,7 +101,7 @@ export function ConditionArticleView({ article, crumbs, image = null, edit = noE
                 >
                   {section.title}
                 </h2>
-                <RichText value={section.body} headingId={headingId} edit={inSection.scope('body')} />
+                <RichText value={section.body} headingId={headingId} edit={inSection.scope('body')} lang={lang} />
               </section>
             )
           })}
@@ -109,11 +110,12 @@ export function ConditionArticleView({ article, crumbs, image = null, edit = noE
             headingId={headingId}
             edit={edit.scope('forProfessionals')}
             words={words}
+            lang={lang}
           />
           <ReviewPanel review={review} lastUpdated={article.lastUpdated} edit={edit.scope('review')} words={words} />
           <References references={article.references ?? []} edit={edit.scope('references')} words={words} />
-          <RelatedGuides guides={article.relatedGuides} edit={edit.scope('relatedGuides')} />
-          <ClosingCta cta={article.cta} edit={edit.scope('cta')} />
+          <RelatedGuides guides={article.relatedGuides} edit={edit.scope('relatedGuides')} lang={lang} />
+          <ClosingCta cta={article.cta} edit={edit.scope('cta')} lang={lang} />
         </div>
       </div>
     </article>

@@ -1,6 +1,7 @@
 import { ChevronDown, Stethoscope } from 'lucide-react'
 import { noEdit, type Edit } from '@/lib/content/edit-attributes'
 import type { ArticleWords } from '@/lib/site/article-words'
+import type { Lang } from '@/lib/site/languages'
 import { RichText } from './RichText'
 
 type Blocks = Parameters<typeof RichText>[0]['value']
@@ -19,11 +20,14 @@ export function ForProfessionals({
   headingId,
   edit = noEdit,
   words,
+  lang = 'en',
 }: {
   value: Blocks
   headingId: (text: string) => string
   edit?: Edit
   words?: ArticleWords
+  /** The text's language, for its links and the labels code adds (RichText). */
+  lang?: Lang
 }) {
   if (!value?.length) return null
   return (
@@ -45,7 +49,7 @@ export function ForProfessionals({
           />
         </summary>
         <div className="border-t border-gray-300 px-4 pb-4">
-          <RichText value={value} headingId={headingId} edit={edit} />
+          <RichText value={value} headingId={headingId} edit={edit} lang={lang} />
         </div>
       </details>
     </section>

@@ -1,17 +1,10 @@
 import { Link } from '@/components/ui/Link'
 import { noEdit, type Edit } from '@/lib/content/edit-attributes'
+import { routeForDocument, targetLang, type LinkTarget } from '@/lib/site/document-routes'
 import type { Lang } from '@/lib/site/languages'
-import { spanishRoutes } from '@/lib/site/localized-routes'
-import { routeForDocument, type LinkTarget } from '@/lib/site/routes'
+import { IN_OTHER_LANGUAGE } from './RichText'
 
 const HEADING: Readonly<Record<Lang, string>> = { en: 'Related guides', es: 'Guías relacionadas' }
-
-/**
- * A Spanish document's related guides are Spanish guides: their Spanish addresses. Only guides have one here; any
- * other kind of target has no Spanish page to link yet and is left out.
- */
-const spanishHref = (guide: LinkTarget | null) =>
-  guide?._type === 'conditionArticle' && guide.slug ? spanishRoutes.condition(guide.slug) : null
 
 /** The id of the list's heading (kept out of the heading registries of the guide and post pages). */
 export const RELATED_GUIDES_ID = 'related-guides-heading'
@@ -23,18 +16,20 @@ type Props = {
   guides: readonly (RelatedGuide | null)[] | null | undefined
   /** Scoped to the related guides field: each entry is edited by its key. */
   edit?: Edit
-  /** The language of the page and of the guides it links. */
+  /** The language of the page: its heading's words. Each guide is linked in its own language. */
   lang?: Lang
 }
 
 /**
- * The guides an editor picked for a reader to go on to, as a short list of links built by the routes module. A guide
- * without a page (no slug) is left out; with none left, nothing is shown (no heading over an empty list).
+ * The guides an editor picked for a reader to go on to, as a short list of links built by the routes module, each at
+ * its own language's address (a guide not yet translated says it is in the other language). A guide without a page
+ * (no slug) is left out; with none left, nothing is shown (no heading over an empty list).
  */
 export function RelatedGuides({ guides, edit = noEdit, lang = 'en' }: Props) {
   const items = (guides ?? []).flatMap((guide) => {
-    const href = lang === 'es' ? spanishHref(guide) : routeForDocument(guide)
-    return guide && href && guide.title ? [{ ...guide, href, title: guide.title }] : []
+    const href = routeForDocument(guide)
+    const guideLang = targetLang(guide)
+    return guide && href && guide.title ? [{ ...guide, href, title: guide.title, guideLang }] : []
   })
   if (!items.length) return null
   return (
@@ -47,9 +42,11 @@ export function RelatedGuides({ guides, edit = noEdit, lang = 'en' }: Props) {
           <li key={guide._id}>
             <Link
               href={guide.href}
+              hrefLang={guide.guideLang === lang ? undefined : guide.guideLang}
               className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
             >
               {guide.title}
+              {guide.guideLang === lang ? null : IN_OTHER_LANGUAGE[lang]}
             </Link>
             {guide.cardDescription && <p className="text-sm text-gray-700">{guide.cardDescription}</p>}
           </li>

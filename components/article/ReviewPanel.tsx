@@ -18,11 +18,26 @@ type Props = {
   words?: ArticleWords
 }
 
+/** The panel's notes in English (the Spanish ones are in lib/site/article-words.ts). */
+const ENGLISH_NOTES: Pick<ArticleWords, 'changedAfterReview' | 'sampleReview'> = {
+  changedAfterReview: {
+    title: 'Changed after review.',
+    updatedOn: 'This text was updated on',
+    afterReviewOn: ', after its last medical review on',
+    notChecked: '. No medical reviewer has checked the changes yet.',
+  },
+  sampleReview: {
+    title: 'This review is a sample.',
+    text: 'The reviewer shown is a fictional sample profile, and the dates are placeholders. Before launch, a real, named clinician reviews this article and replaces them.',
+  },
+}
+
 /**
  * Who checked this article and when it is next due for review, close to the end of the content. A text that
  * changed after its review says so plainly: the review date shown covers the older text, not what is on the page.
  */
 export function ReviewPanel({ review, lastUpdated = null, edit = noEdit, words }: Props) {
+  const notes = words ?? ENGLISH_NOTES
   const formatLongDate = words ? spanishLongDate : formatEnglishDate
   // The team page in Spanish once it exists; its English page until then.
   const doctorHref = words && SPANISH_PAGES_BUILT.has('team') ? spanishRoutes.doctor : routes.doctor
@@ -75,16 +90,16 @@ export function ReviewPanel({ review, lastUpdated = null, edit = noEdit, words }
       </dl>
       {changed && (
         <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-          <strong>Changed after review.</strong> This text was updated on{' '}
-          <time dateTime={isoDate(lastUpdated)}>{formatLongDate(lastUpdated)}</time>, after its last medical review on{' '}
-          <time dateTime={isoDate(lastReviewed)}>{formatLongDate(lastReviewed)}</time>. No medical reviewer has checked
-          the changes yet.
+          <strong>{notes.changedAfterReview.title}</strong> {notes.changedAfterReview.updatedOn}{' '}
+          <time dateTime={isoDate(lastUpdated)}>{formatLongDate(lastUpdated)}</time>
+          {notes.changedAfterReview.afterReviewOn}{' '}
+          <time dateTime={isoDate(lastReviewed)}>{formatLongDate(lastReviewed)}</time>
+          {notes.changedAfterReview.notChecked}
         </p>
       )}
       {reviewer?.isSample && (
         <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-          <strong>This review is a sample.</strong> The reviewer shown is a fictional sample profile, and the dates are
-          placeholders. Before launch, a real, named clinician reviews this article and replaces them.
+          <strong>{notes.sampleReview.title}</strong> {notes.sampleReview.text}
         </p>
       )}
     </section>

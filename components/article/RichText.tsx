@@ -8,13 +8,26 @@ import {
 import { Link } from '@/components/ui/Link'
 import { AlertTriangle, Info, Lightbulb, PhoneCall } from 'lucide-react'
 import { isExternalHref, isSafeHref } from '@/lib/site/links'
-import { routeForDocument, type LinkTarget } from '@/lib/site/routes'
+import { routeForDocument, targetLang, type LinkTarget } from '@/lib/site/document-routes'
+import { localLink } from '@/lib/site/local-links'
 import { isFictionalPhone, isPlaceholderEmail, PLACEHOLDER_NOTE } from '@/lib/site/placeholders'
 import { CmsPicture } from '@/components/ui/CmsPicture'
 import { contentConfig } from '@/lib/content/env'
 import { cmsImageAttrs, type CmsImage } from '@/lib/content/image'
 import { NO_ATTRIBUTES, noEdit, type Edit, type EditAttributes } from '@/lib/content/edit-attributes'
 import type { Lang } from '@/lib/site/languages'
+
+/**
+ * Said after a link from text in one language to a page in the other (a Spanish page linking a guide not yet
+ * translated), so the reader knows before opening it.
+ */
+export const IN_OTHER_LANGUAGE: Readonly<Record<Lang, string>> = { en: ' (in Spanish)', es: ' (en inglés)' }
+
+/** Beside a placeholder address or number in the text, in the text's language (as components/ui/ContactDetail.tsx). */
+const SAMPLE_NOTE: Readonly<Record<Lang, Record<keyof typeof PLACEHOLDER_NOTE, string>>> = {
+  en: PLACEHOLDER_NOTE,
+  es: { phone: 'número de muestra: no está en servicio', email: 'dirección de muestra: todavía no se usa' },
+}
 
 type Block = PortableTextBlock | { _type: string; _key?: string; [key: string]: unknown }
 type Cell = { _key: string; value?: PortableTextBlock[] }
@@ -92,9 +105,15 @@ export function RichText({
     },
     marks: {
       link: ({ children, value: mark }) => (
-        <SafeLink href={(mark as { href?: unknown } | undefined)?.href}>{children}</SafeLink>
+        <SafeLink href={(mark as { href?: unknown } | undefined)?.href} lang={lang}>
+          {children}
+        </SafeLink>
       ),
-      internalLink: ({ children, value: mark }) => <InternalLink mark={mark}>{children}</InternalLink>,
+      internalLink: ({ children, value: mark }) => (
+        <InternalLink mark={mark} lang={lang}>
+          {children}
+        </InternalLink>
+      ),
       code: ({ children }) => <code className="rounded bg-gray-100 px-1 py-0.5 text-sm">{children}</code>,
     },
     types: {
@@ -130,7 +149,7 @@ export function RichText({
         const { rows = [], headerRows = 1, caption } = table as { rows?: Row[]; headerRows?: number; caption?: string }
         const head = rows.slice(0, headerRows)
         const body = rows.slice(headerRows)
-        const cell = (c: Cell) => <RichTextInline value={c.value} />
+        const cell = (c: Cell) => <RichTextInline value={c.value} lang={lang} />
         return (
           <div
             className="my-6 overflow-x-auto"
@@ -173,7 +192,7 @@ export function RichText({
 }
 
 /** Table cells: the same marks and links, without paragraph margins. */
-function RichTextInline({ value }: { value: PortableTextBlock[] | undefined }) {
+function RichTextInline({ value, lang }: { value: PortableTextBlock[] | undefined; lang: Lang }) {
   if (!value?.length) return null
   return (
     <PortableText
@@ -182,9 +201,15 @@ function RichTextInline({ value }: { value: PortableTextBlock[] | undefined }) {
         block: { normal: ({ children }) => <span className="block">{children}</span> },
         marks: {
           link: ({ children, value: mark }) => (
-            <SafeLink href={(mark as { href?: unknown } | undefined)?.href}>{children}</SafeLink>
+            <SafeLink href={(mark as { href?: unknown } | undefined)?.href} lang={lang}>
+              {children}
+            </SafeLink>
           ),
-          internalLink: ({ children, value: mark }) => <InternalLink mark={mark}>{children}</InternalLink>,
+          internalLink: ({ children, value: mark }) => (
+            <InternalLink mark={mark} lang={lang}>
+              {children}
+            </InternalLink>
+          ),
         },
       }}
     />
@@ -195,16 +220,19 @@ const linkClass = 'font-medium text-brand-700 underline underline-offset-2 hover
 
 /**
  * A link to a page on this site that the editor picked (an `internalLink` mark; the query adds its `target`): the
- * address comes from the routes module, so it follows a renamed slug. A target with no page (gone, unpublished, no
- * slug) leaves the words as plain text rather than a dead link.
+ * address comes from the routes module in the target's language, so it follows a renamed slug and a Spanish page
+ * links Spanish pages. A target with no page (gone, unpublished, no slug) leaves the words as plain text rather than a
+ * dead link.
  */
-function InternalLink({ mark, children }: { mark: unknown; children: React.ReactNode }) {
+function InternalLink({ mark, lang, children }: { mark: unknown; lang: Lang; children: React.ReactNode }) {
   const { target, anchor } = (mark ?? {}) as { target?: LinkTarget | null; anchor?: string | null }
   const href = routeForDocument(target, anchor)
   if (!href) return <>{children}</>
+  const other = targetLang(target) === lang ? null : targetLang(target)
   return (
-    <Link href={href} className={linkClass}>
+    <Link href={href} hrefLang={other ?? undefined} className={linkClass}>
       {children}
+      {other && IN_OTHER_LANGUAGE[lang]}
     </Link>
   )
 }
@@ -213,7 +241,7 @@ function InternalLink({ mark, children }: { mark: unknown; children: React.React
  * A link only for web, e-mail, phone and site targets; anything else is shown as its plain text. A placeholder
  * address or fictional number (lib/site/placeholders.ts) is shown as text marked as a sample, not as a link.
  */
-function SafeLink({ href, children }: { href: unknown; children: React.ReactNode }) {
+function SafeLink({ href, lang, children }: { href: unknown; lang: Lang; children: React.ReactNode }) {
   if (!isSafeHref(href)) return <>{children}</>
   const placeholder = href.startsWith('mailto:')
     ? isPlaceholderEmail(href.slice('mailto:'.length).split('?')[0]) && 'email'
@@ -221,13 +249,16 @@ function SafeLink({ href, children }: { href: unknown; children: React.ReactNode
   if (placeholder)
     return (
       <>
-        {children} ({PLACEHOLDER_NOTE[placeholder]})
+        {children} ({SAMPLE_NOTE[lang][placeholder]})
       </>
     )
   if (href.startsWith('/')) {
+    // A site path typed in text of another language is the English page's: lead to that page in the text's language.
+    const local = localLink(href, lang)
     return (
-      <Link href={href} className={linkClass}>
+      <Link href={local.href} hrefLang={local.inEnglish ? 'en' : undefined} className={linkClass}>
         {children}
+        {local.inEnglish && IN_OTHER_LANGUAGE[lang]}
       </Link>
     )
   }

@@ -13,7 +13,9 @@ import { RichText } from '@/components/article/RichText'
 import { blogPostBySlugQuery, conditionBySlugQuery } from '@/lib/content/queries'
 import type { BlogPostBySlugQueryResult, ConditionBySlugQueryResult } from '@/sanity.types'
 import { createIdRegistry } from '@/lib/slug'
-import { routeForDocument, routes } from '@/lib/site/routes'
+import { routeForDocument } from '@/lib/site/document-routes'
+import { spanishRoutes } from '@/lib/site/localized-routes'
+import { routes } from '@/lib/site/routes'
 
 afterEach(cleanup)
 
@@ -211,5 +213,182 @@ describe('related guides', () => {
     expect(container.innerHTML).toBe('')
     render(<RelatedGuides guides={null} />)
     expect(screen.queryByRole('heading', { name: 'Related guides' })).toBeNull()
+  })
+})
+
+/** A Spanish translation of a seed-like document: its own id, Spanish slug and `language: 'es'`. */
+const spanish = (doc: object, extra: object = {}) => ({ ...doc, language: 'es', ...extra })
+
+const SPANISH_DATASET = [
+  ...DATASET.map((doc) => ({ ...doc, language: 'en' })),
+  spanish(guide('diabetes-type-2', 'Diabetes: síntomas y cuidado'), { _id: 'condition-diabetes-type-2-es' }),
+  spanish(guide('obesidad', 'La obesidad y el peso'), { _id: 'condition-obesity-es' }),
+  spanish({ _id: 'page-privacy-es', _type: 'infoPage', slug: { current: 'privacidad' }, title: 'Privacidad' }, {}),
+  spanish({ _id: 'page-bmi-calculator-es', _type: 'infoPage', slug: { current: 'calculadora-imc' }, title: 'IMC' }),
+  spanish({ _id: 'pageCopy-contact-es', _type: 'pageCopy', page: 'contact', title: 'Contáctenos' }),
+  spanish({ _id: 'screeningPage-es', _type: 'screeningPage', title: 'Pruebas' }),
+  spanish({
+    _id: 'blog-post-caminar-es',
+    _type: 'blogPost',
+    slug: { current: 'caminar' },
+    title: 'Caminar después de comer',
+    publishedAt: '2026-01-01T00:00:00Z',
+    relatedGuides: [
+      { _key: 'r1', ...ref('condition-obesity-es') },
+      // Not translated yet: the English guide, said to be in English.
+      { _key: 'r2', ...ref('condition-gone') },
+      { _key: 'r3', ...ref('condition-diabetes-type-2') },
+    ],
+    body: [
+      paragraph(
+        'p1',
+        [span('la guía', ['l1']), span(' '), span('sus pruebas', ['l2']), span(' '), span('el blog', ['l3'])],
+        [
+          { _key: 'l1', _type: 'internalLink', reference: ref('condition-diabetes-type-2-es') },
+          { _key: 'l2', _type: 'internalLink', reference: ref('condition-diabetes-type-2-es'), anchor: 'tests' },
+          { _key: 'l3', _type: 'internalLink', reference: ref('blog-post-caminar-es') },
+        ],
+      ),
+      paragraph(
+        'p2',
+        [span('privacidad', ['l4']), span(' '), span('calculadora', ['l5']), span(' '), span('escríbanos', ['l6'])],
+        [
+          { _key: 'l4', _type: 'internalLink', reference: ref('page-privacy-es') },
+          { _key: 'l5', _type: 'internalLink', reference: ref('page-bmi-calculator-es') },
+          { _key: 'l6', _type: 'internalLink', reference: ref('pageCopy-contact-es') },
+        ],
+      ),
+      {
+        _type: 'table',
+        _key: 't1',
+        headerRows: 0,
+        rows: [
+          {
+            _key: 'b',
+            cells: [
+              {
+                _key: 'b1',
+                value: [
+                  paragraph(
+                    'bp',
+                    [span('hágase pruebas', ['l7']), span(' '), span('la guía en inglés', ['l8'])],
+                    [
+                      { _key: 'l7', _type: 'internalLink', reference: ref('screeningPage-es') },
+                      { _key: 'l8', _type: 'internalLink', reference: ref('condition-obesity') },
+                    ],
+                  ),
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      paragraph(
+        'p3',
+        [
+          span('contacto', ['t1']),
+          span(' '),
+          span('diabetes', ['t2']),
+          span(' '),
+          span('ya en español', ['t3']),
+          span(' '),
+          span('estudio', ['t4']),
+        ],
+        [
+          { _key: 't1', _type: 'link', href: '/contact#form' },
+          { _key: 't2', _type: 'link', href: '/diseases/diabetes' },
+          { _key: 't3', _type: 'link', href: spanishRoutes.resources() },
+          { _key: 't4', _type: 'link', href: routes.studio() },
+        ],
+      ),
+    ],
+  }),
+]
+
+describe('links in Spanish text', () => {
+  it('gives each Spanish target its Spanish address; English targets and English text are unchanged', () => {
+    expect(routeForDocument({ _type: 'conditionArticle', slug: 'obesidad', language: 'es' })).toBe(
+      spanishRoutes.condition('obesidad'),
+    )
+    expect(routeForDocument({ _type: 'conditionArticle', slug: 'obesidad', language: 'es' }, 'types')).toBe(
+      `${spanishRoutes.condition('obesidad')}#types`,
+    )
+    expect(routeForDocument({ _type: 'blogPost', slug: 'caminar', language: 'es' })).toBe(
+      spanishRoutes.blogPost('caminar'),
+    )
+    expect(routeForDocument({ _type: 'infoPage', slug: 'acerca-de', language: 'es' })).toBe(spanishRoutes.about())
+    // The Spanish BMI explainer is shown inside the Spanish calculator's route, like the English one.
+    expect(routeForDocument({ _type: 'infoPage', slug: 'calculadora-imc', language: 'es' })).toBe(
+      spanishRoutes.bmiCalculator(),
+    )
+    expect(routeForDocument({ _type: 'resourcesPage', language: 'es' })).toBe(spanishRoutes.resources())
+    expect(routeForDocument({ _type: 'screeningPage', language: 'es' })).toBe(spanishRoutes.screening())
+    for (const [page, key] of [
+      ['blog', 'blog'],
+      ['bmi', 'bmiCalculator'],
+      ['contact', 'contact'],
+      ['team', 'team'],
+    ] as const)
+      expect(routeForDocument({ _type: 'pageCopy', page, language: 'es' })).toBe(spanishRoutes[key]())
+    // A Spanish slug that is a route in code has no page of its own; an unknown page name none either.
+    expect(routeForDocument({ _type: 'infoPage', slug: 'recursos', language: 'es' })).toBeNull()
+    expect(routeForDocument({ _type: 'pageCopy', page: 'constructor', language: 'es' })).toBeNull()
+    // English, with the language said or not, as before.
+    expect(routeForDocument({ _type: 'conditionArticle', slug: 'obesity', language: 'en' })).toBe(
+      routes.condition('obesity'),
+    )
+    expect(routeForDocument({ _type: 'infoPage', slug: 'bmi-calculator', language: 'en' })).toBe(routes.bmiCalculator())
+    expect(routeForDocument({ _type: 'pageCopy', page: 'contact' })).toBe(routes.contact())
+  })
+
+  it("a Spanish post's internal links lead to the Spanish pages, in paragraphs and tables", async () => {
+    const post = await run<BlogPostBySlugQueryResult>(
+      blogPostBySlugQuery,
+      { slug: 'caminar', lang: 'es' },
+      SPANISH_DATASET,
+    )
+    render(<RichText value={post?.body as never} headingId={createIdRegistry()} lang="es" />)
+    expect(href('la guía')).toBe(spanishRoutes.condition('diabetes-type-2'))
+    expect(href('sus pruebas')).toBe(`${spanishRoutes.condition('diabetes-type-2')}#tests`)
+    expect(href('el blog')).toBe(spanishRoutes.blogPost('caminar'))
+    expect(href('privacidad')).toBe(spanishRoutes.privacy())
+    expect(href('calculadora')).toBe(spanishRoutes.bmiCalculator())
+    expect(href('escríbanos')).toBe(spanishRoutes.contact())
+    expect(href('hágase pruebas')).toBe(spanishRoutes.screening())
+    // A guide not translated yet is its English page, and the link says so.
+    const english = screen.getByRole('link', { name: 'la guía en inglés (en inglés)' })
+    expect(english.getAttribute('href')).toBe(routes.condition('obesity'))
+    expect(english.getAttribute('hreflang')).toBe('en')
+  })
+
+  it('site paths typed in Spanish text lead to the Spanish page; one with no Spanish page says it is in English', () => {
+    const body = SPANISH_DATASET.find((doc) => '_id' in doc && doc._id === 'blog-post-caminar-es') as unknown as {
+      body: object[]
+    }
+    render(<RichText value={body.body as never} headingId={createIdRegistry()} lang="es" />)
+    expect(href('contacto')).toBe(`${spanishRoutes.contact()}#form`)
+    // The guide's Spanish page, which takes the English slug to the Spanish guide.
+    expect(href('diabetes')).toBe(spanishRoutes.condition('diabetes'))
+    expect(href('ya en español')).toBe(spanishRoutes.resources())
+    expect(screen.getByRole('link', { name: 'estudio (en inglés)' }).getAttribute('href')).toBe(routes.studio())
+    cleanup()
+    // English text keeps the paths as typed.
+    render(<RichText value={body.body as never} headingId={createIdRegistry()} />)
+    expect(href('contacto')).toBe('/contact#form')
+    expect(href('diabetes')).toBe('/diseases/diabetes')
+  })
+
+  it("a Spanish post's related guides are Spanish addresses; one not translated says it is in English", async () => {
+    const post = await run<BlogPostBySlugQueryResult>(
+      blogPostBySlugQuery,
+      { slug: 'caminar', lang: 'es' },
+      SPANISH_DATASET,
+    )
+    render(<RelatedGuides guides={post?.relatedGuides} lang="es" />)
+    const list = within(screen.getByRole('region', { name: 'Guías relacionadas' }))
+    expect(list.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['La obesidad y el peso', spanishRoutes.condition('obesidad')],
+      ['Diabetes: symptoms and care (en inglés)', routes.condition('diabetes-type-2')],
+    ])
   })
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { routeForDocument, routes } from '@/lib/site/routes'
+import { routeForDocument } from '@/lib/site/document-routes'
+import { routes } from '@/lib/site/routes'
 import { plainText, seedDocuments } from '../seed/seed-text'
 
 // Checks on the seed articles as a reader gets them: length, sources, help callouts and the spec's clinical values.

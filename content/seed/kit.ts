@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { markdownToPortableText } from '@portabletext/markdown'
 import { parse as parseYaml } from 'yaml'
-import { routeForDocument } from '../../lib/site/routes'
+import { routeForDocument } from '../../lib/site/document-routes'
 
 export type Doc = { _id: string; _type: string; [key: string]: unknown }
 export type Block = { _type: string; _key?: string; style?: string; [key: string]: unknown }

@@ -13,8 +13,11 @@ const IMAGE = `{alt, caption, crop, hotspot, asset}`
  */
 const IN_LANG = `coalesce(language, "en") == coalesce($lang, "en")`
 
-/** A linked document as lib/site/routes.ts `routeForDocument` builds its address. */
-const LINK_TARGET = `{_type, "slug": slug.current, page}`
+/**
+ * A linked document as lib/site/document-routes.ts `routeForDocument` builds its address, in the document's language
+ * (a Spanish guide's slug is a Spanish address's).
+ */
+const LINK_TARGET = `{_type, "slug": slug.current, page, "language": coalesce(language, "en")}`
 
 /** A block's marks with each internal link's target read (a reference to a page; null once it has none). */
 const BLOCK = `_type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->${LINK_TARGET}}}}`
@@ -26,7 +29,7 @@ const RICH_TEXT = `[]{..., ${BLOCK},
 }`
 
 /** A guide's or post's related guides, in the editors' order (the page leaves out one without a slug). */
-const RELATED_GUIDES = `"relatedGuides": relatedGuides[]->{_id, _type, "slug": slug.current, title, cardDescription}`
+const RELATED_GUIDES = `"relatedGuides": relatedGuides[]->{_id, _type, "slug": slug.current, "language": coalesce(language, "en"), title, cardDescription}`
 
 export const settingsQuery = defineQuery(`*[_type == "siteSettings" && ${IN_LANG}][0]{
   _id, _type, organizationName, tagline, description, contactEmail, contactResponseTime, postalAddress, emergencyLine, newsletter,

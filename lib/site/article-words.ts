@@ -23,6 +23,13 @@ export type ArticleWords = {
   notScheduled: string
   sampleProfile: string
   breadcrumb: string
+  /**
+   * The review panel's note when the text changed after its review, around its two dates: "<title> <updatedOn>
+   * (date)<afterReviewOn> (date)<notChecked>".
+   */
+  changedAfterReview: { title: string; updatedOn: string; afterReviewOn: string; notChecked: string }
+  /** The review panel's note when the reviewer is a fictional sample profile. */
+  sampleReview: { title: string; text: string }
   /** BCP 47 locale for dates. */
   locale: string
 }
@@ -50,6 +57,16 @@ export const SPANISH_ARTICLE_WORDS: ArticleWords = {
   notScheduled: 'Sin fecha',
   sampleProfile: 'Perfil de muestra',
   breadcrumb: 'Ruta de navegación',
+  changedAfterReview: {
+    title: 'Cambió después de la revisión.',
+    updatedOn: 'Este texto se actualizó el',
+    afterReviewOn: ', después de su última revisión médica del',
+    notChecked: '. Ningún revisor médico ha revisado los cambios todavía.',
+  },
+  sampleReview: {
+    title: 'Esta revisión es una muestra.',
+    text: 'El revisor que se muestra es un perfil de muestra ficticio, y las fechas son de ejemplo. Antes de que el sitio se abra al público, un profesional clínico real, con su nombre, revisará este artículo y pondrá su nombre y las fechas reales.',
+  },
   locale: 'es-US',
 }
 

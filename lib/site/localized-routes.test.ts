@@ -76,6 +76,20 @@ describe('reader routes in both languages', () => {
     expect(readRoute('/diseases/diabetes/', 'en')).toEqual({ key: 'condition', param: 'diabetes' })
   })
 
+  it("pairs a blog category's later page with the category's first page in the other language", () => {
+    expect(pairedPath(englishRoutes.blogCategory('nutrition', 3), 'en', 'es')).toBe(
+      spanishRoutes.blogCategory('nutrition'),
+    )
+    expect(pairedPath(spanishRoutes.blogCategory('nutrition', 2), 'es', 'en')).toBe(
+      englishRoutes.blogCategory('nutrition'),
+    )
+    expect(readRoute('/blog/category/nutrition/page/12/', 'en')).toEqual({ key: 'blogCategory', param: 'nutrition' })
+    // Not a page number: no reader page.
+    expect(readRoute('/blog/category/nutrition/page/0', 'en')).toBeNull()
+    expect(readRoute('/es/blog/categoria/nutrition/pagina/dos', 'es')).toBeNull()
+    expect(readRoute('/blog/category/nutrition/extra/page/2', 'en')).toBeNull()
+  })
+
   it('sends a path that is no reader page to the other language home', () => {
     expect(pairedPath('/studio/structure', 'en', 'es')).toBe('/es')
     expect(pairedPath('/es/nada/de/nada', 'es', 'en')).toBe('/')

@@ -177,6 +177,13 @@ const PAIRS: readonly Pair[] = (
       es: spanishRoutes.blogPage(9999).replace('9999', ':p'),
     },
     { key: 'blogCategory', en: routes.blogCategory(':p'), es: spanishRoutes.blogCategory(':p') },
+    // A category's later page pairs with the category's first page, not with page N: each language lists its own
+    // posts, so page N there holds other posts or does not exist. After the first page's pair, which builds the target.
+    {
+      key: 'blogCategory',
+      en: routes.blogCategory(':p', 9999).replace('9999', ':n'),
+      es: spanishRoutes.blogCategory(':p', 9999).replace('9999', ':n'),
+    },
     { key: 'condition', en: routes.condition(':p'), es: spanishRoutes.condition(':p') },
     { key: 'booking', en: routes.booking(':p'), es: spanishRoutes.booking(':p') },
     { key: 'blogPost', en: routes.blogPost(':p'), es: spanishRoutes.blogPost(':p') },
@@ -189,12 +196,22 @@ const PAIRS: readonly Pair[] = (
 const isPagePath = (slug: string, lang: Lang) =>
   lang === 'es' ? !SPANISH_RESERVED_SLUGS.has(slug) : !RESERVED_SLUGS.has(slug) && `/${slug}` !== SPANISH_PREFIX
 
-/** The value of `:p` when `path` has the pattern's shape, else undefined (null when the pattern has no `:p`). */
-function match(pattern: string, path: string): string | null | undefined {
+/**
+ * The value of `:p` when `path` has the pattern's shape, else undefined (null when the pattern has no `:p`). A pattern
+ * may end in `:n`, a page number that is matched and dropped.
+ */
+function match(pattern: string, fullPath: string): string | null | undefined {
   const at = pattern.indexOf(':p')
-  if (at < 0) return pattern === path ? null : undefined
+  if (at < 0) return pattern === fullPath ? null : undefined
   const before = pattern.slice(0, at)
-  const after = pattern.slice(at + 2)
+  let after = pattern.slice(at + 2)
+  let path = fullPath
+  if (after.endsWith(':n')) {
+    const page = /\/([1-9]\d*)$/.exec(path)
+    if (!page) return undefined
+    path = path.slice(0, -page[1]!.length)
+    after = after.slice(0, -2)
+  }
   if (!path.startsWith(before) || !path.endsWith(after)) return undefined
   const value = path.slice(before.length, path.length - after.length)
   return value && !value.includes('/') ? value : undefined

@@ -98,54 +98,6 @@ export const routes = {
 } as const
 
 /**
- * A document an editor can link to (an internal link's or a related guide's target, as the query projects it): its
- * type, its slug, and for a page built in code (a "Page text" document) the page's name.
- */
-export type LinkTarget = { _type?: string | null; slug?: string | null; page?: string | null }
-
-/** The pages built in code that an editor can link to through their "Page text" document (lib/site/page-copy.ts). */
-const CODE_PAGES: Readonly<Record<string, () => string>> = {
-  blog: routes.blog,
-  bmi: routes.bmiCalculator,
-  contact: routes.contact,
-  team: routes.team,
-}
-
-/** The CMS page slugs that are shown inside a route built in code rather than at `/<slug>` (see RESERVED_SLUGS). */
-const PAGE_INSIDE_ROUTE: Readonly<Record<string, () => string>> = { 'bmi-calculator': routes.bmiCalculator }
-
-/**
- * The address of a linked document, with an optional anchor (a section's id): null when the document has no page (a
- * type readers never see, no slug yet, a target that is gone), so the link is then shown as plain text.
- */
-export function routeForDocument(target: LinkTarget | null | undefined, anchor?: string | null): string | null {
-  const slug = target?.slug ?? ''
-  let path: string | null = null
-  switch (target?._type) {
-    case 'conditionArticle':
-      path = slug ? routes.condition(slug) : null
-      break
-    case 'blogPost':
-      path = slug ? routes.blogPost(slug) : null
-      break
-    case 'infoPage':
-      path = PAGE_INSIDE_ROUTE[slug]?.() ?? (isStandalonePageSlug(slug) ? routes.page(slug) : null)
-      break
-    case 'resourcesPage':
-      path = routes.resources()
-      break
-    case 'screeningPage':
-      path = routes.screening()
-      break
-    case 'pageCopy':
-      path = CODE_PAGES[target.page ?? '']?.() ?? null
-      break
-  }
-  const fragment = anchor?.trim().replace(/^#/, '')
-  return path && fragment ? `${path}#${encodeURIComponent(fragment)}` : path
-}
-
-/**
  * First path segments that belong to routes in code. A CMS page whose slug is one of these is shown inside that
  * route (the BMI explainer inside /bmi-calculator) and is not served, or listed in the sitemap, on its own.
  */

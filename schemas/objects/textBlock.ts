@@ -2,8 +2,9 @@ import { defineArrayMember, defineField } from 'sanity'
 import { isSafeHref } from '../../lib/site/links'
 
 /**
- * The documents an editor can link to from body text: the ones with a page (routeForDocument in lib/site/routes.ts
- * builds the address). "Page text" documents stand for the pages built in code (contact, team, blog, BMI calculator).
+ * The documents an editor can link to from body text: the ones with a page (routeForDocument in
+ * lib/site/document-routes.ts builds the address). "Page text" documents stand for the pages built in code (contact,
+ * team, blog, BMI calculator).
  */
 export const LINKABLE_TYPES = [
   'conditionArticle',

@@ -1,7 +1,8 @@
 /**
  * The Spanish site (issue 58): what differs from the English one. `<html lang>` per page, the header's language link
  * to the same page in the other language (without JavaScript, through the guide's translation), hreflang both ways,
- * the notice that no clinician has reviewed the translation yet, and axe on Spanish pages.
+ * the notice that no clinician has reviewed the translation yet, links inside Spanish content that stay in Spanish,
+ * and axe on Spanish pages.
  */
 import { expect, test } from './fixtures'
 import { expectNoAxeViolations } from './axe'
@@ -25,6 +26,43 @@ test.describe('without JavaScript', () => {
     await page.getByRole('link', { name: 'English: read this page in English' }).click()
     await expect(page).toHaveURL(english)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  })
+
+  test("a Spanish guide's links and related guides lead to Spanish pages, and its frame shows no English word", async ({
+    page,
+  }) => {
+    await page.goto(spanish)
+    const article = page.locator('main article')
+    const related = article.getByRole('region', { name: 'Guías relacionadas' })
+    expect(await related.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+      spanishRoutes.condition('diabetes'),
+      spanishRoutes.condition('obesidad'),
+    ])
+    // Body links the seed writes as English paths are references to the Spanish documents: Spanish addresses.
+    const body = article.locator('section[data-deferred-render]')
+    await expect(body.locator(`a[href="${spanishRoutes.bmiCalculator()}"]`).first()).toBeVisible()
+    await expect(
+      body.locator(`a[href="${spanishRoutes.condition('presion-arterial-alta')}#special-considerations"]`).first(),
+    ).toBeVisible()
+    expect(await body.locator('a[href^="/"]').count()).toBeGreaterThan(0)
+    for (const href of await body
+      .locator('a[href^="/"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
+      expect(href).toMatch(/^\/es\//)
+    // The words code adds around the guide (callouts, review, breadcrumb, tables), shown and spoken; the sources'
+    // own English titles are left out.
+    const frameWords = await article.evaluate((node) => {
+      const copy = node.cloneNode(true) as HTMLElement
+      copy.querySelector('[aria-labelledby="references-heading"]')?.remove()
+      const labels = [...copy.querySelectorAll('[aria-label]')].map((el) => el.getAttribute('aria-label'))
+      return [copy.textContent, ...labels].join(' ')
+    })
+    expect(frameWords).not.toMatch(
+      /\b(Reviewed|Medically|Changed|Related|Note|Warning|Important|Tip|Table|Breadcrumb|sample|Last updated|Back to Home|When to get help)\b/,
+    )
+    await page.getByRole('link', { name: 'Calculadora del IMC' }).first().click()
+    await expect(page).toHaveURL(spanishRoutes.bmiCalculator())
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
   })
 })
 
