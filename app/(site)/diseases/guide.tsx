@@ -1,0 +1,136 @@
+// The condition guide's page in either language: the English route (app/(site)/diseases/[slug]) and the Spanish one
+// (app/es/enfermedades/[slug]) are each a few lines over these.
+import type { Metadata } from 'next'
+import { permanentRedirect, redirect } from 'next/navigation'
+import { ConditionArticleView } from '@/components/article/ConditionArticleView'
+import { JsonLd } from '@/components/article/JsonLd'
+import { TranslationNotice } from '@/components/layout/TranslationNotice'
+import {
+  getCondition,
+  getConditionSlugs,
+  getEditor,
+  getMovedCondition,
+  getSettings,
+  getTranslation,
+} from '@/lib/content'
+import { contentConfig } from '@/lib/content/env'
+import { cmsImageAttrs } from '@/lib/content/image'
+import { otherLang, type Lang } from '@/lib/site/languages'
+import { noTranslation, routesFor } from '@/lib/site/localized-routes'
+import { languageAlternates, siteUrl } from '@/lib/site/seo'
+import { shareImageMetadata } from '@/lib/site/share-image'
+import { breadcrumbJsonLd, medicalWebPageJsonLd, reviewerForLd, type Crumb } from '@/lib/site/structured-data'
+import { translationState } from '@/lib/site/translation-notice'
+import { missingMetadataFor, missingPage } from '../missing'
+
+/** The breadcrumb's first two steps in each language. */
+const CRUMBS: Readonly<Record<Lang, { home: string; topics: string }>> = {
+  en: { home: 'Home', topics: 'Health Topics' },
+  es: { home: 'Inicio', topics: 'Temas de salud' },
+}
+const OPEN_GRAPH_LOCALE: Readonly<Record<Lang, string | undefined>> = { en: undefined, es: 'es_US' }
+
+export async function guideStaticParams(lang: Lang = 'en') {
+  return (await getConditionSlugs(lang)).map((slug) => ({ slug }))
+}
+
+/** The same guide in the other language: its address, and its last change (a Spanish translation may be behind it). */
+async function pairOf(id: string, lang: Lang) {
+  const other = otherLang(lang)
+  const translation = await getTranslation(id, other)
+  return translation?.slug
+    ? { path: routesFor(other).condition(translation.slug), lastUpdated: translation.lastUpdated }
+    : null
+}
+
+export async function guideMetadata(slug: string, lang: Lang = 'en'): Promise<Metadata> {
+  const article = await getCondition(slug, lang)
+  if (!article) return missingMetadataFor(lang)
+  const path = routesFor(lang).condition(slug)
+  const pair = await pairOf(article._id, lang)
+  // The generated share image is drawn from the English guide (app/share); a Spanish guide shares its own image only.
+  const share =
+    lang === 'en'
+      ? shareImageMetadata(contentConfig(), article.image, siteUrl(), 'guide', slug, article.title ?? '')
+      : null
+  return {
+    title: article.title,
+    description: article.description,
+    alternates: languageAlternates(lang, { [lang]: path, [otherLang(lang)]: pair?.path }),
+    openGraph: {
+      type: 'article',
+      url: path,
+      locale: OPEN_GRAPH_LOCALE[lang],
+      title: article.title ?? undefined,
+      description: article.description ?? undefined,
+      modifiedTime: article.lastUpdated ?? undefined,
+      ...share?.openGraph,
+    },
+    ...(share ? { twitter: share.twitter } : {}),
+  }
+}
+
+/**
+ * An address that names no guide in `lang`. An old slug of a renamed guide: a permanent redirect (308) to where it is
+ * now. The language link keeps the slug of the page it was on: a guide of the other language leads to its
+ * translation, or, from English to Spanish when it has none yet, to the note that says so.
+ */
+async function notAGuide(slug: string, lang: Lang) {
+  const routes = routesFor(lang)
+  const moved = await getMovedCondition(slug, lang)
+  if (moved) permanentRedirect(routes.condition(moved))
+  const source = await getCondition(slug, otherLang(lang))
+  if (source) {
+    const translation = await getTranslation(source._id, lang)
+    if (translation?.slug) redirect(routes.condition(translation.slug))
+    if (lang === 'es') redirect(noTranslation())
+  }
+  return missingPage(lang)
+}
+
+export async function renderGuide(slug: string, lang: Lang = 'en') {
+  const [article, settings, editor] = await Promise.all([getCondition(slug, lang), getSettings(lang), getEditor()])
+  if (!article) return notAGuide(slug, lang)
+  const routes = routesFor(lang)
+  const path = routes.condition(slug)
+  const crumbs: Crumb[] = [
+    { name: CRUMBS[lang].home, href: routes.home() },
+    { name: CRUMBS[lang].topics, href: routes.topics() },
+    { name: article.name ?? article.title ?? slug, href: path },
+  ]
+  const base = siteUrl()
+  // Only a translation says what it is: English is the source.
+  const source = lang === 'es' ? await pairOf(article._id, lang) : null
+  return (
+    <>
+      <JsonLd
+        data={medicalWebPageJsonLd(base, {
+          title: article.title ?? '',
+          description: article.description ?? '',
+          path,
+          conditionName: article.name ?? '',
+          lastUpdated: article.lastUpdated,
+          lastReviewed: article.review?.lastReviewed,
+          reviewer: reviewerForLd(article.review?.reviewer),
+          organizationName: settings.organizationName ?? '',
+          lang,
+        })}
+      />
+      <JsonLd data={breadcrumbJsonLd(base, crumbs)} />
+      {lang === 'es' && (
+        <TranslationNotice state={translationState(article.review, source?.lastUpdated)} englishHref={source?.path} />
+      )}
+      <ConditionArticleView
+        article={article}
+        crumbs={crumbs}
+        edit={editor(article)}
+        lang={lang}
+        image={cmsImageAttrs(contentConfig(), article.image, {
+          aspect: 16 / 9,
+          sizes: '(min-width: 1024px) 44rem, 100vw',
+          priority: true,
+        })}
+      />
+    </>
+  )
+}
