@@ -83,7 +83,8 @@ test('the Spanish form checks in Spanish and goes on to a sample payment; both k
   await expectNoAxeViolations(page, `${spanishRoutes.booking(2)} with errors`)
 
   await fullName.fill('Ana Souza')
-  await page.getByRole('textbox', { name: 'Correo electrónico', exact: true }).fill('ana@example.com')
+  // In the form: the footer's newsletter has a field of the same name.
+  await page.getByRole('main').getByRole('textbox', { name: 'Correo electrónico', exact: true }).fill('ana@example.com')
   await page.getByRole('textbox', { name: 'Número de WhatsApp', exact: true }).fill('+55 11 91234-5678')
   await page.getByRole('combobox', { name: 'Idioma en el que prefiere que le hablemos' }).selectOption('spanish')
   await page.getByRole('textbox', { name: 'Sus problemas de salud', exact: true }).fill('Tos seca desde hace días.')
