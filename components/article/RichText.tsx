@@ -104,16 +104,7 @@ export function RichText({
       number: ({ children }) => <ol className="my-4 list-decimal space-y-2 pl-6">{children}</ol>,
     },
     marks: {
-      link: ({ children, value: mark }) => (
-        <SafeLink href={(mark as { href?: unknown } | undefined)?.href} lang={lang}>
-          {children}
-        </SafeLink>
-      ),
-      internalLink: ({ children, value: mark }) => (
-        <InternalLink mark={mark} lang={lang}>
-          {children}
-        </InternalLink>
-      ),
+      ...linkMarks(lang),
       code: ({ children }) => <code className="rounded bg-gray-100 px-1 py-0.5 text-sm">{children}</code>,
     },
     types: {
@@ -199,18 +190,7 @@ function RichTextInline({ value, lang }: { value: PortableTextBlock[] | undefine
       value={value}
       components={{
         block: { normal: ({ children }) => <span className="block">{children}</span> },
-        marks: {
-          link: ({ children, value: mark }) => (
-            <SafeLink href={(mark as { href?: unknown } | undefined)?.href} lang={lang}>
-              {children}
-            </SafeLink>
-          ),
-          internalLink: ({ children, value: mark }) => (
-            <InternalLink mark={mark} lang={lang}>
-              {children}
-            </InternalLink>
-          ),
-        },
+        marks: linkMarks(lang),
       }}
     />
   )
@@ -224,6 +204,20 @@ const linkClass = 'font-medium text-brand-700 underline underline-offset-2 hover
  * links Spanish pages. A target with no page (gone, unpublished, no slug) leaves the words as plain text rather than a
  * dead link.
  */
+/** The two link marks, the same in the body and in table cells. */
+const linkMarks = (lang: Lang): NonNullable<PortableTextComponents['marks']> => ({
+  link: ({ children, value: mark }) => (
+    <SafeLink href={(mark as { href?: unknown } | undefined)?.href} lang={lang}>
+      {children}
+    </SafeLink>
+  ),
+  internalLink: ({ children, value: mark }) => (
+    <InternalLink mark={mark} lang={lang}>
+      {children}
+    </InternalLink>
+  ),
+})
+
 function InternalLink({ mark, lang, children }: { mark: unknown; lang: Lang; children: React.ReactNode }) {
   const { target, anchor } = (mark ?? {}) as { target?: LinkTarget | null; anchor?: string | null }
   const href = routeForDocument(target, anchor)

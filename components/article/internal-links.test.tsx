@@ -295,8 +295,8 @@ const SPANISH_DATASET = [
           span('estudio', ['t4']),
         ],
         [
-          { _key: 't1', _type: 'link', href: '/contact#form' },
-          { _key: 't2', _type: 'link', href: '/diseases/diabetes' },
+          { _key: 't1', _type: 'link', href: `${routes.contact()}#form` },
+          { _key: 't2', _type: 'link', href: routes.condition('diabetes') },
           { _key: 't3', _type: 'link', href: spanishRoutes.resources() },
           { _key: 't4', _type: 'link', href: routes.studio() },
         ],
@@ -374,8 +374,8 @@ describe('links in Spanish text', () => {
     cleanup()
     // English text keeps the paths as typed.
     render(<RichText value={body.body as never} headingId={createIdRegistry()} />)
-    expect(href('contacto')).toBe('/contact#form')
-    expect(href('diabetes')).toBe('/diseases/diabetes')
+    expect(href('contacto')).toBe(`${routes.contact()}#form`)
+    expect(href('diabetes')).toBe(routes.condition('diabetes'))
   })
 
   it("a Spanish post's related guides are Spanish addresses; one not translated says it is in English", async () => {
