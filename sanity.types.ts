@@ -402,6 +402,13 @@ export type ConsultationPageReference = {
   [internalGroqTypeReferenceTo]?: 'consultationPage'
 }
 
+export type InterfaceTextReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'interfaceText'
+}
+
 export type SearchSettingsReference = {
   _ref: string
   _type: 'reference'
@@ -435,6 +442,7 @@ export type InternationalizedArrayReferenceValue = {
     | LandingPageReference
     | ConsultationPageReference
     | PageCopyReference
+    | InterfaceTextReference
     | SearchSettingsReference
   language?: string
 }
@@ -459,6 +467,22 @@ export type SearchSettings = {
     now?: Array<string>
     nowEs?: Array<string>
     _type: 'crisisHelp'
+    _key: string
+  }>
+  language?: string
+}
+
+export type InterfaceText = {
+  _id: string
+  _type: 'interfaceText'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  area?: 'frame' | 'article' | 'search' | 'blog' | 'bmi' | 'contact' | 'team' | 'booking' | 'consent'
+  texts?: Array<{
+    key?: string
+    text?: string
+    _type: 'interfaceWord'
     _key: string
   }>
   language?: string
@@ -1083,9 +1107,11 @@ export type AllSanitySchemaTypes =
   | ScreeningCardReference
   | LandingPageReference
   | ConsultationPageReference
+  | InterfaceTextReference
   | SearchSettingsReference
   | InternationalizedArrayReferenceValue
   | SearchSettings
+  | InterfaceText
   | ConsultationPage
   | LandingPage
   | ScreeningCard
@@ -2040,6 +2066,17 @@ export type MovedConditionQueryResult = string | null
 // Variable: movedBlogPostQuery
 // Query: *[_type == "blogPost" && $slug in previousSlugs && slug.current != $slug && defined(publishedAt) && coalesce(language, "en") == coalesce($lang, "en")][0].slug.current
 export type MovedBlogPostQueryResult = string | null
+
+// Source: lib/content/queries.ts
+// Variable: interfaceTextQuery
+// Query: *[_type == "interfaceText" && area == $area && coalesce(language, "en") in [coalesce($lang, "en"), "en"]]{language, texts[]{key, text}}
+export type InterfaceTextQueryResult = Array<{
+  language: string | null
+  texts: Array<{
+    key: string | null
+    text: string | null
+  }> | null
+}>
 
 // Source: lib/content/queries.ts
 // Variable: pageCopyQuery
@@ -3136,6 +3173,13 @@ export type TranslationQueryResult =
     }
   | {
       _id: string
+      _type: 'interfaceText'
+      slug: null
+      language: string | null
+      lastUpdated: null
+    }
+  | {
+      _id: string
       _type: 'landingPage'
       slug: null
       language: string | null
@@ -3236,6 +3280,7 @@ declare global {
     '*[_type == "conditionArticle" && slug.current == $slug && coalesce(language, "en") == coalesce($lang, "en")][0]{\n  _id, _type, _updatedAt, title, "slug": slug.current, name, navLabel, eyebrow, description, lastUpdated,\n  "image": image{alt, caption, crop, hotspot, asset}, "intro": intro[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}},\n  _type == "callout" => {content[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}}}},\n  _type == "table" => {rows[]{..., cells[]{..., value[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}}}}}}\n}, keyPoints, getHelp{now, sameDay, appointment},\n  sections[]{_key, title, anchor, "body": body[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}},\n  _type == "callout" => {content[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}}}},\n  _type == "table" => {rows[]{..., cells[]{..., value[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}}}}}}\n}},\n  "forProfessionals": forProfessionals[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}},\n  _type == "callout" => {content[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}}}},\n  _type == "table" => {rows[]{..., cells[]{..., value[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}}}}}}\n}, cta, "relatedGuides": relatedGuides[]->{_id, _type, "slug": slug.current, "language": coalesce(language, "en"), title, cardDescription},\n  "review": review{lastReviewed, nextReviewDue, status, approvedFingerprint,\n    "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},\n  "draft": select(_originalId in path("drafts.**") => @),\n  references[]{_key, title, publisher, year, url}\n}': ConditionBySlugQueryResult
     '*[_type == "conditionArticle" && $slug in previousSlugs && slug.current != $slug && coalesce(language, "en") == coalesce($lang, "en")][0].slug.current': MovedConditionQueryResult
     '*[_type == "blogPost" && $slug in previousSlugs && slug.current != $slug && defined(publishedAt) && coalesce(language, "en") == coalesce($lang, "en")][0].slug.current': MovedBlogPostQueryResult
+    '*[_type == "interfaceText" && area == $area && coalesce(language, "en") in [coalesce($lang, "en"), "en"]]{language, texts[]{key, text}}': InterfaceTextQueryResult
     '*[_type == "pageCopy" && page == $page && coalesce(language, "en") == coalesce($lang, "en")][0]{_id, _type, title, intro, texts[]{_key, key, text}}': PageCopyQueryResult
     '*[_type == "infoPage" && slug.current == $slug && coalesce(language, "en") == coalesce($lang, "en")][0]{\n  _id, _type, _updatedAt, title, "slug": slug.current, description, lastUpdated, "body": body[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}},\n  _type == "callout" => {content[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}}}},\n  _type == "table" => {rows[]{..., cells[]{..., value[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}}}}}}\n}\n}': InfoPageBySlugQueryResult
     '*[_type == "infoPage" && defined(slug.current) && coalesce(language, "en") == coalesce($lang, "en")].slug.current': InfoPageSlugsQueryResult

@@ -12,6 +12,11 @@ import { References } from '@/components/article/References'
 import { ResourcesView } from '@/components/info/ResourcesView'
 import { ScreeningView } from '@/components/info/ScreeningView'
 import { routes } from '@/lib/site/routes'
+import { articleWords } from '@/lib/site/article-words'
+import { seedText } from '@/tests/support/interface-text'
+
+/** The guides' interface words as the seed holds them. */
+const en = articleWords(seedText('article', 'en'), 'en')
 
 afterEach(cleanup)
 
@@ -35,7 +40,7 @@ const hrefs = (container: HTMLElement) => [...container.querySelectorAll('a')].m
 describe('content links', () => {
   it('references: hostile URLs are shown as titles without a link', () => {
     const refs = [...HOSTILE, SAFE].map((url, i) => ({ _key: `r${i}`, publisher: 'P', title: `T${i}`, url }))
-    const { container } = render(<References references={refs as never} />)
+    const { container } = render(<References words={en} references={refs as never} />)
     expect(hrefs(container)).toEqual([SAFE])
     expect(container.textContent).toContain('T0')
   })
@@ -53,7 +58,10 @@ describe('content links', () => {
   it('screening source and resources topics and tools: only the safe link is a link', () => {
     for (const url of [...HOSTILE, SAFE]) {
       const { container } = render(
-        <ScreeningView data={{ page: { title: 'S', source: { url, label: 'Source' } }, cards: [] } as never} />,
+        <ScreeningView
+          words={en}
+          data={{ page: { title: 'S', source: { url, label: 'Source' } }, cards: [] } as never}
+        />,
       )
       // The page's own button to a health center finder is not content: only the CMS source link is under test.
       expect(hrefs(container).filter((h) => h !== routes.findHealthCenter())).toEqual(url === SAFE ? [SAFE] : [])
@@ -68,6 +76,7 @@ describe('content links', () => {
     }))
     const { container } = render(
       <ResourcesView
+        words={en}
         data={{ page: { title: 'R' }, topics, tools, emergencyContacts: [] } as never}
         settings={{ organizationName: 'Org' } as never}
       />,

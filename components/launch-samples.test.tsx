@@ -13,6 +13,10 @@ import { Testimonials } from '@/components/home/Testimonials'
 import { TeamView } from '@/components/team/TeamView'
 import { fixtureDocuments, fixturePageCopy } from '@/tests/fixtures/dataset'
 import { testDoctor as doctor } from '../tests/support/test-doctor'
+import { seedText } from '../tests/support/interface-text'
+
+/** The interface words the pages pass, as the seed words them. */
+const words = { text: seedText('team'), bookingText: seedText('booking') }
 
 afterEach(cleanup)
 
@@ -64,19 +68,19 @@ describe('sample sections on a launched site', () => {
 
   it("the team page: no sample doctor's star rating and no experience figure summed from sample profiles", () => {
     const doctors = [doctor(1, { isSample: true }), doctor(2, { isSample: true })]
-    render(<TeamView copy={fixturePageCopy('team')} doctors={doctors} showSamples={false} />)
+    render(<TeamView {...words} copy={fixturePageCopy('team')} doctors={doctors} showSamples={false} />)
     expect(screen.queryByRole('img', { name: /^Rated/ })).toBeNull()
     expect(screen.queryByText(/Years Combined Experience/)).toBeNull()
     // The profiles themselves stay, marked as samples: the page says they are fictional and booking is a demo.
     expect(screen.getAllByText('Sample profile')).toHaveLength(2)
     cleanup()
-    render(<TeamView copy={fixturePageCopy('team')} doctors={doctors} showSamples />)
+    render(<TeamView {...words} copy={fixturePageCopy('team')} doctors={doctors} showSamples />)
     expect(screen.getAllByRole('img', { name: /^Rated/ })).toHaveLength(2)
     expect(screen.getByText(/Years Combined Experience/)).toBeTruthy()
   })
 
   it('a real doctor keeps the rating on a launched site', () => {
-    render(<TeamView copy={fixturePageCopy('team')} doctors={[doctor(1)]} showSamples={false} />)
+    render(<TeamView {...words} copy={fixturePageCopy('team')} doctors={[doctor(1)]} showSamples={false} />)
     expect(screen.getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeTruthy()
   })
 
@@ -103,11 +107,11 @@ describe('sample sections on a launched site', () => {
       fees: null,
       urgentCare: null,
     }
-    render(<BookingView {...props} showSamples={false} />)
+    render(<BookingView {...props} text={seedText('booking')} portraitText={seedText('team')} showSamples={false} />)
     expect(screen.queryByRole('heading', { name: copy.texts.testimonialsHeading })).toBeNull()
     expect(screen.queryByText('Reader 1')).toBeNull()
     cleanup()
-    render(<BookingView {...props} showSamples />)
+    render(<BookingView {...props} text={seedText('booking')} portraitText={seedText('team')} showSamples />)
     expect(screen.getByRole('heading', { name: copy.texts.testimonialsHeading })).toBeTruthy()
   })
 })

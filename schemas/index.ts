@@ -15,6 +15,7 @@ import { faqItem } from './documents/faqItem'
 import { featureCard } from './documents/featureCard'
 import { heroSlide } from './documents/heroSlide'
 import { infoPage } from './documents/infoPage'
+import { interfaceText } from './documents/interfaceText'
 import { landingPage } from './documents/landingPage'
 import { landingTestimonial } from './documents/landingTestimonial'
 import { pillar } from './documents/pillar'
@@ -77,6 +78,7 @@ export const documentTypes: SchemaTypeDefinition[] = [
   landingPage,
   consultationPage,
   pageCopy,
+  interfaceText,
   searchSettings,
 ].map(withLanguage)
 

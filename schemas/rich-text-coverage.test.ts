@@ -8,6 +8,8 @@ import { describe, expect, it } from 'vitest'
 import { RichText } from '@/components/article/RichText'
 import { seedDocuments } from '@/content/seed/seed-text'
 import { textBlock } from './objects/textBlock'
+import { articleWords } from '@/lib/site/article-words'
+import { seedText } from '@/tests/support/interface-text'
 
 type Block = {
   _type?: string
@@ -69,6 +71,7 @@ describe('rich text: seed, schema and renderer agree', () => {
             },
           ] as never,
           headingId: (text) => text.toLowerCase(),
+          words: articleWords(seedText('article'), 'en'),
         }),
       )
       expect(tag[style], `a tag for style ${style}`).toBeDefined()

@@ -8,6 +8,8 @@
 import { defineDocuments, defineLocations, type DocumentLocationResolvers } from 'sanity/presentation'
 import { documentPath } from '../lib/site/preview'
 import { routes } from '../lib/site/routes'
+import { routesFor } from '../lib/site/localized-routes'
+import { isLang } from '../lib/site/languages'
 
 const PLACEHOLDER = 'presentation-slug-param'
 
@@ -52,6 +54,19 @@ const PAGE_COPY_PLACES: Record<string, Place[]> = {
   notFound: [notFound],
 }
 
+/** Where each area's interface words (`interfaceText`, by its `area` field) are shown, in the document's language. */
+const INTERFACE_PLACES: Record<string, (r: ReturnType<typeof routesFor>) => Place[]> = {
+  frame: (r) => [{ title: 'Every page (header, footer, language link)', href: r.home() }],
+  article: (r) => [{ title: 'A health guide', href: r.condition('diabetes') }],
+  search: (r) => [{ title: 'Site search', href: r.search('diabetes') }],
+  blog: (r) => [{ title: 'Blog', href: r.blog() }],
+  bmi: (r) => [{ title: 'BMI calculator', href: r.bmiCalculator() }],
+  contact: (r) => [{ title: 'Contact', href: r.contact() }],
+  team: (r) => [{ title: 'Medical team', href: r.team() }],
+  booking: (r) => [{ title: 'Booking (first doctor)', href: r.booking(1) }],
+  consent: (r) => [{ title: 'Cookie banner (any page, first visit)', href: r.home() }],
+}
+
 export const locations: DocumentLocationResolvers = {
   // The header, footer and notices of every page come from Site settings.
   siteSettings: shownOn({ title: 'Every page (header, footer and notices)', href: routes.home() }, contact),
@@ -83,6 +98,15 @@ export const locations: DocumentLocationResolvers = {
       return places
         ? { locations: places }
         : { message: 'Choose the page these words are for.', tone: 'caution' as const }
+    },
+  }),
+  interfaceText: defineLocations({
+    select: { area: 'area', language: 'language' },
+    resolve: (doc) => {
+      const places = doc?.area ? INTERFACE_PLACES[doc.area] : undefined
+      return places
+        ? { locations: places(routesFor(isLang(doc?.language) ? doc.language : 'en')) }
+        : { message: 'Choose the part of the site these words are for.', tone: 'caution' as const }
     },
   }),
   blogCategory: defineLocations({

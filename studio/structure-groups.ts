@@ -23,6 +23,7 @@ export const structureGroups: StructureGroup[] = [
     title: 'Pages',
     types: [
       'pageCopy',
+      'interfaceText',
       'infoPage',
       'resourcesPage',
       'resourceTopic',

@@ -133,6 +133,10 @@ describe('Presentation locations', () => {
     }
     expect(resolve('pageCopy', { page: 'contact' })).toEqual({ locations: [{ title: 'Contact', href: '/contact' }] })
     expect(resolve('pageCopy', { page: 'nonsense' })).toMatchObject({ tone: 'caution' })
+    // Interface words go to a page of their area, in their language.
+    expect(resolve('interfaceText', { area: 'contact', language: 'es' })).toEqual({
+      locations: [{ title: 'Contact', href: '/es/contacto' }],
+    })
     expect(resolve('siteSettings', null)).toMatchObject({
       locations: [{ title: 'Every page (header, footer and notices)', href: '/' }, { href: '/contact' }],
     })

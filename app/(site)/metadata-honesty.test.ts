@@ -1,8 +1,8 @@
 /**
  * What search engines and link previews read (clinical read 3, C5 and U2): no page's description, Open Graph text or
  * the site's default description claims a clinician review, a payment, a reply time or a real consultation service
- * that the site does not have. The static metadata is imported from the pages themselves; the descriptions built
- * from content (booking, blog lists) come from the same helpers the pages call.
+ * that the site does not have. Every page's title and snippet are interface words in the CMS: they are read here
+ * from the seed's English words through the same builders the pages call.
  */
 import '../../tests/support/next-mocks'
 import { readFileSync } from 'node:fs'
@@ -10,15 +10,23 @@ import type { Metadata } from 'next'
 import { describe, expect, it } from 'vitest'
 import manifest from '@/app/manifest'
 import { blogListDescription, blogMetadata } from '@/lib/blog/meta'
-import { bookingMetadataText } from '@/lib/booking/booking'
+import { bmiWords } from '@/lib/bmi/words'
+import { bookingWords } from '@/lib/booking/words'
+import { contactWords } from '@/lib/contact/words'
+import { articleWords } from '@/lib/site/article-words'
 import { routes } from '@/lib/site/routes'
 import { SITE_DESCRIPTION } from '@/lib/site/seo'
-import { metadata as bmi } from './bmi-calculator/page'
-import { metadata as contact } from './contact/page'
-import { metadata as team } from './doctor-discovery/page'
-import { metadata as consultation } from './homepage/page'
-import { metadata as resources } from './resources/page'
-import { metadata as screening } from './screening/page'
+import { teamWords } from '@/lib/team/words'
+import { seedText } from '@/tests/support/interface-text'
+
+const bmi = bmiWords(seedText('bmi'), 'en').meta
+const contact = contactWords(seedText('contact'), 'en').meta
+const team = teamWords(seedText('team')).metadata
+const booking = seedText('booking')
+const consultation = { title: booking.consultationMetaTitle, description: booking.consultationMetaDescription }
+const guides = articleWords(seedText('article'), 'en')
+const bookingMetadataText = bookingWords(booking).metadata
+const blogText = seedText('blog')
 
 /** Claims a demonstration cannot back. */
 const UNBACKED = [
@@ -45,13 +53,19 @@ const pages: Record<string, Metadata> = {
   [routes.contact()]: contact,
   [routes.team()]: team,
   [routes.consultation()]: consultation,
-  [routes.resources()]: resources,
-  [routes.screening()]: screening,
+  [routes.resources()]: guides.resources,
+  [routes.screening()]: guides.screening,
   [routes.booking(1)]: bookingMetadataText({ name: 'Dr. Sarah Johnson', specialization: 'General Practice' }),
-  [routes.blog()]: blogMetadata({ title: 'Health Blog', description: blogListDescription(), path: routes.blog() }),
+  [routes.blog()]: blogMetadata({
+    text: blogText,
+    title: 'Health Blog',
+    description: blogListDescription(blogText),
+    path: routes.blog(),
+  }),
   [routes.blogCategory('heart-health')]: blogMetadata({
+    text: blogText,
     title: 'Heart Health articles',
-    description: blogListDescription('Heart Health'),
+    description: blogListDescription(blogText, 'Heart Health'),
     path: routes.blogCategory('heart-health'),
   }),
 }

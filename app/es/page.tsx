@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { LandingView } from '@/components/home/LandingView'
 import { SpanishHome, SPANISH_HOME_WORDS } from '@/components/home/SpanishHome'
-import { getEditor, getLanding, getNavConditions, getSettings } from '@/lib/content'
+import { getEditor, getInterfaceText, getLanding, getNavConditions, getSettings } from '@/lib/content'
 import { spanishRoutes } from '@/lib/site/localized-routes'
 import { routes } from '@/lib/site/routes'
 import { languageAlternates } from '@/lib/site/seo'
@@ -22,6 +22,10 @@ export default async function SpanishHomePage() {
   return data.page ? (
     <LandingView data={data} conditions={conditions} editor={editor} lang="es" />
   ) : (
-    <SpanishHome words={SPANISH_HOME_WORDS} conditions={conditions} />
+    <SpanishHome
+      words={SPANISH_HOME_WORDS}
+      conditions={conditions}
+      searchText={await getInterfaceText('frame', 'es')}
+    />
   )
 }

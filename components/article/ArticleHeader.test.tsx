@@ -7,6 +7,11 @@ import '../../tests/support/next-mocks'
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ArticleHeader } from './ArticleHeader'
+import { articleWords } from '@/lib/site/article-words'
+import { seedText } from '@/tests/support/interface-text'
+
+/** The guides' interface words as the seed holds them. */
+const en = articleWords(seedText('article', 'en'), 'en')
 
 afterEach(cleanup)
 
@@ -14,7 +19,7 @@ const header = (props: {
   lastUpdated: string | null
   lastReviewed: string | null
   review: 'sample' | 'changed' | 'reviewed'
-}) => render(<ArticleHeader title="High blood pressure (hypertension)" crumbs={[]} {...props} />)
+}) => render(<ArticleHeader words={en} title="High blood pressure (hypertension)" crumbs={[]} {...props} />)
 
 const lastUpdatedLine = () => screen.getByText(/^Last updated/)
 

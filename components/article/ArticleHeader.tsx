@@ -1,20 +1,18 @@
 import { Link } from '@/components/ui/Link'
 import { ArrowLeft } from 'lucide-react'
 import { noEdit, type Edit } from '@/lib/content/edit-attributes'
-import { formatLongDate, formatMonthYear, isoDate } from '@/lib/format'
-import { spanishLongDate, spanishMonthYear, type ArticleWords } from '@/lib/site/article-words'
-import { spanishRoutes } from '@/lib/site/localized-routes'
+import { isoDate } from '@/lib/format'
+import type { ArticleWords } from '@/lib/site/article-words'
+import { routesFor } from '@/lib/site/localized-routes'
 import type { ReviewClaim } from '@/lib/medical/review'
-import type { Lang } from '@/lib/site/languages'
-import { routes } from '@/lib/site/routes'
 import type { Crumb } from '@/lib/site/structured-data'
 import { Breadcrumb } from './Breadcrumb'
 import { ChangedSinceReview } from './ChangedSinceReview'
 import { ReviewPill } from './ReviewPill'
 
 type Props = {
-  /** Spanish words and dates; English when not given. */
-  words?: ArticleWords
+  /** The guide's interface words and dates, in its language (lib/site/article-words.ts). */
+  words: ArticleWords
   eyebrow?: string | null
   title: string
   crumbs: Crumb[]
@@ -25,8 +23,6 @@ type Props = {
   review: ReviewClaim
   /** The document's click-to-edit attributes (its `eyebrow`, `title` and `lastUpdated` fields). */
   edit?: Edit
-  /** The page's language: the review pill's and the changed note's words (they keep their own tables). */
-  lang?: Lang
 }
 
 export function ArticleHeader({
@@ -38,20 +34,18 @@ export function ArticleHeader({
   review,
   edit = noEdit,
   words,
-  lang = 'en',
 }: Props) {
-  const monthYear = words ? spanishMonthYear : formatMonthYear
-  const longDate = words ? spanishLongDate : formatLongDate
+  const [beforeDate, afterDate] = words.lastUpdated
   return (
     <header className="bg-gradient-to-br from-brand-800 to-brand-600 text-white">
       <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
         <div data-print-hidden className="flex flex-wrap items-center justify-between gap-4">
-          <Breadcrumb crumbs={crumbs} label={words?.breadcrumb} />
+          <Breadcrumb crumbs={crumbs} label={words.breadcrumb} />
           <Link
-            href={words ? spanishRoutes.home() : routes.home()}
+            href={routesFor(words.lang).home()}
             className="inline-flex items-center gap-1 text-sm font-medium text-blue-50 hover:text-white"
           >
-            <ArrowLeft aria-hidden="true" className="size-4" /> {words ? 'Volver al inicio' : 'Back to Home'}
+            <ArrowLeft aria-hidden="true" className="size-4" /> {words.backToHome}
           </Link>
         </div>
         {eyebrow && (
@@ -65,14 +59,20 @@ export function ArticleHeader({
         <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-blue-50">
           {lastUpdated && (
             <p {...edit('lastUpdated')}>
-              {words?.lastUpdated ?? 'Last updated'}{' '}
-              <time dateTime={isoDate(lastUpdated)}>{monthYear(lastUpdated)}</time>
+              {beforeDate}
+              <time dateTime={isoDate(lastUpdated)}>{words.monthYear(lastUpdated)}</time>
+              {afterDate}
               {/* The review's day, not its month: a review a day before the change would read "(November 2026)". */}
-              <ChangedSinceReview lastUpdated={lastUpdated} lastReviewed={lastReviewed} format={longDate} lang={lang} />
+              <ChangedSinceReview
+                lastUpdated={lastUpdated}
+                lastReviewed={lastReviewed}
+                format={words.longDate}
+                words={words}
+              />
             </p>
           )}
           {/* A real review of an older text is said beside "Last updated" above; the pill would repeat it. */}
-          {review !== 'changed' && <ReviewPill claim={review} lang={lang} />}
+          {review !== 'changed' && <ReviewPill claim={review} words={words} />}
         </div>
       </div>
     </header>

@@ -3,9 +3,9 @@ import type { Crumb } from '@/lib/site/structured-data'
 
 /**
  * Home / Health Topics / Topic — the last item is the current page and is not a link. `label`: the trail's name in
- * the page's language.
+ * the page's language (the interface words' `breadcrumb`, lib/site/article-words.ts).
  */
-export function Breadcrumb({ crumbs, label = 'Breadcrumb' }: { crumbs: Crumb[]; label?: string }) {
+export function Breadcrumb({ crumbs, label }: { crumbs: Crumb[]; label: string }) {
   return (
     <nav aria-label={label} className="text-sm">
       <ol className="flex flex-wrap items-center gap-1 text-blue-50">

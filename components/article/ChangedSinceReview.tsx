@@ -1,19 +1,15 @@
 import { History } from 'lucide-react'
 import { isoDate } from '@/lib/format'
 import { changedAfterReview } from '@/lib/medical/review'
-import type { Lang } from '@/lib/site/languages'
-
-const WORDS: Readonly<Record<Lang, string>> = {
-  en: 'Changed since its last review',
-  es: 'Cambió desde su última revisión',
-}
+import type { ArticleWords } from '@/lib/site/article-words'
 
 type Props = {
   lastUpdated?: string | null
   lastReviewed?: string | null
   /** How the review date is written (the day, so a review the day before a change reads as such). */
   format: (date: string) => string
-  lang?: Lang
+  /** The page's interface words: the note around the date (lib/site/article-words.ts). */
+  words: Pick<ArticleWords, 'changedSinceReview'>
 }
 
 /**
@@ -21,12 +17,15 @@ type Props = {
  * the review date further down covers an older text, and a reader deciding whether to trust the page sees that
  * first, not only at the bottom. Nothing when the review came on or after the last change, or a date is missing.
  */
-export function ChangedSinceReview({ lastUpdated, lastReviewed, format, lang = 'en' }: Props) {
+export function ChangedSinceReview({ lastUpdated, lastReviewed, format, words }: Props) {
   if (!lastUpdated || !lastReviewed || !changedAfterReview(lastUpdated, lastReviewed)) return null
+  const [before, after] = words.changedSinceReview
   return (
     <span className="ml-2 inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-950">
       <History aria-hidden="true" className="size-4" />
-      {WORDS[lang]} (<time dateTime={isoDate(lastReviewed)}>{format(lastReviewed)}</time>)
+      {before}
+      <time dateTime={isoDate(lastReviewed)}>{format(lastReviewed)}</time>
+      {after}
     </span>
   )
 }

@@ -8,15 +8,14 @@ import type { Crumb } from '@/lib/site/structured-data'
 import { ArticleHeader } from './ArticleHeader'
 import { ClosingCta } from './ClosingCta'
 import { ForProfessionals, PROFESSIONALS_ID } from './ForProfessionals'
-import { GET_HELP_ID, GET_HELP_TITLE, GetHelpCard } from './GetHelpCard'
+import { GET_HELP_ID, GetHelpCard } from './GetHelpCard'
 import { KEY_POINTS_ID, KeyPoints } from './KeyPoints'
 import { QuickNav } from './QuickNav'
 import { References } from './References'
 import { RELATED_GUIDES_ID, RelatedGuides } from './RelatedGuides'
 import { ReviewPanel } from './ReviewPanel'
 import { RichText } from './RichText'
-import { articleWords } from '@/lib/site/article-words'
-import type { Lang } from '@/lib/site/languages'
+import type { ArticleWords } from '@/lib/site/article-words'
 
 /** `edit`: the guide's click-to-edit attributes in the Preview tool (lib/content/edit-attributes.ts). */
 type Props = {
@@ -24,12 +23,12 @@ type Props = {
   crumbs: Crumb[]
   image?: ImageAttrs | null
   edit?: Edit
-  /** The guide's language: the frame's words around its content (lib/site/article-words.ts). */
-  lang?: Lang
+  /** The words around the guide's content, in its language (lib/site/article-words.ts, from the Studio). */
+  words: ArticleWords
 }
 
-export function ConditionArticleView({ article, crumbs, image = null, edit = noEdit, lang = 'en' }: Props) {
-  const words = articleWords(lang)
+export function ConditionArticleView({ article, crumbs, image = null, edit = noEdit, words }: Props) {
+  const { lang } = words
   const sections = (article.sections ?? []).flatMap(({ _key, anchor, title, body }) =>
     anchor && title ? [{ _key, anchor, title, body }] : [],
   )
@@ -52,11 +51,9 @@ export function ConditionArticleView({ article, crumbs, image = null, edit = noE
   // The contents list names what a reader may want to jump to: the get-help card first, the sections, and the
   // professional part last (opening it is one more click: the link lands on its summary).
   const contents = [
-    ...(hasGetHelp ? [{ anchor: GET_HELP_ID, title: words?.getHelpTitle ?? GET_HELP_TITLE }] : []),
+    ...(hasGetHelp ? [{ anchor: GET_HELP_ID, title: words.getHelpTitle }] : []),
     ...sections,
-    ...(article.forProfessionals?.length
-      ? [{ anchor: PROFESSIONALS_ID, title: words?.forProfessionals ?? 'For health professionals' }]
-      : []),
+    ...(article.forProfessionals?.length ? [{ anchor: PROFESSIONALS_ID, title: words.forProfessionals }] : []),
   ]
   const review = article.review
   return (
@@ -70,7 +67,6 @@ export function ConditionArticleView({ article, crumbs, image = null, edit = noE
         review={reviewClaim(review, article.draft, article.lastUpdated)}
         edit={edit}
         words={words}
-        lang={lang}
       />
       <div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[16rem_1fr]">
         <aside className="lg:order-first">
@@ -85,7 +81,7 @@ export function ConditionArticleView({ article, crumbs, image = null, edit = noE
             />
           )}
           <div className="text-lg">
-            <RichText value={article.intro} headingId={headingId} edit={edit.scope('intro')} lang={lang} />
+            <RichText value={article.intro} headingId={headingId} edit={edit.scope('intro')} words={words} />
           </div>
           {/* Help first: what needs 911, care today or an appointment, then the essentials, then the sections. */}
           <GetHelpCard card={article.getHelp} edit={edit.scope('getHelp')} words={words} />
@@ -101,7 +97,7 @@ export function ConditionArticleView({ article, crumbs, image = null, edit = noE
                 >
                   {section.title}
                 </h2>
-                <RichText value={section.body} headingId={headingId} edit={inSection.scope('body')} lang={lang} />
+                <RichText value={section.body} headingId={headingId} edit={inSection.scope('body')} words={words} />
               </section>
             )
           })}
@@ -110,11 +106,10 @@ export function ConditionArticleView({ article, crumbs, image = null, edit = noE
             headingId={headingId}
             edit={edit.scope('forProfessionals')}
             words={words}
-            lang={lang}
           />
           <ReviewPanel review={review} lastUpdated={article.lastUpdated} edit={edit.scope('review')} words={words} />
           <References references={article.references ?? []} edit={edit.scope('references')} words={words} />
-          <RelatedGuides guides={article.relatedGuides} edit={edit.scope('relatedGuides')} lang={lang} />
+          <RelatedGuides guides={article.relatedGuides} edit={edit.scope('relatedGuides')} words={words} />
           <ClosingCta cta={article.cta} edit={edit.scope('cta')} lang={lang} />
         </div>
       </div>

@@ -1,7 +1,6 @@
 import { ChevronDown, Stethoscope } from 'lucide-react'
 import { noEdit, type Edit } from '@/lib/content/edit-attributes'
 import type { ArticleWords } from '@/lib/site/article-words'
-import type { Lang } from '@/lib/site/languages'
 import { RichText } from './RichText'
 
 type Blocks = Parameters<typeof RichText>[0]['value']
@@ -20,14 +19,12 @@ export function ForProfessionals({
   headingId,
   edit = noEdit,
   words,
-  lang = 'en',
 }: {
   value: Blocks
   headingId: (text: string) => string
   edit?: Edit
-  words?: ArticleWords
-  /** The text's language, for its links and the labels code adds (RichText). */
-  lang?: Lang
+  /** The page's interface words: the part's heading, and the labels code adds to its text (RichText). */
+  words: ArticleWords
 }) {
   if (!value?.length) return null
   return (
@@ -40,7 +37,7 @@ export function ForProfessionals({
             className="inline-flex scroll-mt-24 items-center gap-2 text-xl font-bold text-gray-900"
           >
             <Stethoscope aria-hidden="true" className="size-5" />
-            {words?.forProfessionals ?? 'For health professionals'}
+            {words.forProfessionals}
           </h2>
           <ChevronDown
             aria-hidden="true"
@@ -49,7 +46,7 @@ export function ForProfessionals({
           />
         </summary>
         <div className="border-t border-gray-300 px-4 pb-4">
-          <RichText value={value} headingId={headingId} edit={edit} lang={lang} />
+          <RichText value={value} headingId={headingId} edit={edit} words={words} />
         </div>
       </details>
     </section>

@@ -1,7 +1,6 @@
 import { CalendarClock, PhoneCall, Stethoscope } from 'lucide-react'
 import { DialableText } from '@/components/search/DialableText'
 import { noEdit, type Edit } from '@/lib/content/edit-attributes'
-import { CARD_TIER_TITLES } from '@/lib/medical/triage'
 import { routes } from '@/lib/site/routes'
 import type { ArticleWords } from '@/lib/site/article-words'
 
@@ -11,37 +10,35 @@ export type GetHelp = {
   appointment?: readonly string[] | null
 } | null
 
-/** The card's heading id: the guide's contents list links to it, and section sub-headings must not take it. */
-export const GET_HELP_ID = 'get-help'
 /**
- * The card's heading, also its entry in the contents list. Not "When to get help": four guides have a section of
- * that name, and two regions with one name would leave a screen-reader user unable to tell them apart.
+ * The card's heading id: the guide's contents list links to it, and section sub-headings must not take it. The
+ * heading (`getHelpTitle`) is also the card's entry in the contents list. Not "When to get help": four guides have a
+ * section of that name, and two regions with one name would leave a screen-reader user unable to tell them apart.
  */
-export const GET_HELP_TITLE = 'When to call 911 or see a doctor'
+export const GET_HELP_ID = 'get-help'
 
 // Most urgent first. The "now" tier is the one a reader in trouble must not miss: red, a heavier border, and a
 // "Call 911" link a phone can dial at once. It holds 911, 988 and "the ER or your specialist team now" signs, each
 // bullet leading with its own action (lib/medical/triage.ts), so no tier note promises one place for all of them.
+// The tiers' titles and notes are interface words (lib/site/article-words.ts).
 const TIERS = [
   {
     key: 'now',
-    title: CARD_TIER_TITLES.now,
-    note: 'Each line says who to call. If you are not sure, call 911.',
+    note: 'nowNote',
     Icon: PhoneCall,
     box: 'border-2 border-red-700 bg-red-50',
     heading: 'text-red-900',
   },
   {
     key: 'sameDay',
-    title: CARD_TIER_TITLES.sameDay,
-    note: 'Call your doctor or care team the same day.',
+    note: 'sameDayNote',
     Icon: Stethoscope,
     box: 'border border-amber-500 bg-amber-50',
     heading: 'text-amber-950',
   },
   {
     key: 'appointment',
-    title: CARD_TIER_TITLES.appointment,
+    note: null,
     Icon: CalendarClock,
     box: 'border border-slate-300 bg-slate-50',
     heading: 'text-gray-900',
@@ -64,26 +61,23 @@ export function GetHelpCard({
 }: {
   card: GetHelp | undefined
   edit?: Edit
-  words?: ArticleWords
+  /** The page's interface words: the card's heading, the tiers' titles and notes (lib/site/article-words.ts). */
+  words: ArticleWords
 }) {
-  const tiers = TIERS.map((tier) => ({
+  const tiers = TIERS.map(({ note, ...tier }) => ({
     ...tier,
-    ...(words
-      ? {
-          title: words.tierTitles[tier.key],
-          ...('note' in tier ? { note: tier.key === 'now' ? words.nowNote : words.sameDayNote } : {}),
-        }
-      : {}),
+    title: words.tierTitles[tier.key],
+    note: note ? words[note] : null,
     items: bullets(card?.[tier.key]),
   })).filter((t) => t.items.length)
   if (tiers.length === 0) return null
   return (
     <section aria-labelledby={GET_HELP_ID} className="mt-8 rounded-lg border border-gray-200 bg-white p-5 shadow-sm">
       <h2 id={GET_HELP_ID} className="scroll-mt-24 text-xl font-bold text-gray-900">
-        {words?.getHelpTitle ?? GET_HELP_TITLE}
+        {words.getHelpTitle}
       </h2>
       <div className="mt-4 grid gap-4">
-        {tiers.map(({ key, title, Icon, box, heading, items, ...tier }) => (
+        {tiers.map(({ key, title, note, Icon, box, heading, items }) => (
           <div key={key} className={`rounded-md p-4 ${box}`} data-tier={key}>
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h3 className={`flex items-center gap-2 text-lg font-bold ${heading}`}>
@@ -94,11 +88,11 @@ export function GetHelpCard({
                   href={routes.phone('911')}
                   className="inline-flex items-center gap-1 rounded-md bg-red-700 px-3 py-1.5 font-semibold text-white hover:bg-red-800"
                 >
-                  <PhoneCall aria-hidden="true" className="size-4" /> {words ? 'Llame al 911' : 'Call 911'}
+                  <PhoneCall aria-hidden="true" className="size-4" /> {words.call911}
                 </a>
               )}
             </div>
-            {'note' in tier && <p className="mt-1 text-sm text-gray-800">{tier.note}</p>}
+            {note && <p className="mt-1 text-sm text-gray-800">{note}</p>}
             <ul className="mt-2 list-disc space-y-1 pl-6 text-gray-900">
               {items.map(({ text, index }) => (
                 <li key={index} {...edit([key, index])}>

@@ -15,7 +15,8 @@ export function KeyPoints({
 }: {
   points: readonly string[] | null | undefined
   edit?: Edit
-  words?: ArticleWords
+  /** The page's interface words: the box's heading (lib/site/article-words.ts). */
+  words: Pick<ArticleWords, 'keyPoints'>
 }) {
   const items = (points ?? []).flatMap((text, index) =>
     typeof text === 'string' && text.trim() !== '' ? [{ text, index }] : [],
@@ -24,7 +25,7 @@ export function KeyPoints({
   return (
     <section aria-labelledby={KEY_POINTS_ID} className="border-brand-200 mt-8 rounded-lg border bg-brand-50 p-5">
       <h2 id={KEY_POINTS_ID} className="scroll-mt-24 text-xl font-bold text-gray-900">
-        {words?.keyPoints ?? 'Key points'}
+        {words.keyPoints}
       </h2>
       <ul className="mt-3 list-disc space-y-1 pl-6 text-gray-900">
         {items.map(({ text, index }) => (

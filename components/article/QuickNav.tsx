@@ -1,11 +1,12 @@
 import type { ArticleWords } from '@/lib/site/article-words'
-/** The on-page contents: one link per section anchor. */
+
+/** The on-page contents: one link per section anchor. `words`: its heading (lib/site/article-words.ts). */
 export function QuickNav({
   sections,
   words,
 }: {
   sections: Array<{ anchor: string; title: string }>
-  words?: ArticleWords
+  words: Pick<ArticleWords, 'onThisPage'>
 }) {
   return (
     <nav
@@ -14,7 +15,7 @@ export function QuickNav({
       className="rounded-lg border border-gray-200 bg-gray-50 p-4 lg:sticky lg:top-24"
     >
       <h2 id="quick-nav-heading" className="text-sm font-bold tracking-wide text-gray-900 uppercase">
-        {words?.onThisPage ?? 'On this page'}
+        {words.onThisPage}
       </h2>
       <ol className="mt-3 space-y-1 text-sm">
         {sections.map((section) => (

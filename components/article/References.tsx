@@ -7,7 +7,8 @@ type Props = {
   references: NonNullable<ConditionArticle['references']>
   /** Scoped to the references field: each entry is edited by its key. */
   edit?: Edit
-  words?: ArticleWords
+  /** The page's interface words: the list's heading (lib/site/article-words.ts). */
+  words: Pick<ArticleWords, 'references'>
 }
 
 export function References({ references, edit = noEdit, words }: Props) {
@@ -15,7 +16,7 @@ export function References({ references, edit = noEdit, words }: Props) {
   return (
     <section aria-labelledby="references-heading" className="mt-10">
       <h2 id="references-heading" className="text-xl font-bold text-gray-900">
-        {words?.references ?? 'References'}
+        {words.references}
       </h2>
       <ol className="mt-3 list-decimal space-y-2 pl-6 text-sm text-gray-800">
         {references.map((ref) => (

@@ -1,10 +1,7 @@
 import { Link } from '@/components/ui/Link'
 import { noEdit, type Edit } from '@/lib/content/edit-attributes'
 import { routeForDocument, targetLang, type LinkTarget } from '@/lib/site/document-routes'
-import type { Lang } from '@/lib/site/languages'
-import { IN_OTHER_LANGUAGE } from './RichText'
-
-const HEADING: Readonly<Record<Lang, string>> = { en: 'Related guides', es: 'Guías relacionadas' }
+import type { ArticleWords } from '@/lib/site/article-words'
 
 /** The id of the list's heading (kept out of the heading registries of the guide and post pages). */
 export const RELATED_GUIDES_ID = 'related-guides-heading'
@@ -16,8 +13,11 @@ type Props = {
   guides: readonly (RelatedGuide | null)[] | null | undefined
   /** Scoped to the related guides field: each entry is edited by its key. */
   edit?: Edit
-  /** The language of the page: its heading's words. Each guide is linked in its own language. */
-  lang?: Lang
+  /**
+   * The page's interface words, in its language: the heading, and the note on a guide in the other language (each
+   * guide is linked in its own language). lib/site/article-words.ts.
+   */
+  words: ArticleWords
 }
 
 /**
@@ -25,7 +25,9 @@ type Props = {
  * its own language's address (a guide not yet translated says it is in the other language). A guide without a page
  * (no slug) is left out; with none left, nothing is shown (no heading over an empty list).
  */
-export function RelatedGuides({ guides, edit = noEdit, lang = 'en' }: Props) {
+export function RelatedGuides({ guides, edit = noEdit, words }: Props) {
+  const { lang } = words
+  const [beforeLink, afterLink] = words.inOtherLanguage
   const items = (guides ?? []).flatMap((guide) => {
     const href = routeForDocument(guide)
     const guideLang = targetLang(guide)
@@ -35,7 +37,7 @@ export function RelatedGuides({ guides, edit = noEdit, lang = 'en' }: Props) {
   return (
     <section aria-labelledby={RELATED_GUIDES_ID} className="mt-10" data-print-hidden {...edit()}>
       <h2 id={RELATED_GUIDES_ID} className="text-xl font-bold text-gray-900">
-        {HEADING[lang]}
+        {words.relatedGuides}
       </h2>
       <ul className="mt-3 space-y-3">
         {items.map((guide) => (
@@ -45,8 +47,15 @@ export function RelatedGuides({ guides, edit = noEdit, lang = 'en' }: Props) {
               hrefLang={guide.guideLang === lang ? undefined : guide.guideLang}
               className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
             >
-              {guide.title}
-              {guide.guideLang === lang ? null : IN_OTHER_LANGUAGE[lang]}
+              {guide.guideLang === lang ? (
+                guide.title
+              ) : (
+                <>
+                  {beforeLink}
+                  {guide.title}
+                  {afterLink}
+                </>
+              )}
             </Link>
             {guide.cardDescription && <p className="text-sm text-gray-700">{guide.cardDescription}</p>}
           </li>

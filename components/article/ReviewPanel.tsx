@@ -2,10 +2,10 @@ import { Link } from '@/components/ui/Link'
 import { BadgeCheck } from 'lucide-react'
 import type { ConditionArticle } from '@/lib/content'
 import { noEdit, type Edit } from '@/lib/content/edit-attributes'
-import { formatLongDate as formatEnglishDate, isoDate } from '@/lib/format'
+import { isoDate } from '@/lib/format'
 import { changedAfterReview } from '@/lib/medical/review'
 import { routes } from '@/lib/site/routes'
-import { spanishLongDate, type ArticleWords } from '@/lib/site/article-words'
+import { templateParts, type ArticleWords } from '@/lib/site/article-words'
 import { SPANISH_PAGES_BUILT, spanishRoutes } from '@/lib/site/localized-routes'
 
 type Props = {
@@ -14,22 +14,8 @@ type Props = {
   lastUpdated?: string | null
   /** Scoped to the review field (its reviewer reference and dates). */
   edit?: Edit
-  /** Spanish words (and dates, and the Spanish team page's address); English when not given. */
-  words?: ArticleWords
-}
-
-/** The panel's notes in English (the Spanish ones are in lib/site/article-words.ts). */
-const ENGLISH_NOTES: Pick<ArticleWords, 'changedAfterReview' | 'sampleReview'> = {
-  changedAfterReview: {
-    title: 'Changed after review.',
-    updatedOn: 'This text was updated on',
-    afterReviewOn: ', after its last medical review on',
-    notChecked: '. No medical reviewer has checked the changes yet.',
-  },
-  sampleReview: {
-    title: 'This review is a sample.',
-    text: 'The reviewer shown is a fictional sample profile, and the dates are placeholders. Before launch, a real, named clinician reviews this article and replaces them.',
-  },
+  /** The page's interface words and dates, in its language (lib/site/article-words.ts). */
+  words: ArticleWords
 }
 
 /**
@@ -37,19 +23,18 @@ const ENGLISH_NOTES: Pick<ArticleWords, 'changedAfterReview' | 'sampleReview'> =
  * changed after its review says so plainly: the review date shown covers the older text, not what is on the page.
  */
 export function ReviewPanel({ review, lastUpdated = null, edit = noEdit, words }: Props) {
-  const notes = words ?? ENGLISH_NOTES
-  const formatLongDate = words ? spanishLongDate : formatEnglishDate
+  const formatLongDate = words.longDate
   // The team page in Spanish once it exists; its English page until then.
-  const doctorHref = words && SPANISH_PAGES_BUILT.has('team') ? spanishRoutes.doctor : routes.doctor
+  const doctorHref = words.lang === 'es' && SPANISH_PAGES_BUILT.has('team') ? spanishRoutes.doctor : routes.doctor
   const { reviewer = null, lastReviewed = null, nextReviewDue = null } = review ?? {}
   const changed = changedAfterReview(lastUpdated, lastReviewed)
   return (
     <section aria-labelledby="review-heading" className="mt-12 rounded-lg border border-emerald-200 bg-emerald-50 p-5">
       <h2 id="review-heading" className="flex items-center gap-2 text-lg font-bold text-gray-900">
-        <BadgeCheck aria-hidden="true" className="size-5 text-emerald-700" /> {words?.medicalReview ?? 'Medical review'}
+        <BadgeCheck aria-hidden="true" className="size-5 text-emerald-700" /> {words.medicalReview}
       </h2>
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="font-semibold text-gray-900">{words?.reviewedBy ?? 'Reviewed by'}</dt>
+        <dt className="font-semibold text-gray-900">{words.reviewedBy}</dt>
         <dd {...edit('reviewer')}>
           {reviewer?.name ? (
             <>
@@ -63,43 +48,49 @@ export function ReviewPanel({ review, lastUpdated = null, edit = noEdit, words }
               {reviewer.specialization && ` — ${reviewer.specialization}`}
               {reviewer.isSample && (
                 <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
-                  {words?.sampleProfile ?? 'Sample profile'}
+                  {words.sampleProfile}
                 </span>
               )}
             </>
           ) : (
-            (words?.awaitingReviewer ?? 'Awaiting reviewer')
+            words.awaitingReviewer
           )}
         </dd>
-        <dt className="font-semibold text-gray-900">{words?.lastReviewed ?? 'Last reviewed'}</dt>
+        <dt className="font-semibold text-gray-900">{words.lastReviewed}</dt>
         <dd {...edit('lastReviewed')}>
           {lastReviewed ? (
             <time dateTime={isoDate(lastReviewed)}>{formatLongDate(lastReviewed)}</time>
           ) : (
-            (words?.notYetReviewed ?? 'Not yet reviewed')
+            words.notYetReviewed
           )}
         </dd>
-        <dt className="font-semibold text-gray-900">{words?.nextReviewDue ?? 'Next review due'}</dt>
+        <dt className="font-semibold text-gray-900">{words.nextReviewDue}</dt>
         <dd {...edit('nextReviewDue')}>
           {nextReviewDue ? (
             <time dateTime={isoDate(nextReviewDue)}>{formatLongDate(nextReviewDue)}</time>
           ) : (
-            (words?.notScheduled ?? 'Not scheduled')
+            words.notScheduled
           )}
         </dd>
       </dl>
       {changed && (
         <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-          <strong>{notes.changedAfterReview.title}</strong> {notes.changedAfterReview.updatedOn}{' '}
-          <time dateTime={isoDate(lastUpdated)}>{formatLongDate(lastUpdated)}</time>
-          {notes.changedAfterReview.afterReviewOn}{' '}
-          <time dateTime={isoDate(lastReviewed)}>{formatLongDate(lastReviewed)}</time>
-          {notes.changedAfterReview.notChecked}
+          <strong>{words.changedAfterReview.title}</strong>{' '}
+          {templateParts(words.changedAfterReview.text).map((part, index) => {
+            if (typeof part === 'string') return part
+            // The two dates, wherever the sentence puts them (the Studio keeps both and allows no other).
+            const date = part.name === 'updated' ? lastUpdated : lastReviewed
+            return (
+              <time key={index} dateTime={isoDate(date)}>
+                {formatLongDate(date)}
+              </time>
+            )
+          })}
         </p>
       )}
       {reviewer?.isSample && (
         <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-          <strong>{notes.sampleReview.title}</strong> {notes.sampleReview.text}
+          <strong>{words.sampleReview.title}</strong> {words.sampleReview.text}
         </p>
       )}
     </section>

@@ -7,11 +7,16 @@ import { createEditor } from '@/lib/content/edit-attributes'
 import { createIdRegistry } from '@/lib/slug'
 import { markdownToBlocks } from '@/content/seed/build'
 import { routes } from '@/lib/site/routes'
+import { articleWords } from '@/lib/site/article-words'
+import { seedText } from '@/tests/support/interface-text'
+
+/** The guides' interface words as the seed holds them. */
+const en = articleWords(seedText('article', 'en'), 'en')
 
 afterEach(cleanup)
 
 const renderMarkdown = (md: string) =>
-  render(<RichText value={markdownToBlocks(md, 'test') as never} headingId={createIdRegistry()} />)
+  render(<RichText words={en} value={markdownToBlocks(md, 'test') as never} headingId={createIdRegistry()} />)
 
 describe('RichText', () => {
   it('renders safe links and drops unsafe ones to plain text', () => {
@@ -55,7 +60,9 @@ describe('RichText', () => {
     const guide = { _id: 'condition-x', _type: 'conditionArticle' }
     const options = { studioUrl: '/studio', projectId: 'local', dataset: 'production' }
     const preview = createEditor({ ...options, enabled: true })(guide).scope('intro')
-    const { container } = render(<RichText value={value as never} headingId={createIdRegistry()} edit={preview} />)
+    const { container } = render(
+      <RichText words={en} value={value as never} headingId={createIdRegistry()} edit={preview} />,
+    )
     const paths = [...container.querySelectorAll('[data-sanity]')].map(
       (el) => `${el.tagName.toLowerCase()} ${/path=([^;]*)/.exec(el.getAttribute('data-sanity')!)?.[1]}`,
     )
@@ -68,7 +75,9 @@ describe('RichText', () => {
     ])
     cleanup()
     const reader = createEditor({ ...options, enabled: false })(guide).scope('intro')
-    const html = render(<RichText value={value as never} headingId={createIdRegistry()} edit={reader} />).container
+    const html = render(
+      <RichText words={en} value={value as never} headingId={createIdRegistry()} edit={reader} />,
+    ).container
     expect(html.innerHTML).toContain('Intro paragraph.')
     expect(html.querySelector('[data-sanity]')).toBeNull()
   })

@@ -10,45 +10,24 @@ import { AlertTriangle, Info, Lightbulb, PhoneCall } from 'lucide-react'
 import { isExternalHref, isSafeHref } from '@/lib/site/links'
 import { routeForDocument, targetLang, type LinkTarget } from '@/lib/site/document-routes'
 import { localLink } from '@/lib/site/local-links'
-import { isFictionalPhone, isPlaceholderEmail, PLACEHOLDER_NOTE } from '@/lib/site/placeholders'
+import { isFictionalPhone, isPlaceholderEmail } from '@/lib/site/placeholders'
 import { CmsPicture } from '@/components/ui/CmsPicture'
 import { contentConfig } from '@/lib/content/env'
 import { cmsImageAttrs, type CmsImage } from '@/lib/content/image'
 import { NO_ATTRIBUTES, noEdit, type Edit, type EditAttributes } from '@/lib/content/edit-attributes'
-import type { Lang } from '@/lib/site/languages'
-
-/**
- * Said after a link from text in one language to a page in the other (a Spanish page linking a guide not yet
- * translated), so the reader knows before opening it.
- */
-export const IN_OTHER_LANGUAGE: Readonly<Record<Lang, string>> = { en: ' (in Spanish)', es: ' (en inglés)' }
-
-/** Beside a placeholder address or number in the text, in the text's language (as components/ui/ContactDetail.tsx). */
-const SAMPLE_NOTE: Readonly<Record<Lang, Record<keyof typeof PLACEHOLDER_NOTE, string>>> = {
-  en: PLACEHOLDER_NOTE,
-  es: { phone: 'número de muestra: no está en servicio', email: 'dirección de muestra: todavía no se usa' },
-}
+import type { ArticleWords, CalloutTone } from '@/lib/site/article-words'
 
 type Block = PortableTextBlock | { _type: string; _key?: string; [key: string]: unknown }
 type Cell = { _key: string; value?: PortableTextBlock[] }
 type Row = { _key: string; cells?: Cell[] }
 
-const calloutStyles: Record<string, { box: string; label: string; Icon: typeof Info }> = {
-  caution: { box: 'border-red-600 bg-red-50', label: 'When to get help', Icon: PhoneCall },
-  warning: { box: 'border-amber-500 bg-amber-50', label: 'Warning', Icon: AlertTriangle },
-  important: { box: 'border-brand-600 bg-brand-50', label: 'Important', Icon: Info },
-  note: { box: 'border-slate-400 bg-slate-50', label: 'Note', Icon: Info },
-  tip: { box: 'border-emerald-600 bg-emerald-50', label: 'Tip', Icon: Lightbulb },
-}
-
-/** The callouts' labels and a table's fallback name in Spanish text (English keeps the labels above). */
-const SPANISH_LABELS: Readonly<Record<string, string>> = {
-  caution: 'Cuándo buscar ayuda',
-  warning: 'Advertencia',
-  important: 'Importante',
-  note: 'Nota',
-  tip: 'Consejo',
-  table: 'Tabla',
+/** Each callout tone's look; its label is an interface word (`callouts`, lib/site/article-words.ts). */
+const calloutStyles: Readonly<Record<CalloutTone, { box: string; Icon: typeof Info }>> = {
+  caution: { box: 'border-red-600 bg-red-50', Icon: PhoneCall },
+  warning: { box: 'border-amber-500 bg-amber-50', Icon: AlertTriangle },
+  important: { box: 'border-brand-600 bg-brand-50', Icon: Info },
+  note: { box: 'border-slate-400 bg-slate-50', Icon: Info },
+  tip: { box: 'border-emerald-600 bg-emerald-50', Icon: Lightbulb },
 }
 
 /**
@@ -61,13 +40,16 @@ export function RichText({
   value,
   headingId,
   edit = noEdit,
-  lang = 'en',
+  words,
 }: {
   value: Block[] | null | undefined
   headingId: (text: string) => string
   edit?: Edit
-  /** The text's language, for the labels code adds (callouts, a table without a caption). */
-  lang?: Lang
+  /**
+   * The interface words of the text's language: the labels code adds (callouts, a table without a caption, the notes
+   * after a link to the other language and after a sample number or address); their language is the links' too.
+   */
+  words: ArticleWords
 }) {
   if (!value?.length) return null
   /** The attribute of one block (by its key; a block without one is not addressable and gets none). */
@@ -104,18 +86,16 @@ export function RichText({
       number: ({ children }) => <ol className="my-4 list-decimal space-y-2 pl-6">{children}</ol>,
     },
     marks: {
-      ...linkMarks(lang),
+      ...linkMarks(words),
       code: ({ children }) => <code className="rounded bg-gray-100 px-1 py-0.5 text-sm">{children}</code>,
     },
     types: {
       imageWithAlt: ({ value: image }) => <BodyImage image={image as CmsImage} edit={at(image)} />,
       callout: ({ value: callout }) => {
         const toneKey = (callout as { tone?: string }).tone ?? 'note'
-        const style = calloutStyles[toneKey] ?? calloutStyles.note!
-        const tone =
-          lang === 'es'
-            ? { ...style, label: SPANISH_LABELS[Object.hasOwn(calloutStyles, toneKey) ? toneKey : 'note']! }
-            : style
+        // An unknown tone reads as a note.
+        const known: CalloutTone = Object.hasOwn(calloutStyles, toneKey) ? (toneKey as CalloutTone) : 'note'
+        const tone = { ...calloutStyles[known], label: words.callouts[known] }
         return (
           <aside
             role="note"
@@ -131,7 +111,7 @@ export function RichText({
               value={(callout as { content?: Block[] }).content}
               headingId={headingId}
               edit={callout._key ? edit.scope([{ _key: callout._key }, 'content']) : noEdit}
-              lang={lang}
+              words={words}
             />
           </aside>
         )
@@ -140,12 +120,12 @@ export function RichText({
         const { rows = [], headerRows = 1, caption } = table as { rows?: Row[]; headerRows?: number; caption?: string }
         const head = rows.slice(0, headerRows)
         const body = rows.slice(headerRows)
-        const cell = (c: Cell) => <RichTextInline value={c.value} lang={lang} />
+        const cell = (c: Cell) => <RichTextInline value={c.value} words={words} />
         return (
           <div
             className="my-6 overflow-x-auto"
             role="region"
-            aria-label={caption ?? (lang === 'es' ? SPANISH_LABELS.table : 'Table')}
+            aria-label={caption ?? words.tableName}
             tabIndex={0}
             {...at(table)}
           >
@@ -183,14 +163,14 @@ export function RichText({
 }
 
 /** Table cells: the same marks and links, without paragraph margins. */
-function RichTextInline({ value, lang }: { value: PortableTextBlock[] | undefined; lang: Lang }) {
+function RichTextInline({ value, words }: { value: PortableTextBlock[] | undefined; words: ArticleWords }) {
   if (!value?.length) return null
   return (
     <PortableText
       value={value}
       components={{
         block: { normal: ({ children }) => <span className="block">{children}</span> },
-        marks: linkMarks(lang),
+        marks: linkMarks(words),
       }}
     />
   )
@@ -205,28 +185,44 @@ const linkClass = 'font-medium text-brand-700 underline underline-offset-2 hover
  * dead link.
  */
 /** The two link marks, the same in the body and in table cells. */
-const linkMarks = (lang: Lang): NonNullable<PortableTextComponents['marks']> => ({
+const linkMarks = (words: ArticleWords): NonNullable<PortableTextComponents['marks']> => ({
   link: ({ children, value: mark }) => (
-    <SafeLink href={(mark as { href?: unknown } | undefined)?.href} lang={lang}>
+    <SafeLink href={(mark as { href?: unknown } | undefined)?.href} words={words}>
       {children}
     </SafeLink>
   ),
   internalLink: ({ children, value: mark }) => (
-    <InternalLink mark={mark} lang={lang}>
+    <InternalLink mark={mark} words={words}>
       {children}
     </InternalLink>
   ),
 })
 
-function InternalLink({ mark, lang, children }: { mark: unknown; lang: Lang; children: React.ReactNode }) {
+type LinkProps = { words: ArticleWords; children: React.ReactNode }
+
+/** A link's words, with the note that it leads to a page in the other language when it does. */
+function InOtherLanguage({ other, words, children }: LinkProps & { other: boolean }) {
+  if (!other) return children
+  const [before, after] = words.inOtherLanguage
+  return (
+    <>
+      {before}
+      {children}
+      {after}
+    </>
+  )
+}
+
+function InternalLink({ mark, words, children }: LinkProps & { mark: unknown }) {
   const { target, anchor } = (mark ?? {}) as { target?: LinkTarget | null; anchor?: string | null }
   const href = routeForDocument(target, anchor)
   if (!href) return <>{children}</>
-  const other = targetLang(target) === lang ? null : targetLang(target)
+  const other = targetLang(target) === words.lang ? null : targetLang(target)
   return (
     <Link href={href} hrefLang={other ?? undefined} className={linkClass}>
-      {children}
-      {other && IN_OTHER_LANGUAGE[lang]}
+      <InOtherLanguage other={other !== null} words={words}>
+        {children}
+      </InOtherLanguage>
     </Link>
   )
 }
@@ -235,24 +231,29 @@ function InternalLink({ mark, lang, children }: { mark: unknown; lang: Lang; chi
  * A link only for web, e-mail, phone and site targets; anything else is shown as its plain text. A placeholder
  * address or fictional number (lib/site/placeholders.ts) is shown as text marked as a sample, not as a link.
  */
-function SafeLink({ href, lang, children }: { href: unknown; lang: Lang; children: React.ReactNode }) {
+function SafeLink({ href, words, children }: LinkProps & { href: unknown }) {
   if (!isSafeHref(href)) return <>{children}</>
   const placeholder = href.startsWith('mailto:')
     ? isPlaceholderEmail(href.slice('mailto:'.length).split('?')[0]) && 'email'
     : href.startsWith('tel:') && isFictionalPhone(href.slice('tel:'.length)) && 'phone'
-  if (placeholder)
+  if (placeholder) {
+    const [before, after] = words.sampleNote[placeholder]
     return (
       <>
-        {children} ({SAMPLE_NOTE[lang][placeholder]})
+        {before}
+        {children}
+        {after}
       </>
     )
+  }
   if (href.startsWith('/')) {
     // A site path typed in text of another language is the English page's: lead to that page in the text's language.
-    const local = localLink(href, lang)
+    const local = localLink(href, words.lang)
     return (
       <Link href={local.href} hrefLang={local.inEnglish ? 'en' : undefined} className={linkClass}>
-        {children}
-        {local.inEnglish && IN_OTHER_LANGUAGE[lang]}
+        <InOtherLanguage other={local.inEnglish} words={words}>
+          {children}
+        </InOtherLanguage>
       </Link>
     )
   }

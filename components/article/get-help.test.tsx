@@ -11,6 +11,11 @@ import { reviewClaim } from '@/lib/medical/review'
 import { createEditor } from '@/lib/content/edit-attributes'
 import { createIdRegistry } from '@/lib/slug'
 import { markdownToBlocks } from '@/content/seed/build'
+import { articleWords } from '@/lib/site/article-words'
+import { seedText } from '@/tests/support/interface-text'
+
+/** The guides' interface words as the seed holds them. */
+const en = articleWords(seedText('article', 'en'), 'en')
 
 afterEach(cleanup)
 
@@ -22,7 +27,7 @@ const card = {
 
 describe('GetHelpCard', () => {
   it('shows the three tiers as headed bullet lists, the "now" tier first with a link that dials 911', () => {
-    render(<GetHelpCard card={card} />)
+    render(<GetHelpCard words={en} card={card} />)
     const section = screen.getByRole('region', { name: 'When to call 911 or see a doctor' })
     const tiers = within(section)
       .getAllByRole('heading', { level: 3 })
@@ -38,7 +43,7 @@ describe('GetHelpCard', () => {
   })
 
   it('promises no single place in a tier note: each "now" bullet says who to call, and "today" is not urgent care', () => {
-    render(<GetHelpCard card={card} />)
+    render(<GetHelpCard words={en} card={card} />)
     const now = screen.getByRole('heading', { level: 3, name: 'Get help now' }).closest('[data-tier]')!
     expect(now.textContent).toContain('Each line says who to call. If you are not sure, call 911.')
     const today = screen.getByRole('heading', { level: 3, name: 'Get care today if' }).closest('[data-tier]')!
@@ -49,6 +54,7 @@ describe('GetHelpCard', () => {
   it('turns 911 and 988 in a bullet into numbers a phone dials, and leaves other numbers alone', () => {
     render(
       <GetHelpCard
+        words={en}
         card={{
           now: ['You think about suicide: call or text 988.'],
           sameDay: ['Reading is 1988/911x'],
@@ -64,6 +70,7 @@ describe('GetHelpCard', () => {
   it('dials Poison Control, and texts 988 where a bullet says text (a tel: link cannot text)', () => {
     render(
       <GetHelpCard
+        words={en}
         card={{
           now: ['Call or text 988 now if you think about suicide.', 'Call Poison Control now at 1-800-222-1222.'],
         }}
@@ -75,11 +82,11 @@ describe('GetHelpCard', () => {
   })
 
   it('leaves out an empty tier, and renders nothing at all (no empty box) without bullets', () => {
-    render(<GetHelpCard card={{ now: ['You have chest pain.'], sameDay: [], appointment: null }} />)
+    render(<GetHelpCard words={en} card={{ now: ['You have chest pain.'], sameDay: [], appointment: null }} />)
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent?.trim())).toEqual(['Get help now'])
     cleanup()
     for (const empty of [null, undefined, {}, { now: [], sameDay: ['  '], appointment: null }]) {
-      const { container } = render(<GetHelpCard card={empty} />)
+      const { container } = render(<GetHelpCard words={en} card={empty} />)
       expect(container.innerHTML).toBe('')
       cleanup()
     }
@@ -88,7 +95,7 @@ describe('GetHelpCard', () => {
 
 describe('KeyPoints', () => {
   it('is a "Key points" box with one bullet per point', () => {
-    render(<KeyPoints points={['One.', 'Two.', 'Three.']} />)
+    render(<KeyPoints words={en} points={['One.', 'Two.', 'Three.']} />)
     const box = screen.getByRole('region', { name: 'Key points' })
     expect(
       within(box)
@@ -99,7 +106,7 @@ describe('KeyPoints', () => {
 
   it('renders nothing when there are no points', () => {
     for (const points of [null, undefined, [], ['', ' ']]) {
-      const { container } = render(<KeyPoints points={points} />)
+      const { container } = render(<KeyPoints words={en} points={points} />)
       expect(container.innerHTML).toBe('')
       cleanup()
     }
@@ -110,7 +117,7 @@ describe('ForProfessionals', () => {
   const value = markdownToBlocks('Thresholds differ: ACC/AHA uses 130/80, NICE 140/90.', 'pro') as never
 
   it('is a native <details>, closed by default, summarised "For health professionals", its content inside', () => {
-    const { container } = render(<ForProfessionals value={value} headingId={createIdRegistry()} />)
+    const { container } = render(<ForProfessionals words={en} value={value} headingId={createIdRegistry()} />)
     const details = container.querySelector('details')!
     expect(details.open).toBe(false)
     expect(details.querySelector('summary')!.textContent).toContain('For health professionals')
@@ -120,7 +127,9 @@ describe('ForProfessionals', () => {
 
   it('renders nothing when the guide has no professional part', () => {
     for (const empty of [null, undefined, []]) {
-      const { container } = render(<ForProfessionals value={empty as never} headingId={createIdRegistry()} />)
+      const { container } = render(
+        <ForProfessionals words={en} value={empty as never} headingId={createIdRegistry()} />,
+      )
       expect(container.innerHTML).toBe('')
       cleanup()
     }
@@ -137,7 +146,7 @@ describe('review honesty on the page', () => {
   })
 
   it('tells readers plainly when the text changed after its last medical review', () => {
-    render(<ReviewPanel review={review(true)} lastUpdated="2026-11-23" />)
+    render(<ReviewPanel words={en} review={review(true)} lastUpdated="2026-11-23" />)
     const notice = screen.getByText('Changed after review.').parentElement!
     expect(notice.textContent).toContain('updated on November 23, 2026, after its last medical review on June 16, 2025')
     // Nothing on the page may read as a review claim for text no one reviewed.
@@ -146,7 +155,7 @@ describe('review honesty on the page', () => {
 
   it('says nothing of the kind when the review came on or after the last change', () => {
     for (const lastUpdated of ['2025-06-16', '2025-01-01', null]) {
-      render(<ReviewPanel review={review(false)} lastUpdated={lastUpdated} />)
+      render(<ReviewPanel words={en} review={review(false)} lastUpdated={lastUpdated} />)
       expect(screen.queryByText('Changed after review.')).toBeNull()
       cleanup()
     }
@@ -155,7 +164,7 @@ describe('review honesty on the page', () => {
   it('does not call a real review of an older text "Medically reviewed" in the header', () => {
     const claim = reviewClaim(review(false), null, '2026-11-23')
     expect(claim).toBe('changed')
-    render(<ReviewPill claim={claim} reviewerName="Dr. Example" />)
+    render(<ReviewPill words={en} claim={claim} reviewerName="Dr. Example" />)
     expect(screen.queryByText(/Medically reviewed/)).toBeNull()
     expect(screen.getByText('Changed after its last medical review')).toBeTruthy()
     expect(reviewClaim(review(false), null, '2025-06-16')).toBe('reviewed')
@@ -176,7 +185,7 @@ describe('click-to-edit in the Preview tool', () => {
 
   it('ties each get-help bullet to its own item of its tier, by its stored position (blank items skipped, not renumbered)', () => {
     const { container } = render(
-      <GetHelpCard card={{ ...card, sameDay: ['  ', card.sameDay[0]!] }} edit={preview.scope('getHelp')} />,
+      <GetHelpCard words={en} card={{ ...card, sameDay: ['  ', card.sameDay[0]!] }} edit={preview.scope('getHelp')} />,
     )
     expect(paths(container)).toEqual([
       `li getHelp.now:0 ${card.now[0]}`,
@@ -187,12 +196,13 @@ describe('click-to-edit in the Preview tool', () => {
   })
 
   it('ties each key point to its item, and each professional block to its own key', () => {
-    const points = render(<KeyPoints points={['One.', '', 'Three.']} edit={preview.scope('keyPoints')} />)
+    const points = render(<KeyPoints words={en} points={['One.', '', 'Three.']} edit={preview.scope('keyPoints')} />)
     expect(paths(points.container)).toEqual(['li keyPoints:0 One.', 'li keyPoints:2 Three.'])
     cleanup()
     const value = markdownToBlocks('Thresholds differ.\n\nDrug classes vary.', 'pro') as Array<{ _key: string }>
     const pro = render(
       <ForProfessionals
+        words={en}
         value={value as never}
         headingId={createIdRegistry()}
         edit={preview.scope('forProfessionals')}
@@ -207,9 +217,10 @@ describe('click-to-edit in the Preview tool', () => {
   it('writes no attribute for a reader', () => {
     const { container } = render(
       <>
-        <GetHelpCard card={card} edit={reader.scope('getHelp')} />
-        <KeyPoints points={['One.']} edit={reader.scope('keyPoints')} />
+        <GetHelpCard words={en} card={card} edit={reader.scope('getHelp')} />
+        <KeyPoints words={en} points={['One.']} edit={reader.scope('keyPoints')} />
         <ForProfessionals
+          words={en}
           value={markdownToBlocks('Text.', 'pro') as never}
           headingId={createIdRegistry()}
           edit={reader.scope('forProfessionals')}

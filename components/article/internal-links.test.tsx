@@ -16,6 +16,12 @@ import { createIdRegistry } from '@/lib/slug'
 import { routeForDocument } from '@/lib/site/document-routes'
 import { spanishRoutes } from '@/lib/site/localized-routes'
 import { routes } from '@/lib/site/routes'
+import { articleWords } from '@/lib/site/article-words'
+import { seedText } from '@/tests/support/interface-text'
+
+/** The guides' interface words as the seed holds them. */
+const en = articleWords(seedText('article', 'en'), 'en')
+const es = articleWords(seedText('article', 'es'), 'es')
 
 afterEach(cleanup)
 
@@ -148,7 +154,7 @@ describe('internal links', () => {
 
   it('a post links where its picked references point, in paragraphs, callouts and tables; a gone one is plain text', async () => {
     const post = await run<BlogPostBySlugQueryResult>(blogPostBySlugQuery, { slug: 'walking' })
-    render(<RichText value={post?.body as never} headingId={createIdRegistry()} />)
+    render(<RichText words={en} value={post?.body as never} headingId={createIdRegistry()} />)
     expect(href('diabetes guide')).toBe(routes.condition('diabetes-type-2'))
     expect(href('tests')).toBe(`${routes.condition('diabetes-type-2')}#tests`)
     expect(href('our privacy')).toBe(routes.privacy())
@@ -165,7 +171,7 @@ describe('internal links', () => {
       doc._id === 'condition-diabetes-type-2' ? { ...doc, slug: { current: 'diabetes' } } : doc,
     )
     const post = await run<BlogPostBySlugQueryResult>(blogPostBySlugQuery, { slug: 'walking' }, renamed)
-    render(<RichText value={post?.body as never} headingId={createIdRegistry()} />)
+    render(<RichText words={en} value={post?.body as never} headingId={createIdRegistry()} />)
     expect(href('diabetes guide')).toBe(routes.condition('diabetes'))
   })
 
@@ -187,7 +193,7 @@ describe('internal links', () => {
     ]
     const article = await run<ConditionBySlugQueryResult>(conditionBySlugQuery, { slug: 'hypertension' }, dataset)
     for (const value of [article?.intro, article?.sections?.[0]?.body, article?.forProfessionals]) {
-      render(<RichText value={value as never} headingId={createIdRegistry()} />)
+      render(<RichText words={en} value={value as never} headingId={createIdRegistry()} />)
       expect(href('see obesity')).toBe(routes.condition('obesity'))
       cleanup()
     }
@@ -197,7 +203,7 @@ describe('internal links', () => {
 describe('related guides', () => {
   it("lists the editor's picks in order as links, leaving out one that is gone", async () => {
     const post = await run<BlogPostBySlugQueryResult>(blogPostBySlugQuery, { slug: 'walking' })
-    render(<RelatedGuides guides={post?.relatedGuides} />)
+    render(<RelatedGuides words={en} guides={post?.relatedGuides} />)
     const list = within(screen.getByRole('region', { name: 'Related guides' }))
     expect(list.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Obesity and weight', routes.condition('obesity')],
@@ -208,10 +214,10 @@ describe('related guides', () => {
 
   it('shows no heading when there is nothing to list', () => {
     const { container } = render(
-      <RelatedGuides guides={[{ _id: 'x', _type: 'conditionArticle', slug: null, title: 'T' }]} />,
+      <RelatedGuides words={en} guides={[{ _id: 'x', _type: 'conditionArticle', slug: null, title: 'T' }]} />,
     )
     expect(container.innerHTML).toBe('')
-    render(<RelatedGuides guides={null} />)
+    render(<RelatedGuides words={en} guides={null} />)
     expect(screen.queryByRole('heading', { name: 'Related guides' })).toBeNull()
   })
 })
@@ -347,7 +353,7 @@ describe('links in Spanish text', () => {
       { slug: 'caminar', lang: 'es' },
       SPANISH_DATASET,
     )
-    render(<RichText value={post?.body as never} headingId={createIdRegistry()} lang="es" />)
+    render(<RichText words={es} value={post?.body as never} headingId={createIdRegistry()} />)
     expect(href('la guía')).toBe(spanishRoutes.condition('diabetes-type-2'))
     expect(href('sus pruebas')).toBe(`${spanishRoutes.condition('diabetes-type-2')}#tests`)
     expect(href('el blog')).toBe(spanishRoutes.blogPost('caminar'))
@@ -365,7 +371,7 @@ describe('links in Spanish text', () => {
     const body = SPANISH_DATASET.find((doc) => '_id' in doc && doc._id === 'blog-post-caminar-es') as unknown as {
       body: object[]
     }
-    render(<RichText value={body.body as never} headingId={createIdRegistry()} lang="es" />)
+    render(<RichText words={es} value={body.body as never} headingId={createIdRegistry()} />)
     expect(href('contacto')).toBe(`${spanishRoutes.contact()}#form`)
     // The guide's Spanish page, which takes the English slug to the Spanish guide.
     expect(href('diabetes')).toBe(spanishRoutes.condition('diabetes'))
@@ -373,7 +379,7 @@ describe('links in Spanish text', () => {
     expect(screen.getByRole('link', { name: 'estudio (en inglés)' }).getAttribute('href')).toBe(routes.studio())
     cleanup()
     // English text keeps the paths as typed.
-    render(<RichText value={body.body as never} headingId={createIdRegistry()} />)
+    render(<RichText words={en} value={body.body as never} headingId={createIdRegistry()} />)
     expect(href('contacto')).toBe(`${routes.contact()}#form`)
     expect(href('diabetes')).toBe(routes.condition('diabetes'))
   })
@@ -384,7 +390,7 @@ describe('links in Spanish text', () => {
       { slug: 'caminar', lang: 'es' },
       SPANISH_DATASET,
     )
-    render(<RelatedGuides guides={post?.relatedGuides} lang="es" />)
+    render(<RelatedGuides words={es} guides={post?.relatedGuides} />)
     const list = within(screen.getByRole('region', { name: 'Guías relacionadas' }))
     expect(list.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['La obesidad y el peso', spanishRoutes.condition('obesidad')],

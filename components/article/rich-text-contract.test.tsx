@@ -12,6 +12,11 @@ import { readDocumentsSync } from '@health-site/local-lake'
 import { createIdRegistry } from '@/lib/slug'
 import { richText } from '@/schemas/objects/richText'
 import { textBlock } from '@/schemas/objects/textBlock'
+import { articleWords } from '@/lib/site/article-words'
+import { seedText } from '@/tests/support/interface-text'
+
+/** The guides' interface words as the seed holds them. */
+const en = articleWords(seedText('article', 'en'), 'en')
 
 afterEach(cleanup)
 
@@ -113,7 +118,7 @@ describe('rich text contract', () => {
       },
     ]
     expect(new Set(blocks.map((b) => b._type))).toEqual(new Set(['block', ...allowed.types]))
-    const { container } = render(<RichText value={blocks as never} headingId={createIdRegistry()} />)
+    const { container } = render(<RichText words={en} value={blocks as never} headingId={createIdRegistry()} />)
     expect(warn).not.toHaveBeenCalled()
     expect(container.textContent).not.toMatch(/unknown/i)
     for (const selector of [

@@ -3,7 +3,8 @@ import type { BlogListing, CategoryCount, PostCard } from '@/lib/blog/posts'
 import type { SiteSettings } from '@/lib/content'
 import type { PageCopy } from '@/lib/site/page-copy'
 import { noEdit, noEditor, type Edit, type Editor } from '@/lib/content/edit-attributes'
-import { BLOG_WORDS } from '@/lib/blog/words'
+import { blogWords, type BlogText } from '@/lib/blog/words'
+import type { NewsletterText } from '@/lib/site/chrome'
 import type { Lang } from '@/lib/site/languages'
 import { routesFor } from '@/lib/site/localized-routes'
 import { BlogSearch } from './BlogSearch'
@@ -22,6 +23,10 @@ type Props = {
   editor?: Editor
   /** The site settings document (the newsletter box's words), for click-to-edit. */
   settings?: { _id?: string; _type?: string }
+  /** The blog's interface words (getInterfaceText('blog', lang)): "Interface words: Blog" in the Studio. */
+  text: BlogText
+  /** The newsletter form's own words, the frame's (lib/site/chrome.ts `newsletterText`). */
+  newsletterFormText: NewsletterText
   /** The blog's language: its links and interface words (the posts and page text come in it from the CMS). */
   lang?: Lang
 }
@@ -56,19 +61,24 @@ export function BlogListView({
   edit = noEdit,
   editor = noEditor,
   settings,
+  text,
+  newsletterFormText,
   lang = 'en',
 }: Props) {
   const { category, pagination, posts } = listing
   const routes = routesFor(lang)
-  const words = BLOG_WORDS[lang]
+  const words = blogWords(text, lang)
+  const [beforeHeading, afterHeading] = words.headingOnPage(pagination.page)
+  const [beforeCategory, afterCategory] = category ? words.showingInCategory(category.count) : ['', '']
   const hrefFor = (page: number) => (category ? routes.blogCategory(category.slug, page) : routes.blogPage(page))
   return (
     <>
       <header className="bg-gradient-to-br from-brand-800 to-brand-600 text-white">
         <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
           <h1 className="text-3xl font-bold sm:text-4xl" {...edit('title')}>
+            {pagination.page > 1 && beforeHeading && <span className="sr-only">{beforeHeading}</span>}
             {category ? `${category.label}: ${copy.title}` : copy.title}
-            {pagination.page > 1 && <span className="sr-only">{words.pageSuffix(pagination.page)}</span>}
+            {pagination.page > 1 && afterHeading && <span className="sr-only">{afterHeading}</span>}
           </h1>
           {copy.intro && (
             <p className="mt-3 max-w-2xl text-lg text-blue-50" {...edit('intro')}>
@@ -79,23 +89,25 @@ export function BlogListView({
       </header>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0">
-          <BlogSearch lang={lang}>
+          <BlogSearch text={text} lang={lang}>
             {category && (
               <p className="mb-6 text-gray-800">
-                {words.showingInCategory(category.count)} <strong>{category.label}</strong>.{' '}
+                {beforeCategory}
+                <strong>{category.label}</strong>
+                {afterCategory}{' '}
                 <Link href={routes.blog()} className="font-semibold text-brand-700 underline underline-offset-2">
                   {words.showAllArticles}
                 </Link>
               </p>
             )}
             {posts.length ? (
-              <PostList posts={posts} edits={cardEdits(posts, editor)} lang={lang} />
+              <PostList posts={posts} edits={cardEdits(posts, editor)} text={text} lang={lang} />
             ) : (
               <p className="text-gray-800" {...edit(copy.paths?.emptyList)}>
                 {copy.texts.emptyList}
               </p>
             )}
-            <Pagination pagination={pagination} hrefFor={hrefFor} lang={lang} />
+            <Pagination pagination={pagination} hrefFor={hrefFor} text={text} lang={lang} />
           </BlogSearch>
         </div>
         <aside aria-label={words.listSidebar} className="space-y-6">
@@ -112,9 +124,16 @@ export function BlogListView({
             currentSlug={category?.slug}
             headingEdit={edit(copy.paths?.categoriesHeading)}
             editor={editor}
+            text={text}
             lang={lang}
           />
-          <NewsletterBox newsletter={newsletter} edit={editor(settings).scope('newsletter')} lang={lang} />
+          <NewsletterBox
+            newsletter={newsletter}
+            edit={editor(settings).scope('newsletter')}
+            text={text}
+            formText={newsletterFormText}
+            lang={lang}
+          />
         </aside>
       </div>
     </>

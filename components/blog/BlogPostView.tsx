@@ -10,13 +10,13 @@ import { ReviewPill } from '@/components/article/ReviewPill'
 import { reviewClaim } from '@/lib/medical/review'
 import { RichText } from '@/components/article/RichText'
 import type { PostCard } from '@/lib/blog/posts'
-import { readTimeLabel, readTimeMinutes } from '@/lib/blog/read-time'
-import { BLOG_WORDS } from '@/lib/blog/words'
+import { readTimeMinutes } from '@/lib/blog/read-time'
+import { blogWords, type BlogText } from '@/lib/blog/words'
 import type { BlogPost } from '@/lib/content'
 import { noEdit, noEditor, type Edit, type EditAttributes, type Editor } from '@/lib/content/edit-attributes'
 import type { ImageAttrs } from '@/lib/content/image'
 import { isoDate } from '@/lib/format'
-import { articleWords } from '@/lib/site/article-words'
+import { articleWords, type ArticleText } from '@/lib/site/article-words'
 import type { Lang } from '@/lib/site/languages'
 import { routesFor } from '@/lib/site/localized-routes'
 import { createIdRegistry } from '@/lib/slug'
@@ -24,10 +24,10 @@ import type { Crumb } from '@/lib/site/structured-data'
 import { RecentArticles } from './BlogSidebar'
 import { PostCover } from './PostCover'
 
-function BackToBlog({ className, lang }: { className: string; lang: Lang }) {
+function BackToBlog({ className, label, lang }: { className: string; label: string; lang: Lang }) {
   return (
     <Link href={routesFor(lang).blog()} className={`inline-flex items-center gap-1 text-sm font-medium ${className}`}>
-      <ArrowLeft aria-hidden="true" className="size-4" /> {BLOG_WORDS[lang].backToBlog}
+      <ArrowLeft aria-hidden="true" className="size-4" /> {label}
     </Link>
   )
 }
@@ -46,6 +46,10 @@ type Props = {
   /** The sidebar's click-to-edit: its heading's attribute (page text) and the editor for the recent posts. */
   recentHeadingEdit?: EditAttributes
   editor?: Editor
+  /** The blog's interface words (getInterfaceText('blog', lang)): "Interface words: Blog" in the Studio. */
+  text: BlogText
+  /** The guides' interface words (getInterfaceText('article', lang)), for the boxes a post shares with them. */
+  articleText: ArticleText
   /** The post's language: the links and the words around its content. */
   lang?: Lang
 }
@@ -59,11 +63,13 @@ export function BlogPostView({
   edit = noEdit,
   recentHeadingEdit,
   editor = noEditor,
+  text,
+  articleText,
   lang = 'en',
 }: Props) {
   const routes = routesFor(lang)
-  const words = BLOG_WORDS[lang]
-  const guideWords = articleWords(lang)
+  const words = blogWords(text, lang)
+  const guideWords = articleWords(articleText, lang)
   const formatLongDate = words.longDate
   const headingId = createIdRegistry([
     'main',
@@ -82,8 +88,8 @@ export function BlogPostView({
       <header className="bg-gradient-to-br from-brand-800 to-brand-600 text-white">
         <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
           <div data-print-hidden className="flex flex-wrap items-center justify-between gap-4">
-            <Breadcrumb crumbs={crumbs} label={guideWords?.breadcrumb} />
-            <BackToBlog className="text-blue-50 hover:text-white" lang={lang} />
+            <Breadcrumb crumbs={crumbs} label={guideWords.breadcrumb} />
+            <BackToBlog className="text-blue-50 hover:text-white" label={words.backToBlog} lang={lang} />
           </div>
           {post.category?.slug && (
             <p className="mt-6" {...edit('category')}>
@@ -101,25 +107,28 @@ export function BlogPostView({
           <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-2 text-sm text-blue-50">
             <p className="inline-flex items-center gap-1" {...edit('publishedAt')}>
               <CalendarDays aria-hidden="true" className="size-4" />
-              <span className="sr-only">{words.published}</span>
+              {words.published[0] && <span className="sr-only">{words.published[0]}</span>}
               <time dateTime={isoDate(post.publishedAt)}>{formatLongDate(post.publishedAt)}</time>
+              {words.published[1] && <span className="sr-only">{words.published[1]}</span>}
             </p>
             {post.lastUpdated && (
               <p {...edit('lastUpdated')}>
-                {words.updated} <time dateTime={isoDate(post.lastUpdated)}>{formatLongDate(post.lastUpdated)}</time>
+                {words.updated[0]}
+                <time dateTime={isoDate(post.lastUpdated)}>{formatLongDate(post.lastUpdated)}</time>
+                {words.updated[1]}
                 <ChangedSinceReview
                   lastUpdated={post.lastUpdated}
                   lastReviewed={review?.lastReviewed}
                   format={formatLongDate}
-                  lang={lang}
+                  words={guideWords}
                 />
               </p>
             )}
             <p className="inline-flex items-center gap-1">
               <Clock aria-hidden="true" className="size-4" />
-              {readTimeLabel(readTimeMinutes(post.words), lang)}
+              {words.readTime(readTimeMinutes(post.words))}
             </p>
-            {claim !== 'changed' && <ReviewPill claim={claim} reviewerName={reviewer?.name} lang={lang} />}
+            {claim !== 'changed' && <ReviewPill claim={claim} reviewerName={reviewer?.name} words={guideWords} />}
           </div>
         </div>
       </header>
@@ -138,12 +147,16 @@ export function BlogPostView({
             </p>
           )}
           <GetHelpCard card={post.getHelp} edit={edit.scope('getHelp')} words={guideWords} />
-          <RichText value={post.body} headingId={headingId} edit={edit.scope('body')} lang={lang} />
+          <RichText value={post.body} headingId={headingId} edit={edit.scope('body')} words={guideWords} />
           <ReviewPanel review={review} lastUpdated={post.lastUpdated} edit={edit.scope('review')} words={guideWords} />
           <References references={post.references ?? []} edit={edit.scope('references')} words={guideWords} />
-          <RelatedGuides guides={post.relatedGuides} edit={edit.scope('relatedGuides')} lang={lang} />
+          <RelatedGuides guides={post.relatedGuides} edit={edit.scope('relatedGuides')} words={guideWords} />
           <p className="mt-10">
-            <BackToBlog className="text-brand-700 underline-offset-2 hover:underline" lang={lang} />
+            <BackToBlog
+              className="text-brand-700 underline-offset-2 hover:underline"
+              label={words.backToBlog}
+              lang={lang}
+            />
           </p>
         </div>
         <aside aria-label={words.postSidebar} className="space-y-6">

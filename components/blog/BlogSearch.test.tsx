@@ -5,10 +5,14 @@
  */
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { BlogSearch, NO_MATCH_MESSAGE } from '@/components/blog/BlogSearch'
+import { BlogSearch } from '@/components/blog/BlogSearch'
 import type { HelpEntry } from '@/components/search/CrisisHelpCard'
 import { routes } from '@/lib/site/routes'
 import { spanishRoutes } from '@/lib/site/localized-routes'
+import { seedText } from '@/tests/support/interface-text'
+
+const text = seedText('blog')
+const NO_MATCH_MESSAGE = 'No articles found matching your search. Try different keywords.'
 
 const suicide: HelpEntry = {
   key: 'suicide',
@@ -36,7 +40,7 @@ const box = () => screen.getByRole('searchbox', { name: 'Search articles' })
 
 describe('BlogSearch', () => {
   it('is a GET form to the search page with the words in q, so it searches without JavaScript', () => {
-    render(<BlogSearch>list</BlogSearch>)
+    render(<BlogSearch text={text}>list</BlogSearch>)
     const form = screen.getByRole('search', { name: 'Blog articles' }) as HTMLFormElement
     expect(form.getAttribute('action')).toBe(routes.search())
     expect(form.getAttribute('method')).toBe('get')
@@ -47,7 +51,7 @@ describe('BlogSearch', () => {
 
   it('shows the help card the answer carries above the status and the posts, and none when it carries none', async () => {
     const fetch = answerWith([suicide])
-    render(<BlogSearch>list</BlogSearch>)
+    render(<BlogSearch text={text}>list</BlogSearch>)
     fireEvent.change(box(), { target: { value: 'suicide' } })
     const card = await screen.findByRole('region', { name: 'You are not alone. Help is available now.' })
     expect(fetch).toHaveBeenCalledWith(routes.blogSearchApi('suicide'), expect.anything())
@@ -64,7 +68,11 @@ describe('BlogSearch', () => {
 
   it('in Spanish, asks for Spanish posts only and, without JavaScript, goes to the Spanish search', async () => {
     const fetch = answerWith([])
-    render(<BlogSearch lang="es">lista</BlogSearch>)
+    render(
+      <BlogSearch text={seedText('blog', 'es')} lang="es">
+        lista
+      </BlogSearch>,
+    )
     const form = screen.getByRole('search', { name: 'Artículos del blog' }) as HTMLFormElement
     expect(form.getAttribute('action')).toBe(spanishRoutes.search())
     fireEvent.change(screen.getByRole('searchbox', { name: 'Buscar artículos' }), { target: { value: 'corazón' } })

@@ -1,15 +1,14 @@
 'use client'
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Search } from 'lucide-react'
 import { CrisisHelpCard } from '@/components/search/CrisisHelpCard'
 import type { BlogSearchAnswer } from '@/lib/blog/posts'
-import { BLOG_WORDS } from '@/lib/blog/words'
+import { blogWords, type BlogText } from '@/lib/blog/words'
 import type { Lang } from '@/lib/site/languages'
 import { routesFor } from '@/lib/site/localized-routes'
 import { routes } from '@/lib/site/routes'
 import { PostList } from './PostCard'
 
-export const NO_MATCH_MESSAGE = BLOG_WORDS.en.search.noMatch
 const DEBOUNCE_MS = 150
 
 type State =
@@ -25,9 +24,18 @@ type State =
  * JavaScript the form is a GET form to /search (the words in `q`), whose page shows the same card and the posts.
  * `lang`: the blog's language. The Spanish box searches the Spanish posts only (the Spanish index, its synonyms and
  * help lines), and without JavaScript the Spanish search page, which holds Spanish pages only.
+ * `text`: the blog's interface words from the CMS (getInterfaceText('blog', lang)), as the server page read them.
  */
-export function BlogSearch({ children, lang = 'en' }: { children: React.ReactNode; lang?: Lang }) {
-  const words = BLOG_WORDS[lang].search
+export function BlogSearch({
+  children,
+  text,
+  lang = 'en',
+}: {
+  children: React.ReactNode
+  text: BlogText
+  lang?: Lang
+}) {
+  const words = useMemo(() => blogWords(text, lang).search, [text, lang])
   const [query, setQuery] = useState('')
   const [state, setState] = useState<State>({ kind: 'idle' })
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
@@ -36,16 +44,16 @@ export function BlogSearch({ children, lang = 'en' }: { children: React.ReactNod
   const trimmed = query.trim()
 
   const search = useCallback(
-    (text: string) => {
-      setQuery(text)
+    (typed: string) => {
+      setQuery(typed)
       clearTimeout(timer.current)
       pending.current?.abort()
       // The search is part of the address, so a search can be shared or bookmarked: /blog?q=heart.
       const url = new URL(window.location.href)
-      if (text.trim()) url.searchParams.set('q', text)
+      if (typed.trim()) url.searchParams.set('q', typed)
       else url.searchParams.delete('q')
       window.history.replaceState(window.history.state, '', url)
-      if (!text.trim()) {
+      if (!typed.trim()) {
         setState({ kind: 'idle' })
         return
       }
@@ -57,7 +65,7 @@ export function BlogSearch({ children, lang = 'en' }: { children: React.ReactNod
       pending.current = controller
       timer.current = setTimeout(async () => {
         try {
-          const response = await fetch(routes.blogSearchApi(text, lang), { signal: controller.signal })
+          const response = await fetch(routes.blogSearchApi(typed, lang), { signal: controller.signal })
           if (!response.ok) throw new Error(`search answered ${response.status}`)
           const result = (await response.json()) as BlogSearchAnswer
           if (!controller.signal.aborted) setState({ kind: 'done', result })
@@ -130,7 +138,7 @@ export function BlogSearch({ children, lang = 'en' }: { children: React.ReactNod
       </p>
       {trimmed && result && result.results.length > 0 && (
         <div aria-busy={state.kind === 'loading'}>
-          <PostList posts={result.results} lang={lang} />
+          <PostList posts={result.results} text={text} lang={lang} />
         </div>
       )}
       <div hidden={Boolean(trimmed)}>{children}</div>

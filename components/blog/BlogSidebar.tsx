@@ -3,9 +3,10 @@ import { NewsletterForm } from '@/components/layout/NewsletterForm'
 import type { CategoryCount, PostCard } from '@/lib/blog/posts'
 import type { SiteSettings } from '@/lib/content'
 import { noEdit, noEditor, type Edit, type EditAttributes, type Editor } from '@/lib/content/edit-attributes'
-import { BLOG_WORDS } from '@/lib/blog/words'
+import { blogWords, longDateFor, type Around, type BlogText } from '@/lib/blog/words'
 import { isoDate } from '@/lib/format'
 import type { Lang } from '@/lib/site/languages'
+import type { NewsletterText } from '@/lib/site/chrome'
 import { routesFor } from '@/lib/site/localized-routes'
 
 const panel = 'rounded-lg border border-gray-200 bg-white p-5 shadow-sm'
@@ -33,6 +34,7 @@ export function RecentArticles({
 }: RecentProps) {
   if (!posts.length) return null
   const routes = routesFor(lang)
+  const longDate = longDateFor(lang)
   return (
     <section aria-labelledby="recent-articles-heading" className={panel}>
       <h2 id="recent-articles-heading" className="text-lg font-bold text-gray-900" {...headingEdit}>
@@ -54,7 +56,7 @@ export function RecentArticles({
                 dateTime={isoDate(post.publishedAt)}
                 {...editor(post._id ? { _id: post._id, _type: 'blogPost' } : null)('publishedAt')}
               >
-                {BLOG_WORDS[lang].longDate(post.publishedAt)}
+                {longDate(post.publishedAt)}
               </time>
             </p>
           </li>
@@ -67,6 +69,7 @@ export function RecentArticles({
 /**
  * Categories with the number of posts in each (computed from the content); choosing one filters the list.
  * Click-to-edit: `headingEdit` for the heading, `editor` for each category's label (its sidebar label or title).
+ * `text`: the blog's interface words (the words around each count, for screen readers).
  */
 type CategoriesProps = {
   heading: string
@@ -74,6 +77,7 @@ type CategoriesProps = {
   currentSlug?: string
   headingEdit?: EditAttributes
   editor?: Editor
+  text: BlogText
   lang?: Lang
 }
 
@@ -83,11 +87,13 @@ export function HealthCategories({
   currentSlug,
   headingEdit,
   editor = noEditor,
+  text,
   lang = 'en',
 }: CategoriesProps) {
   const shown = categories.filter((c) => c.count > 0)
   if (!shown.length) return null
   const routes = routesFor(lang)
+  const words = blogWords(text, lang)
   return (
     <section aria-labelledby="health-categories-heading" className={panel}>
       <h2 id="health-categories-heading" className="text-lg font-bold text-gray-900" {...headingEdit}>
@@ -106,10 +112,7 @@ export function HealthCategories({
               >
                 {category.label}
               </span>
-              <span className="rounded-full bg-gray-100 px-2 py-0.5 text-sm font-semibold text-gray-800">
-                {category.count}
-                <span className="sr-only"> {BLOG_WORDS[lang].articles(category.count)}</span>
-              </span>
+              <CountOfArticles count={category.count} words={words.articleCount(category.count)} />
             </Link>
           </li>
         ))}
@@ -118,20 +121,37 @@ export function HealthCategories({
   )
 }
 
+/** A category's count, shown, with the words around it ("3" + " articles") for screen readers. */
+function CountOfArticles({ count, words: [before, after] }: { count: number; words: Around }) {
+  return (
+    <span className="rounded-full bg-gray-100 px-2 py-0.5 text-sm font-semibold text-gray-800">
+      {before && <span className="sr-only">{before}</span>}
+      {count}
+      {after && <span className="sr-only">{after}</span>}
+    </span>
+  )
+}
+
 /**
  * The newsletter box. Subscribe Now checks the address and says plainly that nothing was stored (not launched).
- * `edit`: click-to-edit for the site settings' `newsletter` object (the form's own labels are interface text).
+ * `edit`: click-to-edit for the site settings' `newsletter` object. `text`: the blog's interface words (the box's
+ * heading when the settings have none, the form's name and button); `formText`: the form's own words, the frame's
+ * (lib/site/chrome.ts `newsletterText`), as the footer's form has them.
  */
 export function NewsletterBox({
   newsletter,
   edit = noEdit,
+  text,
+  formText,
   lang = 'en',
 }: {
   newsletter: SiteSettings['newsletter']
   edit?: Edit
+  text: BlogText
+  formText: NewsletterText
   lang?: Lang
 }) {
-  const words = BLOG_WORDS[lang].newsletter
+  const words = blogWords(text, lang).newsletter
   return (
     <section aria-labelledby="blog-newsletter-heading" className="rounded-lg bg-gray-900 p-5 text-gray-100">
       <h2
@@ -150,7 +170,7 @@ export function NewsletterBox({
         formLabel={words.formLabel}
         buttonLabel={words.button}
         unavailableMessage={newsletter?.unavailableMessage ?? ''}
-        lang={lang}
+        text={formText}
       />
     </section>
   )

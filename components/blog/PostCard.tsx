@@ -2,8 +2,7 @@ import { Link } from '@/components/ui/Link'
 import { CalendarDays, Clock } from 'lucide-react'
 import type { PostCard as PostCardData } from '@/lib/blog/posts'
 import type { EditAttributes } from '@/lib/content/edit-attributes'
-import { readTimeLabel } from '@/lib/blog/read-time'
-import { BLOG_WORDS } from '@/lib/blog/words'
+import { blogWords, type BlogText } from '@/lib/blog/words'
 import { isoDate } from '@/lib/format'
 import type { Lang } from '@/lib/site/languages'
 import { routesFor } from '@/lib/site/localized-routes'
@@ -21,19 +20,24 @@ export type PostCardEdits = {
   category?: EditAttributes
 }
 
-/** One post in the list or in search results: cover, category, date, read time, title, excerpt, Read Full Article. */
+/**
+ * One post in the list or in search results: cover, category, date, read time, title, excerpt, Read Full Article.
+ * `text`: the blog's interface words (getInterfaceText('blog', lang)), a plain record the search's client code can hold.
+ */
 export function PostCard({
   post,
   edits = {},
+  text,
   lang = 'en',
 }: {
   post: PostCardData
   edits?: PostCardEdits
+  text: BlogText
   /** The post's language: its links, date and read time in that language. */
   lang?: Lang
 }) {
   const routes = routesFor(lang)
-  const words = BLOG_WORDS[lang]
+  const words = blogWords(text, lang)
   const href = routes.blogPost(post.slug)
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm">
@@ -57,7 +61,7 @@ export function PostCard({
           </span>
           <span className="inline-flex items-center gap-1">
             <Clock aria-hidden="true" className="size-4" />
-            {readTimeLabel(post.readMinutes, lang)}
+            {words.readTime(post.readMinutes)}
           </span>
         </div>
         <h2 className="mt-3 text-xl font-bold text-gray-900" {...edits.title}>
@@ -81,17 +85,19 @@ export function PostCard({
 export function PostList({
   posts,
   edits,
+  text,
   lang = 'en',
 }: {
   posts: PostCardData[]
   edits?: Record<string, PostCardEdits>
+  text: BlogText
   lang?: Lang
 }) {
   return (
     <ul className="grid gap-6 md:grid-cols-2">
       {posts.map((post) => (
         <li key={post.slug}>
-          <PostCard post={post} edits={edits?.[post.slug]} lang={lang} />
+          <PostCard post={post} edits={edits?.[post.slug]} text={text} lang={lang} />
         </li>
       ))}
     </ul>

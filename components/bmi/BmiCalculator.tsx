@@ -1,7 +1,7 @@
 'use client'
 import type { EditAttributes } from '@/lib/content/edit-attributes'
 import type { PageCopy } from '@/lib/site/page-copy'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form'
 import {
   CHILD_TEEN_URL,
@@ -17,7 +17,7 @@ import {
   type UnitSystem,
 } from '@/lib/bmi/bmi'
 import { EMPTY_INPUTS as EMPTY, evaluateBmi, type BmiFormState } from '@/lib/bmi/form'
-import { BMI_WORDS } from '@/lib/bmi/words'
+import { bmiWords, type BmiText } from '@/lib/bmi/words'
 import type { Lang } from '@/lib/site/languages'
 import { routesFor } from '@/lib/site/localized-routes'
 import { BmiResultPanel } from './BmiResultPanel'
@@ -41,16 +41,21 @@ type Props = {
   initial: BmiFormState
   copy: PageCopy<'bmi'>['texts']
   /**
-   * Click-to-edit attributes of the CMS texts in the Preview tool, computed by the server page (plain objects, none
-   * for readers). The labels, the age question and the under-20 advice are interface text written in code.
+   * The labels, messages, categories and advice: the "Interface words: BMI calculator" document
+   * (getInterfaceText('bmi', lang)), whose messages the server page also checked `initial` with.
+   */
+  text: BmiText
+  /**
+   * Click-to-edit attributes of the page's own texts in the Preview tool, computed by the server page (plain objects,
+   * none for readers).
    */
   edits?: Partial<Record<keyof PageCopy<'bmi'>['texts'], EditAttributes>>
-  /** The language of the labels and messages (lib/bmi/words.ts), and of the addresses the form submits to. */
+  /** The language of the numbers, and of the addresses the form submits to. */
   lang?: Lang
 }
 
-export function BmiCalculator({ initial, copy, edits = {}, lang = 'en' }: Props) {
-  const words = BMI_WORDS[lang]
+export function BmiCalculator({ initial, copy, text, edits = {}, lang = 'en' }: Props) {
+  const words = useMemo(() => bmiWords(text, lang), [text, lang])
   const routes = routesFor(lang)
   const [units, setUnits] = useState<UnitSystem>(initial.units)
   const [result, setResult] = useState<BmiResult | null>(initial.outcome?.result ?? null)
@@ -72,7 +77,7 @@ export function BmiCalculator({ initial, copy, edits = {}, lang = 'en' }: Props)
       const ref = options.fields[name]?.ref as HTMLInputElement | undefined
       if (ref?.validity?.badInput) raw[name] = NOT_A_NUMBER
     }
-    const checked = validateBmiInputs(units, raw, lang)
+    const checked = validateBmiInputs(units, raw, words.messages)
     if (checked.ok) return { values, errors: {} }
     return { values: {}, errors: fieldErrors(checked.errors) }
   }
@@ -98,14 +103,14 @@ export function BmiCalculator({ initial, copy, edits = {}, lang = 'en' }: Props)
 
   /** The age answer is checked with the measurements; unanswered, it gets its message and no result is shown. */
   const ageChecked = () => {
-    const checked = checkAge(age, lang)
+    const checked = checkAge(age, words.messages)
     setAgeError(checked.ok ? null : checked.message)
     return checked
   }
 
   // The same decision the server makes for a form submitted without JavaScript.
   const onValid = (values: BmiInputs) => {
-    const outcome = evaluateBmi({ units, age, values }, lang)
+    const outcome = evaluateBmi({ units, age, values }, words.messages)
     setAgeError(outcome.ageError)
     setResult(outcome.result)
     setUnder20(outcome.under20)
@@ -305,7 +310,7 @@ export function BmiCalculator({ initial, copy, edits = {}, lang = 'en' }: Props)
               <p className="sr-only">
                 {words.form.resultSentence(words.bmi(result.bmi), words.categories[result.category.name].name)}
               </p>
-              <BmiResultPanel result={result} lang={lang} />
+              <BmiResultPanel result={result} words={words} lang={lang} />
             </>
           ) : under20 ? (
             <div data-testid="bmi-under-20" className="space-y-2 text-gray-800">

@@ -1,11 +1,10 @@
 import { Link } from '@/components/ui/Link'
-import { BMI_WORDS } from '@/lib/bmi/words'
+import type { BmiWords } from '@/lib/bmi/words'
 import type { Lang } from '@/lib/site/languages'
 import { routesFor } from '@/lib/site/localized-routes'
 
 /** What the adult BMI ranges do and do not tell, next to the calculator where people read their result. */
-export function BmiCaveats({ lang = 'en' }: { lang?: Lang }) {
-  const words = BMI_WORDS[lang]
+export function BmiCaveats({ words, lang = 'en' }: { words: BmiWords; lang?: Lang }) {
   return (
     <aside
       aria-labelledby="bmi-caveats-heading"
@@ -20,11 +19,11 @@ export function BmiCaveats({ lang = 'en' }: { lang?: Lang }) {
         ))}
       </ul>
       <p className="mt-2">
-        {words.caveats.moreBefore}{' '}
+        {words.caveats.more[0]}
         <Link href={routesFor(lang).condition(words.guide.slug)} className="font-medium text-brand-700 underline">
           {words.guide.label}
         </Link>
-        .
+        {words.caveats.more[1]}
       </p>
     </aside>
   )

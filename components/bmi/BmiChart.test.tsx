@@ -1,6 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { CATEGORIES, chartSegments, type ChartSegment } from '@/lib/bmi/bmi'
+import { bmiWords } from '@/lib/bmi/words'
+import { seedText } from '@/tests/support/interface-text'
 import { BmiChart } from './BmiChart'
 import { donutSlices } from './BmiDonut'
 
@@ -9,7 +11,7 @@ const sweep = (s: { startAngle: number; endAngle: number }) => s.endAngle - s.st
 // The server's HTML is what a reader without JavaScript gets (/bmi-calculator/result), and what hydration starts from.
 describe('the BMI chart, drawn on the server', () => {
   const segments = chartSegments(CATEGORIES.Overweight, 27.4)
-  const html = renderToStaticMarkup(<BmiChart segments={segments} bmi={27.4} />)
+  const html = renderToStaticMarkup(<BmiChart segments={segments} bmi={27.4} words={bmiWords(seedText('bmi'), 'en')} />)
 
   it('draws one ring segment per category, in its colour, in the order of the legend', () => {
     expect(html).toContain('<svg')

@@ -1,14 +1,17 @@
 /**
  * The BMI calculator's page in either language, shared by the calculator's address and its result address (the
- * form a browser submits itself, without JavaScript or before the page hydrated) in English and in Spanish.
+ * form a browser submits itself, without JavaScript or before the page hydrated) in English and in Spanish. Its
+ * interface words are the "Interface words: BMI calculator" document (lib/bmi/words.ts); the server checks a submitted
+ * form with their messages and hands the same words to the calculator, whose checks in the browser use them too.
  */
 import type { Metadata } from 'next'
 import { RichText } from '@/components/article/RichText'
 import { TranslationNotice } from '@/components/layout/TranslationNotice'
-import type { BmiFormState } from '@/lib/bmi/form'
-import { BMI_WORDS } from '@/lib/bmi/words'
-import { getEditor, getInfoPage, getPageCopy } from '@/lib/content'
+import { bmiFormState, type SearchParams } from '@/lib/bmi/form'
+import { bmiWords } from '@/lib/bmi/words'
+import { getEditor, getInfoPage, getInterfaceText, getPageCopy } from '@/lib/content'
 import { clientEdits } from '@/lib/content/edit-attributes'
+import { articleWords } from '@/lib/site/article-words'
 import type { Lang } from '@/lib/site/languages'
 import { routesFor } from '@/lib/site/localized-routes'
 import { languageAlternates } from '@/lib/site/seo'
@@ -24,25 +27,33 @@ const explainerSlug = (lang: Lang) => routesFor(lang).bmiCalculator().split('/')
  * The calculator's metadata. The result address holds one reader's measurements: never indexed, and the
  * calculator's own address is its canonical one.
  */
-export function bmiMetadata(lang: Lang, { result = false } = {}): Metadata {
-  const words = BMI_WORDS[lang].meta
+export async function bmiMetadata(lang: Lang, { result = false } = {}): Promise<Metadata> {
+  const text = await getInterfaceText('bmi', lang)
   const alternates = languageAlternates(lang, {
     en: routesFor('en').bmiCalculator(),
     es: routesFor('es').bmiCalculator(),
   })
   return result
-    ? { title: words.title, robots: { index: false }, alternates }
-    : { title: words.title, description: words.description, alternates }
+    ? { title: text.metaTitle, robots: { index: false }, alternates }
+    : { title: text.metaTitle, description: text.metaDescription, alternates }
 }
 
-/** The calculator in the state `form` gives: empty, or answering a submitted form (messages, or the result). */
-export async function BmiPage({ form, lang = 'en' }: { form: BmiFormState; lang?: Lang }) {
+/**
+ * The calculator for the page's query: empty when nothing was submitted, or answering a submitted form (messages, or
+ * the result).
+ */
+export async function BmiPage({ query = {}, lang = 'en' }: { query?: SearchParams; lang?: Lang }) {
   // The explanatory article is CMS content (an information page), like the page's heading and section headings.
-  const [article, copy, editor] = await Promise.all([
+  const [article, copy, text, articleText, editor] = await Promise.all([
     getInfoPage(explainerSlug(lang), lang),
     getPageCopy('bmi', lang),
+    getInterfaceText('bmi', lang),
+    // The explainer's own labels (callouts, links to the other language) are the guides' words.
+    getInterfaceText('article', lang),
     getEditor(),
   ])
+  const words = bmiWords(text, lang)
+  const form = bmiFormState(query, words.messages)
   const edit = editor(article)
   const copyEdit = editor(copy.document)
   const headingId = createIdRegistry([
@@ -67,6 +78,7 @@ export async function BmiPage({ form, lang = 'en' }: { form: BmiFormState; lang?
         <BmiCalculator
           initial={form}
           copy={copy.texts}
+          text={text}
           lang={lang}
           edits={clientEdits({
             measurementsHeading: copyEdit(copy.paths?.measurementsHeading),
@@ -76,14 +88,19 @@ export async function BmiPage({ form, lang = 'en' }: { form: BmiFormState; lang?
         />
       </div>
       <div className="mt-8">
-        <BmiCaveats lang={lang} />
+        <BmiCaveats words={words} lang={lang} />
       </div>
       {article && (
         <article aria-labelledby="about-bmi" className="mx-auto mt-12 max-w-3xl text-gray-800">
           <h2 id="about-bmi" className="text-2xl font-bold text-gray-900" {...edit('title')}>
             {article.title}
           </h2>
-          <RichText value={article.body} headingId={headingId} edit={edit.scope('body')} />
+          <RichText
+            value={article.body}
+            headingId={headingId}
+            edit={edit.scope('body')}
+            words={articleWords(articleText, lang)}
+          />
         </article>
       )}
     </div>

@@ -1,14 +1,13 @@
 import { Link } from '@/components/ui/Link'
 import type { BmiResult } from '@/lib/bmi/bmi'
-import { BMI_WORDS } from '@/lib/bmi/words'
+import type { BmiWords } from '@/lib/bmi/words'
 import type { Lang } from '@/lib/site/languages'
 import { routesFor } from '@/lib/site/localized-routes'
 import { BmiChart } from './BmiChart'
 
 /** The coloured circle with the BMI, the category, the chart, the healthy range and the advice. */
-export function BmiResultPanel({ result, lang = 'en' }: { result: BmiResult; lang?: Lang }) {
+export function BmiResultPanel({ result, words, lang = 'en' }: { result: BmiResult; words: BmiWords; lang?: Lang }) {
   const { bmi, category, healthyRange } = result
-  const words = BMI_WORDS[lang]
   const shown = words.categories[category.name]
   return (
     <div className="space-y-6">
@@ -33,16 +32,13 @@ export function BmiResultPanel({ result, lang = 'en' }: { result: BmiResult; lan
           </p>
           <p className="mt-1 text-gray-700">{shown.description}</p>
           <p className="mt-2 text-sm text-gray-700">
-            {words.result.healthyBefore}{' '}
-            <strong>
-              {words.number(healthyRange.min)} {words.result.rangeJoin} {words.number(healthyRange.max)}{' '}
-              {healthyRange.unit}
-            </strong>
-            .
+            {words.result.healthyWeight[0]}
+            <strong>{words.result.healthyRange(healthyRange.min, healthyRange.max, healthyRange.unit)}</strong>
+            {words.result.healthyWeight[1]}
           </p>
         </div>
       </div>
-      <BmiChart segments={result.chart} bmi={bmi} lang={lang} />
+      <BmiChart segments={result.chart} bmi={bmi} words={words} />
       <section aria-labelledby="bmi-advice-heading" className="rounded-xl bg-gray-50 p-5">
         <h3 id="bmi-advice-heading" className="text-lg font-semibold text-gray-900">
           {words.result.adviceHeading}
@@ -54,11 +50,11 @@ export function BmiResultPanel({ result, lang = 'en' }: { result: BmiResult; lan
         </ul>
         <p className="mt-3 text-sm font-semibold text-gray-900">{words.result.educational}</p>
         <p className="mt-1 text-sm text-gray-700">
-          {words.result.moreBefore}{' '}
+          {words.result.readMore[0]}
           <Link href={routesFor(lang).condition(words.guide.slug)} className="text-brand-700 underline">
             {words.guide.label}
           </Link>
-          .
+          {words.result.readMore[1]}
         </p>
       </section>
     </div>

@@ -1,34 +1,33 @@
 'use client'
 
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { BOOKING_LIMITS, emptyBookingFields, LANGUAGES, type BookingFormValues } from '@/lib/booking/booking'
-import { BOOKING_WORDS } from '@/lib/booking/words'
+import { BOOKING_LIMITS, emptyBookingFields, LANGUAGE_VALUES, type BookingFormValues } from '@/lib/booking/booking'
+import { bookingWords, type BookingText, type BookingWords } from '@/lib/booking/words'
 import { FormField, inputClass, TextAreaField, TextField } from '@/components/ui/FormField'
 import { lazyResolver } from '@/lib/forms/lazy-resolver'
-import type { Lang } from '@/lib/site/languages'
 import { useHydrated } from '@/components/ui/useHydrated'
 import { notifyError, preloadNotices } from './LazyToaster'
 
-/**
- * The schema and its resolver load on first use (a field's focus warms them), not with the page; one per language,
- * for the messages.
- */
-const resolverFor = (lang: Lang) =>
+/** The schema and its resolver load on first use (a field's focus warms them), not with the page. */
+const resolverFor = (messages: BookingWords['messages']) =>
   lazyResolver(async () => {
     const [{ zodResolver }, { bookingSchemaFor }] = await Promise.all([
       import('@hookform/resolvers/zod'),
       import('@/lib/booking/schema'),
     ])
-    return zodResolver(bookingSchemaFor(lang))
+    return zodResolver(bookingSchemaFor(messages))
   })
-const resolvers = { en: resolverFor('en'), es: resolverFor('es') } satisfies Record<Lang, unknown>
 
-/** Step 1: the patient's details. One zod schema gives the field messages and decides whether submit goes on. */
-export function BookingDetailsForm({ onValid, lang = 'en' }: { onValid: () => void; lang?: Lang }) {
-  const words = BOOKING_WORDS[lang]
+/**
+ * Step 1: the patient's details. One zod schema gives the field messages and decides whether submit goes on.
+ * `text`: the booking's interface words from the CMS (getInterfaceText('booking', lang)).
+ */
+export function BookingDetailsForm({ onValid, text }: { onValid: () => void; text: BookingText }) {
+  const words = useMemo(() => bookingWords(text), [text])
   const { form: labels } = words
-  const resolver = resolvers[lang]
+  // Made once: the form keeps the same resolver for its whole life.
+  const [resolver] = useState(() => resolverFor(words.messages))
   const [showEmptyNotice, setShowEmptyNotice] = useState(false)
   // The demonstration runs in the browser: until scripts run, the button waits instead of submitting what was typed
   // (symptoms included) into the page's address.
@@ -122,9 +121,9 @@ export function BookingDetailsForm({ onValid, lang = 'en' }: { onValid: () => vo
             {...register('language')}
           >
             <option value="">{labels.chooseLanguage}</option>
-            {LANGUAGES.map((l) => (
-              <option key={l.value} value={l.value}>
-                {words.languages[l.value]}
+            {LANGUAGE_VALUES.map((value) => (
+              <option key={value} value={value}>
+                {words.languages[value]}
               </option>
             ))}
           </select>

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 import { formatPrice, parseDoctorId } from '@/lib/booking/booking'
-import { BOOKING_WORDS } from '@/lib/booking/words'
-import { getBooking, getDoctorIds, getEditor, getPageCopy, getSettings } from '@/lib/content'
+import { bookingWords } from '@/lib/booking/words'
+import { getBooking, getDoctorIds, getEditor, getInterfaceText, getPageCopy, getSettings } from '@/lib/content'
 import { IN_LANGUAGE, type Lang, otherLang } from '@/lib/site/languages'
 import { noTranslation, routesFor } from '@/lib/site/localized-routes'
 import { languageAlternates } from '@/lib/site/seo'
@@ -29,23 +29,26 @@ async function addresses(id: number, lang: Lang) {
 
 /** The booking page's title and snippet in `lang`; null when the address names no doctor in that language. */
 export async function bookingMetadata(param: string, lang: Lang): Promise<Metadata | null> {
-  const data = await load(param, lang)
+  const [data, text] = await Promise.all([load(param, lang), getInterfaceText('booking', lang)])
   if (!data) return null
   return {
-    ...BOOKING_WORDS[lang].metadata(data.doctor),
+    ...bookingWords(text).metadata(data.doctor),
     alternates: languageAlternates(lang, await addresses(data.id, lang)),
   }
 }
 
 /**
- * The booking demonstration for the doctor the address names, in `lang`; null (the page answers not found) when it
+ * The booking demonstration for the doctor the address names, in `lang`, with the Studio's "Interface words: Booking"
+ * in that language (and the medical team's words for the doctor's portrait); null (the page answers not found) when it
  * names none. A doctor whose profile is not translated yet leads to the note that says so, as a guide does.
  */
 export async function bookingScreen(param: string, lang: Lang) {
-  const [data, settings, copy, editor] = await Promise.all([
+  const [data, settings, copy, text, teamText, editor] = await Promise.all([
     load(param, lang),
     getSettings(lang),
     getPageCopy('booking', lang),
+    getInterfaceText('booking', lang),
+    getInterfaceText('team', lang),
     getEditor(),
   ])
   if (!data) {
@@ -53,7 +56,6 @@ export async function bookingScreen(param: string, lang: Lang) {
     if (lang !== 'en' && id !== null && (await getBooking(id, 'en'))) redirect(noTranslation())
     return null
   }
-  const words = BOOKING_WORDS[lang]
   const consultation = settings.consultation
   return (
     <BookingView
@@ -61,10 +63,12 @@ export async function bookingScreen(param: string, lang: Lang) {
       doctor={data.doctor}
       trustPoints={data.trustPoints}
       testimonials={data.testimonials}
-      consultationLabel={consultation?.label ?? words.view.consultationLabel}
+      consultationLabel={consultation?.label ?? text.consultationLabel}
       price={formatPrice(consultation?.price, consultation?.currency, IN_LANGUAGE[lang])}
       fees={settings.consultationFees}
       urgentCare={settings.urgentCareNotice}
+      text={text}
+      portraitText={teamText}
       edit={editor(copy.document)}
       editor={editor}
       settings={settings}

@@ -1,10 +1,11 @@
 import { StarRating } from '@/components/home/StarRating'
 import { DoctorPortrait } from '@/components/team/DoctorPortrait'
 import { SampleProfileBadge } from '@/components/team/SampleProfileBadge'
+import type { PortraitText } from '@/lib/team/words'
 import { Icon } from '@/components/ui/Icon'
 import { UrgentCareNotice } from '@/components/ui/UrgentCareNotice'
 import type { BookingData, BookingDoctor, SiteSettings } from '@/lib/content'
-import { BOOKING_WORDS } from '@/lib/booking/words'
+import { bookingWords, type BookingText } from '@/lib/booking/words'
 import type { Lang } from '@/lib/site/languages'
 import type { PageCopy } from '@/lib/site/page-copy'
 import { forReaders, samplesShown } from '@/lib/site/samples'
@@ -28,6 +29,10 @@ type Props = {
   price: string | null
   fees: SiteSettings['consultationFees']
   urgentCare: SiteSettings['urgentCareNotice']
+  /** The booking's interface words (getInterfaceText('booking', lang)), for this view and the wizard. */
+  text: BookingText
+  /** What screen readers hear of the doctor's portrait: the medical team's words (getInterfaceText('team', lang)). */
+  portraitText: PortraitText
   /** Click-to-edit attributes in the Preview tool: of the page's text document, and for the documents shown. */
   edit?: Edit
   editor?: Editor
@@ -35,7 +40,7 @@ type Props = {
   settings?: EditableDocument
   /** Whether sample testimonials may be shown (lib/site/samples.ts): not on a launched site. */
   showSamples?: boolean
-  /** The page's language: the interface words, the links and the sample marks. */
+  /** The page's language: the links and the star ratings' words. */
   lang?: Lang
 }
 
@@ -49,13 +54,15 @@ export function BookingView({
   price,
   fees,
   urgentCare,
+  text,
+  portraitText,
   edit = noEdit,
   editor = noEditor,
   settings,
   showSamples = samplesShown(),
   lang = 'en',
 }: Props) {
-  const words = BOOKING_WORDS[lang]
+  const words = bookingWords(text)
   // On a launched site a testimonial by someone who does not exist is not shown (lib/site/samples.ts).
   const testimonials = forReaders(all, showSamples)
   const ofDoctor = editor(doctor)
@@ -72,7 +79,14 @@ export function BookingView({
         </p>
       )}
       <div className="mt-6 flex flex-wrap items-center gap-4 rounded-xl border border-gray-200 bg-gray-50 p-5">
-        <DoctorPortrait name={doctor.name} photo={doctor.photo} size={72} eager edit={ofDoctor('photo')} lang={lang} />
+        <DoctorPortrait
+          name={doctor.name}
+          photo={doctor.photo}
+          size={72}
+          eager
+          edit={ofDoctor('photo')}
+          text={portraitText}
+        />
         <div>
           <p className="text-sm text-gray-700">{words.view.bookingWith}</p>
           <p className="text-xl font-bold text-gray-900" {...ofDoctor('name')}>
@@ -92,7 +106,7 @@ export function BookingView({
       </div>
 
       <div className="mt-6">
-        <ConsultationFees fees={fees} price={price} edit={ofSettings.scope('consultationFees')} lang={lang} />
+        <ConsultationFees fees={fees} price={price} text={text} edit={ofSettings.scope('consultationFees')} />
       </div>
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
@@ -106,6 +120,7 @@ export function BookingView({
             price: ofSettings('consultation.price'),
             doctorName: ofDoctor('name'),
           })}
+          text={text}
           lang={lang}
         />
         <aside aria-labelledby="trust-heading">

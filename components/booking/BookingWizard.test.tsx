@@ -8,6 +8,10 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { BookingWizard } from '@/components/booking/BookingWizard'
 import { PAYMENT_DELAY_MS } from '@/lib/booking/booking'
+import { seedText } from '@/tests/support/interface-text'
+
+/** The English words as the seed holds them (the Studio's "Interface words: Booking"). */
+const text = seedText('booking', 'en')
 
 afterEach(() => {
   cleanup()
@@ -21,6 +25,7 @@ const wizard = () =>
       consultationLabel="Professional Medical Consultation"
       price="$49.99"
       urgentCareNotice={<div role="note" aria-label="Not for emergencies or urgent care" />}
+      text={text}
     />,
   )
 
@@ -93,6 +98,7 @@ describe('click-to-edit in the Preview tool', () => {
           price: { 'data-sanity': 'id=settings;type=siteSettings;path=consultation.price' },
           doctorName: { 'data-sanity': 'id=doctor-1;type=doctor;path=name' },
         }}
+        text={text}
       />,
     )
     await completeDetails()

@@ -2,9 +2,9 @@
 
 import { CheckCircle2 } from 'lucide-react'
 import { Link } from '@/components/ui/Link'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import type { BookingStep } from '@/lib/booking/booking'
-import { BOOKING_WORDS } from '@/lib/booking/words'
+import { bookingWords, type BookingText } from '@/lib/booking/words'
 import type { Lang } from '@/lib/site/languages'
 import { routesFor } from '@/lib/site/localized-routes'
 import { BookingDetailsForm } from './BookingDetailsForm'
@@ -20,9 +20,12 @@ type Props = {
   urgentCareNotice?: ReactNode
   /**
    * Click-to-edit attributes of the payment step's CMS texts in the Preview tool, computed by the server page (plain
-   * objects, none for readers). The step names, form labels and the success screen are interface text in code.
+   * objects, none for readers). The step names, form labels and the success screen are the interface words (`text`).
    */
   edits?: PaymentEdits
+  /** The booking's interface words from the CMS (getInterfaceText('booking', lang)), as the server page read them. */
+  text: BookingText
+  /** The page's language: the link home stays in its site. */
   lang?: Lang
 }
 
@@ -33,8 +36,16 @@ const steps = ['details', 'payment'] as const
  * control back to the form, the steps are not history entries, and what was typed is dropped when step 1 ends.
  * Nothing is stored or sent: it is a demonstration, and every step says so first (DemoNote), before any field.
  */
-export function BookingWizard({ doctorName, consultationLabel, price, urgentCareNotice, edits, lang = 'en' }: Props) {
-  const words = BOOKING_WORDS[lang]
+export function BookingWizard({
+  doctorName,
+  consultationLabel,
+  price,
+  urgentCareNotice,
+  edits,
+  text,
+  lang = 'en',
+}: Props) {
+  const words = useMemo(() => bookingWords(text), [text])
   const { success } = words
   const [step, setStep] = useState<BookingStep>('details')
   const heading = useRef<HTMLHeadingElement>(null)
@@ -50,7 +61,7 @@ export function BookingWizard({ doctorName, consultationLabel, price, urgentCare
   return (
     <div className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
       <LazyToaster />
-      <DemoNote step={step} lang={lang} />
+      <DemoNote step={step} words={words} />
       {step !== 'paid' && (
         <ol className="mb-6 flex gap-4 text-sm" aria-label={words.wizard.stepsLabel}>
           {steps.map((key, index) => (
@@ -69,7 +80,7 @@ export function BookingWizard({ doctorName, consultationLabel, price, urgentCare
         {title}
       </h2>
       {step === 'details' && urgentCareNotice}
-      {step === 'details' && <BookingDetailsForm onValid={() => setStep('payment')} lang={lang} />}
+      {step === 'details' && <BookingDetailsForm onValid={() => setStep('payment')} text={text} />}
       {step === 'payment' && (
         <PaymentPanel
           label={consultationLabel}
@@ -77,7 +88,7 @@ export function BookingWizard({ doctorName, consultationLabel, price, urgentCare
           price={price}
           onPaid={() => setStep('paid')}
           edits={edits}
-          lang={lang}
+          text={text}
         />
       )}
       {step === 'paid' && (

@@ -11,18 +11,21 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { ConsultationFees } from '@/components/booking/ConsultationFees'
 import type { SiteSettings } from '@/lib/content'
 import { FIXTURE, fixtureSettings } from '@/tests/fixtures/dataset'
+import { seedText } from '@/tests/support/interface-text'
 
 afterEach(cleanup)
 
 const settings = fixtureSettings() as unknown as SiteSettings
 const fees = settings.consultationFees
+/** The booking's words as the seed holds them (the Studio's "Interface words: Booking"). */
+const text = seedText('booking', 'en')
 
 /** Whether `a` comes before `b` in document order, as a reader and a screen reader meet them. */
 const precedes = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING)
 
 describe('the fee box reads as a demonstration, the price included', () => {
   it('says "Demonstration only" before the price, then the settings\' words with the price in them', () => {
-    render(<ConsultationFees fees={fees} price="$49.99" />)
+    render(<ConsultationFees fees={fees} price="$49.99" text={text} />)
     const box = screen.getByRole('region', { name: fees?.title ?? '' })
     const demo = screen.getByText('Demonstration only.')
     const price = screen.getByText(/\$49\.99/)
@@ -33,7 +36,7 @@ describe('the fee box reads as a demonstration, the price included', () => {
 
   it('says it is a demonstration whatever the CMS words say', () => {
     const real = { title: 'Fees', free: 'Reading is free.', paid: 'A consultation costs {price}.' }
-    render(<ConsultationFees fees={real} price="$49.99" />)
+    render(<ConsultationFees fees={real} price="$49.99" text={text} />)
     const demo = screen.getByText('Demonstration only.').parentElement!
     expect(demo.textContent).toBe(
       'Demonstration only. There is no real consultation yet: any price here is a sample, and you will never be asked to pay.',

@@ -1,23 +1,29 @@
 import { HandCoins } from 'lucide-react'
 import type { SiteSettings } from '@/lib/content'
 import { feeSentence } from '@/lib/booking/booking'
-import { BOOKING_WORDS } from '@/lib/booking/words'
+import { bookingWords, type BookingText } from '@/lib/booking/words'
 import { noEdit, type Edit } from '@/lib/content/edit-attributes'
-import type { Lang } from '@/lib/site/languages'
 
 /**
- * `edit`: click-to-edit in the Preview tool, scoped to the site settings' `consultationFees` (none for readers); the
- * paid line is the `paid` text with the price filled in, so it opens `paid`.
+ * `text`: the booking's interface words (getInterfaceText('booking', lang)), for the demonstration notice and the
+ * words written in when there is no price. `edit`: click-to-edit in the Preview tool, scoped to the site settings'
+ * `consultationFees` (none for readers); the paid line is the `paid` text with the price filled in, so it opens `paid`.
  */
-type Props = { fees: SiteSettings['consultationFees'] | undefined; price: string | null; edit?: Edit; lang?: Lang }
+type Props = {
+  fees: SiteSettings['consultationFees'] | undefined
+  price: string | null
+  text: BookingText
+  edit?: Edit
+}
 
 /**
  * What is free and what costs money, said before the booking form asks for any personal details. The booking is a
- * demonstration, so the box opens by saying so in code, before the CMS's words and their price: a price must read as
- * a sample at the point of reading (clinical read C2), whatever an editor writes.
+ * demonstration, so the box opens by saying so (the booking's interface words, not the fee box's), before the fee
+ * box's words and their price: a price must read as a sample at the point of reading (clinical read C2), whatever an
+ * editor writes there.
  */
-export function ConsultationFees({ fees, price, edit = noEdit, lang = 'en' }: Props) {
-  const words = BOOKING_WORDS[lang]
+export function ConsultationFees({ fees, price, text, edit = noEdit }: Props) {
+  const words = bookingWords(text)
   const paid = feeSentence(fees?.paid, price, words.view.noPrice)
   if (!fees?.title || !fees.free || !paid) return null
   return (

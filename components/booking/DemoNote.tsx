@@ -1,14 +1,13 @@
 import { Info } from 'lucide-react'
 import type { BookingStep } from '@/lib/booking/booking'
-import { BOOKING_WORDS } from '@/lib/booking/words'
-import type { Lang } from '@/lib/site/languages'
+import type { BookingWords } from '@/lib/booking/words'
 
 /**
  * The booking flow is a demonstration: said plainly on every step, at the top of the step (on step 1 before any
- * field), so nobody types symptoms expecting a doctor to read them.
+ * field), so nobody types symptoms expecting a doctor to read them. `words`: the booking's interface words (the
+ * wizard's).
  */
-export function DemoNote({ step, lang = 'en' }: { step: BookingStep; lang?: Lang }) {
-  const words = BOOKING_WORDS[lang]
+export function DemoNote({ step, words }: { step: BookingStep; words: Pick<BookingWords, 'demo' | 'demoLabel'> }) {
   return (
     <p
       role="note"

@@ -1,11 +1,10 @@
 'use client'
 
 import { Loader2 } from 'lucide-react'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { PAYMENT_DELAY_MS } from '@/lib/booking/booking'
-import { BOOKING_WORDS } from '@/lib/booking/words'
+import { bookingWords, type BookingText } from '@/lib/booking/words'
 import type { EditAttributes } from '@/lib/content/edit-attributes'
-import type { Lang } from '@/lib/site/languages'
 
 /** The payment step's click-to-edit attributes (draft mode only). */
 export type PaymentEdits = { consultationLabel?: EditAttributes; price?: EditAttributes; doctorName?: EditAttributes }
@@ -16,7 +15,8 @@ type Props = {
   price: string | null
   onPaid: () => void
   edits?: PaymentEdits
-  lang?: Lang
+  /** The booking's interface words from the CMS (getInterfaceText('booking', lang)). */
+  text: BookingText
 }
 
 /**
@@ -24,8 +24,8 @@ type Props = {
  * while the payment is simulated. Nothing here may read as a real charge: the price says it is a sample, and the
  * spec's "256-bit SSL encrypted" (a claim about a payment that never happens) is left out.
  */
-export function PaymentPanel({ label, doctorName, price, onPaid, edits = {}, lang = 'en' }: Props) {
-  const words = BOOKING_WORDS[lang]
+export function PaymentPanel({ label, doctorName, price, onPaid, edits = {}, text }: Props) {
+  const words = useMemo(() => bookingWords(text), [text])
   const [processing, setProcessing] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])
@@ -43,7 +43,9 @@ export function PaymentPanel({ label, doctorName, price, onPaid, edits = {}, lan
           {label}
         </p>
         <p className="text-sm text-gray-700">
-          {words.payment.with} <span {...edits.doctorName}>{doctorName}</span>
+          {words.payment.withDoctor[0]}
+          <span {...edits.doctorName}>{doctorName}</span>
+          {words.payment.withDoctor[1]}
         </p>
         <p className="mt-3 text-sm font-semibold text-amber-950">{words.demo.price}</p>
         <p

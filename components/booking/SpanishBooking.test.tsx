@@ -7,6 +7,7 @@ import { BookingWizard } from '@/components/booking/BookingWizard'
 import { TeamView } from '@/components/team/TeamView'
 import { spanishRoutes } from '@/lib/site/localized-routes'
 import { fixturePageCopy } from '../../tests/fixtures/dataset'
+import { seedText } from '../../tests/support/interface-text'
 import { testDoctor } from '../../tests/support/test-doctor'
 
 afterEach(cleanup)
@@ -18,6 +19,7 @@ describe('the Spanish booking wizard', () => {
         doctorName="Dr. Amelia Hart"
         consultationLabel="Consulta médica profesional"
         price="$49.99"
+        text={seedText('booking', 'es')}
         lang="es"
       />,
     )
@@ -43,7 +45,15 @@ describe('the Spanish booking wizard', () => {
 describe('the Spanish team cards', () => {
   it('mark sample profiles and book inside the Spanish site', () => {
     const doctor = testDoctor(1, { isSample: true })
-    render(<TeamView copy={fixturePageCopy('team')} doctors={[doctor]} lang="es" />)
+    render(
+      <TeamView
+        copy={fixturePageCopy('team')}
+        doctors={[doctor]}
+        text={seedText('team', 'es')}
+        bookingText={seedText('booking', 'es')}
+        lang="es"
+      />,
+    )
     const card = document.getElementById('doctor-1')!
     expect(within(card).getByText('Perfil de muestra')).toBeTruthy()
     expect(within(card).getByText('Calificación (muestra)')).toBeTruthy()

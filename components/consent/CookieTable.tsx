@@ -1,48 +1,28 @@
 import { trackingConfig } from '@/lib/config'
-import { CONSENT_DAYS } from '@/lib/consent/consent'
+import { consentMonths } from '@/lib/consent/banner'
+import type { ConsentCategory } from '@/lib/consent/consent'
 import { cookieCatalogue } from '@/lib/consent/catalogue'
+import { getInterfaceText } from '@/lib/content'
+import { fill, formatCount } from '@/lib/site/interface-text'
 import type { Lang } from '@/lib/site/languages'
-
-type TableWords = {
-  intro: (months: number) => string
-  caption: (category: string) => string
-  cookie: string
-  setBy: string
-  purpose: string
-  lasts: string
-}
-
-const WORDS: Readonly<Record<Lang, TableWords>> = {
-  en: {
-    intro: (months) =>
-      `Your cookie choice is kept for ${months} months; then we ask again. These are the cookies this site sets, by category:`,
-    caption: (category) => `${category} cookies`,
-    cookie: 'Cookie',
-    setBy: 'Set by',
-    purpose: 'Purpose',
-    lasts: 'Lasts',
-  },
-  es: {
-    intro: (months) =>
-      `Guardamos su decisión sobre las cookies por ${months} meses; después le preguntamos otra vez. Estas son las cookies que pone este sitio, por tipo:`,
-    caption: (category) => `Cookies ${category.toLowerCase()}`,
-    cookie: 'Cookie',
-    setBy: 'Quién la pone',
-    purpose: 'Para qué sirve',
-    lasts: 'Cuánto dura',
-  },
-}
 
 /**
  * The privacy policy's list of cookie categories and the cookies the site really sets in each, from the same
- * catalogue the cookie banner shows (lib/consent/consent.ts).
+ * catalogue the cookie banner shows (lib/consent/catalogue.ts), in the cookie banner's words ("Interface words:
+ * Cookie banner").
  */
-export function CookieTable({ lang = 'en' }: { lang?: Lang }) {
-  const catalogue = cookieCatalogue(trackingConfig(), lang)
-  const words = WORDS[lang]
+export async function CookieTable({ lang = 'en' }: { lang?: Lang }) {
+  const text = await getInterfaceText('consent', lang)
+  const catalogue = cookieCatalogue(trackingConfig(), text, lang)
+  const captions: Record<ConsentCategory, string> = {
+    essential: text.policyCaptionEssential,
+    analytics: text.policyCaptionAnalytics,
+    advertising: text.policyCaptionAdvertising,
+    preference: text.policyCaptionPreference,
+  }
   return (
     <div data-cookie-table>
-      <p className="my-4 leading-7">{words.intro(Math.round(CONSENT_DAYS / 30.4))}</p>
+      <p className="my-4 leading-7">{fill(text.policyIntro, { months: formatCount(lang, consentMonths()) })}</p>
       {catalogue.map((category) => (
         <section key={category.id} aria-labelledby={`cookie-category-${category.id}`}>
           <h3 id={`cookie-category-${category.id}`} className="mt-8 mb-2 text-xl font-semibold text-gray-900">
@@ -52,20 +32,20 @@ export function CookieTable({ lang = 'en' }: { lang?: Lang }) {
           {category.cookies.length ? (
             <div className="my-4 overflow-x-auto">
               <table className="w-full border-collapse text-left text-sm">
-                <caption className="sr-only">{words.caption(category.title)}</caption>
+                <caption className="sr-only">{captions[category.id]}</caption>
                 <thead>
                   <tr className="border-b border-gray-300">
                     <th scope="col" className="py-2 pr-4 font-semibold">
-                      {words.cookie}
+                      {text.tableCookie}
                     </th>
                     <th scope="col" className="py-2 pr-4 font-semibold">
-                      {words.setBy}
+                      {text.tableSetBy}
                     </th>
                     <th scope="col" className="py-2 pr-4 font-semibold">
-                      {words.purpose}
+                      {text.tablePurpose}
                     </th>
                     <th scope="col" className="py-2 font-semibold">
-                      {words.lasts}
+                      {text.tableLasts}
                     </th>
                   </tr>
                 </thead>

@@ -1,4 +1,5 @@
 'use client'
+import type { ConsentText } from '@/lib/consent/banner'
 import type { TrackingConfig } from '@/lib/consent/consent'
 import type { Lang } from '@/lib/site/languages'
 import { openCookieSettings } from './consent-runtime'
@@ -13,14 +14,16 @@ export function OpenCookieSettings({
   href,
   label,
   lang,
+  text,
 }: {
   config: TrackingConfig
   className?: string
   /** The privacy policy's cookie section, in the page's language. */
   href: string
   label: string
-  /** The page's language, for the dialog's words. */
+  /** The page's language, and the dialog's words in it (the cookie banner's "Interface words"). */
   lang: Lang
+  text: ConsentText
 }) {
   return (
     <a
@@ -29,7 +32,7 @@ export function OpenCookieSettings({
       aria-haspopup="dialog"
       onClick={(event) => {
         event.preventDefault()
-        void openCookieSettings(config, lang)
+        void openCookieSettings(config, lang, text)
       }}
     >
       {label}

@@ -11,6 +11,7 @@ import {
   type ScriptPlan,
   type TrackingConfig,
 } from '@/lib/consent/consent'
+import type { ConsentText } from '@/lib/consent/banner'
 import type { Lang } from '@/lib/site/languages'
 
 type AdsQueue = Array<Record<string, never>> & { requestNonPersonalizedAds?: number }
@@ -82,19 +83,19 @@ const loadUi = () => import('./consent-ui')
 
 /**
  * On page load: apply a stored choice, or open the banner when there is something to ask and no choice yet. `lang`:
- * the page's, for the banner's words.
+ * the page's; `text`: the banner's words in it.
  */
-export async function startConsent(config: TrackingConfig, lang: Lang) {
+export async function startConsent(config: TrackingConfig, lang: Lang, text: ConsentText) {
   applyConsent(config)
   if (needsBanner(config, storedConsent())) {
     const ui = await loadUi()
-    await ui.runConsent(config, lang, () => applyConsent(config))
+    await ui.runConsent(config, lang, text, () => applyConsent(config))
   }
 }
 
 /** The footer's Cookie settings link. */
-export async function openCookieSettings(config: TrackingConfig, lang: Lang) {
+export async function openCookieSettings(config: TrackingConfig, lang: Lang, text: ConsentText) {
   const ui = await loadUi()
-  await ui.runConsent(config, lang, () => applyConsent(config))
+  await ui.runConsent(config, lang, text, () => applyConsent(config))
   ui.showPreferences()
 }

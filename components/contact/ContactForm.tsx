@@ -1,6 +1,6 @@
 'use client'
 
-import { useRef, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { TextAreaField, TextField } from '@/components/ui/FormField'
 import {
@@ -10,7 +10,7 @@ import {
   sendContactMessage,
   type ContactDeps,
 } from '@/lib/contact/contact'
-import { CONTACT_WORDS, type ContactStatusKey } from '@/lib/contact/words'
+import { contactWords, type ContactStatusKey, type ContactText, type ContactWords } from '@/lib/contact/words'
 import { lazyResolver } from '@/lib/forms/lazy-resolver'
 import type { Lang } from '@/lib/site/languages'
 import { isPlaceholderEmail } from '@/lib/site/placeholders'
@@ -18,16 +18,14 @@ import { routes } from '@/lib/site/routes'
 import { useHydrated } from '@/components/ui/useHydrated'
 
 /** The schema and its resolver load on first use (a field's focus warms them), not with the page. */
-const resolverFor = (lang: Lang) =>
+const resolverFor = (messages: ContactWords['messages']) =>
   lazyResolver(async () => {
     const [{ zodResolver }, { contactSchemaFor }] = await Promise.all([
       import('@hookform/resolvers/zod'),
       import('@/lib/contact/schema'),
     ])
-    return zodResolver(contactSchemaFor(lang))
+    return zodResolver(contactSchemaFor(messages))
   })
-/** One per language, made once: the form keeps the same resolver for its whole life. */
-const resolvers = { en: resolverFor('en'), es: resolverFor('es') } satisfies Record<Lang, unknown>
 
 /** The e-mail configuration comes from the server at request time (see app/api/contact-config). */
 const loadConfig: ContactDeps['loadConfig'] = async () => {
@@ -49,8 +47,19 @@ const HONEYPOT_FIELD = 'website'
 
 const logError: ContactDeps['logError'] = (...args) => console.error(...args)
 
-export function ContactForm({ contactEmail, lang = 'en' }: { contactEmail: string | null; lang?: Lang }) {
-  const words = CONTACT_WORDS[lang]
+/** `text`: the form's interface words from the CMS (getInterfaceText('contact', lang)). */
+export function ContactForm({
+  contactEmail,
+  text,
+  lang = 'en',
+}: {
+  contactEmail: string | null
+  text: ContactText
+  lang?: Lang
+}) {
+  const words = useMemo(() => contactWords(text, lang), [text, lang])
+  // Made once: the form keeps the same resolver for its whole life.
+  const [resolver] = useState(() => resolverFor(words.messages))
   const [status, setStatus] = useState<ContactStatusKey>('idle')
   // The message is sent from the browser (EmailJS): until scripts run there is nothing to send it, so the button
   // waits for them instead of submitting the words into the page's address.
@@ -63,7 +72,7 @@ export function ContactForm({ contactEmail, lang = 'en' }: { contactEmail: strin
     control,
     formState: { errors },
     // No default values: each field keeps what was typed into it before React hydrated the form.
-  } = useForm({ resolver: resolvers[lang], shouldFocusError: true })
+  } = useForm({ resolver, shouldFocusError: true })
   const messageLength = (useWatch({ control, name: 'message' }) ?? '').length
 
   const onValid = async (values: Parameters<typeof sendContactMessage>[0], event?: React.BaseSyntheticEvent) => {
@@ -99,23 +108,24 @@ export function ContactForm({ contactEmail, lang = 'en' }: { contactEmail: strin
       className="space-y-5"
     >
       <p data-no-js-only className="rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950">
-        {words.noScript.needsJs}
+        {words.noScript.needsJs}{' '}
         {/* Only a real inbox: a sample address (the seed's .example) is not offered as a way to write. */}
         {realInbox ? (
           <>
-            {' '}
-            {words.noScript.writeBefore}{' '}
+            {words.noScript.writeTo[0]}
             <a href={routes.email(realInbox)} className="font-semibold underline underline-offset-2">
               {realInbox}
             </a>
-            {words.noScript.writeAfter}
+            {words.noScript.writeTo[1]}
           </>
         ) : (
           words.noScript.turnOn
         )}
       </p>
       <p className="text-sm text-gray-700">
-        {words.requiredBefore} <span className="text-red-700">*</span> {words.requiredAfter}
+        {words.required[0]}
+        <span className="text-red-700">*</span>
+        {words.required[1]}
       </p>
       <TextField
         field={name}
@@ -158,16 +168,17 @@ export function ContactForm({ contactEmail, lang = 'en' }: { contactEmail: strin
       </p>
       {status === 'failed' && (
         <p className="text-sm text-gray-700">
-          {words.failedKept}
           {realInbox ? (
             <>
-              {words.failedOr}{' '}
+              {words.failedKeptWriteTo[0]}
               <a href={routes.email(realInbox)} className="text-brand-700 underline underline-offset-2">
                 {realInbox}
               </a>
+              {words.failedKeptWriteTo[1]}
             </>
-          ) : null}
-          .
+          ) : (
+            words.failedKept
+          )}
         </p>
       )}
     </form>

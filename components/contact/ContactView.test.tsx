@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { ContactView } from '@/components/contact/ContactView'
 import type { SiteSettings } from '@/lib/content'
 import { fixturePageCopy } from '../../tests/fixtures/dataset'
+import { seedText } from '../../tests/support/interface-text'
+import { articleWords } from '@/lib/site/article-words'
 
 const copy = fixturePageCopy('contact')
 
@@ -21,14 +23,30 @@ const settings = {
 
 describe('ContactView', () => {
   it('puts the postal address in valid HTML (no <address> inside a <span>)', () => {
-    const { container } = render(<ContactView copy={copy} settings={settings} faq={[]} />)
+    const { container } = render(
+      <ContactView
+        copy={copy}
+        settings={settings}
+        faq={[]}
+        text={seedText('contact')}
+        sampleNote={articleWords(seedText('article'), 'en').sampleNote}
+      />,
+    )
     const address = container.querySelector('address')
     expect(address?.textContent).toContain('1 Test Street')
     expect(address?.closest('span')).toBeNull()
   })
 
   it('shows the not-for-emergencies notice in the message form', () => {
-    render(<ContactView copy={copy} settings={settings} faq={[]} />)
+    render(
+      <ContactView
+        copy={copy}
+        settings={settings}
+        faq={[]}
+        text={seedText('contact')}
+        sampleNote={articleWords(seedText('article'), 'en').sampleNote}
+      />,
+    )
     expect(screen.getByRole('note', { name: 'Not for emergencies or urgent care' }).textContent).toContain('988')
   })
 })

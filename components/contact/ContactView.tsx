@@ -3,7 +3,8 @@ import type { SiteSettings } from '@/lib/content'
 import type { FaqQueryResult } from '@/sanity.types'
 import type { PageCopy } from '@/lib/site/page-copy'
 import { noEdit, noEditor, type Edit, type Editor } from '@/lib/content/edit-attributes'
-import { CONTACT_WORDS } from '@/lib/contact/words'
+import { contactWords, type ContactText } from '@/lib/contact/words'
+import type { ArticleWords } from '@/lib/site/article-words'
 import type { Lang } from '@/lib/site/languages'
 import { ContactDetail } from '@/components/ui/ContactDetail'
 import { UrgentCareNotice } from '@/components/ui/UrgentCareNotice'
@@ -14,14 +15,27 @@ type Props = {
   copy: PageCopy<'contact'>
   settings: SiteSettings
   faq: FaqQueryResult
+  /** The form's and the details' interface words (getInterfaceText('contact', lang)). */
+  text: ContactText
+  /** How a sample phone number or address is marked (articleWords(…).sampleNote). */
+  sampleNote: ArticleWords['sampleNote']
   edit?: Edit
   editor?: Editor
   lang?: Lang
 }
 
 /** The contact page: the form (the only client part), contact details and response time, and the FAQ. */
-export function ContactView({ copy, settings, faq, edit = noEdit, editor = noEditor, lang = 'en' }: Props) {
-  const words = CONTACT_WORDS[lang].details
+export function ContactView({
+  copy,
+  settings,
+  faq,
+  text,
+  sampleNote,
+  edit = noEdit,
+  editor = noEditor,
+  lang = 'en',
+}: Props) {
+  const words = contactWords(text, lang).details
   const ofSettings = editor(settings)
   const address = settings.postalAddress
   const line = settings.emergencyLine
@@ -49,7 +63,7 @@ export function ContactView({ copy, settings, faq, edit = noEdit, editor = noEdi
             {copy.texts.formHeading}
           </h2>
           <UrgentCareNotice notice={settings.urgentCareNotice} edit={ofSettings.scope('urgentCareNotice')} />
-          <ContactForm contactEmail={settings.contactEmail} lang={lang} />
+          <ContactForm contactEmail={settings.contactEmail} text={text} lang={lang} />
         </section>
 
         <section aria-labelledby="contact-info-heading" className="self-start rounded-xl bg-gray-50 p-6 sm:p-8">
@@ -67,7 +81,7 @@ export function ContactView({ copy, settings, faq, edit = noEdit, editor = noEdi
                     value={settings.contactEmail}
                     className="text-brand-700 underline underline-offset-2"
                     edit={ofSettings('contactEmail')}
-                    lang={lang}
+                    sampleNote={sampleNote.email}
                   />
                 </span>
               </li>
@@ -82,7 +96,7 @@ export function ContactView({ copy, settings, faq, edit = noEdit, editor = noEdi
                     value={line.number}
                     dial={line.tel}
                     className="text-brand-700 underline underline-offset-2"
-                    lang={lang}
+                    sampleNote={sampleNote.phone}
                   />
                   {line.description && <span className="block text-sm text-gray-700">{line.description}</span>}
                 </span>

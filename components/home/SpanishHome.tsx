@@ -1,6 +1,7 @@
 import { Link } from '@/components/ui/Link'
 import { SiteSearchForm } from '@/components/search/SiteSearchForm'
 import type { NavCondition } from '@/lib/content'
+import type { SearchBoxText } from '@/lib/site/chrome'
 import { routes } from '@/lib/site/routes'
 import { spanishRoutes } from '@/lib/site/localized-routes'
 
@@ -14,10 +15,13 @@ export function SpanishHome({
   words,
   conditions,
   notice,
+  searchText,
 }: {
   words: SpanishHomeWords
   conditions: NavCondition[]
   notice?: string
+  /** The search box's words: the Spanish frame's (getInterfaceText('frame', 'es')). */
+  searchText: SearchBoxText
 }) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
@@ -39,7 +43,7 @@ export function SpanishHome({
         </a>
       </p>
       <div className="mt-8 max-w-xl">
-        <SiteSearchForm name="Buscar en el sitio" variant="page" lang="es" />
+        <SiteSearchForm name="Buscar en el sitio" variant="page" lang="es" text={searchText} />
       </div>
       <h2 id="topics" className="mt-12 scroll-mt-24 text-2xl font-bold text-gray-900">
         {words.topicsHeading}

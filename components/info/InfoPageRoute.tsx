@@ -7,7 +7,8 @@ import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 import { CookieTable } from '@/components/consent/CookieTable'
 import { TranslationNotice } from '@/components/layout/TranslationNotice'
-import { getEditor, getInfoPage, getInfoPageSlugs, getTranslation } from '@/lib/content'
+import { getEditor, getInfoPage, getInfoPageSlugs, getInterfaceText, getTranslation } from '@/lib/content'
+import { articleWords } from '@/lib/site/article-words'
 import { isLegalPage, isPrivacyPage, servesInfoPage } from '@/lib/site/info-pages'
 import { type Lang, otherLang } from '@/lib/site/languages'
 import { noTranslation, routesFor } from '@/lib/site/localized-routes'
@@ -72,7 +73,7 @@ async function followTranslation(slug: string, lang: Lang) {
 
 export async function InfoPageRoute({ params, lang }: InfoPageProps & { lang: Lang }) {
   const { slug } = await params
-  const [page, editor] = await Promise.all([pageFor(slug, lang), getEditor()])
+  const [page, editor, text] = await Promise.all([pageFor(slug, lang), getEditor(), getInterfaceText('article', lang)])
   if (!page) {
     await followTranslation(slug, lang)
     return missingPage(lang)
@@ -82,7 +83,13 @@ export async function InfoPageRoute({ params, lang }: InfoPageProps & { lang: La
     : undefined
   // Ads never sit on the legal pages (nor in condition guides, the BMI tool or booking).
   const view = (
-    <InfoPageView page={page} insert={insert} showAd={!isLegalPage(slug, lang)} edit={editor(page)} lang={lang} />
+    <InfoPageView
+      page={page}
+      insert={insert}
+      showAd={!isLegalPage(slug, lang)}
+      edit={editor(page)}
+      words={articleWords(text, lang)}
+    />
   )
   if (lang === 'en') return view
   const english = await pairOf(page._id, lang)

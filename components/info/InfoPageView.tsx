@@ -3,17 +3,11 @@ import { RichText } from '@/components/article/RichText'
 import { AdSlot } from '@/components/consent/AdSlot'
 import type { InfoPage } from '@/lib/content'
 import { noEdit, type Edit } from '@/lib/content/edit-attributes'
-import { formatLongDate, isoDate } from '@/lib/format'
-import { spanishLongDate } from '@/lib/site/article-words'
-import type { Lang } from '@/lib/site/languages'
+import { isoDate } from '@/lib/format'
+import type { ArticleWords } from '@/lib/site/article-words'
 import { createIdRegistry, slugify } from '@/lib/slug'
 
 type Body = NonNullable<InfoPage['body']>
-
-const LAST_UPDATED: Readonly<Record<Lang, { label: string; date: (value: string) => string }>> = {
-  en: { label: 'Last updated', date: formatLongDate },
-  es: { label: 'Última actualización:', date: spanishLongDate },
-}
 
 /** Splits the body at the end of the section whose level-2 heading has the id `sectionId`. */
 function splitAfterSection(body: Body, sectionId: string): [Body, Body] {
@@ -33,12 +27,13 @@ type Props = {
   showAd?: boolean
   /** The page's click-to-edit attributes in the Preview tool (lib/content/edit-attributes.ts). */
   edit?: Edit
-  lang?: Lang
+  /** The interface words and dates of the page's language (lib/site/article-words.ts). */
+  words: ArticleWords
 }
 
 /** An information page (About, a policy, or one an editor added): title, optional 'Last updated' date, body. */
-export function InfoPageView({ page, insert, showAd = false, edit = noEdit, lang = 'en' }: Props) {
-  const lastUpdated = LAST_UPDATED[lang]
+export function InfoPageView({ page, insert, showAd = false, edit = noEdit, words }: Props) {
+  const [beforeDate, afterDate] = words.infoLastUpdated
   const headingId = createIdRegistry(['main'])
   const [before, after] = insert ? splitAfterSection(page.body ?? [], insert.afterSection) : [page.body ?? [], []]
   return (
@@ -48,15 +43,17 @@ export function InfoPageView({ page, insert, showAd = false, edit = noEdit, lang
       </h1>
       {page.lastUpdated && (
         <p className="mt-3 text-sm text-gray-700" {...edit('lastUpdated')}>
-          {lastUpdated.label} <time dateTime={isoDate(page.lastUpdated)}>{lastUpdated.date(page.lastUpdated)}</time>
+          {beforeDate}
+          <time dateTime={isoDate(page.lastUpdated)}>{words.longDate(page.lastUpdated)}</time>
+          {afterDate}
         </p>
       )}
       <div className="mt-6">
-        <RichText value={before} headingId={headingId} edit={edit.scope('body')} lang={lang} />
+        <RichText value={before} headingId={headingId} edit={edit.scope('body')} words={words} />
         {insert?.content}
-        <RichText value={after} headingId={headingId} edit={edit.scope('body')} lang={lang} />
+        <RichText value={after} headingId={headingId} edit={edit.scope('body')} words={words} />
       </div>
-      {showAd && <AdSlot placement="info-page" lang={lang} />}
+      {showAd && <AdSlot placement="info-page" lang={words.lang} />}
     </article>
   )
 }

@@ -5,23 +5,22 @@
  */
 import type { Metadata } from 'next'
 import { TranslationNotice } from '@/components/layout/TranslationNotice'
-import { getEditor, getResources, getScreening, getSettings } from '@/lib/content'
+import { getEditor, getInterfaceText, getResources, getScreening, getSettings } from '@/lib/content'
+import { articleWords } from '@/lib/site/article-words'
 import type { Lang } from '@/lib/site/languages'
 import { englishRoutes, spanishRoutes } from '@/lib/site/localized-routes'
 import { languageAlternates } from '@/lib/site/seo'
 import { translationState } from '@/lib/site/translation-notice'
-import { RESOURCES_WORDS, ResourcesView } from './ResourcesView'
-import { SCREENING_WORDS, ScreeningView } from './ScreeningView'
+import { ResourcesView } from './ResourcesView'
+import { ScreeningView } from './ScreeningView'
 
 type Section = 'resources' | 'screening'
 
-const WORDS: Readonly<Record<Section, Readonly<Record<Lang, { title: string; description: string }>>>> = {
-  resources: RESOURCES_WORDS,
-  screening: SCREENING_WORDS,
-}
+const wordsFor = async (lang: Lang) => articleWords(await getInterfaceText('article', lang), lang)
 
-export function sectionMetadata(section: Section, lang: Lang): Metadata {
-  const { title, description } = WORDS[section][lang]
+/** The page's title and description are interface words ("Interface words: Guides and information pages"). */
+export async function sectionMetadata(section: Section, lang: Lang): Promise<Metadata> {
+  const { title, description } = (await wordsFor(lang))[section]
   return {
     title,
     description,
@@ -41,19 +40,24 @@ function Translated({ section, lang, children }: { section: Section; lang: Lang;
 }
 
 export async function ResourcesRoute({ lang }: { lang: Lang }) {
-  const [data, settings, editor] = await Promise.all([getResources(lang), getSettings(lang), getEditor()])
+  const [data, settings, editor, words] = await Promise.all([
+    getResources(lang),
+    getSettings(lang),
+    getEditor(),
+    wordsFor(lang),
+  ])
   return (
     <Translated section="resources" lang={lang}>
-      <ResourcesView data={data} settings={settings} editor={editor} lang={lang} />
+      <ResourcesView data={data} settings={settings} editor={editor} words={words} />
     </Translated>
   )
 }
 
 export async function ScreeningRoute({ lang }: { lang: Lang }) {
-  const [data, editor] = await Promise.all([getScreening(lang), getEditor()])
+  const [data, editor, words] = await Promise.all([getScreening(lang), getEditor(), wordsFor(lang)])
   return (
     <Translated section="screening" lang={lang}>
-      <ScreeningView data={data} editor={editor} lang={lang} />
+      <ScreeningView data={data} editor={editor} words={words} />
     </Translated>
   )
 }

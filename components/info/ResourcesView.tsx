@@ -7,47 +7,36 @@ import { Icon } from '@/components/ui/Icon'
 import type { SiteSettings } from '@/lib/content'
 import { noEditor, type Editor } from '@/lib/content/edit-attributes'
 import type { ResourcesQueryResult } from '@/sanity.types'
-import type { Lang } from '@/lib/site/languages'
+import type { ArticleWords } from '@/lib/site/article-words'
 import { localLink } from '@/lib/site/local-links'
 import { routes } from '@/lib/site/routes'
 
-/** The page's words that are not content (the tool cards' states); the rest comes from the CMS in each language. */
-type ResourcesWords = { open: (tool: string) => string; notAvailable: string; inEnglish: string }
+/**
+ * `editor`: click-to-edit attributes in the Preview tool (the page, each topic, contact and tool, site settings).
+ * `words`: the interface words of the page's language (the tool cards' states; lib/site/article-words.ts); the rest
+ * comes from the CMS in each language.
+ */
+type Props = { data: ResourcesQueryResult; settings: SiteSettings; editor?: Editor; words: ArticleWords }
 
-export const RESOURCES_WORDS: Readonly<Record<Lang, ResourcesWords & { title: string; description: string }>> = {
-  en: {
-    title: 'Health Resources',
-    description:
-      'Trustworthy starting points on nutrition, exercise, mental health and more, emergency contacts and health tools.',
-    open: (tool) => `Open ${tool}`,
-    notAvailable: 'Not available yet',
-    inEnglish: '',
-  },
-  es: {
-    title: 'Recursos de salud',
-    description:
-      'Puntos de partida confiables sobre alimentación, ejercicio, salud mental y más, contactos de emergencia y herramientas de salud.',
-    open: (tool) => `Abrir ${tool}`,
-    notAvailable: 'Todavía no está disponible',
-    inEnglish: ' (en inglés)',
-  },
-}
-
-/** `editor`: click-to-edit attributes in the Preview tool (the page, each topic, contact and tool, site settings). */
-type Props = { data: ResourcesQueryResult; settings: SiteSettings; editor?: Editor; lang?: Lang }
-
-export function ResourcesView({ data, settings, editor = noEditor, lang = 'en' }: Props) {
-  const words = RESOURCES_WORDS[lang]
+export function ResourcesView({ data, settings, editor = noEditor, words }: Props) {
+  const { lang } = words
   const edit = editor(data.page)
   // A site page not yet in the page's language is linked in English, and says so.
   const linkTo = (path: string) => {
     const link = localLink(path, lang)
-    return {
-      href: link.href,
-      suffix: link.inEnglish ? words.inEnglish : '',
-      hrefLang: link.inEnglish ? 'en' : undefined,
-    }
+    return { href: link.href, inEnglish: link.inEnglish, hrefLang: link.inEnglish ? 'en' : undefined }
   }
+  const [beforeLink, afterLink] = words.inOtherLanguage
+  const named = (label: React.ReactNode, link: { inEnglish: boolean }) =>
+    link.inEnglish ? (
+      <>
+        {beforeLink}
+        {label}
+        {afterLink}
+      </>
+    ) : (
+      label
+    )
   const contact = linkTo(routes.contact())
   // The site's own support line is not an emergency number: it sits outside the emergency block, so a reader in a
   // crisis scanning that block finds only 911, Poison Control and 988.
@@ -148,7 +137,7 @@ export function ResourcesView({ data, settings, editor = noEditor, lang = 'en' }
             className="mt-1 inline-flex items-center gap-2 font-semibold text-brand-700 underline"
             plainClassName="mt-1 inline-flex items-center gap-2 font-semibold text-gray-900"
             edit={lineEdit('number')}
-            lang={lang}
+            sampleNote={words.sampleNote.phone}
           >
             <Phone aria-hidden="true" className="size-4" /> {line.number}
           </ContactDetail>
@@ -181,11 +170,10 @@ export function ResourcesView({ data, settings, editor = noEditor, lang = 'en' }
                     hrefLang={target.hrefLang}
                     className="mt-auto inline-block pt-4 text-sm font-semibold text-brand-700 underline"
                   >
-                    {words.open(tool.title ?? '')}
-                    {target.suffix}
+                    {named(words.resources.openTool(tool.title ?? ''), target)}
                   </Link>
                 ) : (
-                  <p className="mt-auto pt-4 text-sm font-semibold text-gray-600">{words.notAvailable}</p>
+                  <p className="mt-auto pt-4 text-sm font-semibold text-gray-600">{words.resources.notAvailable}</p>
                 )}
               </li>
             )
@@ -207,8 +195,7 @@ export function ResourcesView({ data, settings, editor = noEditor, lang = 'en' }
             className="mt-4 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
             {...edit('supportGroups.linkLabel')}
           >
-            {data.page.supportGroups.linkLabel}
-            {contact.suffix}
+            {named(data.page.supportGroups.linkLabel, contact)}
           </Link>
         </section>
       )}

@@ -4,40 +4,23 @@ import { isSafeHref } from '@/lib/site/links'
 import { Icon } from '@/components/ui/Icon'
 import { noEditor, type Editor } from '@/lib/content/edit-attributes'
 import type { ScreeningQueryResult } from '@/sanity.types'
-import type { Lang } from '@/lib/site/languages'
+import type { ArticleWords } from '@/lib/site/article-words'
 import { routes } from '@/lib/site/routes'
 
-/** The page's words that are not content; the cards and the page's text come from the CMS in each language. */
-export const SCREENING_WORDS: Readonly<
-  Record<Lang, { title: string; description: string; source: string; findCare: string }>
-> = {
-  en: {
-    title: 'Health Screening',
-    description:
-      'Which cardiovascular, cancer, diabetes and general wellness screening tests are recommended, and for whom.',
-    source: 'Source:',
-    findCare: 'Find a health center near you',
-  },
-  es: {
-    title: 'Pruebas de salud',
-    description:
-      'Qué pruebas de detección se recomiendan para el corazón, el cáncer, la diabetes y la salud en general, y para quién.',
-    source: 'Fuente:',
-    findCare: 'Busque un centro de salud cerca de usted',
-  },
-}
-
-/** `editor`: click-to-edit attributes in the Preview tool (the page document and each card). */
+/**
+ * `editor`: click-to-edit attributes in the Preview tool (the page document and each card). `words`: the interface
+ * words of the page's language (lib/site/article-words.ts); the cards and the page's text come from the CMS.
+ */
 export function ScreeningView({
   data,
   editor = noEditor,
-  lang = 'en',
+  words,
 }: {
   data: ScreeningQueryResult
   editor?: Editor
-  lang?: Lang
+  words: ArticleWords
 }) {
-  const words = SCREENING_WORDS[lang]
+  const [beforeSource, afterSource] = words.screening.source
   const edit = editor(data.page)
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
@@ -73,10 +56,11 @@ export function ScreeningView({
       </ul>
       {isSafeHref(data.page?.source?.url) && (
         <p className="mt-8 text-sm text-gray-700" {...edit('source')}>
-          {words.source}{' '}
+          {beforeSource}
           <a href={data.page!.source!.url} rel="noopener noreferrer" className="text-brand-700 underline">
             {data.page.source.label}
           </a>
+          {afterSource}
         </p>
       )}
       <section aria-labelledby="book-heading" className="mt-10 rounded-xl bg-brand-800 p-8 text-white">
@@ -91,10 +75,10 @@ export function ScreeningView({
           href={routes.findHealthCenter()}
           className="mt-4 inline-block rounded-md bg-white px-5 py-3 font-semibold text-brand-800 hover:bg-blue-50"
         >
-          {words.findCare}
+          {words.screening.findCare}
         </Link>
       </section>
-      <AdSlot placement="screening" lang={lang} />
+      <AdSlot placement="screening" lang={words.lang} />
     </div>
   )
 }

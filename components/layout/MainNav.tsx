@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/Link'
-import { CHROME, frameLinks } from '@/lib/site/chrome'
+import { frameLinks, type FrameText } from '@/lib/site/chrome'
 import type { Lang } from '@/lib/site/languages'
 import { routesFor } from '@/lib/site/localized-routes'
 import type { NavLink } from '@/lib/site/routes'
@@ -16,13 +16,13 @@ const linkClass =
  * the same page in the other language. Every link and
  * the search form are plain server HTML and work without JavaScript; the two disclosures (small-screen menu, Topics)
  * are the only client code. The search box is inside the menu so that the small-screen menu offers it too.
+ * `text`: the frame's words in `lang` (getInterfaceText('frame', lang)).
  */
-export function MainNav({ topics, lang = 'en' }: { topics: NavLink[]; lang?: Lang }) {
-  const words = CHROME[lang]
-  const { home: homeLink, main: mainNavLinks, consult: consultDoctorLink } = frameLinks(lang)
+export function MainNav({ topics, lang = 'en', text }: { topics: NavLink[]; lang?: Lang; text: FrameText }) {
+  const { home: homeLink, main: mainNavLinks, consult: consultDoctorLink } = frameLinks(lang, text)
   return (
-    <nav aria-label={words.mainNav} className="flex items-center">
-      <MenuDisclosure label={words.menu}>
+    <nav aria-label={text.mainNav} className="flex items-center">
+      <MenuDisclosure label={text.menu}>
         <ul className="absolute inset-x-0 top-full flex flex-col gap-1 border-b border-gray-200 bg-white p-4 shadow-lg md:static md:flex-row md:items-center md:gap-1 md:border-0 md:p-0 md:shadow-none">
           <li>
             <Link href={homeLink.href} className={linkClass}>
@@ -30,7 +30,7 @@ export function MainNav({ topics, lang = 'en' }: { topics: NavLink[]; lang?: Lan
             </Link>
           </li>
           <li className="relative" data-topics>
-            <TopicsDisclosure label={words.topics} fallbackHref={routesFor(lang).topics()}>
+            <TopicsDisclosure label={text.topics} fallbackHref={routesFor(lang).topics()}>
               <ul className="mt-1 min-w-56 rounded-md border border-gray-200 bg-white py-1 md:absolute md:top-full md:left-0 md:shadow-lg">
                 {topics.map((topic) => (
                   <li key={topic.href}>
@@ -61,10 +61,10 @@ export function MainNav({ topics, lang = 'en' }: { topics: NavLink[]; lang?: Lan
             </Link>
           </li>
           <li className="mt-2 md:mt-0 md:ml-2">
-            <SiteSearchForm name={words.searchName} variant="header" lang={lang} />
+            <SiteSearchForm name={text.searchName} variant="header" lang={lang} text={text} />
           </li>
           <li className="mt-2 md:mt-0 md:ml-1">
-            <LanguageLink lang={lang} label={words.languageLink} name={words.languageLinkName} />
+            <LanguageLink lang={lang} label={text.languageLink} name={text.languageLinkName} />
           </li>
         </ul>
       </MenuDisclosure>

@@ -2,48 +2,27 @@
 import { useId, useRef, useState } from 'react'
 import { checkEmail } from '@/lib/forms/email'
 import { useHydrated } from '@/components/ui/useHydrated'
-import type { Lang } from '@/lib/site/languages'
-
-/** The form's own words (its title, text and answer come from site settings, per language). */
-const WORDS: Readonly<
-  Record<Lang, { email: string; placeholder: string; noJs: string; empty: string | null; invalid: string | null }>
-> = {
-  // English keeps the address check's own messages (lib/forms/email.ts).
-  en: {
-    email: 'Email address',
-    placeholder: 'name@example.com',
-    noJs: 'Our newsletter has not launched yet, so this form stores nothing.',
-    empty: null,
-    invalid: null,
-  },
-  es: {
-    email: 'Correo electrónico',
-    placeholder: 'nombre@ejemplo.com',
-    noJs: 'Nuestro boletín todavía no ha comenzado, así que este formulario no guarda nada.',
-    empty: 'Escriba su correo electrónico.',
-    invalid: 'Escriba un correo electrónico como nombre@ejemplo.com.',
-  },
-}
+import type { NewsletterText } from '@/lib/site/chrome'
 
 type Status = { kind: 'idle' } | { kind: 'error'; message: string } | { kind: 'done'; message: string }
 
 /**
  * The newsletter is not wired to a mailing service yet. Rather than pretend, the form checks the address
- * and then says plainly that nothing was stored (the text comes from site settings).
+ * and then says plainly that nothing was stored (the button and the answer come from site settings). `text`: the
+ * form's own words, from the frame's "Interface words" (lib/site/chrome.ts `newsletterText`).
  */
 export function NewsletterForm({
   buttonLabel,
   unavailableMessage,
-  formLabel = 'Newsletter',
-  lang = 'en',
+  formLabel,
+  text,
 }: {
   buttonLabel: string
   unavailableMessage: string
   /** The form's accessible name; a page with two newsletter forms gives each its own. */
   formLabel?: string
-  lang?: Lang
+  text: NewsletterText
 }) {
-  const words = WORDS[lang]
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
   // The check and the answer run in the browser: until scripts run, the button waits instead of putting the address
   // into the page's address.
@@ -57,7 +36,8 @@ export function NewsletterForm({
     const value = inputRef.current?.value ?? ''
     const result = checkEmail(value)
     if (!result.ok) {
-      const message = (value.trim() ? words.invalid : words.empty) ?? result.message
+      // checkEmail fails for an empty box or a malformed address: each has its own text.
+      const message = value.trim() ? text.newsletterInvalid : text.newsletterEmpty
       setStatus({ kind: 'error', message })
       inputRef.current?.focus()
       return
@@ -66,9 +46,9 @@ export function NewsletterForm({
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="mt-3" aria-label={formLabel}>
+    <form noValidate onSubmit={onSubmit} className="mt-3" aria-label={formLabel ?? text.newsletterFormName}>
       <label htmlFor={inputId} className="block text-sm font-medium text-gray-200">
-        {words.email}
+        {text.newsletterEmailLabel}
       </label>
       <div className="mt-1 flex gap-2">
         <input
@@ -81,7 +61,7 @@ export function NewsletterForm({
           aria-describedby={messageId}
           onChange={() => status.kind === 'error' && setStatus({ kind: 'idle' })}
           className="w-full min-w-0 rounded-md border border-gray-500 bg-white px-3 py-2 text-sm text-gray-900 placeholder:text-gray-500"
-          placeholder={words.placeholder}
+          placeholder={text.newsletterPlaceholder}
         />
         <button
           type="submit"
@@ -92,7 +72,7 @@ export function NewsletterForm({
         </button>
       </div>
       <p data-no-js-only className="mt-2 text-sm text-gray-200">
-        {words.noJs}
+        {text.newsletterNoJs}
       </p>
       <p
         id={messageId}

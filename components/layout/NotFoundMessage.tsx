@@ -1,13 +1,15 @@
 import { Link } from '@/components/ui/Link'
+import { getInterfaceText } from '@/lib/content'
 import type { Lang } from '@/lib/site/languages'
 import { routesFor } from '@/lib/site/localized-routes'
 import { LogMissingPath } from './LogMissingPath'
 
 /**
- * The spec's not-found page: 404, the message from its "Page text" document ('Oops! Page not found'), Return to Home;
- * the missing path goes to the console.
+ * The spec's not-found page: 404, the message from its "Page text" document ('Oops! Page not found'), Return to Home
+ * (the frame's words); the missing path goes to the console.
  */
-export function NotFoundMessage({ message, lang = 'en' }: { message: string; lang?: Lang }) {
+export async function NotFoundMessage({ message, lang = 'en' }: { message: string; lang?: Lang }) {
+  const text = await getInterfaceText('frame', lang)
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
       <LogMissingPath />
@@ -17,7 +19,7 @@ export function NotFoundMessage({ message, lang = 'en' }: { message: string; lan
         href={routesFor(lang).home()}
         className="mt-8 rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
       >
-        {lang === 'es' ? 'Volver al inicio' : 'Return to Home'}
+        {text.returnHome}
       </Link>
     </div>
   )

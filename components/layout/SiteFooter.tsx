@@ -4,8 +4,10 @@ import { isSafeHref } from '@/lib/site/links'
 import type { SiteSettings } from '@/lib/content'
 import { NO_ATTRIBUTES, noEdit, type Edit } from '@/lib/content/edit-attributes'
 import type { NavLink } from '@/lib/site/routes'
-import { CHROME, frameLinks } from '@/lib/site/chrome'
+import { frameLinks, newsletterText, type FrameText } from '@/lib/site/chrome'
+import { around, fill } from '@/lib/site/interface-text'
 import type { Lang } from '@/lib/site/languages'
+import type { ConsentText } from '@/lib/consent/banner'
 import { CookieSettingsLink } from '@/components/consent/CookieSettingsLink'
 import { CurrentYear } from './CurrentYear'
 import { NewsletterForm } from './NewsletterForm'
@@ -16,12 +18,6 @@ const socialNames: Record<string, string> = {
   instagram: 'Instagram',
   linkedin: 'LinkedIn',
   youtube: 'YouTube',
-}
-
-/** The footer's own words; its texts come from the site settings of each language. */
-const FOOTER_WORDS: Readonly<Record<Lang, { social: string; newsletter: string; subscribe: string }>> = {
-  en: { social: 'Social media', newsletter: 'Newsletter', subscribe: 'Subscribe' },
-  es: { social: 'Redes sociales', newsletter: 'Boletín', subscribe: 'Suscribirse' },
 }
 
 const linkClass = 'text-sm text-gray-300 underline-offset-4 hover:text-white hover:underline'
@@ -52,18 +48,30 @@ function FooterLinks({
   )
 }
 
-/** `edit`: the site settings' click-to-edit attributes in the Preview tool. */
+/**
+ * The footer: its texts come from the site settings of each language, its own words from the frame's (`text`), and
+ * the Cookie settings link's from the cookie banner's (`consentText`). `edit`: the site settings' click-to-edit
+ * attributes in the Preview tool.
+ */
 export function SiteFooter({
   settings,
   edit = noEdit,
   lang = 'en',
+  text,
+  consentText,
+  sampleEmail,
 }: {
   settings: SiteSettings
   edit?: Edit
   lang?: Lang
+  text: FrameText
+  consentText: ConsentText
+  /** How a sample address is marked (articleWords(…).sampleNote.email). */
+  sampleEmail: readonly [before: string, after: string]
 }) {
-  const words = CHROME[lang]
-  const links = frameLinks(lang)
+  const links = frameLinks(lang, text)
+  // The year is the reader's (CurrentYear), so the sentence is split around it.
+  const [beforeYear, afterYear] = around(text.copyright, 'year')
   const address = settings.postalAddress
   // Only links that point somewhere safe (lib/site/links.ts): an editor's typo or a hostile value is left out.
   const social = (settings.socialLinks ?? []).filter((link) => isSafeHref(link.url))
@@ -81,7 +89,7 @@ export function SiteFooter({
             {settings.emergencyNote}
           </p>
           {social.length > 0 && (
-            <ul className="mt-4 flex gap-3" aria-label={FOOTER_WORDS[lang].social}>
+            <ul className="mt-4 flex gap-3" aria-label={text.footerSocial}>
               {social.map((link) => (
                 <li key={link.url} {...(link._key ? edit(['socialLinks', { _key: link._key }]) : NO_ATTRIBUTES)}>
                   <a href={link.url} className="text-sm text-gray-300 hover:text-white" rel="noopener noreferrer">
@@ -92,10 +100,10 @@ export function SiteFooter({
             </ul>
           )}
         </div>
-        <FooterLinks title={words.quickLinks} links={links.footerQuick} />
-        <FooterLinks title={words.legal} links={links.footerLegal}>
+        <FooterLinks title={text.quickLinks} links={links.footerQuick} />
+        <FooterLinks title={text.legal} links={links.footerLegal}>
           <li>
-            <CookieSettingsLink className={linkClass} lang={lang} />
+            <CookieSettingsLink className={linkClass} lang={lang} text={consentText} />
           </li>
         </FooterLinks>
         <div>
@@ -106,10 +114,10 @@ export function SiteFooter({
             {settings.newsletter?.text}
           </p>
           <NewsletterForm
-            buttonLabel={settings.newsletter?.buttonLabel ?? FOOTER_WORDS[lang].subscribe}
+            buttonLabel={settings.newsletter?.buttonLabel ?? text.newsletterSubscribe}
             unavailableMessage={settings.newsletter?.unavailableMessage ?? ''}
-            formLabel={FOOTER_WORDS[lang].newsletter}
-            lang={lang}
+            formLabel={text.newsletterFormName}
+            text={newsletterText(text)}
           />
         </div>
       </div>
@@ -122,7 +130,7 @@ export function SiteFooter({
                 value={settings.contactEmail}
                 className="underline underline-offset-4 hover:text-white"
                 edit={edit('contactEmail')}
-                lang={lang}
+                sampleNote={sampleEmail}
               />
             )}
             {address && (
@@ -132,7 +140,9 @@ export function SiteFooter({
             )}
           </address>
           <p>
-            © <CurrentYear /> {settings.organizationName}. {words.rightsReserved}
+            {beforeYear}
+            <CurrentYear />
+            {fill(afterYear, { organization: settings.organizationName ?? '' })}
           </p>
         </div>
       </div>

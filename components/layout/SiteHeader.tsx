@@ -2,15 +2,16 @@ import { Link } from '@/components/ui/Link'
 import { HeartPulse } from 'lucide-react'
 import type { NavCondition } from '@/lib/content'
 import { noEdit, type Edit } from '@/lib/content/edit-attributes'
+import type { FrameText } from '@/lib/site/chrome'
 import type { Lang } from '@/lib/site/languages'
 import { routesFor } from '@/lib/site/localized-routes'
 import type { NavLink } from '@/lib/site/routes'
 import { MainNav } from './MainNav'
 
-/** `edit`: the site settings' click-to-edit attributes in the Preview tool. */
-type Props = { organizationName: string; conditions: NavCondition[]; edit?: Edit; lang?: Lang }
+/** `edit`: the site settings' click-to-edit attributes in the Preview tool. `text`: the frame's words. */
+type Props = { organizationName: string; conditions: NavCondition[]; edit?: Edit; lang?: Lang; text: FrameText }
 
-export function SiteHeader({ organizationName, conditions, edit = noEdit, lang = 'en' }: Props) {
+export function SiteHeader({ organizationName, conditions, edit = noEdit, lang = 'en', text }: Props) {
   const routes = routesFor(lang)
   const topics: NavLink[] = conditions.flatMap((c) =>
     c.slug ? [{ href: routes.condition(c.slug), label: c.navLabel ?? c.name ?? c.slug }] : [],
@@ -22,7 +23,7 @@ export function SiteHeader({ organizationName, conditions, edit = noEdit, lang =
           <HeartPulse aria-hidden="true" className="size-7" />
           <span {...edit('organizationName')}>{organizationName}</span>
         </Link>
-        <MainNav topics={topics} lang={lang} />
+        <MainNav topics={topics} lang={lang} text={text} />
       </div>
     </header>
   )

@@ -1,6 +1,6 @@
-import type { NavCondition, SiteSettings } from '@/lib/content'
+import { getInterfaceText, type NavCondition, type SiteSettings } from '@/lib/content'
 import { noEditor, type Editor } from '@/lib/content/edit-attributes'
-import { CHROME } from '@/lib/site/chrome'
+import { articleWords } from '@/lib/site/article-words'
 import type { Lang } from '@/lib/site/languages'
 import { ConsentManager } from '@/components/consent/ConsentManager'
 import { SiteFooter } from './SiteFooter'
@@ -21,8 +21,16 @@ type Props = {
 /** The id of every page's main content: the skip link's target, and where the root layout lets the first paint happen. */
 export const MAIN_ID = 'main'
 
-/** The public layout: skip link, header with navigation, the page, footer. */
-export function SiteShell({ settings, conditions, banner, children, editor = noEditor, lang = 'en' }: Props) {
+/**
+ * The public layout: skip link, header with navigation, the page, footer, and the cookie banner. The frame's and the
+ * banner's words are the language's "Interface words" documents (frame, consent), read here and handed down.
+ */
+export async function SiteShell({ settings, conditions, banner, children, editor = noEditor, lang = 'en' }: Props) {
+  const [text, consentText, articleText] = await Promise.all([
+    getInterfaceText('frame', lang),
+    getInterfaceText('consent', lang),
+    getInterfaceText('article', lang),
+  ])
   const edit = editor(settings)
   return (
     <>
@@ -30,15 +38,28 @@ export function SiteShell({ settings, conditions, banner, children, editor = noE
         href={`#${MAIN_ID}`}
         className="skip-link sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        {CHROME[lang].skipLink}
+        {text.skipLink}
       </a>
       {banner}
-      <SiteHeader organizationName={settings.organizationName ?? ''} conditions={conditions} edit={edit} lang={lang} />
+      <SiteHeader
+        organizationName={settings.organizationName ?? ''}
+        conditions={conditions}
+        edit={edit}
+        lang={lang}
+        text={text}
+      />
       <main id={MAIN_ID} tabIndex={-1} className="focus:outline-none">
         {children}
       </main>
-      <SiteFooter settings={settings} edit={edit} lang={lang} />
-      <ConsentManager lang={lang} />
+      <SiteFooter
+        settings={settings}
+        edit={edit}
+        lang={lang}
+        text={text}
+        consentText={consentText}
+        sampleEmail={articleWords(articleText, lang).sampleNote.email}
+      />
+      <ConsentManager lang={lang} text={consentText} />
     </>
   )
 }

@@ -7,8 +7,11 @@ import { type HelpEntry } from '@/components/search/CrisisHelpCard'
 import { SearchResultsView } from '@/components/search/SearchResultsView'
 import { settingsOf, sourcesOf } from '@/tests/support/seed-corpus'
 import { FIXTURE, fixtureDocuments } from '@/tests/fixtures/dataset'
+import { seedText } from '@/tests/support/interface-text'
+import { searchWords } from '@/lib/search/page-words'
 import { buildSearchIndex, parseQuery, searchIndex } from '@/lib/search/site-search'
 import { spanishRoutes } from '@/lib/site/localized-routes'
+import type { Lang } from '@/lib/site/languages'
 import { routes } from '@/lib/site/routes'
 
 afterEach(cleanup)
@@ -26,6 +29,9 @@ const view = (text: string, exact = false, help?: HelpEntry[]) => {
       exact={exact}
       topics={[{ href: routes.condition('diabetes'), label: 'Diabetes' }]}
       siteOrigin="https://example.org"
+      text={seedText('search')}
+      blogText={seedText('blog')}
+      searchBoxText={seedText('frame')}
     />
   )
 }
@@ -68,7 +74,16 @@ describe('search results page (issue 45)', () => {
     render(view('blood pressure numbers', false, []))
     expect(screen.queryByRole('region')).toBeNull()
     cleanup()
-    render(<SearchResultsView results={null} topics={[]} siteOrigin="https://example.org" />)
+    render(
+      <SearchResultsView
+        results={null}
+        topics={[]}
+        siteOrigin="https://example.org"
+        text={seedText('search')}
+        blogText={seedText('blog')}
+        searchBoxText={seedText('frame')}
+      />,
+    )
     expect(screen.queryByRole('region')).toBeNull()
   })
 
@@ -96,6 +111,9 @@ describe('search results page (issue 45)', () => {
         results={{ ...results, pending: true }}
         topics={[{ href: routes.condition('diabetes'), label: 'Diabetes' }]}
         siteOrigin="https://example.org"
+        text={seedText('search')}
+        blogText={seedText('blog')}
+        searchBoxText={seedText('frame')}
       />,
     )
     expect(screen.getByRole('status').textContent).toMatch(/getting ready.*search again in a few seconds/i)
@@ -105,12 +123,62 @@ describe('search results page (issue 45)', () => {
 
   it('links the later pages of a Spanish search in Spanish', () => {
     const results = { ...searchIndex(index, parseQuery('diabetes'), 1, { settings }), total: 45 }
-    render(<SearchResultsView results={results} topics={[]} siteOrigin="https://example.org" lang="es" />)
+    render(
+      <SearchResultsView
+        results={results}
+        topics={[]}
+        siteOrigin="https://example.org"
+        text={seedText('search', 'es')}
+        blogText={seedText('blog', 'es')}
+        searchBoxText={seedText('frame', 'es')}
+        lang="es"
+      />,
+    )
     const pages = screen.getByRole('navigation', { name: 'Paginación' })
     expect(
       within(pages)
         .getByRole('link', { name: /Siguiente/ })
         .getAttribute('href'),
     ).toBe(spanishRoutes.search('diabetes', 2))
+  })
+})
+
+describe('the count says how many results in each language', () => {
+  const count = (lang: Lang, total: number, span: Parameters<ReturnType<typeof searchWords>['count']>[2] = null) =>
+    searchWords(seedText('search', lang), lang).count(total, 'diabetes', span)
+
+  it('in English: one result, more, thousands grouped, and which ones a page shows', () => {
+    expect(count('en', 1)).toBe('1 result for “diabetes”.')
+    expect(count('en', 2)).toBe('2 results for “diabetes”.')
+    expect(count('en', 1234)).toBe('1,234 results for “diabetes”.')
+    expect(count('en', 45, { first: 11, last: 20, page: 2, pageCount: 5 })).toBe(
+      '45 results for “diabetes”, showing 11 to 20 (page 2 of 5).',
+    )
+  })
+
+  it('in Spanish', () => {
+    expect(count('es', 1)).toBe('1 resultado para «diabetes».')
+    expect(count('es', 2)).toBe('2 resultados para «diabetes».')
+    expect(count('es', 45, { first: 11, last: 20, page: 2, pageCount: 5 })).toBe(
+      '45 resultados para «diabetes»; se muestran del 11 al 20 (página 2 de 5).',
+    )
+  })
+
+  it('says in Spanish which words it searched for a misspelling', () => {
+    const results = searchIndex(index, parseQuery('diabetis'), 1, { settings })
+    render(
+      <SearchResultsView
+        results={results}
+        topics={[]}
+        siteOrigin="https://example.org"
+        text={seedText('search', 'es')}
+        blogText={seedText('blog', 'es')}
+        searchBoxText={seedText('frame', 'es')}
+        lang="es"
+      />,
+    )
+    expect(screen.getByText(/Mostrando resultados para/).textContent).toBe(
+      'Mostrando resultados para diabetes. Buscar en cambio diabetis.',
+    )
   })
 })

@@ -1,14 +1,16 @@
 import { Pagination } from '@/components/blog/Pagination'
 import { Link } from '@/components/ui/Link'
 import { paginate } from '@/lib/blog/pagination'
+import type { BlogText } from '@/lib/blog/words'
 import type { Highlighted, SearchResults } from '@/lib/content'
 import { webSearchUrl } from '@/lib/home/web-search'
 import { MAX_QUERY_CHARS, MAX_QUERY_WORDS, SEARCH_PAGE_SIZE } from '@/lib/search/site-search'
 import type { Lang } from '@/lib/site/languages'
 import { routesFor } from '@/lib/site/localized-routes'
+import type { SearchBoxText } from '@/lib/site/chrome'
 import type { NavLink } from '@/lib/site/routes'
 import { CrisisHelpCard } from './CrisisHelpCard'
-import { SEARCH_WORDS } from './search-words'
+import { searchWords, type SearchText } from '@/lib/search/page-words'
 import { SiteSearchForm } from './SiteSearchForm'
 
 type Props = {
@@ -19,7 +21,13 @@ type Props = {
   /** The six condition guides, suggested when nothing is found. */
   topics: NavLink[]
   siteOrigin: string
-  /** The site's language: the page's words, and the addresses its links and pages go to. */
+  /** The page's interface words (getInterfaceText('search', lang)). */
+  text: SearchText
+  /** The blog's interface words (getInterfaceText('blog', lang)), which hold the page links' words. */
+  blogText: BlogText
+  /** The search box's words, the header's (getInterfaceText('frame', lang)); a page may pass the whole frame text. */
+  searchBoxText: SearchBoxText
+  /** The site's language: the count's grammar and figures, and the addresses its links and pages go to. */
   lang?: Lang
 }
 
@@ -60,42 +68,61 @@ function TopicSuggestions({ topics, heading }: { topics: NavLink[]; heading: str
 }
 
 /** The results page (/search): help first if needed, the box, the count (announced), the results, pages, the way out. */
-export function SearchResultsView({ results, exact = false, topics, siteOrigin, lang = 'en' }: Props) {
-  const words = SEARCH_WORDS[lang]
+export function SearchResultsView({
+  results,
+  exact = false,
+  topics,
+  siteOrigin,
+  text,
+  blogText,
+  searchBoxText,
+  lang = 'en',
+}: Props) {
+  const words = searchWords(text, lang)
   const routes = routesFor(lang)
-  const text = results?.query.text ?? ''
-  const shown = results?.correctedText ?? text
+  const typed = results?.query.text ?? ''
+  const corrected = results?.correctedText
+  const shown = corrected ?? typed
   const hasWords = (results?.query.required.length ?? 0) > 0
   const pagination = results && results.total > 0 ? paginate(results.total, results.page, SEARCH_PAGE_SIZE) : null
-  const webSearch = text ? webSearchUrl(text, siteOrigin) : null
+  const webSearch = typed ? webSearchUrl(typed, siteOrigin) : null
   const first = results ? (results.page - 1) * SEARCH_PAGE_SIZE + 1 : 0
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-      <h1 className="text-3xl font-bold text-gray-900">{text ? words.heading(text) : words.emptyHeading}</h1>
+      <h1 className="text-3xl font-bold text-gray-900">{typed ? words.heading(typed) : words.emptyHeading}</h1>
       {results && <CrisisHelpCard help={results.help} className="mt-6" />}
       <div className="mt-6">
-        <SiteSearchForm name={words.searchAgain} defaultValue={text} variant="page" lang={lang} />
+        <SiteSearchForm name={words.searchAgain} defaultValue={typed} variant="page" lang={lang} text={searchBoxText} />
       </div>
 
-      {results?.correctedText && (
+      {corrected && (
         <p className="mt-6 text-gray-800" data-search-correction>
-          {words.showingFor}{' '}
-          <Link
-            href={routes.search(results.correctedText)}
-            className="font-semibold italic underline underline-offset-2"
-          >
-            {results.correctedText}
-          </Link>
-          {words.insteadFor}{' '}
-          <Link href={routes.search(text, 1, { exact: true })} className="italic underline underline-offset-2">
-            {text}
-          </Link>
-          .
+          {words.correction.map((piece, i) =>
+            typeof piece === 'string' ? (
+              piece
+            ) : piece.link === 'corrected' ? (
+              <Link
+                key={i}
+                href={routes.search(corrected)}
+                className="font-semibold italic underline underline-offset-2"
+              >
+                {corrected}
+              </Link>
+            ) : (
+              <Link
+                key={i}
+                href={routes.search(typed, 1, { exact: true })}
+                className="italic underline underline-offset-2"
+              >
+                {typed}
+              </Link>
+            ),
+          )}
         </p>
       )}
       {/* A live region present from the first paint: screen readers read the count when the page loads. */}
       <p role="status" className="mt-6 font-medium text-gray-800" data-search-count>
-        {!results || !text
+        {!results || !typed
           ? words.prompt
           : results.pending
             ? words.pending
@@ -133,16 +160,21 @@ export function SearchResultsView({ results, exact = false, topics, siteOrigin, 
           ))}
         </ol>
       )}
-      {pagination && text && (
-        <Pagination pagination={pagination} hrefFor={(page) => routes.search(text, page, { exact })} lang={lang} />
+      {pagination && typed && (
+        <Pagination
+          pagination={pagination}
+          hrefFor={(page) => routes.search(typed, page, { exact })}
+          text={blogText}
+          lang={lang}
+        />
       )}
 
-      {results && text && results.total === 0 && !results.pending && (
+      {results && typed && results.total === 0 && !results.pending && (
         <div className="mt-4 text-gray-800">
           <p>{hasWords ? words.noneAdvice : words.noWords}</p>
         </div>
       )}
-      {(!results || !text || results.total === 0) && <TopicSuggestions topics={topics} heading={words.topics} />}
+      {(!results || !typed || results.total === 0) && <TopicSuggestions topics={topics} heading={words.topics} />}
 
       {webSearch && (
         <p className="mt-10 border-t border-gray-200 pt-6 text-sm text-gray-700">
@@ -153,7 +185,7 @@ export function SearchResultsView({ results, exact = false, topics, siteOrigin, 
             rel="noopener noreferrer"
             className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
           >
-            {words.webSearch(text)}
+            {words.webSearch(typed)}
             <span className="sr-only"> {words.newTab}</span>
           </a>
           <span aria-hidden="true"> ↗</span>

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react'
-import { CHROME } from '@/lib/site/chrome'
+import type { SearchBoxText } from '@/lib/site/chrome'
 import type { Lang } from '@/lib/site/languages'
 import { routesFor } from '@/lib/site/localized-routes'
 
@@ -10,28 +10,29 @@ type Props = {
   defaultValue?: string
   /** `header`: the compact box in every page's header; `page`: the results page's own box. */
   variant: 'header' | 'page'
-  /** The site's language: its words, and its own results page (/es/buscar searches the Spanish pages). */
+  /** The site's language: its own results page (/es/buscar searches the Spanish pages). */
   lang?: Lang
+  /** The box's words: the frame's "Interface words" in `lang` (getInterfaceText('frame', lang)). */
+  text: SearchBoxText
 }
 
 /**
  * A plain GET form to the results page: no client code, so it works before scripts load, without them and in the
  * mobile menu. The words go in `q`; the results page bounds them (lib/search/site-search.ts).
  */
-export function SiteSearchForm({ name, defaultValue, variant, lang = 'en' }: Props) {
+export function SiteSearchForm({ name, defaultValue, variant, lang = 'en', text }: Props) {
   const header = variant === 'header'
-  const words = CHROME[lang]
   return (
     <form role="search" aria-label={name} action={routesFor(lang).search()} method="get" className="flex w-full gap-2">
       <label className="min-w-0 flex-1">
-        <span className="sr-only">{words.searchLabel}</span>
+        <span className="sr-only">{text.searchLabel}</span>
         <input
           type="search"
           name="q"
           defaultValue={defaultValue}
           enterKeyHint="search"
           autoComplete="off"
-          placeholder={header ? words.searchPlaceholder : words.searchLabel}
+          placeholder={header ? text.searchPlaceholder : text.searchLabel}
           className={
             header
               ? 'w-full rounded-md border border-gray-400 bg-white px-3 py-2 text-base text-gray-900 placeholder:text-gray-600 md:w-44 md:text-sm'
@@ -48,7 +49,7 @@ export function SiteSearchForm({ name, defaultValue, variant, lang = 'en' }: Pro
         }
       >
         <Search aria-hidden="true" className="size-5" />
-        <span className={header ? 'sr-only' : undefined}>{words.searchButton}</span>
+        <span className={header ? 'sr-only' : undefined}>{text.searchButton}</span>
       </button>
     </form>
   )

@@ -7,7 +7,7 @@ import { routesFor } from '@/lib/site/localized-routes'
 import { samplesShown } from '@/lib/site/samples'
 import { DoctorPortrait } from './DoctorPortrait'
 import { SampleProfileBadge } from './SampleProfileBadge'
-import { TEAM_WORDS } from './team-words'
+import { teamWords, type TeamText } from '@/lib/team/words'
 
 /**
  * One doctor on the team page; `id="doctor-N"` is the anchor the articles' review panels link to. `edit`: the
@@ -18,16 +18,20 @@ export function DoctorCard({
   priority,
   edit = noEdit,
   showSamples = samplesShown(),
+  text,
   lang = 'en',
 }: {
   doctor: TeamDoctor
   priority: boolean
   edit?: Edit
+  /** The team page's interface words (getInterfaceText('team', lang)). */
+  text: TeamText
   /** Whether a sample profile's invented rating may be shown (lib/site/samples.ts): not on a launched site. */
   showSamples?: boolean
   lang?: Lang
 }) {
-  const words = TEAM_WORDS[lang].card
+  const all = teamWords(text)
+  const words = all.card
   const headingId = `doctor-${doctor.doctorId}-name`
   return (
     <article
@@ -42,7 +46,7 @@ export function DoctorCard({
           size={96}
           eager={priority}
           edit={edit('photo')}
-          lang={lang}
+          text={text}
         />
         <div>
           <h2 id={headingId} className="text-xl font-bold text-gray-900" {...edit('name')}>
@@ -53,7 +57,7 @@ export function DoctorCard({
           </p>
           {doctor.isSample && (
             <p className="mt-1">
-              <SampleProfileBadge label={TEAM_WORDS[lang].sampleBadge} />
+              <SampleProfileBadge label={all.sampleBadge} />
             </p>
           )}
         </div>

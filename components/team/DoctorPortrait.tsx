@@ -3,8 +3,7 @@ import { initials } from '@/lib/booking/booking'
 import { contentConfig } from '@/lib/content/env'
 import type { EditAttributes } from '@/lib/content/edit-attributes'
 import { cmsImageAttrs, type CmsImage } from '@/lib/content/image'
-import type { Lang } from '@/lib/site/languages'
-import { TEAM_WORDS } from './team-words'
+import { portraitWords, type PortraitText } from '@/lib/team/words'
 
 type Props = {
   name: string | null
@@ -14,12 +13,13 @@ type Props = {
   eager?: boolean
   /** The photo field's click-to-edit attribute in the Preview tool. */
   edit?: EditAttributes
-  lang?: Lang
+  /** The names screen readers hear (getInterfaceText('team', lang); the whole team text will do). */
+  text: PortraitText
 }
 
 /** The doctor's picture from the CMS, cropped square around the editor's hotspot, or an initials avatar without one. */
-export function DoctorPortrait({ name, photo, size, eager = false, edit, lang = 'en' }: Props) {
-  const words = TEAM_WORDS[lang].portrait
+export function DoctorPortrait({ name, photo, size, eager = false, edit, text }: Props) {
+  const words = portraitWords(text)
   const image = cmsImageAttrs(contentConfig(), photo, { width: size, aspect: 1, eager })
   if (!image)
     return (

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { JsonLd } from '@/components/article/JsonLd'
 import { formatPrice } from '@/lib/booking/booking'
-import { getEditor, getPageCopy, getSettings, getTeam } from '@/lib/content'
+import { getEditor, getInterfaceText, getPageCopy, getSettings, getTeam } from '@/lib/content'
 import { contentConfig } from '@/lib/content/env'
 import { cmsImageUrl } from '@/lib/content/image'
 import { IN_LANGUAGE, type Lang } from '@/lib/site/languages'
@@ -10,21 +10,25 @@ import { routes } from '@/lib/site/routes'
 import { languageAlternates, siteUrl } from '@/lib/site/seo'
 import { physicianJsonLd } from '@/lib/site/structured-data'
 import { TeamView } from './TeamView'
-import { TEAM_WORDS } from './team-words'
 
 /** The team page's title, snippet and address in each language; both languages have it, so each names the other. */
-export const teamMetadata = (lang: Lang): Metadata => ({
-  title: TEAM_WORDS[lang].metadata.title,
-  description: TEAM_WORDS[lang].metadata.description,
-  alternates: languageAlternates(lang, { en: routes.team(), es: spanishRoutes.team() }),
-})
+export async function teamMetadata(lang: Lang): Promise<Metadata> {
+  const text = await getInterfaceText('team', lang)
+  return {
+    title: text.metaTitle,
+    description: text.metaDescription,
+    alternates: languageAlternates(lang, { en: routes.team(), es: spanishRoutes.team() }),
+  }
+}
 
 /** The team page in `lang`: the doctors, page text and fees of that language, and the booking links in its site. */
 export async function TeamScreen({ lang }: { lang: Lang }) {
-  const [doctors, settings, copy, editor] = await Promise.all([
+  const [doctors, settings, copy, text, bookingText, editor] = await Promise.all([
     getTeam(lang),
     getSettings(lang),
     getPageCopy('team', lang),
+    getInterfaceText('team', lang),
+    getInterfaceText('booking', lang),
     getEditor(),
   ])
   const base = siteUrl()
@@ -57,6 +61,8 @@ export async function TeamScreen({ lang }: { lang: Lang }) {
         price={formatPrice(settings.consultation?.price, settings.consultation?.currency, IN_LANGUAGE[lang])}
         editor={editor}
         settings={settings}
+        text={text}
+        bookingText={bookingText}
         lang={lang}
       />
     </>

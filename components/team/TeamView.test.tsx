@@ -6,15 +6,25 @@ import { TeamView } from '@/components/team/TeamView'
 import { createEditor } from '@/lib/content/edit-attributes'
 import { routes } from '@/lib/site/routes'
 import { fixturePageCopy } from '../../tests/fixtures/dataset'
+import { seedText } from '../../tests/support/interface-text'
 import { testDoctor as doctor } from '../../tests/support/test-doctor'
 
 const copy = fixturePageCopy('team')
+const text = seedText('team')
+const bookingText = seedText('booking')
 
 afterEach(cleanup)
 
 describe('TeamView', () => {
   it('adds up the experience, anchors each card for the review panels and books by id', () => {
-    render(<TeamView copy={copy} doctors={[doctor(1), doctor(2, { experience: '7 years' })]} />)
+    render(
+      <TeamView
+        copy={copy}
+        text={text}
+        bookingText={bookingText}
+        doctors={[doctor(1), doctor(2, { experience: '7 years' })]}
+      />,
+    )
     expect(screen.getByText('17+ Years Combined Experience')).toBeTruthy()
     const card = document.getElementById('doctor-2')!
     expect(within(card).getByRole('heading', { name: 'Dr. Test Person2' })).toBeTruthy()
@@ -26,16 +36,23 @@ describe('TeamView', () => {
   })
 
   it('marks sample profiles, and says nothing of samples when there are none', () => {
-    render(<TeamView copy={copy} doctors={[doctor(1, { isSample: true }), doctor(2)]} />)
+    render(
+      <TeamView
+        copy={copy}
+        text={text}
+        bookingText={bookingText}
+        doctors={[doctor(1, { isSample: true }), doctor(2)]}
+      />,
+    )
     expect(screen.getAllByText('Sample profile')).toHaveLength(1)
     expect(screen.getByText('Sample profiles.')).toBeTruthy()
     cleanup()
-    render(<TeamView copy={copy} doctors={[doctor(1)]} />)
+    render(<TeamView copy={copy} text={text} bookingText={bookingText} doctors={[doctor(1)]} />)
     expect(screen.queryByText('Sample profiles.')).toBeNull()
   })
 
   it('shows the portrait from the CMS, cropped square on the site, with its alt text', () => {
-    render(<TeamView copy={copy} doctors={[doctor(1)]} />)
+    render(<TeamView copy={copy} text={text} bookingText={bookingText} doctors={[doctor(1)]} />)
     const portrait = screen.getByRole('img', { name: 'Portrait' }) as HTMLImageElement
     expect(portrait.getAttribute('src')).toMatch(
       new RegExp(`^/images/local/production/${'a'.repeat(39)}1-240x240\\.svg\\?.*w=\\d+&h=\\d+`),
@@ -47,6 +64,8 @@ describe('TeamView', () => {
     render(
       <TeamView
         copy={copy}
+        text={text}
+        bookingText={bookingText}
         doctors={[
           doctor(3, {
             photo: { alt: 'Portrait', caption: null, crop: null, hotspot: null, asset: null },
@@ -61,10 +80,32 @@ describe('TeamView', () => {
     expect(screen.getByText(copy.texts.highlightFees)).toBeTruthy()
   })
 
+  it('speaks Spanish on the Spanish page: the sample note, the card, the booking link and the portraits', () => {
+    const noPhoto = { alt: null, caption: null, crop: null, hotspot: null, asset: null }
+    render(
+      <TeamView
+        copy={copy}
+        text={seedText('team', 'es')}
+        bookingText={seedText('booking', 'es')}
+        doctors={[doctor(1, { isSample: true }), doctor(2, { photo: noPhoto })]}
+        lang="es"
+      />,
+    )
+    expect(screen.getByRole('list', { name: 'De un vistazo' }).textContent).toContain(
+      '20+ años de experiencia en total(cifra de muestra)',
+    )
+    expect(screen.getByText('Perfiles de muestra.')).toBeTruthy()
+    const card = document.getElementById('doctor-2')!
+    expect(within(card).getByText('Especialidad')).toBeTruthy()
+    expect(within(card).getByRole('link', { name: 'Pedir cita con Dr. Test Person2' })).toBeTruthy()
+    expect(within(card).getByRole('img', { name: 'Iniciales de Dr. Test Person2' }).textContent).toBe('TP')
+    expect(within(document.getElementById('doctor-1')!).getByText('Perfil de muestra')).toBeTruthy()
+  })
+
   it("ties the page text, each doctor's fields and the photo to the Studio in the Preview tool only", () => {
     const options = { studioUrl: '/studio', projectId: 'local', dataset: 'production' }
     const preview = createEditor({ ...options, enabled: true })
-    render(<TeamView copy={copy} doctors={[doctor(1)]} editor={preview} />)
+    render(<TeamView copy={copy} text={text} bookingText={bookingText} doctors={[doctor(1)]} editor={preview} />)
     const attribute = (el: Element | null) => el?.getAttribute('data-sanity') ?? ''
     expect(attribute(screen.getByRole('heading', { name: 'Dr. Test Person1' }))).toMatch(
       /^id=doctor-1;type=doctor;path=name;/,
@@ -74,7 +115,13 @@ describe('TeamView', () => {
     expect(attribute(screen.getByText(copy.texts.highlightFree))).toMatch(/type=pageCopy;path=texts:[\w-]+\.text;/)
     cleanup()
     const { container } = render(
-      <TeamView copy={copy} doctors={[doctor(1)]} editor={createEditor({ ...options, enabled: false })} />,
+      <TeamView
+        copy={copy}
+        text={text}
+        bookingText={bookingText}
+        doctors={[doctor(1)]}
+        editor={createEditor({ ...options, enabled: false })}
+      />,
     )
     expect(container.querySelector('[data-sanity]')).toBeNull()
   })
@@ -86,6 +133,8 @@ describe('TeamView', () => {
     const view = (enabled: boolean) => (
       <TeamView
         copy={copy}
+        text={text}
+        bookingText={bookingText}
         doctors={[doctor(1)]}
         fees={fees}
         price="$49.99"

@@ -3,11 +3,12 @@ import { ConsultationFees } from '@/components/booking/ConsultationFees'
 import type { SiteSettings, TeamDoctor } from '@/lib/content'
 import { noEditor, type EditableDocument, type Editor } from '@/lib/content/edit-attributes'
 import { combinedExperienceYears } from '@/lib/booking/booking'
+import type { BookingText } from '@/lib/booking/words'
 import type { Lang } from '@/lib/site/languages'
 import type { PageCopy } from '@/lib/site/page-copy'
 import { samplesShown } from '@/lib/site/samples'
 import { DoctorCard } from './DoctorCard'
-import { TEAM_WORDS } from './team-words'
+import { teamWords, type TeamText } from '@/lib/team/words'
 
 /** The team page (the spec's 'Meet Our Medical Team'): the highlights, the sample note while the profiles are placeholders, and the cards. */
 type Props = {
@@ -21,7 +22,11 @@ type Props = {
   editor?: Editor
   /** The site settings document the fee panel's words come from, for click-to-edit. */
   settings?: EditableDocument
-  /** The page's language: the interface words and the booking links. */
+  /** The page's interface words (getInterfaceText('team', lang)). */
+  text: TeamText
+  /** The booking's interface words (getInterfaceText('booking', lang)): the fee panel's demonstration notice. */
+  bookingText: BookingText
+  /** The page's language: the booking links and the ratings' words. */
   lang?: Lang
 }
 
@@ -33,9 +38,11 @@ export function TeamView({
   editor = noEditor,
   settings,
   showSamples = samplesShown(),
+  text,
+  bookingText,
   lang = 'en',
 }: Props) {
-  const words = TEAM_WORDS[lang]
+  const words = teamWords(text)
   const edit = editor(copy.document)
   const years = combinedExperienceYears(doctors.map((d) => d.experience))
   const anySample = doctors.some((d) => d.isSample)
@@ -79,7 +86,12 @@ export function TeamView({
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
         {/* What is free and what a consultation would cost, said before any booking starts: a demonstration. */}
         <div className="mb-8">
-          <ConsultationFees fees={fees} price={price} edit={editor(settings).scope('consultationFees')} lang={lang} />
+          <ConsultationFees
+            fees={fees}
+            price={price}
+            text={bookingText}
+            edit={editor(settings).scope('consultationFees')}
+          />
         </div>
         {anySample && (
           <p className="mb-8 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
@@ -95,6 +107,7 @@ export function TeamView({
                   priority={index < 3}
                   edit={editor(doctor)}
                   showSamples={showSamples}
+                  text={text}
                   lang={lang}
                 />
               </li>

@@ -8,9 +8,12 @@ import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { TeamView } from '@/components/team/TeamView'
 import { fixturePageCopy } from '../../tests/fixtures/dataset'
+import { seedText } from '../../tests/support/interface-text'
 import { testDoctor } from '../../tests/support/test-doctor'
 
 const copy = fixturePageCopy('team')
+const text = seedText('team')
+const bookingText = seedText('booking')
 afterEach(cleanup)
 
 // Eighteen years each: two sample profiles add up to the "36+" the highlights show.
@@ -18,7 +21,7 @@ const doctor = (id: number, isSample: boolean) => testDoctor(id, { isSample, exp
 
 describe('U3: sample figures on the team page are marked as samples', () => {
   it('the combined experience of sample profiles says "(sample figure)", and each sample rating "(sample)"', () => {
-    render(<TeamView copy={copy} doctors={[doctor(1, true), doctor(2, true)]} />)
+    render(<TeamView copy={copy} text={text} bookingText={bookingText} doctors={[doctor(1, true), doctor(2, true)]} />)
     const highlights = screen.getByRole('list', { name: 'At a glance' })
     expect(highlights.textContent).toContain('36+ Years Combined Experience(sample figure)')
     const card = document.getElementById('doctor-1')!
@@ -26,7 +29,7 @@ describe('U3: sample figures on the team page are marked as samples', () => {
   })
 
   it('real profiles carry no sample mark', () => {
-    render(<TeamView copy={copy} doctors={[doctor(1, false)]} />)
+    render(<TeamView copy={copy} text={text} bookingText={bookingText} doctors={[doctor(1, false)]} />)
     expect(screen.getByRole('list', { name: 'At a glance' }).textContent).not.toContain('sample')
     expect(screen.getByText('Rating', { exact: true })).toBeTruthy()
   })
@@ -34,7 +37,7 @@ describe('U3: sample figures on the team page are marked as samples', () => {
 
 describe('S5: US spelling on the doctor card', () => {
   it('says "Specialization"', () => {
-    render(<TeamView copy={copy} doctors={[doctor(1, false)]} />)
+    render(<TeamView copy={copy} text={text} bookingText={bookingText} doctors={[doctor(1, false)]} />)
     expect(screen.getByText('Specialization')).toBeTruthy()
     expect(screen.queryByText('Specialisation')).toBeNull()
   })

@@ -18,6 +18,11 @@ import { createIdRegistry } from '@/lib/slug'
 import { markdownToBlocks } from '@/content/seed/kit'
 import { FIXTURE, fixturePageCopy, fixtureSettings } from '@/tests/fixtures/dataset'
 import { ContactDetail } from './ContactDetail'
+import { articleWords } from '@/lib/site/article-words'
+import { seedText } from '@/tests/support/interface-text'
+
+/** The guides' interface words as the seed holds them. */
+const en = articleWords(seedText('article', 'en'), 'en')
 
 afterEach(cleanup)
 
@@ -29,7 +34,15 @@ const noPlaceholderLinks = (root: Element) =>
 
 describe('placeholder contact details are shown as samples, not as links', () => {
   it(`${routes.contact()}: the support line and the e-mail address`, () => {
-    const { container } = render(<ContactView copy={fixturePageCopy('contact')} settings={settings} faq={[]} />)
+    const { container } = render(
+      <ContactView
+        copy={fixturePageCopy('contact')}
+        settings={settings}
+        faq={[]}
+        text={seedText('contact')}
+        sampleNote={en.sampleNote}
+      />,
+    )
     noPlaceholderLinks(container)
     expect(screen.getByText((text) => text.startsWith(phone.number)).textContent).toBe(
       `${phone.number} (sample number: not in service)`,
@@ -42,6 +55,7 @@ describe('placeholder contact details are shown as samples, not as links', () =>
   it('/resources: the support line', () => {
     const { container } = render(
       <ResourcesView
+        words={en}
         data={{ page: { title: 'R' }, topics: [], tools: [], emergencyContacts: [] } as never}
         settings={settings}
       />,
@@ -51,7 +65,14 @@ describe('placeholder contact details are shown as samples, not as links', () =>
   })
 
   it('the footer on every page', () => {
-    const { container } = render(<SiteFooter settings={settings} />)
+    const { container } = render(
+      <SiteFooter
+        settings={settings}
+        text={seedText('frame')}
+        consentText={seedText('consent')}
+        sampleEmail={en.sampleNote.email}
+      />,
+    )
     noPlaceholderLinks(container)
     expect(container.textContent).toContain('(sample address: not in use yet)')
   })
@@ -60,7 +81,7 @@ describe('placeholder contact details are shown as samples, not as links', () =>
     const md =
       'Write to [hello@healthwisehub.example](mailto:hello@healthwisehub.example) or [us](mailto:help@nih.gov).'
     const { container } = render(
-      <RichText value={markdownToBlocks(md, 'test') as never} headingId={createIdRegistry()} />,
+      <RichText words={en} value={markdownToBlocks(md, 'test') as never} headingId={createIdRegistry()} />,
     )
     expect(links(container)).toEqual(['mailto:help@nih.gov'])
     expect(container.textContent).toContain('hello@healthwisehub.example (sample address: not in use yet)')
@@ -69,8 +90,8 @@ describe('placeholder contact details are shown as samples, not as links', () =>
   it('a real number or address is still a link to dial or write to', () => {
     render(
       <>
-        <ContactDetail kind="phone" value="1-800-222-1222" dial="18002221222" />
-        <ContactDetail kind="email" value="help@healthwisehub.org" />
+        <ContactDetail kind="phone" value="1-800-222-1222" dial="18002221222" sampleNote={en.sampleNote.phone} />
+        <ContactDetail kind="email" value="help@healthwisehub.org" sampleNote={en.sampleNote.email} />
       </>,
     )
     expect(screen.getByRole('link', { name: '1-800-222-1222' }).getAttribute('href')).toBe('tel:18002221222')

@@ -1,13 +1,7 @@
 import type { ReactNode } from 'react'
 import { NO_ATTRIBUTES, type EditAttributes } from '@/lib/content/edit-attributes'
-import { isFictionalPhone, isPlaceholderEmail, PLACEHOLDER_NOTE } from '@/lib/site/placeholders'
-import type { Lang } from '@/lib/site/languages'
+import { isFictionalPhone, isPlaceholderEmail } from '@/lib/site/placeholders'
 import { routes } from '@/lib/site/routes'
-
-const SAMPLE_NOTE: Readonly<Record<Lang, Record<Props['kind'], string>>> = {
-  en: PLACEHOLDER_NOTE,
-  es: { phone: 'número de muestra: no está en servicio', email: 'dirección de muestra: todavía no se usa' },
-}
 
 type Props = {
   kind: 'phone' | 'email'
@@ -22,8 +16,11 @@ type Props = {
   children?: ReactNode
   /** Click-to-edit attributes in the Preview tool. */
   edit?: EditAttributes
-  /** The language of the note that marks a placeholder. */
-  lang?: Lang
+  /**
+   * The words around a placeholder, before and after it ("{number} (sample number: not in service)"): the
+   * language's "Interface words: Guides and information pages" (articleWords(…).sampleNote[kind]).
+   */
+  sampleNote: readonly [before: string, after: string]
 }
 
 /**
@@ -39,13 +36,14 @@ export function ContactDetail({
   plainClassName,
   children,
   edit = NO_ATTRIBUTES,
-  lang = 'en',
+  sampleNote,
 }: Props) {
   const placeholder = kind === 'phone' ? isFictionalPhone(dial ?? value) : isPlaceholderEmail(value)
   if (placeholder)
     return (
       <span className={plainClassName} {...edit}>
-        {children ?? value} <span className="text-sm font-normal">({SAMPLE_NOTE[lang][kind]})</span>
+        {sampleNote[0]}
+        {children ?? value} <span className="text-sm font-normal">{sampleNote[1].trimStart()}</span>
       </span>
     )
   const href = kind === 'phone' ? routes.phone(dial ?? value) : routes.email(value)

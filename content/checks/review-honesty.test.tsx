@@ -13,6 +13,11 @@ import { ReviewPanel } from '@/components/article/ReviewPanel'
 import { changedAfterReview } from '@/lib/medical/review'
 import { freshnessWarnings } from '@/schemas/rules/freshness'
 import { seedDocuments, type SeedDoc } from '../seed/seed-text'
+import { articleWords } from '@/lib/site/article-words'
+import { seedText } from '@/tests/support/interface-text'
+
+/** The guides' interface words as the seed holds them. */
+const en = articleWords(seedText('article', 'en'), 'en')
 
 afterEach(cleanup)
 
@@ -45,7 +50,7 @@ describe('review honesty in the seed', () => {
     for (const doc of changed) {
       const codes = freshnessWarnings(doc as never, '2026-11-23').map((w) => w.code)
       expect(codes, doc._id).toContain('changed-after-review')
-      render(<ReviewPanel review={reviewOf(doc) as never} lastUpdated={doc.lastUpdated as string} />)
+      render(<ReviewPanel words={en} review={reviewOf(doc) as never} lastUpdated={doc.lastUpdated as string} />)
       expect(screen.getByText('Changed after review.'), doc._id).toBeTruthy()
       cleanup()
     }
@@ -60,6 +65,7 @@ describe('review honesty in the seed', () => {
     for (const doc of guides) {
       render(
         <ArticleHeader
+          words={en}
           title={String(doc.title)}
           crumbs={[]}
           lastUpdated={doc.lastUpdated as string}
@@ -84,7 +90,7 @@ describe('review honesty in the seed', () => {
     const current: SeedDoc[] = [...shown.filter(reviewedSinceChange), reviewedToday]
     expect(reviewedSinceChange(reviewedToday)).toBe(true)
     for (const doc of current) {
-      render(<ReviewPanel review={reviewOf(doc) as never} lastUpdated={doc.lastUpdated as string} />)
+      render(<ReviewPanel words={en} review={reviewOf(doc) as never} lastUpdated={doc.lastUpdated as string} />)
       expect(screen.queryByText('Changed after review.'), doc._id).toBeNull()
       cleanup()
     }

@@ -6,6 +6,9 @@ import { conditionBySlugQuery, navConditionsQuery, settingsQuery } from '@/lib/c
 import { buildSeedNdjson } from '@/content/seed/build'
 import { readDocumentsSync } from '@health-site/local-lake'
 import { COPY_PAGES, PAGE_COPY_TEXTS, type CopyPage } from '@/lib/site/page-copy'
+import { INTERFACE_AREA_NAMES, INTERFACE_AREAS, type InterfaceArea } from '@/lib/site/interface-areas'
+import { placeholderProblem } from '@/lib/site/interface-text'
+import { LANGUAGES } from '@/lib/site/languages'
 import { DRAFT_TAGLINE, seedWithDraft } from '../../tests/support/seed-with-draft'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -104,5 +107,29 @@ describe('page text', () => {
     }
     // The not-found page shows its intro as its message.
     expect(docs.find((doc) => doc.page === 'notFound')?.intro).toBe('Oops! Page not found')
+  })
+})
+
+describe('interface words', () => {
+  const docs = readDocumentsSync(datasetPath).filter((doc) => doc._type === 'interfaceText') as Array<{
+    language?: string
+    area?: string
+    texts?: { key?: string; text?: string }[]
+  }>
+
+  it('has a document per area in each language, with every key its code reads, filled, and its placeholders kept', () => {
+    for (const lang of LANGUAGES) {
+      const inLang = docs.filter((doc) => (doc.language ?? 'en') === lang)
+      expect(inLang.map((doc) => doc.area).sort(), lang).toEqual([...INTERFACE_AREA_NAMES].sort())
+    }
+    for (const doc of docs) {
+      const keys = INTERFACE_AREAS[doc.area as InterfaceArea] as Readonly<Record<string, readonly string[]>>
+      const where = `${doc.language}/${doc.area}`
+      expect((doc.texts ?? []).map((t) => t.key).sort(), where).toEqual(Object.keys(keys).sort())
+      for (const t of doc.texts ?? []) {
+        expect(t.text?.trim(), `${where}.${t.key}`).toBeTruthy()
+        expect(placeholderProblem(t.text ?? '', keys[t.key ?? ''] ?? []), `${where}.${t.key}`).toBeNull()
+      }
+    }
   })
 })

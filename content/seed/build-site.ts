@@ -2,6 +2,7 @@
  * Site-wide seed documents: settings, the (fictional, sample) doctors, the resources and screening pages, booking
  * trust points and testimonials, and the contact FAQ, from the YAML files in this folder.
  */
+import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { approvedReview, numbered, readYaml, seedImage, stamp, withKeys, type Doc } from './kit'
 
@@ -57,6 +58,28 @@ export function buildSiteDocuments(seedDir: string): Doc[] {
         `pageCopy-${page}`,
       ),
     })
+
+  // The interface words, one "Interface words" document per area (interface/<area>.yaml; lib/site/interface-areas.ts).
+  const interfaceDir = path.join(seedDir, 'interface')
+  const areaFiles = existsSync(interfaceDir)
+    ? readdirSync(interfaceDir)
+        .filter((f) => f.endsWith('.yaml'))
+        .sort()
+    : []
+  for (const file of areaFiles) {
+    const area = file.slice(0, -'.yaml'.length)
+    const texts = readYaml<Record<string, string>>(path.join(interfaceDir, file)) ?? {}
+    docs.push({
+      _id: `interfaceText-${area}`,
+      _type: 'interfaceText',
+      ...stamp,
+      area,
+      texts: withKeys(
+        Object.entries(texts).map(([key, text]) => ({ _type: 'interfaceWord', key, text: String(text) })),
+        `interfaceText-${area}`,
+      ),
+    })
+  }
 
   const resources = optionalYaml<Record<string, unknown>>(path.join(seedDir, 'resources.yaml'))
   if (resources) {

@@ -14,8 +14,10 @@ import {
   searchPosts,
   type BlogIndex,
 } from '@/lib/blog/posts'
-import { countWords, readTimeLabel, readTimeMinutes } from '@/lib/blog/read-time'
+import { countWords, readTimeMinutes } from '@/lib/blog/read-time'
+import { blogWords } from '@/lib/blog/words'
 import type { CrisisHelp } from '@/lib/search/site-search'
+import { seedText } from '@/tests/support/interface-text'
 import type { BlogIndexQueryResult } from '@/sanity.types'
 
 const categories: BlogIndexQueryResult['categories'] = [
@@ -55,8 +57,8 @@ describe('read time', () => {
     expect(readTimeMinutes(Number.NaN)).toBe(1)
     expect(readTimeMinutes(-50)).toBe(1)
     expect(readTimeMinutes(Number.POSITIVE_INFINITY)).toBe(1)
-    expect(readTimeLabel(readTimeMinutes(1600))).toBe('8 min read')
-    expect(readTimeLabel(8, 'es')).toBe('8 min de lectura')
+    expect(blogWords(seedText('blog'), 'en').readTime(readTimeMinutes(1600))).toBe('8 min read')
+    expect(blogWords(seedText('blog', 'es'), 'es').readTime(8)).toBe('8 min de lectura')
   })
 
   it('counts words as runs of non-space characters', () => {

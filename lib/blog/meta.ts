@@ -2,23 +2,23 @@ import type { Metadata } from 'next'
 import type { Lang } from '@/lib/site/languages'
 import { routesFor } from '@/lib/site/localized-routes'
 import { languageAlternates } from '@/lib/site/seo'
-import { BLOG_WORDS } from './words'
-
-export const BLOG_FEED_TITLE = BLOG_WORDS.en.feedTitle
+import { blogWords, type BlogText } from './words'
 
 /**
- * The list pages' search snippet. It names the sources and claims no clinician review: none has happened yet
- * (clinical read U2; the seed's reviewers are sample profiles).
+ * The list pages' search snippet, from the blog's interface words (getInterfaceText('blog', lang)). It names the
+ * sources and claims no clinician review: none has happened yet (clinical read U2; the seed's reviewers are sample
+ * profiles).
  */
-export function blogListDescription(categoryLabel?: string | null, lang: Lang = 'en'): string {
-  return BLOG_WORDS[lang].listDescription(categoryLabel)
+export function blogListDescription(text: BlogText, categoryLabel?: string | null, lang: Lang = 'en'): string {
+  return blogWords(text, lang).listDescription(categoryLabel)
 }
 
 /**
  * Metadata every blog page shares: its canonical URL, the same page in the other language when it has one (hreflang
- * both ways) and its language's feed in the head (RSS autodiscovery).
+ * both ways) and its language's feed in the head (RSS autodiscovery), titled from the blog's interface words `text`.
  */
 export function blogMetadata({
+  text,
   title,
   description,
   path,
@@ -26,6 +26,7 @@ export function blogMetadata({
   lang = 'en',
   otherPath,
 }: {
+  text: BlogText
   title: string
   description: string
   path: string
@@ -40,7 +41,7 @@ export function blogMetadata({
     description,
     alternates: {
       ...languageAlternates(lang, { [lang]: path, [other]: otherPath }),
-      types: { 'application/rss+xml': [{ url: routesFor(lang).blogFeed(), title: BLOG_WORDS[lang].feedTitle }] },
+      types: { 'application/rss+xml': [{ url: routesFor(lang).blogFeed(), title: text.feedTitle }] },
     },
     openGraph: { url: path, title, description, ...(lang === 'es' ? { locale: 'es_US' } : {}), ...openGraph },
   }

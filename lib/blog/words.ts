@@ -1,11 +1,68 @@
 /**
- * The blog's interface words in each language: labels, counts, dates and read time around the posts. The posts,
- * categories and the blog's page text come from the CMS in their language; these are the words code writes. English
- * keeps the words it had. A plain module: the live search box (a client component) reads it too.
+ * The blog's interface words: labels, counts, read time, titles and the search box's messages around the posts.
+ * Editors keep them in the Studio ("Interface words: Blog", seeded from content/seed/interface/blog.yaml); this module
+ * holds their keys and turns them into what the pages show. The posts, categories and the blog's page text are other
+ * CMS content. Dates are formatted here by language (formatting, not copy). A plain module: the live search box (a
+ * client component) builds its words from the same texts.
  */
 import { formatLongDate } from '@/lib/format'
 import { spanishLongDate } from '@/lib/site/article-words'
+import { around, fill, pluralOf, type InterfaceText, type TextKeys } from '@/lib/site/interface-text'
 import type { Lang } from '@/lib/site/languages'
+
+export const BLOG_TEXT = {
+  breadcrumbHome: [],
+  breadcrumbBlog: [],
+  backToBlog: [],
+  publishedOn: ['date'],
+  updatedOn: ['date'],
+  readTime: ['minutes'],
+  readFullArticle: [],
+  articleCountOne: ['count'],
+  articleCountOther: ['count'],
+  showingInCategoryOne: ['count', 'category'],
+  showingInCategoryOther: ['count', 'category'],
+  showAllArticles: [],
+  headingOnPage: ['heading', 'page'],
+  listTitle: [],
+  categoryListTitle: ['category'],
+  listPageTitle: ['title', 'page'],
+  listDescription: [],
+  categoryListDescription: ['topic'],
+  feedTitle: [],
+  listSidebarLabel: [],
+  postSidebarLabel: [],
+  paginationLabel: [],
+  previous: [],
+  previousForScreenReaders: [],
+  next: [],
+  nextForScreenReaders: [],
+  pageNumber: ['page'],
+  pageOfPages: ['page', 'pageCount'],
+  searchFormLabel: [],
+  searchLabel: [],
+  searchPlaceholder: [],
+  searchSearching: [],
+  searchUnavailable: [],
+  searchNoMatch: [],
+  searchSomeShown: ['total', 'shown'],
+  searchMatchesOne: ['count'],
+  searchMatchesOther: ['count'],
+  newsletterTitle: [],
+  newsletterFormLabel: [],
+  newsletterButton: [],
+} as const satisfies TextKeys
+
+export type BlogText = InterfaceText<typeof BLOG_TEXT>
+
+/** A text around an element (a date, a count, a name): what goes before it and after it. */
+export type Around = [before: string, after: string]
+
+/**
+ * A link's word as shown, and what a screen reader hears when that differs ("Previous" + " page"): the rest after the
+ * shown word, or the whole spoken text when it does not start with the shown word.
+ */
+export type ShownAndSpoken = { shown: string; hiddenAfter: string; spokenInstead: string | null }
 
 export type BlogWords = {
   /** "July 15, 2025" / "15 de julio de 2025" */
@@ -14,17 +71,18 @@ export type BlogWords = {
   home: string
   blog: string
   backToBlog: string
-  /** Read before the date, for screen readers (the calendar icon says it to sighted readers). */
-  published: string
-  updated: string
+  /** Around the publication date; read by screen readers (the calendar icon says it to sighted readers). */
+  published: Around
+  /** Around the date of the last update. */
+  updated: Around
   readFullArticle: string
-  /** "article" or "articles", after a count. */
-  articles: (count: number) => string
-  /** Before the category's name: "Showing 3 articles in" …. */
-  showingInCategory: (count: number) => string
+  /** Around a category's count of posts: the count is shown, the words around it are for screen readers. */
+  articleCount: (count: number) => Around
+  /** Around the category's name: "Showing 3 articles in " <strong>name</strong> ".". */
+  showingInCategory: (count: number) => Around
   showAllArticles: string
-  /** Appended to a later page's heading for screen readers. */
-  pageSuffix: (page: number) => string
+  /** Around a later page's heading; the words around it are for screen readers. */
+  headingOnPage: (page: number) => Around
   /** The list pages' titles: the blog, or one category's articles. */
   listTitle: (categoryLabel?: string | null) => string
   listPageTitle: (name: string, page: number) => string
@@ -35,11 +93,10 @@ export type BlogWords = {
   postSidebar: string
   pagination: {
     name: string
-    previous: string
-    next: string
-    /** Read after "Previous" and "Next" by screen readers. */
-    directionSuffix: string
-    page: string
+    previous: ShownAndSpoken
+    next: ShownAndSpoken
+    /** Around a page's number; the words around it are for screen readers. */
+    page: Around
     pageOf: (page: number, count: number) => string
   }
   search: {
@@ -55,93 +112,65 @@ export type BlogWords = {
   newsletter: { title: string; formLabel: string; button: string }
 }
 
-const ENGLISH: BlogWords = {
-  longDate: formatLongDate,
-  readTime: (minutes) => `${minutes} min read`,
-  home: 'Home',
-  blog: 'Blog',
-  backToBlog: 'Back to Blog',
-  published: 'Published ',
-  updated: 'Updated',
-  readFullArticle: 'Read Full Article',
-  articles: (count) => (count === 1 ? 'article' : 'articles'),
-  showingInCategory: (count) => `Showing ${count} ${count === 1 ? 'article' : 'articles'} in`,
-  showAllArticles: 'Show all articles',
-  pageSuffix: (page) => `, page ${page}`,
-  listTitle: (label) => (label ? `${label} articles` : 'Health Blog'),
-  listPageTitle: (name, page) => `${name} — page ${page}`,
-  listDescription: (label) =>
-    label
-      ? `Articles on ${label.toLowerCase()}: plain-language, with their sources named.`
-      : 'Plain-language articles on heart health, diabetes, mental health and staying well, with their sources named.',
-  feedTitle: 'HealthWise Hub Health Blog',
-  listSidebar: 'Blog sidebar',
-  postSidebar: 'More from the blog',
-  pagination: {
-    name: 'Pagination',
-    previous: 'Previous',
-    next: 'Next',
-    directionSuffix: ' page',
-    page: 'Page',
-    pageOf: (page, count) => `Page ${page} of ${count}`,
-  },
-  search: {
-    formName: 'Blog articles',
-    label: 'Search articles',
-    placeholder: 'Search by title, topic or category',
-    searching: 'Searching…',
-    unavailable: 'Search is not available right now. Please try again in a moment.',
-    noMatch: 'No articles found matching your search. Try different keywords.',
-    someShown: (total, shown) =>
-      `${total} articles match. Showing the ${shown} best matches; add a word to narrow the search.`,
-    matches: (total) => `${total} ${total === 1 ? 'article matches' : 'articles match'} your search.`,
-  },
-  newsletter: { title: 'Newsletter', formLabel: 'Blog newsletter', button: 'Subscribe Now' },
+/** A long date in the language ("July 15, 2025" / "15 de julio de 2025"): code, as the date's format is. */
+export const longDateFor = (lang: Lang): BlogWords['longDate'] => (lang === 'es' ? spanishLongDate : formatLongDate)
+
+/**
+ * A category's name inside a sentence. Spanish writes it in lower case mid-sentence ("Artículos de salud del
+ * corazón"); English keeps the name's capitals in a title ("Heart Health articles") and lowers them in prose.
+ */
+const inTitle = (lang: Lang, label: string) => (lang === 'es' ? label.toLowerCase() : label)
+const inProse = (label: string) => label.toLowerCase()
+
+function shownAndSpoken(shown: string, spoken: string): ShownAndSpoken {
+  if (spoken.startsWith(shown)) return { shown, hiddenAfter: spoken.slice(shown.length), spokenInstead: null }
+  return { shown, hiddenAfter: '', spokenInstead: spoken }
 }
 
-const SPANISH: BlogWords = {
-  longDate: spanishLongDate,
-  readTime: (minutes) => `${minutes} min de lectura`,
-  home: 'Inicio',
-  blog: 'Blog',
-  backToBlog: 'Volver al blog',
-  published: 'Publicado el ',
-  updated: 'Actualizado el',
-  readFullArticle: 'Leer el artículo completo',
-  articles: (count) => (count === 1 ? 'artículo' : 'artículos'),
-  showingInCategory: (count) => (count === 1 ? 'Se muestra 1 artículo de' : `Se muestran ${count} artículos de`),
-  showAllArticles: 'Ver todos los artículos',
-  pageSuffix: (page) => `, página ${page}`,
-  listTitle: (label) => (label ? `Artículos de ${label.toLowerCase()}` : 'Blog de salud'),
-  listPageTitle: (name, page) => `${name} — página ${page}`,
-  listDescription: (label) =>
-    label
-      ? `Artículos de ${label.toLowerCase()}, en palabras sencillas y con sus fuentes a la vista.`
-      : 'Artículos en palabras sencillas sobre la salud del corazón, la diabetes, la salud mental y cómo mantenerse sano, con sus fuentes a la vista.',
-  feedTitle: 'Blog de salud de HealthWise Hub',
-  listSidebar: 'Barra lateral del blog',
-  postSidebar: 'Más artículos del blog',
-  pagination: {
-    name: 'Paginación',
-    previous: 'Anterior',
-    next: 'Siguiente',
-    directionSuffix: '',
-    page: 'Página',
-    pageOf: (page, count) => `Página ${page} de ${count}`,
-  },
-  search: {
-    formName: 'Artículos del blog',
-    label: 'Buscar artículos',
-    placeholder: 'Busque por título, tema o categoría',
-    searching: 'Buscando…',
-    unavailable: 'La búsqueda no está disponible en este momento. Vuelva a intentarlo en un momento.',
-    noMatch: 'No encontramos artículos con esas palabras. Pruebe con otras palabras.',
-    someShown: (total, shown) =>
-      `${total} artículos coinciden. Se muestran los ${shown} que más se acercan; agregue una palabra para buscar algo más preciso.`,
-    matches: (total) =>
-      total === 1 ? '1 artículo coincide con su búsqueda.' : `${total} artículos coinciden con su búsqueda.`,
-  },
-  newsletter: { title: 'Boletín', formLabel: 'Boletín del blog', button: 'Suscribirme' },
+/** The blog's words from the area's texts. Counts and page numbers are written as plain figures, as before. */
+export function blogWords(text: BlogText, lang: Lang): BlogWords {
+  const plural = (count: number, one: string, other: string) => pluralOf(lang, count, one, other)
+  return {
+    longDate: longDateFor(lang),
+    readTime: (minutes) => fill(text.readTime, { minutes: String(minutes) }),
+    home: text.breadcrumbHome,
+    blog: text.breadcrumbBlog,
+    backToBlog: text.backToBlog,
+    published: around(text.publishedOn, 'date'),
+    updated: around(text.updatedOn, 'date'),
+    readFullArticle: text.readFullArticle,
+    articleCount: (count) => around(plural(count, text.articleCountOne, text.articleCountOther), 'count'),
+    showingInCategory: (count) =>
+      around(
+        fill(plural(count, text.showingInCategoryOne, text.showingInCategoryOther), { count: String(count) }),
+        'category',
+      ),
+    showAllArticles: text.showAllArticles,
+    headingOnPage: (page) => around(fill(text.headingOnPage, { page: String(page) }), 'heading'),
+    listTitle: (label) => (label ? fill(text.categoryListTitle, { category: inTitle(lang, label) }) : text.listTitle),
+    listPageTitle: (name, page) => fill(text.listPageTitle, { title: name, page: String(page) }),
+    listDescription: (label) =>
+      label ? fill(text.categoryListDescription, { topic: inProse(label) }) : text.listDescription,
+    feedTitle: text.feedTitle,
+    listSidebar: text.listSidebarLabel,
+    postSidebar: text.postSidebarLabel,
+    pagination: {
+      name: text.paginationLabel,
+      previous: shownAndSpoken(text.previous, text.previousForScreenReaders),
+      next: shownAndSpoken(text.next, text.nextForScreenReaders),
+      page: around(text.pageNumber, 'page'),
+      pageOf: (page, count) => fill(text.pageOfPages, { page: String(page), pageCount: String(count) }),
+    },
+    search: {
+      formName: text.searchFormLabel,
+      label: text.searchLabel,
+      placeholder: text.searchPlaceholder,
+      searching: text.searchSearching,
+      unavailable: text.searchUnavailable,
+      noMatch: text.searchNoMatch,
+      someShown: (total, shown) => fill(text.searchSomeShown, { total: String(total), shown: String(shown) }),
+      matches: (total) => fill(plural(total, text.searchMatchesOne, text.searchMatchesOther), { count: String(total) }),
+    },
+    newsletter: { title: text.newsletterTitle, formLabel: text.newsletterFormLabel, button: text.newsletterButton },
+  }
 }
-
-export const BLOG_WORDS: Readonly<Record<Lang, BlogWords>> = { en: ENGLISH, es: SPANISH }

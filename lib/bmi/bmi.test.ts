@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import {
-  AGE_QUESTION,
   bmiValue,
   CATEGORIES,
   categoryFor,
   checkAge,
-  CHILD_TEEN_BMI,
+  CHILD_TEEN_URL,
   chartSegments,
   computeBmi,
   convertInputs,
@@ -17,6 +16,15 @@ import {
   UNIT_SYSTEMS,
   type BmiInputs,
 } from '@/lib/bmi/bmi'
+import { bmiWords } from '@/lib/bmi/words'
+import { seedText } from '@/tests/support/interface-text'
+
+// The seed's English words, as the page passes them to the checks.
+const words = bmiWords(seedText('bmi'), 'en')
+const { messages } = words
+const validate = (units: Parameters<typeof validateBmiInputs>[0], values: BmiInputs) =>
+  validateBmiInputs(units, values, messages)
+const shown = (bmi: number) => words.categories[categoryFor(bmi).name]
 
 const inputs = (values: Partial<BmiInputs>): BmiInputs => ({ feet: '', inches: '', cm: '', weight: '', ...values })
 
@@ -62,10 +70,10 @@ describe('categories are decided on the displayed value', () => {
   })
 
   it('uses the spec descriptions', () => {
-    expect(categoryFor(17).description).toContain('you may be underweight for your height')
-    expect(categoryFor(22).description).toContain('in the healthy weight range')
-    expect(categoryFor(27).description).toContain('may be above the healthy range')
-    expect(categoryFor(35).description).toContain('BMI suggests obesity, which may carry health risks')
+    expect(shown(17).description).toContain('you may be underweight for your height')
+    expect(shown(22).description).toContain('in the healthy weight range')
+    expect(shown(27).description).toContain('may be above the healthy range')
+    expect(shown(35).description).toContain('BMI suggests obesity, which may carry health risks')
   })
 })
 
@@ -90,22 +98,22 @@ describe('healthy weight range', () => {
 
 describe('validateBmiInputs', () => {
   it('accepts feet and inches with kg; empty inches counts as 0', () => {
-    const result = validateBmiInputs('ftin-kg', inputs({ feet: '6', weight: '80' }))
+    const result = validate('ftin-kg', inputs({ feet: '6', weight: '80' }))
     expect(result).toEqual({ ok: true, heightM: heightFromFeetInches(6, 0), weightKg: 80 })
   })
 
   it('accepts centimeters, and pounds', () => {
-    expect(validateBmiInputs('cm-kg', inputs({ cm: '175', weight: '70' }))).toEqual({
+    expect(validate('cm-kg', inputs({ cm: '175', weight: '70' }))).toEqual({
       ok: true,
       heightM: 1.75,
       weightKg: 70,
     })
-    const lb = validateBmiInputs('ftin-lb', inputs({ feet: '5', inches: '9', weight: '154' }))
+    const lb = validate('ftin-lb', inputs({ feet: '5', inches: '9', weight: '154' }))
     expect(lb.ok && lb.weightKg).toBeCloseTo(69.853, 3)
   })
 
   it('accepts a decimal comma', () => {
-    expect(validateBmiInputs('cm-kg', inputs({ cm: '175,5', weight: '70,2' }))).toMatchObject({
+    expect(validate('cm-kg', inputs({ cm: '175,5', weight: '70,2' }))).toMatchObject({
       ok: true,
       heightM: 1.755,
       weightKg: 70.2,
@@ -159,13 +167,13 @@ describe('validateBmiInputs', () => {
     ['empty pounds', 'ftin-lb', { feet: '5' }, { weight: 'Enter your weight in pounds.' }],
   ]
   it.each(bad)('%s gets a clear message at the field', (_label, units, values, errors) => {
-    expect(validateBmiInputs(units, inputs(values))).toEqual({ ok: false, errors })
+    expect(validate(units, inputs(values))).toEqual({ ok: false, errors })
   })
 
   it('never yields NaN or Infinity for any accepted input', () => {
     for (const feet of ['2', '5', '8']) {
       for (const weight of ['2', '70', '650']) {
-        const v = validateBmiInputs('ftin-kg', inputs({ feet, inches: '11', weight }))
+        const v = validate('ftin-kg', inputs({ feet, inches: '11', weight }))
         expect(v.ok).toBe(true)
         if (v.ok) expect(Number.isFinite(computeBmi(v.heightM, v.weightKg).bmi)).toBe(true)
       }
@@ -199,11 +207,12 @@ describe('convertInputs', () => {
 describe('safe wording of the results', () => {
   it('names the category for 30 and over "Obesity" (person-first, as the guides do), never "Obese"', () => {
     expect(CATEGORIES.Obesity.name).toBe('Obesity')
-    expect(JSON.stringify(CATEGORIES)).not.toMatch(/\bObese\b/)
+    expect(words.categories.Obesity.name).toBe('Obesity')
+    expect(JSON.stringify(words.categories)).not.toMatch(/\bObese\b/)
   })
 
   it('signposts eating-disorder help and the 988 crisis line beside the advice to eat more', () => {
-    const advice = CATEGORIES.Underweight.advice.join(' ')
+    const advice = words.categories.Underweight.advice.join(' ')
     expect(advice).toContain('eating disorders are treatable')
     expect(advice).toContain('call or text 988')
   })
@@ -211,22 +220,24 @@ describe('safe wording of the results', () => {
 
 describe('S12: the adult categories only from age 20', () => {
   it('asks "Are you 20 or older?" and gives no adult result without an answer', () => {
-    expect(AGE_QUESTION.legend).toBe('Are you 20 or older?')
-    expect(checkAge('')).toEqual({ ok: false, message: AGE_QUESTION.missing })
-    expect(checkAge('maybe')).toEqual({ ok: false, message: AGE_QUESTION.missing })
-    expect(checkAge('adult')).toEqual({ ok: true, adult: true })
-    expect(checkAge('under20')).toEqual({ ok: true, adult: false })
+    expect(words.age.legend).toBe('Are you 20 or older?')
+    const missing = 'Choose whether you are 20 or older. The adult BMI categories apply only from age 20.'
+    expect(checkAge('', messages)).toEqual({ ok: false, message: missing })
+    expect(checkAge('maybe', messages)).toEqual({ ok: false, message: missing })
+    expect(checkAge('adult', messages)).toEqual({ ok: true, adult: true })
+    expect(checkAge('under20', messages)).toEqual({ ok: true, adult: false })
   })
 
   it('points under-20s to the CDC Child and Teen BMI Calculator', () => {
-    expect(CHILD_TEEN_BMI.url).toBe('https://www.cdc.gov/bmi/child-teen-calculator/index.html')
-    expect(CHILD_TEEN_BMI.linkLabel).toBe('CDC Child and Teen BMI Calculator')
-    expect(CHILD_TEEN_BMI.text).toContain('the adult categories do not apply')
+    expect(CHILD_TEEN_URL).toBe('https://www.cdc.gov/bmi/child-teen-calculator/index.html')
+    expect(words.childTeen.linkLabel).toBe('CDC Child and Teen BMI Calculator')
+    expect(words.childTeen.text).toContain('the adult categories do not apply')
   })
 
   it('S5: US spelling in the unit labels and messages', () => {
-    expect(UNIT_SYSTEMS['cm-kg'].label).toBe('Centimeters and kg')
-    expect(validateBmiInputs('cm-kg', { feet: '', inches: '', cm: '', weight: '70' })).toEqual({
+    expect(UNIT_SYSTEMS['cm-kg']).toEqual({ height: 'cm', weight: 'kg' })
+    expect(words.units['cm-kg']).toBe('Centimeters and kg')
+    expect(validate('cm-kg', { feet: '', inches: '', cm: '', weight: '70' })).toEqual({
       ok: false,
       errors: { cm: 'Enter your height in centimeters.' },
     })

@@ -4,13 +4,10 @@
  * The category is decided on the value as displayed (one decimal), so the number and the category on screen
  * can never disagree: 24.94 shows as 24.9 and is Normal Weight; 24.95 shows as 25.0 and is Overweight.
  *
- * The words people read (labels, categories, advice, messages) are in each language in lib/bmi/words.ts; the
- * English ones are re-exported here under their old names. A category's `name` is also its key in those tables.
+ * The words people read (labels, categories, advice, messages) are CMS text, built by lib/bmi/words.ts: the checks
+ * take their messages as an argument (`BmiMessages`), so the server page and the browser give the same ones. A
+ * category's `name` is its key, not its words: bmiWords(text, lang).categories[name] holds those.
  */
-import { IN_LANGUAGE, type Lang } from '@/lib/site/languages'
-import { BMI_WORDS } from './words'
-
-const EN = BMI_WORDS.en
 
 export type UnitSystem = 'ftin-kg' | 'cm-kg' | 'ftin-lb'
 export type BmiField = 'feet' | 'inches' | 'cm' | 'weight'
@@ -23,27 +20,43 @@ export type ChartSegment = {
   isUser: boolean
 }
 
-export type BmiCategory = {
-  name: CategoryName
-  segment: ChartSegment['name']
-  color: string
-  description: string
-  advice: string[]
-}
+export type BmiCategory = { name: CategoryName; segment: ChartSegment['name']; color: string }
 
 export type BmiResult = {
   bmi: number
   category: BmiCategory
   heightM: number
   weightKg: number
-  healthyRange: { min: number; max: number; unit: 'kg' | 'lb' }
+  healthyRange: { min: number; max: number; unit: WeightUnit }
   chart: ChartSegment[]
 }
 
-export const UNIT_SYSTEMS: Record<UnitSystem, { label: string; height: 'ftin' | 'cm'; weight: 'kg' | 'lb' }> = {
-  'ftin-kg': { label: EN.units['ftin-kg'], height: 'ftin', weight: 'kg' },
-  'cm-kg': { label: EN.units['cm-kg'], height: 'cm', weight: 'kg' },
-  'ftin-lb': { label: EN.units['ftin-lb'], height: 'ftin', weight: 'lb' },
+export type WeightUnit = 'kg' | 'lb'
+
+export const UNIT_SYSTEMS: Record<UnitSystem, { height: 'ftin' | 'cm'; weight: WeightUnit }> = {
+  'ftin-kg': { height: 'ftin', weight: 'kg' },
+  'cm-kg': { height: 'cm', weight: 'kg' },
+  'ftin-lb': { height: 'ftin', weight: 'lb' },
+}
+
+/**
+ * What the checks say, in the reader's language (bmiWords(text, lang).messages): the server page and the client
+ * component pass the same CMS words. The limits come in as numbers; the words write them for the language.
+ */
+export type BmiMessages = {
+  ageMissing: string
+  notANumber: string
+  feetEmpty: string
+  feetZero: string
+  feetWhole: string
+  inchesRange: string
+  heightFeetRange: string
+  cmEmpty: string
+  cmZero: string
+  cmRange: (min: number, max: number) => string
+  weightEmpty: Record<WeightUnit, string>
+  weightZero: (unit: WeightUnit) => string
+  weightRange: (min: number, max: number, unit: WeightUnit) => string
 }
 
 /**
@@ -51,19 +64,17 @@ export const UNIT_SYSTEMS: Record<UnitSystem, { label: string; height: 'ftin' | 
  * calculator asks first and, for a child or teen, shows no adult category and points to the CDC's own calculator.
  */
 export type AgeAnswer = '' | 'adult' | 'under20'
-export const AGE_QUESTION = EN.age
 /** The CDC's calculator is in English only; the Spanish words say so beside the link. */
 export const CHILD_TEEN_URL = 'https://www.cdc.gov/bmi/child-teen-calculator/index.html'
-export const CHILD_TEEN_BMI = { ...EN.childTeen, url: CHILD_TEEN_URL }
 
 /** The answer to "Are you 20 or older?": unanswered is a clear message, never an adult result by default. */
 export function checkAge(
   answer: string,
-  lang: Lang = 'en',
+  messages: Pick<BmiMessages, 'ageMissing'>,
 ): { ok: true; adult: boolean } | { ok: false; message: string } {
   if (answer === 'adult') return { ok: true, adult: true }
   if (answer === 'under20') return { ok: true, adult: false }
-  return { ok: false, message: BMI_WORDS[lang].age.missing }
+  return { ok: false, message: messages.ageMissing }
 }
 
 const INCH_M = 0.0254
@@ -77,12 +88,12 @@ export const LIMITS = {
   lb: { min: 5, max: 1433 },
 }
 
-/** The English words of each category; BMI_WORDS[lang].categories[category.name] holds them in each language. */
+/** The categories' keys, chart segments and colours; their words are bmiWords(text, lang).categories[name]. */
 export const CATEGORIES: Record<CategoryName, BmiCategory> = {
-  Underweight: { ...EN.categories.Underweight, name: 'Underweight', segment: 'Underweight', color: '#3b82f6' },
-  'Normal Weight': { ...EN.categories['Normal Weight'], name: 'Normal Weight', segment: 'Normal', color: '#10b981' },
-  Overweight: { ...EN.categories.Overweight, name: 'Overweight', segment: 'Overweight', color: '#f59e0b' },
-  Obesity: { ...EN.categories.Obesity, name: 'Obesity', segment: 'Obesity', color: '#ef4444' },
+  Underweight: { name: 'Underweight', segment: 'Underweight', color: '#3b82f6' },
+  'Normal Weight': { name: 'Normal Weight', segment: 'Normal', color: '#10b981' },
+  Overweight: { name: 'Overweight', segment: 'Overweight', color: '#f59e0b' },
+  Obesity: { name: 'Obesity', segment: 'Obesity', color: '#ef4444' },
 }
 
 /** Placeholder sizes of the chart's other segments (spec); the user's own segment shows the actual BMI. */
@@ -132,7 +143,7 @@ export function chartSegments(category: BmiCategory, displayedBmi: number): Char
 }
 
 /** The weights that give a BMI of 18.5 to 24.9 at this height, in the unit the reader chose. */
-export function healthyWeightRange(heightM: number, unit: 'kg' | 'lb') {
+export function healthyWeightRange(heightM: number, unit: WeightUnit) {
   const convert = (kg: number) => (unit === 'kg' ? kg : kgToPounds(kg))
   return {
     min: roundToTenth(convert(18.5 * heightM * heightM)),
@@ -146,29 +157,26 @@ export type Validation =
 
 type Parsed = { ok: true; value: number } | { ok: false; message: string }
 
-function parseNumber(raw: string, emptyMessage: string, emptyValue?: number, lang: Lang = 'en'): Parsed {
+/** A typed number; `empty` is the message for nothing typed, or the value it stands for. */
+function parseNumber(raw: string, empty: { message: string } | { value: number }, notANumber: string): Parsed {
   const text = raw.trim().replace(',', '.')
-  if (text === '')
-    return emptyValue === undefined ? { ok: false, message: emptyMessage } : { ok: true, value: emptyValue }
-  if (!/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(text))
-    return { ok: false, message: BMI_WORDS[lang].messages.notANumber }
+  if (text === '') return 'value' in empty ? { ok: true, value: empty.value } : { ok: false, message: empty.message }
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(text)) return { ok: false, message: notANumber }
   const value = Number(text)
-  if (!Number.isFinite(value)) return { ok: false, message: BMI_WORDS[lang].messages.notANumber }
+  if (!Number.isFinite(value)) return { ok: false, message: notANumber }
   return { ok: true, value }
 }
 
-/** Checks the fields of the chosen unit system; every problem gets its own message at its field, in `lang`. */
-export function validateBmiInputs(units: UnitSystem, inputs: BmiInputs, lang: Lang = 'en'): Validation {
-  const m = BMI_WORDS[lang].messages
-  const limit = (value: number) => value.toLocaleString(IN_LANGUAGE[lang])
+/** Checks the fields of the chosen unit system; every problem gets its own message (from `m`) at its field. */
+export function validateBmiInputs(units: UnitSystem, inputs: BmiInputs, m: BmiMessages): Validation {
   const errors: Partial<Record<BmiField, string>> = {}
   const system = UNIT_SYSTEMS[units]
   let heightM = NaN
   let weightKg = NaN
 
   if (system.height === 'ftin') {
-    const feet = parseNumber(inputs.feet, m.feetEmpty, undefined, lang)
-    const inches = parseNumber(inputs.inches, '', 0, lang) // empty inches means 0
+    const feet = parseNumber(inputs.feet, { message: m.feetEmpty }, m.notANumber)
+    const inches = parseNumber(inputs.inches, { value: 0 }, m.notANumber) // empty inches means 0
     if (!feet.ok) errors.feet = feet.message
     else if (feet.value <= 0) errors.feet = m.feetZero
     else if (!Number.isInteger(feet.value)) errors.feet = m.feetWhole
@@ -180,21 +188,20 @@ export function validateBmiInputs(units: UnitSystem, inputs: BmiInputs, lang: La
       else heightM = heightFromFeetInches(feet.value, inches.value)
     }
   } else {
-    const cm = parseNumber(inputs.cm, m.cmEmpty, undefined, lang)
+    const cm = parseNumber(inputs.cm, { message: m.cmEmpty }, m.notANumber)
     if (!cm.ok) errors.cm = cm.message
     else if (cm.value <= 0) errors.cm = m.cmZero
-    else if (cm.value < LIMITS.cm.min || cm.value > LIMITS.cm.max)
-      errors.cm = m.cmRange(limit(LIMITS.cm.min), limit(LIMITS.cm.max))
+    else if (cm.value < LIMITS.cm.min || cm.value > LIMITS.cm.max) errors.cm = m.cmRange(LIMITS.cm.min, LIMITS.cm.max)
     else heightM = cm.value / 100
   }
 
   const unit = system.weight
-  const weight = parseNumber(inputs.weight, m.weightEmpty[unit], undefined, lang)
+  const weight = parseNumber(inputs.weight, { message: m.weightEmpty[unit] }, m.notANumber)
   const limits = LIMITS[unit]
   if (!weight.ok) errors.weight = weight.message
   else if (weight.value <= 0) errors.weight = m.weightZero(unit)
   else if (weight.value < limits.min || weight.value > limits.max)
-    errors.weight = m.weightRange(limit(limits.min), limit(limits.max), unit)
+    errors.weight = m.weightRange(limits.min, limits.max, unit)
   else weightKg = unit === 'kg' ? weight.value : poundsToKg(weight.value)
 
   if (Object.keys(errors).length) return { ok: false, errors }
@@ -202,7 +209,7 @@ export function validateBmiInputs(units: UnitSystem, inputs: BmiInputs, lang: La
 }
 
 /** From valid measurements to everything the result panel shows. */
-export function computeBmi(heightM: number, weightKg: number, weightUnit: 'kg' | 'lb' = 'kg'): BmiResult {
+export function computeBmi(heightM: number, weightKg: number, weightUnit: WeightUnit = 'kg'): BmiResult {
   const bmi = roundToTenth(bmiValue(weightKg, heightM))
   const category = categoryFor(bmi)
   return {
@@ -227,7 +234,8 @@ export function convertInputs(from: UnitSystem, to: UnitSystem, inputs: BmiInput
   const b = UNIT_SYSTEMS[to]
   const next = { ...inputs }
   const num = (text: string) => {
-    const parsed = parseNumber(text, '', undefined)
+    // Only the number matters here: a message would never be shown.
+    const parsed = parseNumber(text, { message: '' }, '')
     return parsed.ok ? parsed.value : null
   }
   // A value too large to convert (1e308 kg) has no finite counterpart: it is never written as "Infinity".

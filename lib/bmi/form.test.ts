@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { AGE_QUESTION, CATEGORIES } from '@/lib/bmi/bmi'
-import { bmiFormState, evaluateBmi, MAX_FIELD_LENGTH, readBmiSubmission } from '@/lib/bmi/form'
+import { CATEGORIES } from '@/lib/bmi/bmi'
+import { bmiFormState as formState, evaluateBmi, MAX_FIELD_LENGTH, readBmiSubmission } from '@/lib/bmi/form'
+import { bmiWords } from '@/lib/bmi/words'
+import { seedText } from '@/tests/support/interface-text'
+
+// The server page checks a submission with the seed's English words, as the calculator does in the browser.
+const { messages } = bmiWords(seedText('bmi'), 'en')
+const bmiFormState = (query: Parameters<typeof formState>[0]) => formState(query, messages)
 
 describe('a submitted BMI form, read from the query', () => {
   it('nothing submitted: the empty calculator, with no message', () => {
@@ -35,7 +41,7 @@ describe('a submitted BMI form, read from the query', () => {
         inches: 'Inches must be from 0 to 11.',
         weight: 'Enter a number, using digits only.',
       },
-      ageError: AGE_QUESTION.missing,
+      ageError: 'Choose whether you are 20 or older. The adult BMI categories apply only from age 20.',
       result: null,
       under20: false,
     })
@@ -54,7 +60,7 @@ describe('a submitted BMI form, read from the query', () => {
       age: '',
       values: { feet: '6', inches: '', cm: '', weight: 'x' },
     })
-    const outcome = evaluateBmi(submission!)
+    const outcome = evaluateBmi(submission!, messages)
     expect(outcome.errors.weight).toBe('Enter a number, using digits only.')
     expect(outcome.result).toBeNull()
     // Values that would overflow to Infinity or NaN get a message, never a number on screen.

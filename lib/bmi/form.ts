@@ -1,13 +1,14 @@
 /**
  * The BMI form as submitted: what the browser sends when the calculator's form is submitted without JavaScript (or
  * before the page has hydrated), read back into the calculator's state with the same checks and formula the client
- * uses (lib/bmi/bmi.ts). The server page and the client component both decide through `evaluateBmi`, so the
- * numbers, categories and messages cannot differ between the two.
+ * uses (lib/bmi/bmi.ts). The server page and the client component both decide through `evaluateBmi`, with the same
+ * CMS words (lib/bmi/words.ts), so the numbers, categories and messages cannot differ between the two.
  */
 import {
   type AgeAnswer,
   type BmiField,
   type BmiInputs,
+  type BmiMessages,
   type BmiResult,
   checkAge,
   computeBmi,
@@ -15,7 +16,6 @@ import {
   type UnitSystem,
   validateBmiInputs,
 } from './bmi'
-import type { Lang } from '@/lib/site/languages'
 
 /** The form's field names, as its inputs are named (the query string of a submission). */
 export const BMI_PARAMS = ['age', 'units', 'feet', 'inches', 'cm', 'weight'] as const
@@ -43,7 +43,7 @@ export type BmiFormState = BmiSubmission & { outcome: BmiOutcome | null }
 
 export const EMPTY_INPUTS: BmiInputs = { feet: '', inches: '', cm: '', weight: '' }
 
-type SearchParams = Record<string, string | string[] | undefined>
+export type SearchParams = Record<string, string | string[] | undefined>
 
 /** The first value of a parameter (a repeated one counts once), bounded in length. */
 function param(params: SearchParams, name: string): string | undefined {
@@ -78,10 +78,10 @@ export function readBmiSubmission(params: SearchParams): BmiSubmission | null {
   }
 }
 
-/** The calculator's decision for one submission: every field's message, the age message (in `lang`), the result. */
-export function evaluateBmi({ units, age, values }: BmiSubmission, lang: Lang = 'en'): BmiOutcome {
-  const checked = validateBmiInputs(units, values, lang)
-  const ageAnswer = checkAge(age, lang)
+/** The calculator's decision for one submission: every field's message, the age message, the result. */
+export function evaluateBmi({ units, age, values }: BmiSubmission, messages: BmiMessages): BmiOutcome {
+  const checked = validateBmiInputs(units, values, messages)
+  const ageAnswer = checkAge(age, messages)
   const errors = checked.ok ? {} : checked.errors
   const ageError = ageAnswer.ok ? null : ageAnswer.message
   if (!checked.ok || !ageAnswer.ok) return { errors, ageError, result: null, under20: false }
@@ -95,8 +95,8 @@ export function evaluateBmi({ units, age, values }: BmiSubmission, lang: Lang = 
 }
 
 /** The state a page renders the calculator with, from its query (empty when nothing was submitted). */
-export function bmiFormState(params: SearchParams, lang: Lang = 'en'): BmiFormState {
+export function bmiFormState(params: SearchParams, messages: BmiMessages): BmiFormState {
   const submission = readBmiSubmission(params)
   if (!submission) return { units: DEFAULT_UNITS, age: '', values: EMPTY_INPUTS, outcome: null }
-  return { ...submission, outcome: evaluateBmi(submission, lang) }
+  return { ...submission, outcome: evaluateBmi(submission, messages) }
 }

@@ -1,23 +1,27 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
-  checkWhatsApp,
+  checkWhatsApp as checkWhatsAppWith,
   combinedExperienceYears,
-  DEMO_NOTICE,
-  EMPTY_FIELDS_NOTICE,
   emptyBooking,
   emptyBookingFields,
   experienceYears,
   feeSentence,
   formatPrice,
   initials,
-  LANGUAGES,
+  LANGUAGE_VALUES,
   parseDoctorId,
   PAYMENT_DELAY_MS,
-  PAYMENT_SUCCESS,
   TOAST_OPTIONS,
 } from '@/lib/booking/booking'
-import { bookingSchema } from '@/lib/booking/schema'
+import { bookingSchemaFor } from '@/lib/booking/schema'
+import { bookingWords } from '@/lib/booking/words'
+import { seedText } from '@/tests/support/interface-text'
+
+/** The English words as the seed holds them (the Studio's "Interface words: Booking"). */
+const words = bookingWords(seedText('booking', 'en'))
+const bookingSchema = bookingSchemaFor(words.messages)
+const checkWhatsApp = (input: string) => checkWhatsAppWith(input, words.messages.whatsapp)
 
 const valid = {
   fullName: 'Ana Souza',
@@ -70,11 +74,19 @@ describe('booking schema', () => {
   })
 
   it('offers the six languages of the spec', () => {
-    expect(LANGUAGES.map((l) => l.value)).toEqual(['english', 'spanish', 'french', 'german', 'italian', 'portuguese'])
+    expect(LANGUAGE_VALUES).toEqual(['english', 'spanish', 'french', 'german', 'italian', 'portuguese'])
+    expect(LANGUAGE_VALUES.map((value) => words.languages[value])).toEqual([
+      'English',
+      'Spanish',
+      'French',
+      'German',
+      'Italian',
+      'Portuguese',
+    ])
   })
 
   it('keeps the exact texts and timings of the spec', () => {
-    expect(EMPTY_FIELDS_NOTICE).toEqual({
+    expect(words.emptyFields).toEqual({
       title: 'Please fill in all fields',
       description: 'All form fields are required to proceed with your consultation.',
     })
@@ -83,17 +95,17 @@ describe('booking schema', () => {
   })
 
   it('D2: the success text keeps the spec thanks but promises no feedback, and says where to get care', () => {
-    expect(PAYMENT_SUCCESS.text).toMatch(/^Thank you for describing your medical concerns\. /)
-    expect(PAYMENT_SUCCESS.text).toContain('nothing was sent')
-    expect(PAYMENT_SUCCESS.text).not.toMatch(/will provide feedback|shortest time/)
-    expect(PAYMENT_SUCCESS.title).not.toBe('Payment Successful!')
-    expect(PAYMENT_SUCCESS.nextSteps.join(' ')).toMatch(/urgent care.*911.*988/)
+    expect(words.success.text).toMatch(/^Thank you for describing your medical concerns\. /)
+    expect(words.success.text).toContain('nothing was sent')
+    expect(words.success.text).not.toMatch(/will provide feedback|shortest time/)
+    expect(words.success.title).not.toBe('Payment Successful!')
+    expect(words.success.nextSteps.join(' ')).toMatch(/urgent care.*911.*988/)
   })
 
   it('D2: every step has its demonstration notice; step 1 says no doctor reads what is typed', () => {
-    expect(DEMO_NOTICE.title).toBe('Demonstration only.')
-    expect(DEMO_NOTICE.details).toContain('No doctor reads what you type here')
-    for (const step of ['details', 'payment', 'paid'] as const) expect(DEMO_NOTICE[step]).toMatch(/sent/)
+    expect(words.demo.title).toBe('Demonstration only.')
+    expect(words.demo.details).toContain('No doctor reads what you type here')
+    for (const step of ['details', 'payment', 'paid'] as const) expect(words.demo[step]).toMatch(/sent/)
   })
 })
 
@@ -201,13 +213,15 @@ describe('team helpers', () => {
 
 describe('feeSentence', () => {
   it('writes the price where the editor put {price}', () => {
-    expect(feeSentence('Paid: a consultation costs {price}.', '$49.99')).toBe('Paid: a consultation costs $49.99.')
+    expect(feeSentence('Paid: a consultation costs {price}.', '$49.99', words.view.noPrice)).toBe(
+      'Paid: a consultation costs $49.99.',
+    )
   })
 
   it('still says there is a fee when the price is unavailable, and nothing when there is no text', () => {
-    expect(feeSentence('Paid: a consultation costs {price}.', null)).toBe(
+    expect(feeSentence('Paid: a consultation costs {price}.', null, words.view.noPrice)).toBe(
       'Paid: a consultation costs a fee (shown before you pay).',
     )
-    expect(feeSentence(null, '$49.99')).toBeNull()
+    expect(feeSentence(null, '$49.99', words.view.noPrice)).toBeNull()
   })
 })

@@ -1,20 +1,15 @@
 /**
- * The consultation booking wizard's rules, as plain data and functions: the WhatsApp number check, the doctor id in the URL, the price and the
- * notices the specification words exactly. The form's schema is in lib/booking/schema.ts (it needs zod, which the
- * page loads only when the form is first used). Nothing here touches the browser, so all of it is unit-tested.
+ * The consultation booking wizard's rules, as plain data and functions: the WhatsApp number check, the doctor id in
+ * the URL, the price and the timings the specification gives. Its words (the notices, labels and messages) are the
+ * Studio's "Interface words: Booking" (lib/booking/words.ts); the form's schema is in lib/booking/schema.ts (it needs
+ * zod, which the page loads only when the form is first used). Nothing here touches the browser, so all of it is
+ * unit-tested.
  */
 
-export const LANGUAGES = [
-  { value: 'english', label: 'English' },
-  { value: 'spanish', label: 'Spanish' },
-  { value: 'french', label: 'French' },
-  { value: 'german', label: 'German' },
-  { value: 'italian', label: 'Italian' },
-  { value: 'portuguese', label: 'Portuguese' },
-] as const
+/** The languages a reader can choose, as the form sends them; their names are interface words in each language. */
+export const LANGUAGE_VALUES = ['english', 'spanish', 'french', 'german', 'italian', 'portuguese'] as const
 
-export type LanguageValue = (typeof LANGUAGES)[number]['value']
-export const LANGUAGE_VALUES: readonly string[] = LANGUAGES.map((l) => l.value)
+export type LanguageValue = (typeof LANGUAGE_VALUES)[number]
 
 export const BOOKING_LIMITS = { fullName: 100, email: 254, whatsapp: 20, symptoms: 2000 } as const
 
@@ -24,70 +19,23 @@ export const PAYMENT_DELAY_MS = 2000
 /** Toasts on the booking page: three at a time, each for 4000 ms. */
 export const TOAST_OPTIONS = { visibleToasts: 3, duration: 4000 } as const
 
-export const EMPTY_FIELDS_NOTICE = {
-  title: 'Please fill in all fields',
-  description: 'All form fields are required to proceed with your consultation.',
-} as const
-
 /**
- * The booking flow is a demonstration until a real, staffed service is connected (DESIGN, "Settled (booking)"): each
- * step says so, starting above the first field of step 1, because a reader who types symptoms must not wait for a
- * reply that never comes. The spec's success text promised feedback from a medical team; this one says what happened.
+ * The wizard's steps. The booking flow is a demonstration until a real, staffed service is connected (DESIGN, "Settled (booking)"): each
+ * step says so (the demonstration notices of lib/booking/words.ts), starting above the first field of step 1, because
+ * a reader who types symptoms must not wait for a reply that never comes.
  */
-export const DEMO_NOTICE = {
-  title: 'Demonstration only.',
-  details:
-    'This booking is not a real service yet. No doctor reads what you type here, nothing is sent or stored, and no payment is taken. For care, contact your own doctor or clinic.',
-  payment: 'No payment is taken, and nothing you typed was sent anywhere or stored.',
-  paid: 'No payment was taken, and nothing you typed was sent or stored.',
-  /** Opens the fee box above the wizard and on the team page, whatever its CMS words say about a price. */
-  fees: 'There is no real consultation yet: any price here is a sample, and you will never be asked to pay.',
-  /** Beside the price on the payment step. */
-  price: 'Sample price: nothing is charged',
-} as const
-
 export type BookingStep = 'details' | 'payment' | 'paid'
-
-/**
- * The booking page's title and search snippet: what a search result says before anyone opens the page, so it says
- * "demonstration" too, and promises no payment, reply or doctor (clinical read C5).
- */
-export function bookingMetadataText(doctor: { name?: string | null; specialization?: string | null }) {
-  const who = [doctor.name, doctor.specialization && `(${doctor.specialization})`].filter(Boolean).join(' ')
-  return {
-    title: `Booking demonstration: ${doctor.name ?? 'sample doctor'}`,
-    description: `A demonstration of how booking a consultation${who ? ` with ${who}` : ''} would work. Not a real service: no doctor reads what you type, nothing is sent and no payment is taken. For care, contact your own doctor.`,
-  }
-}
-
-/** The success screen: honest about what happened, and where to get real care instead. */
-export const PAYMENT_SUCCESS = {
-  title: 'Demonstration complete',
-  text: 'Thank you for describing your medical concerns. This booking is a demonstration, so nothing was sent: no doctor will read what you wrote, and no message will follow.',
-  nextStepsHeading: 'Where to get care',
-  nextSteps: [
-    'For advice about your health, contact your own doctor, clinic or a nurse advice line.',
-    'If you need care today, call your doctor or go to an urgent care center.',
-    'In a medical emergency, call 911. In a mental-health crisis, call or text 988.',
-  ],
-} as const
 
 export type WhatsAppCheck = { ok: true; value: string } | { ok: false; message: string }
 
-/** What the WhatsApp check says when a number is not accepted; lib/booking/words.ts has them in each language. */
+/** What the WhatsApp check says when a number is not accepted: interface words (lib/booking/words.ts). */
 export type WhatsAppMessages = { empty: string; format: string; length: string }
-
-export const WHATSAPP_MESSAGES: WhatsAppMessages = {
-  empty: 'Enter your WhatsApp number.',
-  format: 'Enter the number with its country code, using digits only, for example +1 555 010 0123.',
-  length: 'A WhatsApp number has 7 to 15 digits, including the country code.',
-}
 
 /**
  * A WhatsApp number in international format: an optional leading +, then 7 to 15 digits (E.164 allows at most 15).
  * Spaces, dashes, dots and brackets between digits are allowed as people type them and dropped from the value.
  */
-export function checkWhatsApp(input: string, messages: WhatsAppMessages = WHATSAPP_MESSAGES): WhatsAppCheck {
+export function checkWhatsApp(input: string, messages: WhatsAppMessages): WhatsAppCheck {
   const trimmed = input.trim()
   if (!trimmed) return { ok: false, message: messages.empty }
   const plus = trimmed.startsWith('+')
@@ -170,13 +118,10 @@ export function initials(name: string | null | undefined): string {
 
 /**
  * The paid part of "what is free and what is paid", with the price written in where the editor put {price}. Without
- * a usable price the sentence still says there is a fee, so the page never claims everything is free.
+ * a usable price the sentence still says there is a fee (`noPrice`, an interface word), so the page never claims
+ * everything is free.
  */
-export function feeSentence(
-  template: string | null | undefined,
-  price: string | null,
-  noPrice = 'a fee (shown before you pay)',
-): string | null {
+export function feeSentence(template: string | null | undefined, price: string | null, noPrice: string): string | null {
   if (!template) return null
   return template.replaceAll('{price}', price ?? noPrice)
 }

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { emptyBooking, formatPrice } from './booking'
+import { emptyBooking, formatPrice, LANGUAGE_VALUES } from './booking'
 import { bookingSchemaFor } from './schema'
-import { BOOKING_WORDS } from './words'
+import { bookingWords } from './words'
+import { seedText } from '@/tests/support/interface-text'
+
+/** The words as the seed holds them (the Studio's "Interface words: Booking"), in each language. */
+const english = bookingWords(seedText('booking', 'en'))
+const spanish = bookingWords(seedText('booking', 'es'))
 
 const valid = {
   fullName: 'Ana Souza',
@@ -11,8 +16,9 @@ const valid = {
   symptoms: 'Tos seca desde hace tres semanas.',
 }
 
+const spanishSchema = bookingSchemaFor(spanish.messages)
 const spanishMessages = (values: unknown) => {
-  const result = bookingSchemaFor('es').safeParse(values)
+  const result = spanishSchema.safeParse(values)
   return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [String(i.path[0]), i.message]))
 }
 
@@ -25,7 +31,7 @@ describe('the booking demonstration in Spanish', () => {
       language: 'Elija el idioma en el que prefiere que le hablemos.',
       symptoms: 'Describa sus problemas de salud.',
     })
-    expect(bookingSchemaFor('es').parse(valid).whatsapp).toBe('+5511912345678')
+    expect(spanishSchema.parse(valid).whatsapp).toBe('+5511912345678')
   })
 
   it('says why an email or a WhatsApp number is not accepted, in Spanish', () => {
@@ -36,10 +42,13 @@ describe('the booking demonstration in Spanish', () => {
     expect(spanishMessages({ ...valid, whatsapp: '12345' })).toEqual({
       whatsapp: 'Un número de WhatsApp tiene de 7 a 15 dígitos, contando el código del país.',
     })
+    expect(spanishMessages({ ...valid, symptoms: 'x'.repeat(2001) })).toEqual({
+      symptoms: 'Use 2000 caracteres como máximo para describir sus problemas de salud.',
+    })
   })
 
   it('says it is a demonstration on every step, and promises no reply', () => {
-    const { demo, success } = BOOKING_WORDS.es
+    const { demo, success } = spanish
     for (const step of ['details', 'payment', 'paid'] as const) expect(demo[step]).toMatch(/no se (envi|cobr)/i)
     expect(demo.title).toContain('demostración')
     expect(success.text).toContain('ningún médico va a leer lo que escribió')
@@ -48,7 +57,7 @@ describe('the booking demonstration in Spanish', () => {
   })
 
   it('names every language offered, and writes the sample price as US Spanish does', () => {
-    expect(Object.values(BOOKING_WORDS.es.languages)).toEqual([
+    expect(LANGUAGE_VALUES.map((value) => spanish.languages[value])).toEqual([
       'Inglés',
       'Español',
       'Francés',
@@ -57,5 +66,42 @@ describe('the booking demonstration in Spanish', () => {
       'Portugués',
     ])
     expect(formatPrice(49.99, 'USD', 'es-US')).toBe('$49.99')
+  })
+})
+
+describe('the words with something filled in', () => {
+  it('counts the steps and the characters with plain figures, in both languages', () => {
+    expect(english.wizard.step(1, 2, english.wizard.steps.details)).toBe('Step 1 of 2: Your details')
+    expect(spanish.wizard.step(2, 2, spanish.wizard.steps.payment)).toBe('Paso 2 de 2: Pago')
+    expect(english.form.symptomsHint(0, 2000)).toBe(
+      '0 of 2000 characters. Describe your symptoms, how long you have had them and any questions you have.',
+    )
+    expect(spanish.form.symptomsHint(1234, 2000)).toMatch(/^1234 de 2000 caracteres\. /)
+    expect(english.messages.fullNameLong).toBe('Use at most 100 characters for your name.')
+    expect(english.view.experience('18 years')).toBe('18 years of experience')
+  })
+
+  it('splits the sentences that hold an element around it', () => {
+    expect(english.form.required).toEqual(['Fields marked ', ' are required.'])
+    expect(spanish.form.required).toEqual(['Los campos marcados con ', ' son obligatorios.'])
+    expect(english.payment.withDoctor).toEqual(['with ', ''])
+    expect(spanish.payment.withDoctor).toEqual(['con ', ''])
+  })
+
+  it('says "demonstration" in the booking page\'s search snippet, with or without a doctor to name', () => {
+    expect(english.metadata({ name: 'Dr. Sarah Johnson', specialization: 'General Practice' })).toEqual({
+      title: 'Booking demonstration: Dr. Sarah Johnson',
+      description:
+        'A demonstration of how booking a consultation with Dr. Sarah Johnson (General Practice) would work. Not a real service: no doctor reads what you type, nothing is sent and no payment is taken. For care, contact your own doctor.',
+    })
+    expect(english.metadata({})).toEqual({
+      title: 'Booking demonstration: sample doctor',
+      description:
+        'A demonstration of how booking a consultation would work. Not a real service: no doctor reads what you type, nothing is sent and no payment is taken. For care, contact your own doctor.',
+    })
+    const es = spanish.metadata({ name: 'Dra. Amelia Hart', specialization: null })
+    expect(es.title).toBe('Demostración de citas: Dra. Amelia Hart')
+    expect(es.description).toMatch(/^Una demostración de cómo funcionaría pedir una consulta con Dra\. Amelia Hart\. /)
+    expect(spanish.metadata({}).title).toBe('Demostración de citas: médico de muestra')
   })
 })

@@ -1,22 +1,85 @@
 /**
- * The booking demonstration's interface words in each language: step names, form labels, validation messages and the
- * demonstration notices. They are interface text, not CMS content (the page's title, intro, trust points, fees and
- * urgent-care notice come from the CMS per language). English is built from the constants in ./booking, so the
- * English pages keep their words exactly; Spanish is plain US Spanish and says "demonstration" as plainly.
+ * The booking demonstration's interface words: the demonstration notices, step names, form labels, validation
+ * messages, the payment step, the success screen, the sample marks and the search snippets of the booking and
+ * consultation pages. Editors keep them in the Studio ("Interface words: Booking", seeded from
+ * content/seed/interface/booking.yaml); this module holds their keys and turns them into what the pages show. The
+ * page's title, intro, trust points, fees and urgent-care notice are other CMS content.
  */
-import type { Lang } from '@/lib/site/languages'
-import {
-  BOOKING_LIMITS,
-  bookingMetadataText,
-  DEMO_NOTICE,
-  EMPTY_FIELDS_NOTICE,
-  LANGUAGES,
-  PAYMENT_SUCCESS,
-  WHATSAPP_MESSAGES,
-  type BookingStep,
-  type LanguageValue,
-  type WhatsAppMessages,
-} from './booking'
+import { around, fill, type InterfaceText, type TextKeys } from '@/lib/site/interface-text'
+import { BOOKING_LIMITS, type BookingStep, type LanguageValue, type WhatsAppMessages } from './booking'
+
+export const BOOKING_TEXT = {
+  metaTitle: ['doctor'],
+  metaSampleDoctor: [],
+  metaDescription: [],
+  metaDescriptionWithDoctor: ['doctor'],
+  consultationMetaTitle: [],
+  consultationMetaDescription: [],
+  demoLabel: [],
+  demoTitle: [],
+  demoDetails: [],
+  demoPayment: [],
+  demoPaid: [],
+  demoFees: [],
+  demoPrice: [],
+  bookingWith: [],
+  experience: ['experience'],
+  sampleDoctor: [],
+  sampleTestimonials: [],
+  fictionalSample: [],
+  ourDoctor: [],
+  consultationLabel: [],
+  noPrice: [],
+  stepsLabel: [],
+  stepProgress: ['number', 'total', 'name'],
+  stepDetails: [],
+  stepPayment: [],
+  paymentTitle: [],
+  noJavaScript: [],
+  required: ['mark'],
+  emptyFieldsTitle: [],
+  emptyFieldsDescription: [],
+  labelFullName: [],
+  labelEmail: [],
+  labelWhatsapp: [],
+  whatsappHint: [],
+  labelLanguage: [],
+  chooseLanguage: [],
+  languageEnglish: [],
+  languageSpanish: [],
+  languageFrench: [],
+  languageGerman: [],
+  languageItalian: [],
+  languagePortuguese: [],
+  labelSymptoms: [],
+  symptomsHint: ['count', 'max'],
+  submit: [],
+  fullNameEmpty: [],
+  fullNameTooLong: ['max'],
+  emailEmpty: [],
+  emailInvalid: [],
+  whatsappEmpty: [],
+  whatsappFormat: [],
+  whatsappLength: [],
+  languageMissing: [],
+  symptomsEmpty: [],
+  symptomsTooLong: ['max'],
+  paymentWithDoctor: ['doctor'],
+  priceMissing: [],
+  payButton: [],
+  paymentProcessing: [],
+  paymentProcessingStatus: [],
+  paymentUnavailable: [],
+  successTitle: [],
+  successText: [],
+  successCareHeading: [],
+  successCareAdvice: [],
+  successCareToday: [],
+  successCareEmergency: [],
+  returnHome: [],
+} as const satisfies TextKeys
+
+export type BookingText = InterfaceText<typeof BOOKING_TEXT>
 
 type Notice = { title: string; description: string }
 
@@ -60,7 +123,8 @@ export type BookingWords = {
     symptomsLong: string
   }
   payment: {
-    with: string
+    /** "with Dr. …", split around the doctor's name (click-to-edit marks the name). */
+    withDoctor: [before: string, after: string]
     priceMissing: string
     pay: string
     processing: string
@@ -79,169 +143,101 @@ export type BookingWords = {
     /** Written into the fee sentence where the CMS put {price}, when there is no usable price. */
     noPrice: string
   }
+  /**
+   * The booking page's title and search snippet: what a search result says before anyone opens the page, so it says
+   * "demonstration" too, and promises no payment, reply or doctor (clinical read C5).
+   */
   metadata: (doctor: { name?: string | null; specialization?: string | null }) => {
     title: string
     description: string
   }
 }
 
-export const BOOKING_WORDS: Readonly<Record<Lang, BookingWords>> = {
-  en: {
-    demo: DEMO_NOTICE,
-    demoLabel: 'Demonstration only',
-    emptyFields: EMPTY_FIELDS_NOTICE,
-    success: PAYMENT_SUCCESS,
-    languages: Object.fromEntries(LANGUAGES.map((l) => [l.value, l.label])) as Record<LanguageValue, string>,
-    wizard: {
-      steps: { details: 'Your details', payment: 'Payment' },
-      stepsLabel: 'Booking steps',
-      step: (index, total, label) => `Step ${index} of ${total}: ${label}`,
-      paymentTitle: 'Payment (demonstration)',
-      returnHome: 'Return to Home',
-    },
-    form: {
-      noJavaScript:
-        'This booking demonstration runs in your browser and needs JavaScript, which is off. Nothing you type here is sent or stored. Turn JavaScript on and reload this page to try it.',
-      required: ['Fields marked ', ' are required.'],
-      fullName: 'Full name',
-      email: 'Email',
-      whatsapp: 'WhatsApp number',
-      whatsappHint: 'With the country code, for example +1 555 010 0123.',
-      language: 'Preferred communication language',
-      chooseLanguage: 'Select a language',
-      symptoms: 'Medical concerns',
-      symptomsHint: (length, max) =>
-        `${length} of ${max} characters. Describe your symptoms, how long you have had them and any questions you have.`,
-      submit: 'Continue to Payment',
-    },
-    messages: {
-      fullNameEmpty: 'Enter your full name.',
-      fullNameLong: `Use at most ${BOOKING_LIMITS.fullName} characters for your name.`,
-      emailEmpty: 'Enter your email address.',
-      emailInvalid: 'Enter an email address like name@example.com.',
-      whatsapp: WHATSAPP_MESSAGES,
-      language: 'Choose the language you would like us to use.',
-      symptomsEmpty: 'Describe your medical concerns.',
-      symptomsLong: `Use at most ${BOOKING_LIMITS.symptoms} characters to describe your concerns.`,
-    },
-    payment: {
-      with: 'with',
-      priceMissing: 'Price not available',
-      pay: 'Complete Demo Payment',
-      processing: 'Finishing the demonstration…',
-      processingStatus: 'Finishing the demonstration, please wait. No payment is taken.',
-      unavailable:
-        'The consultation price is not available right now, so payment cannot continue. Please try again later.',
-    },
-    view: {
-      bookingWith: 'You are booking with',
-      experience: (text) => `${text} of experience`,
-      sampleDoctor: 'Sample profile: a fictional doctor',
-      sampleTestimonials:
-        'Sample testimonials: the names and words below are fictional and shown only while the site is being built.',
-      fictionalSample: 'Fictional sample',
-      ourDoctor: 'our doctor',
-      consultationLabel: 'Professional Medical Consultation',
-      noPrice: 'a fee (shown before you pay)',
-    },
-    metadata: bookingMetadataText,
-  },
-  es: {
+/**
+ * The booking's words from the area's texts. Counts and limits are written as plain figures in both languages
+ * ("0 of 2000 characters"), as the pages have always shown them.
+ */
+export function bookingWords(text: BookingText): BookingWords {
+  return {
     demo: {
-      title: 'Solo es una demostración.',
-      details:
-        'Esta cita todavía no es un servicio real. Ningún médico lee lo que usted escribe aquí, no se envía ni se guarda nada, y no se cobra nada. Para recibir atención, comuníquese con su médico o su clínica.',
-      payment: 'No se cobra nada, y nada de lo que escribió se envió ni se guardó.',
-      paid: 'No se cobró nada, y nada de lo que escribió se envió ni se guardó.',
-      fees: 'Todavía no hay consultas reales: cualquier precio que vea aquí es de muestra, y nunca se le pedirá que pague.',
-      price: 'Precio de muestra: no se cobra nada',
+      title: text.demoTitle,
+      details: text.demoDetails,
+      payment: text.demoPayment,
+      paid: text.demoPaid,
+      fees: text.demoFees,
+      price: text.demoPrice,
     },
-    demoLabel: 'Solo es una demostración',
-    emptyFields: {
-      title: 'Llene todos los campos',
-      description: 'Todos los campos del formulario son obligatorios para continuar con su consulta.',
-    },
+    demoLabel: text.demoLabel,
+    emptyFields: { title: text.emptyFieldsTitle, description: text.emptyFieldsDescription },
     success: {
-      title: 'Terminó la demostración',
-      text: 'Gracias por describir sus problemas de salud. Esta cita es una demostración, así que no se envió nada: ningún médico va a leer lo que escribió, y no le llegará ningún mensaje.',
-      nextStepsHeading: 'Dónde recibir atención',
-      nextSteps: [
-        'Para consejos sobre su salud, comuníquese con su médico, su clínica o una línea de consejos de enfermería.',
-        'Si necesita atención hoy, llame a su médico o vaya a un centro de atención de urgencia.',
-        'En una emergencia médica, llame al 911. En una crisis de salud mental, llame al 988 y marque 2, o envíe AYUDA por mensaje de texto al 988.',
-      ],
+      title: text.successTitle,
+      text: text.successText,
+      nextStepsHeading: text.successCareHeading,
+      nextSteps: [text.successCareAdvice, text.successCareToday, text.successCareEmergency],
     },
     languages: {
-      english: 'Inglés',
-      spanish: 'Español',
-      french: 'Francés',
-      german: 'Alemán',
-      italian: 'Italiano',
-      portuguese: 'Portugués',
+      english: text.languageEnglish,
+      spanish: text.languageSpanish,
+      french: text.languageFrench,
+      german: text.languageGerman,
+      italian: text.languageItalian,
+      portuguese: text.languagePortuguese,
     },
     wizard: {
-      steps: { details: 'Sus datos', payment: 'Pago' },
-      stepsLabel: 'Pasos de la cita',
-      step: (index, total, label) => `Paso ${index} de ${total}: ${label}`,
-      paymentTitle: 'Pago (demostración)',
-      returnHome: 'Volver al inicio',
+      steps: { details: text.stepDetails, payment: text.stepPayment },
+      stepsLabel: text.stepsLabel,
+      step: (index, total, label) => fill(text.stepProgress, { number: index, total, name: label }),
+      paymentTitle: text.paymentTitle,
+      returnHome: text.returnHome,
     },
     form: {
-      noJavaScript:
-        'Esta demostración de citas funciona en su navegador y necesita JavaScript, que está desactivado. Nada de lo que escriba aquí se envía ni se guarda. Active JavaScript y vuelva a cargar esta página para probarla.',
-      required: ['Los campos marcados con ', ' son obligatorios.'],
-      fullName: 'Nombre completo',
-      email: 'Correo electrónico',
-      whatsapp: 'Número de WhatsApp',
-      whatsappHint: 'Con el código del país, por ejemplo +1 555 010 0123.',
-      language: 'Idioma en el que prefiere que le hablemos',
-      chooseLanguage: 'Elija un idioma',
-      symptoms: 'Sus problemas de salud',
-      symptomsHint: (length, max) =>
-        `${length} de ${max} caracteres. Describa sus síntomas, desde cuándo los tiene y las preguntas que tenga.`,
-      submit: 'Continuar al pago',
+      noJavaScript: text.noJavaScript,
+      required: around(text.required, 'mark'),
+      fullName: text.labelFullName,
+      email: text.labelEmail,
+      whatsapp: text.labelWhatsapp,
+      whatsappHint: text.whatsappHint,
+      language: text.labelLanguage,
+      chooseLanguage: text.chooseLanguage,
+      symptoms: text.labelSymptoms,
+      symptomsHint: (length, max) => fill(text.symptomsHint, { count: length, max }),
+      submit: text.submit,
     },
     messages: {
-      fullNameEmpty: 'Escriba su nombre completo.',
-      fullNameLong: `Use ${BOOKING_LIMITS.fullName} caracteres como máximo para su nombre.`,
-      emailEmpty: 'Escriba su correo electrónico.',
-      emailInvalid: 'Escriba un correo electrónico como nombre@example.com.',
-      whatsapp: {
-        empty: 'Escriba su número de WhatsApp.',
-        format: 'Escriba el número con el código del país, solo con dígitos, por ejemplo +1 555 010 0123.',
-        length: 'Un número de WhatsApp tiene de 7 a 15 dígitos, contando el código del país.',
-      },
-      language: 'Elija el idioma en el que prefiere que le hablemos.',
-      symptomsEmpty: 'Describa sus problemas de salud.',
-      symptomsLong: `Use ${BOOKING_LIMITS.symptoms} caracteres como máximo para describir sus problemas de salud.`,
+      fullNameEmpty: text.fullNameEmpty,
+      fullNameLong: fill(text.fullNameTooLong, { max: BOOKING_LIMITS.fullName }),
+      emailEmpty: text.emailEmpty,
+      emailInvalid: text.emailInvalid,
+      whatsapp: { empty: text.whatsappEmpty, format: text.whatsappFormat, length: text.whatsappLength },
+      language: text.languageMissing,
+      symptomsEmpty: text.symptomsEmpty,
+      symptomsLong: fill(text.symptomsTooLong, { max: BOOKING_LIMITS.symptoms }),
     },
     payment: {
-      with: 'con',
-      priceMissing: 'Precio no disponible',
-      pay: 'Completar el pago de demostración',
-      processing: 'Terminando la demostración…',
-      processingStatus: 'Terminando la demostración, espere un momento. No se cobra nada.',
-      unavailable:
-        'El precio de la consulta no está disponible en este momento, así que el pago no puede continuar. Vuelva a intentarlo más tarde.',
+      withDoctor: around(text.paymentWithDoctor, 'doctor'),
+      priceMissing: text.priceMissing,
+      pay: text.payButton,
+      processing: text.paymentProcessing,
+      processingStatus: text.paymentProcessingStatus,
+      unavailable: text.paymentUnavailable,
     },
     view: {
-      bookingWith: 'Está pidiendo una cita con',
-      experience: (text) => `${text} de experiencia`,
-      sampleDoctor: 'Perfil de muestra: no es un médico real',
-      sampleTestimonials:
-        'Testimonios de muestra: los nombres y las palabras de abajo son ficticios y solo se muestran mientras se construye el sitio.',
-      fictionalSample: 'Muestra ficticia',
-      ourDoctor: 'nuestro médico',
-      consultationLabel: 'Consulta médica profesional',
-      noPrice: 'una tarifa (que se muestra antes de pagar)',
+      bookingWith: text.bookingWith,
+      experience: (experience) => fill(text.experience, { experience }),
+      sampleDoctor: text.sampleDoctor,
+      sampleTestimonials: text.sampleTestimonials,
+      fictionalSample: text.fictionalSample,
+      ourDoctor: text.ourDoctor,
+      consultationLabel: text.consultationLabel,
+      noPrice: text.noPrice,
     },
-    // What a search result says before anyone opens the page: "demonstration" too, with no promise of a reply.
     metadata: (doctor) => {
+      // The doctor as a snippet names them: "Dr. Sarah Johnson (General Practice)".
       const who = [doctor.name, doctor.specialization && `(${doctor.specialization})`].filter(Boolean).join(' ')
       return {
-        title: `Demostración de citas: ${doctor.name ?? 'médico de muestra'}`,
-        description: `Una demostración de cómo funcionaría pedir una consulta${who ? ` con ${who}` : ''}. No es un servicio real: ningún médico lee lo que usted escribe, no se envía nada y no se cobra nada. Para recibir atención, comuníquese con su médico.`,
+        title: fill(text.metaTitle, { doctor: doctor.name ?? text.metaSampleDoctor }),
+        description: who ? fill(text.metaDescriptionWithDoctor, { doctor: who }) : text.metaDescription,
       }
     },
-  },
+  }
 }

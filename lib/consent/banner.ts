@@ -1,10 +1,14 @@
 /**
- * The options vanilla-cookieconsent runs with, built from the one cookie catalogue in lib/consent/catalogue.ts, so the
+ * The cookie banner's words, and the options vanilla-cookieconsent runs with. The words (the banner, the settings
+ * dialog, the Cookie settings link, the ad label, the privacy policy's cookie list and the catalogue's descriptions)
+ * are editors' "Interface words: Cookie banner" in the Studio (seeded from content/seed/interface/consent.yaml); this
+ * module holds their keys. The options are built from the one cookie catalogue in lib/consent/catalogue.ts, so the
  * banner, the preferences dialog and the privacy page always list the same categories and cookies. The banner speaks
- * the page's language; it carries both languages because one page load can show both (a link between /es and the
- * English site can be a client-side navigation), and it is only downloaded when it opens (consent-ui.ts).
+ * the page's language; it can speak both, because one page load can show both (a link between /es and the English
+ * site can be a client-side navigation), and it is only downloaded when it opens (components/consent/consent-ui.ts).
  */
 import type CookieConsent from 'vanilla-cookieconsent'
+import { fill, formatCount, type InterfaceText, type TextKeys } from '@/lib/site/interface-text'
 import { LANGUAGES, type Lang } from '@/lib/site/languages'
 import { routesFor } from '@/lib/site/localized-routes'
 import {
@@ -12,109 +16,98 @@ import {
   CONSENT_DAYS,
   CONSENT_REVISION,
   optionalCategoriesInUse,
-  type ConsentCategory,
+  type OptionalCategory,
   type TrackingConfig,
 } from './consent'
-import { cookieCatalogue } from './catalogue'
+import { CATALOGUE_TEXT, cookieCatalogue } from './catalogue'
 
 type Callbacks = Pick<CookieConsent.CookieConsentConfig, 'onConsent' | 'onChange'>
 
-/** The banner's and the dialog's own words; the categories and cookies come from the catalogue in each language. */
-type BannerWords = {
-  title: string
-  /** `optional`: the optional categories in use, named in a sentence. */
-  description: (optional: string, months: number) => string
-  noneDescription: string
-  acceptAll: string
-  rejectAll: string
-  manage: string
-  privacyPolicy: string
-  settingsTitle: string
-  close: string
-  save: string
-  choose: (months: number, policyLink: string) => string
-  noneInUse: (policyLink: string) => string
-  alwaysOn: string
-  notInUse: string
-  tableCaption: string
-  headers: { name: string; provider: string; purpose: string; duration: string }
-  /** The optional categories joined into a sentence, e.g. "analytics and advertising". */
-  categoryList: (categories: readonly ConsentCategory[]) => string
-}
+export const CONSENT_TEXT = {
+  bannerTitle: [],
+  /** `categories`: the optional categories in use, named in a sentence ("analytics and advertising"). */
+  bannerDescription: ['categories', 'months'],
+  bannerNoneDescription: [],
+  acceptAll: [],
+  rejectAll: [],
+  manageChoices: [],
+  privacyPolicyLink: [],
+  settingsTitle: [],
+  closeSettings: [],
+  saveChoices: [],
+  /** `policyLink`: the privacy policy's link (privacyPolicyLink). */
+  settingsIntro: ['months', 'policyLink'],
+  settingsNoneInUse: ['policyLink'],
+  categoryAlwaysOn: ['category'],
+  notInUse: [],
+  bannerTableCaption: [],
+  /** Each optional category as a sentence names it, and how two names join. */
+  analyticsInSentence: [],
+  advertisingInSentence: [],
+  preferenceInSentence: [],
+  twoCategories: ['first', 'second'],
+  /** The cookie tables' headings, in the dialog and on the privacy policy. */
+  tableCookie: [],
+  tableSetBy: [],
+  tablePurpose: [],
+  tableLasts: [],
+  /** The privacy policy's cookie list (components/consent/CookieTable.tsx). */
+  policyIntro: ['months'],
+  policyCaptionEssential: [],
+  policyCaptionAnalytics: [],
+  policyCaptionAdvertising: [],
+  policyCaptionPreference: [],
+  /** The footer's link that opens the dialog. */
+  cookieSettingsLink: [],
+  /** What an ad's space is called, aloud and on screen (components/consent/AdSlot.tsx). */
+  adLabel: [],
+  ...CATALOGUE_TEXT,
+} as const satisfies TextKeys
 
-const SPANISH_CATEGORY_NAMES: Readonly<Record<ConsentCategory, string>> = {
-  essential: 'esenciales',
-  analytics: 'análisis',
-  advertising: 'publicidad',
-  preference: 'preferencias',
-}
+export type ConsentText = InterfaceText<typeof CONSENT_TEXT>
 
-const WORDS: Readonly<Record<Lang, BannerWords>> = {
-  en: {
-    title: 'Your cookie choices',
-    description: (optional, months) =>
-      `We would like to use optional cookies for ${optional}. Nothing optional runs unless you accept it. Your choice is kept for ${months} months, and you can change it any time with Cookie settings at the foot of every page.`,
-    noneDescription: 'No optional cookies are in use on this site.',
-    acceptAll: 'Accept all',
-    rejectAll: 'Reject all',
-    manage: 'Manage choices',
-    privacyPolicy: 'Privacy Policy',
-    settingsTitle: 'Cookie settings',
-    close: 'Close cookie settings',
-    save: 'Save my choices',
-    choose: (months, policyLink) =>
-      `Choose which optional cookies we may use. Your choice is kept for ${months} months. Details are in our ${policyLink}.`,
-    noneInUse: (policyLink) =>
-      `No optional cookies are in use on this site: no analytics, no advertising, no preference cookies. Only the essential cookies below may be set. Details are in our ${policyLink}.`,
-    alwaysOn: ' (always on)',
-    notInUse: 'Not in use',
-    tableCaption: 'Cookies in this category',
-    headers: { name: 'Cookie', provider: 'Set by', purpose: 'Purpose', duration: 'Lasts' },
-    // The category ids are the English words.
-    categoryList: (categories) => categories.join(' and '),
-  },
-  es: {
-    title: 'Sus opciones sobre las cookies',
-    description: (optional, months) =>
-      `Nos gustaría usar cookies opcionales de ${optional}. No se activa nada opcional a menos que usted lo acepte. Guardamos su decisión por ${months} meses, y puede cambiarla en cualquier momento con Ajustes de cookies, al pie de cada página.`,
-    noneDescription: 'Este sitio no usa cookies opcionales.',
-    acceptAll: 'Aceptar todas',
-    rejectAll: 'Rechazar todas',
-    manage: 'Elegir cuáles',
-    privacyPolicy: 'Política de privacidad',
-    settingsTitle: 'Ajustes de cookies',
-    close: 'Cerrar los ajustes de cookies',
-    save: 'Guardar mis opciones',
-    choose: (months, policyLink) =>
-      `Elija qué cookies opcionales podemos usar. Guardamos su decisión por ${months} meses. Encontrará los detalles en nuestra ${policyLink}.`,
-    noneInUse: (policyLink) =>
-      `Este sitio no usa cookies opcionales: ni de análisis, ni de publicidad, ni de preferencias. Solo se pueden poner las cookies esenciales que aparecen abajo. Encontrará los detalles en nuestra ${policyLink}.`,
-    alwaysOn: ' (siempre activas)',
-    notInUse: 'No se usan',
-    tableCaption: 'Cookies de este tipo',
-    headers: { name: 'Cookie', provider: 'Quién la pone', purpose: 'Para qué sirve', duration: 'Cuánto dura' },
-    categoryList: (categories) => categories.map((id) => SPANISH_CATEGORY_NAMES[id]).join(' y '),
-  },
+/** How long a choice is kept, in months, as the banner and the policy say it. */
+export const consentMonths = () => Math.round(CONSENT_DAYS / 30.4)
+
+/** The optional categories in use, named in a sentence: "analytics and advertising". */
+function categoryList(text: ConsentText, categories: readonly OptionalCategory[]): string {
+  const names: Record<OptionalCategory, string> = {
+    analytics: text.analyticsInSentence,
+    advertising: text.advertisingInSentence,
+    preference: text.preferenceInSentence,
+  }
+  return categories
+    .map((id) => names[id])
+    .reduce((list, name) => (list ? fill(text.twoCategories, { first: list, second: name }) : name), '')
 }
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 /** The banner and dialog texts in one language, with that language's catalogue and privacy policy. */
-function translation(config: TrackingConfig, lang: Lang): CookieConsent.Translation {
-  const words = WORDS[lang]
-  const catalogue = cookieCatalogue(config, lang)
+function translation(config: TrackingConfig, text: ConsentText, lang: Lang): CookieConsent.Translation {
+  const catalogue = cookieCatalogue(config, text, lang)
   const optional = optionalCategoriesInUse(config)
   const asked = catalogue.filter((c) => !c.optional || optional.includes(c.id as (typeof optional)[number]))
   const notInUse = catalogue.filter((c) => c.optional && !optional.includes(c.id as (typeof optional)[number]))
-  const months = Math.round(CONSENT_DAYS / 30.4)
-  const policyLink = `<a href="${escapeHtml(routesFor(lang).privacy())}">${words.privacyPolicy}</a>`
+  const months = formatCount(lang, consentMonths())
+  // The library puts these texts into the page as HTML (all but the close button's label): editors' words and the
+  // catalogue's are escaped where they go in.
+  const policyLink = `<a href="${escapeHtml(routesFor(lang).privacy())}">${escapeHtml(text.privacyPolicyLink)}</a>`
+  const headers = {
+    name: escapeHtml(text.tableCookie),
+    provider: escapeHtml(text.tableSetBy),
+    purpose: escapeHtml(text.tablePurpose),
+    duration: escapeHtml(text.tableLasts),
+  }
+  const caption = escapeHtml(text.bannerTableCaption)
+  const alwaysOn = (title: string) => escapeHtml(fill(text.categoryAlwaysOn, { category: title }))
   const table = (cookies: (typeof catalogue)[number]['cookies']) =>
     cookies.length
       ? {
           cookieTable: {
-            caption: words.tableCaption,
-            headers: words.headers,
+            caption,
+            headers,
             body: cookies.map((c) => ({
               name: escapeHtml(c.name),
               provider: escapeHtml(c.provider),
@@ -124,9 +117,8 @@ function translation(config: TrackingConfig, lang: Lang): CookieConsent.Translat
           },
         }
       : {}
-  const { headers } = words
   const htmlTable = (cookies: (typeof catalogue)[number]['cookies']) =>
-    `<table><caption>${words.tableCaption}</caption><thead><tr><th scope="col">${headers.name}</th><th scope="col">${headers.provider}</th><th scope="col">${headers.purpose}</th><th scope="col">${headers.duration}</th></tr></thead><tbody>${cookies
+    `<table><caption>${caption}</caption><thead><tr><th scope="col">${headers.name}</th><th scope="col">${headers.provider}</th><th scope="col">${headers.purpose}</th><th scope="col">${headers.duration}</th></tr></thead><tbody>${cookies
       .map(
         (c) =>
           `<tr><td>${escapeHtml(c.name)}</td><td>${escapeHtml(c.provider)}</td><td>${escapeHtml(c.purpose)}</td><td>${escapeHtml(c.duration)}</td></tr>`,
@@ -135,39 +127,52 @@ function translation(config: TrackingConfig, lang: Lang): CookieConsent.Translat
   const anyOptional = optional.length > 0
   return {
     consentModal: {
-      title: words.title,
-      description: anyOptional ? words.description(words.categoryList(optional), months) : words.noneDescription,
-      acceptAllBtn: words.acceptAll,
-      acceptNecessaryBtn: words.rejectAll,
-      showPreferencesBtn: words.manage,
+      title: escapeHtml(text.bannerTitle),
+      description: escapeHtml(
+        anyOptional
+          ? fill(text.bannerDescription, { categories: categoryList(text, optional), months })
+          : text.bannerNoneDescription,
+      ),
+      acceptAllBtn: escapeHtml(text.acceptAll),
+      acceptNecessaryBtn: escapeHtml(text.rejectAll),
+      showPreferencesBtn: escapeHtml(text.manageChoices),
       footer: policyLink,
     },
     preferencesModal: {
-      title: words.settingsTitle,
-      closeIconLabel: words.close,
+      title: escapeHtml(text.settingsTitle),
+      // An attribute the library sets itself: the words as they are.
+      closeIconLabel: text.closeSettings,
       ...(anyOptional
-        ? { acceptAllBtn: words.acceptAll, acceptNecessaryBtn: words.rejectAll, savePreferencesBtn: words.save }
+        ? {
+            acceptAllBtn: escapeHtml(text.acceptAll),
+            acceptNecessaryBtn: escapeHtml(text.rejectAll),
+            savePreferencesBtn: escapeHtml(text.saveChoices),
+          }
         : {}),
       sections: [
-        { description: anyOptional ? words.choose(months, policyLink) : words.noneInUse(policyLink) },
+        {
+          description: anyOptional
+            ? fill(escapeHtml(text.settingsIntro), { months, policyLink })
+            : fill(escapeHtml(text.settingsNoneInUse), { policyLink }),
+        },
         ...asked.map((category) =>
           anyOptional
             ? {
-                title: category.title + (category.optional ? '' : words.alwaysOn),
+                title: category.optional ? escapeHtml(category.title) : alwaysOn(category.title),
                 description: escapeHtml(category.description),
                 linkedCategory: category.id,
                 ...table(category.cookies),
               }
             : // Nothing to switch: a plain section with its table, no (disabled) toggle to tab past.
               {
-                title: `${category.title}${words.alwaysOn}`,
+                title: alwaysOn(category.title),
                 description: `${escapeHtml(category.description)}${htmlTable(category.cookies)}`,
               },
         ),
         ...(anyOptional && notInUse.length
           ? [
               {
-                title: words.notInUse,
+                title: escapeHtml(text.notInUse),
                 description: notInUse.map((c) => escapeHtml(`${c.title}: ${c.noneInUse}`)).join('<br>'),
               },
             ]
@@ -177,14 +182,20 @@ function translation(config: TrackingConfig, lang: Lang): CookieConsent.Translat
   }
 }
 
-/** `lang`: the language the banner opens in (the page's); the other is there for setLanguage to switch to. */
+/**
+ * `textFor`: the banner's words in a language, asked for when the banner first shows that language (a page hands its
+ * language's words to the browser: components/consent/consent-ui.ts). `lang`: the language the banner opens in (the
+ * page's); the other is there for setLanguage to switch to.
+ */
 export function consentBannerOptions(
   config: TrackingConfig,
   secure: boolean,
+  textFor: (lang: Lang) => ConsentText,
   callbacks: Callbacks = {},
   lang: Lang = 'en',
 ): CookieConsent.CookieConsentConfig {
-  const catalogue = cookieCatalogue(config)
+  // Only the names of the cookies to erase are read here; they are the same in every language.
+  const catalogue = cookieCatalogue(config, textFor(lang), lang)
   const optional = optionalCategoriesInUse(config)
   const asked = catalogue.filter((c) => !c.optional || optional.includes(c.id as (typeof optional)[number]))
   const categories: CookieConsent.CookieConsentConfig['categories'] = {}
@@ -224,8 +235,8 @@ export function consentBannerOptions(
     ...callbacks,
     language: {
       default: lang,
-      // Built when the library asks for a language, so the one not shown costs nothing but its words.
-      translations: Object.fromEntries(LANGUAGES.map((l) => [l, () => translation(config, l)])),
+      // Built when the library asks for a language, so the one not shown costs nothing.
+      translations: Object.fromEntries(LANGUAGES.map((l) => [l, () => translation(config, textFor(l), l)])),
     },
   }
 }

@@ -20,9 +20,13 @@ import { proxy } from '@/proxy'
 import { cookieCatalogue } from '@/lib/consent/catalogue'
 import type CookieConsent from 'vanilla-cookieconsent'
 import { consentBannerOptions } from '@/lib/consent/banner'
+import { seedText } from '@/tests/support/interface-text'
 import { siteCsp } from '@/lib/site/security-headers'
 
 const both = { analyticsId: 'G-AB12CD34EF', adsClientId: 'ca-pub-1234567890123456' }
+/** The cookie banner's words as the seed has them (its "Interface words" in the Studio). */
+const words = (lang: 'en' | 'es' = 'en') => seedText('consent', lang)
+const catalogue = (config: Parameters<typeof cookieCatalogue>[0]) => cookieCatalogue(config, words())
 const now = Date.parse('2026-01-01T00:00:00Z')
 const cookie = (value: unknown) => `other=1; ${CONSENT_COOKIE}=${encodeURIComponent(JSON.stringify(value))}; x=y`
 const stored = (categories: string[], expirationTime = now + 1000, revision = CONSENT_REVISION) =>
@@ -54,10 +58,10 @@ describe('tracking configuration', () => {
 
 describe('cookie catalogue (banner and policy)', () => {
   it('lists the four categories of the privacy policy, essential first', () => {
-    expect(cookieCatalogue({}).map((c) => c.id)).toEqual(['essential', 'analytics', 'advertising', 'preference'])
+    expect(catalogue({}).map((c) => c.id)).toEqual(['essential', 'analytics', 'advertising', 'preference'])
   })
   it('by default lists only essential cookies, the consent cookie with its stated expiry among them', () => {
-    const [essential, ...optional] = cookieCatalogue({})
+    const [essential, ...optional] = catalogue({})
     expect(essential!.cookies.map((c) => c.name)).toContain(CONSENT_COOKIE)
     expect(essential!.cookies.find((c) => c.name === CONSENT_COOKIE)!.duration).toBe('6 months')
     for (const category of optional) {
@@ -69,12 +73,12 @@ describe('cookie catalogue (banner and policy)', () => {
   it('adds the analytics and advertising cookies only for the configured services', () => {
     expect(optionalCategoriesInUse({ analyticsId: both.analyticsId })).toEqual(['analytics'])
     expect(optionalCategoriesInUse({ adsClientId: both.adsClientId })).toEqual(['advertising'])
-    const names = cookieCatalogue(both).flatMap((c) => c.cookies.map((k) => k.name))
+    const names = catalogue(both).flatMap((c) => c.cookies.map((k) => k.name))
     expect(names).toEqual(expect.arrayContaining(['_ga', '_ga_AB12CD34EF', '__gads, __gpi']))
   })
   it('asks about exactly the categories for which the catalogue lists cookies, for every configuration', () => {
     for (const config of [{}, { analyticsId: both.analyticsId }, { adsClientId: both.adsClientId }, both]) {
-      const withCookies = cookieCatalogue(config)
+      const withCookies = catalogue(config)
         .filter((c) => c.optional && c.cookies.length > 0)
         .map((c) => c.id)
       expect(optionalCategoriesInUse(config)).toEqual(withCookies)
@@ -204,7 +208,7 @@ const texts = (options: CookieConsent.CookieConsentConfig, lang: 'en' | 'es') =>
 
 describe('banner options', () => {
   it('offers Accept all, Reject all and Manage choices with equal weight, remembered for the stated time', () => {
-    const options = consentBannerOptions(both, true)
+    const options = consentBannerOptions(both, true, words)
     const text = texts(options, 'en')
     expect(text.consentModal).toMatchObject({
       acceptAllBtn: 'Accept all',
@@ -222,7 +226,7 @@ describe('banner options', () => {
     expect(options.autoShow).toBe(true)
   })
   it('by default does not open by itself and says that no optional cookies are in use', () => {
-    const options = consentBannerOptions({}, false)
+    const options = consentBannerOptions({}, false, words)
     expect(options.autoShow).toBe(false)
     expect(Object.keys(options.categories)).toEqual(['essential'])
     const text = texts(options, 'en')
@@ -230,7 +234,7 @@ describe('banner options', () => {
     expect(text.preferencesModal.acceptAllBtn).toBeUndefined()
   })
   it('opens in Spanish on a Spanish page, with the Spanish catalogue and privacy policy, and can switch', () => {
-    const options = consentBannerOptions(both, true, {}, 'es')
+    const options = consentBannerOptions(both, true, words, {}, 'es')
     expect(options.language.default).toBe('es')
     expect(Object.keys(options.language.translations)).toEqual(['en', 'es'])
     const text = texts(options, 'es')
@@ -253,16 +257,41 @@ describe('banner options', () => {
     expect(sections[2]!.cookieTable?.headers).toMatchObject({ provider: 'Quién la pone' })
     expect(sections[4]!.description).toContain('De preferencias: Ninguna en uso')
     // The categories and their cookies are the same in both languages: only the words change.
-    expect(consentBannerOptions(both, true).categories).toEqual(options.categories)
-    const none = texts(consentBannerOptions({}, true, {}, 'es'), 'es')
+    expect(consentBannerOptions(both, true, words).categories).toEqual(options.categories)
+    const none = texts(consentBannerOptions({}, true, words, {}, 'es'), 'es')
     expect(none.preferencesModal.sections[0]!.description).toContain('Este sitio no usa cookies opcionales')
     expect(none.preferencesModal.sections[1]!.description).toContain('<th scope="col">Cuánto dura</th>')
   })
 })
 
+describe('banner words from the Studio', () => {
+  it("show an editor's text as text: the library puts it into the page as HTML", () => {
+    const edited = { ...words(), acceptAll: 'Yes & <b>all</b>', closeSettings: 'Close & go', essentialTitle: 'A<B' }
+    const text = texts(
+      consentBannerOptions({}, true, () => edited),
+      'en',
+    )
+    expect(text.consentModal.acceptAllBtn).toBe('Yes &amp; &lt;b&gt;all&lt;/b&gt;')
+    expect(text.preferencesModal.sections[1]!.title).toBe('A&lt;B (always on)')
+    // An attribute the library sets itself stays as written.
+    expect(text.preferencesModal.closeIconLabel).toBe('Close & go')
+  })
+  it("ask for a language's words only when the banner shows that language", () => {
+    const asked: string[] = []
+    const options = consentBannerOptions(both, true, (lang) => (asked.push(lang), words(lang)), {}, 'es')
+    asked.length = 0
+    expect(texts(options, 'es').consentModal.acceptAllBtn).toBe('Aceptar todas')
+    expect(asked).toEqual(['es'])
+  })
+})
+
 describe('withdrawing consent', () => {
   it('erases the first-party cookies of a category and reloads the page', () => {
-    const options = consentBannerOptions({ analyticsId: 'G-AB12CD34EF', adsClientId: 'ca-pub-1234567890123456' }, true)
+    const options = consentBannerOptions(
+      { analyticsId: 'G-AB12CD34EF', adsClientId: 'ca-pub-1234567890123456' },
+      true,
+      words,
+    )
     const names = (category: string) =>
       options.categories[category]!.autoClear!.cookies.map((c) => (c.name as RegExp).source)
     expect(names('analytics')).toEqual(['^_ga', '^_ga_AB12CD34EF'])

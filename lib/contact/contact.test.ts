@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import {
   CONTACT_RATE_LIMIT_MS,
-  CONTACT_STATUS,
   describeSendError,
   EMAILJS_ENV,
   parseEmailJsConfig,
@@ -9,7 +8,9 @@ import {
   sendContactMessage,
   type ContactDeps,
 } from '@/lib/contact/contact'
-import { contactSchema, contactSchemaFor } from '@/lib/contact/schema'
+import { contactSchemaFor } from '@/lib/contact/schema'
+import { contactWords } from '@/lib/contact/words'
+import { seedText } from '@/tests/support/interface-text'
 import { contactCsp, siteCsp } from '@/lib/site/security-headers'
 import { NextRequest } from 'next/server'
 import { proxy } from '@/proxy'
@@ -60,6 +61,10 @@ describe('readEmailJsConfig', () => {
   })
 })
 
+/** The form's schema with the seed's messages, as the page builds it. */
+const schemaIn = (lang: 'en' | 'es') => contactSchemaFor(contactWords(seedText('contact', lang), lang).messages)
+const contactSchema = schemaIn('en')
+
 describe('contact schema', () => {
   it('requires name, a real email address and a message, within limits', () => {
     expect(contactSchema.safeParse(message).success).toBe(true)
@@ -76,8 +81,8 @@ describe('contact schema', () => {
 })
 
 describe('sendContactMessage', () => {
-  it('keeps the exact status texts of the spec', () => {
-    expect(CONTACT_STATUS).toEqual({
+  it("keeps the exact status texts of the spec (the seed's English interface words)", () => {
+    expect(contactWords(seedText('contact'), 'en').status).toEqual({
       idle: '',
       sending: 'Sending...',
       sent: 'Message sent successfully ✅',
@@ -157,7 +162,7 @@ describe('contact page security policy', () => {
 
 describe('the contact form in Spanish', () => {
   it('says what is missing or wrong in Spanish, with the same checks as in English', () => {
-    const result = contactSchemaFor('es').safeParse({ name: ' ', email: 'ana@example', message: 'x'.repeat(2001) })
+    const result = schemaIn('es').safeParse({ name: ' ', email: 'ana@example', message: 'x'.repeat(2001) })
     expect(result.success).toBe(false)
     const messages = Object.fromEntries(result.error!.issues.map((issue) => [issue.path[0], issue.message]))
     expect(messages).toEqual({
@@ -165,6 +170,6 @@ describe('the contact form in Spanish', () => {
       email: 'Escriba un correo electrónico como nombre@ejemplo.com.',
       message: 'Use 2,000 caracteres como máximo.',
     })
-    expect(contactSchemaFor('es').safeParse(message).success).toBe(true)
+    expect(schemaIn('es').safeParse(message).success).toBe(true)
   })
 })

@@ -1,20 +1,10 @@
 /**
- * The contact form's rules (its schema is in lib/contact/schema.ts): the EmailJS configuration read from the environment, the exact
- * status texts of the specification, and the send flow (honeypot, configuration, the library's rate limit, the
+ * The contact form's rules (its schema is in lib/contact/schema.ts): the EmailJS configuration read from the environment and the send flow (honeypot, configuration, the library's rate limit, the
  * result) as one function whose collaborators are passed in, so every outcome is unit-tested without a browser.
  */
 import { CONTACT_RATE_LIMIT_MS, type EmailJsConfig } from './emailjs-config'
 
 export * from './emailjs-config'
-
-export const CONTACT_STATUS = {
-  idle: '',
-  sending: 'Sending...',
-  sent: 'Message sent successfully ✅',
-  failed: 'Failed to send ❌. Please try again.',
-} as const
-
-export type ContactStatus = (typeof CONTACT_STATUS)[keyof typeof CONTACT_STATUS]
 
 export const CONTACT_LIMITS = { name: 100, email: 254, message: 2000 } as const
 

@@ -2,15 +2,13 @@
  * The contact form's schema, apart from lib/contact/contact.ts because it needs zod, which the page loads lazily.
  */
 import * as z from 'zod/mini'
-import type { Lang } from '@/lib/site/languages'
 import { CONTACT_LIMITS, type ContactFormValues } from './contact'
-import { CONTACT_WORDS } from './words'
+import type { ContactWords } from './words'
 import { checkEmail } from '../forms/email'
 import { checkedText, requiredText } from '../forms/schema'
 
-/** The schema with its messages in `lang`; the shared e-mail check decides, the page's language says why. */
-export function contactSchemaFor(lang: Lang) {
-  const m = CONTACT_WORDS[lang].messages
+/** The schema with the page's messages (from the CMS); the shared e-mail check decides, the messages say why. */
+export function contactSchemaFor(m: ContactWords['messages']) {
   return z.object({
     name: requiredText(m.nameEmpty, CONTACT_LIMITS.name, m.tooLong(CONTACT_LIMITS.name)),
     email: checkedText(m.emailEmpty, (value: string) =>
@@ -20,12 +18,12 @@ export function contactSchemaFor(lang: Lang) {
   })
 }
 
-export const contactSchema = contactSchemaFor('en')
+type ContactSchema = ReturnType<typeof contactSchemaFor>
 
 // The hand-written form type and the schema's input and output agree (a compile-time check).
-const _agree: [z.input<typeof contactSchema>, ContactFormValues, z.output<typeof contactSchema>] = [
+const _agree: [z.input<ContactSchema>, ContactFormValues, z.output<ContactSchema>] = [
   {} as ContactFormValues,
-  {} as z.output<typeof contactSchema>,
+  {} as z.output<ContactSchema>,
   {} as ContactFormValues,
 ]
 void _agree

@@ -3,6 +3,8 @@
  * one type refreshes only the pages that show it.
  */
 import { pageCopyFrom, type CopyPage, type PageCopy } from '@/lib/site/page-copy'
+import { INTERFACE_AREAS, type InterfaceArea } from '@/lib/site/interface-areas'
+import { interfaceTextFrom, type InterfaceText } from '@/lib/site/interface-text'
 import { isPossibleSlug } from '@/lib/site/routes'
 import type { Lang } from '@/lib/site/languages'
 import 'server-only'
@@ -12,6 +14,7 @@ import type {
   ConditionBySlugQueryResult,
   MovedConditionQueryResult,
   PageCopyQueryResult,
+  InterfaceTextQueryResult,
   ConditionSlugsQueryResult,
   ConsultationQueryResult,
   DoctorIdsQueryResult,
@@ -33,6 +36,7 @@ import {
   conditionBySlugQuery,
   movedConditionQuery,
   pageCopyQuery,
+  interfaceTextQuery,
   conditionSlugsQuery,
   consultationQuery,
   doctorIdsQuery,
@@ -105,6 +109,20 @@ export const getPageCopy = cache(async <P extends CopyPage>(page: P, lang: Lang 
             tags: [t.pageCopy],
           })),
   ),
+)
+
+/** An area's interface words (labels, buttons, messages) in a language, from its "Interface words" document. */
+export const getInterfaceText = cache(
+  async <A extends InterfaceArea>(area: A, lang: Lang = 'en'): Promise<InterfaceText<(typeof INTERFACE_AREAS)[A]>> =>
+    interfaceTextFrom(
+      INTERFACE_AREAS[area],
+      lang,
+      await fetchContent<InterfaceTextQueryResult>({
+        query: interfaceTextQuery,
+        params: { area, lang },
+        tags: [t.interfaceText],
+      }),
+    ),
 )
 
 /** The current slug of the guide that was published under `slug` before; null when none was. */

@@ -67,6 +67,11 @@ export const movedBlogPostQuery = defineQuery(
 )
 
 /** The words of a page built in code (lib/site/page-copy.ts). */
+/** An area's interface words in a language and in English (lib/site/interface-text.ts fills gaps from English). */
+export const interfaceTextQuery = defineQuery(
+  `*[_type == "interfaceText" && area == $area && coalesce(language, "en") in [coalesce($lang, "en"), "en"]]{language, texts[]{key, text}}`,
+)
+
 export const pageCopyQuery = defineQuery(
   `*[_type == "pageCopy" && page == $page && ${IN_LANG}][0]{_id, _type, title, intro, texts[]{_key, key, text}}`,
 )

@@ -28,6 +28,7 @@ export const typeTags = {
   landingPage: 'landingPage',
   consultationPage: 'consultationPage',
   pageCopy: 'pageCopy',
+  interfaceText: 'interfaceText',
   searchSettings: 'searchSettings',
 } as const
 

@@ -17,6 +17,11 @@ import {
   type UnitSystem,
 } from '@/lib/bmi/bmi'
 import { checkEmail } from '@/lib/forms/email'
+import { bmiWords } from '@/lib/bmi/words'
+import { seedText } from '@/tests/support/interface-text'
+
+/** The calculator's messages as the seed words them (the page passes the CMS's). */
+const { messages } = bmiWords(seedText('bmi'), 'en')
 import { webSearchUrl } from '@/lib/home/web-search'
 
 const LONG = 100_000
@@ -79,7 +84,7 @@ describe('BMI validation under hostile input', () => {
   it('never throws; accepts only finite, plausible measurements; every message is plain text', () => {
     fc.assert(
       fc.property(units, inputs, (unit, values) => {
-        const result = validateBmiInputs(unit, values)
+        const result = validateBmiInputs(unit, values, messages)
         if (result.ok) {
           expect(Number.isFinite(result.heightM) && Number.isFinite(result.weightKg)).toBe(true)
           expect(result.heightM).toBeGreaterThanOrEqual(LIMITS.heightInches.min * 0.0254 - 1e-9)
@@ -106,11 +111,11 @@ describe('BMI validation under hostile input', () => {
 
   it('rejects NaN, Infinity, negative, zero and markup in the weight field with a message', () => {
     for (const weight of ['NaN', 'Infinity', '-Infinity', '1e309', '-70', '0', '<b>70</b>', '70kg', '😀', ' ']) {
-      const result = validateBmiInputs('cm-kg', { feet: '', inches: '', cm: '170', weight })
+      const result = validateBmiInputs('cm-kg', { feet: '', inches: '', cm: '170', weight }, messages)
       expect(result.ok, weight).toBe(false)
     }
     // Exponent notation is a number like any other when it is plausible.
-    expect(validateBmiInputs('cm-kg', { feet: '', inches: '', cm: '1.7e2', weight: '7e1' }).ok).toBe(true)
+    expect(validateBmiInputs('cm-kg', { feet: '', inches: '', cm: '1.7e2', weight: '7e1' }, messages).ok).toBe(true)
   })
 
   it('converting between units never throws and never writes NaN or Infinity into a field', () => {

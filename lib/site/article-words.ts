@@ -1,76 +1,141 @@
 /**
- * The fixed words around a guide's content (headings of its boxes, the review panel's labels) in each language. The
- * guide's own words come from its document; these are the frame's, English as they were.
+ * The interface words around a guide's content and an information page's (the header, the get-help card's and the
+ * boxes' headings, the review panel's labels, the callouts' labels, the Resources and Screening pages' own words).
+ * Editors keep them in the Studio ("Interface words: Guides and information pages", seeded from
+ * content/seed/interface/article.yaml); this module holds their keys and turns them into what the components show.
+ * The guide's and the page's own words come from their documents. Dates are formatted here, by language (code, not
+ * copy); the blog's words use the same Spanish dates.
  */
+import { formatLongDate, formatMonthYear } from '@/lib/format'
+import { around, fill, type InterfaceText, type TextKeys } from './interface-text'
 import type { Lang } from './languages'
 
+export const ARTICLE_TEXT = {
+  // The guide's header.
+  backToHome: [],
+  breadcrumb: [],
+  crumbHome: [],
+  crumbTopics: [],
+  lastUpdated: ['date'],
+  changedSinceReview: ['date'],
+  pillDraft: [],
+  pillChanged: [],
+  pillSample: [],
+  pillReviewed: [],
+  pillReviewedBy: ['name'],
+  onThisPage: [],
+  // The get-help card: the medical emergency words, kept exactly as clinicians read them.
+  getHelpTitle: [],
+  tierNow: [],
+  tierSameDay: [],
+  tierAppointment: [],
+  nowNote: [],
+  sameDayNote: [],
+  call911: [],
+  keyPoints: [],
+  forProfessionals: [],
+  // The review panel.
+  medicalReview: [],
+  reviewedBy: [],
+  sampleProfile: [],
+  awaitingReviewer: [],
+  lastReviewed: [],
+  notYetReviewed: [],
+  nextReviewDue: [],
+  notScheduled: [],
+  changedAfterReviewTitle: [],
+  changedAfterReviewText: ['updated', 'reviewed'],
+  sampleReviewTitle: [],
+  sampleReviewText: [],
+  references: [],
+  relatedGuides: [],
+  // What code adds to rich text.
+  calloutCaution: [],
+  calloutWarning: [],
+  calloutImportant: [],
+  calloutNote: [],
+  calloutTip: [],
+  tableName: [],
+  inOtherLanguage: ['link'],
+  samplePhone: ['number'],
+  sampleEmail: ['address'],
+  // Information pages.
+  infoLastUpdated: ['date'],
+  resourcesTitle: [],
+  resourcesDescription: [],
+  openTool: ['tool'],
+  toolNotAvailable: [],
+  screeningTitle: [],
+  screeningDescription: [],
+  screeningSource: ['source'],
+  findHealthCenter: [],
+} as const satisfies TextKeys
+
+export type ArticleText = InterfaceText<typeof ARTICLE_TEXT>
+
+/** A callout's tone (schemas: the callout's `tone`); any other reads as a note. */
+export type CalloutTone = 'caution' | 'warning' | 'important' | 'note' | 'tip'
+
+/** Text around an element placed in it (a date, a link): [before, after]. */
+type Around = [before: string, after: string]
+
 export type ArticleWords = {
+  /** The page's language: its links, and the dates below. */
+  lang: Lang
+  /** BCP 47 locale for dates. */
+  locale: string
+  /** "July 15, 2025" / "15 de julio de 2025" */
+  longDate: (value: string | null | undefined) => string
+  /** "July 2025" / "julio de 2025" */
+  monthYear: (value: string | null | undefined) => string
+  backToHome: string
+  breadcrumb: string
+  /** The breadcrumb's first two steps. */
+  crumbs: { home: string; topics: string }
+  /** Around the date of the guide's last change. */
+  lastUpdated: Around
+  /** Around the last review's date, beside "Last updated" when the text changed after it. */
+  changedSinceReview: Around
+  /** The review claim in the header (components/article/ReviewPill.tsx). */
+  pill: { draft: string; changed: string; sample: string; reviewed: (name?: string | null) => string }
+  onThisPage: string
   getHelpTitle: string
   tierTitles: { now: string; sameDay: string; appointment: string }
   nowNote: string
   sameDayNote: string
+  call911: string
   keyPoints: string
-  onThisPage: string
   forProfessionals: string
-  references: string
-  lastUpdated: string
   medicalReview: string
   reviewedBy: string
+  sampleProfile: string
   awaitingReviewer: string
   lastReviewed: string
   notYetReviewed: string
   nextReviewDue: string
   notScheduled: string
-  sampleProfile: string
-  breadcrumb: string
-  /**
-   * The review panel's note when the text changed after its review, around its two dates: "<title> <updatedOn>
-   * (date)<afterReviewOn> (date)<notChecked>".
-   */
-  changedAfterReview: { title: string; updatedOn: string; afterReviewOn: string; notChecked: string }
+  /** The review panel's note when the text changed after its review; `text` holds {updated} and {reviewed}. */
+  changedAfterReview: { title: string; text: string }
   /** The review panel's note when the reviewer is a fictional sample profile. */
   sampleReview: { title: string; text: string }
-  /** BCP 47 locale for dates. */
-  locale: string
+  references: string
+  relatedGuides: string
+  callouts: Readonly<Record<CalloutTone, string>>
+  /** A table's name when it has no caption. */
+  tableName: string
+  /** Around a link's words when it leads to a page in the other language. */
+  inOtherLanguage: Around
+  /** Around a placeholder phone number or address in the text (lib/site/placeholders.ts). */
+  sampleNote: { phone: Around; email: Around }
+  /** Around the date of an information page's last change. */
+  infoLastUpdated: Around
+  resources: { title: string; description: string; openTool: (tool: string) => string; notAvailable: string }
+  /** `source`: around the source's link. */
+  screening: { title: string; description: string; source: Around; findCare: string }
 }
 
-export const SPANISH_ARTICLE_WORDS: ArticleWords = {
-  getHelpTitle: 'Cuándo llamar al 911 o ver a un médico',
-  tierTitles: {
-    now: 'Busque ayuda ya',
-    sameDay: 'Busque atención hoy si',
-    appointment: 'Pida una cita si',
-  },
-  nowNote: 'Cada línea dice a quién llamar. Si no está seguro, llame al 911.',
-  sameDayNote: 'Llame a su médico o a su equipo de atención el mismo día.',
-  keyPoints: 'Puntos clave',
-  onThisPage: 'En esta página',
-  forProfessionals: 'Para profesionales de la salud',
-  references: 'Fuentes',
-  lastUpdated: 'Última actualización',
-  medicalReview: 'Revisión médica',
-  reviewedBy: 'Revisado por',
-  awaitingReviewer: 'Todavía sin revisor',
-  lastReviewed: 'Última revisión',
-  notYetReviewed: 'Todavía no revisado',
-  nextReviewDue: 'Próxima revisión',
-  notScheduled: 'Sin fecha',
-  sampleProfile: 'Perfil de muestra',
-  breadcrumb: 'Ruta de navegación',
-  changedAfterReview: {
-    title: 'Cambió después de la revisión.',
-    updatedOn: 'Este texto se actualizó el',
-    afterReviewOn: ', después de su última revisión médica del',
-    notChecked: '. Ningún revisor médico ha revisado los cambios todavía.',
-  },
-  sampleReview: {
-    title: 'Esta revisión es una muestra.',
-    text: 'El revisor que se muestra es un perfil de muestra ficticio, y las fechas son de ejemplo. Antes de que el sitio se abra al público, un profesional clínico real, con su nombre, revisará este artículo y pondrá su nombre y las fechas reales.',
-  },
-  locale: 'es-US',
-}
+const LOCALE: Readonly<Record<Lang, string>> = { en: 'en-US', es: 'es-US' }
 
-/** Spanish words, or undefined for English (each component keeps its English words as they were). */
 const LONG_DATE_ES = new Intl.DateTimeFormat('es-US', {
   day: 'numeric',
   month: 'long',
@@ -91,5 +156,77 @@ export const spanishMonthYear = (value: string | null | undefined) => {
   return date ? MONTH_YEAR_ES.format(date) : ''
 }
 
-export const articleWords = (lang: Lang): ArticleWords | undefined =>
-  lang === 'es' ? SPANISH_ARTICLE_WORDS : undefined
+/**
+ * A text cut at its placeholders, in the order the editor wrote them: "updated on {updated}, after {reviewed}." →
+ * ["updated on ", {name: "updated"}, ", after ", {name: "reviewed"}, "."]. For a sentence with more than one element in
+ * it (around() takes one).
+ */
+export function templateParts(template: string): Array<string | { name: string }> {
+  return template
+    .split(/\{([a-zA-Z]\w*)\}/)
+    .flatMap((part, index): Array<string | { name: string }> => (index % 2 ? [{ name: part }] : part ? [part] : []))
+}
+
+/** The words from the area's texts. */
+export function articleWords(text: ArticleText, lang: Lang): ArticleWords {
+  return {
+    lang,
+    locale: LOCALE[lang],
+    longDate: lang === 'es' ? spanishLongDate : formatLongDate,
+    monthYear: lang === 'es' ? spanishMonthYear : formatMonthYear,
+    backToHome: text.backToHome,
+    breadcrumb: text.breadcrumb,
+    crumbs: { home: text.crumbHome, topics: text.crumbTopics },
+    lastUpdated: around(text.lastUpdated, 'date'),
+    changedSinceReview: around(text.changedSinceReview, 'date'),
+    pill: {
+      draft: text.pillDraft,
+      changed: text.pillChanged,
+      sample: text.pillSample,
+      reviewed: (name) => (name ? fill(text.pillReviewedBy, { name }) : text.pillReviewed),
+    },
+    onThisPage: text.onThisPage,
+    getHelpTitle: text.getHelpTitle,
+    tierTitles: { now: text.tierNow, sameDay: text.tierSameDay, appointment: text.tierAppointment },
+    nowNote: text.nowNote,
+    sameDayNote: text.sameDayNote,
+    call911: text.call911,
+    keyPoints: text.keyPoints,
+    forProfessionals: text.forProfessionals,
+    medicalReview: text.medicalReview,
+    reviewedBy: text.reviewedBy,
+    sampleProfile: text.sampleProfile,
+    awaitingReviewer: text.awaitingReviewer,
+    lastReviewed: text.lastReviewed,
+    notYetReviewed: text.notYetReviewed,
+    nextReviewDue: text.nextReviewDue,
+    notScheduled: text.notScheduled,
+    changedAfterReview: { title: text.changedAfterReviewTitle, text: text.changedAfterReviewText },
+    sampleReview: { title: text.sampleReviewTitle, text: text.sampleReviewText },
+    references: text.references,
+    relatedGuides: text.relatedGuides,
+    callouts: {
+      caution: text.calloutCaution,
+      warning: text.calloutWarning,
+      important: text.calloutImportant,
+      note: text.calloutNote,
+      tip: text.calloutTip,
+    },
+    tableName: text.tableName,
+    inOtherLanguage: around(text.inOtherLanguage, 'link'),
+    sampleNote: { phone: around(text.samplePhone, 'number'), email: around(text.sampleEmail, 'address') },
+    infoLastUpdated: around(text.infoLastUpdated, 'date'),
+    resources: {
+      title: text.resourcesTitle,
+      description: text.resourcesDescription,
+      openTool: (tool) => fill(text.openTool, { tool }),
+      notAvailable: text.toolNotAvailable,
+    },
+    screening: {
+      title: text.screeningTitle,
+      description: text.screeningDescription,
+      source: around(text.screeningSource, 'source'),
+      findCare: text.findHealthCenter,
+    },
+  }
+}

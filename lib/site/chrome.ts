@@ -1,78 +1,99 @@
 /**
- * The words of the site's frame (header, footer, search box, language link, translation notice) in each language,
- * and the frame's links in that language's addresses. English keeps the labels it had (lib/site/routes.ts). These are
- * the code's fallback: the Studio's "Page text" documents carry the page words per language.
+ * The words of the site's frame (header, footer, search box, language link, newsletter form, translation notice, the
+ * not-found page's link home) and the frame's links in each language's addresses. Editors keep the words in the
+ * Studio ("Interface words: Header, footer and language link", seeded from content/seed/interface/frame.yaml); this
+ * module holds their keys and builds the links: their addresses are code (lib/site/routes.ts for English), their
+ * labels are frame texts. A plain module: client components use its types.
  */
-import { type Lang, LANGUAGE_NAMES, otherLang } from './languages'
+import type { InterfaceText, TextKeys } from './interface-text'
+import type { Lang } from './languages'
 import { spanishRoutes } from './localized-routes'
-import { consultDoctorLink, footerLegalLinks, footerQuickLinks, homeLink, mainNavLinks, type NavLink } from './routes'
+import {
+  consultDoctorLink,
+  footerLegalLinks,
+  footerQuickLinks,
+  homeLink,
+  mainNavLinks,
+  type FrameLinkSpec,
+  type NavLink,
+} from './routes'
 
-export type Chrome = {
-  skipLink: string
-  menu: string
-  topics: string
-  mainNav: string
-  searchName: string
-  searchLabel: string
-  searchPlaceholder: string
-  searchButton: string
-  quickLinks: string
-  legal: string
-  rightsReserved: string
-  /** The language link's visible text (the other language's name, in that language) and its accessible name. */
-  languageLink: string
-  languageLinkName: string
-  /** A Spanish page whose translation no clinician has reviewed yet. */
-  unreviewedTranslation: string
-  /** A reviewed translation whose English source changed after the review. */
-  translationBehind: string
-  /** Shown on the home or section page a language link led to when the page has no translation yet. */
-  noTranslation: string
-  readInEnglish: string
-}
+export const FRAME_TEXT = {
+  skipLink: [],
+  menu: [],
+  topics: [],
+  mainNav: [],
+  navHome: [],
+  navBlog: [],
+  navAbout: [],
+  navContact: [],
+  navConsultDoctor: [],
+  searchName: [],
+  searchLabel: [],
+  searchPlaceholder: [],
+  searchButton: [],
+  /** The language link's visible text and its accessible name, both in the language it leads to. */
+  languageLink: [],
+  languageLinkName: [],
+  quickLinks: [],
+  footerAbout: [],
+  footerBlog: [],
+  footerContact: [],
+  footerResources: [],
+  footerScreening: [],
+  footerConsultation: [],
+  legal: [],
+  footerPrivacy: [],
+  footerTerms: [],
+  footerDisclaimer: [],
+  footerAccessibility: [],
+  footerSocial: [],
+  copyright: ['year', 'organization'],
+  newsletterFormName: [],
+  newsletterSubscribe: [],
+  newsletterEmailLabel: [],
+  newsletterPlaceholder: [],
+  newsletterNoJs: [],
+  newsletterEmpty: [],
+  newsletterInvalid: [],
+  returnHome: [],
+  /** A translated page whose translation no clinician has reviewed yet. */
+  unreviewedTranslation: [],
+  /** A reviewed translation whose source changed after the review. */
+  translationBehind: [],
+  readInEnglish: [],
+  /** The home or section page a language link led to when the page has no translation yet. */
+  noTranslationTitle: [],
+  noTranslation: [],
+} as const satisfies TextKeys
 
-export const CHROME: Readonly<Record<Lang, Chrome>> = {
-  en: {
-    skipLink: 'Skip to main content',
-    menu: 'Menu',
-    topics: 'Topics',
-    mainNav: 'Main',
-    searchName: 'Site',
-    searchLabel: 'Search guides, articles and pages',
-    searchPlaceholder: 'Search the site',
-    searchButton: 'Search',
-    quickLinks: 'Quick links',
-    legal: 'Legal',
-    rightsReserved: 'All rights reserved.',
-    languageLink: LANGUAGE_NAMES.es,
-    languageLinkName: 'Español: leer esta página en español',
-    unreviewedTranslation: '',
-    translationBehind: '',
-    noTranslation: 'This page is not available in English yet. Here is the closest English page.',
-    readInEnglish: '',
-  },
-  es: {
-    skipLink: 'Ir al contenido principal',
-    menu: 'Menú',
-    topics: 'Temas de salud',
-    mainNav: 'Principal',
-    searchName: 'Sitio',
-    searchLabel: 'Buscar guías, artículos y páginas',
-    searchPlaceholder: 'Buscar en el sitio',
-    searchButton: 'Buscar',
-    quickLinks: 'Enlaces rápidos',
-    legal: 'Aviso legal',
-    rightsReserved: 'Todos los derechos reservados.',
-    languageLink: LANGUAGE_NAMES.en,
-    languageLinkName: 'English: read this page in English',
-    unreviewedTranslation:
-      'Esta página es una traducción del inglés. Un profesional clínico todavía no ha revisado la traducción.',
-    translationBehind:
-      'La versión en inglés de esta página cambió después de que se revisó esta traducción. Puede estar atrasada.',
-    noTranslation: 'Esta página todavía no está en español. Aquí tiene la página más cercana en español.',
-    readInEnglish: 'Leer la versión en inglés',
-  },
-}
+export type FrameText = InterfaceText<typeof FRAME_TEXT>
+
+/** The frame key of a link's label. */
+type LabelKey = keyof FrameText
+
+/** The search box's words (components/search/SiteSearchForm.tsx): a page passes its whole FrameText or these. */
+export type SearchBoxText = Pick<FrameText, 'searchLabel' | 'searchPlaceholder' | 'searchButton'>
+
+/** The newsletter form's words, picked for the client component so that a page ships no more than these. */
+export type NewsletterText = Pick<
+  FrameText,
+  | 'newsletterFormName'
+  | 'newsletterEmailLabel'
+  | 'newsletterPlaceholder'
+  | 'newsletterNoJs'
+  | 'newsletterEmpty'
+  | 'newsletterInvalid'
+>
+
+export const newsletterText = (text: NewsletterText): NewsletterText => ({
+  newsletterFormName: text.newsletterFormName,
+  newsletterEmailLabel: text.newsletterEmailLabel,
+  newsletterPlaceholder: text.newsletterPlaceholder,
+  newsletterNoJs: text.newsletterNoJs,
+  newsletterEmpty: text.newsletterEmpty,
+  newsletterInvalid: text.newsletterInvalid,
+})
 
 export type FrameLinks = {
   home: NavLink
@@ -82,33 +103,15 @@ export type FrameLinks = {
   footerLegal: readonly NavLink[]
 }
 
-const es = spanishRoutes
-/** Every Spanish page exists now (SPANISH_PAGES_BUILT), so the Spanish frame links only Spanish pages. */
-const SPANISH_LINKS: FrameLinks = {
-  home: { href: es.home(), label: 'Inicio' },
-  main: [
-    { href: es.blog(), label: 'Blog' },
-    { href: es.about(), label: 'Quiénes somos' },
-    { href: es.contact(), label: 'Contacto' },
-  ],
-  consult: { href: es.consultation(), label: 'Consultar a un médico' },
-  footerQuick: [
-    { href: es.about(), label: 'Quiénes somos' },
-    { href: es.blog(), label: 'Blog' },
-    { href: es.contact(), label: 'Contacto' },
-    { href: es.resources(), label: 'Recursos de salud' },
-    { href: es.screening(), label: 'Pruebas de detección' },
-    { href: es.consultation(), label: 'Pedir una consulta' },
-  ],
-  footerLegal: [
-    { href: es.privacy(), label: 'Política de privacidad' },
-    { href: es.termsOfUse(), label: 'Condiciones de uso' },
-    { href: es.disclaimer(), label: 'Aviso médico' },
-    { href: es.accessibility(), label: 'Declaración de accesibilidad' },
-  ],
+type FrameLinkSpecs = {
+  home: FrameLinkSpec<LabelKey>
+  main: readonly FrameLinkSpec<LabelKey>[]
+  consult: FrameLinkSpec<LabelKey>
+  footerQuick: readonly FrameLinkSpec<LabelKey>[]
+  footerLegal: readonly FrameLinkSpec<LabelKey>[]
 }
 
-const ENGLISH_LINKS: FrameLinks = {
+const ENGLISH_LINKS: FrameLinkSpecs = {
   home: homeLink,
   main: mainNavLinks,
   consult: consultDoctorLink,
@@ -116,7 +119,41 @@ const ENGLISH_LINKS: FrameLinks = {
   footerLegal: footerLegalLinks,
 }
 
-export const frameLinks = (lang: Lang): FrameLinks => (lang === 'es' ? SPANISH_LINKS : ENGLISH_LINKS)
+const es = spanishRoutes
+/** Every Spanish page exists now (SPANISH_PAGES_BUILT), so the Spanish frame links only Spanish pages. */
+const SPANISH_LINKS: FrameLinkSpecs = {
+  home: { href: es.home(), text: 'navHome' },
+  main: [
+    { href: es.blog(), text: 'navBlog' },
+    { href: es.about(), text: 'navAbout' },
+    { href: es.contact(), text: 'navContact' },
+  ],
+  consult: { href: es.consultation(), text: 'navConsultDoctor' },
+  footerQuick: [
+    { href: es.about(), text: 'footerAbout' },
+    { href: es.blog(), text: 'footerBlog' },
+    { href: es.contact(), text: 'footerContact' },
+    { href: es.resources(), text: 'footerResources' },
+    { href: es.screening(), text: 'footerScreening' },
+    { href: es.consultation(), text: 'footerConsultation' },
+  ],
+  footerLegal: [
+    { href: es.privacy(), text: 'footerPrivacy' },
+    { href: es.termsOfUse(), text: 'footerTerms' },
+    { href: es.disclaimer(), text: 'footerDisclaimer' },
+    { href: es.accessibility(), text: 'footerAccessibility' },
+  ],
+}
 
-/** The language link's target language. */
-export const languageLinkTarget = otherLang
+/** The frame's links in a language's addresses, labelled with that language's frame texts. */
+export function frameLinks(lang: Lang, text: FrameText): FrameLinks {
+  const specs = lang === 'es' ? SPANISH_LINKS : ENGLISH_LINKS
+  const link = ({ href, text: key }: FrameLinkSpec<LabelKey>): NavLink => ({ href, label: text[key] })
+  return {
+    home: link(specs.home),
+    main: specs.main.map(link),
+    consult: link(specs.consult),
+    footerQuick: specs.footerQuick.map(link),
+    footerLegal: specs.footerLegal.map(link),
+  }
+}

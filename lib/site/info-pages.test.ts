@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { cookieCatalogue } from '@/lib/consent/catalogue'
+import { seedText } from '@/tests/support/interface-text'
 import { frameLinks } from './chrome'
 import { isLegalPage, isPrivacyPage, servesInfoPage } from './info-pages'
 import { localLink } from './local-links'
@@ -50,21 +51,22 @@ describe('links from a Spanish page', () => {
   })
 
   it('put the footer legal links on the Spanish policies', () => {
-    expect(frameLinks('es').footerLegal.map((link) => link.href)).toEqual([
+    const links = frameLinks('es', seedText('frame', 'es'))
+    expect(links.footerLegal.map((link) => link.href)).toEqual([
       spanishRoutes.privacy(),
       spanishRoutes.termsOfUse(),
       spanishRoutes.disclaimer(),
       spanishRoutes.accessibility(),
     ])
-    expect(frameLinks('es').footerLegal.every((link) => !link.label.includes('inglés'))).toBe(true)
+    expect(links.footerLegal.every((link) => !link.label.includes('inglés'))).toBe(true)
   })
 })
 
 describe('the cookie table in Spanish', () => {
   it('lists the same categories and cookies as the English one, in Spanish words', () => {
     const config = { analyticsId: 'G-TEST123', adsClientId: 'ca-pub-1' }
-    const en = cookieCatalogue(config)
-    const es = cookieCatalogue(config, 'es')
+    const en = cookieCatalogue(config, seedText('consent', 'en'))
+    const es = cookieCatalogue(config, seedText('consent', 'es'), 'es')
     expect(es.map((c) => [c.id, c.optional, c.cookies.length])).toEqual(
       en.map((c) => [c.id, c.optional, c.cookies.length]),
     )
@@ -74,6 +76,6 @@ describe('the cookie table in Spanish', () => {
       provider: 'Este sitio',
       duration: '6 meses',
     })
-    expect(cookieCatalogue({}, 'es')[1]?.noneInUse).toMatch(/^Ninguna en uso/)
+    expect(cookieCatalogue({}, seedText('consent', 'es'), 'es')[1]?.noneInUse).toMatch(/^Ninguna en uso/)
   })
 })

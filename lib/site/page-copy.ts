@@ -1,8 +1,8 @@
 /**
  * The words of the pages built in code (team, booking, contact, blog, BMI calculator, not found): each page's heading,
  * intro and section headings live in the CMS as one "Page text" document per page (`pageCopy`, seeded with the
- * spec's words). This is the list of what each page reads, which the seed is checked against; what stays in code is
- * interface chrome (docs/editorial-workflow.md, "Page text").
+ * spec's words). This is the list of what each page reads, which the seed is checked against; labels, buttons and
+ * messages are "Interface words" (lib/site/interface-areas.ts).
  */
 export const PAGE_COPY_TEXTS = {
   team: ['highlightFree', 'highlightFees'],

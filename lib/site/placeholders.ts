@@ -16,9 +16,3 @@ export function isPlaceholderEmail(address: string | null | undefined): boolean 
   const domain = (address ?? '').trim().split('@')[1]
   return domain !== undefined && RESERVED_DOMAINS.test(domain)
 }
-
-/** What a reader is told beside a placeholder detail, where they read it. */
-export const PLACEHOLDER_NOTE = {
-  phone: 'sample number: not in service',
-  email: 'sample address: not in use yet',
-} as const

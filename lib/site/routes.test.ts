@@ -74,7 +74,8 @@ describe('routes', () => {
 
   it('defines the header and footer link lists of the spec once', () => {
     expect(mainNavLinks.map((l) => l.href)).toEqual(['/blog', '/about', '/contact'])
-    expect(consultDoctorLink).toEqual({ href: '/homepage', label: 'Consult Doctor' })
+    // The labels are the frame's words (lib/site/chrome.test.ts).
+    expect(consultDoctorLink).toEqual({ href: '/homepage', text: 'navConsultDoctor' })
     expect(footerQuickLinks.map((l) => l.href)).toEqual([
       '/about',
       '/blog',

@@ -151,28 +151,37 @@ export const staticSitemapPaths = [
 
 export type NavLink = { href: string; label: string }
 
+/**
+ * A link of the site's frame (header and footer): where it goes, and the key of its label among the frame's words,
+ * which editors keep in the Studio per language (lib/site/chrome.ts `frameLinks` gives the labelled links).
+ */
+export type FrameLinkSpec<K extends string = string> = { href: string; text: K }
+
 /** The header's plain links after Home and the Topics menu. */
-export const mainNavLinks: readonly NavLink[] = [
-  { href: routes.blog(), label: 'Blog' },
-  { href: routes.about(), label: 'About' },
-  { href: routes.contact(), label: 'Contact' },
-]
+export const mainNavLinks = [
+  { href: routes.blog(), text: 'navBlog' },
+  { href: routes.about(), text: 'navAbout' },
+  { href: routes.contact(), text: 'navContact' },
+] as const satisfies readonly FrameLinkSpec[]
 
-export const homeLink: NavLink = { href: routes.home(), label: 'Home' }
-export const consultDoctorLink: NavLink = { href: routes.consultation(), label: 'Consult Doctor' }
+export const homeLink = { href: routes.home(), text: 'navHome' } as const satisfies FrameLinkSpec
+export const consultDoctorLink = {
+  href: routes.consultation(),
+  text: 'navConsultDoctor',
+} as const satisfies FrameLinkSpec
 
-export const footerQuickLinks: readonly NavLink[] = [
-  { href: routes.about(), label: 'About Us' },
-  { href: routes.blog(), label: 'Blog' },
-  { href: routes.contact(), label: 'Contact' },
-  { href: routes.resources(), label: 'Health Resources' },
-  { href: routes.screening(), label: 'Health Screening' },
-  { href: routes.consultation(), label: 'Book a Consultation' },
-]
+export const footerQuickLinks = [
+  { href: routes.about(), text: 'footerAbout' },
+  { href: routes.blog(), text: 'footerBlog' },
+  { href: routes.contact(), text: 'footerContact' },
+  { href: routes.resources(), text: 'footerResources' },
+  { href: routes.screening(), text: 'footerScreening' },
+  { href: routes.consultation(), text: 'footerConsultation' },
+] as const satisfies readonly FrameLinkSpec[]
 
-export const footerLegalLinks: readonly NavLink[] = [
-  { href: routes.privacy(), label: 'Privacy Policy' },
-  { href: routes.termsOfUse(), label: 'Terms of Use' },
-  { href: routes.disclaimer(), label: 'Medical Disclaimer' },
-  { href: routes.accessibility(), label: 'Accessibility Statement' },
-]
+export const footerLegalLinks = [
+  { href: routes.privacy(), text: 'footerPrivacy' },
+  { href: routes.termsOfUse(), text: 'footerTerms' },
+  { href: routes.disclaimer(), text: 'footerDisclaimer' },
+  { href: routes.accessibility(), text: 'footerAccessibility' },
+] as const satisfies readonly FrameLinkSpec[]

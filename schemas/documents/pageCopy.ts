@@ -12,7 +12,8 @@ const PAGE_NAMES: Record<string, string> = {
 
 /**
  * The words of a page whose layout is built in code: its heading, intro and section headings (one document per page,
- * lib/site/page-copy.ts). Buttons, form labels and validation messages stay in code (docs/editorial-workflow.md, "Page text").
+ * lib/site/page-copy.ts). Buttons, form labels and
+ * validation messages are "Interface words" (interfaceText.ts).
  */
 export const pageCopy = defineType({
   name: 'pageCopy',

@@ -6,8 +6,11 @@
  */
 import { expect, test } from './fixtures'
 import { CONSENT_COOKIE } from '@/lib/consent/consent'
+import { CONSENT_TEXT } from '@/lib/consent/banner'
 import { cookieCatalogue } from '@/lib/consent/catalogue'
+import { interfaceTextFrom, type InterfaceTextDocument } from '@/lib/site/interface-text'
 import { langOfPath } from '@/lib/site/languages'
+import { servedDoc } from '@/tests/support/e2e-content'
 import { expectNoAxeViolations } from './axe'
 import { cookieNames, publicPaths, recordForeignRequests, visit } from './consent-helpers'
 
@@ -79,7 +82,9 @@ test('the privacy policy lists the categories and cookies of the banner, from th
     ]
   })
   expect(order).toEqual([true, true])
-  for (const category of cookieCatalogue({})) {
+  // The catalogue in the cookie banner's words as the server has them ("Interface words: Cookie banner").
+  const words = interfaceTextFrom(CONSENT_TEXT, 'en', [servedDoc('interfaceText-consent') as InterfaceTextDocument])
+  for (const category of cookieCatalogue({}, words)) {
     await expect(table.getByRole('heading', { name: category.title, exact: true })).toBeVisible()
     for (const cookie of category.cookies)
       await expect(table.getByRole('rowheader', { name: cookie.name })).toBeVisible()

@@ -5,7 +5,8 @@
  * build in Sanity mode with the same REDIS_URL behind nginx, which retries the other instance on an error. Proves,
  * printing the figures:
  *
- *   a. a signed webhook to instance A after an edit: instance B serves the new content within 2 s;
+ *   a. a signed webhook to instance A after an edit: instance B serves the new content within 2 s; the same for a
+ *      Spanish page, and for a Spanish interface word (a form label edited in the Studio) published through B;
  *   b. the 'max' regression: webhook, then the content API down: every instance still answers 200 with the previous
  *      page; once the API is back, the new page;
  *   c. 64 connections for 30 s through nginx with instance A killed (SIGKILL) mid-run: 0 failed GETs;
@@ -24,6 +25,7 @@ import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import autocannon from 'autocannon'
 import { DEFAULT_API_VERSION } from '@/lib/defaults'
 import { root } from '../../scripts/page-paths'
+import { spanishRoutes } from '@/lib/site/localized-routes'
 import { freeLoopbackPort, startRedisServer, type TestRedis } from '../harness/redis-server.mjs'
 import { startNginx } from '../harness/load-balancer'
 import { standaloneDir, startStandalone, type RunningServer } from '../harness/serve-build'
@@ -118,6 +120,17 @@ const h1 = (html: string) =>
     .replace(/&amp;/g, '&')
     .trim()
 
+/** A word of the Spanish contact form as the seed holds it (its array key, for a patch, and its text). */
+function spanishContactWord(key: string): { _key: string; text: string } {
+  for (const line of readFileSync(seedFile, 'utf8').split('\n')) {
+    if (!line.includes('"interfaceText-contact-es"')) continue
+    const doc = JSON.parse(line) as { _id: string; texts?: Array<{ _key: string; key: string; text: string }> }
+    const word = doc._id === 'interfaceText-contact-es' ? doc.texts?.find((t) => t.key === key) : undefined
+    if (word) return word
+  }
+  throw new Error(`the seed has no Spanish contact word "${key}"`)
+}
+
 async function edit(standIn: SanityStandIn, id: string, set: Record<string, unknown>) {
   const response = await fetch(`${standIn.origin}/v${DEFAULT_API_VERSION}/data/mutate/${DATASET}`, {
     method: 'POST',
@@ -140,12 +153,21 @@ async function webhook(origin: string, body: Record<string, unknown>) {
   return { status: response.status, retryAfter: response.headers.get('retry-after') }
 }
 
-/** Polls `route` on `origin` until its h1 is `want`; the milliseconds it took, or null past `limitMs`. */
-async function until(origin: string, route: string, want: string, limitMs: number): Promise<number | null> {
+/**
+ * Polls `route` on `origin` until its h1 is `want` (or the page passes `want` when it is a test); the milliseconds
+ * it took, or null past `limitMs`.
+ */
+async function until(
+  origin: string,
+  route: string,
+  want: string | ((html: string) => boolean),
+  limitMs: number,
+): Promise<number | null> {
   const from = Date.now()
+  const done = typeof want === 'string' ? (html: string) => h1(html) === want : want
   while (Date.now() - from <= limitMs) {
     const { status, body } = await get(origin, route)
-    if (status === 200 && h1(body) === want) return Date.now() - from
+    if (status === 200 && done(body)) return Date.now() - from
     await sleep(25)
   }
   return null
@@ -212,6 +234,33 @@ async function main() {
   check(
     hook.status === 200 && onB !== null && onB <= 2000,
     `webhook to A answered ${hook.status}; B served "${edited}" after ${onB ?? '>5000'} ms (limit 2000 ms)`,
+  )
+
+  // a2. The same for Spanish: a translated page, and an interface word (a form label) edited in the Studio. ------------
+  console.log('\na2. Spanish publish: a translated page and an interface word, each to both instances')
+  const acercaDe = spanishRoutes.about()
+  const esTitle = `${h1((await get(a.origin, acercaDe)).body)} (editado)`
+  await edit(standIn, 'page-about-es', { title: esTitle })
+  const esHook = await webhook(a.origin, { _type: 'infoPage', _id: 'page-about-es', slug: 'acerca-de' })
+  const esOnB = await until(b.origin, acercaDe, esTitle, 5000)
+  check(
+    esHook.status === 200 && esOnB !== null && esOnB <= 2000,
+    `Spanish page: webhook to A answered ${esHook.status}; B served "${esTitle}" after ${esOnB ?? '>5000'} ms (limit 2000 ms)`,
+  )
+  const contacto = spanishRoutes.contact()
+  const label = 'Nombre y apellido'
+  const labelsBefore = await Promise.all([a, b].map(async (instance) => (await get(instance.origin, contacto)).body))
+  const nameWord = spanishContactWord('labelName')
+  await edit(standIn, 'interfaceText-contact-es', { [`texts[_key=="${nameWord._key}"].text`]: label })
+  const wordHook = await webhook(b.origin, { _type: 'interfaceText', _id: 'interfaceText-contact-es' })
+  const wordOnA = await until(a.origin, contacto, (html) => html.includes(`>${label}<`), 5000)
+  check(
+    labelsBefore.every((html) => html.includes(`>${nameWord.text}<`) && !html.includes(label)) &&
+      wordHook.status === 200 &&
+      wordOnA !== null &&
+      wordOnA <= 2000,
+    `Spanish interface word: both instances showed "${nameWord.text}"; webhook to B answered ${wordHook.status}; ` +
+      `A showed the label "${label}" after ${wordOnA ?? '>5000'} ms (limit 2000 ms)`,
   )
 
   // b. 'max': webhook, then the content API down: the previous page, 200, everywhere; the new one once it is back. --

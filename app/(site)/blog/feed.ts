@@ -1,7 +1,8 @@
-// Shared by /blog/feed.xml and /es/blog/feed.xml: the newest posts of one language's blog as RSS.
+// Shared by /blog/feed.xml and /es/blog/feed.xml: the newest posts of one language's blog as RSS, titled from the
+// blog's interface words ("Interface words: Blog" in the Studio).
 import { rssXml } from '@/lib/blog/feed'
-import { BLOG_WORDS } from '@/lib/blog/words'
-import { getBlogIndex, getSettings } from '@/lib/content'
+import { blogListDescription } from '@/lib/blog/meta'
+import { getBlogIndex, getInterfaceText, getSettings } from '@/lib/content'
 import { IN_LANGUAGE, type Lang } from '@/lib/site/languages'
 import { routesFor } from '@/lib/site/localized-routes'
 import { absoluteUrl, SITE_DESCRIPTION } from '@/lib/site/seo'
@@ -11,13 +12,17 @@ const FEED_ITEMS = 20
 
 export async function blogFeedResponse(lang: Lang = 'en'): Promise<Response> {
   const routes = routesFor(lang)
-  const [index, settings] = await Promise.all([getBlogIndex(lang), getSettings(lang)])
+  const [index, settings, text] = await Promise.all([
+    getBlogIndex(lang),
+    getSettings(lang),
+    getInterfaceText('blog', lang),
+  ])
   const xml = rssXml({
-    title: BLOG_WORDS[lang].feedTitle,
+    title: text.feedTitle,
     link: absoluteUrl(routes.blog()),
     selfLink: absoluteUrl(routes.blogFeed()),
     // The site's default description is in English.
-    description: settings.description ?? (lang === 'en' ? SITE_DESCRIPTION : BLOG_WORDS[lang].listDescription()),
+    description: settings.description ?? (lang === 'en' ? SITE_DESCRIPTION : blogListDescription(text, null, lang)),
     language: IN_LANGUAGE[lang].toLowerCase(),
     items: index.posts.slice(0, FEED_ITEMS).map((post) => ({
       title: post.title,

@@ -6,15 +6,15 @@ import { BlogListView } from '@/components/blog/BlogListView'
 import { blogListDescription, blogMetadata } from '@/lib/blog/meta'
 import { parsePageParam, PRERENDERED_LIST_PAGES } from '@/lib/blog/pagination'
 import { blogListing } from '@/lib/blog/posts'
-import { BLOG_WORDS } from '@/lib/blog/words'
-import { getBlogIndex, getEditor, getPageCopy, getSettings } from '@/lib/content'
+import { blogWords } from '@/lib/blog/words'
+import { getBlogIndex, getEditor, getInterfaceText, getPageCopy, getSettings } from '@/lib/content'
+import { newsletterText } from '@/lib/site/chrome'
 import { otherLang, type Lang } from '@/lib/site/languages'
 import { routesFor } from '@/lib/site/localized-routes'
 import { missingMetadataFor, missingPage } from '../missing'
 
 export type ListingParams = { page?: string; category?: string }
 
-/** The not-found page's title in the page's language (the page itself comes from missingPage). */
 /** The list's page number from the URL: absent is page 1; "1" redirects to the page's own URL; junk is null. */
 function pageNumber({ page, category }: ListingParams, lang: Lang): number | null {
   if (page === undefined) return 1
@@ -28,10 +28,12 @@ function pageNumber({ page, category }: ListingParams, lang: Lang): number | nul
 export async function renderListing(params: ListingParams, lang: Lang = 'en') {
   const page = pageNumber(params, lang)
   if (page === null) return missingPage(lang)
-  const [index, settings, copy, editor] = await Promise.all([
+  const [index, settings, copy, text, frame, editor] = await Promise.all([
     getBlogIndex(lang),
     getSettings(lang),
     getPageCopy('blog', lang),
+    getInterfaceText('blog', lang),
+    getInterfaceText('frame', lang),
     getEditor(),
   ])
   const listing = blogListing(index, { page, categorySlug: params.category })
@@ -46,6 +48,8 @@ export async function renderListing(params: ListingParams, lang: Lang = 'en') {
       edit={editor(copy.document)}
       editor={editor}
       settings={settings}
+      text={text}
+      newsletterFormText={newsletterText(frame)}
       lang={lang}
     />
   )
@@ -56,16 +60,21 @@ export async function listingMetadata(params: ListingParams, lang: Lang = 'en'):
   if (page === null) return missingMetadataFor(lang)
   const other = otherLang(lang)
   // The same list in the other language, when it has this page: categories keep their slug in both languages.
-  const [index, otherIndex] = await Promise.all([getBlogIndex(lang), getBlogIndex(other)])
+  const [index, otherIndex, text] = await Promise.all([
+    getBlogIndex(lang),
+    getBlogIndex(other),
+    getInterfaceText('blog', lang),
+  ])
   const listing = blogListing(index, { page, categorySlug: params.category })
   if (!listing) return missingMetadataFor(lang)
   const pathIn = (l: Lang) =>
     listing.category ? routesFor(l).blogCategory(listing.category.slug, page) : routesFor(l).blogPage(page)
-  const words = BLOG_WORDS[lang]
+  const words = blogWords(text, lang)
   const name = words.listTitle(listing.category?.label)
   return blogMetadata({
+    text,
     title: page > 1 ? words.listPageTitle(name, page) : name,
-    description: blogListDescription(listing.category?.label, lang),
+    description: blogListDescription(text, listing.category?.label, lang),
     path: pathIn(lang),
     lang,
     otherPath: blogListing(otherIndex, { page, categorySlug: params.category }) ? pathIn(other) : null,

@@ -6,11 +6,12 @@ import { JsonLd } from '@/components/article/JsonLd'
 import { BlogPostView } from '@/components/blog/BlogPostView'
 import { TranslationNotice } from '@/components/layout/TranslationNotice'
 import { blogMetadata } from '@/lib/blog/meta'
-import { BLOG_WORDS } from '@/lib/blog/words'
+import { blogWords } from '@/lib/blog/words'
 import {
   getBlogIndex,
   getBlogPost,
   getEditor,
+  getInterfaceText,
   getMovedBlogPost,
   getPageCopy,
   getSettings,
@@ -43,11 +44,12 @@ async function pairOf(id: string, lang: Lang) {
 }
 
 export async function postMetadata(slug: string, lang: Lang = 'en'): Promise<Metadata> {
-  const post = await getBlogPost(slug, lang)
+  const [post, text] = await Promise.all([getBlogPost(slug, lang), getInterfaceText('blog', lang)])
   if (!post) return missingMetadataFor(lang)
   const share = shareImageMetadata(contentConfig(), post.cover, siteUrl(), 'post', slug, post.title ?? '')
   return {
     ...blogMetadata({
+      text,
       title: post.title ?? '',
       description: post.excerpt ?? '',
       path: routesFor(lang).blogPost(slug),
@@ -86,16 +88,18 @@ async function notAPost(slug: string, lang: Lang) {
 }
 
 export async function renderPost(slug: string, lang: Lang = 'en') {
-  const [post, index, settings, copy, editor] = await Promise.all([
+  const [post, index, settings, copy, text, articleText, editor] = await Promise.all([
     getBlogPost(slug, lang),
     getBlogIndex(lang),
     getSettings(lang),
     getPageCopy('blog', lang),
+    getInterfaceText('blog', lang),
+    getInterfaceText('article', lang),
     getEditor(),
   ])
   if (!post) return notAPost(slug, lang)
   const routes = routesFor(lang)
-  const words = BLOG_WORDS[lang]
+  const words = blogWords(text, lang)
   const path = routes.blogPost(slug)
   const crumbs: Crumb[] = [
     { name: words.home, href: routes.home() },
@@ -142,6 +146,8 @@ export async function renderPost(slug: string, lang: Lang = 'en') {
         edit={editor(post)}
         recentHeadingEdit={editor(copy.document)(copy.paths?.recentHeading)}
         editor={editor}
+        text={text}
+        articleText={articleText}
         lang={lang}
       />
     </>

@@ -1,6 +1,6 @@
 import { ContactPage, contactMetadata } from '@/components/contact/ContactPage'
 
-export const metadata = contactMetadata('en')
+export const generateMetadata = () => contactMetadata('en')
 
 export default function EnglishContactPage() {
   return <ContactPage />

@@ -9,12 +9,14 @@ import {
   getCondition,
   getConditionSlugs,
   getEditor,
+  getInterfaceText,
   getMovedCondition,
   getSettings,
   getTranslation,
 } from '@/lib/content'
 import { contentConfig } from '@/lib/content/env'
 import { cmsImageAttrs } from '@/lib/content/image'
+import { articleWords } from '@/lib/site/article-words'
 import { otherLang, type Lang } from '@/lib/site/languages'
 import { noTranslation, routesFor } from '@/lib/site/localized-routes'
 import { languageAlternates, siteUrl } from '@/lib/site/seo'
@@ -23,11 +25,6 @@ import { breadcrumbJsonLd, medicalWebPageJsonLd, reviewerForLd, type Crumb } fro
 import { translationState } from '@/lib/site/translation-notice'
 import { missingMetadataFor, missingPage } from '../missing'
 
-/** The breadcrumb's first two steps in each language. */
-const CRUMBS: Readonly<Record<Lang, { home: string; topics: string }>> = {
-  en: { home: 'Home', topics: 'Health Topics' },
-  es: { home: 'Inicio', topics: 'Temas de salud' },
-}
 const OPEN_GRAPH_LOCALE: Readonly<Record<Lang, string | undefined>> = { en: undefined, es: 'es_US' }
 
 export async function guideStaticParams(lang: Lang = 'en') {
@@ -89,13 +86,20 @@ async function notAGuide(slug: string, lang: Lang) {
 }
 
 export async function renderGuide(slug: string, lang: Lang = 'en') {
-  const [article, settings, editor] = await Promise.all([getCondition(slug, lang), getSettings(lang), getEditor()])
+  const [article, settings, editor, text] = await Promise.all([
+    getCondition(slug, lang),
+    getSettings(lang),
+    getEditor(),
+    getInterfaceText('article', lang),
+  ])
   if (!article) return notAGuide(slug, lang)
+  const words = articleWords(text, lang)
   const routes = routesFor(lang)
   const path = routes.condition(slug)
+  // The breadcrumb's first two steps are interface words; the guide's own is its name.
   const crumbs: Crumb[] = [
-    { name: CRUMBS[lang].home, href: routes.home() },
-    { name: CRUMBS[lang].topics, href: routes.topics() },
+    { name: words.crumbs.home, href: routes.home() },
+    { name: words.crumbs.topics, href: routes.topics() },
     { name: article.name ?? article.title ?? slug, href: path },
   ]
   const base = siteUrl()
@@ -124,7 +128,7 @@ export async function renderGuide(slug: string, lang: Lang = 'en') {
         article={article}
         crumbs={crumbs}
         edit={editor(article)}
-        lang={lang}
+        words={words}
         image={cmsImageAttrs(contentConfig(), article.image, {
           aspect: 16 / 9,
           sizes: '(min-width: 1024px) 44rem, 100vw',

@@ -1,6 +1,6 @@
 import { TeamScreen, teamMetadata } from '@/components/team/TeamScreen'
 
-export const metadata = teamMetadata('en')
+export const generateMetadata = () => teamMetadata('en')
 
 export default function TeamPage() {
   return <TeamScreen lang="en" />

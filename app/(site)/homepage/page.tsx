@@ -1,6 +1,6 @@
 import { consultationMetadata, ConsultationScreen } from '@/components/consultation/ConsultationScreen'
 
-export const metadata = consultationMetadata('en')
+export const generateMetadata = () => consultationMetadata('en')
 
 export default function ConsultationPage() {
   return <ConsultationScreen lang="en" />

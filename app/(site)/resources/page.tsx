@@ -1,6 +1,6 @@
 import { ResourcesRoute, sectionMetadata } from '@/components/info/InfoSectionRoutes'
 
-export const metadata = sectionMetadata('resources', 'en')
+export const generateMetadata = () => sectionMetadata('resources', 'en')
 
 export default function ResourcesPage() {
   return <ResourcesRoute lang="en" />

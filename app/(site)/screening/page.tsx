@@ -1,6 +1,6 @@
 import { ScreeningRoute, sectionMetadata } from '@/components/info/InfoSectionRoutes'
 
-export const metadata = sectionMetadata('screening', 'en')
+export const generateMetadata = () => sectionMetadata('screening', 'en')
 
 export default function ScreeningPage() {
   return <ScreeningRoute lang="en" />

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next'
 import { SearchResultsView } from '@/components/search/SearchResultsView'
+import { searchWords } from '@/lib/search/page-words'
 import { parsePageParam } from '@/lib/blog/pagination'
-import { getNavConditions, searchSite } from '@/lib/content'
+import { getInterfaceText, getNavConditions, searchSite } from '@/lib/content'
 import { parseQuery } from '@/lib/search/site-search'
 import { routes } from '@/lib/site/routes'
 import { spanishRoutes } from '@/lib/site/localized-routes'
@@ -19,9 +20,10 @@ async function read(searchParams: Props['searchParams']) {
 
 // Results are for one reader's words: not a page for search engines to list (robots stay free to follow the links).
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const words = parseQuery((await read(searchParams)).text).text
+  const [{ text }, words] = await Promise.all([read(searchParams), getInterfaceText('search')])
+  const query = parseQuery(text).text
   return {
-    title: words ? `Search: ${Array.from(words).slice(0, 60).join('')}` : 'Search',
+    title: searchWords(words, 'en').metaTitle(Array.from(query).slice(0, 60).join('')),
     robots: { index: false, follow: true },
     alternates: languageAlternates('en', { en: routes.search(), es: spanishRoutes.search() }),
   }
@@ -29,12 +31,25 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 
 export default async function SearchPage({ searchParams }: Props) {
   const { text, page, exact } = await read(searchParams)
-  const [results, conditions] = await Promise.all([
+  const [results, conditions, words, blogWords, frameWords] = await Promise.all([
     text.trim() ? searchSite(text, page, { exact }) : null,
     getNavConditions(),
+    getInterfaceText('search'),
+    getInterfaceText('blog'),
+    getInterfaceText('frame'),
   ])
   const topics = conditions.flatMap((c) =>
     c.slug ? [{ href: routes.condition(c.slug), label: c.navLabel ?? c.name ?? c.slug }] : [],
   )
-  return <SearchResultsView results={results} exact={exact} topics={topics} siteOrigin={siteUrl()} />
+  return (
+    <SearchResultsView
+      results={results}
+      exact={exact}
+      topics={topics}
+      siteOrigin={siteUrl()}
+      text={words}
+      blogText={blogWords}
+      searchBoxText={frameWords}
+    />
+  )
 }

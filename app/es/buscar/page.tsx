@@ -1,7 +1,8 @@
 import type { Metadata } from 'next'
 import { SearchResultsView } from '@/components/search/SearchResultsView'
+import { searchWords } from '@/lib/search/page-words'
 import { parsePageParam } from '@/lib/blog/pagination'
-import { getNavConditions, searchSite } from '@/lib/content'
+import { getInterfaceText, getNavConditions, searchSite } from '@/lib/content'
 import { parseQuery } from '@/lib/search/site-search'
 import { spanishRoutes } from '@/lib/site/localized-routes'
 import { routes } from '@/lib/site/routes'
@@ -19,9 +20,10 @@ async function read(searchParams: Props['searchParams']) {
 
 // Results are for one reader's words: not a page for search engines to list.
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const words = parseQuery((await read(searchParams)).text, 'es').text
+  const [{ text }, words] = await Promise.all([read(searchParams), getInterfaceText('search', 'es')])
+  const query = parseQuery(text, 'es').text
   return {
-    title: words ? `Buscar: ${Array.from(words).slice(0, 60).join('')}` : 'Buscar',
+    title: searchWords(words, 'es').metaTitle(Array.from(query).slice(0, 60).join('')),
     robots: { index: false, follow: true },
     alternates: languageAlternates('es', { es: spanishRoutes.search(), en: routes.search() }),
   }
@@ -33,12 +35,26 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
  */
 export default async function SpanishSearchPage({ searchParams }: Props) {
   const { text, page, exact } = await read(searchParams)
-  const [results, conditions] = await Promise.all([
+  const [results, conditions, words, blogWords, frameWords] = await Promise.all([
     text.trim() ? searchSite(text, page, { exact, lang: 'es' }) : null,
     getNavConditions('es'),
+    getInterfaceText('search', 'es'),
+    getInterfaceText('blog', 'es'),
+    getInterfaceText('frame', 'es'),
   ])
   const topics = conditions.flatMap((c) =>
     c.slug ? [{ href: spanishRoutes.condition(c.slug), label: c.navLabel ?? c.name ?? c.slug }] : [],
   )
-  return <SearchResultsView results={results} exact={exact} topics={topics} siteOrigin={siteUrl()} lang="es" />
+  return (
+    <SearchResultsView
+      results={results}
+      exact={exact}
+      topics={topics}
+      siteOrigin={siteUrl()}
+      text={words}
+      blogText={blogWords}
+      searchBoxText={frameWords}
+      lang="es"
+    />
+  )
 }

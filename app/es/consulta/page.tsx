@@ -1,6 +1,6 @@
 import { consultationMetadata, ConsultationScreen } from '@/components/consultation/ConsultationScreen'
 
-export const metadata = consultationMetadata('es')
+export const generateMetadata = () => consultationMetadata('es')
 
 export default function SpanishConsultationPage() {
   return <ConsultationScreen lang="es" />

@@ -1,6 +1,6 @@
 import { ContactPage, contactMetadata } from '@/components/contact/ContactPage'
 
-export const metadata = contactMetadata('es')
+export const generateMetadata = () => contactMetadata('es')
 
 export default function SpanishContactPage() {
   return <ContactPage lang="es" />

@@ -1,6 +1,6 @@
 import { TeamScreen, teamMetadata } from '@/components/team/TeamScreen'
 
-export const metadata = teamMetadata('es')
+export const generateMetadata = () => teamMetadata('es')
 
 export default function SpanishTeamPage() {
   return <TeamScreen lang="es" />

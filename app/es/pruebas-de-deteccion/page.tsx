@@ -1,6 +1,6 @@
 import { ScreeningRoute, sectionMetadata } from '@/components/info/InfoSectionRoutes'
 
-export const metadata = sectionMetadata('screening', 'es')
+export const generateMetadata = () => sectionMetadata('screening', 'es')
 
 export default function SpanishScreeningPage() {
   return <ScreeningRoute lang="es" />

@@ -1,17 +1,16 @@
 import type { Metadata } from 'next'
 import { SpanishHome, SPANISH_HOME_WORDS } from '@/components/home/SpanishHome'
-import { getNavConditions } from '@/lib/content'
-import { CHROME } from '@/lib/site/chrome'
+import { getInterfaceText, getNavConditions } from '@/lib/content'
 
 // Where the language link lands from an English page with no Spanish translation yet: the Spanish home, with a note.
-export const metadata: Metadata = { title: 'Página sin traducción', robots: { index: false } }
+// Its title and note are the Spanish frame's words.
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getInterfaceText('frame', 'es')).noTranslationTitle, robots: { index: false } }
+}
 
 export default async function NoTranslationPage() {
+  const [conditions, text] = await Promise.all([getNavConditions('es'), getInterfaceText('frame', 'es')])
   return (
-    <SpanishHome
-      words={SPANISH_HOME_WORDS}
-      conditions={await getNavConditions('es')}
-      notice={CHROME.es.noTranslation}
-    />
+    <SpanishHome words={SPANISH_HOME_WORDS} conditions={conditions} notice={text.noTranslation} searchText={text} />
   )
 }

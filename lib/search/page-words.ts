@@ -1,0 +1,106 @@
+/**
+ * The search results page's interface words: its title, headings, the count and the messages around the results.
+ * Editors keep them in the Studio ("Interface words: Search", seeded from content/seed/interface/search.yaml); this
+ * module holds their keys and turns them into what the page shows. The results are the pages' own words, and the
+ * help cards come from the search settings. The box in the header has its own words (components/search/SiteSearchForm).
+ */
+import type { SearchKind } from '@/lib/content'
+import { fill, pluralOf, type InterfaceText, type TextKeys } from '@/lib/site/interface-text'
+import { IN_LANGUAGE, type Lang } from '@/lib/site/languages'
+
+export const SEARCH_TEXT = {
+  metaTitle: ['query'],
+  metaTitleEmpty: [],
+  heading: ['query'],
+  emptyHeading: [],
+  searchAgain: [],
+  correction: ['corrected', 'typed'],
+  prompt: [],
+  pending: [],
+  none: ['query'],
+  countOne: ['count', 'query'],
+  countOther: ['count', 'query'],
+  countPaged: ['count', 'query', 'first', 'last', 'page', 'pageCount'],
+  partial: [],
+  truncated: ['chars', 'words'],
+  results: [],
+  kindGuide: [],
+  kindPost: [],
+  kindPage: [],
+  noneAdvice: [],
+  noWords: [],
+  topics: [],
+  notWhat: [],
+  webSearch: ['query'],
+  newTab: [],
+} as const satisfies TextKeys
+
+export type SearchText = InterfaceText<typeof SEARCH_TEXT>
+
+/** Where a page of results starts and ends, when there is more than one page. */
+export type Span = { first: number; last: number; page: number; pageCount: number }
+
+/** A sentence with the searched words as links in it: its text and, in their places, which link goes there. */
+export type CorrectionPiece = string | { link: 'corrected' | 'typed' }
+
+export type SearchWords = {
+  /** The browser tab's title, with the searched words cut short by the page. */
+  metaTitle: (query: string) => string
+  heading: (query: string) => string
+  emptyHeading: string
+  searchAgain: string
+  /** "Showing results for {corrected}. Search instead for {typed}.", the two as links, in the editor's order. */
+  correction: CorrectionPiece[]
+  prompt: string
+  pending: string
+  none: (query: string) => string
+  count: (total: number, query: string, span: Span | null) => string
+  partial: string
+  truncated: (chars: number, words: number) => string
+  results: string
+  kinds: Record<SearchKind, string>
+  noneAdvice: string
+  noWords: string
+  topics: string
+  notWhat: string
+  webSearch: (query: string) => string
+  newTab: string
+}
+
+const LINKED = /\{(corrected|typed)\}/
+
+/** The page's words from the area's texts. */
+export function searchWords(text: SearchText, lang: Lang): SearchWords {
+  return {
+    metaTitle: (query) => (query ? fill(text.metaTitle, { query }) : text.metaTitleEmpty),
+    heading: (query) => fill(text.heading, { query }),
+    emptyHeading: text.emptyHeading,
+    searchAgain: text.searchAgain,
+    // Split on the placeholders: text at even places, the captured names at odd ones.
+    correction: text.correction
+      .split(LINKED)
+      .map((piece, i) => (i % 2 ? { link: piece as 'corrected' | 'typed' } : piece))
+      .filter((piece) => piece !== ''),
+    prompt: text.prompt,
+    pending: text.pending,
+    none: (query) => fill(text.none, { query }),
+    count: (total, query, span) => {
+      // The total grouped by the language's rules ("1,234"); the page figures as plain numbers.
+      const count = total.toLocaleString(IN_LANGUAGE[lang])
+      // A second page needs more than one result, so the paged sentence has only the plural form.
+      return span
+        ? fill(text.countPaged, { count, query, ...span })
+        : fill(pluralOf(lang, total, text.countOne, text.countOther), { count, query })
+    },
+    partial: text.partial,
+    truncated: (chars, words) => fill(text.truncated, { chars, words }),
+    results: text.results,
+    kinds: { guide: text.kindGuide, post: text.kindPost, page: text.kindPage },
+    noneAdvice: text.noneAdvice,
+    noWords: text.noWords,
+    topics: text.topics,
+    notWhat: text.notWhat,
+    webSearch: (query) => fill(text.webSearch, { query }),
+    newTab: text.newTab,
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * The areas of the site whose interface words editors keep in the Studio ("Interface words", one document per area
+ * and language), each with its keys and their placeholders (lib/site/interface-text.ts). The keys live beside the code
+ * that uses them; this list is what the schema, the content read and the seed check walk.
+ */
+import { BLOG_TEXT } from '@/lib/blog/words'
+import { BMI_TEXT } from '@/lib/bmi/words'
+import { BOOKING_TEXT } from '@/lib/booking/words'
+import { CONSENT_TEXT } from '@/lib/consent/banner'
+import { CONTACT_TEXT } from '@/lib/contact/words'
+import { ARTICLE_TEXT } from './article-words'
+import { FRAME_TEXT } from './chrome'
+import { SEARCH_TEXT } from '@/lib/search/page-words'
+import { TEAM_TEXT } from '@/lib/team/words'
+import type { TextKeys } from './interface-text'
+
+export const INTERFACE_AREAS = {
+  frame: FRAME_TEXT,
+  article: ARTICLE_TEXT,
+  search: SEARCH_TEXT,
+  blog: BLOG_TEXT,
+  bmi: BMI_TEXT,
+  contact: CONTACT_TEXT,
+  team: TEAM_TEXT,
+  booking: BOOKING_TEXT,
+  consent: CONSENT_TEXT,
+} as const satisfies Record<string, TextKeys>
+
+export type InterfaceArea = keyof typeof INTERFACE_AREAS
+export const INTERFACE_AREA_NAMES = Object.keys(INTERFACE_AREAS) as InterfaceArea[]
+
+/** What the Studio calls each area. */
+export const INTERFACE_AREA_TITLES: Readonly<Record<InterfaceArea, string>> = {
+  frame: 'Header, footer and language link',
+  article: 'Guides and information pages',
+  search: 'Search',
+  blog: 'Blog',
+  bmi: 'BMI calculator',
+  contact: 'Contact form',
+  team: 'Medical team',
+  booking: 'Booking',
+  consent: 'Cookie banner',
+}
