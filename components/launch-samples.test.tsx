@@ -17,6 +17,8 @@ import { seedText } from '../tests/support/interface-text'
 
 /** The interface words the pages pass, as the seed words them. */
 const words = { text: seedText('team'), bookingText: seedText('booking') }
+/** What the landing's stars are read as: the medical team's words. */
+const rating = { ratingLabel: seedText('team').ratingLabel }
 
 afterEach(cleanup)
 
@@ -57,11 +59,11 @@ describe('sample sections on a launched site', () => {
   it('the landing testimonials: none by invented readers, and no heading over nothing', () => {
     const section = { heading: 'What readers say' } as never
     const { container } = render(
-      <Testimonials section={section} testimonials={ofType('landingTestimonial')} showSamples={false} />,
+      <Testimonials section={section} testimonials={ofType('landingTestimonial')} showSamples={false} {...rating} />,
     )
     expect(container.innerHTML).toBe('')
     cleanup()
-    render(<Testimonials section={section} testimonials={ofType('landingTestimonial')} showSamples />)
+    render(<Testimonials section={section} testimonials={ofType('landingTestimonial')} showSamples {...rating} />)
     expect(screen.getByRole('heading', { name: 'What readers say' })).toBeTruthy()
     expect(screen.getAllByText('Fictional sample').length).toBeGreaterThan(0)
   })
@@ -107,11 +109,11 @@ describe('sample sections on a launched site', () => {
       fees: null,
       urgentCare: null,
     }
-    render(<BookingView {...props} text={seedText('booking')} portraitText={seedText('team')} showSamples={false} />)
+    render(<BookingView {...props} text={seedText('booking')} teamText={seedText('team')} showSamples={false} />)
     expect(screen.queryByRole('heading', { name: copy.texts.testimonialsHeading })).toBeNull()
     expect(screen.queryByText('Reader 1')).toBeNull()
     cleanup()
-    render(<BookingView {...props} text={seedText('booking')} portraitText={seedText('team')} showSamples />)
+    render(<BookingView {...props} text={seedText('booking')} teamText={seedText('team')} showSamples />)
     expect(screen.getByRole('heading', { name: copy.texts.testimonialsHeading })).toBeTruthy()
   })
 })

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { LandingView } from '@/components/home/LandingView'
-import { SpanishHome, SPANISH_HOME_WORDS } from '@/components/home/SpanishHome'
+import { SpanishHome } from '@/components/home/SpanishHome'
 import { getEditor, getInterfaceText, getLanding, getNavConditions, getSettings } from '@/lib/content'
 import { spanishRoutes } from '@/lib/site/localized-routes'
 import { routes } from '@/lib/site/routes'
@@ -22,10 +22,6 @@ export default async function SpanishHomePage() {
   return data.page ? (
     <LandingView data={data} conditions={conditions} editor={editor} lang="es" />
   ) : (
-    <SpanishHome
-      words={SPANISH_HOME_WORDS}
-      conditions={conditions}
-      searchText={await getInterfaceText('frame', 'es')}
-    />
+    <SpanishHome conditions={conditions} text={await getInterfaceText('frame', 'es')} />
   )
 }

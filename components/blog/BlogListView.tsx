@@ -4,6 +4,7 @@ import type { SiteSettings } from '@/lib/content'
 import type { PageCopy } from '@/lib/site/page-copy'
 import { noEdit, noEditor, type Edit, type Editor } from '@/lib/content/edit-attributes'
 import { blogWords, type BlogText } from '@/lib/blog/words'
+import type { CrisisTexts } from '@/lib/search/page-words'
 import type { NewsletterText } from '@/lib/site/chrome'
 import type { Lang } from '@/lib/site/languages'
 import { routesFor } from '@/lib/site/localized-routes'
@@ -25,6 +26,8 @@ type Props = {
   settings?: { _id?: string; _type?: string }
   /** The blog's interface words (getInterfaceText('blog', lang)): "Interface words: Blog" in the Studio. */
   text: BlogText
+  /** The search box's help card's words in both languages (getCrisisText): "Interface words: Search" in the Studio. */
+  crisisText: CrisisTexts
   /** The newsletter form's own words, the frame's (lib/site/chrome.ts `newsletterText`). */
   newsletterFormText: NewsletterText
   /** The blog's language: its links and interface words (the posts and page text come in it from the CMS). */
@@ -62,6 +65,7 @@ export function BlogListView({
   editor = noEditor,
   settings,
   text,
+  crisisText,
   newsletterFormText,
   lang = 'en',
 }: Props) {
@@ -89,7 +93,7 @@ export function BlogListView({
       </header>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0">
-          <BlogSearch text={text} lang={lang}>
+          <BlogSearch text={text} crisisText={crisisText} lang={lang}>
             {category && (
               <p className="mb-6 text-gray-800">
                 {beforeCategory}

@@ -8,10 +8,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { BlogSearch } from '@/components/blog/BlogSearch'
 import type { HelpEntry } from '@/components/search/CrisisHelpCard'
 import { routes } from '@/lib/site/routes'
+import { crisisTextOf } from '@/lib/search/page-words'
 import { spanishRoutes } from '@/lib/site/localized-routes'
 import { seedText } from '@/tests/support/interface-text'
 
 const text = seedText('blog')
+/** The help card's words in both languages, as the blog's server page hands them over (the seed's). */
+const crisisText = { en: crisisTextOf(seedText('search')), es: crisisTextOf(seedText('search', 'es')) }
 const NO_MATCH_MESSAGE = 'No articles found matching your search. Try different keywords.'
 
 const suicide: HelpEntry = {
@@ -40,7 +43,11 @@ const box = () => screen.getByRole('searchbox', { name: 'Search articles' })
 
 describe('BlogSearch', () => {
   it('is a GET form to the search page with the words in q, so it searches without JavaScript', () => {
-    render(<BlogSearch text={text}>list</BlogSearch>)
+    render(
+      <BlogSearch text={text} crisisText={crisisText}>
+        list
+      </BlogSearch>,
+    )
     const form = screen.getByRole('search', { name: 'Blog articles' }) as HTMLFormElement
     expect(form.getAttribute('action')).toBe(routes.search())
     expect(form.getAttribute('method')).toBe('get')
@@ -51,7 +58,11 @@ describe('BlogSearch', () => {
 
   it('shows the help card the answer carries above the status and the posts, and none when it carries none', async () => {
     const fetch = answerWith([suicide])
-    render(<BlogSearch text={text}>list</BlogSearch>)
+    render(
+      <BlogSearch text={text} crisisText={crisisText}>
+        list
+      </BlogSearch>,
+    )
     fireEvent.change(box(), { target: { value: 'suicide' } })
     const card = await screen.findByRole('region', { name: 'You are not alone. Help is available now.' })
     expect(fetch).toHaveBeenCalledWith(routes.blogSearchApi('suicide'), expect.anything())
@@ -69,7 +80,7 @@ describe('BlogSearch', () => {
   it('in Spanish, asks for Spanish posts only and, without JavaScript, goes to the Spanish search', async () => {
     const fetch = answerWith([])
     render(
-      <BlogSearch text={seedText('blog', 'es')} lang="es">
+      <BlogSearch text={seedText('blog', 'es')} crisisText={crisisText} lang="es">
         lista
       </BlogSearch>,
     )

@@ -4,6 +4,7 @@ import { Search } from 'lucide-react'
 import { CrisisHelpCard } from '@/components/search/CrisisHelpCard'
 import type { BlogSearchAnswer } from '@/lib/blog/posts'
 import { blogWords, type BlogText } from '@/lib/blog/words'
+import type { CrisisTexts } from '@/lib/search/page-words'
 import type { Lang } from '@/lib/site/languages'
 import { routesFor } from '@/lib/site/localized-routes'
 import { routes } from '@/lib/site/routes'
@@ -25,14 +26,18 @@ type State =
  * `lang`: the blog's language. The Spanish box searches the Spanish posts only (the Spanish index, its synonyms and
  * help lines), and without JavaScript the Spanish search page, which holds Spanish pages only.
  * `text`: the blog's interface words from the CMS (getInterfaceText('blog', lang)), as the server page read them.
+ * `crisisText`: the help card's words in both languages (the search area's, getCrisisText), as the server page read
+ * them: the card speaks the language of the search.
  */
 export function BlogSearch({
   children,
   text,
+  crisisText,
   lang = 'en',
 }: {
   children: React.ReactNode
   text: BlogText
+  crisisText: CrisisTexts
   lang?: Lang
 }) {
   const words = useMemo(() => blogWords(text, lang).search, [text, lang])
@@ -132,7 +137,7 @@ export function BlogSearch({
           />
         </div>
       </form>
-      {trimmed && result && <CrisisHelpCard help={result.help} className="mb-6" />}
+      {trimmed && result && <CrisisHelpCard help={result.help} text={crisisText} className="mb-6" />}
       <p role="status" aria-live="polite" className={trimmed ? 'mb-6 text-gray-800' : 'sr-only'}>
         {message}
       </p>

@@ -68,7 +68,7 @@ export async function bookingScreen(param: string, lang: Lang) {
       fees={settings.consultationFees}
       urgentCare={settings.urgentCareNotice}
       text={text}
-      portraitText={teamText}
+      teamText={teamText}
       edit={editor(copy.document)}
       editor={editor}
       settings={settings}

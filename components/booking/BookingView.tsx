@@ -1,7 +1,7 @@
 import { StarRating } from '@/components/home/StarRating'
 import { DoctorPortrait } from '@/components/team/DoctorPortrait'
 import { SampleProfileBadge } from '@/components/team/SampleProfileBadge'
-import type { PortraitText } from '@/lib/team/words'
+import type { BookingTeamText } from '@/lib/team/words'
 import { Icon } from '@/components/ui/Icon'
 import { UrgentCareNotice } from '@/components/ui/UrgentCareNotice'
 import type { BookingData, BookingDoctor, SiteSettings } from '@/lib/content'
@@ -31,8 +31,11 @@ type Props = {
   urgentCare: SiteSettings['urgentCareNotice']
   /** The booking's interface words (getInterfaceText('booking', lang)), for this view and the wizard. */
   text: BookingText
-  /** What screen readers hear of the doctor's portrait: the medical team's words (getInterfaceText('team', lang)). */
-  portraitText: PortraitText
+  /**
+   * What screen readers hear of the doctor's portrait and of the testimonials' stars: the medical team's words
+   * (getInterfaceText('team', lang); the whole team text will do).
+   */
+  teamText: BookingTeamText
   /** Click-to-edit attributes in the Preview tool: of the page's text document, and for the documents shown. */
   edit?: Edit
   editor?: Editor
@@ -40,7 +43,7 @@ type Props = {
   settings?: EditableDocument
   /** Whether sample testimonials may be shown (lib/site/samples.ts): not on a launched site. */
   showSamples?: boolean
-  /** The page's language: the links and the star ratings' words. */
+  /** The page's language: the links. */
   lang?: Lang
 }
 
@@ -55,7 +58,7 @@ export function BookingView({
   fees,
   urgentCare,
   text,
-  portraitText,
+  teamText,
   edit = noEdit,
   editor = noEditor,
   settings,
@@ -85,7 +88,7 @@ export function BookingView({
           size={72}
           eager
           edit={ofDoctor('photo')}
-          text={portraitText}
+          text={teamText}
         />
         <div>
           <p className="text-sm text-gray-700">{words.view.bookingWith}</p>
@@ -161,7 +164,7 @@ export function BookingView({
             {testimonials.map((t) => (
               <li key={t._id}>
                 <figure className="flex h-full flex-col rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
-                  <StarRating rating={t.rating ?? 0} edit={editor(t)('rating')} lang={lang} />
+                  <StarRating rating={t.rating ?? 0} label={teamText.ratingLabel} edit={editor(t)('rating')} />
                   <blockquote className="mt-4 flex-1 text-gray-800">
                     <p {...editor(t)('text')}>“{t.text}”</p>
                   </blockquote>

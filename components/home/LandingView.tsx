@@ -1,4 +1,4 @@
-import type { NavCondition } from '@/lib/content'
+import { getInterfaceText, type NavCondition } from '@/lib/content'
 import { clientEdits, noEditor, type Editor } from '@/lib/content/edit-attributes'
 import type { LandingQueryResult } from '@/sanity.types'
 import type { Lang } from '@/lib/site/languages'
@@ -18,9 +18,12 @@ type Props = { data: LandingQueryResult; conditions: NavCondition[]; editor?: Ed
  * The landing page (spec "Landing page"): hero, search, impact stats, commitments, topics, testimonials.
  * `editor`: click-to-edit attributes for the documents it shows, in the Preview tool (none for readers).
  */
-export function LandingView({ data, conditions, editor = noEditor, lang = 'en' }: Props) {
+export async function LandingView({ data, conditions, editor = noEditor, lang = 'en' }: Props) {
   const page = data.page
   const edit = editor(page)
+  // The testimonials' own words (the carousel's, the sample marks) are English on both landing pages for now, and
+  // their stars read as they always have, in English: the medical team's English words.
+  const { ratingLabel } = await getInterfaceText('team', 'en')
   return (
     <>
       <HeroSection
@@ -83,6 +86,7 @@ export function LandingView({ data, conditions, editor = noEditor, lang = 'en' }
         testimonials={data.testimonials}
         edit={edit.scope('testimonials')}
         editor={editor}
+        ratingLabel={ratingLabel}
       />
       <ConsultationBand
         id="consultation-heading"

@@ -1,27 +1,23 @@
 import { Link } from '@/components/ui/Link'
 import { SiteSearchForm } from '@/components/search/SiteSearchForm'
 import type { NavCondition } from '@/lib/content'
-import type { SearchBoxText } from '@/lib/site/chrome'
+import type { FrameText } from '@/lib/site/chrome'
 import { routes } from '@/lib/site/routes'
 import { spanishRoutes } from '@/lib/site/localized-routes'
 
-export type SpanishHomeWords = { title: string; intro: string; topicsHeading: string; emergency: string }
-
 /**
- * The Spanish home: the search box, the guides in Spanish, and where to call in an emergency. `notice`: the line the
- * language link's "no translation yet" landing shows above it.
+ * The plain Spanish home: the search box, the guides in Spanish, and where to call in an emergency. Its words are the
+ * Spanish frame's (getInterfaceText('frame', 'es')). `notice`: the line the language link's "no translation yet"
+ * landing shows above it.
  */
 export function SpanishHome({
-  words,
   conditions,
   notice,
-  searchText,
+  text,
 }: {
-  words: SpanishHomeWords
   conditions: NavCondition[]
   notice?: string
-  /** The search box's words: the Spanish frame's (getInterfaceText('frame', 'es')). */
-  searchText: SearchBoxText
+  text: FrameText
 }) {
   return (
     <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6">
@@ -30,10 +26,10 @@ export function SpanishHome({
           {notice}
         </p>
       ) : null}
-      <h1 className="text-3xl font-bold text-gray-900 sm:text-4xl">{words.title}</h1>
-      <p className="mt-4 max-w-3xl text-lg text-gray-700">{words.intro}</p>
+      <h1 className="text-3xl font-bold text-gray-900 sm:text-4xl">{text.plainHomeTitle}</h1>
+      <p className="mt-4 max-w-3xl text-lg text-gray-700">{text.plainHomeIntro}</p>
       <p className="mt-4 rounded-md border-2 border-red-700 bg-red-50 p-4 font-semibold text-red-900">
-        {words.emergency}{' '}
+        {text.plainHomeEmergency}{' '}
         <a href={routes.phone('911')} className="underline underline-offset-4">
           911
         </a>
@@ -43,10 +39,10 @@ export function SpanishHome({
         </a>
       </p>
       <div className="mt-8 max-w-xl">
-        <SiteSearchForm name="Buscar en el sitio" variant="page" lang="es" text={searchText} />
+        <SiteSearchForm name={text.plainHomeSearchName} variant="page" lang="es" text={text} />
       </div>
       <h2 id="topics" className="mt-12 scroll-mt-24 text-2xl font-bold text-gray-900">
-        {words.topicsHeading}
+        {text.plainHomeTopics}
       </h2>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {conditions.flatMap((c) =>
@@ -67,14 +63,4 @@ export function SpanishHome({
       </ul>
     </div>
   )
-}
-
-/** The code's fallback words of the Spanish home (its landing document in the Studio replaces them once written). */
-export const SPANISH_HOME_WORDS: SpanishHomeWords = {
-  title: 'Información de salud en español',
-  intro:
-    'Guías en palabras sencillas sobre enfermedades comunes, con sus fuentes. No reemplazan a su médico ni a su clínica.',
-  topicsHeading: 'Temas de salud',
-  emergency:
-    'En una emergencia, llame al 911. Si piensa en hacerse daño, llame al 988 y marque 2 para español, o envíe AYUDA al 988.',
 }

@@ -13,6 +13,8 @@ type Props = {
   editor?: Editor
   /** Whether sample testimonials may be shown (lib/site/samples.ts): not on a launched site. */
   showSamples?: boolean
+  /** What the stars are read as, {rating} for the rating: the medical team's `ratingLabel` ("Rated {rating} out of 5"). */
+  ratingLabel: string
 }
 
 /** The cards are rendered here, on the server; the carousel only moves them. */
@@ -22,6 +24,7 @@ export function Testimonials({
   edit = noEdit,
   editor = noEditor,
   showSamples = samplesShown(),
+  ratingLabel,
 }: Props) {
   // On a launched site a testimonial by someone who does not exist is not shown; with no real one, nor is the section.
   const testimonials = forReaders(all, showSamples)
@@ -44,7 +47,7 @@ export function Testimonials({
                 key={t._id}
                 className="flex h-full flex-col rounded-xl border border-gray-200 bg-white p-6 shadow-sm"
               >
-                <StarRating rating={t.rating ?? 0} edit={editor(t)('rating')} />
+                <StarRating rating={t.rating ?? 0} label={ratingLabel} edit={editor(t)('rating')} />
                 <blockquote className="mt-4 flex-1 text-gray-800">
                   <p {...editor(t)('content')}>“{t.content}”</p>
                 </blockquote>

@@ -4,8 +4,13 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
 import { CrisisHelpCard, type HelpEntry } from '@/components/search/CrisisHelpCard'
 import { DialableText } from '@/components/search/DialableText'
+import { crisisTextOf } from '@/lib/search/page-words'
+import { seedText } from '@/tests/support/interface-text'
 
 afterEach(cleanup)
+
+/** The card's words as the seed holds them, in both languages (the card speaks the search's language). */
+const text = { en: crisisTextOf(seedText('search')), es: crisisTextOf(seedText('search', 'es')) }
 
 // Small entries of the help contract's shape (not the seed's wording: the card must show whatever editors write).
 const suicide: HelpEntry = {
@@ -46,7 +51,7 @@ const bullets = () =>
 
 describe('CrisisHelpCard', () => {
   it('puts 988 first for suicide: Call, Text and Chat, then 911 for danger now, then the lines', () => {
-    render(<CrisisHelpCard help={[suicide]} />)
+    render(<CrisisHelpCard help={[suicide]} text={text} />)
     expect(screen.getByRole('region', { name: 'You are not alone. Help is available now.' })).toBe(card())
     expect(card().getAttribute('lang')).toBeNull()
     expect(actions().slice(0, 4)).toEqual([
@@ -61,14 +66,14 @@ describe('CrisisHelpCard', () => {
   })
 
   it('shows Call 911 first for an emergency, with no 988 buttons', () => {
-    render(<CrisisHelpCard help={[chestPain]} />)
+    render(<CrisisHelpCard help={[chestPain]} text={text} />)
     expect(screen.getByRole('region', { name: 'Help is available now.' })).toBe(card())
     expect(actions()[0]).toEqual(['Call 911', 'tel:911'])
     expect(actions().filter(([label]) => /988/.test(label ?? ''))).toEqual([])
   })
 
   it('puts Poison Control first for a poison card, 911 beside it when its lines send readers to 911, alone when not', () => {
-    render(<CrisisHelpCard help={[poison]} />)
+    render(<CrisisHelpCard help={[poison]} text={text} />)
     expect(actions().slice(0, 2)).toEqual([
       ['Call Poison Control 1-800-222-1222', 'tel:+18002221222'],
       ['Call 911', 'tel:911'],
@@ -76,13 +81,13 @@ describe('CrisisHelpCard', () => {
     // The number inside a line dials too.
     expect(within(card()).getByRole('link', { name: '1-800-222-1222' }).getAttribute('href')).toBe('tel:+18002221222')
     cleanup()
-    render(<CrisisHelpCard help={[{ ...poison, now: ['Poison Control (for advice): 1-800-222-1222.'] }]} />)
+    render(<CrisisHelpCard help={[{ ...poison, now: ['Poison Control (for advice): 1-800-222-1222.'] }]} text={text} />)
     expect(actions()[0]).toEqual(['Call Poison Control 1-800-222-1222', 'tel:+18002221222'])
     expect(actions().some(([, href]) => href === 'tel:911')).toBe(false)
   })
 
   it('speaks Spanish to a Spanish search: lang="es", the Spanish 988 buttons (press 2, AYUDA, the Spanish chat)', () => {
-    render(<CrisisHelpCard help={[suicideEs]} />)
+    render(<CrisisHelpCard help={[suicideEs]} text={text} />)
     expect(screen.getByRole('region', { name: 'Hay ayuda disponible ahora.' })).toBe(card())
     expect(card().getAttribute('lang')).toBe('es')
     expect(actions().slice(0, 4)).toEqual([
@@ -93,12 +98,23 @@ describe('CrisisHelpCard', () => {
     ])
     expect(bullets()).toEqual(suicideEs.now)
     cleanup()
-    render(<CrisisHelpCard help={[{ ...chestPain, lang: 'es', now: ['Dolor en el pecho: llame al 911.'] }]} />)
+    render(
+      <CrisisHelpCard help={[{ ...chestPain, lang: 'es', now: ['Dolor en el pecho: llame al 911.'] }]} text={text} />,
+    )
     expect(actions()[0]).toEqual(['Llame al 911', 'tel:911'])
+    cleanup()
+    render(
+      <CrisisHelpCard
+        help={[{ ...poison, lang: 'es', now: ['Control de Envenenamientos: 1-800-222-1222.'] }]}
+        text={text}
+      />,
+    )
+    expect(screen.getByRole('region', { name: 'Hay ayuda disponible ahora.' })).toBe(card())
+    expect(actions()[0]).toEqual(['Llame a Control de Envenenamientos 1-800-222-1222', 'tel:+18002221222'])
   })
 
   it('lets the first entry choose the buttons and lists every entry’s lines after it, in order, each once', () => {
-    render(<CrisisHelpCard help={[suicide, chestPain, poison]} />)
+    render(<CrisisHelpCard help={[suicide, chestPain, poison]} text={text} />)
     expect(actions()[0]).toEqual(['Call 988', 'tel:988'])
     expect(card().getAttribute('data-crisis-help')).toBe('988 911 poison')
     expect(bullets()).toEqual([
@@ -110,7 +126,7 @@ describe('CrisisHelpCard', () => {
     ])
     cleanup()
     // The other order: an emergency first puts 911 first, and the 988 line still follows.
-    render(<CrisisHelpCard help={[chestPain, suicide]} />)
+    render(<CrisisHelpCard help={[chestPain, suicide]} text={text} />)
     expect(actions()[0]).toEqual(['Call 911', 'tel:911'])
     expect(bullets()).toContain('Thoughts of suicide: call or text 988 now.')
   })
@@ -120,26 +136,26 @@ describe('CrisisHelpCard', () => {
       'By accident, awake and breathing: call Poison Control at 1-800-222-1222.',
       'On purpose: call 911.',
     ]
-    render(<CrisisHelpCard help={[{ ...poison, call: '911', now: accidentFirst }]} />)
+    render(<CrisisHelpCard help={[{ ...poison, call: '911', now: accidentFirst }]} text={text} />)
     expect(actions()[0]).toEqual(['Call 911', 'tel:911'])
     expect(bullets()).toEqual(['On purpose: call 911.', accidentFirst[0]])
     cleanup()
-    render(<CrisisHelpCard help={[{ ...poison, now: accidentFirst }]} />)
+    render(<CrisisHelpCard help={[{ ...poison, now: accidentFirst }]} text={text} />)
     expect(bullets()).toEqual(accidentFirst)
     cleanup()
     // Any other 911 card keeps the editors' order: its first line is the sign the search found.
     const fetal = ['Your baby moves less: call your labor and delivery unit now.', 'Heavy bleeding: call 911.']
-    render(<CrisisHelpCard help={[{ ...chestPain, now: fetal }]} />)
+    render(<CrisisHelpCard help={[{ ...chestPain, now: fetal }]} text={text} />)
     expect(bullets()).toEqual(fetal)
   })
 
   it('renders nothing when the search calls for no help', () => {
-    const { container } = render(<CrisisHelpCard help={[]} />)
+    const { container } = render(<CrisisHelpCard help={[]} text={text} />)
     expect(container.innerHTML).toBe('')
   })
 
   it('needs no JavaScript: the server HTML holds every link, the heading named by its id', () => {
-    const html = renderToStaticMarkup(<CrisisHelpCard help={[suicide]} />)
+    const html = renderToStaticMarkup(<CrisisHelpCard help={[suicide]} text={text} />)
     expect(html).toMatch(/<section aria-labelledby="([^"]+)"[^>]*>.*<h2 id="\1"/)
     for (const href of ['tel:988', 'sms:988', 'https://988lifeline.org/chat/', 'tel:911'])
       expect(html).toContain(`href="${href}"`)

@@ -1,5 +1,7 @@
 import { MessageCircle, MessageSquareText, PhoneCall, type LucideIcon } from 'lucide-react'
 import { useId } from 'react'
+import type { CrisisText, CrisisTexts } from '@/lib/search/page-words'
+import { fill } from '@/lib/site/interface-text'
 import { routes } from '@/lib/site/routes'
 import { dialHref, DialableText, POISON_CONTROL } from './DialableText'
 
@@ -22,28 +24,13 @@ export type HelpEntry = {
 
 type Action = { href: string; label: string; Icon: LucideIcon }
 
-const COPY = {
-  en: {
-    heading988: 'You are not alone. Help is available now.',
-    heading: 'Help is available now.',
-    call988: 'Call 988',
-    text988: 'Text 988',
-    chat988: 'Chat with 988',
-    call911: 'Call 911',
-    call911Second: 'Call 911 if you are in danger now',
-    poison: `Call Poison Control ${POISON_CONTROL}`,
-  },
-  es: {
-    heading988: 'Hay ayuda disponible ahora.',
-    heading: 'Hay ayuda disponible ahora.',
-    call988: 'Llame al 988 y marque 2',
-    text988: 'Envíe AYUDA al 988',
-    chat988: 'Chatee con el 988',
-    call911: 'Llame al 911',
-    call911Second: 'Llame al 911 si está en peligro ahora',
-    poison: `Llame a Control de Envenenamientos ${POISON_CONTROL}`,
-  },
-} as const
+/** The card's words in its language, Poison Control's number filled in. */
+type Copy = Omit<CrisisText, 'crisisCallPoisonControl'> & { poison: string }
+
+const copyOf = (text: CrisisText): Copy => ({
+  ...text,
+  poison: fill(text.crisisCallPoisonControl, { number: POISON_CONTROL }),
+})
 
 const NAMES_911 = /\b911\b/
 const NAMES_POISON_CONTROL = /\bPoison Control\b|\bControl de Envenenamientos\b|1-800-222-1222/i
@@ -54,29 +41,28 @@ const NAMES_POISON_CONTROL = /\bPoison Control\b|\bControl de Envenenamientos\b|
  * beside it when the card's own lines send a reader there (unwell, on purpose, unsure). A search that reads as on
  * purpose or unsure arrives with call '911', so 911 leads there.
  */
-function actionsFor(first: HelpEntry, lang: HelpLanguage): { primary: Action[]; second: Action[] } {
-  const copy = COPY[lang]
+function actionsFor(first: HelpEntry, lang: HelpLanguage, copy: Copy): { primary: Action[]; second: Action[] } {
   const call911 = (label: string): Action => ({ href: routes.phone('911'), label, Icon: PhoneCall })
   if (first.call === '988')
     return {
       primary: [
-        { href: routes.phone('988'), label: copy.call988, Icon: PhoneCall },
+        { href: routes.phone('988'), label: copy.crisisCall988, Icon: PhoneCall },
         {
           href: lang === 'es' ? routes.sms('988', 'AYUDA') : routes.sms('988'),
-          label: copy.text988,
+          label: copy.crisisText988,
           Icon: MessageSquareText,
         },
-        { href: routes.lifelineChat(lang), label: copy.chat988, Icon: MessageCircle },
+        { href: routes.lifelineChat(lang), label: copy.crisisChat988, Icon: MessageCircle },
       ],
-      second: [call911(copy.call911Second)],
+      second: [call911(copy.crisisCall911InDanger)],
     }
   if (first.call === 'poison') {
     const poison: Action = { href: dialHref(POISON_CONTROL), label: copy.poison, Icon: PhoneCall }
     return first.now.some((line) => NAMES_911.test(line))
-      ? { primary: [poison, call911(copy.call911)], second: [] }
+      ? { primary: [poison, call911(copy.crisisCall911)], second: [] }
       : { primary: [poison], second: [] }
   }
-  return { primary: [call911(copy.call911)], second: [] }
+  return { primary: [call911(copy.crisisCall911)], second: [] }
 }
 
 /**
@@ -103,14 +89,24 @@ const BUTTON = `inline-flex min-h-12 items-center gap-2 rounded-md px-5 py-3 tex
  * box and wherever a search box answers. The first entry decides the big links (988: call, text, chat, with 911
  * second); every entry's lines follow, once each, their numbers dialable. No client code and no server-only import:
  * the server renders it into the page's HTML, and the blog's box renders the same card from its JSON.
+ * `text`: its heading and buttons in both languages, from the Studio ("Interface words: Search"; `crisisTextOf` in
+ * lib/search/page-words.ts): the card speaks the language of the search, which may not be the page's.
  */
-export function CrisisHelpCard({ help, className = '' }: { help: readonly HelpEntry[]; className?: string }) {
+export function CrisisHelpCard({
+  help,
+  text,
+  className = '',
+}: {
+  help: readonly HelpEntry[]
+  text: CrisisTexts
+  className?: string
+}) {
   const id = useId()
   const first = help[0]
   if (!first) return null
   const lang = first.lang === 'es' ? 'es' : 'en'
-  const copy = COPY[lang]
-  const { primary, second } = actionsFor(first, lang)
+  const copy = copyOf(text[lang])
+  const { primary, second } = actionsFor(first, lang, copy)
   const bullets = bulletsOf(help)
   return (
     <section
@@ -120,7 +116,7 @@ export function CrisisHelpCard({ help, className = '' }: { help: readonly HelpEn
       className={`rounded-lg border-2 border-red-700 bg-red-50 p-5 ${className}`}
     >
       <h2 id={id} className="text-xl font-bold text-red-900">
-        {first.call === '988' ? copy.heading988 : copy.heading}
+        {first.call === '988' ? copy.crisisHeading988 : copy.crisisHeading}
       </h2>
       <ul className="mt-4 flex flex-wrap gap-3">
         {primary.map(({ href, label, Icon }, i) => (

@@ -10,7 +10,8 @@ import { routesFor } from '@/lib/site/localized-routes'
 import type { SearchBoxText } from '@/lib/site/chrome'
 import type { NavLink } from '@/lib/site/routes'
 import { CrisisHelpCard } from './CrisisHelpCard'
-import { searchWords, type SearchText } from '@/lib/search/page-words'
+import { getCrisisText } from './crisis-text'
+import { searchWords, type CrisisTexts, type SearchText } from '@/lib/search/page-words'
 import { SiteSearchForm } from './SiteSearchForm'
 
 type Props = {
@@ -23,6 +24,11 @@ type Props = {
   siteOrigin: string
   /** The page's interface words (getInterfaceText('search', lang)). */
   text: SearchText
+  /**
+   * The crisis help card's words in both languages (getCrisisText): the card speaks the search's language, which
+   * may not be the page's. Read here when a search calls for help and they are not given.
+   */
+  crisisText?: CrisisTexts
   /** The blog's interface words (getInterfaceText('blog', lang)), which hold the page links' words. */
   blogText: BlogText
   /** The search box's words, the header's (getInterfaceText('frame', lang)); a page may pass the whole frame text. */
@@ -68,17 +74,20 @@ function TopicSuggestions({ topics, heading }: { topics: NavLink[]; heading: str
 }
 
 /** The results page (/search): help first if needed, the box, the count (announced), the results, pages, the way out. */
-export function SearchResultsView({
+export async function SearchResultsView({
   results,
   exact = false,
   topics,
   siteOrigin,
   text,
+  crisisText,
   blogText,
   searchBoxText,
   lang = 'en',
 }: Props) {
   const words = searchWords(text, lang)
+  const help = results?.help ?? []
+  const crisis = help.length > 0 ? (crisisText ?? (await getCrisisText())) : null
   const routes = routesFor(lang)
   const typed = results?.query.text ?? ''
   const corrected = results?.correctedText
@@ -90,7 +99,7 @@ export function SearchResultsView({
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-bold text-gray-900">{typed ? words.heading(typed) : words.emptyHeading}</h1>
-      {results && <CrisisHelpCard help={results.help} className="mt-6" />}
+      {crisis && <CrisisHelpCard help={help} text={crisis} className="mt-6" />}
       <div className="mt-6">
         <SiteSearchForm name={words.searchAgain} defaultValue={typed} variant="page" lang={lang} text={searchBoxText} />
       </div>

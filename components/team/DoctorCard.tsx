@@ -76,7 +76,7 @@ export function DoctorCard({
           <>
             <dt className="font-semibold text-gray-900">{doctor.isSample ? words.sampleRating : words.rating}</dt>
             <dd className="flex items-center gap-2 text-gray-800" {...edit('rating')}>
-              <StarRating rating={doctor.rating ?? 0} lang={lang} />
+              <StarRating rating={doctor.rating ?? 0} label={text.ratingLabel} />
               <span aria-hidden="true">{doctor.rating}</span>
             </dd>
           </>

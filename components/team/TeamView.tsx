@@ -26,7 +26,7 @@ type Props = {
   text: TeamText
   /** The booking's interface words (getInterfaceText('booking', lang)): the fee panel's demonstration notice. */
   bookingText: BookingText
-  /** The page's language: the booking links and the ratings' words. */
+  /** The page's language: the booking links. */
   lang?: Lang
 }
 

@@ -1,8 +1,9 @@
 /**
- * The search results page's interface words: its title, headings, the count and the messages around the results.
- * Editors keep them in the Studio ("Interface words: Search", seeded from content/seed/interface/search.yaml); this
- * module holds their keys and turns them into what the page shows. The results are the pages' own words, and the
- * help cards come from the search settings. The box in the header has its own words (components/search/SiteSearchForm).
+ * The search's interface words: the results page's title, headings, the count and the messages around the results,
+ * and the crisis help card's heading and buttons (on /search and in the blog's box). Editors keep them in the Studio
+ * ("Interface words: Search", seeded from content/seed/interface/search.yaml); this module holds their keys and turns
+ * them into what the page shows. The results are the pages' own words, and the help cards' lines come from the search
+ * settings. The box in the header has its own words (components/search/SiteSearchForm).
  */
 import type { SearchKind } from '@/lib/content'
 import { fill, pluralOf, type InterfaceText, type TextKeys } from '@/lib/site/interface-text'
@@ -33,9 +34,43 @@ export const SEARCH_TEXT = {
   notWhat: [],
   webSearch: ['query'],
   newTab: [],
+  // The crisis help card (components/search/CrisisHelpCard.tsx): its heading, with 988 first and otherwise, and its
+  // buttons. {number} is Poison Control's number.
+  crisisHeading988: [],
+  crisisHeading: [],
+  crisisCall988: [],
+  crisisText988: [],
+  crisisChat988: [],
+  crisisCall911: [],
+  crisisCall911InDanger: [],
+  crisisCallPoisonControl: ['number'],
 } as const satisfies TextKeys
 
 export type SearchText = InterfaceText<typeof SEARCH_TEXT>
+
+const CRISIS_KEYS = [
+  'crisisHeading988',
+  'crisisHeading',
+  'crisisCall988',
+  'crisisText988',
+  'crisisChat988',
+  'crisisCall911',
+  'crisisCall911InDanger',
+  'crisisCallPoisonControl',
+] as const satisfies ReadonlyArray<keyof typeof SEARCH_TEXT>
+
+/** The crisis help card's words in one language. */
+export type CrisisText = Pick<SearchText, (typeof CRISIS_KEYS)[number]>
+
+/**
+ * The card's words in both languages: the card speaks the language of the search (a Spanish search on an English
+ * page gets the Spanish card), not the page's. Plain strings, so a server page hands them to the blog's client box.
+ */
+export type CrisisTexts = Readonly<Record<Lang, CrisisText>>
+
+/** The card's words out of the area's texts (a client component then receives only these). */
+export const crisisTextOf = (text: SearchText): CrisisText =>
+  Object.fromEntries(CRISIS_KEYS.map((key) => [key, text[key]])) as CrisisText
 
 /** Where a page of results starts and ends, when there is more than one page. */
 export type Span = { first: number; last: number; page: number; pageCount: number }

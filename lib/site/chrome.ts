@@ -65,6 +65,15 @@ export const FRAME_TEXT = {
   /** The home or section page a language link led to when the page has no translation yet. */
   noTranslationTitle: [],
   noTranslation: [],
+  /**
+   * The plain home (components/home/SpanishHome.tsx): where the language link lands when a page has no translation,
+   * and the home of a language whose landing page is not written yet.
+   */
+  plainHomeTitle: [],
+  plainHomeIntro: [],
+  plainHomeEmergency: [],
+  plainHomeSearchName: [],
+  plainHomeTopics: [],
 } as const satisfies TextKeys
 
 export type FrameText = InterfaceText<typeof FRAME_TEXT>

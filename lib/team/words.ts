@@ -1,6 +1,6 @@
 /**
  * The team page's interface words: its title and snippet, the highlights' and the sample note's words, the doctor
- * card's labels and the portraits' names. Editors keep them in the Studio ("Interface words: Medical team", seeded
+ * card's labels, the portraits' names and what a star rating is read as (on the team, booking and landing pages). Editors keep them in the Studio ("Interface words: Medical team", seeded
  * from content/seed/interface/team.yaml); this module holds their keys and turns them into what the page shows. The
  * page's title, intro and highlights are CMS page text, and the doctors are CMS documents per language. The profiles
  * are fictional samples, and each language says so as plainly.
@@ -20,6 +20,7 @@ export const TEAM_TEXT = {
   cardExperience: [],
   cardRating: [],
   cardSampleRating: [],
+  ratingLabel: ['rating'],
   book: [],
   bookForScreenReaders: ['name'],
   sampleBadge: [],
@@ -32,6 +33,9 @@ export type TeamText = InterfaceText<typeof TEAM_TEXT>
 
 /** What a doctor's portrait needs (the booking page shows one too, and may hand over the whole team text). */
 export type PortraitText = Pick<TeamText, 'portraitInitials' | 'portraitAlt' | 'unnamedDoctor'>
+
+/** What the booking page needs of the team's words: the doctor's portrait and its testimonials' star ratings. */
+export type BookingTeamText = PortraitText & Pick<TeamText, 'ratingLabel'>
 
 export type TeamWords = {
   metadata: { title: string; description: string }

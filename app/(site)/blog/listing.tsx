@@ -3,6 +3,7 @@
 import type { Metadata } from 'next'
 import { permanentRedirect } from 'next/navigation'
 import { BlogListView } from '@/components/blog/BlogListView'
+import { getCrisisText } from '@/components/search/crisis-text'
 import { blogListDescription, blogMetadata } from '@/lib/blog/meta'
 import { parsePageParam, PRERENDERED_LIST_PAGES } from '@/lib/blog/pagination'
 import { blogListing } from '@/lib/blog/posts'
@@ -28,11 +29,12 @@ function pageNumber({ page, category }: ListingParams, lang: Lang): number | nul
 export async function renderListing(params: ListingParams, lang: Lang = 'en') {
   const page = pageNumber(params, lang)
   if (page === null) return missingPage(lang)
-  const [index, settings, copy, text, frame, editor] = await Promise.all([
+  const [index, settings, copy, text, crisisText, frame, editor] = await Promise.all([
     getBlogIndex(lang),
     getSettings(lang),
     getPageCopy('blog', lang),
     getInterfaceText('blog', lang),
+    getCrisisText(),
     getInterfaceText('frame', lang),
     getEditor(),
   ])
@@ -49,6 +51,7 @@ export async function renderListing(params: ListingParams, lang: Lang = 'en') {
       editor={editor}
       settings={settings}
       text={text}
+      crisisText={crisisText}
       newsletterFormText={newsletterText(frame)}
       lang={lang}
     />

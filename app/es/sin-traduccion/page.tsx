@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { SpanishHome, SPANISH_HOME_WORDS } from '@/components/home/SpanishHome'
+import { SpanishHome } from '@/components/home/SpanishHome'
 import { getInterfaceText, getNavConditions } from '@/lib/content'
 
 // Where the language link lands from an English page with no Spanish translation yet: the Spanish home, with a note.
@@ -10,7 +10,5 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function NoTranslationPage() {
   const [conditions, text] = await Promise.all([getNavConditions('es'), getInterfaceText('frame', 'es')])
-  return (
-    <SpanishHome words={SPANISH_HOME_WORDS} conditions={conditions} notice={text.noTranslation} searchText={text} />
-  )
+  return <SpanishHome conditions={conditions} notice={text.noTranslation} text={text} />
 }
