@@ -14,11 +14,16 @@ import { TeamView } from '@/components/team/TeamView'
 import { fixtureDocuments, fixturePageCopy } from '@/tests/fixtures/dataset'
 import { testDoctor as doctor } from '../tests/support/test-doctor'
 import { seedText } from '../tests/support/interface-text'
+import { testimonialsCarouselWords } from '@/lib/home/words'
 
 /** The interface words the pages pass, as the seed words them. */
 const words = { text: seedText('team'), bookingText: seedText('booking') }
 /** What the landing's stars are read as: the medical team's words. */
-const rating = { ratingLabel: seedText('team').ratingLabel }
+const rating = {
+  ratingLabel: seedText('team').ratingLabel,
+  carousel: testimonialsCarouselWords(seedText('home')),
+  sampleMark: seedText('home').fictionalSample,
+}
 
 afterEach(cleanup)
 

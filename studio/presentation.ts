@@ -57,6 +57,7 @@ const PAGE_COPY_PLACES: Record<string, Place[]> = {
 /** Where each area's interface words (`interfaceText`, by its `area` field) are shown, in the document's language. */
 const INTERFACE_PLACES: Record<string, (r: ReturnType<typeof routesFor>) => Place[]> = {
   frame: (r) => [{ title: 'Every page (header, footer, language link)', href: r.home() }],
+  home: (r) => [{ title: 'Home page', href: r.home() }],
   article: (r) => [{ title: 'A health guide', href: r.condition('diabetes') }],
   search: (r) => [{ title: 'Site search', href: r.search('diabetes') }],
   blog: (r) => [{ title: 'Blog', href: r.blog() }],

@@ -19,6 +19,7 @@ describe('HealthSearch', () => {
   it('spreads the placeholder, note and each chip attribute on what shows them, chip by position', () => {
     render(
       <HealthSearch
+        formName="Health topics"
         placeholder="Search symptoms"
         note="Results open on this site."
         popular={['Diabetes', 'Asthma']}
@@ -38,7 +39,12 @@ describe('HealthSearch', () => {
 
   it("a reader's search (no attributes) carries none", () => {
     const { container } = render(
-      <HealthSearch placeholder="Search symptoms" note="Results open on this site." popular={['Diabetes']} />,
+      <HealthSearch
+        formName="Health topics"
+        placeholder="Search symptoms"
+        note="Results open on this site."
+        popular={['Diabetes']}
+      />,
     )
     expect(screen.getByRole('button', { name: 'Diabetes' })).toBeTruthy()
     expect(container.querySelector('[data-sanity]')).toBeNull()
@@ -47,6 +53,7 @@ describe('HealthSearch', () => {
   it('in the server HTML (before hydration, without JavaScript) each chip is a link to its results', () => {
     const html = renderToString(
       <HealthSearch
+        formName="Health topics"
         placeholder="Search symptoms"
         note="Results open on this site."
         popular={['High blood pressure']}
@@ -57,7 +64,14 @@ describe('HealthSearch', () => {
   })
 
   it('once hydrated, a chip fills the box and goes nowhere', () => {
-    render(<HealthSearch placeholder="Search symptoms" note="Results open on this site." popular={['Diabetes']} />)
+    render(
+      <HealthSearch
+        formName="Health topics"
+        placeholder="Search symptoms"
+        note="Results open on this site."
+        popular={['Diabetes']}
+      />,
+    )
     fireEvent.click(screen.getByRole('button', { name: 'Diabetes' }))
     expect((screen.getByPlaceholderText('Search symptoms') as HTMLInputElement).value).toBe('Diabetes')
   })

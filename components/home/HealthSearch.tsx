@@ -22,6 +22,8 @@ type Props = {
   edits?: { placeholder?: EditAttributes; note?: EditAttributes; popular?: EditAttributes[] }
   /** The site's language: searches go to that language's results page. */
   lang?: Lang
+  /** The search form's accessible name (the home page's interface words). */
+  formName: string
 }
 
 /**
@@ -31,7 +33,7 @@ type Props = {
  * is a plain GET to the results page, which shows the topics for a blank search, and each chip is a link to its
  * term's results.
  */
-export function HealthSearch({ placeholder, note, popular, edits = {}, lang = 'en' }: Props) {
+export function HealthSearch({ placeholder, note, popular, edits = {}, lang = 'en', formName }: Props) {
   const routes = routesFor(lang)
   const router = useRouter()
   // A chip is a link to its results until React runs the page (a click before hydration or without JavaScript still
@@ -54,7 +56,7 @@ export function HealthSearch({ placeholder, note, popular, edits = {}, lang = 'e
   }
 
   return (
-    <form role="search" aria-label="Health topics" action={routes.search()} method="get" onSubmit={onSubmit}>
+    <form role="search" aria-label={formName} action={routes.search()} method="get" onSubmit={onSubmit}>
       <label htmlFor={inputId} className="sr-only">
         Search health topics, diseases and symptoms
       </label>

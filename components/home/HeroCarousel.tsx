@@ -10,6 +10,7 @@ import {
   isSlideShowing,
   slideLayer,
 } from '@/lib/home/carousel'
+import { numbered, type CarouselWords } from '@/lib/home/words'
 import { RotationButton } from './RotationButton'
 import { useAutoRotation } from './useAutoRotation'
 
@@ -33,8 +34,8 @@ const control =
   'inline-flex size-11 items-center justify-center rounded-full bg-black/50 text-white ring-1 ring-white/60 hover:bg-black/70'
 
 type Props = {
-  /** The accessible name of the carousel region. */
-  label: string
+  /** The region's and the controls' accessible names (the home page's interface words). */
+  words: CarouselWords
   /** One server-rendered image per slide; the first is in the page's HTML, the rest arrive after the load event. */
   images: React.ReactNode[]
   /** The title, tagline and buttons, shown above the slides. */
@@ -47,7 +48,7 @@ type Props = {
  * leaves when the fade has finished (lib/home/carousel.ts, SlideStack). Under reduced motion a change is immediate.
  * Without JavaScript the first slide shows and the controls are hidden.
  */
-export function HeroCarousel({ label, images, children }: Props) {
+export function HeroCarousel({ words, images, children }: Props) {
   const count = images.length
   const [stack, dispatch] = useReducer(heroSlidesReducer, initialSlideStack)
   const index = stack.current
@@ -77,8 +78,8 @@ export function HeroCarousel({ label, images, children }: Props) {
 
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label={label}
+      aria-roledescription={words.carouselRole}
+      aria-label={words.label}
       data-hero
       {...rootProps}
       className="relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-slate-900 text-white"
@@ -90,8 +91,8 @@ export function HeroCarousel({ label, images, children }: Props) {
             <div
               key={i}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
+              aria-roledescription={words.slideRole}
+              aria-label={numbered(words.position, i + 1, count)}
               aria-hidden={i !== index}
               data-slide={i}
               data-current={i === index}
@@ -121,18 +122,18 @@ export function HeroCarousel({ label, images, children }: Props) {
         <div data-js-only className="absolute inset-x-0 bottom-6 flex items-center justify-center gap-3 px-4">
           <button
             type="button"
-            aria-label="Previous slide"
+            aria-label={words.previous}
             onClick={() => show((current) => current - 1)}
             className={control}
           >
             <ChevronLeft aria-hidden="true" className="size-6" />
           </button>
-          <div role="group" aria-label="Choose a slide" className="flex items-center">
+          <div role="group" aria-label={words.choose} className="flex items-center">
             {images.map((_, i) => (
               <button
                 key={i}
                 type="button"
-                aria-label={`Slide ${i + 1} of ${count}`}
+                aria-label={numbered(words.dotOf ?? words.position, i + 1, count)}
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => show(() => i)}
                 className="group inline-flex size-8 items-center justify-center rounded-full"
@@ -146,13 +147,13 @@ export function HeroCarousel({ label, images, children }: Props) {
           </div>
           <button
             type="button"
-            aria-label="Next slide"
+            aria-label={words.next}
             onClick={() => show((current) => current + 1)}
             className={control}
           >
             <ChevronRight aria-hidden="true" className="size-6" />
           </button>
-          <RotationButton on={rotationOn} onToggle={toggle} what="slides" className={`${control} ml-2`} />
+          <RotationButton on={rotationOn} onToggle={toggle} names={words} className={`${control} ml-2`} />
         </div>
       )}
     </section>

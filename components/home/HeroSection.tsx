@@ -6,6 +6,7 @@ import { noEdit, noEditor, type Edit, type Editor } from '@/lib/content/edit-att
 import type { LandingQueryResult } from '@/sanity.types'
 import type { Lang } from '@/lib/site/languages'
 import { englishRoutes, routesFor, SPANISH_PAGES_BUILT } from '@/lib/site/localized-routes'
+import type { CarouselWords } from '@/lib/home/words'
 import { HeroCarousel } from './HeroCarousel'
 
 type Props = {
@@ -17,6 +18,8 @@ type Props = {
   editor?: Editor
   /** The site's language: its buttons lead to that language's pages. */
   lang?: Lang
+  /** The carousel's control names (the home page's interface words). */
+  carousel: CarouselWords
 }
 
 /**
@@ -39,10 +42,10 @@ function slideImages(slides: Props['slides'], editor: Editor) {
   })
 }
 
-export function HeroSection({ hero, slides, edit = noEdit, editor = noEditor, lang = 'en' }: Props) {
+export function HeroSection({ hero, slides, edit = noEdit, editor = noEditor, lang = 'en', carousel }: Props) {
   const routes = routesFor(lang)
   return (
-    <HeroCarousel label="Featured images" images={slideImages(slides, editor)}>
+    <HeroCarousel words={carousel} images={slideImages(slides, editor)}>
       <h1
         className="max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl"
         {...edit('title')}

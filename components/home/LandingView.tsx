@@ -5,6 +5,7 @@ import type { Lang } from '@/lib/site/languages'
 import { routes } from '@/lib/site/routes'
 import { CommitmentPillars } from './CommitmentPillars'
 import { ConsultationBand } from './ConsultationBand'
+import { heroCarouselWords, testimonialsCarouselWords } from '@/lib/home/words'
 import { HealthSearch } from './HealthSearch'
 import { HeroSection } from './HeroSection'
 import { ImpactStats } from './ImpactStats'
@@ -21,9 +22,8 @@ type Props = { data: LandingQueryResult; conditions: NavCondition[]; editor?: Ed
 export async function LandingView({ data, conditions, editor = noEditor, lang = 'en' }: Props) {
   const page = data.page
   const edit = editor(page)
-  // The testimonials' own words (the carousel's, the sample marks) are English on both landing pages for now, and
-  // their stars read as they always have, in English: the medical team's English words.
-  const { ratingLabel } = await getInterfaceText('team', 'en')
+  // The carousels' and the sample marks' words are the home page's; the stars read as the medical team's do.
+  const [text, { ratingLabel }] = await Promise.all([getInterfaceText('home', lang), getInterfaceText('team', lang)])
   return (
     <>
       <HeroSection
@@ -32,6 +32,7 @@ export async function LandingView({ data, conditions, editor = noEditor, lang = 
         edit={edit.scope('hero')}
         editor={editor}
         lang={lang}
+        carousel={heroCarouselWords(text)}
       />
 
       <section aria-labelledby="search-heading" className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
@@ -48,6 +49,7 @@ export async function LandingView({ data, conditions, editor = noEditor, lang = 
             note={page?.search?.note ?? ''}
             popular={page?.search?.popular ?? []}
             lang={lang}
+            formName={text.searchName}
             edits={clientEdits({
               placeholder: edit('search.placeholder'),
               note: edit('search.note'),
@@ -87,6 +89,8 @@ export async function LandingView({ data, conditions, editor = noEditor, lang = 
         edit={edit.scope('testimonials')}
         editor={editor}
         ratingLabel={ratingLabel}
+        carousel={testimonialsCarouselWords(text)}
+        sampleMark={text.fictionalSample}
       />
       <ConsultationBand
         id="consultation-heading"

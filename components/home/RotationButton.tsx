@@ -5,18 +5,18 @@ import { Pause, Play } from 'lucide-react'
 export function RotationButton({
   on,
   onToggle,
-  what,
+  names,
   className,
 }: {
   on: boolean
   onToggle: () => void
-  /** What rotates, for the accessible name: "slides", "testimonials". */
-  what: string
+  /** The control's name while it rotates and while it is paused ("Pause slides", "Play slides"). */
+  names: { pause: string; play: string }
   className: string
 }) {
   const Icon = on ? Pause : Play
   return (
-    <button type="button" onClick={onToggle} aria-label={`${on ? 'Pause' : 'Play'} ${what}`} className={className}>
+    <button type="button" onClick={onToggle} aria-label={on ? names.pause : names.play} className={className}>
       <Icon aria-hidden="true" className="size-5" />
     </button>
   )

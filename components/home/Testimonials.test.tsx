@@ -8,6 +8,7 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { FIXTURE, fixtureDocuments } from '@/tests/fixtures/dataset'
 import { seedText } from '@/tests/support/interface-text'
+import { testimonialsCarouselWords } from '@/lib/home/words'
 import { Testimonials } from './Testimonials'
 
 afterEach(cleanup)
@@ -15,6 +16,8 @@ afterEach(cleanup)
 const samples = fixtureDocuments().filter((d) => d._type === 'landingTestimonial') as never[]
 /** What the stars are read as: the medical team's words, as the landing page passes them. */
 const { ratingLabel } = seedText('team')
+const home = seedText('home')
+const words = { carousel: testimonialsCarouselWords(home), sampleMark: home.fictionalSample }
 
 describe('landing testimonials', () => {
   it('marks every sample testimonial in its own card', () => {
@@ -23,6 +26,7 @@ describe('landing testimonials', () => {
         section={{ heading: 'What readers say' } as never}
         testimonials={samples}
         ratingLabel={ratingLabel}
+        {...words}
       />,
     )
     const cards = screen.getAllByRole('figure')
@@ -37,6 +41,7 @@ describe('landing testimonials', () => {
         section={{ heading: 'What readers say' } as never}
         testimonials={real as never}
         ratingLabel={ratingLabel}
+        {...words}
       />,
     )
     expect(screen.getByRole('figure').textContent).not.toContain('Fictional sample')

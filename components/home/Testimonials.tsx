@@ -1,6 +1,7 @@
 import { noEdit, noEditor, type Edit, type Editor } from '@/lib/content/edit-attributes'
 import { forReaders, samplesShown } from '@/lib/site/samples'
 import type { LandingQueryResult } from '@/sanity.types'
+import type { CarouselWords } from '@/lib/home/words'
 import { SectionHeading } from './SectionHeading'
 import { StarRating } from './StarRating'
 import { TestimonialsCarousel } from './TestimonialsCarousel'
@@ -15,6 +16,9 @@ type Props = {
   showSamples?: boolean
   /** What the stars are read as, {rating} for the rating: the medical team's `ratingLabel` ("Rated {rating} out of 5"). */
   ratingLabel: string
+  /** The carousel's control names, and the mark on a sample testimonial (the home page's interface words). */
+  carousel: CarouselWords
+  sampleMark: string
 }
 
 /** The cards are rendered here, on the server; the carousel only moves them. */
@@ -25,6 +29,8 @@ export function Testimonials({
   editor = noEditor,
   showSamples = samplesShown(),
   ratingLabel,
+  carousel,
+  sampleMark,
 }: Props) {
   // On a launched site a testimonial by someone who does not exist is not shown; with no real one, nor is the section.
   const testimonials = forReaders(all, showSamples)
@@ -41,7 +47,7 @@ export function Testimonials({
         )}
         <div className="mt-12">
           <TestimonialsCarousel
-            label="Reader testimonials"
+            words={carousel}
             slides={testimonials.map((t) => (
               <figure
                 key={t._id}
@@ -66,7 +72,7 @@ export function Testimonials({
                       {t.role}
                     </span>
                     {/* Marked on each card, where it is read, not only in the note above (clinical read 3, C6). */}
-                    {t.isSample && <span className="block text-sm text-gray-700 italic">Fictional sample</span>}
+                    {t.isSample && <span className="block text-sm text-gray-700 italic">{sampleMark}</span>}
                   </span>
                 </figcaption>
               </figure>

@@ -4,6 +4,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useCallback, useSyncExternalStore } from 'react'
 import { TESTIMONIAL_INTERVAL_MS } from '@/lib/home/carousel'
 import { useReducedMotion } from '@/components/ui/useReducedMotion'
+import { numbered, type CarouselWords } from '@/lib/home/words'
 import { RotationButton } from './RotationButton'
 import { useAutoRotation } from './useAutoRotation'
 import { useEmblaWhenNear } from './useEmblaWhenNear'
@@ -35,7 +36,7 @@ const control =
  * JavaScript the row scrolls sideways instead (globals.css). Embla's code arrives when the carousel nears the
  * viewport (useEmblaWhenNear); the rotation starts then.
  */
-export function TestimonialsCarousel({ label, slides }: { label: string; slides: React.ReactNode[] }) {
+export function TestimonialsCarousel({ words, slides }: { words: CarouselWords; slides: React.ReactNode[] }) {
   const { ref: viewportRef, api, run, need } = useEmblaWhenNear({ loop: true, align: 'start' })
   const reducedMotion = useReducedMotion()
   const selected = useEmblaState(api, (embla) => embla.selectedScrollSnap(), 0)
@@ -52,8 +53,8 @@ export function TestimonialsCarousel({ label, slides }: { label: string; slides:
   return (
     <div
       role="region"
-      aria-roledescription="carousel"
-      aria-label={label}
+      aria-roledescription={words.carouselRole}
+      aria-label={words.label}
       data-carousel-ready={api ? 'true' : 'false'}
       {...rootProps}
       onPointerEnter={need}
@@ -70,8 +71,8 @@ export function TestimonialsCarousel({ label, slides }: { label: string; slides:
             <div
               key={i}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${slides.length}`}
+              aria-roledescription={words.slideRole}
+              aria-label={numbered(words.position, i + 1, slides.length)}
               data-testimonial
               className="min-w-0 shrink-0 grow-0 basis-full pl-6 md:basis-1/2 lg:basis-1/3"
             >
@@ -83,17 +84,17 @@ export function TestimonialsCarousel({ label, slides }: { label: string; slides:
       <div data-js-only className="mt-8 flex items-center justify-center gap-3">
         <button
           type="button"
-          aria-label="Previous testimonial"
+          aria-label={words.previous}
           disabled={!canPrev}
           onClick={() => run((embla) => embla.scrollPrev(reducedMotion))}
           className={control}
         >
           <ChevronLeft aria-hidden="true" className="size-6" />
         </button>
-        <RotationButton on={rotationOn} onToggle={toggle} what="testimonials" className={control} />
+        <RotationButton on={rotationOn} onToggle={toggle} names={words} className={control} />
         <button
           type="button"
-          aria-label="Next testimonial"
+          aria-label={words.next}
           disabled={!canNext}
           onClick={() => run((embla) => embla.scrollNext(reducedMotion))}
           className={control}

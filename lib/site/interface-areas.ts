@@ -8,6 +8,7 @@ import { BMI_TEXT } from '@/lib/bmi/words'
 import { BOOKING_TEXT } from '@/lib/booking/words'
 import { CONSENT_TEXT } from '@/lib/consent/banner'
 import { CONTACT_TEXT } from '@/lib/contact/words'
+import { HOME_TEXT } from '@/lib/home/words'
 import { ARTICLE_TEXT } from './article-words'
 import { FRAME_TEXT } from './chrome'
 import { SEARCH_TEXT } from '@/lib/search/page-words'
@@ -16,6 +17,7 @@ import type { TextKeys } from './interface-text'
 
 export const INTERFACE_AREAS = {
   frame: FRAME_TEXT,
+  home: HOME_TEXT,
   article: ARTICLE_TEXT,
   search: SEARCH_TEXT,
   blog: BLOG_TEXT,
@@ -32,6 +34,7 @@ export const INTERFACE_AREA_NAMES = Object.keys(INTERFACE_AREAS) as InterfaceAre
 /** What the Studio calls each area. */
 export const INTERFACE_AREA_TITLES: Readonly<Record<InterfaceArea, string>> = {
   frame: 'Header, footer and language link',
+  home: 'Home page',
   article: 'Guides and information pages',
   search: 'Search',
   blog: 'Blog',

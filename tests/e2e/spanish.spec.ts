@@ -87,6 +87,12 @@ test('the Spanish home and search results are in Spanish and axe-clean; an unkno
   await page.goto(spanishRoutes.home())
   await expect(page.locator('html')).toHaveAttribute('lang', 'es')
   await expect(page.getByRole('link', { name: 'Inicio' }).first()).toBeVisible()
+  // The carousels' controls and the sample marks speak Spanish too (the home page's interface words).
+  await expect(page.getByRole('region', { name: 'Imágenes destacadas' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Imagen siguiente' })).toBeVisible()
+  const testimonials = page.getByRole('region', { name: 'Testimonios de lectores' })
+  await expect(testimonials.getByText('Muestra ficticia', { exact: true }).first()).toBeAttached()
+  await expect(page.getByRole('search', { name: 'Temas de salud' })).toBeVisible()
   await expectNoAxeViolations(page)
   await page.goto(spanishRoutes.search('presion alta'))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Resultados de búsqueda para «presion alta»')
