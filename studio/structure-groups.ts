@@ -39,7 +39,7 @@ export const structureGroups: StructureGroup[] = [
  * The document types that carry a medical review (the review lists and the review gate apply to them): guides, posts,
  * and Search settings, whose crisis cards are the emergency help a search shows first.
  */
-export const reviewedTypes = ['conditionArticle', 'blogPost', 'searchSettings']
+export const reviewedTypes = ['conditionArticle', 'blogPost', 'searchSettings', 'interfaceText']
 
 /**
  * The ways a document waits for a medical reviewer, as GROQ. The Studio's lists run in the drafts perspective, so

@@ -60,7 +60,10 @@ export function buildSiteDocuments(seedDir: string): Doc[] {
     })
 
   // The interface words, one "Interface words" document per area (interface/<area>.yaml; lib/site/interface-areas.ts).
+  // They hold emergency and BMI words, so they carry a medical review (interface-review.yaml) like the search settings.
   const interfaceDir = path.join(seedDir, 'interface')
+  const reviewFile = path.join(seedDir, 'interface-review.yaml')
+  const interfaceReview = optionalYaml<{ review?: Record<string, unknown> }>(reviewFile)?.review
   const areaFiles = existsSync(interfaceDir)
     ? readdirSync(interfaceDir)
         .filter((f) => f.endsWith('.yaml'))
@@ -73,6 +76,7 @@ export function buildSiteDocuments(seedDir: string): Doc[] {
       _id: `interfaceText-${area}`,
       _type: 'interfaceText',
       ...stamp,
+      review: approvedReview(interfaceReview ?? {}, reviewFile),
       area,
       texts: withKeys(
         Object.entries(texts).map(([key, text]) => ({ _type: 'interfaceWord', key, text: String(text) })),

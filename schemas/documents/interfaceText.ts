@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { review } from '../fields'
 import { INTERFACE_AREAS, INTERFACE_AREA_TITLES, type InterfaceArea } from '../../lib/site/interface-areas'
 import { placeholderProblem } from '../../lib/site/interface-text'
 
@@ -7,13 +8,16 @@ const isArea = (value: unknown): value is InterfaceArea => typeof value === 'str
 /**
  * The interface words of one area of the site in one language: labels, buttons, messages and counts (one document per
  * area, lib/site/interface-areas.ts). The keys are fixed by the code that shows them; a text must keep the
- * placeholders of its key (`{count}`), which the site fills in.
+ * placeholders of its key (`{count}`), which the site fills in. They include emergency words (the crisis card's and the
+ * get-help card's buttons, "Call 911") and the BMI result's advice, so they carry the guides' review gate: a change is
+ * submitted and approved before it can be published, by any road.
  */
 export const interfaceText = defineType({
   name: 'interfaceText',
   title: 'Interface words',
   type: 'document',
   fields: [
+    review,
     defineField({
       name: 'area',
       description: 'Which part of the site these words are for (fixed).',
