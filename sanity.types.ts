@@ -478,7 +478,8 @@ export type InterfaceText = {
   _createdAt: string
   _updatedAt: string
   _rev: string
-  area?: 'frame' | 'article' | 'search' | 'blog' | 'bmi' | 'contact' | 'team' | 'booking' | 'consent'
+  review?: MedicalReview
+  area?: 'frame' | 'home' | 'article' | 'search' | 'blog' | 'bmi' | 'contact' | 'team' | 'booking' | 'consent'
   texts?: Array<{
     key?: string
     text?: string
