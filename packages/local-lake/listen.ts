@@ -186,6 +186,7 @@ export class ListenHub {
         }
       } catch (error) {
         // A filter over its time or memory limit ends its own stream, as Sanity ends a listener it cannot serve.
+        console.log(`lake: a listen stream ended: ${(error as Error).message}`)
         res.write(`event: channelError\ndata: ${JSON.stringify({ message: (error as Error).message })}\n\n`)
         close()
         res.end()
@@ -218,5 +219,12 @@ export class ListenHub {
     }
     req.on('close', close)
     res.on('close', close)
+    if (process.env.LAKE_DEBUG) {
+      const opened = Date.now()
+      console.log(
+        `lake: listen open ${host} ${listenerName} last=${String(lastEventId)} q=${options.query.slice(0, 60)}`,
+      )
+      res.on('close', () => console.log(`lake: listen close ${host} ${listenerName} after ${Date.now() - opened} ms`))
+    }
   }
 }

@@ -52,10 +52,23 @@ export async function appendToTitle(page: Page, text: string, timeout = 120_000)
 export async function runAction(page: Page, name: string) {
   // The menu re-renders while the document's actions settle (validation, a remote write), and an item can be detached
   // under the pointer; the editor opens the menu again. A click that lands does not throw, so nothing runs twice.
-  await expect(async () => {
-    await page.locator('[data-testid="action-menu-button"]').last().click({ timeout: 10_000 })
-    await page.getByRole('menuitem', { name }).click({ timeout: 5_000 })
-  }).toPass({ timeout: 60_000 })
+  try {
+    await expect(async () => {
+      await page.locator('[data-testid="action-menu-button"]').last().click({ timeout: 10_000 })
+      await page.getByRole('menuitem', { name }).click({ timeout: 5_000 })
+    }).toPass({ timeout: 60_000 })
+  } catch (error) {
+    // What the editor would see: the Studio disables every action while its document listener reconnects (and then
+    // makes the form read-only and shows a toast); an action's own rule disables only that action.
+    const toasts = await page.locator('[data-ui="Toast"]').allInnerTexts()
+    const formEditable = await titleInput(page)
+      .isEditable({ timeout: 1_000 })
+      .catch(() => 'no title field')
+    throw new Error(
+      `"${name}" could not be run. Title field editable: ${formEditable}; toasts: ${JSON.stringify(toasts)}`,
+      { cause: error },
+    )
+  }
 }
 
 /**

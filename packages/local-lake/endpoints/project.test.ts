@@ -20,6 +20,13 @@ describe('local Content Lake: users, project and grants', () => {
     expect(await editor.request({ uri: '/users/me' })).toMatchObject({ id: 'p-local-editor', role: 'administrator' })
   })
 
+  it("answers the Releases tool's plan question with the history the project keeps", async () => {
+    const plan = await editor.request<{ featureTypes: { retention: { features: Array<{ attributes: object }> } } }>({
+      uri: '/subscriptions/project/local',
+    })
+    expect(plan.featureTypes.retention.features[0]?.attributes).toEqual({ maxRetentionDays: 3650 })
+  })
+
   it('describes the project, its dataset and the editor grants', async () => {
     expect(await editor.request({ uri: '/projects/local' })).toMatchObject({ id: 'local' })
     expect(await editor.request({ uri: '/projects/local/datasets' })).toEqual([

@@ -50,6 +50,43 @@ function project(id: string) {
   }
 }
 
+/** A plan of one feature, history retention, in the shape Sanity's subscriptions API answers with. */
+export function projectSubscription(projectId: string) {
+  const retention = {
+    id: 'retention',
+    name: 'Retention',
+    singular: true,
+    features: [
+      {
+        id: 'local-retention',
+        variantId: 'local',
+        name: 'Local history',
+        price: 0,
+        included: true,
+        attributes: { maxRetentionDays: project(projectId).maxRetentionDays },
+      },
+    ],
+  }
+  return {
+    id: `local-${projectId}`,
+    projectId,
+    productType: 'local',
+    productId: 'local',
+    customerId: null,
+    planId: 'local',
+    previousSubscriptionId: null,
+    status: 'active',
+    startedAt: CREATED_AT,
+    startedBy: LOCAL_USER.id,
+    endedAt: null,
+    endedBy: null,
+    trialUntil: null,
+    plan: { id: 'local', name: 'Local dataset', resources: {}, featureTypes: { retention } },
+    resources: {},
+    featureTypes: { retention },
+  }
+}
+
 export function projectRoutes({ config, datasets, publicOrigin }: LakeContext): Route[] {
   const keyValues = new Map<string, unknown>()
   const datasetInfo = (info: DatasetInfo) => ({
@@ -194,6 +231,16 @@ export function projectRoutes({ config, datasets, publicOrigin }: LakeContext): 
       pattern: /^\/projects\/[^/]+\/grants$/,
       access: { origins: 'site', credentials: 'required' },
       handler: () => ({ 'sanity.project': [{ grants: [{ name: 'read', params: {} }], config: {} }] }),
+    },
+    {
+      // The project's plan as the Studio reads it (useProjectSubscriptions): the Releases tool shows how long a
+      // published or archived release is kept from `featureTypes.retention`, and reads that path without a guard, so
+      // an empty answer would break the page. Here: the history the local project keeps (`maxRetentionDays` above).
+      name: 'subscriptions/project/:id',
+      methods: ['GET'],
+      pattern: /^\/subscriptions\/project\/([^/]+)$/,
+      access: { origins: 'site', credentials: 'optional' },
+      handler: (_r, m) => projectSubscription(decodeURIComponent(m[1]!)),
     },
     // Cloud-only services the Studio asks about: answered empty on purpose (nothing to schedule, no telemetry, no
     // newer Studio to offer: `modules/…` is the version check, sent here by app/studio/[[...tool]]/local-cloud.ts).
