@@ -245,6 +245,13 @@ export type CallToAction = {
   title?: string
   text?: string
   label?: string
+  page?:
+    | ConditionArticleReference
+    | BlogPostReference
+    | InfoPageReference
+    | ResourcesPageReference
+    | ScreeningPageReference
+    | PageCopyReference
   href?: string
 }
 
@@ -584,7 +591,7 @@ export type ToolCard = {
   title?: string
   description?: string
   available?: boolean
-  href?: string
+  page?: PageCopyReference
   order?: number
   language?: string
 }
@@ -1222,7 +1229,7 @@ export type ConditionSlugsQueryResult = Array<string | null>
 
 // Source: lib/content/queries.ts
 // Variable: conditionBySlugQuery
-// Query: *[_type == "conditionArticle" && slug.current == $slug && coalesce(language, "en") == coalesce($lang, "en")][0]{  _id, _type, _updatedAt, title, "slug": slug.current, name, navLabel, eyebrow, description, lastUpdated,  "image": image{alt, caption, crop, hotspot, asset}, "intro": intro[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}},  _type == "callout" => {content[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}}}},  _type == "table" => {rows[]{..., cells[]{..., value[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}}}}}}}, keyPoints, getHelp{now, sameDay, appointment},  sections[]{_key, title, anchor, "body": body[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}},  _type == "callout" => {content[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}}}},  _type == "table" => {rows[]{..., cells[]{..., value[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}}}}}}}},  "forProfessionals": forProfessionals[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}},  _type == "callout" => {content[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}}}},  _type == "table" => {rows[]{..., cells[]{..., value[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}}}}}}}, cta, "relatedGuides": relatedGuides[]->{_id, _type, "slug": slug.current, "language": coalesce(language, "en"), title, cardDescription},  "review": review{lastReviewed, nextReviewDue, status, approvedFingerprint,    "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},  "draft": select(_originalId in path("drafts.**") => @),  references[]{_key, title, publisher, year, url}}
+// Query: *[_type == "conditionArticle" && slug.current == $slug && coalesce(language, "en") == coalesce($lang, "en")][0]{  _id, _type, _updatedAt, title, "slug": slug.current, name, navLabel, eyebrow, description, lastUpdated,  "image": image{alt, caption, crop, hotspot, asset}, "intro": intro[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}},  _type == "callout" => {content[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}}}},  _type == "table" => {rows[]{..., cells[]{..., value[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}}}}}}}, keyPoints, getHelp{now, sameDay, appointment},  sections[]{_key, title, anchor, "body": body[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}},  _type == "callout" => {content[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}}}},  _type == "table" => {rows[]{..., cells[]{..., value[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}}}}}}}},  "forProfessionals": forProfessionals[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}},  _type == "callout" => {content[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}}}},  _type == "table" => {rows[]{..., cells[]{..., value[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}}}}}}}, cta{title, text, label, href, "target": page->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}, "relatedGuides": relatedGuides[]->{_id, _type, "slug": slug.current, "language": coalesce(language, "en"), title, cardDescription},  "review": review{lastReviewed, nextReviewDue, status, approvedFingerprint,    "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},  "draft": select(_originalId in path("drafts.**") => @),  references[]{_key, title, publisher, year, url}}
 export type ConditionBySlugQueryResult = {
   _id: string
   _type: 'conditionArticle'
@@ -1984,7 +1991,50 @@ export type ConditionBySlugQueryResult = {
         }> | null
       }
   > | null
-  cta: CallToAction | null
+  cta: {
+    title: string | null
+    text: string | null
+    label: string | null
+    href: string | null
+    target:
+      | {
+          _type: 'blogPost'
+          slug: string | null
+          page: null
+          language: string | 'en'
+        }
+      | {
+          _type: 'conditionArticle'
+          slug: string | null
+          page: null
+          language: string | 'en'
+        }
+      | {
+          _type: 'infoPage'
+          slug: string | null
+          page: null
+          language: string | 'en'
+        }
+      | {
+          _type: 'pageCopy'
+          slug: null
+          page: 'blog' | 'bmi' | 'booking' | 'contact' | 'notFound' | 'team' | null
+          language: string | 'en'
+        }
+      | {
+          _type: 'resourcesPage'
+          slug: null
+          page: null
+          language: string | 'en'
+        }
+      | {
+          _type: 'screeningPage'
+          slug: null
+          page: null
+          language: string | 'en'
+        }
+      | null
+  } | null
   relatedGuides: Array<{
     _id: string
     _type: 'conditionArticle'
@@ -2358,7 +2408,7 @@ export type InfoPageSlugsQueryResult = Array<string | null>
 
 // Source: lib/content/queries.ts
 // Variable: resourcesQuery
-// Query: {  "page": *[_type == "resourcesPage" && coalesce(language, "en") == coalesce($lang, "en")][0]{_id, _type, title, intro, topicsHeading, emergencyHeading, toolsHeading, supportGroups},  "topics": *[_type == "resourceTopic" && coalesce(language, "en") == coalesce($lang, "en")] | order(order asc){_id, _type, title, icon, description, tips, link},  "emergencyContacts": *[_type == "emergencyContact" && coalesce(language, "en") == coalesce($lang, "en")] | order(order asc){_id, _type, name, number, tel, description},  "tools": *[_type == "toolCard" && coalesce(language, "en") == coalesce($lang, "en")] | order(order asc){_id, _type, title, description, available, href}}
+// Query: {  "page": *[_type == "resourcesPage" && coalesce(language, "en") == coalesce($lang, "en")][0]{_id, _type, title, intro, topicsHeading, emergencyHeading, toolsHeading, supportGroups},  "topics": *[_type == "resourceTopic" && coalesce(language, "en") == coalesce($lang, "en")] | order(order asc){_id, _type, title, icon, description, tips, link},  "emergencyContacts": *[_type == "emergencyContact" && coalesce(language, "en") == coalesce($lang, "en")] | order(order asc){_id, _type, name, number, tel, description},  "tools": *[_type == "toolCard" && coalesce(language, "en") == coalesce($lang, "en")] | order(order asc){_id, _type, title, description, available, "target": page->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}
 export type ResourcesQueryResult = {
   page: {
     _id: string
@@ -2397,7 +2447,12 @@ export type ResourcesQueryResult = {
     title: string | null
     description: string | null
     available: boolean | null
-    href: string | null
+    target: {
+      _type: 'pageCopy'
+      slug: null
+      page: 'blog' | 'bmi' | 'booking' | 'contact' | 'notFound' | 'team' | null
+      language: string | 'en'
+    } | null
   }>
 }
 
@@ -3278,14 +3333,14 @@ declare global {
     '*[_type == "siteSettings" && coalesce(language, "en") == coalesce($lang, "en")][0]{\n  _id, _type, organizationName, tagline, description, contactEmail, contactResponseTime, postalAddress, emergencyLine, newsletter,\n  consultation, "socialLinks": socialLinks[defined(url)]{_key, platform, url}, educationalStatement, emergencyNote,\n  urgentCareNotice, consultationFees\n}': SettingsQueryResult
     '*[_type == "conditionArticle" && defined(slug.current) && coalesce(language, "en") == coalesce($lang, "en")] | order(order asc){\n  _id, _type, "slug": slug.current, name, navLabel, cardDescription, icon, color\n}': NavConditionsQueryResult
     '*[_type == "conditionArticle" && defined(slug.current) && coalesce(language, "en") == coalesce($lang, "en")].slug.current': ConditionSlugsQueryResult
-    '*[_type == "conditionArticle" && slug.current == $slug && coalesce(language, "en") == coalesce($lang, "en")][0]{\n  _id, _type, _updatedAt, title, "slug": slug.current, name, navLabel, eyebrow, description, lastUpdated,\n  "image": image{alt, caption, crop, hotspot, asset}, "intro": intro[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}},\n  _type == "callout" => {content[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}}}},\n  _type == "table" => {rows[]{..., cells[]{..., value[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}}}}}}\n}, keyPoints, getHelp{now, sameDay, appointment},\n  sections[]{_key, title, anchor, "body": body[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}},\n  _type == "callout" => {content[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}}}},\n  _type == "table" => {rows[]{..., cells[]{..., value[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}}}}}}\n}},\n  "forProfessionals": forProfessionals[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}},\n  _type == "callout" => {content[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}}}},\n  _type == "table" => {rows[]{..., cells[]{..., value[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}}}}}}\n}, cta, "relatedGuides": relatedGuides[]->{_id, _type, "slug": slug.current, "language": coalesce(language, "en"), title, cardDescription},\n  "review": review{lastReviewed, nextReviewDue, status, approvedFingerprint,\n    "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},\n  "draft": select(_originalId in path("drafts.**") => @),\n  references[]{_key, title, publisher, year, url}\n}': ConditionBySlugQueryResult
+    '*[_type == "conditionArticle" && slug.current == $slug && coalesce(language, "en") == coalesce($lang, "en")][0]{\n  _id, _type, _updatedAt, title, "slug": slug.current, name, navLabel, eyebrow, description, lastUpdated,\n  "image": image{alt, caption, crop, hotspot, asset}, "intro": intro[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}},\n  _type == "callout" => {content[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}}}},\n  _type == "table" => {rows[]{..., cells[]{..., value[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}}}}}}\n}, keyPoints, getHelp{now, sameDay, appointment},\n  sections[]{_key, title, anchor, "body": body[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}},\n  _type == "callout" => {content[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}}}},\n  _type == "table" => {rows[]{..., cells[]{..., value[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}}}}}}\n}},\n  "forProfessionals": forProfessionals[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}},\n  _type == "callout" => {content[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}}}},\n  _type == "table" => {rows[]{..., cells[]{..., value[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}}}}}}\n}, cta{title, text, label, href, "target": page->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}, "relatedGuides": relatedGuides[]->{_id, _type, "slug": slug.current, "language": coalesce(language, "en"), title, cardDescription},\n  "review": review{lastReviewed, nextReviewDue, status, approvedFingerprint,\n    "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},\n  "draft": select(_originalId in path("drafts.**") => @),\n  references[]{_key, title, publisher, year, url}\n}': ConditionBySlugQueryResult
     '*[_type == "conditionArticle" && $slug in previousSlugs && slug.current != $slug && coalesce(language, "en") == coalesce($lang, "en")][0].slug.current': MovedConditionQueryResult
     '*[_type == "blogPost" && $slug in previousSlugs && slug.current != $slug && defined(publishedAt) && coalesce(language, "en") == coalesce($lang, "en")][0].slug.current': MovedBlogPostQueryResult
     '*[_type == "interfaceText" && area == $area && coalesce(language, "en") in [coalesce($lang, "en"), "en"]]{language, texts[]{key, text}}': InterfaceTextQueryResult
     '*[_type == "pageCopy" && page == $page && coalesce(language, "en") == coalesce($lang, "en")][0]{_id, _type, title, intro, texts[]{_key, key, text}}': PageCopyQueryResult
     '*[_type == "infoPage" && slug.current == $slug && coalesce(language, "en") == coalesce($lang, "en")][0]{\n  _id, _type, _updatedAt, title, "slug": slug.current, description, lastUpdated, "body": body[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}},\n  _type == "callout" => {content[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}}}},\n  _type == "table" => {rows[]{..., cells[]{..., value[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}}}}}}\n}\n}': InfoPageBySlugQueryResult
     '*[_type == "infoPage" && defined(slug.current) && coalesce(language, "en") == coalesce($lang, "en")].slug.current': InfoPageSlugsQueryResult
-    '{\n  "page": *[_type == "resourcesPage" && coalesce(language, "en") == coalesce($lang, "en")][0]{_id, _type, title, intro, topicsHeading, emergencyHeading, toolsHeading, supportGroups},\n  "topics": *[_type == "resourceTopic" && coalesce(language, "en") == coalesce($lang, "en")] | order(order asc){_id, _type, title, icon, description, tips, link},\n  "emergencyContacts": *[_type == "emergencyContact" && coalesce(language, "en") == coalesce($lang, "en")] | order(order asc){_id, _type, name, number, tel, description},\n  "tools": *[_type == "toolCard" && coalesce(language, "en") == coalesce($lang, "en")] | order(order asc){_id, _type, title, description, available, href}\n}': ResourcesQueryResult
+    '{\n  "page": *[_type == "resourcesPage" && coalesce(language, "en") == coalesce($lang, "en")][0]{_id, _type, title, intro, topicsHeading, emergencyHeading, toolsHeading, supportGroups},\n  "topics": *[_type == "resourceTopic" && coalesce(language, "en") == coalesce($lang, "en")] | order(order asc){_id, _type, title, icon, description, tips, link},\n  "emergencyContacts": *[_type == "emergencyContact" && coalesce(language, "en") == coalesce($lang, "en")] | order(order asc){_id, _type, name, number, tel, description},\n  "tools": *[_type == "toolCard" && coalesce(language, "en") == coalesce($lang, "en")] | order(order asc){_id, _type, title, description, available, "target": page->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}\n}': ResourcesQueryResult
     '{\n  "page": *[_type == "screeningPage" && coalesce(language, "en") == coalesce($lang, "en")][0]{_id, _type, title, intro, source, bookingNote, bookingHeading},\n  "cards": *[_type == "screeningCard" && coalesce(language, "en") == coalesce($lang, "en")] | order(order asc){_id, _type, title, icon, description, checks[]{_key, name, who}}\n}': ScreeningQueryResult
     '{\n  "conditions": *[_type == "conditionArticle" && defined(slug.current) && coalesce(language, "en") == coalesce($lang, "en")]{_id, "slug": slug.current, _updatedAt, lastUpdated},\n  "pages": *[_type == "infoPage" && defined(slug.current) && coalesce(language, "en") == coalesce($lang, "en")]{_id, "slug": slug.current, _updatedAt, lastUpdated},\n  "posts": *[_type == "blogPost" && defined(slug.current) && defined(publishedAt) && coalesce(language, "en") == coalesce($lang, "en")]{_id, "slug": slug.current, _updatedAt, publishedAt},\n  "settings": *[_type == "siteSettings" && coalesce(language, "en") == coalesce($lang, "en")][0]{_updatedAt},\n  "pairs": *[_type == "translation.metadata"]{\n    "en": translations[language == "en" || _key == "en"][0].value._ref,\n    "es": translations[language == "es" || _key == "es"][0].value._ref\n  }\n}': SitemapQueryResult
     '{\n  "page": *[_type == "landingPage" && coalesce(language, "en") == coalesce($lang, "en")][0]{_id, _type, hero, search, stats, commitment, topics, testimonials, consultationCta},\n  "slides": *[_type == "heroSlide" && coalesce(language, "en") == coalesce($lang, "en")] | order(order asc){\n    _id, _type, "image": image{alt, caption, crop, hotspot, asset}\n  },\n  "stats": *[_type == "stat" && coalesce(language, "en") == coalesce($lang, "en")] | order(order asc){_id, _type, icon, number, suffix, label, description, source, isSample},\n  "pillars": *[_type == "pillar" && coalesce(language, "en") == coalesce($lang, "en")] | order(order asc){_id, _type, icon, title, description},\n  "testimonials": *[_type == "landingTestimonial" && coalesce(language, "en") == coalesce($lang, "en")] | order(order asc){\n    _id, _type, name, role, content, rating, initials, isSample\n  }\n}': LandingQueryResult

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 /**
  * Security probe L10: content URLs outside Portable Text (guide references, a closing call to action, resource and
- * screening source links, tools, footer social links) were rendered as links whatever they held. The probe's ten
+ * screening source links, footer social links) were rendered as links whatever they held. The probe's ten
  * payloads, as an editor (or a stolen token) could save them, must never become a link; a safe one still does.
  */
 import '../tests/support/next-mocks'
@@ -33,6 +33,7 @@ const HOSTILE = [
   'https://',
 ]
 const SAFE = 'https://www.cdc.gov/diabetes/'
+const cta = { title: 'x', text: 'y', label: 'Go', href: null, target: null }
 
 /** Every href the rendered markup links to. */
 const hrefs = (container: HTMLElement) => [...container.querySelectorAll('a')].map((a) => a.getAttribute('href'))
@@ -47,12 +48,20 @@ describe('content links', () => {
 
   it('a closing call to action with a hostile link is not shown', () => {
     for (const href of HOSTILE) {
-      const { container } = render(<ClosingCta cta={{ _type: 'callToAction', title: 'x', label: 'Go', href }} />)
+      const { container } = render(<ClosingCta cta={{ ...cta, href }} />)
       expect(hrefs(container)).toEqual([])
       cleanup()
     }
-    const { container } = render(<ClosingCta cta={{ _type: 'callToAction', title: 'x', label: 'Go', href: SAFE }} />)
+    const { container } = render(<ClosingCta cta={{ ...cta, href: SAFE }} />)
     expect(hrefs(container)).toEqual([SAFE])
+  })
+
+  it('a call to action to a page of the site leads to its address, and is not shown once the page is gone', () => {
+    const bmi = { _type: 'pageCopy', slug: null, page: 'bmi', language: 'en' } as const
+    const { container } = render(<ClosingCta cta={{ ...cta, target: bmi }} />)
+    expect(hrefs(container)).toEqual([routes.bmiCalculator()])
+    cleanup()
+    expect(hrefs(render(<ClosingCta cta={{ ...cta, target: null }} />).container)).toEqual([])
   })
 
   it('screening source and resources topics and tools: only the safe link is a link', () => {
@@ -68,12 +77,9 @@ describe('content links', () => {
       cleanup()
     }
     const topics = [...HOSTILE, SAFE].map((url, i) => ({ _id: `t${i}`, title: `T${i}`, link: { url, label: 'More' } }))
-    const tools = [...HOSTILE, routes.bmiCalculator()].map((href, i) => ({
-      _id: `k${i}`,
-      title: `K${i}`,
-      available: true,
-      href,
-    }))
+    // A tool leads to the page picked for it; one whose page is gone (no target) is shown without a link.
+    const bmi = { _type: 'pageCopy', slug: null, page: 'bmi', language: 'en' }
+    const tools = [bmi, null].map((target, i) => ({ _id: `k${i}`, title: `K${i}`, available: true, target }))
     const { container } = render(
       <ResourcesView
         words={en}

@@ -1,26 +1,28 @@
 import { Link } from '@/components/ui/Link'
 import { noEdit, type Edit } from '@/lib/content/edit-attributes'
 import type { Lang } from '@/lib/site/languages'
+import { routeForDocument, targetLang, type LinkTarget } from '@/lib/site/document-routes'
 import { isSafeHref } from '@/lib/site/links'
-import { localLink } from '@/lib/site/local-links'
-import type { CallToAction } from '@/sanity.types'
+
+type Cta = { title: string | null; text: string | null; label: string | null; href: string | null }
 
 /**
- * `edit` is scoped to the call-to-action field. `lang`: the page's language; a site path the editor typed leads to
- * that page in this language.
+ * `edit` is scoped to the call-to-action field. `lang`: the page's language. The button leads to the page the editor
+ * picked (`target`, in its own language, said when it is not the page's) or to another site (`href`).
  */
 export function ClosingCta({
   cta,
   edit = noEdit,
   lang = 'en',
 }: {
-  cta: CallToAction | null
+  cta: (Cta & { target: LinkTarget | null }) | null
   edit?: Edit
   lang?: Lang
 }) {
-  // A call to action is its link: without a safe one (javascript:, data:, //host) there is nothing to show.
-  if (!cta?.label || !isSafeHref(cta.href)) return null
-  const link = localLink(cta.href, lang)
+  const href = cta?.target ? routeForDocument(cta.target) : isSafeHref(cta?.href) ? cta.href : null
+  // A call to action is its link: without one (a page that is gone, javascript:, data:, //host) there is nothing to show.
+  if (!cta?.label || !href) return null
+  const other = cta.target && targetLang(cta.target) !== lang ? targetLang(cta.target) : undefined
   return (
     <section
       aria-labelledby="cta-heading"
@@ -34,8 +36,8 @@ export function ClosingCta({
         {cta.text}
       </p>
       <Link
-        href={link.href}
-        hrefLang={link.inEnglish ? 'en' : undefined}
+        href={href}
+        hrefLang={other}
         className="mt-6 inline-block rounded-md bg-white px-6 py-3 font-semibold text-brand-800 hover:bg-blue-50"
         {...edit('label')}
       >

@@ -183,9 +183,12 @@ type MarkDef = { _key: string; _type: string; href?: unknown; [key: string]: unk
 /**
  * Links written in the seed's Markdown as site paths (`[guide](/diseases/diabetes#tests)`) become internal links, as
  * an editor makes them in the Studio: a strong reference to the document whose page is at that path (routeForDocument
- * gives each document's address) and the anchor apart. A path that no document's page answers fails the build: it
- * would be a dead link. External links stay as they are.
+ * gives each document's address) and the anchor apart. A tool card's or a closing call to action's site path becomes
+ * its `page` reference the same way. A path that no document's page answers fails the build: it would be a dead link.
+ * External links stay as they are.
  */
+const PAGE_PICKED_TYPES = new Set(['toolCard', 'callToAction'])
+
 export function withInternalLinks(docs: Doc[]): Doc[] {
   const byPath = new Map<string, string>()
   for (const doc of docs) {
@@ -205,9 +208,20 @@ export function withInternalLinks(docs: Doc[]): Doc[] {
       ...(anchor ? { anchor } : {}),
     }
   }
+  // A tool card or a guide's closing button written with a site path gets the page picked, as the Studio asks.
+  const pagePicked = (object: Record<string, unknown>, owner: string) => {
+    const { href, ...rest } = object
+    const target = byPath.get(String(href))
+    if (!target)
+      throw new Error(`${owner}: the ${String(object._type)} leads to ${String(href)}, which no page of the seed is`)
+    return walk({ ...rest, page: { _type: 'reference', _ref: target } }, owner)
+  }
   const walk = (value: unknown, owner: string): unknown => {
     if (Array.isArray(value)) return value.map((item) => walk(item, owner))
     if (!value || typeof value !== 'object') return value
+    const object = value as Record<string, unknown>
+    if (PAGE_PICKED_TYPES.has(String(object._type)) && typeof object.href === 'string' && object.href.startsWith('/'))
+      return pagePicked(object, owner)
     const entries = Object.entries(value).map(([key, child]) => [
       key,
       key === 'markDefs' && Array.isArray(child)

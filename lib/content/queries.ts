@@ -51,7 +51,7 @@ export const conditionBySlugQuery =
   _id, _type, _updatedAt, title, "slug": slug.current, name, navLabel, eyebrow, description, lastUpdated,
   "image": image${IMAGE}, "intro": intro${RICH_TEXT}, keyPoints, getHelp{now, sameDay, appointment},
   sections[]{_key, title, anchor, "body": body${RICH_TEXT}},
-  "forProfessionals": forProfessionals${RICH_TEXT}, cta, ${RELATED_GUIDES},
+  "forProfessionals": forProfessionals${RICH_TEXT}, cta{title, text, label, href, "target": page->${LINK_TARGET}}, ${RELATED_GUIDES},
   "review": review{lastReviewed, nextReviewDue, status, approvedFingerprint,
     "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},
   "draft": select(_originalId in path("drafts.**") => @),
@@ -88,7 +88,7 @@ export const resourcesQuery = defineQuery(`{
   "page": *[_type == "resourcesPage" && ${IN_LANG}][0]{_id, _type, title, intro, topicsHeading, emergencyHeading, toolsHeading, supportGroups},
   "topics": *[_type == "resourceTopic" && ${IN_LANG}] | order(order asc){_id, _type, title, icon, description, tips, link},
   "emergencyContacts": *[_type == "emergencyContact" && ${IN_LANG}] | order(order asc){_id, _type, name, number, tel, description},
-  "tools": *[_type == "toolCard" && ${IN_LANG}] | order(order asc){_id, _type, title, description, available, href}
+  "tools": *[_type == "toolCard" && ${IN_LANG}] | order(order asc){_id, _type, title, description, available, "target": page->${LINK_TARGET}}
 }`)
 
 export const screeningQuery = defineQuery(`{

@@ -10,15 +10,16 @@ export const toolCard = defineType({
     defineField({ name: 'description', type: 'text', rows: 3, validation: (rule) => rule.required().max(400) }),
     defineField({ name: 'available', type: 'boolean', initialValue: false, validation: (rule) => rule.required() }),
     defineField({
-      name: 'href',
-      type: 'string',
+      name: 'page',
+      title: 'Tool page',
+      description: 'The page of this site the tool is on, picked so the card follows it when its address changes.',
+      type: 'reference',
+      to: [{ type: 'pageCopy' }],
       hidden: ({ parent }) => !(parent as { available?: boolean } | undefined)?.available,
       validation: (rule) =>
         rule.custom((value, context) => {
           const available = (context.parent as { available?: boolean } | undefined)?.available
-          if (available && !value) return 'An available tool needs a link'
-          if (value && !value.startsWith('/')) return 'Use a site path such as /bmi-calculator'
-          return true
+          return available && !value ? 'An available tool needs its page' : true
         }),
     }),
     order,

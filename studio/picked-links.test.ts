@@ -1,0 +1,44 @@
+/**
+ * Links editors pick (issue 57, point 9): a guide's closing button and a tool card lead to a page picked as a
+ * reference; a typed site path is refused with a message saying to pick the page. Checked with the Studio's own
+ * schema and validation, as the document pane runs them.
+ */
+import type { SanityDocument, Source } from 'sanity'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { seedDocuments } from '@/content/seed/seed-text'
+import { offlineStudioSource, studioMarkers } from '@/tests/support/offline-studio'
+
+let source: Source
+beforeAll(async () => {
+  source = await offlineStudioSource()
+})
+
+const errors = async (document: Record<string, unknown>) =>
+  (await studioMarkers(source, document)).filter((m) => m.level === 'error').map((m) => m.message)
+const seeded = (id: string) => seedDocuments().find((d) => d._id === id) as unknown as SanityDocument
+
+describe('links editors pick', () => {
+  it('a closing button leads to a picked page or to another site, one of the two', async () => {
+    const guide = seeded('condition-diabetes')
+    const cta = guide.cta as Record<string, unknown>
+    const page = { _type: 'reference', _ref: 'pageCopy-bmi' }
+    expect(await errors(guide)).toEqual([])
+    expect(await errors({ ...guide, cta: { ...cta, href: undefined, page } })).toEqual([])
+    expect(await errors({ ...guide, cta: { ...cta, page } })).toContain(
+      'Pick a page of this site or give another site’s address, not both',
+    )
+    expect(await errors({ ...guide, cta: { ...cta, href: undefined } })).toContain(
+      'The button needs a target: pick a page, or give another site’s address',
+    )
+    expect(await errors({ ...guide, cta: { ...cta, href: '/diseases/diabetess' } })).toContain(
+      'A page on this site is an "Internal link": pick the page, so the link follows it when it moves',
+    )
+  })
+
+  it('an available tool needs its page, picked', async () => {
+    const tool = seeded('tool-1')
+    expect(tool.page).toEqual({ _type: 'reference', _ref: 'pageCopy-bmi' })
+    expect(await errors(tool)).toEqual([])
+    expect(await errors({ ...tool, page: undefined })).toContain('An available tool needs its page')
+  })
+})
