@@ -5,7 +5,7 @@ import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, testChromiumPath } from './tests/harness/chromium.mjs'
 import { copyBuildForTests } from './tests/harness/test-build.mjs'
-import { NODE_ARGS, nodeOptions, standaloneServer } from './scripts/site-server'
+import { nodeOptions, serverArgs, standaloneServer } from './scripts/site-server'
 import { configuredPort, e2eEmailJsEnv } from './tests/support/e2e-emailjs'
 import { e2eTrackingEnv, trackingPort } from './tests/support/e2e-tracking'
 import { lakeWebhookEnv } from './lib/content/revalidation'
@@ -39,8 +39,10 @@ if (!process.env.E2E_DIST_DIR) {
     { env: { ...process.env, NEXT_DIST_DIR: process.env.E2E_DIST_DIR }, stdio: 'ignore' },
   )
 }
-// Next's own standalone server on the copy, started as `npm run start` starts it (scripts/site-server.ts).
-const server = `node ${NODE_ARGS.join(' ')} ${standaloneServer(process.env.E2E_DIST_DIR)}`
+// Next's own standalone server on the copy, started as `npm run start` starts it (scripts/site-server.ts): its V8 flag
+// and the request guard preloaded from beside server.js, so the tests see what readers get from an instance.
+const serverFile = standaloneServer(process.env.E2E_DIST_DIR)
+const server = `node ${serverArgs(serverFile).join(' ')} ${serverFile}`
 // The webhook secret the server checks /api/revalidate against; tests sign their calls with it.
 process.env.E2E_REVALIDATE_SECRET ??= 'e2e-webhook-secret'
 // Every request the lake answers is appended here; tests/e2e/studio.spec.ts prints the endpoints the Studio called.
