@@ -74,14 +74,16 @@ async function addReference(page: Page, id: string, speed: Speed, n: number): Pr
   await speed.pause(page, 1)
   // While a document is still loading, Studio 6 can put its form back on the first group ("Content") after the
   // editor picked another: the References field, and its "Add item" button, are then not on screen (the page
-  // snapshots of the failures showed "Content" selected). The editor picks the group again; so does the test. A
-  // click Playwright could not make throws, so a retry never adds a second item.
-  await expect(async () => {
-    if (!(await field.isVisible())) await reviewTab.click()
-    await field.getByRole('button', { name: 'Add item' }).click({ timeout: 5_000 })
-  }).toPass({ timeout: STEP_MS })
+  // snapshots of the failures showed "Content" selected). The editor picks the group again; so does the test. On a
+  // loaded machine a click can land after its own timeout (the dialog then opens anyway), so an open dialog ends
+  // the loop: one item, never two (the count below checks it).
   const dialog = page.getByRole('dialog', { name: /References/ })
-  await expect(dialog).toBeVisible({ timeout: STEP_MS })
+  await expect(async () => {
+    if (await dialog.isVisible()) return
+    if (!(await field.isVisible())) await reviewTab.click()
+    await field.getByRole('button', { name: 'Add item' }).click({ timeout: 10_000 })
+    await expect(dialog).toBeVisible({ timeout: 10_000 })
+  }).toPass({ timeout: 3 * STEP_MS })
   const title = `Physical activity guidelines, part ${n}`
   const fields: Array<[string, 'textbox' | 'spinbutton', string]> = [
     ['Title', 'textbox', title],

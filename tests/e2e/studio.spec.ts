@@ -147,6 +147,8 @@ test('a second editor sees the first one’s change live', async ({ browser }) =
   const b = await openStudioDocument(browser, 'conditionArticle;condition-cancer')
   await expect(titleInput(b)).toBeEditable({ timeout: 120_000 })
   await appendToTitle(a, ' LIVE')
+  // The lake has the first editor's change (a failure here is the write, below it the second editor's listener).
+  await expect.poll(() => doc('drafts.condition-cancer')?.title, { timeout: 20_000 }).toMatch(/ LIVE$/)
   await expect(titleInput(b)).toHaveValue(/ LIVE$/, { timeout: 20_000 })
   await a.context().close()
   await b.context().close()
