@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/Link'
 import { noEdit, type Edit } from '@/lib/content/edit-attributes'
 import type { Lang } from '@/lib/site/languages'
-import { routeForDocument, targetLang, type LinkTarget } from '@/lib/site/document-routes'
+import { documentLink, type LinkTarget } from '@/lib/site/document-routes'
 import { isSafeHref } from '@/lib/site/links'
 
 type Cta = { title: string | null; text: string | null; label: string | null; href: string | null }
@@ -19,10 +19,13 @@ export function ClosingCta({
   edit?: Edit
   lang?: Lang
 }) {
-  const href = cta?.target ? routeForDocument(cta.target) : isSafeHref(cta?.href) ? cta.href : null
+  const link = cta?.target
+    ? documentLink(cta.target, lang)
+    : isSafeHref(cta?.href)
+      ? { href: cta.href, otherLang: undefined }
+      : null
   // A call to action is its link: without one (a page that is gone, javascript:, data:, //host) there is nothing to show.
-  if (!cta?.label || !href) return null
-  const other = cta.target && targetLang(cta.target) !== lang ? targetLang(cta.target) : undefined
+  if (!cta?.label || !link) return null
   return (
     <section
       aria-labelledby="cta-heading"
@@ -36,8 +39,8 @@ export function ClosingCta({
         {cta.text}
       </p>
       <Link
-        href={href}
-        hrefLang={other}
+        href={link.href}
+        hrefLang={link.otherLang}
         className="mt-6 inline-block rounded-md bg-white px-6 py-3 font-semibold text-brand-800 hover:bg-blue-50"
         {...edit('label')}
       >

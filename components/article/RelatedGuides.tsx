@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/Link'
 import { noEdit, type Edit } from '@/lib/content/edit-attributes'
-import { routeForDocument, targetLang, type LinkTarget } from '@/lib/site/document-routes'
+import { documentLink, type LinkTarget } from '@/lib/site/document-routes'
 import type { ArticleWords } from '@/lib/site/article-words'
 
 /** The id of the list's heading (kept out of the heading registries of the guide and post pages). */
@@ -29,9 +29,8 @@ export function RelatedGuides({ guides, edit = noEdit, words }: Props) {
   const { lang } = words
   const [beforeLink, afterLink] = words.inOtherLanguage
   const items = (guides ?? []).flatMap((guide) => {
-    const href = routeForDocument(guide)
-    const guideLang = targetLang(guide)
-    return guide && href && guide.title ? [{ ...guide, href, title: guide.title, guideLang }] : []
+    const link = documentLink(guide, lang)
+    return guide && link && guide.title ? [{ ...guide, ...link, title: guide.title }] : []
   })
   if (!items.length) return null
   return (
@@ -44,10 +43,10 @@ export function RelatedGuides({ guides, edit = noEdit, words }: Props) {
           <li key={guide._id}>
             <Link
               href={guide.href}
-              hrefLang={guide.guideLang === lang ? undefined : guide.guideLang}
+              hrefLang={guide.otherLang}
               className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
             >
-              {guide.guideLang === lang ? (
+              {guide.otherLang === undefined ? (
                 guide.title
               ) : (
                 <>

@@ -8,7 +8,7 @@ import {
 import { Link } from '@/components/ui/Link'
 import { AlertTriangle, Info, Lightbulb, PhoneCall } from 'lucide-react'
 import { isExternalHref, isSafeHref } from '@/lib/site/links'
-import { routeForDocument, targetLang, type LinkTarget } from '@/lib/site/document-routes'
+import { documentLink, type LinkTarget } from '@/lib/site/document-routes'
 import { localLink } from '@/lib/site/local-links'
 import { isFictionalPhone, isPlaceholderEmail } from '@/lib/site/placeholders'
 import { CmsPicture } from '@/components/ui/CmsPicture'
@@ -215,12 +215,11 @@ function InOtherLanguage({ other, words, children }: LinkProps & { other: boolea
 
 function InternalLink({ mark, words, children }: LinkProps & { mark: unknown }) {
   const { target, anchor } = (mark ?? {}) as { target?: LinkTarget | null; anchor?: string | null }
-  const href = routeForDocument(target, anchor)
-  if (!href) return <>{children}</>
-  const other = targetLang(target) === words.lang ? null : targetLang(target)
+  const link = documentLink(target, words.lang, anchor)
+  if (!link) return <>{children}</>
   return (
-    <Link href={href} hrefLang={other ?? undefined} className={linkClass}>
-      <InOtherLanguage other={other !== null} words={words}>
+    <Link href={link.href} hrefLang={link.otherLang} className={linkClass}>
+      <InOtherLanguage other={link.otherLang !== undefined} words={words}>
         {children}
       </InOtherLanguage>
     </Link>

@@ -9,7 +9,7 @@ import { noEditor, type Editor } from '@/lib/content/edit-attributes'
 import type { ResourcesQueryResult } from '@/sanity.types'
 import type { ArticleWords } from '@/lib/site/article-words'
 import { localLink } from '@/lib/site/local-links'
-import { routeForDocument, targetLang } from '@/lib/site/document-routes'
+import { documentLink } from '@/lib/site/document-routes'
 import { routes } from '@/lib/site/routes'
 
 /**
@@ -156,10 +156,9 @@ export function ResourcesView({ data, settings, editor = noEditor, words }: Prop
         </h2>
         <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {data.tools.map((tool) => {
-            const path = tool.available ? routeForDocument(tool.target) : null
-            const other = targetLang(tool.target) !== lang
-            const target = path
-              ? { href: path, inEnglish: other, hrefLang: other ? targetLang(tool.target) : undefined }
+            const link = tool.available ? documentLink(tool.target, lang) : null
+            const target = link
+              ? { href: link.href, inEnglish: Boolean(link.otherLang), hrefLang: link.otherLang }
               : null
             return (
               <li key={tool._id} className="flex flex-col rounded-xl border border-gray-200 p-6">

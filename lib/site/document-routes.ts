@@ -39,6 +39,21 @@ const insideRoute = (slug: string, routes: ReaderRoutes): string | null => {
 export const targetLang = (target: LinkTarget | null | undefined): Lang => (target?.language === 'es' ? 'es' : 'en')
 
 /**
+ * A link to a linked document from a page in `lang`: its address, and the document's language when it is not the
+ * page's (the link's `hrefLang`, and the words that say the page is in the other language). Null without a page.
+ */
+export function documentLink(
+  target: LinkTarget | null | undefined,
+  lang: Lang,
+  anchor?: string | null,
+): { href: string; otherLang?: Lang } | null {
+  const href = routeForDocument(target, anchor)
+  if (!href) return null
+  const own = targetLang(target)
+  return own === lang ? { href } : { href, otherLang: own }
+}
+
+/**
  * The address of a linked document, with an optional anchor (a section's id): null when the document has no page (a
  * type readers never see, no slug yet, a target that is gone), so the link is then shown as plain text.
  */
