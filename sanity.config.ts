@@ -29,13 +29,10 @@ export default defineConfig({
   // gate holds on those roads (schemas/rules/approval-gate.ts). The older Schedules tool is off in both: Scheduled
   // Drafts replace it, and it publishes without the document actions (docs/editorial-workflow.md, "Every road").
   scheduledPublishing: { enabled: false },
-  // Tasks live in a cloud-made add-on dataset the local lake does not have; the navbar's banner says so.
+  // Comments and tasks are on in both modes too: they live in an add-on dataset (`<dataset>-comments`) that Sanity, or
+  // the local lake, makes the first time an editor comments or adds a task.
   ...(studioIsLocal
-    ? {
-        auth: { loginMethod: 'token' as const },
-        studio: { components: { navbar: LocalDatasetNavbar } },
-        tasks: { enabled: false },
-      }
+    ? { auth: { loginMethod: 'token' as const }, studio: { components: { navbar: LocalDatasetNavbar } } }
     : {}),
   plugins: [
     structureTool({ structure }),
@@ -64,8 +61,5 @@ export default defineConfig({
   document: {
     badges: (badges, { schemaType }) => [...badges, ...documentBadges(schemaType, reviewedTypes, translatedTypes)],
     actions: documentActions,
-    // Comments live in a separate, cloud-made dataset (`<dataset>-comments`), which the local lake does not have.
-    // Studio 6 otherwise shows its Comments button and field buttons (as an upsell) on every document.
-    ...(studioIsLocal ? { comments: { enabled: false } } : {}),
   },
 })

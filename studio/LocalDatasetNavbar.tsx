@@ -2,7 +2,7 @@ import type { NavbarProps } from 'sanity'
 
 /**
  * The Studio's navigation bar in local mode, with a line saying where edits go (the local dataset file, through the
- * local Content Lake, on this machine only) and why comments and tasks are not offered here.
+ * local Content Lake, on this machine only) and what a hosted project adds.
  */
 export function LocalDatasetNavbar(props: NavbarProps) {
   return (
@@ -19,9 +19,9 @@ export function LocalDatasetNavbar(props: NavbarProps) {
           lineHeight: 1.4,
         }}
       >
-        <strong>Local dataset</strong> — releases and scheduling work here; comments and tasks need a Sanity project
-        (they live in a dataset Sanity makes for them). To collaborate, connect one (README: “Connect a real Sanity
-        project”).
+        <strong>Local dataset</strong> — edits, releases, scheduling, comments and tasks are kept on this machine, for
+        one editor; nobody is notified of a mention or a task. To work with other editors, connect a Sanity project
+        (README: “Connect a real Sanity project”).
       </div>
       {props.renderDefault(props)}
     </>

@@ -28,16 +28,18 @@ describe('Studio configuration', () => {
     expect(config).toMatchObject({ basePath: '/studio' })
   })
 
-  it('offers in local mode what the local lake carries out: releases and Scheduled Drafts, no tasks, no Schedules tool', () => {
+  it('offers in local mode what a hosted project offers: releases, Scheduled Drafts, tasks and comments, no Schedules tool', () => {
     expect(studioIsLocal).toBe(true)
     expect(source.tools.map((tool) => tool.name)).toEqual(['structure', 'presentation', 'vision', 'releases'])
+    // The local lake makes their add-on dataset (packages/local-lake, `comments/:dataset/setup`).
+    expect(source.document.comments.enabled({ documentType: 'blogPost', documentId: 'x' } as never)).toBe(true)
     for (const type of documentTypes) {
       const context = { schemaType: type.name, documentId: 'x', versionType: 'draft' } as never
       const names = actionNames(source.document.actions(context))
-      // Scheduling a draft (Scheduled Drafts) on every type but singletons, whose menu is Publish, Discard, Restore.
+      // Scheduling a draft (Scheduled Drafts) and "Add task" on every type but singletons, whose menu is Publish,
+      // Discard, Restore.
       if (singletonTypes.has(type.name)) expect(names, type.name).not.toContain('schedule')
-      else expect(names, type.name).toContain('schedule')
-      expect(names, type.name).not.toContain('TaskCreateAction')
+      else expect(names, type.name).toEqual(expect.arrayContaining(['schedule', 'TaskCreateAction']))
     }
   })
 

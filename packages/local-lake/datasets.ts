@@ -21,7 +21,19 @@ import { QueryPool } from './query-pool'
 export const DATASET_NAME = /^[a-z0-9][a-z0-9_-]{0,63}$/
 export type AclMode = 'public' | 'private'
 
-export type DatasetInfo = { name: string; aclMode: AclMode; createdAt: string }
+/** `comments`: the add-on dataset the Studio keeps comments and tasks in, made for one content dataset (`addonFor`). */
+export type DatasetProfile = 'content' | 'comments'
+
+export type DatasetInfo = {
+  name: string
+  aclMode: AclMode
+  createdAt: string
+  datasetProfile: DatasetProfile
+  addonFor: string | null
+}
+
+/** The add-on dataset Sanity makes for a dataset's comments and tasks (`POST /comments/:dataset/setup`). */
+export const commentsDatasetName = (dataset: string) => `${dataset}-comments`
 
 /** One open dataset: its store and everything that serves it. */
 export type OpenDataset = {
@@ -66,14 +78,27 @@ export class DatasetRegistry {
   }
 
   info(name: string): DatasetInfo {
-    const fallback: DatasetInfo = { name, aclMode: 'public', createdAt: LAKE_STARTED }
+    const fallback: DatasetInfo = {
+      name,
+      aclMode: 'public',
+      createdAt: LAKE_STARTED,
+      datasetProfile: 'content',
+      addonFor: null,
+    }
     if (name === this.config.dataset) return fallback
     const known = this.infos.get(name)
     if (known) return known
     let info = fallback
     try {
       const saved = JSON.parse(readFileSync(path.join(this.folderOf(name), SETTINGS_FILE), 'utf8')) as DatasetInfo
-      info = { ...fallback, aclMode: saved.aclMode === 'private' ? 'private' : 'public', createdAt: saved.createdAt }
+      info = {
+        ...fallback,
+        aclMode: saved.aclMode === 'private' ? 'private' : 'public',
+        createdAt: saved.createdAt,
+        ...(saved.datasetProfile === 'comments' && typeof saved.addonFor === 'string'
+          ? { datasetProfile: 'comments', addonFor: saved.addonFor }
+          : {}),
+      }
     } catch {
       // No settings file (made by hand): a public dataset.
     }
@@ -117,7 +142,11 @@ export class DatasetRegistry {
     return { name, config, dataset, pool, hub: new ListenHub(dataset, pool), live: new LiveEventsHub(dataset, name) }
   }
 
-  create(name: string, aclMode: unknown): DatasetInfo {
+  create(
+    name: string,
+    aclMode: unknown,
+    addon: Pick<DatasetInfo, 'datasetProfile' | 'addonFor'> = { datasetProfile: 'content', addonFor: null },
+  ): DatasetInfo {
     if (!DATASET_NAME.test(name))
       throw new HttpError(
         400,
@@ -134,12 +163,26 @@ export class DatasetRegistry {
       )
     const folder = this.folderOf(name)
     mkdirSync(folder, { recursive: true })
-    const info: DatasetInfo = { name, aclMode: mode ?? 'public', createdAt: new Date().toISOString() }
+    const info: DatasetInfo = { name, aclMode: mode ?? 'public', createdAt: new Date().toISOString(), ...addon }
     writeFileSync(path.join(folder, SETTINGS_FILE), JSON.stringify(info) + '\n')
     writeFileSync(this.fileOf(name), '')
     this.infos.set(name, info)
     this.log(`lake: created dataset ${name}`)
     return info
+  }
+
+  /**
+   * The add-on dataset for a dataset's comments and tasks, made on first use as Sanity's `POST /comments/:dataset/setup`
+   * makes it: private (comments name people and are not for readers), and found again by its profile afterwards.
+   */
+  setupComments(dataset: string): DatasetInfo {
+    if (!this.exists(dataset)) throw new HttpError(404, `Dataset "${dataset}" not found`, 'notFound')
+    const found = this.list().find((info) => info.datasetProfile === 'comments' && info.addonFor === dataset)
+    if (found) return found
+    const name = commentsDatasetName(dataset)
+    if (this.exists(name))
+      throw new HttpError(409, `Dataset "${name}" already exists and is not the comments dataset of "${dataset}"`)
+    return this.create(name, 'private', { datasetProfile: 'comments', addonFor: dataset })
   }
 
   edit(name: string, aclMode: unknown): DatasetInfo {

@@ -169,6 +169,7 @@ describe('local Content Lake: the route table is the policy', () => {
     'projects/:id': 'projects/local',
     'projects/:id/datasets': 'projects/local/datasets',
     'projects/:id/datasets/:dataset': 'projects/local/datasets/staging',
+    'comments/:dataset/setup': 'comments/production/setup',
     'projects/:id/datasets/:dataset/acl': 'projects/local/datasets/production/acl',
     'projects/:id/grants': 'projects/local/grants',
     'subscriptions/project/:id': 'subscriptions/project/local',

@@ -1,6 +1,7 @@
 /**
- * Who the Studio is talking to: ping, the current user and their key-value store, sign-in, the project and its one
- * dataset with the editor's grants, and the cloud-only services the Studio asks about (answered empty on purpose).
+ * Who the Studio is talking to: ping, the current user and their key-value store, sign-in, the project and its
+ * datasets (the comments add-on dataset included) with the editor's grants, and the cloud-only services the Studio
+ * asks about (answered empty on purpose).
  */
 import { LOCAL_USER } from '../auth'
 import type { DatasetInfo } from '../datasets'
@@ -94,8 +95,8 @@ export function projectRoutes({ config, datasets, publicOrigin }: LakeContext): 
     aclMode: info.aclMode,
     createdAt: info.createdAt,
     createdByUserId: LOCAL_USER.id,
-    addonFor: null,
-    datasetProfile: 'content',
+    addonFor: info.addonFor,
+    datasetProfile: info.datasetProfile,
     features: [],
     tags: [],
   })
@@ -166,8 +167,9 @@ export function projectRoutes({ config, datasets, publicOrigin }: LakeContext): 
       methods: ['GET'],
       pattern: /^\/(?:projects\/[^/]+\/)?features(?:\/.*)?$/,
       access: { origins: 'site', credentials: 'none' },
-      // What the lake carries out itself (releases.ts): Content Releases and Scheduled Drafts (one-document releases).
-      handler: () => ['contentReleases', 'singleDocRelease'],
+      // What the lake carries out itself: Content Releases and Scheduled Drafts (one-document releases, releases.ts),
+      // and comments and tasks (their add-on dataset, `comments/:dataset/setup` below).
+      handler: () => ['contentReleases', 'singleDocRelease', 'studioComments', 'sanityTasks'],
     },
     {
       // The projects the caller is a member of: this one (`sanity projects list`, `client.projects.list()`).
@@ -189,7 +191,27 @@ export function projectRoutes({ config, datasets, publicOrigin }: LakeContext): 
       methods: ['GET'],
       pattern: /^\/(?:projects\/[^/]+\/)?datasets$/,
       access: { origins: 'site', credentials: 'none' },
-      handler: () => datasets.list().map(datasetInfo),
+      // The Studio finds its comments dataset by asking for `?datasetProfile=comments&addonFor=<dataset>`.
+      handler: (r) => {
+        const profile = r.url.searchParams.get('datasetProfile')
+        const addonFor = r.url.searchParams.get('addonFor')
+        return datasets
+          .list()
+          .filter((info) => (!profile || info.datasetProfile === profile) && (!addonFor || info.addonFor === addonFor))
+          .map(datasetInfo)
+      },
+    },
+    {
+      // Comments and tasks live in an add-on dataset the Studio asks for on first use (AddonDatasetProvider): made
+      // here as Sanity makes it, then read, written and listened to through the same data routes as any dataset.
+      name: 'comments/:dataset/setup',
+      methods: ['POST'],
+      pattern: /^\/comments\/([^/]+)\/setup$/,
+      access: { origins: 'site', credentials: 'required' },
+      handler: (_r, m) => {
+        const info = datasets.setupComments(decodeURIComponent(m[1]!))
+        return { datasetName: info.name, aclMode: info.aclMode }
+      },
     },
     {
       // Sanity's projects API for one dataset (`client.datasets.create/edit/delete`, `sanity dataset create`):
