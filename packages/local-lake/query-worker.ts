@@ -4,11 +4,10 @@
  * only; the pool ends it at its time limit and V8 ends it at its memory limit.
  */
 import { parentPort, workerData } from 'node:worker_threads'
-import { evaluate } from 'groq-js'
 import { overlay, type SanityDocument } from './dataset/overlay'
 import type { ViewName } from './dataset/store'
 import { LOCAL_USER } from './auth'
-import { TEXT_TOO_LARGE, viewFor } from './query'
+import { evaluateQuery, TEXT_TOO_LARGE, viewFor } from './query'
 import { queryParseError } from './errors'
 import { parseWithGeo } from './geo-query'
 import type { SanityIdentity, WorkerReply, WorkerRequest } from './query-pool'
@@ -62,13 +61,13 @@ async function run(request: Extract<WorkerRequest, { type: 'run' }>): Promise<Wo
   const search = rewriteTextQueries(tree)
   if (search.usesText) documents = withDocumentText(documents)
   try {
-    const value = await evaluate(search.tree, {
-      dataset: documents,
-      params: request.params,
-      identity: LOCAL_USER.id,
-      sanity,
-    })
-    const result = (await value.get()) ?? null
+    const result =
+      (await evaluateQuery(search.tree, {
+        dataset: documents,
+        params: request.params,
+        identity: LOCAL_USER.id,
+        sanity,
+      })) ?? null
     const json = JSON.stringify(result)
     if (json.length > request.maxResultBytes)
       return {

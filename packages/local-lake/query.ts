@@ -3,7 +3,7 @@
  * `published`, `drafts` (drafts over published), or a stack of release names over drafts. Without the token only
  * public documents exist (published, and no id with a `.` path): `raw` shows just those, and asking for drafts is 401.
  */
-import { evaluate, type ExprNode } from 'groq-js'
+import { evaluate, evaluateSync, type EvaluateOptions, type ExprNode } from 'groq-js'
 import type { Dataset } from './dataset/store'
 import type { SanityDocument } from './dataset/overlay'
 import { LOCAL_USER } from './auth'
@@ -87,6 +87,32 @@ export function parseGroq(query: string, params: Record<string, unknown>): ExprN
   return tree
 }
 
+/**
+ * What only groq-js's asynchronous evaluation runs: `diff::` and `delta::` (listen filters and webhook projections
+ * are evaluated elsewhere, but a query may name them). Anything else is evaluated synchronously.
+ */
+const ASYNC_ONLY = /"namespace":"(?:diff|delta)"/
+
+/** groq-js's errors for a construct its synchronous evaluation does not run (the query is then run asynchronously). */
+const SYNC_UNSUPPORTED = /executeSync not supported|in evaluateSync|in evaluteSync|in synchronous mode/
+
+/**
+ * A query's value (what groq-js's `evaluate(…).get()` gives), synchronously where groq-js can: its asynchronous
+ * evaluation makes every document of a scan a promise and a stream item, and costs several times as much on a large
+ * dataset (the site's docs/performance.md, "Figures behind the code": groq-js). The result is the same; in a query
+ * worker, a query that runs away is still ended by the pool, which terminates the thread whatever it runs.
+ */
+export async function evaluateQuery(tree: ExprNode, options: EvaluateOptions): Promise<unknown> {
+  if (!ASYNC_ONLY.test(JSON.stringify(tree))) {
+    try {
+      return evaluateSync(tree, options).get()
+    } catch (error) {
+      if (!(error instanceof Error && SYNC_UNSUPPORTED.test(error.message))) throw error
+    }
+  }
+  return (await evaluate(tree, options)).get()
+}
+
 export async function runQuery(
   documents: SanityDocument[],
   query: string,
@@ -95,8 +121,7 @@ export async function runQuery(
   const search = rewriteTextQueries(parseGroq(query, params))
   const dataset = search.usesText ? withDocumentText(documents) : documents
   try {
-    const value = await evaluate(search.tree, { dataset, params, identity: LOCAL_USER.id })
-    return await value.get()
+    return await evaluateQuery(search.tree, { dataset, params, identity: LOCAL_USER.id })
   } catch (error) {
     throw new HttpError(400, `Query failed: ${(error as Error).message}`, 'queryError')
   }

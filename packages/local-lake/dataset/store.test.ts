@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it, vi } from 'vitest'
-import { ConflictError, Dataset, historyFileFor, readDocumentsSync } from './store'
+import { ConflictError, Dataset, historyFileFor, ndjsonPieces, readDocumentsSync } from './store'
 import { parseNdjson, type SanityDocument } from './overlay'
 import { walFileFor } from './wal'
 import { replaceDatasetSync } from './replace'
@@ -356,6 +356,69 @@ describe('dataset module', () => {
     expect(dataset.get('c')).toBeUndefined()
     expect(reports).toHaveLength(1)
     await dataset.close()
+  })
+
+  it('answers a read while its own fold is writing, and still catches up with a file changed by hand', async () => {
+    const file = datasetFile(seed)
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let writing = false
+    const dataset = await Dataset.open(file, {
+      foldAfterMs: 60_000,
+      hooks: {
+        writeTemp: async (handle, text) => {
+          writing = true
+          await held
+          await handle.writeFile(text, 'utf8')
+        },
+      },
+    })
+    await dataset.transact((read) => ({ changes: new Map([['a', { ...read('a')!, title: 'Logged' }]]) }))
+    const fold = dataset.fold()
+    await vi.waitFor(() => expect(writing).toBe(true))
+    // The fold holds the queue: a read that waited in it would wait for the disk. It is answered at once instead.
+    const reports: string[] = []
+    const read = await Promise.race([
+      dataset.catchUp((line) => reports.push(line)).then(() => 'answered'),
+      new Promise((resolve) => setTimeout(() => resolve('waited for the fold'), 500)),
+    ])
+    expect(read).toBe('answered')
+    expect(dataset.get('a')?.title).toBe('Logged')
+    release()
+    await fold
+    expect(readDocumentsSync(file).find((d) => d._id === 'a')?.title).toBe('Logged')
+    // A file someone else replaced is still caught up with before the next read.
+    writeFileSync(file, [...seed, { _id: 'c', _type: 'faqItem', title: 'C' }].map((d) => JSON.stringify(d)).join('\n'))
+    await dataset.catchUp((line) => reports.push(line))
+    expect(dataset.get('c')?.title).toBe('C')
+    expect(reports).toEqual([])
+    await dataset.close()
+  })
+
+  it('folds the file in pieces that make the same text, one document per line', async () => {
+    const docs = Array.from({ length: 50 }, (_, i) => ({ _id: `d${i}`, _type: 'faqItem', title: 'x'.repeat(i) }))
+    const pieces = [...ndjsonPieces(docs, 200)]
+    expect(pieces.length).toBeGreaterThan(5)
+    for (const piece of pieces) expect(piece.endsWith('\n')).toBe(true)
+    expect(pieces.join('')).toBe(docs.map((d) => JSON.stringify(d) + '\n').join(''))
+    expect([...ndjsonPieces([])]).toEqual([])
+    // Folded through a writer that records each piece: the file is the documents, written in more than one piece.
+    const file = datasetFile(docs.map((d) => ({ ...d, title: d.title.repeat(2_000) })))
+    const written: string[] = []
+    const dataset = await Dataset.open(file, {
+      foldAfterMs: 60_000,
+      hooks: {
+        writeTemp: async (handle, text) => {
+          written.push(text)
+          await handle.writeFile(text, 'utf8')
+        },
+      },
+    })
+    await dataset.transact((read) => ({ changes: new Map([['d1', { ...read('d1')!, title: 'One' }]]) }))
+    await dataset.close()
+    expect(written.length).toBeGreaterThan(1)
+    expect(parseNdjson(readFileSync(file, 'utf8')).map((d) => d._id)).toEqual(docs.map((d) => d._id))
+    expect(readDocumentsSync(file).find((d) => d._id === 'd1')?.title).toBe('One')
   })
 
   it('refuses an invalid transaction id and writes nothing when a transaction names no document', async () => {

@@ -55,7 +55,10 @@ export type CommittedTransaction = {
 }
 
 export type DatasetHooks = {
-  /** Writes the new file content to the open temporary file. Tests replace it to inject a crash mid-write. */
+  /**
+   * Writes the new file content to the open temporary file, a piece at a time (each call appends the next piece).
+   * Tests replace it to inject a crash mid-write.
+   */
   writeTemp?: (handle: FileHandle, text: string) => Promise<void>
   /** Appends one transaction's line to the log and flushes it. Tests replace it to inject a crash mid-append. */
   appendLog?: (handle: FileHandle, line: string) => Promise<void>
@@ -105,10 +108,25 @@ function parseStoredLine(line: string, lineNumber: number, file: string): Sanity
   return doc
 }
 
-export function serializeNdjson(documents: Iterable<SanityDocument>): string {
+/** About how many characters of the file a fold serializes and writes at a time (ndjsonPieces). */
+export const FOLD_PIECE_CHARS = 1 << 20
+
+/**
+ * The NDJSON text of `documents` in pieces of about `pieceChars`, each serialized only when it is asked for: a fold
+ * writes one and awaits the disk before the next, so the lake keeps answering meanwhile. Serialized at once, a large
+ * dataset's file held the lake's event loop for over a second a second after a write, just when a publish's webhook
+ * has the site read again (the site's docs/performance.md, "Figures behind the code": the fold).
+ */
+export function* ndjsonPieces(documents: Iterable<SanityDocument>, pieceChars = FOLD_PIECE_CHARS): Generator<string> {
   let text = ''
-  for (const doc of documents) text += JSON.stringify(doc) + '\n'
-  return text
+  for (const doc of documents) {
+    text += JSON.stringify(doc) + '\n'
+    if (text.length >= pieceChars) {
+      yield text
+      text = ''
+    }
+  }
+  if (text) yield text
 }
 
 async function defaultAppendHistory(handle: FileHandle, text: string): Promise<void> {
@@ -119,13 +137,21 @@ async function defaultWriteTemp(handle: FileHandle, text: string): Promise<void>
   await handle.writeFile(text, 'utf8')
 }
 
-/** Replaces `file` with `text` so that a crash leaves the old or the new content, never a mix. */
-export async function writeFileAtomically(file: string, text: string, hooks: DatasetHooks = {}): Promise<void> {
+/**
+ * Replaces `file` with `text` (a string, or its pieces in order) so that a crash leaves the old or the new content,
+ * never a mix.
+ */
+export async function writeFileAtomically(
+  file: string,
+  text: string | Iterable<string>,
+  hooks: DatasetHooks = {},
+): Promise<void> {
   const temp = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`
   const handle = await open(temp, 'wx', 0o644)
   try {
     try {
-      await (hooks.writeTemp ?? defaultWriteTemp)(handle, text)
+      for (const piece of typeof text === 'string' ? [text] : text)
+        await (hooks.writeTemp ?? defaultWriteTemp)(handle, piece)
       await handle.sync()
     } finally {
       await handle.close()
@@ -313,6 +339,11 @@ export class Dataset extends EventEmitter<{ commit: [CommittedTransaction]; relo
    * `report`, and the last good state keeps answering until the file is fixed.
    */
   catchUp(report: (line: string) => void): Promise<void> {
+    // The files as this process last left them: nothing to catch up with, and no reason to wait in the queue behind
+    // this process's own fold (a large dataset's takes seconds, and starts a second after a write, just when a
+    // publish's webhook has the site read again) or its in-flight write (not acknowledged yet, so not owed to a read
+    // that arrived before it).
+    if (!this.catchingUp && this.asLeftOnDisk()) return Promise.resolve()
     this.catchingUp ??= this.enqueue(async () => {
       try {
         await this.refresh()
@@ -329,6 +360,23 @@ export class Dataset extends EventEmitter<{ commit: [CommittedTransaction]; relo
       this.catchingUp = undefined
     })
     return this.catchingUp
+  }
+
+  /**
+   * True when the snapshot and its log on disk are the ones this process's memory reflects (two stats, no read).
+   * False whenever anything differs, also mid-fold or mid-commit of this process: then `refresh` decides in turn.
+   */
+  private asLeftOnDisk(): boolean {
+    let snapshot: string
+    try {
+      snapshot = versionOf(statSync(this.file))
+    } catch {
+      return false
+    }
+    if (snapshot !== this.snapshotVersion) return false
+    const now = logStat(this.walFile)
+    if (!this.log) return !now || `${now.ino}:${now.size}` === this.ignoredLog
+    return !!now && now.ino === this.log.ino && now.size === this.log.offset
   }
 
   /** Loads the snapshot and its log again and tells listeners (the query workers) to start over. */
@@ -513,7 +561,9 @@ export class Dataset extends EventEmitter<{ commit: [CommittedTransaction]; relo
     if (await this.refresh()) return
     if (!this.unfolded) return
     await this.flushPendingHistory()
-    await writeFileAtomically(this.file, serializeNdjson(this.docs.values()), this.hooks)
+    // In pieces: reads are served between them. Nothing changes the documents meanwhile: every change to them (a
+    // commit, a catch-up that loads) waits in this queue.
+    await writeFileAtomically(this.file, ndjsonPieces(this.docs.values()), this.hooks)
     this.snapshotVersion = await fileVersion(this.file)
     await this.closeLogHandle()
     await unlink(this.walFile).catch(() => undefined)
