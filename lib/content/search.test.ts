@@ -100,6 +100,20 @@ describe('site search follows the content', () => {
     expect(buildSearchIndex).toHaveBeenCalledTimes(1)
   })
 
+  it('finds every deletion, also one that brings the count back to one the index was checked at before', async () => {
+    const post = dataset.find((d) => d._type === 'blogPost' && (d as { publishedAt?: string }).publishedAt)!
+    for (const round of [1, 2, 3]) {
+      const fresh = touched(
+        { ...post, _id: `round-${round}`, slug: { _type: 'slug', current: `wombatry-${round}` } } as SanityDocument,
+        { title: `Wombatry notes ${round}` } as never,
+      )
+      dataset = [...dataset, fresh]
+      expect(await hrefs('wombatry')).toEqual([`/blog/wombatry-${round}`])
+      dataset = dataset.filter((d) => d._id !== fresh._id)
+      expect(await hrefs('wombatry'), `round ${round}`).toEqual([])
+    }
+  })
+
   it('keeps another language’s documents out of the English index, in their own, at their own addresses', async () => {
     const post = dataset.find((d) => d._type === 'blogPost' && (d as { publishedAt?: string }).publishedAt)!
     const spanish = touched(

@@ -44,7 +44,7 @@ const reads = searchReads(siteSearchIndexQuery)
 /** A row of the index query with the document's id and last change. */
 type Row = SiteSearchIndexQueryResult[number] & { _id: string; _updatedAt: string; lang: string }
 type Change = { _id: string; _updatedAt: string }
-type Version = { count: number; changed: Array<Row & { indexed: boolean }>; categories: Change[] }
+type Version = { at: string; count: number; changed: Array<Row & { indexed: boolean }>; categories: Change[] }
 
 /** Documents read per request while the index is built: a page of them stays small in memory and on the wire. */
 export const SEARCH_BUILD_PAGE = 500
@@ -78,8 +78,8 @@ type Live = {
   baseline: string
   /** The newest `_updatedAt` the index holds: a change in the feed after it is not in the index yet. */
   since: string
-  /** The count the ids were last read for. */
-  reconciled: number
+  /** When the backend last read every indexed id for this index (`at` of reads.ids; 0: never). */
+  reconciledAt: number
   /**
    * Documents that qualify but are not in this index: another language's, or without a page to link (an information
    * page shown inside a route in code). With the index's, they make the fingerprint's count.
@@ -127,8 +127,10 @@ async function buildFirst(state: Live): Promise<SearchIndex> {
 const pending = (state: Live, version: Version) => ({
   changed: version.changed.filter((c) => c._updatedAt > state.since),
   categories: version.categories.filter((c) => c._updatedAt > state.since).map((c) => c._id),
-  // Checked by ids once per count: a cached fingerprint older than the ids read is not a reason to read them again.
-  countOff: version.count !== state.index!.size + state.unlinked.size && version.count !== state.reconciled,
+  // Checked by ids when the count differs, unless the fingerprint is older than the ids last read: a cached
+  // fingerprint is then no reason to read them again. (Not "once per count": a deletion that brings the count back
+  // to a number it had before, after a publish, was then missed.)
+  countOff: version.count !== state.index!.size + state.unlinked.size && !(Date.parse(version.at) < state.reconciledAt),
 })
 
 const newest = (state: Live, changes: Change[]) => {
@@ -150,7 +152,8 @@ async function catchUp(state: Live, version: Version): Promise<void> {
   newest(state, version.changed)
   newest(state, version.categories)
   if (countOff && index.size + state.unlinked.size !== version.count) {
-    const present = new Set(await read<string[]>(state, reads.ids))
+    const all = await read<{ at: string; ids: string[] }>(state, reads.ids)
+    const present = new Set(all.ids)
     const remove = [...indexedIds(index), ...state.unlinked].filter((id) => !present.has(id))
     for (const id of remove) state.unlinked.delete(id)
     const missing = [...present].filter((id) => !index.slots.has(id) && !state.unlinked.has(id))
@@ -160,7 +163,7 @@ async function catchUp(state: Live, version: Version): Promise<void> {
         ...toSources(await read<Row[]>(state, reads.byIds, { ids: missing.slice(i, i + SEARCH_BUILD_PAGE) }), state),
       )
     updateSearchIndex(index, { remove, upsert: added })
-    state.reconciled = version.count
+    state.reconciledAt = Date.parse(all.at)
   }
   // A long feed is read by every search: start it again from here (the next fingerprint is a new, short read).
   if (version.changed.length + version.categories.length > MAX_FEED) state.baseline = state.since
@@ -185,7 +188,7 @@ export async function getSearchIndex(lang = 'en'): Promise<SearchIndex | null> {
       ready: null!,
       baseline: '',
       since: '',
-      reconciled: -1,
+      reconciledAt: 0,
       unlinked: new Set(),
       updating: null,
     }

@@ -31,10 +31,12 @@ export type SearchReads = {
    * What a search compares (cached, and refreshed by a publish's tags): the number of indexed documents, the
    * documents of the indexed types changed after `$since`, each as the index reads it with `indexed` (whether it
    * still qualifies, in this language), and the blog categories changed after it, by id (a feed of changes, kept
-   * short: `$since` moves on when it grows). A publish's change thus arrives in one read.
+   * short: `$since` moves on when it grows). A publish's change thus arrives in one read. `at` is when the backend
+   * answered it (`now()`), which tells a fingerprint read after the index last checked its ids from an older one
+   * still cached.
    */
   version: string
-  /** Every indexed document's id (to find deletions). */
+  /** Every indexed document's id (to find deletions), and when the backend read them (`at`). */
   ids: string
   /** The indexed posts of the blog categories `$categories` (a category's name is among its posts' headings). */
   byCategories: string
@@ -62,11 +64,12 @@ export function searchReads(indexQuery: string): SearchReads {
   return {
     // No `order()`: sorting every document for the newest change cost the local lake a second at 10,000 posts.
     version: `{
+  "at": now(),
   "count": count(*[${filter}]),
   "changed": *[${types} && _updatedAt > $since]{"indexed": (${filter}), ${row.slice(1)},
   "categories": *[_type == "blogCategory" && _updatedAt > $since]{_id, _updatedAt}
 }`,
-    ids: `*[${filter}]._id`,
+    ids: `{"at": now(), "ids": *[${filter}]._id}`,
     page: `*[${filter}] | order(_id asc) [$from...$to] ${row}`,
     byIds: `*[${filter} && _id in $ids] ${row}`,
     byCategories: `*[${filter} && _type == "blogPost" && category._ref in $categories] ${row}`,
