@@ -36,9 +36,9 @@ const COVERED_ACTIONS: Record<string, string> = {
   'Preview link': 'review, approve and publish a post',
 }
 /**
- * Offered since releases run on the local lake, and not used here: the review gate on them is tested with Sanity's
- * own validation (schemas/rules/approval-gate.test.ts) and the release actions through @sanity/client
- * (packages/local-lake/releases.test.ts). Their browser test is still to come (issue 57, deliver 6).
+ * Offered since releases run on the local lake, and used in tests/e2e/studio-releases.spec.ts (an unapproved draft
+ * cannot be scheduled). "Create new task" is in the document pane's own menu, not this one:
+ * tests/e2e/studio-comments.spec.ts.
  */
 const COVERED_BY_RELEASES_SPEC = ['Schedule publish']
 const COVERED_TOOLS = ['Structure', 'Preview', 'Vision', 'Releases']
