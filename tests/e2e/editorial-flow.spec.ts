@@ -10,7 +10,7 @@ import { type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import type { SanityDocument } from '@health-site/local-lake/files'
 import { readDataset } from '../support/e2e-dataset'
-import { appendToTitle, openStudioDocument } from '../support/studio-review'
+import { appendToTitle, openStudioDocument, runAction } from '../support/studio-review'
 import { addMonths } from '@/schemas/rules/review-workflow'
 import { routes } from '@/lib/site/routes'
 
@@ -27,11 +27,6 @@ const stored = (id: string) =>
 test.describe.configure({ mode: 'serial', timeout: 240_000 })
 
 const publishButton = (page: Page) => page.locator('[data-testid="action-publish"]')
-
-async function runAction(page: Page, name: string) {
-  await page.locator('[data-testid="action-menu-button"]').last().click()
-  await page.getByRole('menuitem', { name }).click()
-}
 
 const reviewStatus = () => stored(`drafts.${ID}`)?.review?.status
 

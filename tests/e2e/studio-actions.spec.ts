@@ -14,7 +14,7 @@ import { expect, test } from './fixtures'
 import type { SanityDocument } from '@health-site/local-lake/files'
 import { routes } from '@/lib/site/routes'
 import { putDocuments, readDataset, removeDocuments } from '../support/e2e-dataset'
-import { appendToTitle, reviewAndPublish, runAction, titleInput } from '../support/studio-review'
+import { appendToTitle, documentActionsButton, reviewAndPublish, runAction, titleInput } from '../support/studio-review'
 
 const TOKEN = process.env.E2E_STUDIO_TOKEN!
 const dataset = () => readDataset()
@@ -119,7 +119,7 @@ async function recordActions(page: Page, where: string): Promise<string[]> {
   await expect(primaryButtons.first()).toBeVisible({ timeout: 60_000 })
   const primary = await primaryButtons.allInnerTexts()
   // The menu holds the other actions; a view with a single action (an old revision) has none.
-  const menu = page.locator('[data-testid="action-menu-button"]').last()
+  const menu = documentActionsButton(page)
   let items: string[] = []
   if ((await menu.isVisible()) && (await menu.isEnabled())) {
     // A click while the footer re-renders (a remote write settling) can open nothing: the editor clicks again.
@@ -166,7 +166,7 @@ async function go(page: Page, path: string) {
 
 async function openDocument(page: Page, path: string) {
   await go(page, `${routes.studio()}/structure/${path}`)
-  await expect(page.locator('[data-testid="action-menu-button"]').last()).toBeVisible({ timeout: 60_000 })
+  await expect(documentActionsButton(page)).toBeVisible({ timeout: 60_000 })
 }
 
 /** The longest blog post or condition guide in the seed: the one that is slowest to open. */

@@ -11,7 +11,7 @@ import { expect, test } from './fixtures'
 import { routes } from '@/lib/site/routes'
 import { approvalFingerprint, type ReviewedDocument } from '@/schemas/rules/review-workflow'
 import { putDocuments, readDataset, removeDocuments, type TestDocument } from '../support/e2e-dataset'
-import { runAction } from '../support/studio-review'
+import { openDocumentActions, runAction } from '../support/studio-review'
 
 const TOKEN = process.env.E2E_STUDIO_TOKEN!
 const LAKE = `http://127.0.0.1:${process.env.E2E_LAKE_PORT}/v2025-02-19`
@@ -132,11 +132,10 @@ test('Scheduled Drafts refuse an unapproved draft; a scheduled release goes out 
   ])
   const page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage()
   await openStudio(page, `structure/blog;blogPost;${SCHEDULED_POST}`)
-  // The menu lists "Schedule publish" once the document's actions have loaded; until then the editor opens it again.
-  await expect(async () => {
-    await page.locator('[data-testid="action-menu-button"]').last().click({ timeout: 10_000 })
-    await expect(page.getByRole('menuitem', { name: 'Schedule publish' })).toBeDisabled({ timeout: 5_000 })
-  }).toPass({ timeout: 60_000 })
+  // The menu lists "Schedule publish" once the document's actions have loaded, and disables it once validation has run.
+  const schedule = page.getByRole('menuitem', { name: 'Schedule publish' })
+  await openDocumentActions(page, schedule)
+  await expect(schedule).toBeDisabled({ timeout: 60_000 })
   await page.keyboard.press('Escape')
   await page.context().close()
 

@@ -2,7 +2,7 @@
  * Studio steps the e2e tests share: signing in on a document's address, the title field and typing at its end, a
  * document action from the menu, and the review gate up to a publish.
  */
-import { expect, type Browser, type Page } from '@playwright/test'
+import { expect, type Browser, type Locator, type Page } from '@playwright/test'
 import { routes } from '@/lib/site/routes'
 
 /**
@@ -49,13 +49,34 @@ export async function appendToTitle(page: Page, text: string, timeout = 120_000)
   await page.keyboard.type(text, { delay: 20 })
 }
 
+/**
+ * The open document's action menu button, in its footer. Not any `action-menu-button`: the body's Portable Text
+ * toolbar has one too when it is too narrow for its buttons (disabled until the body has focus), and in a release's
+ * view it came last on the page.
+ */
+export const documentActionsButton = (page: Page) =>
+  page.getByTestId('pane-footer').last().getByTestId('action-menu-button')
+
+/**
+ * Opens the document's action menu until `item` shows in it. A click while the footer re-renders (validation, a
+ * remote write settling) can open nothing, and the editor clicks again; a menu that is already open is not clicked
+ * shut.
+ */
+export async function openDocumentActions(page: Page, item: Locator, timeout = 60_000) {
+  await expect(async () => {
+    if (!(await item.isVisible())) await documentActionsButton(page).click({ timeout: 10_000 })
+    await expect(item).toBeVisible({ timeout: 5_000 })
+  }).toPass({ timeout })
+}
+
 export async function runAction(page: Page, name: string) {
-  // The menu re-renders while the document's actions settle (validation, a remote write), and an item can be detached
-  // under the pointer; the editor opens the menu again. A click that lands does not throw, so nothing runs twice.
+  // The menu re-renders while the document's actions settle, and an item can be detached under the pointer; the
+  // editor opens the menu again. A click that lands does not throw, so nothing runs twice.
+  const item = page.getByRole('menuitem', { name })
   try {
     await expect(async () => {
-      await page.locator('[data-testid="action-menu-button"]').last().click({ timeout: 10_000 })
-      await page.getByRole('menuitem', { name }).click({ timeout: 5_000 })
+      await openDocumentActions(page, item, 20_000)
+      await item.click({ timeout: 5_000 })
     }).toPass({ timeout: 60_000 })
   } catch (error) {
     // What the editor would see: the Studio disables every action while its document listener reconnects (and then
