@@ -2,7 +2,8 @@
 import type { EditAttributes } from '@/lib/content/edit-attributes'
 import type { PageCopy } from '@/lib/site/page-copy'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { useForm, type FieldErrors, type Resolver } from 'react-hook-form'
+import type { FormCheck } from '@/lib/forms/check'
+import { useCheckedForm } from '@/components/ui/useCheckedForm'
 import {
   CHILD_TEEN_URL,
   FIELD_ORDER,
@@ -23,13 +24,6 @@ import { routesFor } from '@/lib/site/localized-routes'
 import { BmiResultPanel } from './BmiResultPanel'
 
 const NOT_A_NUMBER = 'not-a-number'
-
-/** The field messages of a submission the server answered, in react-hook-form's shape. */
-function fieldErrors(messages: Partial<Record<BmiField, string>>): FieldErrors<BmiInputs> {
-  const errors: FieldErrors<BmiInputs> = {}
-  for (const [name, message] of Object.entries(messages)) errors[name as BmiField] = { type: 'validate', message }
-  return errors
-}
 
 /** The calculator: inputs and unit switch on the left, the result (or the empty-state text) on the right. */
 /** The calculator's section headings and prompt come from the page's "Page text" document. */
@@ -63,40 +57,33 @@ export function BmiCalculator({ initial, copy, text, edits = {}, lang = 'en' }: 
   const [age, setAge] = useState<AgeAnswer>(initial.age)
   const [ageError, setAgeError] = useState<string | null>(initial.outcome?.ageError ?? null)
   const [under20, setUnder20] = useState(initial.outcome?.under20 ?? false)
-  // The server's messages for a submitted form; one object for the component's life, so that react-hook-form
-  // takes them once and its own checks replace them on the next Calculate.
-  const [serverErrors] = useState(() => (initial.outcome ? fieldErrors(initial.outcome.errors) : undefined))
   // After Reset the button itself disappears; focus goes back to the first field once that has rendered.
   const focusFirstField = useRef(false)
 
-  // All checks live in lib/bmi; the resolver only adapts them to react-hook-form.
-  const resolver: Resolver<BmiInputs> = (values, _context, options) => {
+  // All checks live in lib/bmi; this only hands them what the fields hold.
+  const check: FormCheck<BmiField, BmiInputs> = (values, elements) => {
     // A number field holding text reports "" as its value; its validity says it was not empty.
     const raw = { ...values }
-    for (const name of FIELD_ORDER) {
-      const ref = options.fields[name]?.ref as HTMLInputElement | undefined
-      if (ref?.validity?.badInput) raw[name] = NOT_A_NUMBER
-    }
+    for (const name of FIELD_ORDER)
+      if ((elements[name] as HTMLInputElement | undefined)?.validity?.badInput) raw[name] = NOT_A_NUMBER
     const checked = validateBmiInputs(units, raw, words.messages)
-    if (checked.ok) return { values, errors: {} }
-    return { values: {}, errors: fieldErrors(checked.errors) }
+    return checked.ok ? { ok: true, values } : { ok: false, errors: checked.errors }
   }
 
+  // The fields keep what the page holds when React hydrates it (what the server was sent, or what the reader typed
+  // before hydration); the server's messages for a submitted form show until the next Calculate.
   const {
-    register,
+    formRef,
+    errors,
+    values: typedValues,
+    setValues,
+    focus,
     handleSubmit,
-    reset,
-    getValues,
-    setFocus,
-    formState: { errors },
-  } = useForm<BmiInputs>({
-    // No default values: react-hook-form then takes each field's value from the page as it is when React hydrates
-    // it (what the server was sent, or what the reader typed before hydration) instead of clearing it.
-    errors: serverErrors,
-    resolver,
-    shouldFocusError: true,
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
+  } = useCheckedForm({
+    fields: FIELD_ORDER,
+    check,
+    initialErrors: initial.outcome?.errors,
+    recheckOnChange: false,
   })
 
   const system = UNIT_SYSTEMS[units]
@@ -126,7 +113,7 @@ export function BmiCalculator({ initial, copy, text, edits = {}, lang = 'en' }: 
   const onReset = (event: React.MouseEvent) => {
     // Before hydration the button submits to the empty calculator's page; once hydrated, the form is cleared here.
     event.preventDefault()
-    reset(EMPTY)
+    setValues(EMPTY)
     setResult(null)
     setUnder20(false)
     focusFirstField.current = true
@@ -142,13 +129,12 @@ export function BmiCalculator({ initial, copy, text, edits = {}, lang = 'en' }: 
   useEffect(() => {
     if (result || under20 || !focusFirstField.current) return
     focusFirstField.current = false
-    setFocus(UNIT_SYSTEMS[units].height === 'ftin' ? 'feet' : 'cm')
-  }, [result, under20, units, setFocus])
+    focus(UNIT_SYSTEMS[units].height === 'ftin' ? 'feet' : 'cm')
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [result, under20, units])
 
   const onUnitsChange = (next: UnitSystem) => {
-    const values = getValues()
-    const typed = Object.fromEntries(FIELD_ORDER.map((name) => [name, values[name] ?? ''])) as BmiInputs
-    reset(convertInputs(units, next, typed))
+    setValues(convertInputs(units, next, typedValues()))
     setUnits(next)
     setResult(null)
     setUnder20(false)
@@ -156,7 +142,6 @@ export function BmiCalculator({ initial, copy, text, edits = {}, lang = 'en' }: 
 
   // A choice made before hydration is in the page but not in React's state (React keeps a radio's `checked` as it
   // finds it when it hydrates): read it once, so that Calculate uses what the reader sees.
-  const formRef = useRef<HTMLFormElement>(null)
   useEffect(() => {
     const chosen = (name: string) => (formRef.current?.elements.namedItem(name) as RadioNodeList | null)?.value
     const ageOnPage = chosen('age')
@@ -169,7 +154,7 @@ export function BmiCalculator({ initial, copy, text, edits = {}, lang = 'en' }: 
   }, [])
 
   const field = (name: BmiField, label: string, hint?: string) => {
-    const error = errors[name]?.message
+    const error = errors[name]
     const errorId = `bmi-${name}-error`
     const hintId = `bmi-${name}-hint`
     const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
@@ -186,9 +171,9 @@ export function BmiCalculator({ initial, copy, text, edits = {}, lang = 'en' }: 
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           className={`mt-1 w-full rounded-md border px-3 py-2 text-gray-900 ${error ? 'border-red-700 ring-1 ring-red-700' : 'border-gray-400'}`}
-          // The value the server was sent, in the HTML itself (react-hook-form sets values only once scripts run).
+          // The value the server was sent, in the HTML itself.
           defaultValue={initial.outcome ? initial.values[name] : undefined}
-          {...register(name)}
+          name={name}
         />
         {hint && (
           <p id={hintId} className="mt-1 text-xs text-gray-600">

@@ -1,23 +1,23 @@
 'use client'
 
 import { useMemo, useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
 import { BOOKING_LIMITS, emptyBookingFields, LANGUAGE_VALUES, type BookingFormValues } from '@/lib/booking/booking'
 import { bookingWords, type BookingText, type BookingWords } from '@/lib/booking/words'
 import { FormField, inputClass, TextAreaField, TextField } from '@/components/ui/FormField'
-import { lazyResolver } from '@/lib/forms/lazy-resolver'
+import { zodCheck } from '@/lib/forms/check'
+import { lazyCheck } from '@/lib/forms/lazy-check'
+import { useCheckedForm } from '@/components/ui/useCheckedForm'
 import { useHydrated } from '@/components/ui/useHydrated'
 import { notifyError, preloadNotices } from './LazyToaster'
 
-/** The schema and its resolver load on first use (a field's focus warms them), not with the page. */
-const resolverFor = (messages: BookingWords['messages']) =>
-  lazyResolver(async () => {
-    const [{ zodResolver }, { bookingSchemaFor }] = await Promise.all([
-      import('@hookform/resolvers/zod'),
-      import('@/lib/booking/schema'),
-    ])
-    return zodResolver(bookingSchemaFor(messages))
+/** The schema loads on first use (a field's focus warms it), not with the page. */
+const checkFor = (messages: BookingWords['messages']) =>
+  lazyCheck(async () => {
+    const { bookingSchemaFor } = await import('@/lib/booking/schema')
+    return zodCheck(bookingSchemaFor(messages))
   })
+
+const FIELDS = ['fullName', 'email', 'whatsapp', 'language', 'symptoms'] as const
 
 /**
  * Step 1: the patient's details. One zod schema gives the field messages and decides whether submit goes on.
@@ -26,24 +26,22 @@ const resolverFor = (messages: BookingWords['messages']) =>
 export function BookingDetailsForm({ onValid, text }: { onValid: () => void; text: BookingText }) {
   const words = useMemo(() => bookingWords(text), [text])
   const { form: labels } = words
-  // Made once: the form keeps the same resolver for its whole life.
-  const [resolver] = useState(() => resolverFor(words.messages))
+  // Made once: the form keeps the same check for its whole life.
+  const [check] = useState(() => checkFor(words.messages))
   const [showEmptyNotice, setShowEmptyNotice] = useState(false)
   // The demonstration runs in the browser: until scripts run, the button waits instead of submitting what was typed
   // (symptoms included) into the page's address.
   const hydrated = useHydrated()
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    control,
-    formState: { errors },
-    // No default values: each field keeps what was typed into it before React hydrated the form.
-  } = useForm<BookingFormValues>({ resolver, shouldFocusError: true })
-  const symptomsLength = (useWatch({ control, name: 'symptoms' }) ?? '').length
+  // No default values: each field keeps what was typed into it before React hydrated the form.
+  const { formRef, errors, lengths, values, handleSubmit, onChange } = useCheckedForm({
+    fields: FIELDS,
+    check,
+    counted: ['symptoms'],
+  })
+  const symptomsLength = lengths.symptoms ?? 0
 
   const onInvalid = () => {
-    const anyEmpty = emptyBookingFields(getValues()).length > 0
+    const anyEmpty = emptyBookingFields(values()).length > 0
     setShowEmptyNotice(anyEmpty)
     if (anyEmpty) void notifyError(words.emptyFields.title, words.emptyFields.description)
   }
@@ -51,7 +49,7 @@ export function BookingDetailsForm({ onValid, text }: { onValid: () => void; tex
   const field = (name: keyof BookingFormValues) => ({
     id: `booking-${name}`,
     invalid: Boolean(errors[name]),
-    error: errors[name]?.message,
+    error: errors[name],
   })
   const fullName = field('fullName')
   const email = field('email')
@@ -61,13 +59,15 @@ export function BookingDetailsForm({ onValid, text }: { onValid: () => void; tex
 
   return (
     <form
+      ref={formRef}
       noValidate
       aria-labelledby="booking-details-heading"
       onFocus={() => {
-        resolver.warm()
+        check.warm()
         preloadNotices()
       }}
       onSubmit={handleSubmit(() => onValid(), onInvalid)}
+      onChange={onChange}
       className="space-y-5"
     >
       <p data-no-js-only className="rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950">
@@ -90,7 +90,7 @@ export function BookingDetailsForm({ onValid, text }: { onValid: () => void; tex
         type="text"
         autoComplete="name"
         maxLength={BOOKING_LIMITS.fullName}
-        registration={register('fullName')}
+        name="fullName"
       />
       <TextField
         field={email}
@@ -98,7 +98,7 @@ export function BookingDetailsForm({ onValid, text }: { onValid: () => void; tex
         type="email"
         autoComplete="email"
         maxLength={BOOKING_LIMITS.email}
-        registration={register('email')}
+        name="email"
       />
       <TextField
         field={whatsapp}
@@ -108,7 +108,7 @@ export function BookingDetailsForm({ onValid, text }: { onValid: () => void; tex
         autoComplete="tel"
         inputMode="tel"
         maxLength={BOOKING_LIMITS.whatsapp}
-        registration={register('whatsapp')}
+        name="whatsapp"
       />
       <FormField id={language.id} label={labels.language} error={language.error}>
         {(describedBy) => (
@@ -118,7 +118,7 @@ export function BookingDetailsForm({ onValid, text }: { onValid: () => void; tex
             aria-invalid={language.invalid}
             aria-describedby={describedBy}
             className={inputClass(language.invalid)}
-            {...register('language')}
+            name="language"
           >
             <option value="">{labels.chooseLanguage}</option>
             {LANGUAGE_VALUES.map((value) => (
@@ -135,7 +135,7 @@ export function BookingDetailsForm({ onValid, text }: { onValid: () => void; tex
         hint={labels.symptomsHint(symptomsLength, BOOKING_LIMITS.symptoms)}
         rows={4}
         maxLength={BOOKING_LIMITS.symptoms}
-        registration={register('symptoms')}
+        name="symptoms"
       />
       <button
         type="submit"

@@ -1,7 +1,6 @@
 'use client'
 
 import { useMemo, useRef, useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
 import { TextAreaField, TextField } from '@/components/ui/FormField'
 import {
   CONTACT_LIMITS,
@@ -11,21 +10,22 @@ import {
   type ContactDeps,
 } from '@/lib/contact/contact'
 import { contactWords, type ContactStatusKey, type ContactText, type ContactWords } from '@/lib/contact/words'
-import { lazyResolver } from '@/lib/forms/lazy-resolver'
+import { zodCheck } from '@/lib/forms/check'
+import { lazyCheck } from '@/lib/forms/lazy-check'
 import type { Lang } from '@/lib/site/languages'
 import { isPlaceholderEmail } from '@/lib/site/placeholders'
 import { routes } from '@/lib/site/routes'
+import { useCheckedForm } from '@/components/ui/useCheckedForm'
 import { useHydrated } from '@/components/ui/useHydrated'
 
-/** The schema and its resolver load on first use (a field's focus warms them), not with the page. */
-const resolverFor = (messages: ContactWords['messages']) =>
-  lazyResolver(async () => {
-    const [{ zodResolver }, { contactSchemaFor }] = await Promise.all([
-      import('@hookform/resolvers/zod'),
-      import('@/lib/contact/schema'),
-    ])
-    return zodResolver(contactSchemaFor(messages))
+/** The schema loads on first use (a field's focus warms it), not with the page. */
+const checkFor = (messages: ContactWords['messages']) =>
+  lazyCheck(async () => {
+    const { contactSchemaFor } = await import('@/lib/contact/schema')
+    return zodCheck(contactSchemaFor(messages))
   })
+
+const FIELDS = ['name', 'email', 'message'] as const
 
 /** The e-mail configuration comes from the server at request time (see app/api/contact-config). */
 const loadConfig: ContactDeps['loadConfig'] = async () => {
@@ -58,32 +58,29 @@ export function ContactForm({
   lang?: Lang
 }) {
   const words = useMemo(() => contactWords(text, lang), [text, lang])
-  // Made once: the form keeps the same resolver for its whole life.
-  const [resolver] = useState(() => resolverFor(words.messages))
+  // Made once: the form keeps the same check for its whole life.
+  const [check] = useState(() => checkFor(words.messages))
   const [status, setStatus] = useState<ContactStatusKey>('idle')
   // The message is sent from the browser (EmailJS): until scripts run there is nothing to send it, so the button
   // waits for them instead of submitting the words into the page's address.
   const hydrated = useHydrated()
   const sending = useRef(false)
-  const {
-    register,
-    handleSubmit,
-    reset,
-    control,
-    formState: { errors },
-    // No default values: each field keeps what was typed into it before React hydrated the form.
-  } = useForm({ resolver, shouldFocusError: true })
-  const messageLength = (useWatch({ control, name: 'message' }) ?? '').length
+  // No default values: each field keeps what was typed into it before React hydrated the form.
+  const { formRef, errors, lengths, setValues, handleSubmit, onChange } = useCheckedForm({
+    fields: FIELDS,
+    check,
+    counted: ['message'],
+  })
+  const messageLength = lengths.message ?? 0
 
-  const onValid = async (values: Parameters<typeof sendContactMessage>[0], event?: React.BaseSyntheticEvent) => {
+  const onValid = async (values: Parameters<typeof sendContactMessage>[0], form: HTMLFormElement) => {
     if (sending.current) return // a second submit while sending does nothing
     sending.current = true
     setStatus('sending')
-    const form = event?.target instanceof HTMLFormElement ? event.target : null
-    const honeypot = String((form && new FormData(form).get(HONEYPOT_FIELD)) ?? '')
+    const honeypot = String(new FormData(form).get(HONEYPOT_FIELD) ?? '')
     const outcome = await sendContactMessage(values, honeypot, { loadConfig, send, logError })
     if (outcome === 'sent') {
-      reset(emptyContact)
+      setValues(emptyContact)
       setStatus('sent')
     } else setStatus('failed')
     sending.current = false
@@ -94,7 +91,7 @@ export function ContactForm({
   const field = (name: 'name' | 'email' | 'message') => ({
     id: `contact-${name}`,
     invalid: Boolean(errors[name]),
-    error: errors[name]?.message,
+    error: errors[name],
   })
   const name = field('name')
   const email = field('email')
@@ -102,8 +99,11 @@ export function ContactForm({
 
   return (
     <form
+      ref={formRef}
       noValidate
-      onSubmit={(event) => void handleSubmit(onValid)(event)}
+      onFocus={check.warm}
+      onSubmit={(event) => handleSubmit(onValid)(event)}
+      onChange={onChange}
       aria-labelledby="contact-form-heading"
       className="space-y-5"
     >
@@ -133,7 +133,7 @@ export function ContactForm({
         type="text"
         autoComplete="name"
         maxLength={CONTACT_LIMITS.name}
-        registration={register('name')}
+        name="name"
       />
       <TextField
         field={email}
@@ -141,7 +141,7 @@ export function ContactForm({
         type="email"
         autoComplete="email"
         maxLength={CONTACT_LIMITS.email}
-        registration={register('email')}
+        name="email"
       />
       <TextAreaField
         field={message}
@@ -149,7 +149,7 @@ export function ContactForm({
         hint={words.messageHint(messageLength, CONTACT_LIMITS.message)}
         rows={6}
         maxLength={CONTACT_LIMITS.message}
-        registration={register('message')}
+        name="message"
       />
       {/* A field people never see or reach; bots that fill every input give themselves away. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">

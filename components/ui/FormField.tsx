@@ -1,5 +1,4 @@
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react'
-import type { UseFormRegisterReturn } from 'react-hook-form'
 
 type Props = {
   id: string
@@ -42,15 +41,15 @@ export const inputClass = (invalid: boolean) =>
     invalid ? 'border-red-700' : 'border-gray-400'
   }`
 
-/** A form library field's id and validation state, as the two forms build it. */
+/** A field's id and validation state, as the forms build it (components/ui/useCheckedForm.ts). */
 export type FieldState = { id: string; invalid: boolean; error?: string | undefined }
 
 type ControlProps = {
   field: FieldState
   label: string
   hint?: ReactNode
-  /** What react-hook-form's `register(name)` returns: name, ref and the change and blur handlers. */
-  registration: UseFormRegisterReturn
+  /** The field's name in the form, which the form's check reads it by. */
+  name: string
 }
 type Managed = 'id' | 'className' | 'required' | 'aria-invalid' | 'aria-describedby'
 
@@ -59,7 +58,6 @@ export function TextField({
   field,
   label,
   hint,
-  registration,
   ...input
 }: ControlProps & Omit<InputHTMLAttributes<HTMLInputElement>, Managed>) {
   return (
@@ -72,7 +70,6 @@ export function TextField({
           aria-describedby={describedBy}
           className={inputClass(field.invalid)}
           {...input}
-          {...registration}
         />
       )}
     </FormField>
@@ -84,7 +81,6 @@ export function TextAreaField({
   field,
   label,
   hint,
-  registration,
   ...textarea
 }: ControlProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, Managed>) {
   return (
@@ -97,7 +93,6 @@ export function TextAreaField({
           aria-describedby={describedBy}
           className={inputClass(field.invalid)}
           {...textarea}
-          {...registration}
         />
       )}
     </FormField>

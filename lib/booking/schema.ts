@@ -1,6 +1,6 @@
 /**
- * The booking form's one schema: react-hook-form shows its messages at the fields, and submit goes on only if it
- * passes. Kept apart from lib/booking/booking.ts because it needs zod, which the page loads lazily (see lib/forms/lazy-resolver.ts).
+ * The booking form's one schema: the form shows its messages at the fields, and submit goes on only if it
+ * passes. Kept apart from lib/booking/booking.ts because it needs zod, which the page loads lazily (see lib/forms/lazy-check.ts).
  */
 import * as z from 'zod/mini'
 import { BOOKING_LIMITS, checkWhatsApp, LANGUAGE_VALUES, type BookingFormValues } from './booking'
@@ -11,7 +11,7 @@ import { checkedText, requiredText } from '../forms/schema'
 const offered: readonly string[] = LANGUAGE_VALUES
 
 /**
- * The one schema for step 1, with the page's messages (from the CMS, lib/booking/words.ts): react-hook-form shows them
+ * The one schema for step 1, with the page's messages (from the CMS, lib/booking/words.ts): the form shows them
  * at the fields, and submit passes only if it does. Written with zod/mini, which keeps the page's JavaScript small
  * (same rules and messages as classic zod).
  */

@@ -102,10 +102,36 @@ test.describe('contact page content', () => {
     await expect(field(page, 'Name')).toBeFocused()
     await field(page, 'Email').fill('ana@example')
     await expect(page.getByText('Enter an email address like name@example.com.')).toBeVisible()
+    // Each message goes as soon as its field is right; the others stay until theirs are.
+    await field(page, 'Name').fill('Ana')
+    await expect(page.getByText('Enter your name.')).toBeHidden()
+    await expect(page.getByText('Write your message.')).toBeVisible()
+    await field(page, 'Message').fill('Hello')
+    await expect(page.getByText('Write your message.')).toBeHidden()
+    await expect(page.getByText(/^5 of [\d,]+ characters\./)).toBeVisible()
     await expect(status(page)).toHaveText('')
     await expectNoAxeViolations(page, '/contact with errors')
     expect(bodies).toEqual([])
   })
+})
+
+test("what a reader types before the page's scripts run is kept, and counted once they do", async ({ page }) => {
+  // The page's scripts are held back until the reader has typed, as on a slow phone.
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  // Scripts only: the stylesheet, which the browser waits for before it shows anything, comes as usual.
+  await page.route(/\/_next\/static\/chunks\/.*\.js(\?|$)/, async (route) => {
+    await held
+    await route.continue()
+  })
+  // Not waiting for the page's load events: those wait for the held scripts.
+  await page.goto('/contact', { waitUntil: 'commit' })
+  await fill(page)
+  await expect(send(page)).toBeDisabled()
+  release()
+  await expect(send(page)).toBeEnabled({ timeout: 20_000 })
+  await expectKept(page)
+  await expect(page.getByText(`${message.Message.length} of `, { exact: false })).toBeVisible()
 })
 
 test.describe('sending not configured (the default server)', () => {
