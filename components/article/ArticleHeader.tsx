@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/Link'
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft } from '@/components/ui/icons'
 import { noEdit, type Edit } from '@/lib/content/edit-attributes'
 import { isoDate } from '@/lib/format'
 import type { ArticleWords } from '@/lib/site/article-words'

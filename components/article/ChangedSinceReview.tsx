@@ -1,4 +1,4 @@
-import { History } from 'lucide-react'
+import { History } from '@/components/ui/icons'
 import { isoDate } from '@/lib/format'
 import { changedAfterReview } from '@/lib/medical/review'
 import type { ArticleWords } from '@/lib/site/article-words'

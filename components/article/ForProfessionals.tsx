@@ -1,4 +1,4 @@
-import { ChevronDown, Stethoscope } from 'lucide-react'
+import { ChevronDown, Stethoscope } from '@/components/ui/icons'
 import { noEdit, type Edit } from '@/lib/content/edit-attributes'
 import type { ArticleWords } from '@/lib/site/article-words'
 import { RichText } from './RichText'

@@ -1,4 +1,4 @@
-import { CalendarClock, PhoneCall, Stethoscope } from 'lucide-react'
+import { CalendarClock, PhoneCall, Stethoscope } from '@/components/ui/icons'
 import { DialableText } from '@/components/search/DialableText'
 import { noEdit, type Edit } from '@/lib/content/edit-attributes'
 import { routes } from '@/lib/site/routes'

@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/Link'
-import { BadgeCheck } from 'lucide-react'
+import { BadgeCheck } from '@/components/ui/icons'
 import type { ConditionArticle } from '@/lib/content'
 import { noEdit, type Edit } from '@/lib/content/edit-attributes'
 import { isoDate } from '@/lib/format'

@@ -1,4 +1,4 @@
-import { BadgeCheck, FlaskConical, History, PencilLine } from 'lucide-react'
+import { BadgeCheck, FlaskConical, History, PencilLine } from '@/components/ui/icons'
 import type { ReviewClaim } from '@/lib/medical/review'
 import type { ArticleWords } from '@/lib/site/article-words'
 

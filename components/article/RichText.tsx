@@ -6,7 +6,7 @@ import {
   type PortableTextComponents,
 } from '@portabletext/react'
 import { Link } from '@/components/ui/Link'
-import { AlertTriangle, Info, Lightbulb, PhoneCall } from 'lucide-react'
+import { AlertTriangle, Info, Lightbulb, PhoneCall } from '@/components/ui/icons'
 import { isExternalHref, isSafeHref } from '@/lib/site/links'
 import { documentLink, type LinkTarget } from '@/lib/site/document-routes'
 import { localLink } from '@/lib/site/local-links'

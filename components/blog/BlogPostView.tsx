@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/Link'
-import { ArrowLeft, CalendarDays, Clock } from 'lucide-react'
+import { ArrowLeft, CalendarDays, Clock } from '@/components/ui/icons'
 import { Breadcrumb } from '@/components/article/Breadcrumb'
 import { ChangedSinceReview } from '@/components/article/ChangedSinceReview'
 import { References } from '@/components/article/References'

@@ -1,6 +1,6 @@
 'use client'
 
-import { CheckCircle2 } from 'lucide-react'
+import { CheckCircle2 } from '@/components/ui/icons'
 import { Link } from '@/components/ui/Link'
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import type { BookingStep } from '@/lib/booking/booking'

@@ -1,4 +1,4 @@
-import { HandCoins } from 'lucide-react'
+import { HandCoins } from '@/components/ui/icons'
 import type { SiteSettings } from '@/lib/content'
 import { feeSentence } from '@/lib/booking/booking'
 import { bookingWords, type BookingText } from '@/lib/booking/words'

@@ -1,4 +1,4 @@
-import { Info } from 'lucide-react'
+import { Info } from '@/components/ui/icons'
 import type { BookingStep } from '@/lib/booking/booking'
 import type { BookingWords } from '@/lib/booking/words'
 

@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react'
+import { Clock, Mail, MapPin, Phone } from '@/components/ui/icons'
 import type { SiteSettings } from '@/lib/content'
 import type { FaqQueryResult } from '@/sanity.types'
 import type { PageCopy } from '@/lib/site/page-copy'

@@ -1,5 +1,5 @@
 'use client'
-import { Search } from 'lucide-react'
+import { Search } from '@/components/ui/icons'
 import { useRouter } from 'next/navigation'
 import { useId, useRef, useState } from 'react'
 import type { EditAttributes } from '@/lib/content/edit-attributes'

@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react'
+import { Star } from '@/components/ui/icons'
 import type { EditAttributes } from '@/lib/content/edit-attributes'
 import { fill } from '@/lib/site/interface-text'
 

@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/Link'
-import { HeartPulse } from 'lucide-react'
+import { HeartPulse } from '@/components/ui/icons'
 import type { NavCondition } from '@/lib/content'
 import { noEdit, type Edit } from '@/lib/content/edit-attributes'
 import type { FrameText } from '@/lib/site/chrome'

@@ -1,5 +1,5 @@
 'use client'
-import { ChevronDown } from 'lucide-react'
+import { ChevronDown } from '@/components/ui/icons'
 import { useEffect, useId, useRef, useState } from 'react'
 
 /**

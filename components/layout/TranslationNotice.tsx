@@ -1,4 +1,4 @@
-import { Languages } from 'lucide-react'
+import { Languages } from '@/components/ui/icons'
 import { getInterfaceText } from '@/lib/content'
 import type { TranslationState } from '@/lib/site/translation-notice'
 

@@ -1,4 +1,4 @@
-import { MessageCircle, MessageSquareText, PhoneCall, type LucideIcon } from 'lucide-react'
+import { MessageCircle, MessageSquareText, PhoneCall, type IconComponent } from '@/components/ui/icons'
 import { useId } from 'react'
 import type { CrisisText, CrisisTexts } from '@/lib/search/page-words'
 import { fill } from '@/lib/site/interface-text'
@@ -22,7 +22,7 @@ export type HelpEntry = {
   lang?: HelpLanguage
 }
 
-type Action = { href: string; label: string; Icon: LucideIcon }
+type Action = { href: string; label: string; Icon: IconComponent }
 
 /** The card's words in its language, Poison Control's number filled in. */
 type Copy = Omit<CrisisText, 'crisisCallPoisonControl'> & { poison: string }

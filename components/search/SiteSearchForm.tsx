@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react'
+import { Search } from '@/components/ui/icons'
 import type { SearchBoxText } from '@/lib/site/chrome'
 import type { Lang } from '@/lib/site/languages'
 import { routesFor } from '@/lib/site/localized-routes'

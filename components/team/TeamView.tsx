@@ -1,4 +1,4 @@
-import { BadgeCheck, Clock, HandCoins } from 'lucide-react'
+import { BadgeCheck, Clock, HandCoins } from '@/components/ui/icons'
 import { ConsultationFees } from '@/components/booking/ConsultationFees'
 import type { SiteSettings, TeamDoctor } from '@/lib/content'
 import { noEditor, type EditableDocument, type Editor } from '@/lib/content/edit-attributes'

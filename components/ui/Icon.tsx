@@ -19,11 +19,11 @@ import {
   Smile,
   Stethoscope,
   Users,
-  type LucideIcon,
-} from 'lucide-react'
+  type IconComponent,
+} from '@/components/ui/icons'
 
 // Editors name icons in the CMS; only these are bundled, so an unknown name falls back instead of pulling in every icon.
-const icons: Record<string, LucideIcon> = {
+const icons: Record<string, IconComponent> = {
   accessibility: Accessibility,
   activity: Activity,
   apple: Apple,

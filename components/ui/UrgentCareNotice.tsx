@@ -1,4 +1,4 @@
-import { TriangleAlert } from 'lucide-react'
+import { TriangleAlert } from '@/components/ui/icons'
 import type { SiteSettings } from '@/lib/content'
 import { noEdit, type Edit } from '@/lib/content/edit-attributes'
 
