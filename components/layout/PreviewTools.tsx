@@ -1,5 +1,5 @@
 import { perspectiveChangeAction, variantChangeAction } from 'next-sanity/visual-editing/server-actions'
-import { LiveVisualEditing } from './LiveVisualEditing'
+import { LazyLiveVisualEditing } from './LazyLiveVisualEditing'
 
 /**
  * Sanity's visual-editing overlays and the connection the Studio's Presentation (Preview) tool makes with the page,
@@ -7,5 +7,5 @@ import { LiveVisualEditing } from './LiveVisualEditing'
  * its script is never part of a reader's page.
  */
 export function PreviewTools() {
-  return <LiveVisualEditing onPerspectiveChange={perspectiveChangeAction} onVariantChange={variantChangeAction} />
+  return <LazyLiveVisualEditing onPerspectiveChange={perspectiveChangeAction} onVariantChange={variantChangeAction} />
 }
