@@ -1,6 +1,6 @@
 'use client'
 import { usePathname } from 'next/navigation'
-import { Menu, X } from '@/components/ui/icons'
+import { Menu, X } from '@/components/ui/header-icons'
 import { useEffect, useId, useRef, useState } from 'react'
 
 /**

@@ -1,5 +1,5 @@
 'use client'
-import { ChevronDown } from '@/components/ui/icons'
+import { ChevronDown } from '@/components/ui/header-icons'
 import { useEffect, useId, useRef, useState } from 'react'
 
 /**

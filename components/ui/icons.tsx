@@ -1,4 +1,3 @@
-import { createElement, type SVGProps } from 'react'
 import {
   Accessibility as accessibilityNode,
   Activity as activityNode,
@@ -11,7 +10,6 @@ import {
   Brain as brainNode,
   CalendarClock as calendarClockNode,
   CalendarDays as calendarDaysNode,
-  ChevronDown as chevronDownNode,
   ChevronLeft as chevronLeftNode,
   ChevronRight as chevronRightNode,
   CheckCircle2 as checkCircle2Node,
@@ -32,7 +30,6 @@ import {
   Loader2 as loader2Node,
   Mail as mailNode,
   MapPin as mapPinNode,
-  Menu as menuNode,
   MessageCircle as messageCircleNode,
   MessageSquareText as messageSquareTextNode,
   Microscope as microscopeNode,
@@ -50,44 +47,16 @@ import {
   Stethoscope as stethoscopeNode,
   TriangleAlert as triangleAlertNode,
   Users as usersNode,
-  X as xNode,
-  type IconNode,
 } from 'lucide'
+import { lucideIcon } from './lucide-icon'
+
+export type { IconComponent } from './lucide-icon'
+export { ChevronDown, Menu, X } from './header-icons'
 
 /**
- * The site's icons (Lucide's), drawn from the icons' data alone (the `lucide` package) by a component that is
- * neither a client component nor a runtime: lucide-react's icons are client components ("use client"), so even an
- * icon in a server component's HTML shipped lucide-react's runtime to every page (the figure in
- * docs/performance.md). The same SVG lucide-react draws: 24×24, a 2-wide round stroke in the text's colour, hidden
- * from assistive technology unless given a name.
+ * The site's icons (Lucide's), for server and client components alike; see ./lucide-icon.tsx for why they are not
+ * lucide-react's. The header's are in ./header-icons.tsx.
  */
-export type IconComponent = (props: SVGProps<SVGSVGElement>) => React.JSX.Element
-
-function lucideIcon(name: string, node: IconNode): IconComponent {
-  function Icon({ className, ...props }: SVGProps<SVGSVGElement>) {
-    return (
-      <svg
-        xmlns="http://www.w3.org/2000/svg"
-        width={24}
-        height={24}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden={props['aria-label'] ? undefined : true}
-        className={className ? `lucide lucide-${name} ${className}` : `lucide lucide-${name}`}
-        {...props}
-      >
-        {node.map(([tag, attrs], index) => createElement(tag, { key: index, ...attrs }))}
-      </svg>
-    )
-  }
-  Icon.displayName = name
-  return Icon
-}
-
 export const Accessibility = /* @__PURE__ */ lucideIcon('accessibility', accessibilityNode)
 export const Activity = /* @__PURE__ */ lucideIcon('activity', activityNode)
 export const AlertTriangle = /* @__PURE__ */ lucideIcon('alert-triangle', alertTriangleNode)
@@ -99,7 +68,6 @@ export const BookOpen = /* @__PURE__ */ lucideIcon('book-open', bookOpenNode)
 export const Brain = /* @__PURE__ */ lucideIcon('brain', brainNode)
 export const CalendarClock = /* @__PURE__ */ lucideIcon('calendar-clock', calendarClockNode)
 export const CalendarDays = /* @__PURE__ */ lucideIcon('calendar-days', calendarDaysNode)
-export const ChevronDown = /* @__PURE__ */ lucideIcon('chevron-down', chevronDownNode)
 export const ChevronLeft = /* @__PURE__ */ lucideIcon('chevron-left', chevronLeftNode)
 export const ChevronRight = /* @__PURE__ */ lucideIcon('chevron-right', chevronRightNode)
 export const CheckCircle2 = /* @__PURE__ */ lucideIcon('check-circle-2', checkCircle2Node)
@@ -120,7 +88,6 @@ export const Lightbulb = /* @__PURE__ */ lucideIcon('lightbulb', lightbulbNode)
 export const Loader2 = /* @__PURE__ */ lucideIcon('loader-2', loader2Node)
 export const Mail = /* @__PURE__ */ lucideIcon('mail', mailNode)
 export const MapPin = /* @__PURE__ */ lucideIcon('map-pin', mapPinNode)
-export const Menu = /* @__PURE__ */ lucideIcon('menu', menuNode)
 export const MessageCircle = /* @__PURE__ */ lucideIcon('message-circle', messageCircleNode)
 export const MessageSquareText = /* @__PURE__ */ lucideIcon('message-square-text', messageSquareTextNode)
 export const Microscope = /* @__PURE__ */ lucideIcon('microscope', microscopeNode)
@@ -138,4 +105,3 @@ export const Star = /* @__PURE__ */ lucideIcon('star', starNode)
 export const Stethoscope = /* @__PURE__ */ lucideIcon('stethoscope', stethoscopeNode)
 export const TriangleAlert = /* @__PURE__ */ lucideIcon('triangle-alert', triangleAlertNode)
 export const Users = /* @__PURE__ */ lucideIcon('users', usersNode)
-export const X = /* @__PURE__ */ lucideIcon('x', xNode)
