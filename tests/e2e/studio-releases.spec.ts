@@ -11,7 +11,7 @@ import { expect, test } from './fixtures'
 import { routes } from '@/lib/site/routes'
 import { approvalFingerprint, type ReviewedDocument } from '@/schemas/rules/review-workflow'
 import { putDocuments, readDataset, removeDocuments, type TestDocument } from '../support/e2e-dataset'
-import { openDocumentActions, runAction } from '../support/studio-review'
+import { runAction, untilMenuItem } from '../support/studio-review'
 
 const TOKEN = process.env.E2E_STUDIO_TOKEN!
 const LAKE = `http://127.0.0.1:${process.env.E2E_LAKE_PORT}/v2025-02-19`
@@ -134,8 +134,7 @@ test('Scheduled Drafts refuse an unapproved draft; a scheduled release goes out 
   await openStudio(page, `structure/blog;blogPost;${SCHEDULED_POST}`)
   // The menu lists "Schedule publish" once the document's actions have loaded, and disables it once validation has run.
   const schedule = page.getByRole('menuitem', { name: 'Schedule publish' })
-  await openDocumentActions(page, schedule)
-  await expect(schedule).toBeDisabled({ timeout: 60_000 })
+  await untilMenuItem(page, schedule, (item) => expect(item).toBeDisabled({ timeout: 5_000 }), 90_000)
   await page.keyboard.press('Escape')
   await page.context().close()
 

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs'
 import { expect, test } from './fixtures'
 import sharp from 'sharp'
 import type { SanityDocument } from '@health-site/local-lake/files'
-import { readDataset } from '../support/e2e-dataset'
+import { readDataset, removeDocuments } from '../support/e2e-dataset'
 import {
   appendToTitle,
   createEnglishDocument,
@@ -42,6 +42,8 @@ test('without the token the Studio asks to sign in and shows no content', async 
 test('edit a condition guide title, see the draft, publish, and the public page shows it within 5 s', async ({
   browser,
 }) => {
+  // A retry starts from the published guide: an earlier attempt's draft would otherwise hold its edit already.
+  await removeDocuments(['drafts.condition-hypertension'])
   const page = await openStudioDocument(browser, 'conditionArticle;condition-hypertension')
   const before = doc('condition-hypertension')!
   await appendToTitle(page, ' (edited locally)')

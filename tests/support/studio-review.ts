@@ -62,22 +62,43 @@ export const documentActionsButton = (page: Page) =>
  * remote write settling) can open nothing, and the editor clicks again; a menu that is already open is not clicked
  * shut.
  */
-export async function openDocumentActions(page: Page, item: Locator, timeout = 60_000) {
+async function openDocumentActions(page: Page, item: Locator, timeout = 60_000) {
   await expect(async () => {
     if (!(await item.isVisible())) await documentActionsButton(page).click({ timeout: 10_000 })
     await expect(item).toBeVisible({ timeout: 5_000 })
   }).toPass({ timeout })
 }
 
+/**
+ * Opens the document's action menu until `item` passes `check` (enabled, then clicked; or disabled). An item whose
+ * state has not come yet gets 5 s; then the menu is closed and opened again, to be read afresh, as an editor does:
+ * in CI a menu left open kept "Submit for review" disabled for a minute after its action was ready.
+ */
+export async function untilMenuItem(
+  page: Page,
+  item: Locator,
+  check: (item: Locator) => Promise<void>,
+  timeout = 60_000,
+) {
+  await expect(async () => {
+    await openDocumentActions(page, item, 20_000)
+    try {
+      await check(item)
+    } catch (error) {
+      await page.keyboard.press('Escape')
+      throw error
+    }
+  }).toPass({ timeout })
+}
+
 export async function runAction(page: Page, name: string) {
-  // The menu re-renders while the document's actions settle, and an item can be detached under the pointer; the
-  // editor opens the menu again. A click that lands does not throw, so nothing runs twice.
-  const item = page.getByRole('menuitem', { name })
+  // An item can also be detached under the pointer while the menu re-renders; a click that lands does not throw, so
+  // nothing runs twice.
   try {
-    await expect(async () => {
-      await openDocumentActions(page, item, 20_000)
+    await untilMenuItem(page, page.getByRole('menuitem', { name }), async (item) => {
+      await expect(item).toBeEnabled({ timeout: 5_000 })
       await item.click({ timeout: 5_000 })
-    }).toPass({ timeout: 60_000 })
+    })
   } catch (error) {
     // What the editor would see: the Studio disables every action while its document listener reconnects (and then
     // makes the form read-only and shows a toast); an action's own rule disables only that action.
