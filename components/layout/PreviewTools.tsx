@@ -1,5 +1,5 @@
 import { perspectiveChangeAction, variantChangeAction } from 'next-sanity/visual-editing/server-actions'
-import { LazyLiveVisualEditing } from './LazyLiveVisualEditing'
+import { LiveVisualEditing } from './LiveVisualEditing'
 
 /**
  * Sanity's visual-editing overlays and the connection the Studio's Presentation (Preview) tool makes with the page,
@@ -7,5 +7,5 @@ import { LazyLiveVisualEditing } from './LazyLiveVisualEditing'
  * its script is never part of a reader's page.
  */
 export function PreviewTools() {
-  return <LazyLiveVisualEditing onPerspectiveChange={perspectiveChangeAction} onVariantChange={variantChangeAction} />
+  return <LiveVisualEditing onPerspectiveChange={perspectiveChangeAction} onVariantChange={variantChangeAction} />
 }
