@@ -93,7 +93,7 @@ export function BlogListView({
       </header>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0">
-          <BlogSearch text={text} crisisText={crisisText} lang={lang}>
+          <BlogSearch text={text} crisisText={crisisText} lang={lang} searchPath={routes.search()}>
             {category && (
               <p className="mb-6 text-gray-800">
                 {beforeCategory}

@@ -44,7 +44,7 @@ const box = () => screen.getByRole('searchbox', { name: 'Search articles' })
 describe('BlogSearch', () => {
   it('is a GET form to the search page with the words in q, so it searches without JavaScript', () => {
     render(
-      <BlogSearch text={text} crisisText={crisisText}>
+      <BlogSearch text={text} crisisText={crisisText} searchPath={routes.search()}>
         list
       </BlogSearch>,
     )
@@ -59,7 +59,7 @@ describe('BlogSearch', () => {
   it('shows the help card the answer carries above the status and the posts, and none when it carries none', async () => {
     const fetch = answerWith([suicide])
     render(
-      <BlogSearch text={text} crisisText={crisisText}>
+      <BlogSearch text={text} crisisText={crisisText} searchPath={routes.search()}>
         list
       </BlogSearch>,
     )
@@ -80,7 +80,7 @@ describe('BlogSearch', () => {
   it('in Spanish, asks for Spanish posts only and, without JavaScript, goes to the Spanish search', async () => {
     const fetch = answerWith([])
     render(
-      <BlogSearch text={seedText('blog', 'es')} crisisText={crisisText} lang="es">
+      <BlogSearch text={seedText('blog', 'es')} crisisText={crisisText} lang="es" searchPath={spanishRoutes.search()}>
         lista
       </BlogSearch>,
     )

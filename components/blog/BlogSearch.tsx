@@ -6,8 +6,7 @@ import type { BlogSearchAnswer } from '@/lib/blog/posts'
 import { blogWords, type BlogText } from '@/lib/blog/words'
 import type { CrisisTexts } from '@/lib/search/page-words'
 import type { Lang } from '@/lib/site/languages'
-import { routesFor } from '@/lib/site/localized-routes'
-import { routes } from '@/lib/site/routes'
+import { browserRoutes } from '@/lib/site/browser-routes'
 import { PostList } from './PostCard'
 
 const DEBOUNCE_MS = 150
@@ -34,11 +33,14 @@ export function BlogSearch({
   text,
   crisisText,
   lang = 'en',
+  searchPath,
 }: {
   children: React.ReactNode
   text: BlogText
   crisisText: CrisisTexts
   lang?: Lang
+  /** The language's search page (`routesFor(lang).search()`), where the form goes without JavaScript. */
+  searchPath: string
 }) {
   const words = useMemo(() => blogWords(text, lang).search, [text, lang])
   const [query, setQuery] = useState('')
@@ -70,7 +72,7 @@ export function BlogSearch({
       pending.current = controller
       timer.current = setTimeout(async () => {
         try {
-          const response = await fetch(routes.blogSearchApi(typed, lang), { signal: controller.signal })
+          const response = await fetch(browserRoutes.blogSearchApi(typed, lang), { signal: controller.signal })
           if (!response.ok) throw new Error(`search answered ${response.status}`)
           const result = (await response.json()) as BlogSearchAnswer
           if (!controller.signal.aborted) setState({ kind: 'done', result })
@@ -111,7 +113,7 @@ export function BlogSearch({
       <form
         role="search"
         aria-label={words.formName}
-        action={routesFor(lang).search()}
+        action={searchPath}
         method="get"
         onSubmit={(event) => event.preventDefault()}
         className="mb-6"

@@ -5,7 +5,7 @@ import type { EditAttributes } from '@/lib/content/edit-attributes'
 import { blogWords, type BlogText } from '@/lib/blog/words'
 import { isoDate } from '@/lib/format'
 import type { Lang } from '@/lib/site/languages'
-import { routesFor } from '@/lib/site/localized-routes'
+import { browserRoutes } from '@/lib/site/browser-routes'
 import { PostCover } from './PostCover'
 
 /**
@@ -36,9 +36,8 @@ export function PostCard({
   /** The post's language: its links, date and read time in that language. */
   lang?: Lang
 }) {
-  const routes = routesFor(lang)
   const words = blogWords(text, lang)
-  const href = routes.blogPost(post.slug)
+  const href = browserRoutes.blogPost(post.slug, lang)
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm">
       <PostCover cover={post.cover} category={post.category?.title} edit={edits.cover} />
@@ -46,7 +45,7 @@ export function PostCard({
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-gray-700">
           {post.category && (
             <Link
-              href={routes.blogCategory(post.category.slug)}
+              href={browserRoutes.blogCategory(post.category.slug, lang)}
               className="rounded-full bg-brand-50 px-3 py-1 font-semibold text-brand-700 hover:bg-brand-100"
               {...edits.category}
             >

@@ -20,7 +20,6 @@ import {
 import { EMPTY_INPUTS as EMPTY, evaluateBmi, type BmiFormState } from '@/lib/bmi/form'
 import { bmiWords, type BmiText } from '@/lib/bmi/words'
 import type { Lang } from '@/lib/site/languages'
-import { routesFor } from '@/lib/site/localized-routes'
 import { BmiResultPanel } from './BmiResultPanel'
 
 const NOT_A_NUMBER = 'not-a-number'
@@ -44,13 +43,18 @@ type Props = {
    * none for readers).
    */
   edits?: Partial<Record<keyof PageCopy<'bmi'>['texts'], EditAttributes>>
-  /** The language of the numbers, and of the addresses the form submits to. */
+  /** The language of the numbers. */
   lang?: Lang
+  /**
+   * The addresses the form submits to, in the page's language (built on the server, so that the route tables stay out
+   * of the page's JavaScript): the result page (the form's action), the calculator (the Reset button's) and the
+   * obesity guide the result links to.
+   */
+  paths: { result: string; calculator: string; guide: string }
 }
 
-export function BmiCalculator({ initial, copy, text, edits = {}, lang = 'en' }: Props) {
+export function BmiCalculator({ initial, copy, text, edits = {}, lang = 'en', paths }: Props) {
   const words = useMemo(() => bmiWords(text, lang), [text, lang])
-  const routes = routesFor(lang)
   const [units, setUnits] = useState<UnitSystem>(initial.units)
   const [result, setResult] = useState<BmiResult | null>(initial.outcome?.result ?? null)
   // "Are you 20 or older?": the adult categories are shown only after a yes (S12 of the clinical read).
@@ -204,7 +208,7 @@ export function BmiCalculator({ initial, copy, text, edits = {}, lang = 'en' }: 
         <form
           ref={formRef}
           noValidate
-          action={routes.bmiResult()}
+          action={paths.result}
           method="get"
           onSubmit={handleSubmit(onValid, onInvalid)}
           className="mt-4 space-y-5"
@@ -274,7 +278,7 @@ export function BmiCalculator({ initial, copy, text, edits = {}, lang = 'en' }: 
             {(result || under20) && (
               <button
                 type="submit"
-                formAction={routes.bmiCalculator()}
+                formAction={paths.calculator}
                 formNoValidate
                 onClick={onReset}
                 className="rounded-md border border-gray-400 px-5 py-2.5 font-semibold text-gray-900 hover:bg-gray-50"
@@ -295,7 +299,7 @@ export function BmiCalculator({ initial, copy, text, edits = {}, lang = 'en' }: 
               <p className="sr-only">
                 {words.form.resultSentence(words.bmi(result.bmi), words.categories[result.category.name].name)}
               </p>
-              <BmiResultPanel result={result} words={words} lang={lang} />
+              <BmiResultPanel result={result} words={words} guideHref={paths.guide} />
             </>
           ) : under20 ? (
             <div data-testid="bmi-under-20" className="space-y-2 text-gray-800">

@@ -80,6 +80,11 @@ export async function BmiPage({ query = {}, lang = 'en' }: { query?: SearchParam
           copy={copy.texts}
           text={text}
           lang={lang}
+          paths={{
+            result: routesFor(lang).bmiResult(),
+            calculator: routesFor(lang).bmiCalculator(),
+            guide: routesFor(lang).condition(words.guide.slug),
+          }}
           edits={clientEdits({
             measurementsHeading: copyEdit(copy.paths?.measurementsHeading),
             resultHeading: copyEdit(copy.paths?.resultHeading),

@@ -1,12 +1,19 @@
 import { Link } from '@/components/ui/Link'
 import type { BmiResult } from '@/lib/bmi/bmi'
 import type { BmiWords } from '@/lib/bmi/words'
-import type { Lang } from '@/lib/site/languages'
-import { routesFor } from '@/lib/site/localized-routes'
 import { BmiChart } from './BmiChart'
 
 /** The coloured circle with the BMI, the category, the chart, the healthy range and the advice. */
-export function BmiResultPanel({ result, words, lang = 'en' }: { result: BmiResult; words: BmiWords; lang?: Lang }) {
+/** `guideHref`: the obesity guide in the page's language (words.guide), built on the server. */
+export function BmiResultPanel({
+  result,
+  words,
+  guideHref,
+}: {
+  result: BmiResult
+  words: BmiWords
+  guideHref: string
+}) {
   const { bmi, category, healthyRange } = result
   const shown = words.categories[category.name]
   return (
@@ -51,7 +58,7 @@ export function BmiResultPanel({ result, words, lang = 'en' }: { result: BmiResu
         <p className="mt-3 text-sm font-semibold text-gray-900">{words.result.educational}</p>
         <p className="mt-1 text-sm text-gray-700">
           {words.result.readMore[0]}
-          <Link href={routesFor(lang).condition(words.guide.slug)} className="text-brand-700 underline">
+          <Link href={guideHref} className="text-brand-700 underline">
             {words.guide.label}
           </Link>
           {words.result.readMore[1]}

@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import type { BookingStep } from '@/lib/booking/booking'
 import { bookingWords, type BookingText } from '@/lib/booking/words'
 import type { Lang } from '@/lib/site/languages'
-import { routesFor } from '@/lib/site/localized-routes'
+import { browserRoutes } from '@/lib/site/browser-routes'
 import { BookingDetailsForm } from './BookingDetailsForm'
 import { DemoNote } from './DemoNote'
 import { LazyToaster } from './LazyToaster'
@@ -101,7 +101,7 @@ export function BookingWizard({
             ))}
           </ul>
           <Link
-            href={routesFor(lang).home()}
+            href={browserRoutes.home(lang)}
             className="inline-block font-semibold text-brand-700 underline underline-offset-2"
           >
             {words.wizard.returnHome}

@@ -14,7 +14,7 @@ import { zodCheck } from '@/lib/forms/check'
 import { lazyCheck } from '@/lib/forms/lazy-check'
 import type { Lang } from '@/lib/site/languages'
 import { isPlaceholderEmail } from '@/lib/site/placeholders'
-import { routes } from '@/lib/site/routes'
+import { browserRoutes } from '@/lib/site/browser-routes'
 import { useCheckedForm } from '@/components/ui/useCheckedForm'
 import { useHydrated } from '@/components/ui/useHydrated'
 
@@ -29,7 +29,7 @@ const FIELDS = ['name', 'email', 'message'] as const
 
 /** The e-mail configuration comes from the server at request time (see app/api/contact-config). */
 const loadConfig: ContactDeps['loadConfig'] = async () => {
-  const response = await fetch(routes.contactConfig(), { cache: 'no-store' })
+  const response = await fetch(browserRoutes.contactConfig(), { cache: 'no-store' })
   if (!response.ok) throw new Error(`HTTP ${response.status}`)
   return parseEmailJsConfig(await response.json())
 }
@@ -113,7 +113,7 @@ export function ContactForm({
         {realInbox ? (
           <>
             {words.noScript.writeTo[0]}
-            <a href={routes.email(realInbox)} className="font-semibold underline underline-offset-2">
+            <a href={browserRoutes.email(realInbox)} className="font-semibold underline underline-offset-2">
               {realInbox}
             </a>
             {words.noScript.writeTo[1]}
@@ -171,7 +171,7 @@ export function ContactForm({
           {realInbox ? (
             <>
               {words.failedKeptWriteTo[0]}
-              <a href={routes.email(realInbox)} className="text-brand-700 underline underline-offset-2">
+              <a href={browserRoutes.email(realInbox)} className="text-brand-700 underline underline-offset-2">
                 {realInbox}
               </a>
               {words.failedKeptWriteTo[1]}

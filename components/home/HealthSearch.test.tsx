@@ -7,6 +7,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { HealthSearch } from '@/components/home/HealthSearch'
+import { routes } from '@/lib/site/routes'
 
 // The search pushes to the router only on submit, which these tests do not do.
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }))
@@ -19,6 +20,7 @@ describe('HealthSearch', () => {
   it('spreads the placeholder, note and each chip attribute on what shows them, chip by position', () => {
     render(
       <HealthSearch
+        searchPath={routes.search()}
         formName="Health topics"
         placeholder="Search symptoms"
         note="Results open on this site."
@@ -40,6 +42,7 @@ describe('HealthSearch', () => {
   it("a reader's search (no attributes) carries none", () => {
     const { container } = render(
       <HealthSearch
+        searchPath={routes.search()}
         formName="Health topics"
         placeholder="Search symptoms"
         note="Results open on this site."
@@ -53,6 +56,7 @@ describe('HealthSearch', () => {
   it('in the server HTML (before hydration, without JavaScript) each chip is a link to its results', () => {
     const html = renderToString(
       <HealthSearch
+        searchPath={routes.search()}
         formName="Health topics"
         placeholder="Search symptoms"
         note="Results open on this site."
@@ -66,6 +70,7 @@ describe('HealthSearch', () => {
   it('once hydrated, a chip fills the box and goes nowhere', () => {
     render(
       <HealthSearch
+        searchPath={routes.search()}
         formName="Health topics"
         placeholder="Search symptoms"
         note="Results open on this site."

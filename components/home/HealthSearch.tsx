@@ -3,8 +3,7 @@ import { Search } from '@/components/ui/icons'
 import { useRouter } from 'next/navigation'
 import { useId, useRef, useState } from 'react'
 import type { EditAttributes } from '@/lib/content/edit-attributes'
-import type { Lang } from '@/lib/site/languages'
-import { routesFor } from '@/lib/site/localized-routes'
+import { browserRoutes } from '@/lib/site/browser-routes'
 import { useHydrated } from '@/components/ui/useHydrated'
 
 const CHIP_CLASS =
@@ -20,8 +19,8 @@ type Props = {
    * the placeholder's on the box, the note's, and each chip's by its position in `popular`.
    */
   edits?: { placeholder?: EditAttributes; note?: EditAttributes; popular?: EditAttributes[] }
-  /** The site's language: searches go to that language's results page. */
-  lang?: Lang
+  /** That language's results page (`routesFor(lang).search()`): the form's action, and where searches open. */
+  searchPath: string
   /** The search form's accessible name (the home page's interface words). */
   formName: string
 }
@@ -33,8 +32,7 @@ type Props = {
  * is a plain GET to the results page, which shows the topics for a blank search, and each chip is a link to its
  * term's results.
  */
-export function HealthSearch({ placeholder, note, popular, edits = {}, lang = 'en', formName }: Props) {
-  const routes = routesFor(lang)
+export function HealthSearch({ placeholder, note, popular, edits = {}, formName, searchPath }: Props) {
   const router = useRouter()
   // A chip is a link to its results until React runs the page (a click before hydration or without JavaScript still
   // searches), and a button that fills the box after.
@@ -52,11 +50,11 @@ export function HealthSearch({ placeholder, note, popular, edits = {}, lang = 'e
       inputRef.current?.focus()
       return
     }
-    router.push(routes.search(words))
+    router.push(browserRoutes.search(searchPath, words))
   }
 
   return (
-    <form role="search" aria-label={formName} action={routes.search()} method="get" onSubmit={onSubmit}>
+    <form role="search" aria-label={formName} action={searchPath} method="get" onSubmit={onSubmit}>
       <label htmlFor={inputId} className="sr-only">
         Search health topics, diseases and symptoms
       </label>
@@ -107,7 +105,7 @@ export function HealthSearch({ placeholder, note, popular, edits = {}, lang = 'e
                     {term}
                   </button>
                 ) : (
-                  <a href={routes.search(term)} className={CHIP_CLASS} {...edits.popular?.[index]}>
+                  <a href={browserRoutes.search(searchPath, term)} className={CHIP_CLASS} {...edits.popular?.[index]}>
                     {term}
                   </a>
                 )}

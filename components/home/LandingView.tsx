@@ -2,6 +2,7 @@ import { getInterfaceText, type NavCondition } from '@/lib/content'
 import { clientEdits, noEditor, type Editor } from '@/lib/content/edit-attributes'
 import type { LandingQueryResult } from '@/sanity.types'
 import type { Lang } from '@/lib/site/languages'
+import { routesFor } from '@/lib/site/localized-routes'
 import { routes } from '@/lib/site/routes'
 import { CommitmentPillars } from './CommitmentPillars'
 import { ConsultationBand } from './ConsultationBand'
@@ -48,7 +49,7 @@ export async function LandingView({ data, conditions, editor = noEditor, lang = 
             placeholder={page?.search?.placeholder ?? ''}
             note={page?.search?.note ?? ''}
             popular={page?.search?.popular ?? []}
-            lang={lang}
+            searchPath={routesFor(lang).search()}
             formName={text.searchName}
             edits={clientEdits({
               placeholder: edit('search.placeholder'),

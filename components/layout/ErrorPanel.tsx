@@ -2,7 +2,7 @@
 import { useEffect } from 'react'
 import { reloadOnceForChunkError } from '@/lib/site/chunk-reload'
 import { errorSummary } from '@/lib/errors'
-import { routes } from '@/lib/site/routes'
+import { browserRoutes } from '@/lib/site/browser-routes'
 
 /** The router's error page of the spec: 'Unexpected Application Error!' with the status or message. */
 export function ErrorPanel({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
@@ -24,7 +24,7 @@ export function ErrorPanel({ error, reset }: { error: Error & { digest?: string 
         </button>
         {/* A plain link, not next/link: after an error a full load is the safest way home. */}
         <a
-          href={routes.home()}
+          href={browserRoutes.home()}
           className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
         >
           Return to Home

@@ -1,19 +1,31 @@
 'use client'
 import { usePathname } from 'next/navigation'
 import { HREFLANG, type Lang, otherLang } from '@/lib/site/languages'
-import { pairedPath } from '@/lib/site/localized-routes'
+import { pairedPathIn, type PathPairs } from '@/lib/site/path-pairs'
 
 /**
  * The header's link to the same page in the other language. A plain link, rendered on the server with the page's
  * own path, so it works without JavaScript; a document's page pairs by slug, and the page it leads to follows the
- * document's translation (or goes to that language's section with a note when there is none).
+ * document's translation (or goes to that language's section with a note when there is none). A client component
+ * because the header stays while the reader navigates: it pairs each new address in the browser, with the pairs
+ * handed to it as data (`pairs`: PATH_PAIRS of lib/site/localized-routes.ts) rather than the route tables' code.
  */
-export function LanguageLink({ lang, label, name }: { lang: Lang; label: string; name: string }) {
+export function LanguageLink({
+  lang,
+  label,
+  name,
+  pairs,
+}: {
+  lang: Lang
+  label: string
+  name: string
+  pairs: PathPairs
+}) {
   const path = usePathname() ?? '/'
   const to = otherLang(lang)
   return (
     <a
-      href={pairedPath(path, lang, to)}
+      href={pairedPathIn(pairs, path, lang, to)}
       hrefLang={HREFLANG[to]}
       lang={HREFLANG[to]}
       aria-label={name}

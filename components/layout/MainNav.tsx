@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/Link'
 import { frameLinks, type FrameText } from '@/lib/site/chrome'
 import type { Lang } from '@/lib/site/languages'
-import { routesFor } from '@/lib/site/localized-routes'
+import { PATH_PAIRS, routesFor } from '@/lib/site/localized-routes'
 import type { NavLink } from '@/lib/site/routes'
 import { SiteSearchForm } from '@/components/search/SiteSearchForm'
 import { LanguageLink } from './LanguageLink'
@@ -64,7 +64,7 @@ export function MainNav({ topics, lang = 'en', text }: { topics: NavLink[]; lang
             <SiteSearchForm name={text.searchName} variant="header" lang={lang} text={text} />
           </li>
           <li className="mt-2 md:mt-0 md:ml-1">
-            <LanguageLink lang={lang} label={text.languageLink} name={text.languageLinkName} />
+            <LanguageLink lang={lang} label={text.languageLink} name={text.languageLinkName} pairs={PATH_PAIRS} />
           </li>
         </ul>
       </MenuDisclosure>

@@ -2,7 +2,7 @@ import { MessageCircle, MessageSquareText, PhoneCall, type IconComponent } from 
 import { useId } from 'react'
 import type { CrisisText, CrisisTexts } from '@/lib/search/page-words'
 import { fill } from '@/lib/site/interface-text'
-import { routes } from '@/lib/site/routes'
+import { browserRoutes as routes } from '@/lib/site/browser-routes'
 import { dialHref, DialableText, POISON_CONTROL } from './DialableText'
 
 /** The line a help entry puts first: the 988 Lifeline, 911, or Poison Control. */

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react'
-import { routes } from '@/lib/site/routes'
+import { browserRoutes as routes } from '@/lib/site/browser-routes'
 
 /** America's Poison Control line, as the cards write it. */
 export const POISON_CONTROL = '1-800-222-1222'

@@ -10,7 +10,7 @@
 import type CookieConsent from 'vanilla-cookieconsent'
 import { fill, formatCount, type InterfaceText, type TextKeys } from '@/lib/site/interface-text'
 import { LANGUAGES, type Lang } from '@/lib/site/languages'
-import { routesFor } from '@/lib/site/localized-routes'
+import { browserRoutes } from '@/lib/site/browser-routes'
 import {
   CONSENT_COOKIE,
   CONSENT_DAYS,
@@ -93,7 +93,7 @@ function translation(config: TrackingConfig, text: ConsentText, lang: Lang): Coo
   const months = formatCount(lang, consentMonths())
   // The library puts these texts into the page as HTML (all but the close button's label): editors' words and the
   // catalogue's are escaped where they go in.
-  const policyLink = `<a href="${escapeHtml(routesFor(lang).privacy())}">${escapeHtml(text.privacyPolicyLink)}</a>`
+  const policyLink = `<a href="${escapeHtml(browserRoutes.privacy(lang))}">${escapeHtml(text.privacyPolicyLink)}</a>`
   const headers = {
     name: escapeHtml(text.tableCookie),
     provider: escapeHtml(text.tableSetBy),

@@ -6,7 +6,9 @@
  * pair by this table; a document's page pairs by its slug here, and the page itself then follows the document's
  * translation metadata to the translated slug (lib/content, `getTranslatedSlug`).
  */
+import { browserRoutes, PRIVACY_SLUGS } from './browser-routes'
 import { type Lang, SPANISH_PREFIX } from './languages'
+import { type PathPairs, pairedPathIn, readRouteIn } from './path-pairs'
 import { COOKIE_SECTION_ID, RESERVED_SLUGS, routes } from './routes'
 
 const segment = (value: string | number) => encodeURIComponent(String(value))
@@ -18,7 +20,7 @@ const es = (path = '') => `${SPANISH_PREFIX}${path}`
  */
 export const SPANISH_PAGE_SLUGS = {
   about: 'acerca-de',
-  privacy: 'privacidad',
+  privacy: PRIVACY_SLUGS.es,
   termsOfUse: 'condiciones-de-uso',
   disclaimer: 'aviso-medico',
   accessibility: 'accesibilidad',
@@ -56,13 +58,13 @@ export type ReaderRoutes = {
 export const englishRoutes: ReaderRoutes = routes
 
 export const spanishRoutes: ReaderRoutes = {
-  home: () => SPANISH_PREFIX,
+  home: () => browserRoutes.home('es'),
   topics: () => es('#topics'),
   consultation: () => es('/consulta'),
   condition: (slug) => es(`/enfermedades/${segment(slug)}`),
   page: (slug) => es(`/${segment(slug)}`),
   about: () => es(`/${SPANISH_PAGE_SLUGS.about}`),
-  privacy: () => es(`/${SPANISH_PAGE_SLUGS.privacy}`),
+  privacy: () => browserRoutes.privacy('es'),
   cookieSettings: () => es(`/${SPANISH_PAGE_SLUGS.privacy}#${COOKIE_SECTION_ID}`),
   termsOfUse: () => es(`/${SPANISH_PAGE_SLUGS.termsOfUse}`),
   disclaimer: () => es(`/${SPANISH_PAGE_SLUGS.disclaimer}`),
@@ -78,16 +80,10 @@ export const spanishRoutes: ReaderRoutes = {
   blog: () => es('/blog'),
   blogPage: (page) => (page <= 1 ? es('/blog') : es(`/blog/pagina/${segment(page)}`)),
   blogCategory: (slug, page = 1) =>
-    page <= 1 ? es(`/blog/categoria/${segment(slug)}`) : es(`/blog/categoria/${segment(slug)}/pagina/${segment(page)}`),
-  blogPost: (slug) => es(`/blog/${segment(slug)}`),
+    page <= 1 ? browserRoutes.blogCategory(slug, 'es') : es(`/blog/categoria/${segment(slug)}/pagina/${segment(page)}`),
+  blogPost: (slug) => browserRoutes.blogPost(slug, 'es'),
   blogFeed: () => es('/blog/feed.xml'),
-  search: (query, page = 1, { exact = false } = {}) => {
-    if (query === undefined) return es('/buscar')
-    const params = new URLSearchParams({ q: query })
-    if (page > 1) params.set('page', String(page))
-    if (exact) params.set('exact', '1')
-    return es(`/buscar?${params.toString()}`)
-  },
+  search: (query, page = 1, options = {}) => browserRoutes.search(es('/buscar'), query, page, options),
 }
 
 /** Spanish only: where the language link lands when an English page has no Spanish translation yet. */
@@ -146,12 +142,7 @@ export const SPANISH_RESERVED_SLUGS: ReadonlySet<string> = new Set([
  * One page in both languages: how to read it out of a path, and how to build it. `param` is the one variable part
  * (a slug, a number); pages without one pair exactly.
  */
-type Pair = {
-  key: keyof ReaderRoutes
-  /** The path's pattern in each language, `:p` for the variable part (matched as one path segment). */
-  en: string
-  es: string
-}
+type Pair = { key: keyof ReaderRoutes } & PathPairs['pairs'][number]
 
 const PAIRS: readonly Pair[] = (
   [
@@ -192,55 +183,21 @@ const PAIRS: readonly Pair[] = (
   ] satisfies Pair[]
 ).map((pair) => ({ ...pair, en: pair.en.replace('%3Ap', ':p'), es: pair.es.replace('%3Ap', ':p') }))
 
-/** Whether a one-segment path is an information page's: not a route in code, nor the Spanish prefix. */
-const isPagePath = (slug: string, lang: Lang) =>
-  lang === 'es' ? !SPANISH_RESERVED_SLUGS.has(slug) : !RESERVED_SLUGS.has(slug) && `/${slug}` !== SPANISH_PREFIX
-
 /**
- * The value of `:p` when `path` has the pattern's shape, else undefined (null when the pattern has no `:p`). A pattern
- * may end in `:n`, a page number that is matched and dropped.
+ * The pairs as plain data: the server pairs with it here, and the header's language link gets it as a prop
+ * (lib/site/path-pairs.ts says why).
  */
-function match(pattern: string, fullPath: string): string | null | undefined {
-  const at = pattern.indexOf(':p')
-  if (at < 0) return pattern === fullPath ? null : undefined
-  const before = pattern.slice(0, at)
-  let after = pattern.slice(at + 2)
-  let path = fullPath
-  if (after.endsWith(':n')) {
-    const page = /\/([1-9]\d*)$/.exec(path)
-    if (!page) return undefined
-    path = path.slice(0, -page[1]!.length)
-    after = after.slice(0, -2)
-  }
-  if (!path.startsWith(before) || !path.endsWith(after)) return undefined
-  const value = path.slice(before.length, path.length - after.length)
-  return value && !value.includes('/') ? value : undefined
+export const PATH_PAIRS: PathPairs = {
+  pairs: PAIRS,
+  reserved: { en: [...new Set([...RESERVED_SLUGS, SPANISH_PREFIX.slice(1)])], es: [...SPANISH_RESERVED_SLUGS] },
+  spanishBuilt: [...SPANISH_PAGES_BUILT],
+  home: { en: englishRoutes.home(), es: spanishRoutes.home() },
+  noTranslation: noTranslation(),
 }
 
 /** The route a reader path is, in a language: its key and variable part; null when it is no reader page. */
-export function readRoute(path: string, lang: Lang): { key: keyof ReaderRoutes; param: string | null } | null {
-  const clean = path.split(/[?#]/)[0] || '/'
-  const trimmed = clean.length > 1 && clean.endsWith('/') ? clean.slice(0, -1) : clean
-  for (const pair of PAIRS) {
-    const param = match(pair[lang], trimmed)
-    if (param === undefined) continue
-    // A one-segment path under /es that is a route in code is not an information page.
-    if (pair.key === 'page' && !isPagePath(param ?? '', lang)) continue
-    return { key: pair.key, param }
-  }
-  return null
-}
+export const readRoute = (path: string, lang: Lang) =>
+  readRouteIn(PATH_PAIRS, path, lang) as { key: keyof ReaderRoutes; param: string | null } | null
 
-/**
- * The same page's address in the other language, from a path of `from`. Pages built in code map exactly; a document's
- * page keeps its slug, and that page redirects to its translation's slug (or to its section with a note when it has
- * none). A path that is no reader page leads to the other language's home.
- */
-export function pairedPath(path: string, from: Lang, to: Lang): string {
-  if (from === to) return path
-  const route = readRoute(path, from)
-  const target = PAIRS.find((pair) => pair.key === route?.key)
-  if (!route || !target) return routesFor(to).home()
-  if (to === 'es' && !SPANISH_PAGES_BUILT.has(route.key)) return noTranslation()
-  return route.param === null ? target[to] : target[to].replace(':p', route.param)
-}
+/** The same page's address in the other language (lib/site/path-pairs.ts, `pairedPathIn`). */
+export const pairedPath = (path: string, from: Lang, to: Lang): string => pairedPathIn(PATH_PAIRS, path, from, to)

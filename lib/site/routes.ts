@@ -3,16 +3,18 @@
  * these helpers; none of them writes a site path as a string literal. Renaming a route is a change here only.
  */
 
+import { browserRoutes, PRIVACY_SLUGS } from './browser-routes'
+
 /** A segment as it may appear in a URL path; slugs from the CMS are kebab-case, but nothing is trusted. */
 const segment = (value: string | number) => encodeURIComponent(String(value))
 
 /** The CMS page that is the privacy policy; its cookie section is generated from lib/consent/consent.ts. */
-export const PRIVACY_PAGE_SLUG = 'privacy'
+export const PRIVACY_PAGE_SLUG = PRIVACY_SLUGS.en
 /** The id of the privacy policy's cookie section (its "Cookies" heading). */
 export const COOKIE_SECTION_ID = 'cookies'
 
 export const routes = {
-  home: () => '/',
+  home: () => browserRoutes.home('en'),
   /** The landing page's disease-preview section ("Health Topics" in breadcrumbs). */
   topics: () => '/#topics',
   /** The consultation entry: every Consult Doctor and Contact Expert link points here. */
@@ -21,7 +23,7 @@ export const routes = {
   /** A CMS page served by the one `[slug]` route (about, policies, and any page an editor adds). */
   page: (slug: string) => `/${segment(slug)}`,
   about: () => '/about',
-  privacy: () => `/${PRIVACY_PAGE_SLUG}`,
+  privacy: () => browserRoutes.privacy('en'),
   /** Where the Cookie settings link goes without JavaScript: the privacy policy's cookie section. */
   cookieSettings: () => `/${PRIVACY_PAGE_SLUG}#${COOKIE_SECTION_ID}`,
   termsOfUse: () => '/terms-of-use',
@@ -37,49 +39,32 @@ export const routes = {
   doctor: (doctorId: number | string) => `/doctor-discovery#doctor-${segment(doctorId)}`,
   booking: (doctorId: number | string) => `/booking/${segment(doctorId)}`,
   contact: () => '/contact',
-  /** A phone number to dial (911, 988, a support line): digits and a leading + only. */
-  phone: (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`,
-  /**
-   * A text message to a number (988), with words already typed in when given: "AYUDA" reaches the 988 Lifeline in
-   * Spanish. The body is encoded as RFC 5724 asks, so no text can add another field.
-   */
-  sms: (number: string, body?: string) =>
-    `sms:${number.replace(/[^\d+]/g, '')}${body ? `?body=${encodeURIComponent(body)}` : ''}`,
-  /** The 988 Suicide & Crisis Lifeline's online chat, in English or in Spanish (988 Línea de Vida). */
-  lifelineChat: (lang: 'en' | 'es' = 'en') =>
-    lang === 'es' ? 'https://988lineadevida.org/' : 'https://988lifeline.org/chat/',
-  /** An e-mail address to write to. */
-  email: (address: string) => `mailto:${address.trim()}`,
+  phone: browserRoutes.phone,
+  sms: browserRoutes.sms,
+  lifelineChat: browserRoutes.lifelineChat,
+  email: browserRoutes.email,
   /**
    * Where to find real care near you: HRSA's finder of community health centers, which see patients whether or not
    * they can pay. The guides, the landing page and the screening page send readers here instead of into the booking
    * demonstration (clinical read 3, C3 and C4).
    */
   findHealthCenter: () => 'https://findahealthcenter.hrsa.gov/',
-  /** The contact form's e-mail configuration, read from the server's environment at request time. */
-  contactConfig: () => '/api/contact-config',
+  contactConfig: browserRoutes.contactConfig,
   blog: () => '/blog',
   /** Page n of the blog list (page 1 is /blog itself). */
   blogPage: (page: number) => (page <= 1 ? '/blog' : `/blog/page/${segment(page)}`),
   /** Page n of one category's posts (page 1 is the category's own URL). */
   blogCategory: (slug: string, page = 1) =>
-    page <= 1 ? `/blog/category/${segment(slug)}` : `/blog/category/${segment(slug)}/page/${segment(page)}`,
-  blogPost: (slug: string) => `/blog/${segment(slug)}`,
+    page <= 1 ? browserRoutes.blogCategory(slug, 'en') : `/blog/category/${segment(slug)}/page/${segment(page)}`,
+  blogPost: (slug: string) => browserRoutes.blogPost(slug, 'en'),
   blogFeed: () => '/blog/feed.xml',
-  /** The blog's search endpoint (JSON), for the live search once posts no longer fit on one page; one language's posts. */
-  blogSearchApi: (query: string, lang: 'en' | 'es' = 'en') =>
-    `/api/blog/search?q=${encodeURIComponent(query)}${lang === 'en' ? '' : `&lang=${lang}`}`,
+  blogSearchApi: browserRoutes.blogSearchApi,
   /**
    * Site search's results (a GET form's action is `search()` with the words in `q`); page n of them with `page`.
    * No query: the search page itself. `exact`: the words as typed, without typo correction ("Search instead for").
    */
-  search: (query?: string, page = 1, { exact = false }: { exact?: boolean } = {}) => {
-    if (query === undefined) return '/search'
-    const params = new URLSearchParams({ q: query })
-    if (page > 1) params.set('page', String(page))
-    if (exact) params.set('exact', '1')
-    return `/search?${params.toString()}`
-  },
+  search: (query?: string, page = 1, options: { exact?: boolean } = {}) =>
+    browserRoutes.search('/search', query, page, options),
   studio: () => '/studio',
   /** A generated share image (Open Graph, Twitter) for a guide or post without its own picture. */
   shareImage: (kind: 'guide' | 'post', slug: string) => `/share/${kind}/${segment(slug)}`,
