@@ -67,7 +67,8 @@ for (const n of sizes) {
   const lines = [...seedLines]
   for (let i = 1; i <= n; i++) lines.push(JSON.stringify(syntheticPost(i)))
   writeFileSync(file, lines.join('\n') + '\n')
-  const totalPosts = n + seedDocs.filter((d) => d._type === 'blogPost').length
+  // The English list: the seed's Spanish posts are listed under /es/blog.
+  const totalPosts = n + seedDocs.filter((d) => d._type === 'blogPost' && (d.language ?? 'en') === 'en').length
   const pages = Math.ceil(totalPosts / 12)
   const datasetMiB = readFileSync(file).length / 2 ** 20
 

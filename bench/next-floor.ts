@@ -6,10 +6,11 @@
  * the site's (docs/performance.md, "The framework's floor").
  */
 import { spawn, execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { root } from '../scripts/page-paths'
+import { NODE_ARGS, nodeOptions } from '../scripts/site-server'
 import { freePort } from '../tests/harness/serve-build'
 
 const FILES: Record<string, string> = {
@@ -54,10 +55,21 @@ export default function Page() {
 `,
 }
 
-export type FloorServer = { url: string; stop: () => void }
+/** The `next` command's script, from the package's own `bin` entry: run with the site's Node flags. */
+const nextBin = () => {
+  const pkg = JSON.parse(readFileSync(path.join(root, 'node_modules/next/package.json'), 'utf8')) as {
+    bin: { next: string }
+  }
+  return path.join(root, 'node_modules/next', pkg.bin.next)
+}
 
-/** Builds the bare page (about a minute) and serves it on a free loopback port. */
-export async function startNextFloor(): Promise<FloorServer> {
+export type FloorServer = { url: string; pid: number; stop: () => void }
+
+/**
+ * Builds the bare page (about a minute) and serves it on a free loopback port. `siteFlags`: with the V8 memory flags
+ * the site's server starts with (scripts/site-server.ts), so that memory figures compare like with like.
+ */
+export async function startNextFloor({ siteFlags = false }: { siteFlags?: boolean } = {}): Promise<FloorServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'next-floor-'))
   for (const [file, text] of Object.entries(FILES)) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
@@ -68,7 +80,14 @@ export async function startNextFloor(): Promise<FloorServer> {
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }
   execFileSync(next, ['build'], { cwd: dir, env, stdio: 'ignore' })
   const port = await freePort()
-  const child = spawn(next, ['start', '-p', String(port), '-H', '127.0.0.1'], { cwd: dir, env, stdio: 'ignore' })
+  const start = ['start', '-p', String(port), '-H', '127.0.0.1']
+  const child = siteFlags
+    ? spawn(process.execPath, [...NODE_ARGS, nextBin(), ...start], {
+        cwd: dir,
+        env: { ...env, NODE_OPTIONS: nodeOptions(env) },
+        stdio: 'ignore',
+      })
+    : spawn(next, start, { cwd: dir, env, stdio: 'ignore' })
   const url = `http://127.0.0.1:${port}/`
   const stop = () => {
     child.kill()
@@ -79,7 +98,7 @@ export async function startNextFloor(): Promise<FloorServer> {
       (r) => r.ok,
       () => false,
     )
-    if (ok) return { url, stop }
+    if (ok) return { url, pid: child.pid!, stop }
     if (Date.now() > deadline) {
       stop()
       throw new Error(`The bare Next.js page did not answer on ${url} within 30 s`)

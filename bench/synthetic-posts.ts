@@ -9,7 +9,7 @@ import { root } from '../scripts/page-paths'
 /** The committed seed, as lines and as documents. */
 export function readSeed() {
   const seedLines = readFileSync(path.join(root, 'content/seed/dataset.ndjson'), 'utf8').trim().split('\n')
-  const seedDocs = seedLines.map((line) => JSON.parse(line) as { _id: string; _type: string })
+  const seedDocs = seedLines.map((line) => JSON.parse(line) as { _id: string; _type: string; language?: string })
   return { seedLines, seedDocs }
 }
 
