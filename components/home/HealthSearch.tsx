@@ -19,7 +19,7 @@ type Props = {
    * the placeholder's on the box, the note's, and each chip's by its position in `popular`.
    */
   edits?: { placeholder?: EditAttributes; note?: EditAttributes; popular?: EditAttributes[] }
-  /** That language's results page (`routesFor(lang).search()`): the form's action, and where searches open. */
+  /** The page's language's results page (`routesFor(lang).search()`): the form's action, where searches open. */
   searchPath: string
   /** The search form's accessible name (the home page's interface words). */
   formName: string
