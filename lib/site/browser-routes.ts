@@ -7,7 +7,7 @@
 import { type Lang, SPANISH_PREFIX } from './languages'
 
 /** A segment as it may appear in a URL path; slugs from the CMS are kebab-case, but nothing is trusted. */
-const segment = (value: string | number) => encodeURIComponent(String(value))
+export const segment = (value: string | number) => encodeURIComponent(String(value))
 const inLang = (lang: Lang, path: string) => (lang === 'es' ? `${SPANISH_PREFIX}${path}` : path)
 
 /** The privacy policy's slug in each language: CMS pages (the seed's carry them; a content check keeps them in step). */

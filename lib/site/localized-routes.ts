@@ -6,12 +6,11 @@
  * pair by this table; a document's page pairs by its slug here, and the page itself then follows the document's
  * translation metadata to the translated slug (lib/content, `getTranslatedSlug`).
  */
-import { browserRoutes, PRIVACY_SLUGS } from './browser-routes'
+import { browserRoutes, PRIVACY_SLUGS, segment } from './browser-routes'
 import { type Lang, SPANISH_PREFIX } from './languages'
 import { type PathPairs, pairedPathIn, readRouteIn } from './path-pairs'
 import { COOKIE_SECTION_ID, RESERVED_SLUGS, routes } from './routes'
 
-const segment = (value: string | number) => encodeURIComponent(String(value))
 const es = (path = '') => `${SPANISH_PREFIX}${path}`
 
 /**

@@ -3,10 +3,7 @@
  * these helpers; none of them writes a site path as a string literal. Renaming a route is a change here only.
  */
 
-import { browserRoutes, PRIVACY_SLUGS } from './browser-routes'
-
-/** A segment as it may appear in a URL path; slugs from the CMS are kebab-case, but nothing is trusted. */
-const segment = (value: string | number) => encodeURIComponent(String(value))
+import { browserRoutes, PRIVACY_SLUGS, segment } from './browser-routes'
 
 /** The CMS page that is the privacy policy; its cookie section is generated from lib/consent/consent.ts. */
 export const PRIVACY_PAGE_SLUG = PRIVACY_SLUGS.en

@@ -8,7 +8,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { putDocuments, readDataset, removeDocuments, type TestDocument } from '../support/e2e-dataset'
-import { openStudioDocument } from '../support/studio-review'
+import { openMenuUntil, openStudioDocument } from '../support/studio-review'
 
 const TOKEN = process.env.E2E_STUDIO_TOKEN!
 const LAKE = `http://127.0.0.1:${process.env.E2E_LAKE_PORT}/v2025-02-19`
@@ -106,19 +106,9 @@ test('an editor adds a task to a post from its menu and finds it in the Tasks pa
   const failed = failedRequests(studio)
   const task = `Check the blood sugar targets against the ADA's page (${attempt()})`
   await expect(studio.getByTestId('field-title')).toBeVisible({ timeout: 120_000 })
-  // "Create new task" is in the document pane's own menu (its header), not the publish menu. In Chromium 156 a
-  // click right after the pane shows can leave that menu shut (aria-expanded stays false) while the header settles:
-  // the editor opens it again, by click or by keyboard, until the item shows.
-  const paneMenu = studio.getByTestId('pane-context-menu-button').last()
+  // "Create new task" is in the document pane's own menu (its header), not the publish menu.
   const createTask = studio.getByRole('menuitem', { name: 'Create new task' })
-  let tries = 0
-  await expect(async () => {
-    if (!(await createTask.isVisible())) {
-      if (tries++ % 2 === 0) await paneMenu.click()
-      else await paneMenu.press('Enter')
-    }
-    await expect(createTask).toBeVisible({ timeout: 5_000 })
-  }).toPass({ timeout: 90_000 })
+  await openMenuUntil(studio.getByTestId('pane-context-menu-button').last(), createTask, 90_000)
   await createTask.click()
   const titleInput = studio.getByPlaceholder('Task title')
   await expect(titleInput).toBeVisible({ timeout: 30_000 })

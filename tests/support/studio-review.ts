@@ -58,16 +58,25 @@ export const documentActionsButton = (page: Page) =>
   page.getByTestId('pane-footer').last().getByTestId('action-menu-button')
 
 /**
- * Opens the document's action menu until `item` shows in it. A click while the footer re-renders (validation, a
- * remote write settling) can open nothing, and the editor clicks again; a menu that is already open is not clicked
- * shut.
+ * Opens a menu with `button` until `item` shows in it. A click while the pane re-renders (validation, a remote write
+ * settling, the header settling after the pane shows) can open nothing, and the editor tries again, every other time
+ * from the keyboard: with Chromium 156 a click on the pane's header menu right after the pane showed left it shut
+ * (aria-expanded stayed false), where Enter opened it. A menu that is already open is not clicked shut.
  */
-async function openDocumentActions(page: Page, item: Locator, timeout = 60_000) {
+export async function openMenuUntil(button: Locator, item: Locator, timeout = 60_000) {
+  let tries = 0
   await expect(async () => {
-    if (!(await item.isVisible())) await documentActionsButton(page).click({ timeout: 10_000 })
+    if (!(await item.isVisible())) {
+      if (tries++ % 2 === 0) await button.click({ timeout: 10_000 })
+      else await button.press('Enter', { timeout: 10_000 })
+    }
     await expect(item).toBeVisible({ timeout: 5_000 })
   }).toPass({ timeout })
 }
+
+/** Opens the document's action menu (its footer) until `item` shows in it. */
+const openDocumentActions = (page: Page, item: Locator, timeout = 60_000) =>
+  openMenuUntil(documentActionsButton(page), item, timeout)
 
 /**
  * Opens the document's action menu until `item` passes `check` (enabled, then clicked; or disabled). An item whose
