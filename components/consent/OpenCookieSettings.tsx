@@ -2,7 +2,6 @@
 import type { ConsentText } from '@/lib/consent/banner'
 import type { TrackingConfig } from '@/lib/consent/consent'
 import type { Lang } from '@/lib/site/languages'
-import { openCookieSettings } from './consent-runtime'
 
 /**
  * Opens the cookie settings dialog. Without JavaScript it is a plain link to the privacy policy's cookie
@@ -32,7 +31,8 @@ export function OpenCookieSettings({
       aria-haspopup="dialog"
       onClick={(event) => {
         event.preventDefault()
-        void openCookieSettings(config, lang, text)
+        // The dialog and the runtime behind it are fetched on the first click: most readers never open it.
+        void import('./consent-runtime').then((runtime) => runtime.openCookieSettings(config, lang, text))
       }}
     >
       {label}
