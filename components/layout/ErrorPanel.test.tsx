@@ -28,4 +28,13 @@ describe('ErrorPanel', () => {
     )
     expect(screen.getByText('503 Service Unavailable')).toBeTruthy()
   })
+
+  it('speaks Spanish under /es, with the Spanish home as the way back', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    render(<ErrorPanel error={Object.assign(new Error('x'), { digest: 'abc123' })} reset={() => {}} lang="es" />)
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Error inesperado en la aplicación')
+    expect(screen.getByText('Algo salió mal por nuestra parte. Referencia: abc123')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Volver al inicio' }).getAttribute('href')).toBe('/es')
+    expect(screen.getByRole('button', { name: 'Intentar de nuevo' })).toBeTruthy()
+  })
 })

@@ -1,33 +1,47 @@
 'use client'
 import { useEffect } from 'react'
 import { reloadOnceForChunkError } from '@/lib/site/chunk-reload'
-import { errorSummary } from '@/lib/errors'
+import { ERROR_WORDS, errorSummary } from '@/lib/errors'
 import { browserRoutes } from '@/lib/site/browser-routes'
+import type { Lang } from '@/lib/site/languages'
 
-/** The router's error page of the spec: 'Unexpected Application Error!' with the status or message. */
-export function ErrorPanel({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+/**
+ * The router's error page of the spec: 'Unexpected Application Error!' with the status or message, a retry and a way
+ * home; in Spanish under /es. Drawn inside the section's layout (app/(site)/error.tsx, app/es/error.tsx), so the
+ * header and the footer stay.
+ */
+export function ErrorPanel({
+  error,
+  reset,
+  lang = 'en',
+}: {
+  error: Error & { digest?: string }
+  reset: () => void
+  lang?: Lang
+}) {
+  const words = ERROR_WORDS[lang]
   useEffect(() => {
     // A stale route chunk after a deploy: one reload fetches the new build (never more, see lib/chunk-reload).
     if (!reloadOnceForChunkError(error, window)) console.error(error)
   }, [error])
   return (
     <div role="alert" className="mx-auto max-w-xl px-4 py-24 text-center">
-      <h1 className="text-3xl font-bold text-gray-900">Unexpected Application Error!</h1>
-      <p className="mt-4 text-lg text-gray-700">{errorSummary(error)}</p>
+      <h1 className="text-3xl font-bold text-gray-900">{words.title}</h1>
+      <p className="mt-4 text-lg text-gray-700">{errorSummary(error, lang)}</p>
       <div className="mt-8 flex justify-center gap-3">
         <button
           type="button"
           onClick={reset}
           className="rounded-md border border-gray-300 px-5 py-3 font-semibold text-gray-800 hover:bg-gray-50"
         >
-          Try again
+          {words.retry}
         </button>
         {/* A plain link, not next/link: after an error a full load is the safest way home. */}
         <a
-          href={browserRoutes.home()}
+          href={browserRoutes.home(lang)}
           className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
         >
-          Return to Home
+          {words.home}
         </a>
       </div>
     </div>
