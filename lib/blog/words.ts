@@ -1,57 +1,15 @@
 /**
- * The blog's interface words: labels, counts, read time, titles and the search box's messages around the posts.
- * Editors keep them in the Studio ("Interface words: Blog", seeded from content/seed/interface/blog.yaml); this module
- * holds their keys and turns them into what the pages show. The posts, categories and the blog's page text are other
- * CMS content. Dates are formatted here by language (formatting, not copy). A plain module: the live search box (a
- * client component) builds its words from the same texts.
+ * The blog's interface words: labels, counts, read time, titles and the search box's messages around the posts. Editors
+ * keep them in the Studio ("Interface words: Blog", seeded from content/seed/interface/blog.yaml); their keys are in
+ * ./text-keys.ts; this module turns them into what the pages show. The posts, categories and the blog's page text are
+ * other CMS content. Dates are formatted here by language (formatting, not copy). A plain module: the live search box
+ * (a client component) builds its words from the same texts.
  */
 import { formatLongDate } from '@/lib/format'
 import { spanishLongDate } from '@/lib/site/article-words'
-import { around, fill, pluralOf, type InterfaceText, type TextKeys } from '@/lib/site/interface-text'
+import { around, fill, pluralOf, type InterfaceText } from '@/lib/site/interface-text'
 import type { Lang } from '@/lib/site/languages'
-
-export const BLOG_TEXT = {
-  breadcrumbHome: [],
-  breadcrumbBlog: [],
-  backToBlog: [],
-  publishedOn: ['date'],
-  updatedOn: ['date'],
-  readTime: ['minutes'],
-  readFullArticle: [],
-  articleCountOne: ['count'],
-  articleCountOther: ['count'],
-  showingInCategoryOne: ['count', 'category'],
-  showingInCategoryOther: ['count', 'category'],
-  showAllArticles: [],
-  headingOnPage: ['heading', 'page'],
-  listTitle: [],
-  categoryListTitle: ['category'],
-  listPageTitle: ['title', 'page'],
-  listDescription: [],
-  categoryListDescription: ['topic'],
-  feedTitle: [],
-  listSidebarLabel: [],
-  postSidebarLabel: [],
-  paginationLabel: [],
-  previous: [],
-  previousForScreenReaders: [],
-  next: [],
-  nextForScreenReaders: [],
-  pageNumber: ['page'],
-  pageOfPages: ['page', 'pageCount'],
-  searchFormLabel: [],
-  searchLabel: [],
-  searchPlaceholder: [],
-  searchSearching: [],
-  searchUnavailable: [],
-  searchNoMatch: [],
-  searchSomeShown: ['total', 'shown'],
-  searchMatchesOne: ['count'],
-  searchMatchesOther: ['count'],
-  newsletterTitle: [],
-  newsletterFormLabel: [],
-  newsletterButton: [],
-} as const satisfies TextKeys
+import type { BLOG_TEXT } from './text-keys'
 
 export type BlogText = InterfaceText<typeof BLOG_TEXT>
 

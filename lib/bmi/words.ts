@@ -1,97 +1,15 @@
 /**
  * The BMI calculator's interface words: labels, units, categories, advice, caveats and the checks' messages. Editors
- * keep them in the Studio ("Interface words: BMI calculator", seeded from content/seed/interface/bmi.yaml); this
- * module holds their keys and turns them into what the calculator shows, with its numbers written for the language.
- * The checks (lib/bmi/bmi.ts) take their messages from here on the server and in the browser alike, so both say the
- * same thing. The page's heading, intro and section headings are other CMS content ("Page text",
- * getPageCopy('bmi', lang)).
- *
- * Only types come from lib/bmi/bmi.ts: no import cycle at run time.
+ * keep them in the Studio ("Interface words: BMI calculator", seeded from content/seed/interface/bmi.yaml); their keys
+ * are in ./text-keys.ts; this module turns them into what the calculator shows, with its numbers written for the
+ * language. The checks (lib/bmi/bmi.ts) take their messages from here on the server and in the browser alike, so both
+ * say the same thing. The page's heading, intro and section headings are other CMS content ("Page text",
+ * getPageCopy('bmi', lang)). Only types come from lib/bmi/bmi.ts: no import cycle at run time.
  */
-import { around, fill, type InterfaceText, type TextKeys } from '@/lib/site/interface-text'
+import { around, fill, type InterfaceText } from '@/lib/site/interface-text'
 import { IN_LANGUAGE, type Lang } from '@/lib/site/languages'
 import type { BmiMessages, CategoryName, ChartSegment, UnitSystem, WeightUnit } from './bmi'
-
-export const BMI_TEXT = {
-  metaTitle: [],
-  metaDescription: [],
-  ageLegend: [],
-  ageAdult: [],
-  ageUnder20: [],
-  unitsLegend: [],
-  unitsFeetInchesKg: [],
-  unitsCentimetersKg: [],
-  unitsFeetInchesPounds: [],
-  feetLabel: [],
-  inchesLabel: [],
-  inchesHint: [],
-  centimetersLabel: [],
-  weightLabelKg: [],
-  weightLabelPounds: [],
-  calculate: [],
-  reset: [],
-  errorAgeMissing: [],
-  errorNotANumber: [],
-  errorFeetEmpty: [],
-  errorFeetZero: [],
-  errorFeetWhole: [],
-  errorInchesRange: [],
-  errorHeightFeetRange: [],
-  errorCentimetersEmpty: [],
-  errorCentimetersZero: [],
-  errorCentimetersRange: ['min', 'max'],
-  errorWeightEmptyKg: [],
-  errorWeightEmptyPounds: [],
-  errorWeightZero: ['unit'],
-  errorWeightRange: ['min', 'max', 'unit'],
-  resultSentence: ['bmi', 'category'],
-  underweightName: [],
-  underweightDescription: [],
-  underweightAdvice1: [],
-  underweightAdvice2: [],
-  underweightAdvice3: [],
-  // Signposting, because a low BMI can come with an eating disorder and this advice is about eating more.
-  underweightAdvice4: [],
-  normalWeightName: [],
-  normalWeightDescription: [],
-  normalWeightAdvice1: [],
-  overweightName: [],
-  overweightDescription: [],
-  overweightAdvice1: [],
-  overweightAdvice2: [],
-  overweightAdvice3: [],
-  obesityName: [],
-  obesityDescription: [],
-  obesityAdvice1: [],
-  obesityAdvice2: [],
-  obesityAdvice3: [],
-  /** Around the healthy weights, which are in bold (healthyWeightRange). */
-  healthyWeight: ['range'],
-  healthyWeightRange: ['min', 'max', 'unit'],
-  adviceHeading: [],
-  educational: [],
-  /** Around the link to the obesity guide (guideLabel). */
-  readMore: ['guide'],
-  guideLabel: [],
-  chartTitle: [],
-  chartDescription: ['bmi', 'segment'],
-  chartLegendName: [],
-  chartLegendItem: ['segment', 'value'],
-  chartLegendItemYours: ['segment', 'value'],
-  segmentUnderweight: [],
-  segmentNormal: [],
-  segmentOverweight: [],
-  segmentObesity: [],
-  childTeenTitle: [],
-  childTeenText: [],
-  childTeenLink: [],
-  caveatsHeading: [],
-  caveat1: [],
-  caveat2: [],
-  caveat3: [],
-  caveat4: [],
-  caveatsMore: ['guide'],
-} as const satisfies TextKeys
+import type { BMI_TEXT } from './text-keys'
 
 export type BmiText = InterfaceText<typeof BMI_TEXT>
 

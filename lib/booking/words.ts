@@ -1,83 +1,13 @@
 /**
- * The booking demonstration's interface words: the demonstration notices, step names, form labels, validation
- * messages, the payment step, the success screen, the sample marks and the search snippets of the booking and
- * consultation pages. Editors keep them in the Studio ("Interface words: Booking", seeded from
- * content/seed/interface/booking.yaml); this module holds their keys and turns them into what the pages show. The
- * page's title, intro, trust points, fees and urgent-care notice are other CMS content.
+ * The booking demonstration's interface words: the demonstration notices, step names, form labels, validation messages,
+ * the payment step, the success screen, the sample marks and the search snippets of the booking and consultation pages.
+ * Editors keep them in the Studio ("Interface words: Booking", seeded from content/seed/interface/booking.yaml); their
+ * keys are in ./text-keys.ts; this module turns them into what the pages show. The page's title, intro, trust points,
+ * fees and urgent-care notice are other CMS content.
  */
-import { around, fill, type InterfaceText, type TextKeys } from '@/lib/site/interface-text'
+import { around, fill, type InterfaceText } from '@/lib/site/interface-text'
 import { BOOKING_LIMITS, type BookingStep, type LanguageValue, type WhatsAppMessages } from './booking'
-
-export const BOOKING_TEXT = {
-  metaTitle: ['doctor'],
-  metaSampleDoctor: [],
-  metaDescription: [],
-  metaDescriptionWithDoctor: ['doctor'],
-  consultationMetaTitle: [],
-  consultationMetaDescription: [],
-  demoLabel: [],
-  demoTitle: [],
-  demoDetails: [],
-  demoPayment: [],
-  demoPaid: [],
-  demoFees: [],
-  demoPrice: [],
-  bookingWith: [],
-  experience: ['experience'],
-  sampleDoctor: [],
-  sampleTestimonials: [],
-  fictionalSample: [],
-  ourDoctor: [],
-  consultationLabel: [],
-  noPrice: [],
-  stepsLabel: [],
-  stepProgress: ['number', 'total', 'name'],
-  stepDetails: [],
-  stepPayment: [],
-  paymentTitle: [],
-  noJavaScript: [],
-  required: ['mark'],
-  emptyFieldsTitle: [],
-  emptyFieldsDescription: [],
-  labelFullName: [],
-  labelEmail: [],
-  labelWhatsapp: [],
-  whatsappHint: [],
-  labelLanguage: [],
-  chooseLanguage: [],
-  languageEnglish: [],
-  languageSpanish: [],
-  languageFrench: [],
-  languageGerman: [],
-  languageItalian: [],
-  languagePortuguese: [],
-  labelSymptoms: [],
-  symptomsHint: ['count', 'max'],
-  submit: [],
-  fullNameEmpty: [],
-  fullNameTooLong: ['max'],
-  emailEmpty: [],
-  emailInvalid: [],
-  whatsappEmpty: [],
-  whatsappFormat: [],
-  whatsappLength: [],
-  languageMissing: [],
-  symptomsEmpty: [],
-  symptomsTooLong: ['max'],
-  paymentWithDoctor: ['doctor'],
-  priceMissing: [],
-  payButton: [],
-  paymentProcessing: [],
-  paymentProcessingStatus: [],
-  paymentUnavailable: [],
-  successTitle: [],
-  successText: [],
-  successCareHeading: [],
-  successCareAdvice: [],
-  successCareToday: [],
-  successCareEmergency: [],
-  returnHome: [],
-} as const satisfies TextKeys
+import type { BOOKING_TEXT } from './text-keys'
 
 export type BookingText = InterfaceText<typeof BOOKING_TEXT>
 

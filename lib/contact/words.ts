@@ -1,41 +1,12 @@
 /**
  * The contact page's interface words: the form's labels, hint, messages and states, and the headings of the contact
  * details. Editors keep them in the Studio ("Interface words: Contact form", seeded from
- * content/seed/interface/contact.yaml); this module holds their keys and turns them into what the form shows. The
- * page's heading, intro and section headings, the FAQ and the details themselves are other CMS content.
+ * content/seed/interface/contact.yaml); their keys are in ./text-keys.ts; this module turns them into what the form
+ * shows. The page's heading, intro and section headings, the FAQ and the details themselves are other CMS content.
  */
-import { around, fill, formatCount, type InterfaceText, type TextKeys } from '@/lib/site/interface-text'
+import { around, fill, formatCount, type InterfaceText } from '@/lib/site/interface-text'
 import type { Lang } from '@/lib/site/languages'
-
-export const CONTACT_TEXT = {
-  metaTitle: [],
-  metaDescription: [],
-  noScriptNeedsJs: [],
-  noScriptWriteTo: ['email'],
-  noScriptTurnOn: [],
-  required: ['mark'],
-  labelName: [],
-  labelEmail: [],
-  labelMessage: [],
-  messageHint: ['count', 'max'],
-  honeypot: [],
-  send: [],
-  sendingButton: [],
-  statusSending: [],
-  statusSent: [],
-  statusFailed: [],
-  failedKept: [],
-  failedKeptWriteTo: ['email'],
-  nameEmpty: [],
-  tooLong: ['max'],
-  emailEmpty: [],
-  emailInvalid: [],
-  messageEmpty: [],
-  detailsEmail: [],
-  detailsPhone: [],
-  detailsAddress: [],
-  detailsResponseTime: [],
-} as const satisfies TextKeys
+import type { CONTACT_TEXT } from './text-keys'
 
 export type ContactText = InterfaceText<typeof CONTACT_TEXT>
 

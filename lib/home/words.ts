@@ -3,27 +3,8 @@
  * testimonial. Editors keep them in the Studio ("Interface words: Home page", content/seed/interface/home.yaml); the
  * landing page's own words are its documents.
  */
-import { fill, type InterfaceText, type TextKeys } from '@/lib/site/interface-text'
-
-export const HOME_TEXT = {
-  carouselRole: [],
-  slideRole: [],
-  position: ['number', 'count'],
-  heroLabel: [],
-  previousSlide: [],
-  nextSlide: [],
-  chooseSlide: [],
-  slideOf: ['number', 'count'],
-  pauseSlides: [],
-  playSlides: [],
-  searchName: [],
-  testimonialsLabel: [],
-  previousTestimonial: [],
-  nextTestimonial: [],
-  pauseTestimonials: [],
-  playTestimonials: [],
-  fictionalSample: [],
-} as const satisfies TextKeys
+import { fill, type InterfaceText } from '@/lib/site/interface-text'
+import type { HOME_TEXT } from './text-keys'
 
 export type HomeText = InterfaceText<typeof HOME_TEXT>
 

@@ -1,50 +1,14 @@
 /**
- * The search's interface words: the results page's title, headings, the count and the messages around the results,
- * and the crisis help card's heading and buttons (on /search and in the blog's box). Editors keep them in the Studio
- * ("Interface words: Search", seeded from content/seed/interface/search.yaml); this module holds their keys and turns
- * them into what the page shows. The results are the pages' own words, and the help cards' lines come from the search
- * settings. The box in the header has its own words (components/search/SiteSearchForm).
+ * The search's interface words: the results page's title, headings, the count and the messages around the results, and
+ * the crisis help card's heading and buttons (on /search and in the blog's box). Editors keep them in the Studio
+ * ("Interface words: Search", seeded from content/seed/interface/search.yaml); their keys are in ./page-text-keys.ts;
+ * this module turns them into what the page shows. The results are the pages' own words, and the help cards' lines come
+ * from the search settings. The box in the header has its own words (components/search/SiteSearchForm).
  */
 import type { SearchKind } from '@/lib/content'
-import { fill, pluralOf, type InterfaceText, type TextKeys } from '@/lib/site/interface-text'
+import { fill, pluralOf, type InterfaceText } from '@/lib/site/interface-text'
 import { IN_LANGUAGE, type Lang } from '@/lib/site/languages'
-
-export const SEARCH_TEXT = {
-  metaTitle: ['query'],
-  metaTitleEmpty: [],
-  heading: ['query'],
-  emptyHeading: [],
-  searchAgain: [],
-  correction: ['corrected', 'typed'],
-  prompt: [],
-  pending: [],
-  none: ['query'],
-  countOne: ['count', 'query'],
-  countOther: ['count', 'query'],
-  countPaged: ['count', 'query', 'first', 'last', 'page', 'pageCount'],
-  partial: [],
-  truncated: ['chars', 'words'],
-  results: [],
-  kindGuide: [],
-  kindPost: [],
-  kindPage: [],
-  noneAdvice: [],
-  noWords: [],
-  topics: [],
-  notWhat: [],
-  webSearch: ['query'],
-  newTab: [],
-  // The crisis help card (components/search/CrisisHelpCard.tsx): its heading, with 988 first and otherwise, and its
-  // buttons. {number} is Poison Control's number.
-  crisisHeading988: [],
-  crisisHeading: [],
-  crisisCall988: [],
-  crisisText988: [],
-  crisisChat988: [],
-  crisisCall911: [],
-  crisisCall911InDanger: [],
-  crisisCallPoisonControl: ['number'],
-} as const satisfies TextKeys
+import type { SEARCH_TEXT } from './page-text-keys'
 
 export type SearchText = InterfaceText<typeof SEARCH_TEXT>
 

@@ -2,74 +2,14 @@
  * The interface words around a guide's content and an information page's (the header, the get-help card's and the
  * boxes' headings, the review panel's labels, the callouts' labels, the Resources and Screening pages' own words).
  * Editors keep them in the Studio ("Interface words: Guides and information pages", seeded from
- * content/seed/interface/article.yaml); this module holds their keys and turns them into what the components show.
- * The guide's and the page's own words come from their documents. Dates are formatted here, by language (code, not
- * copy); the blog's words use the same Spanish dates.
+ * content/seed/interface/article.yaml); their keys are in ./article-text-keys.ts; this module turns them into what the
+ * components show. The guide's and the page's own words come from their documents. Dates are formatted here, by
+ * language (code, not copy); the blog's words use the same Spanish dates.
  */
 import { formatLongDate, formatMonthYear } from '@/lib/format'
-import { around, fill, type InterfaceText, type TextKeys } from './interface-text'
+import { around, fill, type InterfaceText } from './interface-text'
+import type { ARTICLE_TEXT } from './article-text-keys'
 import type { Lang } from './languages'
-
-export const ARTICLE_TEXT = {
-  // The guide's header.
-  backToHome: [],
-  breadcrumb: [],
-  crumbHome: [],
-  crumbTopics: [],
-  lastUpdated: ['date'],
-  changedSinceReview: ['date'],
-  pillDraft: [],
-  pillChanged: [],
-  pillSample: [],
-  pillReviewed: [],
-  pillReviewedBy: ['name'],
-  onThisPage: [],
-  // The get-help card: the medical emergency words, kept exactly as clinicians read them.
-  getHelpTitle: [],
-  tierNow: [],
-  tierSameDay: [],
-  tierAppointment: [],
-  nowNote: [],
-  sameDayNote: [],
-  call911: [],
-  keyPoints: [],
-  forProfessionals: [],
-  // The review panel.
-  medicalReview: [],
-  reviewedBy: [],
-  sampleProfile: [],
-  awaitingReviewer: [],
-  lastReviewed: [],
-  notYetReviewed: [],
-  nextReviewDue: [],
-  notScheduled: [],
-  changedAfterReviewTitle: [],
-  changedAfterReviewText: ['updated', 'reviewed'],
-  sampleReviewTitle: [],
-  sampleReviewText: [],
-  references: [],
-  relatedGuides: [],
-  // What code adds to rich text.
-  calloutCaution: [],
-  calloutWarning: [],
-  calloutImportant: [],
-  calloutNote: [],
-  calloutTip: [],
-  tableName: [],
-  inOtherLanguage: ['link'],
-  samplePhone: ['number'],
-  sampleEmail: ['address'],
-  // Information pages.
-  infoLastUpdated: ['date'],
-  resourcesTitle: [],
-  resourcesDescription: [],
-  openTool: ['tool'],
-  toolNotAvailable: [],
-  screeningTitle: [],
-  screeningDescription: [],
-  screeningSource: ['source'],
-  findHealthCenter: [],
-} as const satisfies TextKeys
 
 export type ArticleText = InterfaceText<typeof ARTICLE_TEXT>
 

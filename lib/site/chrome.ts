@@ -1,11 +1,11 @@
 /**
  * The words of the site's frame (header, footer, search box, language link, newsletter form, translation notice, the
- * not-found page's link home) and the frame's links in each language's addresses. Editors keep the words in the
- * Studio ("Interface words: Header, footer and language link", seeded from content/seed/interface/frame.yaml); this
- * module holds their keys and builds the links: their addresses are code (lib/site/routes.ts for English), their
- * labels are frame texts. A plain module: client components use its types.
+ * not-found page's link home) and the frame's links in each language's addresses. Editors keep the words in the Studio
+ * ("Interface words: Header, footer and language link", seeded from content/seed/interface/frame.yaml); their keys are
+ * in ./frame-text-keys.ts; this module builds the links: their addresses are code (lib/site/routes.ts for English),
+ * their labels are frame texts. A plain module: client components use its types.
  */
-import type { InterfaceText, TextKeys } from './interface-text'
+import type { InterfaceText } from './interface-text'
 import type { Lang } from './languages'
 import { spanishRoutes } from './localized-routes'
 import {
@@ -17,64 +17,7 @@ import {
   type FrameLinkSpec,
   type NavLink,
 } from './routes'
-
-export const FRAME_TEXT = {
-  skipLink: [],
-  menu: [],
-  topics: [],
-  mainNav: [],
-  navHome: [],
-  navBlog: [],
-  navAbout: [],
-  navContact: [],
-  navConsultDoctor: [],
-  searchName: [],
-  searchLabel: [],
-  searchPlaceholder: [],
-  searchButton: [],
-  /** The language link's visible text and its accessible name, both in the language it leads to. */
-  languageLink: [],
-  languageLinkName: [],
-  quickLinks: [],
-  footerAbout: [],
-  footerBlog: [],
-  footerContact: [],
-  footerResources: [],
-  footerScreening: [],
-  footerConsultation: [],
-  legal: [],
-  footerPrivacy: [],
-  footerTerms: [],
-  footerDisclaimer: [],
-  footerAccessibility: [],
-  footerSocial: [],
-  copyright: ['year', 'organization'],
-  newsletterFormName: [],
-  newsletterSubscribe: [],
-  newsletterEmailLabel: [],
-  newsletterPlaceholder: [],
-  newsletterNoJs: [],
-  newsletterEmpty: [],
-  newsletterInvalid: [],
-  returnHome: [],
-  /** A translated page whose translation no clinician has reviewed yet. */
-  unreviewedTranslation: [],
-  /** A reviewed translation whose source changed after the review. */
-  translationBehind: [],
-  readInEnglish: [],
-  /** The home or section page a language link led to when the page has no translation yet. */
-  noTranslationTitle: [],
-  noTranslation: [],
-  /**
-   * The plain home (components/home/SpanishHome.tsx): where the language link lands when a page has no translation,
-   * and the home of a language whose landing page is not written yet.
-   */
-  plainHomeTitle: [],
-  plainHomeIntro: [],
-  plainHomeEmergency: [],
-  plainHomeSearchName: [],
-  plainHomeTopics: [],
-} as const satisfies TextKeys
+import type { FRAME_TEXT } from './frame-text-keys'
 
 export type FrameText = InterfaceText<typeof FRAME_TEXT>
 

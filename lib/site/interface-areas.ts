@@ -3,15 +3,15 @@
  * and language), each with its keys and their placeholders (lib/site/interface-text.ts). The keys live beside the code
  * that uses them; this list is what the schema, the content read and the seed check walk.
  */
-import { BLOG_TEXT } from '@/lib/blog/words'
-import { BMI_TEXT } from '@/lib/bmi/words'
-import { BOOKING_TEXT } from '@/lib/booking/words'
+import { BLOG_TEXT } from '@/lib/blog/text-keys'
+import { BMI_TEXT } from '@/lib/bmi/text-keys'
+import { BOOKING_TEXT } from '@/lib/booking/text-keys'
 import { CONSENT_TEXT } from '@/lib/consent/banner'
-import { CONTACT_TEXT } from '@/lib/contact/words'
-import { HOME_TEXT } from '@/lib/home/words'
-import { ARTICLE_TEXT } from './article-words'
-import { FRAME_TEXT } from './chrome'
-import { SEARCH_TEXT } from '@/lib/search/page-words'
+import { CONTACT_TEXT } from '@/lib/contact/text-keys'
+import { HOME_TEXT } from '@/lib/home/text-keys'
+import { ARTICLE_TEXT } from './article-text-keys'
+import { FRAME_TEXT } from './frame-text-keys'
+import { SEARCH_TEXT } from '@/lib/search/page-text-keys'
 import { TEAM_TEXT } from '@/lib/team/words'
 import type { TextKeys } from './interface-text'
 

@@ -1,0 +1,65 @@
+/**
+ * The interface-word keys of the header, footer and language link and the placeholders each takes, which the Studio's
+ * schema, the content read and the seed check walk (lib/site/interface-areas.ts). Apart from ./chrome.ts, which turns
+ * the words into what the pages show, because that module is also a client component's: a table here would be in the
+ * browser's JavaScript.
+ */
+import type { TextKeys } from '@/lib/site/interface-text'
+
+export const FRAME_TEXT = {
+  skipLink: [],
+  menu: [],
+  topics: [],
+  mainNav: [],
+  navHome: [],
+  navBlog: [],
+  navAbout: [],
+  navContact: [],
+  navConsultDoctor: [],
+  searchName: [],
+  searchLabel: [],
+  searchPlaceholder: [],
+  searchButton: [],
+  /** The language link's visible text and its accessible name, both in the language it leads to. */
+  languageLink: [],
+  languageLinkName: [],
+  quickLinks: [],
+  footerAbout: [],
+  footerBlog: [],
+  footerContact: [],
+  footerResources: [],
+  footerScreening: [],
+  footerConsultation: [],
+  legal: [],
+  footerPrivacy: [],
+  footerTerms: [],
+  footerDisclaimer: [],
+  footerAccessibility: [],
+  footerSocial: [],
+  copyright: ['year', 'organization'],
+  newsletterFormName: [],
+  newsletterSubscribe: [],
+  newsletterEmailLabel: [],
+  newsletterPlaceholder: [],
+  newsletterNoJs: [],
+  newsletterEmpty: [],
+  newsletterInvalid: [],
+  returnHome: [],
+  /** A translated page whose translation no clinician has reviewed yet. */
+  unreviewedTranslation: [],
+  /** A reviewed translation whose source changed after the review. */
+  translationBehind: [],
+  readInEnglish: [],
+  /** The home or section page a language link led to when the page has no translation yet. */
+  noTranslationTitle: [],
+  noTranslation: [],
+  /**
+   * The plain home (components/home/SpanishHome.tsx): where the language link lands when a page has no translation,
+   * and the home of a language whose landing page is not written yet.
+   */
+  plainHomeTitle: [],
+  plainHomeIntro: [],
+  plainHomeEmergency: [],
+  plainHomeSearchName: [],
+  plainHomeTopics: [],
+} as const satisfies TextKeys
