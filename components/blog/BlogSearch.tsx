@@ -1,6 +1,6 @@
 'use client'
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
-import { Search } from '@/components/ui/icons'
+import { Search } from '@/components/ui/search-icons'
 import { CrisisHelpCard } from '@/components/search/CrisisHelpCard'
 import type { BlogSearchAnswer } from '@/lib/blog/posts'
 import { blogWords, type BlogText } from '@/lib/blog/words'

@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/Link'
-import { CalendarDays, Clock } from '@/components/ui/icons'
+import { CalendarDays, Clock } from '@/components/ui/post-icons'
 import type { PostCard as PostCardData } from '@/lib/blog/posts'
 import type { EditAttributes } from '@/lib/content/edit-attributes'
 import { blogWords, type BlogText } from '@/lib/blog/words'

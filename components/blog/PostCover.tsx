@@ -1,4 +1,4 @@
-import { HeartPulse } from '@/components/ui/icons'
+import { HeartPulse } from '@/components/ui/post-icons'
 import { CmsPicture } from '@/components/ui/CmsPicture'
 import type { EditAttributes } from '@/lib/content/edit-attributes'
 import type { ImageAttrs } from '@/lib/content/image'

@@ -1,6 +1,6 @@
 'use client'
 
-import { CheckCircle2 } from '@/components/ui/icons'
+import { CheckCircle2 } from '@/components/ui/booking-icons'
 import { Link } from '@/components/ui/Link'
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import type { BookingStep } from '@/lib/booking/booking'

@@ -1,4 +1,4 @@
-import { Info } from '@/components/ui/icons'
+import { Info } from '@/components/ui/booking-icons'
 import type { BookingStep } from '@/lib/booking/booking'
 import type { BookingWords } from '@/lib/booking/words'
 

@@ -1,6 +1,6 @@
 'use client'
 
-import { Loader2 } from '@/components/ui/icons'
+import { Loader2 } from '@/components/ui/booking-icons'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { PAYMENT_DELAY_MS } from '@/lib/booking/booking'
 import { bookingWords, type BookingText } from '@/lib/booking/words'

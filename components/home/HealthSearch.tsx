@@ -1,5 +1,5 @@
 'use client'
-import { Search } from '@/components/ui/icons'
+import { Search } from '@/components/ui/search-icons'
 import { useRouter } from 'next/navigation'
 import { useId, useRef, useState } from 'react'
 import type { EditAttributes } from '@/lib/content/edit-attributes'

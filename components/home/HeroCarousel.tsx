@@ -1,5 +1,5 @@
 'use client'
-import { ChevronLeft, ChevronRight } from '@/components/ui/icons'
+import { ChevronLeft, ChevronRight } from '@/components/ui/carousel-icons'
 import { useEffect, useReducer, useRef, useState, useSyncExternalStore } from 'react'
 import { useReducedMotion } from '@/components/ui/useReducedMotion'
 import {

@@ -1,5 +1,5 @@
 'use client'
-import { Pause, Play } from '@/components/ui/icons'
+import { Pause, Play } from '@/components/ui/carousel-icons'
 
 /** The visible pause/play control every auto-moving carousel has (WCAG 2.2.2). */
 export function RotationButton({

@@ -1,6 +1,6 @@
 'use client'
 import type { EmblaCarouselType as Embla } from 'embla-carousel'
-import { ChevronLeft, ChevronRight } from '@/components/ui/icons'
+import { ChevronLeft, ChevronRight } from '@/components/ui/carousel-icons'
 import { useCallback, useSyncExternalStore } from 'react'
 import { TESTIMONIAL_INTERVAL_MS } from '@/lib/home/carousel'
 import { useReducedMotion } from '@/components/ui/useReducedMotion'

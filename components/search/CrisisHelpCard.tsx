@@ -1,4 +1,5 @@
-import { MessageCircle, MessageSquareText, PhoneCall, type IconComponent } from '@/components/ui/icons'
+import type { IconComponent } from '@/components/ui/icons'
+import { MessageCircle, MessageSquareText, PhoneCall } from '@/components/ui/crisis-icons'
 import { useId } from 'react'
 import type { CrisisText, CrisisTexts } from '@/lib/search/page-words'
 import { fill } from '@/lib/site/interface-text'

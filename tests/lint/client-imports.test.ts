@@ -1,8 +1,13 @@
 /**
- * The route tables (lib/site/routes.ts, lib/site/localized-routes.ts) stay out of the JavaScript readers download:
- * every module a reader's client component imports, directly or through others (dynamic imports too: the cookie
- * banner is fetched when it opens), is walked from the source, and none may be a table. A client component gets its
- * links as props built on the server, or builds them with lib/site/browser-routes.ts (the figure: docs/performance.md).
+ * Tables the server needs and a reader's browser does not stay out of the JavaScript readers download: every module a
+ * reader's client component imports, directly or through others (dynamic imports too: the cookie banner is fetched
+ * when it opens), is walked from the source, and none may be one of them (the figures: docs/performance.md):
+ * - the route tables (lib/site/routes.ts, lib/site/localized-routes.ts): a client component gets its links as props
+ *   built on the server, or builds them with lib/site/browser-routes.ts;
+ * - the interface words' key tables (lib/site/interface-areas.ts and the `*text-keys.ts` modules it lists): a client
+ *   component gets the words themselves, and their types;
+ * - components/ui/icons.tsx, every icon: a client component imports its icons from the small ./ui/*-icons.tsx
+ *   modules, because Next puts all of a module's icons that any client component uses on every page with one.
  * The Studio is an editor's page and may import anything.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
@@ -10,7 +15,13 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 const root = path.resolve(import.meta.dirname, '../..')
-const TABLES = ['lib/site/routes.ts', 'lib/site/localized-routes.ts']
+const KEPT_OUT = (file: string) =>
+  [
+    'lib/site/routes.ts',
+    'lib/site/localized-routes.ts',
+    'lib/site/interface-areas.ts',
+    'components/ui/icons.tsx',
+  ].includes(file) || /text-keys\.ts$/.test(file)
 /** Editors' code: the Studio route and what only it loads. */
 const EDITORS_ONLY = /^(app\/studio\/|sanity\.config\.ts$|schemas\/|studio\/)/
 
@@ -41,7 +52,7 @@ function importsOf(file: string, source: string, read: Read): string[] {
   return found
 }
 
-/** For each client entry, the chain of imports that reaches a route table, if one does. */
+/** For each client entry, the chain of imports that reaches a module kept out of the browser, if one does. */
 export function tableChains(entries: string[], read: Read): string[] {
   const chains: string[] = []
   for (const entry of entries) {
@@ -49,7 +60,7 @@ export function tableChains(entries: string[], read: Read): string[] {
     const queue = [entry]
     while (queue.length) {
       const file = queue.shift()!
-      if (TABLES.includes(file)) {
+      if (KEPT_OUT(file)) {
         const chain = [file]
         for (let at = seen.get(file); at; at = seen.get(at)) chain.unshift(at)
         chains.push(chain.join(' → '))
@@ -78,7 +89,7 @@ function clientEntries(): string[] {
   return files
 }
 
-describe('client JavaScript and the route tables', () => {
+describe('client JavaScript and the server-side tables', () => {
   it('finds a table behind a client component, through a shared module and a dynamic import', () => {
     const files: Record<string, string> = {
       'components/a/Widget.tsx':
@@ -95,7 +106,30 @@ describe('client JavaScript and the route tables', () => {
     expect(tableChains(['components/a/Widget.tsx'], (f) => files[f])).toEqual([])
   })
 
-  it('no reader-side client component reaches a route table', () => {
+  it('finds a key table and the whole icon set, and lets the type of a table and a small icon module through', () => {
+    const files: Record<string, string> = {
+      'components/a/Widget.tsx':
+        "'use client'\nimport type { B_TEXT } from '@/lib/b/text-keys'\nimport { Search } from '../ui/search-icons'\n",
+      'components/ui/search-icons.tsx': '',
+      'components/ui/icons.tsx': '',
+      'lib/b/text-keys.ts': '',
+      'lib/b/words.ts': "import { B_TEXT } from './text-keys'\n",
+    }
+    expect(tableChains(['components/a/Widget.tsx'], (f) => files[f])).toEqual([])
+    files['components/a/Widget.tsx'] += "import { words } from '@/lib/b/words'\n"
+    expect(tableChains(['components/a/Widget.tsx'], (f) => files[f])).toEqual([
+      'components/a/Widget.tsx → lib/b/words.ts → lib/b/text-keys.ts',
+    ])
+    files['components/a/Widget.tsx'] = files['components/a/Widget.tsx']!.replace(
+      '@/lib/b/words',
+      '@/components/ui/icons',
+    )
+    expect(tableChains(['components/a/Widget.tsx'], (f) => files[f])).toEqual([
+      'components/a/Widget.tsx → components/ui/icons.tsx',
+    ])
+  })
+
+  it('no reader-side client component reaches a route table, a key table or the whole icon set', () => {
     const entries = clientEntries()
     expect(entries.length).toBeGreaterThan(20)
     expect(tableChains(entries, diskRead)).toEqual([])
