@@ -15,3 +15,15 @@ export function HydrationMarker() {
   }, [])
   return null
 }
+
+/**
+ * The spec asks for the missing path in the console on the not-found page: it helps whoever follows a broken link from
+ * a report. It lives here, in a module the root layout already loads, so that the not-found boundary every page
+ * carries costs no script of its own (it was one more request on most pages: docs/performance.md).
+ */
+export function LogMissingPath() {
+  useEffect(() => {
+    console.error('404 Error: User attempted to access non-existent route:', window.location.pathname)
+  }, [])
+  return null
+}

@@ -2,7 +2,7 @@ import { Link } from '@/components/ui/Link'
 import { getInterfaceText } from '@/lib/content'
 import type { Lang } from '@/lib/site/languages'
 import { routesFor } from '@/lib/site/localized-routes'
-import { LogMissingPath } from './LogMissingPath'
+import { LogMissingPath } from './HydrationMarker'
 
 /**
  * The spec's not-found page: 404, the message from its "Page text" document ('Oops! Page not found'), Return to Home

@@ -131,10 +131,15 @@ for (const a of articles) {
   })
 }
 
-test('an unknown condition is the not-found page', async ({ page }) => {
+test('an unknown condition is the not-found page, and the missing path goes to the console', async ({ page }) => {
+  const logged: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') logged.push(message.text())
+  })
   const response = await page.goto('/diseases/flu')
   expect(response?.status()).toBe(404)
   await expect(page.getByText('Oops! Page not found')).toBeVisible()
+  await expect.poll(() => logged).toContain('404 Error: User attempted to access non-existent route: /diseases/flu')
 })
 
 test('articles print without navigation and with link targets', async ({ page }) => {
