@@ -45,9 +45,10 @@ export { MessageCircle, MessageSquareText, PhoneCall } from './crisis-icons'
 export { CalendarDays, Clock, HeartPulse } from './post-icons'
 
 /**
- * The site's icons (Lucide's), for server and client components alike; see ./lucide-icon.tsx for why they are not
- * lucide-react's. The icons a client component draws are in the ./*-icons.tsx modules (the header's in ./header-icons.tsx),
- * re-exported here for server components.
+ * The site's icons (Lucide's), for server components; see ./lucide-icon.tsx for why they are not lucide-react's. The
+ * icons a client component draws are in small modules (./header-icons.tsx, ./*-icons.tsx), re-exported here: Next puts
+ * every icon of a module that any client component uses on every page with one (docs/performance.md), so a client
+ * component imports its icons from those (tests/lint/client-imports.test.ts).
  */
 export const Accessibility = /* @__PURE__ */ lucideIcon('accessibility', accessibilityNode)
 export const Activity = /* @__PURE__ */ lucideIcon('activity', activityNode)
