@@ -1,7 +1,5 @@
 /**
- * The interface-word keys of the BMI calculator and the placeholders each takes, which the Studio's schema, the content
- * read and the seed check walk (lib/site/interface-areas.ts). Apart from ./words.ts, which turns the words into what
- * the pages show, because that module is also a client component's: a table here would be in the browser's JavaScript.
+ * The interface-word keys of the BMI calculator and their placeholders (lib/site/interface-areas.ts says why apart).
  */
 import type { TextKeys } from '@/lib/site/interface-text'
 

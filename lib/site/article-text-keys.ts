@@ -1,8 +1,6 @@
 /**
- * The interface-word keys of the guides and information pages and the placeholders each takes, which the Studio's
- * schema, the content read and the seed check walk (lib/site/interface-areas.ts). Apart from ./article-words.ts, which
- * turns the words into what the pages show, because the blog's live search uses that module's dates in the browser:
- * a table here would be in its JavaScript.
+ * The interface-word keys of the guides and information pages and their placeholders (lib/site/interface-areas.ts says
+ * why apart).
  */
 import type { TextKeys } from '@/lib/site/interface-text'
 

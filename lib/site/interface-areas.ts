@@ -1,7 +1,9 @@
 /**
  * The areas of the site whose interface words editors keep in the Studio ("Interface words", one document per area
- * and language), each with its keys and their placeholders (lib/site/interface-text.ts). The keys live beside the code
- * that uses them; this list is what the schema, the content read and the seed check walk.
+ * and language), each with its keys and their placeholders (lib/site/interface-text.ts). Each area's keys are in a
+ * text-keys module of their own, beside the words module that turns the words into what the pages show but apart from
+ * it: that module is also client components', and a table in it would be in the browser's JavaScript. This list is
+ * what the schema, the content read and the seed check walk.
  */
 import { BLOG_TEXT } from '@/lib/blog/text-keys'
 import { BMI_TEXT } from '@/lib/bmi/text-keys'
