@@ -1,7 +1,8 @@
 /**
  * The blog's in-memory index, built once per version of the content from one query result (blogIndexQuery):
- * post cards newest first, categories with their post counts, and a lower-cased search text per post. List
- * pages, the sidebar, the feed and the search endpoint all read it; none of them scans the dataset per request.
+ * post cards newest first and categories with their post counts; the search endpoint's lower-cased text per post
+ * is made from the cards on its first substring search. List pages, the sidebar, the feed and the search endpoint
+ * all read it; none of them scans the dataset per request.
  */
 import type { ImageAttrs } from '@/lib/content/image'
 import type { CrisisHelp } from '@/lib/search/site-search'
@@ -44,8 +45,6 @@ export type BlogIndex = {
   posts: PostCard[]
   /** Every category in sidebar order, with the number of published posts in it (computed, never stored). */
   categories: CategoryCount[]
-  /** Lower-cased "title \n excerpt \n category \n sidebar label" per post, aligned with `posts`. */
-  searchText: string[]
   /** The newest post's date, for the feed and the sitemap. */
   updatedAt: string | null
 }
@@ -73,7 +72,6 @@ export function buildBlogIndex(data: BlogIndexQueryResult, cover: CoverBuilder =
       })
   }
   const posts: PostCard[] = []
-  const searchText: string[] = []
   let updatedAt: string | null = null
   for (const p of data.posts) {
     if (!p.slug || !p.title || !p.publishedAt) continue
@@ -88,13 +86,28 @@ export function buildBlogIndex(data: BlogIndexQueryResult, cover: CoverBuilder =
       category,
       cover: cover(p.cover),
     })
-    const fields = [p.title, p.excerpt ?? '', category?.title ?? '', category?.label ?? '']
-    // Fields are joined by a line break, which a normalised query never contains: no match spans two fields.
-    searchText.push(fields.map(normaliseSearchText).join('\n'))
     const updated = p._updatedAt > p.publishedAt ? p._updatedAt : p.publishedAt
     if (!updatedAt || updated > updatedAt) updatedAt = updated
   }
-  return { posts, categories: countByCategory(posts, [...categoriesById.values()]), searchText, updatedAt }
+  return { posts, categories: countByCategory(posts, [...categoriesById.values()]), updatedAt }
+}
+
+/**
+ * Lower-cased "title \n excerpt \n category \n sidebar label" per post, aligned with `posts`: made on the first
+ * substring search of an index, not with it, since only the search endpoint reads it (each
+ * bundle that reads the blog holds its own copy, docs/architecture.md).
+ */
+const searchTexts = new WeakMap<BlogIndex, string[]>()
+function searchTextOf(index: BlogIndex): string[] {
+  let texts = searchTexts.get(index)
+  if (!texts) {
+    // Fields are joined by a line break, which a normalised query never contains: no match spans two fields.
+    texts = index.posts.map((p) =>
+      [p.title, p.excerpt, p.category?.title ?? '', p.category?.label ?? ''].map(normaliseSearchText).join('\n'),
+    )
+    searchTexts.set(index, texts)
+  }
+  return texts
 }
 
 /** Posts per category, in the categories' order; a post without a category counts nowhere. */
@@ -121,8 +134,9 @@ export function searchPosts(index: BlogIndex, rawQuery: string, limit = SEARCH_R
   if (!query) return { query, total: 0, results: [] }
   const results: PostCard[] = []
   let total = 0
-  for (let i = 0; i < index.searchText.length; i++) {
-    if (index.searchText[i]!.includes(query)) {
+  const texts = searchTextOf(index)
+  for (let i = 0; i < texts.length; i++) {
+    if (texts[i]!.includes(query)) {
       total++
       if (results.length < limit) results.push(index.posts[i]!)
     }
@@ -158,6 +172,20 @@ export function blogListing(
   return { posts: posts.slice(pagination.start, pagination.start + size), pagination, category }
 }
 
+const hrefMaps = new WeakMap<BlogIndex, { lang: Lang; byHref: Map<string, PostCard> }>()
+/**
+ * The index's posts by the address of their page in `lang` (the index's language; site search's hits are addresses),
+ * made once per index rather than once per search.
+ */
+function postsByHref(index: BlogIndex, lang: Lang): Map<string, PostCard> {
+  let made = hrefMaps.get(index)
+  if (made?.lang !== lang) {
+    made = { lang, byHref: new Map(index.posts.map((post) => [routesFor(lang).blogPost(post.slug), post])) }
+    hrefMaps.set(index, made)
+  }
+  return made.byHref
+}
+
 /**
  * The blog box's answer ranked by site search (one engine for the site, issue 45): the posts it ranks, as cards, in
  * its order, with its number of matches. When it finds no post (a fragment inside a word, "eart"), the spec's
@@ -171,8 +199,7 @@ export function rankedPostsResult(
   lang: Lang = 'en',
 ): BlogSearchAnswer {
   const query = normaliseSearchText(rawQuery.slice(0, MAX_QUERY_LENGTH))
-  // The hits are addresses in the index's language: the posts are matched to them by their own language's address.
-  const byHref = new Map(index.posts.map((post) => [routesFor(lang).blogPost(post.slug), post]))
+  const byHref = postsByHref(index, lang)
   const results = ranked.hrefs.flatMap((href) => byHref.get(href) ?? []).slice(0, limit)
   // The help is the search's, whichever rule found the posts: a crisis search shows it even when no post matches.
   const help = ranked.help ?? []

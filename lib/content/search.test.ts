@@ -29,10 +29,10 @@ vi.mock('./fetch', () => ({
 }))
 vi.mock('@/lib/search/site-search', async (original) => {
   const actual = await original<typeof import('@/lib/search/site-search')>()
-  return { ...actual, buildSearchIndex: vi.fn(actual.buildSearchIndex) }
+  return { ...actual, searchIndexBuilder: vi.fn(actual.searchIndexBuilder) }
 })
 
-const { buildSearchIndex } = await import('@/lib/search/site-search')
+const { searchIndexBuilder } = await import('@/lib/search/site-search')
 const { searchSite } = await import('./search')
 
 const seed = overlay(readDataset(), 'published')
@@ -73,7 +73,7 @@ describe('site search follows the content', () => {
     const otherHref = `/diseases/${(other as unknown as { slug: { current: string } }).slug.current}`
     expect(await hrefs('zebracorn')).toEqual([])
     expect(await hrefs((other as unknown as { title: string }).title)).toContain(otherHref)
-    expect(buildSearchIndex).toHaveBeenCalledTimes(1)
+    expect(searchIndexBuilder).toHaveBeenCalledTimes(1)
 
     // The editor publishes the post with a new word in its title: the next search finds it there.
     dataset = dataset.map((d) => (d._id === post._id ? touched(d, { title: 'Zebracorn facts' } as never) : d))
@@ -97,7 +97,7 @@ describe('site search follows the content', () => {
     expect(await hrefs('zebracorn')).toEqual(['/blog/new-zebracorn-post'])
     dataset = dataset.map((d) => (d._id === 'new-post' ? touched(d, { publishedAt: undefined } as never) : d))
     expect(await hrefs('zebracorn')).toEqual([])
-    expect(buildSearchIndex).toHaveBeenCalledTimes(1)
+    expect(searchIndexBuilder).toHaveBeenCalledTimes(1)
   })
 
   it('finds every deletion, also one that brings the count back to one the index was checked at before', async () => {

@@ -14,12 +14,12 @@ import 'server-only'
 import { LRUCache } from 'lru-cache'
 import type { SearchSettingsQueryResult, SiteSearchIndexQueryResult } from '@/sanity.types'
 import {
-  buildSearchIndex,
   compileSearchSettings,
   helpFor,
   indexedIds,
   parseQuery,
   searchIndex,
+  searchIndexBuilder,
   updateSearchIndex,
   type SearchIndex,
   type SearchKind,
@@ -110,13 +110,14 @@ function toSources(rows: Row[], state: Pick<Live, 'unlinked' | 'since' | 'lang'>
 }
 
 async function buildFirst(state: Live): Promise<SearchIndex> {
-  const sources: SearchSource[] = []
+  // Each page goes into the index as it is read: the whole corpus's text is never held at once.
+  const builder = searchIndexBuilder({ lang: state.lang })
   for (let from = 0; ; from += SEARCH_BUILD_PAGE) {
     const rows = await read<Row[]>(state, reads.page, { from, to: from + SEARCH_BUILD_PAGE })
-    sources.push(...toSources(rows, state))
+    builder.add(toSources(rows, state))
     if (rows.length < SEARCH_BUILD_PAGE) break
   }
-  const index = buildSearchIndex(sources, { lang: state.lang })
+  const index = builder.done()
   state.baseline = state.since
   state.index = index
   // A publish while the pages were read shifts them: the count, which the next search compares, finds that.

@@ -11,6 +11,7 @@ import {
   parseQuery,
   SEARCH_PAGE_SIZE,
   searchIndex,
+  searchIndexBuilder,
   asciiWordsOnly,
   indexedIds,
   phraseTester,
@@ -466,6 +467,31 @@ describe('a publish patches the index (issue 59)', () => {
   it('keeps each corpus in its own language (English unless said)', () => {
     expect(buildSearchIndex(corpus()).lang).toBe('en')
     expect(buildSearchIndex([], { lang: 'es' }).lang).toBe('es')
+  })
+
+  it('built page by page as the documents are read, answers as when built at once; bodies read back whole', () => {
+    const docs = [
+      ...corpus(),
+      doc({ id: 'es1', title: 'Café y presión', body: 'La presión arterial alta — café con leche, kg/m² y más.' }),
+      doc({
+        id: 'long',
+        title: 'Long read',
+        body: `${'Plain words of a long body. '.repeat(400)}kelp broth at the end.`,
+      }),
+    ]
+    const builder = searchIndexBuilder()
+    for (const one of docs) builder.add([one])
+    const paged = builder.done()
+    const whole = buildSearchIndex(docs)
+    for (const text of ['blood pressure', 'kelp broth', 'presion arterial', 'cafe con leche', 'walk', 'wlaking'])
+      expect(searchIndex(paged, parseQuery(text)), text).toEqual(searchIndex(whole, parseQuery(text)))
+    // The snippet comes from the far end of a long body, and a phrase there still counts.
+    const far = searchIndex(paged, parseQuery('kelp broth'))
+    expect(far.hits[0]!.href).toBe('/blog/long-read')
+    expect(plain(far.hits[0]!.snippet)).toContain('kelp broth at the end')
+    // Removing a document reads its words back from its packed body: none of them is left behind.
+    updateSearchIndex(paged, { remove: ['long'] })
+    expect(searchIndex(paged, parseQuery('plain')).total).toBe(0)
   })
 
   it('tests a phrase in a body as the words a body is cut into, ASCII or not', () => {

@@ -13,6 +13,7 @@
  * (quotes, `*`, `$`, brackets, markup) separates words, and words are only ever compared as strings.
  */
 
+import { deflateRawSync, inflateRawSync } from 'node:zlib'
 import { helpFor as helpNeeds, languageOf, type HelpLanguage, type HelpLine, type HelpNeed } from '@/lib/medical/help'
 import { triageSign, TRIAGE_ACTIONS, type TriageSign } from '@/lib/medical/triage'
 import { SPANISH_STOP_WORDS, spanishStem } from './spanish'
@@ -119,18 +120,36 @@ export function parseQuery(raw: string, lang = 'en'): ParsedQuery {
   return { text, words, required: content.length > 0 ? content : distinct, truncated }
 }
 
+/** What a result shows and the tie-break reads; the body is kept packed beside it (Entry.body). */
+type Listed = Omit<SearchSource, 'body'>
+
+/**
+ * A body is kept deflated: it is read only for the phrase test of the best candidates and the snippets of the page
+ * shown, and the bodies were the largest part of the index's memory (docs/search.md has the figures).
+ */
+type Packed = Uint8Array
+
+function pack(text: string): Packed {
+  // A copy: zlib's result can be a view into a larger buffer, which would then be kept whole.
+  return text ? new Uint8Array(deflateRawSync(text)) : new Uint8Array(0)
+}
+
+const unpack = (packed: Packed): string => (packed.length > 0 ? inflateRawSync(packed).toString('utf8') : '')
+
 type Entry = {
-  source: SearchSource
+  source: Listed
+  /** The body's text, packed. */
+  body: Packed
   /** " word word … " of title and summary, and of the headings: phrase tests are substring tests on these (short). */
   head: string
   headings: string
   /** Words in the title, headings, summary and body (BM25's field lengths). */
   lengths: [number, number, number, number]
   /**
-   * The body's words are all ASCII (asciiWordsOnly): phrases are tested on the body as stored. Otherwise (a Spanish
-   * page, "kg/m²") its words joined, " word word … ", kept for the phrase tests.
+   * The body's words are all ASCII (asciiWordsOnly): phrases are tested on the body's text. Otherwise (a Spanish
+   * page, "kg/m²") its words joined, " word word … ", packed too, kept for the phrase tests.
    */
-  bodyWords: true | string
+  bodyWords: true | Packed
 }
 
 /**
@@ -218,13 +237,15 @@ function analyse(source: SearchSource) {
       else if (((c.short >>> shift) & PACK_MAX) < PACK_MAX) c.short += 1 << shift
     }
   }
+  const { body, ...listed } = source
   const entry: Entry = {
-    source,
+    source: listed,
+    body: pack(body),
     // Title and summary are joined with a word no text contains, so that a phrase never spans the two.
     head: `${joined(fields[0])}\u0000${joined(fields[2])}`,
     headings: joined(fields[1]),
     lengths: [fields[0].length, fields[1].length, fields[2].length, fields[3].length],
-    bodyWords: asciiWordsOnly(source.body) || joined(fields[3]),
+    bodyWords: asciiWordsOnly(body) || pack(joined(fields[3])),
   }
   return { entry, counts }
 }
@@ -234,12 +255,8 @@ const idOf = (source: SearchSource) => source.id ?? source.href
 
 const indexable = (source: SearchSource) => Boolean(source.title && source.href)
 
-/**
- * Builds the index in one pass (a cold start); documents without a title or a link are left out. A publish then
- * patches it (updateSearchIndex). `lang`: the language of the corpus (one index per language).
- */
-export function buildSearchIndex(sources: SearchSource[], { lang = 'en' }: { lang?: string } = {}): SearchIndex {
-  const index: SearchIndex = {
+function emptyIndex(lang: string): SearchIndex {
+  return {
     lang,
     entries: [],
     slots: new Map(),
@@ -253,36 +270,50 @@ export function buildSearchIndex(sources: SearchSource[], { lang = 'en' }: { lan
     stems: lang === 'es' ? new Map() : null,
     revision: 0,
   }
-  // Per word, its documents and counts in plain arrays first, then each posting sized once.
-  const building = new Map<string, { ids: number[]; short: number[]; body: number[] }>()
-  for (const source of sources) {
-    if (!indexable(source) || index.slots.has(idOf(source))) continue
-    const { entry, counts } = analyse(source)
-    const slot = index.entries.push(entry) - 1
-    index.slots.set(idOf(source), slot)
-    index.size++
-    for (let f = 0; f < FIELD_COUNT; f++) index.totals[f]! += entry.lengths[f]!
-    for (const [word, c] of counts) {
-      let p = building.get(word)
-      if (!p) building.set(word, (p = { ids: [], short: [], body: [] }))
-      p.ids.push(slot)
-      p.short.push(c.short)
-      p.body.push(c.body)
-    }
-  }
-  for (const [word, p] of building)
-    index.postings.set(word, {
-      ids: Int32Array.from(p.ids),
-      short: Uint32Array.from(p.short),
-      body: Uint32Array.from(p.body),
-      length: p.ids.length,
-    })
+}
+
+/** The sorted look-ups (vocabulary, by length, Spanish stems) from the postings' words, at the end of a build. */
+function sortWords(index: SearchIndex) {
   index.vocabulary = [...index.postings.keys()].sort()
+  index.byLength = []
+  if (index.stems) index.stems.clear()
   for (const word of index.vocabulary) {
     ;(index.byLength[word.length] ??= []).push(word)
     if (index.stems) addStem(index.stems, word)
   }
-  return index
+}
+
+/**
+ * A cold start's build, fed page by page as the documents are read: each page is analysed and its bodies packed as
+ * it comes, so the build holds one page of documents in full at a time, never the whole corpus. Documents without a
+ * title or a link are left out. `done` sorts the words once (adding them one by one keeps a sorted list, for a
+ * publish); a publish then patches the index (updateSearchIndex). `lang`: the language of the corpus.
+ */
+export function searchIndexBuilder({ lang = 'en' }: { lang?: string } = {}): {
+  add: (sources: readonly SearchSource[]) => void
+  done: () => SearchIndex
+} {
+  const index = emptyIndex(lang)
+  return {
+    add(sources) {
+      for (const source of sources)
+        if (indexable(source) && !index.slots.has(idOf(source))) addDocument(index, source, { sorted: false })
+    },
+    done() {
+      sortWords(index)
+      return index
+    },
+  }
+}
+
+/** Builds the index from documents already read (tests, benchmarks): searchIndexBuilder in one page. */
+export function buildSearchIndex(
+  sources: readonly SearchSource[],
+  { lang = 'en' }: { lang?: string } = {},
+): SearchIndex {
+  const builder = searchIndexBuilder({ lang })
+  builder.add(sources)
+  return builder.done()
 }
 
 /** Where `word` is, or would go, in a sorted list. */
@@ -329,7 +360,8 @@ function otherForms(index: SearchIndex, word: string): string[] {
   return index.stems?.get(spanishStem(word))?.filter((w) => w !== word) ?? []
 }
 
-function addDocument(index: SearchIndex, source: SearchSource) {
+/** `sorted`: keep the sorted word look-ups as words arrive (a publish), else a build sorts them once at the end. */
+function addDocument(index: SearchIndex, source: SearchSource, { sorted = true } = {}) {
   const { entry, counts } = analyse(source)
   const slot = index.free.pop() ?? index.entries.length
   index.entries[slot] = entry
@@ -343,7 +375,7 @@ function addDocument(index: SearchIndex, source: SearchSource) {
         word,
         (p = { ids: new Int32Array(1), short: new Uint32Array(1), body: new Uint32Array(1), length: 0 }),
       )
-      addWord(index, word)
+      if (sorted) addWord(index, word)
     }
     if (p.length === p.ids.length) {
       const capacity = Math.max(4, Math.ceil(p.length * 1.5))
@@ -367,7 +399,7 @@ function removeDocument(index: SearchIndex, id: string) {
   if (slot === undefined) return
   const entry = index.entries[slot]!
   // Its words again from its text (the index keeps no list of them per document: that would be a second posting list).
-  for (const word of analyse(entry.source).counts.keys()) {
+  for (const word of analyse({ ...entry.source, body: unpack(entry.body) }).counts.keys()) {
     const p = index.postings.get(word)
     if (!p) continue
     const last = p.length - 1
@@ -441,7 +473,7 @@ function postingScore(p: Posting, k: number, norms: Float64Array): number {
 }
 
 /** Equal scores: guides, pages, posts, then newest, then by title, then by address (whatever the slots). */
-function tieBreak(x: SearchSource, y: SearchSource): number {
+function tieBreak(x: Listed, y: Listed): number {
   const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
   return (
     KIND_ORDER[x.kind] - KIND_ORDER[y.kind] ||
@@ -950,6 +982,11 @@ export function searchIndex(
   const phrases = phraseWords.map(joined)
   if (phrases.length > 0) {
     const inBody = phraseWords.map(phraseTester)
+    // The body is unpacked once per candidate, and only when the title, summary and headings hold no phrase.
+    const inBodyOf = (entry: Entry) => {
+      const [text, words] = bodyForPhrases(entry)
+      return inBody.some((holds) => holds(text, words))
+    }
     const top = head.slice(0, PHRASE_CANDIDATES)
     for (const id of top) {
       const entry = index.entries[id]!
@@ -957,7 +994,7 @@ export function searchIndex(
         ? 1
         : phrases.some((p) => entry.headings.includes(p))
           ? 0.6
-          : inBody.some((holds) => holds(entry.source.body, entry.bodyWords))
+          : inBodyOf(entry)
             ? 0.3
             : 0
       total[id]! *= 1 + bonus
@@ -968,12 +1005,12 @@ export function searchIndex(
   const matches = wordMatcher([...new Set([...query.words, ...words])], marks)
   const hits = head
     .slice((current - 1) * size, current * size)
-    .map((id) => index.entries[id]!.source)
-    .map((source) => ({
+    .map((id) => index.entries[id]!)
+    .map(({ source, body }) => ({
       kind: source.kind,
       title: highlight(source.title, matches),
       href: source.href,
-      snippet: snippet(source, { ...query, words }, matches),
+      snippet: snippet({ summary: source.summary, body: unpack(body) }, { ...query, words }, matches),
       date: source.date,
     }))
   return {
@@ -986,6 +1023,11 @@ export function searchIndex(
     hits,
     help,
   }
+}
+
+/** What a phrase tester reads for an entry's body: its text when its words are ASCII, else its words joined. */
+function bodyForPhrases(entry: Entry): [string, true | string] {
+  return entry.bodyWords === true ? [unpack(entry.body), true] : ['', unpack(entry.bodyWords)]
 }
 
 /** Whether a word of the text is one of the query's (itself, or a longer word it starts). */
@@ -1027,7 +1069,11 @@ export function highlight(text: string, matches: (word: string) => boolean): Hig
  * A snippet: the summary when it holds a searched word, else about SNIPPET_CHARS of the body around the first place
  * with the most of the reader's words (the exact phrase if it is there), cut at word boundaries, with "…" where cut.
  */
-export function snippet(source: SearchSource, query: ParsedQuery, matches: (word: string) => boolean): Highlighted {
+export function snippet(
+  source: Pick<SearchSource, 'summary' | 'body'>,
+  query: ParsedQuery,
+  matches: (word: string) => boolean,
+): Highlighted {
   const summaryMarks = highlight(source.summary, matches)
   const body = source.body
   if (summaryMarks.some((p) => p.mark) || !body.trim()) return summaryMarks
