@@ -5,6 +5,8 @@ import { stages } from './dockerfile.mjs'
 import {
   isLoopback,
   KEEP_ALIVE_TIMEOUT_MS,
+  MALLOC_TUNABLES,
+  glibcTunables,
   GUARD_FILE,
   NODE_ARGS,
   NODE_OPTIONS_FLAGS,
@@ -23,6 +25,8 @@ describe('the site server is started with the same memory flags by npm run start
       .map((i) => i.args)
       .join(' ')
     for (const flag of NODE_OPTIONS_FLAGS) expect(env).toContain(`NODE_OPTIONS=${flag}`)
+    expect(env).toContain(`GLIBC_TUNABLES=${MALLOC_TUNABLES.join(':')}`)
+    expect(serverEnv(3000, '127.0.0.1', {}).GLIBC_TUNABLES).toBe(MALLOC_TUNABLES.join(':'))
     const cmd = JSON.parse(runtime.find((i) => i.keyword === 'CMD')!.args) as string[]
     // And the request guard from beside server.js, as serverArgs gives it to npm run start.
     expect(cmd).toEqual(['node', ...NODE_ARGS, '--import', `./${GUARD_FILE}`, 'server.js'])
@@ -35,6 +39,12 @@ describe('the site server is started with the same memory flags by npm run start
       .join(' ')
     expect(env).toContain(`KEEP_ALIVE_TIMEOUT=${KEEP_ALIVE_TIMEOUT_MS}`)
     expect(serverEnv(3000, '127.0.0.1', {}).KEEP_ALIVE_TIMEOUT).toBe(String(KEEP_ALIVE_TIMEOUT_MS))
+  })
+
+  it("adds malloc's settings to the caller's GLIBC_TUNABLES rather than replacing them", () => {
+    expect(glibcTunables({ GLIBC_TUNABLES: 'glibc.malloc.tcache_count=0' })).toBe(
+      ['glibc.malloc.tcache_count=0', ...MALLOC_TUNABLES].join(':'),
+    )
   })
 
   it("adds them to the caller's NODE_OPTIONS rather than replacing it", () => {

@@ -4,7 +4,12 @@
 //  - the young generation (where every new object starts) at two semi-spaces of SEMI_SPACE_MIB, instead of what V8
 //    sizes from the machine's memory; Node accepts this flag in NODE_OPTIONS;
 //  - the old generation grows by half, not double, before its next full collection: a V8 flag Node does not accept
-//    in NODE_OPTIONS, so it goes on the command line (figures for both: docs/performance.md).
+//    in NODE_OPTIONS, so it goes on the command line;
+//  - glibc's malloc, through GLIBC_TUNABLES, read when the process starts: at most two arenas (by default up to eight
+//    per core, one per thread that allocates: V8's and libuv's helper threads each held megabytes of freed memory in
+//    their own), and large blocks mapped on their own from glibc's starting threshold up, so that freeing one gives
+//    it back (glibc raises that threshold to the largest block freed, and then keeps large buffers, a response body,
+//    in its heap, where the freed ones stayed resident) (figures for all three: docs/performance.md, "Memory").
 // Idle connections are bounded where the process starts too: Next's server.js reads KEEP_ALIVE_TIMEOUT (the only
 // socket timeout it exposes) into Node's keepAliveTimeout. The request guard (scripts/request-guard.mjs: what Next
 // would answer with a 500, a foreign redirect or a hang, refused before it runs; the server's other timeouts) is
@@ -12,9 +17,10 @@
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
-export const SEMI_SPACE_MIB = 16
+export const SEMI_SPACE_MIB = 8
 export const NODE_OPTIONS_FLAGS = [`--max-semi-space-size=${SEMI_SPACE_MIB}`]
 export const NODE_ARGS = ['--heap-growing-percent=50']
+export const MALLOC_TUNABLES = ['glibc.malloc.arena_max=2', 'glibc.malloc.mmap_threshold=131072']
 /** The guard's file name beside server.js (the image: /app/request-guard.mjs). */
 export const GUARD_FILE = 'request-guard.mjs'
 
@@ -44,7 +50,15 @@ export function nodeOptions(env: Env = process.env): string {
   return [env.NODE_OPTIONS?.trim(), ...NODE_OPTIONS_FLAGS].filter(Boolean).join(' ')
 }
 
-/** The environment Next's server.js reads: PORT, HOSTNAME and KEEP_ALIVE_TIMEOUT (its names), and the memory flags. */
+/** GLIBC_TUNABLES with malloc's settings added to what the caller's environment already sets. */
+export function glibcTunables(env: Env = process.env): string {
+  return [env.GLIBC_TUNABLES?.trim(), ...MALLOC_TUNABLES].filter(Boolean).join(':')
+}
+
+/**
+ * The environment Next's server.js reads: PORT, HOSTNAME and KEEP_ALIVE_TIMEOUT (its names), and the memory flags and
+ * malloc's settings.
+ */
 export function serverEnv(port: number | string, hostname: string, env: Env = process.env): NodeJS.ProcessEnv {
   return {
     ...env,
@@ -54,6 +68,7 @@ export function serverEnv(port: number | string, hostname: string, env: Env = pr
     HOSTNAME: hostname,
     KEEP_ALIVE_TIMEOUT: String(KEEP_ALIVE_TIMEOUT_MS),
     NODE_OPTIONS: nodeOptions(env),
+    GLIBC_TUNABLES: glibcTunables(env),
   }
 }
 

@@ -125,16 +125,16 @@ type Listed = Omit<SearchSource, 'body'>
 
 /**
  * A body is kept deflated: it is read only for the phrase test of the best candidates and the snippets of the page
- * shown, and the bodies were the largest part of the index's memory (docs/search.md has the figures).
+ * shown, and the bodies were the largest part of the index's memory (docs/search.md has the figures). The deflated
+ * bytes are held as a string of one byte a character, which the JavaScript heap keeps compact, rather than as one
+ * small buffer a body, each with its own allocation outside the heap.
  */
-type Packed = Uint8Array
+type Packed = string
 
-function pack(text: string): Packed {
-  // A copy: zlib's result can be a view into a larger buffer, which would then be kept whole.
-  return text ? new Uint8Array(deflateRawSync(text)) : new Uint8Array(0)
-}
+const pack = (text: string): Packed => (text ? deflateRawSync(text).toString('latin1') : '')
 
-const unpack = (packed: Packed): string => (packed.length > 0 ? inflateRawSync(packed).toString('utf8') : '')
+const unpack = (packed: Packed): string =>
+  packed ? inflateRawSync(Buffer.from(packed, 'latin1')).toString('utf8') : ''
 
 type Entry = {
   source: Listed
@@ -153,13 +153,18 @@ type Entry = {
 }
 
 /**
- * A word's documents (slots, in no order) and per document its counts in the four fields: title, headings and
- * summary packed in 8 bits each (at most PACK_MAX) in `short`, the body's count in `body`. The BM25 weight is worked
- * out from these at search time with the index's current field averages, so that a document added or removed by a
- * publish leaves every other document's score exactly as a build from scratch would make it. Growable: `length` of
- * the arrays' capacity is used.
+ * A word's documents (slots, in no order) and per document its counts in the four fields, three numbers a document
+ * in one array (`data`, at 3k, 3k + 1 and 3k + 2): the slot; title, headings and summary packed in 8 bits each (at
+ * most PACK_MAX); the body's count. One array a word, not three: most words are in a few documents, where each
+ * array's own overhead outweighs its numbers. The BM25 weight is worked out from these at search time with the
+ * index's current field averages, so that a document added or removed by a publish leaves every other document's
+ * score exactly as a build from scratch would make it. Growable: `length` documents of the array's capacity are used.
  */
-type Posting = { ids: Int32Array; short: Uint32Array; body: Uint32Array; length: number }
+type Posting = { data: Uint32Array; length: number }
+const SLOT = 0
+const SHORT = 1
+const BODY = 2
+const PER_DOCUMENT = 3
 
 /**
  * The index: patched in place by a publish (updateSearchIndex), never rebuilt for one. Documents are kept by id in
@@ -371,25 +376,18 @@ function addDocument(index: SearchIndex, source: SearchSource, { sorted = true }
   for (const [word, c] of counts) {
     let p = index.postings.get(word)
     if (!p) {
-      index.postings.set(
-        word,
-        (p = { ids: new Int32Array(1), short: new Uint32Array(1), body: new Uint32Array(1), length: 0 }),
-      )
+      index.postings.set(word, (p = { data: new Uint32Array(PER_DOCUMENT), length: 0 }))
       if (sorted) addWord(index, word)
     }
-    if (p.length === p.ids.length) {
-      const capacity = Math.max(4, Math.ceil(p.length * 1.5))
-      const ids = new Int32Array(capacity)
-      const short = new Uint32Array(capacity)
-      const body = new Uint32Array(capacity)
-      ids.set(p.ids)
-      short.set(p.short)
-      body.set(p.body)
-      Object.assign(p, { ids, short, body })
+    if (p.length * PER_DOCUMENT === p.data.length) {
+      const data = new Uint32Array(Math.max(4, Math.ceil(p.length * 1.5)) * PER_DOCUMENT)
+      data.set(p.data)
+      p.data = data
     }
-    p.ids[p.length] = slot
-    p.short[p.length] = c.short
-    p.body[p.length] = c.body
+    const at = p.length * PER_DOCUMENT
+    p.data[at + SLOT] = slot
+    p.data[at + SHORT] = c.short
+    p.data[at + BODY] = c.body
     p.length++
   }
 }
@@ -402,13 +400,11 @@ function removeDocument(index: SearchIndex, id: string) {
   for (const word of analyse({ ...entry.source, body: unpack(entry.body) }).counts.keys()) {
     const p = index.postings.get(word)
     if (!p) continue
-    const last = p.length - 1
-    for (let k = 0; k <= last; k++) {
-      if (p.ids[k] !== slot) continue
+    const last = (p.length - 1) * PER_DOCUMENT
+    for (let at = 0; at <= last; at += PER_DOCUMENT) {
+      if (p.data[at + SLOT] !== slot) continue
       // Order in a posting does not matter (results are ordered by score and the tie-break): the last one moves here.
-      p.ids[k] = p.ids[last]!
-      p.short[k] = p.short[last]!
-      p.body[k] = p.body[last]!
+      p.data.copyWithin(at, last, last + PER_DOCUMENT)
       p.length--
       break
     }
@@ -462,13 +458,14 @@ const saturated = (tf: number, weight: number) => (tf > 0 ? (weight * tf * (K1 +
 
 /** The word's weight in one document of its posting (at k), before its IDF: BM25 per field, weighted, summed. */
 function postingScore(p: Posting, k: number, norms: Float64Array): number {
-  const at = p.ids[k]! * FIELD_COUNT
-  const short = p.short[k]!
+  const from = k * PER_DOCUMENT
+  const at = p.data[from + SLOT]! * FIELD_COUNT
+  const short = p.data[from + SHORT]!
   return (
     saturated((short & PACK_MAX) * norms[at]!, FIELDS[0].weight) +
     saturated(((short >>> 8) & PACK_MAX) * norms[at + 1]!, FIELDS[1].weight) +
     saturated(((short >>> 16) & PACK_MAX) * norms[at + 2]!, FIELDS[2].weight) +
-    saturated(p.body[k]! * norms[at + 3]!, FIELDS[3].weight)
+    saturated(p.data[from + BODY]! * norms[at + 3]!, FIELDS[3].weight)
   )
 }
 
@@ -934,9 +931,9 @@ export function searchIndex(
           const posting = index.postings.get(term)!
           const w = per * termWeight * idf(posting.length)
           marks.add(term)
-          const { ids } = posting
+          const { data } = posting
           for (let k = 0; k < posting.length; k++) {
-            const id = ids[k]!
+            const id = data[k * PER_DOCUMENT + SLOT]!
             if (alternativeScore[id] === 0) hitIds.push(id)
             alternativeScore[id]! += w * postingScore(posting, k, norms)
           }
