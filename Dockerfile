@@ -38,7 +38,8 @@ FROM node:24.21.0-bookworm-slim AS runtime
 WORKDIR /app
 # Next's server.js reads PORT, HOSTNAME and KEEP_ALIVE_TIMEOUT (an idle connection's time after an answer). The young
 # generation's cap and malloc's settings (scripts/site-server.ts, which npm run start uses too;
-# scripts/site-server.test.ts keeps the two the same). Listening on every interface, the server prints one line saying it needs the edge in front.
+# scripts/site-server.test.ts keeps the two the same). Listening on every interface, the server prints one line
+# saying it needs the edge in front.
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0 KEEP_ALIVE_TIMEOUT=5000 \
     NODE_OPTIONS=--max-semi-space-size=8 GLIBC_TUNABLES=glibc.malloc.arena_max=2:glibc.malloc.mmap_threshold=131072
 RUN groupadd --system --gid 1001 site && useradd --system --uid 1001 --gid site --no-create-home site

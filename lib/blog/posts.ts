@@ -94,8 +94,8 @@ export function buildBlogIndex(data: BlogIndexQueryResult, cover: CoverBuilder =
 
 /**
  * Lower-cased "title \n excerpt \n category \n sidebar label" per post, aligned with `posts`: made on the first
- * substring search of an index, not with it, since only the search endpoint reads it (each
- * bundle that reads the blog holds its own copy, docs/architecture.md).
+ * substring search of an index, not with it, since only the search endpoint reads it (each bundle that reads the
+ * blog holds its own copy of the index, docs/architecture.md).
  */
 const searchTexts = new WeakMap<BlogIndex, string[]>()
 function searchTextOf(index: BlogIndex): string[] {
