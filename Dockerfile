@@ -59,4 +59,4 @@ HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
 # Exec form: Next's own standalone server is PID 1, receives SIGTERM itself and drains (closes its port, finishes the
 # requests in flight, exits). The V8 flag Node does not accept in NODE_OPTIONS goes here, then the guard
 # (scripts/site-server.ts `serverArgs`, which npm run start uses).
-CMD ["node", "--heap-growing-percent=50", "--import", "./request-guard.mjs", "server.js"]
+CMD ["node", "--heap-growing-percent=25", "--import", "./request-guard.mjs", "server.js"]

@@ -3,7 +3,7 @@
 // (scripts/site-server.test.ts compares them). Memory is bounded where the process starts, not from inside it:
 //  - the young generation (where every new object starts) at two semi-spaces of SEMI_SPACE_MIB, instead of what V8
 //    sizes from the machine's memory; Node accepts this flag in NODE_OPTIONS;
-//  - the old generation grows by half, not double, before its next full collection: a V8 flag Node does not accept
+//  - the old generation grows by a quarter, not double, before its next full collection: a V8 flag Node does not accept
 //    in NODE_OPTIONS, so it goes on the command line;
 //  - glibc's malloc, through GLIBC_TUNABLES, read when the process starts: at most two arenas (by default up to eight
 //    per core, one per thread that allocates: V8's and libuv's helper threads each held megabytes of freed memory in
@@ -19,7 +19,7 @@ import { pathToFileURL } from 'node:url'
 
 export const SEMI_SPACE_MIB = 8
 export const NODE_OPTIONS_FLAGS = [`--max-semi-space-size=${SEMI_SPACE_MIB}`]
-export const NODE_ARGS = ['--heap-growing-percent=50']
+export const NODE_ARGS = ['--heap-growing-percent=25']
 export const MALLOC_TUNABLES = ['glibc.malloc.arena_max=2', 'glibc.malloc.mmap_threshold=131072']
 /** The guard's file name beside server.js (the image: /app/request-guard.mjs). */
 export const GUARD_FILE = 'request-guard.mjs'
