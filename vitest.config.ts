@@ -18,6 +18,8 @@ const needsIsolation = [
   'lib/content/editor.test.ts',
   // Mocks the content reads and counts the index builds.
   'lib/content/search.test.ts',
+  // Mocks the content reads (the blog box's answer on the seed).
+  'lib/content/blog-search.test.ts',
 ]
 
 // Unit tests live beside the code they test (docs/architecture.md, "Code map"); e2e and resilience suites live under tests/.

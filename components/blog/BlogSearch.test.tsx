@@ -24,10 +24,16 @@ const suicide: HelpEntry = {
   now: ['Thoughts of suicide: call or text 988 now.'],
 }
 
-/** The endpoint's answer for any words: no post, and this help. */
-function answerWith(help: HelpEntry[]) {
+/** The endpoint's answer for any words: no post, and this help (`pending`: site search's index not built yet). */
+function answerWith(help: HelpEntry[], { pending = false } = {}) {
   const fetch = vi.fn(async (url: string) =>
-    Response.json({ query: new URL(url, 'http://x').searchParams.get('q'), total: 0, results: [], help }),
+    Response.json({
+      query: new URL(url, 'http://x').searchParams.get('q'),
+      total: 0,
+      results: [],
+      help,
+      ...(pending ? { pending } : {}),
+    }),
   )
   vi.stubGlobal('fetch', fetch)
   return fetch
@@ -75,6 +81,20 @@ describe('BlogSearch', () => {
     fireEvent.change(box(), { target: { value: 'sleep' } })
     await vi.waitFor(() => expect(screen.queryByRole('region')).toBeNull())
     expect(screen.getByRole('status').textContent).toBe(NO_MATCH_MESSAGE)
+  })
+
+  it('just after a start, before the index is built, says search is not available yet rather than "no match", with the help', async () => {
+    answerWith([suicide], { pending: true })
+    render(
+      <BlogSearch text={text} crisisText={crisisText} searchPath={routes.search()}>
+        list
+      </BlogSearch>,
+    )
+    fireEvent.change(box(), { target: { value: 'suicide' } })
+    await screen.findByRole('region', { name: 'You are not alone. Help is available now.' })
+    expect(screen.getByRole('status').textContent).toBe(
+      'Search is not available right now. Please try again in a moment.',
+    )
   })
 
   it('in Spanish, asks for Spanish posts only and, without JavaScript, goes to the Spanish search', async () => {

@@ -101,7 +101,8 @@ export function BlogSearch({
   const result = state.kind === 'done' ? state.result : state.kind === 'loading' ? state.previous : null
   let message = ''
   if (trimmed) {
-    if (state.kind === 'error') message = words.unavailable
+    // Site search's index still being built after a start: not "no match", which would be untrue.
+    if (state.kind === 'error' || result?.pending) message = words.unavailable
     else if (!result) message = words.searching
     else if (result.total === 0) message = words.noMatch
     else if (result.total > result.results.length) message = words.someShown(result.total, result.results.length)

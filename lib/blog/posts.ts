@@ -1,16 +1,15 @@
 /**
  * The blog's in-memory index, built once per version of the content from one query result (blogIndexQuery):
- * post cards newest first and categories with their post counts; the search endpoint's lower-cased text per post
- * is made from the cards on its first substring search. List pages, the sidebar, the feed and the search endpoint
- * all read it; none of them scans the dataset per request.
+ * post cards newest first and categories with their post counts. List pages, the sidebar and the feed read it; none
+ * of them scans the dataset per request. The search endpoint keeps no copy of it: its answer is ranked by site search,
+ * with the spec's substring rule over site search's own list of posts (postTexts) when that finds none, and it reads
+ * the cards of the posts it sends (lib/content/blog-search.ts).
  */
 import type { ImageAttrs } from '@/lib/content/image'
-import type { CrisisHelp } from '@/lib/search/site-search'
+import type { CrisisHelp, ListedDocument } from '@/lib/search/site-search'
 import type { BlogIndexQueryResult } from '@/sanity.types'
 import { BLOG_PAGE_SIZE, paginate, type Pagination } from './pagination'
 import { readTimeMinutes } from './read-time'
-import type { Lang } from '@/lib/site/languages'
-import { routesFor } from '@/lib/site/localized-routes'
 
 export type BlogCategoryRef = {
   slug: string
@@ -92,24 +91,6 @@ export function buildBlogIndex(data: BlogIndexQueryResult, cover: CoverBuilder =
   return { posts, categories: countByCategory(posts, [...categoriesById.values()]), updatedAt }
 }
 
-/**
- * Lower-cased "title \n excerpt \n category \n sidebar label" per post, aligned with `posts`: made on the first
- * substring search of an index, not with it, since only the search endpoint reads it (each bundle that reads the
- * blog holds its own copy of the index, docs/architecture.md).
- */
-const searchTexts = new WeakMap<BlogIndex, string[]>()
-function searchTextOf(index: BlogIndex): string[] {
-  let texts = searchTexts.get(index)
-  if (!texts) {
-    // Fields are joined by a line break, which a normalised query never contains: no match spans two fields.
-    texts = index.posts.map((p) =>
-      [p.title, p.excerpt, p.category?.title ?? '', p.category?.label ?? ''].map(normaliseSearchText).join('\n'),
-    )
-    searchTexts.set(index, texts)
-  }
-  return texts
-}
-
 /** Posts per category, in the categories' order; a post without a category counts nowhere. */
 export function countByCategory(posts: PostCard[], categories: BlogCategoryRef[]): CategoryCount[] {
   const counts = new Map<string, number>()
@@ -119,29 +100,62 @@ export function countByCategory(posts: PostCard[], categories: BlogCategoryRef[]
   return categories.map((category) => ({ ...category, count: counts.get(category.slug) ?? 0 }))
 }
 
-export type SearchResult = { query: string; total: number; results: PostCard[] }
+/**
+ * The blog box's answer: the posts' cards, best first, with the number of matches; the crisis or emergency help the
+ * words call for (shown above them); `pending` while site search's index is still being built after a start (the box
+ * says search is not available yet, and still shows the help).
+ */
+export type BlogSearchAnswer = {
+  query: string
+  total: number
+  results: PostCard[]
+  help: CrisisHelp[]
+  pending?: boolean
+}
 
-/** The blog box's answer: the posts, and the crisis or emergency help the words call for (shown above them). */
-export type BlogSearchAnswer = SearchResult & { help: CrisisHelp[] }
+const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+
+/** A post as the spec's substring rule reads it: its id, and its title, excerpt and category names, lower-cased. */
+export type PostText = { id: string; text: string }
 
 /**
- * Case-insensitive substring search over title, excerpt and category (the spec's rule), newest first. The text is
- * only ever compared as a string: no query language or regular expression sees it, so `*`, quotes, `[` or `\`
- * are ordinary characters. An empty query matches nothing (the page shows its list instead).
+ * The posts' texts for the substring rule, newest first as the list shows them (then by id, as the list query orders
+ * them). From site search's documents, which hold each post's title, excerpt (summary), category names (labels) and
+ * publication date.
  */
-export function searchPosts(index: BlogIndex, rawQuery: string, limit = SEARCH_RESULT_LIMIT): SearchResult {
+export function postTexts(posts: readonly ListedDocument[]): PostText[] {
+  return posts
+    .filter((post) => post.kind === 'post')
+    .map((post) => ({ post, id: post.id ?? post.href }))
+    .sort((a, b) => order(b.post.date ?? '', a.post.date ?? '') || order(a.id, b.id))
+    .map(({ post, id }) => ({
+      id,
+      // Fields are joined by a line break, which a normalised query never contains: no match spans two fields.
+      text: [post.title, post.summary, ...(post.labels ?? '').split('\n')].map(normaliseSearchText).join('\n'),
+    }))
+}
+
+/**
+ * Case-insensitive substring search over title, excerpt and category (the spec's rule), newest first: the ids of the
+ * first `limit` matches and how many there are. The text is only ever compared as a string: no query language or
+ * regular expression sees it, so `*`, quotes, `[` or `\` are ordinary characters. An empty query matches nothing
+ * (the page shows its list instead).
+ */
+export function substringMatches(
+  posts: readonly PostText[],
+  rawQuery: string,
+  limit = SEARCH_RESULT_LIMIT,
+): { query: string; total: number; ids: string[] } {
   const query = normaliseSearchText(rawQuery.slice(0, MAX_QUERY_LENGTH))
-  if (!query) return { query, total: 0, results: [] }
-  const results: PostCard[] = []
+  if (!query) return { query, total: 0, ids: [] }
+  const ids: string[] = []
   let total = 0
-  const texts = searchTextOf(index)
-  for (let i = 0; i < texts.length; i++) {
-    if (texts[i]!.includes(query)) {
+  for (const post of posts)
+    if (post.text.includes(query)) {
       total++
-      if (results.length < limit) results.push(index.posts[i]!)
+      if (ids.length < limit) ids.push(post.id)
     }
-  }
-  return { query, total, results }
+  return { query, total, ids }
 }
 
 export type BlogListing = {
@@ -170,39 +184,4 @@ export function blogListing(
   const pagination = paginate(posts.length, page, size)
   if (!pagination) return null
   return { posts: posts.slice(pagination.start, pagination.start + size), pagination, category }
-}
-
-const hrefMaps = new WeakMap<BlogIndex, { lang: Lang; byHref: Map<string, PostCard> }>()
-/**
- * The index's posts by the address of their page in `lang` (the index's language; site search's hits are addresses),
- * made once per index rather than once per search.
- */
-function postsByHref(index: BlogIndex, lang: Lang): Map<string, PostCard> {
-  let made = hrefMaps.get(index)
-  if (made?.lang !== lang) {
-    made = { lang, byHref: new Map(index.posts.map((post) => [routesFor(lang).blogPost(post.slug), post])) }
-    hrefMaps.set(index, made)
-  }
-  return made.byHref
-}
-
-/**
- * The blog box's answer ranked by site search (one engine for the site, issue 45): the posts it ranks, as cards, in
- * its order, with its number of matches. When it finds no post (a fragment inside a word, "eart"), the spec's
- * substring rule over title, excerpt and category answers instead, so the box still finds what it always found.
- */
-export function rankedPostsResult(
-  index: BlogIndex,
-  rawQuery: string,
-  ranked: { hrefs: string[]; total: number; help?: CrisisHelp[] },
-  limit = SEARCH_RESULT_LIMIT,
-  lang: Lang = 'en',
-): BlogSearchAnswer {
-  const query = normaliseSearchText(rawQuery.slice(0, MAX_QUERY_LENGTH))
-  const byHref = postsByHref(index, lang)
-  const results = ranked.hrefs.flatMap((href) => byHref.get(href) ?? []).slice(0, limit)
-  // The help is the search's, whichever rule found the posts: a crisis search shows it even when no post matches.
-  const help = ranked.help ?? []
-  if (!query || results.length === 0) return { ...searchPosts(index, rawQuery, limit), help }
-  return { query, total: Math.max(ranked.total, results.length), results, help }
 }

@@ -12,7 +12,7 @@ import type {
   BlogVersionQueryResult,
   MovedBlogPostQueryResult,
 } from '@/sanity.types'
-import { buildBlogIndex, type BlogIndex } from '@/lib/blog/posts'
+import { buildBlogIndex, type BlogIndex, type PostCard } from '@/lib/blog/posts'
 import { contentConfig } from './env'
 import { currentPerspective, fetchContent } from './fetch'
 import { cmsImageAttrs } from './image'
@@ -67,7 +67,7 @@ async function readIndexPages(posts: number, lang: Lang): Promise<BlogIndexQuery
   const page = (i: number) =>
     fetchContent<BlogIndexQueryResult>({
       query: blogIndexQuery,
-      params: { from: i * BLOG_INDEX_PAGE, to: (i + 1) * BLOG_INDEX_PAGE, lang },
+      params: { from: i * BLOG_INDEX_PAGE, to: (i + 1) * BLOG_INDEX_PAGE, lang, ids: null },
       tags: blogTags,
     })
   const pages = await Promise.all(
@@ -75,6 +75,27 @@ async function readIndexPages(posts: number, lang: Lang): Promise<BlogIndexQuery
   )
   while (pages.at(-1)!.posts.length === BLOG_INDEX_PAGE) pages.push(await page(pages.length))
   return { categories: pages[0]!.categories, posts: pages.flatMap((p) => p.posts) }
+}
+
+/**
+ * The cards of these posts (ids as site search holds them), in the order asked, read for the blog box's answer: its
+ * bundle reads a box's worth of cards rather than keeping a whole index of them beside the list pages' copy. Posts no
+ * longer published are left out. Cached and tagged as the index is, so a publish reaches them as it reaches the list.
+ */
+export async function getBlogCards(ids: readonly string[], lang: Lang = 'en'): Promise<PostCard[]> {
+  if (ids.length === 0) return []
+  const data = await fetchContent<BlogIndexQueryResult>({
+    query: blogIndexQuery,
+    params: { from: 0, to: ids.length, lang, ids },
+    tags: blogTags,
+  })
+  const byId = new Map(
+    buildBlogIndex(data, (image) => cmsImageAttrs(contentConfig(), image, POST_CARD_COVER)).posts.map((card) => [
+      card._id,
+      card,
+    ]),
+  )
+  return ids.flatMap((id) => byId.get(id) ?? [])
 }
 
 /** The current slug of the post that was published under `slug` before; null when none was. */

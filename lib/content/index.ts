@@ -232,8 +232,9 @@ export const getTranslation = cache(async (id: string, to: Lang) =>
   }),
 )
 
-// Site search (/search).
+// Site search (/search), and the blog's box (/api/blog/search).
 export { searchSite } from './search'
+export { searchBlog } from './blog-search'
 export type {
   SearchHit,
   SearchResults,

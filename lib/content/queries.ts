@@ -139,19 +139,17 @@ const BODY_WORDS = `math::sum(body[]{"n": select(
   )}.n)`
 
 /**
- * Every published post's card fields and every category, newest post first. The blog's list pages, sidebar, feed
- * and search are built from this once per dataset version (lib/content/blog.ts), so no request scans the posts.
- */
-/**
- * One page of the blog's index, posts $from (inclusive) to $to (exclusive), newest first, with every category. Read
- * in pages (lib/content/blog.ts) so that each answer stays small and quick however many posts there are: the whole
- * index at 10,000 posts overran the content API's query time limit and Next's 2 MB data-cache entry.
+ * One page of the blog's index, posts $from (inclusive) to $to (exclusive), newest first, with every category: each
+ * published post's card fields. The list pages, sidebar and feed are built from it once per dataset version
+ * (lib/content/blog.ts), so no request scans the posts. Read in pages so that each answer stays small and quick
+ * however many posts there are: the whole index at 10,000 posts overran the content API's query time limit and
+ * Next's 2 MB data-cache entry. `$ids`: only these posts (the blog box's cards, getBlogCards); null: every post.
  */
 export const blogIndexQuery = defineQuery(`{
   "categories": *[_type == "blogCategory" && defined(slug.current) && ${IN_LANG}] | order(order asc, title asc){
     _id, title, "slug": slug.current, "label": coalesce(sidebarLabel, title), "hasSidebarLabel": defined(sidebarLabel)
   },
-  "posts": *[_type == "blogPost" && defined(slug.current) && defined(publishedAt) && ${IN_LANG}] | order(publishedAt desc, _id asc)[$from...$to]{
+  "posts": *[_type == "blogPost" && defined(slug.current) && defined(publishedAt) && ${IN_LANG} && ($ids == null || _id in $ids)] | order(publishedAt desc, _id asc)[$from...$to]{
     _id, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, "categoryId": category._ref,
     "cover": coverImage${IMAGE},
     "words": ${BODY_WORDS}
@@ -244,6 +242,7 @@ export const siteSearchIndexQuery =
     category->title,
     category->sidebarLabel
   ],
+  "labels": [category->title, category->sidebarLabel],
   "text": [
     pt::text(coalesce(intro, [])),
     ...coalesce(sections, [])[]{"t": [

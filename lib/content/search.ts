@@ -263,6 +263,8 @@ export type SiteSearchOptions = {
   pageSize?: number
   /** The language whose pages are searched ('en'; each language has its own index). */
   lang?: string
+  /** False: hits without snippets (the blog's box shows cards). */
+  snippets?: boolean
 }
 
 /**
@@ -293,6 +295,7 @@ export async function searchSite(text: string, page = 1, options: SiteSearchOpti
     options.kinds?.join(',') ?? '',
     options.pageSize ?? 0,
     options.lang ?? '',
+    options.snippets === false ? 0 : 1,
     settingsKey,
     query.text,
   ].join('\u0000')

@@ -14,6 +14,7 @@ import {
   searchIndexBuilder,
   asciiWordsOnly,
   indexedIds,
+  listedDocuments,
   phraseTester,
   updateSearchIndex,
   type Highlighted,
@@ -163,6 +164,33 @@ describe('searchIndex', () => {
     expect(text.endsWith(' …')).toBe(true)
     expect(text.length).toBeLessThan(300)
     expect(marked(snippet)).toEqual(['Insulin'])
+  })
+
+  it('leaves the snippets out when asked (the blog box shows cards), with the same hits in the same order', () => {
+    const index = buildSearchIndex(all)
+    const withSnippets = searchIndex(index, parseQuery('blood pressure'))
+    const without = searchIndex(index, parseQuery('blood pressure'), 1, { snippets: false })
+    expect(without.hits.map((h) => h.href)).toEqual(withSnippets.hits.map((h) => h.href))
+    expect(without.total).toBe(withSnippets.total)
+    expect(withSnippets.hits.some((h) => h.snippet.length > 0)).toBe(true)
+    expect(without.hits.every((h) => h.snippet.length === 0)).toBe(true)
+  })
+
+  it('lists the documents of one kind as a result shows them, with their ids and labels, no body', () => {
+    const labelled = doc({ id: 'p-1', title: 'Sleep well', labels: 'Mental Health\nMind', body: 'Rest.' })
+    const index = buildSearchIndex([...all, labelled])
+    const posts = listedDocuments(index, 'post')
+    expect(posts.map((p) => p.href).sort()).toEqual(
+      [...all, labelled]
+        .filter((d) => d.kind === 'post')
+        .map((d) => d.href)
+        .sort(),
+    )
+    const listed = posts.find((p) => p.id === 'p-1')!
+    expect(listed).toMatchObject({ title: 'Sleep well', labels: 'Mental Health\nMind' })
+    expect('body' in listed).toBe(false)
+    expect(listedDocuments(index, 'guide').every((d) => d.kind === 'guide')).toBe(true)
+    expect(search([labelled], 'sleep').hits[0]!.id).toBe('p-1')
   })
 
   it('pages the results with the total, and a page past the end is the last page', () => {

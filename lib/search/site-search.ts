@@ -38,6 +38,11 @@ export type SearchSource = {
   body: string
   /** Published or last updated, ISO; newer wins a tie. */
   date: string | null
+  /**
+   * Names its card shows beside the title, one a line: a post's category title and sidebar label. Kept with the
+   * document for the blog box's substring rule (listedDocuments), not searched as words.
+   */
+  labels?: string
 }
 
 /** A query is cut to this many characters; nothing longer is a search a reader types. */
@@ -122,6 +127,7 @@ export function parseQuery(raw: string, lang = 'en'): ParsedQuery {
 
 /** What a result shows and the tie-break reads; the body is kept packed beside it (Entry.body). */
 type Listed = Omit<SearchSource, 'body'>
+export type ListedDocument = Readonly<Listed>
 
 /**
  * A body is kept deflated: it is read only for the phrase test of the best candidates and the snippets of the page
@@ -256,7 +262,7 @@ function analyse(source: SearchSource) {
 }
 
 /** The id a document is kept under: its own, else its page's path (documents built in tests have no id). */
-const idOf = (source: SearchSource) => source.id ?? source.href
+const idOf = (source: Pick<SearchSource, 'id' | 'href'>) => source.id ?? source.href
 
 const indexable = (source: SearchSource) => Boolean(source.title && source.href)
 
@@ -439,6 +445,13 @@ export function updateSearchIndex(
 /** The ids of the documents the index holds. */
 export function indexedIds(index: SearchIndex): IterableIterator<string> {
   return index.slots.keys()
+}
+
+/** The documents of one kind as a result lists them (no body), in no order. */
+export function listedDocuments(index: SearchIndex, kind: SearchKind): ListedDocument[] {
+  const out: ListedDocument[] = []
+  for (const entry of index.entries) if (entry?.source.kind === kind) out.push(entry.source)
+  return out
 }
 
 /** Each slot's field normalisations for the current averages, worked out once per revision (4 numbers a document). */
@@ -765,6 +778,8 @@ export function helpFor(settings: SearchSettings, query: ParsedQuery, known?: (w
 export type Highlighted = Array<{ text: string; mark: boolean }>
 
 export type SearchHit = {
+  /** The document's id (its page's path when the source gave none). */
+  id: string
   kind: SearchKind
   title: Highlighted
   href: string
@@ -797,6 +812,8 @@ export type SearchOptions = {
   kinds?: readonly SearchKind[]
   /** Results per page (SEARCH_PAGE_SIZE unless the caller shows more at once, as the blog's box does). */
   pageSize?: number
+  /** False: hits without snippets, for a caller that shows none (the blog's box shows cards), no body unpacked. */
+  snippets?: boolean
 }
 
 /**
@@ -844,7 +861,7 @@ export function searchIndex(
   index: SearchIndex,
   query: ParsedQuery,
   page = 1,
-  { settings = NO_SETTINGS, exact = false, kinds, pageSize = SEARCH_PAGE_SIZE }: SearchOptions = {},
+  { settings = NO_SETTINGS, exact = false, kinds, pageSize = SEARCH_PAGE_SIZE, snippets = true }: SearchOptions = {},
 ): SearchResults {
   const help = helpFor(settings, query, (word) => index.postings.has(word))
   const empty = { query, correctedText: null, partial: false, total: 0, page: 1, pageCount: 1, hits: [], help }
@@ -1004,10 +1021,11 @@ export function searchIndex(
     .slice((current - 1) * size, current * size)
     .map((id) => index.entries[id]!)
     .map(({ source, body }) => ({
+      id: idOf(source),
       kind: source.kind,
       title: highlight(source.title, matches),
       href: source.href,
-      snippet: snippet({ summary: source.summary, body: unpack(body) }, { ...query, words }, matches),
+      snippet: snippets ? snippet({ summary: source.summary, body: unpack(body) }, { ...query, words }, matches) : [],
       date: source.date,
     }))
   return {

@@ -53,6 +53,9 @@ export function searchSources(rows: SiteSearchIndexQueryResult, lang: Lang = 'en
         .join('\n'),
       body: row.text.filter((part): part is string => typeof part === 'string' && part.length > 0).join('\n'),
       date: row.date,
+      labels: (row.labels ?? [])
+        .filter((label): label is string => typeof label === 'string' && label.length > 0)
+        .join('\n'),
     })
   }
   return out
