@@ -40,27 +40,31 @@ test('an editor picks a guide for an internal link, publishes, and the post link
   await expect(editable).toBeVisible({ timeout: 30_000 })
   await editable.click()
 
-  // Select the word as an editor does: a double click on it.
-  const box = await studio.evaluate((word) => {
-    const editor = document.querySelector('[data-testid="field-body"] [contenteditable="true"]')
-    const walker = editor && document.createTreeWalker(editor, NodeFilter.SHOW_TEXT)
-    let text: Text | null = null
-    while (walker?.nextNode()) {
-      if (walker.currentNode.textContent?.includes(word)) {
-        text = walker.currentNode as Text
-        break
+  // Select the word as an editor does: a double click on it. Again if the click landed on another word: the Studio
+  // can still move the text between finding the word and the click (its toolbars and validation settling in).
+  await expect(async () => {
+    const box = await studio.evaluate((word) => {
+      const editor = document.querySelector('[data-testid="field-body"] [contenteditable="true"]')
+      const walker = editor && document.createTreeWalker(editor, NodeFilter.SHOW_TEXT)
+      let text: Text | null = null
+      while (walker?.nextNode()) {
+        if (walker.currentNode.textContent?.includes(word)) {
+          text = walker.currentNode as Text
+          break
+        }
       }
-    }
-    if (!text) throw new Error(`no "${word}" in the body`)
-    const start = text.textContent!.indexOf(word)
-    const range = document.createRange()
-    range.setStart(text, start)
-    range.setEnd(text, start + word.length)
-    range.startContainer.parentElement?.scrollIntoView({ block: 'center' })
-    const rect = range.getBoundingClientRect()
-    return { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 }
-  }, WORD)
-  await studio.mouse.dblclick(box.x, box.y)
+      if (!text) throw new Error(`no "${word}" in the body`)
+      const start = text.textContent!.indexOf(word)
+      const range = document.createRange()
+      range.setStart(text, start)
+      range.setEnd(text, start + word.length)
+      range.startContainer.parentElement?.scrollIntoView({ block: 'center' })
+      const rect = range.getBoundingClientRect()
+      return { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 }
+    }, WORD)
+    await studio.mouse.dblclick(box.x, box.y)
+    expect(await studio.evaluate(() => window.getSelection()?.toString().trim())).toBe(WORD)
+  }).toPass({ timeout: 30_000 })
   const linkButton = body.getByRole('button', { name: 'Internal link' })
   await expect(linkButton).toBeEnabled({ timeout: 20_000 })
   await linkButton.click()
