@@ -247,8 +247,11 @@ async function sanityTest() {
         await withServer(env, 2, async (server) => {
           const routes = ['/', '/about', '/diseases/diabetes', '/privacy']
           // Generated from this project while its API answers (the build's own pages came from the local seed, another
-          // content source, and are never served for this one: lib/cache/cache-handler.mjs).
-          const warm = await Promise.all(routes.map(async (route) => (await get(server.origin, route)).status))
+          // content source, and are never served for this one: lib/cache/cache-handler.mjs). One after another: the
+          // stand-in, like Sanity's API, refuses reads past its queue with 429, and four cold renders at once could
+          // fill it; what this part tests is the outage after, not a burst (docs/testing.md).
+          const warm: number[] = []
+          for (const route of routes) warm.push((await get(server.origin, route)).status)
           check(
             warm.every((status) => status === 200),
             `${label}: while the API answers, the pages are generated from it (${warm.join(', ')})`,
