@@ -32,7 +32,10 @@ function postTextsOf(index: SearchIndex): PostText[] {
   return made.posts
 }
 
-/** At most SEARCH_RESULT_LIMIT cards and the number of matches, for any text (it is only ever compared as words). */
+/**
+ * At most SEARCH_RESULT_LIMIT cards and the number of matches, for any text (only ever compared as words or as a plain
+ * string). The index is asked for again only when site search found no post: the substring rule reads its list.
+ */
 export async function searchBlog(text: string, lang: Lang = 'en'): Promise<BlogSearchAnswer> {
   const query = normaliseSearchText(text.slice(0, MAX_QUERY_LENGTH))
   if (!query) return { query, total: 0, results: [], help: [] }
