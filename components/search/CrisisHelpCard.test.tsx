@@ -43,9 +43,13 @@ const actions = () =>
   within(card())
     .getAllByRole('link')
     .map((link) => [link.textContent?.trim(), link.getAttribute('href')])
-/** The card's lines: its second list (the first holds the big links). */
+/** The card's lines: the list that is not its buttons (components/help/HelpActions.tsx). */
 const bullets = () =>
-  within(within(card()).getAllByRole('list')[1]!)
+  within(
+    within(card())
+      .getAllByRole('list')
+      .find((list) => !list.hasAttribute('data-help-actions'))!,
+  )
     .getAllByRole('listitem')
     .map((li) => li.textContent)
 
@@ -147,6 +151,25 @@ describe('CrisisHelpCard', () => {
     const fetal = ['Your baby moves less: call your labor and delivery unit now.', 'Heavy bleeding: call 911.']
     render(<CrisisHelpCard help={[{ ...chestPain, now: fetal }]} text={text} />)
     expect(bullets()).toEqual(fetal)
+  })
+
+  it('leads with the first line when its action is no button (call your team, go to the ER), 911 second', () => {
+    const chemo: HelpEntry = {
+      key: 'chemo',
+      call: '911',
+      lang: 'en',
+      now: ['A fever of 100.4°F (38°C) or more during chemo: call your cancer team now, day or night.'],
+    }
+    render(<CrisisHelpCard help={[chemo]} text={text} />)
+    const [lines, buttons] = within(card()).getAllByRole('list')
+    // The line comes before the buttons, and Call 911 is an outlined second way, not the filled lead.
+    expect(lines!.hasAttribute('data-help-actions')).toBe(false)
+    expect(lines!.textContent).toContain('call your cancer team now')
+    const call911 = within(buttons!).getByRole('link', { name: 'Call 911' })
+    expect(call911.className).not.toContain('bg-red-700')
+    cleanup()
+    render(<CrisisHelpCard help={[chestPain]} text={text} />)
+    expect(within(card()).getByRole('link', { name: 'Call 911' }).className).toContain('bg-red-700')
   })
 
   it('renders nothing when the search calls for no help', () => {

@@ -1,10 +1,7 @@
-import type { IconComponent } from '@/components/ui/icons'
-import { MessageCircle, MessageSquareText, PhoneCall } from '@/components/ui/crisis-icons'
 import { useId } from 'react'
-import type { CrisisText, CrisisTexts } from '@/lib/search/page-words'
-import { fill } from '@/lib/site/interface-text'
-import { browserRoutes as routes } from '@/lib/site/browser-routes'
-import { dialHref, DialableText, POISON_CONTROL } from './DialableText'
+import { HelpActions, type HelpLineId } from '@/components/help/HelpActions'
+import type { CrisisTexts } from '@/lib/search/page-words'
+import { DialableText } from './DialableText'
 
 /** The line a help entry puts first: the 988 Lifeline, 911, or Poison Control. */
 export type HelpLine = '988' | '911' | 'poison'
@@ -23,47 +20,23 @@ export type HelpEntry = {
   lang?: HelpLanguage
 }
 
-type Action = { href: string; label: string; Icon: IconComponent }
-
-/** The card's words in its language, Poison Control's number filled in. */
-type Copy = Omit<CrisisText, 'crisisCallPoisonControl'> & { poison: string }
-
-const copyOf = (text: CrisisText): Copy => ({
-  ...text,
-  poison: fill(text.crisisCallPoisonControl, { number: POISON_CONTROL }),
-})
-
 const NAMES_911 = /\b911\b/
 const NAMES_POISON_CONTROL = /\bPoison Control\b|\bControl de Envenenamientos\b|1-800-222-1222/i
+// A line whose own action is a call to 988, 911 or Poison Control: one of the card's buttons does what it says.
+const NAMES_A_BUTTON = /\b(911|988)\b|\bPoison Control\b|\bControl de Envenenamientos\b|1-800-222-1222/i
 
 /**
- * The card's actions, biggest first. 988 (suicide, self-harm): call, text, chat, then 911 for danger now. 911: call
- * 911. Poison (the search found an accident in someone awake and breathing normally): Poison Control first, and 911
- * beside it when the card's own lines send a reader there (unwell, on purpose, unsure). A search that reads as on
- * purpose or unsure arrives with call '911', so 911 leads there.
+ * The card's lines of help, in order, and whether the first button leads. 988 (suicide, self-harm): call, text, chat,
+ * then 911 for danger now. Poison (an accident in someone awake and breathing normally): Poison Control first, and 911
+ * beside it when the card's own lines send a reader there (unwell, on purpose, unsure). 911: call 911, leading only
+ * when the card's first line says 911; a first line that sends the reader to their team or the ER ("a fever during
+ * chemo: call your cancer team now") leads the card itself, and 911 follows it as the second way.
  */
-function actionsFor(first: HelpEntry, lang: HelpLanguage, copy: Copy): { primary: Action[]; second: Action[] } {
-  const call911 = (label: string): Action => ({ href: routes.phone('911'), label, Icon: PhoneCall })
-  if (first.call === '988')
-    return {
-      primary: [
-        { href: routes.phone('988'), label: copy.crisisCall988, Icon: PhoneCall },
-        {
-          href: lang === 'es' ? routes.sms('988', 'AYUDA') : routes.sms('988'),
-          label: copy.crisisText988,
-          Icon: MessageSquareText,
-        },
-        { href: routes.lifelineChat(lang), label: copy.crisisChat988, Icon: MessageCircle },
-      ],
-      second: [call911(copy.crisisCall911InDanger)],
-    }
-  if (first.call === 'poison') {
-    const poison: Action = { href: dialHref(POISON_CONTROL), label: copy.poison, Icon: PhoneCall }
-    return first.now.some((line) => NAMES_911.test(line))
-      ? { primary: [poison, call911(copy.crisisCall911)], second: [] }
-      : { primary: [poison], second: [] }
-  }
-  return { primary: [call911(copy.crisisCall911)], second: [] }
+function linesFor(first: HelpEntry, firstLine: string | undefined): { lines: HelpLineId[]; lineLeads: boolean } {
+  if (first.call === '988') return { lines: ['988', '911'], lineLeads: false }
+  if (first.call === 'poison')
+    return { lines: first.now.some((line) => NAMES_911.test(line)) ? ['poison', '911'] : ['poison'], lineLeads: false }
+  return { lines: ['911'], lineLeads: firstLine !== undefined && !NAMES_A_BUTTON.test(firstLine) }
 }
 
 /**
@@ -81,17 +54,17 @@ const bulletsOf = (help: readonly HelpEntry[]) => {
   return [...new Set([...ordered, ...rest.flatMap(lines)])]
 }
 
-// A focus ring dark enough to see on the card's pale red and beside its red buttons.
+// A focus ring dark enough to see on the card's pale red.
 const FOCUS = 'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-gray-950'
-const BUTTON = `inline-flex min-h-12 items-center gap-2 rounded-md px-5 py-3 text-lg font-semibold ${FOCUS}`
 
 /**
  * Help before results: what a search for suicide, an emergency or a poisoning shows first, on /search, in the blog's
- * box and wherever a search box answers. The first entry decides the big links (988: call, text, chat, with 911
- * second); every entry's lines follow, once each, their numbers dialable. No client code and no server-only import:
- * the server renders it into the page's HTML, and the blog's box renders the same card from its JSON.
- * `text`: its heading and buttons in both languages, from the Studio ("Interface words: Search"; `crisisTextOf` in
- * lib/search/page-words.ts): the card speaks the language of the search, which may not be the page's.
+ * box and wherever a search box answers. The first entry decides the buttons (components/help/HelpActions.tsx: 988
+ * call, text and chat, with 911 second); every entry's lines follow, once each, their numbers dialable. A card whose
+ * first line asks for something no button does (call your cancer team) shows its lines before the buttons. No client
+ * code and no server-only import: the server renders it into the page's HTML, and the blog's box renders the same
+ * card from its JSON. `text`: its heading and buttons in both languages, from the Studio ("Interface words: Search";
+ * `crisisTextOf` in lib/search/page-words.ts): the card speaks the language of the search, which may not be the page's.
  */
 export function CrisisHelpCard({
   help,
@@ -106,9 +79,22 @@ export function CrisisHelpCard({
   const first = help[0]
   if (!first) return null
   const lang = first.lang === 'es' ? 'es' : 'en'
-  const copy = copyOf(text[lang])
-  const { primary, second } = actionsFor(first, lang, copy)
+  const copy = text[lang]
   const bullets = bulletsOf(help)
+  const { lines, lineLeads } = linesFor(first, bullets[0])
+  const actions = <HelpActions lines={lines} lang={lang} text={copy} size="large" lead={!lineLeads} className="mt-4" />
+  const list = bullets.length > 0 && (
+    <ul className="mt-4 list-disc space-y-1 pl-6 text-gray-900">
+      {bullets.map((line, i) => (
+        <li key={line} className={lineLeads && i === 0 ? 'text-lg font-semibold' : undefined}>
+          <DialableText
+            text={line}
+            linkClassName={`font-semibold text-red-900 underline underline-offset-2 ${FOCUS}`}
+          />
+        </li>
+      ))}
+    </ul>
+  )
   return (
     <section
       aria-labelledby={id}
@@ -119,42 +105,16 @@ export function CrisisHelpCard({
       <h2 id={id} className="text-xl font-bold text-red-900">
         {first.call === '988' ? copy.crisisHeading988 : copy.crisisHeading}
       </h2>
-      <ul className="mt-4 flex flex-wrap gap-3">
-        {primary.map(({ href, label, Icon }, i) => (
-          <li key={href}>
-            <a
-              href={href}
-              className={`${BUTTON} ${
-                i === 0
-                  ? 'bg-red-700 text-white hover:bg-red-800'
-                  : 'border-2 border-red-700 bg-white text-red-900 hover:bg-red-100'
-              }`}
-            >
-              <Icon aria-hidden className="size-5 shrink-0" />
-              {label}
-            </a>
-          </li>
-        ))}
-      </ul>
-      {second.map(({ href, label, Icon }) => (
-        <p key={href} className="mt-3">
-          <a href={href} className={`${BUTTON} border-2 border-red-700 bg-white text-red-900 hover:bg-red-100`}>
-            <Icon aria-hidden className="size-5 shrink-0" />
-            {label}
-          </a>
-        </p>
-      ))}
-      {bullets.length > 0 && (
-        <ul className="mt-4 list-disc space-y-1 pl-6 text-gray-900">
-          {bullets.map((line) => (
-            <li key={line}>
-              <DialableText
-                text={line}
-                linkClassName={`font-semibold text-red-900 underline underline-offset-2 ${FOCUS}`}
-              />
-            </li>
-          ))}
-        </ul>
+      {lineLeads ? (
+        <>
+          {list}
+          {actions}
+        </>
+      ) : (
+        <>
+          {actions}
+          {list}
+        </>
       )}
     </section>
   )
