@@ -1,5 +1,7 @@
 import { CalendarClock, PhoneCall, Stethoscope } from '@/components/ui/icons'
 import { DialableText } from '@/components/search/DialableText'
+import { HelpActions, type HelpLineId } from '@/components/help/HelpActions'
+import { actionsIn, signsIn } from '@/lib/medical/triage'
 import { noEdit, type Edit } from '@/lib/content/edit-attributes'
 import { routes } from '@/lib/site/routes'
 import type { ArticleWords } from '@/lib/site/article-words'
@@ -17,8 +19,8 @@ export type GetHelp = {
  */
 export const GET_HELP_ID = 'get-help'
 
-// Most urgent first. The "now" tier is the one a reader in trouble must not miss: red, a heavier border, and a
-// "Call 911" link a phone can dial at once. It holds 911, 988 and "the ER or your specialist team now" signs, each
+// Most urgent first. The "now" tier is the one a reader in trouble must not miss: red, a heavier border, and the
+// buttons of the lines its bullets name (nowLines). It holds 911, 988 and "the ER or your specialist team now" signs, each
 // bullet leading with its own action (lib/medical/triage.ts), so no tier note promises one place for all of them.
 // The tiers' titles and notes are interface words (lib/site/article-words.ts).
 const TIERS = [
@@ -48,6 +50,20 @@ const TIERS = [
 // Each bullet keeps its position in the field: the click-to-edit path names the stored item, blanks included.
 const bullets = (items: readonly string[] | null | undefined) =>
   (items ?? []).flatMap((text, index) => (typeof text === 'string' && text.trim() !== '' ? [{ text, index }] : []))
+
+/**
+ * The lines the "now" tier's buttons open, in the order a reader needs them: 988 (call, text, chat) first when a
+ * bullet names thoughts of suicide or self-harm or sends the reader to 988, then 911, then Poison Control when a bullet
+ * sends the reader there. The triage vocabulary reads the bullets, so the buttons follow what the lines say.
+ */
+export function nowLines(bullets: readonly string[]): HelpLineId[] {
+  const actions = new Set(bullets.flatMap((line) => [...actionsIn(line), ...signsIn(line).map((sign) => sign.action)]))
+  return [
+    ...(actions.has('call-988') ? (['988'] as const) : []),
+    '911',
+    ...(actions.has('poison-control') ? (['poison'] as const) : []),
+  ]
+}
 
 /**
  * What to do and how fast: the get-help card a guide (and a post that has one) shows before its first section.
@@ -83,15 +99,23 @@ export function GetHelpCard({
               <h3 className={`flex items-center gap-2 text-lg font-bold ${heading}`}>
                 <Icon aria-hidden="true" className="size-5 shrink-0" /> {title}
               </h3>
-              {key === 'now' && (
+              {key === 'now' && !words.help && (
                 <a
                   href={routes.phone('911')}
-                  className="inline-flex items-center gap-1 rounded-md bg-red-700 px-3 py-1.5 font-semibold text-white hover:bg-red-800"
+                  className="inline-flex min-h-11 items-center gap-1 rounded-md border-2 border-red-700 bg-red-700 px-3 py-2 font-semibold text-white hover:bg-red-800"
                 >
                   <PhoneCall aria-hidden="true" className="size-4" /> {words.call911}
                 </a>
               )}
             </div>
+            {key === 'now' && words.help && (
+              <HelpActions
+                lines={nowLines(items.map((item) => item.text))}
+                lang={words.lang}
+                text={words.help}
+                className="mt-3"
+              />
+            )}
             {note && <p className="mt-1 text-sm text-gray-800">{note}</p>}
             <ul className="mt-2 list-disc space-y-1 pl-6 text-gray-900">
               {items.map(({ text, index }) => (

@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import '../../tests/support/next-mocks'
-import { cleanup, render, screen } from '@testing-library/react'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { RichText } from '@/components/article/RichText'
 import { createEditor } from '@/lib/content/edit-attributes'
@@ -9,6 +11,7 @@ import { markdownToBlocks } from '@/content/seed/build'
 import { routes } from '@/lib/site/routes'
 import { articleWords } from '@/lib/site/article-words'
 import { seedText } from '@/tests/support/interface-text'
+import { crisisTextOf } from '@/lib/search/page-words'
 
 /** The guides' interface words as the seed holds them. */
 const en = articleWords(seedText('article', 'en'), 'en')
@@ -80,5 +83,69 @@ describe('RichText', () => {
     ).container
     expect(html.innerHTML).toContain('Intro paragraph.')
     expect(html.querySelector('[data-sanity]')).toBeNull()
+  })
+})
+
+describe('RichText: help lines in boxes', () => {
+  const help = {
+    en: crisisTextOf(seedText('search', 'en')),
+    es: crisisTextOf(seedText('search', 'es')),
+  }
+  /** The depression guide's "Thinking of suicide or self-harm?" box, as the seed writes it in a language. */
+  const suicideBox = (file: string) => {
+    const md = readFileSync(path.join(process.cwd(), file), 'utf8')
+    const start = md.indexOf('> [!CAUTION]')
+    const end = md.indexOf('\n\n', start)
+    return md.slice(start, end)
+  }
+
+  for (const [lang, file] of [
+    ['en', 'content/seed/conditions/depression.md'],
+    ['es', 'content/seed/es/conditions/depression.md'],
+  ] as const) {
+    it(`makes the depression guide's suicide box tappable (${lang}): 988 dials, and the box ends with call, text and chat`, () => {
+      const words = articleWords(seedText('article', lang), lang, help[lang])
+      render(
+        <RichText
+          words={words}
+          value={markdownToBlocks(suicideBox(file), 'test') as never}
+          headingId={createIdRegistry()}
+        />,
+      )
+      const box = screen.getByRole('note')
+      const hrefs = within(box)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href'))
+      // The bold 988 in the first line is a link that dials, not text.
+      const bold988 = within(box)
+        .getAllByRole('link', { name: '988' })
+        .map((a) => a.getAttribute('href'))
+      expect(bold988).toContain('tel:988')
+      expect(hrefs).toContain('tel:911')
+      const buttons = box.querySelector('[data-help-actions]')!
+      expect(
+        [...buttons.querySelectorAll('a')].map((a) => [a.getAttribute('data-help-action'), a.getAttribute('href')]),
+      ).toEqual([
+        ['988-call', 'tel:988'],
+        ['988-text', lang === 'es' ? 'sms:988?body=AYUDA' : 'sms:988'],
+        ['988-chat', lang === 'es' ? 'https://988lineadevida.org/' : 'https://988lifeline.org/chat/'],
+        ['911-call', 'tel:911'],
+      ])
+      if (lang === 'es')
+        // "envíe AYUDA por mensaje de texto al 988" texts with AYUDA typed in; it never starts a call.
+        expect(
+          within(box)
+            .getByRole('link', { name: /envíe AYUDA/ })
+            .getAttribute('href'),
+        ).toBe('sms:988?body=AYUDA')
+    })
+  }
+
+  it('keeps an editor’s link and the words’ other marks while marking a number', () => {
+    renderMarkdown('Call **911** or [988lifeline.org](https://988lifeline.org/).')
+    const link = screen.getByRole('link', { name: '911' })
+    expect(link.getAttribute('href')).toBe('tel:911')
+    expect(link.closest('strong') ?? link.querySelector('strong')).toBeTruthy()
+    expect(screen.getByRole('link', { name: '988lifeline.org' }).getAttribute('href')).toBe('https://988lifeline.org/')
   })
 })

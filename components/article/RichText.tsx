@@ -16,6 +16,8 @@ import { contentConfig } from '@/lib/content/env'
 import { cmsImageAttrs, type CmsImage } from '@/lib/content/image'
 import { NO_ATTRIBUTES, noEdit, type Edit, type EditAttributes } from '@/lib/content/edit-attributes'
 import type { ArticleWords, CalloutTone } from '@/lib/site/article-words'
+import { HelpActions } from '@/components/help/HelpActions'
+import { DIAL_MARK, linesNamed, withDialMarks } from '@/components/help/dial-marks'
 
 type Block = PortableTextBlock | { _type: string; _key?: string; [key: string]: unknown }
 type Cell = { _key: string; value?: PortableTextBlock[] }
@@ -92,6 +94,9 @@ export function RichText({
     types: {
       imageWithAlt: ({ value: image }) => <BodyImage image={image as CmsImage} edit={at(image)} />,
       callout: ({ value: callout }) => {
+        const content = (callout as { content?: Block[] }).content
+        // A box that names a help line ends with its buttons: 988 as call, text and chat, never as bold text only.
+        const lines = words.help && content ? linesNamed(toPlainText(content as PortableTextBlock[])) : []
         const toneKey = (callout as { tone?: string }).tone ?? 'note'
         // An unknown tone reads as a note.
         const known: CalloutTone = Object.hasOwn(calloutStyles, toneKey) ? (toneKey as CalloutTone) : 'note'
@@ -108,11 +113,14 @@ export function RichText({
               {tone.label}
             </p>
             <RichText
-              value={(callout as { content?: Block[] }).content}
+              value={content}
               headingId={headingId}
               edit={callout._key ? edit.scope([{ _key: callout._key }, 'content']) : noEdit}
               words={words}
             />
+            {words.help && lines.length > 0 && (
+              <HelpActions lines={lines} lang={words.lang} text={words.help} className="mt-2 mb-1" />
+            )}
           </aside>
         )
       },
@@ -159,7 +167,7 @@ export function RichText({
       },
     },
   }
-  return <PortableText value={value as PortableTextBlock[]} components={components} />
+  return <PortableText value={withDialMarks(value) as PortableTextBlock[]} components={components} />
 }
 
 /** Table cells: the same marks and links, without paragraph margins. */
@@ -186,6 +194,12 @@ const linkClass = 'font-medium text-brand-700 underline underline-offset-2 hover
  */
 /** The two link marks, the same in the body and in table cells. */
 const linkMarks = (words: ArticleWords): NonNullable<PortableTextComponents['marks']> => ({
+  // A help line the text names (components/help/dial-marks.ts): a link a phone opens, whatever its other marks.
+  [DIAL_MARK]: ({ children, value: mark }) => (
+    <a href={(mark as { href: string }).href} className={linkClass}>
+      {children}
+    </a>
+  ),
   link: ({ children, value: mark }) => (
     <SafeLink href={(mark as { href?: unknown } | undefined)?.href} words={words}>
       {children}

@@ -13,6 +13,7 @@ import { createIdRegistry } from '@/lib/slug'
 import { markdownToBlocks } from '@/content/seed/build'
 import { articleWords } from '@/lib/site/article-words'
 import { seedText } from '@/tests/support/interface-text'
+import { crisisTextOf } from '@/lib/search/page-words'
 
 /** The guides' interface words as the seed holds them. */
 const en = articleWords(seedText('article', 'en'), 'en')
@@ -229,5 +230,58 @@ describe('click-to-edit in the Preview tool', () => {
     )
     expect(container.textContent).toContain('One.')
     expect(container.querySelector('[data-sanity]')).toBeNull()
+  })
+})
+
+describe('GetHelpCard: the "now" tier’s buttons follow its lines', () => {
+  const help = { en: crisisTextOf(seedText('search', 'en')), es: crisisTextOf(seedText('search', 'es')) }
+  const nowButtons = () =>
+    [
+      ...screen
+        .getByRole('heading', { level: 3, name: /Get help now|Busque ayuda/ })
+        .closest('[data-tier]')!
+        .querySelectorAll('[data-help-action]'),
+    ].map((a) => [a.getAttribute('data-help-action'), a.getAttribute('href')])
+
+  it('puts 988 call, text and chat before 911 when a bullet names thoughts of suicide or self-harm', () => {
+    const words = articleWords(seedText('article', 'en'), 'en', help.en)
+    render(<GetHelpCard words={words} card={{ now: ['You have thoughts of self-harm.', 'Chest pain: call 911.'] }} />)
+    expect(nowButtons()).toEqual([
+      ['988-call', 'tel:988'],
+      ['988-text', 'sms:988'],
+      ['988-chat', 'https://988lifeline.org/chat/'],
+      ['911-call', 'tel:911'],
+    ])
+  })
+
+  it('in Spanish texts AYUDA to 988, and the bullet’s "envíe AYUDA al 988" texts rather than dials', () => {
+    const words = articleWords(seedText('article', 'es'), 'es', help.es)
+    render(
+      <GetHelpCard
+        words={words}
+        card={{ now: ['Llame ahora al 988 y marque 2, o envíe AYUDA por texto al 988, si piensa en el suicidio.'] }}
+      />,
+    )
+    expect(nowButtons()).toContainEqual(['988-text', 'sms:988?body=AYUDA'])
+    expect(screen.getByRole('link', { name: 'envíe AYUDA por texto al 988' }).getAttribute('href')).toBe(
+      'sms:988?body=AYUDA',
+    )
+  })
+
+  it('shows only Call 911 for a 911 tier, and adds Poison Control as a tel: link when a bullet sends readers there', () => {
+    const words = articleWords(seedText('article', 'en'), 'en', help.en)
+    render(<GetHelpCard words={words} card={{ now: ['Chest pain: call 911.'] }} />)
+    expect(nowButtons()).toEqual([['911-call', 'tel:911']])
+    cleanup()
+    render(
+      <GetHelpCard
+        words={words}
+        card={{ now: ['Took too much by accident, awake: call Poison Control now at 1-800-222-1222.'] }}
+      />,
+    )
+    expect(nowButtons()).toEqual([
+      ['911-call', 'tel:911'],
+      ['poison-call', 'tel:+18002221222'],
+    ])
   })
 })

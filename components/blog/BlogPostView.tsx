@@ -1,3 +1,4 @@
+import type { CrisisText } from '@/lib/search/page-words'
 import { Link } from '@/components/ui/Link'
 import { ArrowLeft, CalendarDays, Clock } from '@/components/ui/icons'
 import { Breadcrumb } from '@/components/article/Breadcrumb'
@@ -50,6 +51,8 @@ type Props = {
   text: BlogText
   /** The guides' interface words (getInterfaceText('article', lang)), for the boxes a post shares with them. */
   articleText: ArticleText
+  /** The help lines' buttons in the post's language (the search card's words), for its get-help card and boxes. */
+  helpText?: CrisisText | null
   /** The post's language: the links and the words around its content. */
   lang?: Lang
 }
@@ -65,11 +68,12 @@ export function BlogPostView({
   editor = noEditor,
   text,
   articleText,
+  helpText = null,
   lang = 'en',
 }: Props) {
   const routes = routesFor(lang)
   const words = blogWords(text, lang)
-  const guideWords = articleWords(articleText, lang)
+  const guideWords = articleWords(articleText, lang, helpText)
   const formatLongDate = words.longDate
   const headingId = createIdRegistry([
     'main',

@@ -10,6 +10,7 @@ import { formatLongDate, formatMonthYear } from '@/lib/format'
 import { around, fill, type InterfaceText } from './interface-text'
 import type { ARTICLE_TEXT } from './article-text-keys'
 import type { Lang } from './languages'
+import type { CrisisText } from '@/lib/search/page-words'
 
 export type ArticleText = InterfaceText<typeof ARTICLE_TEXT>
 
@@ -44,6 +45,11 @@ export type ArticleWords = {
   nowNote: string
   sameDayNote: string
   call911: string
+  /**
+   * The help lines' buttons (components/help/HelpActions.tsx), the search card's words ("Interface words: Search"): a
+   * page that can name a help line in its get-help card or boxes reads them; null where a page names none.
+   */
+  help: CrisisText | null
   keyPoints: string
   forProfessionals: string
   medicalReview: string
@@ -108,7 +114,7 @@ export function templateParts(template: string): Array<string | { name: string }
 }
 
 /** The words from the area's texts. */
-export function articleWords(text: ArticleText, lang: Lang): ArticleWords {
+export function articleWords(text: ArticleText, lang: Lang, help: CrisisText | null = null): ArticleWords {
   return {
     lang,
     locale: LOCALE[lang],
@@ -131,6 +137,7 @@ export function articleWords(text: ArticleText, lang: Lang): ArticleWords {
     nowNote: text.nowNote,
     sameDayNote: text.sameDayNote,
     call911: text.call911,
+    help,
     keyPoints: text.keyPoints,
     forProfessionals: text.forProfessionals,
     medicalReview: text.medicalReview,

@@ -1,5 +1,6 @@
 // Shared by /blog/[slug] and /es/blog/[slug]: one post in its language, paired with its translation, or the answer
 // for an address that names no post there (an old slug, the other language's slug, nothing).
+import { crisisTextOf } from '@/lib/search/page-words'
 import type { Metadata } from 'next'
 import { permanentRedirect, redirect } from 'next/navigation'
 import { JsonLd } from '@/components/article/JsonLd'
@@ -88,13 +89,14 @@ async function notAPost(slug: string, lang: Lang) {
 }
 
 export async function renderPost(slug: string, lang: Lang = 'en') {
-  const [post, index, settings, copy, text, articleText, editor] = await Promise.all([
+  const [post, index, settings, copy, text, articleText, searchText, editor] = await Promise.all([
     getBlogPost(slug, lang),
     getBlogIndex(lang),
     getSettings(lang),
     getPageCopy('blog', lang),
     getInterfaceText('blog', lang),
     getInterfaceText('article', lang),
+    getInterfaceText('search', lang),
     getEditor(),
   ])
   if (!post) return notAPost(slug, lang)
@@ -148,6 +150,7 @@ export async function renderPost(slug: string, lang: Lang = 'en') {
         editor={editor}
         text={text}
         articleText={articleText}
+        helpText={crisisTextOf(searchText)}
         lang={lang}
       />
     </>

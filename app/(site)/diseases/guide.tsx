@@ -1,5 +1,6 @@
 // The condition guide's page in either language: the English route (app/(site)/diseases/[slug]) and the Spanish one
 // (app/es/enfermedades/[slug]) are each a few lines over these.
+import { crisisTextOf } from '@/lib/search/page-words'
 import type { Metadata } from 'next'
 import { permanentRedirect, redirect } from 'next/navigation'
 import { ConditionArticleView } from '@/components/article/ConditionArticleView'
@@ -86,14 +87,15 @@ async function notAGuide(slug: string, lang: Lang) {
 }
 
 export async function renderGuide(slug: string, lang: Lang = 'en') {
-  const [article, settings, editor, text] = await Promise.all([
+  const [article, settings, editor, text, searchText] = await Promise.all([
     getCondition(slug, lang),
     getSettings(lang),
     getEditor(),
     getInterfaceText('article', lang),
+    getInterfaceText('search', lang),
   ])
   if (!article) return notAGuide(slug, lang)
-  const words = articleWords(text, lang)
+  const words = articleWords(text, lang, crisisTextOf(searchText))
   const routes = routesFor(lang)
   const path = routes.condition(slug)
   // The breadcrumb's first two steps are interface words; the guide's own is its name.
