@@ -85,16 +85,18 @@ describe("numbers read against the vocabulary's thresholds", () => {
     expect(signs('embarazada presion 160/100')).toEqual(['pregnancy-severe'])
   })
 
-  it('blood sugar: under 54 mg/dL (3.0 mmol/L) is an emergency, 54 and over is not', () => {
-    expect(signs('blood sugar 53')).toEqual(['low-blood-sugar-severe'])
+  it('blood sugar: under 54 mg/dL (3.0 mmol/L) is treated at once, 911 when the reader cannot; 54 and over is not', () => {
+    expect(signs('blood sugar 53')).toEqual(['low-blood-sugar-level-2'])
+    expect(signs('sugar is 40 and she cant swallow the juice')).toEqual(['low-blood-sugar-severe'])
+    expect(lines('glucosa 35 y no puede tragar')).toEqual(['911'])
     expect(signs('blood sugar 54')).toEqual([])
     expect(signs('sugar 30 passed out')).toEqual(['collapse-or-seizure', 'low-blood-sugar-severe'])
-    expect(signs('glucose 2.9 mmol')).toEqual(['low-blood-sugar-severe'])
+    expect(signs('glucose 2.9 mmol')).toEqual(['low-blood-sugar-level-2'])
     expect(signs('glucose 3.1 mmol')).toEqual([])
     expect(signs('blood sugar 5.5')).toEqual([]) // mmol/L, normal
     expect(signs('type 1 diabetes blood sugar')).toEqual([]) // "type 1" is not a reading
     expect(signs('sugar 40g in a can of soda')).toEqual([]) // grams, not a reading
-    expect(signs('azúcar 40')).toEqual(['low-blood-sugar-severe'])
+    expect(signs('azúcar 40')).toEqual(['low-blood-sugar-level-2'])
   })
 
   it('ketones: 1.5 mmol/L calls the team, 3.0 the ER; a urine strip of 40 or more the team', () => {
@@ -346,5 +348,63 @@ describe('the vocabulary it reads', () => {
     const start = performance.now()
     for (let i = 0; i < 200; i++) helpFor(`my husband is not breathing ${i}`)
     expect((performance.now() - start) / 200).toBeLessThan(5)
+  })
+})
+
+describe('what a reader means, composed of its parts', () => {
+  it('an intent to overdose, not yet taken, puts 988 first; a dose taken puts 911 first', () => {
+    expect(lines('want to overdose')[0]).toBe('988')
+    expect(lines('planning to overdose tonight')[0]).toBe('988')
+    expect(lines('voy a tomarme todas mis pastillas esta noche')[0]).toBe('988')
+    expect(lines('i took 30 pills and want to die')[0]).toBe('911')
+  })
+
+  it('indirect wordings of suicide, burden and a method: 988', () => {
+    for (const text of [
+      'thinking about ending it all tonight',
+      'ending it',
+      'i have a gun and want to use it on myself',
+      'everyone would be better without me',
+      'im a burden to everyone',
+      'me voy a quitar la vida',
+      'ya no aguanto mas',
+      'soy una carga para mi familia',
+      'my daughter said she wants to die',
+    ])
+      expect(lines(text)[0], text).toBe('988')
+  })
+
+  it('thoughts of harming a baby: 988 first, in both languages; a question about safety stays calm', () => {
+    expect(lines('i want to hurt my baby')[0]).toBe('988')
+    expect(lines('postpartum thoughts of hurting my baby')[0]).toBe('988')
+    expect(helpFor('quiero hacerle daño a mi bebé')[0]).toMatchObject({ line: '988', lang: 'es' })
+    expect(first('shaken baby syndrome signs')).toBeNull()
+  })
+
+  it('a child who swallowed something: Poison Control; food is calm; a button battery or magnets go first', () => {
+    expect(lines('my child swallowed something')).toEqual(['poison'])
+    expect(helpFor('mi hijo se tomó pastillas')[0]).toMatchObject({ line: 'poison', lang: 'es' })
+    expect(first('my toddler ate nothing today')).toBeNull()
+    expect(helpFor('my kid swallowed 2 magnets')[0]!.action).toBe('er-or-team-now')
+  })
+
+  it('stroke in Spanish lay words: 911', () => {
+    for (const text of ['se me duerme la cara y no puedo hablar', 'no puedo mover el brazo', 'se le torcio la boca'])
+      expect(helpFor(text)[0], text).toMatchObject({ line: '911', lang: 'es' })
+  })
+
+  it('a possible HIV exposure: the ER or urgent care now, in both languages; a pep talk is calm', () => {
+    expect(helpFor('condom broke partner has hiv')[0]!.action).toBe('er-or-team-now')
+    expect(helpFor('se rompió el condón y mi pareja tiene vih')[0]).toMatchObject({
+      action: 'er-or-team-now',
+      lang: 'es',
+    })
+    expect(first('pep talk for my team')).toBeNull()
+  })
+
+  it('a baby under 3 months with a fever: the ER now; an older child is not read as one', () => {
+    expect(helpFor('6 week old baby fever 100.6')[0]!.action).toBe('er-or-team-now')
+    expect(helpFor('mi bebe de 1 mes tiene fiebre de 38')[0]!.action).toBe('er-or-team-now')
+    expect(first('6 month old fever 100.6')).toBeNull()
   })
 })

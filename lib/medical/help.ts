@@ -19,6 +19,7 @@
 import {
   CALM_TOPIC,
   READING_THRESHOLDS as T,
+  SEARCH_CONCEPTS,
   TRIAGE_SEARCH,
   TRIAGE_SIGNS,
   type TriageActionId,
@@ -44,33 +45,33 @@ export type HelpOptions = {
  */
 export const CALM_WORDS = new Set(
   (
-    'acting ahead aids antidepressant awake babe back bake balanced batter battle beach bead bear beds been ' +
+    ' ahead aids antidepressant  babe  bake balanced batter battle beach bead bear beds been ' +
     'bench bendy bill bleep bleeping blend blending block blocked blues blur bond bone both bother ' +
-    'bots brath breach breaking breed breeding brushing butter cake cancers case cera changing charm ' +
-    'cheat chess chile chili clasping cleaned clearer cleft closer clots clue coking color come confuse ' +
-    'confusing controls cook cooking counting cover cura cushing dash days deaf deal dean dear deck deep ' +
+    'bots brath breach  breed breeding brushing butter cake cancers case cera changing charm ' +
+    'cheat chess chile chili clasping cleaned clearer cleft closer clots clue coking color  confuse ' +
+    'como confusing controls cook cooking counting cover cura cushing dash  deaf deal dean dear deck  ' +
     'delivers depressed dies difficult doing dome donor door dope down doze dread drink dropping ' +
     'dumb dummy dust dwelling dyeing dyes echo education eight errors ever every exists fact fade fail ' +
     ' fake falling farm fear feed feeding feelings feels feet fight fill finger fish five ' +
-    'fluids flushing foot frightening fruit fruits fuel gain gains gene gill gives glue goes ' +
-    'good grasping grouping grown hablan hands heads heal healing heat heating hecho height ' +
+    'fluids flushing foot frightening  fruits fuel gain gains gene gill gives glue goes ' +
+    'good grasping grouping grown hablan hands heads heal healing  heating hecho height ' +
     'hide highs hill hills hips home hose hunt hurl hyperglycemia infection injected international jest ' +
-    'joint keeps keto kiln kinds lace lack lake lard larger last lead leak lets letter lever licking ' +
-    'lies lift light limiting line lining linked lisp lived liver lives look lose loved ' +
-    'loving lows lunch lying mail main make mass match mater menus metal might mill mind mistaken ' +
-    'mistakes month mood moods moria motion mover movies mowing must near newer night nights none ' +
-    ' note noting olive other pace paid pail painting pair part passes past pasted patch paused peck ' +
+    'joint keeps keto kiln kinds lace lack lake lard larger  lead leak lets  lever licking ' +
+    'lies  light limiting line lining linked lisp lived liver lives look lose loved ' +
+    'loving lows  lying mail main  mass match mater menus metal  mill mind mistaken ' +
+    'mistakes month mood moods moria motion  movies mowing must near newer  nights none ' +
+    '  noting olive other pace paid pail painting pair part passes past pasted patch paused peck ' +
     'peeing peer petal pick picking pies pile piles plain plans plant play pleasure points polls poor ' +
     'pose position print prison pulls purposes pushing putting quit quite race rain rake rapid rare ' +
-    'rarely rays reaching reactive read reads reasons reduce reduces reduction regnant rejecting ' +
-    'responded responds response responsible rights rose roving rushing sail saint sake sallow save says ' +
-    'sections seeking sell selling send sever shallow share sharing shelf shopping shot shots sides ' +
-    'sight sign sing site sitting size sizing skill skip slips slots smell smelling sniff some south spain ' +
-    'spelling sports spot spreading staff standing starting step stepped stoke stops strike stuff such ' +
-    'sugary swapping sweating swilling symptom table tables tail takes taking talks tape task tead techo ' +
-    'tend tense there thing thinks threat ticking ties till times tips today tool ' +
-    'treatments usable vain vary visions vitamin voice wade waist wait wakes walking walks warm wash wave ' +
-    'wear week weigh weighs well went where while whose wide wife word works worse wort years '
+    'rarely rays reaching reactive read  reasons reduce reduces reduction regnant rejecting ' +
+    'responded responds response responsible rights rose roving rushing sail saint sake sallow save  ' +
+    'sections seeking sell selling send sever shallow share  shelf shopping shot shots sides ' +
+    ' sign sing site sitting size sizing skill skip slips slots smell smelling sniff some south spain ' +
+    'spelling sports spot spreading staff standing starting step stepped stoke stops strike stuff  ' +
+    'sugary swapping  swilling symptom table tables tail takes taking talks tape task tead  ' +
+    'rate rated raced taped tend tense there thing thinks threat ticking ties till times tips today toma tool ' +
+    'treatments usable vain vary visions  voice wade waist wait wakes  walks warm wash wave ' +
+    'wear week weigh weighs well   while whose wide  word works worse wort years '
   )
     .split(/\s+/)
     .filter(Boolean),
@@ -81,7 +82,7 @@ type Alternative = {
   words: string[]
   /** The words joined, for split and joined forms. */
   joined: string
-  /** The last word is a stem: any word starting with it. */
+  /** The  word is a stem: any word starting with it. */
   stem: boolean
   /** A number of at least this much ("#10+"). */
   minNumber?: number
@@ -91,7 +92,7 @@ type Pattern = {
   sign: TriageSign
   lang: HelpLanguage
   topic: boolean
-  /** The search says nothing else: its words are the pattern's and FILLER ("cutting" alone, not "cutting boards"). */
+  /** The search  nothing else: its words are the pattern's and FILLER ("cutting" alone, not "cutting boards"). */
   alone?: Set<string>
   concepts: Concept[]
 }
@@ -104,7 +105,17 @@ function compileAlternative(text: string): Alternative {
   return { words, joined: words.join(''), stem }
 }
 
-function compilePattern(sign: TriageSign, lang: HelpLanguage, source: string): Pattern {
+/** A pattern with its named concepts ("@intent") written out as their alternatives. */
+export function expandConcepts(source: string): string {
+  return source.replace(/@([a-z][a-z-]*)/g, (_, name: string) => {
+    const alternatives = SEARCH_CONCEPTS[name]
+    if (!alternatives) throw new Error(`Unknown search concept @${name}`)
+    return alternatives
+  })
+}
+
+function compilePattern(sign: TriageSign, lang: HelpLanguage, written: string): Pattern {
+  const source = expandConcepts(written)
   const topic = source.startsWith('~')
   const alone = source.startsWith('=')
   const concepts = source
@@ -428,6 +439,42 @@ function readingsNear(r: Reading, context: readonly string[], stems: readonly st
   return out
 }
 
+// A low reading the reader cannot treat by mouth: 911 (ADA, level 3).
+const LOW_SUGAR_SEVERE = [
+  'passed',
+  'unconscious',
+  'seizure',
+  'seizing',
+  'swallow',
+  'confused',
+  'unresponsive',
+  'wake',
+  'fainted',
+  'collapsed',
+  'tragar',
+  'reacciona',
+  'despierta',
+  'confundido',
+  'confundida',
+]
+const LEVEL_2 = TRIAGE_SIGNS.some((s) => s.id === 'low-blood-sugar-level-2')
+  ? 'low-blood-sugar-level-2'
+  : 'low-blood-sugar-severe'
+const INFANT_FEVER_WORDS = ['fever', 'fiebre', 'feverish', 'calentura', 'temp', 'temperature', 'temperatura']
+const WEEK_WORDS = ['week', 'weeks', 'wk', 'wks', 'semana', 'semanas']
+const MONTH_WORDS = ['month', 'months', 'mo', 'mes', 'meses']
+
+/** A baby's age under 3 months: "newborn", "recien nacido", "6 week old", "bebe de 1 mes", "2 months old". */
+function youngerThanThreeMonths(r: Reading): boolean {
+  if (hasToken(r, ['newborn']) || /\brecien nacid/.test(r.folded)) return true
+  return r.tokens.some((t, i) => {
+    if (!isNumber(t)) return false
+    const unit = r.tokens[i + 1] ?? ''
+    const n = numberOf(t)
+    return (WEEK_WORDS.includes(unit) && n < 13) || (MONTH_WORDS.includes(unit) && n < 3)
+  })
+}
+
 /** Signs given as numbers: blood pressure, blood sugar, ketones, a temperature during chemotherapy. */
 function readingSigns(r: Reading): string[] {
   const out: string[] = []
@@ -458,7 +505,11 @@ function readingSigns(r: Reading): string[] {
   const mmol = r.tokens.includes('mmol')
   for (const n of readingsNear(r, SUGAR_WORDS)) {
     const mgDl = mmol || n < 20 || (!Number.isInteger(n) && n <= 33) ? n * T.mgDlPerMmol : n
-    if (mgDl > 0 && mgDl < T.sugarLowMgDl) out.push('low-blood-sugar-severe')
+    // Under 54 and awake is treated at once with fast sugar (the 15-15 rule); 911 when the reader cannot treat it.
+    if (mgDl > 0 && mgDl < T.sugarLowMgDl)
+      out.push(hasToken(r, LOW_SUGAR_SEVERE, ['desmay', 'convuls', 'inconscien']) ? 'low-blood-sugar-severe' : LEVEL_2)
+    else if (mgDl > 0 && mgDl < 70 && hasToken(r, LOW_SUGAR_SEVERE, ['desmay', 'convuls', 'inconscien']))
+      out.push('low-blood-sugar-severe')
     else if (mgDl >= 250 && hasToken(r, DKA_SYMPTOMS)) out.push('dka')
     else if (mgDl > T.sugarHighMgDl && mgDl <= 2000) out.push('high-blood-sugar')
   }
@@ -477,6 +528,14 @@ function readingSigns(r: Reading): string[] {
       if (n >= 40 && n <= 160) out.push('ketones')
     } else if (n >= T.ketonesEr) out.push('dka')
     else if (n >= T.ketonesTeam) out.push('ketones')
+  }
+  // A baby under 3 months old with a fever ("6 week old", "bebe de 1 mes"): a fever word or a reading of 38 °C or
+  // 100.4 °F or more.
+  if (hasToken(r, INFANT_FEVER_WORDS) && youngerThanThreeMonths(r)) {
+    const hot = readingsNear(r, TEMP_WORDS, [], 4).some(
+      (n) => (n >= T.feverC && n <= 43) || (n >= T.feverF && n <= 110),
+    )
+    if (hot || hasToken(r, ['fever', 'fiebre', 'feverish', 'calentura'])) out.push('infant-fever')
   }
   // A temperature during chemotherapy, in °F or °C.
   if (hasToken(r, ['chemotherapy', 'quimioterapia'], CHEMO_STEMS) && hasToken(r, TEMP_WORDS))
@@ -528,6 +587,14 @@ const BUCKETS: Bucket[] = [
   { action: 'poison-control', line: 'poison' },
   { action: 'same-day', line: '911' },
 ]
+/**
+ * Whether a 911 sign is harm already happening, which with thoughts of suicide still puts 911 first: every 911 sign
+ * but an overdose that is only planned ("want to overdose", nothing taken yet) and danger from the thoughts themselves.
+ */
+const acute = (sign: TriageSign, r: Reading) =>
+  sign.action === 'call-911' && sign.id !== 'suicide-danger' && (sign.id !== 'overdose' || hasToken(r, TAKEN))
+/** Words that say a dose was already taken ("took 30", "se tomo"), not only planned. */
+const TAKEN = ['took', 'taken', 'swallowed', 'overdosed', 'ate', 'downed', 'popped', 'tome', 'tomo', 'trago', 'tomado']
 // Thoughts of suicide and danger from them are one need: the 988 card first, 911 in its lines.
 const bucketOf = (sign: TriageSign) =>
   BUCKETS.findIndex((b) => b.action === (sign.id === 'suicide-danger' ? 'call-988' : sign.action))
@@ -574,6 +641,10 @@ export function helpFor(text: string, options: HelpOptions = {}): HelpNeed[] {
     const inBucket = signs.filter((s) => bucketOf(s) === b)
     if (inBucket.length > 0) needs.push({ ...bucket, signs: inBucket, lang })
   })
+  // Thoughts of suicide or self-harm put 988 first, its lines saying 911 in danger, unless something is already
+  // happening that 911 must answer (a dose taken, someone not breathing, bleeding, a seizure).
+  const crisis = needs.findIndex((n) => n.action === 'call-988')
+  if (crisis > 0 && !signs.some((s) => acute(s, r))) needs.unshift(...needs.splice(crisis, 1))
   return needs
 }
 

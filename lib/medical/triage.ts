@@ -198,6 +198,7 @@ export const TRIAGE_SIGNS: readonly TriageSign[] = [
       /\bself-harm\b/i,
       /\b(kill|hurt) (myself|yourself)\b/i,
       /\bend (my|your) life\b/i,
+      /\bharm(ing)? (myself|yourself|your baby|my baby)\b/i,
     ],
     source: '988 Suicide & Crisis Lifeline, "Get help now"',
   },
@@ -207,6 +208,8 @@ export const TRIAGE_SIGNS: readonly TriageSign[] = [
     action: 'call-911',
     phrases: [
       /\bact on thoughts of suicide\b/i,
+      // "might act on them", "may act on thoughts of harming": the same threshold as acting on thoughts of suicide.
+      /\b(might|may|could) act on (them|these thoughts|those thoughts|thoughts)\b/i,
       /\bin (immediate )?danger\b/i,
       /\bbadly hurt\b/i,
       /\bhurt themselves\b/i,
@@ -261,6 +264,7 @@ export const TRIAGE_SIGNS: readonly TriageSign[] = [
     label: 'swallowed a button battery (even with no signs)',
     action: 'call-911',
     phrases: [/\b(button|coin) batter(y|ies)\b/i],
+    overrides: ['overdose-seems-ok'],
     source:
       'National Capital Poison Center, "Button battery ingestion" (go to the ER at once, even with no symptoms; National Battery Ingestion Hotline 1-800-498-8666); America\'s Poison Centers (1-800-222-1222)',
   },
@@ -315,6 +319,8 @@ export const TRIAGE_SIGNS: readonly TriageSign[] = [
       /\b(blood sugar|ketones)\b[^.]*\b(throw up|vomit|keep fluids down)/i,
       /\bketones?\b[^.;]*\b3(\.0)? ?mmol/i,
     ],
+    // Ketones with vomiting or fast breathing are DKA, not only ketones to report.
+    overrides: ['ketones'],
     source: 'ADA, "DKA (ketoacidosis) and ketones"; CDC, "Diabetic ketoacidosis"',
   },
   {
@@ -330,14 +336,24 @@ export const TRIAGE_SIGNS: readonly TriageSign[] = [
   },
   {
     id: 'low-blood-sugar-severe',
-    label: 'blood sugar below 54 mg/dL (3.0 mmol/L), or low blood sugar with confusion, passing out or a seizure',
+    label: 'severe low blood sugar: passed out, a seizure, not able to swallow, or too confused to treat it',
     action: 'call-911',
     phrases: [
-      /\b(below|under|less than) 54\b/i,
       /\blow blood (sugar|glucose)\b[^.;]*\b(confus|pass(es|ed)? out|seizure|hard to wake|can'?t swallow)/i,
+      /\btoo confused to treat\b/i,
     ],
+    overrides: ['low-blood-sugar-level-2'],
     source:
-      'ADA, "Hypoglycemia (low blood glucose)": level 2 below 54 mg/dL; level 3 (confused, passed out): emergency',
+      'ADA Standards of Care in Diabetes 2026, section 6, and ADA, "Hypoglycemia (low blood glucose)": level 3 (needs help from someone else): glucagon, and 911 if the person is not awake',
+  },
+  {
+    id: 'low-blood-sugar-level-2',
+    label:
+      'blood sugar below 54 mg/dL (3.0 mmol/L) in someone awake: treat it at once with fast sugar (the 15-15 rule), and tell the care team the same day',
+    action: 'same-day',
+    phrases: [/\b(below|under|less than) 54\b/i],
+    source:
+      'ADA Standards of Care in Diabetes 2026, section 6 (level 2 below 54 mg/dL: oral glucose for a person who is awake, then a review of the plan); ADA, "Treatment for low blood glucose" (the 15-15 rule)',
   },
   {
     id: 'high-blood-sugar',
@@ -458,10 +474,64 @@ export const TRIAGE_SIGNS: readonly TriageSign[] = [
   },
   {
     id: 'hiv-exposure',
-    label: 'a possible HIV exposure in the last 72 hours (PEP)',
-    action: 'same-day',
-    phrases: [/\bexposed to HIV\b/i, /\bPEP\b/],
+    label: 'a possible HIV exposure in the last 72 hours (PEP): the ER or urgent care now',
+    action: 'er-or-team-now',
+    phrases: [/\bexposed to HIV\b/i, /\bHIV exposure\b/i, /\bPEP\b/],
     source: 'CDC, "Clinical guidelines for HIV post-exposure prophylaxis (PEP)" (2025): start within 72 hours',
+  },
+  {
+    id: 'swallowed-something',
+    label: 'a child who swallowed something, or fumes breathed in by accident',
+    action: 'poison-control',
+    phrases: [/\b(child|kid|toddler) (swallowed|ate|drank) something\b/i],
+    source:
+      "America's Poison Centers (1-800-222-1222): call for any possible poisoning; 911 if the person is not awake or not breathing",
+  },
+  {
+    id: 'head-injury',
+    label: 'a blow to the head, then confusion, throwing up, great sleepiness, passing out or a seizure',
+    action: 'call-911',
+    phrases: [
+      /\b(head injury|hit (his|her|their|your|my) head)\b[^.;]*\b(confus|throw(s|ing)? up|vomit|sleepy|pass(es|ed)? out|seizure)/i,
+    ],
+    source: 'CDC, "HEADS UP: danger signs after a concussion"; NHS, "Head injury and concussion" (call 999, i.e. 911)',
+  },
+  {
+    id: 'carbon-monoxide',
+    label: 'a carbon monoxide alarm, or headaches, dizziness or sickness that may be carbon monoxide',
+    action: 'call-911',
+    phrases: [/\bcarbon monoxide\b/i],
+    source: 'CDC, "Carbon monoxide poisoning: what to do" (get into fresh air and call 911)',
+  },
+  {
+    id: 'swallowed-magnets',
+    label: 'swallowed magnets',
+    action: 'er-or-team-now',
+    phrases: [/\bswallowed (two or more |\d+ )?magnets?\b/i],
+    overrides: ['overdose-seems-ok'],
+    source: 'NASPGHAN, "Magnet ingestion": more than one magnet swallowed needs emergency care',
+  },
+  {
+    id: 'infant-fever',
+    label: 'a fever of 100.4 °F (38 °C) or more in a baby under 3 months old',
+    action: 'er-or-team-now',
+    phrases: [/\bunder 3 months\b[^.;]*\bfever\b/i, /\bfever\b[^.;]*\bunder 3 months\b/i],
+    source:
+      'American Academy of Pediatrics (HealthyChildren.org), "Fever and your baby": under 3 months, call the doctor right away or go to the ER',
+  },
+  {
+    id: 'heat-stroke',
+    label: 'heat stroke: hot skin, confusion, fainting or no sweat in the heat',
+    action: 'call-911',
+    phrases: [/\bheat ?stroke\b/i],
+    source: 'CDC, "Heat-related illnesses" (heat stroke: call 911)',
+  },
+  {
+    id: 'sexual-assault',
+    label: 'a sexual assault (care, HIV and pregnancy prevention now)',
+    action: 'er-or-team-now',
+    phrases: [/\bsexual(ly)? assault/i, /\braped\b/i],
+    source: 'RAINN, "What to expect: sexual assault forensic exam"; CDC PEP guidelines (2025): within 72 hours',
   },
   {
     id: 'bp-very-high-no-symptoms',
@@ -489,6 +559,43 @@ export const TRIAGE_SIGNS: readonly TriageSign[] = [
 ]
 
 const SIGN_BY_ID = new Map(TRIAGE_SIGNS.map((sign) => [sign.id, sign]))
+
+/**
+ * Named concepts the search patterns below share, written "@name" in a pattern: what a reader means is composed of a
+ * few parts (a person, an intent or a state, an act or an object), and each part is worded once here, so that a new
+ * wording of one part serves every pattern that uses it ("planning to" reaches "overdose", "end things" and "jump").
+ */
+export const SEARCH_CONCEPTS: Readonly<Record<string, string>> = {
+  // Wanting, planning or thinking about an act (not asking whether one is going to die of an illness).
+  'want-en':
+    'want|wants|wanted|wanna|wish|wishing|ready to|plan to|planning to|planning|plan on|decided to|thinking about|thinking of|keep thinking about|thoughts of|thoughts about|urge to|tempted to|considering|feel like',
+  'going-en': 'going to|gonna|about to|gonna go',
+  // Acts of suicide or self-harm, as the object of wanting or planning.
+  'act-en':
+    'end things|ending things|ending it|end it|end my life|unalive*|not wake up|never wake up|not exist|stop existing|take all my|take all of my|take them all|swallow all|overdose|od|kill myself|hang myself|shoot myself|jump off|jump in front|step in front|drown myself|cut myself|hurt myself|harm myself',
+  'want-es':
+    'quiero|quisiera|queria|deseo|ganas de|tengo ganas|voy a|me voy a|pienso|pensando en|planeo|planeando|estoy pensando',
+  'act-es':
+    'morir|morirme|matarme|suicidarme|desaparecer|dejar de existir|no despertar|dormir para siempre|acabar con todo|acabar con mi vida|tomarme todas|tomarme el frasco|tomar todas|frasco entero|sobredosis|tirarme|aventarme|ahorcarme|colgarme|cortarme|quitarme la vida|quitar la vida',
+  // Negations that make "want to end it" about something other than a life.
+  'not-a-life':
+    'relationship|boyfriend|girlfriend|partner|marriage|friendship|breakup|dating|contract|lease|subscription|pregnancy|diet|job|email|essay|book|story|game|meeting|call|war|dont want to die|do not want to die|afraid to die|scared to die|afraid of dying|scared of dying',
+  // A child or a grandchild, who may have swallowed something.
+  child:
+    'kid|kids|child|children|toddler|baby|infant|son|daughter|grandchild|grandkid|grandson|granddaughter|year old|yr old|nino|nina|bebe|hijo|hija|nieto|nieta|chiquito|chiquita|nene|nena',
+  'ingest-en': 'ate|eaten|swallowed|drank|got into|chewed|licked|ingested|took|sucked on|bit into',
+  'ingest-es': 'se comio|comio|se trago|trago|se tomo|tomo|bebio|se bebio|mastico|lamio|se metio a la boca',
+  // What a child eats every day: not a poisoning.
+  food: 'food|foods|dinner|lunch|breakfast|formula|milk|breastmilk|leche|comida|nothing|nada|candy|dulces|vegetables|veggies|healthy|water|agua|juice|jugo|snack|snacks|meal|meals|too fast|fruit|cereal|solids|puree|vitamin|vitamins|probiotic|probiotics',
+  // Harming one's baby, and the words of a parent's thought or fear of it.
+  'harm-baby-en':
+    'hurt|hurting|harm|harming|shake|shaking|smother*|drown*|suffocat*|kill|killing|throw|throwing|strangl*',
+  'my-baby-en': 'baby|babies|newborn|infant|my son|my daughter|my kid|my child|the baby|my little one',
+  'thought-en':
+    'want|wanna|thoughts|thought|thinking|think about|scared i might|afraid i might|scared ill|afraid ill|intrusive|urge|urges|might|sometimes i|keep imagining|imagine|feel like|going to|gonna',
+  'not-baby-harm':
+    'syndrome|prevent|prevention|prevented|signs|accidentally|accident|dropped|safe|safely|safety|gently|burp|burping|bottle|rattle',
+}
 
 /**
  * A reader's words for the signs, as they type them into search (lib/medical/help.ts reads them): English and
@@ -526,6 +633,10 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'sudden|suddenly + numb|numbness|weak|weakness|droop*|confused|dizzy|blind|blurry|vision|speak|talk|walk|balance',
       'slurred|slurring|slurry + speech|words|talking|speaking',
       'worst headache|thunderclap|sudden severe headache|sudden bad headache|worst head pain',
+      'face|smile|mouth|lip + crooked|lopsided|droop*|uneven|sagging|twisted',
+      'cant lift|cannot lift|can not lift|wont lift|cant raise|wont work|doesnt work|wont move|went limp|gave out + arm|arms|leg|legs|hand',
+      'talking funny|talking weird|talking strange|speech is weird|words come out wrong|words came out wrong|words are jumbled|words jumbled|cant find his words|cant find her words|cant find my words|cant get words out|cant get the words out|gibberish|garbled|slurring|mumbling',
+      'sudden|suddenly|all of a sudden|out of nowhere + cant see|lost vision|lost sight|one eye|double vision|cant walk|lost balance|room spinning|cant talk|cant speak',
     ],
     es: [
       '~derrame|derrame cerebral|embolia|ictus|accidente cerebrovascular',
@@ -533,28 +644,41 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'de repente|derrepente|repentin* + hablar|habla|ver|caminar|dormida|dormido|debil',
       'habla arrastrada|arrastra las palabras|habla raro|no puede hablar bien',
       'peor dolor de cabeza',
+      'se me duerme|se me durmio|se le duerme|se le durmio|dormid*|adormecid*|entumid*|entumecid*|sin fuerza|no siento|no puedo mover|no puede mover|no puedo levantar|no puede levantar + cara|boca|brazo|brazos|pierna|piernas|lado|mitad|mano',
+      'boca|cara|labio + chueca|chueco|torcida|torcido|torcio|ladeada|caida',
+      'no puedo hablar|no puede hablar|habla enredada|habla arrastrada|arrastra las palabras|no le salen las palabras|no me salen las palabras|habla raro|habla chistoso|balbucea',
+      'de repente|de pronto|de golpe|derrepente|repentin* + no veo|no ve|ciego|ciega|vision|hablar|habla|caminar|mareo|mareado|mareada|equilibrio|dormida|dormido|debil|dolor de cabeza|peor',
     ],
   },
   confusion: {
-    en: ['sudden|suddenly|very|really|extremely + confused|confusion|disoriented'],
-    es: ['de repente|muy + confundido|confundida|desorientado|desorientada'],
+    en: [
+      'sudden|suddenly|very|really|extremely + confused|confusion|disoriented',
+      'fever|temp|temperature|#104+ + confused|confusion|acting confused|delirious|acting strange|acting weird',
+    ],
+    es: [
+      'de repente|muy + confundido|confundida|desorientado|desorientada',
+      'fiebre|temperatura + confundido|confundida|delirando|desorientado|desorientada',
+    ],
   },
   'severe-breathing': {
     en: [
       'cant breathe|cant breath|cannot breathe|cannot breath|not breathing|stopped breathing|struggling to breathe|struggling to breath|unable to breathe|barely breathing|isnt breathing|wasnt breathing|no breathing|cant catch my breath|not breathe',
-      'gasping|choking|choke|choked|suffocating',
+      'gasping|choking|choke|choked|suffocating + !hazard|hazards|prevent|prevention|toys|toy|list|game|challenge|safety|first aid class|cpr class',
       'lips|face|skin|fingers + blue|purple|gray|grey',
       'turning blue|turned blue|going blue',
+      'inhaler|nebulizer|albuterol|rescue inhaler + not working|isnt working|doesnt work|not helping|isnt helping|wont help',
+      'wheezing hard|wheezing badly|cant stop wheezing|wheezing and cant',
     ],
     es: [
       'no puedo respirar|no puede respirar|no respira|dejo de respirar|casi no respira|no esta respirando|no respiro',
       'me ahogo|se ahoga|ahogando|atragantado|atragantada|atragantando',
       'labios|cara|piel + azul|azules|morado|morados',
+      'inhalador|nebulizador|albuterol|salbutamol + no funciona|no le hace efecto|no hace efecto|no le ayuda|no me ayuda|no sirve',
     ],
   },
   breathless: {
     en: [
-      'short of breath|shortness of breath|out of breath|breathless|breathlessness|hard to breathe|difficulty breathing|trouble breathing|hard time breathing|breathing fast',
+      'short of breath|shortness of breath|out of breath|breathless|breathlessness|hard to breathe|difficulty breathing|trouble breathing|hard time breathing|breathing fast + !stairs|climbing|out of shape|exercise|exercising|workout|after running|after walking|jogging',
     ],
     es: [
       'falta de aire|dificultad para respirar|me falta el aire|le falta el aire|cuesta respirar|respira rapido|respiracion rapida',
@@ -564,14 +688,17 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
     en: [
       '~seizure|seizures|seizing|convulsion|convulsions|convulsing|fitting|having a fit|epileptic fit',
       'passed out|pass out|passing out|fainted|fainting|collapsed|collapse|collapses|blacked out|black out',
+      'eyes rolling back|eyes rolled back|eyes roll back|eyes rolling',
+      'jerking|jerks|twitching + eyes|uncontrollabl*|whole body|cant stop|wont stop|baby|unresponsive|arms and legs',
     ],
     es: [
       'convulsion|convulsiones|convulsionando|ataque epileptico|desmayo|desmayado|desmayada|desmayo|se desmayo|colapso',
+      'ojos en blanco|sacudidas|convulsionando|se le voltean los ojos',
     ],
   },
   unresponsive: {
     en: [
-      'not waking|wont wake|cant wake|cannot wake|will not wake|isnt waking|wasnt waking|hard to wake|not responding|wont respond|not responsive|isnt responding|not reacting|not wake',
+      'not waking|wont wake|cant wake|cannot wake|will not wake|isnt waking|wasnt waking|hard to wake|not responding|wont respond|not responsive|isnt responding|not reacting|not wake + !how many|how much|want|wanna|never wake|to not wake|and not wake|hope i|wish i',
       'unresponsive|unconscious|unconcious|knocked out',
     ],
     es: ['no despierta|no se despierta|no responde|no reacciona|no puedo despertar|inconsciente'],
@@ -601,20 +728,56 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'life is pointless|life is meaningless|life has no meaning|life has no point|life isnt worth|life is not worth|my life is worthless',
       'want to disappear|wanna disappear|wish i could disappear|want to vanish|disappear forever|vanish forever|want to not exist|want to stop existing|wish i didnt exist|wish i was never born|wish i wasnt born|wish i was dead|wish i were dead|want to sleep forever|never wake up again|want to not wake up|hope i dont wake up|hope i never wake up',
       'self harms|self harmed|selfharms|selfharmed',
+      '@want-en + die|dying|be dead|@act-en + !@not-a-life',
+      '@going-en + @act-en + !@not-a-life',
+      '=ending it|ending it all|ending things|end things|end it all',
+      'ending it all|ending my life|ending my own life|end my own life',
+      'unalive*|sewerslide|sewer slide|ctb|catch the bus',
+      'goodbye letter|goodbye letters|goodbye note|goodbye notes|goodbye message|goodbye post|suicide note|farewell letter|giving away my|giving away all my|give away all my|wont be around much longer|wont be around for long|not be around much longer|pain to stop forever|pain to end forever|make the pain stop forever|sleep forever|go to sleep and never',
+      'a burden to|burden to everyone|burden on everyone|burden on my|being a burden|such a burden|im a burden|i am a burden|shes a burden|hes a burden|waste of space|waste of oxygen|waste of air + !caregiver|caregivers|disease|diseases|global|financial|cost|costs|economic|tax',
+      'better|happier|easier + without me|if i was gone|if i were gone|if i wasnt here|if i wasnt around|if i died|if i was dead',
+      'better off + life insurance',
+      'go be with|be with + dad|mom|father|mother|husband|wife|god|jesus + wants|want|wanna|ready',
+      'gun|guns|pistol|firearm|revolver|rifle|shotgun|handgun + on myself|myself|my head|my mouth|use it on|end it|end my|kill',
+      'car running|running car|exhaust|engine running + garage|closed|how long',
+      'drown*|drowning + myself|yourself',
+      'in front of a train|in front of a car|in front of traffic|in front of a bus|in front of a truck + step*|stepping|jump*|walk*|quick|painless|die',
+      'burn*|burning + on purpose|lighter|cigarette*|to feel',
+      'saving|saved|stockpiling|stockpiled|hoarding|collecting + meds|pills|medicine|medication|sleeping pills + all at once|them all|take all|enough to|to die',
+      '@harm-baby-en + @my-baby-en + @thought-en + !@not-baby-harm',
     ],
     es: [
       'suicidio|suicidarme|suicidarse|suicida|suicidas',
       'quiero|quisiera|queria|deseo|ganas de|voy a + morir|morirme|matarme|desaparecer|suicidarme',
       'me quiero matar|me voy a matar|matarme|quitarme la vida|quitarse la vida|acabar con mi vida|acabar con todo',
       'hacerme dano|lastimarme|cortarme|me corto|me lastimo|autolesion*',
+      'cortarse|cortarme|cortar + venas|munecas|muneca|brazos',
       'no quiero|no tengo ganas de|sin ganas de + vivir|seguir viviendo|estar vivo|estar viva',
       'ya no + vivir',
+      'quitar la vida|quitarme la vida|quitarse la vida|quitar mi vida',
+      '@want-es + @act-es',
+      'para que sigo viviendo|para que seguir viviendo|para que vivir|no le encuentro sentido a la vida|le encuentro sentido a la vida|la vida no tiene sentido|mi vida no tiene sentido',
+      'cansado de vivir|cansada de vivir|harto de vivir|harta de vivir|cansado de la vida|cansada de la vida|ojala no hubiera nacido|ojala estuviera muerto|ojala estuviera muerta|ojala me muera|ojala me muriera|dejar de existir|no quiero existir',
+      '=ya no aguanto|no aguanto mas|ya no puedo mas|no puedo mas|ya no aguanto mas',
+      'no puedo mas|ya no puedo + vida|esta vida|vivir',
+      'carta de despedida|mensaje de despedida|me estoy despidiendo|regalando mis cosas|todo planeado|planeado para irme|irme para siempre|irme de este mundo',
+      'se va a matar|se quiere matar|se va a suicidar|se quiere suicidar|se quiere morir|quiere suicidarse|quiere matarse|habla de matarse|habla de suicidarse',
+      'soy una carga|soy un estorbo|es un estorbo|un estorbo para|una carga para|estorbo para todos|solo estorbo|solo soy un estorbo',
+      'mejor sin mi|estarian mejor sin|mejor si me muero|mejor se muere|mejor me muero|nadie me extranaria|nadie me va a extranar|nadie me extrana',
+      'ahorcarme|ahorcarse|colgarme',
+      'tirarme|tirarse|aventarme|arrojarme|lanzarme + puente|edificio|azotea|techo|tren|carro|altura|balcon',
+      'me estoy cortando|cortandome|cortadas|cortaditas|me corto|cortarme + !cabello|pelo|unas|flequillo|puntas|fleco',
+      'me quemo|quemarme|me queme + a proposito|con cigarros|cigarro|encendedor',
+      'cuantas|cuantos + para no despertar|no despertar',
+      'hacerle dano|lastimar|sacudir|ahogar|asfixiar|matar|pegarle|hacerle algo + bebe|recien nacido + quiero|miedo|pensamientos|a veces|ganas|pienso|pensando',
     ],
   },
   'suicide-method': {
     en: [
       'how many|how much|what dose|what amount|how many mg|enough + to overdose|to od|to die|to kill myself|to kill me|to kill you|to kill someone|to be dead|to end it|to not wake up|is lethal|is fatal|is deadly|can kill|will kill|would kill|kill you|kill a person',
       'lethal dose|fatal dose|deadly dose|lethal amount|fatal amount|deadly amount|lethal overdose|painless overdose|painless way to die|easiest way to die|quickest way to die|best way to die|ways to overdose|how to overdose|how to od|best way to overdose|easiest way to overdose + !prevent|prevention|preventing|narcan|naloxone|reverse|reversing|treat|treating|recognize|signs|symptoms|avoid|dog|cat|dogs|cats|pet',
+      'how many|how much|what dose|enough + never wake up|not wake up|dont wake up|kill me',
+      '#10+ + kill me|kill you|be fatal|be lethal',
     ],
     es: [
       'cuantas|cuanto|cuantos + para morir|para matarme|para matarse|para una sobredosis|es mortal|es letal',
@@ -623,7 +786,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
   },
   overdose: {
     en: [
-      'overdos*|overdose|overdosed|overdosing',
+      'overdos*|overdose|overdosed|overdosing + !vitamin|vitamins|caffeine',
       'took|taken|swallowed|ate|had|popped|downed + too many|too much|bottle|whole|handful|bunch|lot of|lots of|all of|#10+ + pills|pill|tablets|meds|medicine|medication|medications|tylenol|acetaminophen|paracetamol|advil|ibuprofen|aspirin|insulin|xanax|oxy|oxycodone|opioids|sleeping|benadryl|antidepressants|drugs|drug|tablet|medicines',
       'od + heroin|fentanyl|opioid*|pills|drugs|meth|xanax|oxy',
     ],
@@ -644,13 +807,14 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'kid|kids|child|children|toddler|baby|infant|year old|yr old|grandchild|grandkid|grandson|granddaughter + ate|eaten|swallowed|got into|took|drank|chewed|licked + pills|pill|medicine|meds|tablets|gummies|vitamins|medication|bleach|cleaner|detergent|pod|pods',
       'swallowed|drank|ate|eaten|ingested|got into|sip of|drinking + bleach|cleaner|cleaners|detergent|pod|pods|antifreeze|chemical|chemicals|lotion|mouthwash|nail polish|paint|pesticide|rat poison|gasoline|lighter fluid|windshield|drano|lysol|hand sanitizer',
       'accidental|accidentally|accident|mistake|twice|double|wrong|two doses + dose|doses|pill|pills|medicine|meds|medication|took|taken + !overdos*|od',
-      'poison|poisoning|poisoned|poisonous|poison control + !food|foods',
+      'poison|poisoning|poisoned|poisonous|poison control + !food|foods|ivy|oak|sumac',
     ],
     es: [
       'nino|nina|bebe|hijo pequeno|hija pequena + se tomo|tomo|trago|se trago|comio|se comio|bebio + pastillas|medicina|medicinas|medicamentos|cloro|detergente|veneno',
       'trago|se trago|bebio|tomo|tome + cloro|lejia|detergente|veneno|quimico|quimicos|anticongelante',
       'por error|sin querer|dos veces|doble + dosis|pastilla|pastillas|medicina|tome|tomo',
       'envenenamiento|envenenado|envenenada|intoxicacion|intoxicado|intoxicada|control de envenenamientos + !comida|alimentos|alimentaria',
+      'por equivocacion|por error|sin querer + tomo|tome|se tomo|pastillas|medicina|medicinas',
     ],
   },
   'button-battery': {
@@ -686,8 +850,14 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'bleeding|bleed|bleeds + wont stop|will not stop|cant stop|not stopping|a lot|lots|gushing|spurting|pouring|everywhere',
       'coughing up|throwing up|vomiting|vomit|puking + blood',
       'coughing blood|cough blood|coughs blood|coughed blood|cough up blood|coughed up blood|spitting blood|spitting up blood|spit up blood|spit blood|threw up blood|vomited blood|puked blood|blood when i cough|blood when coughing|bloody cough|bloody phlegm|bloody mucus|blood in my phlegm|blood in phlegm|blood in sputum|bloody vomit|blood in my vomit|blood in vomit',
+      'blood|bleeding + soaking|soaked|soaking through|through the towel|through towel|pooling|squirting',
+      'deep cut|deep gash|deep wound|cut an artery + bleeding|blood|wont stop',
     ],
-    es: ['sangrado|sangra|sangre + no para|mucho|mucha|abundante', 'vomitando|vomito|tosiendo + sangre'],
+    es: [
+      'sangrado|sangra|sangre + no para|mucho|mucha|abundante',
+      'vomitando|vomito|tosiendo + sangre',
+      'cortada profunda|herida profunda + sangre|sangra|sangrando|no para',
+    ],
   },
   dka: {
     en: [
@@ -695,10 +865,12 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'ketone*|ketones + vomit*|throwing up|throw up|puking|belly pain|stomach pain|tummy pain|breathing fast|fast breathing|cant keep',
       'fruity + breath',
       'high sugar|high blood sugar|sugar high|sugar is high|blood sugar|glucose|sugars + vomit*|throwing up|throw up|puking|breathing fast|fast breathing|belly pain|stomach pain',
+      'says hi|reads hi|shows hi|meter hi|glucometer hi|meter says high + vomit*|throwing up|puking|nausea',
     ],
     es: [
       'cetoacidosis',
       'cetona*|azucar alta|glucosa alta|azucar + vomit*|dolor de estomago|dolor de barriga|respira rapido|respiracion rapida',
+      'dice hi|marca hi|glucometro hi + vomit*|vomito|vomitando|nausea',
     ],
   },
   ketones: {
@@ -717,9 +889,13 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
     en: [
       'pregnan*|pregnant|preggo|postpartum|gave birth|had a baby|just had a baby|weeks pregnant|preeclampsia|pre eclampsia + headache|headaches|migraine|migraines|head hurts|head pain|head is pounding|bad headache|bad headaches|severe headache|severe headaches|terrible headache|pounding headache|worst headache|headache wont go away|blurry|blurred|blurry vision|vision|seeing spots|spots|flashing lights|swollen face|face swelling|swelling in face|pain under ribs|upper belly pain|upper right pain',
       'preeclampsia|pre eclampsia + symptoms|signs|headache',
+      'water broke|waters broke|water breaking|my water broke',
+      'pregnan*|pregnant|weeks + bleeding + pain|belly|cramp*|heavy|a lot',
     ],
     es: [
       'embarazada|embarazo|preeclampsia|acabo de dar a luz|di a luz|posparto + dolor de cabeza fuerte|dolor de cabeza|vision borrosa|borrosa|manchas|luces|cara hinchada',
+      'rompio la fuente|se me rompio la fuente|rompi fuente|se rompio la fuente|rompi la fuente',
+      'embarazad*|embarazada|semanas + sangrado|sangrando|sangro|sangre + dolor|mucho|mucha',
     ],
   },
   'reduced-fetal-movement': {
@@ -749,11 +925,67 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
     ],
     es: ['posparto|dio a luz|di a luz + escucha voces|oye voces|ve cosas|alucina*'],
   },
+  'hiv-exposure': {
+    en: [
+      'pep + hiv|exposure|exposed|after|need|get|where|emergency|started|start + !talk|rally|band|pep talk',
+      'condom broke|condom broken|broken condom|condom ripped|condom tore|condom came off|no condom|without a condom|unprotected sex|unprotected + hiv|positive|worried|exposure|exposed|last night|yesterday|days ago',
+      'needle stick|needlestick|stuck with a needle|stuck myself with|shared needle|shared needles|sharing needles|used needle',
+      'exposed to hiv|hiv exposure|possible exposure to hiv|post exposure|postexposure',
+    ],
+    es: [
+      'pep + vih|exposicion|despues|donde|necesito|consigo|urgencia',
+      'se rompio el condon|se rompio el preservativo|sin condon|sin preservativo|sin proteccion + vih|positivo|miedo|exposicion|ayer|anoche',
+      'me pinche con una aguja|pinchazo con aguja|aguja usada|comparti agujas|compartir agujas|compartimos agujas|jeringa usada',
+      'exposicion al vih|expuesto al vih|expuesta al vih|profilaxis posexposicion|profilaxis post exposicion|profilaxis postexposicion',
+    ],
+  },
+  'head-injury': {
+    en: [
+      'hit|hits|bumped|banged|fell|fall|knocked|hitting + head + confused|confusion|vomit*|throwing up|threw up|sleepy|drowsy|passed out|wont wake|seizure|cant stay awake',
+    ],
+    es: [
+      'pego|golpeo|golpe|cayo|se cayo|se pego|me pegue|se golpeo + cabeza + confundido|confundida|vomit*|vomito|vomitando|somnolient*|desmay*|dormido|dormida|convulsion',
+    ],
+  },
+  'carbon-monoxide': {
+    en: [
+      'carbon monoxide|co alarm|co detector + alarm|going off|headache|headaches|dizzy|sick|nausea|sleepy|poisoning|beeping',
+    ],
+    es: ['monoxido de carbono|monoxido + alarma|sonando|dolor de cabeza|mareado|mareados|mareada|nausea|intoxicacion'],
+  },
+  'swallowed-magnets': {
+    en: ['magnet|magnets|magnetic balls|buckyballs + swallowed|swallow|ate|eaten|ingested|in his mouth|in her mouth'],
+    es: ['iman|imanes + trago|se trago|comio|se comio|en la boca'],
+  },
+  'heat-stroke': {
+    en: [
+      'heat stroke|heatstroke|overheated|heat exhaustion + confused|confusion|passed out|fainted|not sweating|stopped sweating|hot skin|seizure',
+    ],
+    es: ['golpe de calor|insolacion + confundido|confundida|no suda|desmay*|convulsion|piel caliente'],
+  },
+  'sexual-assault': {
+    en: [
+      'raped|sexually assaulted|sexual assault|assaulted sexually|date rape + !statistics|prevention|awareness|myths|laws|law|definition',
+    ],
+    es: [
+      'me violaron|violada|violado|violacion|abuso sexual|abusaron de mi|agresion sexual|agredida sexualmente + !estadisticas|prevencion|leyes|ley',
+    ],
+  },
+  'swallowed-something': {
+    en: [
+      '@child + @ingest-en + !@food',
+      'bleach|ammonia + ammonia|vinegar|mixed|mixing + coughing|cough|cant breathe|dizzy|fumes|breathed|burning',
+    ],
+    es: [
+      '@child + @ingest-es + !@food',
+      'cloro|lejia + amoniaco|vinagre|mezcle|mezclar|mezclo + tos|toser|mareada|mareado|respirar|vapores|gases|ardor',
+    ],
+  },
 }
 
 /** Words that make a topic search calm: the reader asks about risk, prevention or recovery, not about now. */
 export const CALM_TOPIC = new Set(
-  'risk risks factor factors prevent prevents preventing prevention recovery recover recovering rehab rehabilitation diet diets recipe recipes food foods history statistics stats causes cause caused survivor survivors survival after life medication medications medicine medicines treatment treatments meds research awareness month riesgo riesgos prevencion prevenir recuperacion'.split(
+  'talk explain explaining risk risks factor factors prevent prevents preventing prevention recovery recover recovering rehab rehabilitation diet diets recipe recipes food foods history statistics stats causes cause caused survivor survivors survival after life medication medications medicine medicines treatment treatments meds research awareness month riesgo riesgos prevencion prevenir recuperacion'.split(
     ' ',
   ),
 )
@@ -931,8 +1163,14 @@ export function checkGetHelpCard(card: unknown): TriageContradiction[] {
 }
 
 /**
+ * A first line that is itself what to do now: treating a low blood sugar by mouth while the person is awake comes
+ * before any call (ADA, "Treatment for low blood glucose": the 15-15 rule; 911 only when they cannot take it).
+ */
+const FIRST_AID_NOW = /\btake 15 grams of fast sugar now\b/i
+
+/**
  * The lines of a search help card (Search settings), checked as a card's "now" bullets are, line by line: the first
- * line says what to do now, and a line that names a sign gives it at least the action the sign calls for (a line may
+ * line says what to do now (or is the first aid to give now, FIRST_AID_NOW), and a line that names a sign gives it at least the action the sign calls for (a line may
  * add what to do the same day, "still that high: call your doctor today"). A sign that needs a context (pregnancy)
  * finds it in its line or the card's first line.
  */
@@ -942,7 +1180,7 @@ export function checkHelpLines(lines: unknown, where = 'help card'): TriageContr
   texts.forEach((text, index) => {
     const at = `${where}, line ${index + 1}`
     const actions = actionsIn(text)
-    if (index === 0 && !actions.some((a) => TRIAGE_ACTIONS[a].tier === 'now'))
+    if (index === 0 && !actions.some((a) => TRIAGE_ACTIONS[a].tier === 'now') && !FIRST_AID_NOW.test(text))
       out.push({
         where: at,
         text,

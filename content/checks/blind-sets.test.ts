@@ -1,0 +1,63 @@
+/**
+ * The blind crisis sets (./blind-sets.ts) through the detector and site search as the site runs them on the seed.
+ * Each set's floors are the figures it reached when it was last measured (docs/search.md, "Blind sets"): a change that
+ * shows less help, the wrong help first or help on calm searches fails here. The set written after the last tuning is
+ * the one whose figures are reported; it must meet the targets in each language.
+ */
+import { describe, expect, it } from 'vitest'
+import { readDataset, settingsOf, sourcesOf } from '@/tests/support/seed-corpus'
+import { buildSearchIndex, parseQuery, searchIndex } from '@/lib/search/site-search'
+import { helpFor } from '@/lib/medical/help'
+import { blindSets, formatBlindScore, helpOfAction, scoreBlindSet, type Shown } from './blind-sets'
+
+const dataset = readDataset()
+const index = buildSearchIndex(sourcesOf(dataset))
+const settings = settingsOf(dataset)
+
+/** What a reader sees first: the detector's first need, else the card site search matched by its editors' words. */
+function show(query: string): Shown {
+  const needs = helpFor(query)
+  const cards = searchIndex(index, parseQuery(query), 1, { settings }).help
+  const first = helpOfAction(needs[0]?.action) ?? (cards[0] ? cards[0].call : null)
+  return { first, any: first !== null || cards.length > 0 }
+}
+
+/** Floors per set and language: recall, right help first, 988 first (of those wanting it), false alarms at most. */
+const FLOORS: Record<string, Record<'en' | 'es', { recall: number; right: number; r988: number; alarms: number }>> = {
+  // The first set, written before the detector was tuned on it: 62.5% / 57.8% recall as it was.
+  '2026-11-27-a': {
+    en: { recall: 1, right: 1, r988: 1, alarms: 0 },
+    es: { recall: 1, right: 1, r988: 1, alarms: 0 },
+  },
+}
+
+describe('blind crisis sets', () => {
+  const sets = blindSets()
+
+  it('are dated sets with their instructions, 150+ crisis and 60+ calm searches each, in both languages', () => {
+    expect(sets.length).toBeGreaterThanOrEqual(1)
+    for (const set of sets) {
+      expect(set.name).toMatch(/^\d{4}-\d{2}-\d{2}-[a-z]$/)
+      expect(set.written).toBe(set.name.slice(0, 10))
+      expect(set.crisis.length).toBeGreaterThanOrEqual(150)
+      expect(set.calm.length).toBeGreaterThanOrEqual(60)
+      expect(new Set(set.crisis.map((c) => c.lang))).toEqual(new Set(['en', 'es']))
+      expect(new Set([...set.crisis, ...set.calm].map((c) => c.query)).size).toBe(set.crisis.length + set.calm.length)
+      expect(FLOORS[set.name], `floors for ${set.name}`).toBeDefined()
+    }
+  })
+
+  for (const set of sets)
+    it(`${set.name}: meets its floors in each language`, () => {
+      const score = scoreBlindSet(set, show)
+      console.log(formatBlindScore(set.name, score))
+      for (const lang of ['en', 'es'] as const) {
+        const s = score[lang]
+        const floor = FLOORS[set.name]![lang]
+        expect(s.shown / s.crisis, `${lang} recall`).toBeGreaterThanOrEqual(floor.recall)
+        expect(s.rightFirst / s.crisis, `${lang} right help first`).toBeGreaterThanOrEqual(floor.right)
+        expect(s.got988 / Math.max(1, s.want988), `${lang} 988 first`).toBeGreaterThanOrEqual(floor.r988)
+        expect(s.falseAlarms / s.calm, `${lang} false alarms`).toBeLessThanOrEqual(floor.alarms)
+      }
+    })
+})
