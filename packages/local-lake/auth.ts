@@ -1,22 +1,17 @@
 /**
- * Who the caller is. One editor token (LOCAL_STUDIO_TOKEN, or generated at start and printed): with it a request may
- * read drafts and write; without it only published documents are visible and every write is 401. Which pages may
- * call which route is policy.ts.
+ * Who the caller is. The lake's own token (LOCAL_STUDIO_TOKEN, or generated at start and printed) is the project's
+ * administrator; every other user has a token of their own (users.ts) and a role. With a token a request may read
+ * drafts, and write when its role may; without one only published documents are visible and every write is 401.
+ * Which pages may call which route is policy.ts.
  */
 import { createHmac } from 'node:crypto'
 import { sameSecret } from './secret'
 import type { IncomingMessage } from 'node:http'
 import type { LakeConfig } from './config'
+import { ADMIN_USER, type LakeUser, type UserDirectory } from './users'
 
-export const LOCAL_USER = {
-  id: 'p-local-editor',
-  name: 'Local editor',
-  email: 'editor@localhost',
-  profileImage: null,
-  provider: 'local',
-  role: 'administrator',
-  roles: [{ name: 'administrator', title: 'Administrator', description: 'Full access to the local dataset' }],
-}
+/** The administrator (the lake's own token): who the lake's own work, such as a scheduled publish, is done by. */
+export const LOCAL_USER = ADMIN_USER
 
 const TICKET_PARAM = 'lakeTicket'
 const EXPIRES_PARAM = 'lakeTicketExpires'
@@ -53,11 +48,27 @@ export function validTicket(token: string, pathAndQuery: string, now = Date.now(
   return sameSecret(match[1] ?? '', listenTicket(token, signed))
 }
 
-export function isAuthenticated(req: IncomingMessage, config: LakeConfig, allowTicket = false): boolean {
+/**
+ * Who makes a request: the user whose token it carries (the administrator's is the lake's own), or, on a redirected
+ * listen stream, whoever the ticket was made for; null for anonymous. A ticket is signed with the lake's own token,
+ * a secret only the lake holds, and names no user: it is good for reading one listen URL, which every role may.
+ */
+export function requestUser(
+  req: IncomingMessage,
+  config: LakeConfig,
+  users: UserDirectory,
+  allowTicket = false,
+): LakeUser | null {
   const header = req.headers.authorization
-  if (header?.startsWith('Bearer ') && sameSecret(header.slice(7).trim(), config.token)) return true
-  return allowTicket && validTicket(config.token, req.url ?? '')
+  if (header?.startsWith('Bearer ')) {
+    const user = users.byToken(header.slice(7).trim())
+    if (user) return user
+  }
+  return allowTicket && validTicket(config.token, req.url ?? '') ? ADMIN_READER : null
 }
+
+/** Who a redirected listen stream reads as: its ticket proves a signed-in caller, and a listen stream only reads. */
+const ADMIN_READER: LakeUser = { ...ADMIN_USER, role: 'viewer' }
 
 /** The header a host's own server sends, with the token, to read published content ahead of anonymous callers. */
 export const READER_HEADER = 'x-lake-reader'

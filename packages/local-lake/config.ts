@@ -7,6 +7,7 @@ import { DEFAULT_QUERY_LIMITS, type QueryLimits } from './query-pool'
 import { DEFAULT_RETRY_DELAYS_MS, type WebhookConfig } from './webhook'
 import path from 'node:path'
 import { assetsDirFor } from './dataset/assets'
+import { usersFileFor } from './users'
 
 export type LakeConfig = {
   /** Loopback addresses to listen on (both IPv4 and IPv6 by default; LAKE_HOST overrides). */
@@ -16,6 +17,8 @@ export type LakeConfig = {
   /** True when the token was generated here rather than given by LOCAL_STUDIO_TOKEN. */
   tokenGenerated: boolean
   datasetPath: string
+  /** The project's users besides the administrator (users.ts): LAKE_USERS_PATH, or users.json beside the dataset. */
+  usersPath: string
   assetsDir: string
   /** The seed's image files, which the seed's image assets are (packages/local-lake/dataset/assets.ts). */
   /** Image files a seed references by name without copying them (LAKE_SEED_IMAGES_DIR); undefined: none. */
@@ -160,6 +163,7 @@ export function parseLakeConfig(env: Env, cwd = process.cwd(), listenPort?: numb
     token: given || generateToken(),
     tokenGenerated: !given,
     datasetPath,
+    usersPath: env.LAKE_USERS_PATH?.trim() ? path.resolve(cwd, env.LAKE_USERS_PATH.trim()) : usersFileFor(datasetPath),
     assetsDir: assetsDirFor(datasetPath, env, cwd),
     seedImagesDir: env.LAKE_SEED_IMAGES_DIR?.trim() ? path.resolve(cwd, env.LAKE_SEED_IMAGES_DIR.trim()) : undefined,
     projectId: LOCAL_PROJECT_ID,

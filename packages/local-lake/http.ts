@@ -13,6 +13,8 @@ import type { ListenHub } from './listen'
 import type { LiveEventsHub } from './live'
 import type { Access } from './policy'
 import type { QueryPool } from './query-pool'
+import type { PublishGate } from './gate'
+import type { LakeUser, UserDirectory } from './users'
 
 /** Sanity refuses a request body over 4,000,000 bytes (413 "Request body exceeds limit of 4000000 bytes"). */
 export const MAX_JSON_BYTES = 4_000_000
@@ -25,6 +27,8 @@ export type LakeRequest = {
   path: string
   apiVersion: string
   authenticated: boolean
+  /** Who made the request (users.ts); null for anonymous. */
+  user: LakeUser | null
   cors: Record<string, string>
   body: () => Promise<Buffer>
   json: () => Promise<Record<string, unknown>>
@@ -43,6 +47,8 @@ export type Route = {
   pattern: RegExp
   /** Who may call it from a browser and whether it needs the editor token (see policy.ts). */
   access: Access
+  /** It writes: refused (403) for a role that may not write (a viewer), whatever its token. */
+  writes?: boolean
   /** The largest body it reads (default MAX_JSON_BYTES). */
   maxBodyBytes?: number
   /** The largest body it reads from a caller without the token (default maxBodyBytes). */
@@ -60,6 +66,10 @@ export type LakeContext = {
   live: LiveEventsHub
   /** The project's datasets (datasets.ts): the projects API manages them. */
   datasets: DatasetRegistry
+  /** The project's users and their roles (users.ts). */
+  users: UserDirectory
+  /** The host's rule for what may be published and approved, if any (gate.ts). */
+  gate: PublishGate | undefined
   /** The origin the lake is reached at (known once it listens). */
   publicOrigin: () => string
 }

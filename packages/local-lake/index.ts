@@ -8,6 +8,9 @@ export { startLake, type Lake } from './server'
 export { generateToken, isLoopbackHost, MIN_TOKEN_LENGTH, parseLakeConfig, type LakeConfig } from './config'
 export { SIGN_IN_TITLE } from './endpoints/project'
 export { READER_HEADER } from './auth'
+export type { Approval, PublishGate } from './gate'
+export { ensureSeedUsers, ROLE_NAMES, usersFileFor, type RoleName, type SeedUser, type StoredUser } from './users'
+export { signInLink } from './users-cli'
 export {
   describeImage,
   ensureWorkingDataset,

@@ -4,13 +4,19 @@
  * relayed to the other sockets' subscriptions, so editors see each other's avatars on the documents they have open.
  */
 import { randomBytes } from 'node:crypto'
-import { sameSecret } from './secret'
 import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer, type WebSocket } from 'ws'
-import { LOCAL_USER } from './auth'
 
-type Peer = { ws: WebSocket; subscriptions: Set<string>; authorized: boolean; session?: string; since: number }
+type Peer = {
+  ws: WebSocket
+  subscriptions: Set<string>
+  authorized: boolean
+  /** The signed-in user's id, as others see them in presence. */
+  user: string
+  session?: string
+  since: number
+}
 type Message = { jsonrpc?: string; id?: number | string; method?: string; params?: Record<string, unknown> }
 
 const HEARTBEAT_MS = 20_000
@@ -30,7 +36,8 @@ export class PresenceHub {
   private readonly peers = new Set<Peer>()
 
   constructor(
-    private readonly token: string,
+    /** The user id a token signs in as, or null (users.ts). */
+    private readonly userOf: (token: string) => string | null,
     private readonly limits = PRESENCE_LIMITS,
   ) {
     this.wss.on('connection', (ws, req: IncomingMessage) => this.connect(ws, req))
@@ -57,7 +64,8 @@ export class PresenceHub {
 
   private connect(ws: WebSocket, req?: IncomingMessage): void {
     const header = req?.headers.authorization ?? ''
-    const authorized = header.startsWith('Bearer ') && sameSecret(header.slice(7).trim(), this.token)
+    const signedIn = header.startsWith('Bearer ') ? this.userOf(header.slice(7).trim()) : null
+    const authorized = signedIn !== null
     if (!authorized) {
       const waiting = [...this.peers].filter((p) => !p.authorized).sort((a, b) => a.since - b.since)
       // The waiting room is full: its oldest socket, which has had the longest to authorize, makes room.
@@ -71,7 +79,7 @@ export class PresenceHub {
       ws.close(1013, 'Too many presence sockets')
       return
     }
-    const me: Peer = { ws, subscriptions: new Set(), authorized, since: performance.now() }
+    const me: Peer = { ws, subscriptions: new Set(), authorized, user: signedIn ?? '', since: performance.now() }
     this.peers.add(me)
     const beat = setInterval(() => ws.send('\u2665'), HEARTBEAT_MS)
     const grace = setTimeout(() => {
@@ -90,7 +98,9 @@ export class PresenceHub {
       const params = msg.params ?? {}
       if (msg.method === 'authorization') {
         const header = typeof params.authorization === 'string' ? params.authorization : ''
-        me.authorized = header.startsWith('Bearer ') && sameSecret(header.slice(7), this.token)
+        const user = header.startsWith('Bearer ') ? this.userOf(header.slice(7)) : null
+        me.authorized = user !== null
+        me.user = user ?? ''
         return me.authorized ? reply(true) : fail(401, 'The editor token is required')
       }
       if (!me.authorized) return fail(401, 'The editor token is required')
@@ -106,14 +116,14 @@ export class PresenceHub {
         case 'presence_announce': {
           const data = (params.data ?? {}) as Record<string, unknown>
           if (typeof data.sessionId === 'string') me.session = data.sessionId
-          this.relay(me, { type: 'state', i: LOCAL_USER.id, m: data })
+          this.relay(me, { type: 'state', i: me.user, m: data })
           return reply(true)
         }
         case 'presence_rollcall':
-          this.relay(me, { type: 'rollCall', i: LOCAL_USER.id, session: params.session })
+          this.relay(me, { type: 'rollCall', i: me.user, session: params.session })
           return reply(true)
         case 'presence_disconnect':
-          this.relay(me, { type: 'disconnect', i: LOCAL_USER.id, m: { session: params.session } })
+          this.relay(me, { type: 'disconnect', i: me.user, m: { session: params.session } })
           return reply(true)
         default:
           return fail(-32601, `Method ${String(msg.method)} is not implemented by the local Content Lake`)
@@ -123,8 +133,7 @@ export class PresenceHub {
       clearInterval(beat)
       clearTimeout(grace)
       this.peers.delete(me)
-      if (me.session && me.authorized)
-        this.relay(me, { type: 'disconnect', i: LOCAL_USER.id, m: { session: me.session } })
+      if (me.session && me.authorized) this.relay(me, { type: 'disconnect', i: me.user, m: { session: me.session } })
     })
   }
 }

@@ -23,6 +23,7 @@ import { HttpError } from './errors'
 import { applyPatch } from './mutations'
 import type { Route } from './http'
 import { checkReferentialIntegrity } from './references'
+import { checkGate, gateContext, unapprovedVersions, type PublishGate } from './gate'
 
 export const RELEASE_TYPE = 'system.release'
 export const RELEASES_PREFIX = '_.releases.'
@@ -37,6 +38,10 @@ export type ReleaseContext = {
   documents: () => Iterable<SanityDocument>
   /** The committed transactions, for `unarchive` (the versions as they were before archiving). */
   transactions?: () => CommittedTransaction[]
+  /** Who acts (a user id): the owner of a release they create. */
+  userId?: string
+  /** The host's publish gate: a release is scheduled only when every document it covers is approved. */
+  gate?: PublishGate
 }
 
 export const releaseDocumentId = (releaseId: string) => RELEASES_PREFIX + releaseId
@@ -138,6 +143,22 @@ export function guardVersion(copy: WorkingCopy, versionId: string): void {
     throw new ConflictError(`Release "${releaseId}" is ${String(release!.state)}: its documents cannot change`)
 }
 
+/**
+ * Refuses a transaction that changed a version of a release locked before it (scheduled, published, archived), by
+ * any road (a mutation, a document action), unless the transaction also changed that release itself (its own
+ * publish, unschedule or archive).
+ */
+export function guardLockedVersions(copy: WorkingCopy, committed: (id: string) => SanityDocument | undefined): void {
+  for (const id of copy.changes.keys()) {
+    if (!isVersionId(id)) continue
+    const releaseId = id.split('.')[1] ?? ''
+    const releaseDoc = releaseDocumentId(releaseId)
+    const release = committed(releaseDoc) ?? null
+    if (isLockedRelease(release) && !copy.changes.has(releaseDoc))
+      throw new ConflictError(`Release "${releaseId}" is ${String(release!.state)}: its documents cannot change`)
+  }
+}
+
 /** Refuses a document action that would change a version of a locked release (edit, replace, discard). */
 export function guardVersionTargets(copy: WorkingCopy, raw: Action): void {
   const source = (raw.attributes ?? raw.document) as { _id?: unknown } | undefined
@@ -182,7 +203,7 @@ export function prepareReleaseAction(copy: WorkingCopy, raw: Action, timestamp: 
         _type: RELEASE_TYPE,
         name: releaseId,
         state: 'active',
-        userId: LOCAL_USER.id,
+        userId: context.userId ?? LOCAL_USER.id,
         metadata: { ...metadata, releaseType: metadata.releaseType || 'undecided' },
       })
       return
@@ -206,6 +227,18 @@ export function prepareReleaseAction(copy: WorkingCopy, raw: Action, timestamp: 
       const publishAt = typeof raw.publishAt === 'string' ? new Date(raw.publishAt) : null
       if (!publishAt || Number.isNaN(publishAt.getTime()))
         throw new HttpError(400, `${type}: "publishAt" must be a date and time`, 'actionError')
+      // Refused now rather than at its time: a release locked for publishing must be one that can publish.
+      const unapproved = unapprovedVersions(
+        context.gate,
+        releaseId,
+        versionIdsOf(copy, context, releaseId).map((id) => copy.get(id)!),
+      )
+      if (unapproved.length)
+        throw new HttpError(
+          403,
+          `Release "${releaseId}" cannot be scheduled: ${unapproved.join(', ')} ${unapproved.length === 1 ? 'has' : 'have'} no ${context.gate?.approvalName ?? 'approval'}`,
+          'permissionDenied',
+        )
       // A time already past publishes at once, as Sanity does.
       if (publishAt.getTime() <= Date.parse(timestamp)) return publishRelease(copy, context, releaseId, timestamp)
       copy.set(release._id, { ...release, state: 'scheduled', publishAt: publishAt.toISOString() })
@@ -280,7 +313,11 @@ const MAX_TIMER_MS = 2 ** 31 - 1
  * unschedules one. A release that cannot be published then (a reference to a document deleted meanwhile) is left
  * scheduled, with the reason in its `error.message`, as Sanity reports a failed scheduled publish.
  */
-export function releaseScheduler(dataset: Dataset, log: (line: string) => void): { close: () => void } {
+export function releaseScheduler(
+  dataset: Dataset,
+  log: (line: string) => void,
+  gate?: PublishGate,
+): { close: () => void } {
   const timers = new Map<string, NodeJS.Timeout>()
   let closed = false
 
@@ -290,12 +327,14 @@ export function releaseScheduler(dataset: Dataset, log: (line: string) => void):
     const releaseId = releaseDocId.slice(RELEASES_PREFIX.length)
     try {
       await dataset.transact(
-        (read, timestamp) => {
+        async (read, timestamp) => {
           const release = read(releaseDocId)
           if (!release || release.state !== 'scheduled') return { changes: new Map() }
           const copy = new WorkingCopy(read)
           publishRelease(copy, { documents: () => dataset.view('raw') }, releaseId, timestamp)
           checkReferentialIntegrity(dataset.view('raw'), copy.changes, (id) => read(id) !== undefined)
+          // The gate again at the time: what publishes is what was approved, whoever scheduled it.
+          await checkGate(gate, LOCAL_USER, copy.changes, gateContext(dataset, read))
           return { changes: copy.changes, actions: ['sanity.action.release.publish'], mutations: [] }
         },
         { author: LOCAL_USER.id },

@@ -12,7 +12,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { Dataset, type DatasetHooks } from './dataset/store'
-import { isAuthenticated } from './auth'
+import { requestUser } from './auth'
 import type { LakeConfig } from './config'
 import { datasetInPath, DatasetRegistry, type OpenDataset } from './datasets'
 import { assetRoutes, assetServeRoute } from './endpoints/assets'
@@ -42,6 +42,8 @@ import { PresenceHub } from './presence'
 import { QueryPool } from './query-pool'
 import { releaseRoutes, releaseScheduler } from './releases'
 import { sendWebhooksOnCommit } from './webhook'
+import type { PublishGate } from './gate'
+import { canWrite, UserDirectory } from './users'
 
 /** The last requests kept in memory (`Lake.requests`), and the unknown paths logged once each. */
 const MAX_RECORDED_REQUESTS = 1000
@@ -91,6 +93,8 @@ export async function startLake(
   config: LakeConfig,
   options: {
     log?: (line: string) => void
+    /** The host's publish gate (gate.ts): what may be published and approved, and by whom. */
+    gate?: PublishGate
     /** Fault injection for tests (a disk-full, a read-only folder): see DatasetHooks. */
     datasetHooks?: DatasetHooks
   } = {},
@@ -108,7 +112,8 @@ export async function startLake(
   const live = new LiveEventsHub(dataset, config.dataset)
   const configured: OpenDataset = { name: config.dataset, config, dataset, pool, hub, live }
   const datasets = new DatasetRegistry(config, configured, log)
-  const presence = new PresenceHub(config.token)
+  const users = new UserDirectory(config.token, config.usersPath)
+  const presence = new PresenceHub((token) => users.byToken(token)?.id ?? null)
   const requests: Lake['requests'] = []
   const warned = new Set<string>()
   /** The disk fault writes are being refused for, if any (logged once per change). */
@@ -119,7 +124,7 @@ export async function startLake(
   const tableFor = (opened: OpenDataset) => {
     let found = tables.get(opened)
     if (!found) {
-      found = routeTable({ ...opened, datasets, publicOrigin: () => publicOrigin })
+      found = routeTable({ ...opened, datasets, users, gate: options.gate, publicOrigin: () => publicOrigin })
       tables.set(opened, found)
     }
     return found
@@ -141,7 +146,7 @@ export async function startLake(
   }
   sendWebhooksOnCommit(dataset, config.webhook, config.projectId, config.dataset, log)
   // Scheduled releases of the configured dataset are published at their time (releases.ts).
-  const scheduler = releaseScheduler(dataset, log)
+  const scheduler = releaseScheduler(dataset, log, options.gate)
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://lake.invalid')
@@ -192,11 +197,8 @@ export async function startLake(
         return
       }
       if (!route.methods.includes(req.method ?? 'GET')) throw new HttpError(405, `${req.method} is not allowed here`)
-      const authenticated = isAuthenticated(
-        req,
-        config,
-        route.access.origins === 'site+ticket' && isRedirectedListen(req),
-      )
+      const user = requestUser(req, config, users, route.access.origins === 'site+ticket' && isRedirectedListen(req))
+      const authenticated = user !== null
       // A token that is not the lake's is refused, as Sanity refuses it ("Session not found"), rather than read as
       // anonymous: a mistyped read token must fail loudly, not quietly hide drafts.
       if (
@@ -211,6 +213,13 @@ export async function startLake(
           401,
           'This needs the token (LOCAL_STUDIO_TOKEN, or the one the lake printed when it started)',
           'unauthorized',
+        )
+      // A role that may only read (a viewer) writes nothing, by any route, whatever its token.
+      if (route.writes && !canWrite(user))
+        throw new HttpError(
+          403,
+          `${user?.name ?? 'This user'} is a ${user?.role ?? 'viewer'}: this role cannot write`,
+          'forbidden',
         )
       // A private dataset (aclMode "private") lets no anonymous caller read it.
       if (!authenticated && named !== null && datasets.exists(named) && datasets.info(named).aclMode === 'private')
@@ -227,6 +236,7 @@ export async function startLake(
         path,
         apiVersion: found.apiVersion,
         authenticated,
+        user,
         cors,
         body: readOnce,
         json: async () => parseJsonObject((await readOnce()).toString('utf8')),

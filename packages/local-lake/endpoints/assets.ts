@@ -15,6 +15,7 @@ export function assetRoutes({ config, dataset, publicOrigin }: LakeContext): Rou
       methods: ['POST'],
       pattern: /^\/assets\/(images|files)\/([^/]+)$/,
       access: { origins: 'site', credentials: 'required' },
+      writes: true,
       maxBodyBytes: MAX_UPLOAD_BYTES,
       handler: async (r, m) => {
         requireDataset(config, m[2])
@@ -37,7 +38,7 @@ export function assetRoutes({ config, dataset, publicOrigin }: LakeContext): Rou
             changes: new Map(read(document._id) ? [] : [[document._id, document]]),
             mutations: [{ createIfNotExists: document }],
           }),
-          { author: LOCAL_USER.id },
+          { author: r.user?.id ?? LOCAL_USER.id },
         )
         return { document: dataset.get(document._id) }
       },

@@ -4,6 +4,8 @@
  * asks about (answered empty on purpose).
  */
 import { LOCAL_USER } from '../auth'
+import { canManage, datasetGrants, userShape, type LakeUser } from '../users'
+import { HttpError } from '../errors'
 import type { DatasetInfo } from '../datasets'
 import { ANSWERED, ids, requireDataset, type LakeContext, type Route } from '../http'
 
@@ -21,7 +23,7 @@ started. Open that link in this browser.</p>
 <p>The token is the lake's <code>LOCAL_STUDIO_TOKEN</code> setting; without it the lake makes a new one at every
 start and prints it. To work with other editors, use a hosted Sanity project.</p></body></html>`
 
-function project(id: string) {
+function project(id: string, users: readonly LakeUser[] = [], current?: LakeUser | null) {
   return {
     id,
     displayName: 'Local dataset',
@@ -35,17 +37,16 @@ function project(id: string) {
     organizationId: null,
     createdAt: CREATED_AT,
     updatedAt: CREATED_AT,
-    members: [
-      {
-        id: LOCAL_USER.id,
-        role: LOCAL_USER.role,
-        roles: LOCAL_USER.roles,
-        isCurrentUser: true,
-        isRobot: false,
-        createdAt: CREATED_AT,
-        updatedAt: CREATED_AT,
-      },
-    ],
+    // Every user of the project with their role, as Sanity lists members (the Studio's task and mention pickers).
+    members: users.map((user) => ({
+      id: user.id,
+      role: user.role,
+      roles: userShape(user).roles,
+      isCurrentUser: user.id === current?.id,
+      isRobot: false,
+      createdAt: user.createdAt,
+      updatedAt: user.createdAt,
+    })),
     features: [],
     pendingInvites: 0,
   }
@@ -88,7 +89,7 @@ export function projectSubscription(projectId: string) {
   }
 }
 
-export function projectRoutes({ config, datasets, publicOrigin }: LakeContext): Route[] {
+export function projectRoutes({ config, datasets, users, publicOrigin }: LakeContext): Route[] {
   const keyValues = new Map<string, unknown>()
   const datasetInfo = (info: DatasetInfo) => ({
     name: info.name,
@@ -114,15 +115,21 @@ export function projectRoutes({ config, datasets, publicOrigin }: LakeContext): 
       pattern: /^\/users\/me$/,
       access: { origins: 'site', credentials: 'optional' },
       // Sanity answers an anonymous caller with an empty object: the Studio then shows its sign-in screen.
-      handler: (r) => (r.authenticated ? LOCAL_USER : {}),
+      handler: (r) => (r.user ? { ...userShape(r.user), isCurrentUser: true } : {}),
     },
     {
       name: 'users/:ids',
       methods: ['GET'],
       pattern: /^\/(?:projects\/[^/]+\/)?users\/([^/]+)$/,
       access: { origins: 'site', credentials: 'required' },
-      handler: (_r, m) => {
-        const list = ids(m[1]).map((id) => ({ ...LOCAL_USER, id, displayName: LOCAL_USER.name }))
+      // A user the lake does not know (an id left in a document by a user since removed) is named by its id.
+      handler: (r, m) => {
+        const list = ids(m[1]).map((id) => {
+          const user = id === 'me' ? r.user : users.byId(id)
+          return user
+            ? { ...userShape(user), isCurrentUser: user.id === r.user?.id }
+            : { id, name: id, displayName: id, email: null, profileImage: null, imageUrl: null, provider: 'local' }
+        })
         return m[1]?.includes(',') ? list : (list[0] ?? {})
       },
     },
@@ -177,14 +184,15 @@ export function projectRoutes({ config, datasets, publicOrigin }: LakeContext): 
       methods: ['GET'],
       pattern: /^\/projects$/,
       access: { origins: 'site', credentials: 'required' },
-      handler: () => [project(config.projectId)],
+      handler: (r) => [project(config.projectId, users.list(), r.user)],
     },
     {
       name: 'projects/:id',
       methods: ['GET'],
       pattern: /^\/projects\/([^/]+)$/,
-      access: { origins: 'site', credentials: 'none' },
-      handler: (_r, m) => project(m[1]!),
+      access: { origins: 'site', credentials: 'optional' },
+      // Its members to a signed-in user only: an anonymous page learns no names.
+      handler: (r, m) => project(m[1]!, r.user ? users.list() : [], r.user),
     },
     {
       name: 'projects/:id/datasets',
@@ -208,6 +216,7 @@ export function projectRoutes({ config, datasets, publicOrigin }: LakeContext): 
       methods: ['POST'],
       pattern: /^\/comments\/([^/]+)\/setup$/,
       access: { origins: 'site', credentials: 'required' },
+      writes: true,
       handler: (_r, m) => {
         const info = datasets.setupComments(decodeURIComponent(m[1]!))
         return { datasetName: info.name, aclMode: info.aclMode }
@@ -220,7 +229,10 @@ export function projectRoutes({ config, datasets, publicOrigin }: LakeContext): 
       methods: ['PUT', 'PATCH', 'DELETE'],
       pattern: /^\/(?:projects\/[^/]+\/)?datasets\/([^/]+)$/,
       access: { origins: 'site', credentials: 'required' },
+      writes: true,
       handler: async (r, m) => {
+        // Datasets are the project's: an administrator's to make, change and delete, as in a Sanity project.
+        if (!canManage(r.user)) throw new HttpError(403, 'Only an administrator may manage datasets', 'forbidden')
         const name = decodeURIComponent(m[1]!)
         if (r.req.method === 'DELETE') {
           await datasets.delete(name)
@@ -238,9 +250,8 @@ export function projectRoutes({ config, datasets, publicOrigin }: LakeContext): 
       access: { origins: 'site', credentials: 'optional' },
       handler: (r, m) => {
         requireDataset(config, decodeURIComponent(m[1] ?? ''))
-        return r.authenticated
-          ? [{ filter: '_id in path("**")', permissions: ['read', 'create', 'update', 'history', 'editHistory'] }]
-          : [{ filter: '_id in path("*")', permissions: ['read'] }]
+        // As the signed-in user's role allows: a viewer reads everything and writes nothing.
+        return datasetGrants(r.user)
       },
     },
     {

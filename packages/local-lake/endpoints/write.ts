@@ -5,7 +5,9 @@
 import { newTransactionId, TRANSACTION_ID, type CommittedTransaction } from '../dataset/store'
 import type { SanityDocument } from '../dataset/overlay'
 import { prepareActions } from '../actions'
-import { LOCAL_USER } from '../auth'
+import { checkGate, gateContext } from '../gate'
+import { guardLockedVersions } from '../releases'
+import type { LakeUser } from '../users'
 import { WorkingCopy } from '../documents'
 import { HttpError } from '../errors'
 import { requireDataset, type LakeContext, type Route } from '../http'
@@ -22,8 +24,9 @@ class DryRunDone extends Error {
   }
 }
 
-export function writeRoutes({ config, dataset, pool }: LakeContext): Route[] {
+export function writeRoutes({ config, dataset, pool, gate }: LakeContext): Route[] {
   async function commit(
+    user: LakeUser,
     prepare: (copy: WorkingCopy, timestamp: string) => Prepared | Promise<Prepared>,
     transactionId: unknown,
     dryRun = false,
@@ -39,6 +42,10 @@ export function writeRoutes({ config, dataset, pool }: LakeContext): Route[] {
       async (read, timestamp) => {
         const copy = new WorkingCopy(read)
         const recorded = await prepare(copy, timestamp)
+        // Whatever the road, a version of a scheduled (or done) release is not changed, unless by its release's own
+        // action in this transaction (publishing or unscheduling it).
+        guardLockedVersions(copy, read)
+        await checkGate(gate, user, copy.changes, gateContext(dataset, read))
         // Inside the serialized transaction: the raw view is the committed state these changes apply to.
         checkReferentialIntegrity(dataset.view('raw'), copy.changes, (id) => read(id) !== undefined)
         // Every check has passed: a dry run stops here, so nothing is logged, stored or announced.
@@ -47,7 +54,7 @@ export function writeRoutes({ config, dataset, pool }: LakeContext): Route[] {
       },
       {
         transactionId: typeof transactionId === 'string' && transactionId ? transactionId : undefined,
-        author: LOCAL_USER.id,
+        author: user.id,
       },
     )
   }
@@ -70,6 +77,7 @@ export function writeRoutes({ config, dataset, pool }: LakeContext): Route[] {
       methods: ['POST'],
       pattern: /^\/data\/mutate\/([^/]+)$/,
       access: { origins: 'site', credentials: 'required' },
+      writes: true,
       handler: async (r, m) => {
         requireDataset(config, m[1])
         const body = await r.json()
@@ -82,6 +90,7 @@ export function writeRoutes({ config, dataset, pool }: LakeContext): Route[] {
         let transactionId: string
         try {
           const tx = await commit(
+            r.user!,
             async (copy, timestamp) => {
               // Inside the serialized transaction: the raw view is the committed state this transaction builds on.
               results = await prepareMutations(copy, mutations, timestamp, (query, params, overrides) =>
@@ -115,6 +124,7 @@ export function writeRoutes({ config, dataset, pool }: LakeContext): Route[] {
       methods: ['POST'],
       pattern: /^\/data\/actions\/([^/]+)$/,
       access: { origins: 'site', credentials: 'required' },
+      writes: true,
       handler: async (r, m) => {
         requireDataset(config, m[1])
         const body = await r.json()
@@ -122,12 +132,18 @@ export function writeRoutes({ config, dataset, pool }: LakeContext): Route[] {
           r.detail = body.actions.map((a: { actionType?: unknown }) => String(a?.actionType)).join(',')
         try {
           const tx = await commit(
+            r.user!,
             async (copy, timestamp) => {
               // Release actions read every document (a release's versions) and, to unarchive, the history.
               const history = JSON.stringify(body.actions ?? []).includes('sanity.action.release.unarchive')
                 ? await dataset.transactions()
                 : []
-              const releases = { documents: () => dataset.view('raw'), transactions: () => history }
+              const releases = {
+                documents: () => dataset.view('raw'),
+                transactions: () => history,
+                userId: r.user!.id,
+                gate,
+              }
               return { actions: prepareActions(copy, body.actions, timestamp, releases), mutations: [] }
             },
             body.transactionId,

@@ -15,6 +15,8 @@ import { afterAll, beforeAll } from 'vitest'
 import { parseLakeConfig, readDocumentsSync, startLake, type Lake } from '../index'
 import { FIXTURE_IMAGES, fixtureWithDraft } from './fixture'
 import { lakeClientOptions } from './clients'
+import type { PublishGate } from '../gate'
+import { ensureSeedUsers, type SeedUser } from '../users'
 
 export const TOKEN = 'test-token-0123456789-abcdefghijklmnop'
 /** The secret the lake signs its webhook with in these tests. */
@@ -39,13 +41,24 @@ export type TestLake = {
   /** Everything the lake acknowledged, as text: equal before and after means nothing was written. */
   diskState: () => string
   /** A request with exactly these headers (fetch would not let a test set Host or Sec-Fetch-Site). */
+  /** Each user's token, by their id (`options.users`). */
+  tokens: Record<string, string>
+  /** A client signed in as a user of `options.users`. */
+  as: (userId: string) => SanityClient
   raw: (
     pathAndQuery: string,
     options?: { method?: string; headers?: Record<string, string>; body?: string },
   ) => Promise<{ status: number; headers: Record<string, unknown>; body: string }>
 }
 
-export function testLake(): TestLake {
+export type TestLakeOptions = {
+  /** A publish gate for the lake (gate.ts); none by default, as Sanity has none. */
+  gate?: PublishGate
+  /** Users to make in the lake's users file before it starts (their tokens are in `tokens`, by id). */
+  users?: SeedUser[]
+}
+
+export function testLake(options: TestLakeOptions = {}): TestLake {
   let site: Server
   const t = {
     logLines: [],
@@ -110,8 +123,12 @@ export function testLake(): TestLake {
     )
     // Retries within a test's time.
     config.webhook!.retryDelaysMs = [50, 50]
-    t.lake = await startLake(config, { log: (line) => t.logLines.push(line) })
+    t.tokens = Object.fromEntries(
+      ensureSeedUsers(config.usersPath, options.users ?? []).map((user) => [user.id, user.token]),
+    )
+    t.lake = await startLake(config, { log: (line) => t.logLines.push(line), gate: options.gate })
     const base = lakeClientOptions(t.lake.origin)
+    t.as = (userId) => createClient({ ...base, token: t.tokens[userId] })
     t.editor = createClient({ ...base, token: TOKEN })
     t.anonymous = createClient(base)
   })
