@@ -150,16 +150,26 @@ describe('unclear (safety)', () => {
     expect(box.every((l) => /\bER\b/.test(l.text) && /chemotherapy/.test(l.leadIn + l.text))).toBe(true)
   })
 
-  it('M8: thoughts of harming yourself or your baby are 988 now; the maternal hotline is named with its source', () => {
+  // The fifth read's one rule for both (N6): thoughts are 988 now; might act on them, a plan and the means, or danger
+  // is 911, for suicide and for harming a baby alike.
+  it('M8: thoughts of harming yourself or your baby are 988 now, acting on them 911; the maternal hotline is named with its source', () => {
     const c = card('condition-depression')
     const harm = c.now.filter((b) => /harming yourself or your baby/.test(b))
     expect(harm).toHaveLength(1)
     expect(actionsIn(harm[0]!)).toContain('call-988')
-    expect(harm[0]).toMatch(/^Call or text 988 now/)
+    expect(harm[0]).toMatch(/^Thoughts of suicide/)
+    const act = c.now.filter((b) => /might act on them/.test(b))
+    expect(act.length).toBeGreaterThanOrEqual(2)
+    for (const b of act) expect(actionsIn(b), b).toContain('call-911')
+    expect(act.some((b) => /your baby/.test(b))).toBe(true)
     expect(c.now.some((b) => /in danger/.test(b) && actionsIn(b).includes('call-911'))).toBe(true)
     expect(c.sameDay.join(' ')).toMatch(/1-833-TLC-MAMA \(1-833-852-6262\)/)
-    const harmLines = sentencesWith(lay('condition-depression'), 'harming yourself or your baby', 'act on')
+    expect(c.now.join(' ')).toMatch(/1-833-TLC-MAMA \(1-833-852-6262\)/)
+    const harmLines = sentencesWith(lay('condition-depression'), 'harming yourself or your baby')
     expect(harmLines.flatMap((s) => actionsIn(s))).toContain('call-988')
+    expect(
+      sentencesWith(lay('condition-depression'), 'might act on').every((s) => actionsIn(s).includes('call-911')),
+    ).toBe(true)
     const refs = byId('condition-depression').references as Array<{ publisher: string; url: string }>
     expect(refs.some((r) => /HRSA/.test(r.publisher) && /maternal-mental-health-hotline/.test(r.url))).toBe(true)
   })

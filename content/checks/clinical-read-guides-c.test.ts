@@ -68,10 +68,11 @@ describe('D2: the cancer guide does not send time-critical needs to a booking', 
 })
 
 describe('S11: where to get PEP', () => {
-  it('tells a reader to call urgent care ahead, to go to an ER the same day if it cannot give PEP, and not to wait', () => {
+  it('tells a reader to call urgent care ahead, to go to an ER right away if it cannot give PEP, and not to wait', () => {
     const t = sectionText(HIV, 'prevention')
     expect(saysTogether(t, 'call ahead', 'urgent care')).toBe(true)
-    expect(saysTogether(t, 'PEP', /\bER\b/, 'same day')).toBe(true)
+    expect(saysTogether(t, 'PEP', /\bER\b/, 'right away')).toBe(true)
+    expect(saysTogether(t, 'Go now', '24 hours', '72 hours')).toBe(true)
     expect(t).toContain("Don't wait for an appointment.")
     expect(t).not.toContain('Do not wait for a regular appointment: go straight to')
   })
@@ -105,12 +106,17 @@ describe('O4: vaccine advice says whose it is and as of when', () => {
 })
 
 describe('S1: a get-help card at the top, and emergency boxes as bullets', () => {
-  it('gives the HIV guide a three-tier card with PEP within 72 hours in the same-day tier', () => {
+  // PEP is "get help now" (the fifth clinical read, N9: it works best within 24 hours, and a doctor's office the same
+  // day is the slowest route).
+  it('gives the HIV guide a three-tier card with PEP within 72 hours in the now tier', () => {
     const card = getHelp(HIV)!
     expect(card.now.join(' ')).toMatch(/trouble breathing/)
     expect(card.now.join(' ')).toMatch(/988/)
-    expect(card.sameDay.join(' ')).toMatch(/Exposed to HIV in the last 72 hours\? Go today to get PEP/)
-    expect(card.sameDay.join(' ')).toMatch(/If they can't give PEP, go to an ER/)
+    expect(
+      card.now.filter((b) => /72 hours/.test(b) && /PEP/.test(b) && /\bER\b/.test(b) && /\bnow\b/.test(b)),
+    ).toHaveLength(1)
+    expect(card.now.join(' ')).toMatch(/If they can't give it, go to an ER now/)
+    expect(card.sameDay.join(' ')).not.toMatch(/PEP/)
     expect(card.appointment.length).toBeGreaterThan(0)
   })
 
@@ -144,7 +150,7 @@ describe('S13: key points first, clinician detail in the part for health profess
     const points = byId(HIV).keyPoints as string[]
     expect(points.length).toBeGreaterThanOrEqual(5)
     expect(points.length).toBeLessThanOrEqual(7)
-    expect(points.join(' ')).toMatch(/last 3 days, get PEP today/)
+    expect(points.join(' ')).toMatch(/last 3 days, go now to get PEP/)
   })
 
   it('moves the HIV guide regimen eligibility detail and guideline grades to the professional part', () => {

@@ -319,8 +319,6 @@ export const TRIAGE_SIGNS: readonly TriageSign[] = [
       /\b(blood sugar|ketones)\b[^.]*\b(throw up|vomit|keep fluids down)/i,
       /\bketones?\b[^.;]*\b3(\.0)? ?mmol/i,
     ],
-    // Ketones with vomiting or fast breathing are DKA, not only ketones to report.
-    overrides: ['ketones'],
     source: 'ADA, "DKA (ketoacidosis) and ketones"; CDC, "Diabetic ketoacidosis"',
   },
   {
@@ -328,7 +326,8 @@ export const TRIAGE_SIGNS: readonly TriageSign[] = [
     label: 'moderate or large ketones on a urine strip, or 1.5 mmol/L or more on a blood meter',
     action: 'er-or-team-now',
     phrases: [
-      /\b(moderate|large|high|raised)\b[^.;]{0,20}\bketones\b/i,
+      // Not "high blood sugar or ketones": that is high blood sugar, with any ketones.
+      /\b(moderate|large|high|raised)\b(?![^.;]{0,20}\bblood sugar\b)[^.;]{0,20}\bketones\b/i,
       /\bketones\b[^.;]{0,25}\b(moderate|large|high|raised)\b/i,
       /\bketones?\b[^.;]*\b1\.5 ?mmol/i,
     ],
