@@ -15,7 +15,8 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { ConfigError, contentMode, parseConfig, type Config } from '../lib/config'
 import { SEED_DATASET_PATH, SEED_IMAGES_PATH, WORKING_DATASET_PATH } from '../lib/defaults'
-import { ensureWorkingDataset, generateToken } from '@health-site/local-lake'
+import { ensureSeedUsers, ensureWorkingDataset, generateToken, usersFileFor } from '@health-site/local-lake'
+import { SAMPLE_USERS } from '../studio/lake-gate'
 import { routes } from '../lib/site/routes'
 import { nextRestartDelay } from './supervise'
 import { GUARD_FILE, serverArgs, serverEnv, standaloneServer } from './site-server'
@@ -164,15 +165,23 @@ if (contentMode(process.env) === 'sanity') {
     LOCAL_SITE_ORIGIN: process.env.LOCAL_SITE_ORIGIN?.trim() || `http://localhost:${port}`,
     LAKE_SEED_IMAGES_DIR: path.join(root, SEED_IMAGES_PATH),
     ...lakeWebhookEnv(`http://127.0.0.1:${port}`, webhookSecret),
+    // This site's review rule, which the lake checks on every write (studio/lake-gate.ts).
+    LAKE_PUBLISH_GATE: path.join(root, 'studio/lake-gate.ts'),
   })
   runSite(shared, config.SITE_HOST)
   const site = `http://localhost:${port}`
+  // The seed's sample people, made (with tokens of their own) the first time, in the lake's folder beside the dataset.
+  const people = ensureSeedUsers(usersFileFor(dataset), SAMPLE_USERS).filter((user) => user.sample)
   console.log(
     [
       '',
       `  Site:    ${site}`,
       `  Studio:  ${site}${routes.studioWithToken(token)}`,
-      '           (the link signs you in as the local editor: anyone with it can edit the local dataset)',
+      '           (the link signs you in as the local editor, the administrator: anyone with it can edit the local dataset)',
+      ...people.flatMap((user) => [
+        `  ${user.role === 'editor' ? 'Editor:  ' : 'Reviewer:'} ${site}${routes.studioWithToken(user.token)}`,
+        `           (signs you in as ${user.name}; \`npm run lake -- user add NAME --role ROLE\` adds a person)`,
+      ]),
       `  Dataset: ${path.relative(root, dataset)}${created ? ' (copied from the seed just now)' : ''}; delete it to start again from the seed`,
       '',
     ].join('\n'),

@@ -374,7 +374,11 @@ export const ApproveAction: DocumentActionComponent = (props) => {
             try {
               const version = (props.version ?? null) as ReviewedDocument | null
               await client.mutate(approvalMutations(props.id, draft, published, patch, version), { transactionId })
-            } catch {
+            } catch (error) {
+              // A refusal by the Content Lake's own rule (the local lake checks who may approve what): its reason.
+              const refused = error as { statusCode?: number; response?: { body?: { message?: unknown } } }
+              if (refused.statusCode === 403 && typeof refused.response?.body?.message === 'string')
+                return `The approval was not saved: ${refused.response.body.message}`
               return 'The approval was not saved: the document changed while you were approving it, or the connection failed. Look at it again, then approve.'
             }
             setOpen(false)
