@@ -242,7 +242,14 @@ export async function getSearchSettings(lang = 'en'): Promise<{ key: string; set
   const source = JSON.stringify(raw)
   let current = compiled.get(lang)
   if (current?.source !== source)
-    compiled.set(lang, (current = { source, key: `settings-${++version}`, settings: compileSearchSettings(raw) }))
+    compiled.set(
+      lang,
+      (current = {
+        source,
+        key: `settings-${++version}`,
+        settings: compileSearchSettings(raw, lang === 'es' ? 'es' : 'en'),
+      }),
+    )
   return current
 }
 

@@ -243,7 +243,7 @@ export const TRIAGE_SIGNS: readonly TriageSign[] = [
       /\bon purpose\b[^.;]*\b(overdose|too much|pills)\b/i,
       /\bintentional(ly)? (overdose|took|taken)\b/i,
     ],
-    overrides: ['overdose-seems-ok'],
+    overrides: ['overdose-seems-ok', 'swallowed-something'],
     source: '988 Suicide & Crisis Lifeline; America\'s Poison Centers, "When to call 911" (a suicide attempt: 911)',
   },
   {
@@ -255,7 +255,7 @@ export const TRIAGE_SIGNS: readonly TriageSign[] = [
       /\bby (accident|mistake)\b[^.;]*\b(awake|breathing normally)\b/i,
       /\b(awake|breathing normally)\b[^.;]*\bby (accident|mistake)\b/i,
     ],
-    overrides: ['overdose'],
+    overrides: ['overdose', 'swallowed-something'],
     source:
       "America's Poison Centers (1-800-222-1222): call Poison Control at once if the person is awake and breathing normally; 911 if not",
   },
@@ -264,7 +264,7 @@ export const TRIAGE_SIGNS: readonly TriageSign[] = [
     label: 'swallowed a button battery (even with no signs)',
     action: 'call-911',
     phrases: [/\b(button|coin) batter(y|ies)\b/i],
-    overrides: ['overdose-seems-ok'],
+    overrides: ['overdose-seems-ok', 'swallowed-something'],
     source:
       'National Capital Poison Center, "Button battery ingestion" (go to the ER at once, even with no symptoms; National Battery Ingestion Hotline 1-800-498-8666); America\'s Poison Centers (1-800-222-1222)',
   },
@@ -507,7 +507,7 @@ export const TRIAGE_SIGNS: readonly TriageSign[] = [
     label: 'swallowed magnets',
     action: 'er-or-team-now',
     phrases: [/\bswallowed (two or more |\d+ )?magnets?\b/i],
-    overrides: ['overdose-seems-ok'],
+    overrides: ['overdose-seems-ok', 'swallowed-something'],
     source: 'NASPGHAN, "Magnet ingestion": more than one magnet swallowed needs emergency care',
   },
   {
@@ -558,6 +558,32 @@ export const TRIAGE_SIGNS: readonly TriageSign[] = [
 ]
 
 const SIGN_BY_ID = new Map(TRIAGE_SIGNS.map((sign) => [sign.id, sign]))
+
+/**
+ * The guide that covers a sign, by its English slug: under the help a crisis search shows, that guide comes first
+ * among the results, in the reader's language (site search finds it by the seed's ids, `condition-<slug>` and its
+ * translations' `condition-<slug>-<lang>`).
+ */
+export const SIGN_GUIDES: Readonly<Record<string, string>> = {
+  'suicidal-thoughts': 'depression',
+  'suicide-danger': 'depression',
+  'suicide-method': 'depression',
+  'postpartum-psychosis': 'depression',
+  'low-blood-sugar-severe': 'diabetes',
+  'low-blood-sugar-level-2': 'diabetes',
+  'high-blood-sugar': 'diabetes',
+  dka: 'diabetes',
+  ketones: 'diabetes',
+  'hiv-exposure': 'hiv-aids',
+  'sexual-assault': 'hiv-aids',
+  'fever-in-chemo': 'cancer',
+  'bp-very-high-symptoms': 'hypertension',
+  'bp-very-high-no-symptoms': 'hypertension',
+  'pregnancy-severe': 'hypertension',
+  'pregnancy-raised-bp': 'hypertension',
+  'stroke-signs': 'hypertension',
+  'after-weight-loss-surgery': 'obesity',
+}
 
 /**
  * Named concepts the search patterns below share, written "@name" in a pattern: what a reader means is composed of a

@@ -297,6 +297,17 @@ describe('typos (issue 45): one edit from 5 letters, two from 9, as Algolia, Mei
     expect(search([diabetes, heart], 'diabetis xqzzyv').correctedText).toBe('diabetes xqzzyv')
   })
 
+  it('never rewrites a word into its own stem, nor a search that asks for help', () => {
+    const swallow = doc({
+      kind: 'guide',
+      title: 'Poisoning',
+      href: '/diseases/p',
+      body: 'If a child may swallow pills.',
+    })
+    expect(search([swallow, heart], 'child swallowed pills').correctedText).toBeNull()
+    expect(search([diabetes, heart], 'diabetis and i want to die').correctedText).toBeNull()
+  })
+
   it('matches the start of a word as the reader types, without calling it a typo', () => {
     const result = search([diabetes, heart], 'insul')
     expect(result.hits.map((h) => h.href)).toEqual([diabetes.href])
@@ -368,6 +379,35 @@ describe("synonyms and crisis help (issue 45): the editors' search settings", ()
     expect(help('my friend took a bottle of pills')).toEqual(['overdose:911:en'])
     expect(help('took pills on purpose to die')).toEqual(['overdose:911:en', 'suicide:988:en'])
     expect(help('kid ate pills')).toEqual(['overdose:poison:en'])
+  })
+
+  it('lists the guide that covers the help first under it, whatever words it matched', () => {
+    const depression = doc({
+      kind: 'guide',
+      id: 'condition-depression',
+      title: 'Depression',
+      href: '/diseases/depression',
+      body: 'Low mood.',
+    })
+    const life = doc({ title: 'Life after a heart attack', body: 'Your life, and how to end smoking.' })
+    const depressionEs = { ...depression, id: 'condition-depression-es', href: '/es/enfermedades/depresion' }
+    expect(run('i want to end my life', [life, depression]).hits.map((h) => h.href)).toEqual([
+      depression.href,
+      life.href,
+    ])
+    expect(run('quiero suicidarme', [life, depressionEs]).hits.map((h) => h.href)).toEqual([depressionEs.href])
+    expect(run('end my life', [life]).hits.map((h) => h.href)).toEqual([life.href])
+  })
+
+  it("labels a card's lines with the language they are written in (the settings document's own)", () => {
+    const spanish = compileSearchSettings(
+      { crisis: [{ _key: 'suicide', call: '988', covers: ['suicidal-thoughts'], now: ['Llame al 988.'] }] },
+      'es',
+    )
+    const result = searchIndex(buildSearchIndex([hypertension]), parseQuery('i want to end my life'), 1, {
+      settings: spanish,
+    })
+    expect(result.help).toEqual([{ key: 'suicide', call: '988', now: ['Llame al 988.'], lang: 'es' }])
   })
 
   it("gives a Spanish search the card's Spanish lines, or its English ones when it has none", () => {

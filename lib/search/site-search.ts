@@ -15,7 +15,7 @@
 
 import { deflateRawSync, inflateRawSync } from 'node:zlib'
 import { helpFor as helpNeeds, languageOf, type HelpLanguage, type HelpLine, type HelpNeed } from '@/lib/medical/help'
-import { triageSign, TRIAGE_ACTIONS, type TriageSign } from '@/lib/medical/triage'
+import { SIGN_GUIDES, triageSign, TRIAGE_ACTIONS, type TriageSign } from '@/lib/medical/triage'
 import { SPANISH_STOP_WORDS, spanishStem } from './spanish'
 
 export type SearchKind = 'guide' | 'post' | 'page'
@@ -661,9 +661,11 @@ export type SearchSettings = {
   synonyms: Map<string, Array<{ phrase: string[]; group: number }>>
   groups: string[][][]
   crisis: CrisisCard[]
+  /** The language of the cards' `now` lines: the settings document's own. */
+  lang: HelpLanguage
 }
 
-export const NO_SETTINGS: SearchSettings = { synonyms: new Map(), groups: [], crisis: [] }
+export const NO_SETTINGS: SearchSettings = { synonyms: new Map(), groups: [], crisis: [], lang: 'en' }
 
 const phrasesOf = (items: readonly (string | null)[] | null | undefined) =>
   (items ?? []).flatMap((t) => (typeof t === 'string' ? [wordsOf(t)] : [])).filter((w) => w.length > 0)
@@ -673,8 +675,11 @@ const linesOf = (items: readonly (string | null)[] | null | undefined) =>
 
 const LINES = new Set<string>(['988', '911', 'poison'])
 
-/** Reads editors' settings once per version; anything malformed is left out, never a failed search. */
-export function compileSearchSettings(input: SearchSettingsInput): SearchSettings {
+/**
+ * Reads editors' settings once per version; anything malformed is left out, never a failed search. `lang`: the
+ * settings document's language, which its cards' `now` lines are written in.
+ */
+export function compileSearchSettings(input: SearchSettingsInput, lang: HelpLanguage = 'en'): SearchSettings {
   const groups: string[][][] = []
   const synonyms = new Map<string, Array<{ phrase: string[]; group: number }>>()
   for (const group of input?.synonyms ?? []) {
@@ -704,7 +709,7 @@ export function compileSearchSettings(input: SearchSettingsInput): SearchSetting
       nowEs: linesOf(entry?.nowEs),
     })
   }
-  return { synonyms, groups, crisis }
+  return { synonyms, groups, crisis, lang }
 }
 
 /** Whether the query's words hold the phrase somewhere, each word as written or within its typos. */
@@ -741,14 +746,22 @@ function vocabularyCard(need: HelpNeed, signs: TriageSign[]): CrisisHelp {
  * `known`: words the site's pages use, read as written (never as a typo of an alarm word).
  */
 export function helpFor(settings: SearchSettings, query: ParsedQuery, known?: (word: string) => boolean): CrisisHelp[] {
-  if (query.words.length === 0) return []
+  return helpAndNeeds(settings, query, known).help
+}
+
+function helpAndNeeds(
+  settings: SearchSettings,
+  query: ParsedQuery,
+  known?: (word: string) => boolean,
+): { help: CrisisHelp[]; needs: HelpNeed[] } {
+  if (query.words.length === 0) return { help: [], needs: [] }
   const needs = helpNeeds(query.text, { known })
   const out: CrisisHelp[] = []
   const shown = new Set<string>()
   const card = (c: CrisisCard, call: HelpLine, lang: HelpLanguage): CrisisHelp =>
     lang === 'es' && c.nowEs.length > 0
       ? { key: c.key, call, now: c.nowEs, lang: 'es' }
-      : { key: c.key, call, now: c.now, lang: 'en' }
+      : { key: c.key, call, now: c.now, lang: settings.lang }
   for (const need of needs) {
     const uncovered: TriageSign[] = []
     for (const sign of need.signs) {
@@ -771,7 +784,21 @@ export function helpFor(settings: SearchSettings, query: ParsedQuery, known?: (w
       shown.add(c.key)
       out.push(card(c, c.call, lang))
     }
-  return out
+  return { help: out, needs }
+}
+
+/**
+ * The entry of the guide that covers the first need's signs (SIGN_GUIDES), if the index holds it: a crisis search
+ * lists it first under the help, whatever words it matched.
+ */
+function guideEntry(index: SearchIndex, needs: readonly HelpNeed[]): number | null {
+  const slug = needs[0]?.signs.map((s) => SIGN_GUIDES[s.id]).find(Boolean)
+  if (!slug) return null
+  const id = `condition-${slug}`
+  const at = index.entries.findIndex(
+    (e) => e?.source.kind === 'guide' && (e.source.id === id || e.source.id?.startsWith(`${id}-`)),
+  )
+  return at >= 0 ? at : null
 }
 
 /** A piece of a snippet or title: `mark` pieces are the reader's words. */
@@ -863,20 +890,26 @@ export function searchIndex(
   page = 1,
   { settings = NO_SETTINGS, exact = false, kinds, pageSize = SEARCH_PAGE_SIZE, snippets = true }: SearchOptions = {},
 ): SearchResults {
-  const help = helpFor(settings, query, (word) => index.postings.has(word))
+  const { help, needs } = helpAndNeeds(settings, query, (word) => index.postings.has(word))
+  const allowed = kinds ? new Set(kinds) : null
+  const guide = !allowed || allowed.has('guide') ? guideEntry(index, needs) : null
   const empty = { query, correctedText: null, partial: false, total: 0, page: 1, pageCount: 1, hits: [], help }
   if (query.required.length === 0) return empty
-  // Typos: a word the index lacks (and that starts no longer word) may be the nearest one it has.
+  // Typos: a word the index lacks (and that starts no longer word) may be the nearest one it has. A search that asks
+  // for help is never rewritten (the reader's words are the help's evidence), nor a word into its own stem
+  // ("swallowed" is not a typo of "swallow").
   const fixes = query.words.map((word) => {
     if (
       exact ||
+      help.length > 0 ||
       index.postings.has(word) ||
       stopWordsOf(index.lang).has(word) ||
       prefixed(index, word).length > 0 ||
       otherForms(index, word).length > 0
     )
       return word
-    return correct(index, word) ?? word
+    const fix = correct(index, word)
+    return fix && !word.startsWith(fix) ? fix : word
   })
   const required = new Set(query.required)
   // Concepts: phrases of synonym groups (longest first; as typed, else with typos fixed), else single words. A
@@ -965,14 +998,14 @@ export function searchIndex(
       total[id]! += conceptScore[id]!
     }
   }
-  const allowed = kinds ? new Set(kinds) : null
   let most = 0
   for (const id of touched)
     if (!allowed || allowed.has(index.entries[id]!.source.kind)) most = Math.max(most, matched[id]!)
-  if (most === 0) return { ...empty, correctedText: corrected ? words.join(' ') : null }
+  if (most === 0 && guide === null) return { ...empty, correctedText: corrected ? words.join(' ') : null }
   const ranked = touched.filter(
-    (id) => matched[id] === most && (!allowed || allowed.has(index.entries[id]!.source.kind)),
+    (id) => matched[id] === most && most > 0 && (!allowed || allowed.has(index.entries[id]!.source.kind)),
   )
+  if (guide !== null && !ranked.includes(guide)) ranked.push(guide)
   const byScore = (a: number, b: number) =>
     total[b]! - total[a]! || tieBreak(index.entries[a]!.source, index.entries[b]!.source)
   const size = Number.isInteger(pageSize) && pageSize > 0 ? Math.min(pageSize, 100) : SEARCH_PAGE_SIZE
@@ -985,7 +1018,7 @@ export function searchIndex(
   if (ranked.length > needed) {
     const scores = Float64Array.from(ranked, (id) => total[id]!).sort()
     const cut = scores[scores.length - needed]!
-    head = ranked.filter((id) => total[id]! >= cut)
+    head = ranked.filter((id) => total[id]! >= cut || id === guide)
   }
   head.sort(byScore)
   // Phrases: the reader's words in order (and each multi-word synonym) in a field, checked on the best candidates.
@@ -1016,6 +1049,8 @@ export function searchIndex(
     top.sort(byScore)
     head.splice(0, top.length, ...top)
   }
+  // Under the help, the guide that covers it first.
+  if (guide !== null) head.unshift(...head.splice(head.indexOf(guide), 1))
   const matches = wordMatcher([...new Set([...query.words, ...words])], marks)
   const hits = head
     .slice((current - 1) * size, current * size)

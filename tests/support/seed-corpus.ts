@@ -30,15 +30,18 @@ export function readDataset(file = SEED_DATASET): SanityDocument[] {
 }
 
 /**
- * The published documents' rows of the index query in one language, as documents to index: English through the index
- * query itself, another language through the site's read of an index's pages (lib/search/index-queries.ts).
+ * The published documents' rows of the index query in one language, as documents to index, read as the site reads
+ * an index's pages (lib/search/index-queries.ts), each with its document's id as the site gives it
+ * (lib/content/search.ts).
  */
 export function sourcesOf(documents: SanityDocument[], lang: Lang = 'en'): SearchSource[] {
   const published = overlay(documents, 'published')
-  const query = lang === 'en' ? siteSearchIndexQuery : searchReads(siteSearchIndexQuery).page
+  const query = searchReads(siteSearchIndexQuery).page
   const params = { lang, from: 0, to: published.length }
-  const rows = evaluateSync(parse(query, { params }), { dataset: published, params }).data as SiteSearchIndexQueryResult
-  return searchSources(rows, lang)
+  const rows = evaluateSync(parse(query, { params }), { dataset: published, params }).data as Array<
+    SiteSearchIndexQueryResult[number] & { _id: string }
+  >
+  return rows.flatMap((row) => searchSources([row], lang).map((source) => ({ ...source, id: row._id, lang })))
 }
 
 /** The search settings document of a dataset in one language (English when it has none), read with the site's query. */
@@ -46,5 +49,6 @@ export function settingsOf(documents: SanityDocument[], lang: Lang = 'en'): Sear
   const published = overlay(documents, 'published')
   return compileSearchSettings(
     evaluateSync(parse(searchSettingsQuery), { dataset: published, params: { lang } }).data as SearchSettingsInput,
+    lang === 'es' ? 'es' : 'en',
   )
 }
