@@ -7,7 +7,7 @@
  * translation metadata to the translated slug (lib/content, `getTranslatedSlug`).
  */
 import { browserRoutes, PRIVACY_SLUGS, segment } from './browser-routes'
-import { type Lang, SPANISH_PREFIX } from './languages'
+import { type Lang, LANGUAGES, SPANISH_PREFIX } from './languages'
 import { type PathPairs, pairedPathIn, readRouteIn } from './path-pairs'
 import { COOKIE_SECTION_ID, RESERVED_SLUGS, routes } from './routes'
 
@@ -89,6 +89,13 @@ export const spanishRoutes: ReaderRoutes = {
 export const noTranslation = () => es('/sin-traduccion')
 
 export const routesFor = (lang: Lang): ReaderRoutes => (lang === 'es' ? spanishRoutes : englishRoutes)
+
+/**
+ * Every language's search page, without a query: the addresses the edge keeps and bounds as searches
+ * (deploy/nginx/search-*.conf, written from this list) and the proxy redirects to their canonical spelling.
+ */
+export const searchPaths = (): Array<{ lang: Lang; path: string }> =>
+  LANGUAGES.map((lang) => ({ lang, path: routesFor(lang).search() }))
 
 /**
  * The reader routes whose Spanish pages exist so far (app/es). The language link from an English page of another

@@ -57,7 +57,9 @@ export async function startNginx(options: {
   writeFileSync(path.join(dir, 'edge.conf'), edge)
   // The headers of nginx's own answers, where the configurations include them from (compose: /etc/nginx/site/).
   mkdirSync(path.join(dir, 'site'))
-  copyFileSync(path.join(root, 'deploy/nginx/answer-headers.conf'), path.join(dir, 'site', 'answer-headers.conf'))
+  // And every language's search locations (written from the route table: scripts/edge-search.ts).
+  for (const name of ['answer-headers.conf', 'search-pages.conf', 'search-bounds.conf'])
+    copyFileSync(path.join(root, 'deploy/nginx', name), path.join(dir, 'site', name))
   mkdirSync(path.join(dir, 'cache'))
   const config = `
 ${BROTLI.map((m) => `load_module ${path.join(MODULES, m)};`).join('\n')}
