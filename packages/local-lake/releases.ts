@@ -12,7 +12,8 @@
  * `_system.delete`) and removes the versions, in one transaction.
  *
  * Like Sanity's Content Lake, the lake does not run the Studio's validation: the Studio refuses to publish or
- * schedule a release while a document in it has validation errors, and a caller of the HTTP API is trusted.
+ * schedule a release while a document in it has validation errors. A host's publish gate (gate.ts), when given, is
+ * checked on release publish and schedule and again by the scheduler.
  */
 import type { SanityDocument } from './dataset/overlay'
 import { ConflictError, type CommittedTransaction, type Dataset } from './dataset/store'
