@@ -8,8 +8,14 @@ import type { Lang } from '@/lib/site/languages'
 /** America's Poison Control line, as the cards write it. */
 export const POISON_CONTROL = '1-800-222-1222'
 
-/** The help lines a reader can reach in one tap: the 988 Lifeline, 911, Poison Control. */
-export type HelpLineId = '988' | '911' | 'poison'
+/** The National Maternal Mental Health Hotline (1-833-TLC-MAMA), by call or text, in English and Spanish. */
+export const MATERNAL_HOTLINE = '1-833-852-6262'
+
+/**
+ * The help lines a reader can reach in one tap: the 988 Lifeline, 911, Poison Control, and the National Maternal
+ * Mental Health Hotline.
+ */
+export type HelpLineId = '988' | '911' | 'poison' | 'maternal'
 
 /** The address a help number dials: a ten-digit number with +1, so a phone abroad or on a plan without a 1 dials it. */
 export function dialHref(number: string): string {
@@ -30,7 +36,7 @@ export type HelpAction = {
 
 /**
  * Every way to reach a line, in its order: 988 always as call, text and chat (never one without the others), 911 and
- * Poison Control as calls. `inDanger`: 911 named as the line for danger now, when it follows 988.
+ * Poison Control as calls, the maternal hotline as a call and a text. `inDanger`: 911 named as the line for danger now, when it follows 988.
  */
 export function helpActions(line: HelpLineId, lang: Lang, text: CrisisText, inDanger = false): HelpAction[] {
   switch (line) {
@@ -56,6 +62,21 @@ export function helpActions(line: HelpLineId, lang: Lang, text: CrisisText, inDa
           href: dialHref(POISON_CONTROL),
           label: fill(text.crisisCallPoisonControl, { number: POISON_CONTROL }),
           Icon: PhoneCall,
+        },
+      ]
+    case 'maternal':
+      return [
+        {
+          id: 'maternal-call',
+          href: dialHref(MATERNAL_HOTLINE),
+          label: fill(text.crisisCallMaternal, { number: MATERNAL_HOTLINE }),
+          Icon: PhoneCall,
+        },
+        {
+          id: 'maternal-text',
+          href: routes.sms(MATERNAL_HOTLINE),
+          label: fill(text.crisisTextMaternal, { number: MATERNAL_HOTLINE }),
+          Icon: MessageSquareText,
         },
       ]
   }

@@ -1,16 +1,19 @@
 'use client'
 import { usePathname } from 'next/navigation'
 import { Menu, X } from '@/components/ui/header-icons'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
+
+/** The panel's id: one header per page. Without JavaScript the Menu link opens the panel as the page's target. */
+export const MENU_PANEL_ID = 'site-menu'
 
 /**
- * The small-screen menu toggle around the server-rendered nav list. Without JavaScript the button is hidden and
- * the list is shown (globals.css, `html.js`); with it, the list sits behind the button. It also marks the link to
- * the current page with aria-current, which only the browser knows after client-side navigation.
+ * The small-screen menu toggle around the server-rendered nav list. With JavaScript the list sits behind the button.
+ * Without it the button is hidden, and a Menu link to the panel takes its place: the panel stays collapsed until that
+ * link makes it the page's target (globals.css, `:target`), so the open menu never sits above every page. It also
+ * marks the link to the current page with aria-current, which only the browser knows after client-side navigation.
  */
 export function MenuDisclosure({ label, children }: { label: string; children: React.ReactNode }) {
   const [open, setOpen] = useState(false)
-  const id = useId()
   const panelRef = useRef<HTMLDivElement>(null)
   const pathname = usePathname()
 
@@ -21,21 +24,27 @@ export function MenuDisclosure({ label, children }: { label: string; children: R
     }
   }, [pathname])
 
+  const toggleClass =
+    'inline-flex min-h-11 items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-100 md:hidden'
   return (
     <>
+      <a href={`#${MENU_PANEL_ID}`} data-no-js-only className={toggleClass}>
+        <Menu aria-hidden="true" className="size-5" />
+        {label}
+      </a>
       <button
         type="button"
         data-js-only
-        className="inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-100 md:hidden"
+        className={toggleClass}
         aria-expanded={open}
-        aria-controls={id}
+        aria-controls={MENU_PANEL_ID}
         onClick={() => setOpen((value) => !value)}
       >
         {open ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
         {label}
       </button>
       <div
-        id={id}
+        id={MENU_PANEL_ID}
         ref={panelRef}
         data-menu-panel
         data-open={open}

@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/Link'
-import { HeartPulse } from '@/components/ui/icons'
+import { HeartPulse, PhoneCall } from '@/components/ui/icons'
 import type { NavCondition } from '@/lib/content'
 import { noEdit, type Edit } from '@/lib/content/edit-attributes'
 import type { FrameText } from '@/lib/site/chrome'
@@ -23,7 +23,18 @@ export function SiteHeader({ organizationName, conditions, edit = noEdit, lang =
           <HeartPulse aria-hidden="true" className="size-7" />
           <span {...edit('organizationName')}>{organizationName}</span>
         </Link>
-        <MainNav topics={topics} lang={lang} text={text} />
+        <div className="flex items-center gap-2">
+          {/* Urgent help one tap from every page, at every width and without JavaScript: outside the collapsed menu. */}
+          <Link
+            href={routes.help()}
+            data-urgent-help
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-md border-2 border-red-700 bg-white px-3 py-1.5 text-sm font-semibold text-red-800 hover:bg-red-50"
+          >
+            <PhoneCall aria-hidden="true" className="size-4 shrink-0" />
+            {text.urgentHelp}
+          </Link>
+          <MainNav topics={topics} lang={lang} text={text} />
+        </div>
       </div>
     </header>
   )

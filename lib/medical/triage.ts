@@ -319,6 +319,8 @@ export const TRIAGE_SIGNS: readonly TriageSign[] = [
       /\b(blood sugar|ketones)\b[^.]*\b(throw up|vomit|keep fluids down)/i,
       /\bketones?\b[^.;]*\b3(\.0)? ?mmol/i,
     ],
+    // A high reading with throwing up, belly pain or fast breathing is DKA: its action, not a high reading's.
+    overrides: ['high-blood-sugar'],
     source: 'ADA, "DKA (ketoacidosis) and ketones"; CDC, "Diabetic ketoacidosis"',
   },
   {

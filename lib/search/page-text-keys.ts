@@ -36,4 +36,7 @@ export const SEARCH_TEXT = {
   crisisCall911: [],
   crisisCall911InDanger: [],
   crisisCallPoisonControl: ['number'],
+  // The National Maternal Mental Health Hotline's buttons (the urgent-help page): {number} is its number.
+  crisisCallMaternal: ['number'],
+  crisisTextMaternal: ['number'],
 } as const satisfies TextKeys

@@ -21,6 +21,8 @@ const CRISIS_KEYS = [
   'crisisCall911',
   'crisisCall911InDanger',
   'crisisCallPoisonControl',
+  'crisisCallMaternal',
+  'crisisTextMaternal',
 ] as const satisfies ReadonlyArray<keyof typeof SEARCH_TEXT>
 
 /** The crisis help card's words in one language. */

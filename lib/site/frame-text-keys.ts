@@ -14,6 +14,8 @@ export const FRAME_TEXT = {
   navAbout: [],
   navContact: [],
   navConsultDoctor: [],
+  /** The header's link to the urgent-help page, on every page and every width, outside the menu. */
+  urgentHelp: [],
   searchName: [],
   searchLabel: [],
   searchPlaceholder: [],

@@ -13,6 +13,7 @@ import { CONTACT_TEXT } from '@/lib/contact/text-keys'
 import { HOME_TEXT } from '@/lib/home/text-keys'
 import { ARTICLE_TEXT } from './article-text-keys'
 import { FRAME_TEXT } from './frame-text-keys'
+import { HELP_TEXT } from './help-text-keys'
 import { SEARCH_TEXT } from '@/lib/search/page-text-keys'
 import { TEAM_TEXT } from '@/lib/team/words'
 import type { TextKeys } from './interface-text'
@@ -28,6 +29,7 @@ export const INTERFACE_AREAS = {
   team: TEAM_TEXT,
   booking: BOOKING_TEXT,
   consent: CONSENT_TEXT,
+  help: HELP_TEXT,
 } as const satisfies Record<string, TextKeys>
 
 export type InterfaceArea = keyof typeof INTERFACE_AREAS
@@ -45,4 +47,5 @@ export const INTERFACE_AREA_TITLES: Readonly<Record<InterfaceArea, string>> = {
   team: 'Medical team',
   booking: 'Booking',
   consent: 'Cookie banner',
+  help: 'Urgent help page',
 }

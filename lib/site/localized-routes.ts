@@ -39,6 +39,7 @@ export type ReaderRoutes = {
   disclaimer: () => string
   accessibility: () => string
   resources: () => string
+  help: () => string
   screening: () => string
   bmiCalculator: () => string
   bmiResult: () => string
@@ -69,6 +70,7 @@ export const spanishRoutes: ReaderRoutes = {
   disclaimer: () => es(`/${SPANISH_PAGE_SLUGS.disclaimer}`),
   accessibility: () => es(`/${SPANISH_PAGE_SLUGS.accessibility}`),
   resources: () => es('/recursos'),
+  help: () => es('/ayuda'),
   screening: () => es('/pruebas-de-deteccion'),
   bmiCalculator: () => es('/calculadora-imc'),
   bmiResult: () => es('/calculadora-imc/resultado'),
@@ -121,6 +123,7 @@ export const SPANISH_PAGES_BUILT: ReadonlySet<keyof ReaderRoutes> = new Set<keyo
   'disclaimer',
   'accessibility',
   'resources',
+  'help',
   'screening',
   'blog',
   'blogPage',
@@ -131,6 +134,7 @@ export const SPANISH_PAGES_BUILT: ReadonlySet<keyof ReaderRoutes> = new Set<keyo
 
 /** First segments under /es that belong to routes in code; a Spanish page's slug cannot be one of them. */
 export const SPANISH_RESERVED_SLUGS: ReadonlySet<string> = new Set([
+  'ayuda',
   'blog',
   'buscar',
   'calculadora-imc',
@@ -155,6 +159,7 @@ const PAIRS: readonly Pair[] = (
     { key: 'home', en: routes.home(), es: spanishRoutes.home() },
     { key: 'consultation', en: routes.consultation(), es: spanishRoutes.consultation() },
     { key: 'resources', en: routes.resources(), es: spanishRoutes.resources() },
+    { key: 'help', en: routes.help(), es: spanishRoutes.help() },
     { key: 'screening', en: routes.screening(), es: spanishRoutes.screening() },
     { key: 'bmiCalculator', en: routes.bmiCalculator(), es: spanishRoutes.bmiCalculator() },
     { key: 'bmiResult', en: routes.bmiResult(), es: spanishRoutes.bmiResult() },

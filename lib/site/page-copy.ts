@@ -10,7 +10,7 @@ export const PAGE_COPY_TEXTS = {
   contact: ['formHeading', 'infoHeading', 'faqHeading'],
   blog: ['recentHeading', 'categoriesHeading', 'emptyList'],
   bmi: ['measurementsHeading', 'resultHeading', 'resultPrompt'],
-  notFound: [],
+  notFound: ['searchName', 'topicsHeading', 'helpHeading'],
 } as const satisfies Record<string, readonly string[]>
 
 export type CopyPage = keyof typeof PAGE_COPY_TEXTS

@@ -27,6 +27,8 @@ export const routes = {
   disclaimer: () => '/disclaimer',
   accessibility: () => '/accessibility',
   resources: () => '/resources',
+  /** Urgent help: 911, 988, Poison Control and the maternal hotline, and when to call each (the header links it). */
+  help: () => '/help',
   screening: () => '/screening',
   bmiCalculator: () => '/bmi-calculator',
   /** The calculator's form action: the result page the browser opens when it submits the form itself (no script). */
@@ -91,6 +93,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'contact',
   'diseases',
   'doctor-discovery',
+  'help',
   // The Spanish site (lib/site/localized-routes.ts): no English page can be called 'es'.
   'es',
   'homepage',
@@ -124,6 +127,7 @@ export function isStandalonePageSlug(slug: string): boolean {
 export const staticSitemapPaths = [
   routes.home(),
   routes.resources(),
+  routes.help(),
   routes.screening(),
   routes.bmiCalculator(),
   routes.consultation(),

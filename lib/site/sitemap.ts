@@ -15,6 +15,7 @@ export const spanishStaticPaths = [
   routesFor('es').team(),
   routesFor('es').consultation(),
   routesFor('es').resources(),
+  routesFor('es').help(),
   routesFor('es').screening(),
 ]
 

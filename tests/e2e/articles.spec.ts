@@ -138,7 +138,7 @@ test('an unknown condition is the not-found page, and the missing path goes to t
   })
   const response = await page.goto('/diseases/flu')
   expect(response?.status()).toBe(404)
-  await expect(page.getByText('Oops! Page not found')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
   await expect.poll(() => logged).toContain('404 Error: User attempted to access non-existent route: /diseases/flu')
 })
 

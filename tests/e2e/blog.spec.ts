@@ -241,7 +241,7 @@ test.describe('blog categories', () => {
       expect((await request.get(path)).status(), path).toBe(404)
     }
     await page.goto('/blog/category/no-such-topic')
-    await expect(page.getByText('Oops! Page not found')).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
   })
 })
 
@@ -424,7 +424,7 @@ test.describe('blog post', () => {
   test('an unknown post is the not-found page', async ({ page }) => {
     const response = await page.goto('/blog/no-such-post')
     expect(response?.status()).toBe(404)
-    await expect(page.getByText('Oops! Page not found')).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
   })
 })
 

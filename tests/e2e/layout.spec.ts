@@ -187,8 +187,7 @@ test.describe('errors', () => {
     page.on('console', (message) => messages.push(message.text()))
     const response = await page.goto('/no-such-page')
     expect(response?.status()).toBe(404)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404')
-    await expect(page.getByText('Oops! Page not found')).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
     await expect.poll(() => messages.some((m) => m.includes('/no-such-page'))).toBe(true)
     await expectNoAxeViolations(page)
     await page.getByRole('link', { name: 'Return to Home' }).click()
@@ -201,7 +200,7 @@ test.describe('errors', () => {
       expect(response?.status()).toBe(404)
       await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(1)
       await expect(page.locator('footer[data-site-footer]')).toHaveCount(1)
-      await expect(page.getByText('Oops! Page not found')).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
     })
 })
 

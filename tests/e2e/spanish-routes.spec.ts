@@ -23,6 +23,7 @@ const calls: Record<keyof ReaderRoutes, (r: ReaderRoutes, lang: 'en' | 'es') => 
   disclaimer: (r) => r.disclaimer(),
   accessibility: (r) => r.accessibility(),
   resources: (r) => r.resources(),
+  help: (r) => r.help(),
   screening: (r) => r.screening(),
   bmiCalculator: (r) => r.bmiCalculator(),
   bmiResult: (r) => r.bmiResult(),

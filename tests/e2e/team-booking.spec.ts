@@ -316,7 +316,7 @@ test.describe('/booking/[doctorId]', () => {
     test(`${path} is the not-found page`, async ({ page }) => {
       const response = await page.goto(path)
       expect(response?.status()).toBe(404)
-      await expect(page.getByText('Oops! Page not found')).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
     })
   }
 
