@@ -16,7 +16,7 @@ import { describe, expect, it } from 'vitest'
 import { helpFor } from '@/lib/medical/help'
 import { documentReadabilityEs, infleszOf, INFLESZ_TARGETS } from '@/lib/medical/readability-es'
 import { proseOf } from '@/lib/medical/readability'
-import { actionsIn, mostUrgentAction, signsIn, type TriageActionId } from '@/lib/medical/triage'
+import { actionsIn, mostUrgentAction, signsIn } from '@/lib/medical/triage'
 import { plainText } from '../seed/seed-text'
 import {
   englishSeedFiles,
@@ -26,6 +26,7 @@ import {
   readGuide,
   readSeedFile,
   SEED_DIR,
+  spanishActionsIn,
   spanishPath,
 } from './spanish-seed'
 
@@ -34,27 +35,6 @@ const twins = english.filter(hasSpanishTwin)
 const markdownTwins = twins.filter((rel) => rel.endsWith('.md'))
 const guides = markdownTwins.filter((rel) => rel.startsWith('conditions/'))
 const withCard = markdownTwins.filter((rel) => readSeedFile(path.join(SEED_DIR, rel)).data.getHelp)
-
-/** The action a Spanish line tells the reader to take, in the words the Spanish pages use (as actionsIn in English). */
-const SPANISH_ACTIONS: ReadonlyArray<readonly [TriageActionId, RegExp]> = [
-  ['call-911', /\b911\b/],
-  ['call-988', /\b988\b/],
-  [
-    'er-or-team-now',
-    /sala de emergencias|sala de partos|\b(llame|vaya|contacte|busque)\b[^.;]*\b(ya|ahora|enseguida|de inmediato|de día o de noche)\b/i,
-  ],
-  ['poison-control', /Control de Envenenamientos|\b1-?800-?222-?1222\b/i],
-  ['same-day', /\bhoy\b|\bmismo día\b|\bese día\b|\batención de urgencia\b/i],
-]
-export function spanishActionsIn(text: string): TriageActionId[] {
-  const withoutPoisonCall = text.replace(
-    /\bllame\s+(a|al)\s+(Control de Envenenamientos|1-?800-?222-?1222)\b[^.;,]*/gi,
-    '',
-  )
-  return SPANISH_ACTIONS.filter(([id, re]) => re.test(id === 'er-or-team-now' ? withoutPoisonCall : text)).map(
-    ([id]) => id,
-  )
-}
 
 /**
  * The numbers of a line as a set, for comparing a Spanish line with its English one. The one number Spanish adds is

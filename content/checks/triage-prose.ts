@@ -109,9 +109,11 @@ function blockText(block: Node): string {
 }
 
 const isLeadIn = (text: string) => /:\s*$/.test(text)
-const ownOrInherited = (text: string, leadIn: string) => {
-  const own = actionsIn(text)
-  return own.length > 0 ? own : actionsIn(leadIn)
+/** What a line tells the reader to do: English words by default (actionsIn), Spanish ones for a Spanish page. */
+export type ActionReader = (text: string) => TriageActionId[]
+const ownOrInherited = (text: string, leadIn: string, read: ActionReader) => {
+  const own = read(text)
+  return own.length > 0 ? own : read(leadIn)
 }
 
 function cellsText(row: Node): string {
@@ -123,7 +125,7 @@ function cellsText(row: Node): string {
     .join(' | ')
 }
 
-type Found = { lines: TextLine[]; boxes: TriageContradiction[] }
+type Found = { lines: TextLine[]; boxes: TriageContradiction[]; read: ActionReader }
 
 // A path a reader can follow to the line: sections[3] "Sick days".body[12] (box), line 2.
 const itemPath = (where: string, index: number, item: unknown) => {
@@ -147,7 +149,14 @@ function portableText(value: Node[], where: string, found: Found): void {
       if (!text) return
       const item = Boolean(node.listItem)
       const lead = item ? leadIn : ''
-      found.lines.push({ where: at, text, leadIn: lead, actions: ownOrInherited(text, lead), kind: 'prose', item })
+      found.lines.push({
+        where: at,
+        text,
+        leadIn: lead,
+        actions: ownOrInherited(text, lead, found.read),
+        kind: 'prose',
+        item,
+      })
       if (!item) leadIn = isLeadIn(text) ? text : ''
       return
     }
@@ -162,7 +171,7 @@ function portableText(value: Node[], where: string, found: Found): void {
         .map((b) => ({ text: blockText(b).trim(), item: Boolean(b.listItem) }))
         .filter((line) => line.text !== '')
         .forEach((line, lineIndex) => {
-          const own = actionsIn(line.text)
+          const own = found.read(line.text)
           if (own.length > 0) current = own
           found.lines.push({
             where: `${at} (box), line ${lineIndex + 1}`,
@@ -185,7 +194,7 @@ function portableText(value: Node[], where: string, found: Found): void {
             where: `${at} (table), row ${rowIndex + 1}`,
             text,
             leadIn: '',
-            actions: actionsIn(text),
+            actions: found.read(text),
             kind: 'prose',
             item: false,
           })
@@ -196,7 +205,7 @@ function portableText(value: Node[], where: string, found: Found): void {
   })
 }
 
-function cardLines(card: unknown, where: string): TextLine[] {
+function cardLines(card: unknown, where: string, read: ActionReader): TextLine[] {
   if (!card || typeof card !== 'object') return []
   return CARD_TIERS.flatMap((tier) => {
     const bullets = (card as Record<string, unknown>)[tier]
@@ -208,8 +217,7 @@ function cardLines(card: unknown, where: string): TextLine[] {
         text,
         leadIn: '',
         // A bullet in a lower tier is told that tier's action, whatever words it uses.
-        actions:
-          tier === 'now' ? actionsIn(text) : [tier === 'sameDay' ? ('same-day' as const) : ('appointment' as const)],
+        actions: tier === 'now' ? read(text) : [tier === 'sameDay' ? ('same-day' as const) : ('appointment' as const)],
         kind: 'card' as const,
         item: true,
       }))
@@ -219,7 +227,7 @@ function cardLines(card: unknown, where: string): TextLine[] {
 function collect(value: unknown, where: string, found: Found): void {
   if (typeof value === 'string') {
     const text = value.trim()
-    if (text) found.lines.push({ where, text, leadIn: '', actions: actionsIn(text), kind: 'prose', item: false })
+    if (text) found.lines.push({ where, text, leadIn: '', actions: found.read(text), kind: 'prose', item: false })
     return
   }
   if (Array.isArray(value)) {
@@ -230,14 +238,14 @@ function collect(value: unknown, where: string, found: Found): void {
   }
   if (!value || typeof value !== 'object') return
   const node = value as Node
-  if (node.getHelp) found.lines.push(...cardLines(node.getHelp, keyPath(where, 'get-help card')))
+  if (node.getHelp) found.lines.push(...cardLines(node.getHelp, keyPath(where, 'get-help card'), found.read))
   for (const [key, child] of Object.entries(node))
     if (!NOT_READER_TEXT.has(key)) collect(child, keyPath(where, key), found)
 }
 
-/** Every line of a value a reader sees, wherever it sits in a document. */
-export function linesOf(value: unknown): TextLine[] {
-  const found: Found = { lines: [], boxes: [] }
+/** Every line of a value a reader sees, wherever it sits in a document, its actions read by `read`. */
+export function linesOf(value: unknown, read: ActionReader = actionsIn): TextLine[] {
+  const found: Found = { lines: [], boxes: [], read }
   collect(value, '', found)
   return found.lines
 }
@@ -329,7 +337,7 @@ function readingOnlySigns(lines: readonly TextLine[]): TriageContradiction[] {
  * and every other line a reader sees. Each is reported once.
  */
 export function checkEverywhere(doc: Record<string, unknown>): TriageContradiction[] {
-  const found: Found = { lines: [], boxes: [] }
+  const found: Found = { lines: [], boxes: [], read: actionsIn }
   collect(doc, '', found)
   const all = [
     ...checkGetHelpCard(doc.getHelp),
@@ -344,4 +352,56 @@ export function checkEverywhere(doc: Record<string, unknown>): TriageContradicti
     seen.add(key)
     return true
   })
+}
+
+/** Where a reader meets help: a guide's or post's get-help card or "when to get help" box, or a search help card. */
+export type HelpSurface = 'card' | 'box' | 'search'
+
+/** A line of help that names warning signs, the action it states for them, and where it is. */
+export type SignStatement = {
+  /** The signs the line names (in Spanish: the signs its English twin names). */
+  signs: readonly string[]
+  /** The most urgent action the line tells the reader to take (its own, or its tier's or box's). */
+  action: TriageActionId
+  lang: 'en' | 'es'
+  surface: HelpSurface
+  /** The document (a seed file) and the place in it. */
+  where: string
+  text: string
+}
+
+const ACTION_ORDER = Object.keys(TRIAGE_ACTIONS) as TriageActionId[]
+/** The most urgent of a line's actions: 911, then 988, the ER or a team now, Poison Control, today, an appointment. */
+export const statedAction = (actions: readonly TriageActionId[]): TriageActionId | undefined =>
+  [...actions].sort((a, b) => ACTION_ORDER.indexOf(a) - ACTION_ORDER.indexOf(b))[0]
+
+/** A sign given different actions on different lines: each action with the lines that state it. */
+export type SignDifference = { sign: string; actions: Partial<Record<TriageActionId, SignStatement[]>> }
+
+/**
+ * The signs whose action differs between two lines of help, in either language: every line that names a sign must
+ * state the same action for it (a line naming several signs states its action for each; a sign the vocabulary
+ * treats as part of a more specific one, such as a high reading with vomiting for DKA, is the specific one's).
+ */
+export function signDifferences(statements: readonly SignStatement[]): SignDifference[] {
+  const bySign = new Map<string, Map<TriageActionId, SignStatement[]>>()
+  for (const statement of statements)
+    for (const sign of statement.signs) {
+      const actions = bySign.get(sign) ?? new Map<TriageActionId, SignStatement[]>()
+      bySign.set(sign, actions)
+      actions.set(statement.action, [...(actions.get(statement.action) ?? []), statement])
+    }
+  return [...bySign]
+    .filter(([, actions]) => actions.size > 1)
+    .map(([sign, actions]) => ({ sign, actions: Object.fromEntries(actions) }))
+}
+
+/** A difference in words: the sign, and each action with the first lines that state it. */
+export function describeDifference({ sign, actions }: SignDifference): string {
+  const parts = Object.entries(actions).map(([action, lines]) => {
+    const first = lines![0]!
+    const more = lines!.length > 1 ? ` (and ${lines!.length - 1} more)` : ''
+    return `${TRIAGE_ACTIONS[action as TriageActionId].label} at ${first.lang} ${first.where}: "${first.text}"${more}`
+  })
+  return `sign "${sign}": ${parts.join(' | ')}`
 }
