@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders, IncomingMessage, RequestListener, Server } from 'node:http'
+import type { Socket } from 'node:net'
 
 export declare const WEBHOOK_PATH: string
 export declare const WEBHOOK_MAX_BODY_BYTES: number
@@ -18,4 +19,5 @@ export declare function refusal(request: { method: string; url: string; headers:
 } | null
 export declare function removeInternalHeaders(request: IncomingMessage): void
 export declare function guarded(listener: RequestListener): RequestListener
+export declare function onClientError(error: Error & { code?: string }, socket: Socket): void
 export declare function install(server: Server): void

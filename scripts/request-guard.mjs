@@ -24,7 +24,11 @@
 //   forever in Next 16.4's response cache, and every later address that matches no route (`/a/b`,
 //   `/wp-admin/setup.php`) joins that wait: no status, no byte, no log line (probe P1; docs/security.md). Next runs no
 //   proxy for such a request, so proxy.ts cannot remove them.
-// And on the server: a connection must send its first request within FIRST_REQUEST_TIMEOUT_MS, a body may go silent at
+// And on the server: bytes that do not parse after a request still being answered (a body followed by more bytes than
+// its Content-Length) close the connection once that request is answered, not at once. Node's default answers 400
+// over the request's own answer and destroys the request under Next while it reads the body, which Next then logs as
+// an uncaught "aborted" error (about 160 bytes of log per request anyone could send).
+// A connection must send its first request within FIRST_REQUEST_TIMEOUT_MS, a body may go silent at
 // most BODY_TIMEOUT_MS; Node's headersTimeout and requestTimeout are set, not left at 60 s and 300 s.
 // KEEP_ALIVE_TIMEOUT (idle after an answer) is Next's own.
 import diagnostics from 'node:diagnostics_channel'
@@ -104,6 +108,9 @@ export function removeInternalHeaders(req) {
 }
 
 const firstRequestTimers = new WeakMap()
+/** Per connection, the answer of its request Next is handling; bytes that do not parse after it wait for it. */
+const answering = new WeakMap()
+const waitingSockets = new WeakSet()
 
 /** `listener` (Next's request handler) behind the checks. */
 export function guarded(listener) {
@@ -122,6 +129,9 @@ export function guarded(listener) {
       return
     }
     removeInternalHeaders(req)
+    const socket = req.socket
+    answering.set(socket, res)
+    res.once('close', () => answering.get(socket) === res && answering.delete(socket))
     if (Number(req.headers['content-length']) > 0) {
       // Idle this long while the body is due: Node's http server closes the connection (no 'timeout' listener).
       req.socket.setTimeout(BODY_TIMEOUT_MS)
@@ -129,6 +139,36 @@ export function guarded(listener) {
     }
     return listener.call(this, req, res)
   }
+}
+
+/** Node's own answers to a connection's bytes that do not parse, by the error's code (its `socketOnError`). */
+const CLIENT_ERROR_ANSWERS = {
+  HPE_HEADER_OVERFLOW: '431 Request Header Fields Too Large',
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: '413 Payload Too Large',
+  ERR_HTTP_REQUEST_TIMEOUT: '408 Request Timeout',
+}
+
+/**
+ * The server's 'clientError': with a request on the connection still being answered, its answer is sent and the
+ * connection then closed (at most REQUEST_TIMEOUT_MS later); otherwise what Node does without a listener.
+ */
+export function onClientError(error, socket) {
+  const res = answering.get(socket)
+  if (res && !res.writableFinished && !socket.destroyed) {
+    if (waitingSockets.has(socket)) return
+    waitingSockets.add(socket)
+    if (!res.headersSent) res.shouldKeepAlive = false
+    const timer = setTimeout(() => socket.destroy(), REQUEST_TIMEOUT_MS)
+    timer.unref()
+    res.once('close', () => {
+      clearTimeout(timer)
+      socket.end()
+    })
+    return
+  }
+  if (socket.writable && (!socket._httpMessage || !socket._httpMessage.headersSent))
+    socket.write(`HTTP/1.1 ${CLIENT_ERROR_ANSWERS[error.code] ?? '400 Bad Request'}\r\nConnection: close\r\n\r\n`)
+  socket.destroy(error)
 }
 
 const installed = new WeakSet()
@@ -141,6 +181,7 @@ export function install(server) {
     server.removeListener('request', listener)
     server.on('request', guarded(listener))
   }
+  server.on('clientError', onClientError)
   server.headersTimeout = HEADERS_TIMEOUT_MS
   server.requestTimeout = REQUEST_TIMEOUT_MS
   server.on('connection', (socket) => {

@@ -155,3 +155,66 @@ describe('the request guard in front of Next', () => {
     expect(csp).toMatch(/^default-src 'none'/)
   })
 })
+
+// A server that reads a POST's body late, as Next does (its proxy first), and answers 405; it reports on stdout any
+// error its body read gets. Node's own handling of bytes that do not parse is left in place (no 'clientError' here).
+const LATE_READER = `
+const http = require('node:http')
+const server = http.createServer(async (req, res) => {
+  await new Promise((r) => setTimeout(r, 100))
+  try {
+    for await (const chunk of req) void chunk
+  } catch (error) {
+    console.log('BODY-ERROR ' + error.message)
+  }
+  res.writeHead(405, { allow: 'GET, HEAD' })
+  res.end('refused')
+})
+server.listen(0, '127.0.0.1', () => console.log('port=' + server.address().port))
+`
+
+describe('the request guard, bytes past a body', () => {
+  it('answers the request itself and closes, without aborting its body under the server', async () => {
+    const late = spawn(process.execPath, ['--import', guardUrl, '-e', LATE_READER], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    late.stdout!.on('data', (d: Buffer) => (output += d))
+    late.stderr!.on('data', (d: Buffer) => (output += d))
+    try {
+      const latePort = await new Promise<number>((resolve) => {
+        const seen = () => {
+          const found = /port=(\d+)/.exec(output)
+          if (found) resolve(Number(found[1]))
+        }
+        late.stdout!.on('data', seen)
+      })
+      for (const extra of ['\x01\x02\x03', 'GET / HTTP/1.1\r\nBad Header\r\n\r\n']) {
+        const reply = await new Promise<string>((resolve) => {
+          const socket = connect(latePort, '127.0.0.1', () =>
+            socket.write(`POST /about HTTP/1.1\r\n${host}Content-Length: 2\r\n\r\n[]${extra}`),
+          )
+          let text = ''
+          socket.on('data', (d) => (text += d.toString('latin1')))
+          socket.on('close', () => resolve(text))
+          socket.on('error', () => resolve(text))
+        })
+        expect(status(reply), JSON.stringify(extra)).toBe(405)
+        expect(reply).not.toMatch(/400 Bad Request/)
+      }
+      // Bytes that do not parse with no request being answered: Node's own 400, as without the guard.
+      const alone = await new Promise<string>((resolve) => {
+        const socket = connect(latePort, '127.0.0.1', () => socket.write('\x01\x02\x03\r\n\r\n'))
+        let text = ''
+        socket.on('data', (d) => (text += d.toString('latin1')))
+        socket.on('close', () => resolve(text))
+        socket.on('error', () => resolve(text))
+      })
+      expect(status(alone)).toBe(400)
+      await new Promise((r) => setTimeout(r, 200))
+      expect(output).not.toMatch(/BODY-ERROR|aborted/)
+    } finally {
+      late.kill()
+    }
+  })
+})
