@@ -48,28 +48,28 @@ export const CALM_WORDS = new Set(
     ' ahead aids antidepressant  babe  bake balanced batter battle beach bead bear beds been ' +
     'bench bendy bill bleep bleeping blend blending block blocked blues blur bond bone both bother ' +
     'bots brath breach  breed breeding brushing butter cake cancers case cera changing charm ' +
-    'cheat chess chile chili clasping cleaned clearer cleft closer clots clue coking color  confuse ' +
+    'cheat chess chile chili clasping cleaned clearer cleft closer  clue coking color  confuse ' +
     'como confusing controls cook cooking counting cover cura cushing dash  deaf deal dean dear deck  ' +
     'delivers depressed dies difficult doing dome donor door dope down doze dread drink dropping ' +
-    'dumb dummy dust dwelling dyeing dyes echo education eight errors ever every exists fact fade fail ' +
-    ' fake falling farm fear feed feeding feelings feels feet fight fill finger fish five ' +
+    'dumb dummy dust dwelling dyeing dyes echo education eight errors ever  exists fact fade fail ' +
+    ' fake  farm  feed feeding feelings feels feet fight fill finger fish five ' +
     'fluids flushing foot frightening  fruits fuel gain gains gene gill gives glue goes ' +
-    'good grasping grouping grown hablan hands heads heal healing  heating hecho height ' +
-    'hide highs hill hills hips home hose hunt hurl hyperglycemia infection injected international jest ' +
+    ' grasping grouping grown hablan hands heads heal healing   hecho  ' +
+    'hide highs hill hills hips  hose hunt hurl hyperglycemia infection injected international jest ' +
     'joint keeps keto kiln kinds lace lack lake lard larger  lead leak lets  lever licking ' +
     'lies  light limiting line lining linked lisp lived liver lives look lose loved ' +
     'loving lows  lying mail main  mass match mater menus metal  mill mind mistaken ' +
     'mistakes month mood moods moria motion  movies mowing must near newer  nights none ' +
     '  noting olive other pace paid pail painting pair part passes past pasted patch paused peck ' +
     'peeing peer petal pick picking pies pile piles plain plans plant play pleasure points polls poor ' +
-    'pose position print prison pulls purposes pushing putting quit quite race rain rake rapid rare ' +
+    'pose position print prison pulls purposes pushing putting  quite race rain rake rapid rare ' +
     'rarely rays reaching reactive read  reasons reduce reduces reduction regnant rejecting ' +
     'responded responds response responsible rights rose roving rushing sail saint sake sallow save  ' +
     'sections seeking sell selling send sever shallow share  shelf shopping shot shots sides ' +
     ' sign sing site sitting size sizing skill skip slips slots smell smelling sniff some south spain ' +
     'spelling sports spot spreading staff standing starting step stepped stoke stops strike stuff  ' +
     'sugary swapping  swilling symptom table tables tail takes taking talks tape task tead  ' +
-    'rate rated raced taped tend tense there thing thinks threat ticking ties till times tips today toma tool ' +
+    'rate rated raced taped tend tense there thing thinks threat ticking ties till times tips today toma tool cada mata matan ' +
     'treatments usable vain vary visions  voice wade waist wait wakes  walks warm wash wave ' +
     'wear week weigh weighs well   while whose wide  word works worse wort years '
   )
@@ -87,7 +87,8 @@ type Alternative = {
   /** A number of at least this much ("#10+"). */
   minNumber?: number
 }
-type Concept = { alternatives: Alternative[]; negated: boolean }
+/** `key`: its alternatives as written; the same concept in many patterns is read once a search. */
+type Concept = { alternatives: Alternative[]; negated: boolean; key: string }
 type Pattern = {
   sign: TriageSign
   lang: HelpLanguage
@@ -127,7 +128,7 @@ function compilePattern(sign: TriageSign, lang: HelpLanguage, written: string): 
         .replace(/^!/, '')
         .split('|')
         .map((alt) => compileAlternative(alt.replace(/^~/, '').trim()))
-      return { alternatives, negated }
+      return { alternatives, negated, key: part.replace(/^!/, '') }
     })
   if (!alone) return { sign, lang, topic, concepts }
   const words = new Set(concepts.flatMap((c) => c.alternatives.flatMap((alt) => alt.words)))
@@ -153,7 +154,27 @@ const PATTERNS: Pattern[] = TRIAGE_SIGNS.flatMap((sign) => {
 })
 
 /** Every word of the vocabulary, with whether it is a stem: what a reader's word may be read as. */
-const VOCABULARY: Array<{ word: string; stem: boolean }> = (() => {
+/** A word's letters counted (a-z, then 0-9 and anything else in one slot): a cheap bound on how far two words are. */
+function letterCounts(word: string): Uint8Array {
+  const counts = new Uint8Array(27)
+  for (let i = 0; i < word.length; i++) {
+    const c = word.charCodeAt(i) - 97
+    counts[c >= 0 && c < 26 ? c : 26]!++
+  }
+  return counts
+}
+
+/**
+ * Whether two words may be within `max` edits by their letters alone: an insert, delete, replace or swap changes at
+ * most one letter of either word's letters missing from the other, so more missing letters than `max` rules it out.
+ */
+function mayBeWithin(a: Uint8Array, b: Uint8Array, max: number): boolean {
+  let missing = 0
+  for (let i = 0; i < 27; i++) if (a[i]! > b[i]! && (missing += a[i]! - b[i]!) > max) return false
+  return true
+}
+
+const VOCABULARY: Array<{ word: string; stem: boolean; letters: Uint8Array }> = (() => {
   const seen = new Map<string, boolean>()
   for (const pattern of PATTERNS)
     for (const concept of pattern.concepts)
@@ -162,7 +183,7 @@ const VOCABULARY: Array<{ word: string; stem: boolean }> = (() => {
           const stem = alt.stem && i === alt.words.length - 1
           seen.set(word, (seen.get(word) ?? false) || stem)
         })
-  return [...seen].map(([word, stem]) => ({ word, stem }))
+  return [...seen].map(([word, stem]) => ({ word, stem, letters: letterCounts(word) }))
 })()
 
 const EXACT_WORDS = new Set(VOCABULARY.filter((v) => !v.stem).map((v) => v.word))
@@ -221,6 +242,8 @@ type Reading = {
   /** Its words that may be typos (not calm, not numbers), for one word typed for several ("heartattak"). */
   loose: string[]
   numbers: number[]
+  /** Concepts already read in this text, by key (the shared "@" concepts recur across patterns). */
+  concepts: Map<string, boolean>
 }
 
 /** Per word, the vocabulary words it may be read as; kept across searches (a reader's words repeat). */
@@ -232,11 +255,12 @@ function readToken(token: string, calm: boolean): ReadonlySet<string> {
   let found = typoCache.get(key)
   if (found) return found
   const out = new Set<string>()
-  for (const { word, stem } of VOCABULARY) {
+  const letters = calm ? null : letterCounts(token)
+  for (const { word, stem, letters: wordLetters } of VOCABULARY) {
     if (token === word || (stem && token.startsWith(word))) out.add(word)
-    else if (!calm && !stem && Math.abs(token.length - word.length) <= 2) {
+    else if (letters && !stem && Math.abs(token.length - word.length) <= 2) {
       const max = editsAllowed(Math.min(token.length, word.length))
-      if (max > 0 && typoDistance(token, word, max) <= max) out.add(word)
+      if (max > 0 && mayBeWithin(letters, wordLetters, max) && typoDistance(token, word, max) <= max) out.add(word)
     }
   }
   if (typoCache.size >= TYPO_CACHE_MAX) typoCache.clear()
@@ -266,7 +290,7 @@ function read(text: string, known?: (word: string) => boolean): Reading {
     for (const word of found) all.add(word)
     return found as Set<string>
   })
-  return { tokens, folded, matches, all, spans, loose, numbers }
+  return { tokens, folded, matches, all, spans, loose, numbers, concepts: new Map() }
 }
 
 /** Whether the alternative's words stand in order from token i, one other word allowed between two of them. */
@@ -300,7 +324,9 @@ function holds(r: Reading, alt: Alternative): boolean {
 }
 
 function conceptIn(r: Reading, concept: Concept): boolean {
-  return concept.alternatives.some((alt) => holds(r, alt))
+  let found = r.concepts.get(concept.key)
+  if (found === undefined) r.concepts.set(concept.key, (found = concept.alternatives.some((alt) => holds(r, alt))))
+  return found
 }
 
 const hasToken = (r: Reading, words: readonly string[], stems: readonly string[] = []) =>

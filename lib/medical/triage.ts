@@ -489,6 +489,20 @@ export const TRIAGE_SIGNS: readonly TriageSign[] = [
       "America's Poison Centers (1-800-222-1222): call for any possible poisoning; 911 if the person is not awake or not breathing",
   },
   {
+    id: 'testicular-torsion',
+    label: 'sudden, bad pain in a testicle',
+    action: 'er-or-team-now',
+    phrases: [/\bsudden[^.;]*\bpain in (a|one|the) testicle\b/i],
+    source: 'NHS, "Testicular torsion" (go to A&E, i.e. the ER, now: treated within hours)',
+  },
+  {
+    id: 'serious-burn',
+    label: 'a large or deep burn, or a burn on the face, hands or a young child',
+    action: 'er-or-team-now',
+    phrases: [/\b(large|deep|serious) burn\b/i],
+    source: 'American Burn Association burn center referral criteria; NHS, "Burns and scalds" (go to A&E)',
+  },
+  {
     id: 'head-injury',
     label: 'a blow to the head, then confusion, throwing up, great sleepiness, passing out or a seizure',
     action: 'call-911',
@@ -601,9 +615,9 @@ export const SEARCH_CONCEPTS: Readonly<Record<string, string>> = {
   'act-en':
     'end things|ending things|ending it|end it|end my life|unalive*|not wake up|never wake up|not exist|stop existing|take all my|take all of my|take them all|swallow all|overdose|od|kill myself|hang myself|shoot myself|jump off|jump in front|step in front|drown myself|cut myself|hurt myself|harm myself',
   'want-es':
-    'quiero|quisiera|queria|deseo|ganas de|tengo ganas|voy a|me voy a|pienso|pensando en|planeo|planeando|estoy pensando',
+    'quiero|quisiera|queria|deseo|ganas de|tengo ganas|voy a|me voy a|pienso|pensando en|planeo|planeando|estoy pensando|ojala',
   'act-es':
-    'morir|morirme|matarme|suicidarme|desaparecer|dejar de existir|no despertar|dormir para siempre|acabar con todo|acabar con mi vida|tomarme todas|tomarme el frasco|tomar todas|frasco entero|sobredosis|tirarme|aventarme|ahorcarme|colgarme|cortarme|quitarme la vida|quitar la vida',
+    'morir|morirme|matarme|suicidarme|estar muerto|estar muerta|muerta|muerto|no despertara|no despierte|no volver a despertar|despertar nunca|desaparecer|dejar de existir|no despertar|dormir para siempre|acabar con todo|acabar con mi vida|tomarme todas|tomarme el frasco|tomar todas|frasco entero|sobredosis|tirarme|aventarme|ahorcarme|colgarme|cortarme|quitarme la vida|quitar la vida',
   // Negations that make "want to end it" about something other than a life.
   'not-a-life':
     'relationship|boyfriend|girlfriend|partner|marriage|friendship|breakup|dating|contract|lease|subscription|pregnancy|diet|job|email|essay|book|story|game|meeting|call|war|dont want to die|do not want to die|afraid to die|scared to die|afraid of dying|scared of dying',
@@ -613,15 +627,15 @@ export const SEARCH_CONCEPTS: Readonly<Record<string, string>> = {
   'ingest-en': 'ate|eaten|swallowed|drank|got into|chewed|licked|ingested|took|sucked on|bit into',
   'ingest-es': 'se comio|comio|se trago|trago|se tomo|tomo|bebio|se bebio|mastico|lamio|se metio a la boca',
   // What a child eats every day: not a poisoning.
-  food: 'food|foods|dinner|lunch|breakfast|formula|milk|breastmilk|leche|comida|nothing|nada|candy|dulces|vegetables|veggies|healthy|water|agua|juice|jugo|snack|snacks|meal|meals|too fast|fruit|cereal|solids|puree|vitamin|vitamins|probiotic|probiotics',
+  food: 'food|foods|dinner|lunch|breakfast|formula|milk|breastmilk|leche|comida|nothing|nada|candy|dulces|vegetables|veggies|healthy|water|agua|juice|jugo|snack|snacks|meal|meals|too fast|fruit|cereal|solids|puree|vitamin|vitamins|probiotic|probiotics|seed|seeds|gum|chicle|semilla|semillas|ice|hair|pelo',
   // Harming one's baby, and the words of a parent's thought or fear of it.
   'harm-baby-en':
     'hurt|hurting|harm|harming|shake|shaking|smother*|drown*|suffocat*|kill|killing|throw|throwing|strangl*',
   'my-baby-en': 'baby|babies|newborn|infant|my son|my daughter|my kid|my child|the baby|my little one',
   'thought-en':
-    'want|wanna|thoughts|thought|thinking|think about|scared i might|afraid i might|scared ill|afraid ill|intrusive|urge|urges|might|sometimes i|keep imagining|imagine|feel like|going to|gonna',
+    'want|wants|wanna|says she|says he|scared|afraid|worried|terrified|fear|fears|thoughts|thought|thinking|think about|scared i might|afraid i might|scared ill|afraid ill|intrusive|urge|urges|might|sometimes i|keep imagining|imagine|feel like|going to|gonna',
   'not-baby-harm':
-    'syndrome|prevent|prevention|prevented|signs|accidentally|accident|dropped|safe|safely|safety|gently|burp|burping|bottle|rattle',
+    'sleep|sleeping|shivering|tremor|trembling|jittery|hiccups|normal|syndrome|prevent|prevention|prevented|signs|accidentally|accident|dropped|safe|safely|safety|gently|burp|burping|bottle|rattle',
 }
 
 /**
@@ -664,6 +678,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'cant lift|cannot lift|can not lift|wont lift|cant raise|wont work|doesnt work|wont move|went limp|gave out + arm|arms|leg|legs|hand',
       'talking funny|talking weird|talking strange|speech is weird|words come out wrong|words came out wrong|words are jumbled|words jumbled|cant find his words|cant find her words|cant find my words|cant get words out|cant get the words out|gibberish|garbled|slurring|mumbling',
       'sudden|suddenly|all of a sudden|out of nowhere + cant see|lost vision|lost sight|one eye|double vision|cant walk|lost balance|room spinning|cant talk|cant speak',
+      'half my body|one side of my body|half of my body|one side of my face|half my face|half her face|half his face|one side of his|one side of her + heavy|numb|weak|tingling|dead|cant feel|droop*|drooping',
     ],
     es: [
       '~derrame|derrame cerebral|embolia|ictus|accidente cerebrovascular',
@@ -675,6 +690,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'boca|cara|labio + chueca|chueco|torcida|torcido|torcio|ladeada|caida',
       'no puedo hablar|no puede hablar|habla enredada|habla arrastrada|arrastra las palabras|no le salen las palabras|no me salen las palabras|habla raro|habla chistoso|balbucea',
       'de repente|de pronto|de golpe|derrepente|repentin* + no veo|no ve|ciego|ciega|vision|hablar|habla|caminar|mareo|mareado|mareada|equilibrio|dormida|dormido|debil|dolor de cabeza|peor',
+      'mitad del cuerpo|un lado del cuerpo|mitad de la cara|un lado de la cara + pesad*|dormid*|debil|adormecid*|no siento|caid*',
     ],
   },
   confusion: {
@@ -717,10 +733,12 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'passed out|pass out|passing out|fainted|fainting|collapsed|collapse|collapses|blacked out|black out',
       'eyes rolling back|eyes rolled back|eyes roll back|eyes rolling',
       'jerking|jerks|twitching + eyes|uncontrollabl*|whole body|cant stop|wont stop|baby|unresponsive|arms and legs',
+      'foaming at the mouth|foam at the mouth|foaming at mouth',
     ],
     es: [
       'convulsion|convulsiones|convulsionando|ataque epileptico|desmayo|desmayado|desmayada|desmayo|se desmayo|colapso',
       'ojos en blanco|sacudidas|convulsionando|se le voltean los ojos',
+      'espuma por la boca|echando espuma|sale espuma',
     ],
   },
   unresponsive: {
@@ -772,12 +790,20 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'burn*|burning + on purpose|lighter|cigarette*|to feel',
       'saving|saved|stockpiling|stockpiled|hoarding|collecting + meds|pills|medicine|medication|sleeping pills + all at once|them all|take all|enough to|to die',
       '@harm-baby-en + @my-baby-en + @thought-en + !@not-baby-harm',
+      'how to|how do i|how can i|best way to|easiest way to|quickest way to|painless way to + @act-en + !@not-a-life',
+      'want out of life|want out of this life|way out of life|out of this life|out of this world',
+      'end your own life|end your life|ending your life|ending your own life|take your own life|take your life',
+      'before i go for good|go for good|gone for good|leave for good|goodbye forever|final goodbye|texted goodbye|texted me goodbye|goodbye text|sent a goodbye|said goodbye to everyone|saying goodbye to everyone',
+      'no reason to keep going|no reason to go on|no point in going on|no point going on|no point to keep going|no reason to continue|no reason to be here',
+      'done living|done being alive|done with it all|done with everything|dont want to be here',
+      'jump*|fall|falling + kill me|be fatal|would i die|will i die|survive + floor|story|stories|building|bridge|height|high|roof',
+      'pills|cut|cutting|hang|hanging|drown*|overdose + kill me|would i die|will i die|enough to die|be fatal|be enough',
     ],
     es: [
       'suicidio|suicidarme|suicidarse|suicida|suicidas',
       'quiero|quisiera|queria|deseo|ganas de|voy a + morir|morirme|matarme|desaparecer|suicidarme',
       'me quiero matar|me voy a matar|matarme|quitarme la vida|quitarse la vida|acabar con mi vida|acabar con todo',
-      'hacerme dano|lastimarme|cortarme|me corto|me lastimo|autolesion*',
+      'hacerme dano|lastimarme|cortarme|me corto|me lastimo|autolesion* + !cabello|pelo|unas|flequillo|fleco|puntas|mano|dedo|cocinando|cuchillo|sin querer',
       'cortarse|cortarme|cortar + venas|munecas|muneca|brazos',
       'no quiero|no tengo ganas de|sin ganas de + vivir|seguir viviendo|estar vivo|estar viva',
       'ya no + vivir',
@@ -793,10 +819,18 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'mejor sin mi|estarian mejor sin|mejor si me muero|mejor se muere|mejor me muero|nadie me extranaria|nadie me va a extranar|nadie me extrana',
       'ahorcarme|ahorcarse|colgarme',
       'tirarme|tirarse|aventarme|arrojarme|lanzarme + puente|edificio|azotea|techo|tren|carro|altura|balcon',
-      'me estoy cortando|cortandome|cortadas|cortaditas|me corto|cortarme + !cabello|pelo|unas|flequillo|puntas|fleco',
+      'me estoy cortando|cortandome|cortadas|cortaditas|me corto|cortarme + !cabello|pelo|unas|flequillo|puntas|fleco|mano|dedo|cocinando|cuchillo|sin querer',
       'me quemo|quemarme|me queme + a proposito|con cigarros|cigarro|encendedor',
       'cuantas|cuantos + para no despertar|no despertar',
       'hacerle dano|lastimar|sacudir|ahogar|asfixiar|matar|pegarle|hacerle algo + bebe|recien nacido + quiero|miedo|pensamientos|a veces|ganas|pienso|pensando',
+      'no quiere|no quieren|ya no quiere|no tiene ganas de + vivir|seguir viviendo|estar vivo|estar viva',
+      'me mato|me voy a matar|me matare|me quiero morir|me quiero ir para siempre',
+      'cartas|carta + ya me voy|me voy para siempre|despedida|adios|antes de irme',
+      'si yo no estuviera|si no estuviera|si yo no existiera|si no existiera|si me muriera|si me muero + mejor|tranquilos|felices',
+      'es una carga|soy una carga|somos una carga|sobro en|sobro aqui|que sobro|estoy de mas',
+      'cortando|se corta|se corto|cortandose|se esta cortando + piernas|brazos|munecas|muneca|venas|muslos|a proposito',
+      'juntando|guardando|ahorrando|acumulando + pastillas|medicinas|pildoras + todas|juntas|tomarmelas|morir|de una vez',
+      'tomarmelas todas|tomarmelas juntas',
     ],
   },
   'suicide-method': {
@@ -805,10 +839,12 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'lethal dose|fatal dose|deadly dose|lethal amount|fatal amount|deadly amount|lethal overdose|painless overdose|painless way to die|easiest way to die|quickest way to die|best way to die|ways to overdose|how to overdose|how to od|best way to overdose|easiest way to overdose + !prevent|prevention|preventing|narcan|naloxone|reverse|reversing|treat|treating|recognize|signs|symptoms|avoid|dog|cat|dogs|cats|pet',
       'how many|how much|what dose|enough + never wake up|not wake up|dont wake up|kill me',
       '#10+ + kill me|kill you|be fatal|be lethal',
+      'how deep|how far|where to cut|which vein|what vein + cut|vein|veins|wrist|artery',
     ],
     es: [
       'cuantas|cuanto|cuantos + para morir|para matarme|para matarse|para una sobredosis|es mortal|es letal',
       'dosis letal|dosis mortal',
+      'que tan profundo|donde cortar|que vena + cortar|cortarme|vena|venas|muneca',
     ],
   },
   overdose: {
@@ -816,10 +852,14 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'overdos*|overdose|overdosed|overdosing + !vitamin|vitamins|caffeine',
       'took|taken|swallowed|ate|had|popped|downed + too many|too much|bottle|whole|handful|bunch|lot of|lots of|all of|#10+ + pills|pill|tablets|meds|medicine|medication|medications|tylenol|acetaminophen|paracetamol|advil|ibuprofen|aspirin|insulin|xanax|oxy|oxycodone|opioids|sleeping|benadryl|antidepressants|drugs|drug|tablet|medicines',
       'od + heroin|fentanyl|opioid*|pills|drugs|meth|xanax|oxy',
+      'odd|odded|oded|ode + fentanyl|heroin|opioid*|pills|drugs|xanax|oxy|meth',
+      'fentanyl|heroin|opioid*|opiates|oxy|percs|pills|drugs + breathing weird|breathing funny|breathing slow|slow breathing|not breathing right|blue lips|lips blue|wont wake|nodding out|snoring weird',
     ],
     es: [
       'sobredosis',
       'tomo|se tomo|trago|me tome|tome + muchas|todas|demasiadas|un bote|un frasco|#10+ + pastillas|pildoras|medicinas|medicamentos|tabletas',
+      'se metio|se inyecto|se metio a la vena + fentanilo|heroina|droga|drogas|cocaina|opioides|pastillas',
+      'fentanilo|heroina|opioide*|droga|drogas|pastillas + respira raro|respira lento|respira mal|no respira bien|labios morados|no reacciona',
     ],
   },
   'overdose-on-purpose': {
@@ -879,11 +919,16 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'coughing blood|cough blood|coughs blood|coughed blood|cough up blood|coughed up blood|spitting blood|spitting up blood|spit up blood|spit blood|threw up blood|vomited blood|puked blood|blood when i cough|blood when coughing|bloody cough|bloody phlegm|bloody mucus|blood in my phlegm|blood in phlegm|blood in sputum|bloody vomit|blood in my vomit|blood in vomit',
       'blood|bleeding + soaking|soaked|soaking through|through the towel|through towel|pooling|squirting',
       'deep cut|deep gash|deep wound|cut an artery + bleeding|blood|wont stop',
+      'blood + spurting|gushing|pouring|wont stop|will not stop|squirting|not stopping|everywhere',
+      'soaking a pad|soaking through a pad|soaking pads|soaked a pad|soaked through a pad|pad every hour|pad an hour|pads every|soaking a pad every',
+      'bleeding|blood|clots + after birth|after giving birth|postpartum|after delivery|since delivery + heavy|a lot|soaking|faint|dizzy|clots',
     ],
     es: [
       'sangrado|sangra|sangre + no para|mucho|mucha|abundante',
       'vomitando|vomito|tosiendo + sangre',
       'cortada profunda|herida profunda + sangre|sangra|sangrando|no para',
+      'sangre|sangra|sangrando|sangrado + a chorros|chorro|no se detiene|no deja de|muy fuerte|fuerte',
+      'sangrado|sangrando|sangro|sangre|coagulos + despues del parto|posparto|despues de dar a luz + mucho|mucha|fuerte|mareo|mareada|desmay*',
     ],
   },
   dka: {
@@ -969,16 +1014,24 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
   'head-injury': {
     en: [
       'hit|hits|bumped|banged|fell|fall|knocked|hitting + head + confused|confusion|vomit*|throwing up|threw up|sleepy|drowsy|passed out|wont wake|seizure|cant stay awake',
+      '@child + fell|fall|fell off|dropped|tumbled + sleepy|vomit*|throwing up|threw up|confused|passed out|wont wake|drowsy|limp',
     ],
     es: [
       'pego|golpeo|golpe|cayo|se cayo|se pego|me pegue|se golpeo + cabeza + confundido|confundida|vomit*|vomito|vomitando|somnolient*|desmay*|dormido|dormida|convulsion',
+      '@child + se cayo|cayo|se pego|se golpeo + somnolient*|vomit*|vomitando|confundido|confundida|desmay*|no despierta|dormido|dormida',
     ],
   },
   'carbon-monoxide': {
     en: [
       'carbon monoxide|co alarm|co detector + alarm|going off|headache|headaches|dizzy|sick|nausea|sleepy|poisoning|beeping',
+      'heater|furnace|generator|gas stove|space heater|boiler|fireplace|car running + headache|headaches|dizzy|nausea|sleepy|sick|vomiting',
+      'whole family|everyone in the house|all of us|everyone at home + headache|headaches|dizzy|nausea|sick',
     ],
-    es: ['monoxido de carbono|monoxido + alarma|sonando|dolor de cabeza|mareado|mareados|mareada|nausea|intoxicacion'],
+    es: [
+      'monoxido de carbono|monoxido + alarma|sonando|dolor de cabeza|mareado|mareados|mareada|nausea|intoxicacion',
+      'calentador|estufa|calefaccion|generador|boiler|chimenea|calefactor + dolor de cabeza|mareo|mareados|mareada|mareado|nausea|vomito',
+      'toda la familia|todos en la casa|todos en casa + dolor de cabeza|mareo|mareados|nausea',
+    ],
   },
   'swallowed-magnets': {
     en: ['magnet|magnets|magnetic balls|buckyballs + swallowed|swallow|ate|eaten|ingested|in his mouth|in her mouth'],
@@ -987,8 +1040,14 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
   'heat-stroke': {
     en: [
       'heat stroke|heatstroke|overheated|heat exhaustion + confused|confusion|passed out|fainted|not sweating|stopped sweating|hot skin|seizure',
+      'stopped sweating|not sweating|cant sweat|quit sweating + heat|hot|sun|confused|confusion|passed out',
+      'heat|sun + confused|confusion|passed out|collapsed|fainted + !heat pad|heating pad',
     ],
-    es: ['golpe de calor|insolacion + confundido|confundida|no suda|desmay*|convulsion|piel caliente'],
+    es: [
+      'golpe de calor|insolacion + confundido|confundida|no suda|desmay*|convulsion|piel caliente',
+      'dejo de sudar|no suda|no esta sudando + calor|sol|confundido|confundida|desmay*',
+      'calor|sol + confundido|confundida|desmay*|se desmayo',
+    ],
   },
   'sexual-assault': {
     en: [
@@ -1006,6 +1065,20 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
     es: [
       '@child + @ingest-es + !@food',
       'cloro|lejia + amoniaco|vinagre|mezcle|mezclar|mezclo + tos|toser|mareada|mareado|respirar|vapores|gases|ardor',
+    ],
+  },
+  'testicular-torsion': {
+    en: [
+      'testicle|testicles|testicular|scrotum|scrotal|balls|nut + sudden|suddenly|severe|bad|really bad|swollen + pain|hurts|hurting|ache|aching|swollen',
+    ],
+    es: ['testiculo|testiculos|escroto|huevos + dolor|duele|hinchado + de repente|repentino|fuerte|mucho|muy'],
+  },
+  'serious-burn': {
+    en: [
+      'burn|burned|burnt|burns|scald|scalded|scalding|boiling water|hot water|hot oil + big|large|bad|severe|face|blister*|toddler|baby|child|kid|chest|whole arm|whole hand|peeling + !sunburn|razor|heartburn|calories|fat|burning calories|on purpose|lighter|cigarette*',
+    ],
+    es: [
+      'quemadura|quemo|se quemo|me queme|agua hirviendo|aceite caliente + grande|fuerte|cara|ampolla*|bebe|nino|nina|pecho|todo el brazo',
     ],
   },
 }
