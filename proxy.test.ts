@@ -1,6 +1,10 @@
+import { globSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { NextRequest } from 'next/server'
 import { describe, expect, it } from 'vitest'
 import { previewSessionKey, signPreviewSession } from './lib/site/preview-session'
+import { LANGUAGES } from './lib/site/languages'
+import { routesFor, searchPaths } from './lib/site/localized-routes'
 import { proxy } from './proxy'
 
 const request = (path: string) => new NextRequest(new URL(path, 'http://localhost:3000'))
@@ -119,6 +123,69 @@ describe('search addresses (security probe N10)', () => {
     ])
       expect(passed(proxy(withInit(ok, {}))), ok).toBe(true)
     expect(passed(proxy(withInit('/search?q=heart&_rsc=1x2y', { headers: { rsc: '1' } })))).toBe(true)
+  })
+})
+
+describe("every language's search page (the localized route table)", () => {
+  it('redirects a search on each to its canonical address there, and passes the canonical one', () => {
+    for (const { lang, path } of searchPaths()) {
+      const search = routesFor(lang).search
+      for (const [asked, canonical] of [
+        [`${path}?q=corazon&z=1`, search('corazon')],
+        [`${path}?z=1&q=corazon`, search('corazon')],
+        [`${path}?page=2&q=corazon`, search('corazon', 2)],
+      ]) {
+        const response = proxy(withInit(asked!, {}))
+        expect(response.status, asked).toBe(308)
+        const location = new URL(response.headers.get('location')!)
+        expect(location.pathname + location.search, asked).toBe(canonical)
+      }
+      expect(passed(proxy(withInit(search('corazon'), {}))), lang).toBe(true)
+    }
+    expect(searchPaths().map((p) => p.path)).toContain('/es/buscar')
+  })
+})
+
+describe('a page that reads no query, asked with one', () => {
+  const rewrittenTo = (response: Response) => {
+    const target = response.headers.get('x-middleware-rewrite')
+    return target && new URL(target).pathname + new URL(target).search
+  }
+
+  it('is rendered without it (a page Next stores never holds a visitor query)', () => {
+    for (const lang of LANGUAGES) {
+      const routes = routesFor(lang)
+      for (const page of [routes.about(), routes.condition('diabetes'), routes.blog(), routes.home()]) {
+        const response = proxy(withInit(`${page}?m=PROBE&utm_source=x`, {}))
+        expect(response.status, page).toBe(200)
+        expect(rewrittenTo(response), page).toBe(page)
+      }
+    }
+  })
+
+  it("keeps Next's own parameter on a client navigation, and leaves the pages that read their query alone", () => {
+    const about = routesFor('es').about()
+    expect(rewrittenTo(proxy(withInit(`${about}?m=1&_rsc=1x2y`, { headers: { rsc: '1' } })))).toBe(`${about}?_rsc=1x2y`)
+    expect(passed(proxy(withInit(`${about}?_rsc=1x2y`, { headers: { rsc: '1' } })))).toBe(true)
+    for (const lang of LANGUAGES)
+      for (const page of [routesFor(lang).search('heart'), `${routesFor(lang).bmiResult()}?h=170&w=70`])
+        expect(passed(proxy(withInit(page, {}))), page).toBe(true)
+    for (const other of ['/api/blog/search?q=x', '/studio?x=1', '/api/draft-mode/enable?secret=x'])
+      expect(passed(proxy(withInit(other, {}))), other).toBe(true)
+  })
+
+  it('leaves its query to every page file that reads one (a new page that does must be named in the proxy)', () => {
+    const readers = globSync('app/**/page.tsx').filter((file) => readFileSync(file, 'utf8').includes('searchParams'))
+    expect(readers.length).toBeGreaterThanOrEqual(4)
+    for (const file of readers) {
+      const segments = path.dirname(file).split(path.sep).slice(1)
+      const address = `/${segments
+        .filter((s) => !/^\(.*\)$/.test(s))
+        .map((s) => s.replace(/^\[+\.*([^\]]+)\]+$/, '$1'))
+        .join('/')}`
+      // Passed on as asked (a search page redirects to its canonical spelling): never rewritten without its query.
+      expect(proxy(withInit(`${address}?h=170&w=70`, {})).headers.get('x-middleware-rewrite'), file).toBeNull()
+    }
   })
 })
 

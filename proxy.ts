@@ -10,8 +10,8 @@ import {
   previewSessionKey,
   revokePreviewSession,
 } from './lib/site/preview-session'
-import { LANGUAGES } from './lib/site/languages'
-import { routesFor } from './lib/site/localized-routes'
+import { LANGUAGES, langOfPath } from './lib/site/languages'
+import { type ReaderRoutes, readRoute, routesFor, searchPaths } from './lib/site/localized-routes'
 import { routes } from './lib/site/routes'
 import { contactCsp, siteCsp } from './lib/site/security-headers'
 
@@ -30,8 +30,11 @@ import { contactCsp, siteCsp } from './lib/site/security-headers'
  *   /api answer for their own methods. The edge (deploy/nginx) refuses the same methods first; this holds without it;
  * - "Exit preview" revokes the session it ends, here, where the list of revoked sessions lives
  *   (lib/site/preview-session.ts, probe N13);
- * - a search address in any form other than the canonical one (routes.search: `q`, then `page` past the first, then `exact`) is
- *   redirected (308) to it, so that every spelling of one search is one cache entry at the edge (probe N10);
+ * - a search address in any form other than the canonical one (`q`, then `page` past the first, then `exact`) is
+ *   redirected (308) to it, in every language's search page (`searchPaths`, the localized route table), so that
+ *   every spelling of one search is one cache entry at the edge;
+ * - a reader page that reads no query is rendered without the one it was asked with (withoutQuery, below), so that
+ *   a page Next stores never holds a visitor's query;
  * - Next's draft-mode cookie counts only beside an unexpired preview session of this site's own
  *   (lib/site/preview-session.ts): without one it is dropped from the request and cleared in the browser;
  * - the contact page's Content-Security-Policy is decided per request: its connect-src allows the EmailJS API only
@@ -52,7 +55,8 @@ export function proxy(request: NextRequest) {
   // Next sends a redirect to the request's own host as a path (Location: /search?q=…): behind the edge, the scheme
   // and host Next sees are not the reader's.
   if (canonical) return NextResponse.redirect(new URL(canonical, request.nextUrl), 308)
-  const response = withoutStaleDraftMode(request) ?? NextResponse.next()
+  const bare = withoutQuery(request)
+  const response = withoutStaleDraftMode(request, bare) ?? (bare ? NextResponse.rewrite(bare) : NextResponse.next())
   const dev = process.env.NODE_ENV !== 'production'
   const tracking = trackingConfig()
   if (CONTACT_PATHS.includes(pathname)) {
@@ -96,18 +100,43 @@ function refusedMethod(request: NextRequest): NextResponse | null {
   })
 }
 
+// Every language's search page (the localized route table), and the builder of its canonical addresses.
+const SEARCH_PAGES = new Map(searchPaths().map(({ lang, path }) => [path, routesFor(lang).search]))
+
 /** The canonical address of a search request that is not written canonically; else null. */
 function canonicalSearch(request: NextRequest): string | null {
   const { pathname, search, searchParams } = request.nextUrl
+  const searchOf = SEARCH_PAGES.get(pathname)
   // A client navigation's RSC request carries Next's own parameter and headers: left to Next.
-  if (pathname !== routes.search() || !search || request.headers.has('rsc')) return null
+  if (!searchOf || !search || request.headers.has('rsc')) return null
   const q = searchParams.get('q')
   const page = Number(searchParams.get('page') ?? 1)
   // `exact=1` ("Search instead for" the words as typed) is part of the search; any other value of it is not.
   const exact = searchParams.get('exact') === '1'
-  const canonical =
-    q === null ? routes.search() : routes.search(q, Number.isSafeInteger(page) && page > 0 ? page : 1, { exact })
+  const canonical = q === null ? searchOf() : searchOf(q, Number.isSafeInteger(page) && page > 0 ? page : 1, { exact })
   return `${pathname}${search}` === canonical ? null : canonical
+}
+
+// The reader pages that read their query (in every language); every other page is the same for every query.
+const QUERY_ROUTES: ReadonlySet<keyof ReaderRoutes> = new Set<keyof ReaderRoutes>(['search', 'bmiResult'])
+// Next's own parameter on a client navigation's request, which it reads itself.
+const NEXT_RSC_PARAM = '_rsc'
+
+/**
+ * For a reader page that takes no query, asked with one: its address without the query, for Next to render; else
+ * null. Next writes the address it renders into the page's data (the router's initial URL and search): a page it
+ * stores after a publish would otherwise hold the first visitor's query for every later reader.
+ */
+function withoutQuery(request: NextRequest): URL | null {
+  const { pathname, searchParams } = request.nextUrl
+  if (searchParams.size === 0 || hasOwnPolicy(pathname)) return null
+  const route = readRoute(pathname, langOfPath(pathname))
+  if (!route || QUERY_ROUTES.has(route.key)) return null
+  const kept = searchParams.get(NEXT_RSC_PARAM)
+  if (kept !== null && searchParams.size === 1) return null
+  const url = request.nextUrl.clone()
+  url.search = kept === null ? '' : `?${NEXT_RSC_PARAM}=${encodeURIComponent(kept)}`
+  return url
 }
 
 /** Whether the request's Content-Length is over what its route takes. */
@@ -122,14 +151,16 @@ const BODY_TOO_LARGE_MESSAGE = 'Payload too large: this address does not take a 
 const ACTION_REFUSED_MESSAGE = 'Forbidden: this action is only for draft preview, which needs a preview session.'
 
 /** For a request carrying Next's draft-mode cookie without a valid preview session: the same request without it. */
-function withoutStaleDraftMode(request: NextRequest): NextResponse | null {
+function withoutStaleDraftMode(request: NextRequest, rewrite: URL | null): NextResponse | null {
   const stale = NEXT_DRAFT_COOKIES.filter((name) => request.cookies.has(name))
   if (stale.length === 0) return null
   if (isValidPreviewSession(previewSessionKey(), request.cookies.get(PREVIEW_SESSION_COOKIE)?.value)) return null
   for (const name of stale) request.cookies.delete(name)
   const headers = new Headers(request.headers)
   headers.set('cookie', request.cookies.toString())
-  const response = NextResponse.next({ request: { headers } })
+  const response = rewrite
+    ? NextResponse.rewrite(rewrite, { request: { headers } })
+    : NextResponse.next({ request: { headers } })
   // Cleared with the attributes Next set it with (next-sanity: Secure and SameSite=None in production).
   for (const name of [...stale, PREVIEW_SESSION_COOKIE])
     response.cookies.set({ name, value: '', path: '/', httpOnly: true, secure: true, sameSite: 'none', maxAge: 0 })
