@@ -100,7 +100,14 @@ describe('the signs the pages use (issue 56)', () => {
     expect(ids('a crushing feeling in the chest')).toEqual(['chest-pain'])
     expect(ids('You have the worst headache of your life.')).toEqual(['heart-attack-or-stroke'])
     expect(ids('You have sudden weakness on one side of your face.')).toEqual(['stroke-signs'])
-    for (const text of ['Your chest feels tight or heavy.', 'You have the worst headache of your life.'])
+    expect(ids('Your face droops on one side.')).toEqual(['stroke-signs'])
+    expect(ids('Their smile looks lopsided.')).toEqual(['stroke-signs'])
+    expect(ids('Droopy eyelids after a long day.')).toEqual([])
+    for (const text of [
+      'Your chest feels tight or heavy.',
+      'You have the worst headache of your life.',
+      'Your face droops on one side.',
+    ])
       expect(checkGetHelpCard({ appointment: [text] })).toEqual([
         expect.objectContaining({ found: 'Make an appointment if', expected: 'Get help now' }),
       ])

@@ -116,6 +116,8 @@ export const TRIAGE_SIGNS: readonly TriageSign[] = [
       /\b(numb(ness)?|weak(ness)?)\b[^.;]{0,40}\bone side\b/i,
       /\bone side of (the|your) (body|face)\b/i,
       /\b(face|facial|arm) (numbness|weakness|drooping)\b/i,
+      /\b(face|smile|mouth)\b[^.;]{0,15}\b(droops?|drooping|droopy|sags?|sagging|lopsided|crooked|uneven)\b/i,
+      /\b(droops?|drooping|sags?|sagging)\b[^.;]{0,15}\bone side\b/i,
       /\bsudden(ly)?\b[^.;]{0,30}\btrouble (seeing|speaking|talking|understanding)\b/i,
       /\btrouble (seeing|speaking) or (seeing|speaking)\b/i,
     ],
@@ -613,7 +615,7 @@ export const SEARCH_CONCEPTS: Readonly<Record<string, string>> = {
   'going-en': 'going to|gonna|about to|gonna go',
   // Acts of suicide or self-harm, as the object of wanting or planning.
   'act-en':
-    'end things|ending things|ending it|end it|end my life|unalive*|not wake up|never wake up|not exist|stop existing|take all my|take all of my|take them all|swallow all|overdose|od|kill myself|hang myself|shoot myself|jump off|jump in front|step in front|drown myself|cut myself|hurt myself|harm myself',
+    'end things|ending things|ending it|end it|end my life|unalive*|overdos*|overdosing|not wake up|never wake up|not exist|stop existing|take all my|take all of my|take them all|swallow all|overdose|od|kill myself|hang myself|shoot myself|jump off|jump in front|step in front|drown myself|cut myself|hurt myself|harm myself',
   'want-es':
     'quiero|quisiera|queria|deseo|ganas de|tengo ganas|voy a|me voy a|pienso|pensando en|planeo|planeando|estoy pensando|ojala',
   'act-es':
@@ -679,6 +681,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'talking funny|talking weird|talking strange|speech is weird|words come out wrong|words came out wrong|words are jumbled|words jumbled|cant find his words|cant find her words|cant find my words|cant get words out|cant get the words out|gibberish|garbled|slurring|mumbling',
       'sudden|suddenly|all of a sudden|out of nowhere + cant see|lost vision|lost sight|one eye|double vision|cant walk|lost balance|room spinning|cant talk|cant speak',
       'half my body|one side of my body|half of my body|one side of my face|half my face|half her face|half his face|one side of his|one side of her + heavy|numb|weak|tingling|dead|cant feel|droop*|drooping',
+      'cant walk straight|cant walk|cant stand up|cant keep balance|keeps falling over + dizzy|suddenly|sudden|balance|room spinning',
     ],
     es: [
       '~derrame|derrame cerebral|embolia|ictus|accidente cerebrovascular',
@@ -691,6 +694,9 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'no puedo hablar|no puede hablar|habla enredada|habla arrastrada|arrastra las palabras|no le salen las palabras|no me salen las palabras|habla raro|habla chistoso|balbucea',
       'de repente|de pronto|de golpe|derrepente|repentin* + no veo|no ve|ciego|ciega|vision|hablar|habla|caminar|mareo|mareado|mareada|equilibrio|dormida|dormido|debil|dolor de cabeza|peor',
       'mitad del cuerpo|un lado del cuerpo|mitad de la cara|un lado de la cara + pesad*|dormid*|debil|adormecid*|no siento|caid*',
+      'cayo|se cayo|se le cayo|caido|caida + lado de la cara|la cara|la boca|un lado',
+      'de repente|de pronto|de golpe + vista|perdi la vista|ojo|no veo',
+      'no puede caminar|no puedo caminar|caminar derecho|no se puede parar|no puede pararse|no camina bien + mareo|se mareo|mareado|mareada|de repente|equilibrio',
     ],
   },
   confusion: {
@@ -798,6 +804,9 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'done living|done being alive|done with it all|done with everything|dont want to be here',
       'jump*|fall|falling + kill me|be fatal|would i die|will i die|survive + floor|story|stories|building|bridge|height|high|roof',
       'pills|cut|cutting|hang|hanging|drown*|overdose + kill me|would i die|will i die|enough to die|be fatal|be enough',
+      '@want-en + it all to stop|it all stop|everything to stop|it all to end|all to end|it to end for good|stop for good',
+      'by existing|my existence|shouldnt exist|should not exist|dont deserve to live|dont deserve to exist|dont deserve to be alive|shouldnt be alive|shouldnt be here',
+      'i cut my|cut my|cutting my|i cut + thighs|thigh|wrists|skin|stomach|hips|arms|legs + !accident|accidentally|glass|knife slipped|cooking|shaving|paper|finger|nails|hair|bangs',
     ],
     es: [
       'suicidio|suicidarme|suicidarse|suicida|suicidas',
@@ -831,6 +840,11 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'cortando|se corta|se corto|cortandose|se esta cortando + piernas|brazos|munecas|muneca|venas|muslos|a proposito',
       'juntando|guardando|ahorrando|acumulando + pastillas|medicinas|pildoras + todas|juntas|tomarmelas|morir|de una vez',
       'tomarmelas todas|tomarmelas juntas',
+      'no quiero|no quiere|ya no quiero|ya no quiere + estar aqui|seguir aqui|estar en este mundo|seguir en este mundo',
+      'ya me despedi|me despedi de todos|despedirme de todos|despedirme de mi familia|me despedi de mi familia',
+      'no aguanto|ya no aguanto + vida|vivir|mas|este dolor',
+      'pistola|arma|rifle|escopeta + contra mi|dispararme|matarme|en la cabeza|usarla|darme un tiro',
+      'sacudir|hacerle dano|lastimar|ahogar|asfixiar|pegarle|hacerle algo + bebe|recien nacido|hijo|hija|nino|nina + voy a|siento que|quiero|miedo|pensamientos|a veces|ganas|pienso|pensando',
     ],
   },
   'suicide-method': {
@@ -840,11 +854,14 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'how many|how much|what dose|enough + never wake up|not wake up|dont wake up|kill me',
       '#10+ + kill me|kill you|be fatal|be lethal',
       'how deep|how far|where to cut|which vein|what vein + cut|vein|veins|wrist|artery',
+      'how high|how tall|what height|how many floors|how many stories + die|fatal|kill|survive',
+      'whole bottle|all my pills|all of my pills|entire bottle|all the pills|all my meds|all of my meds|a bottle of + will i die|would i die|kill me|enough to die|be fatal|be enough',
     ],
     es: [
       'cuantas|cuanto|cuantos + para morir|para matarme|para matarse|para una sobredosis|es mortal|es letal',
       'dosis letal|dosis mortal',
       'que tan profundo|donde cortar|que vena + cortar|cortarme|vena|venas|muneca',
+      'cuanta|cuantas|cuanto|cuantos|que cantidad + me mataria|mataria|matarme|me mata|me muero',
     ],
   },
   overdose: {
@@ -866,8 +883,12 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
     en: [
       'took|taken|swallowed|overdosed|od|ate|popped + on purpose|to die|to kill|intentionally|suicide|suicidal',
       'intentional + overdose|overdosed',
+      'swallowed|took|taken|already took|already swallowed + pills|the pills|all the pills|bottle + regret|regret it|changed my mind|scared now|dont want to die|made a mistake',
     ],
-    es: ['tomo|se tomo|trago|me tome + a proposito|para morir|para matarse|para matarme'],
+    es: [
+      'tomo|se tomo|trago|me tome + a proposito|para morir|para matarse|para matarme',
+      'me tome|tome|me trague|ya me tome + pastillas|las pastillas|todas + me arrepiento|arrepentido|arrepentida|ya no quiero morir|tengo miedo',
+    ],
   },
   'overdose-seems-ok': {
     en: [
@@ -895,7 +916,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
   'severe-allergy': {
     en: [
       'sting|stung|stings|bee|wasp|wasps|hornet|hornets|yellow jacket|fire ant|fire ants + throat|tongue|lips|breathe|breathing|breath|wheezing|dizzy|faint|fainted|hives all over + !pollen|propolis|royal jelly|sore throat|strep',
-      'anaphyla*|anaphylaxis|anaphylactic|epipen|epi pen|allergic shock',
+      'anaphyla*|anaphylaxis|anaphylactic|epipen|epi pen|allergic shock + !how to use|how do i use|how do you use|expire*|expiration|price|cost|coupon|storage|carry|training|teach',
       'severe|bad|serious|major + allergic reaction|allergic reactions',
       'throat + closing|closed|close|swelling|swollen|tight|tightening|closing up',
       'lips|lip|tongue|face|mouth + swelling|swollen|swell|swells|puffy|puffed',
@@ -963,6 +984,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'preeclampsia|pre eclampsia + symptoms|signs|headache',
       'water broke|waters broke|water breaking|my water broke',
       'pregnan*|pregnant|weeks + bleeding + pain|belly|cramp*|heavy|a lot',
+      'pregnan*|pregnant|weeks + bleeding heavily|heavy bleeding|bleeding a lot|lots of blood|gushing blood',
     ],
     es: [
       'embarazada|embarazo|preeclampsia|acabo de dar a luz|di a luz|posparto + dolor de cabeza fuerte|dolor de cabeza|vision borrosa|borrosa|manchas|luces|cara hinchada',
@@ -974,8 +996,12 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
     en: [
       'baby|babys|fetal|fetus|kicks|kick|movements + not moving|isnt moving|hasnt moved|moving less|moves less|stopped moving|stopped kicking|not kicking|kicking less|less movement|fewer movements|no movement|reduced|decreased|quiet',
       'reduced|decreased|less|fewer|no + fetal movement|fetal movements|baby movement|baby movements|kicks',
+      'havent felt|not felt|cant feel|dont feel|no + baby|kick|kicks|kicking + kick|kicks|kicking|move|moving|movement|movements|all day|today',
     ],
-    es: ['bebe|feto|movimientos|pataditas + no se mueve|se mueve menos|dejo de moverse|no patea|no siento|menos'],
+    es: [
+      'bebe|feto|movimientos|pataditas + no se mueve|se mueve menos|dejo de moverse|no patea|no siento|menos',
+      'no he sentido|no siento|no se ha movido|no ha pateado + bebe|patadas|pataditas|movimientos|moverse',
+    ],
   },
   'fever-in-chemo': {
     en: [
@@ -986,6 +1012,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
   'after-weight-loss-surgery': {
     en: [
       'weight loss surgery|gastric bypass|gastric sleeve|sleeve surgery|bariatric|lap band + fever|belly pain|stomach pain|vomiting|cant keep|racing heart|fast heartbeat|swollen leg|leg swollen',
+      'bypass surgery|after bypass|bypass|sleeve|lap band|bariatric surgery|weight loss surgery + belly pain|stomach pain|cant keep|vomiting|throwing up|fever|swollen leg',
     ],
     es: [
       'cirugia para bajar de peso|cirugia bariatrica|bypass gastrico|manga gastrica|banda gastrica + fiebre|dolor de barriga|dolor de estomago|vomito|vomitos|vomitando|no puede tomar liquidos|no puedo tomar liquidos|corazon acelerado|latidos rapidos|pierna hinchada',
@@ -1015,10 +1042,12 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
     en: [
       'hit|hits|bumped|banged|fell|fall|knocked|hitting + head + confused|confusion|vomit*|throwing up|threw up|sleepy|drowsy|passed out|wont wake|seizure|cant stay awake',
       '@child + fell|fall|fell off|dropped|tumbled + sleepy|vomit*|throwing up|threw up|confused|passed out|wont wake|drowsy|limp',
+      'hit|hits|bumped|banged|fell|fall|knocked + head|off the bed|down the stairs|off the couch + falling asleep|keeps sleeping|wont stay awake|cant stay awake|cant remember|doesnt remember|memory|forgot|blacked out',
     ],
     es: [
       'pego|golpeo|golpe|cayo|se cayo|se pego|me pegue|se golpeo + cabeza + confundido|confundida|vomit*|vomito|vomitando|somnolient*|desmay*|dormido|dormida|convulsion',
       '@child + se cayo|cayo|se pego|se golpeo + somnolient*|vomit*|vomitando|confundido|confundida|desmay*|no despierta|dormido|dormida',
+      'se pego|se golpeo|se cayo|golpe en la cabeza + no recuerda|no se acuerda|se duerme|se queda dormido|se queda dormida|memoria',
     ],
   },
   'carbon-monoxide': {
@@ -1061,10 +1090,13 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
     en: [
       '@child + @ingest-en + !@food',
       'bleach|ammonia + ammonia|vinegar|mixed|mixing + coughing|cough|cant breathe|dizzy|fumes|breathed|burning',
+      'by accident|accidentally|by mistake + drank|swallowed|ate|sip|took|sip of|gulp + !overdos*',
     ],
     es: [
       '@child + @ingest-es + !@food',
       'cloro|lejia + amoniaco|vinagre|mezcle|mezclar|mezclo + tos|toser|mareada|mareado|respirar|vapores|gases|ardor',
+      'por accidente|sin querer|por error + bebi|trague|tome|me tome|me trague|bebio|trago|tomo',
+      '@ingest-es + thinner|solvente|gasolina|aguarras|acetona|insecticida|raticida|veneno|cloro|lejia|detergente|limpiador',
     ],
   },
   'testicular-torsion': {
@@ -1085,7 +1117,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
 
 /** Words that make a topic search calm: the reader asks about risk, prevention or recovery, not about now. */
 export const CALM_TOPIC = new Set(
-  'talk explain explaining risk risks factor factors prevent prevents preventing prevention recovery recover recovering rehab rehabilitation diet diets recipe recipes food foods history statistics stats causes cause caused survivor survivors survival after life medication medications medicine medicines treatment treatments meds research awareness month riesgo riesgos prevencion prevenir recuperacion'.split(
+  'acronym acronyms stand stands definition define meaning talk explain explaining risk risks factor factors prevent prevents preventing prevention recovery recover recovering rehab rehabilitation diet diets recipe recipes food foods history statistics stats causes cause caused survivor survivors survival after life medication medications medicine medicines treatment treatments meds research awareness month riesgo riesgos prevencion prevenir recuperacion'.split(
     ' ',
   ),
 )
