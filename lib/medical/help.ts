@@ -49,16 +49,16 @@ export const CALM_WORDS = new Set(
     'bench bendy bill bleep bleeping blend blending block blocked blues blur bond bone both bother ' +
     'bots brath breach  breed breeding brushing butter cake cancers case cera changing charm ' +
     'cheat chess chile chili clasping cleaned clearer cleft closer  clue coking color  confuse ' +
-    'como confusing controls cook cooking counting cover cura cushing dash  deaf deal dean dear deck  ' +
-    'delivers depressed dies difficult doing dome donor door dope down doze dread drink dropping ' +
+    'como confusing controls cook  counting cover cura cushing dash  deaf deal dean dear deck  ' +
+    'delivers depressed dies difficult doing dome donor door dope  doze dread drink dropping ' +
     'dumb dummy dust dwelling dyeing dyes echo education eight errors ever  exists fact fade fail ' +
-    ' fake  farm  feed feeding feelings feels feet fight fill finger fish five ' +
+    ' fake  farm  feed feeding feelings feels feet fight fill  fish five ' +
     'fluids flushing foot frightening  fruits fuel gain gains gene gill gives glue goes ' +
     ' grasping grouping grown hablan hands heads heal healing   hecho  ' +
-    'hide highs hill hills hips  hose hunt hurl hyperglycemia infection injected international jest ' +
-    'joint keeps keto kiln kinds lace lack lake lard larger  lead leak lets  lever licking ' +
+    'hide highs hill hills   hose hunt hurl hyperglycemia infection injected international jest ' +
+    'joint  keto kiln kinds lace lack lake lard larger  lead leak lets  lever licking ' +
     'lies  light limiting line lining linked lisp lived liver lives look lose loved ' +
-    'loving lows  lying mail main  mass match mater menus metal  mill mind mistaken ' +
+    'loving lows  lying mail main  mass match mater menus metal  mill  mistaken ' +
     'mistakes month mood moods moria motion  movies mowing must near newer  nights none ' +
     '  noting olive other pace paid pail painting pair part passes past pasted patch paused peck ' +
     'peeing peer petal pick picking pies pile piles plain plans plant play pleasure points polls poor ' +
@@ -69,7 +69,7 @@ export const CALM_WORDS = new Set(
     ' sign sing site sitting size sizing skill skip slips slots smell smelling sniff some south spain ' +
     'spelling sports spot spreading staff standing starting step stepped stoke stops strike stuff  ' +
     'sugary swapping  swilling symptom table tables tail takes taking talks tape task tead  ' +
-    'rate rated raced taped tend tense there thing thinks threat ticking ties till times tips today toma tool cada mata matan ' +
+    'rate rated raced taped tend tense there thing thinks threat ticking ties till times tips  toma tool cada  matan ' +
     'treatments usable vain vary visions  voice wade waist wait wakes  walks warm wash wave ' +
     'wear week weigh weighs well   while whose wide  word works worse wort years '
   )
@@ -268,9 +268,36 @@ function readToken(token: string, calm: boolean): ReadonlySet<string> {
   return found
 }
 
+/**
+ * Shorthand and typos too short for the typo rule that readers in a hurry type ("cnt breath", "i wnt to die"), and an
+ * age typed onto its number ("2yo", "18mo"): a child's is read as "kid" (a child who swallowed something).
+ */
+const SHORTHAND: Readonly<Record<string, string>> = {
+  wnt: 'want',
+  wan: 'want',
+  cnt: 'cant',
+  cnat: 'cant',
+  dnt: 'dont',
+  hlep: 'help',
+  brth: 'breath',
+  kil: 'kill',
+  slf: 'self',
+  u: 'you',
+  ur: 'your',
+  pls: 'please',
+  plz: 'please',
+}
+
+function plainToken(token: string): string {
+  const age = /^(\d+)(yo|yr|yrs|y)$/.exec(token)
+  if (age) return Number(age[1]) < 13 ? 'kid' : 'adult'
+  if (/^\d+(mo|mos|m)$/.test(token)) return 'baby'
+  return SHORTHAND[token] ?? token
+}
+
 function read(text: string, known?: (word: string) => boolean): Reading {
   const folded = foldText(text)
-  const tokens = folded.match(TOKEN) ?? []
+  const tokens = (folded.match(TOKEN) ?? []).map(plainToken)
   const all = new Set<string>()
   const spans = new Set<string>()
   const loose: string[] = []
@@ -618,7 +645,9 @@ const BUCKETS: Bucket[] = [
  * but an overdose that is only planned ("want to overdose", nothing taken yet) and danger from the thoughts themselves.
  */
 const acute = (sign: TriageSign, r: Reading) =>
-  sign.action === 'call-911' && sign.id !== 'suicide-danger' && (sign.id !== 'overdose' || hasToken(r, TAKEN))
+  sign.action === 'call-911' &&
+  sign.id !== 'suicide-danger' &&
+  ((sign.id !== 'overdose' && sign.id !== 'overdose-on-purpose') || hasToken(r, TAKEN))
 /** Words that say a dose was already taken ("took 30", "se tomo"), not only planned. */
 const TAKEN = ['took', 'taken', 'swallowed', 'overdosed', 'ate', 'downed', 'popped', 'tome', 'tomo', 'trago', 'tomado']
 // Thoughts of suicide and danger from them are one need: the 988 card first, 911 in its lines.

@@ -858,7 +858,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'whole bottle|all my pills|all of my pills|entire bottle|all the pills|all my meds|all of my meds|a bottle of + will i die|would i die|kill me|enough to die|be fatal|be enough',
     ],
     es: [
-      'cuantas|cuanto|cuantos + para morir|para matarme|para matarse|para una sobredosis|es mortal|es letal',
+      'cuanta|cuantas|cuanto|cuantos + para morir|para matarme|para matarse|para una sobredosis|es mortal|es letal',
       'dosis letal|dosis mortal',
       'que tan profundo|donde cortar|que vena + cortar|cortarme|vena|venas|muneca',
       'cuanta|cuantas|cuanto|cuantos|que cantidad + me mataria|mataria|matarme|me mata|me muero',
