@@ -50,6 +50,8 @@ export type WorkerRequest =
       overrides?: Array<[string, SanityDocument | null]>
       /** A listen filter: exactly these documents. */
       documents?: SanityDocument[]
+      /** The project's own documents (users.ts, systemGroups), seen beside the dataset's by a signed-in caller. */
+      system?: SanityDocument[]
       /** Answer with the result's Content Source Map too (source-map.ts). */
       sourceMap?: SourceMapMode
     }
@@ -74,6 +76,7 @@ export type QueryRequest = {
   priority?: boolean
   overrides?: Array<[string, SanityDocument | null]>
   documents?: SanityDocument[]
+  system?: SanityDocument[]
   /** With a Content Source Map: then the answer is `{ result, resultSourceMap }`. */
   sourceMap?: SourceMapMode
 }
@@ -208,6 +211,7 @@ export class QueryPool {
           maxResultBytes: this.limits.maxResultBytes,
           overrides: request.overrides,
           documents: request.documents,
+          system: request.system,
           sourceMap: request.sourceMap,
         },
         resolve,

@@ -47,6 +47,7 @@ async function run(request: Extract<WorkerRequest, { type: 'run' }>): Promise<Wo
       : request.overrides
         ? rawWith(request.overrides)
         : viewFor(source, request.perspective, request.authenticated)
+    if (request.system?.length) documents = [...documents, ...request.system]
   } catch (error) {
     const e = error as { status?: number; message: string; type?: string }
     return { id: request.id, error: { status: e.status ?? 400, message: e.message, type: e.type ?? 'queryError' } }

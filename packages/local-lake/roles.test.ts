@@ -99,6 +99,27 @@ describe('local Content Lake: users and roles', () => {
     expect(await status(stranger.fetch('*[_id == "siteSettings"][0]'))).toBe(401)
   })
 
+  it("answers the Studio's query for the project's groups, so a task can be assigned and a person mentioned", async () => {
+    // The query the Studio's assignee and mention pickers run (useUserListWithPermissions), and its reading of it:
+    // a member is offered when one of their groups grants "read" on the document.
+    type Group = { members: string[]; grants: Array<{ filter: string; permissions: string[] }> }
+    const groups = await t.as('p-ed').fetch<Group[]>('*[_type == "system.group"]{members, grants}')
+    const readers = groups
+      .filter((g) => g.grants.some((grant) => grant.permissions.includes('read')))
+      .flatMap((g) => g.members)
+    expect(readers.sort()).toEqual(['p-ed', 'p-local-editor', 'p-rev', 'p-rev2', 'p-view'])
+    const byRole = await t
+      .as('p-ed')
+      .fetch<Array<{ _id: string; members: string[] }>>('*[_type == "system.group"]{_id, members} | order(_id asc)')
+    expect(byRole).toContainEqual({ _id: '_.groups.medical-reviewer', members: ['p-rev', 'p-rev2'] })
+    const viewer = groups.find((g) => g.members.includes('p-view'))!
+    expect(viewer.grants.flatMap((g) => g.permissions)).not.toContain('update')
+    // Nobody's name to an anonymous caller, and no group among a dataset's documents (an export, a published read).
+    expect(await t.anonymous.fetch('count(*[_type == "system.group"])')).toBe(0)
+    expect(await t.editor.fetch('count(*[_type == "system.group"])', {}, { perspective: 'published' })).toBe(4)
+    expect(t.diskState()).not.toContain('system.group')
+  })
+
   it('lets a viewer read drafts and write nothing, by any write route, and grants a viewer read only', async () => {
     const viewer = t.as('p-view')
     expect(await viewer.fetch('*[_id == "drafts.siteSettings"][0]._id', {}, { perspective: 'raw' })).toBe(

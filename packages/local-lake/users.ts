@@ -241,3 +241,27 @@ export function datasetGrants(user: LakeUser | null) {
   if (!canWrite(user)) return [{ filter: '_id in path("**")', permissions: ['read', 'history'] }]
   return [{ filter: '_id in path("**")', permissions: ['read', 'create', 'update', 'history', 'editHistory'] }]
 }
+
+/** The document grants of a role, as a Sanity group lists them. */
+function grantsOf(role: RoleName) {
+  return ROLES[role].writes
+    ? [{ filter: '_id in path("**")', permissions: ['read', 'create', 'update', 'history', 'editHistory'] }]
+    : [{ filter: '_id in path("**")', permissions: ['read', 'history'] }]
+}
+
+/**
+ * The project's groups as Sanity keeps them, one `system.group` document a role (`_.groups.<role>`), with its members'
+ * ids and its grants: the Studio checks a person's grants on a document from these before it offers them as a task's
+ * assignee or in a comment's mentions (a person in no group is shown greyed, "Unauthorized").
+ */
+export function systemGroups(users: readonly LakeUser[]) {
+  return ROLE_NAMES.map((role) => ({
+    _id: `_.groups.${role}`,
+    _type: 'system.group',
+    _rev: 'local',
+    _createdAt: '2025-01-01T00:00:00Z',
+    _updatedAt: '2025-01-01T00:00:00Z',
+    members: users.filter((user) => user.role === role).map((user) => user.id),
+    grants: grantsOf(role),
+  }))
+}

@@ -6,11 +6,12 @@ import { ids, requireDataset, type LakeContext, type Route } from '../http'
 import { syncTagFor } from '../live'
 import { isPriorityReader } from '../auth'
 import { defaultPerspective, paramsFromSearch } from '../query'
+import { systemGroups } from '../users'
 
 /** The largest query body read from a caller without the token. */
 export const ANONYMOUS_QUERY_BODY_BYTES = 128 * 1024
 
-export function queryRoutes({ config, dataset, pool }: LakeContext): Route[] {
+export function queryRoutes({ config, dataset, pool, users }: LakeContext): Route[] {
   return [
     {
       name: 'data/query',
@@ -44,6 +45,9 @@ export function queryRoutes({ config, dataset, pool }: LakeContext): Route[] {
           perspective: chosen,
           authenticated: r.authenticated,
           priority: r.authenticated || isPriorityReader(r.req, config),
+          // The project's groups, as Sanity keeps them beside a dataset's documents (`_.groups.<role>`): the Studio
+          // reads them to know who may read a document, before it offers a person as a task's assignee or a mention.
+          system: r.user && query.includes('system.group') ? systemGroups(users.list()) : undefined,
         })
         const ms = Math.round(performance.now() - started)
         const { result, resultSourceMap } = sourceMap
