@@ -244,9 +244,10 @@ describe('style and plain language', () => {
     expect(byId('condition-diabetes').name).toBe('Diabetes')
   })
 
-  it('M21: the WHO depression figure keeps the year it counts, and its source says so', () => {
-    expect(saysTogether(lay('condition-depression'), '280 million', 'worldwide', 'depression', '2019')).toBe(true)
-    const refs = byId('condition-depression').references as Array<{ title: string }>
-    expect(refs.some((r) => /fact sheet \(estimates for 2019/.test(r.title))).toBe(true)
+  // Superseded by the fifth read (N8): the count could not be checked against WHO's current fact sheet, so none is given.
+  it('M21: the WHO statement on depression gives no count that cannot be checked', () => {
+    expect(lay('condition-depression')).not.toMatch(/280 million|\b2019\b[^.]*depression/)
+    const refs = byId('condition-depression').references as Array<{ title: string; url: string }>
+    expect(refs.some((r) => /who\.int/.test(r.url) && /fact sheet/.test(r.title))).toBe(true)
   })
 })
