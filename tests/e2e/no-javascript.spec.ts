@@ -21,7 +21,7 @@ async function expectSiteFrame(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   await expect(page.locator('html')).not.toHaveAttribute('id', '__next_error__')
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
-  await expect(page.getByRole('search', { name: 'Site' })).toBeVisible()
+  await expect(page.getByRole('search', { name: 'Site', exact: true })).toBeVisible()
   await expect(page.getByRole('contentinfo')).toContainText(fieldOf('siteSettings', 'emergencyNote'))
 }
 
