@@ -46,7 +46,7 @@ export type HelpOptions = {
 export const CALM_WORDS = new Set(
   (
     ' ahead aids antidepressant  babe  bake balanced batter battle beach bead bear beds been ' +
-    'bench bendy bill bleep bleeping blend blending block blocked blues blur bond bone both bother ' +
+    'bench bendy bill bleep bleeping blend blending block blocked blues blur bond bone both  ' +
     'bots brath breach  breed breeding brushing butter cake cancers case cera changing charm ' +
     'cheat chess chile chili clasping cleaned clearer cleft closer  clue coking color  confuse ' +
     'como confusing controls cook  counting cover cura cushing dash  deaf deal dean dear deck  ' +
@@ -56,7 +56,7 @@ export const CALM_WORDS = new Set(
     'fluids flushing foot frightening  fruits fuel gain gains gene gill gives glue goes ' +
     ' grasping grouping grown hablan hands heads heal healing   hecho  ' +
     'hide highs hill hills   hose hunt hurl hyperglycemia infection injected international jest ' +
-    'joint  keto kiln kinds lace lack lake lard larger  lead leak lets  lever licking ' +
+    'joint  keto kiln kinds lace lack  lard larger  lead leak lets  lever licking ' +
     'lies  light limiting line lining linked lisp lived liver lives look lose loved ' +
     'loving lows  lying mail main  mass match mater menus metal  mill  mistaken ' +
     'mistakes month mood moods moria motion  movies mowing must near newer  nights none ' +
@@ -65,11 +65,11 @@ export const CALM_WORDS = new Set(
     'pose position print prison pulls purposes pushing putting  quite race rain rake rapid rare ' +
     'rarely rays reaching reactive read  reasons reduce reduces reduction regnant rejecting ' +
     'responded responds response responsible rights rose roving rushing sail saint sake sallow save  ' +
-    'sections seeking sell selling send sever shallow share  shelf shopping shot shots sides ' +
+    'sections seeking sell selling send sever shallow share  shelf shopping  shots sides ' +
     ' sign sing site sitting size sizing skill skip slips slots smell smelling sniff some south spain ' +
-    'spelling sports spot spreading staff standing starting step stepped stoke stops strike stuff  ' +
+    'spelling sports spot spreading staff standing starting step stepped stoke stops strike   ' +
     'sugary swapping  swilling symptom table tables tail takes taking talks tape task tead  ' +
-    'rate rated raced taped tend tense there thing thinks threat ticking ties till times tips  toma tool cada  matan ' +
+    'rate rated raced taped tend tense there thing thinks threat ticking ties till times tips  toma tool cortarla cortarlo cortarlas cortarlos cada  matan ' +
     'treatments usable vain vary visions  voice wade waist wait wakes  walks warm wash wave ' +
     'wear week weigh weighs well   while whose wide  word works worse wort years '
   )
@@ -285,6 +285,13 @@ const SHORTHAND: Readonly<Record<string, string>> = {
   u: 'you',
   ur: 'your',
   pls: 'please',
+  kiero: 'quiero',
+  kieres: 'quieres',
+  aki: 'aqui',
+  k: 'que',
+  q: 'que',
+  xq: 'porque',
+  pq: 'porque',
   plz: 'please',
 }
 

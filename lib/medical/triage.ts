@@ -505,6 +505,14 @@ export const TRIAGE_SIGNS: readonly TriageSign[] = [
     source: 'American Burn Association burn center referral criteria; NHS, "Burns and scalds" (go to A&E)',
   },
   {
+    id: 'drowning',
+    label: 'pulled from the water and not breathing, coughing, limp or hard to wake',
+    action: 'call-911',
+    phrases: [/\b(nearly|almost) drowned\b/i],
+    source:
+      'American Red Cross and AAP, "Drowning prevention": anyone pulled from the water who coughs, is limp or not breathing needs 911',
+  },
+  {
     id: 'head-injury',
     label: 'a blow to the head, then confusion, throwing up, great sleepiness, passing out or a seizure',
     action: 'call-911',
@@ -611,11 +619,11 @@ export const SIGN_GUIDES: Readonly<Record<string, string>> = {
 export const SEARCH_CONCEPTS: Readonly<Record<string, string>> = {
   // Wanting, planning or thinking about an act (not asking whether one is going to die of an illness).
   'want-en':
-    'want|wants|wanted|wanna|wish|wishing|ready to|plan to|planning to|planning|plan on|decided to|thinking about|thinking of|keep thinking about|thoughts of|thoughts about|urge to|tempted to|considering|feel like',
+    'want|wants|wanted|wanting|wanna|wish|wishes|wished|wishing|ready to|plan to|planning to|planning|plan on|decided to|thinking about|thinking of|keep thinking about|thoughts of|thoughts about|urge to|tempted to|considering|feel like',
   'going-en': 'going to|gonna|about to|gonna go',
   // Acts of suicide or self-harm, as the object of wanting or planning.
   'act-en':
-    'end things|ending things|ending it|end it|end my life|unalive*|overdos*|overdosing|not wake up|never wake up|not exist|stop existing|take all my|take all of my|take them all|swallow all|overdose|od|kill myself|hang myself|shoot myself|jump off|jump in front|step in front|drown myself|cut myself|hurt myself|harm myself',
+    'she was dead|he was dead|i was dead|was dead|were dead|end things|ending things|ending it|end it|end my life|unalive*|overdos*|overdosing|not wake up|never wake up|not exist|stop existing|take all my|take all of my|take them all|swallow all|overdose|od|kill myself|hang myself|shoot myself|jump off|jump in front|step in front|drown myself|cut myself|hurt myself|harm myself',
   'want-es':
     'quiero|quisiera|queria|deseo|ganas de|tengo ganas|voy a|me voy a|pienso|pensando en|planeo|planeando|estoy pensando|ojala',
   'act-es':
@@ -756,7 +764,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
   },
   'suicidal-thoughts': {
     en: [
-      'suicid*|suicide|suicidal|sucidal',
+      'suicid*|suicide|suicidal|sucidal + !training|awareness|conference|statistics|curriculum|course|certification|research|rates',
       'kill|killing|end|ending|hurt|hurting|harm|harming|cut|cutting|shoot|hang|hanging|drown + myself|himself|herself|themselves|yourself|themself',
       'self harm|selfharm|self injury|self harming',
       'want|wanna|wish|wishing|ready|plan|planning|way|ways|pills|painless|easiest|rather|feel like|feeling like + die|dead|dying|be dead',
@@ -807,6 +815,13 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       '@want-en + it all to stop|it all stop|everything to stop|it all to end|all to end|it to end for good|stop for good',
       'by existing|my existence|shouldnt exist|should not exist|dont deserve to live|dont deserve to exist|dont deserve to be alive|shouldnt be alive|shouldnt be here',
       'i cut my|cut my|cutting my|i cut + thighs|thigh|wrists|skin|stomach|hips|arms|legs + !accident|accidentally|glass|knife slipped|cooking|shaving|paper|finger|nails|hair|bangs',
+      'check out permanently|check out for good|checking out permanently|checking out for good|clock out permanently|log off permanently|log off for good|permanent sleep|sleep permanently|go to sleep permanently',
+      'giving my stuff away|giving away my stuff|giving my things away|give my stuff away|giving away my things|wont need it soon|wont need them soon|wont need it anymore|wont need them anymore',
+      '@want-en + it to be over|it all to be over|it all over|be over for good|die without pain|die painlessly|die peacefully|die in my sleep|die quietly|die quickly',
+      'how to|how do i|how can i|how could i|best way to|easiest way to|ways to + die without pain|die painlessly|die peacefully|die in my sleep|die quickly|die fast',
+      'why stay|why should i stay|why keep going|why go on|why bother living|why bother staying|nobody needs me|no one needs me|noone needs me|nobody wants me here',
+      'painless way to go|peaceful way to go|easy way to go|quick way to go|painless way|painless death|peaceful death|quickest way out|way out for good',
+      'ending it|end it|ending it all|ending things|end it all + tonight|today|this weekend|soon|posted|said|says|texted|shes|hes|is going|going to + !@not-a-life',
     ],
     es: [
       'suicidio|suicidarme|suicidarse|suicida|suicidas',
@@ -845,6 +860,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'no aguanto|ya no aguanto + vida|vivir|mas|este dolor',
       'pistola|arma|rifle|escopeta + contra mi|dispararme|matarme|en la cabeza|usarla|darme un tiro',
       'sacudir|hacerle dano|lastimar|ahogar|asfixiar|pegarle|hacerle algo + bebe|recien nacido|hijo|hija|nino|nina + voy a|siento que|quiero|miedo|pensamientos|a veces|ganas|pienso|pensando',
+      'me voy de este mundo|irme de este mundo|dejar este mundo|salir de este mundo|no sirvo para nada|no valgo nada|no sirvo para vivir',
     ],
   },
   'suicide-method': {
@@ -856,6 +872,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'how deep|how far|where to cut|which vein|what vein + cut|vein|veins|wrist|artery',
       'how high|how tall|what height|how many floors|how many stories + die|fatal|kill|survive',
       'whole bottle|all my pills|all of my pills|entire bottle|all the pills|all my meds|all of my meds|a bottle of + will i die|would i die|kill me|enough to die|be fatal|be enough',
+      'how long|how fast|how quick|how quickly|does it hurt|is it painful + hanging|hang|noose|drown*|bleed out|bleeding out|carbon monoxide|exhaust|pills|overdose|od|shot|gunshot + die|dying|to die|painless|hurt|quick|take',
     ],
     es: [
       'cuanta|cuantas|cuanto|cuantos + para morir|para matarme|para matarse|para una sobredosis|es mortal|es letal',
@@ -866,7 +883,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
   },
   overdose: {
     en: [
-      'overdos*|overdose|overdosed|overdosing + !vitamin|vitamins|caffeine',
+      'overdos*|overdose|overdosed|overdosing + !vitamin|vitamins|caffeine|awareness|training|conference|statistics|research|rates',
       'took|taken|swallowed|ate|had|popped|downed + too many|too much|bottle|whole|handful|bunch|lot of|lots of|all of|#10+ + pills|pill|tablets|meds|medicine|medication|medications|tylenol|acetaminophen|paracetamol|advil|ibuprofen|aspirin|insulin|xanax|oxy|oxycodone|opioids|sleeping|benadryl|antidepressants|drugs|drug|tablet|medicines',
       'od + heroin|fentanyl|opioid*|pills|drugs|meth|xanax|oxy',
       'odd|odded|oded|ode + fentanyl|heroin|opioid*|pills|drugs|xanax|oxy|meth',
@@ -1030,12 +1047,14 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'condom broke|condom broken|broken condom|condom ripped|condom tore|condom came off|no condom|without a condom|unprotected sex|unprotected + hiv|positive|worried|exposure|exposed|last night|yesterday|days ago',
       'needle stick|needlestick|stuck with a needle|stuck myself with|shared needle|shared needles|sharing needles|used needle',
       'exposed to hiv|hiv exposure|possible exposure to hiv|post exposure|postexposure',
+      'sex|slept with|hooked up|had sex|unprotected + hiv|hiv positive|positive + told me|found out|ago|yesterday|last night|days ago|just',
     ],
     es: [
       'pep + vih|exposicion|despues|donde|necesito|consigo|urgencia',
       'se rompio el condon|se rompio el preservativo|sin condon|sin preservativo|sin proteccion + vih|positivo|miedo|exposicion|ayer|anoche',
       'me pinche con una aguja|pinchazo con aguja|aguja usada|comparti agujas|compartir agujas|compartimos agujas|jeringa usada',
       'exposicion al vih|expuesto al vih|expuesta al vih|profilaxis posexposicion|profilaxis post exposicion|profilaxis postexposicion',
+      'relaciones|sexo|me acoste con|estuve con + vih|positivo + me dijo|me entere|hace|ayer|anoche|dias',
     ],
   },
   'head-injury': {
@@ -1091,12 +1110,14 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       '@child + @ingest-en + !@food',
       'bleach|ammonia + ammonia|vinegar|mixed|mixing + coughing|cough|cant breathe|dizzy|fumes|breathed|burning',
       'by accident|accidentally|by mistake + drank|swallowed|ate|sip|took|sip of|gulp + !overdos*',
+      'took|taken|swallowed|gave|given + instead of hers|instead of his|instead of mine|instead of theirs|wrong pills|wrong medicine|wrong meds|wrong medication|someone elses|my pills|her pills|his pills + !overdos*',
     ],
     es: [
       '@child + @ingest-es + !@food',
       'cloro|lejia + amoniaco|vinagre|mezcle|mezclar|mezclo + tos|toser|mareada|mareado|respirar|vapores|gases|ardor',
       'por accidente|sin querer|por error + bebi|trague|tome|me tome|me trague|bebio|trago|tomo',
       '@ingest-es + thinner|solvente|gasolina|aguarras|acetona|insecticida|raticida|veneno|cloro|lejia|detergente|limpiador',
+      'se tomo|tomo|me tome|le di|se trago + pastillas de otra persona|mis pastillas|las pastillas de|medicina equivocada|pastillas equivocadas|en vez de las suyas',
     ],
   },
   'testicular-torsion': {
@@ -1113,11 +1134,19 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'quemadura|quemo|se quemo|me queme|agua hirviendo|aceite caliente + grande|fuerte|cara|ampolla*|bebe|nino|nina|pecho|todo el brazo',
     ],
   },
+  drowning: {
+    en: [
+      'drown*|drowning|nearly drowned|almost drowned|pulled out of the pool|pulled my kid out|out of the water|underwater|under water|pool|lake + limp|not breathing|coughing|blue|unconscious|wont wake|vomiting|throwing up|passed out|gasping',
+    ],
+    es: [
+      'se ahogo|casi se ahoga|ahogado|ahogada|lo saque del agua|la saque del agua|alberca|piscina|bajo el agua + no respira|tose|tosiendo|azul|morado|inconsciente|no despierta|vomit*|desmay*',
+    ],
+  },
 }
 
 /** Words that make a topic search calm: the reader asks about risk, prevention or recovery, not about now. */
 export const CALM_TOPIC = new Set(
-  'acronym acronyms stand stands definition define meaning talk explain explaining risk risks factor factors prevent prevents preventing prevention recovery recover recovering rehab rehabilitation diet diets recipe recipes food foods history statistics stats causes cause caused survivor survivors survival after life medication medications medicine medicines treatment treatments meds research awareness month riesgo riesgos prevencion prevenir recuperacion'.split(
+  'disorder disorders training awareness conference curriculum lesson course certification acronym acronyms stand stands definition define meaning talk explain explaining risk risks factor factors prevent prevents preventing prevention recovery recover recovering rehab rehabilitation diet diets recipe recipes food foods history statistics stats causes cause caused survivor survivors survival after life medication medications medicine medicines treatment treatments meds research awareness month riesgo riesgos prevencion prevenir recuperacion'.split(
     ' ',
   ),
 )
