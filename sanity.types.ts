@@ -222,6 +222,7 @@ export type MedicalReview = {
   reviewer?: DoctorReference
   lastReviewed?: string
   nextReviewDue?: string
+  submittedBy?: string
   approvedBy?: string
   triageOverrides?: Array<{
     sign?: string
@@ -486,7 +487,7 @@ export type InterfaceText = {
   _updatedAt: string
   _rev: string
   review?: MedicalReview
-  area?: 'frame' | 'home' | 'article' | 'search' | 'blog' | 'bmi' | 'contact' | 'team' | 'booking' | 'consent'
+  area?: 'frame' | 'home' | 'article' | 'search' | 'blog' | 'bmi' | 'contact' | 'team' | 'booking' | 'consent' | 'help'
   texts?: Array<{
     key?: string
     text?: string
@@ -748,6 +749,7 @@ export type Doctor = {
   rating?: number
   bio?: string
   photo?: ImageWithAlt
+  studioUser?: string
   isSample?: boolean
   language?: string
 }
@@ -3003,15 +3005,6 @@ export type BlogPostBySlugQueryResult = {
 } | null
 
 // Source: lib/content/queries.ts
-// Variable: reviewerOptionsQuery
-// Query: *[_type == "doctor" && !(_id in path("drafts.**")) && coalesce(language, "en") == "en"] | order(name asc){_id, name, credentials}
-export type ReviewerOptionsQueryResult = Array<{
-  _id: string
-  name: string | null
-  credentials: string | null
-}>
-
-// Source: lib/content/queries.ts
 // Variable: teamQuery
 // Query: *[_type == "doctor" && defined(doctorId)][coalesce(language, "en") == coalesce($lang, "en")] | order(doctorId asc){  _id, _type, doctorId, name, credentials, specialization, experience, rating, bio, isSample,  "photo": photo{alt, caption, crop, hotspot, asset}}
 export type TeamQueryResult = Array<{
@@ -3351,7 +3344,6 @@ declare global {
     '{\n  "categories": *[_type == "blogCategory" && defined(slug.current) && coalesce(language, "en") == coalesce($lang, "en")] | order(order asc, title asc){\n    _id, title, "slug": slug.current, "label": coalesce(sidebarLabel, title), "hasSidebarLabel": defined(sidebarLabel)\n  },\n  "posts": *[_type == "blogPost" && defined(slug.current) && defined(publishedAt) && coalesce(language, "en") == coalesce($lang, "en") && ($ids == null || _id in $ids)] | order(publishedAt desc, _id asc)[$from...$to]{\n    _id, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, "categoryId": category._ref,\n    "cover": coverImage{alt, caption, crop, hotspot, asset},\n    "words": math::sum(body[]{"n": select(\n    _type == "block" => length(string::split(pt::text(@), " ")),\n    _type == "callout" => math::sum(content[_type == "block"]{"m": length(string::split(pt::text(@), " "))}.m),\n    0\n  )}.n)\n  }\n}': BlogIndexQueryResult
     '{\n  "posts": count(*[_type == "blogPost"]),\n  "categories": count(*[_type == "blogCategory"]),\n  "updated": *[_type in ["blogPost", "blogCategory"]] | order(_updatedAt desc)[0]._updatedAt\n}': BlogVersionQueryResult
     '*[_type == "blogPost" && slug.current == $slug && coalesce(language, "en") == coalesce($lang, "en")][0]{\n  _id, _type, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, lastUpdated,\n  getHelp{now, sameDay, appointment}, "body": body[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}},\n  _type == "callout" => {content[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}}}},\n  _type == "table" => {rows[]{..., cells[]{..., value[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}}}}}}\n}, "relatedGuides": relatedGuides[]->{_id, _type, "slug": slug.current, "language": coalesce(language, "en"), title, cardDescription},\n  "cover": coverImage{alt, caption, crop, hotspot, asset},\n  "category": category->{title, "slug": slug.current, "label": coalesce(sidebarLabel, title)},\n  "words": math::sum(body[]{"n": select(\n    _type == "block" => length(string::split(pt::text(@), " ")),\n    _type == "callout" => math::sum(content[_type == "block"]{"m": length(string::split(pt::text(@), " "))}.m),\n    0\n  )}.n),\n  "review": review{lastReviewed, nextReviewDue, status, approvedFingerprint,\n    "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},\n  "draft": select(_originalId in path("drafts.**") => @),\n  references[]{_key, title, publisher, year, url}\n}': BlogPostBySlugQueryResult
-    '*[_type == "doctor" && !(_id in path("drafts.**")) && coalesce(language, "en") == "en"] | order(name asc){_id, name, credentials}': ReviewerOptionsQueryResult
     '*[_type == "doctor" && defined(doctorId)][coalesce(language, "en") == coalesce($lang, "en")] | order(doctorId asc){\n  _id, _type, doctorId, name, credentials, specialization, experience, rating, bio, isSample,\n  "photo": photo{alt, caption, crop, hotspot, asset}\n}': TeamQueryResult
     '*[_type == "doctor" && defined(doctorId) && coalesce(language, "en") == coalesce($lang, "en")].doctorId': DoctorIdsQueryResult
     '*[_type == "doctor" && doctorId == $doctorId && coalesce(language, "en") == coalesce($lang, "en")][0]{\n  "doctor": {\n    _id, _type, doctorId, name, credentials, specialization, experience, rating, isSample,\n    "photo": photo{alt, caption, crop, hotspot, asset}\n  },\n  "trustPoints": *[_type == "trustPoint" && coalesce(language, "en") == coalesce($lang, "en")] | order(order asc){_id, _type, icon, title, description},\n  "testimonials": *[_type == "bookingTestimonial" && coalesce(language, "en") == coalesce($lang, "en")] | order(order asc){_id, _type, name, rating, text, isSample}\n}': BookingQueryResult

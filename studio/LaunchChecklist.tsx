@@ -76,11 +76,12 @@ export function LaunchChecklist() {
               {item.documents.length > 0 && (
                 <Stack as="ul" gap={2}>
                   {item.documents.map((doc) => (
-                    <Box as="li" key={doc._id}>
+                    <Box as="li" key={doc.key ?? doc._id}>
                       <Text size={1}>
                         <IntentLink intent="edit" params={{ id: doc._id, type: doc._type }}>
                           {doc.title ?? doc._id}
                         </IntentLink>
+                        {doc.note ? ` — ${doc.note}` : null}
                       </Text>
                     </Box>
                   ))}

@@ -7,11 +7,10 @@
  */
 import type { PublishGate, SeedUser } from '@health-site/local-lake'
 import { contentOf, fingerprintOf } from '../lib/medical/fingerprint'
-import { effectiveReview, type ReviewedDocument } from '../schemas/rules/review-workflow'
+import { effectiveReview, MEDICAL_REVIEWER_ROLE, type ReviewedDocument } from '../schemas/rules/review-workflow'
 import { reviewedTypes } from './structure-groups'
 
-/** The project role whose users may approve a medical document. */
-export const MEDICAL_REVIEWER_ROLE = 'medical-reviewer'
+export { MEDICAL_REVIEWER_ROLE }
 
 /** The people the seed adds beside the administrator: fictional, and named as samples wherever they show. */
 export const SAMPLE_USERS: SeedUser[] = [

@@ -25,6 +25,13 @@ describe('launch checklist', () => {
     expect(reviews.documents.map((doc) => doc._id)).toEqual(
       expect.arrayContaining(['condition-diabetes', 'condition-hypertension', 'blog-post-heart-attack-warning-signs']),
     )
+    // By their titles, never by an id (the editor pass found "interfaceText-blog-es" and "searchSettings").
+    for (const doc of reviews.documents) expect(doc.title).not.toBe(doc._id)
+    expect(reviews.documents.map((doc) => doc.title)).toEqual(
+      expect.arrayContaining(['Search settings', 'Interface words: blog (es)']),
+    )
+    // The seed overrides no triage warning.
+    expect(items['triage-overrides']!.done).toBe(true)
     const contact = items['placeholder-contact']!
     expect(contact.done).toBe(false)
     expect(contact.detail).toContain('hello@healthwisehub.example')
@@ -34,6 +41,35 @@ describe('launch checklist', () => {
     expect(items['contact-form']!.done).toBe(false)
     expect(items.project!.done).toBe(false)
     expect(items.project!.detail).toContain('local dataset')
+  })
+
+  it('lists each triage warning approved anyway, with its page, sign and reason', () => {
+    const reason = 'Known stable angina with an agreed plan from the cardiology team; new pain is 911.'
+    const item = byId(
+      launchChecklist(
+        {
+          overrides: [
+            {
+              _id: 'condition-hypertension',
+              _type: 'conditionArticle',
+              title: 'High blood pressure',
+              overrides: [
+                { sign: 'chest pain or pressure', line: 'get-help card, bullet 2: "Chest pain."', reason },
+                { sign: 'stroke', line: 'get-help card, bullet 3: "Face droops."', reason },
+              ],
+            },
+          ],
+        },
+        notWired,
+      ),
+    )['triage-overrides']!
+    expect(item.done).toBe(false)
+    expect(item.detail).toMatch(/^2 lines give a warning sign another action/)
+    expect(item.documents.map((d) => [d.title, d.note])).toEqual([
+      ['High blood pressure', `chest pain or pressure: get-help card, bullet 2: "Chest pain." Reason: "${reason}"`],
+      ['High blood pressure', `stroke: get-help card, bullet 3: "Face droops." Reason: "${reason}"`],
+    ])
+    expect(new Set(item.documents.map((d) => d.key)).size).toBe(2)
   })
 
   it('ticks each item once it is done, and only then', () => {

@@ -6,24 +6,52 @@
  */
 import { isFictionalPhone, isPlaceholderEmail } from '../lib/site/placeholders'
 
-/** Sample documents, medical documents approved by a sample reviewer, and the contact details of Site settings. */
+/**
+ * A document's title as an editor knows it: documents without one (interface words, Search settings) by what they are,
+ * never by their id.
+ */
+const TITLE = `coalesce(title, name, select(
+  _type == "interfaceText" => "Interface words: " + coalesce(area, "?") + " (" + coalesce(language, "en") + ")",
+  _type == "searchSettings" => "Search settings" + select(defined(language) && language != "en" => " (" + language + ")", "")
+), _id)`
+
+/**
+ * Sample documents, medical documents approved by a sample reviewer, the triage warnings approved anyway, and the
+ * contact details of Site settings.
+ */
 export const launchChecklistQuery = `{
   "samples": *[isSample == true && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(_type asc, _id asc){
     _id, _type, "title": coalesce(name, title, label, question, _id)
   },
   "sampleReviewed": *[defined(review.reviewer) && review.reviewer->isSample == true && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(_type asc, _id asc){
-    _id, _type, "title": coalesce(title, name, _id), "reviewer": review.reviewer->name
+    _id, _type, "title": ${TITLE}, "reviewer": review.reviewer->name
+  },
+  "overrides": *[count(review.triageOverrides) > 0 && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(_type asc, _id asc){
+    _id, _type, "title": ${TITLE}, "overrides": review.triageOverrides[]{sign, line, reason}
   },
   "settings": *[_type == "siteSettings" && !(_id in path("drafts.**"))][0]{
     _id, _type, contactEmail, "supportLine": emergencyLine.number, postalAddress
   }
 }`
 
-export type ChecklistDocument = { _id: string; _type: string; title?: string | null }
+export type ChecklistDocument = {
+  _id: string
+  _type: string
+  title?: string | null
+  /** What to read in it, after its title (an override's sign and reason). */
+  note?: string | null
+  /** A key for the list when one document has several lines. */
+  key?: string
+}
 
 export type ChecklistData = {
   samples?: ChecklistDocument[] | null
   sampleReviewed?: (ChecklistDocument & { reviewer?: string | null })[] | null
+  overrides?:
+    | (ChecklistDocument & {
+        overrides?: Array<{ sign?: string | null; line?: string | null; reason?: string | null }> | null
+      })[]
+    | null
   settings?: {
     _id: string
     _type: string
@@ -70,6 +98,16 @@ export function launchChecklist(data: ChecklistData, services: ChecklistServices
   const samples = data.samples ?? []
   const kinds = [...new Set(samples.map((doc) => TYPE_NAMES[doc._type] ?? doc._type))]
   const reviewed = data.sampleReviewed ?? []
+  // One line an override: the page, the sign, and the reviewer's reason, for the clinician who signs off the launch.
+  const overrides = (data.overrides ?? []).flatMap((doc) =>
+    (doc.overrides ?? []).map((o, i) => ({
+      _id: doc._id,
+      _type: doc._type,
+      title: doc.title,
+      key: `${doc._id}-${i}`,
+      note: `${o.sign ?? 'a warning sign'}: ${o.line ?? ''} Reason: "${o.reason ?? ''}"`,
+    })),
+  )
   const settings = data.settings
   const placeholders = settings
     ? [
@@ -97,6 +135,15 @@ export function launchChecklist(data: ChecklistData, services: ChecklistServices
         : 'Every medical review names a real reviewer.',
       done: reviewed.length === 0,
       documents: reviewed,
+    },
+    {
+      id: 'triage-overrides',
+      title: 'Read the triage warnings approved anyway',
+      detail: overrides.length
+        ? `${overrides.length} ${overrides.length === 1 ? 'line gives' : 'lines give'} a warning sign another action than the triage list, each approved with the reviewer's reason. The clinician who signs off the launch reads each: fix the line, or keep it for the reason given.`
+        : 'No published page goes against the triage list.',
+      done: overrides.length === 0,
+      documents: overrides,
     },
     {
       id: 'placeholder-contact',

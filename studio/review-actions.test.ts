@@ -19,6 +19,9 @@ let validation: Array<{ level: 'error' | 'warning' }> = []
 /** The Studio's validation progress: whether it is running, and which revision its markers are for. */
 let validating: { isValidating: boolean; revision?: string } = { isValidating: false }
 const dialogOpen = { value: false }
+/** Who is signed in (useCurrentUser): a medical reviewer unless a test says otherwise. */
+const reviewer = { id: 'u1', name: 'Dr Reviewer', roles: [{ name: 'medical-reviewer', title: 'Medical reviewer' }] }
+let signedIn: { id: string; name: string; roles: Array<{ name: string; title: string }> } = reviewer
 
 vi.mock('sanity', () => ({
   useDocumentOperation: () => ({
@@ -26,7 +29,7 @@ vi.mock('sanity', () => ({
     unpublish: { disabled: unpublishDisabled.value, execute: () => executed.push('unpublish') },
   }),
   useValidationStatus: () => ({ validation, ...validating }),
-  useCurrentUser: () => ({ id: 'u1', name: 'Dr Reviewer' }),
+  useCurrentUser: () => signedIn,
   useClient: () => ({
     fetch: async () => [],
     mutate: async (mutations: (typeof mutated)[number]['mutations'], options?: { transactionId?: string }) => {
@@ -85,6 +88,7 @@ type ApproveDialog = {
         reviewerId: string
         nextReviewDue: string
         overrideReason: string
+        overrideReasons?: string[]
       }) => Promise<string | null>
     }
   }
@@ -111,6 +115,7 @@ beforeEach(() => {
   validation = []
   validating = { isValidating: false }
   dialogOpen.value = false
+  signedIn = reviewer
 })
 
 describe('Publish', () => {
@@ -162,7 +167,8 @@ describe('Submit for review', () => {
     const result = run(SubmitForReviewAction, props(article({ status: 'draft' })))
     expect(result.disabled).toBe(false)
     result.onHandle?.()
-    expect(executed).toEqual([[{ set: { 'review.status': 'inReview' } }]])
+    // Who sent it, so that they cannot approve it themselves.
+    expect(executed).toEqual([[{ set: { 'review.status': 'inReview', 'review.submittedBy': 'u1' } }]])
   })
 
   it('is disabled with the reason when already in review', () => {
@@ -184,6 +190,29 @@ describe('Request changes and Approve', () => {
     expect(run(ApproveAction, props(article({ status: 'draft' }))).disabled).toBe(true)
     expect(run(RequestChangesAction, props(article({ status: 'inReview' }))).disabled).toBe(false)
     expect(run(ApproveAction, props(article({ status: 'inReview' }))).disabled).toBe(false)
+  })
+
+  it('Approve is enabled for a medical reviewer only, and never for the person who submitted the version', async () => {
+    signedIn = { id: 'p-ed', name: 'Eddie Editor', roles: [{ name: 'editor', title: 'Editor' }] }
+    expect(run(ApproveAction, props(article({ status: 'inReview' })))).toMatchObject({
+      disabled: true,
+      title: expect.stringMatching(/Only a medical reviewer/),
+    })
+    signedIn = { id: 'p-admin', name: 'Local editor', roles: [{ name: 'administrator', title: 'Administrator' }] }
+    expect(run(ApproveAction, props(article({ status: 'inReview' }))).disabled).toBe(true)
+    signedIn = reviewer
+    const own = article({ status: 'inReview', submittedBy: 'u1' })
+    expect(run(ApproveAction, props(own))).toMatchObject({
+      disabled: true,
+      title: expect.stringMatching(/another medical reviewer/),
+    })
+    // Even called directly (a dialog left open), the approval is not written.
+    const dialog = approveDialog(props(own))
+    expect(
+      await dialog.content.props.onApprove({ reviewerId: 'doctor-1', nextReviewDue: '', overrideReason: '' }),
+    ).toMatch(/another medical reviewer/)
+    expect(mutated).toEqual([])
+    expect(run(ApproveAction, props(article({ status: 'inReview', submittedBy: 'p-ed' }))).disabled).toBe(false)
   })
 
   it('Request changes stores the comment; an empty one is refused with a message', () => {
@@ -233,7 +262,7 @@ describe('Request changes and Approve', () => {
     const draft = article({ status: 'inReview' })
     const dialog = approveDialog(props(draft))
     expect(await dialog.content.props.onApprove({ reviewerId: '', nextReviewDue: '', overrideReason: '' })).toMatch(
-      /named medical reviewer/,
+      /clinician profile/,
     )
     expect(mutated).toEqual([])
     const today = new Date().toLocaleDateString('en-CA')
@@ -248,7 +277,8 @@ describe('Request changes and Approve', () => {
       'review.status': 'approved',
       'review.reviewer': { _type: 'reference', _ref: 'doctor-1' },
       'review.lastReviewed': today,
-      'review.approvedBy': 'Dr Reviewer',
+      // The signed-in reviewer, by their user id (the lake checks it names the user who writes it).
+      'review.approvedBy': 'u1',
       'review.approvedRev': mutated[0]!.options!.transactionId,
     })
     expect(String(set['review.nextReviewDue'])).toMatch(new RegExp(`^${Number(year) + 1}-${month}-(${day}|2[89])$`))
@@ -337,6 +367,8 @@ describe('Request changes and Approve', () => {
     expect(dialog.content.props.flags.length).toBeGreaterThan(0)
     const input = { reviewerId: 'doctor-1', nextReviewDue: '', overrideReason: '' }
     expect(await dialog.content.props.onApprove(input)).toMatch(/contradicts the triage list/)
+    // A word is not a reason: the editor pass approved a 911 sign under "Make an appointment" with "ok".
+    expect(await dialog.content.props.onApprove({ ...input, overrideReasons: ['ok'] })).toMatch(/too short/)
     expect(mutated).toEqual([])
     const reason = 'Reviewed with cardiology: stable, known angina with an agreed plan.'
     expect(await dialog.content.props.onApprove({ ...input, overrideReason: reason })).toBeNull()

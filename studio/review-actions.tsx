@@ -9,7 +9,7 @@
  * published document's record, so discarding the draft does not lose it.
  */
 import type { Mutation } from '@sanity/client'
-import { Button, Flex, Select, Stack, Text, TextArea, TextInput } from '@sanity/ui'
+import { Button, Card, Flex, Stack, Text, TextArea, TextInput } from '@sanity/ui'
 import { useEffect, useState } from 'react'
 import {
   useClient,
@@ -23,9 +23,11 @@ import {
 import {
   addMonths,
   approvalFingerprint,
+  approverProblem,
   effectiveReview,
   lastUpdatedOnApproval,
   MAX_COMMENT_LENGTH,
+  MEDICAL_REVIEWER_ROLE,
   publishBlocker,
   reviewPatch,
   transition,
@@ -35,12 +37,17 @@ import {
   type ReviewPatchExtra,
   type ReviewState,
   type TriageFlag,
+  type TriageOverride as StoredOverride,
 } from '../schemas/rules/review-workflow'
 import { documentTriageFlags } from '../schemas/rules/triage'
-import type { ReviewerOptionsQueryResult } from '../sanity.types'
-import { reviewerOptionsQuery } from '../lib/content/queries'
 import { reviewChecklist, type ChecklistLine } from './review-checklist'
-import { studioApiVersion } from './env'
+import { studioApiVersion, studioIsLocal } from './env'
+
+/**
+ * Who may approve: the lake's medical-reviewer role; in a Sanity project also its administrators, as custom roles
+ * (a "medical-reviewer" role) need a plan that has them. The profile tie and the four-eyes rule hold either way.
+ */
+export const APPROVER_ROLES = studioIsLocal ? [MEDICAL_REVIEWER_ROLE] : [MEDICAL_REVIEWER_ROLE, 'administrator']
 
 /** The editor's calendar date, YYYY-MM-DD. */
 export const localToday = () => new Date().toLocaleDateString('en-CA')
@@ -71,6 +78,7 @@ function useReviewPatch(props: DocumentActionProps) {
 
 export const SubmitForReviewAction: DocumentActionComponent = (props) => {
   const apply = useReviewPatch(props)
+  const user = useCurrentUser()
   const { state, doc } = current(props)
   const check = transition(state, { type: 'submit' })
   return {
@@ -79,7 +87,8 @@ export const SubmitForReviewAction: DocumentActionComponent = (props) => {
     disabled: !doc || !check.ok,
     tone: 'primary',
     onHandle: () => {
-      apply(state, { type: 'submit' })
+      // Who sent it: the four-eyes rule keeps them from approving it (approverProblem).
+      apply(state, { type: 'submit' }, user?.id ? { submittedBy: user.id } : undefined)
       props.onComplete()
     },
   }
@@ -173,7 +182,19 @@ export const RequestChangesAction: DocumentActionComponent = (props) => {
 }
 RequestChangesAction.displayName = 'RequestChangesAction'
 
-type DoctorOption = ReviewerOptionsQueryResult[number]
+/** A clinician's profile, as the Approve dialog finds it for the signed-in user. */
+type ReviewerProfile = { _id: string; name: string | null; credentials: string | null; language: string }
+
+/**
+ * The published doctor profiles that name the signed-in user (`studioUser`): the review record names the profile,
+ * in the document's language when there is one in it.
+ */
+export const reviewerProfileQuery = `*[_type == "doctor" && studioUser == $user && !(_id in path("drafts.**")) && !(_id in path("versions.**"))]{_id, name, credentials, "language": coalesce(language, "en")}`
+
+/** The profile an approval by this user names: the one in the document's language, else the first. */
+export function reviewerProfileFor(profiles: readonly ReviewerProfile[], language: string): ReviewerProfile | null {
+  return profiles.find((p) => p.language === language) ?? profiles[0] ?? null
+}
 
 /** The guards' warnings on the version under review, listed where the reviewer approves (none: a line says so). */
 export function ReviewChecklist({ lines }: { lines: ChecklistLine[] }) {
@@ -200,74 +221,119 @@ export function ReviewChecklist({ lines }: { lines: ChecklistLine[] }) {
   )
 }
 
-/** The triage contradictions the reviewer must override with a reason to approve (none: nothing shows). */
-function TriageOverride(props: { flags: TriageFlag[]; reason: string; onReason: (reason: string) => void }) {
+/**
+ * The triage contradictions the reviewer must override, each with its own reason (none: nothing shows). A reason given
+ * at an earlier approval for the same sign and line is shown and offered again, so the reviewer reads what was said.
+ */
+function TriageOverrides(props: {
+  flags: TriageFlag[]
+  earlier: readonly StoredOverride[]
+  reasons: string[]
+  onReason: (index: number, reason: string) => void
+}) {
   if (props.flags.length === 0) return null
   return (
-    <Stack gap={2}>
-      <Text as="label" htmlFor="review-override-reason" weight="semibold" size={1}>
-        {props.flags.length === 1 ? 'A line contradicts' : `${props.flags.length} lines contradict`} the triage list
-        (see Triage above). To approve it as written, say why it is right; the reason is kept in the review record.
+    <Stack gap={3} as="section" aria-labelledby="review-overrides-heading">
+      <Text as="h3" id="review-overrides-heading" weight="semibold" size={1}>
+        {props.flags.length === 1 ? 'A line contradicts' : `${props.flags.length} lines contradict`} the triage list. To
+        approve as written, say for each why it is safe where it stands, in a sentence; the reason is kept in the review
+        record and listed on the launch checklist.
       </Text>
-      <TextArea
-        id="review-override-reason"
-        rows={3}
-        value={props.reason}
-        maxLength={MAX_COMMENT_LENGTH + 1}
-        onChange={(event) => props.onReason(event.currentTarget.value)}
-      />
+      {props.flags.map((flag, i) => {
+        const before = earlierOverride(props.earlier, flag)
+        return (
+          <Stack gap={2} key={`${flag.where}-${i}`}>
+            <Text as="label" htmlFor={`review-override-reason-${i}`} size={1}>
+              <strong>{flag.sign}</strong>: {flag.where}: &ldquo;{flag.text}&rdquo;
+            </Text>
+            {before ? (
+              <Text size={1} muted>
+                Reason given at the last approval: &ldquo;{before.reason}&rdquo;
+              </Text>
+            ) : null}
+            <TextArea
+              id={`review-override-reason-${i}`}
+              rows={2}
+              value={props.reasons[i] ?? ''}
+              maxLength={MAX_COMMENT_LENGTH + 1}
+              onChange={(event) => props.onReason(i, event.currentTarget.value)}
+            />
+          </Stack>
+        )
+      })}
     </Stack>
   )
 }
 
-export type ApproveInput = { reviewerId: string; nextReviewDue: string; overrideReason: string }
+/** The override an earlier approval recorded for this flag: the same sign on the same line. */
+function earlierOverride(earlier: readonly StoredOverride[], flag: TriageFlag): StoredOverride | undefined {
+  return earlier.find((o) => o.sign === flag.sign && o.line === `${flag.where}: "${flag.text}"`)
+}
+
+export type ApproveInput = {
+  reviewerId: string
+  nextReviewDue: string
+  overrideReason: string
+  /** One reason for each triage contradiction, in the order of the dialog's flags. */
+  overrideReasons?: string[]
+}
 
 function ApproveForm(props: {
   checklist: ChecklistLine[]
   flags: TriageFlag[]
-  defaultReviewer: string | null
+  earlier: readonly StoredOverride[]
+  userId: string
+  userName: string
+  language: string
   onApprove: (input: ApproveInput) => Promise<string | null>
   onCancel: () => void
 }) {
   const client = useClient({ apiVersion: studioApiVersion })
-  const [doctors, setDoctors] = useState<DoctorOption[] | null>(null)
-  const [reviewer, setReviewer] = useState(props.defaultReviewer ?? '')
+  const [profile, setProfile] = useState<ReviewerProfile | null | undefined>(undefined)
   const [nextDue, setNextDue] = useState(() => addMonths(localToday(), 12))
-  const [reason, setReason] = useState('')
+  const [reasons, setReasons] = useState<string[]>(() =>
+    props.flags.map((flag) => earlierOverride(props.earlier, flag)?.reason ?? ''),
+  )
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const approve = async () => {
     setBusy(true)
-    const problem = await props.onApprove({ reviewerId: reviewer, nextReviewDue: nextDue, overrideReason: reason })
+    const problem = await props.onApprove({
+      reviewerId: profile?._id ?? '',
+      nextReviewDue: nextDue,
+      overrideReason: '',
+      overrideReasons: reasons,
+    })
     setBusy(false)
     setError(problem)
   }
   useEffect(() => {
     let live = true
     client
-      .fetch<ReviewerOptionsQueryResult>(reviewerOptionsQuery)
-      .then((list) => live && setDoctors(list))
-      .catch(() => live && setError('The list of doctors could not be loaded.'))
+      .fetch<ReviewerProfile[]>(reviewerProfileQuery, { user: props.userId })
+      .then((list) => live && setProfile(reviewerProfileFor(list, props.language)))
+      .catch(() => live && setError('Your clinician profile could not be loaded.'))
     return () => {
       live = false
     }
-  }, [client])
+  }, [client, props.userId, props.language])
   return (
     <Stack gap={4}>
       <ReviewChecklist lines={props.checklist} />
-      <Stack gap={2}>
-        <Text as="label" htmlFor="review-reviewer" weight="semibold" size={1}>
-          Medical reviewer
-        </Text>
-        <Select id="review-reviewer" value={reviewer} onChange={(event) => setReviewer(event.currentTarget.value)}>
-          <option value="">{doctors ? 'Choose the reviewing doctor' : 'Loading…'}</option>
-          {(doctors ?? []).map((doctor) => (
-            <option key={doctor._id} value={doctor._id}>
-              {[doctor.name, doctor.credentials].filter(Boolean).join(', ')}
-            </option>
-          ))}
-        </Select>
-      </Stack>
+      <Card padding={3} radius={2} border tone={profile === null ? 'critical' : 'default'}>
+        <Stack gap={2}>
+          <Text weight="semibold" size={1}>
+            Medical reviewer
+          </Text>
+          <Text size={1}>
+            {profile === undefined
+              ? 'Finding your clinician profile…'
+              : profile
+                ? `You, ${props.userName}, approve as ${[profile.name, profile.credentials].filter(Boolean).join(', ')}.`
+                : `No doctor profile names your user (${props.userId}). An administrator sets "Studio user id" on your doctor profile; until then you cannot approve.`}
+          </Text>
+        </Stack>
+      </Card>
       <Stack gap={2}>
         <Text as="label" htmlFor="review-next-due" weight="semibold" size={1}>
           Next review due (12 months from today unless you change it)
@@ -279,7 +345,12 @@ function ApproveForm(props: {
           onChange={(event) => setNextDue(event.currentTarget.value)}
         />
       </Stack>
-      <TriageOverride flags={props.flags} reason={reason} onReason={setReason} />
+      <TriageOverrides
+        flags={props.flags}
+        earlier={props.earlier}
+        reasons={reasons}
+        onReason={(index, reason) => setReasons((all) => all.map((r, i) => (i === index ? reason : r)))}
+      />
       {error ? (
         <Text size={1} role="alert">
           {error}
@@ -287,7 +358,7 @@ function ApproveForm(props: {
       ) : null}
       <Flex gap={2} justify="flex-end">
         <Button mode="ghost" text="Cancel" onClick={props.onCancel} />
-        <Button tone="positive" text="Approve" disabled={busy} onClick={() => void approve()} />
+        <Button tone="positive" text="Approve" disabled={busy || !profile} onClick={() => void approve()} />
       </Flex>
     </Stack>
   )
@@ -324,19 +395,24 @@ export function approvalMutations(
 
 export const ApproveAction: DocumentActionComponent = (props) => {
   const client = useClient({ apiVersion: studioApiVersion })
-  const approvedBy = useReviewerName()
+  const user = useCurrentUser()
   const [open, setOpen] = useState(false)
   const { state, doc } = current(props)
   const allowed = state.status === 'inReview'
+  // The four-eyes rule: a medical reviewer, not the person who sent this version to review. The local lake checks the
+  // same on the server (studio/lake-gate.ts); a Sanity project cannot, so there the Studio's check is the only one.
+  const notYou = approverProblem(user, doc?.review, APPROVER_ROLES)
   const flags = doc ? documentTriageFlags(doc) : []
   return {
     label: 'Approve',
     title: !allowed
       ? 'Only a document in medical review can be approved.'
-      : flags.length
-        ? 'Record the medical approval of this version: a triage warning needs a reason to approve it as written'
-        : 'Record the medical approval of this version',
-    disabled: !doc || !allowed,
+      : notYou
+        ? notYou
+        : flags.length
+          ? 'Record the medical approval of this version: a triage warning needs a reason to approve it as written'
+          : 'Record the medical approval of this version',
+    disabled: !doc || !allowed || Boolean(notYou),
     tone: 'positive',
     onHandle: () => setOpen(true),
     dialog: open && {
@@ -347,10 +423,16 @@ export const ApproveAction: DocumentActionComponent = (props) => {
         <ApproveForm
           checklist={reviewChecklist(doc, localToday())}
           flags={flags}
-          defaultReviewer={state.reviewerId ?? null}
+          earlier={doc?.review?.triageOverrides ?? []}
+          userId={user?.id ?? ''}
+          userName={user?.name || user?.email || user?.id || ''}
+          language={typeof doc?.language === 'string' ? doc.language : 'en'}
           onCancel={() => setOpen(false)}
-          onApprove={async ({ reviewerId, nextReviewDue, overrideReason }) => {
+          onApprove={async ({ reviewerId, nextReviewDue, overrideReason, overrideReasons }) => {
             if (!doc) return 'The document is not loaded yet.'
+            const refused = approverProblem(user, doc.review, APPROVER_ROLES)
+            if (refused) return refused
+            if (!reviewerId) return 'Approval needs your clinician profile: no doctor profile names your user.'
             const today = localToday()
             const result = transition(state, {
               type: 'approve',
@@ -359,13 +441,14 @@ export const ApproveAction: DocumentActionComponent = (props) => {
               nextReviewDue,
               contradictions: flags,
               overrideReason,
+              overrideReasons,
             })
             if (!result.ok) return result.reason
             const published = props.published as ReviewedDocument | null
             const lastUpdated = lastUpdatedOnApproval(doc, published, today)
             const transactionId = approvalTransactionId()
             const patch = reviewPatch(result.state, {
-              approvedBy,
+              approvedBy: user!.id,
               fingerprint: approvalFingerprint(doc, result.state, lastUpdated),
               approvedRev: transactionId,
               lastUpdated,

@@ -175,11 +175,6 @@ export const blogPostBySlugQuery = defineQuery(`*[_type == "blogPost" && slug.cu
   references[]{_key, title, publisher, year, url}
 }`)
 
-/** The Studio's Approve dialog: the doctors a reviewer can be recorded as (published documents only). */
-export const reviewerOptionsQuery = defineQuery(
-  `*[_type == "doctor" && !(_id in path("drafts.**")) && coalesce(language, "en") == "en"] | order(name asc){_id, name, credentials}`,
-)
-
 // Medical team (/doctor-discovery), booking (/booking/[doctorId]) and contact (/contact).
 
 export const teamQuery = defineQuery(`*[_type == "doctor" && defined(doctorId)][${IN_LANG}] | order(doctorId asc){

@@ -25,6 +25,14 @@ export const doctor = defineType({
     rating,
     defineField({ name: 'bio', type: 'text', rows: 3, validation: (rule) => rule.max(600) }),
     defineField({ name: 'photo', type: 'imageWithAlt' }),
+    defineField({
+      name: 'studioUser',
+      title: 'Studio user id',
+      description:
+        "This clinician's user in the project (Manage > Members in Sanity; `npm run lake -- user list` locally). When they approve a medical page in the Studio, the review record names this profile.",
+      type: 'string',
+      validation: (rule) => rule.regex(/^[A-Za-z0-9_-]{2,64}$/, { name: 'user id' }),
+    }),
     isSample,
   ],
   preview: { select: { title: 'name', subtitle: 'specialization', media: 'photo' } },

@@ -90,8 +90,17 @@ export const medicalReview = defineType({
         }),
     }),
     defineField({
+      name: 'submittedBy',
+      title: 'Submitted for review by (user id)',
+      description: 'Who sent this version to medical review: they may not approve it.',
+      type: 'string',
+      readOnly: true,
+      hidden: ({ value }) => !value,
+    }),
+    defineField({
       name: 'approvedBy',
-      title: 'Approved in the Studio by',
+      title: 'Approved in the Studio by (user id)',
+      description: 'The signed-in medical reviewer who recorded the approval.',
       type: 'string',
       readOnly: true,
       hidden: ({ value }) => !value,

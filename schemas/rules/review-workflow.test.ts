@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   addMonths,
   approvalFingerprint,
+  approverProblem,
   contentFingerprint,
   currentStatus,
   effectiveReview,
@@ -100,13 +101,57 @@ describe('approve', () => {
     expect(refused(transition(at('inReview'), { ...approve, overrideReason: 'x'.repeat(1001) }))).toMatch(/under 1000/)
   })
 
+  it('refuses a reason that is not one ("ok", a word, a word repeated), naming the sign', () => {
+    for (const weak of ['ok', 'OK.', 'fine', 'approved as is', 'ok ok ok ok ok ok', 'Reviewed.'])
+      expect(refused(transition(at('inReview'), { ...approve, overrideReason: weak }))).toMatch(
+        /reason for "chest pain or pressure" is too short/,
+      )
+  })
+
+  it('takes a reason for each line that contradicts the list, and needs every one', () => {
+    const stroke: TriageFlag = {
+      sign: 'stroke',
+      where: 'get-help card, "Get care today if", bullet 2',
+      text: 'One side of your face droops.',
+      message: 'belongs in "Get help now"',
+    }
+    const both = { ...approve, contradictions: [chestPain, stroke] }
+    const chestReason = 'Known stable angina with an agreed plan from the cardiology team; new pain is 911.'
+    expect(refused(transition(at('inReview'), { ...both, overrideReasons: [chestReason, ''] }))).toMatch(
+      /A line contradicts/,
+    )
+    expect(refused(transition(at('inReview'), { ...both, overrideReasons: [chestReason, 'ok'] }))).toMatch(
+      /"stroke" is too short/,
+    )
+    const strokeReason = 'This bullet is a quoted example of a mistake; the box below it says to call 911.'
+    const state = ok(transition(at('inReview'), { ...both, overrideReasons: [chestReason, strokeReason] }))
+    expect(state.triageOverrides?.map((o) => [o.sign, o.reason])).toEqual([
+      ['chest pain or pressure', chestReason],
+      ['stroke', strokeReason],
+    ])
+  })
+
+  it('lets only a medical reviewer approve, and never the person who submitted the version', () => {
+    const reviewer = { id: 'p-rev', roles: [{ name: 'medical-reviewer' }] }
+    expect(approverProblem(reviewer, { submittedBy: 'p-ed' })).toBeNull()
+    expect(approverProblem(reviewer, null)).toBeNull()
+    expect(approverProblem(reviewer, { submittedBy: 'p-rev' })).toMatch(/another medical reviewer/)
+    expect(approverProblem({ id: 'p-ed', roles: [{ name: 'editor' }] }, null)).toMatch(/Only a medical reviewer/)
+    expect(approverProblem({ id: 'p-admin', roles: [{ name: 'administrator' }] }, null)).toMatch(/Only a medical/)
+    expect(approverProblem(null, null)).toMatch(/Sign in/)
+    expect(reviewPatch({ status: 'inReview' }, { submittedBy: 'p-ed' }).set).toMatchObject({
+      'review.submittedBy': 'p-ed',
+    })
+  })
+
   it('approves with an override reason and keeps the sign, the line and the reason', () => {
-    const state = ok(transition(at('inReview'), { ...approve, overrideReason: ' Stable angina: agreed plan. ' }))
+    const reason = 'Stable angina with a plan agreed with cardiology; new chest pain is 911 elsewhere on the page.'
+    const state = ok(transition(at('inReview'), { ...approve, overrideReason: ` ${reason} ` }))
     expect(state.triageOverrides).toEqual([
       {
         sign: 'chest pain or pressure',
         line: 'get-help card, "Make an appointment if", bullet 5: "You have chest pain or pressure."',
-        reason: 'Stable angina: agreed plan.',
+        reason,
       },
     ])
     expect(reviewPatch(state).set['review.triageOverrides']).toEqual([

@@ -47,15 +47,36 @@ export type ReviewEvent =
       reviewerId: string
       today: string
       nextReviewDue?: string | null
-      /** The triage contradictions of the version approved; each needs the override reason. */
+      /** The triage contradictions of the version approved; each needs a reason to override it. */
       contradictions?: readonly TriageFlag[]
+      /** One reason for every contradiction (when `overrideReasons` gives none for it). */
       overrideReason?: string | null
+      /** The reason for each contradiction, in the order of `contradictions`. */
+      overrideReasons?: ReadonlyArray<string | null | undefined> | null
     }
   | { type: 'edit' }
 
 export type TransitionResult = { ok: true; state: ReviewState } | { ok: false; reason: string }
 
 export const MAX_COMMENT_LENGTH = 1000
+/** The least an override's reason says: a sentence of some words, not "ok". */
+export const MIN_OVERRIDE_WORDS = 5
+export const MIN_OVERRIDE_LETTERS = 20
+
+/**
+ * Why an override's reason is not one, or null when it is: a sentence of at least five words and twenty letters that
+ * says why the line is safe where it stands ("ok", "fine", "approved" or one word repeated are not reasons).
+ */
+export function overrideReasonProblem(sign: string, reason: string | null | undefined): string | null {
+  const text = (reason ?? '').trim()
+  if (!text) return null
+  const words = text.split(/\s+/).filter((word) => /\p{L}/u.test(word))
+  const letters = (text.match(/\p{L}/gu) ?? []).length
+  const distinct = new Set(words.map((word) => word.toLowerCase().replace(/[^\p{L}]/gu, '')))
+  if (words.length < MIN_OVERRIDE_WORDS || letters < MIN_OVERRIDE_LETTERS || distinct.size < 3)
+    return `The reason for "${sign}" is too short to be a reason. In a sentence, say why this line is safe where it stands (who it is for, and why this action is right for them).`
+  return null
+}
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 
 export function currentStatus(state: ReviewState | null | undefined): ReviewStatus {
@@ -97,14 +118,19 @@ export function transition(state: ReviewState | null | undefined, event: ReviewE
       if (!ISO_DATE.test(nextReviewDue) || nextReviewDue <= event.today)
         return { ok: false, reason: 'The next review must be a date after today.' }
       const contradictions = event.contradictions ?? []
-      const reason = (event.overrideReason ?? '').trim()
-      if (contradictions.length > 0 && !reason)
+      const reasons = contradictions.map(
+        (_, i) => (event.overrideReasons?.[i]?.trim() || event.overrideReason?.trim()) ?? '',
+      )
+      const missing = reasons.filter((reason) => !reason).length
+      if (missing > 0)
         return {
           ok: false,
-          reason: `${contradictions.length === 1 ? 'A line contradicts' : `${contradictions.length} lines contradict`} the triage list. Fix the text, or say why it is right as written: the reason is kept in the review record.`,
+          reason: `${missing === 1 ? 'A line contradicts' : `${missing} lines contradict`} the triage list. Fix the text, or say why it is right as written: the reason is kept in the review record.`,
         }
-      if (reason.length > MAX_COMMENT_LENGTH)
+      if (reasons.some((reason) => reason.length > MAX_COMMENT_LENGTH))
         return { ok: false, reason: `Keep the reason under ${MAX_COMMENT_LENGTH} characters.` }
+      const weak = contradictions.map((c, i) => overrideReasonProblem(c.sign, reasons[i])).find(Boolean)
+      if (weak) return { ok: false, reason: weak }
       return {
         ok: true,
         state: {
@@ -114,7 +140,11 @@ export function transition(state: ReviewState | null | undefined, event: ReviewE
           lastReviewed: event.today,
           nextReviewDue,
           changesRequested: null,
-          triageOverrides: contradictions.map((c) => ({ sign: c.sign, line: `${c.where}: "${c.text}"`, reason })),
+          triageOverrides: contradictions.map((c, i) => ({
+            sign: c.sign,
+            line: `${c.where}: "${c.text}"`,
+            reason: reasons[i]!,
+          })),
         },
       }
     }
@@ -125,6 +155,30 @@ export function transition(state: ReviewState | null | undefined, event: ReviewE
 }
 
 /** Why Publish is disabled, or null when it may publish: only an approved document without validation errors. */
+/** The project role whose members may approve a medical document (a custom role of that name in a Sanity project). */
+export const MEDICAL_REVIEWER_ROLE = 'medical-reviewer'
+
+/** The signed-in user as the Studio knows them (useCurrentUser): their id and their roles in the project. */
+export type SignedInUser = { id: string; roles?: ReadonlyArray<{ name: string }> | null } | null | undefined
+
+/**
+ * Why this user may not approve this version, or null when they may: only a user of an approving role (a medical
+ * reviewer) approves, and never a version they submitted for review themselves (another reviewer must read a change
+ * its author sent).
+ */
+export function approverProblem(
+  user: SignedInUser,
+  review: StoredReview | null | undefined,
+  approverRoles: readonly string[] = [MEDICAL_REVIEWER_ROLE],
+): string | null {
+  if (!user?.id) return 'Sign in as a medical reviewer to approve.'
+  if (!user.roles?.some((role) => approverRoles.includes(role.name)))
+    return 'Only a medical reviewer can approve. Ask one to review this version.'
+  if (review?.submittedBy && review.submittedBy === user.id)
+    return 'You submitted this version for review, so another medical reviewer must approve it.'
+  return null
+}
+
 export function publishBlocker(state: ReviewState | null | undefined, validationErrors: number): string | null {
   if (currentStatus(state) !== 'approved') return 'Publishing needs medical approval first.'
   if (validationErrors > 0) return 'Fix the validation errors before publishing.'
@@ -162,6 +216,8 @@ export type StoredReview = {
   changeRequests?: ChangeRequest[] | null
   triageOverrides?: Array<TriageOverride & { _key?: string }> | null
   approvedBy?: string | null
+  /** The user (id) who submitted this version for review: they may not approve it. */
+  submittedBy?: string | null
   approvedFingerprint?: string | null
   /** The revision the approval wrote (its transaction id): any later change to the draft gives it another. */
   approvedRev?: string | null
@@ -198,6 +254,8 @@ export function effectiveReview(
 }
 
 export type ReviewPatchExtra = {
+  /** The signed-in user who submits the version for review (kept as `review.submittedBy`). */
+  submittedBy?: string
   approvedBy?: string
   fingerprint?: string
   /** The transaction id the approval is written with, kept as `review.approvedRev`. */
@@ -231,6 +289,8 @@ export function reviewPatch(
       }))
     else unset.push('review.triageOverrides')
     unset.push('review.changesRequested')
+  } else if (state.status === 'inReview' && extra.submittedBy) {
+    set['review.submittedBy'] = extra.submittedBy
   } else if (state.status === 'changesRequested' && state.changesRequested) {
     set['review.changesRequested'] = state.changesRequested
     if (extra.changeRequests) set['review.changeRequests'] = extra.changeRequests
