@@ -980,6 +980,7 @@ export type SiteSettings = {
     free?: string
     paid?: string
   }
+  showSampleContent?: boolean
   language?: string
 }
 
@@ -1159,7 +1160,7 @@ export type AllSanitySchemaTypes =
 
 // Source: lib/content/queries.ts
 // Variable: settingsQuery
-// Query: *[_type == "siteSettings" && coalesce(language, "en") == coalesce($lang, "en")][0]{  _id, _type, organizationName, tagline, description, contactEmail, contactResponseTime, postalAddress, emergencyLine, newsletter,  consultation, "socialLinks": socialLinks[defined(url)]{_key, platform, url}, educationalStatement, emergencyNote,  urgentCareNotice, consultationFees}
+// Query: *[_type == "siteSettings" && coalesce(language, "en") == coalesce($lang, "en")][0]{  _id, _type, organizationName, tagline, description, contactEmail, contactResponseTime, postalAddress, emergencyLine, newsletter,  consultation, "socialLinks": socialLinks[defined(url)]{_key, platform, url}, educationalStatement, emergencyNote,  urgentCareNotice, consultationFees, showSampleContent}
 export type SettingsQueryResult = {
   _id: string
   _type: 'siteSettings'
@@ -1208,6 +1209,7 @@ export type SettingsQueryResult = {
     free?: string
     paid?: string
   } | null
+  showSampleContent: boolean | null
 } | null
 
 // Source: lib/content/queries.ts
@@ -3326,7 +3328,7 @@ export type TranslationQueryResult =
 // Query TypeMap
 declare global {
   interface SanityQueries {
-    '*[_type == "siteSettings" && coalesce(language, "en") == coalesce($lang, "en")][0]{\n  _id, _type, organizationName, tagline, description, contactEmail, contactResponseTime, postalAddress, emergencyLine, newsletter,\n  consultation, "socialLinks": socialLinks[defined(url)]{_key, platform, url}, educationalStatement, emergencyNote,\n  urgentCareNotice, consultationFees\n}': SettingsQueryResult
+    '*[_type == "siteSettings" && coalesce(language, "en") == coalesce($lang, "en")][0]{\n  _id, _type, organizationName, tagline, description, contactEmail, contactResponseTime, postalAddress, emergencyLine, newsletter,\n  consultation, "socialLinks": socialLinks[defined(url)]{_key, platform, url}, educationalStatement, emergencyNote,\n  urgentCareNotice, consultationFees, showSampleContent\n}': SettingsQueryResult
     '*[_type == "conditionArticle" && defined(slug.current) && coalesce(language, "en") == coalesce($lang, "en")] | order(order asc){\n  _id, _type, "slug": slug.current, name, navLabel, cardDescription, icon, color\n}': NavConditionsQueryResult
     '*[_type == "conditionArticle" && defined(slug.current) && coalesce(language, "en") == coalesce($lang, "en")].slug.current': ConditionSlugsQueryResult
     '*[_type == "conditionArticle" && slug.current == $slug && coalesce(language, "en") == coalesce($lang, "en")][0]{\n  _id, _type, _updatedAt, title, "slug": slug.current, name, navLabel, eyebrow, description, lastUpdated,\n  "image": image{alt, caption, crop, hotspot, asset}, "intro": intro[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}},\n  _type == "callout" => {content[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}}}},\n  _type == "table" => {rows[]{..., cells[]{..., value[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}}}}}}\n}, keyPoints, getHelp{now, sameDay, appointment},\n  sections[]{_key, title, anchor, "body": body[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}},\n  _type == "callout" => {content[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}}}},\n  _type == "table" => {rows[]{..., cells[]{..., value[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}}}}}}\n}},\n  "forProfessionals": forProfessionals[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}},\n  _type == "callout" => {content[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}}}},\n  _type == "table" => {rows[]{..., cells[]{..., value[]{..., _type == "block" => {markDefs[]{..., _type == "internalLink" => {"target": reference->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}}}}}}}\n}, cta{title, text, label, href, "target": page->{_type, "slug": slug.current, page, "language": coalesce(language, "en")}}, "relatedGuides": relatedGuides[]->{_id, _type, "slug": slug.current, "language": coalesce(language, "en"), title, cardDescription},\n  "review": review{lastReviewed, nextReviewDue, status, approvedFingerprint,\n    "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},\n  "draft": select(_originalId in path("drafts.**") => @),\n  references[]{_key, title, publisher, year, url}\n}': ConditionBySlugQueryResult

@@ -6,6 +6,7 @@ import { getBooking, getDoctorIds, getEditor, getInterfaceText, getPageCopy, get
 import { IN_LANGUAGE, type Lang, otherLang } from '@/lib/site/languages'
 import { noTranslation, routesFor } from '@/lib/site/localized-routes'
 import { languageAlternates } from '@/lib/site/seo'
+import { samplesOn } from '@/lib/site/samples'
 import { BookingView } from './BookingView'
 
 /** The doctors with a booking page in `lang`. */
@@ -73,6 +74,7 @@ export async function bookingScreen(param: string, lang: Lang) {
       editor={editor}
       settings={settings}
       lang={lang}
+      showSamples={samplesOn(settings)}
     />
   )
 }

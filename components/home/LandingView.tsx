@@ -1,9 +1,10 @@
-import { getInterfaceText, type NavCondition } from '@/lib/content'
+import { getInterfaceText, getSettings, type NavCondition } from '@/lib/content'
 import { clientEdits, noEditor, type Editor } from '@/lib/content/edit-attributes'
 import type { LandingQueryResult } from '@/sanity.types'
 import type { Lang } from '@/lib/site/languages'
 import { routesFor } from '@/lib/site/localized-routes'
 import { routes } from '@/lib/site/routes'
+import { samplesOn } from '@/lib/site/samples'
 import { CommitmentPillars } from './CommitmentPillars'
 import { ConsultationBand } from './ConsultationBand'
 import { heroCarouselWords, testimonialsCarouselWords } from '@/lib/home/words'
@@ -24,7 +25,13 @@ export async function LandingView({ data, conditions, editor = noEditor, lang = 
   const page = data.page
   const edit = editor(page)
   // The carousels' and the sample marks' words are the home page's; the stars read as the medical team's do.
-  const [text, { ratingLabel }] = await Promise.all([getInterfaceText('home', lang), getInterfaceText('team', lang)])
+  const [text, { ratingLabel }, settings] = await Promise.all([
+    getInterfaceText('home', lang),
+    getInterfaceText('team', lang),
+    getSettings(lang),
+  ])
+  // Sample figures and fictional testimonials only when an editor has turned samples on (off in the seed).
+  const showSamples = samplesOn(settings)
   return (
     <>
       <HeroSection
@@ -61,7 +68,13 @@ export async function LandingView({ data, conditions, editor = noEditor, lang = 
         </div>
       </section>
 
-      <ImpactStats section={page?.stats ?? null} stats={data.stats} edit={edit.scope('stats')} editor={editor} />
+      <ImpactStats
+        section={page?.stats ?? null}
+        stats={data.stats}
+        edit={edit.scope('stats')}
+        editor={editor}
+        showSamples={showSamples}
+      />
       <CommitmentPillars
         section={page?.commitment ?? null}
         pillars={data.pillars}
@@ -92,6 +105,7 @@ export async function LandingView({ data, conditions, editor = noEditor, lang = 
         ratingLabel={ratingLabel}
         carousel={testimonialsCarouselWords(text)}
         sampleMark={text.fictionalSample}
+        showSamples={showSamples}
       />
       <ConsultationBand
         id="consultation-heading"

@@ -7,6 +7,7 @@ import { cmsImageUrl } from '@/lib/content/image'
 import { IN_LANGUAGE, type Lang } from '@/lib/site/languages'
 import { routesFor, spanishRoutes } from '@/lib/site/localized-routes'
 import { routes } from '@/lib/site/routes'
+import { samplesOn } from '@/lib/site/samples'
 import { languageAlternates, siteUrl } from '@/lib/site/seo'
 import { physicianJsonLd } from '@/lib/site/structured-data'
 import { TeamView } from './TeamView'
@@ -64,6 +65,7 @@ export async function TeamScreen({ lang }: { lang: Lang }) {
         text={text}
         bookingText={bookingText}
         lang={lang}
+        showSamples={samplesOn(settings)}
       />
     </>
   )

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest'
 import { isFictionalPhone, isPlaceholderEmail } from '@/lib/site/placeholders'
 import { routes } from '@/lib/site/routes'
-import { plainText, type SeedDoc } from '../seed/seed-text'
+import { plainText, seedDocuments, type SeedDoc } from '../seed/seed-text'
 import { all, byId, everything, ofType, squash, strings } from './seed-docs'
 import { saysAll, saysTogether, sentencesOf, sentencesWith } from './facts'
 
@@ -144,5 +144,14 @@ describe('C7: no reply-time promise, and placeholder contact details read as sam
     expect(isFictionalPhone(settings.emergencyLine.tel)).toBe(true)
     expect(isPlaceholderEmail(settings.contactEmail)).toBe(true)
     expect(settings.emergencyLine.description).toMatch(/^A sample number .*not in service yet/)
+  })
+})
+
+// The fifth clinical read (N19, N22): labeled samples still read as claims, so the seed shows readers none.
+describe('sample figures, testimonials and ratings are off in the seed', () => {
+  it('turns the site settings switch off in every language', () => {
+    const settings = seedDocuments().filter((d) => d._type === 'siteSettings' && !d._id.startsWith('drafts.'))
+    expect(settings.length).toBeGreaterThanOrEqual(2)
+    for (const doc of settings) expect(doc.showSampleContent, doc._id).toBe(false)
   })
 })

@@ -34,7 +34,7 @@ const RELATED_GUIDES = `"relatedGuides": relatedGuides[]->{_id, _type, "slug": s
 export const settingsQuery = defineQuery(`*[_type == "siteSettings" && ${IN_LANG}][0]{
   _id, _type, organizationName, tagline, description, contactEmail, contactResponseTime, postalAddress, emergencyLine, newsletter,
   consultation, "socialLinks": socialLinks[defined(url)]{_key, platform, url}, educationalStatement, emergencyNote,
-  urgentCareNotice, consultationFees
+  urgentCareNotice, consultationFees, showSampleContent
 }`)
 
 export const navConditionsQuery =

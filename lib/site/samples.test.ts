@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { forReaders, isLaunched, samplesShown } from './samples'
+import { forReaders, isLaunched, samplesOn, samplesShown } from './samples'
 
 describe('sample content before launch', () => {
   it('a site is launched only with a Sanity project and its public address', () => {
@@ -27,5 +27,15 @@ describe('sample content before launch', () => {
     expect(forReaders(items, false).map((i) => i.id)).toEqual([2, 3, 4])
     expect(forReaders(items, true).map((i) => i.id)).toEqual([1, 2, 3, 4, 5])
     expect(forReaders(null, false)).toEqual([])
+  })
+
+  it('a page shows samples only before launch and only when the site settings switch them on', () => {
+    const launched = { NEXT_PUBLIC_SANITY_PROJECT_ID: 'abc123', NEXT_PUBLIC_SITE_URL: 'https://x.org' }
+    expect(samplesOn({ showSampleContent: true }, {})).toBe(true)
+    expect(samplesOn({ showSampleContent: false }, {})).toBe(false)
+    expect(samplesOn({ showSampleContent: null }, {})).toBe(false)
+    expect(samplesOn({}, {})).toBe(false)
+    expect(samplesOn(null, {})).toBe(false)
+    expect(samplesOn({ showSampleContent: true }, launched)).toBe(false)
   })
 })

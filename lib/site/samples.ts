@@ -8,8 +8,9 @@
  *  - a sample doctor's star rating and the team's combined years of experience are not shown; the profiles stay, as
  *    the team page says they are fictional and booking is a demonstration.
  * Launched means a Sanity project with the public site address set (the start check already asks for both together,
- * lib/start-checks.ts); the local embedded default and a project without a site address keep the samples, labeled,
- * so a demonstration looks complete. The Studio's Launch checklist lists what is still sample.
+ * lib/start-checks.ts). Before launch, samples are shown only when an editor turns on the site settings' "Show sample
+ * figures, testimonials and ratings" (off in the seed): a labeled sample still reads as a claim, so readers of the
+ * demonstration see none by default (docs/deviations.md). The Studio's Launch checklist lists what is still sample.
  */
 import { contentMode, type Env } from '@/lib/config'
 
@@ -29,4 +30,12 @@ export function forReaders<T extends { isSample?: boolean | null }>(
   showSamples: boolean = samplesShown(),
 ): T[] {
   return (items ?? []).filter((item) => showSamples || !item.isSample)
+}
+
+/**
+ * Whether a page shows its samples, labeled: only before launch, and only when the site settings' switch is on. The
+ * pages pass this to the sections (a section's own default, samplesShown, is the launch rule alone).
+ */
+export function samplesOn(settings: { showSampleContent?: boolean | null } | null, env: Env = process.env): boolean {
+  return samplesShown(env) && settings?.showSampleContent === true
 }

@@ -147,6 +147,14 @@ export const siteSettings = defineType({
       ],
       validation: (rule) => rule.required(),
     }),
+    defineField({
+      name: 'showSampleContent',
+      title: 'Show sample figures, testimonials and ratings',
+      description:
+        'Off: readers see none of the sample impact figures, the fictional testimonials or the sample doctors’ star ratings. A figure no one measured, or a review by someone who does not exist, misleads even when labeled (FTC Act section 5; the FTC’s rule on fake reviews and testimonials, 16 CFR Part 465). Turn it on only to show the design in a demonstration; a launched site never shows them, whatever this says. Real, sourced figures and real testimonials (sample box unticked) are always shown.',
+      type: 'boolean',
+      initialValue: false,
+    }),
   ],
   preview: { prepare: () => ({ title: 'Site settings' }) },
 })

@@ -67,7 +67,7 @@ const continueButton = (page: Page) => page.getByRole('button', { name: 'Continu
 const toasts = (page: Page) => page.locator('[data-sonner-toast]')
 
 test.describe('/doctor-discovery', () => {
-  test('three doctors with ratings, Book links, the highlights and sample marks; no axe violations', async ({
+  test('three doctors, Book links, the highlights and sample marks, no sample ratings; no axe violations', async ({
     page,
   }) => {
     await page.goto('/doctor-discovery')
@@ -75,11 +75,12 @@ test.describe('/doctor-discovery', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(fieldOf('pageCopy-team'))
     await expect(page.locator('main')).toContainText(fieldOf('pageCopy-team', 'intro'))
     await expect(page.locator('main')).not.toContainText(/our medical team/i)
+    // The fifth clinical read (N22): a figure summed from fictional profiles and star ratings of doctors who do not
+    // exist are not shown while the site settings' samples switch is off, as it is in the seed.
     const years = doctors.reduce((sum, d) => sum + d.years, 0)
-    await expect(page.getByText(`${years}+ Years Combined Experience`)).toBeVisible()
-    // U3: summed from fictional profiles, the figure says it is a sample, and so does each rating.
-    await expect(page.getByRole('list', { name: 'At a glance' })).toContainText('(sample figure)')
-    await expect(page.locator('#doctor-1').getByText('Rating (sample)')).toBeVisible()
+    await expect(page.getByText(`${years}+ Years Combined Experience`)).toHaveCount(0)
+    await expect(page.locator('main')).not.toContainText('(sample figure)')
+    await expect(page.getByText('Rating (sample)')).toHaveCount(0)
     // D2: that the intro and the highlights say booking is a demonstration is a content check (demo-honesty).
     await expect(page.getByText(pageText('team', 'highlightFree'), { exact: true })).toBeVisible()
     await expect(page.getByText(pageText('team', 'highlightFees'), { exact: true })).toBeVisible()
@@ -94,7 +95,7 @@ test.describe('/doctor-discovery', () => {
       const card = page.locator(`#doctor-${doctor.id}`)
       await expect(card.getByRole('heading', { name: doctor.name })).toBeVisible()
       await expect(card).toContainText(doctor.specialization)
-      await expect(card.getByRole('img', { name: `Rated ${doctor.rating} out of 5` })).toBeVisible()
+      await expect(card.getByRole('img', { name: `Rated ${doctor.rating} out of 5` })).toHaveCount(0)
       await expect(card.getByText('Sample profile', { exact: true })).toBeVisible()
       const portrait = card.locator('img')
       await expect(portrait).toHaveAttribute('alt', /portrait/i)
@@ -134,12 +135,9 @@ test.describe('/booking/[doctorId]', () => {
     const points = servedOfType('trustPoint').map((d) => String(d.title))
     await expect(page.getByRole('complementary').getByRole('listitem')).toHaveCount(points.length)
     for (const point of points) await expect(page.getByRole('complementary')).toContainText(point)
-    // C6 (clinical read 3): fictional samples, each marked where it is read, that describe no reply and no care.
-    const testimonials = page.getByRole('region', { name: 'Sample testimonials' }).getByRole('figure')
-    await expect(testimonials).toHaveCount(3)
-    await expect(testimonials.getByText('Fictional sample', { exact: true })).toHaveCount(3)
-    for (const words of await testimonials.allTextContents()) expect(words).not.toMatch(/reply|the doctor|listened/)
-    await expect(testimonials.getByRole('img', { name: 'Rated 5 out of 5' })).toHaveCount(3)
+    // The fifth clinical read (N22): the fictional testimonials are not shown while samples are off (the seed).
+    await expect(page.getByRole('region', { name: 'Sample testimonials' })).toHaveCount(0)
+    await expect(page.getByText('Fictional sample', { exact: true })).toHaveCount(0)
 
     // Before any personal detail is asked for: the price, and where to go instead in an emergency or a crisis.
     const feeBox = page.getByRole('region', { name: fees.title })
