@@ -10,6 +10,7 @@ import { configuredPort, e2eEmailJsEnv } from './tests/support/e2e-emailjs'
 import { e2eTrackingEnv, trackingPort } from './tests/support/e2e-tracking'
 import { lakeWebhookEnv } from './lib/content/revalidation'
 import { SEED_IMAGES_PATH } from './lib/defaults'
+import { writeE2ePeople } from './tests/support/e2e-people'
 
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 // A second server on the same build with the contact form's e-mail configured (see tests/e2e/contact.spec.ts).
@@ -26,6 +27,8 @@ process.env.E2E_STUDIO_TOKEN ??= 'e2e-local-studio-token-0123456789abcdefghij'
 if (!process.env.E2E_DATASET) {
   process.env.E2E_DATASET = path.join(mkdtempSync(path.join(tmpdir(), 'e2e-dataset-')), 'dataset.ndjson')
   copyFileSync(path.resolve('content/seed/dataset.ndjson'), process.env.E2E_DATASET)
+  // The sample editor and medical reviewer beside the administrator: the Studio's Approve is a reviewer's.
+  writeE2ePeople(process.env.E2E_DATASET)
 }
 // The servers run on a copy of the build: what the tests render, publish and edit is cached there, never in the
 // build `npm run start` serves. Made once per run (workers inherit E2E_DIST_DIR).

@@ -2,7 +2,8 @@
  * The editorial path in the real Studio, local mode, through the local Content Lake (issue 12): an editor edits a
  * condition guide and submits it; Publish stays disabled; a reviewer opens the preview link the Studio mints and
  * sees the draft with the banner, requests changes; the editor edits and resubmits; the reviewer approves; the
- * editor publishes and the public page shows it; and an approval's terms (the next review date) cannot be moved after
+ * editor publishes and the public page shows it (the reviewer approves in a Studio of their own, signed in as the
+ * sample medical reviewer: the four-eyes rule keeps Approve from whoever submitted it); and an approval's terms (the next review date) cannot be moved after
  * it without a new review (issue 57). The lake and its token (E2E_STUDIO_TOKEN) come from
  * playwright.config.ts, which always starts them.
  */
@@ -10,7 +11,14 @@ import { type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import type { SanityDocument } from '@health-site/local-lake/files'
 import { readDataset } from '../support/e2e-dataset'
-import { appendToTitle, openStudioDocument, runAction } from '../support/studio-review'
+import {
+  appendToTitle,
+  approveAsReviewer,
+  openStudioDocument,
+  runAction,
+  SAMPLE_REVIEWER_PROFILE,
+  untilMenuItem,
+} from '../support/studio-review'
 import { addMonths } from '@/schemas/rules/review-workflow'
 import { routes } from '@/lib/site/routes'
 
@@ -85,15 +93,22 @@ test('draft, submit, preview, request changes, resubmit, approve, publish, live'
   await runAction(editor, 'Submit for review')
   await expect.poll(reviewStatus, { timeout: 20_000 }).toBe('inReview')
 
-  // The reviewer approves: reviewer, today, next review 12 months later.
-  await runAction(editor, 'Approve')
-  const approve = editor.getByRole('dialog')
-  await approve.locator('#review-reviewer').selectOption('doctor-1', { timeout: 20_000 })
+  // Whoever submitted it cannot approve it, nor can an administrator: Approve is a medical reviewer's.
+  await untilMenuItem(editor, editor.getByRole('menuitem', { name: 'Approve' }), (item) =>
+    expect(item).toBeDisabled({ timeout: 5_000 }),
+  )
+  await editor.keyboard.press('Escape')
+  // The reviewer approves in their own Studio: their profile, today, next review 12 months later.
   const today = new Date().toLocaleDateString('en-CA')
-  await expect(approve.locator('#review-next-due')).toHaveValue(addMonths(today, 12))
-  await approve.getByRole('button', { name: 'Approve' }).click()
+  await approveAsReviewer(editor)
   await expect.poll(reviewStatus, { timeout: 20_000 }).toBe('approved')
-  expect(stored(`drafts.${ID}`)?.review).toMatchObject({ reviewer: { _ref: 'doctor-1' }, lastReviewed: today })
+  expect(stored(`drafts.${ID}`)?.review).toMatchObject({
+    reviewer: { _ref: SAMPLE_REVIEWER_PROFILE },
+    lastReviewed: today,
+    nextReviewDue: addMonths(today, 12),
+    approvedBy: 'p-sample-reviewer',
+    submittedBy: 'p-local-editor',
+  })
 
   // Now Publish is enabled; publishing makes it live.
   await expect(publishButton(editor)).toBeEnabled({ timeout: 30_000 })
@@ -123,13 +138,8 @@ test('an approval covers its own terms: moving "Next review due" afterwards need
   await runAction(editor, 'Submit for review')
   await expect.poll(() => draft()?.review?.status, { timeout: 20_000 }).toBe('inReview')
 
-  await runAction(editor, 'Approve')
-  const approve = editor.getByRole('dialog')
-  await approve.locator('#review-reviewer').selectOption('doctor-1', { timeout: 20_000 })
-  // The triage list may flag a line of this guide as its vocabulary grows; the override is then required.
-  const reason = approve.locator('#review-override-reason')
-  if (await reason.isVisible()) await reason.fill('Checked against the guideline: right as written.')
-  await approve.getByRole('button', { name: 'Approve' }).click()
+  // The triage list may flag a line of this guide as its vocabulary grows; the reviewer then gives a reason for it.
+  await approveAsReviewer(editor)
   await expect.poll(() => draft()?.review?.status, { timeout: 20_000 }).toBe('approved')
   // The text changed since it was published, so the approval moved "Last updated" to today.
   expect(draft()?.lastUpdated).toBe(new Date().toLocaleDateString('en-CA'))

@@ -11,7 +11,7 @@ import { expect, test } from './fixtures'
 import { routes } from '@/lib/site/routes'
 import { approvalFingerprint, type ReviewedDocument } from '@/schemas/rules/review-workflow'
 import { putDocuments, readDataset, removeDocuments, type TestDocument } from '../support/e2e-dataset'
-import { runAction, untilMenuItem } from '../support/studio-review'
+import { approveAsReviewer, untilMenuItem } from '../support/studio-review'
 
 const TOKEN = process.env.E2E_STUDIO_TOKEN!
 const LAKE = `http://127.0.0.1:${process.env.E2E_LAKE_PORT}/v2025-02-19`
@@ -97,10 +97,7 @@ test('a release publishes a medical post only once its version is approved', asy
 
   // The reviewer approves the release's version in the release's view of the post.
   await openStudio(page, `structure/blog;blogPost;${RELEASE_POST}?perspective=${GATE_RELEASE}`)
-  await runAction(page, 'Approve')
-  const dialog = page.getByRole('dialog')
-  await dialog.locator('#review-reviewer').selectOption('doctor-1', { timeout: 20_000 })
-  await dialog.getByRole('button', { name: 'Approve' }).click()
+  await approveAsReviewer(page)
   await expect.poll(() => doc(versionId)?.review?.status, { timeout: 20_000 }).toBe('approved')
 
   // Now the release runs, and the approved text is what readers get.

@@ -10,6 +10,7 @@ import type { SanityDocument } from '@health-site/local-lake/files'
 import { readDataset, removeDocuments } from '../support/e2e-dataset'
 import {
   appendToTitle,
+  approveAsReviewer,
   createEnglishDocument,
   openStudioDocument,
   publishUntil,
@@ -59,9 +60,7 @@ test('edit a condition guide title, see the draft, publish, and the public page 
   const review = () => (doc('drafts.condition-hypertension') as { review?: { status?: string } } | undefined)?.review
   await runAction(page, 'Submit for review')
   await expect.poll(() => review()?.status, { timeout: 20_000 }).toBe('inReview')
-  await runAction(page, 'Approve')
-  await page.getByRole('dialog').locator('#review-reviewer').selectOption('doctor-2', { timeout: 20_000 })
-  await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click()
+  await approveAsReviewer(page)
   await expect.poll(() => review()?.status, { timeout: 20_000 }).toBe('approved')
   await expect(page.locator('[data-testid="action-publish"]')).toBeEnabled({ timeout: 30_000 })
 

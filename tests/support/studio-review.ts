@@ -4,13 +4,18 @@
  */
 import { expect, type Browser, type Locator, type Page } from '@playwright/test'
 import { routes } from '@/lib/site/routes'
+import { E2E_REVIEWER_TOKEN } from './e2e-people'
 
 /**
  * A new browser context signed in the way an editor is (the link with the token in its fragment, which the Studio
  * keeps), on a document's address (`conditionArticle;condition-hypertension`): one Studio load. STUDIO_DEBUG=1 prints
  * the Studio's console errors and warnings.
  */
-export async function openStudioDocument(browser: Browser, documentPath: string): Promise<Page> {
+export async function openStudioDocument(
+  browser: Browser,
+  documentPath: string,
+  token = process.env.E2E_STUDIO_TOKEN!,
+): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } })
   const page = await context.newPage()
   if (process.env.STUDIO_DEBUG)
@@ -18,7 +23,7 @@ export async function openStudioDocument(browser: Browser, documentPath: string)
       if (['error', 'warning'].includes(m.type()))
         console.log(`[${documentPath}] ${m.type()}: ${m.text().slice(0, 300)}`)
     })
-  await page.goto(routes.studioWithToken(process.env.E2E_STUDIO_TOKEN!, `structure/${documentPath}`))
+  await page.goto(routes.studioWithToken(token, `structure/${documentPath}`))
   await expect(page.getByTestId('local-dataset-banner')).toBeVisible({ timeout: 120_000 })
   return page
 }
@@ -122,17 +127,48 @@ export async function runAction(page: Page, name: string) {
   }
 }
 
+/** The reviewer's profile the approval records: the seed's Dr. Sofia Reyes names the sample medical reviewer. */
+export const SAMPLE_REVIEWER_PROFILE = 'doctor-3'
+
 /**
- * A changed guide or post goes out as medical content does: submitted, approved by a (sample) doctor, published.
- * `reviewStatus` reads the draft's review status from the dataset.
+ * The sample medical reviewer approves what `page` shows, in a Studio of their own (their sign-in link, the same
+ * document and perspective): the four-eyes rule keeps Approve from whoever submitted it. The dialog names them and
+ * their profile; each triage line the guard flags gets `reason`. Resolves once the dialog has closed.
+ */
+export async function approveAsReviewer(
+  page: Page,
+  reason = 'Checked against the cited guideline: this line is right for the readers it addresses.',
+) {
+  const studioPath = new URL(page.url()).pathname.replace(/^\/studio\/?/, '')
+  const search = new URL(page.url()).search
+  const context = await page
+    .context()
+    .browser()!
+    .newContext({ viewport: { width: 1400, height: 900 } })
+  try {
+    const reviewer = await context.newPage()
+    await reviewer.goto(routes.studioWithToken(E2E_REVIEWER_TOKEN, `${studioPath}${search}`))
+    await expect(reviewer.getByTestId('local-dataset-banner')).toBeVisible({ timeout: 120_000 })
+    await runAction(reviewer, 'Approve')
+    const dialog = reviewer.getByRole('dialog')
+    await expect(dialog.getByText(/approve as Dr\. Sofia Reyes/)).toBeVisible({ timeout: 20_000 })
+    for (const box of await dialog.locator('[id^="review-override-reason-"]').all()) await box.fill(reason)
+    await dialog.getByRole('button', { name: 'Approve' }).click()
+    await expect(dialog).toBeHidden({ timeout: 20_000 })
+  } finally {
+    await context.close()
+  }
+}
+
+/**
+ * A changed guide or post goes out as medical content does: submitted, approved by the sample medical reviewer,
+ * published. `reviewStatus` reads the draft's review status from the dataset.
  */
 export async function reviewAndPublish(page: Page, reviewStatus: () => string | undefined) {
   await runAction(page, 'Submit for review')
   await expect.poll(reviewStatus, { timeout: 20_000 }).toBe('inReview')
-  await runAction(page, 'Approve')
-  const approve = page.getByRole('dialog')
-  await approve.locator('#review-reviewer').selectOption('doctor-1', { timeout: 20_000 })
-  await approve.getByRole('button', { name: 'Approve' }).click()
+  await approveAsReviewer(page)
+  await expect.poll(reviewStatus, { timeout: 20_000 }).toBe('approved')
   await publishUntil(page, async () => reviewStatus() === undefined)
 }
 
