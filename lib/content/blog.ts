@@ -16,7 +16,8 @@ import { buildBlogIndex, type BlogIndex, type PostCard } from '@/lib/blog/posts'
 import { contentConfig } from './env'
 import { currentPerspective, fetchContent } from './fetch'
 import { cmsImageAttrs } from './image'
-import { blogIndexQuery, blogPostBySlugQuery, blogVersionQuery, movedBlogPostQuery } from './queries'
+import { keepToApproved } from './medical'
+import { BLOG_POST_FIELDS, blogIndexQuery, blogPostBySlugQuery, blogVersionQuery, movedBlogPostQuery } from './queries'
 import { documentTag, typeTags as t } from './tags'
 import { isPossibleSlug } from '@/lib/site/routes'
 import type { Lang } from '@/lib/site/languages'
@@ -106,12 +107,11 @@ export const getMovedBlogPost = cache(async (slug: string, lang: Lang = 'en') =>
 )
 
 // A slug longer than any the Studio accepts names no post: null without a query (nor a cache tag over Next's length).
-export const getBlogPost = cache(async (slug: string, lang: Lang = 'en') =>
-  isPossibleSlug(slug)
-    ? fetchContent<BlogPostBySlugQueryResult>({
-        query: blogPostBySlugQuery,
-        params: { slug, lang },
-        tags: [...blogTags, t.doctor, documentTag(t.blogPost, slug)],
-      })
-    : null,
-)
+// Readers get approved text only: the last approved version when the published one is not (./medical.ts).
+export const getBlogPost = cache(async (slug: string, lang: Lang = 'en') => {
+  if (!isPossibleSlug(slug)) return null
+  const params = { slug, lang }
+  const tags = [...blogTags, t.doctor, documentTag(t.blogPost, slug)]
+  const post = await fetchContent<BlogPostBySlugQueryResult>({ query: blogPostBySlugQuery, params, tags })
+  return keepToApproved(post, BLOG_POST_FIELDS, params, tags)
+})

@@ -31,8 +31,10 @@ import type {
   TranslationQueryResult,
 } from '@/sanity.types'
 import { fetchContent } from './fetch'
+import { keepToApproved } from './medical'
 import {
   bookingQuery,
+  CONDITION_FIELDS,
   conditionBySlugQuery,
   movedConditionQuery,
   pageCopyQuery,
@@ -85,15 +87,14 @@ export async function getConditionSlugs(lang: Lang = 'en'): Promise<string[]> {
 }
 
 // A slug longer than any the Studio accepts names no page: null without a query (nor a cache tag over Next's length).
-export const getCondition = cache(async (slug: string, lang: Lang = 'en') =>
-  isPossibleSlug(slug)
-    ? fetchContent<ConditionBySlugQueryResult>({
-        query: conditionBySlugQuery,
-        params: { slug, lang },
-        tags: [t.conditionArticle, t.doctor, documentTag(t.conditionArticle, slug)],
-      })
-    : null,
-)
+// Readers get approved text only: the last approved version when the published one is not (./medical.ts).
+export const getCondition = cache(async (slug: string, lang: Lang = 'en') => {
+  if (!isPossibleSlug(slug)) return null
+  const params = { slug, lang }
+  const tags = [t.conditionArticle, t.doctor, documentTag(t.conditionArticle, slug)]
+  const article = await fetchContent<ConditionBySlugQueryResult>({ query: conditionBySlugQuery, params, tags })
+  return keepToApproved(article, CONDITION_FIELDS, params, tags)
+})
 
 /** The heading, intro and section headings of a page built in code, from its "Page text" document. */
 export const getPageCopy = cache(async <P extends CopyPage>(page: P, lang: Lang = 'en'): Promise<PageCopy<P>> =>

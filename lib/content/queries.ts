@@ -46,8 +46,8 @@ export const conditionSlugsQuery = defineQuery(
   `*[_type == "conditionArticle" && defined(slug.current) && ${IN_LANG}].slug.current`,
 )
 
-export const conditionBySlugQuery =
-  defineQuery(`*[_type == "conditionArticle" && slug.current == $slug && ${IN_LANG}][0]{
+/** What a guide's page reads of its document (lib/content/medical.ts applies it to an earlier version as well). */
+export const CONDITION_FIELDS = `{
   _id, _type, _updatedAt, title, "slug": slug.current, name, navLabel, eyebrow, description, lastUpdated,
   "image": image${IMAGE}, "intro": intro${RICH_TEXT}, keyPoints, getHelp{now, sameDay, appointment},
   sections[]{_key, title, anchor, "body": body${RICH_TEXT}},
@@ -56,7 +56,11 @@ export const conditionBySlugQuery =
     "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},
   "draft": select(_originalId in path("drafts.**") => @),
   references[]{_key, title, publisher, year, url}
-}`)
+}`
+
+export const conditionBySlugQuery = defineQuery(
+  `*[_type == "conditionArticle" && slug.current == $slug && ${IN_LANG}][0]${CONDITION_FIELDS}`,
+)
 
 /** The guide or post now at an old slug (recorded by Publish when the slug changed): its current slug. */
 export const movedConditionQuery = defineQuery(
@@ -163,7 +167,8 @@ export const blogVersionQuery = defineQuery(`{
   "updated": *[_type in ["blogPost", "blogCategory"]] | order(_updatedAt desc)[0]._updatedAt
 }`)
 
-export const blogPostBySlugQuery = defineQuery(`*[_type == "blogPost" && slug.current == $slug && ${IN_LANG}][0]{
+/** What a post's page reads of its document (lib/content/medical.ts applies it to an earlier version as well). */
+export const BLOG_POST_FIELDS = `{
   _id, _type, _updatedAt, title, "slug": slug.current, excerpt, publishedAt, lastUpdated,
   getHelp{now, sameDay, appointment}, "body": body${RICH_TEXT}, ${RELATED_GUIDES},
   "cover": coverImage${IMAGE},
@@ -173,7 +178,11 @@ export const blogPostBySlugQuery = defineQuery(`*[_type == "blogPost" && slug.cu
     "reviewer": reviewer->{_id, name, credentials, specialization, doctorId, isSample}},
   "draft": select(_originalId in path("drafts.**") => @),
   references[]{_key, title, publisher, year, url}
-}`)
+}`
+
+export const blogPostBySlugQuery = defineQuery(
+  `*[_type == "blogPost" && slug.current == $slug && ${IN_LANG}][0]${BLOG_POST_FIELDS}`,
+)
 
 // Medical team (/doctor-discovery), booking (/booking/[doctorId]) and contact (/contact).
 

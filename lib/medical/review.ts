@@ -46,3 +46,25 @@ export function changedAfterReview(lastUpdated?: string | null, lastReviewed?: s
   const reviewed = day(lastReviewed)
   return updated !== null && reviewed !== null && updated > reviewed
 }
+
+/** A medical document as stored (the raw published document the site reads to check it). */
+export type StoredMedicalDocument = Record<string, unknown> & {
+  review?: {
+    status?: string | null
+    reviewer?: { _ref?: string | null } | null
+    lastReviewed?: string | null
+    approvedFingerprint?: string | null
+  } | null
+}
+
+/**
+ * Whether readers may be shown this published version of a medical document: its review is approved, names a
+ * reviewer and a date, and vouches for this very text (the fingerprint stored at approval matches it). An approval
+ * without a fingerprint, from before fingerprints (the seed's), counts for the published version, as in the Studio
+ * (schemas/rules/review-workflow.ts, effectiveReview).
+ */
+export function isApprovedForReaders(doc: StoredMedicalDocument | null | undefined): boolean {
+  const review = doc?.review
+  if (!doc || review?.status !== 'approved' || !review.reviewer?._ref || !review.lastReviewed) return false
+  return !review.approvedFingerprint || review.approvedFingerprint === contentFingerprint(doc)
+}
