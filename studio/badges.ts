@@ -28,11 +28,14 @@ const statusColors: Record<ReviewStatus, 'primary' | 'success' | 'warning' | 'da
   approved: 'success',
 }
 
-/** The medical review status of the version on screen (an edit after approval shows as a draft again). */
-export const ReviewStatusBadge: DocumentBadgeComponent = ({ draft, published }) => {
-  const doc = (draft ?? published) as ReviewedDocument | null
+/**
+ * The medical review status of the version on screen (an edit after approval shows as a draft again): in a release's
+ * view, the release's version, which needs its own approval, as the review actions and the gate read it.
+ */
+export const ReviewStatusBadge: DocumentBadgeComponent = ({ draft, published, version }) => {
+  const doc = (version ?? draft ?? published) as ReviewedDocument | null
   if (!doc) return null
-  const { state, editedAfterApproval } = effectiveReview(doc, draft ? 'draft' : 'published')
+  const { state, editedAfterApproval } = effectiveReview(doc, version || draft ? 'draft' : 'published')
   const status = currentStatus(state)
   if (editedAfterApproval)
     return { label: 'Edited after approval', title: 'Submit it for a new medical review', color: 'warning' }

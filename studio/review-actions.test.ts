@@ -319,6 +319,29 @@ describe('Request changes and Approve', () => {
     expect(effectiveReview(applySet(version, set), 'draft').state.status).toBe('approved')
   })
 
+  it("in a release's view, the status badge tells the release version's status, not the approved draft's", async () => {
+    // The draft was approved; the release's copy of it was then edited.
+    const draft = article({ status: 'inReview' })
+    await approveDialog(props(draft)).content.props.onApprove({
+      reviewerId: 'doctor-1',
+      nextReviewDue: '',
+      overrideReason: '',
+    })
+    const approved = applySet(draft, approvalPatch().set)
+    const inRelease = { ...approved, _id: 'versions.rLaunch.diabetes', title: 'Diabetes (2027 update)' }
+    const view = (version: Record<string, unknown>) => ({ ...props(approved), version, release: 'rLaunch' }) as never
+    expect(ReviewStatusBadge(props(approved) as never)).toMatchObject({ label: 'Medically approved' })
+    expect(ReviewStatusBadge(view(inRelease))).toMatchObject({ label: 'Edited after approval' })
+    // Submitted in the release, it waits for a review.
+    expect(ReviewStatusBadge(view(applySet(inRelease, { 'review.status': 'inReview' })))).toMatchObject({
+      label: 'In medical review',
+    })
+    // An unedited copy of the approved draft is approved in the release too.
+    expect(ReviewStatusBadge(view({ ...approved, _id: 'versions.rLaunch.diabetes' }))).toMatchObject({
+      label: 'Medically approved',
+    })
+  })
+
   it('Approve creates the draft from the published version when there is none', async () => {
     const published = { ...article({ status: 'inReview' }), _id: 'diabetes' }
     const dialog = approveDialog(props(null, published))
