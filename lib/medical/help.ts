@@ -24,7 +24,9 @@ import {
   TRIAGE_SIGNS,
   type TriageActionId,
   type TriageSign,
+  triageSign,
 } from './triage'
+import { crisisKindOf } from './crisis-model'
 
 export type HelpLine = '988' | '911' | 'poison'
 export type HelpLanguage = 'en' | 'es'
@@ -35,6 +37,8 @@ export type HelpNeed = { action: TriageActionId; line: HelpLine; signs: TriageSi
 export type HelpOptions = {
   /** Words the reader may mean as written (the site's own words): never read as a typo of an alarm word. */
   known?: (word: string) => boolean
+  /** Whether the crisis model may speak when no pattern does (on by default; off to test the patterns alone). */
+  model?: boolean
 }
 
 /**
@@ -293,6 +297,11 @@ const SHORTHAND: Readonly<Record<string, string>> = {
   xq: 'porque',
   pq: 'porque',
   plz: 'please',
+}
+
+/** A text's words as the matcher and the crisis model read them: folded, shorthand written out. */
+export function readTokens(text: string): string[] {
+  return (foldText(text).match(TOKEN) ?? []).map(plainToken)
 }
 
 function plainToken(token: string): string {
@@ -675,14 +684,24 @@ export function helpFor(text: string, options: HelpOptions = {}): HelpNeed[] {
   const found = new Map<string, TriageSign>()
   // Signs found through their Spanish and their English words: the help's language.
   const byLanguage = { es: new Set<string>(), en: new Set<string>() }
+  // A pattern whose words are all there but that its calm words (or a calm topic) rule out: the text was read and
+  // judged calm, so the crisis model does not overrule it ("want to end it with my boyfriend").
+  let judgedCalm = false
   for (const pattern of PATTERNS) {
-    if ((pattern.topic && calmTopic) || byLanguage[pattern.lang].has(pattern.sign.id)) continue
+    if (byLanguage[pattern.lang].has(pattern.sign.id)) continue
+    if (pattern.topic && calmTopic) {
+      judgedCalm ||= pattern.concepts.every((c) => c.negated || conceptIn(r, c))
+      continue
+    }
     if (
       pattern.alone &&
       !r.tokens.every((t, i) => FILLER.has(t) || [...r.matches[i]!].some((w) => pattern.alone!.has(w)))
     )
       continue
-    if (!pattern.concepts.every((c) => conceptIn(r, c) !== c.negated)) continue
+    if (!pattern.concepts.every((c) => conceptIn(r, c) !== c.negated)) {
+      judgedCalm ||= pattern.concepts.every((c) => c.negated || conceptIn(r, c))
+      continue
+    }
     found.set(pattern.sign.id, pattern.sign)
     byLanguage[pattern.lang].add(pattern.sign.id)
   }
@@ -692,7 +711,14 @@ export function helpFor(text: string, options: HelpOptions = {}): HelpNeed[] {
     const sign = TRIAGE_SIGNS.find((s) => s.id === id)
     if (sign) found.set(id, sign)
   }
-  if (found.size === 0) return []
+  if (found.size === 0) {
+    // No pattern knows these words: the crisis model may still read them as a crisis (when unsure, show help).
+    const kind = judgedCalm || options.model === false ? null : crisisKindOf(r.tokens)
+    if (!kind) return []
+    const sign = triageSign(kind === 'suicide' ? 'suicidal-thoughts' : 'possible-emergency')
+    if (sign) found.set(sign.id, sign)
+    if (found.size === 0) return []
+  }
   const overridden = new Set([...found.values()].flatMap((s) => s.overrides ?? []))
   const signs = [...found.values()]
     .filter((s) => !overridden.has(s.id))

@@ -513,6 +513,21 @@ export const TRIAGE_SIGNS: readonly TriageSign[] = [
       'American Red Cross and AAP, "Drowning prevention": anyone pulled from the water who coughs, is limp or not breathing needs 911',
   },
   {
+    id: 'possible-emergency',
+    label: 'words that may mean an emergency, which no other sign names',
+    action: 'call-911',
+    // Found only by the crisis model in search (lib/medical/crisis-model.ts), never in a page's text.
+    phrases: [],
+    source: 'NHS and CDC emergency advice: when it may be an emergency and you are not sure, call 911',
+  },
+  {
+    id: 'threat-of-violence',
+    label: 'someone threatening to kill or hurting you now',
+    action: 'call-911',
+    phrases: [/\bthreaten(s|ing|ed)? to kill\b/i],
+    source: 'National Domestic Violence Hotline (1-800-799-7233): in danger now, call 911',
+  },
+  {
     id: 'head-injury',
     label: 'a blow to the head, then confusion, throwing up, great sleepiness, passing out or a seizure',
     action: 'call-911',
@@ -697,7 +712,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'de repente|derrepente|repentin* + hablar|habla|ver|caminar|dormida|dormido|debil',
       'habla arrastrada|arrastra las palabras|habla raro|no puede hablar bien',
       'peor dolor de cabeza',
-      'se me duerme|se me durmio|se le duerme|se le durmio|dormid*|adormecid*|entumid*|entumecid*|sin fuerza|no siento|no puedo mover|no puede mover|no puedo levantar|no puede levantar + cara|boca|brazo|brazos|pierna|piernas|lado|mitad|mano',
+      'se me duerme|se me durmio|se le duerme|se le durmio|dormid*|adormecid*|entumid*|entumecid*|sin fuerza|no siento|no puedo mover|no puede mover|no puedo levantar|no puede levantar + cara|boca|brazo|brazos|pierna|piernas|lado|mitad|mano + !sentada|sentado|sentarme|mucho rato|cruzadas|al dormir|dormir|ejercicio|en la noche|por las noches|a veces|dentista',
       'boca|cara|labio + chueca|chueco|torcida|torcido|torcio|ladeada|caida',
       'no puedo hablar|no puede hablar|habla enredada|habla arrastrada|arrastra las palabras|no le salen las palabras|no me salen las palabras|habla raro|habla chistoso|balbucea',
       'de repente|de pronto|de golpe|derrepente|repentin* + no veo|no ve|ciego|ciega|vision|hablar|habla|caminar|mareo|mareado|mareada|equilibrio|dormida|dormido|debil|dolor de cabeza|peor',
@@ -705,6 +720,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'cayo|se cayo|se le cayo|caido|caida + lado de la cara|la cara|la boca|un lado',
       'de repente|de pronto|de golpe + vista|perdi la vista|ojo|no veo',
       'no puede caminar|no puedo caminar|caminar derecho|no se puede parar|no puede pararse|no camina bien + mareo|se mareo|mareado|mareada|de repente|equilibrio',
+      'perdi la fuerza|perdio la fuerza|sin fuerza|no tengo fuerza|no tiene fuerza + lado|mitad|brazo|pierna|cara',
     ],
   },
   confusion: {
@@ -759,8 +775,12 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
     en: [
       'not waking|wont wake|cant wake|cannot wake|will not wake|isnt waking|wasnt waking|hard to wake|not responding|wont respond|not responsive|isnt responding|not reacting|not wake + !how many|how much|want|wanna|never wake|to not wake|and not wake|hope i|wish i',
       'unresponsive|unconscious|unconcious|knocked out',
+      'very sleepy|really sleepy|so sleepy|very drowsy|really drowsy|cant stay awake + pills|took|swallowed|medicine|meds|drugs',
     ],
-    es: ['no despierta|no se despierta|no responde|no reacciona|no puedo despertar|inconsciente'],
+    es: [
+      'no despierta|no se despierta|no responde|no reacciona|no puedo despertar|inconsciente',
+      'muy dormido|muy dormida|muy somnolient*|no lo puedo despertar|no la puedo despertar|cuesta despertarlo|cuesta despertarla + pastillas|se tomo|tomo|medicina|medicinas|drogas',
+    ],
   },
   'suicidal-thoughts': {
     en: [
@@ -861,6 +881,8 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'pistola|arma|rifle|escopeta + contra mi|dispararme|matarme|en la cabeza|usarla|darme un tiro',
       'sacudir|hacerle dano|lastimar|ahogar|asfixiar|pegarle|hacerle algo + bebe|recien nacido|hijo|hija|nino|nina + voy a|siento que|quiero|miedo|pensamientos|a veces|ganas|pienso|pensando',
       'me voy de este mundo|irme de este mundo|dejar este mundo|salir de este mundo|no sirvo para nada|no valgo nada|no sirvo para vivir',
+      'no vale la pena seguir|no vale la pena vivir|no tiene caso seguir|no tiene caso vivir|no vale la pena la vida',
+      'sacudir*|lastimar*|ahogar*|asfixiar*|golpear*|pegarle + bebe|recien nacido|hijo|hija|nino|nina + miedo|quiero|ganas|pienso|pensando|siento que|voy a|a veces',
     ],
   },
   'suicide-method': {
@@ -879,6 +901,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'dosis letal|dosis mortal',
       'que tan profundo|donde cortar|que vena + cortar|cortarme|vena|venas|muneca',
       'cuanta|cuantas|cuanto|cuantos|que cantidad + me mataria|mataria|matarme|me mata|me muero',
+      'cuanto|cuanta|cuantas|cuantos + mata a una persona|mata a alguien|matar a una persona|para matar a alguien|es mortal',
     ],
   },
   overdose: {
@@ -894,6 +917,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'tomo|se tomo|trago|me tome|tome + muchas|todas|demasiadas|un bote|un frasco|#10+ + pastillas|pildoras|medicinas|medicamentos|tabletas',
       'se metio|se inyecto|se metio a la vena + fentanilo|heroina|droga|drogas|cocaina|opioides|pastillas',
       'fentanilo|heroina|opioide*|droga|drogas|pastillas + respira raro|respira lento|respira mal|no respira bien|labios morados|no reacciona',
+      'ya me tome|me tome|se tomo|ya se tomo|se trago|me trague + el frasco|un frasco|el bote|todas las pastillas|todas mis pastillas|la caja',
     ],
   },
   'overdose-on-purpose': {
@@ -1140,6 +1164,14 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
     ],
     es: [
       'se ahogo|casi se ahoga|ahogado|ahogada|lo saque del agua|la saque del agua|alberca|piscina|bajo el agua + no respira|tose|tosiendo|azul|morado|inconsciente|no despierta|vomit*|desmay*',
+    ],
+  },
+  'threat-of-violence': {
+    en: [
+      'threatening to kill me|threatens to kill me|threatened to kill me|going to kill me|gonna kill me|says he will kill me|says she will kill me|wants to kill me|trying to kill me|choking me|strangling me|beating me|hitting me + husband|boyfriend|partner|ex|wife|girlfriend|dad|father|mom|stepdad|someone|man|guy|he|she|neighbor|roommate',
+    ],
+    es: [
+      'me amenaza con matarme|amenaza con matarme|me amenazo|me va a matar|quiere matarme|me quiere matar|me esta golpeando|me pega|me esta ahorcando + esposo|novio|pareja|ex|marido|esposa|novia|papa|padrastro|alguien|hombre|vecino|el|ella',
     ],
   },
 }
