@@ -42,3 +42,28 @@ describe('links editors pick', () => {
     expect(await errors({ ...tool, page: undefined })).toContain('An available tool needs its page')
   })
 })
+
+describe("the internal-link picker offers the document's own language", () => {
+  it('lists English pages for an English post and Spanish pages for a Spanish one', async () => {
+    const { evaluate, parse } = await import('groq-js')
+    const { linkInSameLanguage, LINKABLE_TYPES } = await import('@/schemas/objects/textBlock')
+    const offered = async (language: string | undefined) => {
+      const { filter, params } = linkInSameLanguage({ document: { language } })
+      const query = `*[_type in $types && !(_id in path("drafts.**")) && ${filter}]{_id, "language": coalesce(language, "en")}`
+      const tree = parse(query, { params: { ...params, types: [...LINKABLE_TYPES] } })
+      const result = await evaluate(tree, {
+        dataset: seedDocuments(),
+        params: { ...params, types: [...LINKABLE_TYPES] },
+      })
+      return (await result.get()) as Array<{ _id: string; language: string }>
+    }
+    const english = await offered('en')
+    expect(english.map((d) => d._id)).toContain('condition-hiv-aids')
+    expect(english.every((d) => d.language === 'en')).toBe(true)
+    const spanish = await offered('es')
+    expect(spanish.length).toBeGreaterThan(5)
+    expect(spanish.every((d) => d.language === 'es')).toBe(true)
+    // A document without a language (made before languages) is taken as English.
+    expect((await offered(undefined)).length).toBe(english.length)
+  })
+})

@@ -41,6 +41,12 @@ export const linkAnnotation = defineArrayMember({
   ],
 })
 
+/** The internal-link picker's filter: documents in the edited document's language (English when it has none). */
+export function linkInSameLanguage({ document }: { document?: { language?: unknown } | null }) {
+  const lang = typeof document?.language === 'string' && document.language ? document.language : 'en'
+  return { filter: 'coalesce(language, "en") == $lang', params: { lang } }
+}
+
 /**
  * Links to a page on this site, as Sanity's templates make them: a reference the editor picks, so a typo cannot make a
  * dead link, a renamed slug is followed, and the linked document cannot be deleted while the link stands (a strong
@@ -56,6 +62,8 @@ export const internalLinkAnnotation = defineArrayMember({
       title: 'Page',
       type: 'reference',
       to: LINKABLE_TYPES.map((type) => ({ type })),
+      // The picker offers pages in the language of the document being edited: an English post links English guides.
+      options: { filter: linkInSameLanguage },
       validation: (rule) => rule.required(),
     }),
     defineField({
