@@ -32,7 +32,8 @@ type Review = { status?: string; changesRequested?: string; reviewer?: { _ref?: 
 const stored = (id: string) =>
   readDataset().find((d) => d._id === id) as (SanityDocument & { title?: string; review?: Review }) | undefined
 
-test.describe.configure({ mode: 'serial', timeout: 240_000 })
+// Two Studios load in each test: the editor's, and the medical reviewer's who approves.
+test.describe.configure({ mode: 'serial', timeout: 300_000 })
 
 const publishButton = (page: Page) => page.locator('[data-testid="action-publish"]')
 

@@ -25,7 +25,8 @@ const stored = (id: string) => readDataset().find((d) => d._id === id) as Stored
 const assetRef = (id: string, field: string) =>
   ((stored(id)?.[field] as { asset?: { _ref?: string } } | undefined)?.asset?._ref ?? '') as string
 
-test.describe.configure({ mode: 'serial', timeout: 240_000 })
+// The medical reviewer approves in a Studio of their own (a second load).
+test.describe.configure({ mode: 'serial', timeout: 330_000 })
 
 /**
  * Uploads into the form's one image field as an editor does: the empty field's Upload button, or, when the field

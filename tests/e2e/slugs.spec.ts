@@ -18,7 +18,8 @@ const NEW = `e2e-slug-new-${RUN}`
 const TITLE = `A renamed post for the address test ${RUN}`
 const stored = (id: string) => readDataset().find((d) => d._id === id) as TestDocument | undefined
 
-test.describe.configure({ mode: 'serial', timeout: 240_000 })
+// The medical reviewer approves in a Studio of their own (a second load).
+test.describe.configure({ mode: 'serial', timeout: 330_000 })
 
 /** Everything that lists posts, as a reader or a crawler gets it. */
 async function listings(request: APIRequestContext) {

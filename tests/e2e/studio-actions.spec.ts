@@ -44,7 +44,8 @@ const COVERED_BY_RELEASES_SPEC = ['Schedule publish']
 const COVERED_TOOLS = ['Structure', 'Preview', 'Vision', 'Releases']
 
 // The Studio is a large application; the serial tests share one record of what was offered, used and went wrong.
-test.describe.configure({ mode: 'serial', timeout: 240_000 })
+// The medical reviewer approves in a Studio of their own (a second load).
+test.describe.configure({ mode: 'serial', timeout: 330_000 })
 
 const problems: string[] = []
 const offered = new Map<string, string>()

@@ -25,7 +25,8 @@ const STEP_MS = 20_000
 // Two retries, not one: before addReference picked the group again, in 1 of 3 rehearsals on 2 busy cores the form's
 // "Add item" was not on screen in two attempts (the form had gone back to its first group); a third attempt costs
 // about 2 minutes only when it is needed.
-test.describe.configure({ mode: 'default', timeout: 120_000 + REPEATS * 120_000, retries: 2 })
+// Each round also loads the medical reviewer's Studio, who approves.
+test.describe.configure({ mode: 'default', timeout: 120_000 + REPEATS * 180_000, retries: 2 })
 
 type Sourced = TestDocument & { references?: Array<{ title?: string }>; review?: { status?: string } }
 const doc = (id: string) => readDataset().find((d) => d._id === id) as Sourced | undefined

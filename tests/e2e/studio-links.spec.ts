@@ -24,7 +24,8 @@ const linksTo = (id: string, target: string) =>
     (block.markDefs ?? []).some((def) => def._type === 'internalLink' && def.reference?._ref === target),
   )
 
-test.describe.configure({ timeout: 240_000 })
+// The medical reviewer approves in a Studio of their own (a second load).
+test.describe.configure({ timeout: 330_000 })
 
 test('an editor picks a guide for an internal link, publishes, and the post links to its route', async ({
   browser,

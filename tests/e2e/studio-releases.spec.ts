@@ -22,7 +22,8 @@ const RUN = Date.now().toString(36)
 const attempt = () => `${RUN}${test.info().repeatEachIndex}x${test.info().retry}`
 const made: string[] = []
 
-test.describe.configure({ mode: 'serial', timeout: 180_000 })
+// The medical reviewer approves in a Studio of their own (a second load).
+test.describe.configure({ mode: 'serial', timeout: 270_000 })
 
 /** Actions as the Studio sends them (its release tool and document store use the same endpoint). */
 async function act(actions: unknown[]) {

@@ -43,6 +43,8 @@ test('without the token the Studio asks to sign in and shows no content', async 
 test('edit a condition guide title, see the draft, publish, and the public page shows it within 5 s', async ({
   browser,
 }) => {
+  // Two Studios load: the editor's, and the medical reviewer's who approves.
+  test.setTimeout(300_000)
   // A retry starts from the published guide: an earlier attempt's draft would otherwise hold its edit already.
   await removeDocuments(['drafts.condition-hypertension'])
   const page = await openStudioDocument(browser, 'conditionArticle;condition-hypertension')
