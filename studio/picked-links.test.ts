@@ -48,7 +48,11 @@ describe("the internal-link picker offers the document's own language", () => {
     const { evaluate, parse } = await import('groq-js')
     const { linkInSameLanguage, LINKABLE_TYPES } = await import('@/schemas/objects/textBlock')
     const offered = async (language: string | undefined) => {
-      const { filter, params } = linkInSameLanguage({ document: { language } })
+      const context = { document: { _id: 'x', _type: 'blogPost', language }, parentPath: [], perspective: [] }
+      const { filter, params } = (await linkInSameLanguage(context as never)) as {
+        filter: string
+        params: Record<string, unknown>
+      }
       const query = `*[_type in $types && !(_id in path("drafts.**")) && ${filter}]{_id, "language": coalesce(language, "en")}`
       const tree = parse(query, { params: { ...params, types: [...LINKABLE_TYPES] } })
       const result = await evaluate(tree, {

@@ -1,4 +1,4 @@
-import { defineArrayMember, defineField } from 'sanity'
+import { defineArrayMember, defineField, type ReferenceFilterResolver } from 'sanity'
 import { isSafeHref } from '../../lib/site/links'
 
 /**
@@ -42,8 +42,9 @@ export const linkAnnotation = defineArrayMember({
 })
 
 /** The internal-link picker's filter: documents in the edited document's language (English when it has none). */
-export function linkInSameLanguage({ document }: { document?: { language?: unknown } | null }) {
-  const lang = typeof document?.language === 'string' && document.language ? document.language : 'en'
+export const linkInSameLanguage: ReferenceFilterResolver = ({ document }) => {
+  const language = (document as { language?: unknown } | undefined)?.language
+  const lang = typeof language === 'string' && language ? language : 'en'
   return { filter: 'coalesce(language, "en") == $lang', params: { lang } }
 }
 
