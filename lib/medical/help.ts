@@ -17,6 +17,7 @@
  * When unsure it shows help: a false alarm costs a glance, a miss can cost a life. Decisions: docs/search.md.
  */
 import {
+  CALM_SEARCH,
   CALM_TOPIC,
   READING_THRESHOLDS as T,
   SEARCH_CONCEPTS,
@@ -53,7 +54,7 @@ export const CALM_WORDS = new Set(
     'bench bendy bill bleep bleeping blend blending block blocked blues blur bond bone both  ' +
     'bots brath breach  breed breeding brushing butter cake cancers case cera changing charm ' +
     'cheat chess chile chili clasping cleaned clearer cleft closer  clue coking color  confuse ' +
-    'como confusing controls cook  counting cover cura cushing dash  deaf deal dean dear deck  ' +
+    ' confusing controls cook  counting cover cura cushing dash  deaf deal dean dear deck  ' +
     'delivers depressed dies difficult doing dome donor door dope  doze dread drink dropping ' +
     'dumb dummy dust dwelling dyeing dyes echo education eight errors ever  exists fact fade fail ' +
     ' fake  farm  feed feeding feelings feels feet fight fill  fish five ' +
@@ -73,7 +74,7 @@ export const CALM_WORDS = new Set(
     ' sign sing site sitting size sizing skill skip slips slots smell smelling sniff some south spain ' +
     'spelling sports spot spreading staff standing starting step stepped stoke stops strike   ' +
     'sugary swapping  swilling symptom table tables tail takes taking talks tape task tead  ' +
-    'rate rated raced taped tend tense there thing thinks threat ticking ties till times tips  toma tool cortarla cortarlo cortarlas cortarlos cada  matan ' +
+    'rate rated raced taped tend tense there thing thinks threat ticking ties till times tips  toma tool cortarla cortarlo cortarlas cortarlos   matan ' +
     'treatments usable vain vary visions  voice wade waist wait wakes  walks warm wash wave ' +
     'wear week weigh weighs well   while whose wide  word works worse wort years '
   )
@@ -158,6 +159,11 @@ const PATTERNS: Pattern[] = TRIAGE_SIGNS.flatMap((sign) => {
 })
 
 /** Every word of the vocabulary, with whether it is a stem: what a reader's word may be read as. */
+/** Calm questions (CALM_SEARCH), compiled as patterns of no sign: they only keep the crisis model quiet. */
+const CALM_PATTERNS: Concept[][] = [...CALM_SEARCH.en, ...CALM_SEARCH.es].map(
+  (source) => compilePattern(TRIAGE_SIGNS[0]!, 'en', source).concepts,
+)
+
 /** A word's letters counted (a-z, then 0-9 and anything else in one slot): a cheap bound on how far two words are. */
 function letterCounts(word: string): Uint8Array {
   const counts = new Uint8Array(27)
@@ -180,8 +186,8 @@ function mayBeWithin(a: Uint8Array, b: Uint8Array, max: number): boolean {
 
 const VOCABULARY: Array<{ word: string; stem: boolean; letters: Uint8Array }> = (() => {
   const seen = new Map<string, boolean>()
-  for (const pattern of PATTERNS)
-    for (const concept of pattern.concepts)
+  for (const concepts of [...PATTERNS.map((p) => p.concepts), ...CALM_PATTERNS])
+    for (const concept of concepts)
       for (const alt of concept.alternatives)
         alt.words.forEach((word, i) => {
           const stem = alt.stem && i === alt.words.length - 1
@@ -289,6 +295,7 @@ const SHORTHAND: Readonly<Record<string, string>> = {
   u: 'you',
   ur: 'your',
   pls: 'please',
+  dei: 'die',
   kiero: 'quiero',
   kieres: 'quieres',
   aki: 'aqui',
@@ -713,6 +720,7 @@ export function helpFor(text: string, options: HelpOptions = {}): HelpNeed[] {
   }
   if (found.size === 0) {
     // No pattern knows these words: the crisis model may still read them as a crisis (when unsure, show help).
+    judgedCalm ||= CALM_PATTERNS.some((concepts) => concepts.every((c) => conceptIn(r, c) !== c.negated))
     const kind = judgedCalm || options.model === false ? null : crisisKindOf(r.tokens)
     if (!kind) return []
     const sign = triageSign(kind === 'suicide' ? 'suicidal-thoughts' : 'possible-emergency')

@@ -17,7 +17,7 @@ export const TRIAGE_ACTIONS = {
   'call-911': { label: 'call 911 now', labelEs: 'llame al 911 ahora', tier: 'now', rank: 0 },
   'call-988': {
     label: 'call or text 988 now',
-    labelEs: 'llame al 988 y marque 2, o envíe AYUDA al 988',
+    labelEs: 'llame al 988 y oprima el 2, o envíe AYUDA al 988',
     tier: 'now',
     rank: 0,
   },
@@ -627,6 +627,22 @@ export const SIGN_GUIDES: Readonly<Record<string, string>> = {
 }
 
 /**
+ * Searches a reader asks every day that sound near a crisis but are not one, in the patterns' own syntax: when one
+ * matches and no sign's pattern does, the search is calm (the crisis model in lib/medical/crisis-model.ts is not
+ * asked). A dose question is calm; asking for a dose that kills is a sign (`suicide-method`), found first.
+ */
+export const CALM_SEARCH: Readonly<{ en: readonly string[]; es: readonly string[] }> = {
+  en: [
+    'how many|how much|how often|max|maximum|safe|normal + can i take|can you take|should i take|to take|dose|dosage|per day|a day|mg',
+    'what is|what does|what causes|difference between|meaning of|definition of',
+  ],
+  es: [
+    'cuantas|cuanto|cuanta|cada cuanto|dosis maxima|dosis + puedo tomar|se puede tomar|debo tomar|al dia|por dia|mg',
+    'que es|que son|que significa|diferencia entre|que causa',
+  ],
+}
+
+/**
  * Named concepts the search patterns below share, written "@name" in a pattern: what a reader means is composed of a
  * few parts (a person, an intent or a state, an act or an object), and each part is worded once here, so that a new
  * wording of one part serves every pattern that uses it ("planning to" reaches "overdose", "end things" and "jump").
@@ -688,13 +704,18 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       '~heart attack|heart attacks|myocardial infarction|cardiac arrest|heart failing',
       'left arm + pain|pains|hurts|hurt|ache|aching|numb|numbness|tingling',
       'jaw + arm|left arm|chest|left side',
+      'jaw|neck|shoulder blades|between my shoulders|between shoulder blades|upper back + pain|ache|aching|hurts|pressure + short of breath|shortness of breath|sweating|cold sweat|nausea|nauseous|dizzy|lightheaded|cant breathe',
     ],
-    es: ['~ataque al corazon|ataque cardiaco|infarto|paro cardiaco', 'dolor|duele + brazo izquierdo|mandibula'],
+    es: [
+      '~ataque al corazon|ataque cardiaco|infarto|paro cardiaco',
+      'dolor|duele + brazo izquierdo|mandibula',
+      'mandibula|cuello|entre los omoplatos|espalda alta + dolor|duele + falta de aire|me falta el aire|sudor frio|sudando|nausea|nauseas|mareo|mareada|mareado',
+    ],
   },
   'stroke-signs': {
     en: [
       '~stroke|strokes|mini stroke',
-      'numb|numbness|weak|weakness|droop*|drooping|droopy|paralyzed|paralysed|tingling|dead + face|arm|leg|one side|side of',
+      'numb|numbness|weak|weakness|droop*|drooping|droopy|paralyzed|paralysed|tingling|dead + face|arm|leg|one side|side of + !dentist|novocaine|numbing|filling|injection|anesthesia|lidocaine|root canal',
       'cant feel|cannot feel|can not feel|no feeling|lost feeling|losing feeling|cant move|cannot move|can not move|unable to move + face|arm|arms|leg|legs|one side|side of|right side|left side',
       'sudden|suddenly + numb|numbness|weak|weakness|droop*|confused|dizzy|blind|blurry|vision|speak|talk|walk|balance',
       'slurred|slurring|slurry + speech|words|talking|speaking',
@@ -705,6 +726,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'sudden|suddenly|all of a sudden|out of nowhere + cant see|lost vision|lost sight|one eye|double vision|cant walk|lost balance|room spinning|cant talk|cant speak',
       'half my body|one side of my body|half of my body|one side of my face|half my face|half her face|half his face|one side of his|one side of her + heavy|numb|weak|tingling|dead|cant feel|droop*|drooping',
       'cant walk straight|cant walk|cant stand up|cant keep balance|keeps falling over + dizzy|suddenly|sudden|balance|room spinning',
+      'sudden|suddenly|all of a sudden|out of nowhere + cant understand|cannot understand|doesnt understand|confused words|makes no sense',
     ],
     es: [
       '~derrame|derrame cerebral|embolia|ictus|accidente cerebrovascular',
@@ -712,7 +734,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'de repente|derrepente|repentin* + hablar|habla|ver|caminar|dormida|dormido|debil',
       'habla arrastrada|arrastra las palabras|habla raro|no puede hablar bien',
       'peor dolor de cabeza',
-      'se me duerme|se me durmio|se le duerme|se le durmio|dormid*|adormecid*|entumid*|entumecid*|sin fuerza|no siento|no puedo mover|no puede mover|no puedo levantar|no puede levantar + cara|boca|brazo|brazos|pierna|piernas|lado|mitad|mano + !sentada|sentado|sentarme|mucho rato|cruzadas|al dormir|dormir|ejercicio|en la noche|por las noches|a veces|dentista',
+      'se me duerme|se me durmio|se le duerme|se le durmio|dormid*|adormecid*|entumid*|entumecid*|sin fuerza|no siento|no puedo mover|no puede mover|no puedo levantar|no puede levantar + cara|boca|brazo|brazos|pierna|piernas|lado|mitad|mano + !cruzo|cruzar|cruzando|cruzada|al despertar|sentada|sentado|sentarme|mucho rato|cruzadas|al dormir|dormir|ejercicio|en la noche|por las noches|a veces|dentista',
       'boca|cara|labio + chueca|chueco|torcida|torcido|torcio|ladeada|caida',
       'no puedo hablar|no puede hablar|habla enredada|habla arrastrada|arrastra las palabras|no le salen las palabras|no me salen las palabras|habla raro|habla chistoso|balbucea',
       'de repente|de pronto|de golpe|derrepente|repentin* + no veo|no ve|ciego|ciega|vision|hablar|habla|caminar|mareo|mareado|mareada|equilibrio|dormida|dormido|debil|dolor de cabeza|peor',
@@ -842,6 +864,8 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'why stay|why should i stay|why keep going|why go on|why bother living|why bother staying|nobody needs me|no one needs me|noone needs me|nobody wants me here',
       'painless way to go|peaceful way to go|easy way to go|quick way to go|painless way|painless death|peaceful death|quickest way out|way out for good',
       'ending it|end it|ending it all|ending things|end it all + tonight|today|this weekend|soon|posted|said|says|texted|shes|hes|is going|going to + !@not-a-life',
+      'cut|cutting|burn|burning|hurt|hurting|hit|hitting + to feel something|to feel anything|to feel pain|to feel better|to feel real|so i can feel|to stop feeling',
+      'shes going to end it|hes going to end it|she is going to end it|he is going to end it|shes gonna end it|hes gonna end it|said shes ending it|said hes ending it|going to end her life|going to end his life|end her life|end his life',
     ],
     es: [
       'suicidio|suicidarme|suicidarse|suicida|suicidas',
@@ -863,7 +887,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'mejor sin mi|estarian mejor sin|mejor si me muero|mejor se muere|mejor me muero|nadie me extranaria|nadie me va a extranar|nadie me extrana',
       'ahorcarme|ahorcarse|colgarme',
       'tirarme|tirarse|aventarme|arrojarme|lanzarme + puente|edificio|azotea|techo|tren|carro|altura|balcon',
-      'me estoy cortando|cortandome|cortadas|cortaditas|me corto|cortarme + !cabello|pelo|unas|flequillo|puntas|fleco|mano|dedo|cocinando|cuchillo|sin querer',
+      'me estoy cortando|cortandome|cortadas|cortaditas|me corto|cortarme + !curar|pequena|sanar|vendaje|puntos|cabello|pelo|unas|flequillo|puntas|fleco|mano|dedo|cocinando|cuchillo|sin querer',
       'me quemo|quemarme|me queme + a proposito|con cigarros|cigarro|encendedor',
       'cuantas|cuantos + para no despertar|no despertar',
       'hacerle dano|lastimar|sacudir|ahogar|asfixiar|matar|pegarle|hacerle algo + bebe|recien nacido + quiero|miedo|pensamientos|a veces|ganas|pienso|pensando',
@@ -883,6 +907,8 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'me voy de este mundo|irme de este mundo|dejar este mundo|salir de este mundo|no sirvo para nada|no valgo nada|no sirvo para vivir',
       'no vale la pena seguir|no vale la pena vivir|no tiene caso seguir|no tiene caso vivir|no vale la pena la vida',
       'sacudir*|lastimar*|ahogar*|asfixiar*|golpear*|pegarle + bebe|recien nacido|hijo|hija|nino|nina + miedo|quiero|ganas|pienso|pensando|siento que|voy a|a veces',
+      'me quemo|quemarme|me queme|me corto|cortarme|me lastimo|lastimarme|me pego + para sentir|la piel|para no sentir|para sentir algo',
+      'pensar en|pienso en|pensando en|pensamientos de|pienso mucho en + morir*|morirme|morirse|la muerte|matarme|suicid*|quitarme la vida',
     ],
   },
   'suicide-method': {
@@ -895,6 +921,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'how high|how tall|what height|how many floors|how many stories + die|fatal|kill|survive',
       'whole bottle|all my pills|all of my pills|entire bottle|all the pills|all my meds|all of my meds|a bottle of + will i die|would i die|kill me|enough to die|be fatal|be enough',
       'how long|how fast|how quick|how quickly|does it hurt|is it painful + hanging|hang|noose|drown*|bleed out|bleeding out|carbon monoxide|exhaust|pills|overdose|od|shot|gunshot + die|dying|to die|painless|hurt|quick|take',
+      'what pills|which pills|what medicine|which medicine|what meds|which meds|what drugs + not wake up|never wake up|to die|kill me|end it',
     ],
     es: [
       'cuanta|cuantas|cuanto|cuantos + para morir|para matarme|para matarse|para una sobredosis|es mortal|es letal',
@@ -957,14 +984,14 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
   'severe-allergy': {
     en: [
       'sting|stung|stings|bee|wasp|wasps|hornet|hornets|yellow jacket|fire ant|fire ants + throat|tongue|lips|breathe|breathing|breath|wheezing|dizzy|faint|fainted|hives all over + !pollen|propolis|royal jelly|sore throat|strep',
-      'anaphyla*|anaphylaxis|anaphylactic|epipen|epi pen|allergic shock + !how to use|how do i use|how do you use|expire*|expiration|price|cost|coupon|storage|carry|training|teach',
+      'anaphyla*|anaphylaxis|anaphylactic|epipen|epi pen|allergic shock + !como se usa|como usar|how to use|how do i use|how do you use|expire*|expiration|price|cost|coupon|storage|carry|training|teach',
       'severe|bad|serious|major + allergic reaction|allergic reactions',
       'throat + closing|closed|close|swelling|swollen|tight|tightening|closing up',
       'lips|lip|tongue|face|mouth + swelling|swollen|swell|swells|puffy|puffed',
       'allergic|allergy + breathe|breathing|breath|throat|swelling|swollen|lips|tongue|hives all over',
     ],
     es: [
-      'anafila*|choque alergico|shock alergico',
+      'anafila*|choque alergico|shock alergico + !como se usa|como usar|como uso|caduca|precio|cuesta',
       'garganta + cerrada|cerrando|cierra|hinchada',
       'labios|lengua|cara|boca + hinch*|inflamad*',
       'alergia|alergica|alergico + respirar|garganta|labios|lengua',
@@ -1135,6 +1162,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'bleach|ammonia + ammonia|vinegar|mixed|mixing + coughing|cough|cant breathe|dizzy|fumes|breathed|burning',
       'by accident|accidentally|by mistake + drank|swallowed|ate|sip|took|sip of|gulp + !overdos*',
       'took|taken|swallowed|gave|given + instead of hers|instead of his|instead of mine|instead of theirs|wrong pills|wrong medicine|wrong meds|wrong medication|someone elses|my pills|her pills|his pills + !overdos*',
+      'iron|iron pills|prenatal vitamins|adult vitamins|gummy vitamins + took|ate|swallowed|got into|chewed',
     ],
     es: [
       '@child + @ingest-es + !@food',
@@ -1142,6 +1170,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'por accidente|sin querer|por error + bebi|trague|tome|me tome|me trague|bebio|trago|tomo',
       '@ingest-es + thinner|solvente|gasolina|aguarras|acetona|insecticida|raticida|veneno|cloro|lejia|detergente|limpiador',
       'se tomo|tomo|me tome|le di|se trago + pastillas de otra persona|mis pastillas|las pastillas de|medicina equivocada|pastillas equivocadas|en vez de las suyas',
+      'hierro|vitaminas prenatales|vitaminas de adulto + se tomo|tomo|se comio|comio|se trago',
     ],
   },
   'testicular-torsion': {
