@@ -259,7 +259,7 @@ describe('GetHelpCard: the "now" tier’s buttons follow its lines', () => {
     render(
       <GetHelpCard
         words={words}
-        card={{ now: ['Llame ahora al 988 y marque 2, o envíe AYUDA por texto al 988, si piensa en el suicidio.'] }}
+        card={{ now: ['Llame ahora al 988 y oprima el 2, o envíe AYUDA por texto al 988, si piensa en el suicidio.'] }}
       />,
     )
     expect(nowButtons()).toContainEqual(['988-text', 'sms:988?body=AYUDA'])

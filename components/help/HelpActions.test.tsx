@@ -69,7 +69,7 @@ describe('dialTargets', () => {
   const hrefs = (line: string) => dialTargets(line).map((t) => [line.slice(t.start, t.end), t.href])
 
   it('texts AYUDA to 988 in Spanish lines, and never dials the 988 of a text', () => {
-    expect(hrefs('Llame al 988 y marque 2, o envíe AYUDA por texto al 988, si piensa en el suicidio.')).toEqual([
+    expect(hrefs('Llame al 988 y oprima el 2, o envíe AYUDA por texto al 988, si piensa en el suicidio.')).toEqual([
       ['988', 'tel:988'],
       ['envíe AYUDA por texto al 988', 'sms:988?body=AYUDA'],
     ])

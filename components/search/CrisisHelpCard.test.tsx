@@ -95,7 +95,7 @@ describe('CrisisHelpCard', () => {
     expect(screen.getByRole('region', { name: 'Hay ayuda disponible ahora.' })).toBe(card())
     expect(card().getAttribute('lang')).toBe('es')
     expect(actions().slice(0, 4)).toEqual([
-      ['Llame al 988 y marque 2', 'tel:988'],
+      ['Llame al 988 y oprima el 2', 'tel:988'],
       ['Envíe AYUDA al 988', 'sms:988?body=AYUDA'],
       ['Chatee con el 988', 'https://988lineadevida.org/'],
       ['Llame al 911 si está en peligro ahora', 'tel:911'],

@@ -100,7 +100,7 @@ describe('search results page (issue 45)', () => {
     }
     render(await view('diabetes', false, [suicideEs]))
     const card = screen.getByRole('region', { name: 'Hay ayuda disponible ahora.' })
-    expect(within(card).getAllByRole('link')[0]!.textContent).toBe('Llame al 988 y marque 2')
+    expect(within(card).getAllByRole('link')[0]!.textContent).toBe('Llame al 988 y oprima el 2')
     expect(screen.getByRole('search', { name: 'Search again' })).toBeTruthy()
   })
 

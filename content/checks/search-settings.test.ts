@@ -74,7 +74,7 @@ describe('search settings in the seed', () => {
   it('has Spanish lines for every card, line for line, with 988 in Spanish (press 2, or text AYUDA)', () => {
     for (const card of cards) expect(card.nowEs?.length, card.label).toBe(card.now.length)
     const lifeline = cards.find((c) => c.call === '988')!
-    expect(lifeline.nowEs![0]).toMatch(/llame al 988 y marque 2, o envíe AYUDA al 988/)
+    expect(lifeline.nowEs![0]).toMatch(/llame al 988 y oprima el 2, o envíe AYUDA al 988/)
     expect(cards.find((c) => c.call === 'poison')!.nowEs![0]).toContain('1-800-222-1222')
   })
 })

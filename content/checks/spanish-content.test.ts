@@ -38,10 +38,10 @@ const withCard = markdownTwins.filter((rel) => readSeedFile(path.join(SEED_DIR, 
 
 /**
  * The numbers of a line as a set, for comparing a Spanish line with its English one. The one number Spanish adds is
- * the 988 Lifeline's "marque 2" (press 2 for Spanish), so a "2" right after "marque" is not counted.
+ * the 988 Lifeline's "oprima el 2" (press 2 for Spanish), so a "2" right after "oprima el" is not counted.
  */
 function spanishNumbers(text: string): string[] {
-  return [...new Set(numbersIn(text.replace(/\bmarquen? 2\b/gi, 'marque')))].sort()
+  return [...new Set(numbersIn(text.replace(/\boprim(a|an) el 2\b/gi, 'oprima el')))].sort()
 }
 
 const everything = (doc: Record<string, unknown>) =>
@@ -190,7 +190,7 @@ describe('Spanish crisis cards in search: the same help as the English cards', (
   it('gives 988 in Spanish (press 2, or text AYUDA) and Poison Control with its Spanish-speaking staff', () => {
     for (const card of spanish) {
       const text = card.now.join(' ')
-      if (/\b988\b/.test(text)) expect(text, card._key).toMatch(/marque 2.*AYUDA/)
+      if (/\b988\b/.test(text)) expect(text, card._key).toMatch(/oprima el 2.*AYUDA/)
       if (/1-800-222-1222/.test(text)) expect(text, card._key).toMatch(/personal que habla español/)
     }
   })

@@ -262,7 +262,7 @@ describe('one action per sign between surfaces, in English and Spanish', () => {
     const act = card.now.findIndex((t) => /might act on them now/.test(t))
     expect(act).toBeGreaterThanOrEqual(0)
     const en = 'Call or text 988 now if you might act on thoughts of harming yourself or your baby.'
-    const es = 'Llame ahora al 988 y marque 2, o envíe AYUDA al 988, si podría hacerse daño a usted o a su bebé.'
+    const es = 'Llame ahora al 988 y oprima el 2, o envíe AYUDA al 988, si podría hacerse daño a usted o a su bebé.'
     expect(differences(withCardLine(rel, 'en', act, en))).toEqual(names('suicide-danger'))
     expect(differences(withCardLine(rel, 'es', act, es))).toEqual(names('suicide-danger'))
   })

@@ -53,7 +53,7 @@ describe('the booking demonstration in Spanish', () => {
     expect(demo.title).toContain('demostración')
     expect(success.text).toContain('ningún médico va a leer lo que escribió')
     expect(success.nextSteps.join(' ')).toContain('llame al 911')
-    expect(success.nextSteps.join(' ')).toContain('llame al 988 y marque 2')
+    expect(success.nextSteps.join(' ')).toContain('llame al 988 y oprima el 2')
   })
 
   it('names every language offered, and writes the sample price as US Spanish does', () => {

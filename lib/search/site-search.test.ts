@@ -329,7 +329,7 @@ describe("synonyms and crisis help (issue 45): the editors' search settings", ()
         call: '988',
         covers: ['suicidal-thoughts', 'suicide-danger'],
         now: ['Call or text 988 now.', 'In danger now: call 911.'],
-        nowEs: ['Llame al 988 y marque 2.'],
+        nowEs: ['Llame al 988 y oprima el 2.'],
       },
       { _key: 'chest', call: '911', covers: ['chest-pain'], now: ['Chest pain: call 911 now.'] },
       {
@@ -412,7 +412,7 @@ describe("synonyms and crisis help (issue 45): the editors' search settings", ()
 
   it("gives a Spanish search the card's Spanish lines, or its English ones when it has none", () => {
     expect(run('quiero morir').help).toEqual([
-      { key: 'suicide', call: '988', now: ['Llame al 988 y marque 2.'], lang: 'es' },
+      { key: 'suicide', call: '988', now: ['Llame al 988 y oprima el 2.'], lang: 'es' },
     ])
     expect(help('dolor de pecho')).toEqual(['chest:911:en'])
   })

@@ -133,7 +133,7 @@ export const searchSettings = defineType({
               name: 'nowEs',
               title: 'What the card says, in Spanish',
               description:
-                'The same lines in plain Spanish, shown when the search was in Spanish ("llame al 988 y marque 2"). Without them a Spanish search shows the English lines.',
+                'The same lines in plain Spanish, shown when the search was in Spanish ("llame al 988 y oprima el 2"). Without them a Spanish search shows the English lines.',
               type: 'array',
               of: [defineArrayMember({ type: 'string', validation: (rule) => rule.required().max(160) })],
               validation: (rule) => rule.max(4),
