@@ -197,6 +197,14 @@ const VOCABULARY: Array<{ word: string; stem: boolean; letters: Uint8Array }> = 
 })()
 
 const EXACT_WORDS = new Set(VOCABULARY.filter((v) => !v.stem).map((v) => v.word))
+const ALL_WORDS = new Set(VOCABULARY.map((v) => v.word))
+const STEMS = VOCABULARY.filter((v) => v.stem).map((v) => v.word)
+/** The vocabulary's whole words (not stems) by length: what a reader's word may be a typo of. */
+const BY_LENGTH = (() => {
+  const out = new Map<number, Array<{ word: string; letters: Uint8Array }>>()
+  for (const v of VOCABULARY) if (!v.stem) out.set(v.word.length, [...(out.get(v.word.length) ?? []), v])
+  return out
+})()
 
 /** Edits allowed between a reader's word and a vocabulary word of this length. */
 export function editsAllowed(length: number): number {
@@ -265,13 +273,17 @@ function readToken(token: string, calm: boolean): ReadonlySet<string> {
   let found = typoCache.get(key)
   if (found) return found
   const out = new Set<string>()
-  const letters = calm ? null : letterCounts(token)
-  for (const { word, stem, letters: wordLetters } of VOCABULARY) {
-    if (token === word || (stem && token.startsWith(word))) out.add(word)
-    else if (letters && !stem && Math.abs(token.length - word.length) <= 2) {
-      const max = editsAllowed(Math.min(token.length, word.length))
-      if (max > 0 && mayBeWithin(letters, wordLetters, max) && typoDistance(token, word, max) <= max) out.add(word)
-    }
+  if (ALL_WORDS.has(token)) out.add(token)
+  for (const stem of STEMS) if (token.startsWith(stem)) out.add(stem)
+  if (!calm) {
+    const letters = letterCounts(token)
+    // Only words within two letters of its length can be within two edits of it.
+    for (let length = token.length - 2; length <= token.length + 2; length++)
+      for (const { word, letters: wordLetters } of BY_LENGTH.get(length) ?? []) {
+        if (word === token) continue
+        const max = editsAllowed(Math.min(token.length, word.length))
+        if (max > 0 && mayBeWithin(letters, wordLetters, max) && typoDistance(token, word, max) <= max) out.add(word)
+      }
   }
   if (typoCache.size >= TYPO_CACHE_MAX) typoCache.clear()
   typoCache.set(key, (found = out))
