@@ -74,9 +74,9 @@ export const CALM_WORDS = new Set(
     ' sign sing site sitting size sizing skill skip slips slots smell smelling sniff some south spain ' +
     'spelling sports spot spreading staff standing starting step stepped stoke stops strike   ' +
     'sugary swapping  swilling symptom table tables tail takes taking talks tape task tead  ' +
-    'rate rated raced taped tend tense there thing thinks threat ticking ties till times tips  toma tool cortarla cortarlo cortarlas cortarlos   matan ' +
+    'rate rated raced taped tend tense there thing thinks threat ticking ties till times   toma tool cortarla cortarlo cortarlas cortarlos   matan ' +
     'treatments usable vain vary visions  voice wade waist wait wakes  walks warm wash wave ' +
-    'wear week weigh weighs well   while whose wide  word works worse wort years '
+    'wear week weigh weighs    while whose wide  word works worse wort years '
   )
     .split(/\s+/)
     .filter(Boolean),

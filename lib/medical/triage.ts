@@ -635,6 +635,7 @@ export const CALM_SEARCH: Readonly<{ en: readonly string[]; es: readonly string[
   en: [
     'how many|how much|how often|max|maximum|safe|normal + can i take|can you take|should i take|to take|dose|dosage|per day|a day|mg',
     'what is|what does|what causes|difference between|meaning of|definition of',
+    'sleep better|fall asleep|stay asleep|sleep well|sleep tips|better sleep|improve|tips for|healthy|healthier',
   ],
   es: [
     'cuantas|cuanto|cuanta|cada cuanto|dosis maxima|dosis + puedo tomar|se puede tomar|debo tomar|al dia|por dia|mg',
@@ -661,7 +662,7 @@ export const SEARCH_CONCEPTS: Readonly<Record<string, string>> = {
     'morir|morirme|matarme|suicidarme|estar muerto|estar muerta|muerta|muerto|no despertara|no despierte|no volver a despertar|despertar nunca|desaparecer|dejar de existir|no despertar|dormir para siempre|acabar con todo|acabar con mi vida|tomarme todas|tomarme el frasco|tomar todas|frasco entero|sobredosis|tirarme|aventarme|ahorcarme|colgarme|cortarme|quitarme la vida|quitar la vida',
   // Negations that make "want to end it" about something other than a life.
   'not-a-life':
-    'relationship|boyfriend|girlfriend|partner|marriage|friendship|breakup|dating|contract|lease|subscription|pregnancy|diet|job|email|essay|book|story|game|meeting|call|war|dont want to die|do not want to die|afraid to die|scared to die|afraid of dying|scared of dying',
+    'bangs|bang|hair|fringe|nails|toenails|grass|lawn|cable|cord|costs|relationship|boyfriend|girlfriend|partner|marriage|friendship|breakup|dating|contract|lease|subscription|pregnancy|diet|job|email|essay|book|story|game|meeting|call|war|dont want to die|do not want to die|afraid to die|scared to die|afraid of dying|scared of dying',
   // A child or a grandchild, who may have swallowed something.
   child:
     'kid|kids|child|children|toddler|baby|infant|son|daughter|grandchild|grandkid|grandson|granddaughter|year old|yr old|nino|nina|bebe|hijo|hija|nieto|nieta|chiquito|chiquita|nene|nena',
@@ -763,12 +764,14 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'turning blue|turned blue|going blue',
       'inhaler|nebulizer|albuterol|rescue inhaler + not working|isnt working|doesnt work|not helping|isnt helping|wont help',
       'wheezing hard|wheezing badly|cant stop wheezing|wheezing and cant',
+      'ribs sucking in|sucking in at the ribs|skin sucking in|retractions|nostrils flaring|grunting with each breath|belly sucking in',
     ],
     es: [
       'no puedo respirar|no puede respirar|no respira|dejo de respirar|casi no respira|no esta respirando|no respiro',
       'me ahogo|se ahoga|ahogando|atragantado|atragantada|atragantando',
       'labios|cara|piel + azul|azules|morado|morados',
       'inhalador|nebulizador|albuterol|salbutamol + no funciona|no le hace efecto|no hace efecto|no le ayuda|no me ayuda|no sirve',
+      'se le hunden las costillas|se le marcan las costillas|aleteo nasal|se le hunde el pecho',
     ],
   },
   breathless: {
@@ -807,7 +810,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
   'suicidal-thoughts': {
     en: [
       'suicid*|suicide|suicidal|sucidal + !training|awareness|conference|statistics|curriculum|course|certification|research|rates',
-      'kill|killing|end|ending|hurt|hurting|harm|harming|cut|cutting|shoot|hang|hanging|drown + myself|himself|herself|themselves|yourself|themself',
+      'kill|killing|end|ending|hurt|hurting|harm|harming|cut|cutting|shoot|hang|hanging|drown + myself|himself|herself|themselves|yourself|themself + !bangs|hair|fringe|nails|toenails|grass|lawn',
       'self harm|selfharm|self injury|self harming',
       'want|wanna|wish|wishing|ready|plan|planning|way|ways|pills|painless|easiest|rather|feel like|feeling like + die|dead|dying|be dead',
       'better off + dead|without me|gone',
@@ -922,6 +925,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'whole bottle|all my pills|all of my pills|entire bottle|all the pills|all my meds|all of my meds|a bottle of + will i die|would i die|kill me|enough to die|be fatal|be enough',
       'how long|how fast|how quick|how quickly|does it hurt|is it painful + hanging|hang|noose|drown*|bleed out|bleeding out|carbon monoxide|exhaust|pills|overdose|od|shot|gunshot + die|dying|to die|painless|hurt|quick|take',
       'what pills|which pills|what medicine|which medicine|what meds|which meds|what drugs + not wake up|never wake up|to die|kill me|end it',
+      'deadly together|lethal together|fatal together|deadly combination|lethal combination|fatal combination|deadly mix|lethal mix|deadly to mix|lethal to mix',
     ],
     es: [
       'cuanta|cuantas|cuanto|cuantos + para morir|para matarme|para matarse|para una sobredosis|es mortal|es letal',
@@ -929,6 +933,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'que tan profundo|donde cortar|que vena + cortar|cortarme|vena|venas|muneca',
       'cuanta|cuantas|cuanto|cuantos|que cantidad + me mataria|mataria|matarme|me mata|me muero',
       'cuanto|cuanta|cuantas|cuantos + mata a una persona|mata a alguien|matar a una persona|para matar a alguien|es mortal',
+      'mortales juntas|mortal combinar|combinacion mortal|letales juntas|combinacion letal',
     ],
   },
   overdose: {
@@ -1106,6 +1111,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'me pinche con una aguja|pinchazo con aguja|aguja usada|comparti agujas|compartir agujas|compartimos agujas|jeringa usada',
       'exposicion al vih|expuesto al vih|expuesta al vih|profilaxis posexposicion|profilaxis post exposicion|profilaxis postexposicion',
       'relaciones|sexo|me acoste con|estuve con + vih|positivo + me dijo|me entere|hace|ayer|anoche|dias',
+      'contagio|contagie|contagiado|contagiada|me contagie|posible contagio|exposicion + vih|sida',
     ],
   },
   'head-injury': {
