@@ -423,3 +423,14 @@ describe('the crisis model, where no pattern speaks', () => {
       expect(first(text), text).toBeNull()
   })
 })
+
+describe('high blood sugar with throwing up', () => {
+  it('is DKA, the ER or 911 now, never the bleeding card or a low sugar, in both languages', () => {
+    for (const text of ['blood sugar 500 and throwing up', 'azucar 400 y vomito']) {
+      expect(signs(text), text).toContain('dka')
+      expect(signs(text), text).not.toContain('heavy-bleeding')
+      expect(signs(text), text).not.toContain('low-blood-sugar-level-2')
+    }
+    expect(signs('throwing up blood')).toContain('heavy-bleeding')
+  })
+})

@@ -1009,7 +1009,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
   'heavy-bleeding': {
     en: [
       'bleeding|bleed|bleeds + wont stop|will not stop|cant stop|not stopping|a lot|lots|gushing|spurting|pouring|everywhere',
-      'coughing up|throwing up|vomiting|vomit|puking + blood',
+      'coughing up|throwing up|vomiting|vomit|puking + blood + !sugar|sugars|pressure|glucose|blood sugar|blood pressure',
       'coughing blood|cough blood|coughs blood|coughed blood|cough up blood|coughed up blood|spitting blood|spitting up blood|spit up blood|spit blood|threw up blood|vomited blood|puked blood|blood when i cough|blood when coughing|bloody cough|bloody phlegm|bloody mucus|blood in my phlegm|blood in phlegm|blood in sputum|bloody vomit|blood in my vomit|blood in vomit',
       'blood|bleeding + soaking|soaked|soaking through|through the towel|through towel|pooling|squirting',
       'deep cut|deep gash|deep wound|cut an artery + bleeding|blood|wont stop',
@@ -1019,7 +1019,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
     ],
     es: [
       'sangrado|sangra|sangre + no para|mucho|mucha|abundante',
-      'vomitando|vomito|tosiendo + sangre',
+      'vomitando|vomito|tosiendo + sangre + !azucar|glucosa|presion',
       'cortada profunda|herida profunda + sangre|sangra|sangrando|no para',
       'sangre|sangra|sangrando|sangrado + a chorros|chorro|no se detiene|no deja de|muy fuerte|fuerte',
       'sangrado|sangrando|sangro|sangre|coagulos + despues del parto|posparto|despues de dar a luz + mucho|mucha|fuerte|mareo|mareada|desmay*',
