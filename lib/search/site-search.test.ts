@@ -297,6 +297,15 @@ describe('typos (issue 45): one edit from 5 letters, two from 9, as Algolia, Mei
     expect(search([diabetes, heart], 'diabetis xqzzyv').correctedText).toBe('diabetes xqzzyv')
   })
 
+  it('offers a correction only when it finds more than the words as typed', () => {
+    // As typed, the heart page holds two of the three words; corrected, still only it does: no "did you mean".
+    const typedAsWell = search([diabetes, heart], 'sleep diabetis heart')
+    expect(typedAsWell.correctedText).toBeNull()
+    expect(typedAsWell.hits.map((h) => h.href)).toEqual([heart.href])
+    // Corrected, every word is on a page: the correction is offered.
+    expect(search([diabetes, heart], 'diabetis insulin').correctedText).toBe('diabetes insulin')
+  })
+
   it('never rewrites a word into its own stem, nor a search that asks for help', () => {
     const swallow = doc({
       kind: 'guide',

@@ -888,7 +888,23 @@ export function searchIndex(
   index: SearchIndex,
   query: ParsedQuery,
   page = 1,
-  { settings = NO_SETTINGS, exact = false, kinds, pageSize = SEARCH_PAGE_SIZE, snippets = true }: SearchOptions = {},
+  options: SearchOptions = {},
+): SearchResults {
+  const results = rankIndex(index, query, page, options)
+  if (results.correctedText === null || options.exact) return results
+  // A correction is offered only when it finds more: the words as typed that already match pages (all of them, or
+  // as many as the corrected ones) are searched as typed ("my child swallowed something" is not rewritten).
+  const asTyped = rankIndex(index, query, page, { ...options, exact: true })
+  const typedMatches = asTyped.total > 0 && !asTyped.partial
+  const correctionFindsMore = !results.partial ? results.total > 0 : results.total > asTyped.total
+  return typedMatches || !correctionFindsMore ? asTyped : results
+}
+
+function rankIndex(
+  index: SearchIndex,
+  query: ParsedQuery,
+  page: number,
+  { settings = NO_SETTINGS, exact = false, kinds, pageSize = SEARCH_PAGE_SIZE, snippets = true }: SearchOptions,
 ): SearchResults {
   const { help, needs } = helpAndNeeds(settings, query, (word) => index.postings.has(word))
   const allowed = kinds ? new Set(kinds) : null
