@@ -11,6 +11,7 @@ import type { ArticleWords } from '@/lib/site/article-words'
 import { localLink } from '@/lib/site/local-links'
 import { documentLink } from '@/lib/site/document-routes'
 import { routes } from '@/lib/site/routes'
+import { DialableText } from '@/components/search/DialableText'
 
 /**
  * `editor`: click-to-edit attributes in the Preview tool (the page, each topic, contact and tool, site settings).
@@ -114,7 +115,8 @@ export function ResourcesView({ data, settings, editor = noEditor, words }: Prop
                   <Phone aria-hidden="true" className="size-5" /> {contact.number}
                 </a>
                 <p className="mt-1 text-sm text-gray-700" {...of('description')}>
-                  {contact.description}
+                  {/* "Text 988", "envíe AYUDA al 988", "text START to 88788": every help line in it one tap. */}
+                  <DialableText text={contact.description ?? ''} />
                 </p>
               </li>
             )

@@ -64,6 +64,32 @@ describe('placeholder contact details are shown as samples, not as links', () =>
     expect(container.textContent).toContain(`${phone.number} (sample number: not in service)`)
   })
 
+  it('/resources: every help line in an emergency contact is one tap, the Spanish text to 988 with AYUDA', () => {
+    const { container } = render(
+      <ResourcesView
+        words={en}
+        data={
+          {
+            page: { title: 'R' },
+            topics: [],
+            tools: [],
+            emergencyContacts: [
+              {
+                _id: 'c988',
+                name: 'Línea 988',
+                number: '988',
+                tel: '988',
+                description: 'Llame al 988 y oprima el 2, o envíe AYUDA por mensaje de texto al 988.',
+              },
+            ],
+          } as never
+        }
+        settings={settings}
+      />,
+    )
+    expect(links(container)).toEqual(expect.arrayContaining(['tel:988', 'sms:988?body=AYUDA']))
+  })
+
   it('the footer on every page', () => {
     const { container } = render(
       <SiteFooter
