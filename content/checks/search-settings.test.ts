@@ -7,6 +7,7 @@
 import type { Source } from 'sanity'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { bulletsProse, readabilityOf, READING_LIMITS } from '@/lib/medical/readability'
+import { infleszOf, INFLESZ_TARGETS } from '@/lib/medical/readability-es'
 import { actionsIn, checkHelpLines, signsIn, triageSign, TRIAGE_ACTIONS, TRIAGE_SEARCH } from '@/lib/medical/triage'
 import { readDataset, settingsOf } from '@/tests/support/seed-corpus'
 import { offlineStudioSource, studioMarkers } from '@/tests/support/offline-studio'
@@ -46,6 +47,13 @@ describe('search settings in the seed', () => {
         poison: /Poison Control/,
       }[card.call]!
       expect(card.now[0], `${card.label}: the first line`).toMatch(line)
+    }
+  })
+
+  it(`reads at INFLESZ ${INFLESZ_TARGETS.summary} or more in Spanish`, () => {
+    for (const card of cards) {
+      const score = infleszOf(bulletsProse(card.nowEs))?.score ?? 0
+      expect(score, card.label).toBeGreaterThanOrEqual(INFLESZ_TARGETS.summary)
     }
   })
 
