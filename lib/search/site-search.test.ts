@@ -611,6 +611,17 @@ describe('the Spanish index (issue 58)', () => {
     expect(marked(hit.snippet)).toEqual(['diabéticas'])
   })
 
+  it("marks the reader's words, not the language's stop words", () => {
+    const index = buildSearchIndex([es('Síntomas de la diabetes', 'Los síntomas de la diabetes en el cuerpo.')], {
+      lang: 'es',
+    })
+    const hit = searchIndex(index, parseQuery('síntomas de la diabetes en el cuerpo', 'es')).hits[0]!
+    expect(new Set(marked(hit.snippet).map((w) => w.toLowerCase()))).toEqual(
+      new Set(['síntomas', 'diabetes', 'cuerpo']),
+    )
+    expect(marked(hit.title)).toEqual(['Síntomas', 'diabetes'])
+  })
+
   it('keeps the forms in step with a publish: a removed document takes its words with it', () => {
     const first = es('Infartos', 'Los infartos y el corazón.')
     const index = buildSearchIndex([first, es('Sueño')], { lang: 'es' })

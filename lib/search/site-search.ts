@@ -1067,7 +1067,12 @@ function rankIndex(
   }
   // Under the help, the guide that covers it first.
   if (guide !== null) head.unshift(...head.splice(head.indexOf(guide), 1))
-  const matches = wordMatcher([...new Set([...query.words, ...words])], marks)
+  // The reader's words are marked in titles and snippets, not the language's stop words ("de", "en", "the").
+  const stop = stopWordsOf(index.lang)
+  const matches = wordMatcher(
+    [...new Set([...query.words, ...words])].filter((w) => !stop.has(w)),
+    new Set([...marks].filter((w) => !stop.has(w))),
+  )
   const hits = head
     .slice((current - 1) * size, current * size)
     .map((id) => index.entries[id]!)
