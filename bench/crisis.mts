@@ -7,20 +7,9 @@
  */
 import { availableParallelism, loadavg } from 'node:os'
 import { helpFor } from '../lib/medical/help'
-import { readDataset, settingsOf, sourcesOf } from '../tests/support/seed-corpus'
-import { buildSearchIndex, parseQuery, searchIndex } from '../lib/search/site-search'
-import { blindSets, formatBlindScore, helpOfAction, scoreBlindSet, type Shown } from '../content/checks/blind-sets'
+import { blindSets, formatBlindScore, scoreBlindSet, showOnSeed } from '../content/checks/blind-sets'
 
-const dataset = readDataset()
-const index = buildSearchIndex(sourcesOf(dataset))
-const settings = settingsOf(dataset)
-function show(query: string): Shown {
-  const needs = helpFor(query)
-  const cards = searchIndex(index, parseQuery(query), 1, { settings }).help
-  const first = helpOfAction(needs[0]?.action) ?? (cards[0] ? cards[0].call : null)
-  return { first, any: first !== null || cards.length > 0 }
-}
-
+const show = showOnSeed()
 const sets = blindSets()
 const queries = sets.flatMap((s) => [...s.crisis, ...s.calm].map((c) => c.query))
 const timed = () =>

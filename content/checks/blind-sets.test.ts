@@ -5,22 +5,9 @@
  * the one whose figures are reported; it must meet the targets in each language.
  */
 import { describe, expect, it } from 'vitest'
-import { readDataset, settingsOf, sourcesOf } from '@/tests/support/seed-corpus'
-import { buildSearchIndex, parseQuery, searchIndex } from '@/lib/search/site-search'
-import { helpFor } from '@/lib/medical/help'
-import { blindSets, formatBlindScore, helpOfAction, scoreBlindSet, type Shown } from './blind-sets'
+import { blindSets, formatBlindScore, scoreBlindSet, showOnSeed } from './blind-sets'
 
-const dataset = readDataset()
-const index = buildSearchIndex(sourcesOf(dataset))
-const settings = settingsOf(dataset)
-
-/** What a reader sees first: the detector's first need, else the card site search matched by its editors' words. */
-function show(query: string): Shown {
-  const needs = helpFor(query)
-  const cards = searchIndex(index, parseQuery(query), 1, { settings }).help
-  const first = helpOfAction(needs[0]?.action) ?? (cards[0] ? cards[0].call : null)
-  return { first, any: first !== null || cards.length > 0 }
-}
+const show = showOnSeed()
 
 /** Floors per set and language: recall, right help first, 988 first (of those wanting it), false alarms at most. */
 const FLOORS: Record<string, Record<'en' | 'es', { recall: number; right: number; r988: number; alarms: number }>> = {

@@ -12,6 +12,9 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { TriageActionId } from '@/lib/medical/triage'
+import { helpFor } from '@/lib/medical/help'
+import { buildSearchIndex, parseQuery, searchIndex } from '@/lib/search/site-search'
+import { readDataset, settingsOf, sourcesOf } from '@/tests/support/seed-corpus'
 
 export type Help = '988' | '911' | 'poison' | 'er'
 export type BlindCrisis = { query: string; lang: 'en' | 'es'; kind: string; first: Help[] }
@@ -49,6 +52,22 @@ const HELP_OF: Record<TriageActionId, Help | null> = {
 export type Shown = { first: Help | null; any: boolean }
 
 export const helpOfAction = (action: TriageActionId | undefined): Help | null => (action ? HELP_OF[action] : null)
+
+/**
+ * What a reader sees first, as the site runs on the seed: the detector's first need, else the card site search
+ * matched by its editors' words (English search settings and index; the detector reads every language).
+ */
+export function showOnSeed(): (query: string) => Shown {
+  const dataset = readDataset()
+  const index = buildSearchIndex(sourcesOf(dataset))
+  const settings = settingsOf(dataset)
+  return (query) => {
+    const needs = helpFor(query)
+    const cards = searchIndex(index, parseQuery(query), 1, { settings }).help
+    const first = helpOfAction(needs[0]?.action) ?? (cards[0] ? cards[0].call : null)
+    return { first, any: first !== null || cards.length > 0 }
+  }
+}
 
 export type LanguageScore = {
   crisis: number
