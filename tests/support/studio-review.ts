@@ -149,6 +149,9 @@ export async function approveAsReviewer(
     const reviewer = await context.newPage()
     await reviewer.goto(routes.studioWithToken(E2E_REVIEWER_TOKEN, `${studioPath}${search}`))
     await expect(reviewer.getByTestId('local-dataset-banner')).toBeVisible({ timeout: 120_000 })
+    // A second Studio on a busy machine: its document form and footer come well after the banner, and the action
+    // menu is read only once they are there (runAction gives an item a minute).
+    await expect(documentActionsButton(reviewer)).toBeEnabled({ timeout: 120_000 })
     await runAction(reviewer, 'Approve')
     const dialog = reviewer.getByRole('dialog')
     await expect(dialog.getByText(/approve as Dr\. Sofia Reyes/)).toBeVisible({ timeout: 20_000 })
