@@ -41,7 +41,8 @@ export function crisisFeatures(tokens: readonly string[]): string[] {
 export function trainCrisisModel(
   searches: ReadonlyArray<{ tokens: readonly string[]; kind: CrisisKind }>,
 ): CrisisModel {
-  const trained: CrisisModel = { searches: { suicide: 0, emergency: 0, calm: 0 }, features: {} }
+  // No prototype: a reader's word may be "constructor" or "__proto__".
+  const trained: CrisisModel = { searches: { suicide: 0, emergency: 0, calm: 0 }, features: Object.create(null) }
   const slot = { suicide: 0, emergency: 1, calm: 2 } as const
   for (const { tokens, kind } of searches) {
     trained.searches[kind]++
@@ -60,7 +61,7 @@ export function crisisScores(
   CRISIS_KINDS.forEach((kind, k) => {
     let score = Math.log((m.searches[kind] + 1) / (total + 3))
     for (const feature of crisisFeatures(tokens)) {
-      const counts = m.features[feature]
+      const counts = Object.hasOwn(m.features, feature) ? m.features[feature] : undefined
       if (counts) score += Math.log((counts[k]! + 0.5) / (m.searches[kind] + 1))
     }
     scores[kind] = score

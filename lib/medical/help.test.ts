@@ -434,3 +434,17 @@ describe('high blood sugar with throwing up', () => {
     expect(signs('throwing up blood')).toContain('heavy-bleeding')
   })
 })
+
+describe('hostile words', () => {
+  it("reads words that name an object's own properties as words, never as code", () => {
+    for (const text of [
+      'constructor',
+      '{{constructor.constructor("alert(1)")()}',
+      '__proto__ toString',
+      'hasOwnProperty valueOf',
+    ])
+      expect(() => helpFor(text), text).not.toThrow()
+    expect(first('constructor')).toBeNull()
+    expect(first('__proto__ i want to die')).toBe('988')
+  })
+})

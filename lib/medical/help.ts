@@ -327,7 +327,7 @@ function plainToken(token: string): string {
   const age = /^(\d+)(yo|yr|yrs|y)$/.exec(token)
   if (age) return Number(age[1]) < 13 ? 'kid' : 'adult'
   if (/^\d+(mo|mos|m)$/.test(token)) return 'baby'
-  return SHORTHAND[token] ?? token
+  return Object.hasOwn(SHORTHAND, token) ? SHORTHAND[token]! : token
 }
 
 function read(text: string, known?: (word: string) => boolean): Reading {
