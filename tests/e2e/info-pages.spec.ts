@@ -67,9 +67,13 @@ test('/resources: topics, emergency contacts, tools and support groups', async (
     "Women's Health",
   ])
   const emergency = page.getByRole('region', { name: 'Emergency contacts' })
-  await expect(emergency.getByRole('link', { name: '911' })).toHaveAttribute('href', 'tel:911')
-  await expect(emergency.getByRole('link', { name: '1-800-222-1222' })).toHaveAttribute('href', 'tel:+18002221222')
-  await expect(emergency.getByRole('link', { name: '988' })).toHaveAttribute('href', 'tel:988')
+  // Each contact's number is its first link; the help lines its description names are links too.
+  await expect(emergency.getByRole('link', { name: '911', exact: true }).first()).toHaveAttribute('href', 'tel:911')
+  await expect(emergency.getByRole('link', { name: '1-800-222-1222' }).first()).toHaveAttribute(
+    'href',
+    'tel:+18002221222',
+  )
+  await expect(emergency.getByRole('link', { name: '988', exact: true }).first()).toHaveAttribute('href', 'tel:988')
   // S6: the site's support line is not an emergency number, so it is not in the emergency block.
   const line = servedDoc('siteSettings').emergencyLine as { label: string; number: string; tel: string }
   await expect(emergency.getByRole('link', { name: line.number })).toHaveCount(0)
