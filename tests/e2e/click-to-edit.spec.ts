@@ -216,12 +216,12 @@ const PAGES: Record<string, string[]> = {
     'siteSettings newsletter.title',
     'siteSettings newsletter.text',
   ],
-  // Step 1 of the wizard shows the urgent-care notice; the fee panel sits above it.
+  // Step 1 of the wizard shows the urgent-care notice; the fee panel sits above it. Its sample testimonials are
+  // not shown while the samples switch is off (the seed).
   [routes.booking(1)]: [
     'pageCopy title',
     'doctor name',
     'trustPoint title',
-    'bookingTestimonial text',
     'siteSettings urgentCareNotice.title',
     'siteSettings urgentCareNotice.text',
     'siteSettings consultationFees.title',
