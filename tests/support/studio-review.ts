@@ -105,14 +105,19 @@ export async function untilMenuItem(
   }).toPass({ timeout })
 }
 
-export async function runAction(page: Page, name: string) {
+export async function runAction(page: Page, name: string, timeout = 60_000) {
   // An item can also be detached under the pointer while the menu re-renders; a click that lands does not throw, so
   // nothing runs twice.
   try {
-    await untilMenuItem(page, page.getByRole('menuitem', { name }), async (item) => {
-      await expect(item).toBeEnabled({ timeout: 5_000 })
-      await item.click({ timeout: 5_000 })
-    })
+    await untilMenuItem(
+      page,
+      page.getByRole('menuitem', { name }),
+      async (item) => {
+        await expect(item).toBeEnabled({ timeout: 5_000 })
+        await item.click({ timeout: 5_000 })
+      },
+      timeout,
+    )
   } catch (error) {
     // What the editor would see: the Studio disables every action while its document listener reconnects (and then
     // makes the form read-only and shows a toast); an action's own rule disables only that action.
@@ -149,12 +154,22 @@ export async function approveAsReviewer(
     const reviewer = await context.newPage()
     await reviewer.goto(routes.studioWithToken(E2E_REVIEWER_TOKEN, `${studioPath}${search}`))
     await expect(reviewer.getByTestId('local-dataset-banner')).toBeVisible({ timeout: 120_000 })
-    // A second Studio on a busy machine: its document form and footer come well after the banner, and the action
-    // menu is read only once they are there (runAction gives an item a minute).
+    // A second Studio on a busy machine: its document form and footer come well after the banner, and the version
+    // under review reaches it later still. Approve is offered once the footer's review badge says the version on
+    // screen is in review (before that the action is rightly disabled: nothing to approve yet).
+    const footer = reviewer.getByTestId('pane-footer').last()
     await expect(documentActionsButton(reviewer)).toBeEnabled({ timeout: 120_000 })
-    await runAction(reviewer, 'Approve')
+    await expect(footer.getByText('In medical review')).toBeVisible({ timeout: 120_000 })
     const dialog = reviewer.getByRole('dialog')
-    await expect(dialog.getByText(/approve as Dr\. Sofia Reyes/)).toBeVisible({ timeout: 20_000 })
+    const approveDialog = dialog.filter({ hasText: 'Approve this version' })
+    // With four Studios on 2 cores a click on the menu item could land while the footer re-rendered and open
+    // nothing; the reviewer then opens Approve again. A dialog that is open is never clicked through.
+    await expect(async () => {
+      if (!(await approveDialog.isVisible())) await runAction(reviewer, 'Approve', 120_000)
+      await expect(approveDialog).toBeVisible({ timeout: 10_000 })
+    }).toPass({ timeout: 180_000 })
+    // The profile is looked up once the dialog is open (one query; longer on a loaded lake).
+    await expect(dialog.getByText(/approve as Dr\. Sofia Reyes/)).toBeVisible({ timeout: 30_000 })
     for (const box of await dialog.locator('[id^="review-override-reason-"]').all()) await box.fill(reason)
     await dialog.getByRole('button', { name: 'Approve' }).click()
     await expect(dialog).toBeHidden({ timeout: 20_000 })
