@@ -14,7 +14,14 @@ import { expect, test } from './fixtures'
 import type { SanityDocument } from '@health-site/local-lake/files'
 import { routes } from '@/lib/site/routes'
 import { putDocuments, readDataset, removeDocuments } from '../support/e2e-dataset'
-import { appendToTitle, documentActionsButton, reviewAndPublish, runAction, titleInput } from '../support/studio-review'
+import {
+  appendToTitle,
+  documentActionsButton,
+  reviewAndPublish,
+  runAction,
+  submitUntil,
+  titleInput,
+} from '../support/studio-review'
 
 const TOKEN = process.env.E2E_STUDIO_TOKEN!
 const dataset = () => readDataset()
@@ -246,8 +253,7 @@ test('review, approve and publish a post; the preview link; the publish is ackno
   await recordActions(page, 'a post with a draft')
 
   // Sent for review, sent back with a comment, sent again, approved, published.
-  await runAction(page, 'Submit for review')
-  await expect.poll(reviewStatus(id), { timeout: 20_000 }).toBe('inReview')
+  await submitUntil(page, reviewStatus(id))
   await runAction(page, 'Request changes')
   await page.getByRole('dialog').locator('#review-comment').fill('Please cite the guideline.')
   await page.getByRole('dialog').getByRole('button', { name: 'Send back to the editor' }).click()
