@@ -150,7 +150,7 @@ describe('unclear (safety)', () => {
     expect(box.every((l) => /\bER\b/.test(l.text) && /chemotherapy/.test(l.leadIn + l.text))).toBe(true)
   })
 
-  // The fifth read's one rule for both (N6): thoughts are 988 now; might act on them, a plan and the means, or danger
+  // One rule for both: thoughts are 988 now; might act on them, a plan and the means, or danger
   // is 911, for suicide and for harming a baby alike.
   it('M8: thoughts of harming yourself or your baby are 988 now, acting on them 911; the maternal hotline is named with its source', () => {
     const c = card('condition-depression')
@@ -244,7 +244,7 @@ describe('style and plain language', () => {
     expect(byId('condition-diabetes').name).toBe('Diabetes')
   })
 
-  // Superseded by the fifth read (N8): the count could not be checked against WHO's current fact sheet, so none is given.
+  // Superseded: the count could not be checked against WHO's current fact sheet, so none is given.
   it('M21: the WHO statement on depression gives no count that cannot be checked', () => {
     expect(lay('condition-depression')).not.toMatch(/280 million|\b2019\b[^.]*depression/)
     const refs = byId('condition-depression').references as Array<{ title: string; url: string }>

@@ -68,7 +68,7 @@ describe('D1: high blood pressure in pregnancy and the year after birth', () => 
     // Either number counts (clinical read 3, N3): "160/110 or higher" read as both.
     const now = /\bER\b|labor and delivery/
     expect(saysTogether(box, 'top', '160', 'bottom', '110', now), '160 or 110 alone: ER now').toBe(true)
-    // Trouble breathing is 911 here, as on every other page (the fifth clinical read's one action per sign).
+    // Trouble breathing is 911 here, as on every other page (one action per sign).
     expect(saysTogether(box, /headache/, /vision/, /ribs/, /\bnow\b/), 'severe symptoms: now').toBe(true)
     expect(saysTogether(box, '911', 'seizure', 'chest pain', 'breathing'), 'seizure: 911').toBe(true)
     expect(saysTogether(box, 'top', '140', 'bottom', '90', /maternity/, /same day|today/), '140 or 90: same day').toBe(

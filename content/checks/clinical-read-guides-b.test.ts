@@ -169,7 +169,7 @@ describe('depression guide', () => {
     expect(professional(slug)).toMatch(/acute suicidal ideation or behavior \(2020\)/)
   })
 
-  // The fifth clinical read (N8): the WHO figure could not be checked against WHO's current fact sheet, so the guide
+  // The WHO figure could not be checked against WHO's current fact sheet, so the guide
   // says what WHO says without a count rather than a number that may be out of date.
   it('U4: says how common depression is with its source, and no vague or unchecked count', () => {
     const t = lay(slug)

@@ -106,7 +106,7 @@ describe('O4: vaccine advice says whose it is and as of when', () => {
 })
 
 describe('S1: a get-help card at the top, and emergency boxes as bullets', () => {
-  // PEP is "get help now" (the fifth clinical read, N9: it works best within 24 hours, and a doctor's office the same
+  // PEP is "get help now" (it works best within 24 hours, and a doctor's office the same
   // day is the slowest route).
   it('gives the HIV guide a three-tier card with PEP within 72 hours in the now tier', () => {
     const card = getHelp(HIV)!

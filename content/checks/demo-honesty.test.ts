@@ -147,7 +147,7 @@ describe('C7: no reply-time promise, and placeholder contact details read as sam
   })
 })
 
-// The fifth clinical read (N19, N22): labeled samples still read as claims, so the seed shows readers none.
+// Labeled samples still read as claims, so the seed shows readers none.
 describe('sample figures, testimonials and ratings are off in the seed', () => {
   it('turns the site settings switch off in every language', () => {
     const settings = seedDocuments().filter((d) => d._type === 'siteSettings' && !d._id.startsWith('drafts.'))

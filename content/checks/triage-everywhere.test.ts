@@ -5,7 +5,7 @@
  * (content/checks/triage-prose.ts). Each failure names the document, where the line is, the sign, what the line says
  * and what the vocabulary asks for.
  *
- * And between surfaces (issue 71): every line of help that names a sign, on a guide's or post's get-help card or box
+ * And between surfaces: every line of help that names a sign, on a guide's or post's get-help card or box
  * or a search help card, in English or Spanish, states the same action for it as every other such line.
  */
 import path from 'node:path'
@@ -225,7 +225,7 @@ describe('one action per sign between surfaces, in English and Spanish', () => {
     expect(differences(seed)).toEqual([])
   })
 
-  // The fifth clinical read's N5-N7, put back: the check names the sign each time, in either language.
+  // The old low-sugar, might-act and high-sugar lines, put back: the check names the sign each time, in either language.
   const withSearchLine = (key: string, lang: 'en' | 'es', line: number, text: string): Sources => {
     const cards = seed.search[lang].map((c) =>
       c._key === key ? { ...c, now: c.now.map((t, i) => (i === line ? text : t)) } : c,

@@ -75,7 +75,7 @@ test.describe('/doctor-discovery', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(fieldOf('pageCopy-team'))
     await expect(page.locator('main')).toContainText(fieldOf('pageCopy-team', 'intro'))
     await expect(page.locator('main')).not.toContainText(/our medical team/i)
-    // The fifth clinical read (N22): a figure summed from fictional profiles and star ratings of doctors who do not
+    // A figure summed from fictional profiles and star ratings of doctors who do not
     // exist are not shown while the site settings' samples switch is off, as it is in the seed.
     const years = doctors.reduce((sum, d) => sum + d.years, 0)
     await expect(page.getByText(`${years}+ Years Combined Experience`)).toHaveCount(0)
@@ -135,7 +135,7 @@ test.describe('/booking/[doctorId]', () => {
     const points = servedOfType('trustPoint').map((d) => String(d.title))
     await expect(page.getByRole('complementary').getByRole('listitem')).toHaveCount(points.length)
     for (const point of points) await expect(page.getByRole('complementary')).toContainText(point)
-    // The fifth clinical read (N22): the fictional testimonials are not shown while samples are off (the seed).
+    // The fictional testimonials are not shown while samples are off (the seed).
     await expect(page.getByRole('region', { name: 'Sample testimonials' })).toHaveCount(0)
     await expect(page.getByText('Fictional sample', { exact: true })).toHaveCount(0)
 
