@@ -11,7 +11,7 @@ import {
   revokePreviewSession,
 } from './lib/site/preview-session'
 import { LANGUAGES, langOfPath } from './lib/site/languages'
-import { type ReaderRoutes, readRoute, routesFor, searchPaths } from './lib/site/localized-routes'
+import { internalPath, type ReaderRoutes, readRoute, routesFor, searchPaths } from './lib/site/localized-routes'
 import { routes } from './lib/site/routes'
 import { contactCsp, siteCsp } from './lib/site/security-headers'
 
@@ -30,6 +30,10 @@ import { contactCsp, siteCsp } from './lib/site/security-headers'
  *   /api answer for their own methods. The edge (deploy/nginx) refuses the same methods first; this holds without it;
  * - "Exit preview" revokes the session it ends, here, where the list of revoked sessions lives
  *   (lib/site/preview-session.ts, probe N13);
+ * - a reader's address is mapped onto the one route tree, app/[locale] (`internalPath`, from the localized route
+ *   table): rewritten to its internal path (`/es/buscar` → `/es/search`, `/about` → `/en/about`), or redirected (308)
+ *   to the address readers use when it was asked for in another spelling (`/en/about`, `/es/search`). No language is
+ *   guessed from Accept-Language or a cookie: a shared link opens what was shared;
  * - a search address in any form other than the canonical one (`q`, then `page` past the first, then `exact`) is
  *   redirected (308) to it, in every language's search page (`searchPaths`, the localized route table), so that
  *   every spelling of one search is one cache entry at the edge;
@@ -55,7 +59,10 @@ export function proxy(request: NextRequest) {
   // Next sends a redirect to the request's own host as a path (Location: /search?q=…): behind the edge, the scheme
   // and host Next sees are not the reader's.
   if (canonical) return NextResponse.redirect(new URL(canonical, request.nextUrl), 308)
-  const bare = withoutQuery(request)
+  const located = internalPath(pathname)
+  if (located && 'redirect' in located)
+    return NextResponse.redirect(new URL(`${located.redirect}${request.nextUrl.search}`, request.nextUrl), 308)
+  const bare = inTree(request, located?.rewrite ?? null, withoutQuery(request))
   const response = withoutStaleDraftMode(request, bare) ?? (bare ? NextResponse.rewrite(bare) : NextResponse.next())
   const dev = process.env.NODE_ENV !== 'production'
   const tracking = trackingConfig()
@@ -136,6 +143,14 @@ function withoutQuery(request: NextRequest): URL | null {
   if (kept !== null && searchParams.size === 1) return null
   const url = request.nextUrl.clone()
   url.search = kept === null ? '' : `?${NEXT_RSC_PARAM}=${encodeURIComponent(kept)}`
+  return url
+}
+
+/** The URL Next renders: the internal path in the route tree, without the query a page does not read; null if none. */
+function inTree(request: NextRequest, internal: string | null, bare: URL | null): URL | null {
+  if (!internal || internal === request.nextUrl.pathname) return bare
+  const url = new URL((bare ?? request.nextUrl).toString())
+  url.pathname = internal
   return url
 }
 

@@ -3,6 +3,7 @@ import { ChunkReloadGuard } from '@/components/layout/ChunkReloadGuard'
 import { DocumentHtml } from '@/components/layout/DocumentHtml'
 import { HydrationMarker } from '@/components/layout/HydrationMarker'
 import { MAIN_ID } from '@/components/layout/SiteShell'
+import { LOCALES } from '@/lib/site/languages'
 import { SITE_DESCRIPTION, siteUrl } from '@/lib/site/seo'
 import { inter } from './fonts'
 import './globals.css'
@@ -17,8 +18,11 @@ export const viewport: Viewport = { themeColor: '#1e40af' }
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    // <html lang> follows the page: Spanish under /es (components/layout/DocumentHtml.tsx).
-    <DocumentHtml className={inter.variable}>
+    // <html lang> and dir follow the page's language (components/layout/DocumentHtml.tsx).
+    <DocumentHtml
+      className={inter.variable}
+      languages={LOCALES.map(({ code, hreflang, dir }) => ({ code, hreflang, dir }))}
+    >
       <head>
         {/* Marks that scripts run, before the first paint, so the header's no-JavaScript fallback never flashes. */}
         <script dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />

@@ -15,7 +15,7 @@ import { noTranslation, routesFor } from '@/lib/site/localized-routes'
 import { COOKIE_SECTION_ID } from '@/lib/site/routes'
 import { languageAlternates } from '@/lib/site/seo'
 import { translationState } from '@/lib/site/translation-notice'
-import { missingMetadataFor, missingPage } from '@/app/(site)/missing'
+import { missingMetadataFor, missingPage } from '@/app/[locale]/missing'
 import { InfoPageView } from './InfoPageView'
 
 export type InfoPageProps = { params: Promise<{ slug: string }> }

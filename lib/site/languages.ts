@@ -1,31 +1,55 @@
 /**
- * The site's languages. English is the default: a document without a `language` field is English, and English
- * addresses carry no prefix. Spanish pages live under one prefix with Spanish addresses (lib/site/localized-routes.ts).
+ * The site's languages: one list, from which every other language table is derived (the localized route table in
+ * lib/site/localized-routes.ts, hreflang, `<html lang>` and `dir`, the language menu). English is the default: a
+ * document without a `language` field is English, and English addresses carry no prefix. Every other language lives
+ * under its prefix, with its own words in its addresses. Kept small and free of imports: client components read it.
  */
-export const LANGUAGES = ['en', 'es'] as const
-export type Lang = (typeof LANGUAGES)[number]
+export const LOCALES = [
+  { code: 'en', tag: 'en-US', hreflang: 'en', name: 'English', dir: 'ltr', prefix: '' },
+  { code: 'es', tag: 'es-US', hreflang: 'es', name: 'Español', dir: 'ltr', prefix: '/es' },
+] as const satisfies readonly {
+  /** The language's code in documents and in the route tree (`app/[locale]`). */
+  code: string
+  /** BCP 47 tag with the region, for structured data (US readers). */
+  tag: string
+  /** The short BCP 47 tag, for `<html lang>` and hreflang. */
+  hreflang: string
+  /** The language's name in itself, as the language menu shows it. */
+  name: string
+  dir: 'ltr' | 'rtl'
+  /** The path prefix of its addresses; the default language has none. */
+  prefix: string
+}[]
+
+export type Lang = (typeof LOCALES)[number]['code']
+export const LANGUAGES: readonly Lang[] = LOCALES.map((locale) => locale.code)
 export const DEFAULT_LANG: Lang = 'en'
 
-/** The path prefix of the Spanish site; English has none. */
-export const SPANISH_PREFIX = '/es'
+const byCode = <T>(pick: (locale: (typeof LOCALES)[number]) => T) =>
+  Object.fromEntries(LOCALES.map((locale) => [locale.code, pick(locale)])) as Readonly<Record<Lang, T>>
+
+/** Each language's path prefix ('' for the default language). */
+export const PREFIX = byCode((locale) => locale.prefix)
+
+/** The path prefix of the Spanish site. */
+export const SPANISH_PREFIX = PREFIX.es
 
 export const isLang = (value: unknown): value is Lang => LANGUAGES.includes(value as Lang)
 
-/** The other language: the header's language link and the hreflang pair go there. */
-export const otherLang = (lang: Lang): Lang => (lang === 'en' ? 'es' : 'en')
+/** The other language of a pair: with two languages, the language link's target; with more, the menu lists them all. */
+export const otherLang = (lang: Lang): Lang => LANGUAGES.find((other) => other !== lang) ?? DEFAULT_LANG
 
 /** Each language's name in itself, as the language link shows it. */
-export const LANGUAGE_NAMES: Readonly<Record<Lang, string>> = { en: 'English', es: 'Español' }
+export const LANGUAGE_NAMES = byCode((locale) => locale.name)
 
 /** BCP 47 tags: `<html lang>` and hreflang use the short ones; structured data says the region (US readers). */
-export const HREFLANG: Readonly<Record<Lang, string>> = { en: 'en', es: 'es' }
-export const IN_LANGUAGE: Readonly<Record<Lang, string>> = { en: 'en-US', es: 'es-US' }
+export const HREFLANG = byCode((locale) => locale.hreflang)
+export const IN_LANGUAGE = byCode((locale) => locale.tag)
+export const DIRECTION = byCode((locale) => locale.dir)
 
-/** The language of a site path: `/es` and everything under it is Spanish, the rest English. */
+/** The language of a site path: a language's prefix and everything under it is that language, the rest the default. */
 export const langOfPath = (path: string): Lang =>
-  path === SPANISH_PREFIX ||
-  path.startsWith(`${SPANISH_PREFIX}/`) ||
-  path.startsWith(`${SPANISH_PREFIX}#`) ||
-  path.startsWith(`${SPANISH_PREFIX}?`)
-    ? 'es'
-    : 'en'
+  LOCALES.find(
+    ({ prefix }) =>
+      prefix !== '' && (path === prefix || ['/', '#', '?'].some((next) => path.startsWith(`${prefix}${next}`))),
+  )?.code ?? DEFAULT_LANG

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { langOfPath } from './languages'
 import {
   englishRoutes,
+  internalPath,
   noTranslation,
   pairedPath,
   readRoute,
@@ -43,7 +44,7 @@ const calls: Record<keyof ReaderRoutes, (r: ReaderRoutes) => string> = {
 
 describe('reader routes in both languages', () => {
   it('keeps every English address as it was', () => {
-    expect(englishRoutes).toBe(routes)
+    for (const [key, call] of Object.entries(calls)) expect(call(englishRoutes), key).toBe(call(routes))
     expect(englishRoutes.condition('diabetes')).toBe('/diseases/diabetes')
   })
 
@@ -94,5 +95,42 @@ describe('reader routes in both languages', () => {
   it('sends a path that is no reader page to the other language home', () => {
     expect(pairedPath('/studio/structure', 'en', 'es')).toBe('/es')
     expect(pairedPath('/es/nada/de/nada', 'es', 'en')).toBe('/')
+  })
+})
+
+describe('the proxy’s mapping of addresses onto the one route tree', () => {
+  it('rewrites every reader address of every language to its internal path', () => {
+    for (const [key, call] of Object.entries(calls)) {
+      const es = call(spanishRoutes).split(/[?#]/)[0]!
+      const en = call(englishRoutes).split(/[?#]/)[0]!
+      const fromEs = internalPath(es)
+      const fromEn = internalPath(en)
+      expect(fromEs && 'rewrite' in fromEs && fromEs.rewrite.startsWith('/es'), `${key}: ${es}`).toBe(true)
+      expect(fromEn && 'rewrite' in fromEn && fromEn.rewrite.startsWith('/en'), `${key}: ${en}`).toBe(true)
+    }
+    expect(internalPath('/es/buscar')).toEqual({ rewrite: '/es/search' })
+    expect(internalPath('/es')).toEqual({ rewrite: '/es' })
+    expect(internalPath('/')).toEqual({ rewrite: '/en' })
+    expect(internalPath('/es/enfermedades/diabetes')).toEqual({ rewrite: '/es/diseases/diabetes' })
+    expect(internalPath('/blog/category/nutrition/page/2')).toEqual({ rewrite: '/en/blog/category/nutrition/page/2' })
+    expect(internalPath('/es/blog/categoria/nutricion/pagina/2')).toEqual({
+      rewrite: '/es/blog/category/nutricion/page/2',
+    })
+    expect(internalPath('/about')).toEqual({ rewrite: '/en/about' })
+  })
+
+  it('redirects another spelling of a page to the address readers use', () => {
+    expect(internalPath('/en/about')).toEqual({ redirect: '/about' })
+    expect(internalPath('/en')).toEqual({ redirect: '/' })
+    expect(internalPath('/es/search')).toEqual({ redirect: '/es/buscar' })
+    expect(internalPath('/es/diseases/diabetes')).toEqual({ redirect: '/es/enfermedades/diabetes' })
+  })
+
+  it('leaves what is no reader page alone, and sends an unknown address to its language’s not-found page', () => {
+    for (const path of ['/api/revalidate', '/studio', '/studio/structure', '/_next/image', '/sitemap.xml', '/healthz'])
+      expect(internalPath(path), path).toBeNull()
+    expect(internalPath('/nothing/here')).toEqual({ rewrite: '/en/nothing/here' })
+    expect(internalPath('/es/nada/de/nada')).toEqual({ rewrite: '/es/nada/de/nada' })
+    expect(internalPath('/no-translation')).toEqual({ rewrite: '/en/no-translation' })
   })
 })

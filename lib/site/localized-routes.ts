@@ -1,31 +1,110 @@
 /**
- * The reader routes in each language, and the pairs between them. `routes` (lib/site/routes.ts) builds the English
- * addresses, unchanged; `spanishRoutes` builds the same pages' Spanish addresses under `/es`, and `routesFor(lang)`
- * picks one, so that a component shared by both sites links inside its own language. `pairedPath` turns an address in
- * one language into the same page's address in the other (the header's language link, hreflang): pages built in code
- * pair by this table; a document's page pairs by its slug here, and the page itself then follows the document's
- * translation metadata to the translated slug (lib/content, `getTranslatedSlug`).
+ * The localized route table: every reader route once, with its address in each language of the locale list
+ * (lib/site/languages.ts). The route tree (app/[locale]/…) is the table's internal paths, in the default language's
+ * words; a language's addresses are its prefix and its own words for the segments (`SEGMENTS`). From this table come
+ * `routesFor(lang)` (every link a page builds, `routes` of lib/site/routes.ts being the default language's), the proxy's
+ * mapping of an address to the tree (`internalPath`), the pairs between languages (the language menu, hreflang, the
+ * sitemap), the search pages the edge and the proxy keep canonical (`searchPaths`), and the first segments no
+ * information page may take. The table follows next-intl's `defineRouting({ locales, defaultLocale, localePrefix:
+ * 'as-needed', pathnames })` shape (`ROUTING`), without its middleware: the site's own proxy.ts maps addresses.
  */
 import { browserRoutes, PRIVACY_SLUGS, segment } from './browser-routes'
-import { type Lang, LANGUAGES, SPANISH_PREFIX } from './languages'
+import { DEFAULT_LANG, isLang, type Lang, LANGUAGES, PREFIX } from './languages'
 import { type PathPairs, pairedPathIn, readRouteIn } from './path-pairs'
-import { COOKIE_SECTION_ID, RESERVED_SLUGS, routes } from './routes'
 
-const es = (path = '') => `${SPANISH_PREFIX}${path}`
+/** The route tree's internal paths, each with its reader route's key; its order is the order addresses are read in. */
+const TREE = [
+  { key: 'home', path: '/' },
+  { key: 'consultation', path: '/homepage' },
+  { key: 'resources', path: '/resources' },
+  { key: 'help', path: '/help' },
+  { key: 'screening', path: '/screening' },
+  { key: 'bmiCalculator', path: '/bmi-calculator' },
+  { key: 'bmiResult', path: '/bmi-calculator/result' },
+  { key: 'team', path: '/doctor-discovery' },
+  { key: 'contact', path: '/contact' },
+  { key: 'search', path: '/search' },
+  { key: 'blog', path: '/blog' },
+  { key: 'blogFeed', path: '/blog/feed.xml' },
+  { key: 'blogPage', path: '/blog/page/[page]' },
+  { key: 'blogCategory', path: '/blog/category/[category]' },
+  // A category's later page pairs with the category's first page, not with page N: each language lists its own
+  // posts, so page N there holds other posts or does not exist.
+  { key: 'blogCategory', path: '/blog/category/[category]/page/[page]' },
+  { key: 'condition', path: '/diseases/[slug]' },
+  { key: 'booking', path: '/booking/[doctorId]' },
+  { key: 'blogPost', path: '/blog/[slug]' },
+  // Where the language menu lands from a page that has no translation yet; in the other languages only.
+  { key: 'noTranslation', path: '/no-translation' },
+  // Last: any other one-segment path is an information page (about, the policies, any page an editor adds).
+  { key: 'page', path: '/[slug]' },
+] as const
 
 /**
- * The Spanish slugs of the information pages that code links to (footer, cookie settings). The seed's Spanish pages
- * (content/seed/es/pages) carry these slugs; a content check keeps them in step.
+ * Each language's words for the tree's segments (a segment it does not name keeps the default language's word), and
+ * the slugs of the information pages that code links to (footer, cookie settings), which the seed's pages of that
+ * language carry (a content check keeps them in step).
  */
-export const SPANISH_PAGE_SLUGS = {
-  about: 'acerca-de',
-  privacy: PRIVACY_SLUGS.es,
-  termsOfUse: 'condiciones-de-uso',
-  disclaimer: 'aviso-medico',
-  accessibility: 'accesibilidad',
-} as const
+const SEGMENTS: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {
+  en: {},
+  es: {
+    homepage: 'consulta',
+    resources: 'recursos',
+    help: 'ayuda',
+    screening: 'pruebas-de-deteccion',
+    'bmi-calculator': 'calculadora-imc',
+    result: 'resultado',
+    'doctor-discovery': 'medicos',
+    contact: 'contacto',
+    search: 'buscar',
+    page: 'pagina',
+    category: 'categoria',
+    diseases: 'enfermedades',
+    booking: 'cita',
+    'no-translation': 'sin-traduccion',
+  },
+}
 
-/** The routes a reader opens, in both languages: every one has its pair (a test walks them). */
+const PAGE_SLUGS = {
+  en: {
+    about: 'about',
+    privacy: PRIVACY_SLUGS.en,
+    termsOfUse: 'terms-of-use',
+    disclaimer: 'disclaimer',
+    accessibility: 'accessibility',
+  },
+  es: {
+    about: 'acerca-de',
+    privacy: PRIVACY_SLUGS.es,
+    termsOfUse: 'condiciones-de-uso',
+    disclaimer: 'aviso-medico',
+    accessibility: 'accesibilidad',
+  },
+} as const satisfies Record<Lang, Record<string, string>>
+
+/** The Spanish slugs of the information pages that code links to. */
+export const SPANISH_PAGE_SLUGS = PAGE_SLUGS.es
+
+/** The id of the privacy policy's cookie section (its "Cookies" heading). */
+export const COOKIE_SECTION_ID = 'cookies'
+
+/** First segments of routes outside the reader tree (APIs, the Studio, pictures, share images). */
+const SYSTEM_SEGMENTS = ['api', 'healthz', 'images', 'share', 'studio']
+
+/** An internal path of the tree in a language: its prefix, and its words for each segment (params kept). */
+export function localize(path: string, lang: Lang): string {
+  const words = path
+    .split('/')
+    .map((part) => (part.startsWith('[') ? part : (SEGMENTS[lang][part] ?? part)))
+    .join('/')
+  return path === '/' ? PREFIX[lang] || '/' : `${PREFIX[lang]}${words}`
+}
+
+/** A localized path with its `[param]`s filled in. */
+const fill = (path: string, params: Record<string, string | number>) =>
+  path.replace(/\[(\w+)\]/g, (_, name: string) => segment(params[name] ?? ''))
+
+/** The routes a reader opens, in every language: every one has its pair (a test walks them). */
 export type ReaderRoutes = {
   home: () => string
   topics: () => string
@@ -55,42 +134,64 @@ export type ReaderRoutes = {
   search: (query?: string, page?: number, options?: { exact?: boolean }) => string
 }
 
-export const englishRoutes: ReaderRoutes = routes
-
-export const spanishRoutes: ReaderRoutes = {
-  home: () => browserRoutes.home('es'),
-  topics: () => es('#topics'),
-  consultation: () => es('/consulta'),
-  condition: (slug) => es(`/enfermedades/${segment(slug)}`),
-  page: (slug) => es(`/${segment(slug)}`),
-  about: () => es(`/${SPANISH_PAGE_SLUGS.about}`),
-  privacy: () => browserRoutes.privacy('es'),
-  cookieSettings: () => es(`/${SPANISH_PAGE_SLUGS.privacy}#${COOKIE_SECTION_ID}`),
-  termsOfUse: () => es(`/${SPANISH_PAGE_SLUGS.termsOfUse}`),
-  disclaimer: () => es(`/${SPANISH_PAGE_SLUGS.disclaimer}`),
-  accessibility: () => es(`/${SPANISH_PAGE_SLUGS.accessibility}`),
-  resources: () => es('/recursos'),
-  help: () => es('/ayuda'),
-  screening: () => es('/pruebas-de-deteccion'),
-  bmiCalculator: () => es('/calculadora-imc'),
-  bmiResult: () => es('/calculadora-imc/resultado'),
-  team: () => es('/medicos'),
-  doctor: (doctorId) => es(`/medicos#doctor-${segment(doctorId)}`),
-  booking: (doctorId) => es(`/cita/${segment(doctorId)}`),
-  contact: () => es('/contacto'),
-  blog: () => es('/blog'),
-  blogPage: (page) => (page <= 1 ? es('/blog') : es(`/blog/pagina/${segment(page)}`)),
-  blogCategory: (slug, page = 1) =>
-    page <= 1 ? browserRoutes.blogCategory(slug, 'es') : es(`/blog/categoria/${segment(slug)}/pagina/${segment(page)}`),
-  blogPost: (slug) => browserRoutes.blogPost(slug, 'es'),
-  blogFeed: () => es('/blog/feed.xml'),
-  search: (query, page = 1, options = {}) => browserRoutes.search(es('/buscar'), query, page, options),
+function buildRoutes(lang: Lang): ReaderRoutes {
+  const at = (path: string, params: Record<string, string | number> = {}) => fill(localize(path, lang), params)
+  const slugs = PAGE_SLUGS[lang]
+  const page = (slug: string) => at('/[slug]', { slug })
+  return {
+    home: () => at('/'),
+    /** The landing page's disease-preview section ("Health Topics" in breadcrumbs). */
+    topics: () => `${at('/')}#topics`,
+    consultation: () => at('/homepage'),
+    condition: (slug) => at('/diseases/[slug]', { slug }),
+    page,
+    about: () => page(slugs.about),
+    privacy: () => page(slugs.privacy),
+    cookieSettings: () => `${page(slugs.privacy)}#${COOKIE_SECTION_ID}`,
+    termsOfUse: () => page(slugs.termsOfUse),
+    disclaimer: () => page(slugs.disclaimer),
+    accessibility: () => page(slugs.accessibility),
+    resources: () => at('/resources'),
+    help: () => at('/help'),
+    screening: () => at('/screening'),
+    bmiCalculator: () => at('/bmi-calculator'),
+    bmiResult: () => at('/bmi-calculator/result'),
+    team: () => at('/doctor-discovery'),
+    doctor: (doctorId) => `${at('/doctor-discovery')}#doctor-${segment(doctorId)}`,
+    booking: (doctorId) => at('/booking/[doctorId]', { doctorId }),
+    contact: () => at('/contact'),
+    blog: () => at('/blog'),
+    blogPage: (n) => (n <= 1 ? at('/blog') : at('/blog/page/[page]', { page: n })),
+    blogCategory: (category, n = 1) =>
+      n <= 1
+        ? at('/blog/category/[category]', { category })
+        : at('/blog/category/[category]/page/[page]', { category, page: n }),
+    blogPost: (slug) => at('/blog/[slug]', { slug }),
+    blogFeed: () => at('/blog/feed.xml'),
+    search: (query, n = 1, options = {}) => browserRoutes.search(at('/search'), query, n, options),
+  }
 }
 
-/** Spanish only: where the language link lands when an English page has no Spanish translation yet. */
-export const noTranslation = () => es('/sin-traduccion')
+const ROUTES = Object.fromEntries(LANGUAGES.map((lang) => [lang, buildRoutes(lang)])) as Record<Lang, ReaderRoutes>
 
-export const routesFor = (lang: Lang): ReaderRoutes => (lang === 'es' ? spanishRoutes : englishRoutes)
+export const routesFor = (lang: Lang): ReaderRoutes => ROUTES[lang]
+export const englishRoutes: ReaderRoutes = ROUTES.en
+export const spanishRoutes: ReaderRoutes = ROUTES.es
+
+/** Where the language menu lands when a page has no translation in `lang` yet (never the default language). */
+export const noTranslation = (lang: Lang = 'es') => localize('/no-translation', lang)
+
+/**
+ * The localized route table in next-intl's `defineRouting` shape: each internal path with its address per language.
+ */
+export const ROUTING = {
+  locales: LANGUAGES,
+  defaultLocale: DEFAULT_LANG,
+  localePrefix: 'as-needed',
+  pathnames: Object.fromEntries(
+    TREE.map(({ path }) => [path, Object.fromEntries(LANGUAGES.map((lang) => [lang, localize(path, lang)]))]),
+  ) as Record<string, Record<Lang, string>>,
+} as const
 
 /**
  * Every language's search page, without a query: the addresses the edge keeps and bounds as searches
@@ -99,116 +200,117 @@ export const routesFor = (lang: Lang): ReaderRoutes => (lang === 'es' ? spanishR
 export const searchPaths = (): Array<{ lang: Lang; path: string }> =>
   LANGUAGES.map((lang) => ({ lang, path: routesFor(lang).search() }))
 
-/**
- * The reader routes whose Spanish pages exist so far (app/es). The language link from an English page of another
- * route goes to /es/sin-traduccion, and the Spanish frame links that route's English page, so no link leads to a 404.
- */
-export const SPANISH_PAGES_BUILT: ReadonlySet<keyof ReaderRoutes> = new Set<keyof ReaderRoutes>([
-  'home',
-  'bmiCalculator',
-  'bmiResult',
-  'contact',
-  'team',
-  'doctor',
-  'booking',
-  'consultation',
-  'topics',
-  'condition',
-  'search',
-  'page',
-  'about',
-  'privacy',
-  'cookieSettings',
-  'termsOfUse',
-  'disclaimer',
-  'accessibility',
-  'resources',
-  'help',
-  'screening',
-  'blog',
-  'blogPage',
-  'blogCategory',
-  'blogPost',
-  'blogFeed',
-])
+/** Every reader route exists in every language: the one route tree serves them all. */
+export const SPANISH_PAGES_BUILT: ReadonlySet<keyof ReaderRoutes> = new Set(
+  Object.keys(ROUTES[DEFAULT_LANG]) as (keyof ReaderRoutes)[],
+)
+
+/** The first segments of a language's routes in code (and, for the default language, the other languages' prefixes). */
+export const reservedSlugs = (lang: Lang): string[] => {
+  const own = TREE.filter(
+    ({ path, key }) => path !== '/' && key !== 'page' && (lang !== DEFAULT_LANG || key !== 'noTranslation'),
+  ).map(({ path }) => localize(path, lang).slice(PREFIX[lang].length).split('/')[1]!)
+  // The default language's addresses also name the tree's internal paths, which every language's prefix holds.
+  const extra =
+    lang === DEFAULT_LANG
+      ? [...SYSTEM_SEGMENTS, ...LANGUAGES.filter((l) => l !== DEFAULT_LANG)]
+      : reservedSlugs(DEFAULT_LANG)
+          .filter((slug) => !SYSTEM_SEGMENTS.includes(slug) && !isLang(slug))
+          .concat('no-translation')
+  return [...new Set([...own, ...extra])].sort()
+}
 
 /** First segments under /es that belong to routes in code; a Spanish page's slug cannot be one of them. */
-export const SPANISH_RESERVED_SLUGS: ReadonlySet<string> = new Set([
-  'ayuda',
-  'blog',
-  'buscar',
-  'calculadora-imc',
-  'cita',
-  'consulta',
-  'contacto',
-  'enfermedades',
-  'medicos',
-  'pruebas-de-deteccion',
-  'recursos',
-  'sin-traduccion',
-])
+export const SPANISH_RESERVED_SLUGS: ReadonlySet<string> = new Set(reservedSlugs('es'))
 
-/**
- * One page in both languages: how to read it out of a path, and how to build it. `param` is the one variable part
- * (a slug, a number); pages without one pair exactly.
- */
-type Pair = { key: keyof ReaderRoutes } & PathPairs['pairs'][number]
+const isPattern = (path: string) => path.includes(':')
 
-const PAIRS: readonly Pair[] = (
-  [
-    { key: 'home', en: routes.home(), es: spanishRoutes.home() },
-    { key: 'consultation', en: routes.consultation(), es: spanishRoutes.consultation() },
-    { key: 'resources', en: routes.resources(), es: spanishRoutes.resources() },
-    { key: 'help', en: routes.help(), es: spanishRoutes.help() },
-    { key: 'screening', en: routes.screening(), es: spanishRoutes.screening() },
-    { key: 'bmiCalculator', en: routes.bmiCalculator(), es: spanishRoutes.bmiCalculator() },
-    { key: 'bmiResult', en: routes.bmiResult(), es: spanishRoutes.bmiResult() },
-    { key: 'team', en: routes.team(), es: spanishRoutes.team() },
-    { key: 'contact', en: routes.contact(), es: spanishRoutes.contact() },
-    { key: 'search', en: routes.search(), es: spanishRoutes.search() },
-    { key: 'blog', en: routes.blog(), es: spanishRoutes.blog() },
-    { key: 'blogFeed', en: routes.blogFeed(), es: spanishRoutes.blogFeed() },
-    { key: 'about', en: routes.about(), es: spanishRoutes.about() },
-    { key: 'privacy', en: routes.privacy(), es: spanishRoutes.privacy() },
-    { key: 'termsOfUse', en: routes.termsOfUse(), es: spanishRoutes.termsOfUse() },
-    { key: 'disclaimer', en: routes.disclaimer(), es: spanishRoutes.disclaimer() },
-    { key: 'accessibility', en: routes.accessibility(), es: spanishRoutes.accessibility() },
-    {
-      key: 'blogPage',
-      en: routes.blogPage(9999).replace('9999', ':p'),
-      es: spanishRoutes.blogPage(9999).replace('9999', ':p'),
-    },
-    { key: 'blogCategory', en: routes.blogCategory(':p'), es: spanishRoutes.blogCategory(':p') },
-    // A category's later page pairs with the category's first page, not with page N: each language lists its own
-    // posts, so page N there holds other posts or does not exist. After the first page's pair, which builds the target.
-    {
-      key: 'blogCategory',
-      en: routes.blogCategory(':p', 9999).replace('9999', ':n'),
-      es: spanishRoutes.blogCategory(':p', 9999).replace('9999', ':n'),
-    },
-    { key: 'condition', en: routes.condition(':p'), es: spanishRoutes.condition(':p') },
-    { key: 'booking', en: routes.booking(':p'), es: spanishRoutes.booking(':p') },
-    { key: 'blogPost', en: routes.blogPost(':p'), es: spanishRoutes.blogPost(':p') },
-    // Last: any other one-segment page is an information page (about, the policies, any page an editor adds).
-    { key: 'page', en: routes.page(':p'), es: spanishRoutes.page(':p') },
-  ] satisfies Pair[]
-).map((pair) => ({ ...pair, en: pair.en.replace('%3Ap', ':p'), es: pair.es.replace('%3Ap', ':p') }))
+/** Patterns of the pairs: the first `[param]` as `:p`, a second one (a page number) as `:n`. */
+const pattern = (path: string) => {
+  let seen = 0
+  return path.replace(/\[\w+\]/g, () => (seen++ === 0 ? ':p' : ':n'))
+}
 
 /**
  * The pairs as plain data: the server pairs with it here, and the header's language link gets it as a prop
  * (lib/site/path-pairs.ts says why).
  */
 export const PATH_PAIRS: PathPairs = {
-  pairs: PAIRS,
-  reserved: { en: [...new Set([...RESERVED_SLUGS, SPANISH_PREFIX.slice(1)])], es: [...SPANISH_RESERVED_SLUGS] },
-  spanishBuilt: [...SPANISH_PAGES_BUILT],
-  home: { en: englishRoutes.home(), es: spanishRoutes.home() },
-  noTranslation: noTranslation(),
+  pairs: [
+    // The information pages that code links to pair by their slug in each language, before any other page.
+    ...(Object.keys(PAGE_SLUGS[DEFAULT_LANG]) as (keyof (typeof PAGE_SLUGS)['en'])[]).map((key) => ({
+      key,
+      ...(Object.fromEntries(LANGUAGES.map((lang) => [lang, routesFor(lang)[key]()])) as Record<Lang, string>),
+    })),
+    ...TREE.filter(({ key }) => key !== 'noTranslation').map(({ key, path }) => ({
+      key,
+      ...(Object.fromEntries(LANGUAGES.map((lang) => [lang, pattern(localize(path, lang))])) as Record<Lang, string>),
+    })),
+  ].sort(
+    (a, b) => Number(a.key === 'page') - Number(b.key === 'page') || Number(isPattern(a.en)) - Number(isPattern(b.en)),
+  ),
+  reserved: Object.fromEntries(LANGUAGES.map((lang) => [lang, reservedSlugs(lang)])) as Record<Lang, string[]>,
+  home: Object.fromEntries(LANGUAGES.map((lang) => [lang, routesFor(lang).home()])) as Record<Lang, string>,
 }
 
 /** The route a reader path is, in a language: its key and variable part; null when it is no reader page. */
 export const readRoute = (path: string, lang: Lang) =>
   readRouteIn(PATH_PAIRS, path, lang) as { key: keyof ReaderRoutes; param: string | null } | null
 
-/** The same page's address in the other language (lib/site/path-pairs.ts, `pairedPathIn`). */
+/** The same page's address in another language (lib/site/path-pairs.ts, `pairedPathIn`). */
 export const pairedPath = (path: string, from: Lang, to: Lang): string => pairedPathIn(PATH_PAIRS, path, from, to)
+
+/**
+ * Where the proxy sends a reader's address in the route tree: `rewrite`, the internal path of a page in its language
+ * (`/es/buscar` → `/es/search`, `/about` → `/en/about`); or `redirect`, the address a reader should use instead (a
+ * default-language page asked for under its language's code, `/en/about`; a page asked for with another language's
+ * words, `/es/search`); null for an address outside the reader tree (APIs, the Studio, files).
+ */
+export function internalPath(pathname: string): { rewrite: string } | { redirect: string } | null {
+  const first = pathname.split('/')[1] ?? ''
+  if (SYSTEM_SEGMENTS.includes(first) || first.startsWith('_') || (first.includes('.') && !pathname.includes('/', 1)))
+    return null
+  const lang = langOf(pathname)
+  const unprefixed = pathname.slice(PREFIX[lang].length) || '/'
+  if (lang === DEFAULT_LANG && first === DEFAULT_LANG) {
+    const rest = pathname.slice(DEFAULT_LANG.length + 1) || '/'
+    return { redirect: rest }
+  }
+  for (const { key, path } of TREE) {
+    if (key === 'noTranslation' && lang === DEFAULT_LANG) continue
+    const localized = pattern(localize(path, lang)).replace(PREFIX[lang], '') || '/'
+    const param = matchTemplate(path === '/' ? '/' : localized, unprefixed)
+    if (param === undefined) continue
+    if (key === 'page' && reservedSlugs(lang).includes(param[0] ?? '')) continue
+    let i = 0
+    return { rewrite: `/${lang}${path === '/' ? '' : path.replace(/\[\w+\]/g, () => param[i++] ?? '')}` }
+  }
+  if (lang !== DEFAULT_LANG) {
+    // A page asked for with the default language's words under this language's prefix: its address in this language.
+    const asDefault = readRoute(unprefixed, DEFAULT_LANG)
+    if (asDefault && asDefault.key !== 'page') return { redirect: pairedPath(unprefixed, DEFAULT_LANG, lang) }
+  }
+  // No reader page: the language's not-found page, inside its own layout.
+  return { rewrite: `/${lang}${unprefixed === '/' ? '' : unprefixed}` }
+}
+
+const langOf = (pathname: string): Lang =>
+  LANGUAGES.find((lang) => PREFIX[lang] && (pathname === PREFIX[lang] || pathname.startsWith(`${PREFIX[lang]}/`))) ??
+  DEFAULT_LANG
+
+/** The values of a pattern's `:p` and `:n` in a path (trailing slash ignored), or undefined when it does not match. */
+function matchTemplate(template: string, path: string): string[] | undefined {
+  const trimmed = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path
+  const want = template.split('/')
+  const have = trimmed.split('/')
+  if (want.length !== have.length) return undefined
+  const values: string[] = []
+  for (const [i, part] of want.entries()) {
+    const value = have[i]!
+    if (part === ':p' || part === ':n') {
+      if (!value || (part === ':n' && !/^[1-9]\d*$/.test(value))) return undefined
+      values.push(value)
+    } else if (part !== value) return undefined
+  }
+  return values
+}

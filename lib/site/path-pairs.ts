@@ -9,18 +9,14 @@ import type { Lang } from './languages'
 /** The table `pairedPathIn` reads; plain data, so that a server component can pass it to a client component. */
 export type PathPairs = {
   /**
-   * Each page in both languages, as a pattern with `:p` for its one variable part (matched as one path segment);
+   * Each page in every language, as a pattern with `:p` for its one variable part (matched as one path segment);
    * a pattern may end in `:n`, a page number that is matched and dropped. The first match wins; `page` (any other
    * one-segment path, an information page) comes last.
    */
-  pairs: readonly { key: string; en: string; es: string }[]
+  pairs: readonly ({ key: string } & Readonly<Record<Lang, string>>)[]
   /** The first segments that are routes in code in each language (and so no information page's slug). */
   reserved: Readonly<Record<Lang, readonly string[]>>
-  /** The keys whose Spanish pages exist; an English page of another key pairs with `noTranslation`. */
-  spanishBuilt: readonly string[]
   home: Readonly<Record<Lang, string>>
-  /** Where the language link lands when an English page has no Spanish page yet. */
-  noTranslation: string
 }
 
 /**
@@ -50,7 +46,7 @@ export function readRouteIn(table: PathPairs, path: string, lang: Lang): { key: 
   for (const pair of table.pairs) {
     const param = match(pair[lang], trimmed)
     if (param === undefined) continue
-    // A one-segment path that is a route in code (or the Spanish prefix) is not an information page.
+    // A one-segment path that is a route in code (or another language's prefix) is not an information page.
     if (pair.key === 'page' && table.reserved[lang].includes(param ?? '')) continue
     return { key: pair.key, param }
   }
@@ -67,6 +63,5 @@ export function pairedPathIn(table: PathPairs, path: string, from: Lang, to: Lan
   const route = readRouteIn(table, path, from)
   const target = table.pairs.find((pair) => pair.key === route?.key)
   if (!route || !target) return table.home[to]
-  if (to === 'es' && !table.spanishBuilt.includes(route.key)) return table.noTranslation
   return route.param === null ? target[to] : target[to].replace(':p', route.param)
 }

@@ -4,40 +4,17 @@
  */
 
 import { browserRoutes, PRIVACY_SLUGS, segment } from './browser-routes'
+import { COOKIE_SECTION_ID, reservedSlugs, routesFor } from './localized-routes'
 
 /** The CMS page that is the privacy policy; its cookie section is generated from lib/consent/consent.ts. */
 export const PRIVACY_PAGE_SLUG = PRIVACY_SLUGS.en
-/** The id of the privacy policy's cookie section (its "Cookies" heading). */
-export const COOKIE_SECTION_ID = 'cookies'
+export { COOKIE_SECTION_ID }
 
 export const routes = {
-  home: () => browserRoutes.home('en'),
-  /** The landing page's disease-preview section ("Health Topics" in breadcrumbs). */
-  topics: () => '/#topics',
-  /** The consultation entry: every Consult Doctor and Contact Expert link points here. */
-  consultation: () => '/homepage',
-  condition: (slug: string) => `/diseases/${segment(slug)}`,
-  /** A CMS page served by the one `[slug]` route (about, policies, and any page an editor adds). */
-  page: (slug: string) => `/${segment(slug)}`,
-  about: () => '/about',
-  privacy: () => browserRoutes.privacy('en'),
-  /** Where the Cookie settings link goes without JavaScript: the privacy policy's cookie section. */
-  cookieSettings: () => `/${PRIVACY_PAGE_SLUG}#${COOKIE_SECTION_ID}`,
-  termsOfUse: () => '/terms-of-use',
-  disclaimer: () => '/disclaimer',
-  accessibility: () => '/accessibility',
-  resources: () => '/resources',
-  /** Urgent help: 911, 988, Poison Control and the maternal hotline, and when to call each (the header links it). */
-  help: () => '/help',
-  screening: () => '/screening',
-  bmiCalculator: () => '/bmi-calculator',
-  /** The calculator's form action: the result page the browser opens when it submits the form itself (no script). */
-  bmiResult: () => '/bmi-calculator/result',
-  team: () => '/doctor-discovery',
-  /** A doctor's card on the team page. */
-  doctor: (doctorId: number | string) => `/doctor-discovery#doctor-${segment(doctorId)}`,
-  booking: (doctorId: number | string) => `/booking/${segment(doctorId)}`,
-  contact: () => '/contact',
+  // The reader pages, at their default-language addresses: the localized route table builds them
+  // (lib/site/localized-routes.ts); the consultation entry is where every Consult Doctor and Contact Expert link
+  // points, `bmiResult` the calculator's form action when the browser submits it without script.
+  ...routesFor('en'),
   phone: browserRoutes.phone,
   sms: browserRoutes.sms,
   lifelineChat: browserRoutes.lifelineChat,
@@ -49,21 +26,7 @@ export const routes = {
    */
   findHealthCenter: () => 'https://findahealthcenter.hrsa.gov/',
   contactConfig: browserRoutes.contactConfig,
-  blog: () => '/blog',
-  /** Page n of the blog list (page 1 is /blog itself). */
-  blogPage: (page: number) => (page <= 1 ? '/blog' : `/blog/page/${segment(page)}`),
-  /** Page n of one category's posts (page 1 is the category's own URL). */
-  blogCategory: (slug: string, page = 1) =>
-    page <= 1 ? browserRoutes.blogCategory(slug, 'en') : `/blog/category/${segment(slug)}/page/${segment(page)}`,
-  blogPost: (slug: string) => browserRoutes.blogPost(slug, 'en'),
-  blogFeed: () => '/blog/feed.xml',
   blogSearchApi: browserRoutes.blogSearchApi,
-  /**
-   * Site search's results (a GET form's action is `search()` with the words in `q`); page n of them with `page`.
-   * No query: the search page itself. `exact`: the words as typed, without typo correction ("Search instead for").
-   */
-  search: (query?: string, page = 1, options: { exact?: boolean } = {}) =>
-    browserRoutes.search('/search', query, page, options),
   studio: () => '/studio',
   /** A generated share image (Open Graph, Twitter) for a guide or post without its own picture. */
   shareImage: (kind: 'guide' | 'post', slug: string) => `/share/${kind}/${segment(slug)}`,
@@ -85,25 +48,7 @@ export const routes = {
  * First path segments that belong to routes in code. A CMS page whose slug is one of these is shown inside that
  * route (the BMI explainer inside /bmi-calculator) and is not served, or listed in the sitemap, on its own.
  */
-export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
-  'api',
-  'blog',
-  'bmi-calculator',
-  'booking',
-  'contact',
-  'diseases',
-  'doctor-discovery',
-  'help',
-  // The Spanish site (lib/site/localized-routes.ts): no English page can be called 'es'.
-  'es',
-  'homepage',
-  'images',
-  'resources',
-  'screening',
-  'search',
-  'share',
-  'studio',
-])
+export const RESERVED_SLUGS: ReadonlySet<string> = new Set(reservedSlugs('en'))
 
 /**
  * The longest slug a page address can carry. The edge refuses any longer path segment before the site sees it

@@ -1,7 +1,0 @@
-import { HelpPage, helpMetadata } from '@/components/help/HelpPage'
-
-export const generateMetadata = () => helpMetadata('es')
-
-export default function SpanishUrgentHelpPage() {
-  return <HelpPage lang="es" />
-}
