@@ -30,8 +30,9 @@ describe('pageAssets', () => {
   })
 
   it('maps a path to its prerendered HTML file', () => {
-    expect(prerenderedHtmlPath('/')).toBe('index.html')
-    expect(prerenderedHtmlPath('/diseases/diabetes')).toBe('diseases/diabetes.html')
+    expect(prerenderedHtmlPath('/')).toBe('en.html')
+    expect(prerenderedHtmlPath('/diseases/diabetes')).toBe('en/diseases/diabetes.html')
+    expect(prerenderedHtmlPath('/es/enfermedades/diabetes')).toBe('es/diseases/diabetes.html')
   })
 })
 

@@ -2,6 +2,8 @@
  * Page budgets (perf/budgets.json): what each page may cost a reader, and how a measured page compares.
  * Shared by the build-output byte check in `npm test` and the Lighthouse benchmark.
  */
+import { internalPath } from '../lib/site/localized-routes'
+
 export type PageKind = 'content' | 'tool'
 export type PageBudget = { name: string; path: string; kind: PageKind }
 export type Budgets = {
@@ -98,8 +100,13 @@ export function lighthouseOverruns(page: PageBudget, budgets: Budgets, figures: 
   return out
 }
 
-/** The file under .next/server/app that holds a statically generated page's HTML. */
+/**
+ * The file under .next/server/app that holds a statically generated page's HTML: the page's internal path in the
+ * route tree (app/[locale]), as proxy.ts maps the reader's address onto it.
+ */
 export function prerenderedHtmlPath(pathname: string): string {
-  const clean = pathname.replace(/^\/+|\/+$/g, '')
+  const located = internalPath(pathname)
+  const internal = located && 'rewrite' in located ? located.rewrite : pathname
+  const clean = internal.replace(/^\/+|\/+$/g, '')
   return `${clean === '' ? 'index' : clean}.html`
 }

@@ -1,7 +1,7 @@
 'use client'
 import { usePathname } from 'next/navigation'
 import { HREFLANG, type Lang, otherLang } from '@/lib/site/languages'
-import { pairedPathIn, type PathPairs } from '@/lib/site/path-pairs'
+import { pairedPathIn, type PathPairs, readRouteIn } from '@/lib/site/path-pairs'
 
 /**
  * The header's link to the same page in the other language. A plain link, rendered on the server with the page's
@@ -23,14 +23,22 @@ export function LanguageLink({
 }) {
   const path = usePathname() ?? '/'
   const to = otherLang(lang)
+  const href = pairedPathIn(pairs, path, lang, to)
   return (
     <a
-      href={pairedPathIn(pairs, path, lang, to)}
+      href={href}
+      // The page's state goes along where the browser has it: a search keeps its words (the query), any page its
+      // section (the fragment). Set as the link is followed, so the server's link stays the plain paired address.
+      onClick={(event) => {
+        const { search, hash } = window.location
+        const key = readRouteIn(pairs, path, lang)?.key
+        event.currentTarget.href = `${href}${key === 'search' || key === 'bmiResult' ? search : ''}${hash}`
+      }}
       hrefLang={HREFLANG[to]}
       lang={HREFLANG[to]}
       aria-label={name}
       data-language-link
-      className="block rounded-md px-3 py-2 text-base font-medium text-brand-700 underline underline-offset-4 hover:bg-brand-50 md:text-sm"
+      className="inline-flex min-h-11 items-center rounded-md px-3 py-2 text-base font-medium text-brand-700 underline underline-offset-4 hover:bg-brand-50 md:text-sm"
     >
       {label}
     </a>

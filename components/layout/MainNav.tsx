@@ -13,7 +13,7 @@ const linkClass =
 
 /**
  * Top navigation: Home, the Topics menu, Blog, About, Contact, Consult Doctor, the site search box and the link to
- * the same page in the other language. Every link and
+ * the same page in the other language, which stays on the header bar at every width. Every link and
  * the search form are plain server HTML and work without JavaScript; the two disclosures (small-screen menu, Topics)
  * are the only client code. The search box is inside the menu so that the small-screen menu offers it too.
  * `text`: the frame's words in `lang` (getInterfaceText('frame', lang)).
@@ -63,11 +63,10 @@ export function MainNav({ topics, lang = 'en', text }: { topics: NavLink[]; lang
           <li className="mt-2 md:mt-0 md:ml-2">
             <SiteSearchForm name={text.searchName} variant="header" lang={lang} text={text} />
           </li>
-          <li className="mt-2 md:mt-0 md:ml-1">
-            <LanguageLink lang={lang} label={text.languageLink} name={text.languageLinkName} pairs={PATH_PAIRS} />
-          </li>
         </ul>
       </MenuDisclosure>
+      {/* Outside the collapsed menu: on a phone's header bar too, one tap and without JavaScript. */}
+      <LanguageLink lang={lang} label={text.languageLink} name={text.languageLinkName} pairs={PATH_PAIRS} />
     </nav>
   )
 }
