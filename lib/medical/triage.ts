@@ -636,10 +636,12 @@ export const CALM_SEARCH: Readonly<{ en: readonly string[]; es: readonly string[
     'how many|how much|how often|max|maximum|safe|normal + can i take|can you take|should i take|to take|dose|dosage|per day|a day|mg',
     'what is|what does|what causes|difference between|meaning of|definition of',
     'sleep better|fall asleep|stay asleep|sleep well|sleep tips|better sleep|improve|tips for|healthy|healthier',
+    'sunscreen|spf|moisturizer|skin care|skincare|acne|freckles|dark spots',
   ],
   es: [
     'cuantas|cuanto|cuanta|cada cuanto|dosis maxima|dosis + puedo tomar|se puede tomar|debo tomar|al dia|por dia|mg',
     'que es|que son|que significa|diferencia entre|que causa',
+    'protector solar|bloqueador|crema|cremas|manchas|acne|pecas|cuidado de la piel',
   ],
 }
 
@@ -861,6 +863,9 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'by existing|my existence|shouldnt exist|should not exist|dont deserve to live|dont deserve to exist|dont deserve to be alive|shouldnt be alive|shouldnt be here',
       'i cut my|cut my|cutting my|i cut + thighs|thigh|wrists|skin|stomach|hips|arms|legs + !accident|accidentally|glass|knife slipped|cooking|shaving|paper|finger|nails|hair|bangs',
       'check out permanently|check out for good|checking out permanently|checking out for good|clock out permanently|log off permanently|log off for good|permanent sleep|sleep permanently|go to sleep permanently',
+      '=picked the date|picked a date|picked the day|picked my date|chose the date|chosen the date|chose the day|set the date|set a date|already picked the date|already chose the date',
+      'last time + anyone will hear from me|anyone hears from me|you will hear from me|youll hear from me|anyone will see me|anyone sees me|you see me|you hear from me',
+      'wont hear from me again|never hear from me again|not hear from me again|my last message|my final message|my last post|my final post|last words to|my last words',
       'giving my stuff away|giving away my stuff|giving my things away|give my stuff away|giving away my things|wont need it soon|wont need them soon|wont need it anymore|wont need them anymore',
       '@want-en + it to be over|it all to be over|it all over|be over for good|die without pain|die painlessly|die peacefully|die in my sleep|die quietly|die quickly',
       'how to|how do i|how can i|how could i|best way to|easiest way to|ways to + die without pain|die painlessly|die peacefully|die in my sleep|die quickly|die fast',
@@ -925,6 +930,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'whole bottle|all my pills|all of my pills|entire bottle|all the pills|all my meds|all of my meds|a bottle of + will i die|would i die|kill me|enough to die|be fatal|be enough',
       'how long|how fast|how quick|how quickly|does it hurt|is it painful + hanging|hang|noose|drown*|bleed out|bleeding out|carbon monoxide|exhaust|pills|overdose|od|shot|gunshot + die|dying|to die|painless|hurt|quick|take',
       'what pills|which pills|what medicine|which medicine|what meds|which meds|what drugs + not wake up|never wake up|to die|kill me|end it',
+      'rope|noose|belt|cord|sheet|sheets|extension cord + hang myself|hang from|hold my weight|hold a persons weight|support my weight|closet rod|ceiling fan|beam|door frame|doorknob|strong enough to hold + !swing|hammock|clothes|laundry|plant|plants|picture|pictures|tire|climbing|gym|workout|exercise|boat|camping|tarp|curtain|curtains|tv|shelf|bike|lights|decorations|towel|towels|coat|coats',
       'deadly together|lethal together|fatal together|deadly combination|lethal combination|fatal combination|deadly mix|lethal mix|deadly to mix|lethal to mix',
     ],
     es: [
@@ -938,14 +944,14 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
   },
   overdose: {
     en: [
-      'overdos*|overdose|overdosed|overdosing + !vitamin|vitamins|caffeine|awareness|training|conference|statistics|research|rates',
+      'overdos*|overdose|overdosed|overdosing + !vitamin|vitamins|caffeine|melatonin|supplement|supplements|gummies|awareness|training|conference|statistics|research|rates',
       'took|taken|swallowed|ate|had|popped|downed + too many|too much|bottle|whole|handful|bunch|lot of|lots of|all of|#10+ + pills|pill|tablets|meds|medicine|medication|medications|tylenol|acetaminophen|paracetamol|advil|ibuprofen|aspirin|insulin|xanax|oxy|oxycodone|opioids|sleeping|benadryl|antidepressants|drugs|drug|tablet|medicines',
       'od + heroin|fentanyl|opioid*|pills|drugs|meth|xanax|oxy',
       'odd|odded|oded|ode + fentanyl|heroin|opioid*|pills|drugs|xanax|oxy|meth',
       'fentanyl|heroin|opioid*|opiates|oxy|percs|pills|drugs + breathing weird|breathing funny|breathing slow|slow breathing|not breathing right|blue lips|lips blue|wont wake|nodding out|snoring weird',
     ],
     es: [
-      'sobredosis',
+      'sobredosis + !vitamina|vitaminas|cafeina|melatonina|suplemento|suplementos',
       'tomo|se tomo|trago|me tome|tome + muchas|todas|demasiadas|un bote|un frasco|#10+ + pastillas|pildoras|medicinas|medicamentos|tabletas',
       'se metio|se inyecto|se metio a la vena + fentanilo|heroina|droga|drogas|cocaina|opioides|pastillas',
       'fentanilo|heroina|opioide*|droga|drogas|pastillas + respira raro|respira lento|respira mal|no respira bien|labios morados|no reacciona',
@@ -954,12 +960,12 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
   },
   'overdose-on-purpose': {
     en: [
-      'took|taken|swallowed|overdosed|od|ate|popped + on purpose|to die|to kill|intentionally|suicide|suicidal',
+      'took|taken|swallowed|overdosed|od|ate|popped|drank|drunk|ingested|injected + on purpose|to die|to kill|intentionally|suicide|suicidal',
       'intentional + overdose|overdosed',
       'swallowed|took|taken|already took|already swallowed + pills|the pills|all the pills|bottle + regret|regret it|changed my mind|scared now|dont want to die|made a mistake',
     ],
     es: [
-      'tomo|se tomo|trago|me tome + a proposito|para morir|para matarse|para matarme',
+      'tomo|se tomo|trago|se trago|me tome|me trague|bebio|me bebi|se bebio + a proposito|para morir|para matarse|para matarme',
       'me tome|tome|me trague|ya me tome + pastillas|las pastillas|todas + me arrepiento|arrepentido|arrepentida|ya no quiero morir|tengo miedo',
     ],
   },
@@ -968,7 +974,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'kid|kids|child|children|toddler|baby|infant|year old|yr old|grandchild|grandkid|grandson|granddaughter + ate|eaten|swallowed|got into|took|drank|chewed|licked + pills|pill|medicine|meds|tablets|gummies|vitamins|medication|bleach|cleaner|detergent|pod|pods',
       'swallowed|drank|ate|eaten|ingested|got into|sip of|drinking + bleach|cleaner|cleaners|detergent|pod|pods|antifreeze|chemical|chemicals|lotion|mouthwash|nail polish|paint|pesticide|rat poison|gasoline|lighter fluid|windshield|drano|lysol|hand sanitizer',
       'accidental|accidentally|accident|mistake|twice|double|wrong|two doses + dose|doses|pill|pills|medicine|meds|medication|took|taken + !overdos*|od',
-      'poison|poisoning|poisoned|poisonous|poison control + !food|foods|ivy|oak|sumac',
+      'poison|poisoning|poisoned|poisonous|poison control + !food|foods|ivy|oak|sumac|list|lists|prevent|prevention|safety|tips|childproof|childproofing|proofing',
     ],
     es: [
       'nino|nina|bebe|hijo pequeno|hija pequena + se tomo|tomo|trago|se trago|comio|se comio|bebio + pastillas|medicina|medicinas|medicamentos|cloro|detergente|veneno',
@@ -1213,7 +1219,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
 
 /** Words that make a topic search calm: the reader asks about risk, prevention or recovery, not about now. */
 export const CALM_TOPIC = new Set(
-  'disorder disorders training awareness conference curriculum lesson course certification acronym acronyms stand stands definition define meaning talk explain explaining risk risks factor factors prevent prevents preventing prevention recovery recover recovering rehab rehabilitation diet diets recipe recipes food foods history statistics stats causes cause caused survivor survivors survival after life medication medications medicine medicines treatment treatments meds research awareness month riesgo riesgos prevencion prevenir recuperacion'.split(
+  'disorder disorders training awareness conference curriculum lesson course certification acronym acronyms stand stands definition define meaning talk explain explaining risk risks factor factors prevent prevents preventing prevention recovery recover recovering rehab rehabilitation diet diets recipe recipes food foods history statistics stats causes cause caused survivor survivors survival after life medication medications medicine medicines treatment treatments meds research awareness month riesgo riesgos prevencion prevenir recuperacion despues ejercicios rehabilitacion terapia secuelas'.split(
     ' ',
   ),
 )
