@@ -113,8 +113,8 @@ export function contentFeedbackStore(client: SanityClient): FeedbackStore {
 let cached: { config: ContentConfig; token: string; store: FeedbackStore } | undefined
 
 /** The site's feedback store, or null when the server has no write token. */
-export function siteFeedbackStore(config: ContentConfig): FeedbackStore | null {
-  const token = feedbackWriteToken(config)
+export function siteFeedbackStore(config: ContentConfig, env: NodeJS.ProcessEnv = process.env): FeedbackStore | null {
+  const token = feedbackWriteToken(config, env)
   if (!token) return null
   if (cached?.config === config && cached.token === token) return cached.store
   const client = createClient({ ...clientOptions(config), token, perspective: 'raw', headers: {} })
