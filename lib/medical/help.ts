@@ -19,6 +19,7 @@
 import {
   CALM_SEARCH,
   CALM_TOPIC,
+  NOW_WORDS,
   READING_THRESHOLDS as T,
   SEARCH_CONCEPTS,
   TRIAGE_SEARCH,
@@ -69,12 +70,12 @@ export const CALM_WORDS = new Set(
     'peeing peer petal pick picking pies pile piles plain plans  play pleasure points polls poor ' +
     'pose position print prison pulls purposes pushing putting  quite race rain rake rapid rare ' +
     'rarely rays reaching reactive read  reasons reduce reduces reduction regnant rejecting ' +
-    'responded responds response responsible rights rose roving rushing sail saint sake sallow save  ' +
+    'responded responds response responsible rights rose roving rushing sail saint sake sallow   ' +
     'sections seeking sell selling send sever shallow share   shopping  shots sides ' +
     ' sign sing site sitting size sizing skill skip slips slots smell smelling sniff some south spain ' +
     'spelling sports spot spreading staff standing starting step stepped stoke stops strike   ' +
     'sugary swapping  swilling symptom table tables tail takes taking talks tape task tead  ' +
-    'rate rated raced taped tend tense there thing thinks threat ticking ties till times   toma tool cortarla cortarlo cortarlas cortarlos   matan ' +
+    'rate rated raced taped tend tense there thing thinks threat ticking ties till times   toma tool cortarla cortarlo cortarlas cortarlos    ' +
     'treatments usable vain vary visions  voice wade waist wait wakes  walks warm wash wave ' +
     'wear week weigh weighs    while whose wide  word works worse wort years '
   )
@@ -699,7 +700,7 @@ export function helpFor(text: string, options: HelpOptions = {}): HelpNeed[] {
   if (!text || !/[\p{L}\p{N}]/u.test(text)) return []
   const r = read(text.slice(0, 400), options.known)
   if (r.tokens.length === 0) return []
-  const calmTopic = r.tokens.some((t) => CALM_TOPIC.has(t))
+  const calmTopic = r.tokens.some((t) => CALM_TOPIC.has(t)) && !r.tokens.some((t) => NOW_WORDS.has(t))
   const found = new Map<string, TriageSign>()
   // Signs found through their Spanish and their English words: the help's language.
   const byLanguage = { es: new Set<string>(), en: new Set<string>() }

@@ -637,11 +637,13 @@ export const CALM_SEARCH: Readonly<{ en: readonly string[]; es: readonly string[
     'what is|what does|what causes|difference between|meaning of|definition of',
     'sleep better|fall asleep|stay asleep|sleep well|sleep tips|better sleep|improve|tips for|healthy|healthier',
     'sunscreen|spf|moisturizer|skin care|skincare|acne|freckles|dark spots',
+    'snore|snores|snoring',
   ],
   es: [
     'cuantas|cuanto|cuanta|cada cuanto|dosis maxima|dosis + puedo tomar|se puede tomar|debo tomar|al dia|por dia|mg',
     'que es|que son|que significa|diferencia entre|que causa',
     'protector solar|bloqueador|crema|cremas|manchas|acne|pecas|cuidado de la piel',
+    'ronca|ronquidos|roncar|ronco',
   ],
 }
 
@@ -668,8 +670,8 @@ export const SEARCH_CONCEPTS: Readonly<Record<string, string>> = {
   // A child or a grandchild, who may have swallowed something.
   child:
     'kid|kids|child|children|toddler|baby|infant|son|daughter|grandchild|grandkid|grandson|granddaughter|year old|yr old|nino|nina|bebe|hijo|hija|nieto|nieta|chiquito|chiquita|nene|nena',
-  'ingest-en': 'ate|eaten|swallowed|drank|got into|chewed|licked|ingested|took|sucked on|bit into',
-  'ingest-es': 'se comio|comio|se trago|trago|se tomo|tomo|bebio|se bebio|mastico|lamio|se metio a la boca',
+  'ingest-en': 'ate|eaten|swallowed|drank|got into|chewed|licked|ingested|took|sucked on|bit into|bit|bit a',
+  'ingest-es': 'se comio|comio|se trago|trago|se tomo|tomo|bebio|se bebio|mastico|mordio|lamio|se metio a la boca',
   // What a child eats every day: not a poisoning.
   food: 'food|foods|dinner|lunch|breakfast|formula|milk|breastmilk|leche|comida|nothing|nada|candy|dulces|vegetables|veggies|healthy|water|agua|juice|jugo|snack|snacks|meal|meals|too fast|fruit|cereal|solids|puree|vitamin|vitamins|probiotic|probiotics|seed|seeds|gum|chicle|semilla|semillas|ice|hair|pelo',
   // Harming one's baby, and the words of a parent's thought or fear of it.
@@ -793,7 +795,8 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'foaming at the mouth|foam at the mouth|foaming at mouth',
     ],
     es: [
-      'convulsion|convulsiones|convulsionando|ataque epileptico|desmayo|desmayado|desmayada|desmayo|se desmayo|colapso',
+      '~convulsion|convulsiones|ataque epileptico',
+      'convulsionando|desmayo|desmayado|desmayada|se desmayo|colapso',
       'ojos en blanco|sacudidas|convulsionando|se le voltean los ojos',
       'espuma por la boca|echando espuma|sale espuma',
     ],
@@ -811,7 +814,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
   },
   'suicidal-thoughts': {
     en: [
-      'suicid*|suicide|suicidal|sucidal + !training|awareness|conference|statistics|curriculum|course|certification|research|rates',
+      'suicid*|suicide|suicidal|sucidal + !training|awareness|conference|statistics|curriculum|course|certification|research|rates|teachers|teacher|capacitacion|taller|talleres|curso|cursos|conferencia|estadisticas|maestros|maestras',
       'kill|killing|end|ending|hurt|hurting|harm|harming|cut|cutting|shoot|hang|hanging|drown + myself|himself|herself|themselves|yourself|themself + !bangs|hair|fringe|nails|toenails|grass|lawn',
       'self harm|selfharm|self injury|self harming',
       'want|wanna|wish|wishing|ready|plan|planning|way|ways|pills|painless|easiest|rather|feel like|feeling like + die|dead|dying|be dead',
@@ -876,7 +879,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'shes going to end it|hes going to end it|she is going to end it|he is going to end it|shes gonna end it|hes gonna end it|said shes ending it|said hes ending it|going to end her life|going to end his life|end her life|end his life',
     ],
     es: [
-      'suicidio|suicidarme|suicidarse|suicida|suicidas',
+      'suicidio|suicidarme|suicidarse|suicida|suicidas + !capacitacion|taller|talleres|curso|cursos|conferencia|estadisticas|maestros|maestras|escuela|escuelas|campana',
       'quiero|quisiera|queria|deseo|ganas de|voy a + morir|morirme|matarme|desaparecer|suicidarme',
       'me quiero matar|me voy a matar|matarme|quitarme la vida|quitarse la vida|acabar con mi vida|acabar con todo',
       'hacerme dano|lastimarme|cortarme|me corto|me lastimo|autolesion* + !cabello|pelo|unas|flequillo|fleco|puntas|mano|dedo|cocinando|cuchillo|sin querer',
@@ -930,13 +933,16 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'whole bottle|all my pills|all of my pills|entire bottle|all the pills|all my meds|all of my meds|a bottle of + will i die|would i die|kill me|enough to die|be fatal|be enough',
       'how long|how fast|how quick|how quickly|does it hurt|is it painful + hanging|hang|noose|drown*|bleed out|bleeding out|carbon monoxide|exhaust|pills|overdose|od|shot|gunshot + die|dying|to die|painless|hurt|quick|take',
       'what pills|which pills|what medicine|which medicine|what meds|which meds|what drugs + not wake up|never wake up|to die|kill me|end it',
+      'knot|knots|tie|tying + hanging|hang myself|noose + !clothes|picture|pictures|hammock|plant|plants|tarp|boat|climbing',
       'rope|noose|belt|cord|sheet|sheets|extension cord + hang myself|hang from|hold my weight|hold a persons weight|support my weight|closet rod|ceiling fan|beam|door frame|doorknob|strong enough to hold + !swing|hammock|clothes|laundry|plant|plants|picture|pictures|tire|climbing|gym|workout|exercise|boat|camping|tarp|curtain|curtains|tv|shelf|bike|lights|decorations|towel|towels|coat|coats',
       'deadly together|lethal together|fatal together|deadly combination|lethal combination|fatal combination|deadly mix|lethal mix|deadly to mix|lethal to mix',
     ],
     es: [
       'cuanta|cuantas|cuanto|cuantos + para morir|para matarme|para matarse|para una sobredosis|es mortal|es letal',
       'dosis letal|dosis mortal',
-      'que tan profundo|donde cortar|que vena + cortar|cortarme|vena|venas|muneca',
+      'que tan profundo|donde cortar|donde cortarse|donde cortarme|que vena + cortar|cortarme|cortarse|vena|venas|muneca|morir',
+      'como|donde|manera|forma + morir rapido|morir sin dolor|morir sin sufrir|morirme rapido|morirme sin dolor',
+      '#10+ + pastillas|pildoras|tabletas|pastillas de + me matan|me mataria|me matarian|me mata|matan|mata|es mortal|es letal',
       'cuanta|cuantas|cuanto|cuantos|que cantidad + me mataria|mataria|matarme|me mata|me muero',
       'cuanto|cuanta|cuantas|cuantos + mata a una persona|mata a alguien|matar a una persona|para matar a alguien|es mortal',
       'mortales juntas|mortal combinar|combinacion mortal|letales juntas|combinacion letal',
@@ -944,8 +950,8 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
   },
   overdose: {
     en: [
-      'overdos*|overdose|overdosed|overdosing + !vitamin|vitamins|caffeine|melatonin|supplement|supplements|gummies|awareness|training|conference|statistics|research|rates',
-      'took|taken|swallowed|ate|had|popped|downed + too many|too much|bottle|whole|handful|bunch|lot of|lots of|all of|#10+ + pills|pill|tablets|meds|medicine|medication|medications|tylenol|acetaminophen|paracetamol|advil|ibuprofen|aspirin|insulin|xanax|oxy|oxycodone|opioids|sleeping|benadryl|antidepressants|drugs|drug|tablet|medicines',
+      'overdos*|overdose|overdosed|overdosing + !vitamin|vitamins|caffeine|melatonin|supplement|supplements|gummies|candy|halloween|sugar rush|hyper|hyperactive|awareness|training|conference|statistics|research|rates',
+      'took|taken|swallowed|ate|had|popped|downed + too many|too much|bottle|whole|handful|bunch|lot of|lots of|all of|all my|all the|all his|all her|#10+ + pills|pill|tablets|meds|medicine|medication|medications|tylenol|acetaminophen|paracetamol|advil|ibuprofen|aspirin|insulin|xanax|oxy|oxycodone|opioids|sleeping|benadryl|antidepressants|drugs|drug|tablet|medicines',
       'od + heroin|fentanyl|opioid*|pills|drugs|meth|xanax|oxy',
       'odd|odded|oded|ode + fentanyl|heroin|opioid*|pills|drugs|xanax|oxy|meth',
       'fentanyl|heroin|opioid*|opiates|oxy|percs|pills|drugs + breathing weird|breathing funny|breathing slow|slow breathing|not breathing right|blue lips|lips blue|wont wake|nodding out|snoring weird',
@@ -974,7 +980,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'kid|kids|child|children|toddler|baby|infant|year old|yr old|grandchild|grandkid|grandson|granddaughter + ate|eaten|swallowed|got into|took|drank|chewed|licked + pills|pill|medicine|meds|tablets|gummies|vitamins|medication|bleach|cleaner|detergent|pod|pods',
       'swallowed|drank|ate|eaten|ingested|got into|sip of|drinking + bleach|cleaner|cleaners|detergent|pod|pods|antifreeze|chemical|chemicals|lotion|mouthwash|nail polish|paint|pesticide|rat poison|gasoline|lighter fluid|windshield|drano|lysol|hand sanitizer',
       'accidental|accidentally|accident|mistake|twice|double|wrong|two doses + dose|doses|pill|pills|medicine|meds|medication|took|taken + !overdos*|od',
-      'poison|poisoning|poisoned|poisonous|poison control + !food|foods|ivy|oak|sumac|list|lists|prevent|prevention|safety|tips|childproof|childproofing|proofing',
+      'poison|poisoning|poisoned|poisonous|poison control + !food|foods|ivy|oak|sumac|save|in my phone|contacts|sticker|fridge|list|lists|prevent|prevention|safety|tips|childproof|childproofing|proofing',
     ],
     es: [
       'nino|nina|bebe|hijo pequeno|hija pequena + se tomo|tomo|trago|se trago|comio|se comio|bebio + pastillas|medicina|medicinas|medicamentos|cloro|detergente|veneno',
@@ -1219,10 +1225,14 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
 
 /** Words that make a topic search calm: the reader asks about risk, prevention or recovery, not about now. */
 export const CALM_TOPIC = new Set(
-  'disorder disorders training awareness conference curriculum lesson course certification acronym acronyms stand stands definition define meaning talk explain explaining risk risks factor factors prevent prevents preventing prevention recovery recover recovering rehab rehabilitation diet diets recipe recipes food foods history statistics stats causes cause caused survivor survivors survival after life medication medications medicine medicines treatment treatments meds research awareness month riesgo riesgos prevencion prevenir recuperacion despues ejercicios rehabilitacion terapia secuelas'.split(
+  'disorder disorders training awareness conference curriculum lesson course certification acronym acronyms stand stands definition define meaning talk explain explaining risk risks factor factors prevent prevents preventing prevention recovery recover recovering rehab rehabilitation diet diets recipe recipes food foods history statistics stats causes cause caused survivor survivors survival after life medication medications medicine medicines treatment treatments meds research awareness month riesgo riesgos prevencion prevenir recuperacion despues ejercicios rehabilitacion terapia secuelas causa causas mujeres women'.split(
     ' ',
   ),
 )
+
+/** Words that say it is happening now: a topic search with them is not calm, whatever else it asks ("stroke symptoms
+ * right now", "sintomas de derrame ahorita que hago"). */
+export const NOW_WORDS = new Set('now ahora ahorita having tengo tiene happening pasando currently hago'.split(' '))
 
 /**
  * Readings given as numbers, read against these (lib/medical/help.ts), each with its source:
