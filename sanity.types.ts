@@ -15,6 +15,25 @@
 export declare const internalGroqTypeReferenceTo: unique symbol
 
 // Source: studio/schema.json
+export type ReaderFeedback = {
+  _id: string
+  _type: 'readerFeedback'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  handled?: boolean
+  answer?: 'yes' | 'no'
+  comment?: string
+  pageTitle?: string
+  pageKind?: 'guide' | 'post' | 'page'
+  slug?: string
+  language?: string
+  pageKey?: string
+  day?: string
+  answeredAt?: string
+  commentedAt?: string
+}
+
 export type GetHelpCard = {
   _type: 'getHelpCard'
   now?: Array<string>
@@ -487,7 +506,19 @@ export type InterfaceText = {
   _updatedAt: string
   _rev: string
   review?: MedicalReview
-  area?: 'frame' | 'home' | 'article' | 'search' | 'blog' | 'bmi' | 'contact' | 'team' | 'booking' | 'consent' | 'help'
+  area?:
+    | 'frame'
+    | 'home'
+    | 'article'
+    | 'search'
+    | 'blog'
+    | 'bmi'
+    | 'contact'
+    | 'team'
+    | 'booking'
+    | 'consent'
+    | 'help'
+    | 'feedback'
   texts?: Array<{
     key?: string
     text?: string
@@ -1082,6 +1113,7 @@ export type Geopoint = {
 }
 
 export type AllSanitySchemaTypes =
+  | ReaderFeedback
   | GetHelpCard
   | ArticleSection
   | ConditionArticleReference

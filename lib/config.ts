@@ -112,6 +112,11 @@ export const VARIABLES = {
     readers: `${SITE}, the Studio, next.config.ts (CSP)`,
   },
   SANITY_API_READ_TOKEN: { secret: true, schema: text, readers: `${SITE} (drafts, preview secrets, preview sessions)` },
+  SANITY_API_WRITE_TOKEN: {
+    secret: true,
+    schema: text,
+    readers: `${SITE} (/api/feedback: stores readers' answers to "Was this page helpful?"; never sent to a browser)`,
+  },
   SANITY_REVALIDATE_SECRET: {
     secret: true,
     schema: text,

@@ -19,6 +19,7 @@ import { interfaceText } from './documents/interfaceText'
 import { landingPage } from './documents/landingPage'
 import { landingTestimonial } from './documents/landingTestimonial'
 import { pillar } from './documents/pillar'
+import { readerFeedback } from './documents/readerFeedback'
 import { resourcesPage } from './documents/resourcesPage'
 import { resourceTopic } from './documents/resourceTopic'
 import { screeningCard } from './documents/screeningCard'
@@ -85,7 +86,13 @@ export const documentTypes: SchemaTypeDefinition[] = [
 /** The types the translation plugin offers translations of: all of them. */
 export const translatedTypes = documentTypes.map((type) => type.name)
 
-export const schemaTypes: SchemaTypeDefinition[] = [...objectTypes, ...documentTypes]
+/**
+ * Documents the site's server writes and editors only read (and mark): no language of their own, no translation, never
+ * on a page. Readers' answers to "Was this page helpful?" (lib/content/feedback.ts).
+ */
+export const internalTypes: SchemaTypeDefinition[] = [readerFeedback]
+
+export const schemaTypes: SchemaTypeDefinition[] = [...objectTypes, ...documentTypes, ...internalTypes]
 
 /** Documents that exist exactly once; the Studio shows them as single items, not lists. */
 export const singletonTypes = new Set([

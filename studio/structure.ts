@@ -2,6 +2,8 @@ import { studioApiVersion } from './env'
 import type { StructureBuilder, StructureResolver } from 'sanity/structure'
 import { singletonTypes } from '../schemas'
 import { reviewedTypes, reviewLists, structureGroups } from './structure-groups'
+import { FeedbackQueue } from './FeedbackQueue'
+import { FEEDBACK_TYPE } from './feedback-queue'
 import { LaunchChecklist } from './LaunchChecklist'
 
 const today = () => new Date().toISOString().slice(0, 10)
@@ -32,7 +34,7 @@ function filteredList(S: StructureBuilder, id: string, title: string, filter: st
 /** Groups of content, the medical review lists, Settings; titles come from the schema. */
 export const structure: StructureResolver = (S) => {
   const known = new Set(S.context.schema.getTypeNames())
-  const placed = new Set(['siteSettings', 'searchSettings', ...structureGroups.flatMap((g) => g.types)])
+  const placed = new Set(['siteSettings', 'searchSettings', FEEDBACK_TYPE, ...structureGroups.flatMap((g) => g.types)])
   const others = S.documentTypeListItems().filter((item) => !placed.has(item.getId() ?? ''))
   return S.list()
     .title('Content')
@@ -45,6 +47,31 @@ export const structure: StructureResolver = (S) => {
         .id('launch-checklist')
         .title('Launch checklist')
         .child(S.component(LaunchChecklist).id('launch-checklist').title('Launch checklist')),
+      // Readers' answers to "Was this page helpful?", per page, the least helpful first; and every answer as a list.
+      S.listItem()
+        .id('reader-feedback')
+        .title('Reader feedback')
+        .child(
+          S.list()
+            .id('reader-feedback')
+            .title('Reader feedback')
+            .items([
+              S.listItem()
+                .id('feedback-queue')
+                .title('By page (most No answers first)')
+                .child(S.component(FeedbackQueue).id('feedback-queue').title('Reader feedback')),
+              S.listItem()
+                .id('feedback-answers')
+                .title('Every answer, newest first')
+                .child(
+                  S.documentTypeList(FEEDBACK_TYPE)
+                    .id('feedback-answers')
+                    .title('Every answer')
+                    .apiVersion(studioApiVersion)
+                    .defaultOrdering([{ field: 'answeredAt', direction: 'desc' }]),
+                ),
+            ]),
+        ),
       S.divider(),
       ...structureGroups.map((group) => {
         const types = group.types.filter((type) => known.has(type))

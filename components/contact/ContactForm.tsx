@@ -105,23 +105,10 @@ export function ContactForm({
       onSubmit={(event) => handleSubmit(onValid)(event)}
       onChange={onChange}
       aria-labelledby="contact-form-heading"
+      // Without scripts nothing could send it: ContactWithoutScript takes its place.
+      data-js-only
       className="space-y-5"
     >
-      <p data-no-js-only className="rounded-md border border-amber-300 bg-amber-50 p-4 text-amber-950">
-        {words.noScript.needsJs}{' '}
-        {/* Only a real inbox: a sample address (the seed's .example) is not offered as a way to write. */}
-        {realInbox ? (
-          <>
-            {words.noScript.writeTo[0]}
-            <a href={browserRoutes.email(realInbox)} className="font-semibold underline underline-offset-2">
-              {realInbox}
-            </a>
-            {words.noScript.writeTo[1]}
-          </>
-        ) : (
-          words.noScript.turnOn
-        )}
-      </p>
       <p className="text-sm text-gray-700">
         {words.required[0]}
         <span className="text-red-700">*</span>
@@ -159,7 +146,12 @@ export function ContactForm({
       <button
         type="submit"
         disabled={isSending || !hydrated}
-        className="w-full rounded-md bg-brand-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-wait disabled:bg-brand-800 sm:w-auto"
+        // Until the scripts have run the button cannot send, and looks it; while sending it keeps its colour.
+        className={`w-full rounded-md border px-5 py-3 font-semibold shadow-sm sm:w-auto ${
+          hydrated
+            ? 'border-transparent bg-brand-700 text-white hover:bg-brand-800 disabled:cursor-wait disabled:bg-brand-800'
+            : 'cursor-not-allowed border-gray-500 bg-gray-100 text-gray-700'
+        }`}
       >
         {isSending ? words.sendingButton : words.send}
       </button>

@@ -9,6 +9,7 @@ import type { Lang } from '@/lib/site/languages'
 import { ContactDetail } from '@/components/ui/ContactDetail'
 import { UrgentCareNotice } from '@/components/ui/UrgentCareNotice'
 import { ContactForm } from './ContactForm'
+import { ContactWithoutScript } from './ContactWithoutScript'
 
 /** Click-to-edit in the Preview tool: `edit` for the page's text document, `editor` for site settings and the FAQ. */
 type Props = {
@@ -35,7 +36,8 @@ export function ContactView({
   editor = noEditor,
   lang = 'en',
 }: Props) {
-  const words = contactWords(text, lang).details
+  const contact = contactWords(text, lang)
+  const words = contact.details
   const ofSettings = editor(settings)
   const address = settings.postalAddress
   const line = settings.emergencyLine
@@ -63,6 +65,7 @@ export function ContactView({
             {copy.texts.formHeading}
           </h2>
           <UrgentCareNotice notice={settings.urgentCareNotice} edit={ofSettings.scope('urgentCareNotice')} />
+          <ContactWithoutScript words={contact.noScript} contactEmail={settings.contactEmail} postalAddress={address} />
           <ContactForm contactEmail={settings.contactEmail} text={text} lang={lang} />
         </section>
 

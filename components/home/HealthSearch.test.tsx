@@ -14,6 +14,13 @@ vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }))
 
 afterEach(cleanup)
 
+const words = {
+  formName: 'Health topics',
+  label: 'Search health topics, diseases and symptoms',
+  button: 'Search',
+  popularLabel: 'Popular searches:',
+}
+
 const at = (path: string) => ({ 'data-sanity': `id=landingPage;type=landingPage;path=${path}` })
 
 describe('HealthSearch', () => {
@@ -21,7 +28,7 @@ describe('HealthSearch', () => {
     render(
       <HealthSearch
         searchPath={routes.search()}
-        formName="Health topics"
+        {...words}
         placeholder="Search symptoms"
         note="Results open on this site."
         popular={['Diabetes', 'Asthma']}
@@ -43,7 +50,7 @@ describe('HealthSearch', () => {
     const { container } = render(
       <HealthSearch
         searchPath={routes.search()}
-        formName="Health topics"
+        {...words}
         placeholder="Search symptoms"
         note="Results open on this site."
         popular={['Diabetes']}
@@ -57,7 +64,7 @@ describe('HealthSearch', () => {
     const html = renderToString(
       <HealthSearch
         searchPath={routes.search()}
-        formName="Health topics"
+        {...words}
         placeholder="Search symptoms"
         note="Results open on this site."
         popular={['High blood pressure']}
@@ -71,7 +78,7 @@ describe('HealthSearch', () => {
     render(
       <HealthSearch
         searchPath={routes.search()}
-        formName="Health topics"
+        {...words}
         placeholder="Search symptoms"
         note="Results open on this site."
         popular={['Diabetes']}
@@ -79,5 +86,27 @@ describe('HealthSearch', () => {
     )
     fireEvent.click(screen.getByRole('button', { name: 'Diabetes' }))
     expect((screen.getByPlaceholderText('Search symptoms') as HTMLInputElement).value).toBe('Diabetes')
+  })
+
+  it("speaks the page's language: the form's name, the box's label, the button and the popular searches' words", () => {
+    render(
+      <HealthSearch
+        searchPath="/es/buscar"
+        formName="Temas de salud"
+        label="Busque temas de salud, enfermedades y síntomas"
+        button="Buscar"
+        popularLabel="Búsquedas frecuentes:"
+        placeholder="Busque síntomas"
+        note="Busca en este sitio."
+        popular={['Diabetes']}
+      />,
+    )
+    const form = screen.getByRole('search', { name: 'Temas de salud' })
+    expect(form.getAttribute('action')).toBe('/es/buscar')
+    expect(form.getAttribute('method')).toBe('get')
+    expect(screen.getByRole('searchbox', { name: 'Busque temas de salud, enfermedades y síntomas' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Buscar' }).getAttribute('type')).toBe('submit')
+    expect(screen.getByRole('list', { name: 'Búsquedas frecuentes:' })).toBeTruthy()
+    expect(screen.queryByText(/Search|Popular/)).toBeNull()
   })
 })

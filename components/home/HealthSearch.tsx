@@ -21,8 +21,12 @@ type Props = {
   edits?: { placeholder?: EditAttributes; note?: EditAttributes; popular?: EditAttributes[] }
   /** The page's language's results page (`routesFor(lang).search()`): the form's action, where searches open. */
   searchPath: string
-  /** The search form's accessible name (the home page's interface words). */
+  /** The form's words (the home page's interface words): its accessible name, the box's label, the button and the
+   * words before the popular searches. */
   formName: string
+  label: string
+  button: string
+  popularLabel: string
 }
 
 /**
@@ -32,7 +36,17 @@ type Props = {
  * is a plain GET to the results page, which shows the topics for a blank search, and each chip is a link to its
  * term's results.
  */
-export function HealthSearch({ placeholder, note, popular, edits = {}, formName, searchPath }: Props) {
+export function HealthSearch({
+  placeholder,
+  note,
+  popular,
+  edits = {},
+  formName,
+  label,
+  button,
+  popularLabel,
+  searchPath,
+}: Props) {
   const router = useRouter()
   // A chip is a link to its results until React runs the page (a click before hydration or without JavaScript still
   // searches), and a button that fills the box after.
@@ -56,9 +70,10 @@ export function HealthSearch({ placeholder, note, popular, edits = {}, formName,
   return (
     <form role="search" aria-label={formName} action={searchPath} method="get" onSubmit={onSubmit}>
       <label htmlFor={inputId} className="sr-only">
-        Search health topics, diseases and symptoms
+        {label}
       </label>
-      <div className="flex flex-col gap-3 sm:flex-row">
+      {/* Box and button on one row at every width: on a phone the first screen also holds urgent help and the topics. */}
+      <div className="flex gap-2 sm:gap-3">
         <input
           ref={inputRef}
           id={inputId}
@@ -75,19 +90,19 @@ export function HealthSearch({ placeholder, note, popular, edits = {}, formName,
         />
         <button
           type="submit"
-          className="inline-flex items-center justify-center gap-2 rounded-md bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
+          className="inline-flex shrink-0 items-center justify-center gap-2 rounded-md border border-brand-700 bg-brand-700 px-4 py-3 font-semibold text-white hover:bg-brand-800 sm:px-6"
         >
           <Search aria-hidden="true" className="size-5" />
-          Search
+          {button}
         </button>
       </div>
       <p id={noteId} className="mt-2 text-sm text-gray-700" {...edits.note}>
         {note}
       </p>
       {popular.length > 0 && (
-        <div className="mt-4 flex flex-wrap items-center gap-2">
+        <div className="mt-3 flex flex-wrap items-center gap-2">
           <span id={popularId} className="text-sm font-medium text-gray-800">
-            Popular searches:
+            {popularLabel}
           </span>
           <ul aria-labelledby={popularId} className="flex flex-wrap gap-2">
             {popular.map((term, index) => (

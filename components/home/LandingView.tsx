@@ -58,6 +58,9 @@ export async function LandingView({ data, conditions, editor = noEditor, lang = 
             popular={page?.search?.popular ?? []}
             searchPath={routesFor(lang).search()}
             formName={text.searchName}
+            label={text.searchLabel}
+            button={text.searchButton}
+            popularLabel={text.popularSearches}
             edits={clientEdits({
               placeholder: edit('search.placeholder'),
               note: edit('search.note'),

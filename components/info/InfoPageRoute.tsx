@@ -6,6 +6,7 @@
 import type { Metadata } from 'next'
 import { redirect } from 'next/navigation'
 import { CookieTable } from '@/components/consent/CookieTable'
+import { FeedbackBlock } from '@/components/feedback/FeedbackBlock'
 import { TranslationNotice } from '@/components/layout/TranslationNotice'
 import { getEditor, getInfoPage, getInfoPageSlugs, getInterfaceText, getTranslation } from '@/lib/content'
 import { articleWords } from '@/lib/site/article-words'
@@ -91,13 +92,21 @@ export async function InfoPageRoute({ params, lang }: InfoPageProps & { lang: La
       words={articleWords(text, lang)}
     />
   )
-  if (lang === 'en') return view
+  const feedback = <FeedbackBlock page={{ kind: 'page', slug, lang }} />
+  if (lang === 'en')
+    return (
+      <>
+        {view}
+        {feedback}
+      </>
+    )
   const english = await pairOf(page._id, lang)
   // Information pages record no review: every translation says so until one can be recorded on the document.
   return (
     <>
       <TranslationNotice state={translationState(null, english?.lastUpdated)} englishHref={english?.path} />
       {view}
+      {feedback}
     </>
   )
 }

@@ -205,6 +205,7 @@ describe('team helpers', () => {
 
   it('makes initials without titles', () => {
     expect(initials('Dr. Amelia Hart')).toBe('AH')
+    expect(initials('Dra. Sofia Reyes')).toBe('SR')
     expect(initials('Dr. Sofia Reyes-Lopez')).toBe('SR')
     expect(initials('Inês')).toBe('I')
     expect(initials('')).toBe('?')

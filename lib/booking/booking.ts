@@ -107,7 +107,7 @@ export function combinedExperienceYears(experiences: Array<string | null | undef
 export function initials(name: string | null | undefined): string {
   const words = (name ?? '')
     .split(/\s+/)
-    .filter((word) => word && !/^(dr|prof|mr|mrs|ms|mx)\.?$/i.test(word))
+    .filter((word) => word && !/^(dr|dra|prof|mr|mrs|ms|mx)\.?$/i.test(word))
     .map((word) => word.replace(/[^\p{L}]/gu, ''))
     .filter(Boolean)
   if (!words.length) return '?'

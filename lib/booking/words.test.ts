@@ -36,7 +36,7 @@ describe('the booking demonstration in Spanish', () => {
 
   it('says why an email or a WhatsApp number is not accepted, in Spanish', () => {
     expect(spanishMessages({ ...valid, email: 'ana@example', whatsapp: 'llámeme' })).toEqual({
-      email: 'Escriba un correo electrónico como nombre@example.com.',
+      email: 'Escriba un correo electrónico como nombre@ejemplo.com.',
       whatsapp: 'Escriba el número con el código del país, solo con dígitos, por ejemplo +1 555 010 0123.',
     })
     expect(spanishMessages({ ...valid, whatsapp: '12345' })).toEqual({

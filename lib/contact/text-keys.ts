@@ -7,6 +7,7 @@ export const CONTACT_TEXT = {
   noScriptNeedsJs: [],
   noScriptWriteTo: ['email'],
   noScriptTurnOn: [],
+  noScriptByPost: [],
   required: ['mark'],
   labelName: [],
   labelEmail: [],

@@ -22,6 +22,8 @@ export type ContactWords = {
     writeTo: [before: string, after: string]
     /** When there is no real inbox to offer. */
     turnOn: string
+    /** Before the postal address, the way to write that needs no script. */
+    byPost: string
   }
   /** Around the required mark (*). */
   required: [before: string, after: string]
@@ -52,6 +54,7 @@ export function contactWords(text: ContactText, lang: Lang): ContactWords {
       needsJs: text.noScriptNeedsJs,
       writeTo: around(text.noScriptWriteTo, 'email'),
       turnOn: text.noScriptTurnOn,
+      byPost: text.noScriptByPost,
     },
     required: around(text.required, 'mark'),
     labels: { name: text.labelName, email: text.labelEmail, message: text.labelMessage },

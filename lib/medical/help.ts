@@ -19,6 +19,7 @@
 import {
   CALM_SEARCH,
   CALM_TOPIC,
+  NOW_WORDS,
   READING_THRESHOLDS as T,
   SEARCH_CONCEPTS,
   TRIAGE_SEARCH,
@@ -55,26 +56,26 @@ export const CALM_WORDS = new Set(
     'bots brath breach  breed breeding brushing butter cake cancers case cera changing charm ' +
     'cheat chess chile chili clasping cleaned clearer cleft closer  clue coking color  confuse ' +
     ' confusing controls cook  counting cover cura cushing dash  deaf deal dean dear deck  ' +
-    'delivers depressed dies difficult doing dome donor door dope  doze dread drink dropping ' +
+    'delivers depressed dies difficult doing dome donor  dope  doze dread drink dropping ' +
     'dumb dummy dust dwelling dyeing dyes echo education eight errors ever  exists fact fade fail ' +
     ' fake  farm  feed feeding feelings feels feet fight fill  fish five ' +
     'fluids flushing foot frightening  fruits fuel gain gains gene gill gives glue goes ' +
     ' grasping grouping grown hablan hands heads heal healing   hecho  ' +
-    'hide highs hill hills   hose hunt hurl hyperglycemia infection injected international jest ' +
+    'hide highs hill hills   hose hunt hurl hyperglycemia infection  international jest ' +
     'joint  keto kiln kinds lace lack  lard larger  lead leak lets  lever licking ' +
     'lies  light limiting line lining linked lisp lived liver lives look lose loved ' +
     'loving lows  lying mail main  mass match mater menus metal  mill  mistaken ' +
     'mistakes month mood moods moria motion  movies mowing must near newer  nights none ' +
     '  noting olive other pace paid pail painting pair part passes past pasted patch paused peck ' +
-    'peeing peer petal pick picking pies pile piles plain plans plant play pleasure points polls poor ' +
+    'peeing peer petal pick picking pies pile piles plain plans  play pleasure points polls poor ' +
     'pose position print prison pulls purposes pushing putting  quite race rain rake rapid rare ' +
     'rarely rays reaching reactive read  reasons reduce reduces reduction regnant rejecting ' +
-    'responded responds response responsible rights rose roving rushing sail saint sake sallow save  ' +
-    'sections seeking sell selling send sever shallow share  shelf shopping  shots sides ' +
+    'responded responds response responsible rights rose roving rushing sail saint sake sallow   ' +
+    'sections seeking sell selling send sever shallow share   shopping  shots sides ' +
     ' sign sing site sitting size sizing skill skip slips slots smell smelling sniff some south spain ' +
     'spelling sports spot spreading staff standing starting step stepped stoke stops strike   ' +
     'sugary swapping  swilling symptom table tables tail takes taking talks tape task tead  ' +
-    'rate rated raced taped tend tense there thing thinks threat ticking ties till times   toma tool cortarla cortarlo cortarlas cortarlos   matan ' +
+    'rate rated raced taped tend tense there thing thinks threat ticking ties till times   toma tool cortarla cortarlo cortarlas cortarlos    ' +
     'treatments usable vain vary visions  voice wade waist wait wakes  walks warm wash wave ' +
     'wear week weigh weighs    while whose wide  word works worse wort years '
   )
@@ -699,7 +700,7 @@ export function helpFor(text: string, options: HelpOptions = {}): HelpNeed[] {
   if (!text || !/[\p{L}\p{N}]/u.test(text)) return []
   const r = read(text.slice(0, 400), options.known)
   if (r.tokens.length === 0) return []
-  const calmTopic = r.tokens.some((t) => CALM_TOPIC.has(t))
+  const calmTopic = r.tokens.some((t) => CALM_TOPIC.has(t)) && !r.tokens.some((t) => NOW_WORDS.has(t))
   const found = new Map<string, TriageSign>()
   // Signs found through their Spanish and their English words: the help's language.
   const byLanguage = { es: new Set<string>(), en: new Set<string>() }

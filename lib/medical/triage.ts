@@ -636,10 +636,14 @@ export const CALM_SEARCH: Readonly<{ en: readonly string[]; es: readonly string[
     'how many|how much|how often|max|maximum|safe|normal + can i take|can you take|should i take|to take|dose|dosage|per day|a day|mg',
     'what is|what does|what causes|difference between|meaning of|definition of',
     'sleep better|fall asleep|stay asleep|sleep well|sleep tips|better sleep|improve|tips for|healthy|healthier',
+    'sunscreen|spf|moisturizer|skin care|skincare|acne|freckles|dark spots',
+    'snore|snores|snoring',
   ],
   es: [
     'cuantas|cuanto|cuanta|cada cuanto|dosis maxima|dosis + puedo tomar|se puede tomar|debo tomar|al dia|por dia|mg',
     'que es|que son|que significa|diferencia entre|que causa',
+    'protector solar|bloqueador|crema|cremas|manchas|acne|pecas|cuidado de la piel',
+    'ronca|ronquidos|roncar|ronco',
   ],
 }
 
@@ -666,8 +670,8 @@ export const SEARCH_CONCEPTS: Readonly<Record<string, string>> = {
   // A child or a grandchild, who may have swallowed something.
   child:
     'kid|kids|child|children|toddler|baby|infant|son|daughter|grandchild|grandkid|grandson|granddaughter|year old|yr old|nino|nina|bebe|hijo|hija|nieto|nieta|chiquito|chiquita|nene|nena',
-  'ingest-en': 'ate|eaten|swallowed|drank|got into|chewed|licked|ingested|took|sucked on|bit into',
-  'ingest-es': 'se comio|comio|se trago|trago|se tomo|tomo|bebio|se bebio|mastico|lamio|se metio a la boca',
+  'ingest-en': 'ate|eaten|swallowed|drank|got into|chewed|licked|ingested|took|sucked on|bit into|bit|bit a',
+  'ingest-es': 'se comio|comio|se trago|trago|se tomo|tomo|bebio|se bebio|mastico|mordio|lamio|se metio a la boca',
   // What a child eats every day: not a poisoning.
   food: 'food|foods|dinner|lunch|breakfast|formula|milk|breastmilk|leche|comida|nothing|nada|candy|dulces|vegetables|veggies|healthy|water|agua|juice|jugo|snack|snacks|meal|meals|too fast|fruit|cereal|solids|puree|vitamin|vitamins|probiotic|probiotics|seed|seeds|gum|chicle|semilla|semillas|ice|hair|pelo',
   // Harming one's baby, and the words of a parent's thought or fear of it.
@@ -791,7 +795,8 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'foaming at the mouth|foam at the mouth|foaming at mouth',
     ],
     es: [
-      'convulsion|convulsiones|convulsionando|ataque epileptico|desmayo|desmayado|desmayada|desmayo|se desmayo|colapso',
+      '~convulsion|convulsiones|ataque epileptico',
+      'convulsionando|desmayo|desmayado|desmayada|se desmayo|colapso',
       'ojos en blanco|sacudidas|convulsionando|se le voltean los ojos',
       'espuma por la boca|echando espuma|sale espuma',
     ],
@@ -809,7 +814,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
   },
   'suicidal-thoughts': {
     en: [
-      'suicid*|suicide|suicidal|sucidal + !training|awareness|conference|statistics|curriculum|course|certification|research|rates',
+      'suicid*|suicide|suicidal|sucidal + !training|awareness|conference|statistics|curriculum|course|certification|research|rates|teachers|teacher|capacitacion|taller|talleres|curso|cursos|conferencia|estadisticas|maestros|maestras',
       'kill|killing|end|ending|hurt|hurting|harm|harming|cut|cutting|shoot|hang|hanging|drown + myself|himself|herself|themselves|yourself|themself + !bangs|hair|fringe|nails|toenails|grass|lawn',
       'self harm|selfharm|self injury|self harming',
       'want|wanna|wish|wishing|ready|plan|planning|way|ways|pills|painless|easiest|rather|feel like|feeling like + die|dead|dying|be dead',
@@ -861,6 +866,9 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'by existing|my existence|shouldnt exist|should not exist|dont deserve to live|dont deserve to exist|dont deserve to be alive|shouldnt be alive|shouldnt be here',
       'i cut my|cut my|cutting my|i cut + thighs|thigh|wrists|skin|stomach|hips|arms|legs + !accident|accidentally|glass|knife slipped|cooking|shaving|paper|finger|nails|hair|bangs',
       'check out permanently|check out for good|checking out permanently|checking out for good|clock out permanently|log off permanently|log off for good|permanent sleep|sleep permanently|go to sleep permanently',
+      '=picked the date|picked a date|picked the day|picked my date|chose the date|chosen the date|chose the day|set the date|set a date|already picked the date|already chose the date',
+      'last time + anyone will hear from me|anyone hears from me|you will hear from me|youll hear from me|anyone will see me|anyone sees me|you see me|you hear from me',
+      'wont hear from me again|never hear from me again|not hear from me again|my last message|my final message|my last post|my final post|last words to|my last words',
       'giving my stuff away|giving away my stuff|giving my things away|give my stuff away|giving away my things|wont need it soon|wont need them soon|wont need it anymore|wont need them anymore',
       '@want-en + it to be over|it all to be over|it all over|be over for good|die without pain|die painlessly|die peacefully|die in my sleep|die quietly|die quickly',
       'how to|how do i|how can i|how could i|best way to|easiest way to|ways to + die without pain|die painlessly|die peacefully|die in my sleep|die quickly|die fast',
@@ -871,7 +879,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'shes going to end it|hes going to end it|she is going to end it|he is going to end it|shes gonna end it|hes gonna end it|said shes ending it|said hes ending it|going to end her life|going to end his life|end her life|end his life',
     ],
     es: [
-      'suicidio|suicidarme|suicidarse|suicida|suicidas',
+      'suicidio|suicidarme|suicidarse|suicida|suicidas + !capacitacion|taller|talleres|curso|cursos|conferencia|estadisticas|maestros|maestras|escuela|escuelas|campana',
       'quiero|quisiera|queria|deseo|ganas de|voy a + morir|morirme|matarme|desaparecer|suicidarme',
       'me quiero matar|me voy a matar|matarme|quitarme la vida|quitarse la vida|acabar con mi vida|acabar con todo',
       'hacerme dano|lastimarme|cortarme|me corto|me lastimo|autolesion* + !cabello|pelo|unas|flequillo|fleco|puntas|mano|dedo|cocinando|cuchillo|sin querer',
@@ -925,12 +933,16 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'whole bottle|all my pills|all of my pills|entire bottle|all the pills|all my meds|all of my meds|a bottle of + will i die|would i die|kill me|enough to die|be fatal|be enough',
       'how long|how fast|how quick|how quickly|does it hurt|is it painful + hanging|hang|noose|drown*|bleed out|bleeding out|carbon monoxide|exhaust|pills|overdose|od|shot|gunshot + die|dying|to die|painless|hurt|quick|take',
       'what pills|which pills|what medicine|which medicine|what meds|which meds|what drugs + not wake up|never wake up|to die|kill me|end it',
+      'knot|knots|tie|tying + hanging|hang myself|noose + !clothes|picture|pictures|hammock|plant|plants|tarp|boat|climbing',
+      'rope|noose|belt|cord|sheet|sheets|extension cord + hang myself|hang from|hold my weight|hold a persons weight|support my weight|closet rod|ceiling fan|beam|door frame|doorknob|strong enough to hold + !swing|hammock|clothes|laundry|plant|plants|picture|pictures|tire|climbing|gym|workout|exercise|boat|camping|tarp|curtain|curtains|tv|shelf|bike|lights|decorations|towel|towels|coat|coats',
       'deadly together|lethal together|fatal together|deadly combination|lethal combination|fatal combination|deadly mix|lethal mix|deadly to mix|lethal to mix',
     ],
     es: [
       'cuanta|cuantas|cuanto|cuantos + para morir|para matarme|para matarse|para una sobredosis|es mortal|es letal',
       'dosis letal|dosis mortal',
-      'que tan profundo|donde cortar|que vena + cortar|cortarme|vena|venas|muneca',
+      'que tan profundo|donde cortar|donde cortarse|donde cortarme|que vena + cortar|cortarme|cortarse|vena|venas|muneca|morir',
+      'como|donde|manera|forma + morir rapido|morir sin dolor|morir sin sufrir|morirme rapido|morirme sin dolor',
+      '#10+ + pastillas|pildoras|tabletas|pastillas de + me matan|me mataria|me matarian|me mata|matan|mata|es mortal|es letal',
       'cuanta|cuantas|cuanto|cuantos|que cantidad + me mataria|mataria|matarme|me mata|me muero',
       'cuanto|cuanta|cuantas|cuantos + mata a una persona|mata a alguien|matar a una persona|para matar a alguien|es mortal',
       'mortales juntas|mortal combinar|combinacion mortal|letales juntas|combinacion letal',
@@ -938,14 +950,14 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
   },
   overdose: {
     en: [
-      'overdos*|overdose|overdosed|overdosing + !vitamin|vitamins|caffeine|awareness|training|conference|statistics|research|rates',
-      'took|taken|swallowed|ate|had|popped|downed + too many|too much|bottle|whole|handful|bunch|lot of|lots of|all of|#10+ + pills|pill|tablets|meds|medicine|medication|medications|tylenol|acetaminophen|paracetamol|advil|ibuprofen|aspirin|insulin|xanax|oxy|oxycodone|opioids|sleeping|benadryl|antidepressants|drugs|drug|tablet|medicines',
+      'overdos*|overdose|overdosed|overdosing + !vitamin|vitamins|caffeine|melatonin|supplement|supplements|gummies|candy|halloween|sugar rush|hyper|hyperactive|awareness|training|conference|statistics|research|rates',
+      'took|taken|swallowed|ate|had|popped|downed + too many|too much|bottle|whole|handful|bunch|lot of|lots of|all of|all my|all the|all his|all her|#10+ + pills|pill|tablets|meds|medicine|medication|medications|tylenol|acetaminophen|paracetamol|advil|ibuprofen|aspirin|insulin|xanax|oxy|oxycodone|opioids|sleeping|benadryl|antidepressants|drugs|drug|tablet|medicines',
       'od + heroin|fentanyl|opioid*|pills|drugs|meth|xanax|oxy',
       'odd|odded|oded|ode + fentanyl|heroin|opioid*|pills|drugs|xanax|oxy|meth',
       'fentanyl|heroin|opioid*|opiates|oxy|percs|pills|drugs + breathing weird|breathing funny|breathing slow|slow breathing|not breathing right|blue lips|lips blue|wont wake|nodding out|snoring weird',
     ],
     es: [
-      'sobredosis',
+      'sobredosis + !vitamina|vitaminas|cafeina|melatonina|suplemento|suplementos',
       'tomo|se tomo|trago|me tome|tome + muchas|todas|demasiadas|un bote|un frasco|#10+ + pastillas|pildoras|medicinas|medicamentos|tabletas',
       'se metio|se inyecto|se metio a la vena + fentanilo|heroina|droga|drogas|cocaina|opioides|pastillas',
       'fentanilo|heroina|opioide*|droga|drogas|pastillas + respira raro|respira lento|respira mal|no respira bien|labios morados|no reacciona',
@@ -954,12 +966,12 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
   },
   'overdose-on-purpose': {
     en: [
-      'took|taken|swallowed|overdosed|od|ate|popped + on purpose|to die|to kill|intentionally|suicide|suicidal',
+      'took|taken|swallowed|overdosed|od|ate|popped|drank|drunk|ingested|injected + on purpose|to die|to kill|intentionally|suicide|suicidal',
       'intentional + overdose|overdosed',
       'swallowed|took|taken|already took|already swallowed + pills|the pills|all the pills|bottle + regret|regret it|changed my mind|scared now|dont want to die|made a mistake',
     ],
     es: [
-      'tomo|se tomo|trago|me tome + a proposito|para morir|para matarse|para matarme',
+      'tomo|se tomo|trago|se trago|me tome|me trague|bebio|me bebi|se bebio + a proposito|para morir|para matarse|para matarme',
       'me tome|tome|me trague|ya me tome + pastillas|las pastillas|todas + me arrepiento|arrepentido|arrepentida|ya no quiero morir|tengo miedo',
     ],
   },
@@ -968,7 +980,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'kid|kids|child|children|toddler|baby|infant|year old|yr old|grandchild|grandkid|grandson|granddaughter + ate|eaten|swallowed|got into|took|drank|chewed|licked + pills|pill|medicine|meds|tablets|gummies|vitamins|medication|bleach|cleaner|detergent|pod|pods',
       'swallowed|drank|ate|eaten|ingested|got into|sip of|drinking + bleach|cleaner|cleaners|detergent|pod|pods|antifreeze|chemical|chemicals|lotion|mouthwash|nail polish|paint|pesticide|rat poison|gasoline|lighter fluid|windshield|drano|lysol|hand sanitizer',
       'accidental|accidentally|accident|mistake|twice|double|wrong|two doses + dose|doses|pill|pills|medicine|meds|medication|took|taken + !overdos*|od',
-      'poison|poisoning|poisoned|poisonous|poison control + !food|foods|ivy|oak|sumac',
+      'poison|poisoning|poisoned|poisonous|poison control + !food|foods|ivy|oak|sumac|save|in my phone|contacts|sticker|fridge|list|lists|prevent|prevention|safety|tips|childproof|childproofing|proofing',
     ],
     es: [
       'nino|nina|bebe|hijo pequeno|hija pequena + se tomo|tomo|trago|se trago|comio|se comio|bebio + pastillas|medicina|medicinas|medicamentos|cloro|detergente|veneno',
@@ -1213,10 +1225,14 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
 
 /** Words that make a topic search calm: the reader asks about risk, prevention or recovery, not about now. */
 export const CALM_TOPIC = new Set(
-  'disorder disorders training awareness conference curriculum lesson course certification acronym acronyms stand stands definition define meaning talk explain explaining risk risks factor factors prevent prevents preventing prevention recovery recover recovering rehab rehabilitation diet diets recipe recipes food foods history statistics stats causes cause caused survivor survivors survival after life medication medications medicine medicines treatment treatments meds research awareness month riesgo riesgos prevencion prevenir recuperacion'.split(
+  'disorder disorders training awareness conference curriculum lesson course certification acronym acronyms stand stands definition define meaning talk explain explaining risk risks factor factors prevent prevents preventing prevention recovery recover recovering rehab rehabilitation diet diets recipe recipes food foods history statistics stats causes cause caused survivor survivors survival after life medication medications medicine medicines treatment treatments meds research awareness month riesgo riesgos prevencion prevenir recuperacion despues ejercicios rehabilitacion terapia secuelas causa causas mujeres women'.split(
     ' ',
   ),
 )
+
+/** Words that say it is happening now: a topic search with them is not calm, whatever else it asks ("stroke symptoms
+ * right now", "sintomas de derrame ahorita que hago"). */
+export const NOW_WORDS = new Set('now ahora ahorita having tengo tiene happening pasando currently hago'.split(' '))
 
 /**
  * Readings given as numbers, read against these (lib/medical/help.ts), each with its source:

@@ -10,6 +10,7 @@ import { BMI_TEXT } from '@/lib/bmi/text-keys'
 import { BOOKING_TEXT } from '@/lib/booking/text-keys'
 import { CONSENT_TEXT } from '@/lib/consent/banner'
 import { CONTACT_TEXT } from '@/lib/contact/text-keys'
+import { FEEDBACK_TEXT } from '@/lib/feedback/text-keys'
 import { HOME_TEXT } from '@/lib/home/text-keys'
 import { ARTICLE_TEXT } from './article-text-keys'
 import { FRAME_TEXT } from './frame-text-keys'
@@ -30,6 +31,7 @@ export const INTERFACE_AREAS = {
   booking: BOOKING_TEXT,
   consent: CONSENT_TEXT,
   help: HELP_TEXT,
+  feedback: FEEDBACK_TEXT,
 } as const satisfies Record<string, TextKeys>
 
 export type InterfaceArea = keyof typeof INTERFACE_AREAS
@@ -48,4 +50,5 @@ export const INTERFACE_AREA_TITLES: Readonly<Record<InterfaceArea, string>> = {
   booking: 'Booking',
   consent: 'Cookie banner',
   help: 'Urgent help page',
+  feedback: 'Was this page helpful?',
 }

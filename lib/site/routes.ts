@@ -35,6 +35,8 @@ export const routes = {
   draftModeEnable: () => '/api/draft-mode/enable',
   draftModeDisable: () => '/api/draft-mode/disable',
   revalidate: () => '/api/revalidate',
+  /** Where the "Was this page helpful?" block posts its plain forms (app/api/feedback). */
+  feedback: () => '/api/feedback',
   /** Local mode only: the local Content Lake asks the site to revalidate after a publish (needs the editor token). */
   /**
    * The Studio link `npm run serve` prints: the token in the fragment never reaches a server log. With `path` (a tool's

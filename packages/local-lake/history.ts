@@ -41,13 +41,25 @@ export function transactionsFor(all: CommittedTransaction[], ids: string[], quer
   })
 }
 
-/** A document as it was at a revision id, or at a time (ISO string); undefined when it did not exist then. */
+/**
+ * A document as it was at a revision id, or at a time (ISO string); undefined when it did not exist then. With
+ * `lastRevision`, its last revision even when it is gone: a published release's versions are deleted as it publishes,
+ * and the Studio lists what the release published by reading each one's last revision.
+ */
 export function documentAt(
   all: CommittedTransaction[],
   current: SanityDocument | undefined,
   id: string,
-  at: { revision?: string | null; time?: string | null },
+  at: { revision?: string | null; time?: string | null; lastRevision?: boolean },
 ): SanityDocument | undefined {
+  if (at.lastRevision && !current) {
+    for (let i = all.length - 1; i >= 0; i--) {
+      const change = all[i]!.changes.find((c) => c.id === id)
+      if (change?.after) return change.after
+      if (change?.before) return change.before
+    }
+    return undefined
+  }
   if (at.revision) {
     if (current?._rev === at.revision) return current
     for (const t of all)

@@ -65,6 +65,13 @@ describe('local Content Lake: releases', () => {
     const done = await releaseNamed('rLaunch')
     expect(done).toMatchObject({ state: 'published', finalDocumentStates: [{ id: 'versions.rLaunch.faq-release' }] })
     expect(typeof done?.publishedAt).toBe('string')
+    // What it published, as the Studio's release page reads it: each version's last revision from the history.
+    const listed = await editor.request<{ documents: Array<Record<string, unknown>> }>({
+      url: '/data/history/production/documents/versions.rLaunch.faq-release?lastRevision=true',
+    })
+    expect(listed.documents).toEqual([
+      expect.objectContaining({ _id: 'versions.rLaunch.faq-release', question: 'Released question' }),
+    ])
     // A published release is done: it cannot be published again, nor can a document be added to it.
     await expect(editor.releases.publish({ releaseId: 'rLaunch' })).rejects.toMatchObject({ statusCode: 409 })
     await expect(

@@ -6,7 +6,7 @@
 import { type Page, type Route } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { expectNoAxeViolations } from './axe'
-import { fieldOf } from '../support/e2e-content'
+import { fieldOf, servedDoc } from '../support/e2e-content'
 import { routes } from '../../lib/site/routes'
 
 const feet = (page: Page) => page.getByRole('spinbutton', { name: 'Height in Feet' })
@@ -183,19 +183,24 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('bmi-category')).toHaveText('Normal Weight')
   })
 
-  test('contact: says plainly that sending needs JavaScript, offers no sample inbox; nothing is submitted', async ({
+  test('contact: no form to fill in and no Send button; it says why and offers the postal address', async ({
     page,
   }) => {
     await page.goto(routes.contact())
-    const form = page.locator('form[aria-labelledby="contact-form-heading"]')
-    await expect(form.getByText('This form needs JavaScript to send your message')).toBeVisible()
-    // The seed's inbox is a sample (.example, issue 43 C7): the note says to turn JavaScript on instead.
-    await expect(form.getByText('Turn JavaScript on and reload this page to send it.')).toBeVisible()
-    await expect(form.locator('a[href^="mailto:"]')).toHaveCount(0)
-    await page.locator('#contact-message').fill('Private words that must not end up in an address')
-    await expect(form.getByRole('button', { name: 'Send Message' })).toBeDisabled()
-    await page.locator('#contact-name').press('Enter')
-    await expect(page).toHaveURL(routes.contact())
+    const section = page.getByRole('region', { name: 'Send us a message' })
+    const instead = section.getByTestId('contact-without-script')
+    await expect(instead).toContainText('This form needs JavaScript to send your message')
+    // The seed's inbox is a sample (.example): it is not offered as a way to write; the postal address is.
+    await expect(instead).toContainText('Turn JavaScript on and reload this page to use the form.')
+    await expect(instead.locator('a[href^="mailto:"]')).toHaveCount(0)
+    await expect(instead).toContainText('You can also write to us by post:')
+    const { street } = servedDoc('siteSettings').postalAddress as { street: string }
+    await expect(instead.locator('address')).toContainText(street)
+    // Nothing a reader could type into or press: no field, no button that looks active and sends nothing.
+    await expect(section.getByRole('textbox')).toHaveCount(0)
+    await expect(section.getByRole('button')).toHaveCount(0)
+    await expect(page.locator('#contact-message')).toBeHidden()
+    await expectNoAxeViolations(page, 'contact page without JavaScript')
   })
 
   test('newsletter (every footer): says it has not launched and submits nothing', async ({ page }) => {

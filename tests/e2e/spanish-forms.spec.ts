@@ -48,12 +48,18 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('[data-translation-notice]')).toBeVisible()
   })
 
-  test('the contact form says in Spanish that sending needs JavaScript, and submits nothing', async ({ page }) => {
+  test('the contact page says in Spanish why there is no form, offers the postal address and has no Send button', async ({
+    page,
+  }) => {
     await page.goto(spanishRoutes.contact())
     await expect(page.locator('html')).toHaveAttribute('lang', 'es')
-    const form = page.locator('form[aria-labelledby="contact-form-heading"]')
-    await expect(form.getByText('Este formulario necesita JavaScript para enviar su mensaje')).toBeVisible()
-    await expect(form.getByRole('button', { name: 'Enviar mensaje' })).toBeDisabled()
+    const section = page.getByRole('region', { name: 'Envíenos un mensaje' })
+    const instead = section.getByTestId('contact-without-script')
+    await expect(instead).toContainText('Este formulario necesita JavaScript para enviar su mensaje')
+    await expect(instead).toContainText('También puede escribirnos por correo postal:')
+    await expect(instead.locator('address')).toBeVisible()
+    await expect(section.getByRole('textbox')).toHaveCount(0)
+    await expect(section.getByRole('button')).toHaveCount(0)
   })
 })
 

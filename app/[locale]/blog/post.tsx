@@ -4,6 +4,7 @@ import { crisisTextOf } from '@/lib/search/page-words'
 import type { Metadata } from 'next'
 import { permanentRedirect, redirect } from 'next/navigation'
 import { JsonLd } from '@/components/article/JsonLd'
+import { FeedbackBlock } from '@/components/feedback/FeedbackBlock'
 import { BlogPostView } from '@/components/blog/BlogPostView'
 import { TranslationNotice } from '@/components/layout/TranslationNotice'
 import { blogMetadata } from '@/lib/blog/meta'
@@ -153,6 +154,7 @@ export async function renderPost(slug: string, lang: Lang = 'en') {
         helpText={crisisTextOf(searchText)}
         lang={lang}
       />
+      <FeedbackBlock page={{ kind: 'post', slug, lang }} />
     </>
   )
 }

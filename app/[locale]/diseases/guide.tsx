@@ -5,6 +5,7 @@ import type { Metadata } from 'next'
 import { permanentRedirect, redirect } from 'next/navigation'
 import { ConditionArticleView } from '@/components/article/ConditionArticleView'
 import { JsonLd } from '@/components/article/JsonLd'
+import { FeedbackBlock } from '@/components/feedback/FeedbackBlock'
 import { TranslationNotice } from '@/components/layout/TranslationNotice'
 import {
   getCondition,
@@ -137,6 +138,7 @@ export async function renderGuide(slug: string, lang: Lang = 'en') {
           priority: true,
         })}
       />
+      <FeedbackBlock page={{ kind: 'guide', slug, lang }} />
     </>
   )
 }

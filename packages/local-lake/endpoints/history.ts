@@ -35,7 +35,11 @@ export function historyRoutes({ config, dataset }: LakeContext): Route[] {
       handler: async (r, m) => {
         requireDataset(config, m[1])
         const all = await dataset.transactions()
-        const at = { revision: r.url.searchParams.get('revision'), time: r.url.searchParams.get('time') }
+        const at = {
+          revision: r.url.searchParams.get('revision'),
+          time: r.url.searchParams.get('time'),
+          lastRevision: r.url.searchParams.get('lastRevision') === 'true',
+        }
         const documents = ids(m[2]).flatMap((id) => documentAt(all, dataset.get(id), id, at) ?? [])
         return { documents }
       },
