@@ -1,5 +1,5 @@
 /**
- * The urgent-help page in either language (`app/(site)/help`, `app/es/ayuda`): each help line with when to call it,
+ * The urgent-help page in every language (`app/[locale]/help`): each help line with when to call it,
  * worded once per language in the Studio ("Interface words: Urgent help page", from the triage vocabulary's actions and
  * signs), and its buttons drawn by the one help component. The header links it from every page.
  */

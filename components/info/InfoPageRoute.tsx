@@ -1,6 +1,6 @@
 /**
- * The information-page route (About, the policies, any page an editor adds) in either language: `app/(site)/[slug]`
- * and `app/es/[slug]` are this with their language. A page names its translation both ways (hreflang); an address
+ * The information-page route (About, the policies, any page an editor adds) in every language: `app/[locale]/[slug]`
+ * is this with its language. A page names its translation both ways (hreflang); an address
  * that carries the other language's slug (the header's language link keeps the slug) follows the translation.
  */
 import type { Metadata } from 'next'

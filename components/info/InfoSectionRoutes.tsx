@@ -1,6 +1,6 @@
 /**
- * The Health Resources and Health Screening routes in either language: `app/(site)/resources`, `app/es/recursos` and
- * their screening twins are these with their language. Each page names its pair both ways (hreflang); the Spanish one
+ * The Health Resources and Health Screening routes in every language: `app/[locale]/resources` and
+ * `app/[locale]/screening` are these with their language. Each page names its pair both ways (hreflang); the Spanish one
  * says that no clinician has reviewed its translation, as the Spanish guides do.
  */
 import type { Metadata } from 'next'

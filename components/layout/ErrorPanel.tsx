@@ -7,7 +7,7 @@ import type { Lang } from '@/lib/site/languages'
 
 /**
  * The router's error page of the spec: 'Unexpected Application Error!' with the status or message, a retry and a way
- * home; in Spanish under /es. Drawn inside the section's layout (app/(site)/error.tsx, app/es/error.tsx), so the
+ * home; in the page's language. Drawn inside the site's layout (app/[locale]/error.tsx), so the
  * header and the footer stay.
  */
 export function ErrorPanel({

@@ -270,7 +270,7 @@ async function sanityTest() {
             )
           }
           // Next's App Router answers a failed render 500 with its error shell (the site's error panel,
-          // app/(site)/error.tsx, is drawn in the browser); nginx in front sends it as 503 with Retry-After
+          // app/[locale]/error.tsx, is drawn in the browser); nginx in front sends it as 503 with Retry-After
           // (docs/architecture.md, "When the content backend is down").
           const never = await get(server.origin, '/never-generated-page')
           check(

@@ -1,5 +1,4 @@
-// The condition guide's page in either language: the English route (app/(site)/diseases/[slug]) and the Spanish one
-// (app/es/enfermedades/[slug]) are each a few lines over these.
+// The condition guide's page in every language: the route (app/[locale]/diseases/[slug]) is a few lines over these.
 import { crisisTextOf } from '@/lib/search/page-words'
 import type { Metadata } from 'next'
 import { permanentRedirect, redirect } from 'next/navigation'
