@@ -15,7 +15,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = await pageLang(params)
   const settings = await getSettings(lang)
   const name = settings.organizationName ?? 'HealthWise Hub'
-  return { title: { default: name, template: `%s | ${name}` } }
+  // Absolute: the root layout's template would otherwise be applied to this default too.
+  return { title: { absolute: name, template: `%s | ${name}` } }
 }
 
 /** Every language's site: one frame, with that language's documents and words (lib/site/chrome.ts). */

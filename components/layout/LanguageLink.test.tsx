@@ -14,7 +14,7 @@ afterEach(cleanup)
 function follow(path: string, url: string) {
   at.path = path
   window.history.replaceState(null, '', url)
-  render(<LanguageLink lang="en" label="Español" name="Español" pairs={PATH_PAIRS} />)
+  render(<LanguageLink lang="en" to="es" hrefLang="es" label="Español" name="Español" pairs={PATH_PAIRS} />)
   const link = screen.getByRole('link', { name: 'Español' })
   const served = link.getAttribute('href')
   link.addEventListener('click', (event) => event.preventDefault())

@@ -1,6 +1,6 @@
 'use client'
 import { usePathname } from 'next/navigation'
-import { HREFLANG, type Lang, otherLang } from '@/lib/site/languages'
+import type { Lang } from '@/lib/site/languages'
 import { pairedPathIn, type PathPairs, readRouteIn } from '@/lib/site/path-pairs'
 
 /**
@@ -12,17 +12,21 @@ import { pairedPathIn, type PathPairs, readRouteIn } from '@/lib/site/path-pairs
  */
 export function LanguageLink({
   lang,
+  to,
+  hrefLang,
   label,
   name,
   pairs,
 }: {
   lang: Lang
+  /** The language it leads to, and that language's hreflang tag (lib/site/languages.ts), given by the server. */
+  to: Lang
+  hrefLang: string
   label: string
   name: string
   pairs: PathPairs
 }) {
   const path = usePathname() ?? '/'
-  const to = otherLang(lang)
   const href = pairedPathIn(pairs, path, lang, to)
   return (
     <a
@@ -34,8 +38,8 @@ export function LanguageLink({
         const key = readRouteIn(pairs, path, lang)?.key
         event.currentTarget.href = `${href}${key === 'search' || key === 'bmiResult' ? search : ''}${hash}`
       }}
-      hrefLang={HREFLANG[to]}
-      lang={HREFLANG[to]}
+      hrefLang={hrefLang}
+      lang={hrefLang}
       aria-label={name}
       data-language-link
       className="inline-flex min-h-11 items-center rounded-md px-3 py-2 text-base font-medium text-brand-700 underline underline-offset-4 hover:bg-brand-50 md:text-sm"

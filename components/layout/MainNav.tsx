@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/Link'
 import { frameLinks, type FrameText } from '@/lib/site/chrome'
-import type { Lang } from '@/lib/site/languages'
+import { HREFLANG, type Lang, otherLang } from '@/lib/site/languages'
 import { PATH_PAIRS, routesFor } from '@/lib/site/localized-routes'
 import type { NavLink } from '@/lib/site/routes'
 import { SiteSearchForm } from '@/components/search/SiteSearchForm'
@@ -66,7 +66,14 @@ export function MainNav({ topics, lang = 'en', text }: { topics: NavLink[]; lang
         </ul>
       </MenuDisclosure>
       {/* Outside the collapsed menu: on a phone's header bar too, one tap and without JavaScript. */}
-      <LanguageLink lang={lang} label={text.languageLink} name={text.languageLinkName} pairs={PATH_PAIRS} />
+      <LanguageLink
+        lang={lang}
+        to={otherLang(lang)}
+        hrefLang={HREFLANG[otherLang(lang)]}
+        label={text.languageLink}
+        name={text.languageLinkName}
+        pairs={PATH_PAIRS}
+      />
     </nav>
   )
 }
