@@ -638,12 +638,14 @@ export const CALM_SEARCH: Readonly<{ en: readonly string[]; es: readonly string[
     'sleep better|fall asleep|stay asleep|sleep well|sleep tips|better sleep|improve|tips for|healthy|healthier',
     'sunscreen|spf|moisturizer|skin care|skincare|acne|freckles|dark spots',
     'snore|snores|snoring',
+    'help a friend|support a friend|help someone|support someone + grieving|grief|loss|mourning|bereaved',
   ],
   es: [
     'cuantas|cuanto|cuanta|cada cuanto|dosis maxima|dosis + puedo tomar|se puede tomar|debo tomar|al dia|por dia|mg',
     'que es|que son|que significa|diferencia entre|que causa',
     'protector solar|bloqueador|crema|cremas|manchas|acne|pecas|cuidado de la piel',
     'ronca|ronquidos|roncar|ronco',
+    'ayudar a|apoyar a + duelo|luto|perdida',
   ],
 }
 
@@ -734,7 +736,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'sudden|suddenly|all of a sudden|out of nowhere + cant understand|cannot understand|doesnt understand|confused words|makes no sense',
     ],
     es: [
-      '~derrame|derrame cerebral|embolia|ictus|accidente cerebrovascular',
+      '~derrame|derrame cerebral|embolia|ictus|accidente cerebrovascular + !ojo|ojos|pleural|rodilla|articular',
       'cara|brazo|pierna|un lado + dormida|dormido|adormecida|adormecido|entumida|debil|torcida|caida|paralizada|paralizado',
       'de repente|derrepente|repentin* + hablar|habla|ver|caminar|dormida|dormido|debil',
       'habla arrastrada|arrastra las palabras|habla raro|no puede hablar bien',
@@ -852,7 +854,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'drown*|drowning + myself|yourself',
       'in front of a train|in front of a car|in front of traffic|in front of a bus|in front of a truck + step*|stepping|jump*|walk*|quick|painless|die',
       'burn*|burning + on purpose|lighter|cigarette*|to feel',
-      'saving|saved|stockpiling|stockpiled|hoarding|collecting + meds|pills|medicine|medication|sleeping pills + all at once|them all|take all|enough to|to die',
+      'saving|saved|saving up|stockpiling|stockpiled|hoarding|collecting + meds|pills|medicine|medication|sleeping pills|oxy|oxys|percs|xanax|opioids|painkillers + all at once|them all|take all|enough to|to die|to od|to overdose|od|overdose',
       '@harm-baby-en + @my-baby-en + @thought-en + !@not-baby-harm',
       'how to|how do i|how can i|best way to|easiest way to|quickest way to|painless way to + @act-en + !@not-a-life',
       'want out of life|want out of this life|way out of life|out of this life|out of this world',
@@ -941,7 +943,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'cuanta|cuantas|cuanto|cuantos + para morir|para matarme|para matarse|para una sobredosis|es mortal|es letal',
       'dosis letal|dosis mortal',
       'que tan profundo|donde cortar|donde cortarse|donde cortarme|que vena + cortar|cortarme|cortarse|vena|venas|muneca|morir',
-      'como|donde|manera|forma + morir rapido|morir sin dolor|morir sin sufrir|morirme rapido|morirme sin dolor',
+      'como|donde|manera|forma|metodo + rapido|rapida|sin dolor|sin sufrir|facil|rapidamente + morir|morirme|matarme|suicidarme|quitarme la vida',
       '#10+ + pastillas|pildoras|tabletas|pastillas de + me matan|me mataria|me matarian|me mata|matan|mata|es mortal|es letal',
       'cuanta|cuantas|cuanto|cuantos|que cantidad + me mataria|mataria|matarme|me mata|me muero',
       'cuanto|cuanta|cuantas|cuantos + mata a una persona|mata a alguien|matar a una persona|para matar a alguien|es mortal',
@@ -952,7 +954,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
     en: [
       'overdos*|overdose|overdosed|overdosing + !vitamin|vitamins|caffeine|melatonin|supplement|supplements|gummies|candy|halloween|sugar rush|hyper|hyperactive|awareness|training|conference|statistics|research|rates',
       'took|taken|swallowed|ate|had|popped|downed + too many|too much|bottle|whole|handful|bunch|lot of|lots of|all of|all my|all the|all his|all her|#10+ + pills|pill|tablets|meds|medicine|medication|medications|tylenol|acetaminophen|paracetamol|advil|ibuprofen|aspirin|insulin|xanax|oxy|oxycodone|opioids|sleeping|benadryl|antidepressants|drugs|drug|tablet|medicines',
-      'od + heroin|fentanyl|opioid*|pills|drugs|meth|xanax|oxy',
+      'od + heroin|fentanyl|opioid*|pills|drugs|meth|xanax|oxy + !to od|@want-en|@going-en|saving|saving up|saved up|stockpiling|hoarding',
       'odd|odded|oded|ode + fentanyl|heroin|opioid*|pills|drugs|xanax|oxy|meth',
       'fentanyl|heroin|opioid*|opiates|oxy|percs|pills|drugs + breathing weird|breathing funny|breathing slow|slow breathing|not breathing right|blue lips|lips blue|wont wake|nodding out|snoring weird',
     ],
@@ -980,7 +982,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'kid|kids|child|children|toddler|baby|infant|year old|yr old|grandchild|grandkid|grandson|granddaughter + ate|eaten|swallowed|got into|took|drank|chewed|licked + pills|pill|medicine|meds|tablets|gummies|vitamins|medication|bleach|cleaner|detergent|pod|pods',
       'swallowed|drank|ate|eaten|ingested|got into|sip of|drinking + bleach|cleaner|cleaners|detergent|pod|pods|antifreeze|chemical|chemicals|lotion|mouthwash|nail polish|paint|pesticide|rat poison|gasoline|lighter fluid|windshield|drano|lysol|hand sanitizer',
       'accidental|accidentally|accident|mistake|twice|double|wrong|two doses + dose|doses|pill|pills|medicine|meds|medication|took|taken + !overdos*|od',
-      'poison|poisoning|poisoned|poisonous|poison control + !food|foods|ivy|oak|sumac|save|in my phone|contacts|sticker|fridge|list|lists|prevent|prevention|safety|tips|childproof|childproofing|proofing',
+      'poison|poisoning|poisoned|poisonous|poison control + !food|foods|ivy|oak|sumac|radon|mold|testing|test|save|in my phone|contacts|sticker|fridge|list|lists|prevent|prevention|safety|tips|childproof|childproofing|proofing',
     ],
     es: [
       'nino|nina|bebe|hijo pequeno|hija pequena + se tomo|tomo|trago|se trago|comio|se comio|bebio + pastillas|medicina|medicinas|medicamentos|cloro|detergente|veneno',
@@ -1225,7 +1227,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
 
 /** Words that make a topic search calm: the reader asks about risk, prevention or recovery, not about now. */
 export const CALM_TOPIC = new Set(
-  'disorder disorders training awareness conference curriculum lesson course certification acronym acronyms stand stands definition define meaning talk explain explaining risk risks factor factors prevent prevents preventing prevention recovery recover recovering rehab rehabilitation diet diets recipe recipes food foods history statistics stats causes cause caused survivor survivors survival after life medication medications medicine medicines treatment treatments meds research awareness month riesgo riesgos prevencion prevenir recuperacion despues ejercicios rehabilitacion terapia secuelas causa causas mujeres women'.split(
+  'disorder disorders training awareness conference curriculum lesson course certification acronym acronyms stand stands definition define meaning talk explain explaining risk risks factor factors prevent prevents preventing prevention recovery recover recovering rehab rehabilitation diet diets recipe recipes food foods history statistics stats causes cause caused survivor survivors survival after life medication medications medicine medicines treatment treatments meds research awareness month riesgo riesgos prevencion prevenir recuperacion despues ejercicios rehabilitacion terapia secuelas causa causas mujeres women vs versus difference diferencia efectos secundarios tratamiento tratamientos medicina medicinas medicamento medicamentos swimming swim swimmer golf tennis rowing paddling'.split(
     ' ',
   ),
 )
