@@ -14,7 +14,7 @@ import { SEED_DATASET_PATH } from '@/lib/defaults'
 import { contentFingerprint } from '@/lib/medical/fingerprint'
 import { isApprovedForReaders, type StoredMedicalDocument } from '@/lib/medical/review'
 import { readDocumentsSync } from '@health-site/local-lake/files'
-import { approvedVersion, historyFromApi, type ApprovalReader } from './approved'
+import { approvedVersion, historyFromApi, JUDGE_BATCH, withheldIds, type ApprovalReader } from './approved'
 import { CONDITION_FIELDS } from './queries'
 
 const approved = (doc: Record<string, unknown>): StoredMedicalDocument => {
@@ -67,6 +67,49 @@ describe('medical pages show approved text only', () => {
     )
     expect(medical.length).toBeGreaterThan(20)
     expect(medical.filter((d) => !isApprovedForReaders(d)).map((d) => d._id)).toEqual([])
+  })
+})
+
+describe("readers' lists leave out guides and posts whose published version is not approved", () => {
+  const edited = { ...guide, _id: 'condition-y', title: 'Changed without a review' }
+  const docs = new Map<string, StoredMedicalDocument>([
+    ['condition-x', { ...guide, _rev: 'a1' }],
+    ['condition-y', { ...edited, _rev: 'b1' }],
+  ])
+  const reads: string[][] = []
+  const reader = {
+    revisions: async () => [...docs.values()].map((d) => ({ _id: d._id as string, _rev: d._rev as string })),
+    documents: async (ids: string[]) => {
+      reads.push(ids)
+      return ids.map((id) => docs.get(id)!)
+    },
+  }
+
+  it('withholds the unapproved one, and reads each revision whole only once', async () => {
+    const verdicts = new Map<string, boolean>()
+    expect([...(await withheldIds(reader, verdicts))]).toEqual(['condition-y'])
+    expect(reads).toEqual([['condition-x', 'condition-y']])
+    // Nothing changed: judged from the verdicts, nothing read whole.
+    expect([...(await withheldIds(reader, verdicts))]).toEqual(['condition-y'])
+    expect(reads).toHaveLength(1)
+    // A reviewer approves the edit: its new revision is read, and the list shows it again.
+    docs.set('condition-y', { ...approved({ ...edited, review: undefined }), _rev: 'b2' })
+    expect([...(await withheldIds(reader, verdicts))]).toEqual([])
+    expect(reads.at(-1)).toEqual(['condition-y'])
+  })
+
+  it('reads unjudged documents in batches', async () => {
+    const many = Array.from({ length: JUDGE_BATCH + 3 }, (_, i) => ({ ...guide, _id: `g${i}`, _rev: 'r' }))
+    const batches: number[] = []
+    const withheld = await withheldIds(
+      {
+        revisions: async () => many.map((d) => ({ _id: d._id, _rev: d._rev })),
+        documents: async (ids) => (batches.push(ids.length), many.filter((d) => ids.includes(d._id))),
+      },
+      new Map(),
+    )
+    expect(withheld.size).toBe(0)
+    expect(batches).toEqual([JUDGE_BATCH, 3])
   })
 })
 
