@@ -21,6 +21,7 @@ const PAGES = new Map([
   ['guide:en:diabetes', 'Diabetes'],
   ['post:es:sal-y-presion', 'La sal y la presión'],
   ['page:en:about', 'About us'],
+  ['section:es:screening', 'Pruebas de detección'],
 ])
 
 beforeAll(async () => {
@@ -130,6 +131,14 @@ describe('a reader answering', () => {
       '/diseases/diabetes#feedback-thanks',
     )
     expect(await stored()).toHaveLength(before + 2)
+  })
+
+  it('takes answers on the section pages built in code, in their language', async () => {
+    const answer = await handleFeedback(
+      post({ kind: 'section', slug: 'screening', lang: 'es', answer: 'yes' }, { client: '203.0.113.4' }),
+      deps(),
+    )
+    expect(answer.headers.get('location')).toBe('/es/pruebas-de-deteccion#feedback-thanks')
   })
 
   it('thanks a robot that filled the honeypot and keeps nothing of it', async () => {
