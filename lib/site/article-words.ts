@@ -33,11 +33,11 @@ export type ArticleWords = {
   breadcrumb: string
   /** The breadcrumb's first two steps. */
   crumbs: { home: string; topics: string }
-  /** Around the date of the guide's last change. */
+  /** Around the date of the guide's last change (the review line at the end: components/article/ReviewPanel.tsx). */
   lastUpdated: Around
   /** Around the last review's date, beside "Last updated" when the text changed after it. */
   changedSinceReview: Around
-  /** The review claim in the header (components/article/ReviewPill.tsx). */
+  /** What the top of a guide or post says about its review (components/article/ReviewNotice.tsx). */
   pill: { draft: string; changed: string; sample: string; reviewed: (name?: string | null) => string }
   onThisPage: string
   getHelpTitle: string
