@@ -61,7 +61,7 @@ describe('the Spanish team cards', () => {
     const card = document.getElementById('doctor-1')!
     expect(within(card).getByText('Perfil de muestra')).toBeTruthy()
     expect(within(card).getByText('Calificación (muestra)')).toBeTruthy()
-    const book = within(card).getByRole('link', { name: `Pedir cita con ${doctor.name}` })
+    const book = within(card).getByRole('link', { name: `Pedir una cita con ${doctor.name}` })
     expect(book.getAttribute('href')).toBe(spanishRoutes.booking(1))
     expect(screen.getByText('Perfiles de muestra.')).toBeTruthy()
   })

@@ -105,8 +105,8 @@ describe('the words with something filled in', () => {
         'A demonstration of how booking a consultation would work. Not a real service: no doctor reads what you type, nothing is sent and no payment is taken. For care, contact your own doctor.',
     })
     const es = spanish.metadata({ name: 'Dra. Amelia Hart', specialization: null })
-    expect(es.title).toBe('Demostración de citas: Dra. Amelia Hart')
+    expect(es.title).toBe('Pedir una cita (demostración): Dra. Amelia Hart')
     expect(es.description).toMatch(/^Una demostración de cómo funcionaría pedir una consulta con Dra\. Amelia Hart\. /)
-    expect(spanish.metadata({}).title).toBe('Demostración de citas: médico de muestra')
+    expect(spanish.metadata({}).title).toBe('Pedir una cita (demostración): médico de muestra')
   })
 })
