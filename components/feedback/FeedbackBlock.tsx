@@ -60,7 +60,11 @@ function State({ state, children }: { state: FeedbackState; children: React.Reac
 }
 
 export async function FeedbackBlock({ page }: { page: FeedbackPage }) {
-  const words = feedbackWords(await getInterfaceText('feedback', page.lang), page.lang)
+  return <FeedbackView page={page} words={feedbackWords(await getInterfaceText('feedback', page.lang), page.lang)} />
+}
+
+/** The block with its words (FeedbackBlock reads them from the CMS). */
+export function FeedbackView({ page, words }: { page: FeedbackPage; words: FeedbackWords }) {
   const action = routes.feedback()
   return (
     <div className="px-4 pb-12 sm:px-6 print:hidden">
