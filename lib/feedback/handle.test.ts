@@ -153,6 +153,29 @@ describe('a reader answering', () => {
   })
 })
 
+describe('in Sanity mode', () => {
+  it('writes with SANITY_API_WRITE_TOKEN from the server, and stores nothing without one', async () => {
+    const sanity = parseContentConfig({
+      NEXT_PUBLIC_SANITY_PROJECT_ID: 'test123',
+      NEXT_PUBLIC_SANITY_API_HOST: lake.origin,
+    })
+    expect(siteFeedbackStore(sanity, {})).toBeNull()
+    const withToken = siteFeedbackStore(sanity, { SANITY_API_WRITE_TOKEN: STAND_IN_TOKEN })!
+    const answer = await handleFeedback(
+      post({ kind: 'page', slug: 'about', lang: 'en', answer: 'no' }, { client: '203.0.113.5' }),
+      deps({ store: withToken }),
+    )
+    expect(answer.headers.get('location')).toBe('/about#feedback-more')
+    const writes = lake.requests.filter((r) => r.path.includes('/data/mutate/'))
+    expect(writes.at(-1)?.auth).toBe(`Bearer ${STAND_IN_TOKEN}`)
+    const none = await handleFeedback(
+      post({ kind: 'page', slug: 'about', lang: 'en', answer: 'yes' }, { client: '203.0.113.6' }),
+      deps({ store: siteFeedbackStore(sanity, {}) }),
+    )
+    expect(none.headers.get('location')).toBe('/about#feedback-error')
+  })
+})
+
 describe('no reader can read an answer', () => {
   it('hides every feedback document from anonymous queries, document reads and exports', async () => {
     const docs = await stored()
