@@ -61,12 +61,23 @@ describe('medical pages show approved text only', () => {
     })
   })
 
-  it("shows every seed guide and post as it is (the seed's approvals, made before fingerprints, count)", () => {
+  it('shows every seed guide and post as it is (each seed approval records the fingerprint of the text it covers)', () => {
     const medical = readDocumentsSync(SEED_DATASET_PATH).filter((d) =>
       ['conditionArticle', 'blogPost'].includes(d._type),
     )
     expect(medical.length).toBeGreaterThan(20)
     expect(medical.filter((d) => !isApprovedForReaders(d)).map((d) => d._id)).toEqual([])
+  })
+
+  it('does not count an approval without a fingerprint: it vouches for no text', async () => {
+    const { approvedFingerprint: _, ...review } = guide.review!
+    void _
+    const unstamped = { ...guide, title: 'Written around the gate, approval kept', review }
+    expect(isApprovedForReaders(unstamped)).toBe(false)
+    expect(await approvedVersion('condition-x', reader(unstamped, [unstamped, guide]))).toEqual({
+      kind: 'earlier',
+      doc: guide,
+    })
   })
 })
 
@@ -115,14 +126,18 @@ describe("readers' lists leave out guides and posts whose published version is n
 
 describe('through the local lake and its history API', () => {
   const TOKEN = 'approved-test-token-0123456789abcdefgh'
-  // A guide approved as the seed's are (no fingerprint), and its reviewer.
-  const seedGuide = {
+  // A guide approved as the seed's are (the fingerprint of its text), and its reviewer.
+  const unstampedGuide = {
     _id: 'condition-test',
     _type: 'conditionArticle',
     title: 'The approved guide',
     slug: { _type: 'slug', current: 'test' },
     lastUpdated: '2026-01-01',
     review: { status: 'approved', reviewer: { _type: 'reference', _ref: 'doctor-3' }, lastReviewed: '2026-01-01' },
+  }
+  const seedGuide = {
+    ...unstampedGuide,
+    review: { ...unstampedGuide.review, approvedFingerprint: contentFingerprint(unstampedGuide) },
   }
   let lake: Lake
   let editor: SanityClient

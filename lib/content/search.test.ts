@@ -10,6 +10,7 @@ import { readDataset } from '@/tests/support/seed-corpus'
 import { searchSettingsQuery, siteSearchIndexQuery } from './queries'
 import { searchReads } from '@/lib/search/index-queries'
 import { spanishRoutes } from '@/lib/site/localized-routes'
+import { contentFingerprint } from '@/lib/medical/fingerprint'
 
 let dataset: SanityDocument[] = []
 const reads: string[] = []
@@ -40,13 +41,16 @@ const seed = overlay(readDataset(), 'published')
 const APPROVAL_READ = '*[_type in ["conditionArticle", "blogPost"]'
 const hrefs = async (text: string) => (await searchSite(text, 1, { pageSize: 50 })).hits.map((h) => h.href)
 let clock = Date.parse('2030-01-01T00:00:00Z')
-const touched = <T extends SanityDocument>(doc: T, change: Partial<T>): T => ({
-  ...doc,
-  ...change,
-  _updatedAt: new Date((clock += 1000)).toISOString(),
-  // Every write is a new revision, as in the Content Lake (the lists judge each revision once).
-  _rev: `rev-${clock}`,
-})
+/**
+ * A publish: a new revision (the lists judge each revision once), and an approved document's approval covers its new
+ * text, as a reviewer's approval of it would.
+ */
+const touched = <T extends SanityDocument>(doc: T, change: Partial<T>): T => {
+  const next = { ...doc, ...change, _updatedAt: new Date((clock += 1000)).toISOString(), _rev: `rev-${clock}` }
+  const review = (next as { review?: { status?: string } }).review
+  if (review?.status !== 'approved') return next
+  return { ...next, review: { ...review, approvedFingerprint: contentFingerprint(next) } }
+}
 
 describe('the index reads', () => {
   it('read in pages, give the index query’s documents, each once', async () => {
