@@ -25,7 +25,7 @@ type Props = {
 }
 
 const TOPIC_CLASS =
-  'inline-flex min-h-11 items-center rounded-full border border-brand-600 bg-white px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50'
+  'inline-flex min-h-11 items-center rounded-full border border-brand-600 bg-white px-3 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 sm:px-4 sm:text-base'
 
 /**
  * What a reader meets first on the landing page, on a phone as on a desktop: the title, the site search (a plain GET
@@ -37,19 +37,20 @@ export function FirstScreen({ page, conditions, text, crisis, edit = noEdit, edi
   const routes = routesFor(lang)
   return (
     <section aria-labelledby="landing-title" data-first-screen className="border-b border-gray-200 bg-white">
-      <div className="mx-auto grid max-w-7xl gap-5 px-4 pt-5 pb-6 sm:px-6 sm:pt-8 sm:pb-10 lg:grid-cols-[3fr_2fr] lg:gap-x-12 lg:gap-y-8">
+      <div className="mx-auto grid max-w-7xl gap-4 px-4 pt-4 pb-6 sm:gap-5 sm:px-6 sm:pt-8 sm:pb-10 lg:grid-cols-[3fr_2fr] lg:gap-x-12 lg:gap-y-8">
         <div>
           <h1
             id="landing-title"
-            className="text-3xl font-bold tracking-tight text-balance text-gray-900 sm:text-4xl lg:text-5xl"
+            className="text-2xl font-bold tracking-tight text-balance text-gray-900 sm:text-4xl lg:text-5xl"
             {...edit('hero.title')}
           >
             {page?.hero?.title}
           </h1>
-          <h2 className="mt-4 text-lg font-bold text-gray-900 sm:mt-6" {...edit('search.heading')}>
+          {/* On a phone the box speaks for itself (its label and placeholder), and the help line must fit above the fold. */}
+          <h2 className="text-lg font-bold text-gray-900 max-sm:sr-only sm:mt-6" {...edit('search.heading')}>
             {page?.search?.heading}
           </h2>
-          <div className="mt-2">
+          <div className="mt-3 sm:mt-2">
             <HealthSearch
               placeholder={page?.search?.placeholder ?? ''}
               note={page?.search?.note ?? ''}
@@ -77,7 +78,14 @@ export function FirstScreen({ page, conditions, text, crisis, edit = noEdit, edi
           <h2 id="urgent-help-heading" className="text-xl font-bold text-red-900">
             {text.helpHeading}
           </h2>
-          <HelpActions lines={HELP_LINES} lang={lang} text={crisis} className="mt-3 gap-2 sm:gap-3" />
+          {/* Two to a row on a phone, each button filling its cell (the longest, Poison Control, across both), so the
+              five fit in three rows in either language. */}
+          <HelpActions
+            lines={HELP_LINES}
+            lang={lang}
+            text={crisis}
+            className="mt-3 grid grid-cols-2 gap-2 sm:flex sm:gap-3 [&_a]:size-full sm:[&_a]:w-auto [&>li:last-child]:col-span-2"
+          />
           <p className="mt-3">
             <Link href={routes.help()} className="font-semibold text-red-900 underline underline-offset-4">
               {text.helpMore}
