@@ -638,6 +638,10 @@ export const CALM_SEARCH: Readonly<{ en: readonly string[]; es: readonly string[
     'sleep better|fall asleep|stay asleep|sleep well|sleep tips|better sleep|improve|tips for|healthy|healthier',
     'sunscreen|spf|moisturizer|skin care|skincare|acne|freckles|dark spots',
     'snore|snores|snoring',
+    'is it bad|is it ok|is it okay|is it safe|is it normal|is it healthy',
+    'head of the family|head of household|head of the household|head of the house',
+    'reading glasses|readers|glasses|contacts|eye exam|close up|up close',
+    'cant take|cant stand|cant handle + toothache|tooth|itching|itch|itchy|heat|cold|back pain|knee|headache|snoring|cramps',
     'help a friend|support a friend|help someone|support someone + grieving|grief|loss|mourning|bereaved',
   ],
   es: [
@@ -645,6 +649,7 @@ export const CALM_SEARCH: Readonly<{ en: readonly string[]; es: readonly string[
     'que es|que son|que significa|diferencia entre|que causa',
     'protector solar|bloqueador|crema|cremas|manchas|acne|pecas|cuidado de la piel',
     'ronca|ronquidos|roncar|ronco',
+    'no aguanto|ya no aguanto|no soporto + muelas|muela|diente|dientes|comezon|picazon|varicela|rodilla|espalda|cabeza|calor|frio|hambre|sueno|tos|gripa|resfriado|ronquidos|colicos|regla|cansancio',
     'ayudar a|apoyar a + duelo|luto|perdida',
   ],
 }
@@ -722,7 +727,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
   'stroke-signs': {
     en: [
       '~stroke|strokes|mini stroke',
-      'numb|numbness|weak|weakness|droop*|drooping|droopy|paralyzed|paralysed|tingling|dead + face|arm|leg|one side|side of + !dentist|novocaine|numbing|filling|injection|anesthesia|lidocaine|root canal',
+      'numb|numbness|weak|weakness|droop*|drooping|droopy|paralyzed|paralysed|tingling|dead + face|arm|leg|one side|side of + !dentist|novocaine|numbing|filling|injection|anesthesia|lidocaine|root canal|fell asleep|falls asleep|asleep|pins and needles|crossed|when i sleep',
       'cant feel|cannot feel|can not feel|no feeling|lost feeling|losing feeling|cant move|cannot move|can not move|unable to move + face|arm|arms|leg|legs|one side|side of|right side|left side',
       'sudden|suddenly + numb|numbness|weak|weakness|droop*|confused|dizzy|blind|blurry|vision|speak|talk|walk|balance',
       'slurred|slurring|slurry + speech|words|talking|speaking',
@@ -741,7 +746,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'de repente|derrepente|repentin* + hablar|habla|ver|caminar|dormida|dormido|debil',
       'habla arrastrada|arrastra las palabras|habla raro|no puede hablar bien',
       'peor dolor de cabeza',
-      'se me duerme|se me durmio|se le duerme|se le durmio|dormid*|adormecid*|entumid*|entumecid*|sin fuerza|no siento|no puedo mover|no puede mover|no puedo levantar|no puede levantar + cara|boca|brazo|brazos|pierna|piernas|lado|mitad|mano + !cruzo|cruzar|cruzando|cruzada|al despertar|sentada|sentado|sentarme|mucho rato|cruzadas|al dormir|dormir|ejercicio|en la noche|por las noches|a veces|dentista',
+      'se me duerme|se me durmio|se le duerme|se le durmio|dormid*|adormecid*|entumid*|entumecid*|sin fuerza|no siento|no puedo mover|no puede mover|no puedo levantar|no puede levantar + cara|boca|brazo|brazos|pierna|piernas|lado|mitad|mano + !cruzo|cruzar|cruzando|cruzada|al despertar|sentada|sentado|sentarme|cuando me siento|me siento mucho|al sentarme|mucho rato|cruzadas|al dormir|dormir|ejercicio|en la noche|por las noches|a veces|dentista',
       'boca|cara|labio + chueca|chueco|torcida|torcido|torcio|ladeada|caida',
       'no puedo hablar|no puede hablar|habla enredada|habla arrastrada|arrastra las palabras|no le salen las palabras|no me salen las palabras|habla raro|habla chistoso|balbucea',
       'de repente|de pronto|de golpe|derrepente|repentin* + no veo|no ve|ciego|ciega|vision|hablar|habla|caminar|mareo|mareado|mareada|equilibrio|dormida|dormido|debil|dolor de cabeza|peor',
@@ -764,7 +769,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
   },
   'severe-breathing': {
     en: [
-      'cant breathe|cant breath|cannot breathe|cannot breath|not breathing|stopped breathing|struggling to breathe|struggling to breath|unable to breathe|barely breathing|isnt breathing|wasnt breathing|no breathing|cant catch my breath|not breathe',
+      'cant breathe|cant breath|cannot breathe|cannot breath|not breathing|stopped breathing|struggling to breathe|struggling to breath|unable to breathe|barely breathing|isnt breathing|wasnt breathing|no breathing|cant catch my breath|not breathe + !through my nose|through his nose|through her nose|through the nose|out of my nose|stuffy|congested|congestion|sinus|sinuses',
       'gasping|choking|choke|choked|suffocating + !hazard|hazards|prevent|prevention|toys|toy|list|game|challenge|safety|first aid class|cpr class',
       'lips|face|skin|fingers + blue|purple|gray|grey',
       'turning blue|turned blue|going blue',
@@ -773,7 +778,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'ribs sucking in|sucking in at the ribs|skin sucking in|retractions|nostrils flaring|grunting with each breath|belly sucking in',
     ],
     es: [
-      'no puedo respirar|no puede respirar|no respira|dejo de respirar|casi no respira|no esta respirando|no respiro',
+      'no puedo respirar|no puede respirar|no respira|dejo de respirar|casi no respira|no esta respirando|no respiro + !por la nariz|nariz tapada|nariz congestionada|congestion|congestionado|congestionada|sinusitis',
       'me ahogo|se ahoga|ahogando|atragantado|atragantada|atragantando',
       'labios|cara|piel + azul|azules|morado|morados',
       'inhalador|nebulizador|albuterol|salbutamol + no funciona|no le hace efecto|no hace efecto|no le ayuda|no me ayuda|no sirve',
@@ -862,7 +867,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'before i go for good|go for good|gone for good|leave for good|goodbye forever|final goodbye|texted goodbye|texted me goodbye|goodbye text|sent a goodbye|said goodbye to everyone|saying goodbye to everyone',
       'no reason to keep going|no reason to go on|no point in going on|no point going on|no point to keep going|no reason to continue|no reason to be here',
       'done living|done being alive|done with it all|done with everything|dont want to be here',
-      'jump*|fall|falling + kill me|be fatal|would i die|will i die|survive + floor|story|stories|building|bridge|height|high|roof',
+      'jump*|fall|falling + kill me|be fatal|fatal|deadly|lethal|kill you|would i die|will i die|survive + floor|floors|story|stories|building|bridge|height|high|roof',
       'pills|cut|cutting|hang|hanging|drown*|overdose + kill me|would i die|will i die|enough to die|be fatal|be enough',
       '@want-en + it all to stop|it all stop|everything to stop|it all to end|all to end|it to end for good|stop for good',
       'by existing|my existence|shouldnt exist|should not exist|dont deserve to live|dont deserve to exist|dont deserve to be alive|shouldnt be alive|shouldnt be here',
@@ -898,7 +903,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'se va a matar|se quiere matar|se va a suicidar|se quiere suicidar|se quiere morir|quiere suicidarse|quiere matarse|habla de matarse|habla de suicidarse',
       'soy una carga|soy un estorbo|es un estorbo|un estorbo para|una carga para|estorbo para todos|solo estorbo|solo soy un estorbo',
       'mejor sin mi|estarian mejor sin|mejor si me muero|mejor se muere|mejor me muero|nadie me extranaria|nadie me va a extranar|nadie me extrana',
-      'ahorcarme|ahorcarse|colgarme',
+      'ahorcarme|ahorcarse|colgarme|colgarse + !barra|gimnasio|ejercicio|ejercicios|beneficios|dominadas|espalda|columna',
       'tirarme|tirarse|aventarme|arrojarme|lanzarme + puente|edificio|azotea|techo|tren|carro|altura|balcon',
       'me estoy cortando|cortandome|cortadas|cortaditas|me corto|cortarme + !curar|pequena|sanar|vendaje|puntos|cabello|pelo|unas|flequillo|puntas|fleco|mano|dedo|cocinando|cuchillo|sin querer',
       'me quemo|quemarme|me queme + a proposito|con cigarros|cigarro|encendedor',
@@ -1008,12 +1013,14 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'throat + closing|closed|close|swelling|swollen|tight|tightening|closing up',
       'lips|lip|tongue|face|mouth + swelling|swollen|swell|swells|puffy|puffed',
       'allergic|allergy + breathe|breathing|breath|throat|swelling|swollen|lips|tongue|hives all over',
+      'hives|welts|rash all over|swelling|swollen|itchy all over + hard to breathe|trouble breathing|cant breathe|difficulty breathing|wheezing|throat|short of breath',
     ],
     es: [
       'anafila*|choque alergico|shock alergico + !como se usa|como usar|como uso|caduca|precio|cuesta',
       'garganta + cerrada|cerrando|cierra|hinchada',
       'labios|lengua|cara|boca + hinch*|inflamad*',
       'alergia|alergica|alergico + respirar|garganta|labios|lengua',
+      'ronchas|urticaria|hinchazon|hinchado|hinchada + respirar|garganta|falta de aire|me falta el aire',
     ],
   },
   'stiff-neck': {
@@ -1183,6 +1190,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'by accident|accidentally|by mistake + drank|swallowed|ate|sip|took|sip of|gulp + !overdos*',
       'took|taken|swallowed|gave|given + instead of hers|instead of his|instead of mine|instead of theirs|wrong pills|wrong medicine|wrong meds|wrong medication|someone elses|my pills|her pills|his pills + !overdos*',
       'iron|iron pills|prenatal vitamins|adult vitamins|gummy vitamins + took|ate|swallowed|got into|chewed',
+      'nicotine|vape juice|vape liquid|e liquid|eliquid|vape pod|nicotine pouch|nicotine gum|cigarette butt|cigarette|cigarettes + @ingest-en|@child',
     ],
     es: [
       '@child + @ingest-es + !@food',
@@ -1191,6 +1199,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       '@ingest-es + thinner|solvente|gasolina|aguarras|acetona|insecticida|raticida|veneno|cloro|lejia|detergente|limpiador',
       'se tomo|tomo|me tome|le di|se trago + pastillas de otra persona|mis pastillas|las pastillas de|medicina equivocada|pastillas equivocadas|en vez de las suyas',
       'hierro|vitaminas prenatales|vitaminas de adulto + se tomo|tomo|se comio|comio|se trago',
+      'nicotina|liquido del vape|liquido de vapeador|vape|vapeador|colilla|cigarro|cigarros + @ingest-es',
     ],
   },
   'testicular-torsion': {
@@ -1227,7 +1236,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
 
 /** Words that make a topic search calm: the reader asks about risk, prevention or recovery, not about now. */
 export const CALM_TOPIC = new Set(
-  'disorder disorders training awareness conference curriculum lesson course certification acronym acronyms stand stands definition define meaning talk explain explaining risk risks factor factors prevent prevents preventing prevention recovery recover recovering rehab rehabilitation diet diets recipe recipes food foods history statistics stats causes cause caused survivor survivors survival after life medication medications medicine medicines treatment treatments meds research awareness month riesgo riesgos prevencion prevenir recuperacion despues ejercicios rehabilitacion terapia secuelas causa causas mujeres women vs versus difference diferencia efectos secundarios tratamiento tratamientos medicina medicinas medicamento medicamentos swimming swim swimmer golf tennis rowing paddling'.split(
+  'disorder disorders training awareness conference curriculum lesson course certification acronym acronyms stand stands definition define meaning talk explain explaining risk risks factor factors prevent prevents preventing prevention recovery recover recovering rehab rehabilitation diet diets recipe recipes food foods history statistics stats causes cause caused survivor survivors survival after life medication medications medicine medicines treatment treatments meds research awareness month riesgo riesgos prevencion prevenir recuperacion despues ejercicios rehabilitacion terapia secuelas causa causas mujeres women comer dieta alimentos alimentacion recetas vs versus difference diferencia efectos secundarios tratamiento tratamientos medicina medicinas medicamento medicamentos swimming swim swimmer golf tennis rowing paddling'.split(
     ' ',
   ),
 )
