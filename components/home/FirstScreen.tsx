@@ -72,7 +72,7 @@ export function FirstScreen({ page, conditions, text, crisis, edit = noEdit, edi
 
         <section
           aria-labelledby="urgent-help-heading"
-          data-urgent-help
+          data-first-help
           className="self-start rounded-lg border-2 border-red-700 bg-red-50 p-4 lg:row-span-2 lg:p-6"
         >
           <h2 id="urgent-help-heading" className="text-xl font-bold text-red-900">
