@@ -73,6 +73,11 @@ const FLOORS: Record<string, Record<'en' | 'es', { recall: number; right: number
     en: { recall: 1, right: 1, r988: 1, alarms: 0 },
     es: { recall: 1, right: 1, r988: 1, alarms: 0 },
   },
+  // Written after the eleventh tuning, the crisis model not trained on it: the figures reported.
+  '2026-11-27-l': {
+    en: { recall: 152 / 154, right: 152 / 154, r988: 65 / 67, alarms: 3 / 135 },
+    es: { recall: 118 / 119, right: 116 / 119, r988: 50 / 51, alarms: 2 / 126 },
+  },
 }
 
 describe('blind crisis sets', () => {
