@@ -48,3 +48,64 @@ describe('listen filters decided without a query worker', () => {
       expect(directFilter(query, params), query).toBeNull()
   })
 })
+
+describe("a commit heard by the Studio's listeners", () => {
+  it('takes no query worker for them, and still reaches them; another filter still goes to a worker', async () => {
+    const { EventEmitter } = await import('node:events')
+    const { ListenHub } = await import('./listen')
+    const dataset = new EventEmitter()
+    const runs: string[] = []
+    const pool = {
+      run: async ({ query, documents }: { query: string; documents: Array<{ _type: string }> }) => {
+        runs.push(query)
+        return documents.filter((d) => d._type === 'conditionArticle')
+      },
+    }
+    const hub = new ListenHub(dataset as never, pool as never)
+    const requests: Array<InstanceType<typeof EventEmitter>> = []
+    const stream = (query: string, params: Record<string, unknown>) => {
+      const written: string[] = []
+      const req = Object.assign(new EventEmitter(), { headers: {} })
+      requests.push(req)
+      const res = Object.assign(new EventEmitter(), {
+        writeHead: () => undefined,
+        write: (chunk: string) => written.push(chunk),
+        end: () => undefined,
+      })
+      hub.open(
+        req as never,
+        res as never,
+        {},
+        {
+          query,
+          params,
+          includeResult: false,
+          includePreviousRevision: false,
+          includeMutations: false,
+          effects: true,
+          events: ['welcome', 'mutation'],
+          authenticated: true,
+        },
+      )
+      return () => written.filter((chunk) => chunk.includes('event: mutation')).length
+    }
+    const global = stream('*', {})
+    const pair = stream('*[_id in $ids]', { ids: ['condition-x', 'drafts.condition-x'] })
+    const other = stream('*[_type == "conditionArticle"]', {})
+    const draft = { _id: 'drafts.condition-x', _type: 'conditionArticle', _rev: 'r2', title: 'Edited' }
+    dataset.emit('commit', {
+      id: 'tx1',
+      timestamp: new Date().toISOString(),
+      author: 'p-editor',
+      mutations: [],
+      actions: [],
+      changes: [{ id: draft._id, before: { ...draft, _rev: 'r1', title: 'Before' }, after: draft }],
+    })
+    await expect.poll(() => [global(), pair(), other()]).toEqual([1, 1, 1])
+    // Only the other filter was matched in a worker (before and after).
+    expect(runs).toEqual(['*[_type == "conditionArticle"]', '*[_type == "conditionArticle"]'])
+    // The streams end, as a client going away ends them (their keep-alive timers with them).
+    for (const req of requests) req.emit('close')
+    expect(hub.size).toBe(0)
+  })
+})
