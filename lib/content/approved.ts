@@ -93,8 +93,11 @@ export type RevisionReader = {
   documents: (ids: string[]) => Promise<StoredMedicalDocument[]>
 }
 
-/** Documents read whole at once while judging revisions: a batch of long guides stays small on the wire. */
-export const JUDGE_BATCH = 50
+/**
+ * Documents read whole at once while judging revisions: a batch of long guides (about 100 KB each) stays well under
+ * Next's 2 MB data-cache entry.
+ */
+export const JUDGE_BATCH = 10
 
 export async function withheldIds(reader: RevisionReader, verdicts: Map<string, boolean>): Promise<Set<string>> {
   const revisions = await reader.revisions()

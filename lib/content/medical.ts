@@ -64,14 +64,15 @@ const listReader: RevisionReader = {
       query: `*[_type in ${MEDICAL_TYPES}]{_id, _rev}`,
       tags: medicalTags,
     }),
-  // Not kept in Next's data cache: each revision is read whole once, then judged from `verdicts`.
+  // Cached and tagged as every published read (a read that skipped the cache would make every page that lists
+  // guides render on demand); each revision is judged once per server, from `verdicts`, after that.
   documents: (ids) =>
     sanityFetch<StoredMedicalDocument[]>(
       contentConfig(),
       `*[_type in ${MEDICAL_TYPES} && _id in $ids]`,
       { ids },
       'published',
-      { tags: [CONTENT_TAG, ...medicalTags], revalidate: 0 },
+      { tags: [CONTENT_TAG, ...medicalTags], revalidate: contentConfig().revalidateSeconds },
     ),
 }
 
