@@ -25,6 +25,10 @@ describe('FeedbackView', () => {
     // Every state the route can send the browser to is on the page, hidden until the address names it.
     for (const state of ['thanks', 'more', 'already', 'error'])
       expect(container.querySelector(`#feedback-${state}`)?.className).toMatch(/\bhidden\b.*\btarget:block\b/)
+    // Shown, each hides the question (peer-target), but for the error: the reader may answer again.
+    expect(container.querySelectorAll('.peer').length).toBe(3)
+    expect(container.querySelector('#feedback-error')?.classList.contains('peer')).toBe(false)
+    expect(ask.className).toContain('peer-target:hidden')
   })
 
   it('after a No, offers a comment box within the cap that says what not to write', () => {

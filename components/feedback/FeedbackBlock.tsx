@@ -45,14 +45,17 @@ function PageFields({ page, words, n }: { page: FeedbackPage; words: FeedbackWor
   )
 }
 
-/** A state shown only when the address names it; focusable so that the browser's fragment focus lands on it. */
+/**
+ * A state shown only when the address names it; focusable so that the browser's fragment focus lands on it. Each but
+ * the error hides the question while it shows (`peer`): after an error the reader may answer again.
+ */
 function State({ state, children }: { state: FeedbackState; children: React.ReactNode }) {
   return (
     <div
       id={feedbackStateId(state)}
       tabIndex={-1}
       data-feedback-state={state}
-      className="peer mt-3 hidden target:block"
+      className={state === 'error' ? 'mt-3 hidden target:block' : 'peer mt-3 hidden target:block'}
     >
       {children}
     </div>

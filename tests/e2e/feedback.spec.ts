@@ -36,6 +36,7 @@ test('answers No with a comment without JavaScript and is thanked in place', asy
   // The error state (the answer could not be saved), as the route sends a reader to it.
   await page.goto(`${about}#feedback-error`)
   await expect(block.getByText('could not be saved')).toBeVisible()
+  await expect(block.getByRole('button', { name: 'Yes' })).toBeVisible()
   await expectNoAxeViolations(page, 'the error')
 
   await page.goto(spanishRoutes.about())
