@@ -640,6 +640,8 @@ export const CALM_SEARCH: Readonly<{ en: readonly string[]; es: readonly string[
     'snore|snores|snoring',
     'is it bad|is it ok|is it okay|is it safe|is it normal|is it healthy',
     'head of the family|head of household|head of the household|head of the house',
+    'hair|roots|bangs|eyebrows|beard + dye|dyed|colour|highlights|tint',
+    'die of embarrassment|died of embarrassment|dying of embarrassment|could die of|lol|lmao|haha|hahaha',
     'reading glasses|readers|glasses|contacts|eye exam|close up|up close',
     'cant take|cant stand|cant handle + toothache|tooth|itching|itch|itchy|heat|cold|back pain|knee|headache|snoring|cramps',
     'help a friend|support a friend|help someone|support someone + grieving|grief|loss|mourning|bereaved',
@@ -649,6 +651,8 @@ export const CALM_SEARCH: Readonly<{ en: readonly string[]; es: readonly string[
     'que es|que son|que significa|diferencia entre|que causa',
     'protector solar|bloqueador|crema|cremas|manchas|acne|pecas|cuidado de la piel',
     'ronca|ronquidos|roncar|ronco',
+    'tinte|tenir|tenirme|pintarme|decolorar + pelo|cabello|canas|raices',
+    'muero de verguenza|me muero de la risa|jaja|jajaja|jeje|jsjs',
     'no aguanto|ya no aguanto|no soporto + muelas|muela|diente|dientes|comezon|picazon|varicela|rodilla|espalda|cabeza|calor|frio|hambre|sueno|tos|gripa|resfriado|ronquidos|colicos|regla|cansancio',
     'ayudar a|apoyar a + duelo|luto|perdida',
   ],
@@ -666,7 +670,7 @@ export const SEARCH_CONCEPTS: Readonly<Record<string, string>> = {
   'going-en': 'going to|gonna|about to|gonna go',
   // Acts of suicide or self-harm, as the object of wanting or planning.
   'act-en':
-    'she was dead|he was dead|i was dead|was dead|were dead|end things|ending things|ending it|end it|end my life|unalive*|overdos*|overdosing|not wake up|never wake up|not exist|stop existing|take all my|take all of my|take them all|swallow all|overdose|od|kill myself|hang myself|shoot myself|jump off|jump in front|step in front|drown myself|cut myself|hurt myself|harm myself',
+    'fall asleep forever|asleep forever|sleep forever|she was dead|he was dead|i was dead|was dead|were dead|end things|ending things|ending it|end it|end my life|unalive*|overdos*|overdosing|not wake up|never wake up|not exist|stop existing|take all my|take all of my|take them all|swallow all|overdose|od|kill myself|hang myself|shoot myself|jump off|jump in front|step in front|drown myself|cut myself|hurt myself|harm myself',
   'want-es':
     'quiero|quisiera|queria|deseo|ganas de|tengo ganas|voy a|me voy a|pienso|pensando en|planeo|planeando|estoy pensando|ojala',
   'act-es':
@@ -815,7 +819,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'very sleepy|really sleepy|so sleepy|very drowsy|really drowsy|cant stay awake + pills|took|swallowed|medicine|meds|drugs',
     ],
     es: [
-      'no despierta|no se despierta|no responde|no reacciona|no puedo despertar|inconsciente',
+      'no despierta|no se despierta|no responde|no reacciona|no puedo despertar|inconsciente|no se quiere despertar|no quiere despertar|no lo puedo despertar|no la puedo despertar|no despertaba',
       'muy dormido|muy dormida|muy somnolient*|no lo puedo despertar|no la puedo despertar|cuesta despertarlo|cuesta despertarla + pastillas|se tomo|tomo|medicina|medicinas|drogas',
     ],
   },
@@ -825,6 +829,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'kill|killing|end|ending|hurt|hurting|harm|harming|cut|cutting|shoot|hang|hanging|drown + myself|himself|herself|themselves|yourself|themself + !bangs|hair|fringe|nails|toenails|grass|lawn',
       'self harm|selfharm|self injury|self harming',
       'want|wanna|wish|wishing|ready|plan|planning|way|ways|pills|painless|easiest|rather|feel like|feeling like + die|dead|dying|be dead',
+      'she wants|he wants|they want|wants to|keeps saying|keep saying|says she|says he|talking about + die|be dead|kill herself|kill himself|kill themselves|not be here + !dont want to die|doesnt want to die|afraid to die|scared to die',
       'better off + dead|without me|gone',
       'end it all|end my life|take my life|take my own life|ending my life|end his life|end her life|end their life|no reason to live|nothing to live for|not worth living|isnt worth living|no will to live|end everything|no point in living|no point living',
       'dont want|do not want|dont wanna|no longer want|never want|doesnt want|does not want + live|living|alive|be here|exist|wake up',
@@ -910,7 +915,8 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'cuantas|cuantos + para no despertar|no despertar',
       'hacerle dano|lastimar|sacudir|ahogar|asfixiar|matar|pegarle|hacerle algo + bebe|recien nacido + quiero|miedo|pensamientos|a veces|ganas|pienso|pensando',
       'no quiere|no quieren|ya no quiere|no tiene ganas de + vivir|seguir viviendo|estar vivo|estar viva',
-      'me mato|me voy a matar|me matare|me quiero morir|me quiero ir para siempre',
+      'me mato|me voy a matar|me matare|me quiero morir|me quiero ir para siempre + !jaja|jajaja|jeje|ejercicio|gym|gimnasio|rutina|risa|trabajo|examen|verguenza',
+      'pegarse un tiro|pegarme un tiro|darse un tiro|darme un tiro|volarse la cabeza|volarme la cabeza|meterse un tiro|meterme un tiro',
       'cartas|carta + ya me voy|me voy para siempre|despedida|adios|antes de irme',
       'si yo no estuviera|si no estuviera|si yo no existiera|si no existiera|si me muriera|si me muero + mejor|tranquilos|felices',
       'es una carga|soy una carga|somos una carga|sobro en|sobro aqui|que sobro|estoy de mas',
@@ -1123,6 +1129,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'pep + hiv|exposure|exposed|after|need|get|where|emergency|started|start + !talk|rally|band|pep talk',
       'condom broke|condom broken|broken condom|condom ripped|condom tore|condom came off|no condom|without a condom|unprotected sex|unprotected + hiv|positive|worried|exposure|exposed|last night|yesterday|days ago',
       'needle stick|needlestick|stuck with a needle|stuck myself with|shared needle|shared needles|sharing needles|used needle',
+      'shared|sharing + needle|needles|syringe|syringes|rig',
       'exposed to hiv|hiv exposure|possible exposure to hiv|post exposure|postexposure',
       'sex|slept with|hooked up|had sex|unprotected + hiv|hiv positive|positive + told me|found out|ago|yesterday|last night|days ago|just',
     ],
@@ -1130,6 +1137,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'pep + vih|exposicion|despues|donde|necesito|consigo|urgencia',
       'se rompio el condon|se rompio el preservativo|sin condon|sin preservativo|sin proteccion + vih|positivo|miedo|exposicion|ayer|anoche',
       'me pinche con una aguja|pinchazo con aguja|aguja usada|comparti agujas|compartir agujas|compartimos agujas|jeringa usada',
+      'comparti|compartio|compartimos|compartir + jeringa|jeringas|aguja|agujas',
       'exposicion al vih|expuesto al vih|expuesta al vih|profilaxis posexposicion|profilaxis post exposicion|profilaxis postexposicion',
       'relaciones|sexo|me acoste con|estuve con + vih|positivo + me dijo|me entere|hace|ayer|anoche|dias',
       'contagio|contagie|contagiado|contagiada|me contagie|posible contagio|exposicion + vih|sida',
@@ -1187,7 +1195,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
     en: [
       '@child + @ingest-en + !@food',
       'bleach|ammonia + ammonia|vinegar|mixed|mixing + coughing|cough|cant breathe|dizzy|fumes|breathed|burning',
-      'by accident|accidentally|by mistake + drank|swallowed|ate|sip|took|sip of|gulp + !overdos*',
+      'by accident|accidentally|by mistake + drank|swallowed|ate|sip|took|sip of|gulp + !overdos*|@food',
       'took|taken|swallowed|gave|given + instead of hers|instead of his|instead of mine|instead of theirs|wrong pills|wrong medicine|wrong meds|wrong medication|someone elses|my pills|her pills|his pills + !overdos*',
       'iron|iron pills|prenatal vitamins|adult vitamins|gummy vitamins + took|ate|swallowed|got into|chewed',
       'nicotine|vape juice|vape liquid|e liquid|eliquid|vape pod|nicotine pouch|nicotine gum|cigarette butt|cigarette|cigarettes + @ingest-en|@child',
@@ -1236,7 +1244,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
 
 /** Words that make a topic search calm: the reader asks about risk, prevention or recovery, not about now. */
 export const CALM_TOPIC = new Set(
-  'disorder disorders training awareness conference curriculum lesson course certification acronym acronyms stand stands definition define meaning talk explain explaining risk risks factor factors prevent prevents preventing prevention recovery recover recovering rehab rehabilitation diet diets recipe recipes food foods history statistics stats causes cause caused survivor survivors survival after life medication medications medicine medicines treatment treatments meds research awareness month riesgo riesgos prevencion prevenir recuperacion despues ejercicios rehabilitacion terapia secuelas causa causas mujeres women comer dieta alimentos alimentacion recetas vs versus difference diferencia efectos secundarios tratamiento tratamientos medicina medicinas medicamento medicamentos swimming swim swimmer golf tennis rowing paddling'.split(
+  'disorder disorders training awareness conference curriculum lesson course certification acronym acronyms stand stands definition define meaning talk explain explaining risk risks factor factors prevent prevents preventing prevention recovery recover recovering rehab rehabilitation diet diets recipe recipes food foods history statistics stats causes cause caused survivor survivors survival after life medication medications medicine medicines treatment treatments meds research awareness month riesgo riesgos prevencion prevenir recuperacion despues ejercicios rehabilitacion terapia secuelas causa causas learn learning aprender mujeres women comer dieta alimentos alimentacion recetas vs versus difference diferencia efectos secundarios tratamiento tratamientos medicina medicinas medicamento medicamentos swimming swim swimmer golf tennis rowing paddling'.split(
     ' ',
   ),
 )
