@@ -25,7 +25,7 @@ export type ReaderFeedback = {
   answer?: 'yes' | 'no'
   comment?: string
   pageTitle?: string
-  pageKind?: 'guide' | 'post' | 'page'
+  pageKind?: 'guide' | 'post' | 'page' | 'section'
   slug?: string
   language?: string
   pageKey?: string

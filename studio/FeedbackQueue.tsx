@@ -15,6 +15,7 @@ const KIND_TITLES: Readonly<Record<string, string>> = {
   guide: 'Condition guide',
   post: 'Blog post',
   page: 'Information page',
+  section: 'Health Resources or Health Screening',
 }
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })

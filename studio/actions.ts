@@ -7,7 +7,7 @@
 import type { DocumentActionComponent, DocumentActionsContext } from 'sanity'
 import { singletonTypes } from '../schemas'
 import { PreviewLinkAction } from './preview-link-action'
-import { ApproveAction, gatePublish, RequestChangesAction, SubmitForReviewAction } from './review-actions'
+import { ApproveAction, gatePublish, gateSchedule, RequestChangesAction, SubmitForReviewAction } from './review-actions'
 import { recordSlugChange } from './slug-history-action'
 import { reviewedTypes } from './structure-groups'
 import { UnpublishDraftViewAction } from './unpublish-action'
@@ -29,7 +29,14 @@ export function documentActions(
   const unpublish = versionType === 'published' ? [] : [UnpublishDraftViewAction]
   if (!reviewedTypes.includes(schemaType)) return [...previous, ...unpublish, PreviewLinkAction]
   // Guides and posts: publish only after approval, and a renamed slug keeps its old address working.
-  const gated = previous.map((action) => (action.action === 'publish' ? gatePublish(recordSlugChange(action)) : action))
+  // Publish and Schedule publish say why they wait for approval.
+  const gated = previous.map((action) =>
+    action.action === 'publish'
+      ? gatePublish(recordSlugChange(action))
+      : action.action === 'schedule'
+        ? gateSchedule(action)
+        : action,
+  )
   const publishAt = gated.findIndex((action) => action.action === 'publish')
   // Publish stays the primary (first) action; the review steps sit right after it, then the rest.
   const review = [SubmitForReviewAction, RequestChangesAction, ApproveAction]

@@ -21,7 +21,8 @@ export const SAMPLE_USERS: SeedUser[] = [
 export const publishGate: PublishGate = {
   covers: (doc) => reviewedTypes.includes(doc._type),
   // Only an approval whose fingerprint matches this very version counts, on a draft, a release version or a
-  // published document alike: the seed's published approvals without one count for readers, not for a new write.
+  // published document alike, recorded by a user (`approvedBy`): the seed's approvals name no user, so they count for
+  // readers, not for a new write.
   approval: (doc) => {
     const review = (doc as ReviewedDocument).review
     const { state } = effectiveReview(doc as ReviewedDocument, 'draft')

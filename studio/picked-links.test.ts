@@ -6,6 +6,7 @@
 import type { SanityDocument, Source } from 'sanity'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { seedDocuments } from '@/content/seed/seed-text'
+import { EDITED_AFTER_APPROVAL } from '@/schemas/rules/approval-gate'
 import { offlineStudioSource, studioMarkers } from '@/tests/support/offline-studio'
 
 let source: Source
@@ -13,8 +14,12 @@ beforeAll(async () => {
   source = await offlineStudioSource()
 })
 
+// A changed seed document also carries the review gate's error (its text is no longer the approved one): not these
+// rules', so not counted here.
 const errors = async (document: Record<string, unknown>) =>
-  (await studioMarkers(source, document)).filter((m) => m.level === 'error').map((m) => m.message)
+  (await studioMarkers(source, document))
+    .filter((m) => m.level === 'error' && m.message !== EDITED_AFTER_APPROVAL)
+    .map((m) => m.message)
 const seeded = (id: string) => seedDocuments().find((d) => d._id === id) as unknown as SanityDocument
 
 describe('links editors pick', () => {

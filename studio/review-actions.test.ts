@@ -15,7 +15,7 @@ const mutated: Array<{
 }> = []
 let mutateFails = false
 const unpublishDisabled: { value: false | string } = { value: false }
-let validation: Array<{ level: 'error' | 'warning' }> = []
+let validation: Array<{ level: 'error' | 'warning'; message?: string; path?: unknown[] }> = []
 /** The Studio's validation progress: whether it is running, and which revision its markers are for. */
 let validating: { isValidating: boolean; revision?: string } = { isValidating: false }
 const dialogOpen = { value: false }
@@ -44,7 +44,7 @@ vi.mock('react', async (original) => {
   return { ...react, useState: (initial: unknown) => [dialogOpen.value || initial, () => {}] }
 })
 
-const { ApproveAction, gatePublish, RequestChangesAction, SubmitForReviewAction } =
+const { ApproveAction, gatePublish, gateSchedule, RequestChangesAction, SubmitForReviewAction } =
   await import('@/studio/review-actions')
 const { UnpublishDraftViewAction } = await import('@/studio/unpublish-action')
 
@@ -159,6 +159,40 @@ describe('Publish', () => {
 
   it('keeps the action id, so the Studio still treats it as Publish', () => {
     expect(publish.action).toBe('publish')
+  })
+})
+
+describe('Schedule publish', () => {
+  // Sanity's own action, disabled by the gate's validation error with a title about "validation errors".
+  const builtInSchedule: DocumentActionComponent = () => ({
+    label: 'Schedule publish',
+    disabled: true,
+    title: 'Cannot Schedule Draft due to validation errors in the current draft.',
+    onHandle: () => {},
+  })
+  builtInSchedule.action = 'schedule'
+  const schedule = gateSchedule(builtInSchedule)
+
+  it('says a version that is not approved needs medical approval, and why after an edit', () => {
+    expect(run(schedule, props(article({ status: 'inReview' })))).toMatchObject({
+      disabled: true,
+      title: expect.stringMatching(/^Scheduling needs medical approval first/),
+    })
+    const approved = article({ status: 'approved' })
+    const edited = article(
+      { status: 'approved', approvedFingerprint: contentFingerprint(approved) },
+      'Diabetes: an overview, edited',
+    )
+    expect(run(schedule, props(edited)).title).toMatch(/^Edited after approval\. Scheduling needs medical approval/)
+    expect(schedule.action).toBe('schedule')
+  })
+
+  it("keeps Sanity's reason for an approved version (another validation error)", () => {
+    const draft = article({ status: 'approved' })
+    draft.review = { ...draft.review, approvedFingerprint: contentFingerprint(draft) } as typeof draft.review
+    expect(run(schedule, props(draft)).title).toBe(
+      'Cannot Schedule Draft due to validation errors in the current draft.',
+    )
   })
 })
 
@@ -291,6 +325,19 @@ describe('Request changes and Approve', () => {
       state: { status: 'approved' },
     })
     expect(run(publish, props(approved)).disabled).toBeFalsy()
+  })
+
+  it("Approve lists the version's other validation errors before the reviewer approves (not the gate's own)", async () => {
+    const { NOT_APPROVED } = await import('@/schemas/rules/approval-gate')
+    validation = [
+      { level: 'error', message: NOT_APPROVED, path: ['review'] },
+      { level: 'error', message: 'Required', path: ['references', { _key: 'a1' }, 'url'] },
+      { level: 'warning', message: 'Long sentence', path: ['body'] },
+    ] as typeof validation
+    const dialog = approveDialog(props(article({ status: 'inReview' }))) as unknown as {
+      content: { props: { errors: string[] } }
+    }
+    expect(dialog.content.props.errors).toEqual(['references / url: Required'])
   })
 
   it('Approve says so when the approval is not saved (the draft changed meanwhile), and keeps the dialog open', async () => {

@@ -39,6 +39,7 @@ import {
   type TriageFlag,
   type TriageOverride as StoredOverride,
 } from '../schemas/rules/review-workflow'
+import { EDITED_AFTER_APPROVAL, NOT_APPROVED } from '../schemas/rules/approval-gate'
 import { documentTriageFlags } from '../schemas/rules/triage'
 import { reviewChecklist, type ChecklistLine } from './review-checklist'
 import { studioApiVersion, studioIsLocal } from './env'
@@ -270,6 +271,47 @@ function earlierOverride(earlier: readonly StoredOverride[], flag: TriageFlag): 
   return earlier.find((o) => o.sign === flag.sign && o.line === `${flag.where}: "${flag.text}"`)
 }
 
+/** A validation marker as the Studio reports it (the parts the Approve dialog reads). */
+type Marker = { level: string; message?: string; path?: ReadonlyArray<unknown> }
+
+/**
+ * The version's validation errors other than the review gate's own (which Approve clears), each with the field it is
+ * on: Publish refuses them after approval too, and fixing one is an edit that needs a new approval, so the reviewer
+ * sees them before approving.
+ */
+export function otherValidationErrors(markers: readonly Marker[]): string[] {
+  return markers
+    .filter((m) => m.level === 'error' && m.message !== NOT_APPROVED && m.message !== EDITED_AFTER_APPROVAL)
+    .map((m) => {
+      const where = (m.path ?? []).filter((segment): segment is string => typeof segment === 'string').join(' / ')
+      return where ? `${where}: ${m.message ?? ''}` : (m.message ?? '')
+    })
+}
+
+/** The errors Publish will still refuse, listed in the Approve dialog (none: nothing shows). */
+function ValidationErrorsBeforeApproval({ errors }: { errors: string[] }) {
+  if (errors.length === 0) return null
+  return (
+    <Card padding={3} radius={2} border tone="caution" as="section" aria-labelledby="review-errors-heading">
+      <Stack gap={2}>
+        <Text as="h3" id="review-errors-heading" weight="semibold" size={1}>
+          {errors.length === 1
+            ? 'This version has a validation error'
+            : `This version has ${errors.length} validation errors`}
+          : Publish will refuse it until it is fixed, and the fix needs a new approval. Ask the editor to fix it first.
+        </Text>
+        <Stack as="ul" gap={2} style={{ paddingLeft: '1.25em', margin: 0 }}>
+          {errors.map((error, i) => (
+            <Text as="li" key={i} size={1} style={{ listStyle: 'disc' }}>
+              {error}
+            </Text>
+          ))}
+        </Stack>
+      </Stack>
+    </Card>
+  )
+}
+
 export type ApproveInput = {
   reviewerId: string
   nextReviewDue: string
@@ -280,6 +322,7 @@ export type ApproveInput = {
 
 function ApproveForm(props: {
   checklist: ChecklistLine[]
+  errors: string[]
   flags: TriageFlag[]
   earlier: readonly StoredOverride[]
   userId: string
@@ -319,6 +362,7 @@ function ApproveForm(props: {
   }, [client, props.userId, props.language])
   return (
     <Stack gap={4}>
+      <ValidationErrorsBeforeApproval errors={props.errors} />
       <ReviewChecklist lines={props.checklist} />
       <Card padding={3} radius={2} border tone={profile === null ? 'critical' : 'default'}>
         <Stack gap={2}>
@@ -403,6 +447,7 @@ export const ApproveAction: DocumentActionComponent = (props) => {
   // same on the server (studio/lake-gate.ts); a Sanity project cannot, so there the Studio's check is the only one.
   const notYou = approverProblem(user, doc?.review, APPROVER_ROLES)
   const flags = doc ? documentTriageFlags(doc) : []
+  const { validation } = useValidationStatus(String(doc?._id ?? props.id), props.type, true)
   return {
     label: 'Approve',
     title: !allowed
@@ -422,6 +467,7 @@ export const ApproveAction: DocumentActionComponent = (props) => {
       content: (
         <ApproveForm
           checklist={reviewChecklist(doc, localToday())}
+          errors={otherValidationErrors(validation)}
           flags={flags}
           earlier={doc?.review?.triageOverrides ?? []}
           userId={user?.id ?? ''}
@@ -504,4 +550,30 @@ export function gatePublish(publish: DocumentActionComponent): DocumentActionCom
   GatedPublish.action = publish.action
   GatedPublish.displayName = 'GatedPublishAction'
   return GatedPublish
+}
+
+/** The title of a disabled "Schedule publish" on a version that is not approved: why, in the review's words. */
+export function scheduleBlocker(doc: ReviewedDocument | null): string | null {
+  if (!doc) return null
+  const { state, editedAfterApproval } = effectiveReview(doc, 'draft')
+  if (state.status === 'approved') return null
+  const why = 'Scheduling needs medical approval first: submit this version for review and have a reviewer approve it.'
+  return editedAfterApproval ? `Edited after approval. ${why}` : why
+}
+
+/**
+ * Wraps Sanity's "Schedule publish" (Scheduled Drafts): it is disabled by the review gate's validation error already,
+ * but its own title says only "validation errors"; for a version that is not approved the title says so, as
+ * Publish's does.
+ */
+export function gateSchedule(schedule: DocumentActionComponent): DocumentActionComponent {
+  const GatedSchedule: DocumentActionComponent = (props) => {
+    const description = schedule(props)
+    if (!description || !description.disabled) return description
+    const why = scheduleBlocker((props.version ?? props.draft) as ReviewedDocument | null)
+    return why ? { ...description, title: why } : description
+  }
+  GatedSchedule.action = schedule.action
+  GatedSchedule.displayName = 'GatedScheduleAction'
+  return GatedSchedule
 }

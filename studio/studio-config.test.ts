@@ -61,6 +61,11 @@ describe('Studio configuration', () => {
       expect(names.at(-1)).toBe('PreviewLinkAction')
       const publish = source.document.actions({ schemaType, documentId: 'x' } as never)[0]
       expect(publish?.displayName).toBe('GatedPublishAction')
+      // Schedule publish says why it waits for approval too.
+      const schedule = source.document
+        .actions({ schemaType, documentId: 'x', versionType: 'draft' } as never)
+        .find((action) => action.action === 'schedule')
+      if (!singletonTypes.has(schemaType)) expect(schedule?.displayName, schemaType).toBe('GatedScheduleAction')
     }
   })
 

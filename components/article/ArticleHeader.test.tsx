@@ -1,13 +1,14 @@
 // @vitest-environment happy-dom
 /**
- * Issue 43, point 4: a guide changed after its last review says so at the top, beside "Last updated", not only in
- * the review panel at the bottom; the sample label stays (S7 is open until a real clinician signs off).
+ * The top of a guide says about its review only what a reader must know before trusting it, once: a sample review,
+ * a draft, or a real review of an older text. The dates are in the review line at the end (ReviewPanel).
  */
 import '../../tests/support/next-mocks'
 import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ArticleHeader } from './ArticleHeader'
 import { articleWords } from '@/lib/site/article-words'
+import type { ReviewClaim } from '@/lib/medical/review'
 import { seedText } from '@/tests/support/interface-text'
 
 /** The guides' interface words as the seed holds them. */
@@ -15,40 +16,35 @@ const en = articleWords(seedText('article', 'en'), 'en')
 
 afterEach(cleanup)
 
-const header = (props: {
-  lastUpdated: string | null
-  lastReviewed: string | null
-  review: 'sample' | 'changed' | 'reviewed'
-}) => render(<ArticleHeader words={en} title="High blood pressure (hypertension)" crumbs={[]} {...props} />)
+const header = (review: ReviewClaim) =>
+  render(<ArticleHeader words={en} title="High blood pressure (hypertension)" crumbs={[]} review={review} />)
 
-const lastUpdatedLine = () => screen.getByText(/^Last updated/)
-
-describe('the guide header tells a reader when the text changed after its review', () => {
-  it('says "Changed since its last review" in the "Last updated" line, and keeps the sample label', () => {
-    header({ lastUpdated: '2026-11-23', lastReviewed: '2025-07-10', review: 'sample' })
-    expect(lastUpdatedLine().textContent).toBe(
-      'Last updated November 2026Changed since its last review (July 10, 2025)',
-    )
+describe('the guide header says what a reader must know about its review, once', () => {
+  it('says a sample review plainly, in one notice, with no review claim and no dates', () => {
+    const { container } = header('sample')
+    const notices = container.querySelectorAll('[data-review-notice]')
+    expect(notices).toHaveLength(1)
     expect(screen.getByText('Sample review: not yet reviewed by a real clinician')).toBeTruthy()
+    expect(notices[0]!.textContent).toContain('fictional sample profile')
+    expect(screen.queryByText(/Medically reviewed/)).toBeNull()
+    expect(screen.queryByText(/Last updated|Changed since/)).toBeNull()
   })
 
-  it('says it once for a real review of an older text (the line, not a second pill)', () => {
-    header({ lastUpdated: '2026-11-23', lastReviewed: '2026-11-22', review: 'changed' })
-    expect(lastUpdatedLine().textContent).toContain('Changed since its last review (November 22, 2026)')
+  it('says a real review of an older text once, without calling it reviewed', () => {
+    header('changed')
     expect(screen.getAllByText(/[Cc]hanged (since|after) its last/)).toHaveLength(1)
     expect(screen.queryByText(/Medically reviewed/)).toBeNull()
   })
 
-  it('says nothing of the kind when the review came on or after the last change, or a date is missing', () => {
-    const cases: [string, string | null][] = [
-      ['2026-11-23', '2026-11-23'],
-      ['2026-11-22', '2026-11-23'],
-      ['2026-11-23', null],
-    ]
-    for (const [lastUpdated, lastReviewed] of cases) {
-      header({ lastUpdated, lastReviewed, review: 'reviewed' })
-      expect(lastUpdatedLine().textContent).toBe(`Last updated November 2026`)
-      expect(screen.queryByText(/Changed since/)).toBeNull()
+  it('says a draft in preview is not yet reviewed', () => {
+    header('draft')
+    expect(screen.getByText('Draft — not yet reviewed')).toBeTruthy()
+  })
+
+  it('says nothing at the top for a current real review or none: the review line at the end has the dates', () => {
+    for (const claim of ['reviewed', 'none'] as const) {
+      const { container } = header(claim)
+      expect(container.querySelector('[data-review-notice]')).toBeNull()
       cleanup()
     }
   })

@@ -7,6 +7,7 @@ import { createIdRegistry } from '@/lib/slug'
 import type { Crumb } from '@/lib/site/structured-data'
 import { ArticleHeader } from './ArticleHeader'
 import { ClosingCta } from './ClosingCta'
+import { CONTENTS_ID, ContentsControl } from './ContentsControl'
 import { ForProfessionals, PROFESSIONALS_ID } from './ForProfessionals'
 import { GET_HELP_ID, GetHelpCard } from './GetHelpCard'
 import { KEY_POINTS_ID, KeyPoints } from './KeyPoints'
@@ -41,6 +42,7 @@ export function ConditionArticleView({ article, crumbs, image = null, edit = noE
     'cta-heading',
     RELATED_GUIDES_ID,
     'quick-nav-heading',
+    CONTENTS_ID,
     GET_HELP_ID,
     KEY_POINTS_ID,
     PROFESSIONALS_ID,
@@ -62,34 +64,41 @@ export function ConditionArticleView({ article, crumbs, image = null, edit = noE
         eyebrow={article.eyebrow}
         title={article.title ?? ''}
         crumbs={crumbs}
-        lastUpdated={article.lastUpdated}
-        lastReviewed={review?.lastReviewed}
         review={reviewClaim(review, article.draft, article.lastUpdated)}
         edit={edit}
         words={words}
       />
-      <div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[16rem_1fr]">
-        <aside className="lg:order-first">
-          <QuickNav sections={contents} words={words} />
-        </aside>
-        <div className="min-w-0 text-gray-800">
+      {/* On a phone the page reads top to bottom: key points, the get-help card, the intro, the contents, the
+          sections. On wide screens the contents sit in a sticky column beside both parts. */}
+      <div className="mx-auto grid max-w-5xl gap-x-10 gap-y-8 px-4 py-8 sm:px-6 lg:grid-cols-[16rem_1fr] lg:py-10">
+        <div className="min-w-0 text-gray-800 lg:col-start-2 lg:row-start-1">
+          {/* What a reader needs first: the essentials, then what needs 911, care today or an appointment. */}
+          <KeyPoints points={article.keyPoints} edit={edit.scope('keyPoints')} words={words} />
+          <GetHelpCard card={article.getHelp} edit={edit.scope('getHelp')} words={words} />
           {image && (
             <CmsPicture
               image={image}
-              className="mb-8 aspect-video w-full rounded-lg object-cover"
+              className="mt-8 aspect-video w-full rounded-lg object-cover"
               edit={edit('image')}
             />
           )}
-          <div className="text-lg">
+          <div className="mt-8 text-lg">
             <RichText value={article.intro} headingId={headingId} edit={edit.scope('intro')} words={words} />
           </div>
-          {/* Help first: what needs 911, care today or an appointment, then the essentials, then the sections. */}
-          <GetHelpCard card={article.getHelp} edit={edit.scope('getHelp')} words={words} />
-          <KeyPoints points={article.keyPoints} edit={edit.scope('keyPoints')} words={words} />
+        </div>
+        <aside className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          <QuickNav id={CONTENTS_ID} sections={contents} words={words} />
+        </aside>
+        <div className="min-w-0 text-gray-800 lg:col-start-2 lg:row-start-2">
           {sections.map((section) => {
             const inSection = edit.scope(['sections', { _key: section._key }])
             return (
-              <section key={section._key} aria-labelledby={section.anchor} className="mt-10" data-deferred-render>
+              <section
+                key={section._key}
+                aria-labelledby={section.anchor}
+                className="mt-10 first:mt-0"
+                data-guide-section
+              >
                 <h2
                   id={section.anchor}
                   className="scroll-mt-24 border-b border-gray-200 pb-2 text-2xl font-bold text-gray-900"
@@ -107,10 +116,17 @@ export function ConditionArticleView({ article, crumbs, image = null, edit = noE
             edit={edit.scope('forProfessionals')}
             words={words}
           />
-          <ReviewPanel review={review} lastUpdated={article.lastUpdated} edit={edit.scope('review')} words={words} />
+          <ReviewPanel
+            review={review}
+            lastUpdated={article.lastUpdated}
+            edit={edit.scope('review')}
+            lastUpdatedEdit={edit('lastUpdated')}
+            words={words}
+          />
           <References references={article.references ?? []} edit={edit.scope('references')} words={words} />
           <RelatedGuides guides={article.relatedGuides} edit={edit.scope('relatedGuides')} words={words} />
           <ClosingCta cta={article.cta} edit={edit.scope('cta')} lang={lang} />
+          <ContentsControl words={words} />
         </div>
       </div>
     </article>

@@ -23,7 +23,10 @@ export function KeyPoints({
   )
   if (items.length === 0) return null
   return (
-    <section aria-labelledby={KEY_POINTS_ID} className="border-brand-200 mt-8 rounded-lg border bg-brand-50 p-5">
+    <section
+      aria-labelledby={KEY_POINTS_ID}
+      className="border-brand-200 mt-8 rounded-lg border bg-brand-50 p-5 first:mt-0"
+    >
       <h2 id={KEY_POINTS_ID} className="scroll-mt-24 text-xl font-bold text-gray-900">
         {words.keyPoints}
       </h2>

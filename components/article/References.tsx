@@ -2,13 +2,26 @@ import type { ConditionArticle } from '@/lib/content'
 import { noEdit, type Edit } from '@/lib/content/edit-attributes'
 import { isSafeHref } from '@/lib/site/links'
 import type { ArticleWords } from '@/lib/site/article-words'
+import { splitEnglishTitle } from '@/lib/site/source-title'
 
 type Props = {
   references: NonNullable<ConditionArticle['references']>
   /** Scoped to the references field: each entry is edited by its key. */
   edit?: Edit
   /** The page's interface words: the list's heading (lib/site/article-words.ts). */
-  words: Pick<ArticleWords, 'references'>
+  words: Pick<ArticleWords, 'references' | 'sourceInEnglish'>
+}
+
+/** An English title on a page in another language is marked `lang="en"`, so a screen reader reads it as English. */
+function Title({ title, inEnglish }: { title: string | null; inEnglish: string }) {
+  const parts = title ? splitEnglishTitle(title, inEnglish) : null
+  if (!parts) return <>{title}</>
+  return (
+    <>
+      <span lang="en">{parts.english}</span>
+      {parts.rest}
+    </>
+  )
 }
 
 export function References({ references, edit = noEdit, words }: Props) {
@@ -26,10 +39,10 @@ export function References({ references, edit = noEdit, words }: Props) {
             {/* An unsafe address (javascript:, data:, //host) is shown as the title without a link. */}
             {isSafeHref(ref.url) ? (
               <a href={ref.url} rel="noopener noreferrer" className="text-brand-700 underline underline-offset-2">
-                {ref.title}
+                <Title title={ref.title} inEnglish={words.sourceInEnglish} />
               </a>
             ) : (
-              ref.title
+              <Title title={ref.title} inEnglish={words.sourceInEnglish} />
             )}
           </li>
         ))}

@@ -28,18 +28,21 @@ const review = (isSample: boolean) => ({
 })
 
 describe('ReviewPanel', () => {
-  it('says plainly that a review by a sample profile is a placeholder', () => {
+  it('tags a sample reviewer in the line, and leaves the sample notice to the top of the page', () => {
     render(<ReviewPanel words={en} review={review(true)} />)
     expect(screen.getByText('Sample profile')).toBeTruthy()
-    expect(screen.getByText('This review is a sample.')).toBeTruthy()
+    expect(screen.queryByText('This review is a sample.')).toBeNull()
     expect(screen.getByRole('link', { name: 'Dr. Example' }).getAttribute('href')).toBe(routes.doctor(2))
   })
 
-  it('shows a real reviewer and the dates without the sample notice', () => {
-    render(<ReviewPanel words={en} review={review(false)} />)
+  it('says the last update, the last review, the reviewer and the next review due in one line', () => {
+    render(<ReviewPanel words={en} review={review(false)} lastUpdated="2026-11-22" />)
     expect(screen.queryByText('Sample profile')).toBeNull()
-    expect(screen.queryByText('This review is a sample.')).toBeNull()
-    expect(screen.getByText('November 22, 2026')).toBeTruthy()
-    expect(screen.getByText('November 22, 2027')).toBeTruthy()
+    const line = screen.getByRole('region', { name: 'Medical review' })
+    expect(line.querySelectorAll('dl')).toHaveLength(1)
+    expect(line.textContent).toBe(
+      'Medical reviewLast updated November 2026Last reviewed November 22, 2026Reviewed by Dr. Example, MD' +
+        'Next review due November 22, 2027',
+    )
   })
 })

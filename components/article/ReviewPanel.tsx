@@ -1,7 +1,7 @@
+import type { ReactNode } from 'react'
 import { Link } from '@/components/ui/Link'
-import { BadgeCheck } from '@/components/ui/icons'
 import type { ConditionArticle } from '@/lib/content'
-import { noEdit, type Edit } from '@/lib/content/edit-attributes'
+import { noEdit, type Edit, type EditAttributes } from '@/lib/content/edit-attributes'
 import { isoDate } from '@/lib/format'
 import { changedAfterReview } from '@/lib/medical/review'
 import { routes } from '@/lib/site/routes'
@@ -14,28 +14,57 @@ type Props = {
   lastUpdated?: string | null
   /** Scoped to the review field (its reviewer reference and dates). */
   edit?: Edit
+  /** The click-to-edit attributes of the document's `lastUpdated` field. */
+  lastUpdatedEdit?: EditAttributes
   /** The page's interface words and dates, in its language (lib/site/article-words.ts). */
   words: ArticleWords
 }
 
+/** One item of the review line; the dot between items is drawn, not read. */
+function Item({ label, children, edit }: { label: string; children: ReactNode; edit?: EditAttributes }) {
+  return (
+    <div className="inline after:mx-2 after:text-gray-400 after:content-['·'] last:after:content-none">
+      <dt className="inline font-semibold text-gray-900">{label}</dt>{' '}
+      <dd className="inline" {...edit}>
+        {children}
+      </dd>
+    </div>
+  )
+}
+
 /**
- * Who checked this article and when it is next due for review, close to the end of the content. A text that
- * changed after its review says so plainly: the review date shown covers the older text, not what is on the page.
+ * The page's review dates, quietly, at the end of the content: when the text last changed, when it was last
+ * reviewed and by whom, and when its next review is due. A text that changed after its review says so plainly: the
+ * review date covers the older text, not what is on the page. A sample review is said at the top of the page
+ * (ReviewNotice); here the reviewer's name carries its "Sample profile" tag.
  */
-export function ReviewPanel({ review, lastUpdated = null, edit = noEdit, words }: Props) {
+export function ReviewPanel({ review, lastUpdated = null, edit = noEdit, lastUpdatedEdit, words }: Props) {
   const formatLongDate = words.longDate
   // The team page in Spanish once it exists; its English page until then.
   const doctorHref = words.lang === 'es' && SPANISH_PAGES_BUILT.has('team') ? spanishRoutes.doctor : routes.doctor
   const { reviewer = null, lastReviewed = null, nextReviewDue = null } = review ?? {}
   const changed = changedAfterReview(lastUpdated, lastReviewed)
+  const [beforeUpdated, afterUpdated] = words.lastUpdated
   return (
-    <section aria-labelledby="review-heading" className="mt-12 rounded-lg border border-emerald-200 bg-emerald-50 p-5">
-      <h2 id="review-heading" className="flex items-center gap-2 text-lg font-bold text-gray-900">
-        <BadgeCheck aria-hidden="true" className="size-5 text-emerald-700" /> {words.medicalReview}
+    <section aria-labelledby="review-heading" className="mt-12 border-t border-gray-200 pt-4 text-sm text-gray-700">
+      <h2 id="review-heading" className="sr-only">
+        {words.medicalReview}
       </h2>
-      <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="font-semibold text-gray-900">{words.reviewedBy}</dt>
-        <dd {...edit('reviewer')}>
+      <dl>
+        {lastUpdated && (
+          <Item label={beforeUpdated.trim()} edit={lastUpdatedEdit}>
+            <time dateTime={isoDate(lastUpdated)}>{words.monthYear(lastUpdated)}</time>
+            {afterUpdated}
+          </Item>
+        )}
+        <Item label={words.lastReviewed} edit={edit('lastReviewed')}>
+          {lastReviewed ? (
+            <time dateTime={isoDate(lastReviewed)}>{formatLongDate(lastReviewed)}</time>
+          ) : (
+            words.notYetReviewed
+          )}
+        </Item>
+        <Item label={words.reviewedBy} edit={edit('reviewer')}>
           {reviewer?.name ? (
             <>
               <Link
@@ -45,9 +74,8 @@ export function ReviewPanel({ review, lastUpdated = null, edit = noEdit, words }
                 {reviewer.name}
               </Link>
               {reviewer.credentials && `, ${reviewer.credentials}`}
-              {reviewer.specialization && ` — ${reviewer.specialization}`}
               {reviewer.isSample && (
-                <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
+                <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-950">
                   {words.sampleProfile}
                 </span>
               )}
@@ -55,26 +83,17 @@ export function ReviewPanel({ review, lastUpdated = null, edit = noEdit, words }
           ) : (
             words.awaitingReviewer
           )}
-        </dd>
-        <dt className="font-semibold text-gray-900">{words.lastReviewed}</dt>
-        <dd {...edit('lastReviewed')}>
-          {lastReviewed ? (
-            <time dateTime={isoDate(lastReviewed)}>{formatLongDate(lastReviewed)}</time>
-          ) : (
-            words.notYetReviewed
-          )}
-        </dd>
-        <dt className="font-semibold text-gray-900">{words.nextReviewDue}</dt>
-        <dd {...edit('nextReviewDue')}>
+        </Item>
+        <Item label={words.nextReviewDue} edit={edit('nextReviewDue')}>
           {nextReviewDue ? (
             <time dateTime={isoDate(nextReviewDue)}>{formatLongDate(nextReviewDue)}</time>
           ) : (
             words.notScheduled
           )}
-        </dd>
+        </Item>
       </dl>
       {changed && (
-        <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+        <p className="mt-2 text-amber-950">
           <strong>{words.changedAfterReview.title}</strong>{' '}
           {templateParts(words.changedAfterReview.text).map((part, index) => {
             if (typeof part === 'string') return part
@@ -86,11 +105,6 @@ export function ReviewPanel({ review, lastUpdated = null, edit = noEdit, words }
               </time>
             )
           })}
-        </p>
-      )}
-      {reviewer?.isSample && (
-        <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-          <strong>{words.sampleReview.title}</strong> {words.sampleReview.text}
         </p>
       )}
     </section>

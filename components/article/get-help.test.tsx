@@ -6,7 +6,7 @@ import { ForProfessionals } from '@/components/article/ForProfessionals'
 import { GetHelpCard } from '@/components/article/GetHelpCard'
 import { KeyPoints } from '@/components/article/KeyPoints'
 import { ReviewPanel } from '@/components/article/ReviewPanel'
-import { ReviewPill } from '@/components/article/ReviewPill'
+import { ReviewNotice } from '@/components/article/ReviewNotice'
 import { reviewClaim } from '@/lib/medical/review'
 import { createEditor } from '@/lib/content/edit-attributes'
 import { createIdRegistry } from '@/lib/slug'
@@ -165,7 +165,7 @@ describe('review honesty on the page', () => {
   it('does not call a real review of an older text "Medically reviewed" in the header', () => {
     const claim = reviewClaim(review(false), null, '2026-11-23')
     expect(claim).toBe('changed')
-    render(<ReviewPill words={en} claim={claim} reviewerName="Dr. Example" />)
+    render(<ReviewNotice words={en} claim={claim} />)
     expect(screen.queryByText(/Medically reviewed/)).toBeNull()
     expect(screen.getByText('Changed after its last medical review')).toBeTruthy()
     expect(reviewClaim(review(false), null, '2025-06-16')).toBe('reviewed')

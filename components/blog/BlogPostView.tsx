@@ -2,12 +2,11 @@ import type { CrisisText } from '@/lib/search/page-words'
 import { Link } from '@/components/ui/Link'
 import { ArrowLeft, CalendarDays, Clock } from '@/components/ui/icons'
 import { Breadcrumb } from '@/components/article/Breadcrumb'
-import { ChangedSinceReview } from '@/components/article/ChangedSinceReview'
 import { References } from '@/components/article/References'
 import { RELATED_GUIDES_ID, RelatedGuides } from '@/components/article/RelatedGuides'
 import { GET_HELP_ID, GetHelpCard } from '@/components/article/GetHelpCard'
 import { ReviewPanel } from '@/components/article/ReviewPanel'
-import { ReviewPill } from '@/components/article/ReviewPill'
+import { ReviewNotice } from '@/components/article/ReviewNotice'
 import { reviewClaim } from '@/lib/medical/review'
 import { RichText } from '@/components/article/RichText'
 import type { PostCard } from '@/lib/blog/posts'
@@ -84,8 +83,7 @@ export function BlogPostView({
     'recent-articles-heading',
   ])
   const review = post.review
-  const reviewer = review?.status === 'approved' ? review.reviewer : null
-  // A real review of an older text is said beside "Updated" (ChangedSinceReview); the pill would repeat it.
+  // What a reader must know before trusting the post is said under its title; the dates are in the review line.
   const claim = reviewClaim(review, post.draft, post.lastUpdated)
   return (
     <article>
@@ -115,25 +113,12 @@ export function BlogPostView({
               <time dateTime={isoDate(post.publishedAt)}>{formatLongDate(post.publishedAt)}</time>
               {words.published[1] && <span className="sr-only">{words.published[1]}</span>}
             </p>
-            {post.lastUpdated && (
-              <p {...edit('lastUpdated')}>
-                {words.updated[0]}
-                <time dateTime={isoDate(post.lastUpdated)}>{formatLongDate(post.lastUpdated)}</time>
-                {words.updated[1]}
-                <ChangedSinceReview
-                  lastUpdated={post.lastUpdated}
-                  lastReviewed={review?.lastReviewed}
-                  format={formatLongDate}
-                  words={guideWords}
-                />
-              </p>
-            )}
             <p className="inline-flex items-center gap-1">
               <Clock aria-hidden="true" className="size-4" />
               {words.readTime(readTimeMinutes(post.words))}
             </p>
-            {claim !== 'changed' && <ReviewPill claim={claim} reviewerName={reviewer?.name} words={guideWords} />}
           </div>
+          <ReviewNotice claim={claim} words={guideWords} />
         </div>
       </header>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_20rem]">
@@ -152,7 +137,13 @@ export function BlogPostView({
           )}
           <GetHelpCard card={post.getHelp} edit={edit.scope('getHelp')} words={guideWords} />
           <RichText value={post.body} headingId={headingId} edit={edit.scope('body')} words={guideWords} />
-          <ReviewPanel review={review} lastUpdated={post.lastUpdated} edit={edit.scope('review')} words={guideWords} />
+          <ReviewPanel
+            review={review}
+            lastUpdated={post.lastUpdated}
+            edit={edit.scope('review')}
+            lastUpdatedEdit={edit('lastUpdated')}
+            words={guideWords}
+          />
           <References references={post.references ?? []} edit={edit.scope('references')} words={guideWords} />
           <RelatedGuides guides={post.relatedGuides} edit={edit.scope('relatedGuides')} words={guideWords} />
           <p className="mt-10">

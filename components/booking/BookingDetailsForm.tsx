@@ -1,7 +1,14 @@
 'use client'
 
 import { useMemo, useState } from 'react'
-import { BOOKING_LIMITS, emptyBookingFields, LANGUAGE_VALUES, type BookingFormValues } from '@/lib/booking/booking'
+import {
+  BOOKING_LIMITS,
+  emptyBookingFields,
+  LANGUAGE_VALUES,
+  type BookingFormValues,
+  type LanguageValue,
+} from '@/lib/booking/booking'
+import type { Lang } from '@/lib/site/languages'
 import { bookingWords, type BookingText, type BookingWords } from '@/lib/booking/words'
 import { FormField, inputClass, TextAreaField, TextField } from '@/components/ui/FormField'
 import { zodCheck } from '@/lib/forms/check'
@@ -21,10 +28,23 @@ const FIELDS = ['fullName', 'email', 'whatsapp', 'language', 'symptoms'] as cons
 
 /**
  * Step 1: the patient's details. One zod schema gives the field messages and decides whether submit goes on.
- * `text`: the booking's interface words from the CMS (getInterfaceText('booking', lang)).
+ * `text`: the booking's interface words from the CMS (getInterfaceText('booking', lang)). A reader on a page in
+ * Spanish has already chosen Spanish: it comes first in the language list and is chosen for them.
  */
-export function BookingDetailsForm({ onValid, text }: { onValid: () => void; text: BookingText }) {
-  const words = useMemo(() => bookingWords(text), [text])
+export function BookingDetailsForm({
+  onValid,
+  text,
+  lang = 'en',
+}: {
+  onValid: () => void
+  text: BookingText
+  lang?: Lang
+}) {
+  const words = useMemo(() => bookingWords(text, lang), [text, lang])
+  const pageLanguage: LanguageValue | '' = lang === 'es' ? 'spanish' : ''
+  const languages = pageLanguage
+    ? [pageLanguage, ...LANGUAGE_VALUES.filter((value) => value !== pageLanguage)]
+    : LANGUAGE_VALUES
   const { form: labels } = words
   // Made once: the form keeps the same check for its whole life.
   const [check] = useState(() => checkFor(words.messages))
@@ -119,9 +139,10 @@ export function BookingDetailsForm({ onValid, text }: { onValid: () => void; tex
             aria-describedby={describedBy}
             className={inputClass(language.invalid)}
             name="language"
+            defaultValue={pageLanguage}
           >
             <option value="">{labels.chooseLanguage}</option>
-            {LANGUAGE_VALUES.map((value) => (
+            {languages.map((value) => (
               <option key={value} value={value}>
                 {words.languages[value]}
               </option>

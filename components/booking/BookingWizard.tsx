@@ -80,7 +80,7 @@ export function BookingWizard({
         {title}
       </h2>
       {step === 'details' && urgentCareNotice}
-      {step === 'details' && <BookingDetailsForm onValid={() => setStep('payment')} text={text} />}
+      {step === 'details' && <BookingDetailsForm onValid={() => setStep('payment')} text={text} lang={lang} />}
       {step === 'payment' && (
         <PaymentPanel
           label={consultationLabel}

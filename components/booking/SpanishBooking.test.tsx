@@ -26,16 +26,20 @@ describe('the Spanish booking wizard', () => {
     const note = screen.getByRole('note', { name: 'Solo es una demostración' })
     expect(note.textContent).toContain('Ningún médico lee lo que usted escribe aquí')
     expect(screen.getByRole('list', { name: 'Pasos de la cita' }).textContent).toContain('Paso 1 de 2: Sus datos')
+    // The reader has already chosen Spanish: it comes first and is chosen for them.
     const language = screen.getByLabelText(/Idioma en el que prefiere/) as HTMLSelectElement
+    expect(language.value).toBe('spanish')
     expect([...language.options].map((o) => o.text)).toEqual([
       'Elija un idioma',
-      'Inglés',
       'Español',
+      'Inglés',
       'Francés',
       'Alemán',
       'Italiano',
       'Portugués',
     ])
+    // Counts are written as the Spanish contact form writes them.
+    expect(screen.getByText(/^0 de 2,000 caracteres\./)).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Continuar al pago' }))
     expect(await screen.findByText('Escriba su nombre completo.', {}, { timeout: 10_000 })).toBeTruthy()
     expect(screen.getByLabelText(/Nombre completo/).getAttribute('aria-invalid')).toBe('true')
@@ -57,7 +61,7 @@ describe('the Spanish team cards', () => {
     const card = document.getElementById('doctor-1')!
     expect(within(card).getByText('Perfil de muestra')).toBeTruthy()
     expect(within(card).getByText('Calificación (muestra)')).toBeTruthy()
-    const book = within(card).getByRole('link', { name: `Pedir cita con ${doctor.name}` })
+    const book = within(card).getByRole('link', { name: `Pedir una cita con ${doctor.name}` })
     expect(book.getAttribute('href')).toBe(spanishRoutes.booking(1))
     expect(screen.getByText('Perfiles de muestra.')).toBeTruthy()
   })

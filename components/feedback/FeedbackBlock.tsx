@@ -45,14 +45,17 @@ function PageFields({ page, words, n }: { page: FeedbackPage; words: FeedbackWor
   )
 }
 
-/** A state shown only when the address names it; focusable so that the browser's fragment focus lands on it. */
+/**
+ * A state shown only when the address names it; focusable so that the browser's fragment focus lands on it. Each but
+ * the error hides the question while it shows (`peer`): after an error the reader may answer again.
+ */
 function State({ state, children }: { state: FeedbackState; children: React.ReactNode }) {
   return (
     <div
       id={feedbackStateId(state)}
       tabIndex={-1}
       data-feedback-state={state}
-      className="peer mt-3 hidden target:block"
+      className={state === 'error' ? 'mt-3 hidden target:block' : 'peer mt-3 hidden target:block'}
     >
       {children}
     </div>
@@ -60,7 +63,11 @@ function State({ state, children }: { state: FeedbackState; children: React.Reac
 }
 
 export async function FeedbackBlock({ page }: { page: FeedbackPage }) {
-  const words = feedbackWords(await getInterfaceText('feedback', page.lang), page.lang)
+  return <FeedbackView page={page} words={feedbackWords(await getInterfaceText('feedback', page.lang), page.lang)} />
+}
+
+/** The block with its words (FeedbackBlock reads them from the CMS). */
+export function FeedbackView({ page, words }: { page: FeedbackPage; words: FeedbackWords }) {
   const action = routes.feedback()
   return (
     <div className="px-4 pb-12 sm:px-6 print:hidden">

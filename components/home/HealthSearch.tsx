@@ -96,7 +96,8 @@ export function HealthSearch({
           {button}
         </button>
       </div>
-      <p id={noteId} className="mt-2 text-sm text-gray-700" {...edits.note}>
+      {/* Read with the box (aria-describedby); shown from the small breakpoint up, where the first screen has room. */}
+      <p id={noteId} className="mt-2 text-sm text-gray-700 max-sm:sr-only" {...edits.note}>
         {note}
       </p>
       {popular.length > 0 && (

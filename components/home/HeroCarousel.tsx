@@ -43,10 +43,11 @@ type Props = {
 }
 
 /**
- * The landing hero: full-width images that change every 5 s with a 1 s fade, wrapping both ways, with
- * previous/next, one dot per slide and a pause control. The incoming slide fades in over the one showing, which
- * leaves when the fade has finished (lib/home/carousel.ts, SlideStack). Under reduced motion a change is immediate.
- * Without JavaScript the first slide shows and the controls are hidden.
+ * The landing hero, below the first screen: full-width images that change every 5 s with a 1 s fade, wrapping both
+ * ways, with previous/next, one dot per slide and a pause control. The incoming slide fades in over the one showing,
+ * which leaves when the fade has finished (lib/home/carousel.ts, SlideStack). Under reduced motion nothing moves on
+ * its own and a change is immediate. Without JavaScript the first slide shows and the controls are hidden. A band,
+ * not a screen: the reader's tasks come first (FirstScreen).
  */
 export function HeroCarousel({ words, images, children }: Props) {
   const count = images.length
@@ -82,7 +83,7 @@ export function HeroCarousel({ words, images, children }: Props) {
       aria-label={words.label}
       data-hero
       {...rootProps}
-      className="relative isolate flex min-h-[calc(100svh-4rem)] items-center overflow-hidden bg-slate-900 text-white"
+      className="relative isolate flex min-h-[22rem] items-center overflow-hidden bg-slate-900 text-white sm:min-h-[26rem]"
     >
       <div ref={slidesRef} className="absolute inset-0 -z-10" aria-live={advancing ? 'off' : 'polite'}>
         {images.map((image, i) => {
@@ -116,7 +117,7 @@ export function HeroCarousel({ words, images, children }: Props) {
         <div className="absolute inset-0 z-10 bg-gradient-to-b from-slate-950/70 via-slate-950/60 to-slate-950/75" />
       </div>
 
-      <div className="mx-auto w-full max-w-7xl px-4 pt-16 pb-32 sm:px-6">{children}</div>
+      <div className="mx-auto w-full max-w-7xl px-4 pt-10 pb-24 sm:px-6">{children}</div>
 
       {count > 1 && (
         <div data-js-only className="absolute inset-x-0 bottom-6 flex items-center justify-center gap-3 px-4">

@@ -24,12 +24,13 @@ type Props = {
 
 /**
  * The slide images are built here, on the server (lib/content/image.ts): a responsive srcset, no image code in the
- * browser. Each fills the hero (object-fit cover, anchored on the editor's hotspot), so the layout never shifts; the
- * first is the largest paint of the page and is fetched eagerly at high priority.
+ * browser. Each fills the hero (object-fit cover, anchored on the editor's hotspot), so the layout never shifts. The
+ * hero sits below the first screen, so none is the page's largest paint: the browser fetches each as a reader nears
+ * it, and a visit that stays on the first screen downloads and decodes none.
  */
 function slideImages(slides: Props['slides'], editor: Editor) {
-  return slides.flatMap((slide, i) => {
-    const image = cmsImageAttrs(contentConfig(), slide.image, { sizes: '100vw', aspect: 16 / 9, priority: i === 0 })
+  return slides.flatMap((slide) => {
+    const image = cmsImageAttrs(contentConfig(), slide.image, { sizes: '100vw', aspect: 16 / 9 })
     if (!image) return []
     return [
       <CmsPicture
@@ -46,16 +47,11 @@ export function HeroSection({ hero, slides, edit = noEdit, editor = noEditor, la
   const routes = routesFor(lang)
   return (
     <HeroCarousel words={carousel} images={slideImages(slides, editor)}>
-      <h1
-        className="max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl"
-        {...edit('title')}
-      >
-        {hero?.title}
-      </h1>
-      <p className="mt-6 max-w-2xl text-lg text-white/90 sm:text-xl" {...edit('tagline')}>
+      {/* The page's title is the first screen's heading (FirstScreen); the hero keeps the tagline and its buttons. */}
+      <p className="max-w-2xl text-xl font-semibold text-balance text-white sm:text-2xl" {...edit('tagline')}>
         {hero?.tagline}
       </p>
-      <div className="mt-10 flex flex-wrap gap-4">
+      <div className="mt-8 flex flex-wrap gap-4">
         {/* A plain anchor: an in-page jump to the disease-preview section needs no client navigation. */}
         <a
           href={routes.topics()}

@@ -1,14 +1,14 @@
 import { getInterfaceText, getSettings, type NavCondition } from '@/lib/content'
-import { clientEdits, noEditor, type Editor } from '@/lib/content/edit-attributes'
+import { noEditor, type Editor } from '@/lib/content/edit-attributes'
 import type { LandingQueryResult } from '@/sanity.types'
 import type { Lang } from '@/lib/site/languages'
-import { routesFor } from '@/lib/site/localized-routes'
 import { routes } from '@/lib/site/routes'
 import { samplesOn } from '@/lib/site/samples'
+import { crisisTextOf } from '@/lib/search/page-words'
 import { CommitmentPillars } from './CommitmentPillars'
 import { ConsultationBand } from './ConsultationBand'
 import { heroCarouselWords, testimonialsCarouselWords } from '@/lib/home/words'
-import { HealthSearch } from './HealthSearch'
+import { FirstScreen } from './FirstScreen'
 import { HeroSection } from './HeroSection'
 import { ImpactStats } from './ImpactStats'
 import { SectionHeading } from './SectionHeading'
@@ -18,22 +18,34 @@ import { TopicCards } from './TopicCards'
 type Props = { data: LandingQueryResult; conditions: NavCondition[]; editor?: Editor; lang?: Lang }
 
 /**
- * The landing page (spec "Landing page"): hero, search, impact stats, commitments, topics, testimonials.
+ * The landing page: first the reader's tasks (FirstScreen: search, urgent help, the six guides), then the spec's
+ * sections, calmer: the hero carousel, impact stats, commitments, topics, testimonials and the closing band.
  * `editor`: click-to-edit attributes for the documents it shows, in the Preview tool (none for readers).
  */
 export async function LandingView({ data, conditions, editor = noEditor, lang = 'en' }: Props) {
   const page = data.page
   const edit = editor(page)
   // The carousels' and the sample marks' words are the home page's; the stars read as the medical team's do.
-  const [text, { ratingLabel }, settings] = await Promise.all([
+  const [text, { ratingLabel }, settings, searchText] = await Promise.all([
     getInterfaceText('home', lang),
     getInterfaceText('team', lang),
     getSettings(lang),
+    // The help line's buttons are worded as the search's crisis card words them.
+    getInterfaceText('search', lang),
   ])
   // Sample figures and fictional testimonials only when an editor has turned samples on (off in the seed).
   const showSamples = samplesOn(settings)
   return (
     <>
+      <FirstScreen
+        page={page}
+        conditions={conditions}
+        text={text}
+        crisis={crisisTextOf(searchText)}
+        edit={edit}
+        editor={editor}
+        lang={lang}
+      />
       <HeroSection
         hero={page?.hero ?? null}
         slides={data.slides}
@@ -42,34 +54,6 @@ export async function LandingView({ data, conditions, editor = noEditor, lang = 
         lang={lang}
         carousel={heroCarouselWords(text)}
       />
-
-      <section aria-labelledby="search-heading" className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
-        <h2
-          id="search-heading"
-          className="text-center text-2xl font-bold text-gray-900 sm:text-3xl"
-          {...edit('search.heading')}
-        >
-          {page?.search?.heading}
-        </h2>
-        <div className="mt-6">
-          <HealthSearch
-            placeholder={page?.search?.placeholder ?? ''}
-            note={page?.search?.note ?? ''}
-            popular={page?.search?.popular ?? []}
-            searchPath={routesFor(lang).search()}
-            formName={text.searchName}
-            label={text.searchLabel}
-            button={text.searchButton}
-            popularLabel={text.popularSearches}
-            edits={clientEdits({
-              placeholder: edit('search.placeholder'),
-              note: edit('search.note'),
-              // A list of plain strings: each chip is named by its position in the stored list.
-              popular: (page?.search?.popular ?? []).map((_, i) => edit(['search', 'popular', i])),
-            })}
-          />
-        </div>
-      </section>
 
       <ImpactStats
         section={page?.stats ?? null}

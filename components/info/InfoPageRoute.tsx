@@ -104,7 +104,11 @@ export async function InfoPageRoute({ params, lang }: InfoPageProps & { lang: La
   // Information pages record no review: every translation says so until one can be recorded on the document.
   return (
     <>
-      <TranslationNotice state={translationState(null, english?.lastUpdated)} englishHref={english?.path} />
+      <TranslationNotice
+        state={translationState(null, english?.lastUpdated)}
+        englishHref={english?.path}
+        legal={isLegalPage(slug, lang)}
+      />
       {view}
       {feedback}
     </>

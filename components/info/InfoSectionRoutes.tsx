@@ -4,6 +4,7 @@
  * says that no clinician has reviewed its translation, as the Spanish guides do.
  */
 import type { Metadata } from 'next'
+import { FeedbackBlock } from '@/components/feedback/FeedbackBlock'
 import { TranslationNotice } from '@/components/layout/TranslationNotice'
 import { getEditor, getInterfaceText, getResources, getScreening, getSettings } from '@/lib/content'
 import { articleWords } from '@/lib/site/article-words'
@@ -30,11 +31,13 @@ export async function sectionMetadata(section: Section, lang: Lang): Promise<Met
 
 /** Singletons record no review: a Spanish one always says its translation is not yet reviewed. */
 function Translated({ section, lang, children }: { section: Section; lang: Lang; children: React.ReactNode }) {
-  if (lang === 'en') return children
   return (
     <>
-      <TranslationNotice state={translationState(null, null)} englishHref={englishRoutes[section]()} />
+      {lang !== 'en' && (
+        <TranslationNotice state={translationState(null, null)} englishHref={englishRoutes[section]()} />
+      )}
       {children}
+      <FeedbackBlock page={{ kind: 'section', slug: section, lang }} />
     </>
   )
 }

@@ -5,23 +5,26 @@ import type { TranslationState } from '@/lib/site/translation-notice'
 /**
  * The line at the top of a Spanish page about its translation: no clinician has reviewed it yet, or its English
  * source changed after the review. A reviewed, current translation shows nothing. `englishHref`: the source page.
- * Its words are the Spanish frame's ("Interface words: Header, footer and language link").
+ * Its words are the Spanish frame's ("Interface words: Header, footer and language link"). A legal page (privacy,
+ * terms, disclaimer, accessibility) is no clinician's to review: it says instead which version governs, always.
  */
 export async function TranslationNotice({
   state,
   englishHref,
+  legal = false,
 }: {
   state: TranslationState
   englishHref?: string | null
+  legal?: boolean
 }) {
-  if (state === 'reviewed') return null
+  if (state === 'reviewed' && !legal) return null
   const words = await getInterfaceText('frame', 'es')
   return (
-    <div data-translation-notice={state} className="border-b border-amber-200 bg-amber-50">
+    <div data-translation-notice={legal ? 'legal' : state} className="border-b border-amber-200 bg-amber-50">
       <p className="mx-auto flex max-w-7xl items-start gap-2 px-4 py-3 text-sm text-amber-950 sm:px-6">
         <Languages aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>
-          {state === 'behind' ? words.translationBehind : words.unreviewedTranslation}{' '}
+          {legal ? words.legalTranslation : state === 'behind' ? words.translationBehind : words.unreviewedTranslation}{' '}
           {englishHref ? (
             <a href={englishHref} hrefLang="en" className="font-semibold underline underline-offset-4">
               {words.readInEnglish}

@@ -97,7 +97,7 @@ describe('TeamView', () => {
     expect(screen.getByText('Perfiles de muestra.')).toBeTruthy()
     const card = document.getElementById('doctor-2')!
     expect(within(card).getByText('Especialidad')).toBeTruthy()
-    expect(within(card).getByRole('link', { name: 'Pedir cita con Dr. Test Person2' })).toBeTruthy()
+    expect(within(card).getByRole('link', { name: 'Pedir una cita con Dr. Test Person2' })).toBeTruthy()
     expect(within(card).getByRole('img', { name: 'Iniciales de Dr. Test Person2' }).textContent).toBe('TP')
     expect(within(document.getElementById('doctor-1')!).getByText('Perfil de muestra')).toBeTruthy()
   })

@@ -11,6 +11,7 @@ import { infleszOf, INFLESZ_TARGETS } from '@/lib/medical/readability-es'
 import { actionsIn, checkHelpLines, signsIn, triageSign, TRIAGE_ACTIONS, TRIAGE_SEARCH } from '@/lib/medical/triage'
 import { readDataset, settingsOf } from '@/tests/support/seed-corpus'
 import { offlineStudioSource, studioMarkers } from '@/tests/support/offline-studio'
+import { EDITED_AFTER_APPROVAL } from '@/schemas/rules/approval-gate'
 import { seedDocuments } from '../seed/seed-text'
 
 type Card = { _key: string; label: string; call: string; covers?: string[]; now: string[]; nowEs?: string[] }
@@ -92,12 +93,16 @@ describe('the help cards in the Studio', () => {
   beforeAll(async () => {
     source = await offlineStudioSource()
   }, 60_000)
+  // A changed card is no longer the text the settings' reviewer approved: the review gate's error is not these
+  // rules', so not listed here.
   const markers = async (crisis: unknown[]) =>
-    (await studioMarkers(source, { ...doc!, crisis })).map((m) => [
-      m.level,
-      m.path.map((p) => (typeof p === 'object' && p && '_key' in p ? p._key : String(p))).join('.'),
-      String(m.message),
-    ])
+    (await studioMarkers(source, { ...doc!, crisis }))
+      .filter((m) => m.message !== EDITED_AFTER_APPROVAL)
+      .map((m) => [
+        m.level,
+        m.path.map((p) => (typeof p === 'object' && p && '_key' in p ? p._key : String(p))).join('.'),
+        String(m.message),
+      ])
 
   it('shows the seed cards without a warning or an error', async () => {
     expect(await markers(cards)).toEqual([])

@@ -11,7 +11,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { SPANISH_DIR } from './spanish-seed'
+import { splitEnglishTitle } from '@/lib/site/source-title'
+import { readSeedFile, SPANISH_DIR } from './spanish-seed'
 
 function spanishFiles(dir = SPANISH_DIR): string[] {
   return readdirSync(dir)
@@ -131,5 +132,17 @@ describe('Spanish wording', () => {
     expect(sugarSlang('Evite subidas y bajadas peligrosas del azúcar.')).toHaveLength(1)
     expect(sugarSlang('Con un IMAO, estos alimentos pueden causar una subida peligrosa de la presión.')).toEqual([])
     expect(sugarSlang('Nivel bajo de azúcar en la sangre (hipoglucemia).')).toEqual([])
+  })
+
+  it('marks every English source as such, so its title can be read as English (lang="en")', () => {
+    const titles = spanishFiles()
+      .filter((file) => file.endsWith('.md'))
+      .flatMap((file) => {
+        const refs = (readSeedFile(file).data.references ?? []) as Array<{ title?: string }>
+        return refs.map((ref) => ({ where: path.relative(SPANISH_DIR, file), title: ref.title ?? '' }))
+      })
+    const inEnglish = titles.filter(({ title }) => /\ben inglés\b/.test(title))
+    expect(inEnglish.length).toBeGreaterThan(50)
+    expect(inEnglish.filter(({ title }) => !splitEnglishTitle(title, 'en inglés'))).toEqual([])
   })
 })

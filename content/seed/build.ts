@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describeImage, imageMetadata } from '@health-site/local-lake'
 import { LOCAL_PROJECT_ID, DEFAULT_DATASET } from '@/lib/defaults'
+import { contentFingerprint } from '@/lib/medical/fingerprint'
 import { SEED_IMAGE, withInternalLinks, type Doc } from './kit'
 
 export { markdownToBlocks, type Doc } from './kit'
@@ -27,7 +28,17 @@ export async function buildSeedDocuments(seedDir: string): Promise<Doc[]> {
   ]
   const english = withInternalLinks(build(seedDir))
   const docs: Doc[] = await withImageAssets(seedDir, withTranslations(seedDir, english, build, withInternalLinks))
-  return docs.sort((a, b) => a._id.localeCompare(b._id))
+  return docs.map(withApprovalFingerprint).sort((a, b) => a._id.localeCompare(b._id))
+}
+
+/**
+ * An approved seed document records the fingerprint of the text its sample reviewer approved, as Approve does in the
+ * Studio: an approval without one vouches for no text, so the site would not show it (lib/medical/review.ts).
+ */
+function withApprovalFingerprint(doc: Doc): Doc {
+  const review = doc.review as Record<string, unknown> | undefined
+  if (review?.status !== 'approved') return doc
+  return { ...doc, review: { ...review, approvedFingerprint: contentFingerprint(doc) } }
 }
 
 export async function buildSeedNdjson(seedDir: string): Promise<string> {

@@ -6,7 +6,7 @@ import { seedText } from '@/tests/support/interface-text'
 
 /** The words as the seed holds them (the Studio's "Interface words: Booking"), in each language. */
 const english = bookingWords(seedText('booking', 'en'))
-const spanish = bookingWords(seedText('booking', 'es'))
+const spanish = bookingWords(seedText('booking', 'es'), 'es')
 
 const valid = {
   fullName: 'Ana Souza',
@@ -43,7 +43,7 @@ describe('the booking demonstration in Spanish', () => {
       whatsapp: 'Un número de WhatsApp tiene de 7 a 15 dígitos, contando el código del país.',
     })
     expect(spanishMessages({ ...valid, symptoms: 'x'.repeat(2001) })).toEqual({
-      symptoms: 'Use 2000 caracteres como máximo para describir sus problemas de salud.',
+      symptoms: 'Use 2,000 caracteres como máximo para describir sus problemas de salud.',
     })
   })
 
@@ -54,6 +54,11 @@ describe('the booking demonstration in Spanish', () => {
     expect(success.text).toContain('ningún médico va a leer lo que escribió')
     expect(success.nextSteps.join(' ')).toContain('llame al 911')
     expect(success.nextSteps.join(' ')).toContain('llame al 988 y oprima el 2')
+  })
+
+  it('writes counts as the contact form does: grouped in Spanish, plain in English', () => {
+    expect(spanish.form.symptomsHint(0, 2000)).toMatch(/^0 de 2,000 caracteres\./)
+    expect(english.form.symptomsHint(0, 2000)).toMatch(/^0 of 2000 characters\./)
   })
 
   it('names every language offered, and writes the sample price as US Spanish does', () => {
@@ -70,13 +75,13 @@ describe('the booking demonstration in Spanish', () => {
 })
 
 describe('the words with something filled in', () => {
-  it('counts the steps and the characters with plain figures, in both languages', () => {
+  it('counts the steps with plain figures, and the characters as each language writes them', () => {
     expect(english.wizard.step(1, 2, english.wizard.steps.details)).toBe('Step 1 of 2: Your details')
     expect(spanish.wizard.step(2, 2, spanish.wizard.steps.payment)).toBe('Paso 2 de 2: Pago')
     expect(english.form.symptomsHint(0, 2000)).toBe(
       '0 of 2000 characters. Describe your symptoms, how long you have had them and any questions you have.',
     )
-    expect(spanish.form.symptomsHint(1234, 2000)).toMatch(/^1234 de 2000 caracteres\. /)
+    expect(spanish.form.symptomsHint(1234, 2000)).toMatch(/^1,234 de 2,000 caracteres\. /)
     expect(english.messages.fullNameLong).toBe('Use at most 100 characters for your name.')
     expect(english.view.experience('18 years')).toBe('18 years of experience')
   })
@@ -100,8 +105,8 @@ describe('the words with something filled in', () => {
         'A demonstration of how booking a consultation would work. Not a real service: no doctor reads what you type, nothing is sent and no payment is taken. For care, contact your own doctor.',
     })
     const es = spanish.metadata({ name: 'Dra. Amelia Hart', specialization: null })
-    expect(es.title).toBe('Demostración de citas: Dra. Amelia Hart')
+    expect(es.title).toBe('Pedir una cita (demostración): Dra. Amelia Hart')
     expect(es.description).toMatch(/^Una demostración de cómo funcionaría pedir una consulta con Dra\. Amelia Hart\. /)
-    expect(spanish.metadata({}).title).toBe('Demostración de citas: médico de muestra')
+    expect(spanish.metadata({}).title).toBe('Pedir una cita (demostración): médico de muestra')
   })
 })

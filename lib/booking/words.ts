@@ -5,7 +5,8 @@
  * keys are in ./text-keys.ts; this module turns them into what the pages show. The page's title, intro, trust points,
  * fees and urgent-care notice are other CMS content.
  */
-import { around, fill, type InterfaceText } from '@/lib/site/interface-text'
+import { around, fill, formatCount, type InterfaceText } from '@/lib/site/interface-text'
+import type { Lang } from '@/lib/site/languages'
 import { BOOKING_LIMITS, type BookingStep, type LanguageValue, type WhatsAppMessages } from './booking'
 import type { BOOKING_TEXT } from './text-keys'
 
@@ -84,10 +85,12 @@ export type BookingWords = {
 }
 
 /**
- * The booking's words from the area's texts. Counts and limits are written as plain figures in both languages
- * ("0 of 2000 characters"), as the pages have always shown them.
+ * The booking's words from the area's texts. Counts and limits are written as the contact form writes them in the
+ * page's language: plain figures in English ("0 of 2000 characters"), grouped as US Spanish groups them in Spanish
+ * ("0 de 2,000 caracteres").
  */
-export function bookingWords(text: BookingText): BookingWords {
+export function bookingWords(text: BookingText, lang: Lang = 'en'): BookingWords {
+  const count = (value: number) => formatCount(lang, value)
   return {
     demo: {
       title: text.demoTitle,
@@ -130,18 +133,18 @@ export function bookingWords(text: BookingText): BookingWords {
       language: text.labelLanguage,
       chooseLanguage: text.chooseLanguage,
       symptoms: text.labelSymptoms,
-      symptomsHint: (length, max) => fill(text.symptomsHint, { count: length, max }),
+      symptomsHint: (length, max) => fill(text.symptomsHint, { count: count(length), max: count(max) }),
       submit: text.submit,
     },
     messages: {
       fullNameEmpty: text.fullNameEmpty,
-      fullNameLong: fill(text.fullNameTooLong, { max: BOOKING_LIMITS.fullName }),
+      fullNameLong: fill(text.fullNameTooLong, { max: count(BOOKING_LIMITS.fullName) }),
       emailEmpty: text.emailEmpty,
       emailInvalid: text.emailInvalid,
       whatsapp: { empty: text.whatsappEmpty, format: text.whatsappFormat, length: text.whatsappLength },
       language: text.languageMissing,
       symptomsEmpty: text.symptomsEmpty,
-      symptomsLong: fill(text.symptomsTooLong, { max: BOOKING_LIMITS.symptoms }),
+      symptomsLong: fill(text.symptomsTooLong, { max: count(BOOKING_LIMITS.symptoms) }),
     },
     payment: {
       withDoctor: around(text.paymentWithDoctor, 'doctor'),

@@ -14,7 +14,7 @@ import { SEED_DATASET_PATH } from '@/lib/defaults'
 import { contentFingerprint } from '@/lib/medical/fingerprint'
 import { isApprovedForReaders, type StoredMedicalDocument } from '@/lib/medical/review'
 import { readDocumentsSync } from '@health-site/local-lake/files'
-import { approvedVersion, historyFromApi, type ApprovalReader } from './approved'
+import { approvedVersion, historyFromApi, JUDGE_BATCH, withheldIds, type ApprovalReader } from './approved'
 import { CONDITION_FIELDS } from './queries'
 
 const approved = (doc: Record<string, unknown>): StoredMedicalDocument => {
@@ -61,25 +61,83 @@ describe('medical pages show approved text only', () => {
     })
   })
 
-  it("shows every seed guide and post as it is (the seed's approvals, made before fingerprints, count)", () => {
+  it('shows every seed guide and post as it is (each seed approval records the fingerprint of the text it covers)', () => {
     const medical = readDocumentsSync(SEED_DATASET_PATH).filter((d) =>
       ['conditionArticle', 'blogPost'].includes(d._type),
     )
     expect(medical.length).toBeGreaterThan(20)
     expect(medical.filter((d) => !isApprovedForReaders(d)).map((d) => d._id)).toEqual([])
   })
+
+  it('does not count an approval without a fingerprint: it vouches for no text', async () => {
+    const { approvedFingerprint: _, ...review } = guide.review!
+    void _
+    const unstamped = { ...guide, title: 'Written around the gate, approval kept', review }
+    expect(isApprovedForReaders(unstamped)).toBe(false)
+    expect(await approvedVersion('condition-x', reader(unstamped, [unstamped, guide]))).toEqual({
+      kind: 'earlier',
+      doc: guide,
+    })
+  })
+})
+
+describe("readers' lists leave out guides and posts whose published version is not approved", () => {
+  const edited = { ...guide, _id: 'condition-y', title: 'Changed without a review' }
+  const docs = new Map<string, StoredMedicalDocument>([
+    ['condition-x', { ...guide, _rev: 'a1' }],
+    ['condition-y', { ...edited, _rev: 'b1' }],
+  ])
+  const reads: string[][] = []
+  const reader = {
+    revisions: async () => [...docs.values()].map((d) => ({ _id: d._id as string, _rev: d._rev as string })),
+    documents: async (ids: string[]) => {
+      reads.push(ids)
+      return ids.map((id) => docs.get(id)!)
+    },
+  }
+
+  it('withholds the unapproved one, and reads each revision whole only once', async () => {
+    const verdicts = new Map<string, boolean>()
+    expect([...(await withheldIds(reader, verdicts))]).toEqual(['condition-y'])
+    expect(reads).toEqual([['condition-x', 'condition-y']])
+    // Nothing changed: judged from the verdicts, nothing read whole.
+    expect([...(await withheldIds(reader, verdicts))]).toEqual(['condition-y'])
+    expect(reads).toHaveLength(1)
+    // A reviewer approves the edit: its new revision is read, and the list shows it again.
+    docs.set('condition-y', { ...approved({ ...edited, review: undefined }), _rev: 'b2' })
+    expect([...(await withheldIds(reader, verdicts))]).toEqual([])
+    expect(reads.at(-1)).toEqual(['condition-y'])
+  })
+
+  it('reads unjudged documents in batches', async () => {
+    const many = Array.from({ length: JUDGE_BATCH + 3 }, (_, i) => ({ ...guide, _id: `g${i}`, _rev: 'r' }))
+    const batches: number[] = []
+    const withheld = await withheldIds(
+      {
+        revisions: async () => many.map((d) => ({ _id: d._id, _rev: d._rev })),
+        documents: async (ids) => (batches.push(ids.length), many.filter((d) => ids.includes(d._id))),
+      },
+      new Map(),
+    )
+    expect(withheld.size).toBe(0)
+    expect(batches).toEqual([JUDGE_BATCH, 3])
+  })
 })
 
 describe('through the local lake and its history API', () => {
   const TOKEN = 'approved-test-token-0123456789abcdefgh'
-  // A guide approved as the seed's are (no fingerprint), and its reviewer.
-  const seedGuide = {
+  // A guide approved as the seed's are (the fingerprint of its text), and its reviewer.
+  const unstampedGuide = {
     _id: 'condition-test',
     _type: 'conditionArticle',
     title: 'The approved guide',
     slug: { _type: 'slug', current: 'test' },
     lastUpdated: '2026-01-01',
     review: { status: 'approved', reviewer: { _type: 'reference', _ref: 'doctor-3' }, lastReviewed: '2026-01-01' },
+  }
+  const seedGuide = {
+    ...unstampedGuide,
+    review: { ...unstampedGuide.review, approvedFingerprint: contentFingerprint(unstampedGuide) },
   }
   let lake: Lake
   let editor: SanityClient

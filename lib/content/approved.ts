@@ -79,3 +79,33 @@ export function historyFromApi(client: SanityClient, dataset: string): ApprovalR
     return versions.filter((doc): doc is StoredMedicalDocument => doc !== null)
   }
 }
+
+/**
+ * What the lists read (navigation, blog index and feed, search, sitemap): the ids of published guides and posts whose
+ * published version is not approved, so a list leaves them out, as their page shows only approved text. Each
+ * revision is judged once (`verdicts`, by id and revision): a list's read asks only for the revisions, and the whole
+ * documents only of revisions not judged yet.
+ */
+export type RevisionReader = {
+  /** Every published guide and post: its id and revision. */
+  revisions: () => Promise<Array<{ _id: string; _rev: string }>>
+  /** These published documents, whole. */
+  documents: (ids: string[]) => Promise<StoredMedicalDocument[]>
+}
+
+/**
+ * Documents read whole at once while judging revisions: a batch of long guides (about 100 KB each) stays well under
+ * Next's 2 MB data-cache entry.
+ */
+export const JUDGE_BATCH = 10
+
+export async function withheldIds(reader: RevisionReader, verdicts: Map<string, boolean>): Promise<Set<string>> {
+  const revisions = await reader.revisions()
+  const key = (doc: Record<string, unknown>) => `${String(doc._id)}@${String(doc._rev)}`
+  const unknown = revisions.filter((doc) => !verdicts.has(key(doc))).map((doc) => doc._id)
+  for (let i = 0; i < unknown.length; i += JUDGE_BATCH)
+    for (const doc of await reader.documents(unknown.slice(i, i + JUDGE_BATCH)))
+      verdicts.set(key(doc), isApprovedForReaders(doc))
+  // A revision read as a list's but gone by the time its document was read counts as approved until the next read.
+  return new Set(revisions.filter((doc) => verdicts.get(key(doc)) === false).map((doc) => doc._id))
+}

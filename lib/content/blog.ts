@@ -16,7 +16,7 @@ import { buildBlogIndex, type BlogIndex, type PostCard } from '@/lib/blog/posts'
 import { contentConfig } from './env'
 import { currentPerspective, fetchContent } from './fetch'
 import { cmsImageAttrs } from './image'
-import { keepToApproved } from './medical'
+import { keepToApproved, withheldFromLists } from './medical'
 import { BLOG_POST_FIELDS, blogIndexQuery, blogPostBySlugQuery, blogVersionQuery, movedBlogPostQuery } from './queries'
 import { documentTag, typeTags as t } from './tags'
 import { isPossibleSlug } from '@/lib/site/routes'
@@ -75,7 +75,9 @@ async function readIndexPages(posts: number, lang: Lang): Promise<BlogIndexQuery
     Array.from({ length: Math.max(1, Math.ceil(posts / BLOG_INDEX_PAGE)) }, (_, i) => page(i)),
   )
   while (pages.at(-1)!.posts.length === BLOG_INDEX_PAGE) pages.push(await page(pages.length))
-  return { categories: pages[0]!.categories, posts: pages.flatMap((p) => p.posts) }
+  // A post whose published version is not approved is left out of the lists and the feed, as its page withholds it.
+  const withheld = await withheldFromLists()
+  return { categories: pages[0]!.categories, posts: pages.flatMap((p) => p.posts).filter((p) => !withheld.has(p._id)) }
 }
 
 /**
@@ -85,18 +87,21 @@ async function readIndexPages(posts: number, lang: Lang): Promise<BlogIndexQuery
  */
 export async function getBlogCards(ids: readonly string[], lang: Lang = 'en'): Promise<PostCard[]> {
   if (ids.length === 0) return []
-  const data = await fetchContent<BlogIndexQueryResult>({
-    query: blogIndexQuery,
-    params: { from: 0, to: ids.length, lang, ids },
-    tags: blogTags,
-  })
+  const [data, withheld] = await Promise.all([
+    fetchContent<BlogIndexQueryResult>({
+      query: blogIndexQuery,
+      params: { from: 0, to: ids.length, lang, ids },
+      tags: blogTags,
+    }),
+    withheldFromLists(),
+  ])
   const byId = new Map(
     buildBlogIndex(data, (image) => cmsImageAttrs(contentConfig(), image, POST_CARD_COVER)).posts.map((card) => [
       card._id,
       card,
     ]),
   )
-  return ids.flatMap((id) => byId.get(id) ?? [])
+  return ids.flatMap((id) => (withheld.has(id) ? [] : (byId.get(id) ?? [])))
 }
 
 /** The current slug of the post that was published under `slug` before; null when none was. */

@@ -31,7 +31,7 @@ import type {
   TranslationQueryResult,
 } from '@/sanity.types'
 import { fetchContent } from './fetch'
-import { keepToApproved } from './medical'
+import { keepToApproved, withheldFromLists } from './medical'
 import {
   bookingQuery,
   CONDITION_FIELDS,
@@ -73,9 +73,14 @@ export const getSettings = cache(async (lang: Lang = 'en'): Promise<SiteSettings
   return settings
 })
 
-export const getNavConditions = cache((lang: Lang = 'en') =>
-  fetchContent<NavConditionsQueryResult>({ query: navConditionsQuery, params: { lang }, tags: [t.conditionArticle] }),
-)
+/** The guides the navigation and cards list: a guide whose published version is not approved is left out. */
+export const getNavConditions = cache(async (lang: Lang = 'en'): Promise<NavConditionsQueryResult> => {
+  const [conditions, withheld] = await Promise.all([
+    fetchContent<NavConditionsQueryResult>({ query: navConditionsQuery, params: { lang }, tags: [t.conditionArticle] }),
+    withheldFromLists(),
+  ])
+  return conditions.filter((condition) => !withheld.has(condition._id))
+})
 
 export async function getConditionSlugs(lang: Lang = 'en'): Promise<string[]> {
   const slugs = await fetchContent<ConditionSlugsQueryResult>({
@@ -167,12 +172,22 @@ export const getScreening = (lang: Lang = 'en') =>
     tags: [t.screeningPage, t.screeningCard],
   })
 
-export const getSitemapEntries = (lang: Lang = 'en') =>
-  fetchContent<SitemapQueryResult>({
-    query: sitemapQuery,
-    params: { lang },
-    tags: [t.conditionArticle, t.infoPage, t.blogPost, t.siteSettings],
-  })
+/** The sitemap's pages: guides and posts whose published version is not approved are left out. */
+export const getSitemapEntries = async (lang: Lang = 'en'): Promise<SitemapQueryResult> => {
+  const [entries, withheld] = await Promise.all([
+    fetchContent<SitemapQueryResult>({
+      query: sitemapQuery,
+      params: { lang },
+      tags: [t.conditionArticle, t.infoPage, t.blogPost, t.siteSettings],
+    }),
+    withheldFromLists(),
+  ])
+  return {
+    ...entries,
+    conditions: entries.conditions.filter((entry) => !withheld.has(entry._id)),
+    posts: entries.posts.filter((entry) => !withheld.has(entry._id)),
+  }
+}
 
 // Landing page (/) and consultation entry page (/homepage).
 

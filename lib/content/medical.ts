@@ -7,10 +7,18 @@
  */
 import 'server-only'
 import type { StoredMedicalDocument } from '@/lib/medical/review'
-import { approvedVersion, historyFromApi, WithheldContentError, type ApprovalReader } from './approved'
+import {
+  approvedVersion,
+  historyFromApi,
+  WithheldContentError,
+  withheldIds,
+  type ApprovalReader,
+  type RevisionReader,
+} from './approved'
 import { contentConfig } from './env'
-import { currentPerspective, fetchContent, type FetchOptions } from './fetch'
-import { sanityClient } from './sanity'
+import { currentPerspective, fetchContent, type FetchOptions, type Perspective } from './fetch'
+import { sanityClient, sanityFetch } from './sanity'
+import { CONTENT_TAG, typeTags as t } from './tags'
 
 const PUBLISHED_DOCUMENT = `*[_id == $id][0]`
 
@@ -44,4 +52,44 @@ export async function keepToApproved<T extends { _id: string } | null>(
   if (verdict.kind === 'earlier')
     return fetchContent<T>({ query: `$doc${fields}`, params: { ...params, doc: verdict.doc }, tags })
   throw new WithheldContentError(result._id)
+}
+
+const MEDICAL_TYPES = '["conditionArticle", "blogPost"]'
+const medicalTags = [t.conditionArticle, t.blogPost]
+
+/** The published guides and posts through the content API: revisions cached and tagged, whole documents read once. */
+const listReader: RevisionReader = {
+  revisions: () =>
+    fetchContent<Array<{ _id: string; _rev: string }>>({
+      query: `*[_type in ${MEDICAL_TYPES}]{_id, _rev}`,
+      tags: medicalTags,
+    }),
+  // Cached and tagged as every published read (a read that skipped the cache would make every page that lists
+  // guides render on demand); each revision is judged once per server, from `verdicts`, after that.
+  documents: (ids) =>
+    sanityFetch<StoredMedicalDocument[]>(
+      contentConfig(),
+      `*[_type in ${MEDICAL_TYPES} && _id in $ids]`,
+      { ids },
+      'published',
+      { tags: [CONTENT_TAG, ...medicalTags], revalidate: contentConfig().revalidateSeconds },
+    ),
+}
+
+/** Each published revision's verdict, kept for this server's life (a revision never changes). */
+const verdicts = new Map<string, boolean>()
+const MAX_VERDICTS = 50_000
+
+/**
+ * The ids of published guides and posts that readers' lists leave out (navigation, blog index, feed, search, sitemap):
+ * their published version is not approved, so their page shows an earlier approved one or is being updated. None
+ * in preview, where the editor sees what they edit.
+ */
+export async function withheldFromLists(
+  perspective?: Perspective,
+  reader: RevisionReader = listReader,
+): Promise<Set<string>> {
+  if ((perspective ?? (await currentPerspective())) !== 'published') return new Set()
+  if (verdicts.size > MAX_VERDICTS) verdicts.clear()
+  return withheldIds(reader, verdicts)
 }

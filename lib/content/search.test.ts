@@ -10,6 +10,7 @@ import { readDataset } from '@/tests/support/seed-corpus'
 import { searchSettingsQuery, siteSearchIndexQuery } from './queries'
 import { searchReads } from '@/lib/search/index-queries'
 import { spanishRoutes } from '@/lib/site/localized-routes'
+import { contentFingerprint } from '@/lib/medical/fingerprint'
 
 let dataset: SanityDocument[] = []
 const reads: string[] = []
@@ -36,13 +37,20 @@ const { searchIndexBuilder } = await import('@/lib/search/site-search')
 const { searchSite } = await import('./search')
 
 const seed = overlay(readDataset(), 'published')
+/** The lists' approval check reads the published guides and posts (lib/content/medical.ts, withheldFromLists). */
+const APPROVAL_READ = '*[_type in ["conditionArticle", "blogPost"]'
 const hrefs = async (text: string) => (await searchSite(text, 1, { pageSize: 50 })).hits.map((h) => h.href)
 let clock = Date.parse('2030-01-01T00:00:00Z')
-const touched = <T extends SanityDocument>(doc: T, change: Partial<T>): T => ({
-  ...doc,
-  ...change,
-  _updatedAt: new Date((clock += 1000)).toISOString(),
-})
+/**
+ * A publish: a new revision (the lists judge each revision once), and an approved document's approval covers its new
+ * text, as a reviewer's approval of it would.
+ */
+const touched = <T extends SanityDocument>(doc: T, change: Partial<T>): T => {
+  const next = { ...doc, ...change, _updatedAt: new Date((clock += 1000)).toISOString(), _rev: `rev-${clock}` }
+  const review = (next as { review?: { status?: string } }).review
+  if (review?.status !== 'approved') return next
+  return { ...next, review: { ...review, approvedFingerprint: contentFingerprint(next) } }
+}
 
 describe('the index reads', () => {
   it('read in pages, give the index query’s documents, each once', async () => {
@@ -79,9 +87,10 @@ describe('site search follows the content', () => {
     dataset = dataset.map((d) => (d._id === post._id ? touched(d, { title: 'Zebracorn facts' } as never) : d))
     reads.length = 0
     expect(await hrefs('zebracorn')).toEqual([`/blog/${slug}`])
-    // Read (beside the settings): only the fingerprint, which brings the changed document.
+    // Read (beside the settings and the approval check of the lists): only the fingerprint, which brings the changed
+    // document.
     const q = searchReads(siteSearchIndexQuery)
-    expect(reads.filter((read) => read !== searchSettingsQuery)).toEqual([q.version])
+    expect(reads.filter((read) => read !== searchSettingsQuery && !read.startsWith(APPROVAL_READ))).toEqual([q.version])
 
     // Deleted: no longer found, and nothing else moves.
     dataset = dataset.filter((d) => d._id !== post._id)
@@ -98,6 +107,18 @@ describe('site search follows the content', () => {
     dataset = dataset.map((d) => (d._id === 'new-post' ? touched(d, { publishedAt: undefined } as never) : d))
     expect(await hrefs('zebracorn')).toEqual([])
     expect(searchIndexBuilder).toHaveBeenCalledTimes(1)
+  })
+
+  it('leaves out a guide or post whose published version is not approved, and takes it back once approved', async () => {
+    const post = dataset.find((d) => d._type === 'blogPost' && (d as { publishedAt?: string }).publishedAt)!
+    const slug = (post as unknown as { slug: { current: string } }).slug.current
+    const review = (post as unknown as { review: Record<string, unknown> }).review
+    dataset = dataset.map((d) =>
+      d._id === post._id ? touched(d, { title: 'Quokka care', review: { ...review, status: 'inReview' } } as never) : d,
+    )
+    expect(await hrefs('quokka')).toEqual([])
+    dataset = dataset.map((d) => (d._id === post._id ? touched(d, { review } as never) : d))
+    expect(await hrefs('quokka')).toEqual([`/blog/${slug}`])
   })
 
   it('finds every deletion, also one that brings the count back to one the index was checked at before', async () => {

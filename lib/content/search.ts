@@ -31,6 +31,7 @@ import { searchReads } from '@/lib/search/index-queries'
 import { searchSources } from '@/lib/search/sources'
 import { contentConfig } from './env'
 import { currentPerspective, fetchContent, type Perspective } from './fetch'
+import { withheldFromLists } from './medical'
 import { searchSettingsQuery, siteSearchIndexQuery } from './queries'
 import { sanityFetch } from './sanity'
 import { CONTENT_TAG, typeTags as t } from './tags'
@@ -95,12 +96,20 @@ type Live = {
 const MAX_INDEXES = 4
 const live = new LRUCache<string, Live>({ max: MAX_INDEXES })
 
-/** The rows as the index's documents; the ids of rows of another language or without a page go to `unlinked`. */
-function toSources(rows: Row[], state: Pick<Live, 'unlinked' | 'since' | 'lang'>): SearchSource[] {
+/**
+ * The rows as the index's documents; the ids of rows of another language, without a page, or withheld from readers
+ * (a guide or post whose published version is not approved: lib/content/medical.ts) go to `unlinked`.
+ */
+function toSources(
+  rows: Row[],
+  state: Pick<Live, 'unlinked' | 'since' | 'lang'>,
+  withheld: ReadonlySet<string>,
+): SearchSource[] {
   const out: SearchSource[] = []
   for (const row of rows) {
     if (row._updatedAt > state.since) state.since = row._updatedAt
-    const [source] = row.lang === state.lang ? searchSources([row], state.lang === 'es' ? 'es' : 'en') : []
+    const [source] =
+      row.lang === state.lang && !withheld.has(row._id) ? searchSources([row], state.lang === 'es' ? 'es' : 'en') : []
     if (source) {
       out.push({ ...source, id: row._id, lang: row.lang })
       state.unlinked.delete(row._id)
@@ -112,9 +121,10 @@ function toSources(rows: Row[], state: Pick<Live, 'unlinked' | 'since' | 'lang'>
 async function buildFirst(state: Live): Promise<SearchIndex> {
   // Each page goes into the index as it is read: the whole corpus's text is never held at once.
   const builder = searchIndexBuilder({ lang: state.lang })
+  const withheld = await withheldFromLists(state.perspective)
   for (let from = 0; ; from += SEARCH_BUILD_PAGE) {
     const rows = await read<Row[]>(state, reads.page, { from, to: from + SEARCH_BUILD_PAGE })
-    builder.add(toSources(rows, state))
+    builder.add(toSources(rows, state, withheld))
     if (rows.length < SEARCH_BUILD_PAGE) break
   }
   const index = builder.done()
@@ -149,7 +159,10 @@ async function catchUp(state: Live, version: Version): Promise<void> {
   if (categories.length > 0) rows.push(...(await read<Row[]>(state, reads.byCategories, { categories })))
   const gone = changed.filter((row) => !row.indexed).map((row) => row._id)
   for (const id of gone) state.unlinked.delete(id)
-  updateSearchIndex(index, { remove: gone, upsert: toSources(rows, state) })
+  // A publish that leaves a guide or post unapproved takes it out of the index (it waits in `unlinked`).
+  const withheld = await withheldFromLists(state.perspective)
+  const held = rows.filter((row) => withheld.has(row._id)).map((row) => row._id)
+  updateSearchIndex(index, { remove: [...gone, ...held], upsert: toSources(rows, state, withheld) })
   newest(state, version.changed)
   newest(state, version.categories)
   if (countOff && index.size + state.unlinked.size !== version.count) {
@@ -161,7 +174,11 @@ async function catchUp(state: Live, version: Version): Promise<void> {
     const added: SearchSource[] = []
     for (let i = 0; i < missing.length; i += SEARCH_BUILD_PAGE)
       added.push(
-        ...toSources(await read<Row[]>(state, reads.byIds, { ids: missing.slice(i, i + SEARCH_BUILD_PAGE) }), state),
+        ...toSources(
+          await read<Row[]>(state, reads.byIds, { ids: missing.slice(i, i + SEARCH_BUILD_PAGE) }),
+          state,
+          withheld,
+        ),
       )
     updateSearchIndex(index, { remove, upsert: added })
     state.reconciledAt = Date.parse(all.at)

@@ -13,11 +13,17 @@ export const FEEDBACK_COMMENT_MAX = 500
 /** A slug is at most 80 characters (lib/site/routes.ts); anything longer names no page. */
 const SLUG_MAX = 120
 
-/** The pages that ask: a condition guide, a blog post, an information page (About, the policies…). */
-export const FEEDBACK_PAGE_KINDS = ['guide', 'post', 'page'] as const
+/**
+ * The pages that ask: a condition guide, a blog post, an information page (About, the policies…), and a section page
+ * built in code (Health Resources, Health Screening: FEEDBACK_SECTIONS).
+ */
+export const FEEDBACK_PAGE_KINDS = ['guide', 'post', 'page', 'section'] as const
 export type FeedbackPageKind = (typeof FEEDBACK_PAGE_KINDS)[number]
 export const FEEDBACK_ANSWERS = ['yes', 'no'] as const
 export type FeedbackAnswer = (typeof FEEDBACK_ANSWERS)[number]
+/** The section pages built in code that ask, by their route's name. */
+export const FEEDBACK_SECTIONS = ['resources', 'screening'] as const
+export type FeedbackSection = (typeof FEEDBACK_SECTIONS)[number]
 
 /** Which page an answer is about: its kind, slug and language (the route checks that it exists). */
 export type FeedbackPage = { kind: FeedbackPageKind; slug: string; lang: Lang }
@@ -53,7 +59,7 @@ export function parsePage(fields: URLSearchParams): FeedbackPage | string {
   const kind = fields.get(FEEDBACK_FIELDS.kind)
   const slug = fields.get(FEEDBACK_FIELDS.slug) ?? ''
   const lang = fields.get(FEEDBACK_FIELDS.lang)
-  if (!FEEDBACK_PAGE_KINDS.includes(kind as FeedbackPageKind)) return 'kind must be guide, post or page'
+  if (!FEEDBACK_PAGE_KINDS.includes(kind as FeedbackPageKind)) return 'kind must be guide, post, page or section'
   if (slug.length > SLUG_MAX || !SLUG.test(slug)) return 'slug is not a page slug'
   if (!isLang(lang)) return 'lang must be en or es'
   return { kind: kind as FeedbackPageKind, slug, lang }

@@ -21,6 +21,7 @@ const PAGES = new Map([
   ['guide:en:diabetes', 'Diabetes'],
   ['post:es:sal-y-presion', 'La sal y la presión'],
   ['page:en:about', 'About us'],
+  ['section:es:screening', 'Pruebas de detección'],
 ])
 
 beforeAll(async () => {
@@ -132,6 +133,14 @@ describe('a reader answering', () => {
     expect(await stored()).toHaveLength(before + 2)
   })
 
+  it('takes answers on the section pages built in code, in their language', async () => {
+    const answer = await handleFeedback(
+      post({ kind: 'section', slug: 'screening', lang: 'es', answer: 'yes' }, { client: '203.0.113.4' }),
+      deps(),
+    )
+    expect(answer.headers.get('location')).toBe('/es/pruebas-de-deteccion#feedback-thanks')
+  })
+
   it('thanks a robot that filled the honeypot and keeps nothing of it', async () => {
     const before = (await stored()).length
     const answer = await handleFeedback(
@@ -141,6 +150,29 @@ describe('a reader answering', () => {
     expect(answer.status).toBe(303)
     expect(answer.headers.get('location')).toBe('/diseases/diabetes#feedback-thanks')
     expect(await stored()).toHaveLength(before)
+  })
+})
+
+describe('in Sanity mode', () => {
+  it('writes with SANITY_API_WRITE_TOKEN from the server, and stores nothing without one', async () => {
+    const sanity = parseContentConfig({
+      NEXT_PUBLIC_SANITY_PROJECT_ID: 'test123',
+      NEXT_PUBLIC_SANITY_API_HOST: lake.origin,
+    })
+    expect(siteFeedbackStore(sanity, {})).toBeNull()
+    const withToken = siteFeedbackStore(sanity, { SANITY_API_WRITE_TOKEN: STAND_IN_TOKEN })!
+    const answer = await handleFeedback(
+      post({ kind: 'page', slug: 'about', lang: 'en', answer: 'no' }, { client: '203.0.113.5' }),
+      deps({ store: withToken }),
+    )
+    expect(answer.headers.get('location')).toBe('/about#feedback-more')
+    const writes = lake.requests.filter((r) => r.path.includes('/data/mutate/'))
+    expect(writes.at(-1)?.auth).toBe(`Bearer ${STAND_IN_TOKEN}`)
+    const none = await handleFeedback(
+      post({ kind: 'page', slug: 'about', lang: 'en', answer: 'yes' }, { client: '203.0.113.6' }),
+      deps({ store: siteFeedbackStore(sanity, {}) }),
+    )
+    expect(none.headers.get('location')).toBe('/about#feedback-error')
   })
 })
 

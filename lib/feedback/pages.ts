@@ -4,10 +4,13 @@
  * invented page, a draft or a page of the wrong language. Its address is built here from the route table, never taken
  * from the request.
  */
-import { getBlogPost, getCondition, getInfoPage } from '@/lib/content'
+import { getBlogPost, getCondition, getInfoPage, getInterfaceText } from '@/lib/content'
+import { articleWords } from '@/lib/site/article-words'
 import { servesInfoPage } from '@/lib/site/info-pages'
 import { routesFor } from '@/lib/site/localized-routes'
-import type { FeedbackPage } from './feedback'
+import { FEEDBACK_SECTIONS, type FeedbackPage, type FeedbackSection } from './feedback'
+
+const isSection = (slug: string): slug is FeedbackSection => FEEDBACK_SECTIONS.includes(slug as FeedbackSection)
 
 /** The page's title when it exists for readers; null when it does not. */
 export async function feedbackPageTitle(page: FeedbackPage): Promise<string | null> {
@@ -25,6 +28,11 @@ export async function feedbackPageTitle(page: FeedbackPage): Promise<string | nu
       const info = await getInfoPage(page.slug, page.lang)
       return info ? (info.title ?? page.slug) : null
     }
+    case 'section':
+      // Built in code: it exists in both languages; its title is an interface word.
+      return isSection(page.slug)
+        ? articleWords(await getInterfaceText('article', page.lang), page.lang)[page.slug].title
+        : null
   }
 }
 
@@ -38,5 +46,7 @@ export function feedbackPagePath(page: FeedbackPage): string {
       return routes.blogPost(page.slug)
     case 'page':
       return routes.page(page.slug)
+    case 'section':
+      return isSection(page.slug) ? routes[page.slug]() : routes.home()
   }
 }

@@ -700,7 +700,9 @@ export function helpFor(text: string, options: HelpOptions = {}): HelpNeed[] {
   if (!text || !/[\p{L}\p{N}]/u.test(text)) return []
   const r = read(text.slice(0, 400), options.known)
   if (r.tokens.length === 0) return []
-  const calmTopic = r.tokens.some((t) => CALM_TOPIC.has(t)) && !r.tokens.some((t) => NOW_WORDS.has(t))
+  // A definition asked ("what is a mini stroke", "qué es un derrame") is calm for a topic, as a risk or a cause is.
+  const asksWhatItIs = /\b(what is|what are|whats|que es|que son|que significa)\b/.test(r.tokens.join(' '))
+  const calmTopic = (asksWhatItIs || r.tokens.some((t) => CALM_TOPIC.has(t))) && !r.tokens.some((t) => NOW_WORDS.has(t))
   const found = new Map<string, TriageSign>()
   // Signs found through their Spanish and their English words: the help's language.
   const byLanguage = { es: new Set<string>(), en: new Set<string>() }

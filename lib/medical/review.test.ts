@@ -33,7 +33,7 @@ describe('reviewClaim', () => {
     expect(reviewClaim(approvedNow, draft)).toBe('reviewed')
     // The same review, carried over to a draft edited since (one word), no longer covers it.
     expect(reviewClaim(approvedNow, { ...draft, title: 'Sleep and high blood pressure' })).toBe('draft')
-    // An approval recorded without a fingerprint (the seed's) cannot vouch for a draft either.
+    // An approval recorded without a fingerprint cannot vouch for a draft either.
     expect(reviewClaim({ status: 'approved', lastReviewed: '2026-11-01', reviewer: real }, draft)).toBe('draft')
     expect(reviewClaim({ status: 'inReview', lastReviewed: null, reviewer: null }, draft)).toBe('draft')
   })

@@ -60,11 +60,11 @@ export type StoredMedicalDocument = Record<string, unknown> & {
 /**
  * Whether readers may be shown this published version of a medical document: its review is approved, names a
  * reviewer and a date, and vouches for this very text (the fingerprint stored at approval matches it). An approval
- * without a fingerprint, from before fingerprints (the seed's), counts for the published version, as in the Studio
- * (schemas/rules/review-workflow.ts, effectiveReview).
+ * without a fingerprint vouches for no text: a record written around the review (a script, an import) that says
+ * "approved" is not enough. Every approval the Studio records has one, and so has the seed's.
  */
 export function isApprovedForReaders(doc: StoredMedicalDocument | null | undefined): boolean {
   const review = doc?.review
   if (!doc || review?.status !== 'approved' || !review.reviewer?._ref || !review.lastReviewed) return false
-  return !review.approvedFingerprint || review.approvedFingerprint === contentFingerprint(doc)
+  return Boolean(review.approvedFingerprint) && review.approvedFingerprint === contentFingerprint(doc)
 }

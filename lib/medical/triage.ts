@@ -638,12 +638,23 @@ export const CALM_SEARCH: Readonly<{ en: readonly string[]; es: readonly string[
     'sleep better|fall asleep|stay asleep|sleep well|sleep tips|better sleep|improve|tips for|healthy|healthier',
     'sunscreen|spf|moisturizer|skin care|skincare|acne|freckles|dark spots',
     'snore|snores|snoring',
+    'is it bad|is it ok|is it okay|is it safe|is it normal|is it healthy',
+    'head of the family|head of household|head of the household|head of the house',
+    'hair|roots|bangs|eyebrows|beard + dye|dyed|colour|highlights|tint',
+    'die of embarrassment|died of embarrassment|dying of embarrassment|could die of|lol|lmao|haha|hahaha',
+    'reading glasses|readers|glasses|contacts|eye exam|close up|up close',
+    'cant take|cant stand|cant handle + toothache|tooth|itching|itch|itchy|heat|cold|back pain|knee|headache|snoring|cramps',
+    'help a friend|support a friend|help someone|support someone + grieving|grief|loss|mourning|bereaved',
   ],
   es: [
     'cuantas|cuanto|cuanta|cada cuanto|dosis maxima|dosis + puedo tomar|se puede tomar|debo tomar|al dia|por dia|mg',
     'que es|que son|que significa|diferencia entre|que causa',
     'protector solar|bloqueador|crema|cremas|manchas|acne|pecas|cuidado de la piel',
     'ronca|ronquidos|roncar|ronco',
+    'tinte|tenir|tenirme|pintarme|decolorar + pelo|cabello|canas|raices',
+    'muero de verguenza|me muero de la risa|jaja|jajaja|jeje|jsjs',
+    'no aguanto|ya no aguanto|no soporto + muelas|muela|diente|dientes|comezon|picazon|varicela|rodilla|espalda|cabeza|calor|frio|hambre|sueno|tos|gripa|resfriado|ronquidos|colicos|regla|cansancio',
+    'ayudar a|apoyar a + duelo|luto|perdida',
   ],
 }
 
@@ -659,7 +670,7 @@ export const SEARCH_CONCEPTS: Readonly<Record<string, string>> = {
   'going-en': 'going to|gonna|about to|gonna go',
   // Acts of suicide or self-harm, as the object of wanting or planning.
   'act-en':
-    'she was dead|he was dead|i was dead|was dead|were dead|end things|ending things|ending it|end it|end my life|unalive*|overdos*|overdosing|not wake up|never wake up|not exist|stop existing|take all my|take all of my|take them all|swallow all|overdose|od|kill myself|hang myself|shoot myself|jump off|jump in front|step in front|drown myself|cut myself|hurt myself|harm myself',
+    'fall asleep forever|asleep forever|sleep forever|she was dead|he was dead|i was dead|was dead|were dead|end things|ending things|ending it|end it|end my life|unalive*|overdos*|overdosing|not wake up|never wake up|not exist|stop existing|take all my|take all of my|take them all|swallow all|overdose|od|kill myself|hang myself|shoot myself|jump off|jump in front|step in front|drown myself|cut myself|hurt myself|harm myself',
   'want-es':
     'quiero|quisiera|queria|deseo|ganas de|tengo ganas|voy a|me voy a|pienso|pensando en|planeo|planeando|estoy pensando|ojala',
   'act-es':
@@ -720,7 +731,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
   'stroke-signs': {
     en: [
       '~stroke|strokes|mini stroke',
-      'numb|numbness|weak|weakness|droop*|drooping|droopy|paralyzed|paralysed|tingling|dead + face|arm|leg|one side|side of + !dentist|novocaine|numbing|filling|injection|anesthesia|lidocaine|root canal',
+      'numb|numbness|weak|weakness|droop*|drooping|droopy|paralyzed|paralysed|tingling|dead + face|arm|leg|one side|side of + !dentist|novocaine|numbing|filling|injection|anesthesia|lidocaine|root canal|fell asleep|falls asleep|asleep|pins and needles|crossed|when i sleep',
       'cant feel|cannot feel|can not feel|no feeling|lost feeling|losing feeling|cant move|cannot move|can not move|unable to move + face|arm|arms|leg|legs|one side|side of|right side|left side',
       'sudden|suddenly + numb|numbness|weak|weakness|droop*|confused|dizzy|blind|blurry|vision|speak|talk|walk|balance',
       'slurred|slurring|slurry + speech|words|talking|speaking',
@@ -734,12 +745,12 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'sudden|suddenly|all of a sudden|out of nowhere + cant understand|cannot understand|doesnt understand|confused words|makes no sense',
     ],
     es: [
-      '~derrame|derrame cerebral|embolia|ictus|accidente cerebrovascular',
+      '~derrame|derrame cerebral|embolia|ictus|accidente cerebrovascular + !ojo|ojos|pleural|rodilla|articular',
       'cara|brazo|pierna|un lado + dormida|dormido|adormecida|adormecido|entumida|debil|torcida|caida|paralizada|paralizado',
       'de repente|derrepente|repentin* + hablar|habla|ver|caminar|dormida|dormido|debil',
       'habla arrastrada|arrastra las palabras|habla raro|no puede hablar bien',
       'peor dolor de cabeza',
-      'se me duerme|se me durmio|se le duerme|se le durmio|dormid*|adormecid*|entumid*|entumecid*|sin fuerza|no siento|no puedo mover|no puede mover|no puedo levantar|no puede levantar + cara|boca|brazo|brazos|pierna|piernas|lado|mitad|mano + !cruzo|cruzar|cruzando|cruzada|al despertar|sentada|sentado|sentarme|mucho rato|cruzadas|al dormir|dormir|ejercicio|en la noche|por las noches|a veces|dentista',
+      'se me duerme|se me durmio|se le duerme|se le durmio|dormid*|adormecid*|entumid*|entumecid*|sin fuerza|no siento|no puedo mover|no puede mover|no puedo levantar|no puede levantar + cara|boca|brazo|brazos|pierna|piernas|lado|mitad|mano + !cruzo|cruzar|cruzando|cruzada|al despertar|sentada|sentado|sentarme|cuando me siento|me siento mucho|al sentarme|mucho rato|cruzadas|al dormir|dormir|ejercicio|en la noche|por las noches|a veces|dentista',
       'boca|cara|labio + chueca|chueco|torcida|torcido|torcio|ladeada|caida',
       'no puedo hablar|no puede hablar|habla enredada|habla arrastrada|arrastra las palabras|no le salen las palabras|no me salen las palabras|habla raro|habla chistoso|balbucea',
       'de repente|de pronto|de golpe|derrepente|repentin* + no veo|no ve|ciego|ciega|vision|hablar|habla|caminar|mareo|mareado|mareada|equilibrio|dormida|dormido|debil|dolor de cabeza|peor',
@@ -762,7 +773,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
   },
   'severe-breathing': {
     en: [
-      'cant breathe|cant breath|cannot breathe|cannot breath|not breathing|stopped breathing|struggling to breathe|struggling to breath|unable to breathe|barely breathing|isnt breathing|wasnt breathing|no breathing|cant catch my breath|not breathe',
+      'cant breathe|cant breath|cannot breathe|cannot breath|not breathing|stopped breathing|struggling to breathe|struggling to breath|unable to breathe|barely breathing|isnt breathing|wasnt breathing|no breathing|cant catch my breath|not breathe + !through my nose|through his nose|through her nose|through the nose|out of my nose|stuffy|congested|congestion|sinus|sinuses',
       'gasping|choking|choke|choked|suffocating + !hazard|hazards|prevent|prevention|toys|toy|list|game|challenge|safety|first aid class|cpr class',
       'lips|face|skin|fingers + blue|purple|gray|grey',
       'turning blue|turned blue|going blue',
@@ -771,7 +782,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'ribs sucking in|sucking in at the ribs|skin sucking in|retractions|nostrils flaring|grunting with each breath|belly sucking in',
     ],
     es: [
-      'no puedo respirar|no puede respirar|no respira|dejo de respirar|casi no respira|no esta respirando|no respiro',
+      'no puedo respirar|no puede respirar|no respira|dejo de respirar|casi no respira|no esta respirando|no respiro + !por la nariz|nariz tapada|nariz congestionada|congestion|congestionado|congestionada|sinusitis',
       'me ahogo|se ahoga|ahogando|atragantado|atragantada|atragantando',
       'labios|cara|piel + azul|azules|morado|morados',
       'inhalador|nebulizador|albuterol|salbutamol + no funciona|no le hace efecto|no hace efecto|no le ayuda|no me ayuda|no sirve',
@@ -808,7 +819,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'very sleepy|really sleepy|so sleepy|very drowsy|really drowsy|cant stay awake + pills|took|swallowed|medicine|meds|drugs',
     ],
     es: [
-      'no despierta|no se despierta|no responde|no reacciona|no puedo despertar|inconsciente',
+      'no despierta|no se despierta|no responde|no reacciona|no puedo despertar|inconsciente|no se quiere despertar|no quiere despertar|no lo puedo despertar|no la puedo despertar|no despertaba',
       'muy dormido|muy dormida|muy somnolient*|no lo puedo despertar|no la puedo despertar|cuesta despertarlo|cuesta despertarla + pastillas|se tomo|tomo|medicina|medicinas|drogas',
     ],
   },
@@ -818,6 +829,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'kill|killing|end|ending|hurt|hurting|harm|harming|cut|cutting|shoot|hang|hanging|drown + myself|himself|herself|themselves|yourself|themself + !bangs|hair|fringe|nails|toenails|grass|lawn',
       'self harm|selfharm|self injury|self harming',
       'want|wanna|wish|wishing|ready|plan|planning|way|ways|pills|painless|easiest|rather|feel like|feeling like + die|dead|dying|be dead',
+      'she wants|he wants|they want|wants to|keeps saying|keep saying|says she|says he|talking about + die|be dead|kill herself|kill himself|kill themselves|not be here + !dont want to die|doesnt want to die|afraid to die|scared to die',
       'better off + dead|without me|gone',
       'end it all|end my life|take my life|take my own life|ending my life|end his life|end her life|end their life|no reason to live|nothing to live for|not worth living|isnt worth living|no will to live|end everything|no point in living|no point living',
       'dont want|do not want|dont wanna|no longer want|never want|doesnt want|does not want + live|living|alive|be here|exist|wake up',
@@ -852,7 +864,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'drown*|drowning + myself|yourself',
       'in front of a train|in front of a car|in front of traffic|in front of a bus|in front of a truck + step*|stepping|jump*|walk*|quick|painless|die',
       'burn*|burning + on purpose|lighter|cigarette*|to feel',
-      'saving|saved|stockpiling|stockpiled|hoarding|collecting + meds|pills|medicine|medication|sleeping pills + all at once|them all|take all|enough to|to die',
+      'saving|saved|saving up|stockpiling|stockpiled|hoarding|collecting + meds|pills|medicine|medication|sleeping pills|oxy|oxys|percs|xanax|opioids|painkillers + all at once|them all|take all|enough to|to die|to od|to overdose|od|overdose',
       '@harm-baby-en + @my-baby-en + @thought-en + !@not-baby-harm',
       'how to|how do i|how can i|best way to|easiest way to|quickest way to|painless way to + @act-en + !@not-a-life',
       'want out of life|want out of this life|way out of life|out of this life|out of this world',
@@ -860,7 +872,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'before i go for good|go for good|gone for good|leave for good|goodbye forever|final goodbye|texted goodbye|texted me goodbye|goodbye text|sent a goodbye|said goodbye to everyone|saying goodbye to everyone',
       'no reason to keep going|no reason to go on|no point in going on|no point going on|no point to keep going|no reason to continue|no reason to be here',
       'done living|done being alive|done with it all|done with everything|dont want to be here',
-      'jump*|fall|falling + kill me|be fatal|would i die|will i die|survive + floor|story|stories|building|bridge|height|high|roof',
+      'jump*|fall|falling + kill me|be fatal|fatal|deadly|lethal|kill you|would i die|will i die|survive + floor|floors|story|stories|building|bridge|height|high|roof',
       'pills|cut|cutting|hang|hanging|drown*|overdose + kill me|would i die|will i die|enough to die|be fatal|be enough',
       '@want-en + it all to stop|it all stop|everything to stop|it all to end|all to end|it to end for good|stop for good',
       'by existing|my existence|shouldnt exist|should not exist|dont deserve to live|dont deserve to exist|dont deserve to be alive|shouldnt be alive|shouldnt be here',
@@ -896,14 +908,15 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'se va a matar|se quiere matar|se va a suicidar|se quiere suicidar|se quiere morir|quiere suicidarse|quiere matarse|habla de matarse|habla de suicidarse',
       'soy una carga|soy un estorbo|es un estorbo|un estorbo para|una carga para|estorbo para todos|solo estorbo|solo soy un estorbo',
       'mejor sin mi|estarian mejor sin|mejor si me muero|mejor se muere|mejor me muero|nadie me extranaria|nadie me va a extranar|nadie me extrana',
-      'ahorcarme|ahorcarse|colgarme',
+      'ahorcarme|ahorcarse|colgarme|colgarse + !barra|gimnasio|ejercicio|ejercicios|beneficios|dominadas|espalda|columna',
       'tirarme|tirarse|aventarme|arrojarme|lanzarme + puente|edificio|azotea|techo|tren|carro|altura|balcon',
       'me estoy cortando|cortandome|cortadas|cortaditas|me corto|cortarme + !curar|pequena|sanar|vendaje|puntos|cabello|pelo|unas|flequillo|puntas|fleco|mano|dedo|cocinando|cuchillo|sin querer',
       'me quemo|quemarme|me queme + a proposito|con cigarros|cigarro|encendedor',
       'cuantas|cuantos + para no despertar|no despertar',
       'hacerle dano|lastimar|sacudir|ahogar|asfixiar|matar|pegarle|hacerle algo + bebe|recien nacido + quiero|miedo|pensamientos|a veces|ganas|pienso|pensando',
       'no quiere|no quieren|ya no quiere|no tiene ganas de + vivir|seguir viviendo|estar vivo|estar viva',
-      'me mato|me voy a matar|me matare|me quiero morir|me quiero ir para siempre',
+      'me mato|me voy a matar|me matare|me quiero morir|me quiero ir para siempre + !jaja|jajaja|jeje|ejercicio|gym|gimnasio|rutina|risa|trabajo|examen|verguenza',
+      'pegarse un tiro|pegarme un tiro|darse un tiro|darme un tiro|volarse la cabeza|volarme la cabeza|meterse un tiro|meterme un tiro',
       'cartas|carta + ya me voy|me voy para siempre|despedida|adios|antes de irme',
       'si yo no estuviera|si no estuviera|si yo no existiera|si no existiera|si me muriera|si me muero + mejor|tranquilos|felices',
       'es una carga|soy una carga|somos una carga|sobro en|sobro aqui|que sobro|estoy de mas',
@@ -941,7 +954,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'cuanta|cuantas|cuanto|cuantos + para morir|para matarme|para matarse|para una sobredosis|es mortal|es letal',
       'dosis letal|dosis mortal',
       'que tan profundo|donde cortar|donde cortarse|donde cortarme|que vena + cortar|cortarme|cortarse|vena|venas|muneca|morir',
-      'como|donde|manera|forma + morir rapido|morir sin dolor|morir sin sufrir|morirme rapido|morirme sin dolor',
+      'como|donde|manera|forma|metodo + rapido|rapida|sin dolor|sin sufrir|facil|rapidamente + morir|morirme|matarme|suicidarme|quitarme la vida',
       '#10+ + pastillas|pildoras|tabletas|pastillas de + me matan|me mataria|me matarian|me mata|matan|mata|es mortal|es letal',
       'cuanta|cuantas|cuanto|cuantos|que cantidad + me mataria|mataria|matarme|me mata|me muero',
       'cuanto|cuanta|cuantas|cuantos + mata a una persona|mata a alguien|matar a una persona|para matar a alguien|es mortal',
@@ -952,7 +965,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
     en: [
       'overdos*|overdose|overdosed|overdosing + !vitamin|vitamins|caffeine|melatonin|supplement|supplements|gummies|candy|halloween|sugar rush|hyper|hyperactive|awareness|training|conference|statistics|research|rates',
       'took|taken|swallowed|ate|had|popped|downed + too many|too much|bottle|whole|handful|bunch|lot of|lots of|all of|all my|all the|all his|all her|#10+ + pills|pill|tablets|meds|medicine|medication|medications|tylenol|acetaminophen|paracetamol|advil|ibuprofen|aspirin|insulin|xanax|oxy|oxycodone|opioids|sleeping|benadryl|antidepressants|drugs|drug|tablet|medicines',
-      'od + heroin|fentanyl|opioid*|pills|drugs|meth|xanax|oxy',
+      'od + heroin|fentanyl|opioid*|pills|drugs|meth|xanax|oxy + !to od|@want-en|@going-en|saving|saving up|saved up|stockpiling|hoarding',
       'odd|odded|oded|ode + fentanyl|heroin|opioid*|pills|drugs|xanax|oxy|meth',
       'fentanyl|heroin|opioid*|opiates|oxy|percs|pills|drugs + breathing weird|breathing funny|breathing slow|slow breathing|not breathing right|blue lips|lips blue|wont wake|nodding out|snoring weird',
     ],
@@ -980,7 +993,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'kid|kids|child|children|toddler|baby|infant|year old|yr old|grandchild|grandkid|grandson|granddaughter + ate|eaten|swallowed|got into|took|drank|chewed|licked + pills|pill|medicine|meds|tablets|gummies|vitamins|medication|bleach|cleaner|detergent|pod|pods',
       'swallowed|drank|ate|eaten|ingested|got into|sip of|drinking + bleach|cleaner|cleaners|detergent|pod|pods|antifreeze|chemical|chemicals|lotion|mouthwash|nail polish|paint|pesticide|rat poison|gasoline|lighter fluid|windshield|drano|lysol|hand sanitizer',
       'accidental|accidentally|accident|mistake|twice|double|wrong|two doses + dose|doses|pill|pills|medicine|meds|medication|took|taken + !overdos*|od',
-      'poison|poisoning|poisoned|poisonous|poison control + !food|foods|ivy|oak|sumac|save|in my phone|contacts|sticker|fridge|list|lists|prevent|prevention|safety|tips|childproof|childproofing|proofing',
+      'poison|poisoning|poisoned|poisonous|poison control + !food|foods|ivy|oak|sumac|radon|mold|testing|test|save|in my phone|contacts|sticker|fridge|list|lists|prevent|prevention|safety|tips|childproof|childproofing|proofing',
     ],
     es: [
       'nino|nina|bebe|hijo pequeno|hija pequena + se tomo|tomo|trago|se trago|comio|se comio|bebio + pastillas|medicina|medicinas|medicamentos|cloro|detergente|veneno',
@@ -1006,12 +1019,14 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'throat + closing|closed|close|swelling|swollen|tight|tightening|closing up',
       'lips|lip|tongue|face|mouth + swelling|swollen|swell|swells|puffy|puffed',
       'allergic|allergy + breathe|breathing|breath|throat|swelling|swollen|lips|tongue|hives all over',
+      'hives|welts|rash all over|swelling|swollen|itchy all over + hard to breathe|trouble breathing|cant breathe|difficulty breathing|wheezing|throat|short of breath',
     ],
     es: [
       'anafila*|choque alergico|shock alergico + !como se usa|como usar|como uso|caduca|precio|cuesta',
       'garganta + cerrada|cerrando|cierra|hinchada',
       'labios|lengua|cara|boca + hinch*|inflamad*',
       'alergia|alergica|alergico + respirar|garganta|labios|lengua',
+      'ronchas|urticaria|hinchazon|hinchado|hinchada + respirar|garganta|falta de aire|me falta el aire',
     ],
   },
   'stiff-neck': {
@@ -1114,6 +1129,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'pep + hiv|exposure|exposed|after|need|get|where|emergency|started|start + !talk|rally|band|pep talk',
       'condom broke|condom broken|broken condom|condom ripped|condom tore|condom came off|no condom|without a condom|unprotected sex|unprotected + hiv|positive|worried|exposure|exposed|last night|yesterday|days ago',
       'needle stick|needlestick|stuck with a needle|stuck myself with|shared needle|shared needles|sharing needles|used needle',
+      'shared|sharing + needle|needles|syringe|syringes|rig',
       'exposed to hiv|hiv exposure|possible exposure to hiv|post exposure|postexposure',
       'sex|slept with|hooked up|had sex|unprotected + hiv|hiv positive|positive + told me|found out|ago|yesterday|last night|days ago|just',
     ],
@@ -1121,6 +1137,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'pep + vih|exposicion|despues|donde|necesito|consigo|urgencia',
       'se rompio el condon|se rompio el preservativo|sin condon|sin preservativo|sin proteccion + vih|positivo|miedo|exposicion|ayer|anoche',
       'me pinche con una aguja|pinchazo con aguja|aguja usada|comparti agujas|compartir agujas|compartimos agujas|jeringa usada',
+      'comparti|compartio|compartimos|compartir + jeringa|jeringas|aguja|agujas',
       'exposicion al vih|expuesto al vih|expuesta al vih|profilaxis posexposicion|profilaxis post exposicion|profilaxis postexposicion',
       'relaciones|sexo|me acoste con|estuve con + vih|positivo + me dijo|me entere|hace|ayer|anoche|dias',
       'contagio|contagie|contagiado|contagiada|me contagie|posible contagio|exposicion + vih|sida',
@@ -1178,9 +1195,10 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
     en: [
       '@child + @ingest-en + !@food',
       'bleach|ammonia + ammonia|vinegar|mixed|mixing + coughing|cough|cant breathe|dizzy|fumes|breathed|burning',
-      'by accident|accidentally|by mistake + drank|swallowed|ate|sip|took|sip of|gulp + !overdos*',
+      'by accident|accidentally|by mistake + drank|swallowed|ate|sip|took|sip of|gulp + !overdos*|@food',
       'took|taken|swallowed|gave|given + instead of hers|instead of his|instead of mine|instead of theirs|wrong pills|wrong medicine|wrong meds|wrong medication|someone elses|my pills|her pills|his pills + !overdos*',
       'iron|iron pills|prenatal vitamins|adult vitamins|gummy vitamins + took|ate|swallowed|got into|chewed',
+      'nicotine|vape juice|vape liquid|e liquid|eliquid|vape pod|nicotine pouch|nicotine gum|cigarette butt|cigarette|cigarettes + @ingest-en|@child',
     ],
     es: [
       '@child + @ingest-es + !@food',
@@ -1189,6 +1207,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       '@ingest-es + thinner|solvente|gasolina|aguarras|acetona|insecticida|raticida|veneno|cloro|lejia|detergente|limpiador',
       'se tomo|tomo|me tome|le di|se trago + pastillas de otra persona|mis pastillas|las pastillas de|medicina equivocada|pastillas equivocadas|en vez de las suyas',
       'hierro|vitaminas prenatales|vitaminas de adulto + se tomo|tomo|se comio|comio|se trago',
+      'nicotina|liquido del vape|liquido de vapeador|vape|vapeador|colilla|cigarro|cigarros + @ingest-es',
     ],
   },
   'testicular-torsion': {
@@ -1225,7 +1244,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
 
 /** Words that make a topic search calm: the reader asks about risk, prevention or recovery, not about now. */
 export const CALM_TOPIC = new Set(
-  'disorder disorders training awareness conference curriculum lesson course certification acronym acronyms stand stands definition define meaning talk explain explaining risk risks factor factors prevent prevents preventing prevention recovery recover recovering rehab rehabilitation diet diets recipe recipes food foods history statistics stats causes cause caused survivor survivors survival after life medication medications medicine medicines treatment treatments meds research awareness month riesgo riesgos prevencion prevenir recuperacion despues ejercicios rehabilitacion terapia secuelas causa causas mujeres women'.split(
+  'disorder disorders training awareness conference curriculum lesson course certification acronym acronyms stand stands definition define meaning talk explain explaining risk risks factor factors prevent prevents preventing prevention recovery recover recovering rehab rehabilitation diet diets recipe recipes food foods history statistics stats causes cause caused survivor survivors survival after life medication medications medicine medicines treatment treatments meds research awareness month riesgo riesgos prevencion prevenir recuperacion despues ejercicios rehabilitacion terapia secuelas causa causas learn learning aprender mujeres women comer dieta alimentos alimentacion recetas vs versus difference diferencia efectos secundarios tratamiento tratamientos medicina medicinas medicamento medicamentos swimming swim swimmer golf tennis rowing paddling'.split(
     ' ',
   ),
 )

@@ -42,6 +42,8 @@ export const ARTICLE_TEXT = {
   sampleReviewTitle: [],
   sampleReviewText: [],
   references: [],
+  /** The words that end a source title in parentheses when the source is in English ("en inglés"). */
+  sourceInEnglish: [],
   relatedGuides: [],
   // What code adds to rich text.
   calloutCaution: [],

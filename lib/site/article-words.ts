@@ -33,11 +33,11 @@ export type ArticleWords = {
   breadcrumb: string
   /** The breadcrumb's first two steps. */
   crumbs: { home: string; topics: string }
-  /** Around the date of the guide's last change. */
+  /** Around the date of the guide's last change (the review line at the end: components/article/ReviewPanel.tsx). */
   lastUpdated: Around
   /** Around the last review's date, beside "Last updated" when the text changed after it. */
   changedSinceReview: Around
-  /** The review claim in the header (components/article/ReviewPill.tsx). */
+  /** What the top of a guide or post says about its review (components/article/ReviewNotice.tsx). */
   pill: { draft: string; changed: string; sample: string; reviewed: (name?: string | null) => string }
   onThisPage: string
   getHelpTitle: string
@@ -65,6 +65,8 @@ export type ArticleWords = {
   /** The review panel's note when the reviewer is a fictional sample profile. */
   sampleReview: { title: string; text: string }
   references: string
+  /** What ends a source's title when the source is in English, on a page in another language ("en inglés"). */
+  sourceInEnglish: string
   relatedGuides: string
   callouts: Readonly<Record<CalloutTone, string>>
   /** A table's name when it has no caption. */
@@ -151,6 +153,7 @@ export function articleWords(text: ArticleText, lang: Lang, help: CrisisText | n
     changedAfterReview: { title: text.changedAfterReviewTitle, text: text.changedAfterReviewText },
     sampleReview: { title: text.sampleReviewTitle, text: text.sampleReviewText },
     references: text.references,
+    sourceInEnglish: text.sourceInEnglish,
     relatedGuides: text.relatedGuides,
     callouts: {
       caution: text.calloutCaution,

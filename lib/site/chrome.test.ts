@@ -43,6 +43,6 @@ describe('the frame links', () => {
       expect(link.label, link.href).not.toMatch(/inglés/)
     }
     expect(es.main.find((link) => link.label === 'Blog')?.href).toBe('/es/blog')
-    expect(es.consult.label).toBe('Consultar a un médico')
+    expect(es.consult.label).toBe('Pedir una cita')
   })
 })

@@ -49,6 +49,8 @@ export const FRAME_TEXT = {
   unreviewedTranslation: [],
   /** A reviewed translation whose source changed after the review. */
   translationBehind: [],
+  /** A translated legal page: which version governs (no clinician reviews a legal page). */
+  legalTranslation: [],
   readInEnglish: [],
   /** The home or section page a language link led to when the page has no translation yet. */
   noTranslationTitle: [],

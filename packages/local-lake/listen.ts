@@ -86,9 +86,43 @@ export function transactionEvents(
   })
 }
 
+/**
+ * The filters the Studio keeps open most, decided here without a query worker: every document (`*`, its global
+ * listener) and a document's own ids (`*[_id in $ids]`, `*[_id == $id]`, a document pane's pair listener). Each commit
+ * is matched against every open listener, before and after, so with the query pool's two workers these matches
+ * queued in front of the Studio's own queries and of the events themselves: with a dozen listeners, twenty quick
+ * edits of a long guide kept a query waiting seconds and the events tens of seconds behind, and the Studio's
+ * validation, which reads the lake, waited with them. GROQ's own answer for these filters over one document is exactly
+ * this. Null for any other filter (it goes to a worker).
+ */
+export function directFilter(
+  query: string,
+  params: Record<string, unknown>,
+): ((doc: SanityDocument) => boolean) | null {
+  const text = query.trim()
+  if (text === '*') return () => true
+  const list = /^\*\s*\[\s*_id\s+in\s+\$([A-Za-z_]\w*)\s*\]$/.exec(text)
+  if (list) {
+    const ids = params[list[1]!]
+    return Array.isArray(ids) ? (doc) => ids.includes(doc._id) : null
+  }
+  const one = /^\*\s*\[\s*_id\s*==\s*\$([A-Za-z_]\w*)\s*\]$/.exec(text)
+  if (one) {
+    const id = params[one[1]!]
+    return typeof id === 'string' ? (doc) => doc._id === id : null
+  }
+  return null
+}
+
 /** Whether a document passes a listener's filter; a filter over its limits throws (and ends its stream). */
-async function matches(pool: QueryPool, options: ListenOptions, doc: SanityDocument | null): Promise<boolean> {
+async function matches(
+  pool: QueryPool,
+  options: ListenOptions,
+  doc: SanityDocument | null,
+  direct: ((doc: SanityDocument) => boolean) | null = null,
+): Promise<boolean> {
   if (!doc) return false
+  if (direct) return direct(doc)
   try {
     const result = await pool.run({
       query: options.query,
@@ -171,6 +205,7 @@ export class ListenHub {
       )
     else if (options.events.includes('welcome'))
       res.write(`event: welcome\ndata: ${JSON.stringify({ listenerName })}\n\n`)
+    const direct = directFilter(options.query, options.params)
     const send = async (tx: CommittedTransaction, resumeAfter?: string) => {
       const visible = tx.changes.filter((c) => options.authenticated || !isPrivateId(c.id))
       const seen: Seen[] = []
@@ -179,8 +214,8 @@ export class ListenHub {
         // after another, so a large transaction does not flood the query pool's queue.
         for (const change of visible) {
           const [was, is] = await Promise.all([
-            matches(this.pool, options, change.before),
-            matches(this.pool, options, change.after),
+            matches(this.pool, options, change.before, direct),
+            matches(this.pool, options, change.after, direct),
           ])
           seen.push({ change, was, is })
         }

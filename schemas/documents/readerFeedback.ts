@@ -49,6 +49,7 @@ export const readerFeedback = defineType({
           { value: 'guide', title: 'Condition guide' },
           { value: 'post', title: 'Blog post' },
           { value: 'page', title: 'Information page' },
+          { value: 'section', title: 'Health Resources or Health Screening' },
         ],
       },
       readOnly,

@@ -68,7 +68,7 @@ describe('the review gate as a validation error', () => {
     expect(approvalGateError(claimed)).toBe(EDITED_AFTER_APPROVAL)
   })
 
-  it('passes every medical document of the seed as published (approved before fingerprints, or with a matching one)', () => {
+  it('passes every medical document of the seed as published (each approval with the fingerprint of its text)', () => {
     const docs = readFileSync(SEED_DATASET_PATH, 'utf8')
       .split('\n')
       .filter(Boolean)

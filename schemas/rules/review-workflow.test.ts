@@ -267,8 +267,8 @@ describe('edits after approval', () => {
     }
   })
 
-  it('trusts an approval without fingerprint on the published version only (content approved before fingerprints)', () => {
-    expect(effectiveReview(doc({ review: { status: 'approved' } }), 'published').state.status).toBe('approved')
+  it('does not trust an approval without fingerprint, on any version: it vouches for no text', () => {
+    expect(effectiveReview(doc({ review: { status: 'approved' } }), 'published').state.status).toBe('draft')
     expect(effectiveReview(doc({ review: { status: 'approved' } }), 'draft').state.status).toBe('draft')
   })
 

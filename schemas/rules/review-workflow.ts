@@ -238,7 +238,7 @@ export function reviewStateOf(review: StoredReview | null | undefined): ReviewSt
 /**
  * The review state that counts for a document version: its stored state, except that an approved document
  * whose content changed since approval is a draft again (the `edit` transition). A stored approval without a
- * fingerprint (content approved before fingerprints, e.g. the seed) counts only for the published version.
+ * fingerprint vouches for no text, on any version: every approval Approve records has one, and so has the seed's.
  */
 export function effectiveReview(
   doc: ReviewedDocument | null | undefined,
@@ -247,7 +247,8 @@ export function effectiveReview(
   const state = reviewStateOf(doc?.review)
   if (!doc || state.status !== 'approved') return { state, editedAfterApproval: false }
   const stored = doc.review?.approvedFingerprint
-  const unchanged = stored ? stored === contentFingerprint(doc) : version === 'published'
+  void version
+  const unchanged = Boolean(stored) && stored === contentFingerprint(doc)
   if (unchanged) return { state, editedAfterApproval: false }
   const edited = transition(state, { type: 'edit' })
   return { state: edited.ok ? edited.state : state, editedAfterApproval: true }

@@ -446,6 +446,34 @@ export async function edge(server: RunningServer, check: Check) {
     check(blogOther.status === 200, `meanwhile another address searches the blog: ${blogOther.status}`)
     if (blogBusy) edgeAnswers.push(['429 for too many searches', blogBusy])
 
+    // "Was this page helpful?": the form's POST passes to the route, bounded per client address at the edge (12 a
+    // minute, a burst of 6: then 429 with Retry-After), while another address is answered; a body over 8 KB is 413.
+    const feedbackBody = Buffer.from('kind=guide&slug=diabetes&lang=en&answer=yes')
+    const feedbackPost = (from: string, length = feedbackBody.length) =>
+      request(
+        port,
+        'POST',
+        routes.feedback(),
+        { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': String(length) },
+        { from, body: length === feedbackBody.length ? feedbackBody : Buffer.alloc(0) },
+      )
+    const feedbackReplies: Reply[] = []
+    for (let i = 0; i < 20; i++) feedbackReplies.push(await feedbackPost('127.0.0.11'))
+    const feedbackStatuses = feedbackReplies.map((r) => r.status)
+    const feedbackBusy = feedbackReplies.find((r) => r.status === 429)
+    check(
+      feedbackStatuses[0] === 303 &&
+        feedbackStatuses.filter((s) => s === 303).length <= 8 &&
+        feedbackStatuses.every((s) => s === 303 || s === 429) &&
+        feedbackBusy?.header('retry-after') === '10',
+      `20 answers from one address: ${feedbackStatuses.join(' ')}; the first answered by the site (303 back to the page), past 12 a minute (burst 6) 429 with Retry-After`,
+    )
+    const feedbackOther = await feedbackPost('127.0.0.12')
+    check(feedbackOther.status === 303, `meanwhile another address answers: ${feedbackOther.status}`)
+    const feedbackLarge = await feedbackPost('127.0.0.13', 9000)
+    check(feedbackLarge.status === 413, `an answer declaring 9,000 bytes: ${feedbackLarge.status} (413 expected)`)
+    if (feedbackBusy) edgeAnswers.push(['429 for too many answers', feedbackBusy])
+
     // Bodies: refused by Content-Length before a byte is read (N15: the old lake route takes none either). The four
     // are sent together: each then waits up to 5 s for nginx to close its connection, which need not add up. --------
     const bodies = [

@@ -52,16 +52,10 @@ for (const a of articles) {
         page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }),
       ).toHaveAttribute('href', '/')
       await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/')
-      await expect(page.getByText(`Last updated ${formatMonthYear(lastUpdatedOf(a.slug))}`)).toBeVisible()
-      // Issue 43, point 4: a guide changed after its last review says so at the top, beside "Last updated".
-      const changed = lastUpdatedOf(a.slug) > lastReviewedOf(a.slug)
-      await expect(page.getByText(/^Last updated .*Changed since its last review \(/)).toHaveCount(changed ? 1 : 0)
-      if (changed)
-        await expect(page.getByText(/^Last updated/)).toContainText(
-          `Changed since its last review (${formatLongDate(lastReviewedOf(a.slug))})`,
-        )
-      // The seed's reviewers are fictional samples: no "Medically reviewed" claim, a sample label instead.
-      await expect(page.getByText('Sample review: not yet reviewed by a real clinician')).toBeVisible()
+      // The seed's reviewers are fictional samples: no "Medically reviewed" claim, a sample notice at the top instead.
+      await expect(
+        page.locator('main article > header').getByText('Sample review: not yet reviewed by a real clinician'),
+      ).toBeVisible()
       await expect(page.getByText('Medically reviewed')).toHaveCount(0)
       const main = page.locator('main')
       for (const section of a.sections)
@@ -72,12 +66,18 @@ for (const a of articles) {
       const cta = page.getByRole('region', { name: /./ }).filter({ has: page.locator('#cta-heading') })
       await expect(cta.getByRole('link', { name: a.cta.label })).toHaveAttribute('href', a.cta.href)
 
+      // The review line at the end: the last change, the last review, the reviewer and the next review due.
       const review = page.getByRole('region', { name: 'Medical review' })
+      await expect(review).toContainText(`Last updated ${formatMonthYear(lastUpdatedOf(a.slug))}`)
       await expect(review).toContainText(/Reviewed by\s*Dr\. /)
       await expect(review).toContainText(/Last reviewed\s*[A-Z][a-z]+ \d{1,2}, 20\d\d/)
       await expect(review).toContainText(/Next review due\s*[A-Z][a-z]+ \d{1,2}, 20\d\d/)
-      // The seed's reviewers are fictional samples, and the panel says so plainly.
-      await expect(review).toContainText('This review is a sample.')
+      // A text changed after its review says so there, with the review's date; the sample is tagged at the name.
+      const changed = lastUpdatedOf(a.slug) > lastReviewedOf(a.slug)
+      await expect(review.getByText('Changed after review.')).toHaveCount(changed ? 1 : 0)
+      if (changed)
+        await expect(review).toContainText(`after its last medical review on ${formatLongDate(lastReviewedOf(a.slug))}`)
+      await expect(review).toContainText('Sample profile')
       await expect(review.getByRole('link')).toHaveAttribute('href', /^\/doctor-discovery#doctor-\d$/)
       const references = page.getByRole('region', { name: 'References' }).getByRole('link')
       expect(await references.count()).toBeGreaterThanOrEqual(6)
@@ -142,15 +142,18 @@ test('an unknown condition is the not-found page, and the missing path goes to t
   await expect.poll(() => logged).toContain('404 Error: User attempted to access non-existent route: /diseases/flu')
 })
 
-test('articles print without navigation and with link targets', async ({ page }) => {
+test('articles print without navigation, and with the addresses of other sites only', async ({ page }) => {
   await page.goto('/diseases/obesity')
   await page.emulateMedia({ media: 'print' })
   await expect(page.locator('header[data-site-header]')).toBeHidden()
   await expect(page.locator('footer[data-site-footer]')).toBeHidden()
   await expect(page.getByRole('navigation', { name: 'On this page' })).toBeHidden()
-  const after = await page
-    .locator('main article a[href="/bmi-calculator"]')
-    .first()
-    .evaluate((el) => getComputedStyle(el, '::after').content)
-  expect(after).toContain('/bmi-calculator')
+  const after = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((el) => getComputedStyle(el, '::after').content)
+  // A page of this site needs no address on paper; another site's does.
+  expect(await after('main article a[href="/bmi-calculator"]')).toBe('none')
+  expect(await after('main article a[href^="https://"]')).toMatch(/\(https:\/\//)
 })

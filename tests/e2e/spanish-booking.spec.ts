@@ -44,7 +44,7 @@ test.describe('without JavaScript', () => {
     // Sample star ratings are not shown while Site settings' samples switch is off (the seed).
     await expect(card.getByText('Calificación (muestra)')).toHaveCount(0)
     const name = spanishField('doctor-1-es', ['name'])
-    await card.getByRole('link', { name: `Pedir cita con ${name}` }).click()
+    await card.getByRole('link', { name: `Pedir una cita con ${name}` }).click()
     await expect(page).toHaveURL(spanishRoutes.booking(1))
     await expect(page.getByText('Está pidiendo una cita con')).toBeVisible()
   })

@@ -49,6 +49,14 @@ test('a Spanish policy pairs with its English page both ways and passes axe; unk
   request,
 }) => {
   await page.goto(spanishRoutes.privacy())
+  // A legal page is no clinician's to review: its notice says which version governs.
+  const notice = page.locator('[data-translation-notice="legal"]')
+  await expect(notice).toContainText('Si hay diferencias, la versión en inglés es la que vale.')
+  await expect(notice).not.toContainText('profesional clínico')
+  await expect(notice.getByRole('link', { name: 'Leer la versión en inglés' })).toHaveAttribute(
+    'href',
+    routes.privacy(),
+  )
   await expect(alternate(page, 'en')).toHaveAttribute('href', new RegExp(`${routes.privacy()}$`))
   await expect(alternate(page, 'x-default')).toHaveAttribute('href', new RegExp(`${routes.privacy()}$`))
   await expectNoAxeViolations(page)

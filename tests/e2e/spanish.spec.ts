@@ -39,7 +39,7 @@ test.describe('without JavaScript', () => {
       spanishRoutes.condition('obesidad'),
     ])
     // Body links the seed writes as English paths are references to the Spanish documents: Spanish addresses.
-    const body = article.locator('section[data-deferred-render]')
+    const body = article.locator('section[data-guide-section]')
     await expect(body.locator(`a[href="${spanishRoutes.bmiCalculator()}"]`).first()).toBeVisible()
     await expect(
       body.locator(`a[href="${spanishRoutes.condition('presion-arterial-alta')}#special-considerations"]`).first(),

@@ -5,6 +5,7 @@
  * so the server never reads half a file. `readDataset` reads what the lake acknowledged (the file and its log).
  */
 import { readDocumentsSync, replaceDatasetSync } from '@health-site/local-lake/files'
+import { contentFingerprint } from '@/lib/medical/fingerprint'
 
 export type TestDocument = { _id: string; _type: string; [key: string]: unknown }
 
@@ -34,10 +35,22 @@ export function rewriteDataset(file: string, edit: (docs: TestDocument[]) => Tes
 const rewriteFile = (edit: (docs: TestDocument[]) => TestDocument[]) => rewriteDataset(process.env.E2E_DATASET!, edit)
 
 /**
+ * A fixture copied from an approved document and changed (a new title, a new slug) stands for approved content: its
+ * approval is given the fingerprint of the text as given, as a reviewer's approval of it would record. Without it the
+ * site would rightly withhold the page and leave it out of lists (lib/content/approved.ts).
+ */
+function approvedAsGiven(doc: TestDocument): TestDocument {
+  const review = doc.review as { status?: string } | undefined
+  if (review?.status !== 'approved') return doc
+  return { ...doc, review: { ...review, approvedFingerprint: contentFingerprint(doc) } }
+}
+
+/**
  * Creates or replaces documents. `viaFile` forces the file route, for a document whose system fields must stay as
  * given (an expired preview secret: the lake would stamp `_updatedAt` with now).
  */
-export async function putDocuments(docs: TestDocument[], { viaFile = false } = {}) {
+export async function putDocuments(given: TestDocument[], { viaFile = false } = {}) {
+  const docs = given.map(approvedAsGiven)
   if (lake && !viaFile) return mutate(docs.map((doc) => ({ createOrReplace: doc })))
   const ids = new Set(docs.map((d) => d._id))
   rewriteFile((all) => [...all.filter((d) => !ids.has(d._id)), ...docs])
