@@ -31,9 +31,8 @@ import { contactCsp, siteCsp } from './lib/site/security-headers'
  * - "Exit preview" revokes the session it ends, here, where the list of revoked sessions lives
  *   (lib/site/preview-session.ts, probe N13);
  * - a reader's address is mapped onto the one route tree, app/[locale] (`internalPath`, from the localized route
- *   table): rewritten to its internal path (`/es/buscar` → `/es/search`, `/about` → `/en/about`), or redirected (308)
- *   to the address readers use when it was asked for in another spelling (`/en/about`, `/es/search`). No language is
- *   guessed from Accept-Language or a cookie: a shared link opens what was shared;
+ *   table): rewritten to its internal path (`/es/buscar` → `/es/search`, `/about` → `/en/about`); an internal path
+ *   passes as it is. No language is guessed from Accept-Language or a cookie: a shared link opens what was shared;
  * - a search address in any form other than the canonical one (`q`, then `page` past the first, then `exact`) is
  *   redirected (308) to it, in every language's search page (`searchPaths`, the localized route table), so that
  *   every spelling of one search is one cache entry at the edge;
@@ -59,10 +58,7 @@ export function proxy(request: NextRequest) {
   // Next sends a redirect to the request's own host as a path (Location: /search?q=…): behind the edge, the scheme
   // and host Next sees are not the reader's.
   if (canonical) return NextResponse.redirect(new URL(canonical, request.nextUrl), 308)
-  const located = internalPath(pathname)
-  if (located && 'redirect' in located)
-    return NextResponse.redirect(new URL(`${located.redirect}${request.nextUrl.search}`, request.nextUrl), 308)
-  const bare = inTree(request, located?.rewrite ?? null, withoutQuery(request))
+  const bare = inTree(request, internalPath(pathname)?.rewrite ?? null, withoutQuery(request))
   const response = withoutStaleDraftMode(request, bare) ?? (bare ? NextResponse.rewrite(bare) : NextResponse.next())
   const dev = process.env.NODE_ENV !== 'production'
   const tracking = trackingConfig()

@@ -261,21 +261,19 @@ export const readRoute = (path: string, lang: Lang) =>
 export const pairedPath = (path: string, from: Lang, to: Lang): string => pairedPathIn(PATH_PAIRS, path, from, to)
 
 /**
- * Where the proxy sends a reader's address in the route tree: `rewrite`, the internal path of a page in its language
- * (`/es/buscar` → `/es/search`, `/about` → `/en/about`); or `redirect`, the address a reader should use instead (a
- * default-language page asked for under its language's code, `/en/about`; a page asked for with another language's
- * words, `/es/search`); null for an address outside the reader tree (APIs, the Studio, files).
+ * Where the proxy sends a reader's address in the route tree: the internal path of a page in its language
+ * (`/es/buscar` → `/es/search`, `/about` → `/en/about`), or null when Next is to render the path as it is: an address
+ * outside the reader tree (APIs, the Studio, files), or one that already is an internal path (`/en/about`,
+ * `/es/search`). Next's production server runs the proxy again over the path it rewrote to, so an internal path must
+ * pass unchanged (a redirect there would send the reader round in a loop).
  */
-export function internalPath(pathname: string): { rewrite: string } | { redirect: string } | null {
+export function internalPath(pathname: string): { rewrite: string } | null {
   const first = pathname.split('/')[1] ?? ''
   if (SYSTEM_SEGMENTS.includes(first) || first.startsWith('_') || (first.includes('.') && !pathname.includes('/', 1)))
     return null
+  if (first === DEFAULT_LANG) return null
   const lang = langOf(pathname)
   const unprefixed = pathname.slice(PREFIX[lang].length) || '/'
-  if (lang === DEFAULT_LANG && first === DEFAULT_LANG) {
-    const rest = pathname.slice(DEFAULT_LANG.length + 1) || '/'
-    return { redirect: rest }
-  }
   for (const { key, path } of TREE) {
     if (key === 'noTranslation' && lang === DEFAULT_LANG) continue
     const localized = pattern(localize(path, lang)).replace(PREFIX[lang], '') || '/'
@@ -283,14 +281,12 @@ export function internalPath(pathname: string): { rewrite: string } | { redirect
     if (param === undefined) continue
     if (key === 'page' && reservedSlugs(lang).includes(param[0] ?? '')) continue
     let i = 0
-    return { rewrite: `/${lang}${path === '/' ? '' : path.replace(/\[\w+\]/g, () => param[i++] ?? '')}` }
+    const rewrite = `/${lang}${path === '/' ? '' : path.replace(/\[\w+\]/g, () => param[i++] ?? '')}`
+    return rewrite === pathname ? null : { rewrite }
   }
-  if (lang !== DEFAULT_LANG) {
-    // A page asked for with the default language's words under this language's prefix: its address in this language.
-    const asDefault = readRoute(unprefixed, DEFAULT_LANG)
-    if (asDefault && asDefault.key !== 'page') return { redirect: pairedPath(unprefixed, DEFAULT_LANG, lang) }
-  }
-  // No reader page: the language's not-found page, inside its own layout.
+  // No reader page in this language's words: an internal path already (under a language's prefix), or an unknown
+  // address, which renders the language's not-found page inside its layout (app/[locale]/[...rest]).
+  if (lang !== DEFAULT_LANG) return null
   return { rewrite: `/${lang}${unprefixed === '/' ? '' : unprefixed}` }
 }
 
