@@ -159,8 +159,8 @@ describe('in Sanity mode', () => {
       NEXT_PUBLIC_SANITY_PROJECT_ID: 'test123',
       NEXT_PUBLIC_SANITY_API_HOST: lake.origin,
     })
-    expect(siteFeedbackStore(sanity, {})).toBeNull()
-    const withToken = siteFeedbackStore(sanity, { SANITY_API_WRITE_TOKEN: STAND_IN_TOKEN })!
+    expect(siteFeedbackStore(sanity, {} as NodeJS.ProcessEnv)).toBeNull()
+    const withToken = siteFeedbackStore(sanity, { SANITY_API_WRITE_TOKEN: STAND_IN_TOKEN } as NodeJS.ProcessEnv)!
     const answer = await handleFeedback(
       post({ kind: 'page', slug: 'about', lang: 'en', answer: 'no' }, { client: '203.0.113.5' }),
       deps({ store: withToken }),
@@ -170,7 +170,7 @@ describe('in Sanity mode', () => {
     expect(writes.at(-1)?.auth).toBe(`Bearer ${STAND_IN_TOKEN}`)
     const none = await handleFeedback(
       post({ kind: 'page', slug: 'about', lang: 'en', answer: 'yes' }, { client: '203.0.113.6' }),
-      deps({ store: siteFeedbackStore(sanity, {}) }),
+      deps({ store: siteFeedbackStore(sanity, {} as NodeJS.ProcessEnv) }),
     )
     expect(none.headers.get('location')).toBe('/about#feedback-error')
   })
