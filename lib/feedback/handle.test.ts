@@ -160,7 +160,10 @@ describe('in Sanity mode', () => {
       NEXT_PUBLIC_SANITY_API_HOST: lake.origin,
     })
     expect(siteFeedbackStore(sanity, {} as NodeJS.ProcessEnv)).toBeNull()
-    const withToken = siteFeedbackStore(sanity, { SANITY_API_WRITE_TOKEN: STAND_IN_TOKEN } as NodeJS.ProcessEnv)!
+    const withToken = siteFeedbackStore(sanity, {
+      ...({} as NodeJS.ProcessEnv),
+      SANITY_API_WRITE_TOKEN: STAND_IN_TOKEN,
+    })!
     const answer = await handleFeedback(
       post({ kind: 'page', slug: 'about', lang: 'en', answer: 'no' }, { client: '203.0.113.5' }),
       deps({ store: withToken }),
