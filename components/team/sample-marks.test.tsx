@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * U3 and S5 of the clinical read of 2026-11-23: the team page's experience total and ratings come from fictional
+ * The team page's experience total and ratings come from fictional
  * sample profiles, so they say so where they are shown; and the card uses US spelling.
  */
 import '../../tests/support/next-mocks'
