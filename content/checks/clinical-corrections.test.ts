@@ -1,5 +1,5 @@
 /**
- * The corrections from the independent clinical read of 2026-11 (issue 23), one check per point, each written to
+ * Clinical corrections to the seed, one check per point, each written to
  * fail on the text it replaced. They read the generated seed dataset, which is what readers are served.
  */
 import { describe, expect, it } from 'vitest'
@@ -56,7 +56,7 @@ describe('O1: long-acting HIV PrEP', () => {
     const t = text('condition-hiv-aids')
     expect(t).toMatch(/2-1-1/)
     expect(t).toMatch(/cisgender men who have sex with men/)
-    // The terms are glossed in brackets since issue 35 (S3); the groups it is not recommended for are unchanged.
+    // The terms are glossed in brackets; the groups it is not recommended for are unchanged.
     const notFor =
       sentencesWith(t, '2-1-1', /not recommended/).join(' ') || sentencesWith(t, /not recommended/).join(' ')
     expect(saysAll(notFor, 'vaginal', 'frontal sex', 'cisgender women', 'inject drugs', 'hepatitis B'), notFor).toBe(
@@ -65,7 +65,7 @@ describe('O1: long-acting HIV PrEP', () => {
   })
 
   it('titles the guide as a guide, not as guidelines the site issues', () => {
-    // Issue 35 (S4) dropped "for Key Populations": the page is for everyone. It is still a guide, not guidelines.
+    // No "for Key Populations": the page is for everyone. It is still a guide, not guidelines.
     expect(byId('condition-hiv-aids').title).toBe('HIV and AIDS: a guide to testing, prevention and treatment')
     expect(byId('condition-hiv-aids').title).not.toMatch(/guidelines/i)
   })
@@ -73,7 +73,7 @@ describe('O1: long-acting HIV PrEP', () => {
 
 describe('O2: cervical screening', () => {
   it('prefers primary HPV testing every 5 years, self-collection acceptable (HRSA 2026, ACS 2025; USPSTF draft)', () => {
-    // Updated by the 2026-11-23 clinical read (issue 35, O2): HRSA final, ACS 2025, home kits; the same facts kept.
+    // Current guidance: HRSA final, ACS 2025, home kits; the same facts kept.
     const t = text('blog-post-health-screenings-for-adults')
     expect(saysTogether(t, /preferred/i, 'HPV', 'every 5 years')).toBe(true)
     expect(t).toMatch(/December 2024 draft/)
@@ -88,8 +88,8 @@ describe('O2: cervical screening', () => {
 describe('safety signposting', () => {
   it('blood pressure numbers: 911 for 180/120 or higher with symptoms, and when to call the same day', () => {
     const t = text('blog-post-understanding-blood-pressure-numbers')
-    // Chest pain, a sudden severe headache and confusion mean 911 at any reading (clinical read 3, N1); either number
-    // at 180/120 or more counts (N3, N17).
+    // Chest pain, a sudden severe headache and confusion mean 911 at any reading; either number
+    // at 180/120 or more counts.
     expect(saysTogether(t, '911', 'whatever your reading', 'chest pain')).toBe(true)
     const high = sentencesWith(t, 'top', '180 or more', 'bottom', '120 or more')
     expect(
@@ -145,7 +145,7 @@ describe('GLP-1 medicines in the obesity guide', () => {
 })
 
 describe('one spelling: US English in everything readers read', () => {
-  // British forms the clinical read found, and their relatives; reference titles are quoted as published.
+  // British forms once found in the seed, and their relatives; reference titles are quoted as published.
   const british =
     /\b(programmes?|organisations?|labelled|recognised|recognise|personalised|centre|behavioural|behaviours?|tumours?|practising|metres|judgement|favour|ageing|colours?|haemoglobin|anaesthe\w*|oedema|paediatric|diarrhoea|oestrogen|anaemia)\b/gi
 

@@ -1,7 +1,7 @@
 /**
- * The fixes from the third clinical read (issue 43, the reviewer's section 2),
+ * Clinical fixes to the seed (triage wording, sample marks, where care is found),
  * one check per finding, each written to fail on the text it replaced. They read the generated seed dataset, which is
- * what readers are served. The triage points (N1, N2, N5–N8, N16) are also held by the vocabulary over every page
+ * what readers are served. The triage points are also held by the vocabulary over every page
  * (content/checks/triage.test.ts); here each is checked in the words the read asked for.
  */
 import { describe, expect, it } from 'vitest'
@@ -135,7 +135,7 @@ describe('unclear', () => {
     ).toBe(true)
     expect(card('condition-diabetes').sameDay.join(' ')).not.toMatch(/baby moves less/)
     const cancer = card('condition-cancer')
-    // The team first; the ER when the team can't be reached (clinical read 4, M7).
+    // The team first; the ER when the team can't be reached.
     for (const b of cancer.now.filter((x) => /chemo|infection/.test(x)))
       expect(actionsIn(b), b).toContain('er-or-team-now')
     expect(cancer.sameDay.join(' ')).not.toMatch(/right away/)

@@ -1,5 +1,5 @@
 /**
- * The fourth clinical read (issue 56), the seed's part: one check per finding, reading the seed's structure (which
+ * Clinical fixes to the seed's triage: one check per finding, reading the seed's structure (which
  * tier or box holds a sign, what the line around it makes it depend on, the threshold numbers, the action and the
  * source) through the triage vocabulary, rather than matching whole sentences. Each was run against the text it
  * replaced and fails on it. The same signs are held on every line of every page by triage-everywhere.test.ts.

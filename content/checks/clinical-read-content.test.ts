@@ -1,6 +1,6 @@
 /**
- * The clinical read of 2026-11-23 (issue 35), the content engineer's part: the booking demonstration (D2), trust
- * claims (U1–U4), outdated guidance (O2–O4) and the safety and style points (S5–S15) in the posts, pages and YAML
+ * Clinical fixes to the posts, pages and YAML: the booking demonstration, trust claims, outdated guidance and the
+ * safety and style points in the posts, pages and YAML
  * seed. One check per finding, each written to fail on the text it replaced. They read the generated seed dataset,
  * which is what readers are served.
  */
@@ -215,7 +215,7 @@ describe('get-help cards on the posts with urgent signs, and honest dates', () =
     const stressFirst = card('managing-stress-everyday')?.now[0] ?? ''
     expect(actionsIn(stressFirst), stressFirst).toEqual(['call-911'])
     expect(saysAll(stressFirst, 'chest pain', 'trouble breathing', 'faint')).toBe(true)
-    // Thoughts of suicide: 988 now, in the "now" tier, as in the depression guide (clinical read 3, N5).
+    // Thoughts of suicide: 988 now, in the "now" tier, as in the depression guide.
     const sleepFirst = card('sleep-and-mental-health')?.now[0] ?? ''
     expect(actionsIn(sleepFirst), sleepFirst).toContain('call-988')
     expect(sleepFirst).toMatch(/suicide/)
@@ -239,10 +239,10 @@ describe('get-help cards on the posts with urgent signs, and honest dates', () =
       'page-privacy',
     ]
     for (const id of changed) expect(byId(id).lastUpdated, id).toBe('2026-11-23')
-    // Changed again on 2026-11-25 (clinical read 4, issue 56: M5, M6, M9).
+    // Changed again later: the date is the latest change.
     for (const id of [post('heart-attack-warning-signs'), post('managing-blood-sugar-day-to-day'), 'page-disclaimer'])
       expect(byId(id).lastUpdated, id).toBe('2026-11-25')
-    // Changed again on 2026-11-24: its reply-time promise went (clinical read 3, C7).
+    // Changed again: its reply-time promise went.
     expect(byId('page-about').lastUpdated).toBe('2026-11-24')
     const review = (id: string) => (byId(id).review as { lastReviewed?: string } | undefined)?.lastReviewed
     expect(review(post('heart-attack-warning-signs'))).toBe('2025-07-14')

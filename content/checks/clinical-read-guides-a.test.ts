@@ -1,5 +1,5 @@
 /**
- * The findings of the clinical read of 2026-11-23 (issue 35) in the
+ * Clinical fixes in the
  * hypertension and diabetes guides and the blood-pressure post, one check per finding, each written to fail on the
  * text it replaced. They read the generated seed dataset, which is what readers are served.
  */
@@ -65,7 +65,7 @@ describe('D1: high blood pressure in pregnancy and the year after birth', () => 
 
   it('the box sends 160/110 or severe symptoms to care now, seizures to 911, 140/90 without symptoms to the same day', () => {
     const box = pregnancyBox(POST)[0] ?? ''
-    // Either number counts (clinical read 3, N3): "160/110 or higher" read as both.
+    // Either number counts: "160/110 or higher" read as both.
     const now = /\bER\b|labor and delivery/
     expect(saysTogether(box, 'top', '160', 'bottom', '110', now), '160 or 110 alone: ER now').toBe(true)
     // Trouble breathing is 911 here, as on every other page (one action per sign).
@@ -100,7 +100,7 @@ describe('D1: high blood pressure in pregnancy and the year after birth', () => 
 
   it("the post's 911 box names a sudden severe headache and confusion", () => {
     const emergency = callouts(POST, 'caution').find((t) => t.includes('911') && t.includes('180 or more'))
-    // Named before the 180/120 lead-in, under "whatever your reading" (clinical read 3, N1).
+    // Named before the 180/120 lead-in, under "whatever your reading".
     const anyReading = emergency!.slice(0, emergency!.indexOf('180 or more'))
     expect(anyReading).toMatch(/whatever your reading/)
     expect(anyReading).toMatch(/sudden confusion/)
@@ -180,7 +180,7 @@ describe('S1: help comes first and emergency boxes are bullets', () => {
       expect(card?.now.length).toBeGreaterThan(0)
       expect(card?.sameDay.length).toBeGreaterThan(0)
       expect(card?.appointment.length).toBeGreaterThan(0)
-      // N1: chest pain, a sudden bad headache or confusion mean 911 at any reading; N3: either number counts.
+      // Chest pain, a sudden bad headache or confusion mean 911 at any reading; either number counts.
       const first = card?.now[0] ?? ''
       expect(actionsIn(first), first).toEqual(['call-911'])
       expect(saysAll(first, 'chest pain', 'headache', 'confusion', /whatever your reading|any reading/), first).toBe(
@@ -354,7 +354,7 @@ describe('S13: diabetes clinician detail in its own part', () => {
   })
 
   it('gives no mmol values in the text for readers; the part for professionals has them', () => {
-    // Blood ketone meters read in mmol/L in the US too (clinical read 4, M6): the only mmol values for readers.
+    // Blood ketone meters read in mmol/L in the US too: the only mmol values for readers.
     const mmol = readerText(DIABETES)
       .split(/(?<=[.:])\s+/)
       .filter((sentence) => /\d\s*mmol\//.test(sentence))

@@ -1,5 +1,5 @@
 /**
- * The findings of the 2026-11 clinical read (issue 35) in the obesity
+ * Clinical fixes in the obesity
  * and depression guides, one check per finding id, each written to fail on the text it replaced. They read the
  * generated seed dataset, which is what readers are served.
  */
@@ -111,7 +111,7 @@ describe('obesity guide', () => {
     const card = guide(slug).getHelp as GetHelp
     expect(card.now.join(' ')).toMatch(/chest pain/)
     expect(card.now.join(' ')).toMatch(/stroke/)
-    // After weight-loss surgery: the ER or the surgery team now, not urgent care (clinical read 3, N2).
+    // After weight-loss surgery: the ER or the surgery team now, not urgent care.
     const surgery = card.now.filter((b) => /weight-loss surgery/.test(b))
     expect(surgery.length).toBeGreaterThanOrEqual(4)
     for (const b of surgery) expect(actionsIn(b), b).toContain('er-or-team-now')
@@ -119,7 +119,7 @@ describe('obesity guide', () => {
     expect(saysAll(surgery.join(' '), 'belly pain', 'fast heartbeat', 'fluids', 'swollen')).toBe(true)
     expect(card.sameDay.join(' ')).not.toMatch(/weight-loss surgery/)
     // An overdose: 911 if taken on purpose or hard to wake, Poison Control now only if taken by accident and the
-    // person is awake and breathing normally (N6; clinical read 4, M5).
+    // person is awake and breathing normally.
     const onPurpose = card.now.filter((b) => saysAll(b, 'on purpose', 'hard to wake'))
     expect(
       onPurpose.some((b) => actionsIn(b).includes('call-911')),
@@ -197,7 +197,7 @@ describe('depression guide', () => {
     expect(suicide.flatMap((b) => actionsIn(b))).toContain('call-988')
     const now = (...facts: Fact[]) => card.now.filter((b) => saysAll(b, ...facts)).flatMap((b) => actionsIn(b))
     expect(now('hurt themselves', 'overdose')).toContain('call-911')
-    // Postpartum psychosis is an emergency (clinical read 3, N16).
+    // Postpartum psychosis is an emergency.
     expect(now(/had a baby/, /see or hear things/)).toEqual(expect.arrayContaining(['er-or-team-now']))
     expect(card.sameDay.some((b) => saysAll(b, 'getting worse fast', 'doctor', 'today', '988'))).toBe(true)
     expect(card.appointment.join(' ')).toMatch(/2 weeks or more/)
@@ -252,7 +252,7 @@ describe('reading level of the obesity and depression guides (S2)', () => {
 })
 
 describe('review honesty (issue 35, point 6)', () => {
-  // Both changed again on 2026-11-25 (clinical read 4, issue 56): the date is the latest change.
+  // Both changed again later: the date is the latest change.
   it('each guide changed here says when it last changed and keeps its recorded review date', () => {
     expect(guide('obesity').lastUpdated).toBe('2026-11-25')
     expect((guide('obesity').review as { lastReviewed: string }).lastReviewed).toBe('2026-11-22')

@@ -1,5 +1,5 @@
 /**
- * The fixes to the HIV and cancer guides from the clinical read of 2026-11-23 (issue 35), one check per finding,
+ * The fixes to the HIV and cancer guides from a clinical check, one check per finding,
  * each written to fail on the text it replaced. They read the generated seed dataset, which is what readers are served.
  */
 import { describe, expect, it } from 'vitest'

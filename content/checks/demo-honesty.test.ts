@@ -1,7 +1,7 @@
 /**
- * The clinical read of 2026-11-24 (issue 43, point 3), section 4: claims a demonstration cannot back. Every statement
+ * Claims a demonstration cannot back. Every statement
  * a reader could act on (a price, a reply time, a phone number, a team, a review, an outcome) is true of the site
- * today or marked as a sample where it is read. One check per finding (C1–C7), each written to fail on the text it
+ * today or marked as a sample where it is read. One check per finding, each written to fail on the text it
  * replaced. They read the generated seed dataset, which is what readers are served.
  */
 import { describe, expect, it } from 'vitest'

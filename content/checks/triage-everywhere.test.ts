@@ -1,5 +1,5 @@
 /**
- * Issue 56's target: no contradiction between pages for any sign of the triage vocabulary, checked over every
+ * No contradiction between pages for any sign of the triage vocabulary, checked over every
  * get-help card, every callout box and every other line a reader sees in the seed: guide and post bodies, sections,
  * intros, information pages, FAQ answers, screening and resource text, search help cards and settings
  * (content/checks/triage-prose.ts). Each failure names the document, where the line is, the sign, what the line says
@@ -63,7 +63,7 @@ describe('one action per sign, on every line of every page', () => {
   })
 })
 
-// The fourth clinical read's texts, put back into today's documents: the check must catch each of them.
+// Contradicting texts once in the seed, put back into today's documents: the check must catch each of them.
 describe('fails on the texts the fourth clinical read found', () => {
   const onlyAtReading = /sign "(stroke-signs|breathless)", found "only at a high reading"/
 

@@ -1,5 +1,5 @@
 /**
- * The vocabulary over every line of a document: one planted contradiction of each kind the fourth clinical read
+ * The vocabulary over every line of a document: one planted contradiction of each kind once
  * found in prose, boxes and cards (a stroke sign only at a high reading, breathlessness only at a high reading, an
  * overdose sent to Poison Control without "by accident", ketones a day late), and the same text put right.
  */

@@ -30,8 +30,6 @@ const PENDING: string[] = [
   'studio/',
   'packages/local-lake/',
   'lib/content/',
-  // Still to rewrite in this pass.
-  'content/',
 ]
 
 /** Technical names shaped like a review's point id: a letter or two and a number. */
