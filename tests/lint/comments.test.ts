@@ -42,13 +42,16 @@ const CITATIONS: { reason: string; pattern: RegExp }[] = [
   { reason: 'an issue', pattern: /\bissues?\s+#?\d+/i },
   { reason: 'an issue', pattern: /(?<![\w&/#-])#\d{1,2}(?![\w+-])/ },
   { reason: "a review's severity id", pattern: /\b(?:BLOCKER|CRITICAL|MAJOR|MINOR|HIGH|MEDIUM|LOW|NIT)-\d+\b/ },
-  { reason: "a review's section", pattern: /§\s?\d/ },
+  { reason: "a review's section", pattern: /(?<!\b(?:RFC|ISO|IEC)\s?[\d-]+\s)§\s?\d/ },
   {
     reason: 'a review by name',
     pattern:
       /\b(?:clinical (?:read|review)|security (?:probe|review)|editor(?:'s)? pass|architecture review|spanish review|reader-ux|ux review|accessibility review|performance review)\b/i,
   },
-  { reason: 'a date of work', pattern: /(?<!["'`])\b20\d\d-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])\b(?!["'`])/ },
+  {
+    reason: 'a date of work',
+    pattern: /(?<!["'`]|\bversion\s|\bv)\b20\d\d-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])\b(?!["'`])/,
+  },
 ]
 
 /** The reason one comment cites where it came from, or null for a comment that only says why. */
@@ -176,6 +179,8 @@ describe('code comments say why, not where the reason came from', () => {
       '// V8 keeps it in old space',
       '# the key is $1, the zone 10m',
       '// a review date of the guide, stored as a date',
+      '// a shared cache may drop it (RFC 9111 §4.4)',
+      '// from API version 2025-02-19 on, a query without a perspective reads the published view',
     ]
     expect(cited.filter((line) => citation(line) === null)).toEqual([])
     expect(technical.filter((line) => citation(line) !== null)).toEqual([])
