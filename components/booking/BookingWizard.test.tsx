@@ -44,7 +44,7 @@ async function completeDetails() {
   await screen.findByRole('heading', { name: 'Payment (demonstration)' }, { timeout: 10_000 })
 }
 
-describe('D2: the booking wizard says it is a demonstration on every step', () => {
+describe('the booking wizard says it is a demonstration on every step', () => {
   it('step 1: "Demonstration only" comes before the urgent-care notice and before the first field', () => {
     wizard()
     const note = demoNote()

@@ -15,7 +15,7 @@ const text = (id: string) => {
 const references = (id: string) =>
   (byId(id).references as Array<{ title: string; publisher: string; url: string; published?: string }>) ?? []
 
-describe('W1: prediabetes, the 2-hour glucose tolerance test', () => {
+describe('prediabetes, the 2-hour glucose tolerance test', () => {
   it('gives a normal result as below 140 mg/dL (140 itself is prediabetes)', () => {
     const t = text('blog-post-prediabetes-what-it-means')
     // The 2-hour row of the table: normal, prediabetes, diabetes, in that order.
@@ -30,7 +30,7 @@ describe('W1: prediabetes, the 2-hour glucose tolerance test', () => {
   })
 })
 
-describe('W2: obesity prevalence in US adults', () => {
+describe('obesity prevalence in US adults', () => {
   it('says about 4 in 10 (40.3%, 2021–2023) and cites NCHS Data Brief 508', () => {
     const t = text('condition-obesity')
     expect(saysTogether(t, '4 in 10', '40.3%', 'obesity', 'August 2021', 'August 2023')).toBe(true)
@@ -41,7 +41,7 @@ describe('W2: obesity prevalence in US adults', () => {
   })
 })
 
-describe('O1: long-acting HIV PrEP', () => {
+describe('long-acting HIV PrEP', () => {
   it('describes cabotegravir every 2 months and lenacapavir twice a year, with the 2025 FDA and WHO decisions', () => {
     const t = text('condition-hiv-aids')
     expect(t).toMatch(/cabotegravir is injected every 2 months/)
@@ -71,7 +71,7 @@ describe('O1: long-acting HIV PrEP', () => {
   })
 })
 
-describe('O2: cervical screening', () => {
+describe('cervical screening', () => {
   it('prefers primary HPV testing every 5 years, self-collection acceptable (HRSA 2026, ACS 2025; USPSTF draft)', () => {
     // Current guidance: HRSA final, ACS 2025, home kits; the same facts kept.
     const t = text('blog-post-health-screenings-for-adults')
@@ -160,7 +160,7 @@ describe('one spelling: US English in everything readers read', () => {
   })
 })
 
-describe('D1: forms where symptoms are typed', () => {
+describe('forms where symptoms are typed', () => {
   const settings = () =>
     byId('siteSettings') as SeedDoc & {
       urgentCareNotice: { title: string; text: string }
@@ -175,7 +175,7 @@ describe('D1: forms where symptoms are typed', () => {
     expect(squash(text)).toMatch(/call or text 988/)
   })
 
-  it('say what is free and that the consultation price is a sample that is never charged (clinical read 3, C2)', () => {
+  it('say what is free and that the consultation price is a sample that is never charged', () => {
     const { free, paid } = settings().consultationFees
     expect(free).toMatch(/^Free: everything on this site\./)
     const first = sentencesOf(squash(paid))[0] ?? ''
@@ -184,7 +184,7 @@ describe('D1: forms where symptoms are typed', () => {
   })
 })
 
-describe('W3: claims no one can back yet', () => {
+describe('claims no one can back yet', () => {
   it('gives every impact figure a source shown beside it, and marks the specification’s figures as samples', () => {
     const stats = docs.filter((d) => d._type === 'stat')
     expect(stats).toHaveLength(4)

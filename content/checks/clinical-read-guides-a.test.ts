@@ -54,7 +54,7 @@ const tableRows = (blocks: Block[]) =>
 const pregnancyBox = (id: string) =>
   callouts(id, 'caution').filter((t) => saysAll(t, 'pregnant', 'past year', '160 or more'))
 
-describe('D1: high blood pressure in pregnancy and the year after birth', () => {
+describe('high blood pressure in pregnancy and the year after birth', () => {
   it('the guide and the post carry the same triage box, once each', () => {
     const guide = pregnancyBox(GUIDE)
     const post = pregnancyBox(POST)
@@ -127,7 +127,7 @@ describe('D1: high blood pressure in pregnancy and the year after birth', () => 
   })
 })
 
-describe('W1: the hypertension thresholds are credited to the bodies that use them', () => {
+describe('the hypertension thresholds are credited to the bodies that use them', () => {
   const comparison = () => tableRows(professional(GUIDE)).find((rows) => rows[0]?.some((c) => c.includes('ISH')))
 
   it('the comparison column is "NICE (UK) and ISH (international)", not "NICE, WHO and ISH-style"', () => {
@@ -147,7 +147,7 @@ describe('W1: the hypertension thresholds are credited to the bodies that use th
   })
 })
 
-describe('O7: hypertension references say when they were last updated', () => {
+describe('hypertension references say when they were last updated', () => {
   it('NG136 and NG133: first published 2019, last updated 2023', () => {
     for (const url of ['https://www.nice.org.uk/guidance/ng136', 'https://www.nice.org.uk/guidance/ng133']) {
       const ref = references(GUIDE).find((r) => r.url === url)
@@ -162,7 +162,7 @@ describe('O7: hypertension references say when they were last updated', () => {
   })
 })
 
-describe('U4: hypertension figures with number, place, period and source', () => {
+describe('hypertension figures with number, place, period and source', () => {
   it('gives the WHO world figure for 2024 and the NCHS US figure for August 2021 to August 2023', () => {
     const intro = squash(plainText(byId(GUIDE).intro))
     expect(saysTogether(intro, /World Health Organization/, '1.4 billion', '2024')).toBe(true)
@@ -173,7 +173,7 @@ describe('U4: hypertension figures with number, place, period and source', () =>
   })
 })
 
-describe('S1: help comes first and emergency boxes are bullets', () => {
+describe('help comes first and emergency boxes are bullets', () => {
   for (const id of [GUIDE, POST]) {
     it(`${id}: a get-help card with all three tiers`, () => {
       const card = byId(id).getHelp as { now: string[]; sameDay: string[]; appointment: string[] } | undefined
@@ -208,21 +208,21 @@ describe('S1: help comes first and emergency boxes are bullets', () => {
   }
 })
 
-describe('S4: the hypertension guide is titled in plain words', () => {
+describe('the hypertension guide is titled in plain words', () => {
   it('"High blood pressure (hypertension)", under "Health Topics", not "Healthcare Portal"', () => {
     expect(byId(GUIDE).title).toBe('High blood pressure (hypertension)')
     expect(byId(GUIDE).eyebrow).toBe('Health Topics')
   })
 })
 
-describe('S5: US spelling in the blood-pressure post', () => {
+describe('US spelling in the blood-pressure post', () => {
   it('says millimeters, not millimetres', () => {
     expect(readerText(POST)).toContain('millimeters of mercury')
     expect(readerText(POST)).not.toContain('millimetres')
   })
 })
 
-describe('S13: key points first, clinician detail in its own part', () => {
+describe('key points first, clinician detail in its own part', () => {
   it('the hypertension guide has 5 to 7 key points', () => {
     const points = byId(GUIDE).keyPoints as string[] | undefined
     expect(points?.length).toBeGreaterThanOrEqual(5)
@@ -236,7 +236,7 @@ describe('S13: key points first, clinician detail in its own part', () => {
   })
 })
 
-describe('S2: reading level (Flesch-Kincaid grade, lib/medical/readability)', () => {
+describe('reading level (Flesch-Kincaid grade, lib/medical/readability)', () => {
   it(`the hypertension guide reads at grade ${READING_LIMITS.article} or below, its cards at ${READING_LIMITS.summary} or below`, () => {
     const r = documentReadability(byId(GUIDE))
     expect(r.article?.grade).toBeLessThanOrEqual(READING_LIMITS.article)
@@ -253,7 +253,7 @@ describe('S2: reading level (Flesch-Kincaid grade, lib/medical/readability)', ()
 
 const DIABETES = 'condition-diabetes'
 
-describe('O4: the diabetes vaccines line says whose advice it is, and as of when', () => {
+describe('the diabetes vaccines line says whose advice it is, and as of when', () => {
   it('names the ADA (2026) and the CDC as of November 2026, and diabetes among the greatest COVID-19 benefit', () => {
     const t = readerText(DIABETES)
     // The old line said "as advised" and named no one.
@@ -265,7 +265,7 @@ describe('O4: the diabetes vaccines line says whose advice it is, and as of when
   })
 })
 
-describe('O7: diabetes references say when they were last updated', () => {
+describe('diabetes references say when they were last updated', () => {
   it('NG17: first published 2015, last updated 2022; NG3: first published 2015, last updated 2020', () => {
     const ng17 = references(DIABETES).find((r) => r.url === 'https://www.nice.org.uk/guidance/ng17')
     const ng3 = references(DIABETES).find((r) => r.url === 'https://www.nice.org.uk/guidance/ng3')
@@ -276,7 +276,7 @@ describe('O7: diabetes references say when they were last updated', () => {
   })
 })
 
-describe('S1: the diabetes guide puts help first and its emergency boxes in bullets', () => {
+describe('the diabetes guide puts help first and its emergency boxes in bullets', () => {
   it('has a get-help card: severe lows, DKA and HHS now; ketones, SGLT2 and feet the same day', () => {
     const card = byId(DIABETES).getHelp as { now: string[]; sameDay: string[]; appointment: string[] } | undefined
     const now = card?.now.join(' ') ?? ''
@@ -314,7 +314,7 @@ describe('S1: the diabetes guide puts help first and its emergency boxes in bull
   })
 })
 
-describe('D1 (diabetes guide): the same triage for preeclampsia signs in pregnancy', () => {
+describe('the same triage for preeclampsia signs in pregnancy', () => {
   it('sends a bad headache, vision changes or new swelling to labor and delivery or the ER now', () => {
     const box = callouts(DIABETES, 'caution').find((t) => t.startsWith('In pregnancy, call 911'))
     const now = sentencesWith(box ?? '', /labor and delivery|\bER\b/, /\bnow\b/)
@@ -327,7 +327,7 @@ describe('D1 (diabetes guide): the same triage for preeclampsia signs in pregnan
   })
 })
 
-describe('S3: diabetes jargon is glossed on first use', () => {
+describe('diabetes jargon is glossed on first use', () => {
   it('explains MODY, sulfonylureas, DPP-4 inhibitors, pioglitazone and tirzepatide in plain words', () => {
     const t = readerText(DIABETES)
     expect(saysTogether(t, 'MODY', /rare/, /runs in families/)).toBe(true)
@@ -340,13 +340,13 @@ describe('S3: diabetes jargon is glossed on first use', () => {
   })
 })
 
-describe('S4: the diabetes guide is titled in plain words', () => {
+describe('the diabetes guide is titled in plain words', () => {
   it('"Diabetes: symptoms, tests and treatment", not a "Complete Management Guide & Clinical Standards"', () => {
     expect(byId(DIABETES).title).toBe('Diabetes: symptoms, tests and treatment')
   })
 })
 
-describe('S13: diabetes clinician detail in its own part', () => {
+describe('diabetes clinician detail in its own part', () => {
   it('has 5 to 7 key points', () => {
     const points = byId(DIABETES).keyPoints as string[] | undefined
     expect(points?.length).toBeGreaterThanOrEqual(5)
@@ -373,7 +373,7 @@ describe('S13: diabetes clinician detail in its own part', () => {
   })
 })
 
-describe('S2: the diabetes guide reads plainly (Flesch-Kincaid grade, lib/medical/readability)', () => {
+describe('the diabetes guide reads plainly (Flesch-Kincaid grade, lib/medical/readability)', () => {
   it(`its article is at grade ${READING_LIMITS.article} or below, its cards at ${READING_LIMITS.summary} or below`, () => {
     const r = documentReadability(byId(DIABETES))
     expect(r.article?.grade).toBeLessThanOrEqual(READING_LIMITS.article)

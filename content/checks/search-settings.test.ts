@@ -62,7 +62,7 @@ describe('search settings in the seed', () => {
     expect(cards.flatMap((card) => checkHelpLines(card.now, card.label).map((c) => c.message))).toEqual([])
   })
 
-  it('splits overdose and poisoning as the guides do (clinical finding M5): Poison Control, then 911', () => {
+  it('splits overdose and poisoning as the guides do: Poison Control, then 911', () => {
     const overdose = cards.find((c) => c.call === 'poison')!
     expect(overdose.covers).toEqual(expect.arrayContaining(['overdose-seems-ok', 'overdose-on-purpose']))
     const [accident, danger] = overdose.now.map((line) => ({

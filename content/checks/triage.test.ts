@@ -64,7 +64,7 @@ describe('one triage vocabulary over the seed', () => {
       expect(message).toContain(part)
   })
 
-  it("fails on the clinical read's N1 and N2 wordings put back", () => {
+  it('fails on the old chest-pain and weight-loss-surgery wordings put back', () => {
     const guide = byId('condition-hypertension')
     const n1 = {
       ...guide,

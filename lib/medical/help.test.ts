@@ -232,7 +232,7 @@ describe('calm searches stay calm', () => {
       expect(helpFor(text), text).toEqual([])
   })
 
-  it('keeps near neighbours of the new signs calm (issue 56, second round)', () => {
+  it('keeps near neighbours of the new signs calm', () => {
     for (const text of [
       'i want to dye my hair',
       'cutting board',

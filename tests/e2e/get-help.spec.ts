@@ -92,9 +92,7 @@ test.describe('get-help card, key points and the professional part', () => {
     await expect(details).not.toHaveAttribute('open')
   })
 
-  test('every served card puts each sign in its own tier, with chest pain 911 at any reading (clinical read 3)', async ({
-    page,
-  }) => {
+  test('every served card puts each sign in its own tier, with chest pain 911 at any reading', async ({ page }) => {
     const withCard = served.filter((d) => d.getHelp)
     expect(withCard.length).toBeGreaterThanOrEqual(guides.length)
     for (const doc of withCard) {
