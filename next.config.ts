@@ -57,7 +57,7 @@ const nextConfig: NextConfig = {
   transpilePackages: ['@health-site/local-lake'],
   experimental: {
     // The proxy (proxy.ts) runs on every path, so Next.js buffers a request's body for it, by default up to 10 MB on
-    // any path (security probe M3). No route takes more than this; nginx (deploy/) refuses larger bodies first.
+    // any path. No route takes more than this; nginx (deploy/) refuses larger bodies first.
     proxyClientMaxBodySize: LARGEST_BODY_BYTES,
   },
   images: {
@@ -76,7 +76,7 @@ const nextConfig: NextConfig = {
       // Later rules win for the same header: the Studio gets its own policy.
       { source: '/studio/:path*', headers: baseHeaders(studioCsp(sanityApiHost, localMode)) },
       // Uploaded pictures (local mode): the site rule above would replace the route's sandbox policy with the site's,
-      // and an uploaded SVG opened directly would run its script on this origin, the Studio's (security probe M1).
+      // and an uploaded SVG opened directly would run its script on this origin, the Studio's.
       { source: '/images/:path*', headers: baseHeaders(UPLOADED_ASSET_CSP) },
       // Turning preview on ends in next/navigation's redirect(), which sets no Cache-Control: never kept anywhere.
       { source: routes.draftModeEnable(), headers: [{ key: 'Cache-Control', value: 'no-store' }] },

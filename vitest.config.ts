@@ -44,7 +44,7 @@ const testDefaults = {
   environment: 'node' as const,
   testTimeout: 20_000,
   hookTimeout: 120_000,
-  // A test that asserts nothing fails (issue 60: every test can fail); a check that only must not throw says so with
+  // A test that asserts nothing fails (every test can fail); a check that only must not throw says so with
   // expect(...).not.toThrow().
   expect: { requireAssertions: true },
 }

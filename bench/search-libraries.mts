@@ -1,5 +1,5 @@
 /**
- * Search libraries against the site's own index, on one corpus (issue 45, point 6): the seed plus N synthetic posts
+ * Search libraries against the site's own index, on one corpus: the seed plus N synthetic posts
  * (bench/synthetic-posts.ts). For each: index build time, index memory (heap after a forced GC, so run with
  * `node --expose-gc`), p95 latency of one search over the relevance set's texts and bench texts, and the relevance
  * set's top-1 / top-3 / MRR on the seed alone (content/checks/relevance-set.ts), each library with typo tolerance,

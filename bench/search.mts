@@ -2,7 +2,7 @@
  * `npm run bench:search`: site search's relevance and its cost at scale. First the relevance set
  * (content/checks/relevance-set.ts: what readers type, and the page an editor would put first) on the seed with its
  * search settings: top-1, top-3, MRR and crisis help shown; then the crisis relevance set (content/checks/crisis-searches.ts,
- * issue 56: 130 crisis searches and 66 calm ones) through the same search: recall, right help first, false alarms,
+ * 130 crisis searches and 66 calm ones) through the same search: recall, right help first, false alarms,
  * precision, and what finding the help costs a search (lib/medical/help.ts through helpFor). Then for N = 1,000 and 10,000 synthetic posts (bench/synthetic-posts.ts,
  * written to a temporary dataset beside a copy of the seed; the seed is never touched) it measures:
  *  - in this process, on the same documents: the index query's rows turned into the index (build), one search
@@ -13,12 +13,12 @@
  *  - over HTTP against the production build on that dataset (LOCAL_DATASET_PATH), one request at a time on
  *    loopback: the first search after a start (it starts the index's build and answers "getting ready" until it is
  *    done) and when the index is ready, the first search after a publish through the lake and after its deletion
- *    (issue 59), uncached searches (each text asked once: common, rare, phrase,
+ *    uncached searches (each text asked once: common, rare, phrase,
  *    no-match and hostile words; 1,200 of them, more than the server's search cache holds), searches asked again
  *    (answered from the index's kept results, lib/content/search.ts) one after the other with a cached page
  *    (/about), and for reference a page rendered per request (/contact);
  *  - the server's resident memory before and after the distinct searches, and its peak.
- * Prints figures; asserts nothing (content/checks/relevance.test.ts holds the relevance figures). The index's memory is printed when the script runs with NODE_OPTIONS=--expose-gc. Options: --sizes 1000,10000; --no-http (the in-process figures only); --searches N (distinct texts over HTTP, 1200). Targets: issue 45, in-process search p95 ≤ 50 ms and build ≤ 5 s at 10,000, top-1 ≥ 90%, top-3 100%, help for every crisis search; issue 36, uncached p95 ≤ 150 ms over HTTP at 10,000.
+ * Prints figures; asserts nothing (content/checks/relevance.test.ts holds the relevance figures). The index's memory is printed when the script runs with NODE_OPTIONS=--expose-gc. Options: --sizes 1000,10000; --no-http (the in-process figures only); --searches N (distinct texts over HTTP, 1200). Targets: in-process search p95 ≤ 50 ms and build ≤ 5 s at 10,000, top-1 ≥ 90%, top-3 100%, help for every crisis search; uncached p95 ≤ 150 ms over HTTP at 10,000.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Security probe L10: content URLs outside Portable Text (guide references, a closing call to action, resource and
+ * Content URLs outside Portable Text (guide references, a closing call to action, resource and
  * screening source links, footer social links) were rendered as links whatever they held. The probe's ten
  * payloads, as an editor (or a stolen token) could save them, must never become a link; a safe one still does.
  */

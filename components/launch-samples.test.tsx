@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Issue 57, deliver 10 (clinical read 4, M15 and M18): on a launched site, sample impact figures, testimonials by
+ * On a launched site, sample impact figures, testimonials by
  * people who do not exist and the fictional doctors' star ratings are not shown to readers, and a section left with
  * nothing real goes with its heading; before launch they stay, marked as samples.
  */

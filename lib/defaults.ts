@@ -18,7 +18,7 @@ export const SEED_IMAGES_PATH = 'content/seed/images'
 export const WORKING_DATASET_PATH = '.lake/dataset.ndjson'
 /**
  * The header the site's server sends the local lake, with the editor token, so its published reads are served ahead
- * of anonymous callers' queries (the lake's READER_HEADER, packages/local-lake/auth.ts; security probe N8).
+ * of anonymous callers' queries (the lake's READER_HEADER, packages/local-lake/auth.ts).
  */
 export const LAKE_READER_HEADER = 'x-lake-reader'
 /** The project id the Studio and the lake use in local mode. */

@@ -21,7 +21,7 @@ function trackingProblems(env: Record<string, string | undefined>): string[] {
   }
 }
 
-/** True when this instance is one of several: the shared cache (issue 25, lib/cache) is what makes them several. */
+/** True when this instance is one of several: the shared cache (lib/cache) is what makes them several. */
 export function isMultiInstance(env: Record<string, string | undefined>): boolean {
   return Boolean(env.REDIS_URL?.trim())
 }

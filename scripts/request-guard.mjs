@@ -1,4 +1,4 @@
-// The second line (issue 59, deliver 4; security probe P1, P4, P5): what Next's own server would answer with a 500 and
+// The second line: what Next's own server would answer with a 500 and
 // a stack trace, a redirect to another host, a hang or a logged warning, refused before Next sees it. nginx stays the
 // edge (deploy/nginx) and refuses all of this first; this holds without it.
 //
@@ -22,7 +22,7 @@
 //   reviewer's `__prerender_bypass` cookie holds. With `-if-generated`, a request for an address Next answers with its
 //   not-found page while that page has no cache entry (a fresh start, after a local publish) waits on itself
 //   forever in Next 16.4's response cache, and every later address that matches no route (`/a/b`,
-//   `/wp-admin/setup.php`) joins that wait: no status, no byte, no log line (probe P1; docs/security.md). Next runs no
+//   `/wp-admin/setup.php`) joins that wait: no status, no byte, no log line (docs/security.md). Next runs no
 //   proxy for such a request, so proxy.ts cannot remove them.
 // And on the server: bytes that do not parse after a request still being answered (a body followed by more bytes than
 // its Content-Length) close the connection once that request is answered, not at once. Node's default answers 400

@@ -78,7 +78,7 @@ export function isLoopback(hostname: string): boolean {
 }
 
 /**
- * The one line a server bound to a public address prints (security probe I6): `npm run start` with SITE_HOST set,
+ * The one line a server bound to a public address prints: `npm run start` with SITE_HOST set,
  * and the Docker image, whose server has no supervisor (instrumentation.ts prints it for both). `hostname` as Next's
  * server.js reads it: unset means every interface.
  */

@@ -60,7 +60,7 @@ let siteHasServed = false
 
 /** The site, restarted with backoff whenever it stops on its own after it has served. */
 function runSite(childEnv: NodeJS.ProcessEnv, hostname: string, delay: number | null = null): void {
-  // Local mode is one person's machine: the site listens on loopback only, as the lake does (security probe I6).
+  // Local mode is one person's machine: the site listens on loopback only, as the lake does.
   // SITE_HOST=0.0.0.0 opens it to the network on purpose (a container maps its port); the server itself then says
   // so on one line (instrumentation.ts), as the Docker image's does.
   const started = Date.now()
@@ -137,7 +137,7 @@ function runLake(childEnv: NodeJS.ProcessEnv, delay: number | null = null): void
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stopAll(signal))
 
 if (contentMode(process.env) === 'sanity') {
-  // The public URL in sitemap, feed, share links and structured data; without it they name localhost (probe I10).
+  // The public URL in sitemap, feed, share links and structured data; without it they name localhost.
   if (!process.env.NEXT_PUBLIC_SITE_URL?.trim())
     console.warn(
       'NEXT_PUBLIC_SITE_URL is not set: the sitemap, feed and share links name http://localhost:3000. Set it to the public origin before the build.',

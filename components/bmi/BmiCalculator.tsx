@@ -57,7 +57,7 @@ export function BmiCalculator({ initial, copy, text, edits = {}, lang = 'en', pa
   const words = useMemo(() => bmiWords(text, lang), [text, lang])
   const [units, setUnits] = useState<UnitSystem>(initial.units)
   const [result, setResult] = useState<BmiResult | null>(initial.outcome?.result ?? null)
-  // "Are you 20 or older?": the adult categories are shown only after a yes (S12 of the clinical read).
+  // "Are you 20 or older?": the adult categories are shown only after a yes.
   const [age, setAge] = useState<AgeAnswer>(initial.age)
   const [ageError, setAgeError] = useState<string | null>(initial.outcome?.ageError ?? null)
   const [under20, setUnder20] = useState(initial.outcome?.under20 ?? false)

@@ -170,7 +170,7 @@ export function BookingView({
                   </blockquote>
                   <figcaption className="mt-4 font-semibold text-gray-900">
                     <span {...editor(t)('name')}>{t.name}</span>
-                    {/* Marked where it is read, not only above the list (clinical read 3, C6). */}
+                    {/* Marked where it is read, not only above the list. */}
                     {t.isSample && (
                       <span className="block text-sm font-normal text-gray-700">{words.view.fictionalSample}</span>
                     )}

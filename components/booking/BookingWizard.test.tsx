@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * D2 of the clinical read of 2026-11-23: the booking flow is a demonstration. Every step says so first (on step 1
+ * The booking flow is a demonstration. Every step says so first (on step 1
  * before any field), and the success screen promises no message and no doctor's reading; it says where to get care.
  */
 import '../../tests/support/next-mocks'
@@ -44,7 +44,7 @@ async function completeDetails() {
   await screen.findByRole('heading', { name: 'Payment (demonstration)' }, { timeout: 10_000 })
 }
 
-describe('D2: the booking wizard says it is a demonstration on every step', () => {
+describe('the booking wizard says it is a demonstration on every step', () => {
   it('step 1: "Demonstration only" comes before the urgent-care notice and before the first field', () => {
     wizard()
     const note = demoNote()
@@ -63,7 +63,7 @@ describe('D2: the booking wizard says it is a demonstration on every step', () =
     wizard()
     await completeDetails()
     expect(demoNote().textContent).toContain('No payment is taken')
-    // C2: the price reads as a sample where it is read, and nothing claims a secured real payment.
+    // The price reads as a sample where it is read, and nothing claims a secured real payment.
     const price = screen.getByTestId('consultation-price')
     expect(price.textContent).toBe('$49.99')
     expect(price.previousElementSibling?.textContent).toBe('Sample price: nothing is charged')

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * C2 of the clinical read of 2026-11-24: the fee box above the booking wizard and on the team page sat directly above
+ * The fee box above the booking wizard and on the team page sat directly above
  * "no payment is taken" and said a consultation "costs $49.99 … nothing is charged before you confirm". Whatever the
  * CMS words (here the test fixture's), the box now says it is a demonstration before any price; that the seed's own
  * words call the price a sample is a content check (content/checks/demo-honesty.test.ts).

@@ -19,7 +19,7 @@ type Props = {
 /**
  * What is free and what costs money, said before the booking form asks for any personal details. The booking is a
  * demonstration, so the box opens by saying so (the booking's interface words, not the fee box's), before the fee
- * box's words and their price: a price must read as a sample at the point of reading (clinical read C2), whatever an
+ * box's words and their price: a price must read as a sample at the point of reading, whatever an
  * editor writes there.
  */
 export function ConsultationFees({ fees, price, text, edit = noEdit }: Props) {

@@ -70,7 +70,7 @@ export function ScreeningView({
         <p className="mt-2 text-blue-50" {...edit('bookingNote')}>
           {data.page?.bookingNote}
         </p>
-        {/* Real care, not the booking demonstration or the contact form (clinical read 3, C3). */}
+        {/* Real care, not the booking demonstration or the contact form. */}
         <Link
           href={routes.findHealthCenter()}
           className="mt-4 inline-block rounded-md bg-white px-5 py-3 font-semibold text-brand-800 hover:bg-blue-50"

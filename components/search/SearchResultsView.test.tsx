@@ -57,7 +57,7 @@ const suicide: HelpEntry = {
 }
 const chestPain: HelpEntry = { key: 'chest', call: '911', lang: 'en', now: ['Chest pain that lasts: call 911 now.'] }
 
-describe('search results page (issue 45)', () => {
+describe('search results page', () => {
   it('shows the crisis help card before the box, the count and the results: Call 988 first', async () => {
     render(await view('diabetes', false, [suicide]))
     const card = screen.getByRole('region', { name: 'You are not alone. Help is available now.' })
@@ -121,7 +121,7 @@ describe('search results page (issue 45)', () => {
     expect(screen.getByRole('status').textContent).toBe('No results for “diabetis”.')
   })
 
-  it('says search is getting ready while its index is first built, with the help still first (issue 59)', async () => {
+  it('says search is getting ready while its index is first built, with the help still first', async () => {
     const results = { ...searchIndex(index, parseQuery('chest pain'), 1, { settings }), hits: [], total: 0 }
     render(
       await page({

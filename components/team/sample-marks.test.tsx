@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * U3 and S5 of the clinical read of 2026-11-23: the team page's experience total and ratings come from fictional
+ * The team page's experience total and ratings come from fictional
  * sample profiles, so they say so where they are shown; and the card uses US spelling.
  */
 import '../../tests/support/next-mocks'
@@ -19,7 +19,7 @@ afterEach(cleanup)
 // Eighteen years each: two sample profiles add up to the "36+" the highlights show.
 const doctor = (id: number, isSample: boolean) => testDoctor(id, { isSample, experience: '18 years' })
 
-describe('U3: sample figures on the team page are marked as samples', () => {
+describe('sample figures on the team page are marked as samples', () => {
   it('the combined experience of sample profiles says "(sample figure)", and each sample rating "(sample)"', () => {
     render(<TeamView copy={copy} text={text} bookingText={bookingText} doctors={[doctor(1, true), doctor(2, true)]} />)
     const highlights = screen.getByRole('list', { name: 'At a glance' })
@@ -35,7 +35,7 @@ describe('U3: sample figures on the team page are marked as samples', () => {
   })
 })
 
-describe('S5: US spelling on the doctor card', () => {
+describe('US spelling on the doctor card', () => {
   it('says "Specialization"', () => {
     render(<TeamView copy={copy} text={text} bookingText={bookingText} doctors={[doctor(1, false)]} />)
     expect(screen.getByText('Specialization')).toBeTruthy()

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * C7 of the clinical read of 2026-11-24: the seed's support line (a 555-01xx number, kept for fiction) was a tappable
+ * The seed's support line (a 555-01xx number, kept for fiction) was a tappable
  * tel: link on /contact and /resources, beside an inbox at a .example address. With settings that hold such details
  * (the test fixture's), no page offers them as links now; each says it is a sample where it is read. A real number or
  * address stays a link. That the seed's own details are fictional is a content check (demo-honesty).

@@ -1,5 +1,5 @@
 /**
- * The corrections from the independent clinical read of 2026-11 (issue 23), one check per point, each written to
+ * Clinical corrections to the seed, one check per point, each written to
  * fail on the text it replaced. They read the generated seed dataset, which is what readers are served.
  */
 import { describe, expect, it } from 'vitest'
@@ -15,7 +15,7 @@ const text = (id: string) => {
 const references = (id: string) =>
   (byId(id).references as Array<{ title: string; publisher: string; url: string; published?: string }>) ?? []
 
-describe('W1: prediabetes, the 2-hour glucose tolerance test', () => {
+describe('prediabetes, the 2-hour glucose tolerance test', () => {
   it('gives a normal result as below 140 mg/dL (140 itself is prediabetes)', () => {
     const t = text('blog-post-prediabetes-what-it-means')
     // The 2-hour row of the table: normal, prediabetes, diabetes, in that order.
@@ -30,7 +30,7 @@ describe('W1: prediabetes, the 2-hour glucose tolerance test', () => {
   })
 })
 
-describe('W2: obesity prevalence in US adults', () => {
+describe('obesity prevalence in US adults', () => {
   it('says about 4 in 10 (40.3%, 2021–2023) and cites NCHS Data Brief 508', () => {
     const t = text('condition-obesity')
     expect(saysTogether(t, '4 in 10', '40.3%', 'obesity', 'August 2021', 'August 2023')).toBe(true)
@@ -41,7 +41,7 @@ describe('W2: obesity prevalence in US adults', () => {
   })
 })
 
-describe('O1: long-acting HIV PrEP', () => {
+describe('long-acting HIV PrEP', () => {
   it('describes cabotegravir every 2 months and lenacapavir twice a year, with the 2025 FDA and WHO decisions', () => {
     const t = text('condition-hiv-aids')
     expect(t).toMatch(/cabotegravir is injected every 2 months/)
@@ -56,7 +56,7 @@ describe('O1: long-acting HIV PrEP', () => {
     const t = text('condition-hiv-aids')
     expect(t).toMatch(/2-1-1/)
     expect(t).toMatch(/cisgender men who have sex with men/)
-    // The terms are glossed in brackets since issue 35 (S3); the groups it is not recommended for are unchanged.
+    // The terms are glossed in brackets; the groups it is not recommended for are unchanged.
     const notFor =
       sentencesWith(t, '2-1-1', /not recommended/).join(' ') || sentencesWith(t, /not recommended/).join(' ')
     expect(saysAll(notFor, 'vaginal', 'frontal sex', 'cisgender women', 'inject drugs', 'hepatitis B'), notFor).toBe(
@@ -65,15 +65,15 @@ describe('O1: long-acting HIV PrEP', () => {
   })
 
   it('titles the guide as a guide, not as guidelines the site issues', () => {
-    // Issue 35 (S4) dropped "for Key Populations": the page is for everyone. It is still a guide, not guidelines.
+    // No "for Key Populations": the page is for everyone. It is still a guide, not guidelines.
     expect(byId('condition-hiv-aids').title).toBe('HIV and AIDS: a guide to testing, prevention and treatment')
     expect(byId('condition-hiv-aids').title).not.toMatch(/guidelines/i)
   })
 })
 
-describe('O2: cervical screening', () => {
+describe('cervical screening', () => {
   it('prefers primary HPV testing every 5 years, self-collection acceptable (HRSA 2026, ACS 2025; USPSTF draft)', () => {
-    // Updated by the 2026-11-23 clinical read (issue 35, O2): HRSA final, ACS 2025, home kits; the same facts kept.
+    // Current guidance: HRSA final, ACS 2025, home kits; the same facts kept.
     const t = text('blog-post-health-screenings-for-adults')
     expect(saysTogether(t, /preferred/i, 'HPV', 'every 5 years')).toBe(true)
     expect(t).toMatch(/December 2024 draft/)
@@ -88,8 +88,8 @@ describe('O2: cervical screening', () => {
 describe('safety signposting', () => {
   it('blood pressure numbers: 911 for 180/120 or higher with symptoms, and when to call the same day', () => {
     const t = text('blog-post-understanding-blood-pressure-numbers')
-    // Chest pain, a sudden severe headache and confusion mean 911 at any reading (clinical read 3, N1); either number
-    // at 180/120 or more counts (N3, N17).
+    // Chest pain, a sudden severe headache and confusion mean 911 at any reading; either number
+    // at 180/120 or more counts.
     expect(saysTogether(t, '911', 'whatever your reading', 'chest pain')).toBe(true)
     const high = sentencesWith(t, 'top', '180 or more', 'bottom', '120 or more')
     expect(
@@ -145,7 +145,7 @@ describe('GLP-1 medicines in the obesity guide', () => {
 })
 
 describe('one spelling: US English in everything readers read', () => {
-  // British forms the clinical read found, and their relatives; reference titles are quoted as published.
+  // British forms once found in the seed, and their relatives; reference titles are quoted as published.
   const british =
     /\b(programmes?|organisations?|labelled|recognised|recognise|personalised|centre|behavioural|behaviours?|tumours?|practising|metres|judgement|favour|ageing|colours?|haemoglobin|anaesthe\w*|oedema|paediatric|diarrhoea|oestrogen|anaemia)\b/gi
 
@@ -160,7 +160,7 @@ describe('one spelling: US English in everything readers read', () => {
   })
 })
 
-describe('D1: forms where symptoms are typed', () => {
+describe('forms where symptoms are typed', () => {
   const settings = () =>
     byId('siteSettings') as SeedDoc & {
       urgentCareNotice: { title: string; text: string }
@@ -175,7 +175,7 @@ describe('D1: forms where symptoms are typed', () => {
     expect(squash(text)).toMatch(/call or text 988/)
   })
 
-  it('say what is free and that the consultation price is a sample that is never charged (clinical read 3, C2)', () => {
+  it('say what is free and that the consultation price is a sample that is never charged', () => {
     const { free, paid } = settings().consultationFees
     expect(free).toMatch(/^Free: everything on this site\./)
     const first = sentencesOf(squash(paid))[0] ?? ''
@@ -184,7 +184,7 @@ describe('D1: forms where symptoms are typed', () => {
   })
 })
 
-describe('W3: claims no one can back yet', () => {
+describe('claims no one can back yet', () => {
   it('gives every impact figure a source shown beside it, and marks the specification’s figures as samples', () => {
     const stats = docs.filter((d) => d._type === 'stat')
     expect(stats).toHaveLength(4)

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { isEnglish, plainText, seedDocuments } from '../seed/seed-text'
 import { saysTogether, sentencesWith } from './facts'
 
-// Clinical facts corrected in the 2026-11-22 content review, checked on the seed dataset as a reader gets it.
+// Clinical facts once wrong in the seed, checked on the seed dataset as a reader gets it.
 // Each assertion fails on the text before the review (see the git history of content/seed/).
 interface Span {
   _type: 'span'
@@ -84,9 +84,9 @@ function links(blocks: Block[] | undefined): Array<{ text: string; href: string 
   return found
 }
 
-// The spec's "Last updated July 2025" no longer holds for guides that now carry 2025–2026 guidance (issue 23, W4):
+// The spec's "Last updated July 2025" no longer holds for guides that now carry 2025–2026 guidance:
 // their date is the day their content last changed; the review dates stay those of their last (sample) review.
-// Changed again on 2026-11-25 by the fourth clinical read (issue 56), still without a clinician's review.
+// Changed again since, still without a clinician's review.
 describe('guides changed since their review say so, and keep their review dates', () => {
   for (const slug of ['hypertension', 'hiv-aids', 'obesity', 'diabetes']) {
     it(slug, () => {
@@ -241,7 +241,7 @@ describe('screening cards', () => {
 
   it('prefers primary HPV testing every 5 years from 30 to 65, self-collection acceptable, other options kept', () => {
     const t = check(/^Cervical/)
-    // Updated by the 2026-11-23 clinical read (issue 35, O2): HRSA 2026 and ACS 2025; the same options kept.
+    // Current guidance: HRSA 2026 and ACS 2025; the same options kept.
     expect(saysTogether(t, /preferred/i, 'HPV test', 'every 5 years', 'HRSA 2026', '30', 'ACS 2025', '25')).toBe(true)
     expect(t).toContain('USPSTF: 2018 final.')
     expect(saysTogether(t, 'self-collect', 'FDA-approved home kit', 'clinic', 'ACS', 'every 3 years')).toBe(true)

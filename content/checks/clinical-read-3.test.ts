@@ -1,7 +1,7 @@
 /**
- * The fixes from the third clinical read (issue 43, the reviewer's section 2),
+ * Clinical fixes to the seed (triage wording, sample marks, where care is found),
  * one check per finding, each written to fail on the text it replaced. They read the generated seed dataset, which is
- * what readers are served. The triage points (N1, N2, N5–N8, N16) are also held by the vocabulary over every page
+ * what readers are served. The triage points are also held by the vocabulary over every page
  * (content/checks/triage.test.ts); here each is checked in the words the read asked for.
  */
 import { describe, expect, it } from 'vitest'
@@ -25,7 +25,7 @@ const HT = 'condition-hypertension'
 const BP = 'blog-post-understanding-blood-pressure-numbers'
 
 describe('dangerous', () => {
-  it('N1: both blood-pressure cards send chest pain, a sudden bad headache or confusion to 911 at any reading', () => {
+  it('both blood-pressure cards send chest pain, a sudden bad headache or confusion to 911 at any reading', () => {
     for (const id of [HT, BP]) {
       const first = card(id).now[0] ?? ''
       expect(actionsIn(first), `${id}: ${first}`).toEqual(['call-911'])
@@ -37,7 +37,7 @@ describe('dangerous', () => {
     }
   })
 
-  it('N2: after weight-loss surgery, the card and the box say the ER or the surgery team now, never urgent care', () => {
+  it('after weight-loss surgery, the card and the box say the ER or the surgery team now, never urgent care', () => {
     const now = card('condition-obesity').now.filter((b) => /weight-loss surgery/.test(b))
     expect(now).toHaveLength(4)
     for (const b of now) expect(actionsIn(b), b).toEqual(['er-or-team-now'])
@@ -53,14 +53,14 @@ describe('dangerous', () => {
 })
 
 describe('wrong and outdated', () => {
-  it('N9: metformin in prediabetes is for ages 25 to 59 with a BMI of 35 or more, or after gestational diabetes', () => {
+  it('metformin in prediabetes is for ages 25 to 59 with a BMI of 35 or more, or after gestational diabetes', () => {
     const t = lay('condition-diabetes')
     expect(glossedAtFirstUse(t, '25 to 59', /metformin/i)).toBe(true)
     expect(saysTogether(t, '25 to 59', 'BMI of 35 or more', 'gestational diabetes')).toBe(true)
     expect(t).not.toMatch(/those under 60/)
   })
 
-  it('N10: the surgery row gives the 2022 levels, and says older rules (40, or 35 with a condition) may still be used', () => {
+  it('the surgery row gives the 2022 levels, and says older rules (40, or 35 with a condition) may still be used', () => {
     const t = lay('condition-obesity')
     const row = tableRows('condition-obesity').find((r) => /bariatric/.test(r[0] ?? ''))
     expect(row, 'the surgery row').toBeDefined()
@@ -68,7 +68,7 @@ describe('wrong and outdated', () => {
     expect(saysTogether(t, /older rules/i, '40 or more', '35 or more', 'condition', 'health plans')).toBe(true)
   })
 
-  it('N11: NG12 is cited as first published 2015, last updated 2021', () => {
+  it('NG12 is cited as first published 2015, last updated 2021', () => {
     const ng12 = (byId('condition-cancer').references as Array<{ title: string; year: number }>).find((r) =>
       r.title.includes('NG12'),
     )
@@ -78,7 +78,7 @@ describe('wrong and outdated', () => {
 })
 
 describe('unclear', () => {
-  it('N3 and N17: either number counts, in the same words on the guide and the post', () => {
+  it('either number counts, in the same words on the guide and the post', () => {
     for (const id of [HT, BP]) {
       const all = squash(`${JSON.stringify(card(id))} ${lay(id)}`)
       for (const old of [/160\/110/, /140\/90 or higher and you feel fine/, /higher than 180\/120/])
@@ -89,12 +89,12 @@ describe('unclear', () => {
     }
   })
 
-  it('N4: the post card sends a pregnancy headache or vision change to the ER now', () => {
+  it('the post card sends a pregnancy headache or vision change to the ER now', () => {
     const pregnancy = card(BP).now.filter((b) => saysAll(b, 'pregnant', 'past year', 'headache', 'vision'))
     expect(pregnancy.flatMap((b) => actionsIn(b))).toContain('er-or-team-now')
   })
 
-  it('N5: thoughts of suicide are "call or text 988 now", in the "now" tier, on all three pages', () => {
+  it('thoughts of suicide are "call or text 988 now", in the "now" tier, on all three pages', () => {
     for (const id of [
       'blog-post-managing-stress-everyday',
       'blog-post-sleep-and-mental-health',
@@ -109,7 +109,7 @@ describe('unclear', () => {
     }
   })
 
-  it('N6: an overdose is 911 when taken on purpose or the person is hard to wake, else Poison Control now', () => {
+  it('an overdose is 911 when taken on purpose or the person is hard to wake, else Poison Control now', () => {
     const now = card('condition-obesity').now.join(' ')
     const bullets = card('condition-obesity').now
     const onPurpose = bullets.filter((b) => saysAll(b, 'on purpose', 'hard to wake', 'seizure'))
@@ -127,7 +127,7 @@ describe('unclear', () => {
     expect(sentencesWith(lay('condition-obesity'), /possible overdose/, 'Poison Control')).toEqual([])
   })
 
-  it('N7: reduced fetal movements and fever in chemotherapy are in the "now" tier, each bullet with its own action', () => {
+  it('reduced fetal movements and fever in chemotherapy are in the "now" tier, each bullet with its own action', () => {
     const moves = card('condition-diabetes').now.filter((b) => saysAll(b, 'pregnant', 'baby moves less'))
     expect(
       moves.some((b) => saysAll(b, 'maternity unit', /\bnow\b/)),
@@ -135,14 +135,14 @@ describe('unclear', () => {
     ).toBe(true)
     expect(card('condition-diabetes').sameDay.join(' ')).not.toMatch(/baby moves less/)
     const cancer = card('condition-cancer')
-    // The team first; the ER when the team can't be reached (clinical read 4, M7).
+    // The team first; the ER when the team can't be reached.
     for (const b of cancer.now.filter((x) => /chemo|infection/.test(x)))
       expect(actionsIn(b), b).toContain('er-or-team-now')
     expect(cancer.sameDay.join(' ')).not.toMatch(/right away/)
     expect(card(HT).sameDay.some((b) => saysAll(b, 'maternity team', 'today', 'top', '140 or more'))).toBe(true)
   })
 
-  it('N8: chest pain in the past 12 hours is 911 even if it stopped; only brief pain that has gone is "today"', () => {
+  it('chest pain in the past 12 hours is 911 even if it stopped; only brief pain that has gone is "today"', () => {
     const c = card('blog-post-heart-attack-warning-signs')
     const now = (...facts: Fact[]) => c.now.filter((b) => saysAll(b, ...facts)).flatMap((b) => actionsIn(b))
     expect(now('chest pain', '12 hours', 'few minutes', 'stopped')).toContain('call-911')
@@ -154,7 +154,7 @@ describe('unclear', () => {
     )
   })
 
-  it('N13: co-testing is from 30, not from 21', () => {
+  it('co-testing is from 30, not from 21', () => {
     const screening = byId('screening-2') as SeedDoc & { checks: Array<{ name: string; who: string }> }
     const cervical = screening.checks.find((c) => c.name.startsWith('Cervical'))!
     expect(saysTogether(cervical.who, 'Pap test', 'every 3 years', 'from 21', 'both', 'every 5 years', 'from 30')).toBe(
@@ -164,14 +164,14 @@ describe('unclear', () => {
     expect(saysTogether(post, 'age 30', 'Pap test', 'HPV test', 'together', 'every 5 years')).toBe(true)
   })
 
-  it('N14: US words: yeast infections and irritable, not thrush and cross', () => {
+  it('US words: yeast infections and irritable, not thrush and cross', () => {
     const t = lay('condition-diabetes')
     expect(t).toMatch(/yeast infections/)
     expect(t).toMatch(/hunger, feeling irritable, confusion/)
     expect(t).not.toMatch(/thrush|feeling cross/)
   })
 
-  it('N15: the key point says the past year, not "just had a baby"', () => {
+  it('the key point says the past year, not "just had a baby"', () => {
     const points = (byId(HT).keyPoints as string[]).filter((p) => /pregnant/.test(p))
     expect(
       points.some((p) => saysAll(p, 'had a baby', 'past year')),
@@ -180,19 +180,19 @@ describe('unclear', () => {
     expect(points.join(' ')).not.toMatch(/just had a baby/)
   })
 
-  it('N16: postpartum psychosis is an emergency: the ER now', () => {
+  it('postpartum psychosis is an emergency: the ER now', () => {
     const psychosis = card('condition-depression').now.filter((b) =>
       saysAll(b, 'had a baby', 'see or hear things', 'untrue things'),
     )
     expect(psychosis.flatMap((b) => actionsIn(b))).toContain('er-or-team-now')
   })
 
-  it('N18: the obesity and depression guides have plain titles', () => {
+  it('the obesity and depression guides have plain titles', () => {
     expect(byId('condition-obesity').title).toBe('Obesity: health risks, treatment and support')
     expect(byId('condition-depression').title).toBe('Depression: signs, treatment and where to get help')
   })
 
-  it(`N19: every card bullet is ${BULLET_SOFT_MAX} characters or fewer, and each tier reads at grade ${READING_LIMITS.summary} or below`, () => {
+  it(`every card bullet is ${BULLET_SOFT_MAX} characters or fewer, and each tier reads at grade ${READING_LIMITS.summary} or below`, () => {
     const withCard = docs.filter((d) => d.getHelp)
     expect(withCard.length).toBeGreaterThanOrEqual(11)
     for (const doc of withCard) {

@@ -1,5 +1,5 @@
 /**
- * The fourth clinical read (issue 56), the seed's part: one check per finding, reading the seed's structure (which
+ * Clinical fixes to the seed's triage: one check per finding, reading the seed's structure (which
  * tier or box holds a sign, what the line around it makes it depend on, the threshold numbers, the action and the
  * source) through the triage vocabulary, rather than matching whole sentences. Each was run against the text it
  * replaced and fails on it. The same signs are held on every line of every page by triage-everywhere.test.ts.
@@ -21,7 +21,7 @@ const HT = 'condition-hypertension'
 const BP = 'blog-post-understanding-blood-pressure-numbers'
 
 describe('dangerous', () => {
-  it('M1: stroke signs (sudden numbness or weakness, trouble seeing) are 911 at any reading, card and box', () => {
+  it('stroke signs (sudden numbness or weakness, trouble seeing) are 911 at any reading, card and box', () => {
     for (const id of [HT, BP]) {
       const stroke = card(id).now.filter((b) => signs(b).includes('stroke-signs'))
       expect(stroke.length, id).toBeGreaterThan(0)
@@ -51,7 +51,7 @@ describe('dangerous', () => {
     }
   })
 
-  it('M2: sudden or bad trouble breathing is 911 whatever the reading on both blood pressure cards and boxes', () => {
+  it('sudden or bad trouble breathing is 911 whatever the reading on both blood pressure cards and boxes', () => {
     for (const id of [HT, BP]) {
       const bad = card(id).now.filter((b) => signs(b).includes('severe-breathing') && WHATEVER.test(b))
       expect(bad, id).toHaveLength(1)
@@ -70,7 +70,7 @@ describe('dangerous', () => {
     }
   })
 
-  it('M5: one overdose wording: by accident and awake and breathing, Poison Control; on purpose or worse, 911', () => {
+  it('one overdose wording: by accident and awake and breathing, Poison Control; on purpose or worse, 911', () => {
     const now = card('condition-obesity').now
     const poison = now.filter((b) => signs(b).includes('overdose-seems-ok'))
     expect(poison).toHaveLength(1)
@@ -100,7 +100,7 @@ describe('dangerous', () => {
     expect(saysTogether(description, 'on purpose', '911'), description).toBe(true)
   })
 
-  it('M6: ketones by level: the team now at moderate or large or 1.5 mmol/L; the ER or 911 at 3.0; card = body', () => {
+  it('ketones by level: the team now at moderate or large or 1.5 mmol/L; the ER or 911 at 3.0; card = body', () => {
     const { ketonesTeam, ketonesEr } = READING_THRESHOLDS
     for (const id of ['condition-diabetes', 'blog-post-managing-blood-sugar-day-to-day']) {
       const c = card(id)
@@ -138,7 +138,7 @@ describe('dangerous', () => {
 })
 
 describe('unclear (safety)', () => {
-  it('M7: a chemo fever goes to the ER when the cancer team cannot be reached, in the card and the box', () => {
+  it('a chemo fever goes to the ER when the cancer team cannot be reached, in the card and the box', () => {
     const fallback = card('condition-cancer').now.filter(
       (b) => signs(b).includes('fever-in-chemo') && /can't reach/.test(b),
     )
@@ -152,7 +152,7 @@ describe('unclear (safety)', () => {
 
   // One rule for both: thoughts are 988 now; might act on them, a plan and the means, or danger
   // is 911, for suicide and for harming a baby alike.
-  it('M8: thoughts of harming yourself or your baby are 988 now, acting on them 911; the maternal hotline is named with its source', () => {
+  it('thoughts of harming yourself or your baby are 988 now, acting on them 911; the maternal hotline is named with its source', () => {
     const c = card('condition-depression')
     const harm = c.now.filter((b) => /harming yourself or your baby/.test(b))
     expect(harm).toHaveLength(1)
@@ -174,7 +174,7 @@ describe('unclear (safety)', () => {
     expect(refs.some((r) => /HRSA/.test(r.publisher) && /maternal-mental-health-hotline/.test(r.url))).toBe(true)
   })
 
-  it('M9: the heart attack card sends pain, sweating or sickness to 911 only when sudden, with or without chest pain', () => {
+  it('the heart attack card sends pain, sweating or sickness to 911 only when sudden, with or without chest pain', () => {
     const now = card('blog-post-heart-attack-warning-signs').now
     for (const b of now.filter(
       (x) => /stomach|sick|sweat|light-headed|arm|jaw/.test(x) && !/chest pain in the past/.test(x),
@@ -185,7 +185,7 @@ describe('unclear (safety)', () => {
     expect(now.join(' ')).not.toMatch(/stomach/)
   })
 
-  it('M10: the cancer guide\'s emergency box says call 911 and not to drive, with no "or the ER" for chest pain', () => {
+  it('the cancer guide\'s emergency box says call 911 and not to drive, with no "or the ER" for chest pain', () => {
     const box = bodyLines('condition-cancer').filter(
       (l) => l.kind === 'box' && signs(l.text).includes('chest-pain') && /someone else has:/.test(l.leadIn),
     )
@@ -196,7 +196,7 @@ describe('unclear (safety)', () => {
     expect(lead).not.toMatch(/\bER\b/)
   })
 
-  it('M11: any one of the 4Ts is a same-day test; a child who vomits, breathes fast or is very sleepy, the ER now', () => {
+  it('any one of the 4Ts is a same-day test; a child who vomits, breathes fast or is very sleepy, the ER now', () => {
     const c = card('condition-diabetes')
     const child = c.sameDay.filter((b) => /child/.test(b))
     expect(child).toHaveLength(1)
@@ -208,7 +208,7 @@ describe('unclear (safety)', () => {
     expect(lay('condition-diabetes')).toMatch(/Any one of these is enough/)
   })
 
-  it('M12: tirzepatide and birth-control pills: another method or condoms for 4 weeks after starting and each dose increase', () => {
+  it('tirzepatide and birth-control pills: another method or condoms for 4 weeks after starting and each dose increase', () => {
     for (const id of ['condition-obesity', 'condition-diabetes']) {
       const t = lay(id)
       expect(glossedAtFirstUse(t, /birth control pills work less well/, /tirzepatide|\bIt\b/i), id).toBe(true)
@@ -222,7 +222,7 @@ describe('unclear (safety)', () => {
     }
   })
 
-  it('M13: low-dose aspirin from 12 weeks (ideally before 16), only if the care team advises it, on both pages', () => {
+  it('low-dose aspirin from 12 weeks (ideally before 16), only if the care team advises it, on both pages', () => {
     for (const id of [HT, 'condition-diabetes']) {
       const sentence = lay(id).match(/[^.]*aspirin[^.]*\.[^.]*\./)?.[0] ?? ''
       expect(saysAll(sentence, '12 weeks', 'pregnancy', 'before 16', 'only if', 'care team'), sentence).toBe(true)
@@ -231,7 +231,7 @@ describe('unclear (safety)', () => {
     }
   })
 
-  it('M14: the post sends an unreachable clinician to urgent care, and any sign of the 911 box to 911', () => {
+  it('the post sends an unreachable clinician to urgent care, and any sign of the 911 box to 911', () => {
     const line = bodyLines(BP).find((l) => /urgent care/.test(l.text) && /cannot reach anyone/.test(l.text))!
     expect(line.text).not.toMatch(/feel unwell/)
     expect(line.actions).toEqual(expect.arrayContaining(['same-day', 'call-911']))
@@ -239,13 +239,13 @@ describe('unclear (safety)', () => {
 })
 
 describe('style and plain language', () => {
-  it('M20: plain titles: "Cancer: signs, screening, treatment and support", and "Diabetes" in the breadcrumb', () => {
+  it('plain titles: "Cancer: signs, screening, treatment and support", and "Diabetes" in the breadcrumb', () => {
     expect(byId('condition-cancer').title).toBe('Cancer: signs, screening, treatment and support')
     expect(byId('condition-diabetes').name).toBe('Diabetes')
   })
 
   // Superseded: the count could not be checked against WHO's current fact sheet, so none is given.
-  it('M21: the WHO statement on depression gives no count that cannot be checked', () => {
+  it('the WHO statement on depression gives no count that cannot be checked', () => {
     expect(lay('condition-depression')).not.toMatch(/280 million|\b2019\b[^.]*depression/)
     const refs = byId('condition-depression').references as Array<{ title: string; url: string }>
     expect(refs.some((r) => /who\.int/.test(r.url) && /fact sheet/.test(r.title))).toBe(true)

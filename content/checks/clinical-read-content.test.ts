@@ -1,6 +1,6 @@
 /**
- * The clinical read of 2026-11-23 (issue 35), the content engineer's part: the booking demonstration (D2), trust
- * claims (U1–U4), outdated guidance (O2–O4) and the safety and style points (S5–S15) in the posts, pages and YAML
+ * Clinical fixes to the posts, pages and YAML: the booking demonstration, trust claims, outdated guidance and the
+ * safety and style points in the posts, pages and YAML
  * seed. One check per finding, each written to fail on the text it replaced. They read the generated seed dataset,
  * which is what readers are served.
  */
@@ -12,7 +12,7 @@ import { saysAll, saysTogether, sentencesWith } from './facts'
 
 /** Every string in a document (any field), joined: what the site or the Studio can show of it. */
 
-describe('D2: the booking flow is a demonstration, and no text says otherwise', () => {
+describe('the booking flow is a demonstration, and no text says otherwise', () => {
   it('no trust point promises that a doctor reads what is typed or answers a booking', () => {
     const points = squash(ofType('trustPoint').map(strings).join(' '))
     expect(points).not.toContain('A doctor reads your concerns')
@@ -64,14 +64,14 @@ const text = (id: string) => {
 }
 const post = (slug: string) => `blog-post-${slug}`
 
-describe('U1–U3: sample figures, ratings and testimonials stay, marked as samples; no "reviewed by clinicians"', () => {
-  it('U1: every impact stat is marked a sample in the CMS, and the experts stat claims no review', () => {
+describe('sample figures, ratings and testimonials stay, marked as samples; no "reviewed by clinicians"', () => {
+  it('every impact stat is marked a sample in the CMS, and the experts stat claims no review', () => {
     for (const stat of ofType('stat')) expect(stat.isSample, stat._id).toBe(true)
     expect(all('stat-3')).not.toContain('write and review our content')
     expect(all('landingPage')).toContain('Sample figures')
   })
 
-  it('U2: no "reviewed by clinicians" claim on the blog intro, the /homepage card or the disclaimer', () => {
+  it('no "reviewed by clinicians" claim on the blog intro, the /homepage card or the disclaimer', () => {
     expect(all('pageCopy-blog')).not.toContain('reviewed by clinicians')
     expect(all('feature-card-4')).not.toContain('reviewed by clinicians')
     expect(all('feature-card-4')).toContain('no real clinician has reviewed them yet')
@@ -81,14 +81,14 @@ describe('U1–U3: sample figures, ratings and testimonials stay, marked as samp
     expect(String(byId('page-about').description)).not.toContain('medically reviewed')
   })
 
-  it('U3: the sample doctors, their ratings and the testimonials stay as the spec gives them, marked in the CMS', () => {
+  it('the sample doctors, their ratings and the testimonials stay as the spec gives them, marked in the CMS', () => {
     expect(ofType('doctor').map((d) => d.rating)).toEqual([4.9, 4.8, 5])
     for (const doc of [...ofType('doctor'), ...ofType('landingTestimonial'), ...ofType('bookingTestimonial')])
       expect(doc.isSample, doc._id).toBe(true)
   })
 })
 
-describe('U4: the prediabetes figure has its place, period and source', () => {
+describe('the prediabetes figure has its place, period and source', () => {
   it('97.6 million adults (38.0%) in 2021, CDC National Diabetes Statistics Report, more than 8 in 10 unaware', () => {
     const t = text(post('prediabetes-what-it-means'))
     // The replaced figure had no period and no source.
@@ -100,7 +100,7 @@ describe('U4: the prediabetes figure has its place, period and source', () => {
   })
 })
 
-describe('O2: cervical screening, self-collection and the newer US guidance', () => {
+describe('cervical screening, self-collection and the newer US guidance', () => {
   it('the screenings post: HPV every 5 years preferred (HRSA 2026; ACS 2025), home kits, ACS 3 years, starts at 25 or 21', () => {
     const t = text(post('health-screenings-for-adults'))
     // The replaced line offered self-collection in a clinic only: home kits are approved since 2025.
@@ -124,7 +124,7 @@ describe('O2: cervical screening, self-collection and the newer US guidance', ()
   })
 })
 
-describe('O3: whose nutrition advice, and where the 2025–2030 Dietary Guidelines differ', () => {
+describe('whose nutrition advice, and where the 2025–2030 Dietary Guidelines differ', () => {
   it('resources: AHA/WHO named, the new guidelines noted, MyPlate not presented as current', () => {
     const nutrition = all('resource-topic-1')
     expect(nutrition).not.toMatch(/MyPlate|myplate\.gov/)
@@ -140,7 +140,7 @@ describe('O3: whose nutrition advice, and where the 2025–2030 Dietary Guidelin
   })
 })
 
-describe('O4: vaccine advice says whose it is, and as of when', () => {
+describe('vaccine advice says whose it is, and as of when', () => {
   it('adults yearly flu (CDC); children shared decision (CDC, since 5 January 2026); AAP from 6 months', () => {
     const prevention = all('resource-topic-4')
     // The replaced line gave one flu advice for everyone from 6 months, from no one.
@@ -151,7 +151,7 @@ describe('O4: vaccine advice says whose it is, and as of when', () => {
   })
 })
 
-describe('S5: person-first language and US spelling', () => {
+describe('person-first language and US spelling', () => {
   it('no "who are overweight" or "being overweight"; apnea, millimeters, inquiry, nonjudgmental', () => {
     expect(text(post('health-screenings-for-adults'))).toContain('who have overweight or obesity')
     expect(text(post('prediabetes-what-it-means'))).toContain('having overweight or obesity')
@@ -164,13 +164,13 @@ describe('S5: person-first language and US spelling', () => {
   })
 })
 
-describe('S9, S10, S14: the posts name the action', () => {
-  it('S9: the stress post says chest pain, trouble breathing or fainting means 911', () => {
+describe('the posts name the action', () => {
+  it('the stress post says chest pain, trouble breathing or fainting means 911', () => {
     const t = text(post('managing-stress-everyday'))
     expect(saysTogether(t, 'chest pain', 'trouble breathing', 'fainting', '911')).toBe(true)
   })
 
-  it('S10: the blood-sugar post sends DKA to 911 or the ER, especially with vomiting or no fluids kept down', () => {
+  it('the blood-sugar post sends DKA to 911 or the ER, especially with vomiting or no fluids kept down', () => {
     const t = text(post('managing-blood-sugar-day-to-day'))
     expect(t).not.toContain('get medical help straight away if you have signs of DKA')
     const dka = sentencesWith(t, 'DKA', '911')
@@ -182,14 +182,14 @@ describe('S9, S10, S14: the posts name the action', () => {
     expect(saysTogether(t, /\bnow\b/, 'vomiting', 'fluids')).toBe(true)
   })
 
-  it('S14: the prediabetes post says 35 or older', () => {
+  it('the prediabetes post says 35 or older', () => {
     const t = text(post('prediabetes-what-it-means'))
     expect(t).toContain('being 35 or older')
     expect(t).not.toContain('being 45 or older')
   })
 })
 
-describe('S15: the 988 line options on /resources', () => {
+describe('the 988 line options on /resources', () => {
   it('Spanish (press 2 or text AYUDA), Veterans (press 1), TTY and ASL', () => {
     const line = all('emergency-contact-3')
     expect(line).toContain('For Spanish, press 2 or text "AYUDA" to 988.')
@@ -215,7 +215,7 @@ describe('get-help cards on the posts with urgent signs, and honest dates', () =
     const stressFirst = card('managing-stress-everyday')?.now[0] ?? ''
     expect(actionsIn(stressFirst), stressFirst).toEqual(['call-911'])
     expect(saysAll(stressFirst, 'chest pain', 'trouble breathing', 'faint')).toBe(true)
-    // Thoughts of suicide: 988 now, in the "now" tier, as in the depression guide (clinical read 3, N5).
+    // Thoughts of suicide: 988 now, in the "now" tier, as in the depression guide.
     const sleepFirst = card('sleep-and-mental-health')?.now[0] ?? ''
     expect(actionsIn(sleepFirst), sleepFirst).toContain('call-988')
     expect(sleepFirst).toMatch(/suicide/)
@@ -239,10 +239,10 @@ describe('get-help cards on the posts with urgent signs, and honest dates', () =
       'page-privacy',
     ]
     for (const id of changed) expect(byId(id).lastUpdated, id).toBe('2026-11-23')
-    // Changed again on 2026-11-25 (clinical read 4, issue 56: M5, M6, M9).
+    // Changed again later: the date is the latest change.
     for (const id of [post('heart-attack-warning-signs'), post('managing-blood-sugar-day-to-day'), 'page-disclaimer'])
       expect(byId(id).lastUpdated, id).toBe('2026-11-25')
-    // Changed again on 2026-11-24: its reply-time promise went (clinical read 3, C7).
+    // Changed again: its reply-time promise went.
     expect(byId('page-about').lastUpdated).toBe('2026-11-24')
     const review = (id: string) => (byId(id).review as { lastReviewed?: string } | undefined)?.lastReviewed
     expect(review(post('heart-attack-warning-signs'))).toBe('2025-07-14')

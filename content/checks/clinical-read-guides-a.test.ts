@@ -1,5 +1,5 @@
 /**
- * The findings of the clinical read of 2026-11-23 (issue 35) in the
+ * Clinical fixes in the
  * hypertension and diabetes guides and the blood-pressure post, one check per finding, each written to fail on the
  * text it replaced. They read the generated seed dataset, which is what readers are served.
  */
@@ -54,7 +54,7 @@ const tableRows = (blocks: Block[]) =>
 const pregnancyBox = (id: string) =>
   callouts(id, 'caution').filter((t) => saysAll(t, 'pregnant', 'past year', '160 or more'))
 
-describe('D1: high blood pressure in pregnancy and the year after birth', () => {
+describe('high blood pressure in pregnancy and the year after birth', () => {
   it('the guide and the post carry the same triage box, once each', () => {
     const guide = pregnancyBox(GUIDE)
     const post = pregnancyBox(POST)
@@ -65,7 +65,7 @@ describe('D1: high blood pressure in pregnancy and the year after birth', () => 
 
   it('the box sends 160/110 or severe symptoms to care now, seizures to 911, 140/90 without symptoms to the same day', () => {
     const box = pregnancyBox(POST)[0] ?? ''
-    // Either number counts (clinical read 3, N3): "160/110 or higher" read as both.
+    // Either number counts: "160/110 or higher" read as both.
     const now = /\bER\b|labor and delivery/
     expect(saysTogether(box, 'top', '160', 'bottom', '110', now), '160 or 110 alone: ER now').toBe(true)
     // Trouble breathing is 911 here, as on every other page (one action per sign).
@@ -100,7 +100,7 @@ describe('D1: high blood pressure in pregnancy and the year after birth', () => 
 
   it("the post's 911 box names a sudden severe headache and confusion", () => {
     const emergency = callouts(POST, 'caution').find((t) => t.includes('911') && t.includes('180 or more'))
-    // Named before the 180/120 lead-in, under "whatever your reading" (clinical read 3, N1).
+    // Named before the 180/120 lead-in, under "whatever your reading".
     const anyReading = emergency!.slice(0, emergency!.indexOf('180 or more'))
     expect(anyReading).toMatch(/whatever your reading/)
     expect(anyReading).toMatch(/sudden confusion/)
@@ -127,7 +127,7 @@ describe('D1: high blood pressure in pregnancy and the year after birth', () => 
   })
 })
 
-describe('W1: the hypertension thresholds are credited to the bodies that use them', () => {
+describe('the hypertension thresholds are credited to the bodies that use them', () => {
   const comparison = () => tableRows(professional(GUIDE)).find((rows) => rows[0]?.some((c) => c.includes('ISH')))
 
   it('the comparison column is "NICE (UK) and ISH (international)", not "NICE, WHO and ISH-style"', () => {
@@ -147,7 +147,7 @@ describe('W1: the hypertension thresholds are credited to the bodies that use th
   })
 })
 
-describe('O7: hypertension references say when they were last updated', () => {
+describe('hypertension references say when they were last updated', () => {
   it('NG136 and NG133: first published 2019, last updated 2023', () => {
     for (const url of ['https://www.nice.org.uk/guidance/ng136', 'https://www.nice.org.uk/guidance/ng133']) {
       const ref = references(GUIDE).find((r) => r.url === url)
@@ -162,7 +162,7 @@ describe('O7: hypertension references say when they were last updated', () => {
   })
 })
 
-describe('U4: hypertension figures with number, place, period and source', () => {
+describe('hypertension figures with number, place, period and source', () => {
   it('gives the WHO world figure for 2024 and the NCHS US figure for August 2021 to August 2023', () => {
     const intro = squash(plainText(byId(GUIDE).intro))
     expect(saysTogether(intro, /World Health Organization/, '1.4 billion', '2024')).toBe(true)
@@ -173,14 +173,14 @@ describe('U4: hypertension figures with number, place, period and source', () =>
   })
 })
 
-describe('S1: help comes first and emergency boxes are bullets', () => {
+describe('help comes first and emergency boxes are bullets', () => {
   for (const id of [GUIDE, POST]) {
     it(`${id}: a get-help card with all three tiers`, () => {
       const card = byId(id).getHelp as { now: string[]; sameDay: string[]; appointment: string[] } | undefined
       expect(card?.now.length).toBeGreaterThan(0)
       expect(card?.sameDay.length).toBeGreaterThan(0)
       expect(card?.appointment.length).toBeGreaterThan(0)
-      // N1: chest pain, a sudden bad headache or confusion mean 911 at any reading; N3: either number counts.
+      // Chest pain, a sudden bad headache or confusion mean 911 at any reading; either number counts.
       const first = card?.now[0] ?? ''
       expect(actionsIn(first), first).toEqual(['call-911'])
       expect(saysAll(first, 'chest pain', 'headache', 'confusion', /whatever your reading|any reading/), first).toBe(
@@ -208,21 +208,21 @@ describe('S1: help comes first and emergency boxes are bullets', () => {
   }
 })
 
-describe('S4: the hypertension guide is titled in plain words', () => {
+describe('the hypertension guide is titled in plain words', () => {
   it('"High blood pressure (hypertension)", under "Health Topics", not "Healthcare Portal"', () => {
     expect(byId(GUIDE).title).toBe('High blood pressure (hypertension)')
     expect(byId(GUIDE).eyebrow).toBe('Health Topics')
   })
 })
 
-describe('S5: US spelling in the blood-pressure post', () => {
+describe('US spelling in the blood-pressure post', () => {
   it('says millimeters, not millimetres', () => {
     expect(readerText(POST)).toContain('millimeters of mercury')
     expect(readerText(POST)).not.toContain('millimetres')
   })
 })
 
-describe('S13: key points first, clinician detail in its own part', () => {
+describe('key points first, clinician detail in its own part', () => {
   it('the hypertension guide has 5 to 7 key points', () => {
     const points = byId(GUIDE).keyPoints as string[] | undefined
     expect(points?.length).toBeGreaterThanOrEqual(5)
@@ -236,7 +236,7 @@ describe('S13: key points first, clinician detail in its own part', () => {
   })
 })
 
-describe('S2: reading level (Flesch-Kincaid grade, lib/medical/readability)', () => {
+describe('reading level (Flesch-Kincaid grade, lib/medical/readability)', () => {
   it(`the hypertension guide reads at grade ${READING_LIMITS.article} or below, its cards at ${READING_LIMITS.summary} or below`, () => {
     const r = documentReadability(byId(GUIDE))
     expect(r.article?.grade).toBeLessThanOrEqual(READING_LIMITS.article)
@@ -253,7 +253,7 @@ describe('S2: reading level (Flesch-Kincaid grade, lib/medical/readability)', ()
 
 const DIABETES = 'condition-diabetes'
 
-describe('O4: the diabetes vaccines line says whose advice it is, and as of when', () => {
+describe('the diabetes vaccines line says whose advice it is, and as of when', () => {
   it('names the ADA (2026) and the CDC as of November 2026, and diabetes among the greatest COVID-19 benefit', () => {
     const t = readerText(DIABETES)
     // The old line said "as advised" and named no one.
@@ -265,7 +265,7 @@ describe('O4: the diabetes vaccines line says whose advice it is, and as of when
   })
 })
 
-describe('O7: diabetes references say when they were last updated', () => {
+describe('diabetes references say when they were last updated', () => {
   it('NG17: first published 2015, last updated 2022; NG3: first published 2015, last updated 2020', () => {
     const ng17 = references(DIABETES).find((r) => r.url === 'https://www.nice.org.uk/guidance/ng17')
     const ng3 = references(DIABETES).find((r) => r.url === 'https://www.nice.org.uk/guidance/ng3')
@@ -276,7 +276,7 @@ describe('O7: diabetes references say when they were last updated', () => {
   })
 })
 
-describe('S1: the diabetes guide puts help first and its emergency boxes in bullets', () => {
+describe('the diabetes guide puts help first and its emergency boxes in bullets', () => {
   it('has a get-help card: severe lows, DKA and HHS now; ketones, SGLT2 and feet the same day', () => {
     const card = byId(DIABETES).getHelp as { now: string[]; sameDay: string[]; appointment: string[] } | undefined
     const now = card?.now.join(' ') ?? ''
@@ -314,7 +314,7 @@ describe('S1: the diabetes guide puts help first and its emergency boxes in bull
   })
 })
 
-describe('D1 (diabetes guide): the same triage for preeclampsia signs in pregnancy', () => {
+describe('the same triage for preeclampsia signs in pregnancy', () => {
   it('sends a bad headache, vision changes or new swelling to labor and delivery or the ER now', () => {
     const box = callouts(DIABETES, 'caution').find((t) => t.startsWith('In pregnancy, call 911'))
     const now = sentencesWith(box ?? '', /labor and delivery|\bER\b/, /\bnow\b/)
@@ -327,7 +327,7 @@ describe('D1 (diabetes guide): the same triage for preeclampsia signs in pregnan
   })
 })
 
-describe('S3: diabetes jargon is glossed on first use', () => {
+describe('diabetes jargon is glossed on first use', () => {
   it('explains MODY, sulfonylureas, DPP-4 inhibitors, pioglitazone and tirzepatide in plain words', () => {
     const t = readerText(DIABETES)
     expect(saysTogether(t, 'MODY', /rare/, /runs in families/)).toBe(true)
@@ -340,13 +340,13 @@ describe('S3: diabetes jargon is glossed on first use', () => {
   })
 })
 
-describe('S4: the diabetes guide is titled in plain words', () => {
+describe('the diabetes guide is titled in plain words', () => {
   it('"Diabetes: symptoms, tests and treatment", not a "Complete Management Guide & Clinical Standards"', () => {
     expect(byId(DIABETES).title).toBe('Diabetes: symptoms, tests and treatment')
   })
 })
 
-describe('S13: diabetes clinician detail in its own part', () => {
+describe('diabetes clinician detail in its own part', () => {
   it('has 5 to 7 key points', () => {
     const points = byId(DIABETES).keyPoints as string[] | undefined
     expect(points?.length).toBeGreaterThanOrEqual(5)
@@ -354,7 +354,7 @@ describe('S13: diabetes clinician detail in its own part', () => {
   })
 
   it('gives no mmol values in the text for readers; the part for professionals has them', () => {
-    // Blood ketone meters read in mmol/L in the US too (clinical read 4, M6): the only mmol values for readers.
+    // Blood ketone meters read in mmol/L in the US too: the only mmol values for readers.
     const mmol = readerText(DIABETES)
       .split(/(?<=[.:])\s+/)
       .filter((sentence) => /\d\s*mmol\//.test(sentence))
@@ -373,7 +373,7 @@ describe('S13: diabetes clinician detail in its own part', () => {
   })
 })
 
-describe('S2: the diabetes guide reads plainly (Flesch-Kincaid grade, lib/medical/readability)', () => {
+describe('the diabetes guide reads plainly (Flesch-Kincaid grade, lib/medical/readability)', () => {
   it(`its article is at grade ${READING_LIMITS.article} or below, its cards at ${READING_LIMITS.summary} or below`, () => {
     const r = documentReadability(byId(DIABETES))
     expect(r.article?.grade).toBeLessThanOrEqual(READING_LIMITS.article)

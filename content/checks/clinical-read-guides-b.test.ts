@@ -1,5 +1,5 @@
 /**
- * The findings of the 2026-11 clinical read (issue 35) in the obesity
+ * Clinical fixes in the obesity
  * and depression guides, one check per finding id, each written to fail on the text it replaced. They read the
  * generated seed dataset, which is what readers are served.
  */
@@ -60,7 +60,7 @@ function addMonths(date: string, months: number) {
 describe('obesity guide', () => {
   const slug = 'obesity'
 
-  it('O1: names orforglipron (Foundayo), the April 2026 once-daily GLP-1 tablet, and cites its FDA label and the WHO guideline', () => {
+  it('names orforglipron (Foundayo), the April 2026 once-daily GLP-1 tablet, and cites its FDA label and the WHO guideline', () => {
     const t = lay(slug)
     expect(t).toContain('Two GLP-1 medicines now come as daily tablets')
     expect(item(slug, 'Orforglipron (Foundayo)')).toMatch(/once-daily GLP-1 tablet was approved in April 2026/)
@@ -77,12 +77,12 @@ describe('obesity guide', () => {
     expect(professional(slug)).toMatch(/Orforglipron \(Foundayo, FDA approval 1 April 2026/)
   })
 
-  it('O1: is due for review within 12 months of its last review (fast-moving medicines)', () => {
+  it('is due for review within 12 months of its last review (fast-moving medicines)', () => {
     const review = guide(slug).review as { lastReviewed: string; nextReviewDue: string }
     expect(review.nextReviewDue <= addMonths(review.lastReviewed, 12)).toBe(true)
   })
 
-  it('S8: phentermine-topiramate carries its birth-defect, pregnancy-test, contraception and REMS safety line', () => {
+  it('phentermine-topiramate carries its birth-defect, pregnancy-test, contraception and REMS safety line', () => {
     const qsymia = item(slug, 'Phentermine-topiramate')
     expect(qsymia).toMatch(/birth defects/)
     expect(qsymia).toMatch(/pregnancy test before you start and each month/)
@@ -90,7 +90,7 @@ describe('obesity guide', () => {
     expect(qsymia).toMatch(/REMS/)
   })
 
-  it('S8: naltrexone-bupropion carries its boxed warning, opioid, seizure and blood pressure safety line', () => {
+  it('naltrexone-bupropion carries its boxed warning, opioid, seizure and blood pressure safety line', () => {
     const contrave = item(slug, 'Naltrexone-bupropion')
     expect(contrave).toMatch(/boxed warning about suicidal thoughts/)
     expect(contrave).toMatch(/Do not take it with opioids/)
@@ -98,7 +98,7 @@ describe('obesity guide', () => {
     expect(contrave).toMatch(/raise blood pressure and heart rate/)
   })
 
-  it('S3: glosses the GIP/GLP-1, thyroid C-cell, medullary thyroid cancer, MEN2 and duodenal switch jargon', () => {
+  it('glosses the GIP/GLP-1, thyroid C-cell, medullary thyroid cancer, MEN2 and duodenal switch jargon', () => {
     const t = lay(slug)
     expect(glossedAtFirstUse(t, 'GIP/GLP-1', /two gut hormones/, 'GIP', 'GLP-1'), 'GIP/GLP-1').toBe(true)
     expect(glossedAtFirstUse(t, 'C-cell', /growths/, /thyroid/, /neck/), 'C-cell').toBe(true)
@@ -107,11 +107,11 @@ describe('obesity guide', () => {
     expect(glossedAtFirstUse(t, 'duodenal switch', /bigger operation/, /small intestine/), 'duodenal switch').toBe(true)
   })
 
-  it('S1: opens with a get-help card and writes its emergency box as bullets', () => {
+  it('opens with a get-help card and writes its emergency box as bullets', () => {
     const card = guide(slug).getHelp as GetHelp
     expect(card.now.join(' ')).toMatch(/chest pain/)
     expect(card.now.join(' ')).toMatch(/stroke/)
-    // After weight-loss surgery: the ER or the surgery team now, not urgent care (clinical read 3, N2).
+    // After weight-loss surgery: the ER or the surgery team now, not urgent care.
     const surgery = card.now.filter((b) => /weight-loss surgery/.test(b))
     expect(surgery.length).toBeGreaterThanOrEqual(4)
     for (const b of surgery) expect(actionsIn(b), b).toContain('er-or-team-now')
@@ -119,7 +119,7 @@ describe('obesity guide', () => {
     expect(saysAll(surgery.join(' '), 'belly pain', 'fast heartbeat', 'fluids', 'swollen')).toBe(true)
     expect(card.sameDay.join(' ')).not.toMatch(/weight-loss surgery/)
     // An overdose: 911 if taken on purpose or hard to wake, Poison Control now only if taken by accident and the
-    // person is awake and breathing normally (N6; clinical read 4, M5).
+    // person is awake and breathing normally.
     const onPurpose = card.now.filter((b) => saysAll(b, 'on purpose', 'hard to wake'))
     expect(
       onPurpose.some((b) => actionsIn(b).includes('call-911')),
@@ -137,7 +137,7 @@ describe('obesity guide', () => {
     boxes.forEach(expectBulleted)
   })
 
-  it('S13: gives 5–7 key points and moves the guideline detail to the For-health-professionals part', () => {
+  it('gives 5–7 key points and moves the guideline detail to the For-health-professionals part', () => {
     const keyPoints = guide(slug).keyPoints as string[]
     expect(keyPoints.length).toBeGreaterThanOrEqual(5)
     expect(keyPoints.length).toBeLessThanOrEqual(7)
@@ -146,7 +146,7 @@ describe('obesity guide', () => {
     for (const detail of ['IFSO', 'Lancet']) expect(lay(slug)).not.toContain(detail)
   })
 
-  it('S5: US words in the lay text (uterus, colon), people first', () => {
+  it('US words in the lay text (uterus, colon), people first', () => {
     const t = lay(slug)
     expect(t).not.toMatch(/\bwomb\b|\bbowel\b/)
     expect(t).toMatch(/cancers of the colon, uterus/)
@@ -157,7 +157,7 @@ describe('obesity guide', () => {
 describe('depression guide', () => {
   const slug = 'depression'
 
-  it('O6: names the DSM-5-TR and the esketamine use with an antidepressant for severe depression with suicidal thoughts', () => {
+  it('names the DSM-5-TR and the esketamine use with an antidepressant for severe depression with suicidal thoughts', () => {
     const t = lay(slug)
     expect(t).toContain('the DSM-5-TR (2022)')
     expect(t).not.toMatch(/\bDSM-5\)/)
@@ -171,7 +171,7 @@ describe('depression guide', () => {
 
   // The WHO figure could not be checked against WHO's current fact sheet, so the guide
   // says what WHO says without a count rather than a number that may be out of date.
-  it('U4: says how common depression is with its source, and no vague or unchecked count', () => {
+  it('says how common depression is with its source, and no vague or unchecked count', () => {
     const t = lay(slug)
     expect(t).not.toContain('many millions')
     expect(t).not.toMatch(/\b\d+ million\b/)
@@ -180,7 +180,7 @@ describe('depression guide', () => {
     expect(who?.title).toMatch(/fact sheet/)
   })
 
-  it('D2: the closing call to action sends a worsening low mood to 988 or urgent care, not to a booking', () => {
+  it('the closing call to action sends a worsening low mood to 988 or urgent care, not to a booking', () => {
     const cta = guide(slug).cta as { title: string; text: string; label: string; href: string }
     expect(cta.href).toBe('https://988lifeline.org/')
     expect(cta.label).toMatch(/988/)
@@ -191,13 +191,13 @@ describe('depression guide', () => {
     expect(item(slug, 'If your low mood is getting worse quickly')).toMatch(/do not wait for an appointment/)
   })
 
-  it('S1: opens with a get-help card (911 and 988 for a suicidal crisis) and writes its emergency boxes as bullets', () => {
+  it('opens with a get-help card (911 and 988 for a suicidal crisis) and writes its emergency boxes as bullets', () => {
     const card = guide(slug).getHelp as GetHelp
     const suicide = card.now.filter((b) => /suicide/.test(b))
     expect(suicide.flatMap((b) => actionsIn(b))).toContain('call-988')
     const now = (...facts: Fact[]) => card.now.filter((b) => saysAll(b, ...facts)).flatMap((b) => actionsIn(b))
     expect(now('hurt themselves', 'overdose')).toContain('call-911')
-    // Postpartum psychosis is an emergency (clinical read 3, N16).
+    // Postpartum psychosis is an emergency.
     expect(now(/had a baby/, /see or hear things/)).toEqual(expect.arrayContaining(['er-or-team-now']))
     expect(card.sameDay.some((b) => saysAll(b, 'getting worse fast', 'doctor', 'today', '988'))).toBe(true)
     expect(card.appointment.join(' ')).toMatch(/2 weeks or more/)
@@ -206,7 +206,7 @@ describe('depression guide', () => {
     boxes.forEach(expectBulleted)
   })
 
-  it('S3: explains what care MAOIs need and what short-term psychodynamic therapy is', () => {
+  it('explains what care MAOIs need and what short-term psychodynamic therapy is', () => {
     const t = lay(slug)
     expect(saysTogether(t, 'MAOI', /must avoid/, 'tyramine')).toBe(true)
     expect(t).toMatch(/dangerous rise in blood pressure/)
@@ -214,7 +214,7 @@ describe('depression guide', () => {
     expect(saysAll(item(slug, 'Short-term psychodynamic therapy'), 'past events', 'feelings', 'mood')).toBe(true)
   })
 
-  it('S13: gives 5–7 key points and moves the drug-class table, severity cut-offs and screening tools to the professional part', () => {
+  it('gives 5–7 key points and moves the drug-class table, severity cut-offs and screening tools to the professional part', () => {
     const keyPoints = guide(slug).keyPoints as string[]
     expect(keyPoints.length).toBeGreaterThanOrEqual(5)
     expect(keyPoints.length).toBeLessThanOrEqual(7)
@@ -224,7 +224,7 @@ describe('depression guide', () => {
     for (const detail of ['venlafaxine', 'Edinburgh']) expect(lay(slug)).not.toContain(detail)
   })
 
-  it('S15: gives the 988 Spanish, Veterans, TTY and ASL options', () => {
+  it('gives the 988 Spanish, Veterans, TTY and ASL options', () => {
     const t = lay(slug)
     expect(t).toMatch(/for Spanish, call and press 2, or text "AYUDA" to 988/i)
     expect(t).toMatch(/Veterans can call and press 1/)
@@ -232,7 +232,7 @@ describe('depression guide', () => {
     expect(t).toMatch(/American Sign Language \(ASL\) by videophone/)
   })
 
-  it('S5: US English in the lay text', () => {
+  it('US English in the lay text', () => {
     const t = lay(slug)
     expect(t).toContain("St. John's wort")
     expect(t).toContain('rides to appointments')
@@ -240,7 +240,7 @@ describe('depression guide', () => {
   })
 })
 
-describe('reading level of the obesity and depression guides (S2)', () => {
+describe('reading level of the obesity and depression guides', () => {
   for (const slug of ['obesity', 'depression']) {
     it(`${slug}: article at grade ${READING_LIMITS.article} or below, get-help card and key points at ${READING_LIMITS.summary} or below`, () => {
       const r = documentReadability(guide(slug))
@@ -251,8 +251,8 @@ describe('reading level of the obesity and depression guides (S2)', () => {
   }
 })
 
-describe('review honesty (issue 35, point 6)', () => {
-  // Both changed again on 2026-11-25 (clinical read 4, issue 56): the date is the latest change.
+describe('review honesty', () => {
+  // Both changed again later: the date is the latest change.
   it('each guide changed here says when it last changed and keeps its recorded review date', () => {
     expect(guide('obesity').lastUpdated).toBe('2026-11-25')
     expect((guide('obesity').review as { lastReviewed: string }).lastReviewed).toBe('2026-11-22')

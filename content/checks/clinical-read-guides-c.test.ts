@@ -1,5 +1,5 @@
 /**
- * The fixes to the HIV and cancer guides from the clinical read of 2026-11-23 (issue 35), one check per finding,
+ * The fixes to the HIV and cancer guides from a clinical check, one check per finding,
  * each written to fail on the text it replaced. They read the generated seed dataset, which is what readers are served.
  */
 import { describe, expect, it } from 'vitest'
@@ -32,7 +32,7 @@ const callouts = (id: string, anchor: string) =>
 
 type Cta = { title: string; text: string; label: string; href: string }
 
-describe('D2: time-critical HIV needs are not sent to a booking', () => {
+describe('time-critical HIV needs are not sent to a booking', () => {
   const cta = () => byId(HIV).cta as Cta
 
   it('opens the closing call to action with PEP at an ER or urgent care, and says not to book', () => {
@@ -57,7 +57,7 @@ describe('D2: time-critical HIV needs are not sent to a booking', () => {
   })
 })
 
-describe('D2: the cancer guide does not send time-critical needs to a booking', () => {
+describe('the cancer guide does not send time-critical needs to a booking', () => {
   it('opens its call to action with fever in chemotherapy and the 911 signs, before any visit', () => {
     const { text } = byId(CANCER).cta as Cta
     const lead = text.split(': ')[0] ?? ''
@@ -67,7 +67,7 @@ describe('D2: the cancer guide does not send time-critical needs to a booking', 
   })
 })
 
-describe('S11: where to get PEP', () => {
+describe('where to get PEP', () => {
   it('tells a reader to call urgent care ahead, to go to an ER right away if it cannot give PEP, and not to wait', () => {
     const t = sectionText(HIV, 'prevention')
     expect(saysTogether(t, 'call ahead', 'urgent care')).toBe(true)
@@ -78,7 +78,7 @@ describe('S11: where to get PEP', () => {
   })
 })
 
-describe('O5: the US recommendation for injectable PrEP, and what the injections cover', () => {
+describe('the US recommendation for injectable PrEP, and what the injections cover', () => {
   it('says CDC recommends lenacapavir (September 2025) and that the injections protect against HIV from sex', () => {
     const t = sectionText(HIV, 'prevention')
     expect(t).toMatch(/the CDC has recommended it since September 2025/)
@@ -96,7 +96,7 @@ describe('O5: the US recommendation for injectable PrEP, and what the injections
   })
 })
 
-describe('O4: vaccine advice says whose it is and as of when', () => {
+describe('vaccine advice says whose it is and as of when', () => {
   it('dates the HIV guide vaccine line, names CDC, and says where COVID-19 vaccination now stands', () => {
     const t = sectionText(HIV, 'living-well')
     expect(saysTogether(t, 'CDC', 'November 2026')).toBe(true)
@@ -105,7 +105,7 @@ describe('O4: vaccine advice says whose it is and as of when', () => {
   })
 })
 
-describe('S1: a get-help card at the top, and emergency boxes as bullets', () => {
+describe('a get-help card at the top, and emergency boxes as bullets', () => {
   // PEP is "get help now" (it works best within 24 hours, and a doctor's office the same
   // day is the slowest route).
   it('gives the HIV guide a three-tier card with PEP within 72 hours in the now tier', () => {
@@ -130,7 +130,7 @@ describe('S1: a get-help card at the top, and emergency boxes as bullets', () =>
   })
 })
 
-describe('S3: jargon is glossed', () => {
+describe('jargon is glossed', () => {
   it('explains "cisgender" and "frontal sex" where the HIV guide uses them', () => {
     const t = sectionText(HIV, 'prevention')
     expect(glossedAtFirstUse(t, /cisgender/i, /gender is the same as the sex you were assigned at birth/)).toBe(true)
@@ -138,14 +138,14 @@ describe('S3: jargon is glossed', () => {
   })
 })
 
-describe('S4: titles for everyone', () => {
+describe('titles for everyone', () => {
   it('titles the HIV guide by what it covers, without "for Key Populations"', () => {
     expect(byId(HIV).title).toBe('HIV and AIDS: a guide to testing, prevention and treatment')
     expect(byId(HIV).title).not.toMatch(/key populations/i)
   })
 })
 
-describe('S13: key points first, clinician detail in the part for health professionals', () => {
+describe('key points first, clinician detail in the part for health professionals', () => {
   it('gives the HIV guide 5–7 key points, including PEP within 3 days', () => {
     const points = byId(HIV).keyPoints as string[]
     expect(points.length).toBeGreaterThanOrEqual(5)
@@ -161,7 +161,7 @@ describe('S13: key points first, clinician detail in the part for health profess
   })
 })
 
-describe('S2: reading level of these guides (Flesch-Kincaid, lib/medical/readability.ts)', () => {
+describe('reading level of these guides (Flesch-Kincaid, lib/medical/readability.ts)', () => {
   for (const id of [HIV, CANCER]) {
     it(`${id}: article at grade ${READING_LIMITS.article} or below, card and key points at ${READING_LIMITS.summary} or below`, () => {
       const r = documentReadability(byId(id))
@@ -172,7 +172,7 @@ describe('S2: reading level of these guides (Flesch-Kincaid, lib/medical/readabi
   }
 })
 
-describe('O2: cervical screening in the cancer guide', () => {
+describe('cervical screening in the cancer guide', () => {
   it('names the HPV test as preferred, with self-collection, and whose advice it is', () => {
     const t = sectionText(CANCER, 'screening')
     expect(saysTogether(t, 'Cervical cancer', 'HPV test', /preferred/, 'Pap test')).toBe(true)
@@ -188,7 +188,7 @@ describe('O2: cervical screening in the cancer guide', () => {
   })
 })
 
-describe('S1: the cancer guide puts help first, in bullets', () => {
+describe('the cancer guide puts help first, in bullets', () => {
   it('has a get-help card whose 911 tier carries the emergency signs and fever in chemotherapy', () => {
     const now = getHelp(CANCER)!.now.join(' ')
     for (const sign of [
@@ -241,7 +241,7 @@ describe('S1: the cancer guide puts help first, in bullets', () => {
   })
 })
 
-describe('S5: US English in the cancer guide', () => {
+describe('US English in the cancer guide', () => {
   it('uses US words (uterine, anti-nausea, after hours, rectum), not British ones', () => {
     const t = text(CANCER)
     for (const british of ['womb', 'anti-sickness', 'out-of-hours', 'bleeding from the bottom', 'cancer charities'])
@@ -250,7 +250,7 @@ describe('S5: US English in the cancer guide', () => {
   })
 })
 
-describe('S13: the cancer guide: key points first, guideline detail for professionals', () => {
+describe('the cancer guide: key points first, guideline detail for professionals', () => {
   it('gives 5–7 key points, including fever during chemo as an emergency', () => {
     const points = byId(CANCER).keyPoints as string[]
     expect(points.length).toBeGreaterThanOrEqual(5)

@@ -13,7 +13,7 @@ const index = buildSearchIndex(sourcesOf(dataset))
 const settings = settingsOf(dataset)
 const score = scoreCrisis((query) => searchIndex(index, parseQuery(query), 1, { settings }).help)
 
-describe('crisis searches on the seed (issue 56)', () => {
+describe('crisis searches on the seed', () => {
   it("is a set from the reader's side: 175+ crisis searches (30+ in Spanish, every line), 80+ calm ones", () => {
     expect(crisisSearches.length).toBeGreaterThanOrEqual(175)
     expect(crisisSearches.filter((c) => c.lang === 'es').length).toBeGreaterThanOrEqual(30)

@@ -1,5 +1,5 @@
 /**
- * The crisis relevance set (issue 56): searches a person in a crisis, or beside someone in one, types into the site's
+ * The crisis relevance set: searches a person in a crisis, or beside someone in one, types into the site's
  * box, written from their side (misspellings, lay words, numbers, questions, third person, Spanish), each with the
  * help it must show first, and ordinary searches that must show none. Held by content/checks/crisis-searches.test.ts
  * and printed by `npm run bench:search`; the figures are in docs/search.md.
@@ -46,7 +46,7 @@ export const crisisSearches: CrisisSearch[] = [
   { query: 'quiero hacerme daño', help: '988', lang: 'es' },
   { query: 'ya no quiero vivir', help: '988', lang: 'es' },
   { query: 'quiero quitarme la vida', help: '988', lang: 'es' },
-  // In the reader's own words (issue 56, the second round): giving up, no one would miss me, a method, a typo
+  // In the reader's own words: giving up, no one would miss me, a method, a typo
   { query: 'i feel like giving up on life', help: '988' },
   { query: 'nobody would miss me', help: '988' },
   { query: 'im going to jump off a bridge', help: '988' },

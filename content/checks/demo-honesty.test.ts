@@ -1,7 +1,7 @@
 /**
- * The clinical read of 2026-11-24 (issue 43, point 3), section 4: claims a demonstration cannot back. Every statement
+ * Claims a demonstration cannot back. Every statement
  * a reader could act on (a price, a reply time, a phone number, a team, a review, an outcome) is true of the site
- * today or marked as a sample where it is read. One check per finding (C1–C7), each written to fail on the text it
+ * today or marked as a sample where it is read. One check per finding, each written to fail on the text it
  * replaced. They read the generated seed dataset, which is what readers are served.
  */
 import { describe, expect, it } from 'vitest'
@@ -24,7 +24,7 @@ const hrefs = (value: unknown): string[] =>
       ? Object.entries(value).flatMap(([key, v]) => (key === 'href' && typeof v === 'string' ? [v] : hrefs(v)))
       : []
 
-describe('C1: no real medical team where there is none', () => {
+describe('no real medical team where there is none', () => {
   it('says "our medical team", "Contact Expert" or "Meet Our Medical Team" nowhere', () => {
     for (const claim of [/our medical team/i, /Contact Expert/i, /Meet Our Medical Team/i, /a member of our/i])
       expect(everything).not.toMatch(claim)
@@ -51,7 +51,7 @@ describe('C1: no real medical team where there is none', () => {
   })
 })
 
-describe('C2: no paid service', () => {
+describe('no paid service', () => {
   it('the fee words promise no free talk with a team and no charge after confirming', () => {
     const fees = squash(strings((byId('siteSettings') as { consultationFees?: unknown }).consultationFees))
     for (const promise of [/nothing is charged before you confirm/, /our team/, /Paid:/, /costs \{price\}/])
@@ -74,7 +74,7 @@ describe('C2: no paid service', () => {
   })
 })
 
-describe('C3 and C4: readers who need care are sent to real care, not into the demonstration', () => {
+describe('readers who need care are sent to real care, not into the demonstration', () => {
   it('the screening page books nothing and points to the reader’s own doctor or a health center', () => {
     const screening = all('screeningPage')
     expect(screening).not.toMatch(/book a screening consultation/i)
@@ -105,7 +105,7 @@ describe('C3 and C4: readers who need care are sent to real care, not into the d
   })
 })
 
-describe('C6: no testimonial describes care or a reply that never happened', () => {
+describe('no testimonial describes care or a reply that never happened', () => {
   it('each booking testimonial is a fictional sample about the demonstration itself', () => {
     const testimonials = ofType('bookingTestimonial')
     expect(testimonials).toHaveLength(3)
@@ -116,7 +116,7 @@ describe('C6: no testimonial describes care or a reply that never happened', () 
   })
 })
 
-describe('C7: no reply-time promise, and placeholder contact details read as samples', () => {
+describe('no reply-time promise, and placeholder contact details read as samples', () => {
   it('promises no reply within hours or days anywhere a reader asks how soon we answer', () => {
     for (const promise of [/24.48 hours/i, /24 to 48 hours/i, /We answer every message/i, /we can point you to/i])
       expect(everything).not.toMatch(promise)

@@ -1,8 +1,7 @@
 /**
- * The helpers the content checks read facts with, and the rule that keeps those checks off whole sentences
- * (issue 60, point 2): a literal of 60 characters or more with words in it, inside expect() or a matcher, is a
- * whole-sentence assertion, allowed only for a text the product specification fixes, marked "spec text" on the
- * line above.
+ * The helpers the content checks read facts with, and the rule that keeps those checks off whole sentences: a
+ * literal of 60 characters or more with words in it, inside expect() or a matcher, is a whole-sentence assertion,
+ * allowed only for a text the product specification fixes, marked "spec text" on the line above.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'

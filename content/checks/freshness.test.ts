@@ -11,10 +11,10 @@ import { seedDocuments } from '../seed/seed-text'
 // in the Studio's "Review overdue" list rather than turning this test red.
 const SEED_DAY = '2026-11-25'
 
-// The 2026-11-23 corrections from the independent clinical read (issue 23) changed these documents after their
+// Clinical corrections changed these documents after their
 // recorded (sample) reviews: they wait for a real clinician's review, and the Studio lists them as overdue.
 const awaitingReview = [
-  // Issue 35 (the clinical read of 2026-11-23) changed these posts too.
+  // Clinical corrections changed these posts too.
   'blog-post-everyday-habits-for-a-healthy-heart',
   'blog-post-heart-attack-warning-signs',
   'blog-post-managing-stress-everyday',
@@ -23,8 +23,8 @@ const awaitingReview = [
   'blog-post-managing-blood-sugar-day-to-day',
   'blog-post-prediabetes-what-it-means',
   'blog-post-understanding-blood-pressure-numbers',
-  // Issue 35: the get-help card, key points and plain-language edits of 2026-11-23 (clinical read S1, O2); issue 56:
-  // the fourth clinical read's fixes of 2026-11-25 changed all six guides and three of the posts again.
+  // The get-help card, key points and plain-language edits, then triage fixes, changed all six guides and three of
+  // the posts again.
   'condition-cancer',
   'condition-depression',
   'condition-diabetes',
@@ -33,7 +33,7 @@ const awaitingReview = [
   'condition-obesity',
 ]
 
-// Issue 35 brought in sources newer than these documents' (sample) reviews: HRSA 2026 and ACS 2025 on cervical
+// The corrections brought in sources newer than these documents' (sample) reviews: HRSA 2026 and ACS 2025 on cervical
 // screening, the Dietary Guidelines for Americans 2025–2030. The honest state until a real clinician reviews them.
 const citesNewerSource = [
   'blog-post-everyday-habits-for-a-healthy-heart',

@@ -64,7 +64,7 @@ describe('landing page seed', () => {
   it('has the words the spec fixes', async () => {
     const { page } = await landing()
     // Not the spec's "Contact Expert" and "Schedule Consultation": no expert answers and nothing can be scheduled
-    // (clinical read 3, C1; README, deviations).
+    // (README, deviations).
     expect(page?.hero?.contactLabel).toBe('See the Booking Demo')
     expect(page?.consultationCta?.label).toBe('Find a health center near you')
     expect(page?.search?.placeholder).toMatch(/health topics, diseases, symptoms/)

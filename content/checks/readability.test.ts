@@ -1,5 +1,5 @@
 /**
- * The reading-level limits of issue 35 over the seed, by the one measure (lib/medical/readability.ts: Flesch-Kincaid
+ * The reading-level limits over the seed, by the one measure (lib/medical/readability.ts: Flesch-Kincaid
  * grade over the prose a reader sees): every guide has its key points (5–7) and a get-help card with all three
  * tiers; every guide's article reads at grade 8 or below; every get-help card and key-points box at grade 6 or below.
  * `npm run readability` prints the same figures for every guide, post and page.
@@ -35,7 +35,7 @@ describe('reading level of the seed', () => {
     }
   })
 
-  // Clinical read 4, M22: the whole guide met the limit while some of its sections did not; a reader of one section
+  // A whole guide can meet the limit while some of its sections do not; a reader of one section
   // reads that section's level.
   it(`reads at grade ${READING_LIMITS.article} or below in every section of every guide`, () => {
     for (const guide of guides) {

@@ -1,5 +1,5 @@
 /**
- * The Spanish search (issue 58) against its relevance set (./relevance-set-es.ts): the seed's Spanish pages in their
+ * The Spanish search against its relevance set (./relevance-set-es.ts): the seed's Spanish pages in their
  * own index, with the Spanish search settings (synonyms, help cards), as the Spanish search page runs it.
  */
 import { describe, expect, it } from 'vitest'

@@ -1,5 +1,5 @@
 /**
- * The Spanish relevance set (issue 58): what Spanish-speaking readers type into the Spanish search box, and the page
+ * The Spanish relevance set: what Spanish-speaking readers type into the Spanish search box, and the page
  * a health editor would put first for each, in the Spanish site's addresses. Written from the reader's side, as the
  * English set (./relevance-set.ts): words without their accents, misspellings, plurals and other forms, lay words,
  * brand names, questions, crisis and emergency words, and English words a bilingual reader mixes in. The figures are

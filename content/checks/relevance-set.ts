@@ -1,5 +1,5 @@
 /**
- * What readers type into the search box, and the page a health editor would put first for each (issue 45). Written
+ * What readers type into the search box, and the page a health editor would put first for each. Written
  * from the reader's side: misspellings, lay words, brand names, questions, crisis and emergency words and several
  * words at once, not words picked because the index holds them. `help` is the help a search must show above the
  * results: `988` (suicide and self-harm) or `911` (an emergency). The figures it gives are in docs/search.md

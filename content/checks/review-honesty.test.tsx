@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Review honesty over the seed (issue 35, point 6). No real clinician has reviewed the seed's texts, so no seed
+ * Review honesty over the seed. No real clinician has reviewed the seed's texts, so no seed
  * document may show a "Last reviewed" date later than its last change (that would claim a review of text no one
  * read); and every document whose text changed after its last review is flagged by the freshness guard and tells
  * readers so on the page.
@@ -45,7 +45,7 @@ describe('review honesty in the seed', () => {
 
   it('flags every document changed after its last review, and the page tells readers so', () => {
     const changed = shown.filter((doc) => changedAfterReview(doc.lastUpdated as string, reviewOf(doc)?.lastReviewed))
-    // The seed holds such documents today (the 2026-11-23 corrections); if none were left, this check would be empty.
+    // The seed holds such documents today (the clinical corrections); if none were left, this check would be empty.
     expect(changed.length).toBeGreaterThan(0)
     for (const doc of changed) {
       const codes = freshnessWarnings(doc as never, '2026-11-23').map((w) => w.code)

@@ -1,5 +1,5 @@
 /**
- * The seed's search settings (content/seed/search.yaml, issues 45 and 56): the help cards read as the guides' get-help
+ * The seed's search settings (content/seed/search.yaml): the help cards read as the guides' get-help
  * cards must (grade 6 or below, lib/medical/readability.ts), say what to do now first, give every warning sign they
  * name the action the triage vocabulary gives it, cover only signs the vocabulary has, speak Spanish too, and every
  * synonym group and card survives the site's own reading of the settings (nothing malformed is silently dropped).
@@ -62,7 +62,7 @@ describe('search settings in the seed', () => {
     expect(cards.flatMap((card) => checkHelpLines(card.now, card.label).map((c) => c.message))).toEqual([])
   })
 
-  it('splits overdose and poisoning as the guides do (clinical finding M5): Poison Control, then 911', () => {
+  it('splits overdose and poisoning as the guides do: Poison Control, then 911', () => {
     const overdose = cards.find((c) => c.call === 'poison')!
     expect(overdose.covers).toEqual(expect.arrayContaining(['overdose-seems-ok', 'overdose-on-purpose']))
     const [accident, danger] = overdose.now.map((line) => ({

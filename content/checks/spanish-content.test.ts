@@ -1,5 +1,5 @@
 /**
- * The Spanish seed (issue 58) held to the English one by structure, not by sentences:
+ * The Spanish seed held to the English one by structure, not by sentences:
  *  - each English seed file has its Spanish twin under content/seed/es/ with the same keys;
  *  - a Spanish guide has the English guide's sections (same anchors), the same numbers (thresholds, doses, ages), and
  *    a get-help card with the same tiers and bullets: each bullet the same numbers and the same action in Spanish

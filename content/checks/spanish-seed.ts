@@ -1,5 +1,5 @@
 /**
- * The Spanish seed beside the English one (issue 58): `content/seed/es/` mirrors `content/seed/` file for file, with
+ * The Spanish seed beside the English one: `content/seed/es/` mirrors `content/seed/` file for file, with
  * the same keys and Spanish values. The checks read both straight from the source files (front matter and Markdown,
  * through the seed kit's own parsers), so they hold whether or not a builder has put the Spanish documents in the
  * dataset yet.

@@ -1,5 +1,5 @@
 /**
- * Issue 56's target: no contradiction between pages for any sign of the triage vocabulary, checked over every
+ * No contradiction between pages for any sign of the triage vocabulary, checked over every
  * get-help card, every callout box and every other line a reader sees in the seed: guide and post bodies, sections,
  * intros, information pages, FAQ answers, screening and resource text, search help cards and settings
  * (content/checks/triage-prose.ts). Each failure names the document, where the line is, the sign, what the line says
@@ -63,11 +63,11 @@ describe('one action per sign, on every line of every page', () => {
   })
 })
 
-// The fourth clinical read's texts, put back into today's documents: the check must catch each of them.
-describe('fails on the texts the fourth clinical read found', () => {
+// Contradicting texts once in the seed, put back into today's documents: the check must catch each of them.
+describe('fails on contradicting texts once in the seed', () => {
   const onlyAtReading = /sign "(stroke-signs|breathless)", found "only at a high reading"/
 
-  it('M1: "numbness or weakness" in the box\'s 180/120 list of the guide and the post', () => {
+  it('"numbness or weakness" in the box\'s 180/120 list of the guide and the post', () => {
     for (const id of ['condition-hypertension', 'blog-post-understanding-blood-pressure-numbers']) {
       const doc = byId(id)
       const planted = JSON.parse(JSON.stringify(doc).replace('"back pain"', '"numbness or weakness"')) as SeedDoc
@@ -81,7 +81,7 @@ describe('fails on the texts the fourth clinical read found', () => {
     }
   })
 
-  it('M2: the blood pressure cards with breathlessness only at 180/120', () => {
+  it('the blood pressure cards with breathlessness only at 180/120', () => {
     for (const id of ['condition-hypertension', 'blog-post-understanding-blood-pressure-numbers']) {
       const planted = withCard(byId(id), 'now', (now) => now.filter((b) => !/bad trouble breathing, whatever/.test(b)))
       // The post's box lists bad trouble breathing at any reading too: take that line out as well, as it was.
@@ -92,7 +92,7 @@ describe('fails on the texts the fourth clinical read found', () => {
     }
   })
 
-  it('M5: the obesity card and box sending an overdose that "seems OK" to Poison Control', () => {
+  it('the obesity card and box sending an overdose that "seems OK" to Poison Control', () => {
     const old = 'Call Poison Control now at 1-800-222-1222 if someone took too much of a drug but seems OK.'
     const planted = withCard(byId('condition-obesity'), 'now', (now) =>
       now.map((b) => (/Poison Control/.test(b) ? old : b)),
@@ -102,7 +102,7 @@ describe('fails on the texts the fourth clinical read found', () => {
     ])
   })
 
-  it('M6: high ketones in "Get care today" on the diabetes guide and the blood sugar post', () => {
+  it('high ketones in "Get care today" on the diabetes guide and the blood sugar post', () => {
     const guide = withCard(byId('condition-diabetes'), 'sameDay', (day) => [
       'Your ketones are high, or your blood sugar stays high while you are sick.',
       ...day,
@@ -245,7 +245,7 @@ describe('one action per sign between surfaces, in English and Spanish', () => {
   })
   const names = (sign: string) => expect.arrayContaining([expect.stringContaining(`sign "${sign}"`)])
 
-  it('N5: a search line sending any sugar under 54 to 911, where the guide treats it and tells the team today', () => {
+  it('a search line sending any sugar under 54 to 911, where the guide treats it and tells the team today', () => {
     const diabetes = seed.search.en.findIndex((c) => c._key === 'diabetes')
     const under54 = seed.search.en[diabetes]!.now.findIndex((t) => /\bunder 54\b/i.test(t))
     expect(under54).toBeGreaterThanOrEqual(0)
@@ -256,7 +256,7 @@ describe('one action per sign between surfaces, in English and Spanish', () => {
     expect(differences(withSearchLine('diabetes', 'es', under54, es))).toEqual(names('low-blood-sugar-level-2'))
   })
 
-  it('N6: the depression card sending "might act on" harming yourself or your baby to 988, not 911', () => {
+  it('the depression card sending "might act on" harming yourself or your baby to 988, not 911', () => {
     const rel = 'conditions/depression.md'
     const card = seed.pages.find((p) => p.rel === rel)!.en.getHelp as { now: string[] }
     const act = card.now.findIndex((t) => /might act on them now/.test(t))
@@ -267,7 +267,7 @@ describe('one action per sign between surfaces, in English and Spanish', () => {
     expect(differences(withCardLine(rel, 'es', act, es))).toEqual(names('suicide-danger'))
   })
 
-  it('N7: the high sugar search line offering "call your team" for throwing up, where the guides say 911', () => {
+  it('the high sugar search line offering "call your team" for throwing up, where the guides say 911', () => {
     const card = seed.search.en.find((c) => c._key === 'high-sugar')!
     const vomiting = card.now.findIndex((t) => /over 300 with throwing up/.test(t))
     expect(vomiting).toBeGreaterThanOrEqual(0)

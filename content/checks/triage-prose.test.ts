@@ -1,5 +1,5 @@
 /**
- * The vocabulary over every line of a document: one planted contradiction of each kind the fourth clinical read
+ * The vocabulary over every line of a document: one planted contradiction of each kind once
  * found in prose, boxes and cards (a stroke sign only at a high reading, breathlessness only at a high reading, an
  * overdose sent to Poison Control without "by accident", ketones a day late), and the same text put right.
  */
@@ -26,7 +26,7 @@ const post = (body: unknown[], getHelp?: Record<string, string[]>) => ({
 })
 const found = (doc: Record<string, unknown>) => checkEverywhere(doc).map((c) => `${c.where} | ${c.sign} | ${c.found}`)
 
-describe('M1-like: a stroke sign made to depend on a reading', () => {
+describe('a stroke sign made to depend on a reading', () => {
   const lead = 'Call 911, too, if the top number is 180 or more, or the bottom number is 120 or more, and you have:'
 
   it('fails on "numbness or weakness" in a list under a 180/120 lead-in in a box, below its first line', () => {
@@ -76,7 +76,7 @@ describe('M1-like: a stroke sign made to depend on a reading', () => {
   })
 })
 
-describe('M2-like: trouble breathing that gets help only at a high reading', () => {
+describe('trouble breathing that gets help only at a high reading', () => {
   const atReading = 'Call 911 if the top number is 180 or more, or the bottom 120 or more, and you are short of breath.'
 
   it('fails when no line of the page gives trouble breathing its help whatever the reading', () => {
@@ -99,7 +99,7 @@ describe('M2-like: trouble breathing that gets help only at a high reading', () 
   })
 })
 
-describe('M5-like: an overdose routed to Poison Control', () => {
+describe('an overdose routed to Poison Control', () => {
   it('fails when Poison Control is given without "by accident", in a card or in a box', () => {
     const line = 'Call Poison Control now at 1-800-222-1222 if someone took too much of a drug but seems OK.'
     expect(found(post([box('If you are worried:', [line, 'bullet'])], { now: [line] }))).toEqual([
@@ -122,7 +122,7 @@ describe('M5-like: an overdose routed to Poison Control', () => {
   })
 })
 
-describe('M6-like: ketones a day late', () => {
+describe('ketones a day late', () => {
   it('fails on high ketones in the same-day tier, in a paragraph and in a list under a same-day lead-in', () => {
     const doc = post(
       [

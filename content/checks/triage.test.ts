@@ -1,7 +1,7 @@
 /**
  * Every get-help card and every "when to get help" box of the seed, checked against the one triage vocabulary
  * (lib/medical/triage.ts): a warning sign in a tier other than its own, on any page, fails here naming the page, the
- * sign, the tier found and the tier expected (issue 43, clinical read 3: N1, N2, N5–N8, N16).
+ * sign, the tier found and the tier expected.
  */
 import { describe, expect, it } from 'vitest'
 import { actionsIn, checkDocument, signsIn, TRIAGE_ACTIONS, type TriageContradiction } from '@/lib/medical/triage'
@@ -64,7 +64,7 @@ describe('one triage vocabulary over the seed', () => {
       expect(message).toContain(part)
   })
 
-  it("fails on the clinical read's N1 and N2 wordings put back", () => {
+  it('fails on the old chest-pain and weight-loss-surgery wordings put back', () => {
     const guide = byId('condition-hypertension')
     const n1 = {
       ...guide,

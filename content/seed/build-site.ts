@@ -140,7 +140,7 @@ export function buildSiteDocuments(seedDir: string): Doc[] {
     topic.link = { _type: 'simpleLink', ...(topic.link as object) }
   }
 
-  // Search settings (issue 45): synonym groups and the searches that show crisis or emergency help first.
+  // Search settings: synonym groups and the searches that show crisis or emergency help first.
   const searchFile = path.join(seedDir, 'search.yaml')
   const search = optionalYaml<{
     synonyms?: string[][]
@@ -152,7 +152,7 @@ export function buildSiteDocuments(seedDir: string): Doc[] {
       _id: 'searchSettings',
       _type: 'searchSettings',
       ...stamp,
-      // Emergency copy carries the guides' medical review (issue 57); a seed without one fails here, not in the Studio.
+      // Emergency copy carries the guides' medical review; a seed without one fails here, not in the Studio.
       review: approvedReview(search.review ?? {}, searchFile),
       synonyms: withKeys(
         (search.synonyms ?? []).map((terms) => ({ _type: 'synonymGroup', terms: terms.map(String) })),

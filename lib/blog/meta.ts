@@ -6,7 +6,7 @@ import { blogWords, type BlogText } from './words'
 
 /**
  * The list pages' search snippet, from the blog's interface words (getInterfaceText('blog', lang)). It names the
- * sources and claims no clinician review: none has happened yet (clinical read U2; the seed's reviewers are sample
+ * sources and claims no clinician review: none has happened yet (the seed's reviewers are sample
  * profiles).
  */
 export function blogListDescription(text: BlogText, categoryLabel?: string | null, lang: Lang = 'en'): string {

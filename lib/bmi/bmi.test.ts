@@ -218,7 +218,7 @@ describe('safe wording of the results', () => {
   })
 })
 
-describe('S12: the adult categories only from age 20', () => {
+describe('the adult categories only from age 20', () => {
   it('asks "Are you 20 or older?" and gives no adult result without an answer', () => {
     expect(words.age.legend).toBe('Are you 20 or older?')
     const missing = 'Choose whether you are 20 or older. The adult BMI categories apply only from age 20.'
@@ -234,7 +234,7 @@ describe('S12: the adult categories only from age 20', () => {
     expect(words.childTeen.text).toContain('the adult categories do not apply')
   })
 
-  it('S5: US spelling in the unit labels and messages', () => {
+  it('US spelling in the unit labels and messages', () => {
     expect(UNIT_SYSTEMS['cm-kg']).toEqual({ height: 'cm', weight: 'kg' })
     expect(words.units['cm-kg']).toBe('Centimeters and kg')
     expect(validate('cm-kg', { feet: '', inches: '', cm: '', weight: '70' })).toEqual({

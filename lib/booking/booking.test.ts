@@ -94,7 +94,7 @@ describe('booking schema', () => {
     expect(TOAST_OPTIONS).toEqual({ visibleToasts: 3, duration: 4000 })
   })
 
-  it('D2: the success text keeps the spec thanks but promises no feedback, and says where to get care', () => {
+  it('the success text keeps the spec thanks but promises no feedback, and says where to get care', () => {
     expect(words.success.text).toMatch(/^Thank you for describing your medical concerns\. /)
     expect(words.success.text).toContain('nothing was sent')
     expect(words.success.text).not.toMatch(/will provide feedback|shortest time/)
@@ -102,7 +102,7 @@ describe('booking schema', () => {
     expect(words.success.nextSteps.join(' ')).toMatch(/urgent care.*911.*988/)
   })
 
-  it('D2: every step has its demonstration notice; step 1 says no doctor reads what is typed', () => {
+  it('every step has its demonstration notice; step 1 says no doctor reads what is typed', () => {
     expect(words.demo.title).toBe('Demonstration only.')
     expect(words.demo.details).toContain('No doctor reads what you type here')
     for (const step of ['details', 'payment', 'paid'] as const) expect(words.demo[step]).toMatch(/sent/)

@@ -76,7 +76,7 @@ export type BookingWords = {
   }
   /**
    * The booking page's title and search snippet: what a search result says before anyone opens the page, so it says
-   * "demonstration" too, and promises no payment, reply or doctor (clinical read C5).
+   * "demonstration" too, and promises no payment, reply or doctor.
    */
   metadata: (doctor: { name?: string | null; specialization?: string | null }) => {
     title: string

@@ -4,7 +4,7 @@
  *
  * - Never a not-found or error page. Every address a visitor can type is a page route (`/[slug]`, `/blog/[slug]`, …),
  *   so a cached 404 is a file per invented address: anonymous requests for unknown slugs once wrote files by the
- *   thousand, never pruned (security probe H1; docs/performance.md, "Figures behind the code"), and in Redis they would
+ *   thousand, never pruned (docs/performance.md, "Figures behind the code"), and in Redis they would
  *   push real pages out. A 404 is rendered again when asked for (about one page render), and a CDN in front may still
  *   keep it for its s-maxage.
  * - Never an empty query result ("null" or "[]"): the data cache keys a query by its parameters, so a lookup of an

@@ -1,8 +1,9 @@
 /**
  * The page cache on disk (lib/cache/cache-handler.mjs without REDIS_URL), driven as Next drives it: through the
  * documented handler interface (get, set, revalidateTag), over a build folder in a temporary directory, with pages and
- * queries in the shape tests/e2e/cache-entries.spec.ts holds to what Next really hands the handler. Security probe
- * H1 first: anonymous requests for invented addresses each rendered a 404 that Next's cache wrote to disk, never pruned.
+ * queries in the shape tests/e2e/cache-entries.spec.ts holds to what Next really hands the handler. First the flood
+ * it guards against: anonymous requests for invented addresses each rendered a 404 that Next's cache wrote to disk,
+ * never pruned.
  */
 import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'

@@ -44,7 +44,10 @@ export type FeedbackStore = {
 }
 
 /** The token the server writes feedback with, or undefined when it has none (then nothing can be stored). */
-export function feedbackWriteToken(config: ContentConfig, env: NodeJS.ProcessEnv = process.env): string | undefined {
+export function feedbackWriteToken(
+  config: ContentConfig,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): string | undefined {
   return config.mode === 'local' ? config.readToken : env.SANITY_API_WRITE_TOKEN?.trim() || undefined
 }
 
@@ -113,7 +116,10 @@ export function contentFeedbackStore(client: SanityClient): FeedbackStore {
 let cached: { config: ContentConfig; token: string; store: FeedbackStore } | undefined
 
 /** The site's feedback store, or null when the server has no write token. */
-export function siteFeedbackStore(config: ContentConfig, env: NodeJS.ProcessEnv = process.env): FeedbackStore | null {
+export function siteFeedbackStore(
+  config: ContentConfig,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): FeedbackStore | null {
   const token = feedbackWriteToken(config, env)
   if (!token) return null
   if (cached?.config === config && cached.token === token) return cached.store

@@ -179,7 +179,7 @@ describe('Spanish', () => {
     expect(helpFor('suicide')[0]!.lang).toBe('en')
   })
 
-  // Issue 58: the Spanish guides' cards name these signs in Spanish as the English cards do in English.
+  // The Spanish guides' cards name these signs in Spanish as the English cards do in English.
   it('reads trouble after weight-loss surgery and fast breathing in Spanish words, as in English', () => {
     for (const text of [
       'manga gástrica y fiebre',
@@ -232,7 +232,7 @@ describe('calm searches stay calm', () => {
       expect(helpFor(text), text).toEqual([])
   })
 
-  it('keeps near neighbours of the new signs calm (issue 56, second round)', () => {
+  it('keeps near neighbours of the new signs calm', () => {
     for (const text of [
       'i want to dye my hair',
       'cutting board',

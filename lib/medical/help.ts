@@ -1,5 +1,5 @@
 /**
- * Which help, if any, a text calls for, read as a reader types it into search (issue 56): the triage vocabulary's
+ * Which help, if any, a text calls for, read as a reader types it into search: the triage vocabulary's
  * signs (lib/medical/triage.ts: TRIAGE_SEARCH, READING_THRESHOLDS) found in the text, grouped by the help they need,
  * the right help first. Site search turns the result into the editors' cards (lib/search/site-search.ts, helpFor).
  *

@@ -1,5 +1,5 @@
 /**
- * Reading ease of Spanish text (issue 58, point 6): the INFLESZ scale (Barrio-Cantalejo and others, 2008), which
+ * Reading ease of Spanish text: the INFLESZ scale (Barrio-Cantalejo and others, 2008), which
  * scores Szigriszt-Pazos' perspicuity formula against bands validated on Spanish health texts for patients:
  *
  *   INFLESZ = 206.835 − 62.3 × syllables / words − words / sentences

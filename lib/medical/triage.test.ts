@@ -80,7 +80,7 @@ describe('the list', () => {
   })
 })
 
-describe('the signs the pages use (issue 56)', () => {
+describe('the signs the pages use', () => {
   it('knows stroke signs, whatever the reading: sudden numbness or weakness, trouble seeing or speaking', () => {
     expect(ids('sudden numbness or weakness')).toEqual(['stroke-signs'])
     expect(ids('Sudden weakness in the face, arm or leg, mostly on one side.')).toEqual(['stroke-signs'])
@@ -185,7 +185,7 @@ describe("a search help card's lines (Search settings)", () => {
   })
 })
 
-describe('for search (issue 45): which signs a query names, and the most urgent action', () => {
+describe('for search: which signs a query names, and the most urgent action', () => {
   it("knows a crisis in a reader's own short words", () => {
     expect(ids('suicide')).toEqual(['suicidal-thoughts'])
     expect(ids('I want to kill myself')).toEqual(['suicidal-thoughts'])
@@ -227,7 +227,7 @@ describe('a get-help card', () => {
     ).toEqual([])
   })
 
-  it('names the sign, the tier it is in and the tier it belongs in (clinical read 3, N2 and N5)', () => {
+  it('names the sign, the tier it is in and the tier it belongs in', () => {
     const found = checkGetHelpCard({
       now: ['Call 911 if you have chest pain.'],
       sameDay: [
@@ -244,7 +244,7 @@ describe('a get-help card', () => {
     )
   })
 
-  it('flags chest pain or confusion made to depend on a reading (N1), and a "now" bullet without an action', () => {
+  it('flags chest pain or confusion made to depend on a reading, and a "now" bullet without an action', () => {
     const found = checkGetHelpCard({
       now: [
         'Call 911 if your blood pressure is 180/120 or higher and you have chest pain.',
@@ -284,7 +284,7 @@ describe('a "when to get help" box', () => {
     ])
   })
 
-  it('flags the 180/120 box that makes confusion depend on the reading (N1)', () => {
+  it('flags the 180/120 box that makes confusion depend on the reading', () => {
     const found = checkCallout(
       box('Call 911 right away if your blood pressure is 180/120 or higher and you have:', ['chest pain', 'bullet']),
     )

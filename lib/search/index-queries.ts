@@ -46,7 +46,7 @@ export type SearchReads = {
   byIds: string
 }
 
-/** A document's language (issue 58's `language` field), English when it has none. */
+/** A document's language (its `language` field), English when it has none. */
 const LANGUAGE = 'coalesce(language, "en")'
 
 /** Every read takes `$lang`: the language whose index it keeps (one index per language). */

@@ -233,7 +233,7 @@ describe('searchIndex', () => {
   })
 })
 
-describe('relevance (issue 45)', () => {
+describe('relevance', () => {
   it('puts a short page wholly about a word above a long guide that mentions it once', () => {
     const filler = 'Blood sugar, insulin and diet matter for daily care. '.repeat(200)
     const guide = doc({
@@ -262,7 +262,7 @@ describe('relevance (issue 45)', () => {
   })
 })
 
-describe('typos (issue 45): one edit from 5 letters, two from 9, as Algolia, Meilisearch and Typesense allow', () => {
+describe('typos: one edit from 5 letters, two from 9, as Algolia, Meilisearch and Typesense allow', () => {
   const diabetes = doc({
     kind: 'guide',
     title: 'Diabetes',
@@ -324,7 +324,7 @@ describe('typos (issue 45): one edit from 5 letters, two from 9, as Algolia, Mei
   })
 })
 
-describe("synonyms and crisis help (issue 45): the editors' search settings", () => {
+describe("synonyms and crisis help: the editors' search settings", () => {
   const settings = compileSearchSettings({
     synonyms: [
       { terms: ['high blood pressure', 'hypertension', 'high bp'] },
@@ -468,7 +468,7 @@ describe("synonyms and crisis help (issue 45): the editors' search settings", ()
   })
 })
 
-describe('a publish patches the index (issue 59)', () => {
+describe('a publish patches the index', () => {
   const corpus = () => [
     doc({ id: 'g1', kind: 'guide', title: 'Diabetes', href: '/diseases/diabetes', body: 'Blood sugar and insulin.' }),
     doc({
@@ -590,7 +590,7 @@ describe('a publish patches the index (issue 59)', () => {
   })
 })
 
-describe('the Spanish index (issue 58)', () => {
+describe('the Spanish index', () => {
   const es = (title: string, body = '') => doc({ title, body, href: `/es/blog/${title.replace(/\W+/g, '-')}` })
   const hrefs = (index: ReturnType<typeof buildSearchIndex>, text: string) =>
     searchIndex(index, parseQuery(text, 'es')).hits.map((h) => h.href)

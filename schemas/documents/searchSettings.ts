@@ -18,7 +18,7 @@ function gradeWarning(lines: unknown): string | true {
 }
 
 /**
- * How site search understands readers (issue 45): words that mean the same, and the searches that must show crisis
+ * How site search understands readers: words that mean the same, and the searches that must show crisis
  * or emergency help before any result. One document; a publish updates search as any content does.
  */
 export const searchSettings = defineType({
@@ -26,7 +26,7 @@ export const searchSettings = defineType({
   title: 'Search settings',
   type: 'document',
   fields: [
-    // The crisis cards are emergency copy, so they are medical copy: the same review gate as the guides (issue 57).
+    // The crisis cards are emergency copy, so they are medical copy: the same review gate as the guides.
     review,
     defineField({
       name: 'synonyms',

@@ -20,7 +20,7 @@ export type FreshnessWarning = {
 /**
  * When a reference was published, as precisely as it says: "2025-08-14", "2025-08" or just "2025". Compared as
  * text with a YYYY-MM-DD date, a shorter prefix sorts first, so a source counts as newer than a date only when it
- * is from a later year, month or day than the date says: "2025-08" is newer than 2025-07-12, "2025" is not.
+ * is from a later year, month or day than the date says: "2025-08" is newer than "2025-07-12", "2025" is not.
  */
 function publishedOf(ref: { year?: number | null; published?: string | null } | null): string | null {
   if (ref?.published) return ref.published

@@ -110,7 +110,7 @@ describe('the grade an editor sees', () => {
       (d) => ['conditionArticle', 'blogPost', 'infoPage'].includes(String(d._type)) && !String(d._id).includes('.'),
     )
     expect(docs.length).toBeGreaterThan(15)
-    // A Spanish document (issue 58) carries its INFLESZ score instead: a US grade means nothing for Spanish.
+    // A Spanish document carries its INFLESZ score instead: a US grade means nothing for Spanish.
     for (const doc of docs)
       expect(readingLevelSummary(doc)?.label, String(doc._id)).toMatch(
         doc.language === 'es' ? /^INFLESZ \d+\.\d$/ : /^Grade \d+\.\d$/,

@@ -44,7 +44,7 @@ export function readingLevels(doc: Record<string, unknown>): DocumentReadability
   return levels
 }
 
-// A Spanish document (language 'es', issue 58) is read by INFLESZ, whose scale runs the other way: higher is easier.
+// A Spanish document (language 'es') is read by INFLESZ, whose scale runs the other way: higher is easier.
 const spanishCache = new WeakMap<object, SpanishDocumentReadability>()
 function spanishLevels(doc: Record<string, unknown>): SpanishDocumentReadability {
   let levels = spanishCache.get(doc)

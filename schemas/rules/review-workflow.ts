@@ -84,7 +84,7 @@ export function currentStatus(state: ReviewState | null | undefined): ReviewStat
   return status && (REVIEW_STATUSES as readonly string[]).includes(status) ? status : 'draft'
 }
 
-/** A calendar date `months` later; the 29th–31st fall back to the month's last day (2024-02-29 + 12 → 2025-02-28). */
+/** A calendar date `months` later; the 29th–31st fall back to the month's last day (`2024-02-29` + 12 → `2025-02-28`). */
 export function addMonths(isoDate: string, months: number): string {
   if (!ISO_DATE.test(isoDate)) throw new Error(`Not a date: ${isoDate}`)
   const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number]

@@ -1,8 +1,8 @@
 /**
  * The edge's checks (`npm run test:deploy -- --only edge`): deploy/nginx (edge.conf and site.conf, the files compose
- * runs) in Debian's nginx in front of the production build, and each attack of the second security probe that the
- * edge answers, sent through it from loopback (docs/security.md, "Threat model and bounds"), and those of the third
- * (the blog's live search bounded and kept, Next's on-demand revalidation header stripped, the site's security
+ * runs) in Debian's nginx in front of the production build, and each attack the edge answers, sent through it from
+ * loopback (docs/security.md, "Threat model and bounds"): floods, methods, Host, preview sessions, bodies, slow clients
+ * (and the blog's live search bounded and kept, Next's on-demand revalidation header stripped, the site's security
  * headers on every answer nginx writes itself). Written against nginx → instance, so they hold whichever server the
  * instance runs. Also: every language's search page kept, canonical and bounded (a flood of each, with readers timed
  * alone and during it); long request targets; bytes past a body straight to the instance; a page stored after a
@@ -225,7 +225,7 @@ export async function edge(server: RunningServer, check: Check) {
     )
     edgeAnswers.push(['405 for TRACE', traced])
 
-    // N11: other methods on a page: 405 with Allow, never the cacheable page; the instance answers the same. --------
+    // Other methods on a page: 405 with Allow, never the cacheable page; the instance answers the same. --------
     for (const method of ['DELETE', 'PUT', 'PATCH', 'OPTIONS', 'POST']) {
       const edgeReply = await request(port, method, page, { 'Content-Length': '0' })
       const direct = await request(instancePort, method, page, { 'Content-Length': '0' })
@@ -239,7 +239,7 @@ export async function edge(server: RunningServer, check: Check) {
       )
     }
 
-    // N12: a Host that is not the site's: 400, before any cache or instance. --------------------------------------
+    // A Host that is not the site's: 400, before any cache or instance. --------------------------------------
     for (const host of ['evil.com:99999', 'evil.com', '[::1', '']) {
       const reply = await get(about, { Host: host })
       check(reply.status === 400, `Host: "${host}" answers ${reply.status} (400 expected)`)
@@ -277,7 +277,7 @@ export async function edge(server: RunningServer, check: Check) {
       `the refused actions wrote nothing to the instance's log (${server.output().length - logBefore} bytes)`,
     )
 
-    // N13: a copied preview session after "Exit preview" carries no draft mode and no server action. ---------------
+    // A copied preview session after "Exit preview" carries no draft mode and no server action. ---------------
     const key = previewSessionKey(EDGE_TEST_ENV)
     const session = signPreviewSession(key, Date.now() + 600_000)
     const cookies = `__prerender_bypass=${previewModeId()}; site-preview-session=${session}`
@@ -396,9 +396,9 @@ export async function edge(server: RunningServer, check: Check) {
       )
     }
 
-    // P3 (probe round 3): Next's on-demand revalidation header, keyed by the draft-mode cookie value every reviewer's
+    // Next's on-demand revalidation header, keyed by the draft-mode cookie value every reviewer's
     // browser has held, forced a render at the instance (Next runs no proxy.ts for it). The edge removes it, and so
-    // does the instance's request guard (scripts/request-guard.mjs; with -If-Generated it was P1's trigger), so
+    // does the instance's request guard (scripts/request-guard.mjs; with -If-Generated it once made Next hang), so
     // neither forces a render. Authorization keeps the micro-cache out of the way (edge.conf, $edge_personal).
     // That the key does force one without the guard: `test:resilience -- --only second-line --without-guard`.
     const force = { 'X-Prerender-Revalidate': previewModeId(), Authorization: 'Basic eDp4' }
@@ -414,7 +414,7 @@ export async function edge(server: RunningServer, check: Check) {
       `X-Prerender-Revalidate with the build's key forces no render: through the edge (${forcedEdge.header('x-nextjs-cache')}, with -If-Generated ${forcedOnlyGenerated.header('x-nextjs-cache')}) nor at the instance behind its request guard (${forcedDirect.header('x-nextjs-cache')})`,
     )
 
-    // P2 (probe round 3): the blog's live search is kept for a second and bounded as the search page is. -----------
+    // The blog's live search is kept for a second and bounded as the search page is. -----------
     const blogSearch = (q: string) => `/api/blog/search?q=${encodeURIComponent(q)}`
     // From an address of its own, as every flood above has.
     await get(blogSearch('sleep'), { 'Accept-Encoding': 'br' }, '127.0.0.6')
@@ -474,7 +474,7 @@ export async function edge(server: RunningServer, check: Check) {
     check(feedbackLarge.status === 413, `an answer declaring 9,000 bytes: ${feedbackLarge.status} (413 expected)`)
     if (feedbackBusy) edgeAnswers.push(['429 for too many answers', feedbackBusy])
 
-    // Bodies: refused by Content-Length before a byte is read (N15: the old lake route takes none either). The four
+    // Bodies: refused by Content-Length before a byte is read (the old lake route takes none either). The four
     // are sent together: each then waits up to 5 s for nginx to close its connection, which need not add up. --------
     const bodies = [
       [routes.revalidate(), 256 * 1024 + 1, {}],
@@ -497,7 +497,7 @@ export async function edge(server: RunningServer, check: Check) {
       )
     }
 
-    // Slow clients (N1): idle sockets do not shut a reader out, and are closed at the first-byte timeout. ------------
+    // Slow clients: idle sockets do not shut a reader out, and are closed at the first-byte timeout. ------------
     const idle: Promise<Reply>[] = []
     for (let i = 0; i < 300; i++) idle.push(exchange(port, '', { waitMs: 12_000 }))
     await sleep(500)
@@ -527,7 +527,7 @@ export async function edge(server: RunningServer, check: Check) {
       `a webhook body that stops arriving: cut (${slow.status || 'closed'}) after ${slow.ms} ms (body timeout 10 s)`,
     )
 
-    // Requests in flight per address (N1): at most 64; another address is still served. ---------------------------
+    // Requests in flight per address: at most 64; another address is still served. ---------------------------
     const held = Array.from({ length: 70 }, () =>
       request(
         port,

@@ -12,8 +12,8 @@
  *   4. balance  deploy/nginx/site.conf (compose's load balancer) in Debian's nginx, in front of one instance and one
  *               address where nothing listens (an instance gone): every GET answers 200 (nginx retries the other).
  *   5. edge     deploy/nginx (the edge: micro-cache, compression, limits, methods, Host) in front of the instance,
- *               with the second security probe's attacks sent through it (tests/deploy/edge.ts).
- * Compression is nginx's since issue 44 (docs/architecture.md, "Serving"). Prints each check; exits 1 when one
+ *               with the attacks it refuses sent through it (tests/deploy/edge.ts).
+ * Compression is nginx's (docs/architecture.md, "Serving"). Prints each check; exits 1 when one
  * fails. Options: --only image|drain|checks|balance|edge (repeatable).
  */
 import { spawn } from 'node:child_process'

@@ -104,7 +104,7 @@ test.describe('blog list', () => {
 })
 
 test.describe('blog search', () => {
-  // The box ranks with site search (issue 45: one engine, posts only), so the best match comes first.
+  // The box ranks with site search (one engine, posts only), so the best match comes first.
   test('finds posts live by title, excerpt and category, best first, in any case, and clears back to the list', async ({
     page,
   }) => {

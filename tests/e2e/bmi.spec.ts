@@ -28,7 +28,7 @@ test.beforeEach(async ({ page }) => {
   await page.goto('/bmi-calculator')
 })
 
-// S12: the calculator asks "Are you 20 or older?" first; the adult tests below answer yes.
+// The calculator asks "Are you 20 or older?" first; the adult tests below answer yes.
 test.describe('the age question', () => {
   test('unanswered: a clear message at the question and no adult result', async ({ page }) => {
     await expect(page.getByRole('group', { name: 'Are you 20 or older?' })).toBeVisible()

@@ -1,5 +1,5 @@
 /**
- * Click-to-edit in the Studio's Preview (Presentation) tool, local mode (issue 34, point 2): clicking a guide's title
+ * Click-to-edit in the Studio's Preview (Presentation) tool, local mode: clicking a guide's title
  * and a paragraph of its body in the preview opens those fields in the Studio's document pane. The page's elements
  * carry `data-sanity` attributes in draft mode only (lib/content/edit-attributes.ts); a reader's copy of the same
  * page carries none, and no invisible characters either.

@@ -65,7 +65,7 @@ test.describe('contact page content', () => {
     await expect(field(page, 'Email')).toHaveAttribute('type', 'email')
     await expect(field(page, 'Message')).toHaveAttribute('maxlength', '2000')
     const info = page.getByRole('region', { name: 'Contact information' })
-    // C7 (clinical read 3): the seed's address and line are placeholders: shown as samples, not links to tap, and no
+    // The seed's address and line are placeholders: shown as samples, not links to tap, and no
     // reply time is promised.
     await expect(info.getByRole('link')).toHaveCount(0)
     // The details as the settings give them (read by id from the served dataset: tests/support/e2e-content.ts).

@@ -1,10 +1,10 @@
 /**
- * The editorial path in the real Studio, local mode, through the local Content Lake (issue 12): an editor edits a
+ * The editorial path in the real Studio, local mode, through the local Content Lake: an editor edits a
  * condition guide and submits it; Publish stays disabled; a reviewer opens the preview link the Studio mints and
  * sees the draft with the banner, requests changes; the editor edits and resubmits; the reviewer approves; the
  * editor publishes and the public page shows it (the reviewer approves in a Studio of their own, signed in as the
  * sample medical reviewer: the four-eyes rule keeps Approve from whoever submitted it); and an approval's terms (the next review date) cannot be moved after
- * it without a new review (issue 57). The lake and its token (E2E_STUDIO_TOKEN) come from
+ * it without a new review. The lake and its token (E2E_STUDIO_TOKEN) come from
  * playwright.config.ts, which always starts them.
  */
 import { type Page } from '@playwright/test'
@@ -82,7 +82,7 @@ test('draft, submit, preview, request changes, resubmit, approve, publish, live'
   await expect.poll(reviewStatus, { timeout: 20_000 }).toBe('changesRequested')
   expect(stored(`drafts.${ID}`)?.review?.changesRequested).toBe('Please name the 2026 guideline in the summary.')
   await expect(publishButton(editor)).toBeDisabled()
-  // The request is in the form, on the Medical review tab, with who asked (issue 57, M6).
+  // The request is in the form, on the Medical review tab, with who asked.
   await editor.getByRole('tab', { name: 'Medical review' }).click()
   const requests = editor.locator('[data-testid="field-review.changeRequests"]')
   await expect(requests).toContainText('Please name the 2026 guideline in the summary.', { timeout: 30_000 })
@@ -155,7 +155,7 @@ test('an approval covers its own terms: moving "Next review due" afterwards need
   const listed = row(id)
   await expect(listed).toHaveCount(0)
 
-  // The bypass the editor pass found: the next review moved to 2031 after approval.
+  // The bypass this guards against: the next review moved to 2031 after approval.
   await editor.getByRole('tab', { name: 'Medical review' }).click()
   const due = editor.locator('[data-testid="field-review.nextReviewDue"] input').first()
   await expect(due).toBeEditable({ timeout: 30_000 })

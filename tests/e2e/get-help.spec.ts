@@ -1,7 +1,7 @@
 /**
- * The get-help card, key points and the "For health professionals" part on the pages a reader opens (issue 35):
+ * The get-help card, key points and the "For health professionals" part on the pages a reader opens:
  * help comes first, the "now" tier (911, 988, the ER) leads, the clinicians' part is closed until opened (by keyboard
- * too) and printed open, and every bullet a reader sees is in the tier the triage list gives its sign (issue 43).
+ * too) and printed open, and every bullet a reader sees is in the tier the triage list gives its sign.
  * Runs on the served dataset: the guides and posts that carry these fields.
  */
 import { type Page } from '@playwright/test'
@@ -19,7 +19,7 @@ const served = readDataset().filter(
 )
 const slugOf = (doc: Doc) => String((doc.slug as { current?: string } | undefined)?.current)
 const guides = served.filter((d) => d._type === 'conditionArticle')
-// The guide the detailed checks run on: one with all three parts (every guide has them once issue 35's texts land).
+// The guide the detailed checks run on: one with all three parts.
 const guide = guides.find((d) => d.getHelp && (d.keyPoints as unknown[] | undefined)?.length && d.forProfessionals)
 const postWithCard = served.find((d) => d._type === 'blogPost' && d.getHelp)
 
@@ -92,9 +92,7 @@ test.describe('get-help card, key points and the professional part', () => {
     await expect(details).not.toHaveAttribute('open')
   })
 
-  test('every served card puts each sign in its own tier, with chest pain 911 at any reading (clinical read 3)', async ({
-    page,
-  }) => {
+  test('every served card puts each sign in its own tier, with chest pain 911 at any reading', async ({ page }) => {
     const withCard = served.filter((d) => d.getHelp)
     expect(withCard.length).toBeGreaterThanOrEqual(guides.length)
     for (const doc of withCard) {

@@ -364,7 +364,7 @@ test.describe('landing page as a whole', () => {
       '/diseases/obesity',
       '/diseases/cancer',
     ])
-    // C1/C3 (clinical read 3): the closing band sends readers to real care, not to "our medical team".
+    // The closing band sends readers to real care, not to "our medical team".
     await expect(page.getByRole('link', { name: 'Find a health center near you' })).toHaveAttribute(
       'href',
       'https://findahealthcenter.hrsa.gov/',
@@ -401,7 +401,7 @@ test.describe('/homepage, the consultation entry', () => {
   }) => {
     await page.goto('/homepage')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    // D2: the consultation flow is a demonstration; the hero says so and promises no help with options.
+    // The consultation flow is a demonstration; the hero says so and promises no help with options.
     // The hero's words as the page's document holds them (that they say "demonstration" is a content check).
     const words = servedDoc('consultationPage').hero as { title: string; text: string }
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.title)

@@ -41,7 +41,7 @@ test('newsletter: empty, spaces, 100,000 characters, emoji, RTL, HTML and script
 
 test('BMI: exponent, negative, overflowing and tiny numbers get messages, never NaN or Infinity', async ({ page }) => {
   await page.goto('/bmi-calculator')
-  // The adult calculation (S12: the calculator first asks whether the reader is 20 or older).
+  // The adult calculation (the calculator first asks whether the reader is 20 or older).
   await page.getByRole('radio', { name: 'Yes, I am 20 or older' }).check()
   const feet = page.getByRole('spinbutton', { name: 'Height in Feet' })
   const inches = page.getByRole('spinbutton', { name: 'Inches', exact: true })

@@ -1,5 +1,5 @@
 /**
- * Security probe M1: an SVG uploaded in the Studio ran its script on the site's origin (the Studio's, where the
+ * An SVG uploaded in the Studio once ran its script on the site's origin (the Studio's, where the
  * editor's token is stored), because the site-wide Content-Security-Policy replaced the /images route's sandbox.
  * Here an editor's upload carries script; a reader who opens the picture's address gets no dialog and no script, and
  * the picture still draws inside a page.

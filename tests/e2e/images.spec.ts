@@ -1,5 +1,5 @@
 /**
- * Images end to end in local mode (issue 22): an editor uploads a doctor's portrait and a blog post's cover in the
+ * Images end to end in local mode: an editor uploads a doctor's portrait and a blog post's cover in the
  * real Studio and publishes; within 5 s both are on the public pages, served by the site itself (never the lake's
  * port), with their alternative text, their intrinsic size (no layout shift) and a srcset; the post's share image
  * is the cover. The seed's own pictures are image assets the Studio shows.

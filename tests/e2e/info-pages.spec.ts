@@ -74,17 +74,17 @@ test('/resources: topics, emergency contacts, tools and support groups', async (
     'tel:+18002221222',
   )
   await expect(emergency.getByRole('link', { name: '988', exact: true }).first()).toHaveAttribute('href', 'tel:988')
-  // S6: the site's support line is not an emergency number, so it is not in the emergency block.
+  // The site's support line is not an emergency number, so it is not in the emergency block.
   const line = servedDoc('siteSettings').emergencyLine as { label: string; number: string; tel: string }
   await expect(emergency.getByRole('link', { name: line.number })).toHaveCount(0)
   const contacts = servedOfType('emergencyContact').sort((a, b) => Number(a.order) - Number(b.order))
   await expect(emergency.getByRole('heading', { level: 3 })).toHaveText(contacts.map((c) => String(c.name)))
-  // C7 (clinical read 3): the support line is a fictional 555-01xx number: shown as a sample, not a link to tap.
+  // The support line is a fictional 555-01xx number: shown as a sample, not a link to tap.
   const supportLine = page.getByRole('region', { name: line.label })
   await expect(supportLine.getByRole('link')).toHaveCount(0)
   await expect(supportLine).toContainText(`${line.number} (sample number: not in service)`)
   await expect(page.locator(`a[href="tel:${line.tel}"]`)).toHaveCount(0)
-  // S15: the 988 line's Spanish, Veterans and TTY/ASL options.
+  // The 988 line's Spanish, Veterans and TTY/ASL options.
   const lifeline = servedOfType('emergencyContact').find((d) => d.number === '988')!
   await expect(emergency).toContainText(String(lifeline.description))
   for (const option of ['press 2', 'AYUDA', 'press 1', '711', 'videophone'])
@@ -113,7 +113,7 @@ test('/screening: four screening cards and real care, not a screening booking', 
     'Diabetes Screening',
     'General Wellness Screening',
   ])
-  // C3 (clinical read 3): the site books no screening; readers are sent to their own doctor or a health center.
+  // The site books no screening; readers are sent to their own doctor or a health center.
   await expect(page.locator('main')).not.toContainText(/book a screening consultation/i)
   await expect(page.getByRole('heading', { name: 'Talk to a clinician about screening' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Find a health center near you' })).toHaveAttribute(

@@ -1,5 +1,5 @@
 /**
- * Interface words are content (issue 58): an editor's change to a Spanish form's words, published in the lake the
+ * Interface words are content: an editor's change to a Spanish form's words, published in the lake the
  * Studio writes to, reaches the Spanish page and leaves the English one as it was. A reworded count keeps its count.
  * The document is put back afterwards; the words changed here are asserted by no other spec.
  */

@@ -1,5 +1,5 @@
 /**
- * The Launch checklist (issue 57, deliver 10) in the real Studio on the embedded default: what the seed leaves to
+ * The Launch checklist in the real Studio on the embedded default: what the seed leaves to
  * change before a real launch, each sample document linked. (Picking an internal link in the Studio is proved below
  * the browser: components/article/internal-links.test.tsx and packages/local-lake/references.test.ts.)
  */

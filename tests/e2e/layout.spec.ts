@@ -34,7 +34,7 @@ test.describe('shared layout', () => {
     // The settings' emergency line and educational statement (read by id: tests/support/e2e-content.ts).
     await expect(footer).toContainText(fieldOf('siteSettings', 'emergencyNote'))
     await expect(footer).toContainText(fieldOf('siteSettings', 'educationalStatement'))
-    // The seed's inbox is a sample (.example): shown as one, not offered as a link (issue 43, C7).
+    // The seed's inbox is a sample (.example): shown as one, not offered as a link.
     await expect(footer).toContainText(`${fieldOf('siteSettings', 'contactEmail')} (sample address: not in use yet)`)
     await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(0)
     await expect(footer).toContainText(`© ${new Date().getFullYear()} ${siteName()}`)

@@ -1,5 +1,5 @@
 /**
- * Before and without JavaScript (issue 44): every route kind renders on the server, the not-found page included
+ * Before and without JavaScript: every route kind renders on the server, the not-found page included
  * (status 404, `lang`, the header with its search, the footer's help, Return to Home), every form does what it can
  * without scripts and says plainly what it cannot, and a reader who acts before the page has hydrated loses nothing.
  */

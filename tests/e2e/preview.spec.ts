@@ -148,7 +148,7 @@ test('a previewed draft of a reviewed post says it is not yet reviewed; readers 
 test('Next’s draft cookie alone, replayed without this site’s preview session, shows the published page and is cleared', async ({
   baseURL,
 }) => {
-  // The attack of security probe L2: `__prerender_bypass` holds the build's previewModeId, the same for every
+  // The replay this guards against: `__prerender_bypass` holds the build's previewModeId, the same for every
   // reviewer and valid until the next build. Taken from a real preview, it is replayed without the session cookie.
   // A fresh client for every request: no cookie jar adds what the test does not send.
   const fetchWith = async (path: string, cookie = '') => {
@@ -240,7 +240,7 @@ test('the webhook: a bad signature is refused and the page stays; a good one ref
   request,
 }) => {
   expect(await publicHtml(request)).toContain('Published text v1.')
-  // Written to the file directly: a write through the local lake (issue 12) would revalidate the page by itself.
+  // Written to the file directly: a write through the local lake would revalidate the page by itself.
   await putDocuments([published('v2')], { viaFile: true })
   // The generated page is served from the cache until something expires it.
   expect(await publicHtml(request)).toContain('Published text v1.')

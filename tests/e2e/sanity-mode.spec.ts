@@ -172,7 +172,7 @@ test('pages render the same content through the Sanity client as from the local 
     .poll(async () => mainText(request, `${sanityOrigin}/diseases/diabetes`))
     .toBe(await mainText(request, `http://127.0.0.1:${localPort}/diseases/diabetes`))
 
-  // A Spanish page (issue 58): the Spanish documents through the Sanity client, word for word as in local mode.
+  // A Spanish page: the Spanish documents through the Sanity client, word for word as in local mode.
   const spanish = spanishRoutes.condition('diabetes')
   expect(await mainText(request, `${sanityOrigin}${spanish}`)).toBe(
     await mainText(request, `http://127.0.0.1:${localPort}${spanish}`),

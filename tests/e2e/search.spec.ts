@@ -1,5 +1,5 @@
 /**
- * Site search (issue 36): the header's box on every page, with and without JavaScript and in the small-screen menu;
+ * Site search: the header's box on every page, with and without JavaScript and in the small-screen menu;
  * the results page (ranked guides, posts and pages with marked words, the count announced, no-results help, pages);
  * hostile text over HTTP; a publish showing in search; axe and keyboard.
  */
@@ -311,7 +311,7 @@ test('search adds no client code: the header box is a plain GET form, and result
   expect([...search].filter((src) => !about.has(src))).toEqual([])
 })
 
-// Issue 45, without JavaScript (the server's HTML alone): help before results, typos, synonyms.
+// Without JavaScript (the server's HTML alone): help before results, typos, synonyms.
 test.describe('search that understands readers, without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 

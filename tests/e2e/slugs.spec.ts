@@ -1,5 +1,5 @@
 /**
- * Addresses that outlive edits (issue 22): an editor renames a published post's slug in the Studio; Publish records
+ * Addresses that outlive edits: an editor renames a published post's slug in the Studio; Publish records
  * the old slug, the old address answers 308 to the new one, and the sitemap and feed list only the new one. Then the
  * editor deletes it: within 5 s the page is a 404 and the post is gone from the blog list, search, feed and
  * sitemap. The post is the test's own copy of a seed post, so other tests never see it change.

@@ -1,5 +1,5 @@
 /**
- * The Spanish blog (issue 58): what differs from the English one. A post reached by the language link from its English
+ * The Spanish blog: what differs from the English one. A post reached by the language link from its English
  * pair, with hreflang both ways, the translation notice, Spanish dates and read time and `inLanguage` es-US; the
  * Spanish list, its categories and feed in Spanish addresses; unknown addresses a Spanish 404; and the live search box
  * finding Spanish posts only, with the help a crisis search calls for in Spanish.

@@ -1,5 +1,5 @@
 /**
- * The Spanish sample doctors, booking demonstration and consultation page (issue 58): what differs from English.
+ * The Spanish sample doctors, booking demonstration and consultation page: what differs from English.
  * The pages are in Spanish and say the doctors are fictional samples, the booking books inside /es and says it is a
  * demonstration, the form asks and checks in Spanish (and, without JavaScript, says it needs it and sends nothing),
  * and each page names its English pair. The English flow itself is tests/e2e/team-booking.spec.ts.

@@ -1,5 +1,5 @@
 /**
- * The Spanish BMI calculator and contact form (issue 58): what differs from English. The calculator answers in
+ * The Spanish BMI calculator and contact form: what differs from English. The calculator answers in
  * Spanish from the server when the browser submits it itself (JavaScript off); the contact form's messages, and its
  * note that sending needs JavaScript, are in Spanish. One axe check per new kind of page, with scripts on (axe runs
  * in the page).

@@ -1,5 +1,5 @@
 /**
- * The Spanish information pages, resources and screening (issue 58): what differs from English. The language link
+ * The Spanish information pages, resources and screening: what differs from English. The language link
  * and an English slug under /es follow the page's translation, the footer's legal and cookie links stay in Spanish
  * without JavaScript, the privacy policy's cookie table is in Spanish, hreflang pairs both ways, and axe passes on
  * each new kind of page.

@@ -1,5 +1,5 @@
 /**
- * Every English reader route has its Spanish pair (issue 58), over HTTP only (no browser: a few seconds): the routes
+ * Every English reader route has its Spanish pair, over HTTP only (no browser: a few seconds): the routes
  * module walked key by key, each Spanish page answering in Spanish; the sitemap listing both languages, each address
  * with its pair both ways, and every listed address answering.
  */

@@ -1,5 +1,5 @@
 /**
- * The Spanish site (issue 58): what differs from the English one. `<html lang>` per page, the header's language link
+ * The Spanish site: what differs from the English one. `<html lang>` per page, the header's language link
  * to the same page in the other language (without JavaScript, through the guide's translation), hreflang both ways,
  * the notice that no clinician has reviewed the translation yet, links inside Spanish content that stay in Spanish,
  * and axe on Spanish pages.

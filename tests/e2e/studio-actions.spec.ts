@@ -1,6 +1,6 @@
 /**
  * Every document action and every tool the Studio shows in local mode, used as an editor would, in Chromium, on the
- * local Content Lake (issue 26, point 6). The actions and tools are read from what the Studio shows: one it offers
+ * local Content Lake. The actions and tools are read from what the Studio shows: one it offers
  * that no test here uses (a Studio upgrade, a new plugin, a config change) fails the last test, as does any request
  * the lake answered 501, any error toast and any console error on any page, the site's preview frame included.
  *
@@ -433,7 +433,7 @@ test('restore from history', async ({ browser }) => {
   await page.getByRole('menuitem', { name: 'History' }).click()
   const items = page.locator('[data-testid="timeline-item-button"]')
   await expect(items.first()).toBeVisible({ timeout: 30_000 })
-  // One "Published" row per publish (issue 34, point 5): this test's two publishes are two rows, each at its time.
+  // One "Published" row per publish: this test's two publishes are two rows, each at its time.
   const publishedRows = async () =>
     (
       await items.evaluateAll((rows) =>

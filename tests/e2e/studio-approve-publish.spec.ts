@@ -1,7 +1,7 @@
 /**
  * Publish is ready within 5 s of Approve, every time. The editor's Studio learns of the approval only through its
  * listener (the medical reviewer approves in a Studio of their own), then validates the approved version; Publish
- * waits for that validation. An editor pass saw it wait one to two and a half minutes in 3 of 7 tries, with the
+ * waits for that validation. Without that it was seen to wait one to two and a half minutes in 3 of 7 tries, with the
  * Validation panel still saying "Not medically approved". Five rounds of edit, submit, approve and publish on one
  * post, each timed from the moment the approval is in the lake.
  */

@@ -1,5 +1,5 @@
 /**
- * Comments and tasks on the embedded default (issue 57, deliver 6), in a real browser on the local Content Lake: a
+ * Comments and tasks on the embedded default, in a real browser on the local Content Lake: a
  * reviewer comments on a field of a post (the change request where it applies), the comment is kept in the add-on
  * dataset the lake makes for it (`production-comments`, as Sanity makes `<dataset>-comments`) and is there again
  * after a reload; an editor adds a task to the post from its menu and finds it in the Tasks panel. Neither document

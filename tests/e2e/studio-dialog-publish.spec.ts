@@ -1,5 +1,5 @@
 /**
- * Publish never hangs after an array dialog (issue 57, point 1). An editor adds a source in a post's References
+ * Publish never hangs after an array dialog. An editor adds a source in a post's References
  * dialog, closes it, and takes the post through review to Publish, at scripted speed and at a person's speed.
  *
  * Before the fix the Studio stayed on "Saving…" (and Publish on "Validating document…") for good, 3 of 3 times: the

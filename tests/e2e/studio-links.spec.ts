@@ -1,5 +1,5 @@
 /**
- * Links editors pick (issue 57, deliver 9), in the real Studio on the embedded default: an editor selects words in a
+ * Links editors pick, in the real Studio on the embedded default: an editor selects words in a
  * post's body, makes them an Internal link by picking a guide (no path typed), gets the post reviewed and publishes
  * it, and the public post links those words to the guide's address from the routes module. The lake then refuses to
  * delete the linked guide (a strong reference). The lake and its token come from playwright.config.ts.

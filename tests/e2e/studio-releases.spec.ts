@@ -1,5 +1,5 @@
 /**
- * Releases and scheduling on the embedded default (issue 57, deliver 5 and 6), in a real browser on the local
+ * Releases and scheduling on the embedded default, in a real browser on the local
  * Content Lake: the review gate holds on a release (an unapproved post keeps "Run release" disabled; approved in the
  * release's view, the release publishes it), Scheduled Drafts refuse an unapproved draft, and a scheduled release is
  * published by the lake at its time and reaches readers. The release and its version are made through the lake's

@@ -56,7 +56,7 @@ test('edit a condition guide title, see the draft, publish, and the public page 
     .toBe(`${before.title} (edited locally)`)
   expect(doc('condition-hypertension')?.title).toBe(before.title)
   await expect(page.getByRole('button', { name: /^Draft/ }).first()).toBeVisible()
-  // A condition guide is published only after medical approval (issue 13; the whole review path is
+  // A condition guide is published only after medical approval (the whole review path is
   // tests/e2e/editorial-flow.spec.ts): submit, approve, then Publish is enabled.
   await expect(page.locator('[data-testid="action-publish"]')).toBeDisabled({ timeout: 30_000 })
   const review = () => (doc('drafts.condition-hypertension') as { review?: { status?: string } } | undefined)?.review

@@ -71,7 +71,7 @@ test.describe('/doctor-discovery', () => {
     page,
   }) => {
     await page.goto('/doctor-discovery')
-    // C1 (clinical read 3): the doctors are fictional, said in the heading and the first sentence.
+    // The doctors are fictional, said in the heading and the first sentence.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(fieldOf('pageCopy-team'))
     await expect(page.locator('main')).toContainText(fieldOf('pageCopy-team', 'intro'))
     await expect(page.locator('main')).not.toContainText(/our medical team/i)
@@ -81,10 +81,10 @@ test.describe('/doctor-discovery', () => {
     await expect(page.getByText(`${years}+ Years Combined Experience`)).toHaveCount(0)
     await expect(page.locator('main')).not.toContainText('(sample figure)')
     await expect(page.getByText('Rating (sample)')).toHaveCount(0)
-    // D2: that the intro and the highlights say booking is a demonstration is a content check (demo-honesty).
+    // That the intro and the highlights say booking is a demonstration is a content check (demo-honesty).
     await expect(page.getByText(pageText('team', 'highlightFree'), { exact: true })).toBeVisible()
     await expect(page.getByText(pageText('team', 'highlightFees'), { exact: true })).toBeVisible()
-    // C2 (clinical read 3): the box says it is a demonstration (in code) before the settings' words and price.
+    // The box says it is a demonstration (in code) before the settings' words and price.
     const feeBox = page.getByRole('region', { name: fees.title })
     await expect(feeBox).toContainText('Demonstration only. There is no real consultation yet')
     await expect(feeBox).toContainText(fees.free)
@@ -148,7 +148,7 @@ test.describe('/booking/[doctorId]', () => {
     await expect(urgent).toContainText('call or text 988')
     expect(await precedes(feeBox, field(page, 'Full name'))).toBe(true)
     expect(await precedes(urgent, field(page, 'Full name'))).toBe(true)
-    // D2: "Demonstration only" at the top of step 1, before the urgent-care notice and before any field.
+    // "Demonstration only" at the top of step 1, before the urgent-care notice and before any field.
     const demo = page.getByRole('note', { name: 'Demonstration only' })
     await expect(demo).toContainText('Demonstration only.')
     await expect(demo).toContainText('No doctor reads what you type here, nothing is sent or stored')
@@ -175,7 +175,7 @@ test.describe('/booking/[doctorId]', () => {
     await expect(page.getByRole('heading', { name: 'Payment (demonstration)' })).toBeFocused()
     await expect(page.getByText(settings.consultation.label)).toBeVisible()
     await expect(page.getByTestId('consultation-price')).toHaveText(price)
-    // C2: the price reads as a sample where it is read; no claim about securing a payment that never happens.
+    // The price reads as a sample where it is read; no claim about securing a payment that never happens.
     await expect(page.getByText('Sample price: nothing is charged')).toBeVisible()
     await expect(page.getByText('256-bit SSL encrypted')).toHaveCount(0)
     await expect(page.getByRole('note', { name: 'Demonstration only' })).toContainText('No payment is taken')
@@ -194,7 +194,7 @@ test.describe('/booking/[doctorId]', () => {
     await page.clock.runFor(1)
     await expect(page.getByRole('heading', { name: 'Demonstration complete' })).toBeFocused()
     await page.clock.resume()
-    // D2: the success screen says nothing was sent and where to get care; it promises no reply and no message.
+    // The success screen says nothing was sent and where to get care; it promises no reply and no message.
     await expect(
       page.getByText(
         'Thank you for describing your medical concerns. This booking is a demonstration, so nothing was sent: no doctor will read what you wrote, and no message will follow.',

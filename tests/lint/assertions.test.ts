@@ -1,5 +1,5 @@
 /**
- * No test without an assertion (issue 60): Vitest fails any unit, component or content test that calls no expect
+ * No test without an assertion: Vitest fails any unit, component or content test that calls no expect
  * (`expect.requireAssertions` in vitest.config.ts), and every Playwright test in tests/e2e says `expect` in its body
  * (Playwright has no such switch; a helper that asserts is called beside an expect of the test's own).
  */

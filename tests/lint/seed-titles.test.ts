@@ -1,5 +1,5 @@
 /**
- * No e2e test pins the seed's wording of a title (issue 60; docs/testing.md, "What a test may pin"): the pages a test
+ * No e2e test pins the seed's wording of a title (docs/testing.md, "What a test may pin"): the pages a test
  * opens come from the seed, so a title it expects is read from the served dataset by id (tests/support/e2e-content.ts).
  * This fails on a string in tests/e2e that holds the title of a seed guide, post, page, category or doctor, or a
  * page's own heading, so rewording one in content/seed can never turn an e2e test red.

@@ -19,8 +19,8 @@
  *               within the bounds of docs/security.md. Bodies, methods, targets, Host, slow clients and connection
  *               floods at scale are the edge's, tested through it by tests/deploy.
  *   4c. second-line  (with hostile-traffic, or alone) the edge's refusals sent to Next's own server alone, as the
- *               image starts it (security probe round 3, P1, P4, P5: TRACE, `OPTIONS *`, absolute-form targets,
- *               bodies over their limit, chunked bodies, P1's on-demand revalidation, idle and slow connections):
+ *               image starts it (TRACE, `OPTIONS *`, absolute-form targets,
+ *               bodies over their limit, chunked bodies, Next's on-demand revalidation, idle and slow connections):
  *               each answered, no 5xx, no log line over 64 bytes; and a lake that never answers: pages answered
  *               within 30 s (tests/resilience/second-line.ts; `--without-guard` shows Next without the guard).
  *   4d. soak    (with hostile-traffic, or alone) the deploy stack (nginx, the site, the lake) under scanners,
@@ -390,7 +390,7 @@ const PAGE_CACHE_FILES_GROWTH_BOUND = 40
 /** Memory of the server (RSS, with workers) during the run; held 10 MB bodies took it past 600 MB before. */
 const HOSTILE_RSS_BOUND_MIB = 512
 /**
- * What the server may write to its log per hostile request, on average (security probe M4: one 15 KB address made
+ * What the server may write to its log per hostile request, on average (one 15 KB address once made
  * Next.js write 55 KB; a stack trace is about half a kilobyte). A refusal should write nothing.
  */
 const HOSTILE_LOG_BYTES_PER_REQUEST_BOUND = 64
@@ -753,7 +753,7 @@ async function superviseTest() {
     check(kept === draftTitle, `the restarted lake has the edit acknowledged before the kill ("${kept}")`)
     check((await get(site, '/about')).body.includes(title), 'the page still shows the publish')
 
-    // Next killed (probe round 3, P6): the supervisor restarts it with backoff; the lake is not stopped with it.
+    // Next killed: the supervisor restarts it with backoff; the lake is not stopped with it.
     const sitePid = await listeningProcess(sitePort)
     check(sitePid > 0 && sitePid !== process.pid, `the site's process is found (pid ${sitePid})`)
     process.kill(sitePid, 'SIGKILL')

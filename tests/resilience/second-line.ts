@@ -1,4 +1,4 @@
-// Part `second-line` of `npm run test:resilience` (issue 59, deliver 4; security probe round 3, P1, P4, P5): the
+// Part `second-line` of `npm run test:resilience`: the
 // attacks the edge refuses, sent to Next's own server alone, started as the Docker image starts it (the runtime
 // stage's files, its CMD with the request guard: scripts/request-guard.mjs). Every shape must be answered, with no
 // 5xx, and write no log line over 64 bytes; each shape's status, time and log are printed as a table.
@@ -13,7 +13,7 @@ import { rawRequest, requestHead, type RawReply } from './raw-http'
 
 type Check = (ok: boolean, message: string) => void
 
-/** The longest line a refusal may log (issue 59's target for Next alone). */
+/** The longest line a refusal may log, for Next alone. */
 const MAX_LOG_LINE = 64
 
 type Shape = {
@@ -43,10 +43,11 @@ export async function secondLineTest(check: Check, datasetPath: string, options:
     (target: string, headers: Record<string, string> = {}, waitMs = 5000) =>
     (port: number) =>
       rawRequest(port, requestHead(port, 'GET', target, headers), { waitMs })
-  // The first not-found render of a cold server takes seconds on a busy machine; P1's were never answered.
+  // The first not-found render of a cold server takes seconds on a busy machine; the hanging ones were never answered.
   const notFoundFast = (reply: RawReply) => reply.status === 404 && reply.ms < 10_000
   const shapes: Shape[] = [
-    // P1, in the probe's order, on a server that has not yet rendered its not-found page.
+    // The requests that once hung Next, in their order then, on a server that has not yet rendered its not-found
+    // page.
     {
       name: "on-demand revalidation, -if-generated, of a search (P1's first sign)",
       send: get('/search?q=heart&cb18x7772', revalidateIfGenerated, 15_000),
@@ -64,7 +65,7 @@ export async function secondLineTest(check: Check, datasetPath: string, options:
       expected: 'answered',
     },
     { name: 'GET /c/d after it', send: get('/c/d', {}, 15_000), expect: notFoundFast, expected: '404 < 10 s' },
-    // P4
+    // Unusual methods, request targets and bodies, as the edge would refuse them.
     {
       name: 'TRACE /about',
       send: (port) => rawRequest(port, requestHead(port, 'TRACE', '/about')),
@@ -132,8 +133,8 @@ export async function secondLineTest(check: Check, datasetPath: string, options:
   const rows: string[][] = []
   try {
     const port = Number(new URL(server.origin).port)
-    // P5, in parallel with the rest: a connection that sends nothing, one whose head never ends, and one kept alive
-    // after an answer.
+    // Slow clients, in parallel with the rest: a connection that sends nothing, one whose head never ends, and one
+    // kept alive after an answer.
     const idle = rawRequest(port, '', { waitMs: 20_000, keepOpen: true })
     const slow = rawRequest(port, `GET / HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\n`, {
       waitMs: 20_000,
@@ -186,7 +187,7 @@ export async function secondLineTest(check: Check, datasetPath: string, options:
 }
 
 /**
- * A content backend that takes the connection and never answers (one of P1's suspects: a wedged lake). Every page
+ * A content backend that takes the connection and never answers (a wedged lake, one cause of a hang). Every page
  * that needs it must still be answered (its error page) within three content-request timeouts, not after
  * @sanity/client's default 5 minutes.
  */

@@ -1,11 +1,11 @@
-// Part `soak` of `npm run test:resilience` (issue 59, deliver 3; security probe round 3, P1): the deploy stack as
+// Part `soak` of `npm run test:resilience`: the deploy stack as
 // compose runs it (deploy/nginx in front of Next's own server, started as the image starts it, and the local lake),
 // on loopback, for a bounded time with a bounded number of clients, under the traffic a public site gets at once:
 // scanners (unknown addresses of one and more segments, some carrying Next's on-demand revalidation headers with the
 // build's key, through the edge and straight at Next), readers, searches, publishes (an editor's change through the
 // lake's webhook, and signed webhooks), the lake killed and restarted, and slow clients (heads trickled a line a
 // second, bodies declared and never sent). Counted: requests without an answer, 5xx through the edge other than its
-// stated 503 with Retry-After, and a watch on what P1 lost: every second an unknown two-segment address asked of Next
+// stated 503 with Retry-After, and a watch on a hang: every second an unknown two-segment address asked of Next
 // itself must be answered within WATCH_LIMIT_MS.
 //   npm run test:resilience -- --only soak                      (45 s: part of `npm test`)
 //   npm run test:resilience -- --only soak --soak-seconds 600   (the long run; figures in docs/performance.md)
@@ -28,7 +28,7 @@ import { rawRequest, requestHead } from './raw-http'
 type Check = (ok: boolean, message: string) => void
 
 /**
- * An unknown two-segment address at Next must be answered within this (P1: never answered). Not less: while the lake
+ * An unknown two-segment address at Next must be answered within this (once they hung). Not less: while the lake
  * restarts right after a publish, the not-found page waits for it (@sanity/client retries a refused connection).
  */
 const WATCH_LIMIT_MS = 15_000
@@ -120,7 +120,7 @@ export async function soakTest(check: Check, datasetPath: string, seconds: numbe
 
   async function scanner(index: number) {
     while (running()) {
-      // Every fourth request carries Next's on-demand revalidation with the build's key (P1's first sign), every
+      // Every fourth request carries Next's on-demand revalidation with the build's key (the hang's first sign), every
       // third goes straight to Next (as to an instance without the edge).
       const headers: Record<string, string> = Math.random() < 0.25 ? onDemand : {}
       const direct = (index + tally('scanner via the edge').sent) % 3 === 0
@@ -155,7 +155,7 @@ export async function soakTest(check: Check, datasetPath: string, seconds: numbe
       await new Promise((r) => setTimeout(r, 300))
     }
   }
-  // P1's watch: an unknown two-segment address at Next itself, every second, within WATCH_LIMIT_MS.
+  // The hang's watch: an unknown two-segment address at Next itself, every second, within WATCH_LIMIT_MS.
   const watch = { asked: 0, late: [] as string[], statuses: new Map<number, number>() }
   async function watcher() {
     while (running()) {

@@ -1,5 +1,5 @@
 /**
- * `npm run test:scale`: several instances behind a load balancer share one cache (issue 25). Starts, from real parts
+ * `npm run test:scale`: several instances behind a load balancer share one cache. Starts, from real parts
  * on this machine and all on 127.0.0.1: redis-server and nginx (Debian packages, installed when missing), the
  * Sanity stand-in (the real local lake behind a front this test can take down), and two instances of the production
  * build in Sanity mode with the same REDIS_URL behind nginx, which retries the other instance on an error. Proves,

@@ -1,6 +1,6 @@
 /**
  * The content an e2e test expects on a page, read from the dataset the servers serve (E2E_DATASET, the run's copy of
- * the seed) by document id or type, never by the seed's wording (issue 60; docs/testing.md, "What a test may pin"):
+ * the seed) by document id or type, never by the seed's wording (docs/testing.md, "What a test may pin"):
  * when an editor rewords a title or a sentence in the seed, the test expects the new words with it. A spec keeps a
  * literal only for the interface's own words (headings, buttons and messages written in code) and the spec's texts.
  */

@@ -1,6 +1,6 @@
 /**
  * Writes test documents into the e2e server's dataset copy (E2E_DATASET, never the committed seed). When the local
- * Content Lake runs beside the site (issue 12: E2E_STUDIO_TOKEN and E2E_LAKE_PORT are set), it is the one writer of
+ * Content Lake runs beside the site (E2E_STUDIO_TOKEN and E2E_LAKE_PORT are set), it is the one writer of
  * that file, so documents go through its Mutate API; otherwise the file is replaced atomically (temp file, rename),
  * so the server never reads half a file. `readDataset` reads what the lake acknowledged (the file and its log).
  */
