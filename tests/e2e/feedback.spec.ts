@@ -10,6 +10,8 @@ import { spanishRoutes } from '../../lib/site/localized-routes'
 import { routes } from '../../lib/site/routes'
 
 test.use({ javaScriptEnabled: false })
+// Four axe runs and four page loads: on a shared two-core machine more than the default 30 s.
+test.setTimeout(120_000)
 
 test('answers No with a comment without JavaScript and is thanked in place', async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': `192.0.2.${Math.floor(Math.random() * 250) + 1}` })
