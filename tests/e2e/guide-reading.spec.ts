@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { expectNoAxeViolations } from './axe'
+import { readDataset } from '../support/e2e-dataset'
 import { servedOfType, slugOf } from '../support/e2e-content'
 import { routes } from '@/lib/site/routes'
 import { spanishRoutes } from '@/lib/site/localized-routes'
@@ -12,8 +13,8 @@ const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1440, height: 900 }
 
 /** Every published guide in both languages, by the address a reader opens. */
-const guides = servedOfType('conditionArticle')
-  .filter((doc) => !doc._id.startsWith('drafts.'))
+const guides = readDataset()
+  .filter((doc) => doc._type === 'conditionArticle' && !doc._id.includes('.'))
   .map((doc) => {
     const lang = doc.language === 'es' ? 'es' : 'en'
     const slug = slugOf(doc)
