@@ -105,6 +105,7 @@ for (const language of LANGUAGES) {
       await page.setViewportSize(DESKTOP)
       await page.goto(language.path)
       await firstScreenOffers(page, language, DESKTOP.height)
+      await expect(page.locator('[data-first-help]')).toBeInViewport()
     })
 
     test('without JavaScript: the same first screen, and the box searches the site in its language', async ({
