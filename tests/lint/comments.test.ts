@@ -28,7 +28,6 @@ const PENDING: string[] = [
   'components/feedback/',
   'components/contact/',
   'studio/',
-  'packages/local-lake/',
   'lib/content/',
 ]
 
