@@ -31,7 +31,7 @@ describe('freshness warnings in the Studio', () => {
   })
 
   it('has nothing to say about a guide reviewed after its last change', async () => {
-    // Every seeded guide changed after its (sample) review on 2026-11-23; this one as a reviewer would leave it.
+    // Every seeded guide changed after its (sample) review date; this one as a reviewer would leave it.
     const seeded = seedDocuments().find((d) => d._id === 'condition-depression')!
     const review = { ...(seeded.review as object), lastReviewed: seeded.lastUpdated, nextReviewDue: '2099-01-01' }
     const guide = { ...seeded, review }

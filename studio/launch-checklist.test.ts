@@ -1,5 +1,5 @@
 /**
- * The Launch checklist's list (issue 57, deliver 10): what the seed leaves to change before launch is all on it, and
+ * The Launch checklist's list: what the seed leaves to change before launch is all on it, and
  * each item is ticked only once it is really done.
  */
 import { describe, expect, it } from 'vitest'
@@ -25,7 +25,7 @@ describe('launch checklist', () => {
     expect(reviews.documents.map((doc) => doc._id)).toEqual(
       expect.arrayContaining(['condition-diabetes', 'condition-hypertension', 'blog-post-heart-attack-warning-signs']),
     )
-    // By their titles, never by an id (the editor pass found "interfaceText-blog-es" and "searchSettings").
+    // By their titles, never by an id (an editor cannot tell what "interfaceText-blog-es" or "searchSettings" is).
     for (const doc of reviews.documents) expect(doc.title).not.toBe(doc._id)
     expect(reviews.documents.map((doc) => doc.title)).toEqual(
       expect.arrayContaining(['Search settings', 'Interface words: blog (es)']),

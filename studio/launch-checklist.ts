@@ -1,5 +1,5 @@
 /**
- * The Launch checklist (issue 57, deliver 10): everything that must change before a real launch, read from the
+ * The Launch checklist: everything that must change before a real launch, read from the
  * content and from how the site was built, so an editor sees what is left instead of remembering it. Pure: the
  * Studio's pane (LaunchChecklist.tsx) fetches `launchChecklistQuery` and renders what `launchChecklist` returns.
  * What readers are spared meanwhile is decided by lib/site/samples.ts: a launched site shows no sample section.

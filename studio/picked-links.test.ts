@@ -1,5 +1,5 @@
 /**
- * Links editors pick (issue 57, point 9): a guide's closing button and a tool card lead to a page picked as a
+ * Links editors pick: a guide's closing button and a tool card lead to a page picked as a
  * reference; a typed site path is refused with a message saying to pick the page. Checked with the Studio's own
  * schema and validation, as the document pane runs them.
  */

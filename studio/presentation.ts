@@ -71,7 +71,7 @@ const INTERFACE_PLACES: Record<string, (r: ReturnType<typeof routesFor>) => Plac
 export const locations: DocumentLocationResolvers = {
   // The header, footer and notices of every page come from Site settings.
   siteSettings: shownOn({ title: 'Every page (header, footer and notices)', href: routes.home() }, contact),
-  // Synonyms and crisis help show on a search for one of their words (issue 45).
+  // Synonyms and crisis help show on a search for one of their words.
   searchSettings: shownOn(
     { title: 'Site search: "chest pain" (help before results)', href: routes.search('chest pain') },
     { title: 'Site search: "high bp" (synonyms)', href: routes.search('high bp') },

@@ -437,7 +437,7 @@ describe('Request changes and Approve', () => {
     expect(dialog.content.props.flags.length).toBeGreaterThan(0)
     const input = { reviewerId: 'doctor-1', nextReviewDue: '', overrideReason: '' }
     expect(await dialog.content.props.onApprove(input)).toMatch(/contradicts the triage list/)
-    // A word is not a reason: the editor pass approved a 911 sign under "Make an appointment" with "ok".
+    // A word is not a reason: an approval of a 911 sign under "Make an appointment" once went through with "ok".
     expect(await dialog.content.props.onApprove({ ...input, overrideReasons: ['ok'] })).toMatch(/too short/)
     expect(mutated).toEqual([])
     const reason = 'Reviewed with cardiology: stable, known angina with an agreed plan.'

@@ -1,5 +1,5 @@
 /**
- * The translation badge (issue 58) as the Studio calls it, with Sanity's client replaced: a Spanish document says
+ * The translation badge as the Studio calls it, with Sanity's client replaced: a Spanish document says
  * where its translation stands as its page tells readers, and an English one shows nothing.
  */
 // @vitest-environment jsdom

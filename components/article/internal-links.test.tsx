@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Links editors pick (issue 57, point 9): an internal link is a reference, read by the page's own query and turned into
+ * Links editors pick: an internal link is a reference, read by the page's own query and turned into
  * an address by the routes module, so it follows a renamed slug and never points at a page that is gone; the related
  * guides are a short list of links built the same way.
  */

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * Rich text round-trips (issue 26): everything the seed's rich text uses, the schema allows (so the Studio can show
+ * Rich text round-trips: everything the seed's rich text uses, the schema allows (so the Studio can show
  * and make it again), and everything the schema allows, the site renders (no "unknown block" anywhere).
  */
 import '../../tests/support/next-mocks'

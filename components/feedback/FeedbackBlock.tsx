@@ -72,7 +72,8 @@ export function FeedbackView({ page, words }: { page: FeedbackPage; words: Feedb
   return (
     <div className="px-4 pb-12 sm:px-6 print:hidden">
       <section
-        id={FEEDBACK_BLOCK_ID}
+        // Not the prefix alone: a page may hold its own section called feedback (the accessibility statement does).
+        id={`${FEEDBACK_BLOCK_ID}-block`}
         aria-labelledby={HEADING_ID}
         data-feedback
         className="mx-auto mt-12 max-w-3xl rounded-lg border-2 border-gray-300 bg-gray-50 px-4 py-5 sm:px-6"

@@ -11,6 +11,8 @@ import type { NavCondition } from '@/lib/content'
 import type { HomeText } from '@/lib/home/words'
 import { crisisTextOf } from '@/lib/search/page-words'
 import type { Lang } from '@/lib/site/languages'
+import { routesFor } from '@/lib/site/localized-routes'
+import { routes } from '@/lib/site/routes'
 import type { LandingQueryResult } from '@/sanity.types'
 import { seedText } from '@/tests/support/interface-text'
 
@@ -79,8 +81,8 @@ describe('FirstScreen', () => {
     ])
     const guides = within(screen.getByRole('navigation', { name: text.topicsHeading })).getAllByRole('link')
     expect(guides.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
-      ['Diabetes', '/diseases/diabetes'],
-      ['High Blood Pressure', '/diseases/hypertension'],
+      ['Diabetes', routes.condition('diabetes')],
+      ['High Blood Pressure', routes.condition('hypertension')],
     ])
   })
 
@@ -94,8 +96,8 @@ describe('FirstScreen', () => {
     expect(help.getByRole('link', { name: text.helpMore }).getAttribute('href')).toBe('/es/ayuda')
     const guides = within(screen.getByRole('navigation', { name: text.topicsHeading })).getAllByRole('link')
     expect(guides.map((a) => a.getAttribute('href'))).toEqual([
-      '/es/enfermedades/diabetes',
-      '/es/enfermedades/hypertension',
+      routesFor('es').condition('diabetes'),
+      routesFor('es').condition('hypertension'),
     ])
     expect(document.body.textContent).not.toMatch(/Search|Need help|Popular/)
   })

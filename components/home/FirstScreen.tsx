@@ -37,7 +37,7 @@ export function FirstScreen({ page, conditions, text, crisis, edit = noEdit, edi
   const routes = routesFor(lang)
   return (
     <section aria-labelledby="landing-title" data-first-screen className="border-b border-gray-200 bg-white">
-      <div className="mx-auto grid max-w-7xl gap-4 px-4 pt-4 pb-6 sm:gap-5 sm:px-6 sm:pt-8 sm:pb-10 lg:grid-cols-[3fr_2fr] lg:gap-x-12 lg:gap-y-8">
+      <div className="mx-auto grid max-w-7xl gap-3 px-4 pt-3 pb-6 sm:gap-5 sm:px-6 sm:pt-8 sm:pb-10 lg:grid-cols-[3fr_2fr] lg:gap-x-12 lg:gap-y-8">
         <div>
           <h1
             id="landing-title"
@@ -86,7 +86,9 @@ export function FirstScreen({ page, conditions, text, crisis, edit = noEdit, edi
             text={crisis}
             className="mt-3 grid grid-cols-2 gap-2 sm:flex sm:gap-3 [&_a]:size-full sm:[&_a]:w-auto [&>li:last-child]:col-span-2"
           />
-          <p className="mt-3">
+          {/* On a phone the header's Urgent help link, on every page, leads to the same page; here it would push the
+              guides below the fold. */}
+          <p className="mt-3 max-sm:hidden">
             <Link href={routes.help()} className="font-semibold text-red-900 underline underline-offset-4">
               {text.helpMore}
             </Link>

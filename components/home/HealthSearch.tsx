@@ -100,8 +100,9 @@ export function HealthSearch({
       <p id={noteId} className="mt-2 text-sm text-gray-700 max-sm:sr-only" {...edits.note}>
         {note}
       </p>
+      {/* From the small breakpoint up: on a phone the first screen keeps its room for urgent help and the guides. */}
       {popular.length > 0 && (
-        <div className="mt-3 flex flex-wrap items-center gap-2">
+        <div className="mt-3 flex flex-wrap items-center gap-2 max-sm:hidden">
           <span id={popularId} className="text-sm font-medium text-gray-800">
             {popularLabel}
           </span>

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * C6 of the clinical read of 2026-11-24: sample testimonials are marked on each card, where they are read, not only
+ * Sample testimonials are marked on each card, where they are read, not only
  * in the note above the carousel (a card a reader lands on mid-carousel does not show that note).
  */
 import '../../tests/support/next-mocks'

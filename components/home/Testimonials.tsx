@@ -71,7 +71,7 @@ export function Testimonials({
                     <span className="block text-sm text-gray-700" {...editor(t)('role')}>
                       {t.role}
                     </span>
-                    {/* Marked on each card, where it is read, not only in the note above (clinical read 3, C6). */}
+                    {/* Marked on each card, where it is read: a card reached mid-carousel does not show the note above. */}
                     {t.isSample && <span className="block text-sm text-gray-700 italic">{sampleMark}</span>}
                   </span>
                 </figcaption>

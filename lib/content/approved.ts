@@ -94,8 +94,8 @@ export type RevisionReader = {
 }
 
 /**
- * Documents read whole at once while judging revisions: a batch of long guides (about 100 KB each) stays well under
- * Next's 2 MB data-cache entry.
+ * Documents read whole at once while judging revisions: a small batch of long guides stays well under the size Next
+ * keeps as one data-cache entry.
  */
 export const JUDGE_BATCH = 10
 

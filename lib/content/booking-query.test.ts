@@ -1,7 +1,7 @@
 /**
  * The booking page's query over the test fixture: a doctor's id reads the doctor with the page's trust points, and an id no
  * doctor has reads null as a whole. A null answer is what the page cache refuses to keep; the earlier shape (a null
- * doctor beside the trust points) was kept, one file per invented `/booking/<number>` (security probe H1).
+ * doctor beside the trust points) was kept, one file per invented `/booking/<number>`, so the cache grew without end.
  */
 import { evaluate, parse } from 'groq-js'
 import { describe, expect, it } from 'vitest'

@@ -194,7 +194,7 @@ export const teamQuery = defineQuery(`*[_type == "doctor" && defined(doctorId)][
 export const doctorIdsQuery = defineQuery(`*[_type == "doctor" && defined(doctorId) && ${IN_LANG}].doctorId`)
 
 // Read from the doctor's document, so that an unknown id reads `null` as a whole: a result with a null doctor beside
-// the trust points would be a cache entry per invented id (security probe H1, `/booking/<any number>`).
+// the trust points would be a cache entry per invented id (`/booking/<any number>`), a cache that grows without end.
 export const bookingQuery = defineQuery(`*[_type == "doctor" && doctorId == $doctorId && ${IN_LANG}][0]{
   "doctor": {
     _id, _type, doctorId, name, credentials, specialization, experience, rating, isSample,

@@ -86,8 +86,8 @@ export function isFreshSignature(header: string | null, now = Date.now()): boole
 }
 
 /**
- * Signatures already acted on in this process, each until it could no longer pass isFreshSignature (security probe
- * I4: the same signed call sent twice within the window revalidated twice; the Sanity route also waits 3 s per valid
+ * Signatures already acted on in this process, each until it could no longer pass isFreshSignature (without them,
+ * the same signed call sent twice within the window revalidated twice; the Sanity route also waits 3 s per valid
  * call). Bounded: at most MAX_REMEMBERED_SIGNATURES, the oldest forgotten first. Each instance remembers its own, so
  * a replay to another instance of a fleet still revalidates once there (harmless: the same tags again).
  */

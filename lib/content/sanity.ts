@@ -13,7 +13,7 @@ export type { Perspective } from './perspective'
 /**
  * How long one content request may take before it fails (ms). @sanity/client's default is 5 minutes: a content
  * backend that takes the connection and never answers (a wedged lake, a half-open connection) would hold every
- * render that needs it that long (security probe round 3, P1's suspects; docs/security.md, "What held the instance"). Failed,
+ * render that needs it that long (docs/security.md, "What held the instance"). Failed,
  * the page gets its error page (nginx: 503 with Retry-After), as when the backend is down. A timeout is not retried,
  * so a render that reads twice in turn still ends within nginx's proxy_read_timeout (45 s, deploy/nginx/site.conf).
  */

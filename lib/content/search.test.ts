@@ -1,5 +1,5 @@
 /**
- * Site search follows the content (issue 59): the index is built once, then a publish patches it with the documents it
+ * Site search follows the content: the index is built once, then a publish patches it with the documents it
  * changed, read by the index's own queries (lib/search/index-queries.ts) evaluated with groq-js over the seed as the
  * content API would answer them.
  */

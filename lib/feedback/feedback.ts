@@ -42,7 +42,7 @@ export const FEEDBACK_FIELDS = {
 /** The states the block shows in place, each an element id the route's redirect names as the address's fragment. */
 export const FEEDBACK_STATES = ['thanks', 'more', 'already', 'error'] as const
 export type FeedbackState = (typeof FEEDBACK_STATES)[number]
-/** The block's own id, and each state's. */
+/** The prefix of the block's ids: its own (`feedback-block`) and each state's. */
 export const FEEDBACK_BLOCK_ID = 'feedback'
 export const feedbackStateId = (state: FeedbackState) => `${FEEDBACK_BLOCK_ID}-${state}`
 

@@ -21,7 +21,7 @@ function str(value: unknown, name: string, action: string): string {
 function asDocument(value: unknown, id: string, action: string): SanityDocument {
   if (!value || typeof value !== 'object') throw new HttpError(400, `${action}: the document is missing`, 'actionError')
   const doc = value as Record<string, unknown>
-  // Not empty either, as the mutate API requires (security probe I2).
+  // Not empty either, as the mutate API requires: a document without a type is one no schema can show.
   if (typeof doc._type !== 'string' || doc._type.trim() === '')
     throw new HttpError(400, `${action}: the document needs a _type`, 'actionError')
   const { _rev, _updatedAt, _originalId, ...rest } = doc
@@ -130,7 +130,7 @@ export function prepareActions(
         const published = str(publishedId, 'publishedId', type)
         const id = documentId(source?._id ?? draftId)
         // Only its draft or a release version of it: never another document that merely ends in `.<id>`, such as
-        // a preview secret (security probe I1).
+        // a preview secret, which would hand its secret to whoever asked.
         const version = id.split('.')
         const isVersion = version.length === 3 && version[0] === 'versions' && version[2] === published
         if (id !== `drafts.${published}` && !isVersion)

@@ -75,7 +75,7 @@ export const READER_HEADER = 'x-lake-reader'
 
 /**
  * A host's server (the site) reads published content without the editor's rights, yet must not queue behind
- * anonymous runaway queries (security probe N8: re-renders after a publish waited behind them). With the token in
+ * anonymous runaway queries (re-renders after a publish once waited behind them). With the token in
  * `x-lake-reader` its queries are served like the editor's; what they may see is unchanged (published only), so a
  * wrong value is simply not a priority reader (never a 401 that would take the site's pages down).
  */

@@ -1,9 +1,8 @@
 /**
- * The security probe's findings on the local Content Lake, replayed against a lake on a temporary copy of the seed
- * (test-support/lake.ts): L3 (anonymous streams locking the editor out), L4 (anonymous presence sockets
- * kept open), L5 (500 on malformed percent-encoding), L6 (500 on a malformed diffMatchPatch), L9 (files readable by
- * every user), I1 (replaceDraft writing any document ending in `.<id>`), I2 (an empty `_type`), I3 (a malformed
- * transaction id answered 409 and echoed in full).
+ * Hostile requests to the local Content Lake, replayed against a lake on a temporary copy of the seed
+ * (test-support/lake.ts): anonymous streams locking the editor out, anonymous presence sockets kept open, a 500 on
+ * malformed percent-encoding, a 500 on a malformed diffMatchPatch, files readable by every user, replaceDraft writing
+ * any document ending in `.<id>`, an empty `_type`, and a malformed transaction id answered 409 and echoed in full.
  */
 import { chmodSync, mkdirSync, mkdtempSync, statSync, writeFileSync } from 'node:fs'
 import { request, type ClientRequest } from 'node:http'
@@ -149,7 +148,7 @@ describe('local Content Lake under the security probe', () => {
     const started = Date.now()
     const ended = await Promise.all(closes)
     // 16 wait for their authorization and are closed after the grace time; past the cap, the 4 oldest make room at
-    // once (N6: the newest may be the editor's).
+    // once (the newest may be the editor's).
     expect(ended.filter((e) => e.code === 4429).length).toBe(4)
     expect(ended.filter((e) => e.code === 4401).length).toBe(16)
     expect(Math.max(...ended.map((e) => e.at - started))).toBeLessThan(8000)

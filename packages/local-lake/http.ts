@@ -80,7 +80,7 @@ export function send(res: ServerResponse, status: number, body: unknown, headers
 }
 
 export async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
-  // Refused by its declared length before a byte is buffered (probe N7: bodies held in memory up to the limit).
+  // Refused by its declared length before a byte is buffered (otherwise bodies are held in memory up to the limit).
   if (Number(req.headers['content-length'] ?? 0) > limit) throw bodyTooLarge(limit)
   const chunks: Buffer[] = []
   let size = 0
@@ -136,7 +136,7 @@ export function errorResponse(
   if (error instanceof HttpError)
     return { status: error.status, type: error.type, message: error.message, details: error.details }
   const code = (error as NodeJS.ErrnoException | undefined)?.code
-  // A write the disk refused is not the caller's mistake, nor an unknown fault: say which and why (probe N9).
+  // A write the disk refused is not the caller's mistake, nor an unknown fault: say which and why.
   if (code === 'ENOSPC' || code === 'EDQUOT')
     return {
       status: 507,
@@ -150,11 +150,11 @@ export function errorResponse(
       message: `The write was not saved: ${datasetDir} cannot be written (${code}). Nothing was changed; retry once it is writable.`,
       headers: { 'retry-after': '30' },
     }
-  // A caller that hung up mid-body (`aborted`): its own doing, not a fault of the lake, and not worth a stack (N7).
+  // A caller that hung up mid-body (`aborted`): its own doing, not a fault of the lake, and not worth a stack.
   if (code === 'ECONNRESET' || (error as Error | undefined)?.message === 'aborted')
     return { status: 400, type: 'invalidRequest', message: 'The request was aborted before its body arrived' }
   if (error instanceof ConflictError) return { status: 409, type: 'mutationError', message: error.message }
-  // A path segment that is not valid percent-encoding (`%E0%A4%A`): the caller's mistake, not a 500 (probe L5).
+  // A path segment that is not valid percent-encoding (`%E0%A4%A`): the caller's mistake, not a 500.
   if (error instanceof URIError)
     return { status: 400, type: 'invalidRequest', message: 'The address holds malformed percent-encoding' }
   if (error instanceof TypeError || error instanceof RangeError)

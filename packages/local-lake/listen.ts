@@ -138,7 +138,7 @@ async function matches(
 }
 
 /**
- * Listen streams without the token (security probe L3): each costs filter runs on every commit in the query pool the
+ * Listen streams without the token: each costs filter runs on every commit in the query pool the
  * editor shares, so anonymous callers get at most this many at once (429 beyond; the editor's are not counted).
  */
 export const MAX_ANONYMOUS_LISTENERS = 16

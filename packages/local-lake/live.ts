@@ -19,7 +19,7 @@ import { isPrivateId } from './dataset/ids'
 import { HttpError } from './errors'
 
 // Anonymous streams may take only part of the whole, so that anonymous callers can never lock the editor (a token
-// holder) out of live updates (security probe L3).
+// holder) out of live updates.
 export const LIVE_LIMITS = { maxStreams: 32, maxAnonymousStreams: 16, maxAgeMs: 10 * 60 * 1000, pingMs: 15_000 }
 
 export type LiveLimits = Omit<typeof LIVE_LIMITS, 'maxAnonymousStreams'> & { maxAnonymousStreams?: number }

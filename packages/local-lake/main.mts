@@ -8,7 +8,7 @@ import { runUserCommand } from './users-cli'
 import { ensureWorkingDataset, restrictLakeFiles } from './working-dataset'
 
 // Drafts, history and preview secrets are for the editor's token only, not for other users of the machine: every
-// file and folder the lake makes is its user's alone (security probe L9). The site runs as the same user.
+// file and folder the lake makes is its user's alone. The site runs as the same user.
 process.umask(0o077)
 // `user add NAME --role ROLE` / `user list`: the users file, without starting the lake.
 if (process.argv[2] === 'user') {

@@ -23,7 +23,7 @@ function applyPatch(doc: SanityDocument, patch: Body, timestamp: string): Sanity
     result = new Mutation({ mutations: [{ patch: { ...patch, id: doc._id } }], timestamp }).apply(doc)
   } catch (error) {
     // @sanity/mutator throws a plain Error for a patch it cannot apply (`diffMatchPatch: "garbage"`): the caller's
-    // mistake, answered 400, not a 500 (security probe L6).
+    // mistake, answered 400, not a 500.
     throw new HttpError(
       400,
       `The patch cannot be applied: ${String((error as Error)?.message).slice(0, 200)}`,

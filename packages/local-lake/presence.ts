@@ -21,10 +21,10 @@ type Message = { jsonrpc?: string; id?: number | string; method?: string; params
 
 const HEARTBEAT_MS = 20_000
 /**
- * Security probe L4: anonymous sockets were kept open for ever. A socket must send a valid `authorization` within
+ * Anonymous sockets were once kept open for ever. A socket must send a valid `authorization` within
  * AUTH_GRACE_MS (the Studio sends it at once) or it is closed; at most MAX_UNAUTHORIZED_SOCKETS wait for theirs at
  * once and MAX_SOCKETS are open in all (more are closed as they arrive).
- * Security probe N6: the editor's own socket also arrives unauthorized, so anonymous sockets that reconnect kept it
+ * The editor's own socket also arrives unauthorized, so anonymous sockets that reconnect kept it
  * out. Now a full waiting room closes its oldest socket to let the newcomer in (an attacker only evicts its own
  * sockets, and an editor's authorizes within moments), the grace is short, and a socket whose upgrade request
  * carries the token (a Node client) never waits at all.

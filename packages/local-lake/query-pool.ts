@@ -71,7 +71,7 @@ export type QueryRequest = {
   authenticated: boolean
   /**
    * Served like the editor's queries (the worker kept free, no anonymous queue cap) while seeing only what its
-   * `authenticated` allows: the editor, and a host's own server reading published content (`x-lake-reader`, N8).
+   * `authenticated` allows: the editor, and a host's own server reading published content (`x-lake-reader`).
    */
   priority?: boolean
   overrides?: Array<[string, SanityDocument | null]>
@@ -83,7 +83,7 @@ export type QueryRequest = {
 
 /**
  * Queries from callers without priority that may wait at once (429 beyond): a queue of anonymous runaway queries
- * stays short, so a reader that waits in it is not kept for tens of seconds (security probe N8).
+ * stays short, so a reader that waits in it is not kept for tens of seconds.
  */
 export const MAX_ANONYMOUS_QUEUED = 16
 

@@ -256,7 +256,7 @@ export async function startLake(
       const answer = errorResponse(error, path.dirname(config.datasetPath))
       status = answer.status
       if (status === 500) log(`lake: ${req.method} ${url.pathname} failed: ${(error as Error).stack ?? error}`)
-      // A disk fault is logged once when it starts, not with a stack per refused write (probe N9).
+      // A disk fault is logged once when it starts, not with a stack per refused write.
       if ((status === 507 || status === 503) && storageFault !== answer.type) {
         storageFault = answer.type
         log(`lake: writes refused: ${answer.message}`)
@@ -276,7 +276,7 @@ export async function startLake(
   let port = config.port
   for (const host of config.hosts) {
     const server = createServer((req, res) => void handle(req, res))
-    // A caller trickling its headers or body is cut off rather than held for Node's default of five minutes (N7).
+    // A caller trickling its headers or body is cut off rather than held for Node's default of five minutes.
     server.headersTimeout = 20_000
     server.requestTimeout = 30_000
     // Presence: the Studio's websocket, after the same Host and Origin checks as every request.

@@ -94,7 +94,7 @@ export function rewriteTextQueries(tree: ExprNode): { tree: ExprNode; usesText: 
 /**
  * The longest piece a document's text is cut into. groq-js tokenizes each string of an array and spreads its tokens
  * into one `push`; past about 500k tokens that throws "Maximum call stack size exceeded", and since every search
- * reads every document, one such document broke search for the whole dataset (security probe N3). Cut at
+ * reads every document, one such document broke search for the whole dataset. Cut at
  * whitespace, no word is split, so what matches is unchanged.
  */
 export const MAX_TEXT_PIECE = 64 * 1024

@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { expectNoAxeViolations } from './axe'
+import { readDataset } from '../support/e2e-dataset'
 import { servedOfType, slugOf } from '../support/e2e-content'
 import { routes } from '@/lib/site/routes'
 import { spanishRoutes } from '@/lib/site/localized-routes'
@@ -12,8 +13,8 @@ const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1440, height: 900 }
 
 /** Every published guide in both languages, by the address a reader opens. */
-const guides = servedOfType('conditionArticle')
-  .filter((doc) => !doc._id.startsWith('drafts.'))
+const guides = readDataset()
+  .filter((doc) => doc._type === 'conditionArticle' && !doc._id.includes('.'))
   .map((doc) => {
     const lang = doc.language === 'es' ? 'es' : 'en'
     const slug = slugOf(doc)
@@ -98,7 +99,7 @@ test.describe('on a phone (390 × 844)', () => {
  * the page's scroll padding and the heading's scroll margin put it (below the sticky site header), or, for a heading
  * too near the end of the page to reach the top, in view with the page scrolled to its end.
  */
-async function everyContentsLinkLands(page: Page, path: string) {
+async function everyContentsLinkLands(page: Page, path: string): Promise<number> {
   await page.goto(path)
   const nav = page.locator('nav#contents')
   const hrefs = await nav.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
@@ -131,19 +132,20 @@ async function everyContentsLinkLands(page: Page, path: string) {
     // Back up for the next link: on a phone the list is above the sections.
     await page.evaluate(() => window.scrollTo(0, 0))
   }
+  return hrefs.length
 }
 
-test('every contents link lands on its heading at 390 px, in every guide and a Spanish one', async ({ page }) => {
-  test.setTimeout(120_000)
-  await page.setViewportSize(PHONE)
-  for (const path of [...english.map((g) => g.path), diabetesEs]) await everyContentsLinkLands(page, path)
-})
-
-test('every contents link lands on its heading at 1440 px, in every guide and a Spanish one', async ({ page }) => {
-  test.setTimeout(120_000)
-  await page.setViewportSize(DESKTOP)
-  for (const path of [...english.map((g) => g.path), diabetesEs]) await everyContentsLinkLands(page, path)
-})
+for (const viewport of [PHONE, DESKTOP])
+  test(`every contents link lands on its heading at ${viewport.width} px, in every guide and a Spanish one`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    await page.setViewportSize(viewport)
+    const guides = [...english.map((g) => g.path), diabetesEs]
+    let landed = 0
+    for (const path of guides) landed += await everyContentsLinkLands(page, path)
+    expect(landed).toBeGreaterThanOrEqual(6 * guides.length)
+  })
 
 test('the review status is one notice at the top and one review line at the end, on guides and posts', async ({
   page,

@@ -156,15 +156,15 @@ test.describe('landing hero', () => {
   test('hovering the hero or moving keyboard focus into it holds the rotation', async ({ page }) => {
     await freezeClock(page)
     await page.goto('/')
-    await hero(page).getByRole('heading', { level: 1 }).hover()
+    await hero(page).getByText('Clear guides to common conditions').hover()
     await page.clock.runFor(12_000)
     expect(await currentSlide(page)).toBe(1)
     await pointerAway(page)
     await page.clock.runFor(5100)
     await expect.poll(() => currentSlide(page)).toBe(2)
 
-    // Tab from the header's last control (the link to the page in the other language) into the hero.
-    await page.locator('header [data-language-link]').focus()
+    // Tab from the first screen's last control (its last guide) into the hero.
+    await page.locator('[data-first-topics] a').last().focus()
     await page.keyboard.press('Tab')
     await expect(hero(page).getByRole('link', { name: 'Explore Health Topics' })).toBeFocused()
     await page.clock.runFor(12_000)

@@ -126,7 +126,7 @@ test('a previewed draft of a reviewed post says it is not yet reviewed; readers 
   )!
   const slug = (post.slug as { current: string }).current
   const edited = { ...post, _id: `drafts.${post._id}`, title: `${post.title as string} (edited in a draft)` }
-  await putDocuments([edited])
+  await putDocuments([edited], { keepReview: true })
   try {
     await page.goto(enableUrl({ 'sanity-preview-secret': secret, 'sanity-preview-pathname': routes.blogPost(slug) }))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(edited.title)

@@ -47,10 +47,11 @@ function approvedAsGiven(doc: TestDocument): TestDocument {
 
 /**
  * Creates or replaces documents. `viaFile` forces the file route, for a document whose system fields must stay as
- * given (an expired preview secret: the lake would stamp `_updatedAt` with now).
+ * given (an expired preview secret: the lake would stamp `_updatedAt` with now). `keepReview` stores a copied
+ * approval as it was, for a draft whose approval covers the text it was copied from, not its own.
  */
-export async function putDocuments(given: TestDocument[], { viaFile = false } = {}) {
-  const docs = given.map(approvedAsGiven)
+export async function putDocuments(given: TestDocument[], { viaFile = false, keepReview = false } = {}) {
+  const docs = keepReview ? given : given.map(approvedAsGiven)
   if (lake && !viaFile) return mutate(docs.map((doc) => ({ createOrReplace: doc })))
   const ids = new Set(docs.map((d) => d._id))
   rewriteFile((all) => [...all.filter((d) => !ids.has(d._id)), ...docs])

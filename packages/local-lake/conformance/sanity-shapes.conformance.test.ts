@@ -1,7 +1,7 @@
 /**
  * Conformance: the refusals, defaults and shapes of Sanity's HTTP API reference that a project other than this site
  * meets first (Query, Mutate, Listen and Assets endpoints), through @sanity/client 7 and 8 and raw HTTP. The deeper
- * cases, and the security probe's attacks, are the package's own tests (`fidelity/`).
+ * cases, and hostile callers' requests, are the package's own tests (`fidelity/`).
  */
 import { stegaClean } from '@sanity/client/stega'
 import sharp from 'sharp'

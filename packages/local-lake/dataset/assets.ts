@@ -129,7 +129,7 @@ export type ServedAsset = { body: Buffer; type: string; vary: boolean }
 /**
  * Transforms are an anonymous CPU cost (a large AVIF takes a noticeable part of a second: this package's
  * README, "Figures behind the code"): every new parameter combination is a fresh encode, so the work is
- * queued (security probe L11): at most MAX_CONCURRENT_TRANSFORMS run at once (the site's pages keep the other core) and
+ * queued: at most MAX_CONCURRENT_TRANSFORMS run at once (the site's pages keep the other core) and
  * MAX_WAITING_TRANSFORMS wait; a request past that is answered 503 (AssetBusyError), not queued without end. Quality is
  * rounded to a multiple of QUALITY_STEP. Sizes stay exact: a page's width and height attributes match the picture it
  * gets.

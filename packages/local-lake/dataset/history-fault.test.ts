@@ -1,5 +1,5 @@
 /**
- * Security probe 2, N2: a disk-full while a fold appends to the history file must not cost any transaction its
+ * A disk-full while a fold appends to the history file must not cost any transaction its
  * history. Before the fix, the partial record stayed in the file, the retry appended straight after it, and the
  * joined line was unreadable: that document's history read as empty.
  */

@@ -584,7 +584,7 @@ export class Dataset extends EventEmitter<{ commit: [CommittedTransaction]; relo
     if (!this.historyFile || !this.pending.length) return
     const records = this.pending
     const handle = await open(this.historyFile, 'a+')
-    // A failed append (a disk-full, probe N2) must leave no partial record: the next attempt would write straight
+    // A failed append (a disk-full) must leave no partial record: the next attempt would write straight
     // after it and both records would read as one unparseable line. So the file is cut back to its size before.
     const { size } = await handle.stat()
     try {

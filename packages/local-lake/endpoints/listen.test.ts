@@ -78,7 +78,7 @@ describe('local Content Lake: listen', () => {
     }))
 
   it('echoes every transaction that writes a document once, as the next revision, also one that leaves its content as it was', async () => {
-    // Issue 57: adding an item in an array dialog makes the Studio set `_resolvingInitialValue` and unset it in one
+    // Adding an item in an array dialog makes the Studio set `_resolvingInitialValue` and unset it in one
     // transaction. The lake used to commit no revision and send no event for it, and the Studio's mutation buffer,
     // waiting for its own transaction, stayed on "Saving…" until a reload.
     await editor.createOrReplace({ _id: 'drafts.faq-echo', _type: 'faqItem', question: 'One', items: [] })

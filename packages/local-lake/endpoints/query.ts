@@ -18,7 +18,7 @@ export function queryRoutes({ config, dataset, pool, users }: LakeContext): Rout
       methods: ['GET', 'POST'],
       pattern: /^\/data\/query\/([^/]+)$/,
       access: { origins: 'site', credentials: 'optional' },
-      // Without the token, a query body is the query text's limit plus room for parameters (probe N7).
+      // Without the token, a query body is the query text's limit plus room for parameters, not held in memory past it.
       maxAnonymousBodyBytes: ANONYMOUS_QUERY_BODY_BYTES,
       handler: async (r, m) => {
         requireDataset(config, m[1])
@@ -73,7 +73,7 @@ export function queryRoutes({ config, dataset, pool, users }: LakeContext): Rout
         for (const id of ids(m[2])) {
           const doc = dataset.get(id)
           // Without the token every private id is omitted for the same reason, whether it exists or not: the answer
-          // must not tell an anonymous caller which drafts or secrets exist (probe N14).
+          // must not tell an anonymous caller which drafts or secrets exist.
           if (isPrivateId(id) && !r.authenticated) omitted.push({ id, reason: 'permission' })
           else if (doc) documents.push(doc)
           else omitted.push({ id, reason: 'existence' })

@@ -31,7 +31,8 @@ export function writeRoutes({ config, dataset, pool, gate }: LakeContext): Route
     transactionId: unknown,
     dryRun = false,
   ): Promise<CommittedTransaction> {
-    // A malformed id is the caller's mistake (400, not the store's 409), named in at most 40 characters (probe I3).
+    // A malformed id is the caller's mistake (400, not the store's 409), named in at most 40 characters: never
+    // echoed in full.
     if (typeof transactionId === 'string' && transactionId && !TRANSACTION_ID.test(transactionId))
       throw new HttpError(
         400,

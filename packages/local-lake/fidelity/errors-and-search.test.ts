@@ -1,7 +1,7 @@
 /**
  * Error shapes as Sanity's HTTP API answers them (a parse error's `query`/`start`/`end`, a mutation error's
  * `items[]`, a `geo::` call with the wrong number of arguments), and search over a dataset holding one very large
- * document (security probe N3), through @sanity/client 8 and 7.
+ * document (one once broke search for the whole dataset), through @sanity/client 8 and 7.
  */
 import { describe, expect, it } from 'vitest'
 import { fidelityLake } from './harness'

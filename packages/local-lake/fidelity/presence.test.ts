@@ -1,5 +1,5 @@
 /**
- * Security probe N6: 16 anonymous presence sockets that reconnect as soon as they are closed kept the editor's own
+ * 16 anonymous presence sockets that reconnect as soon as they are closed kept the editor's own
  * sockets out (9 of 10 closed "Too many presence sockets"). The editor must get in, whether it authorizes by message
  * (the Studio in a browser) or in the upgrade request (a Node client).
  */

@@ -1,5 +1,5 @@
 /**
- * Security probe N8: the site reads published content without the editor's rights, and so queued behind anonymous
+ * The site reads published content without the editor's rights, and so queued behind anonymous
  * runaway queries (re-renders after a publish took 20 s). The host's server now names itself with `x-lake-reader`
  * (the token) and is served ahead of anonymous callers, seeing no more than they do; and the queue of anonymous
  * queries is capped (429), so it never grows long.

@@ -1,6 +1,6 @@
 /**
- * The same refusals as Sanity's Content Lake, outside in (raw HTTP and @sanity/client 8 and 7), plus the second
- * security probe's findings on the lake's request handling: N7 (bodies), N9 (disk faults), N14 (private ids).
+ * The same refusals as Sanity's Content Lake, outside in (raw HTTP and @sanity/client 8 and 7), plus the lake's own
+ * request handling under hostile callers: bodies held in memory, disk faults, private ids.
  */
 import { request } from 'node:http'
 import { describe, expect, it } from 'vitest'
