@@ -567,6 +567,14 @@ export const TRIAGE_SIGNS: readonly TriageSign[] = [
     source: 'CDC, "Heat-related illnesses" (heat stroke: call 911)',
   },
   {
+    id: 'snakebite',
+    label: 'a snakebite',
+    action: 'call-911',
+    phrases: [/\b(snake|rattlesnake|copperhead|cottonmouth) ?bite\b/i],
+    source:
+      'CDC/NIOSH, "Venomous snakes": after a bite, call 911 or get medical care at once; keep still and calm, do not cut the wound or suck out venom',
+  },
+  {
     id: 'sexual-assault',
     label: 'a sexual assault (care, HIV and pregnancy prevention now)',
     action: 'er-or-team-now',
@@ -645,6 +653,8 @@ export const CALM_SEARCH: Readonly<{ en: readonly string[]; es: readonly string[
     'reading glasses|readers|glasses|contacts|eye exam|close up|up close',
     'cant take|cant stand|cant handle + toothache|tooth|itching|itch|itchy|heat|cold|back pain|knee|headache|snoring|cramps',
     'help a friend|support a friend|help someone|support someone + grieving|grief|loss|mourning|bereaved',
+    'sleeping through the night|sleep through the night|sleep schedule|sleep regression|bedtime routine|naps|nap schedule|teething',
+    'cough|cold|runny nose|stuffy nose|congestion|sniffles|rash + for days|for two weeks|for 2 weeks|wont go away|lingering|has had|have had|had a',
   ],
   es: [
     'cuantas|cuanto|cuanta|cada cuanto|dosis maxima|dosis + puedo tomar|se puede tomar|debo tomar|al dia|por dia|mg',
@@ -655,6 +665,8 @@ export const CALM_SEARCH: Readonly<{ en: readonly string[]; es: readonly string[
     'muero de verguenza|me muero de la risa|jaja|jajaja|jeje|jsjs',
     'no aguanto|ya no aguanto|no soporto + muelas|muela|diente|dientes|comezon|picazon|varicela|rodilla|espalda|cabeza|calor|frio|hambre|sueno|tos|gripa|resfriado|ronquidos|colicos|regla|cansancio',
     'ayudar a|apoyar a + duelo|luto|perdida',
+    'dormir toda la noche|duerma toda la noche|rutina para dormir|siestas|horario de sueno|le estan saliendo los dientes|dentición|denticion',
+    'tos|gripa|gripe|resfriado|mocos|congestion|sarpullido + una semana|varios dias|dos semanas|2 semanas|un mes|no se le quita|no se me quita',
   ],
 }
 
@@ -923,6 +935,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'cortando|se corta|se corto|cortandose|se esta cortando + piernas|brazos|munecas|muneca|venas|muslos|a proposito',
       'juntando|guardando|ahorrando|acumulando + pastillas|medicinas|pildoras + todas|juntas|tomarmelas|morir|de una vez',
       'tomarmelas todas|tomarmelas juntas',
+      'voy a|me voy a|quiero|pienso|planeo|esta noche|manana + tomarme|me tomo|tomar|tragarme|me trago + todas|todo el frasco|el frasco|de una vez|todas juntas',
       'no quiero|no quiere|ya no quiero|ya no quiere + estar aqui|seguir aqui|estar en este mundo|seguir en este mundo',
       'ya me despedi|me despedi de todos|despedirme de todos|despedirme de mi familia|me despedi de mi familia',
       'no aguanto|ya no aguanto + vida|vivir|mas|este dolor',
@@ -959,6 +972,8 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'cuanta|cuantas|cuanto|cuantos|que cantidad + me mataria|mataria|matarme|me mata|me muero',
       'cuanto|cuanta|cuantas|cuantos + mata a una persona|mata a alguien|matar a una persona|para matar a alguien|es mortal',
       'mortales juntas|mortal combinar|combinacion mortal|letales juntas|combinacion letal',
+      'con que|que|cual|cuales|con cual + veneno|pastilla|pastillas|medicina|medicinas|medicamento|quimico|droga + me puedo matar|puedo matarme|me mato|matarme|para morir|morirme|suicidarme|quitarme la vida',
+      '#10+ + paracetamol|acetaminofen|acetaminofeno|ibuprofeno|aspirina|aspirinas|tylenol|clonazepam|alprazolam|insulina + me muero|me mata|me matan|me mataria|muero|mortal|letal|para morir',
     ],
   },
   overdose: {
@@ -971,7 +986,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
     ],
     es: [
       'sobredosis + !vitamina|vitaminas|cafeina|melatonina|suplemento|suplementos',
-      'tomo|se tomo|trago|me tome|tome + muchas|todas|demasiadas|un bote|un frasco|#10+ + pastillas|pildoras|medicinas|medicamentos|tabletas',
+      'tomo|se tomo|trago|me tome|tome + muchas|todas|demasiadas|un bote|un frasco|#10+ + pastillas|pildoras|medicinas|medicamentos|tabletas + !voy a|me voy a|quiero|pienso|planeo|esta noche|manana',
       'se metio|se inyecto|se metio a la vena + fentanilo|heroina|droga|drogas|cocaina|opioides|pastillas',
       'fentanilo|heroina|opioide*|droga|drogas|pastillas + respira raro|respira lento|respira mal|no respira bien|labios morados|no reacciona',
       'ya me tome|me tome|se tomo|ya se tomo|se trago|me trague + el frasco|un frasco|el bote|todas las pastillas|todas mis pastillas|la caja',
@@ -1183,6 +1198,14 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'calor|sol + confundido|confundida|desmay*|se desmayo',
     ],
   },
+  snakebite: {
+    en: [
+      'snake|snakes|rattlesnake|rattler|copperhead|cottonmouth|water moccasin|viper|adder + bit|bitten|bite|bites|biting|struck + !prevention|prevent|avoid|avoiding|dream|dreams|meaning|kit|tattoo|boots|gaiters|repellent|piercing|piercings|myth|myths|pet|cat|dog|horse',
+    ],
+    es: [
+      'vibora|viboras|serpiente|serpientes|culebra|culebras|cascabel|coralillo|nauyaca|mapana|cobra + mordio|mordida|mordido|mordedura|pico|picado|picada + !prevencion|prevenir|evitar|sueno|sonar|sone|significado|perro|gato|mascota',
+    ],
+  },
   'sexual-assault': {
     en: [
       'raped|sexually assaulted|sexual assault|assaulted sexually|date rape + !statistics|prevention|awareness|myths|laws|law|definition',
@@ -1221,7 +1244,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'burn|burned|burnt|burns|scald|scalded|scalding|boiling water|hot water|hot oil + big|large|bad|severe|face|blister*|toddler|baby|child|kid|chest|whole arm|whole hand|peeling + !sunburn|razor|heartburn|calories|fat|burning calories|on purpose|lighter|cigarette*',
     ],
     es: [
-      'quemadura|quemo|se quemo|me queme|agua hirviendo|aceite caliente + grande|fuerte|cara|ampolla*|bebe|nino|nina|pecho|todo el brazo',
+      'quemadura|quemo|se quemo|me queme|agua hirviendo|aceite caliente + grande|fuerte|cara|ampolla*|bebe|nino|nina|pecho|todo el brazo + !sol|solar|asolear|asoleo|playa|bronceado|rasurar|afeitar|depilar|depilacion',
     ],
   },
   drowning: {
