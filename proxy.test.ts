@@ -1,7 +1,7 @@
 import { globSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { NextRequest } from 'next/server'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { previewSessionKey, signPreviewSession } from './lib/site/preview-session'
 import { LANGUAGES } from './lib/site/languages'
 import { internalPath, localize, routesFor, searchPaths } from './lib/site/localized-routes'
@@ -252,5 +252,29 @@ describe('request bodies over their route’s limit (security probe round 3, P4)
       cookie: `site-preview-session=${session()}`,
     })
     expect(passed(reviewer, '/diseases/diabetes')).toBe(true)
+  })
+})
+
+describe("the contact page's policy", () => {
+  it('allows the EmailJS API on the contact page of every language, at its address and at its place in the tree', () => {
+    vi.stubEnv('NEXT_PUBLIC_EMAILJS_PUBLIC_KEY', 'key')
+    vi.stubEnv('NEXT_PUBLIC_EMAILJS_SERVICE_ID', 'service')
+    vi.stubEnv('NEXT_PUBLIC_EMAILJS_TEMPLATE_ID', 'template')
+    try {
+      // Next runs the proxy once on the reader's address and again on the address it was rewritten to: both runs
+      // must give the contact page its policy, or the second run's answer drops it.
+      for (const address of LANGUAGES.flatMap((lang) => [
+        routesFor(lang).contact(),
+        internal(routesFor(lang).contact()),
+      ]))
+        expect(proxy(request(address)).headers.get('content-security-policy'), address).toContain(
+          'https://api.emailjs.com',
+        )
+      expect(proxy(request(routesFor('en').about())).headers.get('content-security-policy') ?? '').not.toContain(
+        'emailjs',
+      )
+    } finally {
+      vi.unstubAllEnvs()
+    }
   })
 })

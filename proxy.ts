@@ -62,7 +62,7 @@ export function proxy(request: NextRequest) {
   const response = withoutStaleDraftMode(request, bare) ?? (bare ? NextResponse.rewrite(bare) : NextResponse.next())
   const dev = process.env.NODE_ENV !== 'production'
   const tracking = trackingConfig()
-  if (CONTACT_PATHS.includes(pathname)) {
+  if (CONTACT_PATHS.includes(internalPath(pathname)?.rewrite ?? pathname)) {
     const configured = readEmailJsConfig(process.env).configured
     response.headers.set(
       'Content-Security-Policy',
@@ -74,8 +74,13 @@ export function proxy(request: NextRequest) {
   return response
 }
 
-// The contact page in each language sends from the browser: its connect-src is decided per request.
-const CONTACT_PATHS = LANGUAGES.map((lang) => routesFor(lang).contact())
+// The contact page in each language sends from the browser: its connect-src is decided per request. Held as the
+// pages' internal paths: after a rewrite into the route tree, Next runs the proxy again on the rewritten address, and
+// the answer to that second run is the one the reader gets.
+const CONTACT_PATHS = LANGUAGES.map((lang) => {
+  const address = routesFor(lang).contact()
+  return internalPath(address)?.rewrite ?? address
+})
 
 // Paths next.config.ts gives a policy of their own (the Studio's; uploaded pictures' sandbox).
 const OWN_POLICY_PATHS = [routes.studio(), '/images']
