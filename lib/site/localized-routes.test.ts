@@ -70,6 +70,23 @@ describe('reader routes in both languages', () => {
     }
   })
 
+  it('pairs a page from its internal path too, which a page rendered on the server knows as its own', () => {
+    for (const [key, call] of Object.entries(calls)) {
+      const en = call(englishRoutes).split(/[#?]/)[0]!
+      const es = call(spanishRoutes).split(/[#?]/)[0]!
+      for (const [address, from, to] of [
+        [en, 'en', 'es'],
+        [es, 'es', 'en'],
+      ] as const) {
+        const inTree = internalPath(address)
+        if (!inTree) continue
+        expect(pairedPath(inTree.rewrite, from, to), `${key}: ${inTree.rewrite}`).toBe(pairedPath(address, from, to))
+      }
+    }
+    expect(pairedPath('/en/blog/heart-attack-signs', 'en', 'es')).toBe('/es/blog/heart-attack-signs')
+    expect(pairedPath('/es/search', 'es', 'en')).toBe('/search')
+  })
+
   it('reads a route in code as itself, never as an information page', () => {
     expect(readRoute('/es/buscar', 'es')?.key).toBe('search')
     expect(readRoute('/es/enfermedades', 'es')).toBeNull()

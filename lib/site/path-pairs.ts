@@ -39,10 +39,25 @@ function match(pattern: string, fullPath: string): string | null | undefined {
   return value && !value.includes('/') ? value : undefined
 }
 
-/** The route a reader path is, in a language: its key and variable part; null when it is no reader page. */
+/**
+ * The route a reader path is, in a language: its key and variable part; null when it is no reader page. The path may
+ * also be the page's internal path in the route tree (`/en/about`, `/es/search`: the language's code, then the default
+ * language's words), which is what a page rendered on the server after the proxy's rewrite knows as its own path.
+ */
 export function readRouteIn(table: PathPairs, path: string, lang: Lang): { key: string; param: string | null } | null {
   const clean = path.split(/[?#]/)[0] || '/'
   const trimmed = clean.length > 1 && clean.endsWith('/') ? clean.slice(0, -1) : clean
+  const read = readAddress(table, trimmed, lang)
+  if (read && read.key !== 'page') return read
+  const base = (Object.keys(table.home) as Lang[]).find((code) => table.home[code] === '/')
+  const inTree = trimmed === `/${lang}` ? '/' : trimmed.startsWith(`/${lang}/`) ? trimmed.slice(lang.length + 1) : null
+  const internal = base && inTree !== null ? readAddress(table, inTree, base) : null
+  // Only the default language's information pages are under a code that is not their prefix (`/en/about`); another
+  // language's internal path of an information page is its address.
+  return internal && (internal.key !== 'page' || (!read && lang === base)) ? internal : read
+}
+
+function readAddress(table: PathPairs, trimmed: string, lang: Lang): { key: string; param: string | null } | null {
   for (const pair of table.pairs) {
     const param = match(pair[lang], trimmed)
     if (param === undefined) continue
