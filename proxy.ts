@@ -10,7 +10,7 @@ import {
   previewSessionKey,
   revokePreviewSession,
 } from './lib/site/preview-session'
-import { LANGUAGES, langOfPath } from './lib/site/languages'
+import { DEFAULT_LANG, LANGUAGES, langOfPath, servesLang } from './lib/site/languages'
 import { internalPath, type ReaderRoutes, readRoute, routesFor, searchPaths } from './lib/site/localized-routes'
 import { routes } from './lib/site/routes'
 import { contactCsp, siteCsp } from './lib/site/security-headers'
@@ -54,6 +54,10 @@ export function proxy(request: NextRequest) {
   if (refused) return refused
   if (pathname === routes.draftModeDisable())
     revokePreviewSession(previewSessionKey(), request.cookies.get(PREVIEW_SESSION_COOKIE)?.value)
+  // The pseudo-locale's addresses are unknown ones where the environment does not serve it (lib/site/languages.ts,
+  // servesLang): the default language's not-found page answers, as for any address the site does not have.
+  if (!servesLang(langOfPath(pathname)))
+    return NextResponse.rewrite(new URL(`/${DEFAULT_LANG}${pathname}`, request.nextUrl))
   const canonical = canonicalSearch(request)
   // Next sends a redirect to the request's own host as a path (Location: /search?q=…): behind the edge, the scheme
   // and host Next sees are not the reader's.

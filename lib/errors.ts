@@ -1,10 +1,10 @@
-import type { Lang } from '@/lib/site/languages'
+import { type Lang, PSEUDO_LANG } from '@/lib/site/languages'
 
 /**
  * What the error page says, in each language. An error boundary has to draw when everything else failed, the CMS
  * included, so these few words are the code's, not the Studio's. English is the spec's router error page.
  */
-export const ERROR_WORDS = {
+const OWN_ERROR_WORDS = {
   en: {
     title: 'Unexpected Application Error!',
     retry: 'Try again',
@@ -19,7 +19,13 @@ export const ERROR_WORDS = {
     reference: 'Algo salió mal por nuestra parte. Referencia:',
     unknown: 'Algo salió mal.',
   },
-} as const satisfies Record<Lang, Record<string, string>>
+} as const
+
+/** The pseudo-locale's error page keeps the English words: they are the code's, not content it is built from. */
+export const ERROR_WORDS = { ...OWN_ERROR_WORDS, [PSEUDO_LANG]: OWN_ERROR_WORDS.en } as const satisfies Record<
+  Lang,
+  Record<string, string>
+>
 
 /**
  * The error's summary. In production Next hides server error messages behind a digest, so the reader sees a status

@@ -14,7 +14,11 @@ import { seedText } from '@/tests/support/interface-text'
 
 const text = seedText('blog')
 /** The help card's words in both languages, as the blog's server page hands them over (the seed's). */
-const crisisText = { en: crisisTextOf(seedText('search')), es: crisisTextOf(seedText('search', 'es')) }
+const crisisText = {
+  en: crisisTextOf(seedText('search')),
+  es: crisisTextOf(seedText('search', 'es')),
+  xa: crisisTextOf(seedText('search', 'xa')),
+}
 const NO_MATCH_MESSAGE = 'No articles found matching your search. Try different keywords.'
 
 const suicide: HelpEntry = {

@@ -21,7 +21,7 @@ import { InfoPageView } from './InfoPageView'
 
 export type InfoPageProps = { params: Promise<{ slug: string }> }
 
-const OPEN_GRAPH_LOCALE: Readonly<Record<Lang, string | undefined>> = { en: undefined, es: 'es_US' }
+const OPEN_GRAPH_LOCALE: Readonly<Partial<Record<Lang, string>>> = { es: 'es_US' }
 
 const pageFor = (slug: string, lang: Lang) => (servesInfoPage(slug, lang) ? getInfoPage(slug, lang) : null)
 

@@ -10,7 +10,11 @@ import { seedText } from '@/tests/support/interface-text'
 afterEach(cleanup)
 
 /** The card's words as the seed holds them, in both languages (the card speaks the search's language). */
-const text = { en: crisisTextOf(seedText('search')), es: crisisTextOf(seedText('search', 'es')) }
+const text = {
+  en: crisisTextOf(seedText('search')),
+  es: crisisTextOf(seedText('search', 'es')),
+  xa: crisisTextOf(seedText('search', 'xa')),
+}
 
 // Small entries of the help contract's shape (not the seed's wording: the card must show whatever editors write).
 const suicide: HelpEntry = {

@@ -21,7 +21,11 @@ const dataset = fixtureDocuments()
 const index = buildSearchIndex(sourcesOf(dataset))
 const settings = settingsOf(dataset)
 /** The crisis card's words in both languages, as the seed holds them (the pages read them from the Studio). */
-const crisisText = { en: crisisTextOf(seedText('search')), es: crisisTextOf(seedText('search', 'es')) }
+const crisisText = {
+  en: crisisTextOf(seedText('search')),
+  es: crisisTextOf(seedText('search', 'es')),
+  xa: crisisTextOf(seedText('search', 'xa')),
+}
 
 type Props = Parameters<typeof SearchResultsView>[0]
 /**

@@ -7,7 +7,7 @@
  * getPageCopy('bmi', lang)). Only types come from lib/bmi/bmi.ts: no import cycle at run time.
  */
 import { around, fill, type InterfaceText } from '@/lib/site/interface-text'
-import { IN_LANGUAGE, type Lang } from '@/lib/site/languages'
+import { IN_LANGUAGE, type Lang, PSEUDO_LANG } from '@/lib/site/languages'
 import type { BmiMessages, CategoryName, ChartSegment, UnitSystem, WeightUnit } from './bmi'
 import type { BMI_TEXT } from './text-keys'
 
@@ -60,15 +60,17 @@ export type BmiWords = {
 }
 
 /** The obesity guide's address in each language: the slug of a CMS document, not words to translate. */
-const GUIDE_SLUG: Readonly<Record<Lang, string>> = { en: 'obesity', es: 'obesidad' }
+const GUIDE_SLUG: Readonly<Record<Lang, string>> = { en: 'obesity', es: 'obesidad', [PSEUDO_LANG]: 'obesity' }
 
 const esNumber = new Intl.NumberFormat('es-US', { maximumFractionDigits: 1 })
 const esBmi = new Intl.NumberFormat('es-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
 
 /** How numbers are written: English keeps the plain figures it always showed, Spanish those of US Spanish. */
+const PLAIN_NUMBERS = { bmi: (value: number) => value.toFixed(1), number: (value: number) => String(value) }
 const NUMBERS: Readonly<Record<Lang, { bmi: (value: number) => string; number: (value: number) => string }>> = {
-  en: { bmi: (value) => value.toFixed(1), number: (value) => String(value) },
+  en: PLAIN_NUMBERS,
   es: { bmi: (value) => esBmi.format(value), number: (value) => esNumber.format(value) },
+  [PSEUDO_LANG]: PLAIN_NUMBERS,
 }
 
 /** The calculator's words from the area's texts. */

@@ -235,8 +235,11 @@ export function consentBannerOptions(
     ...callbacks,
     language: {
       default: lang,
-      // Built when the library asks for a language, so the one not shown costs nothing.
-      translations: Object.fromEntries(LANGUAGES.map((l) => [l, () => translation(config, textFor(l), l)])),
+      // Built when the library asks for a language, so the one not shown costs nothing; the readers' languages, and
+      // the page's own when it is none of them (the pseudo-locale's pages in the tests).
+      translations: Object.fromEntries(
+        [...new Set([...LANGUAGES, lang])].map((l) => [l, () => translation(config, textFor(l), l)]),
+      ),
     },
   }
 }

@@ -22,10 +22,11 @@ import type CookieConsent from 'vanilla-cookieconsent'
 import { consentBannerOptions } from '@/lib/consent/banner'
 import { seedText } from '@/tests/support/interface-text'
 import { siteCsp } from '@/lib/site/security-headers'
+import type { Lang } from '@/lib/site/languages'
 
 const both = { analyticsId: 'G-AB12CD34EF', adsClientId: 'ca-pub-1234567890123456' }
 /** The cookie banner's words as the seed has them (its "Interface words" in the Studio). */
-const words = (lang: 'en' | 'es' = 'en') => seedText('consent', lang)
+const words = (lang: Lang = 'en') => seedText('consent', lang)
 const catalogue = (config: Parameters<typeof cookieCatalogue>[0]) => cookieCatalogue(config, words())
 const now = Date.parse('2026-01-01T00:00:00Z')
 const cookie = (value: unknown) => `other=1; ${CONSENT_COOKIE}=${encodeURIComponent(JSON.stringify(value))}; x=y`

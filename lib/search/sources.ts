@@ -3,7 +3,7 @@
  * that the relevance test and bench:search build the index from the seed exactly as the site does.
  */
 import type { SiteSearchIndexQueryResult } from '@/sanity.types'
-import type { Lang } from '@/lib/site/languages'
+import { type Lang, ROUTED_LANGUAGES } from '@/lib/site/languages'
 import { routesFor, SPANISH_RESERVED_SLUGS } from '@/lib/site/localized-routes'
 import { isStandalonePageSlug } from '@/lib/site/routes'
 import type { SearchSource } from './site-search'
@@ -16,10 +16,9 @@ const embeddedPages = (lang: Lang): Record<string, string> => {
   const calculator = routesFor(lang).bmiCalculator()
   return { [calculator.slice(calculator.lastIndexOf('/') + 1)]: calculator }
 }
-const EMBEDDED_PAGES: Readonly<Record<Lang, Record<string, string>>> = {
-  en: embeddedPages('en'),
-  es: embeddedPages('es'),
-}
+const EMBEDDED_PAGES = Object.fromEntries(ROUTED_LANGUAGES.map((lang) => [lang, embeddedPages(lang)])) as Readonly<
+  Record<Lang, Record<string, string>>
+>
 
 /** Whether the language's one-segment page route serves this slug (not a route in code). */
 const servesPage = (slug: string, lang: Lang) =>

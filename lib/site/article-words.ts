@@ -9,7 +9,7 @@
 import { formatLongDate, formatMonthYear } from '@/lib/format'
 import { around, fill, type InterfaceText } from './interface-text'
 import type { ARTICLE_TEXT } from './article-text-keys'
-import type { Lang } from './languages'
+import { IN_LANGUAGE, type Lang } from './languages'
 import type { CrisisText } from '@/lib/search/page-words'
 
 export type ArticleText = InterfaceText<typeof ARTICLE_TEXT>
@@ -82,7 +82,7 @@ export type ArticleWords = {
   screening: { title: string; description: string; source: Around; findCare: string }
 }
 
-const LOCALE: Readonly<Record<Lang, string>> = { en: 'en-US', es: 'es-US' }
+const LOCALE = IN_LANGUAGE
 
 const LONG_DATE_ES = new Intl.DateTimeFormat('es-US', {
   day: 'numeric',

@@ -4,18 +4,18 @@
  * imported the tables would put every route of both languages in the JavaScript of each page it is on. A client
  * component gets every other link as a prop, built on the server (tests/lint/client-imports.test.ts holds it).
  */
-import { type Lang, SPANISH_PREFIX } from './languages'
+import { type Lang, PREFIX, PSEUDO_LANG } from './languages'
 
 /** A segment as it may appear in a URL path; slugs from the CMS are kebab-case, but nothing is trusted. */
 export const segment = (value: string | number) => encodeURIComponent(String(value))
-const inLang = (lang: Lang, path: string) => (lang === 'es' ? `${SPANISH_PREFIX}${path}` : path)
+const inLang = (lang: Lang, path: string) => `${PREFIX[lang]}${path}`
 
 /** The privacy policy's slug in each language: CMS pages (the seed's carry them; a content check keeps them in step). */
-export const PRIVACY_SLUGS = { en: 'privacy', es: 'privacidad' } as const
+export const PRIVACY_SLUGS = { en: 'privacy', es: 'privacidad', [PSEUDO_LANG]: 'privacy' } as const
 
 export const browserRoutes = {
   /** Each language's home page. */
-  home: (lang: Lang = 'en') => (lang === 'es' ? SPANISH_PREFIX : '/'),
+  home: (lang: Lang = 'en') => PREFIX[lang] || '/',
   /**
    * Site search's results at `base` (each language's search page: `routesFor(lang).search()`), with the words in `q`,
    * page n with `page`; no query: the search page itself. `exact`: the words as typed, without typo correction.

@@ -4,7 +4,7 @@
  * keeps only the keys, the placeholders each text must keep (`{count}`), and how a count picks its form; the words
  * themselves come from the CMS (seeded from content/seed/interface/). A plain module: client components use it too.
  */
-import type { Lang } from './languages'
+import { IN_LANGUAGE, type Lang, ROUTED_LANGUAGES } from './languages'
 
 /** An area's keys, each with the placeholders its text must keep (`readTime: ['minutes']` → "{minutes} min read"). */
 export type TextKeys = Readonly<Record<string, readonly string[]>>
@@ -44,10 +44,9 @@ export function fill(template: string, values: Readonly<Record<string, string | 
   return template.replace(PLACEHOLDER, (whole, name: string) => (name in values ? String(values[name]) : whole))
 }
 
-const PLURAL_RULES: Record<Lang, Intl.PluralRules> = {
-  en: new Intl.PluralRules('en-US'),
-  es: new Intl.PluralRules('es-US'),
-}
+const PLURAL_RULES = Object.fromEntries(
+  ROUTED_LANGUAGES.map((lang) => [lang, new Intl.PluralRules(IN_LANGUAGE[lang])]),
+) as Record<Lang, Intl.PluralRules>
 
 /** The singular text for a count of one, the plural one otherwise (English and Spanish have just these two forms). */
 export const pluralOf = (lang: Lang, count: number, one: string, other: string) =>

@@ -7,6 +7,10 @@
 export const LOCALES = [
   { code: 'en', tag: 'en-US', hreflang: 'en', name: 'English', dir: 'ltr', prefix: '' },
   { code: 'es', tag: 'es-US', hreflang: 'es', name: 'Español', dir: 'ltr', prefix: '/es' },
+  // The pseudo-locale: English turned into accented, longer text by content/seed/pseudo-locale.ts, with the English
+  // words in its addresses. Tests render every page in it to find interface words that bypass the CMS words; readers
+  // never see it (`servesLang`).
+  { code: 'xa', tag: 'en-XA', hreflang: 'en-XA', name: 'Ƥšéûđö', dir: 'ltr', prefix: '/xa', pseudo: true },
 ] as const satisfies readonly {
   /** The language's code in documents and in the route tree (`app/[locale]`). */
   code: string
@@ -19,10 +23,30 @@ export const LOCALES = [
   dir: 'ltr' | 'rtl'
   /** The path prefix of its addresses; the default language has none. */
   prefix: string
+  /** A test language: built from the default language's content, served only when the environment asks for it. */
+  pseudo?: boolean
 }[]
 
 export type Lang = (typeof LOCALES)[number]['code']
-export const LANGUAGES: readonly Lang[] = LOCALES.map((locale) => locale.code)
+type PseudoLocale = Extract<(typeof LOCALES)[number], { pseudo: true }>
+const isPseudo = (locale: (typeof LOCALES)[number]): locale is PseudoLocale => 'pseudo' in locale && locale.pseudo
+/**
+ * The readers' languages: the language menu, hreflang, the sitemap, the pages built ahead and the edge's searches
+ * list these. The pseudo-locale has routes (`ROUTED_LANGUAGES`) but is none of them, so no built page names it.
+ */
+export const LANGUAGES: readonly Lang[] = LOCALES.filter((locale) => !isPseudo(locale)).map((locale) => locale.code)
+/** Every language the route tree maps, the pseudo-locale included. */
+export const ROUTED_LANGUAGES: readonly Lang[] = LOCALES.map((locale) => locale.code)
+/** The pseudo-locale's code. */
+export const PSEUDO_LANG: PseudoLocale['code'] = LOCALES.find(isPseudo)!.code
+
+/**
+ * Whether this server serves a language: a reader's language always; the pseudo-locale only when the server's
+ * environment sets PSEUDO_LOCALE=1 (the tests do), read at request time, so the one production build serves tests
+ * with it and readers without it (its pages are never built ahead: they render on request).
+ */
+export const servesLang = (lang: Lang, env: Record<string, string | undefined> = process.env): boolean =>
+  LANGUAGES.includes(lang) || env.PSEUDO_LOCALE === '1'
 export const DEFAULT_LANG: Lang = 'en'
 
 const byCode = <T>(pick: (locale: (typeof LOCALES)[number]) => T) =>
@@ -34,7 +58,7 @@ export const PREFIX = byCode((locale) => locale.prefix)
 /** The path prefix of the Spanish site. */
 export const SPANISH_PREFIX = PREFIX.es
 
-export const isLang = (value: unknown): value is Lang => LANGUAGES.includes(value as Lang)
+export const isLang = (value: unknown): value is Lang => ROUTED_LANGUAGES.includes(value as Lang)
 
 /** The other language of a pair: with two languages, the language link's target; with more, the menu lists them all. */
 export const otherLang = (lang: Lang): Lang => LANGUAGES.find((other) => other !== lang) ?? DEFAULT_LANG

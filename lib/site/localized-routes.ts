@@ -9,7 +9,7 @@
  * 'as-needed', pathnames })` shape (`ROUTING`), without its middleware: the site's own proxy.ts maps addresses.
  */
 import { browserRoutes, PRIVACY_SLUGS, segment } from './browser-routes'
-import { DEFAULT_LANG, isLang, type Lang, LANGUAGES, PREFIX } from './languages'
+import { DEFAULT_LANG, isLang, type Lang, LANGUAGES, PREFIX, PSEUDO_LANG, ROUTED_LANGUAGES } from './languages'
 import { type PathPairs, pairedPathIn, readRouteIn } from './path-pairs'
 
 /** The route tree's internal paths, each with its reader route's key; its order is the order addresses are read in. */
@@ -63,16 +63,20 @@ const SEGMENTS: Readonly<Record<Lang, Readonly<Record<string, string>>>> = {
     booking: 'cita',
     'no-translation': 'sin-traduccion',
   },
+  // The pseudo-locale keeps the default language's words in its addresses.
+  [PSEUDO_LANG]: {},
 }
 
+const ENGLISH_PAGE_SLUGS = {
+  about: 'about',
+  privacy: PRIVACY_SLUGS.en,
+  termsOfUse: 'terms-of-use',
+  disclaimer: 'disclaimer',
+  accessibility: 'accessibility',
+} as const
+
 const PAGE_SLUGS = {
-  en: {
-    about: 'about',
-    privacy: PRIVACY_SLUGS.en,
-    termsOfUse: 'terms-of-use',
-    disclaimer: 'disclaimer',
-    accessibility: 'accessibility',
-  },
+  en: ENGLISH_PAGE_SLUGS,
   es: {
     about: 'acerca-de',
     privacy: PRIVACY_SLUGS.es,
@@ -80,6 +84,7 @@ const PAGE_SLUGS = {
     disclaimer: 'aviso-medico',
     accessibility: 'accesibilidad',
   },
+  [PSEUDO_LANG]: ENGLISH_PAGE_SLUGS,
 } as const satisfies Record<Lang, Record<string, string>>
 
 /** The Spanish slugs of the information pages that code links to. */
@@ -172,7 +177,10 @@ function buildRoutes(lang: Lang): ReaderRoutes {
   }
 }
 
-const ROUTES = Object.fromEntries(LANGUAGES.map((lang) => [lang, buildRoutes(lang)])) as Record<Lang, ReaderRoutes>
+const ROUTES = Object.fromEntries(ROUTED_LANGUAGES.map((lang) => [lang, buildRoutes(lang)])) as Record<
+  Lang,
+  ReaderRoutes
+>
 
 export const routesFor = (lang: Lang): ReaderRoutes => ROUTES[lang]
 export const englishRoutes: ReaderRoutes = ROUTES.en
@@ -189,7 +197,7 @@ export const ROUTING = {
   defaultLocale: DEFAULT_LANG,
   localePrefix: 'as-needed',
   pathnames: Object.fromEntries(
-    TREE.map(({ path }) => [path, Object.fromEntries(LANGUAGES.map((lang) => [lang, localize(path, lang)]))]),
+    TREE.map(({ path }) => [path, Object.fromEntries(ROUTED_LANGUAGES.map((lang) => [lang, localize(path, lang)]))]),
   ) as Record<string, Record<Lang, string>>,
 } as const
 
@@ -213,7 +221,7 @@ export const reservedSlugs = (lang: Lang): string[] => {
   // The default language's addresses also name the tree's internal paths, which every language's prefix holds.
   const extra =
     lang === DEFAULT_LANG
-      ? [...SYSTEM_SEGMENTS, ...LANGUAGES.filter((l) => l !== DEFAULT_LANG)]
+      ? [...SYSTEM_SEGMENTS, ...ROUTED_LANGUAGES.filter((l) => l !== DEFAULT_LANG)]
       : reservedSlugs(DEFAULT_LANG)
           .filter((slug) => !SYSTEM_SEGMENTS.includes(slug) && !isLang(slug))
           .concat('no-translation')
@@ -240,17 +248,20 @@ export const PATH_PAIRS: PathPairs = {
     // The information pages that code links to pair by their slug in each language, before any other page.
     ...(Object.keys(PAGE_SLUGS[DEFAULT_LANG]) as (keyof (typeof PAGE_SLUGS)['en'])[]).map((key) => ({
       key,
-      ...(Object.fromEntries(LANGUAGES.map((lang) => [lang, routesFor(lang)[key]()])) as Record<Lang, string>),
+      ...(Object.fromEntries(ROUTED_LANGUAGES.map((lang) => [lang, routesFor(lang)[key]()])) as Record<Lang, string>),
     })),
     ...TREE.filter(({ key }) => key !== 'noTranslation').map(({ key, path }) => ({
       key,
-      ...(Object.fromEntries(LANGUAGES.map((lang) => [lang, pattern(localize(path, lang))])) as Record<Lang, string>),
+      ...(Object.fromEntries(ROUTED_LANGUAGES.map((lang) => [lang, pattern(localize(path, lang))])) as Record<
+        Lang,
+        string
+      >),
     })),
   ].sort(
     (a, b) => Number(a.key === 'page') - Number(b.key === 'page') || Number(isPattern(a.en)) - Number(isPattern(b.en)),
   ),
-  reserved: Object.fromEntries(LANGUAGES.map((lang) => [lang, reservedSlugs(lang)])) as Record<Lang, string[]>,
-  home: Object.fromEntries(LANGUAGES.map((lang) => [lang, routesFor(lang).home()])) as Record<Lang, string>,
+  reserved: Object.fromEntries(ROUTED_LANGUAGES.map((lang) => [lang, reservedSlugs(lang)])) as Record<Lang, string[]>,
+  home: Object.fromEntries(ROUTED_LANGUAGES.map((lang) => [lang, routesFor(lang).home()])) as Record<Lang, string>,
 }
 
 /** The route a reader path is, in a language: its key and variable part; null when it is no reader page. */
@@ -291,8 +302,9 @@ export function internalPath(pathname: string): { rewrite: string } | null {
 }
 
 const langOf = (pathname: string): Lang =>
-  LANGUAGES.find((lang) => PREFIX[lang] && (pathname === PREFIX[lang] || pathname.startsWith(`${PREFIX[lang]}/`))) ??
-  DEFAULT_LANG
+  ROUTED_LANGUAGES.find(
+    (lang) => PREFIX[lang] && (pathname === PREFIX[lang] || pathname.startsWith(`${PREFIX[lang]}/`)),
+  ) ?? DEFAULT_LANG
 
 /** The values of a pattern's `:p` and `:n` in a path (trailing slash ignored), or undefined when it does not match. */
 function matchTemplate(template: string, path: string): string[] | undefined {

@@ -1,5 +1,5 @@
 import type { SitemapQueryResult } from '@/sanity.types'
-import { type Lang, LANGUAGES } from './languages'
+import { type Lang, LANGUAGES, PSEUDO_LANG } from './languages'
 import { servesInfoPage } from './info-pages'
 import { pairedPath, routesFor, SPANISH_PAGES_BUILT } from './localized-routes'
 import { staticSitemapPaths } from './routes'
@@ -69,10 +69,13 @@ export function sitemapEntries(data: SitemapQueryResult, spanish?: SitemapQueryR
   const rows: Record<Lang, Row[]> = {
     en: languageEntries(data, 'en'),
     es: spanish ? languageEntries(spanish, 'es') : [],
+    // No reader is sent to the pseudo-locale: its pages are never listed.
+    [PSEUDO_LANG]: [],
   }
   const paths: Record<Lang, Set<string>> = {
     en: new Set(rows.en.map((r) => r.path)),
     es: new Set(rows.es.map((r) => r.path)),
+    [PSEUDO_LANG]: new Set(),
   }
   const byId = new Map<string, Row>([...rows.en, ...rows.es].flatMap((r) => (r.id ? [[r.id, r] as const] : [])))
   const pairOf = new Map<string, string>()

@@ -26,7 +26,7 @@ import { breadcrumbJsonLd, medicalWebPageJsonLd, reviewerForLd, type Crumb } fro
 import { translationState } from '@/lib/site/translation-notice'
 import { missingMetadataFor, missingPage } from '../missing'
 
-const OPEN_GRAPH_LOCALE: Readonly<Record<Lang, string | undefined>> = { en: undefined, es: 'es_US' }
+const OPEN_GRAPH_LOCALE: Readonly<Partial<Record<Lang, string>>> = { es: 'es_US' }
 
 export async function guideStaticParams(lang: Lang = 'en') {
   return (await getConditionSlugs(lang)).map((slug) => ({ slug }))
