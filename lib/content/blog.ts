@@ -16,7 +16,7 @@ import { buildBlogIndex, type BlogIndex, type PostCard } from '@/lib/blog/posts'
 import { contentConfig } from './env'
 import { currentPerspective, fetchContent } from './fetch'
 import { cmsImageAttrs } from './image'
-import { keepToApproved, withheldFromLists } from './medical'
+import { keepToApproved, withheldFromLists, withoutWithheldRelated } from './medical'
 import { BLOG_POST_FIELDS, blogIndexQuery, blogPostBySlugQuery, blogVersionQuery, movedBlogPostQuery } from './queries'
 import { documentTag, typeTags as t } from './tags'
 import { isPossibleSlug } from '@/lib/site/routes'
@@ -118,5 +118,5 @@ export const getBlogPost = cache(async (slug: string, lang: Lang = 'en') => {
   const params = { slug, lang }
   const tags = [...blogTags, t.doctor, documentTag(t.blogPost, slug)]
   const post = await fetchContent<BlogPostBySlugQueryResult>({ query: blogPostBySlugQuery, params, tags })
-  return keepToApproved(post, BLOG_POST_FIELDS, params, tags)
+  return withoutWithheldRelated(await keepToApproved(post, BLOG_POST_FIELDS, params, tags))
 })

@@ -31,7 +31,7 @@ import type {
   TranslationQueryResult,
 } from '@/sanity.types'
 import { fetchContent } from './fetch'
-import { keepToApproved, withheldFromLists } from './medical'
+import { keepToApproved, withheldFromLists, withoutWithheldRelated } from './medical'
 import {
   bookingQuery,
   CONDITION_FIELDS,
@@ -98,7 +98,7 @@ export const getCondition = cache(async (slug: string, lang: Lang = 'en') => {
   const params = { slug, lang }
   const tags = [t.conditionArticle, t.doctor, documentTag(t.conditionArticle, slug)]
   const article = await fetchContent<ConditionBySlugQueryResult>({ query: conditionBySlugQuery, params, tags })
-  return keepToApproved(article, CONDITION_FIELDS, params, tags)
+  return withoutWithheldRelated(await keepToApproved(article, CONDITION_FIELDS, params, tags))
 })
 
 /** The heading, intro and section headings of a page built in code, from its "Page text" document. */

@@ -93,3 +93,18 @@ export async function withheldFromLists(
   if (verdicts.size > MAX_VERDICTS) verdicts.clear()
   return withheldIds(reader, verdicts)
 }
+
+/**
+ * A guide's or post's page without the related guides readers' lists leave out (`withheldFromLists`): their card
+ * would show text no reviewer approved, and lead to a page that is being updated.
+ */
+export async function withoutWithheldRelated<T extends { relatedGuides?: Array<{ _id: string } | null> | null } | null>(
+  doc: T,
+  perspective?: Perspective,
+  reader?: RevisionReader,
+): Promise<T> {
+  if (!doc?.relatedGuides?.length) return doc
+  const withheld = await withheldFromLists(perspective, reader)
+  if (withheld.size === 0) return doc
+  return { ...doc, relatedGuides: doc.relatedGuides.filter((guide) => !guide || !withheld.has(guide._id)) }
+}
