@@ -3,7 +3,7 @@
  * own language: a Spanish guide is at its Spanish address, not at `/diseases/<its Spanish slug>`. Apart from
  * lib/site/routes.ts because it needs both languages' routes, and localized-routes.ts builds on routes.ts.
  */
-import type { Lang } from './languages'
+import { isLang, type Lang } from './languages'
 import { routesFor, type ReaderRoutes } from './localized-routes'
 import { servesInfoPage } from './info-pages'
 
@@ -35,8 +35,9 @@ const insideRoute = (slug: string, routes: ReaderRoutes): string | null => {
   return slug && calculator.slice(calculator.lastIndexOf('/') + 1) === slug ? calculator : null
 }
 
-/** The target's language; anything but Spanish is English, as a document without the field is. */
-export const targetLang = (target: LinkTarget | null | undefined): Lang => (target?.language === 'es' ? 'es' : 'en')
+/** The target's language; a document without the field (or with an unknown one) is English. */
+export const targetLang = (target: LinkTarget | null | undefined): Lang =>
+  isLang(target?.language) ? target.language : 'en'
 
 /**
  * A link to a linked document from a page in `lang`: its address, and the document's language when it is not the

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { pseudoDocuments, pseudoId, pseudoText } from '@/content/seed/pseudo-locale'
 import { proxy } from '@/proxy'
 import { HREFLANG, isLang, LANGUAGES, langOfPath, PSEUDO_LANG, ROUTED_LANGUAGES, servesLang } from './languages'
+import { targetLang } from './document-routes'
 import { internalPath, routesFor, searchPaths } from './localized-routes'
 
 const request = (path: string) => new NextRequest(new URL(path, 'http://localhost:3000'))
@@ -30,6 +31,9 @@ describe('the pseudo-locale', () => {
     // Not in the edge's search locations: readers never reach it.
     expect(searchPaths().map(({ path }) => path)).not.toContain(xa.search())
     expect(HREFLANG[PSEUDO_LANG]).toBe('en-XA')
+    // A link inside its documents leads to its own pages.
+    expect(targetLang({ language: PSEUDO_LANG })).toBe(PSEUDO_LANG)
+    expect(targetLang({ language: null })).toBe('en')
   })
 
   it('is served only when the environment asks for it, read at request time', () => {
