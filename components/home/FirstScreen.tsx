@@ -37,7 +37,7 @@ export function FirstScreen({ page, conditions, text, crisis, edit = noEdit, edi
   const routes = routesFor(lang)
   return (
     <section aria-labelledby="landing-title" data-first-screen className="border-b border-gray-200 bg-white">
-      <div className="mx-auto grid max-w-7xl gap-3 px-4 pt-3 pb-6 sm:gap-5 sm:px-6 sm:pt-8 sm:pb-10 lg:grid-cols-[3fr_2fr] lg:gap-x-12 lg:gap-y-8">
+      <div className="mx-auto grid max-w-7xl gap-2 px-4 pt-3 pb-6 sm:gap-5 sm:px-6 sm:pt-8 sm:pb-10 lg:grid-cols-[3fr_2fr] lg:gap-x-12 lg:gap-y-8">
         <div>
           <h1
             id="landing-title"
@@ -73,9 +73,9 @@ export function FirstScreen({ page, conditions, text, crisis, edit = noEdit, edi
         <section
           aria-labelledby="urgent-help-heading"
           data-first-help
-          className="self-start rounded-lg border-2 border-red-700 bg-red-50 p-4 lg:row-span-2 lg:p-6"
+          className="self-start rounded-lg border-2 border-red-700 bg-red-50 p-3 sm:p-4 lg:row-span-2 lg:p-6"
         >
-          <h2 id="urgent-help-heading" className="text-xl font-bold text-red-900">
+          <h2 id="urgent-help-heading" className="text-lg font-bold text-red-900 sm:text-xl">
             {text.helpHeading}
           </h2>
           {/* Two to a row on a phone, each button filling its cell (the longest, Poison Control, across both), so the
@@ -84,7 +84,7 @@ export function FirstScreen({ page, conditions, text, crisis, edit = noEdit, edi
             lines={HELP_LINES}
             lang={lang}
             text={crisis}
-            className="mt-3 grid grid-cols-2 gap-2 sm:flex sm:gap-3 [&_a]:size-full sm:[&_a]:w-auto [&>li:last-child]:col-span-2"
+            className="mt-2 grid grid-cols-2 gap-2 sm:mt-3 sm:flex sm:gap-3 [&_a]:size-full sm:[&_a]:w-auto [&>li:last-child]:col-span-2"
           />
           {/* On a phone the header's Urgent help link, on every page, leads to the same page; here it would push the
               guides below the fold. */}
@@ -96,7 +96,7 @@ export function FirstScreen({ page, conditions, text, crisis, edit = noEdit, edi
         </section>
 
         <nav aria-labelledby="first-topics-heading" data-first-topics>
-          <h2 id="first-topics-heading" className="text-lg font-bold text-gray-900">
+          <h2 id="first-topics-heading" className="text-base font-bold text-gray-900 sm:text-lg">
             {text.topicsHeading}
           </h2>
           <ul className="mt-2 flex flex-wrap gap-2">
