@@ -55,7 +55,7 @@ const internal = (address: string) => {
   return `${located && 'rewrite' in located ? located.rewrite : url.pathname}${url.search}`
 }
 
-describe('methods on pages (security probes N4, N11)', () => {
+describe('methods on pages', () => {
   it('answers 405 with Allow: GET, HEAD to any other method on a page, without the page', async () => {
     for (const method of ['DELETE', 'PUT', 'PATCH', 'OPTIONS', 'POST', 'PROPFIND']) {
       const response = proxy(withInit('/diseases/diabetes', { method }))
@@ -91,7 +91,7 @@ describe('methods on pages (security probes N4, N11)', () => {
   })
 })
 
-describe('exit preview (security probe N13)', () => {
+describe('exit preview', () => {
   it('revokes the session it ends: a copy of its cookie no longer carries draft mode nor a server action', () => {
     const value = session()
     const cookie = `__prerender_bypass=build-wide; site-preview-session=${value}`
@@ -113,7 +113,7 @@ describe('exit preview (security probe N13)', () => {
   })
 })
 
-describe('search addresses (security probe N10)', () => {
+describe('search addresses', () => {
   it('redirects (308) every other spelling of a search to its canonical address', () => {
     for (const [asked, canonical] of [
       ['/search?q=heart&z=1', '/search?q=heart'],
@@ -136,7 +136,7 @@ describe('search addresses (security probe N10)', () => {
   })
 
   it('passes the canonical addresses and client navigations on to the page', () => {
-    // "Search instead for diabetis" (issue 45) is a search of its own: its `exact` stays.
+    // "Search instead for diabetis" is a search of its own: its `exact` stays.
     for (const ok of [
       '/search',
       '/search?q=heart',
@@ -225,7 +225,7 @@ describe('a page that reads no query, asked with one', () => {
   })
 })
 
-describe('request bodies over their route’s limit (security probe round 3, P4)', () => {
+describe('request bodies over their route’s limit', () => {
   const post = (path: string, length: number, headers: Record<string, string> = {}) =>
     proxy(withInit(path, { method: 'POST', headers: { 'content-length': String(length), ...headers } }))
 

@@ -23,13 +23,13 @@ import { contactCsp, siteCsp } from './lib/site/security-headers'
  *   rather than a truncated body reaching the route. Next sends no answer of the proxy's before the whole body has
  *   arrived (it buffers at most proxyClientMaxBodySize of it), so only the edge refuses one unread
  *   (deploy/nginx/site.conf; docs/security.md, "Next's own server without the edge");
- * - a page takes GET and HEAD only (405 otherwise, security probe N11): another method answered with the cacheable
+ * - a page takes GET and HEAD only (405 otherwise): another method answered with the cacheable
  *   page lets anyone make a shared cache drop it (RFC 9111 §4.4). The one exception is a server action (a POST
  *   naming one in `Next-Action`): the site's only ones are draft preview's, so without a valid preview session it is
- *   refused (403) before Next runs it (probes N4, N5: an uncached render, 500s and log lines for anyone). Routes under
+ *   refused (403) before Next runs it (else anyone could cause an uncached render, 500s and log lines). Routes under
  *   /api answer for their own methods. The edge (deploy/nginx) refuses the same methods first; this holds without it;
  * - "Exit preview" revokes the session it ends, here, where the list of revoked sessions lives
- *   (lib/site/preview-session.ts, probe N13);
+ *   (lib/site/preview-session.ts);
  * - a reader's address is mapped onto the one route tree, app/[locale] (`internalPath`, from the localized route
  *   table): rewritten to its internal path (`/es/buscar` → `/es/search`, `/about` → `/en/about`); an internal path
  *   passes as it is. No language is guessed from Accept-Language or a cookie: a shared link opens what was shared;

@@ -1,5 +1,5 @@
 /**
- * What search engines and link previews read (clinical read 3, C5 and U2): no page's description, Open Graph text or
+ * What search engines and link previews read: no page's description, Open Graph text or
  * the site's default description claims a clinician review, a payment, a reply time or a real consultation service
  * that the site does not have. Every page's title and snippet are interface words in the CMS: they are read here
  * from the seed's English words through the same builders the pages call.

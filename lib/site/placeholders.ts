@@ -1,6 +1,5 @@
 /**
- * Contact details that are placeholders by construction, so no page offers them as something to tap (clinical read
- * 3, C7): a support line in the 555-0100 to 555-0199 range, which the North American Numbering Plan keeps for
+ * Contact details that are placeholders by construction, so no page offers them as something to tap: a support line in the 555-0100 to 555-0199 range, which the North American Numbering Plan keeps for
  * fiction, and an e-mail address at a domain reserved for examples (RFC 2606 and RFC 6761). The seed's are both;
  * a real number or address entered in the Studio is shown as a link again, with nothing to change in code.
  */

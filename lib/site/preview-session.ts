@@ -1,5 +1,5 @@
 /**
- * Draft preview that expires and can be revoked (security probes L2 and N13). Next's own draft-mode cookie,
+ * Draft preview that expires and can be revoked. Next's own draft-mode cookie,
  * `__prerender_bypass`, holds the build's `previewModeId`: the same value for every reviewer, good until the next
  * build, whatever secret let them in. So preview also needs this site's own cookie, set by /api/draft-mode/enable
  * beside Next's: an expiry, a random session id and their HMAC. The proxy (proxy.ts) drops Next's cookie from any

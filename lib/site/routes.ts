@@ -22,7 +22,7 @@ export const routes = {
   /**
    * Where to find real care near you: HRSA's finder of community health centers, which see patients whether or not
    * they can pay. The guides, the landing page and the screening page send readers here instead of into the booking
-   * demonstration (clinical read 3, C3 and C4).
+   * demonstration, which books no real visit.
    */
   findHealthCenter: () => 'https://findahealthcenter.hrsa.gov/',
   contactConfig: browserRoutes.contactConfig,

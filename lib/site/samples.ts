@@ -1,5 +1,5 @@
 /**
- * Sample content before launch (issue 57, deliver 10; clinical read 4, M15 and M18). The seed's impact figures, the
+ * Sample content before launch. The seed's impact figures, the
  * testimonials and the fictional doctors' star ratings are labeled samples; labels do not make a figure no one
  * measured, or a review by someone who does not exist, honest (the FTC's 2024 rule on fake reviews and testimonials,
  * 16 CFR Part 465). So once the site is launched, what is still sample is not shown to readers at all:

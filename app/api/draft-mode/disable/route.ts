@@ -1,7 +1,7 @@
 /**
  * Ends draft preview and returns to the page the reviewer was on (a path on this site only). The cookies are cleared
  * with the attributes they were set with, which a browser needs to match them; the proxy (proxy.ts) has already
- * revoked the session, so a copy of its cookie stops working too (security probe N13; lib/site/preview-session.ts).
+ * revoked the session, so a copy of its cookie stops working too (lib/site/preview-session.ts).
  */
 import { perspectiveCookieName } from '@sanity/preview-url-secret/constants'
 import { draftMode } from 'next/headers'

@@ -30,7 +30,7 @@ export async function GET(request: NextRequest) {
   const url = new URL(request.url)
   url.searchParams.set(PREVIEW_PATHNAME_PARAM, safeRedirectPath(url.searchParams.get(PREVIEW_PATHNAME_PARAM)))
   const { GET: enable } = defineEnableDraftMode({ client })
-  // This site's own session, which expires (lib/site/preview-session.ts, security probe L2), beside Next's cookie.
+  // This site's own session, which expires (lib/site/preview-session.ts), beside Next's cookie.
   // Set first: an accepted secret ends in next/navigation's redirect(), and Next sends the cookies set in this
   // request with that redirect (its Cache-Control is next.config.ts's); a refused one is answered here and the
   // session is taken back.
