@@ -7,9 +7,11 @@ import type { Lang } from '@/lib/site/languages'
 
 export const missingMetadata: Metadata = { title: 'Page not found', robots: { index: false } }
 
-/** The not-found page's metadata in a language (its title in that language). */
-export const missingMetadataFor = (lang: Lang): Metadata =>
-  lang === 'es' ? { ...missingMetadata, title: 'Página no encontrada' } : missingMetadata
+/** The not-found page's metadata in a language: its title is the one the page shows, from the CMS. */
+export const missingMetadataFor = async (lang: Lang): Promise<Metadata> => ({
+  ...missingMetadata,
+  title: (await getPageCopy('notFound', lang)).title || missingMetadata.title,
+})
 
 /** The not-found page inside the site layout, answered with status 404. */
 export async function missingPage(lang: Lang = 'en') {

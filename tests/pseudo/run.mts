@@ -28,7 +28,18 @@ const ALLOWED = new Set(['EmailJS', 'HealthWise', 'mg', 'kg', 'dL', 'mmHg', 'TLC
  * English the test finds today that is not an interface word in a component's code: `page` is the route's key,
  * `word` the English word. Each one is reported at every run.
  */
-const KNOWN_LEAKS: ReadonlyArray<{ page: string; word: string; why: string }> = []
+const DATES = 'dates are written by Intl (lib/site/article-words.ts, lib/blog/words.ts), in English for en-XA'
+const DESCRIPTION =
+  "the site's default meta description (SITE_DESCRIPTION, lib/site/seo.ts, the root layout's) is the code's, in " +
+  'English: a page without a description of its own (search, not-found) shows it in every language'
+const KNOWN_LEAKS: ReadonlyArray<{ page: string; word: string; why: string }> = [
+  ...['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November']
+    .concat('December')
+    .map((word) => ({ page: '*', word, why: DATES })),
+  ...['Plain', 'language', 'health', 'information', 'common', 'conditions', 'with', 'its', 'sources', 'named']
+    .concat(['Not', 'substitute', 'for', 'your', 'own', 'doctor'])
+    .flatMap((word) => ['search', 'not-found'].map((page) => ({ page, word, why: DESCRIPTION }))),
+]
 
 const failures: string[] = []
 const check = (ok: boolean, message: string) => {
@@ -72,9 +83,12 @@ const PAGES: Array<{ name: string; path: string; status?: number }> = [
   { name: 'not-found', path: xa.page('no-such-page-here'), status: 404 },
 ]
 
-/** Addresses, e-mail addresses and domain names are no words (a page shows them as they are in every language). */
+/**
+ * Addresses, e-mail addresses, domain names and identifiers (a cookie's name, `hwh_consent`) are no words: a page
+ * shows them as they are in every language.
+ */
 const NOT_WORDS =
-  /https?:\/\/\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b[\w-]+(?:\.[\w-]+)*\.(?:org|gov|com|net|edu|example)\b/g
+  /\S*_\S*|https?:\/\/\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b[\w-]+(?:\.[\w-]+)*\.(?:org|gov|com|net|edu|example)\b/g
 
 /** The English words in a text: runs of three plain ASCII letters or more that are not allowed names. */
 const englishWords = (text: string) =>
@@ -138,11 +152,16 @@ for (const leak of leaks)
   console.log(`  ${known(leak) ? 'known' : 'LEAK '} ${leak.page}: "${leak.word}" in ${leak.where}: ${leak.text}`)
 const unknown = leaks.filter((leak) => !known(leak))
 check(unknown.length === 0, `no English word outside the known list (${unknown.length} found)`)
-for (const k of KNOWN_LEAKS)
+// A known leak that is gone leaves the list (a month's name counts when any month shows).
+for (const k of KNOWN_LEAKS.filter((k) => k.why !== DATES))
   check(
-    leaks.some((leak) => (k.page === '*' || leak.page === k.page) && leak.word === k.word),
+    leaks.some((leak) => leak.page === k.page && leak.word === k.word),
     `the known leak "${k.word}" on ${k.page} is still there (remove it from KNOWN_LEAKS when it is gone)`,
   )
+check(
+  leaks.some((leak) => KNOWN_LEAKS.some((k) => k.why === DATES && k.word === leak.word)),
+  'the English dates are still there (remove the months from KNOWN_LEAKS when they are gone)',
+)
 
 console.log('2. The same build without PSEUDO_LOCALE, as readers get it')
 const readers = await startBuild({ LOCAL_DATASET_PATH: dataset })
