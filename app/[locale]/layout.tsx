@@ -15,8 +15,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const lang = await pageLang(params)
   const settings = await getSettings(lang)
   const name = settings.organizationName ?? 'HealthWise Hub'
-  // Absolute: the root layout's template would otherwise be applied to this default too.
-  return { title: { absolute: name, template: `%s | ${name}` } }
+  // Absolute: the root layout's template would otherwise be applied to this default too. The description is the
+  // site's own in this language (the CMS's), for every page without one of its own (search, not-found).
+  return {
+    title: { absolute: name, template: `%s | ${name}` },
+    ...(settings.description ? { description: settings.description } : {}),
+  }
 }
 
 /** Every language's site: one frame, with that language's documents and words (lib/site/chrome.ts). */
