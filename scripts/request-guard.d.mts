@@ -8,6 +8,7 @@ export declare const FIRST_REQUEST_TIMEOUT_MS: number
 export declare const BODY_TIMEOUT_MS: number
 export declare const HEADERS_TIMEOUT_MS: number
 export declare const REQUEST_TIMEOUT_MS: number
+export declare const RESPONSE_MAX_LISTENERS: number
 export declare const PASSED_METHODS: ReadonlySet<string>
 export declare const REMOVED_HEADERS: readonly string[]
 export declare const ANSWER_HEADERS: Readonly<Record<string, string>>

@@ -50,6 +50,9 @@ export const REQUEST_TIMEOUT_MS = 30_000
 /** The methods some route takes; proxy.ts and the /api routes decide per route (405 there, not a 500). */
 export const PASSED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
 
+/** 'close' listeners one answer may hold before Node warns of a leak (Node's default is 10). */
+export const RESPONSE_MAX_LISTENERS = 40
+
 /** Headers no reader sends to this site: removed before Next reads the request. */
 export const REMOVED_HEADERS = ['x-prerender-revalidate', 'x-prerender-revalidate-if-generated']
 
@@ -129,6 +132,11 @@ export function guarded(listener) {
       return
     }
     removeInternalHeaders(req)
+    // Next adds a 'close' listener to the answer for each data read of the render it is answering with (to abort the
+    // read if the reader goes), and this guard adds one: a page inside the language layout (its not-found page, for
+    // any invented address) makes more than Node's default of 10, and Node's leak warning then logs about 200 bytes
+    // for each such request. The listeners go with the answer; the bound stays, only higher.
+    res.setMaxListeners(RESPONSE_MAX_LISTENERS)
     const socket = req.socket
     answering.set(socket, res)
     res.once('close', () => answering.get(socket) === res && answering.delete(socket))

@@ -14,23 +14,29 @@ const SERVER = `
 const http = require('node:http')
 const server = http.createServer((req, res) => {
   if (req.method === 'TRACE' || !req.url.startsWith('/')) throw new Error('reached the server: ' + req.method + ' ' + req.url)
+  // As Next does for each data read of a render: a 'close' listener on the answer.
+  if (req.url === '/many-reads') for (let i = 0; i < 20; i++) res.on('close', () => {})
   let length = 0
   req.on('data', (chunk) => (length += chunk.length))
   req.on('end', () => res.end(JSON.stringify({ method: req.method, url: req.url, headers: req.headers, raw: req.rawHeaders, length })))
 })
 server.on('clientError', (error, socket) => socket.destroy())
 process.on('uncaughtException', () => {})
+process.on('warning', (warning) => console.log('warning=' + warning.name))
 server.listen(0, '127.0.0.1', () => console.log('port=' + server.address().port))
 `
 
 let child: ChildProcess
 let port = 0
+/** What the server process printed: its port, and the name of each warning Node emitted in it. */
+let printed = ''
 const guardUrl = pathToFileURL(path.join(import.meta.dirname, 'request-guard.mjs')).href
 
 beforeAll(async () => {
   child = spawn(process.execPath, ['--import', guardUrl, '-e', SERVER], { stdio: ['ignore', 'pipe', 'inherit'] })
   port = await new Promise<number>((resolve, reject) => {
     child.stdout!.on('data', (d: Buffer) => {
+      printed += d.toString()
       const found = /port=(\d+)/.exec(d.toString())
       if (found) resolve(Number(found[1]))
     })
@@ -129,6 +135,13 @@ describe('the request guard in front of Next', () => {
     expect(Object.keys(seen.headers as object)).not.toContain('x-prerender-revalidate-if-generated')
     expect((seen.raw as string[]).map((h) => h.toLowerCase())).not.toContain('x-prerender-revalidate')
     expect((seen.headers as Record<string, string>).accept).toBe('text/html')
+  })
+
+  it("lets an answer hold a 'close' listener per data read without Node's leak warning in the log", async () => {
+    const reply = await exchange(`GET /many-reads HTTP/1.1\r\n${host}Connection: close\r\n\r\n`)
+    expect(status(reply)).toBe(200)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(printed).not.toContain('MaxListenersExceededWarning')
   })
 
   it('passes the methods routes take on to the server (proxy.ts decides per route)', async () => {
