@@ -100,10 +100,21 @@ function explainRun(lhr: { audits: Audits }, url: string): string {
   ).filter((t) => t.startTime <= paint)
   const scripts = requests.filter((r) => r.resourceType === 'Script')
   const origin = new URL(url).origin
+  // Lighthouse's LCP element audit: a table naming the element, then a table of the paint's phases.
+  const tables =
+    (
+      audits['largest-contentful-paint-element']?.details as {
+        items?: Array<{ items?: Array<Record<string, unknown>> }>
+      }
+    )?.items ?? []
+  const node = tables[0]?.items?.[0]?.node as { selector?: string; snippet?: string } | undefined
+  const phases = (tables[1]?.items ?? []).map((p) => `${String(p.phase)} ${Math.round(Number(p.timing))} ms`)
   return [
     `  ${new URL(url).pathname}: simulated LCP ${Math.round(audits['largest-contentful-paint']?.numericValue ?? NaN)} ms;` +
       ` observed paint at ${Math.round(paint)} ms, after ${tasks.length} main-thread tasks` +
       ` (${Math.round(tasks.reduce((sum, t) => sum + t.duration, 0))} ms)`,
+    `    largest paint: ${node?.snippet?.slice(0, 140) ?? 'unknown'} (${node?.selector ?? ''})`,
+    ...(phases.length ? [`    phases: ${phases.join(', ')}`] : []),
     `    finished before it: ${requests.length} requests, ${kib(requests.reduce((sum, r) => sum + (r.transferSize ?? 0), 0)).toFixed(1)} KiB;` +
       ` scripts ${scripts.length} (${kib(scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0)).toFixed(1)} KiB)`,
     ...requests.map(

@@ -25,12 +25,13 @@ type Props = {
 /**
  * The slide images are built here, on the server (lib/content/image.ts): a responsive srcset, no image code in the
  * browser. Each fills the hero (object-fit cover, anchored on the editor's hotspot), so the layout never shifts. The
- * hero sits below the first screen, so none is the page's largest paint: the browser fetches each as a reader nears
- * it, and a visit that stays on the first screen downloads and decodes none.
+ * hero starts just below the first screen, and where that screen is short (a phone in English) its top shows at the
+ * foot of the screen: the first slide's image is then the largest paint there, so it is fetched at once with high
+ * priority; the others load as a reader nears them.
  */
 function slideImages(slides: Props['slides'], editor: Editor) {
-  return slides.flatMap((slide) => {
-    const image = cmsImageAttrs(contentConfig(), slide.image, { sizes: '100vw', aspect: 16 / 9 })
+  return slides.flatMap((slide, index) => {
+    const image = cmsImageAttrs(contentConfig(), slide.image, { sizes: '100vw', aspect: 16 / 9, priority: index === 0 })
     if (!image) return []
     return [
       <CmsPicture
