@@ -55,7 +55,7 @@ export const CALM_WORDS = new Set(
     'bench bendy bill bleep bleeping blend blending block blocked blues blur bond bone both  ' +
     'bots brath breach  breed breeding brushing butter cake cancers case cera changing charm ' +
     'cheat chess chile chili clasping cleaned clearer cleft closer  clue coking color  confuse ' +
-    ' confusing controls cook  counting cover cura cushing dash  deaf deal dean dear deck  ' +
+    ' confusing concussion controls cook  counting cover cura cushing dash  deaf deal dean dear deck  ' +
     'delivers depressed dies difficult doing dome donor  dope  doze dread drink dropping ' +
     'dumb dummy dust dwelling dyeing dyes echo education eight errors ever  exists fact fade fail ' +
     ' fake  farm  feed feeding feelings feels feet fight fill  fish five ' +

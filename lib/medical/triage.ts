@@ -654,7 +654,8 @@ export const CALM_SEARCH: Readonly<{ en: readonly string[]; es: readonly string[
     'cant take|cant stand|cant handle + toothache|tooth|itching|itch|itchy|heat|cold|back pain|knee|headache|snoring|cramps',
     'help a friend|support a friend|help someone|support someone + grieving|grief|loss|mourning|bereaved',
     'sleeping through the night|sleep through the night|sleep schedule|sleep regression|bedtime routine|naps|nap schedule|teething',
-    'cough|cold|runny nose|stuffy nose|congestion|sniffles|rash + for days|for two weeks|for 2 weeks|wont go away|lingering|has had|have had|had a',
+    'cough|cold|runny nose|stuffy nose|congestion|sniffles|rash|bruise|bruises|bruising|wart|mole|pimple|hiccups|hiccup + for days|for two weeks|for 2 weeks|wont go away|will not go away|not going away|doesnt go away|lingering|has had|have had|had a',
+    'keep|keeping|store|storing|pack|packing|bring|carry|travel*|flying|road trip|refrigerate* + insulin|epipen|medicine|medicines|meds|pills|inhaler|vaccine|breast milk|formula',
     'dont want to take|do not want to take|stop|quit|off my + statins|statin|metformin|insulin|medicine|medication|meds|pills|blood pressure pills|antidepressants + alternative|alternatives|instead|what else|side effects|natural',
     'bangs|fringe|haircut|split ends|my own hair',
     'what can i give|what to give|what should i give|what do i give|can i give',
@@ -730,7 +731,7 @@ export const SEARCH_CONCEPTS: Readonly<Record<string, string>> = {
 export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es?: readonly string[] }>> = {
   'chest-pain': {
     en: [
-      'chest|chests|heart + pain|pains|hurt|hurts|hurting|ache|aches|aching|achy|tight|tightness|tightens|pressure|heavy|heaviness|crushing|squeezing|squeeze|squeezes|discomfort|burning|sharp|stabbing',
+      'chest|chests|heart + pain|pains|hurt|hurts|hurting|ache|aches|aching|achy|tight|tightness|tightens|pressure|heavy|heaviness|crushing|squeezing|squeeze|squeezes|discomfort|burning|sharp|stabbing + !fat burning|burning fat|calorie burning|burning calories',
     ],
     es: ['pecho|corazon + dolor|duele|dolores|opresion|presion|apretado|aprieta|punzada|pesadez'],
   },
@@ -804,6 +805,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'no puedo respirar|no puede respirar|no respira|dejo de respirar|casi no respira|no esta respirando|no respiro + !por la nariz|nariz tapada|nariz congestionada|congestion|congestionado|congestionada|sinusitis',
       'me ahogo|se ahoga|ahogando|atragantado|atragantada|atragantando',
       'labios|cara|piel + azul|azules|morado|morados',
+      'bebe|bebito|bebita|recien nacido|recien nacida|mi hijo|mi hija + azul|azulado|azulada|morado|morada|moradito|moradita|amoratado|amoratada + !moreton|moretones|golpe|chichon|mancha|manchas|ropa|juguete|ojo|ojos|unas',
       'inhalador|nebulizador|albuterol|salbutamol + no funciona|no le hace efecto|no hace efecto|no le ayuda|no me ayuda|no sirve',
       'se le hunden las costillas|se le marcan las costillas|aleteo nasal|se le hunde el pecho',
     ],
@@ -991,6 +993,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'od + heroin|fentanyl|opioid*|pills|drugs|meth|xanax|oxy + !to od|@want-en|@going-en|saving|saving up|saved up|stockpiling|hoarding',
       'odd|odded|oded|ode + fentanyl|heroin|opioid*|pills|drugs|xanax|oxy|meth',
       'fentanyl|heroin|opioid*|opiates|oxy|percs|pills|drugs + breathing weird|breathing funny|breathing slow|slow breathing|not breathing right|blue lips|lips blue|wont wake|nodding out|snoring weird',
+      'snorted|sniffed|smoked|shot up|injected|took something + blue|purple|gray|grey|snoring|wont wake|cant wake|not waking|breathing weird|breathing funny|breathing slow|barely breathing',
     ],
     es: [
       'sobredosis + !vitamina|vitaminas|cafeina|melatonina|suplemento|suplementos',
@@ -1016,7 +1019,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'kid|kids|child|children|toddler|baby|infant|year old|yr old|grandchild|grandkid|grandson|granddaughter + ate|eaten|swallowed|got into|took|drank|chewed|licked + pills|pill|medicine|meds|tablets|gummies|vitamins|medication|bleach|cleaner|detergent|pod|pods',
       'swallowed|drank|ate|eaten|ingested|got into|sip of|drinking + bleach|cleaner|cleaners|detergent|pod|pods|antifreeze|chemical|chemicals|lotion|mouthwash|nail polish|paint|pesticide|rat poison|gasoline|lighter fluid|windshield|drano|lysol|hand sanitizer',
       'accidental|accidentally|accident|mistake|twice|double|wrong|two doses + dose|doses|pill|pills|medicine|meds|medication|took|taken + !overdos*|od',
-      'poison|poisoning|poisoned|poisonous|poison control + !food|foods|ivy|oak|sumac|radon|mold|testing|test|save|in my phone|contacts|sticker|fridge|list|lists|prevent|prevention|safety|tips|childproof|childproofing|proofing',
+      'poison|poisoning|poisoned|poisonous|poison control + !food|foods|ivy|oak|sumac|radon|mold|testing|test|save|in my phone|contacts|sticker|fridge|list|lists|prevent|prevention|safety|tips|childproof|childproofing|proofing|cat|cats|dog|dogs|pet|pets|puppy|kitten',
     ],
     es: [
       'nino|nina|bebe|hijo pequeno|hija pequena + se tomo|tomo|trago|se trago|comio|se comio|bebio + pastillas|medicina|medicinas|medicamentos|cloro|detergente|veneno',
@@ -1037,7 +1040,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
   'severe-allergy': {
     en: [
       'sting|stung|stings|bee|wasp|wasps|hornet|hornets|yellow jacket|fire ant|fire ants + throat|tongue|lips|breathe|breathing|breath|wheezing|dizzy|faint|fainted|hives all over + !pollen|propolis|royal jelly|sore throat|strep',
-      'anaphyla*|anaphylaxis|anaphylactic|epipen|epi pen|allergic shock + !como se usa|como usar|how to use|how do i use|how do you use|expire*|expiration|price|cost|coupon|storage|carry|training|teach',
+      'anaphyla*|anaphylaxis|anaphylactic|epipen|epi pen|allergic shock + !como se usa|como usar|how to use|how do i use|how do you use|expire*|expiration|price|cost|coupon|storage|store|storing|travel*|carry|training|teach',
       'severe|bad|serious|major + allergic reaction|allergic reactions',
       'throat + closing|closed|close|swelling|swollen|tight|tightening|closing up',
       'lips|lip|tongue|face|mouth + swelling|swollen|swell|swells|puffy|puffed',
@@ -1138,7 +1141,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'bypass surgery|after bypass|bypass|sleeve|lap band|bariatric surgery|weight loss surgery + belly pain|stomach pain|cant keep|vomiting|throwing up|fever|swollen leg',
     ],
     es: [
-      'cirugia para bajar de peso|cirugia bariatrica|bypass gastrico|manga gastrica|banda gastrica + fiebre|dolor de barriga|dolor de estomago|vomito|vomitos|vomitando|no puede tomar liquidos|no puedo tomar liquidos|corazon acelerado|latidos rapidos|pierna hinchada',
+      'cirugia para bajar de peso|cirugia bariatrica|bypass gastrico|bypass|manga gastrica|banda gastrica + fiebre|dolor de barriga|dolor de panza|dolor de estomago|vomito|vomitos|vomitando|vomitar|no puede tomar liquidos|no puedo tomar liquidos|corazon acelerado|latidos rapidos|pierna hinchada',
     ],
   },
   'postpartum-psychosis': {
