@@ -98,6 +98,39 @@ describe('local Content Lake: releases', () => {
     expect(await releaseNamed('rTimed')).toMatchObject({ state: 'published' })
   })
 
+  it('a scheduled draft takes its draft with it when it publishes; a draft edited since stays', async () => {
+    // As the Studio's "Schedule publish" does: a release of one document, a version made from the draft, scheduled.
+    const scheduleDraft = async (id: string, releaseId: string) => {
+      await editor.createOrReplace({ _id: id, _type: 'faqItem', question: 'Published question', answer: 'A.' })
+      await editor.createOrReplace({
+        _id: `drafts.${id}`,
+        _type: 'faqItem',
+        question: 'Scheduled question',
+        answer: 'A.',
+      })
+      await editor.releases.create({
+        releaseId,
+        metadata: { title: 'Scheduled draft', releaseType: 'scheduled', cardinality: 'one' },
+      })
+      await editor.createVersion({ baseId: `drafts.${id}`, publishedId: id, releaseId })
+      await editor.releases.schedule({ releaseId, publishAt: new Date(Date.now() + 1200).toISOString() })
+    }
+    await scheduleDraft('faq-moved', 'rMoved')
+    await scheduleDraft('faq-edited', 'rEdited')
+    await editor.releases.unschedule({ releaseId: 'rEdited' })
+    await editor.patch('drafts.faq-edited').set({ question: 'Edited after scheduling' }).commit()
+    await editor.releases.schedule({ releaseId: 'rEdited', publishAt: new Date(Date.now() + 1200).toISOString() })
+
+    await expect
+      .poll(() => t.onDisk('faq-moved')?.question, { timeout: 8000, interval: 200 })
+      .toBe('Scheduled question')
+    expect(t.onDisk('drafts.faq-moved')).toBeUndefined()
+    await expect
+      .poll(() => t.onDisk('faq-edited')?.question, { timeout: 8000, interval: 200 })
+      .toBe('Scheduled question')
+    expect(t.onDisk('drafts.faq-edited')?.question).toBe('Edited after scheduling')
+  })
+
   it('unschedules a release: it stays unpublished and editable', async () => {
     await editor.releases.create({ releaseId: 'rPaused', metadata: { title: 'Paused', releaseType: 'scheduled' } })
     await faqWithVersion('faq-paused', 'rPaused', 'Paused question')

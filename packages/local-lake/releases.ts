@@ -15,6 +15,7 @@
  * schedule a release while a document in it has validation errors. A host's publish gate (gate.ts), when given, is
  * checked on release publish and schedule and again by the scheduler.
  */
+import { isDeepStrictEqual } from 'node:util'
 import type { SanityDocument } from './dataset/overlay'
 import { ConflictError, type CommittedTransaction, type Dataset } from './dataset/store'
 import { isVersionId, publishedIdOf, VERSIONS_PREFIX } from './dataset/ids'
@@ -94,17 +95,32 @@ function withoutSystem(doc: SanityDocument, id: string): SanityDocument {
   return { ...rest, _id: id, _type: doc._type }
 }
 
-/** Publishes a release in the working copy: versions over their published documents, then the release is done. */
+/** A document's content: what an editor wrote, without the lake's ids, revisions and times. */
+function contentOf(doc: SanityDocument): Record<string, unknown> {
+  const { _id, _rev, _updatedAt, _createdAt, _system, _originalId, ...rest } = doc
+  void [_id, _rev, _updatedAt, _createdAt, _system, _originalId]
+  return rest
+}
+
+/**
+ * Publishes a release in the working copy: versions over their published documents, then the release is done.
+ * A scheduled draft (a release of one document, `metadata.cardinality: 'one'`) is made from the document's draft, which
+ * the Studio leaves in place; when it publishes, a draft still identical to what went out is that leftover copy and
+ * goes too, so the document does not show an unpublished draft it does not have. A draft edited since is kept.
+ */
 export function publishRelease(copy: WorkingCopy, context: ReleaseContext, releaseId: string, timestamp: string): void {
   const release = releaseOf(copy, releaseId)
   requireState(release, ['active', 'scheduled'], 'published')
   const versions = versionIdsOf(copy, context, releaseId)
+  const single = (release.metadata as { cardinality?: string } | undefined)?.cardinality === 'one'
   for (const versionId of versions) {
     const version = copy.get(versionId)!
     const publishedId = publishedIdOf(versionId)
     const marked = (version._system as { delete?: boolean } | undefined)?.delete === true
     copy.set(publishedId, marked ? null : withoutSystem(version, publishedId))
     copy.set(versionId, null)
+    const draft = single && !marked ? copy.get(`drafts.${publishedId}`) : undefined
+    if (draft && isDeepStrictEqual(contentOf(draft), contentOf(version))) copy.set(`drafts.${publishedId}`, null)
   }
   const { publishAt: _at, ...rest } = release
   void _at
