@@ -7,7 +7,7 @@ import {
   type ReviewedDocument,
   type ReviewStatus,
 } from '../schemas/rules/review-workflow'
-import { TranslationBadge } from './translation-badge'
+import { TranslationBadge, TranslationBehindBadge } from './translation-badge'
 
 /** Sample content (fictional doctors and testimonial authors, unmeasured figures) carries a visible badge until replaced. */
 export const SampleContentBadge: DocumentBadgeComponent = ({ draft, published }) => {
@@ -67,7 +67,9 @@ export function documentBadges(
 ) {
   return [
     ...(reviewedTypes.includes(schemaType) ? [ReviewStatusBadge] : []),
-    ...(reviewedTypes.includes(schemaType) && translatedTypes.includes(schemaType) ? [TranslationBadge] : []),
+    ...(reviewedTypes.includes(schemaType) && translatedTypes.includes(schemaType)
+      ? [TranslationBadge, TranslationBehindBadge]
+      : []),
     ...((READING_LEVEL_TYPES as readonly string[]).includes(schemaType) ? [ReadingLevelBadge] : []),
     SampleContentBadge,
   ]

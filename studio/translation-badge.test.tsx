@@ -19,7 +19,7 @@ const client = {
 }
 vi.mock('sanity', () => ({ useClient: () => client }))
 
-const { TranslationBadge, TRANSLATION_BADGES } = await import('@/studio/translation-badge')
+const { TranslationBadge, TranslationBehindBadge, TRANSLATION_BADGES } = await import('@/studio/translation-badge')
 
 const approvedSpanish = (lastReviewed: string) => {
   const doc = {
@@ -66,5 +66,21 @@ describe('TranslationBadge', () => {
     const english = badge({ _id: 'x', _type: 'conditionArticle', language: 'en', review: { status: 'approved' } })
     expect(english.result.current).toBeNull()
     expect(asked).toHaveLength(1)
+  })
+
+  it('says "Translation behind" beside "not reviewed" when a sample reviewer approved it and the source changed since', async () => {
+    source = { sourceLastUpdated: '2026-11-25', reviewerIsSample: true }
+    const props = { id: 'diabetes-es', type: 'conditionArticle', draft: null, published: approvedSpanish('2026-11-20') }
+    const main = renderHook(() => TranslationBadge(props as unknown as DocumentBadgeProps))
+    const behind = renderHook(() => TranslationBehindBadge(props as unknown as DocumentBadgeProps))
+    await waitFor(() => expect(main.result.current).toEqual(TRANSLATION_BADGES.unreviewed))
+    await waitFor(() => expect(behind.result.current).toEqual(TRANSLATION_BADGES.behind))
+    // Reviewed after the source's change: not behind, so no second badge.
+    source = { sourceLastUpdated: '2026-11-20', reviewerIsSample: true }
+    const current = renderHook(() =>
+      TranslationBehindBadge({ ...props, published: approvedSpanish('2026-11-25') } as unknown as DocumentBadgeProps),
+    )
+    await waitFor(() => expect(asked.length).toBeGreaterThanOrEqual(3))
+    expect(current.result.current).toBeNull()
   })
 })

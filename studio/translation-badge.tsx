@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useClient, type DocumentBadgeComponent } from 'sanity'
-import { translationState, type TranslationState } from '../lib/site/translation-notice'
+import { translationIsBehind, translationState, type TranslationState } from '../lib/site/translation-notice'
 import { effectiveReview, type ReviewedDocument } from '../schemas/rules/review-workflow'
 import { studioApiVersion } from './env'
 
@@ -41,11 +41,12 @@ export const TRANSLATION_BADGES: Readonly<
 }
 
 /**
- * The translation's state on a document in another language than English, as its page states it to readers
- * (lib/site/translation-notice.ts): not reviewed, behind its English source, or reviewed. Read again on each change
- * of the document; the English source's change shows when the document is next opened or edited.
+ * The translation's standing on a document in another language than English, as its page states it to readers
+ * (lib/site/translation-notice.ts): not reviewed, behind its English source, or reviewed, and whether it is behind
+ * even when not reviewed. Read again on each change of the document; the English source's change shows when the
+ * document is next opened or edited. Undefined while nothing can be said yet, null on an English document.
  */
-export const TranslationBadge: DocumentBadgeComponent = ({ id, draft, published }) => {
+function useTranslationStanding({ id, draft, published }: Parameters<DocumentBadgeComponent>[0]) {
   const doc = (draft ?? published) as (ReviewedDocument & { language?: string; _rev?: string }) | null
   const client = useClient({ apiVersion: studioApiVersion })
   // Undefined while the source is read (no badge that may be wrong a moment later), null when it could not be.
@@ -71,6 +72,22 @@ export const TranslationBadge: DocumentBadgeComponent = ({ id, draft, published 
     { ...state, reviewer: state.reviewerId ? { isSample: source?.reviewerIsSample ?? null } : null },
     source?.sourceLastUpdated,
   )
-  if (source === undefined && standing !== 'unreviewed') return null
-  return { ...TRANSLATION_BADGES[standing] }
+  return { standing, behind: translationIsBehind(state, source?.sourceLastUpdated), known: source !== undefined }
+}
+
+/** Where the translation stands: one badge of the three. */
+export const TranslationBadge: DocumentBadgeComponent = (props) => {
+  const reading = useTranslationStanding(props)
+  if (!reading) return null
+  if (!reading.known && reading.standing !== 'unreviewed') return null
+  return { ...TRANSLATION_BADGES[reading.standing] }
+}
+
+/**
+ * "Translation behind" beside "Translation not reviewed": a translation whose reviewer is a sample profile (or whose
+ * review lapsed) can also be behind its English source, and an editor needs to see both.
+ */
+export const TranslationBehindBadge: DocumentBadgeComponent = (props) => {
+  const reading = useTranslationStanding(props)
+  return reading?.known && reading.standing === 'unreviewed' && reading.behind ? { ...TRANSLATION_BADGES.behind } : null
 }

@@ -11,10 +11,13 @@ import type { TranslationState } from '@/lib/site/translation-notice'
  */
 export async function TranslationNotice({
   state,
+  behind = false,
   englishHref,
   legal = false,
 }: {
   state: TranslationState
+  /** Not reviewed and also behind its source (lib/site/translation-notice.ts): the line says both. */
+  behind?: boolean
   englishHref?: string | null
   legal?: boolean
 }) {
@@ -26,6 +29,7 @@ export async function TranslationNotice({
         <Languages aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>
           {legal ? words.legalTranslation : state === 'behind' ? words.translationBehind : words.unreviewedTranslation}{' '}
+          {!legal && state === 'unreviewed' && behind ? <>{words.translationBehind} </> : null}
           {englishHref ? (
             <a href={englishHref} hrefLang="en" className="font-semibold underline underline-offset-4">
               {words.readInEnglish}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { translationState } from './translation-notice'
+import { translationIsBehind, translationState } from './translation-notice'
 
 describe('a translation says what review it has had', () => {
   it('is unreviewed until a clinician approves it', () => {
@@ -17,5 +17,12 @@ describe('a translation says what review it has had', () => {
       'reviewed',
     )
     expect(translationState({ status: 'approved', lastReviewed: '2026-03-01', reviewer }, null)).toBe('reviewed')
+  })
+  it('says a translation is behind whoever reviewed it, so "not reviewed" can say it too', () => {
+    const sample = { status: 'approved', lastReviewed: '2026-01-01', reviewer: { isSample: true } }
+    expect(translationState(sample, '2026-02-01')).toBe('unreviewed')
+    expect(translationIsBehind(sample, '2026-02-01')).toBe(true)
+    expect(translationIsBehind(sample, '2026-01-01')).toBe(false)
+    expect(translationIsBehind({ status: 'draft' }, '2026-02-01')).toBe(false)
   })
 })

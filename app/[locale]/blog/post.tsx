@@ -26,7 +26,7 @@ import { noTranslation, routesFor } from '@/lib/site/localized-routes'
 import { siteUrl } from '@/lib/site/seo'
 import { shareImageMetadata } from '@/lib/site/share-image'
 import { blogPostingJsonLd, breadcrumbJsonLd, reviewerForLd, type Crumb } from '@/lib/site/structured-data'
-import { translationState } from '@/lib/site/translation-notice'
+import { translationIsBehind, translationState } from '@/lib/site/translation-notice'
 import { missingMetadataFor, missingPage } from '../missing'
 
 /** The newest posts are prerendered at build time; older ones render on first request and are then cached. */
@@ -138,7 +138,11 @@ export async function renderPost(slug: string, lang: Lang = 'en') {
       />
       <JsonLd data={breadcrumbJsonLd(base, crumbs)} />
       {lang === 'es' && (
-        <TranslationNotice state={translationState(post.review, source?.lastUpdated)} englishHref={source?.path} />
+        <TranslationNotice
+          state={translationState(post.review, source?.lastUpdated)}
+          behind={translationIsBehind(post.review, source?.lastUpdated)}
+          englishHref={source?.path}
+        />
       )}
       <BlogPostView
         post={post}

@@ -23,7 +23,7 @@ import { noTranslation, routesFor } from '@/lib/site/localized-routes'
 import { languageAlternates, siteUrl } from '@/lib/site/seo'
 import { shareImageMetadata } from '@/lib/site/share-image'
 import { breadcrumbJsonLd, medicalWebPageJsonLd, reviewerForLd, type Crumb } from '@/lib/site/structured-data'
-import { translationState } from '@/lib/site/translation-notice'
+import { translationIsBehind, translationState } from '@/lib/site/translation-notice'
 import { missingMetadataFor, missingPage } from '../missing'
 
 const OPEN_GRAPH_LOCALE: Readonly<Partial<Record<Lang, string>>> = { es: 'es_US' }
@@ -124,7 +124,11 @@ export async function renderGuide(slug: string, lang: Lang = 'en') {
       />
       <JsonLd data={breadcrumbJsonLd(base, crumbs)} />
       {lang === 'es' && (
-        <TranslationNotice state={translationState(article.review, source?.lastUpdated)} englishHref={source?.path} />
+        <TranslationNotice
+          state={translationState(article.review, source?.lastUpdated)}
+          behind={translationIsBehind(article.review, source?.lastUpdated)}
+          englishHref={source?.path}
+        />
       )}
       <ConditionArticleView
         article={article}
