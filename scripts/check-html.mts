@@ -72,7 +72,7 @@ try {
   console.error(`The checker did not answer in JSON:\n${run.stderr}${run.stdout}`)
   process.exit(1)
 }
-// The checker lags the HTML standard on one point: `blocking="render"` on `<link rel="expect">` (the root layout's hold on
+// The checker lags the HTML standard on one point: `blocking="render"` on `<link rel="expect">` (the site frame's hold on
 // the first paint until the header is parsed) is conforming since 2024
 // (https://html.spec.whatwg.org/multipage/links.html#link-type-expect), but the checker still allows `blocking` on
 // stylesheets only. That message, on that element only, is not an error.

@@ -34,6 +34,12 @@ export async function SiteShell({ settings, conditions, banner, children, editor
   const edit = editor(settings)
   return (
     <>
+      {/* Chromium paints what it has parsed while the rest of the page is on its way; a header painted half parsed
+          then grew into place and the whole nav jumped (a layout shift). The first paint waits until the header is
+          parsed whole, that is until <main> starts. React places this link in the document's head; it is the site's
+          frame's, so the Studio (no <main>) does not get it and the browser has nothing to warn about there.
+          Browsers that do not know `expect` ignore it. */}
+      <link rel="expect" href={`#${MAIN_ID}`} blocking="render" />
       <a
         href={`#${MAIN_ID}`}
         className="skip-link sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

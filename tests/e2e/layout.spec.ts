@@ -181,6 +181,18 @@ test.describe('a page that arrives slowly', () => {
       server.close()
     }
   })
+
+  test("the hold on the first paint is in the site's head, and not in the Studio, which has no <main> to wait for", async ({
+    request,
+  }) => {
+    const head = (html: string) => html.slice(0, html.indexOf('</head>'))
+    for (const path of ['/', '/es/enfermedades/diabetes', '/no-such-page'])
+      expect(head(await (await request.get(path)).text()), path).toMatch(
+        /<link rel="expect" href="#main" blocking="render"\/?>/,
+      )
+    // Chromium warned on every Studio load that the element it was told to expect never came.
+    expect(await (await request.get('/studio')).text()).not.toContain('rel="expect"')
+  })
 })
 
 test.describe('errors', () => {
