@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/Link'
 import { frameLinks, type FrameText } from '@/lib/site/chrome'
-import { HREFLANG, type Lang, otherLang } from '@/lib/site/languages'
+import { type Lang, languageEntries } from '@/lib/site/languages'
 import { PATH_PAIRS, routesFor } from '@/lib/site/localized-routes'
 import type { NavLink } from '@/lib/site/routes'
 import { SiteSearchForm } from '@/components/search/SiteSearchForm'
@@ -13,9 +13,9 @@ const linkClass =
 
 /**
  * Top navigation: Home, the Topics menu, Blog, About, Contact, Consult Doctor, the site search box and the link to
- * the same page in the other language, which stays on the header bar at every width. Every link and
- * the search form are plain server HTML and work without JavaScript; the two disclosures (small-screen menu, Topics)
- * are the only client code. The search box is inside the menu so that the small-screen menu offers it too.
+ * the same page in the other language (a menu of them when the server serves more than two), which stays on the
+ * header bar at every width. Every link and the search form are plain server HTML and work without JavaScript; the
+ * two disclosures (small-screen menu, Topics) and the language links' pairing are the only client code. The search box is inside the menu so that the small-screen menu offers it too.
  * `text`: the frame's words in `lang` (getInterfaceText('frame', lang)).
  */
 export function MainNav({ topics, lang = 'en', text }: { topics: NavLink[]; lang?: Lang; text: FrameText }) {
@@ -68,10 +68,10 @@ export function MainNav({ topics, lang = 'en', text }: { topics: NavLink[]; lang
       {/* Outside the collapsed menu: on a phone's header bar too, one tap and without JavaScript. */}
       <LanguageLink
         lang={lang}
-        to={otherLang(lang)}
-        hrefLang={HREFLANG[otherLang(lang)]}
+        entries={languageEntries(lang)}
         label={text.languageLink}
         name={text.languageLinkName}
+        menuLabel={text.languageMenu}
         pairs={PATH_PAIRS}
       />
     </nav>

@@ -23,6 +23,8 @@ export const FRAME_TEXT = {
   /** The language link's visible text and its accessible name, both in the language it leads to. */
   languageLink: [],
   languageLinkName: [],
+  /** The language menu's name, shown in place of the single link when a reader can switch to two languages or more. */
+  languageMenu: [],
   quickLinks: [],
   footerAbout: [],
   footerBlog: [],

@@ -68,6 +68,20 @@ export const LANGUAGE_NAMES = byCode((locale) => locale.name)
 
 /** BCP 47 tags: `<html lang>` and hreflang use the short ones; structured data says the region (US readers). */
 export const HREFLANG = byCode((locale) => locale.hreflang)
+
+/** The languages this server serves, in the list's order: the readers' ones, and the pseudo-locale when asked. */
+export const servedLanguages = (env: Record<string, string | undefined> = process.env): Lang[] =>
+  ROUTED_LANGUAGES.filter((lang) => servesLang(lang, env))
+
+/** One entry of the language menu: a language a reader can switch to, its hreflang tag and its name in itself. */
+export type LanguageEntry = { to: Lang; hrefLang: string; name: string }
+
+/**
+ * The language menu on a page in `lang`: every other language served, in the list's order. One entry is the header's
+ * single language link; two or more are a menu.
+ */
+export const languageEntries = (lang: Lang, served: readonly Lang[] = servedLanguages()): LanguageEntry[] =>
+  served.filter((to) => to !== lang).map((to) => ({ to, hrefLang: HREFLANG[to], name: LANGUAGE_NAMES[to] }))
 export const IN_LANGUAGE = byCode((locale) => locale.tag)
 export const DIRECTION = byCode((locale) => locale.dir)
 

@@ -7,17 +7,19 @@
  *      added: every page answers (the missing page 404), and no visible text, alt text, placeholder, aria-label, title
  *      or meta description holds an English word, i.e. a run of three plain ASCII letters that came through no
  *      document of the pseudo-locale, apart from the names in ALLOWED. A leak listed in KNOWN_LEAKS is reported and
- *      tolerated; one not listed fails, and so does a listed one that is gone (the list stays true).
+ *      tolerated; one not listed fails, and so does a listed one that is gone (the list stays true). A page rendered
+ *      on request (the pseudo-locale's, a search) shows the language menu: the two other languages, each by its name
+ *      in itself, each leading to the same page in that language.
  *   2. A server without it, as readers get the build: every pseudo-locale address is a 404, and no page names the
- *      pseudo-locale (no hreflang, no link).
+ *      pseudo-locale (no hreflang, no link, no language menu).
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { Window } from 'happy-dom'
 import { pseudoText, writePseudoDataset } from '../../content/seed/pseudo-locale'
-import { PSEUDO_LANG, HREFLANG } from '../../lib/site/languages'
-import { routesFor } from '../../lib/site/localized-routes'
+import { type Lang, languageEntries, PSEUDO_LANG, HREFLANG, ROUTED_LANGUAGES } from '../../lib/site/languages'
+import { pairedPath, routesFor } from '../../lib/site/localized-routes'
 import { root } from '../../scripts/page-paths'
 import { startBuild, type RunningServer } from '../harness/serve-build'
 
@@ -97,6 +99,10 @@ function shownTexts(html: string): Array<{ where: string; text: string }> {
   const document = new window.DOMParser().parseFromString(html, 'text/html')
   const found: Array<{ where: string; text: string }> = []
   for (const element of document.querySelectorAll('script, style, template')) element.remove()
+  // Text marked as another language is meant to be in it: the language menu names each language in itself.
+  const pageLang = document.documentElement.getAttribute('lang')
+  for (const element of document.body.querySelectorAll('[lang]'))
+    if (element.getAttribute('lang') !== pageLang) element.remove()
   found.push({ where: 'title', text: document.title })
   for (const meta of document.querySelectorAll('meta[name="description"], meta[property="og:description"]'))
     found.push({ where: 'meta description', text: meta.getAttribute('content') ?? '' })
@@ -114,6 +120,54 @@ function shownTexts(html: string): Array<{ where: string; text: string }> {
 async function get(server: RunningServer, address: string) {
   const response = await fetch(`${server.origin}${address}`, { redirect: 'manual' })
   return { status: response.status, html: await response.text() }
+}
+
+/** The language menu's links on a page: each one's text, lang, hreflang and address. */
+function languageMenu(html: string) {
+  const document = new window.DOMParser().parseFromString(html, 'text/html')
+  return [...document.querySelectorAll('details[data-language-menu] a[data-language-link]')].map((link) => ({
+    name: link.textContent,
+    lang: link.getAttribute('lang'),
+    hrefLang: link.getAttribute('hreflang'),
+    href: link.getAttribute('href') ?? '',
+  }))
+}
+
+/**
+ * The pages whose header is rendered on request (the pseudo-locale's, and a search), where the server's languages
+ * decide the language menu: with the pseudo-locale served, a page lists the two other languages.
+ */
+const guide = slugsOf('conditionArticle')[0]!
+const MENU_PAGES: Array<{ lang: Lang; address: string }> = [
+  { lang: PSEUDO_LANG, address: xa.condition(guide) },
+  { lang: 'en', address: routesFor('en').search('asthma') },
+]
+
+/** Each page's language menu lists every other served language in itself, and each entry leads to the paired page. */
+async function checkLanguageMenu(server: RunningServer) {
+  for (const { lang, address } of MENU_PAGES) {
+    const menu = languageMenu((await get(server, address)).html)
+    const want = languageEntries(lang, ROUTED_LANGUAGES)
+    check(
+      JSON.stringify(menu.map(({ name, lang, hrefLang }) => [name, lang, hrefLang])) ===
+        JSON.stringify(want.map(({ name, hrefLang }) => [name, hrefLang, hrefLang])),
+      `${address}: the language menu lists ${want.map((entry) => entry.name).join(', ')} (found ${menu.map((entry) => entry.name).join(', ') || 'no menu'})`,
+    )
+    for (const entry of want) {
+      const href = menu.find((link) => link.hrefLang === entry.hrefLang)?.href
+      const paired = pairedPath(address.split('?')[0]!, lang, entry.to)
+      const response = href ? await fetch(`${server.origin}${href}`) : undefined
+      const landed = response
+        ? new window.DOMParser()
+            .parseFromString(await response.text(), 'text/html')
+            .documentElement.getAttribute('lang')
+        : null
+      check(
+        href === paired && response?.status === 200 && landed === entry.hrefLang,
+        `${address}: ${entry.name} leads to ${paired} (${href} answers ${response?.status} in ${landed})`,
+      )
+    }
+  }
 }
 
 const dir = mkdtempSync(path.join(tmpdir(), 'pseudo-locale-'))
@@ -136,6 +190,7 @@ try {
         leaks.push({ page: page.name, word, where, text: text.trim().slice(0, 80) })
       }
   }
+  await checkLanguageMenu(served)
 } finally {
   await served.stop()
   served = undefined
@@ -173,6 +228,11 @@ try {
       `${address} names no pseudo-locale address`,
     )
   }
+  for (const { lang, address } of MENU_PAGES.filter((page) => page.lang !== PSEUDO_LANG))
+    check(
+      languageMenu((await get(readers, address)).html).length === 0,
+      `${address}: a single language link, no menu, without the pseudo-locale (${lang})`,
+    )
 } finally {
   await readers.stop()
   rmSync(dir, { recursive: true, force: true })

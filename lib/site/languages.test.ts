@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { LANGUAGES, languageEntries, LOCALES, PSEUDO_LANG, servedLanguages } from './languages'
+
+describe('the language menu’s entries, from the locale list', () => {
+  it('is every reader language but the page’s own, when the pseudo-locale is not served', () => {
+    const served = servedLanguages({})
+    expect(served).toEqual(LANGUAGES)
+    expect(languageEntries('en', served)).toEqual([{ to: 'es', hrefLang: 'es', name: 'Español' }])
+    expect(languageEntries('es', served)).toEqual([{ to: 'en', hrefLang: 'en', name: 'English' }])
+  })
+
+  it('adds the pseudo-locale, by its name, only when the environment asks for it', () => {
+    const served = servedLanguages({ PSEUDO_LOCALE: '1' })
+    expect(served).toEqual(LOCALES.map((locale) => locale.code))
+    expect(languageEntries('en', served).map((entry) => entry.name)).toEqual(['Español', 'Ƥšéûđö'])
+    expect(languageEntries(PSEUDO_LANG, served)).toEqual([
+      { to: 'en', hrefLang: 'en', name: 'English' },
+      { to: 'es', hrefLang: 'es', name: 'Español' },
+    ])
+    expect(servedLanguages({ PSEUDO_LOCALE: '0' })).not.toContain(PSEUDO_LANG)
+  })
+})
