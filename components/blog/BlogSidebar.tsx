@@ -171,6 +171,8 @@ export function NewsletterBox({
         buttonLabel={words.button}
         unavailableMessage={newsletter?.unavailableMessage ?? ''}
         text={formText}
+        place="blog"
+        lang={lang}
       />
     </section>
   )

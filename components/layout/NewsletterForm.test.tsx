@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
 import { NewsletterForm } from '@/components/layout/NewsletterForm'
 import { seedText } from '@/tests/support/interface-text'
@@ -44,5 +45,36 @@ describe('NewsletterForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }))
     expect(screen.getByRole('status').textContent).toBe('Escriba su correo electrónico.')
     expect(screen.getByLabelText('Correo electrónico')).toBeTruthy()
+  })
+})
+
+describe('NewsletterForm as the server sends it (no script yet)', () => {
+  it('is a plain form to the site route, with an active button, the browser check in its own words and every answer hidden', () => {
+    const host = document.createElement('div')
+    host.innerHTML = renderToString(
+      <NewsletterForm
+        buttonLabel="Suscribirse"
+        unavailableMessage={honest}
+        text={seedText('frame', 'es')}
+        place="blog"
+        lang="es"
+      />,
+    )
+    const form = host.querySelector('form')!
+    expect(form.getAttribute('action')).toBe('/api/newsletter')
+    expect(form.getAttribute('method')).toBe('post')
+    expect(form.hasAttribute('novalidate')).toBe(false)
+    expect(host.querySelector('button')!.hasAttribute('disabled')).toBe(false)
+    const input = host.querySelector('input[name="email"]')!
+    expect(input.hasAttribute('required')).toBe(true)
+    expect(new RegExp(`^(?:${input.getAttribute('pattern')})$`, 'v').test('ana@example')).toBe(false)
+    expect(new RegExp(`^(?:${input.getAttribute('pattern')})$`, 'v').test('ana@example.com')).toBe(true)
+    expect(input.getAttribute('title')).toBe('Escriba un correo electrónico como nombre@ejemplo.com.')
+    expect((host.querySelector('input[name="place"]') as HTMLInputElement).value).toBe('blog')
+    expect((host.querySelector('input[name="lang"]') as HTMLInputElement).value).toBe('es')
+    expect(host.querySelector('#newsletter-blog-done')!.textContent).toBe(honest)
+    expect(host.querySelector('#newsletter-blog-empty')!.textContent).toBe('Escriba su correo electrónico.')
+    for (const answer of host.querySelectorAll('[id^="newsletter-blog-"]'))
+      expect(answer.className).toMatch(/(^| )hidden( |$).*target:block/)
   })
 })

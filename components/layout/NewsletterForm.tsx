@@ -2,7 +2,10 @@
 import { useId, useRef, useState } from 'react'
 import { checkEmail } from '@/lib/forms/email'
 import { useHydrated } from '@/components/ui/useHydrated'
+import { NEWSLETTER_STATES, newsletterStateId, type NewsletterPlace } from '@/lib/forms/newsletter'
 import type { NewsletterText } from '@/lib/site/chrome'
+import { browserRoutes } from '@/lib/site/browser-routes'
+import type { Lang } from '@/lib/site/languages'
 
 type Status = { kind: 'idle' } | { kind: 'error'; message: string } | { kind: 'done'; message: string }
 
@@ -10,22 +13,31 @@ type Status = { kind: 'idle' } | { kind: 'error'; message: string } | { kind: 'd
  * The newsletter is not wired to a mailing service yet. Rather than pretend, the form checks the address
  * and then says plainly that nothing was stored (the button and the answer come from site settings). `text`: the
  * form's own words, from the frame's "Interface words" (lib/site/chrome.ts `newsletterText`).
+ *
+ * With scripts the check and the answer happen in place. Without them (or before they run) it is a plain form: the
+ * browser's own check keeps an empty or malformed address from leaving the page (so nothing typed is lost, and the
+ * message is the form's own words), and the site's route (app/api/newsletter) checks again and sends the reader back
+ * to this page at the answer's fragment, which the matching paragraph below shows (`:target`).
  */
 export function NewsletterForm({
   buttonLabel,
   unavailableMessage,
   formLabel,
   text,
+  place = 'footer',
+  lang = 'en',
 }: {
   buttonLabel: string
   unavailableMessage: string
   /** The form's accessible name; a page with two newsletter forms gives each its own. */
   formLabel?: string
   text: NewsletterText
+  /** Which of the page's newsletter forms this is: its answers without script carry the name. */
+  place?: NewsletterPlace
+  lang?: Lang
 }) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
-  // The check and the answer run in the browser: until scripts run, the button waits instead of putting the address
-  // into the page's address.
+  // Once scripts run, the form's own check replaces the browser's (its words, its focus, the answer in place).
   const hydrated = useHydrated()
   const inputRef = useRef<HTMLInputElement>(null)
   const inputId = useId()
@@ -46,7 +58,16 @@ export function NewsletterForm({
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="mt-3" aria-label={formLabel ?? text.newsletterFormName}>
+    <form
+      action={browserRoutes.newsletter()}
+      method="post"
+      noValidate={hydrated}
+      onSubmit={onSubmit}
+      className="mt-3"
+      aria-label={formLabel ?? text.newsletterFormName}
+    >
+      <input type="hidden" name="place" value={place} />
+      <input type="hidden" name="lang" value={lang} />
       <label htmlFor={inputId} className="block text-sm font-medium text-gray-200">
         {text.newsletterEmailLabel}
       </label>
@@ -57,6 +78,11 @@ export function NewsletterForm({
           name="email"
           type="email"
           autoComplete="email"
+          required
+          // The browser's check, for a form sent without script: a dot in the domain, as lib/forms/email.ts asks,
+          // and the form's own words when the address does not fit.
+          pattern={hydrated ? undefined : '[^@\\s]+@[^@\\s]+\\.[^@\\s]+'}
+          title={hydrated ? undefined : text.newsletterInvalid}
           aria-invalid={status.kind === 'error'}
           aria-describedby={messageId}
           onChange={() => status.kind === 'error' && setStatus({ kind: 'idle' })}
@@ -65,7 +91,6 @@ export function NewsletterForm({
         />
         <button
           type="submit"
-          disabled={!hydrated}
           className="shrink-0 rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
         >
           {buttonLabel}
@@ -81,6 +106,15 @@ export function NewsletterForm({
       >
         {status.kind === 'idle' ? '' : status.message}
       </p>
+      {NEWSLETTER_STATES.map((state) => (
+        <p
+          key={state}
+          id={newsletterStateId(place, state)}
+          className={`hidden text-sm target:block ${state === 'done' ? 'text-green-300' : 'text-red-300'}`}
+        >
+          {state === 'done' ? unavailableMessage : state === 'empty' ? text.newsletterEmpty : text.newsletterInvalid}
+        </p>
+      ))}
     </form>
   )
 }

@@ -118,6 +118,8 @@ export function SiteFooter({
             unavailableMessage={settings.newsletter?.unavailableMessage ?? ''}
             formLabel={text.newsletterFormName}
             text={newsletterText(text)}
+            place="footer"
+            lang={lang}
           />
         </div>
       </div>

@@ -32,6 +32,8 @@ export const browserRoutes = {
     `/api/blog/search?q=${encodeURIComponent(query)}${lang === 'en' ? '' : `&lang=${lang}`}`,
   /** The contact form's e-mail configuration, read from the server's environment at request time. */
   contactConfig: () => '/api/contact-config',
+  /** Where the newsletter forms post when the browser sends them itself, without script (app/api/newsletter). */
+  newsletter: () => '/api/newsletter',
   /** The privacy policy, which the cookie banner links to in its language. */
   privacy: (lang: Lang = 'en') => inLang(lang, `/${PRIVACY_SLUGS[lang]}`),
   /** An e-mail address to write to. */

@@ -26,6 +26,7 @@ export const routes = {
    */
   findHealthCenter: () => 'https://findahealthcenter.hrsa.gov/',
   contactConfig: browserRoutes.contactConfig,
+  newsletter: browserRoutes.newsletter,
   blogSearchApi: browserRoutes.blogSearchApi,
   studio: () => '/studio',
   /** A generated share image (Open Graph, Twitter) for a guide or post without its own picture. */

@@ -8,6 +8,7 @@ import { expect, test } from './fixtures'
 import { expectNoAxeViolations } from './axe'
 import { fieldOf, servedDoc } from '../support/e2e-content'
 import { routes } from '../../lib/site/routes'
+import { routesFor } from '../../lib/site/localized-routes'
 
 const feet = (page: Page) => page.getByRole('spinbutton', { name: 'Height in Feet' })
 const inches = (page: Page) => page.getByRole('spinbutton', { name: 'Inches', exact: true })
@@ -202,14 +203,54 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('#contact-message')).toBeHidden()
   })
 
-  test('newsletter (every footer): says it has not launched and submits nothing', async ({ page }) => {
-    await page.goto(routes.about())
+  test('newsletter (every footer): a plain form; a bad address stays on the page with a message, a good one gets the honest answer', async ({
+    page,
+  }) => {
+    const guide = routes.condition('diabetes')
+    await page.goto(guide)
     const form = page.getByRole('form', { name: 'Newsletter' })
+    const box = form.getByRole('textbox', { name: 'Email address' })
+    const subscribe = form.getByRole('button', { name: 'Subscribe' })
     await expect(form.getByText('Our newsletter has not launched yet, so this form stores nothing.')).toBeVisible()
-    await expect(form.getByRole('button')).toBeDisabled()
-    await form.getByRole('textbox', { name: 'Email address' }).fill('reader@example.com')
-    await form.getByRole('textbox', { name: 'Email address' }).press('Enter')
-    await expect(page).toHaveURL(routes.about())
+    await expect(subscribe).toBeEnabled()
+    // Empty and malformed: the browser's check keeps the form on the page, with what was typed and the form's words.
+    await subscribe.click()
+    await expect(page).toHaveURL(guide)
+    expect(await box.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true)
+    await box.fill('reader@example')
+    await subscribe.click()
+    await expect(page).toHaveURL(guide)
+    await expect(box).toHaveValue('reader@example')
+    expect(await box.evaluate((input: HTMLInputElement) => input.validity.patternMismatch)).toBe(true)
+    await expect(box).toHaveAttribute('title', 'Enter an email address like name@example.com.')
+    // A good address: the site's route answers, and the reader is back on the same page at the answer.
+    await box.fill('reader@example.com')
+    await subscribe.click()
+    await expect(page).toHaveURL(`${guide}#newsletter-footer-done`)
+    await expect(page.locator('#newsletter-footer-done')).toHaveText(
+      (servedDoc('siteSettings').newsletter as { unavailableMessage: string }).unavailableMessage,
+    )
+    await expect(page.locator('#newsletter-footer-done')).toBeVisible()
+    await expect(page.locator('#newsletter-footer-invalid')).toBeHidden()
+    await expectNoAxeViolations(page, 'newsletter answer without JavaScript')
+  })
+
+  test('newsletter: what the route answers a form that passed no browser check, in Spanish', async ({ page }) => {
+    const guide = routesFor('es').condition('diabetes')
+    await page.goto(guide)
+    const response = await page.request.post(routes.newsletter(), {
+      form: { email: 'lector@ejemplo', place: 'footer', lang: 'es' },
+      headers: { referer: new URL(guide, page.url()).href },
+      maxRedirects: 0,
+    })
+    expect(response.status()).toBe(303)
+    const back = response.headers()['location']!
+    expect(back).toBe(`${guide}#newsletter-footer-invalid`)
+    await page.goto(back)
+    await expect(page.locator('#newsletter-footer-invalid')).toBeVisible()
+    await expect(page.locator('#newsletter-footer-invalid')).toHaveText(
+      'Escriba un correo electrónico como nombre@ejemplo.com.',
+    )
   })
 
   test('booking step 1: says it is a demonstration that needs JavaScript; nothing typed is submitted', async ({
