@@ -447,6 +447,9 @@ const NOT_A_READING = [
   'cal',
   'ml',
   'oz',
+  // A time, not a reading: "glucose test 28 weeks", "azucar 45 minutos despues de comer".
+  ...['week', 'weeks', 'wk', 'wks', 'semana', 'semanas', 'month', 'months', 'mes', 'meses', 'year', 'years'],
+  ...['yr', 'yrs', 'ano', 'anos', 'day', 'days', 'dia', 'dias', 'minutes', 'mins', 'minutos', 'hours', 'horas'],
 ]
 const DKA_SYMPTOMS = ['vomit', 'vomiting', 'throwing', 'puking', 'belly', 'stomach', 'fast', 'vomitando', 'vomito']
 const TEMP_WORDS = ['temp', 'temperature', 'fever', 'fiebre', 'temperatura', 'degrees', 'grados', 'f', 'c']

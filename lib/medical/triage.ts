@@ -993,6 +993,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es
       'od + heroin|fentanyl|opioid*|pills|drugs|meth|xanax|oxy + !to od|@want-en|@going-en|saving|saving up|saved up|stockpiling|hoarding',
       'odd|odded|oded|ode + fentanyl|heroin|opioid*|pills|drugs|xanax|oxy|meth',
       'fentanyl|heroin|opioid*|opiates|oxy|percs|pills|drugs + breathing weird|breathing funny|breathing slow|slow breathing|not breathing right|blue lips|lips blue|wont wake|nodding out|snoring weird',
+      'narcan|naloxone + blue|purple|gray|grey|wont wake|cant wake|not waking|not breathing|barely breathing|unresponsive|passed out|overdosing|snoring',
       'snorted|sniffed|smoked|shot up|injected|took something + blue|purple|gray|grey|snoring|wont wake|cant wake|not waking|breathing weird|breathing funny|breathing slow|barely breathing',
     ],
     es: [
