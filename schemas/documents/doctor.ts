@@ -13,7 +13,13 @@ export const doctor = defineType({
       type: 'number',
       validation: (rule) => rule.required().integer().min(1),
     }),
-    defineField({ name: 'name', type: 'string', validation: (rule) => rule.required().min(3).max(80) }),
+    defineField({
+      name: 'name',
+      description:
+        'As readers see it, with the title in this profile\'s language: "Dr." in English; "Dr." or "Dra." in Spanish, as the doctor uses it. The site adds no title of its own.',
+      type: 'string',
+      validation: (rule) => rule.required().min(3).max(80),
+    }),
     defineField({ name: 'credentials', type: 'string', validation: (rule) => rule.required().max(80) }),
     defineField({ name: 'specialization', type: 'string', validation: (rule) => rule.required().max(80) }),
     defineField({
