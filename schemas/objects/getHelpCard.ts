@@ -1,4 +1,4 @@
-import { defineArrayMember, defineField, defineType, type ArrayRule, type StringRule } from 'sanity'
+import { defineArrayMember, defineField, defineType, type ArrayRule, type StringRule, type TextRule } from 'sanity'
 import { CARD_TIER_TITLES, type CardTier } from '../../lib/medical/triage'
 import { tierTriageValidation } from '../rules/triage'
 
@@ -9,7 +9,7 @@ import { tierTriageValidation } from '../rules/triage'
 export const BULLET_SOFT_MAX = 100
 export const BULLET_MAX = 160
 
-export const bulletRule = (rule: StringRule) => [
+export const bulletRule = (rule: StringRule | TextRule) => [
   rule.required().max(BULLET_MAX),
   rule.max(BULLET_SOFT_MAX).warning(`Keep a bullet under ${BULLET_SOFT_MAX} characters: one thing, in plain words.`),
 ]
@@ -28,7 +28,8 @@ export const bulletList = (
     title,
     description,
     type: 'array',
-    of: [defineArrayMember({ type: 'string', validation: bulletRule })],
+    // Two lines tall: a bullet near its length limit is read whole while it is edited, not cut off at the box's edge.
+    of: [defineArrayMember({ type: 'text', rows: 2, validation: bulletRule })],
     validation: (rule: ArrayRule<unknown[]>) => {
       const counted = rule.required().min(min)
       const limited = max === undefined ? counted : counted.max(max)
