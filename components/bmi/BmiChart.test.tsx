@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { CATEGORIES, chartSegments, type ChartSegment } from '@/lib/bmi/bmi'
+import { BMI_BANDS, CATEGORIES, categoryFor, chartSegments, roundToTenth, type ChartSegment } from '@/lib/bmi/bmi'
 import { bmiWords } from '@/lib/bmi/words'
 import { seedText } from '@/tests/support/interface-text'
 import { BmiChart } from './BmiChart'
@@ -24,15 +24,49 @@ describe('the BMI chart, drawn on the server', () => {
       'role="img" class="size-[200px] shrink-0" aria-label="Donut chart of the four BMI categories. Your BMI of 27.4 is in the Overweight segment."',
     )
     expect(html).toMatch(/<svg width="200" height="200" viewBox="0 0 200 200" aria-hidden="true" focusable="false"/)
-    const legend = [
-      ...html.matchAll(/<li data-segment="([^"]+)"[^>]*>.*?<span data-value="true">([^<]+)<\/span>(.*?)<\/li>/g),
-    ]
-    expect(legend.map((m) => [m[1], Number(m[2]), m[3]!.includes('(your BMI)')])).toEqual([
-      ['Underweight', 18.5, false],
-      ['Normal', 6.4, false],
-      ['Overweight', 27.4, true],
-      ['Obesity', 10, false],
+    const legend = [...html.matchAll(/<li data-segment="([^"]+)" data-value="([^"]+)"[^>]*>(.*?)<\/li>/g)].map((m) => [
+      m[1],
+      Number(m[2]),
+      m[3]!.replace(/<[^>]+>/g, ''),
     ])
+    // The drawing keeps the spec's sizes; what is read is each band's range, and the reader's own BMI.
+    expect(legend).toEqual([
+      ['Underweight', 18.5, 'Underweight: under 18.5'],
+      ['Normal', 6.4, 'Normal: 18.5 to 24.9'],
+      ['Overweight', 27.4, 'Overweight: 25 to 29.9 (your BMI: 27.4)'],
+      ['Obesity', 10, 'Obesity: 30 or more'],
+    ])
+  })
+
+  it('reads the bands in Spanish as ranges, with the reader’s BMI in their own band', () => {
+    const es = renderToStaticMarkup(
+      <BmiChart
+        segments={chartSegments(CATEGORIES['Normal Weight'], 22.8)}
+        bmi={22.8}
+        words={bmiWords(seedText('bmi', 'es'), 'es')}
+      />,
+    )
+    const read = [...es.matchAll(/<li data-segment="[^"]+"[^>]*>(.*?)<\/li>/g)].map((m) =>
+      m[1]!.replace(/<[^>]+>/g, ''),
+    )
+    expect(read).toEqual([
+      'Bajo peso: menos de 18.5',
+      'Normal: de 18.5 a 24.9 (su IMC: 22.8)',
+      'Sobrepeso: de 25 a 29.9',
+      'Obesidad: 30 o más',
+    ])
+    expect(es).not.toContain('6.4')
+  })
+
+  it('names the ranges categoryFor sorts a BMI into', () => {
+    for (const [name, { min, max }] of Object.entries(BMI_BANDS)) {
+      // The lowest band has no floor and stops below its bound ("under 18.5"); the others hold both their bounds.
+      const top = min === undefined ? roundToTenth(max! - 0.1) : max
+      if (min !== undefined) expect(categoryFor(min).segment).toBe(name)
+      if (min !== undefined) expect(categoryFor(roundToTenth(min - 0.1)).segment).not.toBe(name)
+      if (top !== undefined) expect(categoryFor(top).segment).toBe(name)
+      if (top !== undefined) expect(categoryFor(roundToTenth(top + 0.1)).segment).not.toBe(name)
+    }
   })
 })
 

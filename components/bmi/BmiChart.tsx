@@ -1,8 +1,12 @@
-import type { ChartSegment } from '@/lib/bmi/bmi'
+import { BMI_BANDS, type ChartSegment } from '@/lib/bmi/bmi'
 import type { BmiWords } from '@/lib/bmi/words'
 import { BmiDonut } from './BmiDonut'
 
-/** The donut 'BMI Chart'; the legend beside it is also its text alternative. */
+/**
+ * The donut 'BMI Chart'; the legend beside it is also its text alternative. The drawing keeps the spec's segment
+ * sizes (the reader's BMI, fixed sizes for the others, kept on each line as `data-value`), but those sizes are no BMI,
+ * so the legend reads each band as its BMI range, and the reader's band their own BMI too.
+ */
 export function BmiChart({ segments, bmi, words }: { segments: ChartSegment[]; bmi: number; words: BmiWords }) {
   const user = segments.find((s) => s.isUser)
   return (
@@ -20,11 +24,13 @@ export function BmiChart({ segments, bmi, words }: { segments: ChartSegment[]; b
         </div>
         <ul className="space-y-2 text-sm" aria-label={words.chart.legendName}>
           {segments.map((segment) => {
-            const [before, after] = words.chart.legendItem(words.segments[segment.name], segment.isUser)
+            const range = words.chart.range(BMI_BANDS[segment.name])
+            const [before, after] = words.chart.legendItem(words.segments[segment.name], range, segment.isUser)
             return (
               <li
                 key={segment.name}
                 data-segment={segment.name}
+                data-value={segment.value}
                 className={`flex items-center gap-2 ${segment.isUser ? 'font-bold text-gray-900' : 'text-gray-700'}`}
               >
                 <span
@@ -34,7 +40,7 @@ export function BmiChart({ segments, bmi, words }: { segments: ChartSegment[]; b
                 />
                 <span>
                   {before}
-                  <span data-value>{words.number(segment.value)}</span>
+                  {segment.isUser && <span data-bmi>{words.bmi(segment.value)}</span>}
                   {after}
                 </span>
               </li>

@@ -104,6 +104,18 @@ export const CHART_PLACEHOLDERS: Record<ChartSegment['name'], number> = {
   Obesity: 10,
 }
 
+/**
+ * Each chart segment's adult BMI range, as categoryFor sorts a BMI shown to one decimal (the lowest band has no floor
+ * and stops below its `max`; the others hold both bounds): the legend reads these, since the other segments' drawn
+ * sizes (CHART_PLACEHOLDERS) are no BMI at all.
+ */
+export const BMI_BANDS: Record<ChartSegment['name'], { min?: number; max?: number }> = {
+  Underweight: { max: 18.5 },
+  Normal: { min: 18.5, max: 24.9 },
+  Overweight: { min: 25, max: 29.9 },
+  Obesity: { min: 30 },
+}
+
 /** Height in metres from feet and inches: (feet × 12 + inches) × 0.0254. */
 export function heightFromFeetInches(feet: number, inches: number): number {
   return (feet * 12 + inches) * INCH_M

@@ -67,8 +67,13 @@ export const BMI_TEXT = {
   chartTitle: [],
   chartDescription: ['bmi', 'segment'],
   chartLegendName: [],
-  chartLegendItem: ['segment', 'value'],
-  chartLegendItemYours: ['segment', 'value'],
+  /** A band of the legend: its name and its BMI range, the reader's own band with their BMI too. */
+  chartLegendItem: ['segment', 'range'],
+  chartLegendItemYours: ['segment', 'range', 'value'],
+  /** A band's range in words: the lowest band, the middle ones, the highest. */
+  chartRangeBelow: ['max'],
+  chartRangeBetween: ['min', 'max'],
+  chartRangeFrom: ['min'],
   segmentUnderweight: [],
   segmentNormal: [],
   segmentOverweight: [],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CATEGORIES, checkAge, validateBmiInputs } from '@/lib/bmi/bmi'
+import { BMI_BANDS, CATEGORIES, checkAge, validateBmiInputs } from '@/lib/bmi/bmi'
 import { bmiFormState } from '@/lib/bmi/form'
 import { bmiWords } from '@/lib/bmi/words'
 import { seedText } from '@/tests/support/interface-text'
@@ -63,10 +63,16 @@ describe('the BMI calculator in Spanish', () => {
     expect(es.result.healthyRange(124.9, 1168.1, 'lb')).toBe('124.9 a 1,168.1 lb')
     expect(en.result.readMore).toEqual(['Want to know more? Read our ', '.'])
     expect(es.caveats.more).toEqual(['Aprenda más en nuestra ', '.'])
-    expect(en.chart.legendItem('Normal', false)).toEqual(['Normal: ', ''])
-    expect(es.chart.legendItem('Normal', true)).toEqual(['Normal: ', ' (su IMC)'])
+    expect(en.chart.legendItem('Normal', '18.5 to 24.9', false)).toEqual(['Normal: 18.5 to 24.9', ''])
+    expect(es.chart.legendItem('Normal', 'de 18.5 a 24.9', true)).toEqual(['Normal: de 18.5 a 24.9 (su IMC: ', ')'])
     expect(es.form.resultSentence('22.8', 'Peso normal')).toBe('Su IMC es 22.8: Peso normal.')
     expect(es.guide).toEqual({ slug: 'obesidad', label: 'guía sobre el control de la obesidad' })
+  })
+
+  it('reads each chart band as its BMI range, never as the drawing’s segment size, in each language', () => {
+    const ranges = (words: typeof en) => Object.values(BMI_BANDS).map((band) => words.chart.range(band))
+    expect(ranges(en)).toEqual(['under 18.5', '18.5 to 24.9', '25 to 29.9', '30 or more'])
+    expect(ranges(es)).toEqual(['menos de 18.5', 'de 18.5 a 24.9', 'de 25 a 29.9', '30 o más'])
   })
 
   it('gives as many advice items in Spanish as in English, with the crisis line', () => {

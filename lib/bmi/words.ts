@@ -51,8 +51,13 @@ export type BmiWords = {
     title: string
     description: (bmi: string, segment: string) => string
     legendName: string
-    /** A legend line around its value (an element of its own), marked when it is the reader's segment. */
-    legendItem: (segment: string, yours: boolean) => [before: string, after: string]
+    /**
+     * A legend line: the band's name and range; the reader's own band also says their BMI, an element of its own
+     * between the two parts (other bands have no value, and the second part is empty).
+     */
+    legendItem: (segment: string, range: string, yours: boolean) => [before: string, after: string]
+    /** A band's BMI range in words ("18.5 to 24.9", "under 18.5", "30 or more"). */
+    range: (band: { min?: number; max?: number }) => string
   }
   caveats: { heading: string; items: string[]; more: [before: string, after: string] }
   /** The obesity guide the result and the caveats link to: its slug in this language, and the link's words. */
@@ -154,9 +159,15 @@ export function bmiWords(text: BmiText, lang: Lang): BmiWords {
       title: text.chartTitle,
       description: (value, segment) => fill(text.chartDescription, { bmi: value, segment }),
       legendName: text.chartLegendName,
-      // The segment's name goes in first; the value stays a placeholder for the element around it.
-      legendItem: (segment, yours) =>
-        around(fill(yours ? text.chartLegendItemYours : text.chartLegendItem, { segment }), 'value'),
+      // The segment's name and range go in first; the reader's value stays a placeholder for the element around it.
+      legendItem: (segment, range, yours) =>
+        around(fill(yours ? text.chartLegendItemYours : text.chartLegendItem, { segment, range }), 'value'),
+      range: ({ min, max }) =>
+        min === undefined
+          ? fill(text.chartRangeBelow, { max: number(max!) })
+          : max === undefined
+            ? fill(text.chartRangeFrom, { min: number(min) })
+            : fill(text.chartRangeBetween, { min: number(min), max: number(max) }),
     },
     caveats: {
       heading: text.caveatsHeading,

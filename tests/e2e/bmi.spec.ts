@@ -20,7 +20,7 @@ async function segments(page: Page) {
     .getByRole('list', { name: 'Chart segments' })
     .getByRole('listitem')
     .evaluateAll((items) =>
-      items.map((li) => [li.getAttribute('data-segment'), Number(li.querySelector('[data-value]')!.textContent)]),
+      items.map((li) => [li.getAttribute('data-segment'), Number(li.getAttribute('data-value'))]),
     )
 }
 

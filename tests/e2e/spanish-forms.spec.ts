@@ -44,7 +44,9 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('bmi-value')).toHaveText('22.8')
     await expect(page.getByTestId('bmi-category')).toHaveText('Peso normal')
     await expect(page.getByRole('heading', { name: 'Consejos' })).toBeVisible()
-    await expect(page.getByRole('list', { name: 'Secciones de la gráfica' })).toContainText('Normal: 22.8 (su IMC)')
+    await expect(page.getByRole('list', { name: 'Secciones de la gráfica' })).toContainText(
+      'Normal: de 18.5 a 24.9 (su IMC: 22.8)',
+    )
     await expect(page.locator('[data-translation-notice]')).toBeVisible()
   })
 
