@@ -19,9 +19,7 @@ async function segments(page: Page) {
   return page
     .getByRole('list', { name: 'Chart segments' })
     .getByRole('listitem')
-    .evaluateAll((items) =>
-      items.map((li) => [li.getAttribute('data-segment'), Number(li.getAttribute('data-value'))]),
-    )
+    .evaluateAll((items) => items.map((li) => [li.getAttribute('data-segment'), Number(li.getAttribute('data-value'))]))
 }
 
 test.beforeEach(async ({ page }) => {
