@@ -2,10 +2,11 @@
  * Which document actions each type gets: the medical review gate on reviewed types (Submit, Request changes,
  * Approve, and Publish only after approval), Publish/Discard/Restore only on singletons, Unpublish in the menu of
  * every other type (Sanity's own shows only in the Published perspective, and stays there), and a reviewer's preview
- * link on every type with a page. Plain data over the action components, so a unit test can check it.
+ * link on every type with a page, and a Delete that says beforehand when links to the document would refuse it. Plain data over the action components, so a unit test can check it.
  */
 import type { DocumentActionComponent, DocumentActionsContext } from 'sanity'
 import { singletonTypes } from '../schemas'
+import { guardDelete } from './delete-action'
 import { PreviewLinkAction } from './preview-link-action'
 import { ApproveAction, gatePublish, gateSchedule, RequestChangesAction, SubmitForReviewAction } from './review-actions'
 import { recordSlugChange } from './slug-history-action'
@@ -27,10 +28,12 @@ export function documentActions(
     return [...publish, SubmitForReviewAction, RequestChangesAction, ApproveAction, ...rest, PreviewLinkAction]
   }
   const unpublish = versionType === 'published' ? [] : [UnpublishDraftViewAction]
-  if (!reviewedTypes.includes(schemaType)) return [...previous, ...unpublish, PreviewLinkAction]
+  // Delete says beforehand when documents linking here would make it fail.
+  const actions = previous.map((action) => (action.action === 'delete' ? guardDelete(action) : action))
+  if (!reviewedTypes.includes(schemaType)) return [...actions, ...unpublish, PreviewLinkAction]
   // Guides and posts: publish only after approval, and a renamed slug keeps its old address working.
   // Publish and Schedule publish say why they wait for approval.
-  const gated = previous.map((action) =>
+  const gated = actions.map((action) =>
     action.action === 'publish'
       ? gatePublish(recordSlugChange(action))
       : action.action === 'schedule'
