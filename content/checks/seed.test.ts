@@ -6,7 +6,7 @@ import { conditionBySlugQuery, navConditionsQuery, settingsQuery } from '@/lib/c
 import { buildSeedNdjson } from '@/content/seed/build'
 import { readDocumentsSync } from '@health-site/local-lake'
 import { COPY_PAGES, PAGE_COPY_TEXTS, type CopyPage } from '@/lib/site/page-copy'
-import { INTERFACE_AREA_NAMES, INTERFACE_AREAS, type InterfaceArea } from '@/lib/site/interface-areas'
+import { INTERFACE_AREA_NAMES, INTERFACE_AREAS, type InterfaceArea } from '@/lib/interface/areas'
 import { placeholderProblem } from '@/lib/site/interface-text'
 import { LANGUAGES } from '@/lib/site/languages'
 import { DRAFT_TAGLINE, seedWithDraft } from '../../tests/support/seed-with-draft'

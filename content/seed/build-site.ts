@@ -59,7 +59,7 @@ export function buildSiteDocuments(seedDir: string): Doc[] {
       ),
     })
 
-  // The interface words, one "Interface words" document per area (interface/<area>.yaml; lib/site/interface-areas.ts).
+  // The interface words, one "Interface words" document per area (interface/<area>.yaml; lib/interface/areas.ts).
   // They hold emergency and BMI words, so they carry a medical review (interface-review.yaml) like the search settings.
   const interfaceDir = path.join(seedDir, 'interface')
   const reviewFile = path.join(seedDir, 'interface-review.yaml')

@@ -1,5 +1,5 @@
 /**
- * The interface-word keys of the BMI calculator and their placeholders (lib/site/interface-areas.ts says why apart).
+ * The interface-word keys of the BMI calculator and their placeholders (lib/interface/areas.ts says why apart).
  */
 import type { TextKeys } from '@/lib/site/interface-text'
 

@@ -1,5 +1,5 @@
 /**
- * The interface-word keys of the booking demonstration and their placeholders (lib/site/interface-areas.ts says why
+ * The interface-word keys of the booking demonstration and their placeholders (lib/interface/areas.ts says why
  * apart).
  */
 import type { TextKeys } from '@/lib/site/interface-text'

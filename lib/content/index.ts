@@ -3,7 +3,7 @@
  * one type refreshes only the pages that show it.
  */
 import { pageCopyFrom, type CopyPage, type PageCopy } from '@/lib/site/page-copy'
-import { INTERFACE_AREAS, type InterfaceArea } from '@/lib/site/interface-areas'
+import { INTERFACE_AREAS, type InterfaceArea } from '@/lib/interface/areas'
 import { interfaceTextFrom, type InterfaceText } from '@/lib/site/interface-text'
 import { isPossibleSlug } from '@/lib/site/routes'
 import type { Lang } from '@/lib/site/languages'

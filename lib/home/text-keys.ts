@@ -1,4 +1,4 @@
-/** The interface-word keys of the home page and their placeholders (lib/site/interface-areas.ts says why apart). */
+/** The interface-word keys of the home page and their placeholders (lib/interface/areas.ts says why apart). */
 import type { TextKeys } from '@/lib/site/interface-text'
 
 export const HOME_TEXT = {

@@ -12,12 +12,12 @@ import { CONSENT_TEXT } from '@/lib/consent/banner'
 import { CONTACT_TEXT } from '@/lib/contact/text-keys'
 import { FEEDBACK_TEXT } from '@/lib/feedback/text-keys'
 import { HOME_TEXT } from '@/lib/home/text-keys'
-import { ARTICLE_TEXT } from './article-text-keys'
-import { FRAME_TEXT } from './frame-text-keys'
-import { HELP_TEXT } from './help-text-keys'
+import { ARTICLE_TEXT } from '@/lib/site/article-text-keys'
+import { FRAME_TEXT } from '@/lib/site/frame-text-keys'
+import { HELP_TEXT } from '@/lib/site/help-text-keys'
 import { SEARCH_TEXT } from '@/lib/search/page-text-keys'
 import { TEAM_TEXT } from '@/lib/team/words'
-import type { TextKeys } from './interface-text'
+import type { TextKeys } from '@/lib/site/interface-text'
 
 export const INTERFACE_AREAS = {
   frame: FRAME_TEXT,

@@ -2,7 +2,7 @@
  * The words of the pages built in code (team, booking, contact, blog, BMI calculator, not found): each page's heading,
  * intro and section headings live in the CMS as one "Page text" document per page (`pageCopy`, seeded with the
  * spec's words). This is the list of what each page reads, which the seed is checked against; labels, buttons and
- * messages are "Interface words" (lib/site/interface-areas.ts).
+ * messages are "Interface words" (lib/interface/areas.ts).
  */
 export const PAGE_COPY_TEXTS = {
   team: ['highlightFree', 'highlightFees'],

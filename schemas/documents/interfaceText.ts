@@ -1,13 +1,13 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { review } from '../fields'
-import { INTERFACE_AREAS, INTERFACE_AREA_TITLES, type InterfaceArea } from '../../lib/site/interface-areas'
+import { INTERFACE_AREAS, INTERFACE_AREA_TITLES, type InterfaceArea } from '../../lib/interface/areas'
 import { placeholderProblem } from '../../lib/site/interface-text'
 
 const isArea = (value: unknown): value is InterfaceArea => typeof value === 'string' && value in INTERFACE_AREAS
 
 /**
  * The interface words of one area of the site in one language: labels, buttons, messages and counts (one document per
- * area, lib/site/interface-areas.ts). The keys are fixed by the code that shows them; a text must keep the
+ * area, lib/interface/areas.ts). The keys are fixed by the code that shows them; a text must keep the
  * placeholders of its key (`{count}`), which the site fills in. They include emergency words (the crisis card's and the
  * get-help card's buttons, "Call 911") and the BMI result's advice, so they carry the guides' review gate: a change is
  * submitted and approved before it can be published, by any road.

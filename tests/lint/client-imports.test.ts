@@ -4,7 +4,7 @@
  * when it opens), is walked from the source, and none may be one of them (the figures: docs/performance.md):
  * - the route tables (lib/site/routes.ts, lib/site/localized-routes.ts): a client component gets its links as props
  *   built on the server, or builds them with lib/site/browser-routes.ts;
- * - the interface words' key tables (lib/site/interface-areas.ts and the `*text-keys.ts` modules it lists): a client
+ * - the interface words' key tables (lib/interface/areas.ts and the `*text-keys.ts` modules it lists): a client
  *   component gets the words themselves, and their types;
  * - components/ui/icons.tsx, every icon: a client component imports its icons from the small ./ui/*-icons.tsx
  *   modules, because Next puts all of a module's icons that any client component uses on every page with one.
@@ -16,12 +16,9 @@ import { describe, expect, it } from 'vitest'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const KEPT_OUT = (file: string) =>
-  [
-    'lib/site/routes.ts',
-    'lib/site/localized-routes.ts',
-    'lib/site/interface-areas.ts',
-    'components/ui/icons.tsx',
-  ].includes(file) || /text-keys\.ts$/.test(file)
+  ['lib/site/routes.ts', 'lib/site/localized-routes.ts', 'lib/interface/areas.ts', 'components/ui/icons.tsx'].includes(
+    file,
+  ) || /text-keys\.ts$/.test(file)
 /** Editors' code: the Studio route and what only it loads. */
 const EDITORS_ONLY = /^(app\/studio\/|sanity\.config\.ts$|schemas\/|studio\/)/
 

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { INTERFACE_AREAS, type InterfaceArea } from '@/lib/site/interface-areas'
+import { INTERFACE_AREAS, type InterfaceArea } from '@/lib/interface/areas'
 import { interfaceTextFrom, type InterfaceText, type InterfaceTextDocument } from '@/lib/site/interface-text'
 import type { Lang } from '@/lib/site/languages'
 import { SEED_DATASET_PATH } from '@/lib/defaults'
