@@ -4,8 +4,8 @@ import { ChevronDown } from '@/components/ui/header-icons'
 import type { LanguageEntry, Lang } from '@/lib/site/languages'
 import { pairedPathIn, type PathPairs, readRouteIn } from '@/lib/site/path-pairs'
 
-const linkClass =
-  'inline-flex min-h-11 items-center rounded-md px-3 py-2 text-base font-medium text-brand-700 underline underline-offset-4 hover:bg-brand-50 md:text-sm'
+const itemClass =
+  'inline-flex min-h-11 items-center rounded-md px-3 py-2 text-base font-medium text-brand-700 hover:bg-brand-50 md:text-sm'
 
 /**
  * The header's links to the same page in the other languages (`entries`: languageEntries of lib/site/languages.ts):
@@ -33,7 +33,7 @@ export function LanguageLink({
   pairs: PathPairs
 }) {
   const path = usePathname() ?? '/'
-  const link = ({ to, hrefLang }: LanguageEntry, text: string, extra: React.ComponentProps<'a'>) => {
+  const link = ({ to, hrefLang }: LanguageEntry, text: string, extra?: React.ComponentProps<'a'>) => {
     const href = pairedPathIn(pairs, path, lang, to)
     return (
       <a
@@ -48,7 +48,7 @@ export function LanguageLink({
         hrefLang={hrefLang}
         lang={hrefLang}
         data-language-link
-        className={linkClass}
+        className={`${itemClass} underline underline-offset-4`}
         {...extra}
       >
         {text}
@@ -63,18 +63,19 @@ export function LanguageLink({
       // Escape closes the open menu and leaves the focus on its summary, as the Topics menu does.
       onKeyDown={(event) => {
         const menu = event.currentTarget
-        if (event.key !== 'Escape' || !menu.open) return
-        menu.open = false
-        menu.querySelector('summary')?.focus()
+        if (event.key === 'Escape' && menu.open) {
+          menu.open = false
+          menu.querySelector('summary')!.focus()
+        }
       }}
     >
-      <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-md px-3 py-2 text-base font-medium text-brand-700 hover:bg-brand-50 md:text-sm [&::-webkit-details-marker]:hidden">
+      <summary className={`${itemClass} cursor-pointer list-none gap-1 [&::-webkit-details-marker]:hidden`}>
         {menuLabel}
         <ChevronDown aria-hidden="true" className="size-4" />
       </summary>
-      <ul className="absolute top-full right-0 z-50 mt-1 min-w-40 rounded-md border border-gray-200 bg-white py-1 shadow-lg">
+      <ul className="absolute top-full right-0 z-50 mt-1 min-w-40 rounded-md border border-gray-200 bg-white py-1 shadow-lg [&_a]:flex">
         {entries.map((entry) => (
-          <li key={entry.to}>{link(entry, entry.name, { className: `${linkClass} w-full` })}</li>
+          <li key={entry.to}>{link(entry, entry.name)}</li>
         ))}
       </ul>
     </details>

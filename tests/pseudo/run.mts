@@ -137,7 +137,9 @@ function languageMenu(html: string) {
  * The pages whose header is rendered on request (the pseudo-locale's, and a search), where the server's languages
  * decide the language menu: with the pseudo-locale served, a page lists the two other languages.
  */
-const guide = slugsOf('conditionArticle')[0]!
+// The last guide: following the menu renders the English guide on this server, with the pseudo-locale in its menu,
+// and the build's cache keeps it; the readers' server (2.) checks the first guide, which this server never renders.
+const guide = slugsOf('conditionArticle').at(-1)!
 const MENU_PAGES: Array<{ lang: Lang; address: string }> = [
   { lang: PSEUDO_LANG, address: xa.condition(guide) },
   { lang: 'en', address: routesFor('en').search('asthma') },
