@@ -28,6 +28,7 @@ import {
   type SearchSource,
 } from '@/lib/search/site-search'
 import { searchReads } from '@/lib/search/index-queries'
+import { DEFAULT_LANG, isLang, readerLang } from '@/lib/site/languages'
 import { searchSources } from '@/lib/search/sources'
 import { contentConfig } from './env'
 import { currentPerspective, fetchContent, type Perspective } from './fetch'
@@ -109,7 +110,9 @@ function toSources(
   for (const row of rows) {
     if (row._updatedAt > state.since) state.since = row._updatedAt
     const [source] =
-      row.lang === state.lang && !withheld.has(row._id) ? searchSources([row], state.lang === 'es' ? 'es' : 'en') : []
+      row.lang === state.lang && !withheld.has(row._id)
+        ? searchSources([row], isLang(state.lang) ? state.lang : DEFAULT_LANG)
+        : []
     if (source) {
       out.push({ ...source, id: row._id, lang: row.lang })
       state.unlinked.delete(row._id)
@@ -264,7 +267,7 @@ export async function getSearchSettings(lang = 'en'): Promise<{ key: string; set
       (current = {
         source,
         key: `settings-${++version}`,
-        settings: compileSearchSettings(raw, lang === 'es' ? 'es' : 'en'),
+        settings: compileSearchSettings(raw, readerLang(lang)),
       }),
     )
   return current

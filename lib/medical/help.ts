@@ -29,9 +29,11 @@ import {
   triageSign,
 } from './triage'
 import { crisisKindOf } from './crisis-model'
+import { LANGUAGES, type ReaderLang } from '@/lib/site/languages'
 
 export type HelpLine = '988' | '911' | 'poison'
-export type HelpLanguage = 'en' | 'es'
+/** The language of the help: a reader's language, each with its words in the triage vocabulary. */
+export type HelpLanguage = ReaderLang
 
 /** One kind of help a text calls for: its action, the line the reader calls first, the signs found, the language. */
 export type HelpNeed = { action: TriageActionId; line: HelpLine; signs: TriageSign[]; lang: HelpLanguage }
@@ -153,15 +155,12 @@ const SIGN_ORDER = new Map(TRIAGE_SIGNS.map((sign, i) => [sign.id, i]))
 const PATTERNS: Pattern[] = TRIAGE_SIGNS.flatMap((sign) => {
   const words = TRIAGE_SEARCH[sign.id]
   if (!words) return []
-  return [
-    ...(words.en ?? []).map((p) => compilePattern(sign, 'en', p)),
-    ...(words.es ?? []).map((p) => compilePattern(sign, 'es', p)),
-  ]
+  return LANGUAGES.flatMap((lang) => (words[lang] ?? []).map((p) => compilePattern(sign, lang, p)))
 })
 
 /** Every word of the vocabulary, with whether it is a stem: what a reader's word may be read as. */
 /** Calm questions (CALM_SEARCH), compiled as patterns of no sign: they only keep the crisis model quiet. */
-const CALM_PATTERNS: Concept[][] = [...CALM_SEARCH.en, ...CALM_SEARCH.es].map(
+const CALM_PATTERNS: Concept[][] = LANGUAGES.flatMap((lang) => CALM_SEARCH[lang]).map(
   (source) => compilePattern(TRIAGE_SIGNS[0]!, 'en', source).concepts,
 )
 
@@ -708,7 +707,10 @@ export function helpFor(text: string, options: HelpOptions = {}): HelpNeed[] {
   const calmTopic = (asksWhatItIs || r.tokens.some((t) => CALM_TOPIC.has(t))) && !r.tokens.some((t) => NOW_WORDS.has(t))
   const found = new Map<string, TriageSign>()
   // Signs found through their Spanish and their English words: the help's language.
-  const byLanguage = { es: new Set<string>(), en: new Set<string>() }
+  const byLanguage = Object.fromEntries(LANGUAGES.map((lang) => [lang, new Set<string>()])) as Record<
+    HelpLanguage,
+    Set<string>
+  >
   // A pattern whose words are all there but that its calm words (or a calm topic) rule out: the text was read and
   // judged calm, so the crisis model does not overrule it ("want to end it with my boyfriend").
   let judgedCalm = false
@@ -730,8 +732,6 @@ export function helpFor(text: string, options: HelpOptions = {}): HelpNeed[] {
     found.set(pattern.sign.id, pattern.sign)
     byLanguage[pattern.lang].add(pattern.sign.id)
   }
-  const es = byLanguage.es.size
-  const en = byLanguage.en.size
   for (const id of readingSigns(r)) {
     const sign = TRIAGE_SIGNS.find((s) => s.id === id)
     if (sign) found.set(id, sign)
@@ -749,7 +749,9 @@ export function helpFor(text: string, options: HelpOptions = {}): HelpNeed[] {
   const signs = [...found.values()]
     .filter((s) => !overridden.has(s.id))
     .sort((a, b) => SIGN_ORDER.get(a.id)! - SIGN_ORDER.get(b.id)!)
-  const lang: HelpLanguage = es > en ? 'es' : en > es ? 'en' : languageOf(text)
+  // The language with the most signs found; on a tie, the language of the text's words.
+  const [first, second] = LANGUAGES.map((l) => ({ l, signs: byLanguage[l].size })).sort((a, b) => b.signs - a.signs)
+  const lang: HelpLanguage = first!.signs > (second?.signs ?? -1) ? first!.l : languageOf(text)
   const needs: HelpNeed[] = []
   BUCKETS.forEach((bucket, b) => {
     const inBucket = signs.filter((s) => bucketOf(s) === b)

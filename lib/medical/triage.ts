@@ -12,6 +12,8 @@
  * a sign differently is not checked for it, so new wording of a sign belongs in this list first.
  */
 
+import type { ReaderLang } from '@/lib/site/languages'
+
 /** What a reader must do, most urgent first. */
 export const TRIAGE_ACTIONS = {
   'call-911': { label: 'call 911 now', labelEs: 'llame al 911 ahora', tier: 'now', rank: 0 },
@@ -639,7 +641,7 @@ export const SIGN_GUIDES: Readonly<Record<string, string>> = {
  * matches and no sign's pattern does, the search is calm (the crisis model in lib/medical/crisis-model.ts is not
  * asked). A dose question is calm; asking for a dose that kills is a sign (`suicide-method`), found first.
  */
-export const CALM_SEARCH: Readonly<{ en: readonly string[]; es: readonly string[] }> = {
+export const CALM_SEARCH: Readonly<Record<ReaderLang, readonly string[]>> = {
   en: [
     'how many|how much|how often|max|maximum|safe|normal + can i take|can you take|should i take|to take|dose|dosage|per day|a day|mg',
     'what is|what does|what causes|difference between|meaning of|definition of',
@@ -728,7 +730,7 @@ export const SEARCH_CONCEPTS: Readonly<Record<string, string>> = {
  * Words are written as the search normalises them: lower case, no accents, no apostrophes ("cant", "dont").
  * Typos, split and joined words, and numbers against READING_THRESHOLDS are lib/medical/help.ts's.
  */
-export const TRIAGE_SEARCH: Readonly<Record<string, { en?: readonly string[]; es?: readonly string[] }>> = {
+export const TRIAGE_SEARCH: Readonly<Record<string, Partial<Record<ReaderLang, readonly string[]>>>> = {
   'chest-pain': {
     en: [
       'chest|chests|heart + pain|pains|hurt|hurts|hurting|ache|aches|aching|achy|tight|tightness|tightens|pressure|heavy|heaviness|crushing|squeezing|squeeze|squeezes|discomfort|burning|sharp|stabbing + !fat burning|burning fat|calorie burning|burning calories',

@@ -16,6 +16,7 @@
 import { deflateRawSync, inflateRawSync } from 'node:zlib'
 import { helpFor as helpNeeds, languageOf, type HelpLanguage, type HelpLine, type HelpNeed } from '@/lib/medical/help'
 import { SIGN_GUIDES, triageSign, TRIAGE_ACTIONS, type TriageSign } from '@/lib/medical/triage'
+import { DEFAULT_LANG, isLang, type Lang, PSEUDO_LANG } from '@/lib/site/languages'
 import { SPANISH_STOP_WORDS, spanishStem } from './spanish'
 
 export type SearchKind = 'guide' | 'post' | 'page'
@@ -68,8 +69,25 @@ const STOP_WORDS: ReadonlySet<string> = new Set(
   ),
 )
 
+/**
+ * Each language's way of reading words, one entry per language of the locale list: the words a search does not
+ * require, and the stemmer whose stems let a word find its other forms in the index (none: a word finds its other
+ * forms by prefix, as English finds plurals and longer words).
+ */
+const LANGUAGE_RULES: Readonly<
+  Record<Lang, { stopWords: ReadonlySet<string>; stem: ((word: string) => string) | null }>
+> = {
+  en: { stopWords: STOP_WORDS, stem: null },
+  es: { stopWords: SPANISH_STOP_WORDS, stem: spanishStem },
+  // English text with accented letters: the English rules, which its words never match.
+  [PSEUDO_LANG]: { stopWords: STOP_WORDS, stem: null },
+}
+
+/** A language's rules; a corpus of no language of the list is read as the default language. */
+const rulesOf = (lang: string) => LANGUAGE_RULES[isLang(lang) ? lang : DEFAULT_LANG]
+
 /** The words a search in this language does not require. */
-const stopWordsOf = (lang: string): ReadonlySet<string> => (lang === 'es' ? SPANISH_STOP_WORDS : STOP_WORDS)
+const stopWordsOf = (lang: string): ReadonlySet<string> => rulesOf(lang).stopWords
 
 const WORD = /[\p{L}\p{N}\p{M}]+/gu
 
@@ -196,7 +214,7 @@ export type SearchIndex = {
   byLength: string[][]
   postings: Map<string, Posting>
   /**
-   * Spanish only: stem → the index's words with that stem, so that a word finds its other forms (lib/search/spanish.ts).
+   * A language with a stemmer only (LANGUAGE_RULES): stem → the index's words with that stem, so that a word finds its other forms (lib/search/spanish.ts).
    * Null for English, which finds plurals and longer words by prefix instead.
    */
   stems: Map<string, string[]> | null
@@ -278,19 +296,19 @@ function emptyIndex(lang: string): SearchIndex {
     vocabulary: [],
     byLength: [],
     postings: new Map(),
-    stems: lang === 'es' ? new Map() : null,
+    stems: rulesOf(lang).stem ? new Map() : null,
     revision: 0,
   }
 }
 
-/** The sorted look-ups (vocabulary, by length, Spanish stems) from the postings' words, at the end of a build. */
+/** The sorted look-ups (vocabulary, by length, stems) from the postings' words, at the end of a build. */
 function sortWords(index: SearchIndex) {
   index.vocabulary = [...index.postings.keys()].sort()
   index.byLength = []
   if (index.stems) index.stems.clear()
   for (const word of index.vocabulary) {
     ;(index.byLength[word.length] ??= []).push(word)
-    if (index.stems) addStem(index.stems, word)
+    if (index.stems) addStem(index, word)
   }
 }
 
@@ -339,18 +357,21 @@ function sortedPlace(list: string[], word: string): number {
   return lo
 }
 
-function addStem(stems: Map<string, string[]>, word: string) {
-  const stem = spanishStem(word)
-  const words = stems.get(stem)
+/** A word's stem in the index's language (only an index with `stems` asks: its language has a stemmer). */
+const stemOf = (index: SearchIndex, word: string) => rulesOf(index.lang).stem!(word)
+
+function addStem(index: SearchIndex, word: string) {
+  const stem = stemOf(index, word)
+  const words = index.stems!.get(stem)
   if (words) words.push(word)
-  else stems.set(stem, [word])
+  else index.stems!.set(stem, [word])
 }
 
 function addWord(index: SearchIndex, word: string) {
   index.vocabulary.splice(sortedPlace(index.vocabulary, word), 0, word)
   const sameLength = (index.byLength[word.length] ??= [])
   sameLength.splice(sortedPlace(sameLength, word), 0, word)
-  if (index.stems) addStem(index.stems, word)
+  if (index.stems) addStem(index, word)
 }
 
 function dropWord(index: SearchIndex, word: string) {
@@ -359,16 +380,16 @@ function dropWord(index: SearchIndex, word: string) {
   const sameLength = index.byLength[word.length]!
   sameLength.splice(sortedPlace(sameLength, word), 1)
   if (index.stems) {
-    const stem = spanishStem(word)
+    const stem = stemOf(index, word)
     const rest = (index.stems.get(stem) ?? []).filter((w) => w !== word)
     if (rest.length) index.stems.set(stem, rest)
     else index.stems.delete(stem)
   }
 }
 
-/** Spanish: the index's other forms of a word (same stem), the word itself left out. English: none. */
+/** A language with a stemmer: the index's other forms of a word (same stem), the word itself left out. Else none. */
 function otherForms(index: SearchIndex, word: string): string[] {
-  return index.stems?.get(spanishStem(word))?.filter((w) => w !== word) ?? []
+  return index.stems?.get(stemOf(index, word))?.filter((w) => w !== word) ?? []
 }
 
 /** `sorted`: keep the sorted word look-ups as words arrive (a publish), else a build sorts them once at the end. */

@@ -31,10 +31,18 @@ export type Lang = (typeof LOCALES)[number]['code']
 type PseudoLocale = Extract<(typeof LOCALES)[number], { pseudo: true }>
 const isPseudo = (locale: (typeof LOCALES)[number]): locale is PseudoLocale => 'pseudo' in locale && locale.pseudo
 /**
+ * A reader's language: the tables written by hand per language (the search's stop words and stemmer, the crisis
+ * vocabulary, the reading-level measure) are `Record<ReaderLang, …>`, so a language added to the list fails the type
+ * check until each has its entry. The pseudo-locale's text is the default language's, read by its tables.
+ */
+export type ReaderLang = Exclude<Lang, PseudoLocale['code']>
+/**
  * The readers' languages: the language menu, hreflang, the sitemap, the pages built ahead and the edge's searches
  * list these. The pseudo-locale has routes (`ROUTED_LANGUAGES`) but is none of them, so no built page names it.
  */
-export const LANGUAGES: readonly Lang[] = LOCALES.filter((locale) => !isPseudo(locale)).map((locale) => locale.code)
+export const LANGUAGES: readonly ReaderLang[] = LOCALES.filter((locale) => !isPseudo(locale)).map(
+  (locale) => locale.code as ReaderLang,
+)
 /** Every language the route tree maps, the pseudo-locale included. */
 export const ROUTED_LANGUAGES: readonly Lang[] = LOCALES.map((locale) => locale.code)
 /** The pseudo-locale's code. */
@@ -46,8 +54,8 @@ export const PSEUDO_LANG: PseudoLocale['code'] = LOCALES.find(isPseudo)!.code
  * with it and readers without it (its pages are never built ahead: they render on request).
  */
 export const servesLang = (lang: Lang, env: Record<string, string | undefined> = process.env): boolean =>
-  LANGUAGES.includes(lang) || env.PSEUDO_LOCALE === '1'
-export const DEFAULT_LANG: Lang = 'en'
+  (LANGUAGES as readonly Lang[]).includes(lang) || env.PSEUDO_LOCALE === '1'
+export const DEFAULT_LANG: ReaderLang = 'en'
 
 const byCode = <T>(pick: (locale: (typeof LOCALES)[number]) => T) =>
   Object.fromEntries(LOCALES.map((locale) => [locale.code, pick(locale)])) as Readonly<Record<Lang, T>>
@@ -59,6 +67,10 @@ export const PREFIX = byCode((locale) => locale.prefix)
 export const SPANISH_PREFIX = PREFIX.es
 
 export const isLang = (value: unknown): value is Lang => ROUTED_LANGUAGES.includes(value as Lang)
+
+/** The reader's language whose hand-written tables read a text in `lang`: its own; the default for any other. */
+export const readerLang = (lang: string | null | undefined): ReaderLang =>
+  isLang(lang) && lang !== PSEUDO_LANG ? lang : DEFAULT_LANG
 
 /** The other language of a pair: with two languages, the language link's target; with more, the menu lists them all. */
 export const otherLang = (lang: Lang): Lang => LANGUAGES.find((other) => other !== lang) ?? DEFAULT_LANG
