@@ -6,7 +6,7 @@
  */
 import { ImageResponse } from 'next/og'
 import { getBlogPost, getCondition, getSettings } from '@/lib/content'
-import { SHARE_IMAGE_SIZE } from '@/lib/site/share-image'
+import { SHARE_IMAGE_SIZE } from '@/lib/content/share-image'
 
 // Drawn on the first request for each page, then cached like the page (its content tags revalidate it): a crawler
 // asking again costs nothing.

@@ -3,9 +3,9 @@
  * hotspot, or, without one, the title card generated for it (app/share/[kind]/[slug]/route.tsx).
  */
 import type { Metadata } from 'next'
-import { cmsImageUrl, type CmsImage } from '@/lib/content/image'
-import type { ContentConfig } from '@/lib/content/env'
-import { routes } from './routes'
+import { cmsImageUrl, type CmsImage } from './image'
+import type { ContentConfig } from './env'
+import { routes } from '@/lib/site/routes'
 
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const
 type ShareImage = { url: string; width: number; height: number; alt: string }
