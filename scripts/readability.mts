@@ -8,12 +8,8 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { documentReadability, READING_LIMITS, type Readability } from '../lib/medical/readability'
-import {
-  documentReadabilityEs,
-  INFLESZ_TARGETS,
-  isSpanish,
-  type SpanishReadability,
-} from '../lib/medical/readability-es'
+import { documentReadabilityEs, INFLESZ_TARGETS, type SpanishReadability } from '../lib/medical/readability-es'
+import { readingMeasureOf } from '../lib/medical/reading-measure'
 
 const file = path.resolve(process.argv[2] ?? 'content/seed/dataset.ndjson')
 const KINDS: Record<string, string> = { conditionArticle: 'guide', blogPost: 'post', infoPage: 'page' }
@@ -28,7 +24,7 @@ const cell = (r: Readability | null, limit?: number) =>
 let over = 0
 console.log(`Flesch-Kincaid grade (limits: guide ${READING_LIMITS.article}, cards ${READING_LIMITS.summary}; ! = over)`)
 console.log('kind   slug                                  words  grade  help   keypts  prof.')
-for (const doc of docs.filter((d) => !isSpanish(d))) {
+for (const doc of docs.filter((d) => readingMeasureOf(d) === 'flesch-kincaid')) {
   const kind = KINDS[String(doc._type)]!
   const slug = String((doc.slug as { current?: string } | undefined)?.current ?? doc._id)
   const r = documentReadability(doc)
@@ -44,7 +40,7 @@ for (const doc of docs.filter((d) => !isSpanish(d))) {
     `${kind.padEnd(6)} ${slug.padEnd(37)} ${String(r.article?.words ?? 0).padStart(5)} ${cell(r.article, articleLimit)} ${cell(r.getHelp, READING_LIMITS.summary)} ${cell(r.keyPoints, READING_LIMITS.summary)} ${cell(r.professional)}`,
   )
 }
-const spanish = docs.filter(isSpanish)
+const spanish = docs.filter((d) => readingMeasureOf(d) === 'inflesz')
 if (spanish.length > 0) {
   const es = (r: SpanishReadability | null, target?: number) =>
     r ? `${r.score.toFixed(1)}${target !== undefined && r.score < target ? '!' : ' '}`.padStart(6) : '     -'

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { documentReadabilityEs, infleszBand, infleszOf, isSpanish, spanishSyllables } from './readability-es'
+import { documentReadabilityEs, infleszBand, infleszOf, spanishSyllables } from './readability-es'
+import { readingMeasureOf } from './reading-measure'
 
 describe('Spanish syllables', () => {
   it('counts one syllable per vowel group, with diphthongs and triphthongs as one', () => {
@@ -96,8 +97,10 @@ describe('INFLESZ', () => {
     expect(r.keyPoints!.words).toBe(3)
     expect(r.article!.sentences).toBe(5)
     expect(r.professional).toBeNull()
-    expect(isSpanish(doc)).toBe(true)
-    expect(isSpanish({ language: 'en' })).toBe(false)
+    expect(readingMeasureOf(doc)).toBe('inflesz')
+    // English, a document without a language and the pseudo-locale's English text: the US grade.
+    for (const other of [{ language: 'en' }, {}, { language: 'xa' }])
+      expect(readingMeasureOf(other)).toBe('flesch-kincaid')
     expect(documentReadabilityEs({})).toEqual({ article: null, getHelp: null, keyPoints: null, professional: null })
   })
 })

@@ -136,6 +136,3 @@ export function documentReadabilityEs(doc: Record<string, unknown>): SpanishDocu
     professional: infleszOf(proseOf(doc.forProfessionals)),
   }
 }
-
-/** Whether a document is Spanish: the translation field the Studio's document-internationalization sets. */
-export const isSpanish = (doc: Record<string, unknown> | null | undefined): boolean => doc?.language === 'es'

@@ -11,9 +11,9 @@ import {
   documentReadabilityEs,
   infleszBand,
   INFLESZ_TARGETS,
-  isSpanish,
   type SpanishDocumentReadability,
 } from '../../lib/medical/readability-es'
+import { readingMeasureOf } from '../../lib/medical/reading-measure'
 
 /** The document types whose text readers read as running prose, and so carry a grade. */
 export const READING_LEVEL_TYPES = ['conditionArticle', 'blogPost', 'infoPage'] as const
@@ -80,7 +80,7 @@ function spanishWarnings(doc: Record<string, unknown>): ReadingLevelWarning[] {
 /** Every part of the document that reads above its limit; none when all are within (or there is no prose yet). */
 export function readingLevelWarnings(doc: Record<string, unknown> | null | undefined): ReadingLevelWarning[] {
   if (!doc) return []
-  if (isSpanish(doc)) return spanishWarnings(doc)
+  if (readingMeasureOf(doc) === 'inflesz') return spanishWarnings(doc)
   const levels = readingLevels(doc)
   const parts = [
     ['article', levels.article, READING_LIMITS.article, 'article-above-limit'],
@@ -107,7 +107,7 @@ export type ReadingLevelSummary = { label: string; title: string; overLimit: boo
  */
 export function readingLevelSummary(doc: Record<string, unknown> | null | undefined): ReadingLevelSummary | null {
   if (!doc) return null
-  if (isSpanish(doc)) return spanishSummary(doc)
+  if (readingMeasureOf(doc) === 'inflesz') return spanishSummary(doc)
   const levels = readingLevels(doc)
   if (!levels.article) return null
   const warnings = readingLevelWarnings(doc)
