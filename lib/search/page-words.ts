@@ -8,25 +8,15 @@
 import type { SearchKind } from '@/lib/content'
 import { fill, pluralOf, type InterfaceText } from '@/lib/site/interface-text'
 import { IN_LANGUAGE, type Lang } from '@/lib/site/languages'
+import { CRISIS_KEYS, type CrisisText } from '@/lib/site/crisis-text'
 import type { SEARCH_TEXT } from './page-text-keys'
 
 export type SearchText = InterfaceText<typeof SEARCH_TEXT>
 
-const CRISIS_KEYS = [
-  'crisisHeading988',
-  'crisisHeading',
-  'crisisCall988',
-  'crisisText988',
-  'crisisChat988',
-  'crisisCall911',
-  'crisisCall911InDanger',
-  'crisisCallPoisonControl',
-  'crisisCallMaternal',
-  'crisisTextMaternal',
-] as const satisfies ReadonlyArray<keyof typeof SEARCH_TEXT>
+/** The keys the crisis card reads, each one of this area's (the type says so). */
+const CARD_KEYS: ReadonlyArray<keyof typeof SEARCH_TEXT & keyof CrisisText> = CRISIS_KEYS
 
-/** The crisis help card's words in one language. */
-export type CrisisText = Pick<SearchText, (typeof CRISIS_KEYS)[number]>
+export type { CrisisText }
 
 /**
  * The card's words in both languages: the card speaks the language of the search (a Spanish search on an English
@@ -36,7 +26,7 @@ export type CrisisTexts = Readonly<Record<Lang, CrisisText>>
 
 /** The card's words out of the area's texts (a client component then receives only these). */
 export const crisisTextOf = (text: SearchText): CrisisText =>
-  Object.fromEntries(CRISIS_KEYS.map((key) => [key, text[key]])) as CrisisText
+  Object.fromEntries(CARD_KEYS.map((key) => [key, text[key]])) as CrisisText
 
 /** Where a page of results starts and ends, when there is more than one page. */
 export type Span = { first: number; last: number; page: number; pageCount: number }

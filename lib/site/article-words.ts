@@ -10,7 +10,7 @@ import { formatLongDate, formatMonthYear } from '@/lib/format'
 import { around, fill, type InterfaceText } from './interface-text'
 import type { ARTICLE_TEXT } from './article-text-keys'
 import { IN_LANGUAGE, type Lang } from './languages'
-import type { CrisisText } from '@/lib/search/page-words'
+import type { CrisisText } from './crisis-text'
 
 export type ArticleText = InterfaceText<typeof ARTICLE_TEXT>
 
