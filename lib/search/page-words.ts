@@ -5,7 +5,7 @@
  * this module turns them into what the page shows. The results are the pages' own words, and the help cards' lines come
  * from the search settings. The box in the header has its own words (components/search/SiteSearchForm).
  */
-import type { SearchKind } from '@/lib/content'
+import type { SearchKind } from './site-search'
 import { fill, pluralOf, type InterfaceText } from '@/lib/site/interface-text'
 import { IN_LANGUAGE, type Lang } from '@/lib/site/languages'
 import { CRISIS_KEYS, type CrisisText } from '@/lib/site/crisis-text'
