@@ -88,7 +88,7 @@ export const translatedTypes = documentTypes.map((type) => type.name)
 
 /**
  * Documents the site's server writes and editors only read (and mark): no language of their own, no translation, never
- * on a page. Readers' answers to "Was this page helpful?" (lib/content/feedback.ts).
+ * on a page. Readers' answers to "Was this page helpful?" (lib/feedback/store.ts).
  */
 export const internalTypes: SchemaTypeDefinition[] = [readerFeedback]
 

@@ -6,7 +6,7 @@
 import { createClient } from '@sanity/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseContentConfig, type ContentConfig } from '@/lib/content/env'
-import { FEEDBACK_TYPE, siteFeedbackStore, type FeedbackStore } from '@/lib/content/feedback'
+import { FEEDBACK_TYPE, siteFeedbackStore, type FeedbackStore } from './store'
 import { clientOptions } from '@/lib/content/sanity'
 import { fixtureDatasetFile } from '@/tests/fixtures/dataset'
 import { STAND_IN_TOKEN, startSanityStandIn, type SanityStandIn } from '@/tests/support/sanity-stand-in'

@@ -1,6 +1,6 @@
 /**
  * POST /api/feedback: a reader's answer to "Was this page helpful?" (a plain form, no script needed), checked and
- * bounded, then stored (lib/content/feedback.ts). The browser is sent back to the page it answered on, at the block's
+ * bounded, then stored (lib/feedback/store.ts). The browser is sent back to the page it answered on, at the block's
  * state for its answer (`#feedback-thanks`, `#feedback-more` after a no, `#feedback-already`, `#feedback-error`): the
  * page is the same static page for everyone, and the block shows the state its address names (components/feedback).
  *
@@ -10,8 +10,8 @@
  * input is a 4xx with a line of text saying what is wrong, never a 5xx; a content API that fails sends the reader to
  * the block's error state, which says the answer was not saved.
  */
-import type { CommentResult, FeedbackStore, RecordResult } from '@/lib/content/feedback'
-import { feedbackDocument } from '@/lib/content/feedback'
+import type { CommentResult, FeedbackStore, RecordResult } from './store'
+import { feedbackDocument } from './store'
 import {
   clientKey,
   dayOf,

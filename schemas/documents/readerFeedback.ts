@@ -2,7 +2,7 @@ import { defineField, defineType } from 'sanity'
 
 /**
  * A reader's answer to "Was this page helpful?" (and, after a no, the comment they chose to add), written by the site's
- * server only (app/api/feedback, lib/content/feedback.ts) under a private `feedback.` id that no reader can read.
+ * server only (app/api/feedback, lib/feedback/store.ts) under a private `feedback.` id that no reader can read.
  * Editors read answers in "Reader feedback" (studio/FeedbackQueue.tsx) and change one thing: "Handled". Edited live,
  * without a draft: marking an answer handled publishes nothing to readers.
  */

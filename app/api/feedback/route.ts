@@ -1,5 +1,5 @@
 import { contentConfig } from '@/lib/content/env'
-import { feedbackWriteToken, siteFeedbackStore } from '@/lib/content/feedback'
+import { feedbackWriteToken, siteFeedbackStore } from '@/lib/feedback/store'
 import { FEEDBACK_RATE, RateLimiter } from '@/lib/feedback/feedback'
 import { handleFeedback } from '@/lib/feedback/handle'
 import { feedbackPagePath, feedbackPageTitle } from '@/lib/feedback/pages'

@@ -9,9 +9,9 @@
  */
 import 'server-only'
 import { createClient, type SanityClient } from '@sanity/client'
-import { pageKey, type FeedbackAnswer, type FeedbackPage } from '@/lib/feedback/feedback'
-import type { ContentConfig } from './env'
-import { clientOptions } from './sanity'
+import { pageKey, type FeedbackAnswer, type FeedbackPage } from './feedback'
+import type { ContentConfig } from '@/lib/content/env'
+import { clientOptions } from '@/lib/content/sanity'
 
 export const FEEDBACK_TYPE = 'readerFeedback'
 
