@@ -1,11 +1,13 @@
 import { useId } from 'react'
 import { HelpActions, type HelpLineId } from '@/components/help/HelpActions'
 import type { CrisisTexts } from '@/lib/search/page-words'
+import type { ReaderLang } from '@/lib/site/languages'
 import { DialableText } from './DialableText'
 
 /** The line a help entry puts first: the 988 Lifeline, 911, or Poison Control. */
 export type HelpLine = '988' | '911' | 'poison'
-export type HelpLanguage = 'en' | 'es'
+/** A reader's language: each has its crisis words (`CrisisTexts`). */
+export type HelpLanguage = ReaderLang
 
 /**
  * One entry of the help a search calls for, as the search returns it (`CrisisHelp` in lib/search/site-search.ts; the
@@ -16,7 +18,7 @@ export type HelpEntry = {
   key: string
   call: HelpLine
   now: readonly string[]
-  /** 'es' when the reader searched in Spanish: the bullets are the card's Spanish lines. English without it. */
+  /** The bullets' language, when the reader searched in another than English (the card's lines in it). */
   lang?: HelpLanguage
 }
 
@@ -78,7 +80,8 @@ export function CrisisHelpCard({
   const id = useId()
   const first = help[0]
   if (!first) return null
-  const lang = first.lang === 'es' ? 'es' : 'en'
+  // English, the default language, when the entry names none; only a type is imported, to keep the client bundle.
+  const lang = first.lang ?? 'en'
   const copy = text[lang]
   const bullets = bulletsOf(help)
   const { lines, lineLeads } = linesFor(first, bullets[0])
@@ -98,7 +101,7 @@ export function CrisisHelpCard({
   return (
     <section
       aria-labelledby={id}
-      lang={lang === 'es' ? 'es' : undefined}
+      lang={lang === 'en' ? undefined : lang}
       data-crisis-help={help.map((entry) => entry.call).join(' ')}
       className={`rounded-lg border-2 border-red-700 bg-red-50 p-5 ${className}`}
     >
