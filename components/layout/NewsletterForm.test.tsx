@@ -32,6 +32,12 @@ describe('NewsletterForm', () => {
     expect(input.value).toBe('ana@example')
   })
 
+  it('once scripts run, answers in place only: the answers for a form sent without script are gone', () => {
+    const { container } = render(<Form />)
+    expect(container.querySelectorAll('[id^="newsletter-footer-"]')).toHaveLength(0)
+    expect(container.querySelector('form')!.hasAttribute('novalidate')).toBe(true)
+  })
+
   it('answers honestly for a valid address', () => {
     render(<Form />)
     fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'ana@example.com' } })

@@ -106,15 +106,17 @@ export function NewsletterForm({
       >
         {status.kind === 'idle' ? '' : status.message}
       </p>
-      {NEWSLETTER_STATES.map((state) => (
-        <p
-          key={state}
-          id={newsletterStateId(place, state)}
-          className={`hidden text-sm target:block ${state === 'done' ? 'text-green-300' : 'text-red-300'}`}
-        >
-          {state === 'done' ? unavailableMessage : state === 'empty' ? text.newsletterEmpty : text.newsletterInvalid}
-        </p>
-      ))}
+      {/* The answers of the form sent without script; once scripts run, the answer is given in place above. */}
+      {!hydrated &&
+        NEWSLETTER_STATES.map((state) => (
+          <p
+            key={state}
+            id={newsletterStateId(place, state)}
+            className={`hidden text-sm target:block ${state === 'done' ? 'text-green-300' : 'text-red-300'}`}
+          >
+            {state === 'done' ? unavailableMessage : state === 'empty' ? text.newsletterEmpty : text.newsletterInvalid}
+          </p>
+        ))}
     </form>
   )
 }
