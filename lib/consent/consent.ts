@@ -5,6 +5,7 @@
  * Analytics (Google Analytics 4) and ads (Google AdSense) are off unless their ids are configured, and even then
  * nothing from them loads before the reader has made a choice on the banner.
  */
+import type { CspSources } from '@/lib/site/security-headers'
 
 export type ConsentCategory = 'essential' | 'analytics' | 'advertising' | 'preference'
 export type OptionalCategory = Exclude<ConsentCategory, 'essential'>
@@ -144,8 +145,6 @@ export function scriptPlan(
 export function needsBanner(config: TrackingConfig, consent: StoredConsent | null): boolean {
   return optionalCategoriesInUse(config).length > 0 && consent === null
 }
-
-export type CspSources = { script: string[]; connect: string[]; img: string[]; frame: string[] }
 
 /** Origins the Content-Security-Policy adds for the configured services; none at all by default. */
 export function trackingCspSources(config: TrackingConfig): CspSources {

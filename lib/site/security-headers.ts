@@ -6,9 +6,10 @@
  * would force every page to render dynamically, so 'unsafe-inline' is allowed for scripts but nothing from
  * other origins is. Development adds 'unsafe-eval' for React's fast refresh.
  */
-import type { CspSources } from '../consent/consent'
-
 export type Header = { key: string; value: string }
+
+/** The origins a policy adds per directive for the services that are configured (lib/consent/consent.ts). */
+export type CspSources = { script: string[]; connect: string[]; img: string[]; frame: string[] }
 
 function csp(directives: Record<string, string[]>): string {
   return Object.entries(directives)
