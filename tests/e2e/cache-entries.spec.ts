@@ -11,7 +11,6 @@
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -30,6 +29,7 @@ import {
   shapeDifferences,
 } from '../support/next-cache-values.mjs'
 import { e2eEmailJsEnv } from '../support/e2e-emailjs'
+import { freePort } from '../support/free-port'
 import { e2eTrackingEnv } from '../support/e2e-tracking'
 
 type Call = {
@@ -46,14 +46,6 @@ let calls: Call[] = []
 // The handler's modules are imported as Next imports them, by `import()`: a static import here would load them
 // through the test runner's CommonJS transform, and the handler's own imports of them would then fail.
 let pageTags: (value: unknown) => string[]
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
 
 /** Serves the e2e build with the recorder, asks for `paths`, stops, and returns every call Next made. */
 async function capture(paths: string[]): Promise<Call[]> {

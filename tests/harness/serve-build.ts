@@ -3,7 +3,6 @@
 // starts a local Content Lake beside it (its own process, as under `npm run start`), which the site reads from.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { assembleStandalone } from '../../scripts/assemble-standalone.mjs'
@@ -12,6 +11,7 @@ import { copyBuildForTests } from './test-build.mjs'
 import { serverArgs, serverEnv } from '../../scripts/site-server'
 import { lakeWebhookEnv } from '../../lib/content/revalidation'
 import { SEED_IMAGES_PATH } from '../../lib/defaults'
+import { freePort } from '../support/free-port'
 
 export type RunningServer = {
   origin: string
@@ -128,16 +128,7 @@ async function lakeFor(
   }
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
-}
+export { freePort }
 
 let testBuild: string | undefined
 
