@@ -5,7 +5,7 @@
  * with the spec's substring rule over site search's own list of posts (postTexts) when that finds none, and it reads
  * the cards of the posts it sends (lib/content/blog-search.ts).
  */
-import type { ImageAttrs } from '@/lib/content/image'
+import type { ImageAttrs } from '@/lib/site/image-attrs'
 import type { CrisisHelp, ListedDocument } from '@/lib/search/site-search'
 import type { BlogIndexQueryResult } from '@/sanity.types'
 import { BLOG_PAGE_SIZE, paginate, type Pagination } from './pagination'

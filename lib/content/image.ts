@@ -12,6 +12,7 @@ import { createImageUrlBuilder } from '@sanity/image-url'
 import { getImageProps } from 'next/image'
 import { DEFAULT_DATASET, LOCAL_PROJECT_ID } from '@/lib/defaults'
 import type { ContentConfig } from './env'
+import type { ImageAttrs } from '@/lib/site/image-attrs'
 
 /** An image field as the queries project it (`image{alt, caption, crop, hotspot, asset}`). */
 export type CmsImage = {
@@ -52,18 +53,7 @@ export function imageUrlBuilder(source: Source) {
       createImageUrlBuilder({ projectId: LOCAL_PROJECT_ID, dataset: source.dataset ?? DEFAULT_DATASET, baseUrl: '/' })
 }
 
-export type ImageAttrs = {
-  src: string
-  srcSet?: string
-  sizes?: string
-  width?: number
-  height?: number
-  alt: string
-  loading?: 'eager' | 'lazy'
-  fetchPriority?: 'high' | 'low' | 'auto'
-  decoding?: 'async' | 'sync' | 'auto'
-  style?: Record<string, string>
-}
+export type { ImageAttrs }
 
 type Options = {
   /** The layout width in CSS pixels, for a fixed-size image (a portrait); its srcset covers 1x and 2x. */
