@@ -5,34 +5,40 @@
  * it opens and its links lead to the paired page. Its own server: the suite's servers serve the readers' two languages,
  * where the header keeps its single link.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createInterface } from 'node:readline'
 import { expect, test } from './fixtures'
 import { expectNoAxeViolations } from './axe'
-import { writePseudoDataset } from '../../content/seed/pseudo-locale'
 import { PSEUDO_LANG } from '../../lib/site/languages'
 import { routesFor } from '../../lib/site/localized-routes'
-import { startBuild, type RunningServer } from '../harness/serve-build'
 
 const guide = routesFor(PSEUDO_LANG).condition('diabetes')
-let server: RunningServer
-let dir: string
+let child: ChildProcess | undefined
+let server: { origin: string }
 
 test.describe.configure({ mode: 'serial' })
 test.use({ viewport: { width: 390, height: 844 } })
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000)
-  dir = mkdtempSync(path.join(tmpdir(), 'language-menu-'))
-  const dataset = path.join(dir, 'dataset.ndjson')
-  writePseudoDataset(path.resolve('content/seed/dataset.ndjson'), dataset)
-  server = await startBuild({ LOCAL_DATASET_PATH: dataset, PSEUDO_LOCALE: '1' })
+  test.setTimeout(180_000)
+  // tests/support/serve-pseudo.mts: the build with the pseudo-locale, in its own process (it prints its origin).
+  child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/serve-pseudo.mts'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const lines = createInterface({ input: child.stdout! })
+  server = await new Promise((resolve, reject) => {
+    lines.on('line', (line) => {
+      if (line.startsWith('{"origin"')) resolve(JSON.parse(line) as { origin: string })
+    })
+    child!.on('exit', (code) => reject(new Error(`the pseudo-locale's server exited (${code})`)))
+  })
 })
 
 test.afterAll(async () => {
-  await server?.stop()
-  if (dir) rmSync(dir, { recursive: true, force: true })
+  if (!child || child.exitCode !== null) return
+  const exited = new Promise((resolve) => child!.on('exit', resolve))
+  child.kill('SIGTERM')
+  await exited
 })
 
 test('on a phone: opened from the keyboard on the header bar, focus visible, 44px targets, axe-clean', async ({
