@@ -232,7 +232,6 @@ test.describe('without JavaScript', () => {
     )
     await expect(page.locator('#newsletter-footer-done')).toBeVisible()
     await expect(page.locator('#newsletter-footer-invalid')).toBeHidden()
-    await expectNoAxeViolations(page, 'newsletter answer without JavaScript')
   })
 
   test('newsletter: what the route answers a form that passed no browser check, in Spanish', async ({ page }) => {
@@ -356,5 +355,13 @@ test.describe('the server HTML, before any script has run: no axe violations', (
     await expect(page.getByTestId('contact-without-script')).toBeVisible()
     await expect(page.locator('#contact-message')).toBeHidden()
     await expectNoAxeViolations(page, 'contact page without JavaScript')
+  })
+  test('the newsletter answer a form sent without JavaScript comes back to', async ({ page }) => {
+    await holdScripts(page)
+    await page.goto(`${routes.about()}#newsletter-footer-invalid`, { waitUntil: 'domcontentloaded' })
+    await page.evaluate(() => document.documentElement.classList.remove('js'))
+    await expect(page.locator('#newsletter-footer-invalid')).toBeVisible()
+    await expect(page.locator('#newsletter-footer-done')).toBeHidden()
+    await expectNoAxeViolations(page, 'newsletter answer without JavaScript')
   })
 })
