@@ -24,6 +24,7 @@ import {
   type FeedbackPage,
   type FeedbackState,
 } from './feedback'
+import { boundedBody } from '@/lib/site/bounded-body'
 
 export type FeedbackDeps = {
   /** Null when the server has no write token: nothing can be stored. */
@@ -59,25 +60,6 @@ const backTo = (path: string, state: FeedbackState) =>
 /** The client as the edge saw it (nginx sets X-Forwarded-For to the address it saw; Next sets it without the edge). */
 const clientAddress = (request: Request) =>
   (request.headers.get('x-forwarded-for') ?? '').split(',')[0]!.trim().slice(0, 64)
-
-/** The body as text, or null when it is longer than the bound (read no further than that). */
-async function boundedBody(request: Request, max: number): Promise<string | null> {
-  if (!request.body) return ''
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > max) {
-      await reader.cancel().catch(() => undefined)
-      return null
-    }
-    chunks.push(value)
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks))
-}
 
 export async function handleFeedback(request: Request, deps: FeedbackDeps): Promise<Response> {
   // A form on another site cannot make a reader's browser answer for them (browsers name the sending site).

@@ -7,6 +7,7 @@
 import { browserRoutes } from '@/lib/site/browser-routes'
 import { isLang } from '@/lib/site/languages'
 import { checkEmail } from './email'
+import { boundedBody } from '@/lib/site/bounded-body'
 
 /** The two places a page can hold a newsletter form; each has its own answers, so a page may hold both. */
 export const NEWSLETTER_PLACES = ['footer', 'blog'] as const
@@ -58,26 +59,6 @@ const text = (status: number, message: string) =>
     status,
     headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
   })
-
-/** The body as text, or null when it is longer than `max` (a body sent without a length is read no further). */
-async function boundedBody(request: Request, max: number): Promise<string | null> {
-  if (!request.body) return ''
-  const reader = request.body.getReader()
-  const decoder = new TextDecoder()
-  let read = ''
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > max) {
-      await reader.cancel().catch(() => undefined)
-      return null
-    }
-    read += decoder.decode(value, { stream: true })
-  }
-  return read + decoder.decode()
-}
 
 /**
  * POST /api/newsletter. Nothing is stored, since the newsletter has not launched; the reader goes back to the page at
