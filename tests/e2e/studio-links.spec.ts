@@ -104,7 +104,8 @@ test('an editor picks a guide for an internal link, publishes, and the post link
   // In the Studio, Delete is disabled beforehand (Sanity's own stays enabled, offers "Delete anyway" and then fails);
   // its reason, naming the post, is unit-tested in studio/delete-action.test.tsx.
   await studio.goto(routes.studioWithToken(process.env.E2E_STUDIO_TOKEN!, `structure/conditionArticle;${GUIDE}`))
-  await studio.getByTestId('action-menu-button').click({ timeout: 120_000 })
+  // The document's own menu, in the pane's footer (each field has an action menu of its own).
+  await studio.getByTestId('pane-footer').getByTestId('action-menu-button').click({ timeout: 120_000 })
   await expect(studio.getByRole('menuitem', { name: /^Delete/ })).toBeDisabled({ timeout: 30_000 })
   await studio.context().close()
 })
