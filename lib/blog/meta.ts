@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import type { Lang } from '@/lib/site/languages'
+import { type Lang, openGraphLocale, otherLang } from '@/lib/site/languages'
 import { routesFor } from '@/lib/site/localized-routes'
 import { languageAlternates } from '@/lib/site/seo'
 import { blogWords, type BlogText } from './words'
@@ -35,7 +35,8 @@ export function blogMetadata({
   /** The same page's address in the other language; none when it has no translation. */
   otherPath?: string | null
 }): Metadata {
-  const other: Lang = lang === 'en' ? 'es' : 'en'
+  const other = otherLang(lang)
+  const locale = openGraphLocale(lang)
   return {
     title,
     description,
@@ -43,6 +44,6 @@ export function blogMetadata({
       ...languageAlternates(lang, { [lang]: path, [other]: otherPath }),
       types: { 'application/rss+xml': [{ url: routesFor(lang).blogFeed(), title: text.feedTitle }] },
     },
-    openGraph: { url: path, title, description, ...(lang === 'es' ? { locale: 'es_US' } : {}), ...openGraph },
+    openGraph: { url: path, title, description, ...(locale ? { locale } : {}), ...openGraph },
   }
 }

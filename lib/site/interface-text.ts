@@ -4,7 +4,7 @@
  * keeps only the keys, the placeholders each text must keep (`{count}`), and how a count picks its form; the words
  * themselves come from the CMS (seeded from content/seed/interface/). A plain module: client components use it too.
  */
-import { IN_LANGUAGE, type Lang, ROUTED_LANGUAGES } from './languages'
+import { DEFAULT_LANG, IN_LANGUAGE, type Lang, ROUTED_LANGUAGES } from './languages'
 
 /** An area's keys, each with the placeholders its text must keep (`readTime: ['minutes']` → "{minutes} min read"). */
 export type TextKeys = Readonly<Record<string, readonly string[]>>
@@ -53,11 +53,11 @@ export const pluralOf = (lang: Lang, count: number, one: string, other: string) 
   PLURAL_RULES[lang].select(count) === 'one' ? one : other
 
 /**
- * A count inside a sentence. Spanish groups thousands as US Spanish does ("2,000"); English keeps the plain figures
- * of the specification's texts ("0 of 2000 characters").
+ * A count inside a sentence. Other languages group thousands as their region does (US Spanish: "2,000"); the default
+ * language keeps the plain figures of the specification's texts ("0 of 2000 characters").
  */
 export const formatCount = (lang: Lang, value: number) =>
-  lang === 'es' ? value.toLocaleString('es-US') : String(value)
+  lang === DEFAULT_LANG ? String(value) : value.toLocaleString(IN_LANGUAGE[lang])
 
 /**
  * The text before and after one placeholder, for a sentence whose placeholder is an element (a link, a mark):

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { LANGUAGES, languageEntries, LOCALES, PSEUDO_LANG, servedLanguages } from './languages'
+import { LANGUAGES, languageEntries, LOCALES, openGraphLocale, PSEUDO_LANG, servedLanguages } from './languages'
 
 describe('the language menu’s entries, from the locale list', () => {
   it('is every reader language but the page’s own, when the pseudo-locale is not served', () => {
@@ -18,5 +18,13 @@ describe('the language menu’s entries, from the locale list', () => {
       { to: 'es', hrefLang: 'es', name: 'Español' },
     ])
     expect(servedLanguages({ PSEUDO_LOCALE: '0' })).not.toContain(PSEUDO_LANG)
+  })
+})
+
+describe('Open Graph’s locale, from the locale list', () => {
+  it('is the language’s regional tag for every language but the default, which states none', () => {
+    expect(openGraphLocale('en')).toBeUndefined()
+    expect(openGraphLocale('es')).toBe('es_US')
+    expect(openGraphLocale(PSEUDO_LANG)).toBe('en_XA')
   })
 })

@@ -95,6 +95,12 @@ export type LanguageEntry = { to: Lang; hrefLang: string; name: string }
 export const languageEntries = (lang: Lang, served: readonly Lang[] = servedLanguages()): LanguageEntry[] =>
   served.filter((to) => to !== lang).map((to) => ({ to, hrefLang: HREFLANG[to], name: LANGUAGE_NAMES[to] }))
 export const IN_LANGUAGE = byCode((locale) => locale.tag)
+/**
+ * Open Graph's locale for a page in `lang` ("es_US"): none for the default language, whose pages state none (Open
+ * Graph's own default is en_US).
+ */
+export const openGraphLocale = (lang: Lang): string | undefined =>
+  lang === DEFAULT_LANG ? undefined : IN_LANGUAGE[lang].replace('-', '_')
 export const DIRECTION = byCode((locale) => locale.dir)
 
 /** The language of a site path: a language's prefix and everything under it is that language, the rest the default. */
