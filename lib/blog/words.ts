@@ -5,10 +5,9 @@
  * other CMS content. Dates are formatted here by language (formatting, not copy). A plain module: the live search box
  * (a client component) builds its words from the same texts.
  */
-import { formatLongDate } from '@/lib/format'
-import { spanishLongDate } from '@/lib/site/article-words'
+import { longDateIn } from '@/lib/format'
 import { around, fill, pluralOf, type InterfaceText } from '@/lib/site/interface-text'
-import type { Lang } from '@/lib/site/languages'
+import { IN_LANGUAGE, type Lang } from '@/lib/site/languages'
 import type { BLOG_TEXT } from './text-keys'
 
 export type BlogText = InterfaceText<typeof BLOG_TEXT>
@@ -71,7 +70,7 @@ export type BlogWords = {
 }
 
 /** A long date in the language ("July 15, 2025" / "15 de julio de 2025"): code, as the date's format is. */
-export const longDateFor = (lang: Lang): BlogWords['longDate'] => (lang === 'es' ? spanishLongDate : formatLongDate)
+export const longDateFor = (lang: Lang): BlogWords['longDate'] => longDateIn(IN_LANGUAGE[lang])
 
 /**
  * A category's name inside a sentence. Spanish writes it in lower case mid-sentence ("Artículos de salud del

@@ -6,7 +6,7 @@
  * components show. The guide's and the page's own words come from their documents. Dates are formatted here, by
  * language (code, not copy); the blog's words use the same Spanish dates.
  */
-import { formatLongDate, formatMonthYear } from '@/lib/format'
+import { longDateIn, monthYearIn } from '@/lib/format'
 import { around, fill, type InterfaceText } from './interface-text'
 import type { ARTICLE_TEXT } from './article-text-keys'
 import { IN_LANGUAGE, type Lang } from './languages'
@@ -84,26 +84,6 @@ export type ArticleWords = {
 
 const LOCALE = IN_LANGUAGE
 
-const LONG_DATE_ES = new Intl.DateTimeFormat('es-US', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-})
-const MONTH_YEAR_ES = new Intl.DateTimeFormat('es-US', { month: 'long', year: 'numeric', timeZone: 'UTC' })
-const parse = (value: string | null | undefined) =>
-  value && /^\d{4}-\d{2}-\d{2}/.test(value) ? new Date(`${value.slice(0, 10)}T00:00:00Z`) : null
-/** "15 de julio de 2025" */
-export const spanishLongDate = (value: string | null | undefined) => {
-  const date = parse(value)
-  return date ? LONG_DATE_ES.format(date) : ''
-}
-/** "julio de 2025" */
-export const spanishMonthYear = (value: string | null | undefined) => {
-  const date = parse(value)
-  return date ? MONTH_YEAR_ES.format(date) : ''
-}
-
 /**
  * A text cut at its placeholders, in the order the editor wrote them: "updated on {updated}, after {reviewed}." →
  * ["updated on ", {name: "updated"}, ", after ", {name: "reviewed"}, "."]. For a sentence with more than one element in
@@ -120,8 +100,8 @@ export function articleWords(text: ArticleText, lang: Lang, help: CrisisText | n
   return {
     lang,
     locale: LOCALE[lang],
-    longDate: lang === 'es' ? spanishLongDate : formatLongDate,
-    monthYear: lang === 'es' ? spanishMonthYear : formatMonthYear,
+    longDate: longDateIn(LOCALE[lang]),
+    monthYear: monthYearIn(LOCALE[lang]),
     backToHome: text.backToHome,
     breadcrumb: text.breadcrumb,
     crumbs: { home: text.crumbHome, topics: text.crumbTopics },
