@@ -23,9 +23,6 @@ export function dialHref(number: string): string {
   return routes.phone(digits.length >= 10 ? `+1${digits.slice(-10)}` : digits)
 }
 
-/** The text message that reaches 988 in the reader's language: in Spanish the word AYUDA is already typed in. */
-export const text988Href = (lang: Lang) => (lang === 'es' ? routes.sms('988', 'AYUDA') : routes.sms('988'))
-
 export type HelpAction = {
   /** Which line and how: `988-call`, `988-text`, `988-chat`, `911-call`, `poison-call`. */
   id: `${HelpLineId}-${'call' | 'text' | 'chat'}`
@@ -43,7 +40,7 @@ export function helpActions(line: HelpLineId, lang: Lang, text: CrisisText, inDa
     case '988':
       return [
         { id: '988-call', href: routes.phone('988'), label: text.crisisCall988, Icon: PhoneCall },
-        { id: '988-text', href: text988Href(lang), label: text.crisisText988, Icon: MessageSquareText },
+        { id: '988-text', href: routes.lifelineText(lang), label: text.crisisText988, Icon: MessageSquareText },
         { id: '988-chat', href: routes.lifelineChat(lang), label: text.crisisChat988, Icon: MessageCircle },
       ]
     case '911':

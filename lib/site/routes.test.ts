@@ -1,5 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { browserRoutes } from './browser-routes'
+import { PSEUDO_LANG, ROUTED_LANGUAGES } from './languages'
+import { routesFor } from './localized-routes'
 import {
   consultDoctorLink,
   footerLegalLinks,
@@ -44,6 +47,15 @@ describe('routes', () => {
     expect(routes.lifelineChat()).toBe('https://988lifeline.org/chat/')
     expect(routes.lifelineChat('en')).toBe('https://988lifeline.org/chat/')
     expect(routes.lifelineChat('es')).toBe('https://988lineadevida.org/')
+    // A text to 988 has the Lifeline's Spanish word typed in only where it answers in that language.
+    expect(routes.lifelineText('en')).toBe('sms:988')
+    expect(routes.lifelineText('es')).toBe('sms:988?body=AYUDA')
+    expect(routes.lifelineText(PSEUDO_LANG)).toBe('sms:988')
+  })
+
+  it('builds the blog live search’s category links as the route table does, in every language', () => {
+    for (const lang of ROUTED_LANGUAGES)
+      expect(browserRoutes.blogCategory('nutrition', lang)).toBe(routesFor(lang).blogCategory('nutrition'))
   })
 
   it('never lets a slug escape its segment', () => {

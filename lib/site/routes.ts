@@ -17,6 +17,7 @@ export const routes = {
   ...routesFor('en'),
   phone: browserRoutes.phone,
   sms: browserRoutes.sms,
+  lifelineText: browserRoutes.lifelineText,
   lifelineChat: browserRoutes.lifelineChat,
   email: browserRoutes.email,
   /**
