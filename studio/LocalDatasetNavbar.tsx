@@ -20,8 +20,8 @@ export function LocalDatasetNavbar(props: NavbarProps) {
         }}
       >
         <strong>Local dataset</strong> — edits, releases, scheduling, comments and tasks are kept on this machine, for
-        one editor; nobody is notified of a mention or a task. To work with other editors, connect a Sanity project
-        (README: “Connect a real Sanity project”).
+        the people this lake knows; nobody is notified of a mention or a task by e-mail. To work with editors on other
+        machines, connect a Sanity project (README: “Connect a real Sanity project”).
       </div>
       {props.renderDefault(props)}
     </>

@@ -97,6 +97,11 @@ async function addReference(page: Page, id: string, speed: Speed, n: number): Pr
     await dialog.getByRole(role, { name, exact: true }).click()
     await page.keyboard.type(text, { delay: speed.keyDelay(index) })
   }
+  // The dialog's header names the item in the editor's own capitals ("part 1", not "Part 1"): Sanity capitalizes
+  // every word of it unless the Studio's layout sets it back (studio/EditorsOwnTitles.tsx).
+  const crumb = dialog.locator('[data-testid^="breadcrumb-item-"] [style*="capitalize"]').filter({ hasText: title })
+  await expect(crumb.first()).toBeVisible({ timeout: STEP_MS })
+  expect(await crumb.first().evaluate((el) => getComputedStyle(el).textTransform)).toBe('none')
   await speed.pause(page, 7)
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
