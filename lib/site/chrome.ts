@@ -6,17 +6,9 @@
  * their labels are frame texts. A plain module: client components use its types.
  */
 import type { InterfaceText } from './interface-text'
-import type { Lang } from './languages'
-import { spanishRoutes } from './localized-routes'
-import {
-  consultDoctorLink,
-  footerLegalLinks,
-  footerQuickLinks,
-  homeLink,
-  mainNavLinks,
-  type FrameLinkSpec,
-  type NavLink,
-} from './routes'
+import { type Lang, ROUTED_LANGUAGES } from './languages'
+import { routesFor } from './localized-routes'
+import { frameLinkSpecs, type FrameLinkSpec, type NavLink } from './routes'
 import type { FRAME_TEXT } from './frame-text-keys'
 
 export type FrameText = InterfaceText<typeof FRAME_TEXT>
@@ -63,43 +55,14 @@ type FrameLinkSpecs = {
   footerLegal: readonly FrameLinkSpec<LabelKey>[]
 }
 
-const ENGLISH_LINKS: FrameLinkSpecs = {
-  home: homeLink,
-  main: mainNavLinks,
-  consult: consultDoctorLink,
-  footerQuick: footerQuickLinks,
-  footerLegal: footerLegalLinks,
-}
-
-const es = spanishRoutes
-/** Every Spanish page exists now (SPANISH_PAGES_BUILT), so the Spanish frame links only Spanish pages. */
-const SPANISH_LINKS: FrameLinkSpecs = {
-  home: { href: es.home(), text: 'navHome' },
-  main: [
-    { href: es.blog(), text: 'navBlog' },
-    { href: es.about(), text: 'navAbout' },
-    { href: es.contact(), text: 'navContact' },
-  ],
-  consult: { href: es.consultation(), text: 'navConsultDoctor' },
-  footerQuick: [
-    { href: es.about(), text: 'footerAbout' },
-    { href: es.blog(), text: 'footerBlog' },
-    { href: es.contact(), text: 'footerContact' },
-    { href: es.resources(), text: 'footerResources' },
-    { href: es.screening(), text: 'footerScreening' },
-    { href: es.consultation(), text: 'footerConsultation' },
-  ],
-  footerLegal: [
-    { href: es.privacy(), text: 'footerPrivacy' },
-    { href: es.termsOfUse(), text: 'footerTerms' },
-    { href: es.disclaimer(), text: 'footerDisclaimer' },
-    { href: es.accessibility(), text: 'footerAccessibility' },
-  ],
-}
+/** Each language's frame links, made once: the one list in that language's addresses. */
+const LINKS: Readonly<Record<Lang, FrameLinkSpecs>> = Object.fromEntries(
+  ROUTED_LANGUAGES.map((lang) => [lang, frameLinkSpecs(routesFor(lang))]),
+) as Record<Lang, ReturnType<typeof frameLinkSpecs>>
 
 /** The frame's links in a language's addresses, labelled with that language's frame texts. */
 export function frameLinks(lang: Lang, text: FrameText): FrameLinks {
-  const specs = lang === 'es' ? SPANISH_LINKS : ENGLISH_LINKS
+  const specs = LINKS[lang]
   const link = ({ href, text: key }: FrameLinkSpec<LabelKey>): NavLink => ({ href, label: text[key] })
   return {
     home: link(specs.home),

@@ -4,7 +4,7 @@
  */
 
 import { browserRoutes, PRIVACY_SLUGS, segment } from './browser-routes'
-import { COOKIE_SECTION_ID, reservedSlugs, routesFor } from './localized-routes'
+import { COOKIE_SECTION_ID, type ReaderRoutes, reservedSlugs, routesFor } from './localized-routes'
 
 /** The CMS page that is the privacy policy; its cookie section is generated from lib/consent/consent.ts. */
 export const PRIVACY_PAGE_SLUG = PRIVACY_SLUGS.en
@@ -92,31 +92,39 @@ export type NavLink = { href: string; label: string }
  */
 export type FrameLinkSpec<K extends string = string> = { href: string; text: K }
 
-/** The header's plain links after Home and the Topics menu. */
-export const mainNavLinks = [
-  { href: routes.blog(), text: 'navBlog' },
-  { href: routes.about(), text: 'navAbout' },
-  { href: routes.contact(), text: 'navContact' },
-] as const satisfies readonly FrameLinkSpec[]
+/**
+ * The frame's links (header and footer) in one language's addresses: the same list in every language, labelled by
+ * the frame's words in that language (lib/site/chrome.ts `frameLinks`).
+ */
+export const frameLinkSpecs = (r: ReaderRoutes) =>
+  ({
+    home: { href: r.home(), text: 'navHome' },
+    /** The header's plain links after Home and the Topics menu. */
+    main: [
+      { href: r.blog(), text: 'navBlog' },
+      { href: r.about(), text: 'navAbout' },
+      { href: r.contact(), text: 'navContact' },
+    ],
+    consult: { href: r.consultation(), text: 'navConsultDoctor' },
+    footerQuick: [
+      { href: r.about(), text: 'footerAbout' },
+      { href: r.blog(), text: 'footerBlog' },
+      { href: r.contact(), text: 'footerContact' },
+      { href: r.resources(), text: 'footerResources' },
+      { href: r.screening(), text: 'footerScreening' },
+      { href: r.consultation(), text: 'footerConsultation' },
+    ],
+    footerLegal: [
+      { href: r.privacy(), text: 'footerPrivacy' },
+      { href: r.termsOfUse(), text: 'footerTerms' },
+      { href: r.disclaimer(), text: 'footerDisclaimer' },
+      { href: r.accessibility(), text: 'footerAccessibility' },
+    ],
+  }) as const satisfies Record<string, FrameLinkSpec | readonly FrameLinkSpec[]>
 
-export const homeLink = { href: routes.home(), text: 'navHome' } as const satisfies FrameLinkSpec
-export const consultDoctorLink = {
-  href: routes.consultation(),
-  text: 'navConsultDoctor',
-} as const satisfies FrameLinkSpec
-
-export const footerQuickLinks = [
-  { href: routes.about(), text: 'footerAbout' },
-  { href: routes.blog(), text: 'footerBlog' },
-  { href: routes.contact(), text: 'footerContact' },
-  { href: routes.resources(), text: 'footerResources' },
-  { href: routes.screening(), text: 'footerScreening' },
-  { href: routes.consultation(), text: 'footerConsultation' },
-] as const satisfies readonly FrameLinkSpec[]
-
-export const footerLegalLinks = [
-  { href: routes.privacy(), text: 'footerPrivacy' },
-  { href: routes.termsOfUse(), text: 'footerTerms' },
-  { href: routes.disclaimer(), text: 'footerDisclaimer' },
-  { href: routes.accessibility(), text: 'footerAccessibility' },
-] as const satisfies readonly FrameLinkSpec[]
+const englishFrame = frameLinkSpecs(routesFor('en'))
+export const mainNavLinks = englishFrame.main
+export const homeLink = englishFrame.home
+export const consultDoctorLink = englishFrame.consult
+export const footerQuickLinks = englishFrame.footerQuick
+export const footerLegalLinks = englishFrame.footerLegal
