@@ -4,9 +4,8 @@ import type { ConditionArticle } from '@/lib/content'
 import { noEdit, type Edit, type EditAttributes } from '@/lib/content/edit-attributes'
 import { isoDate } from '@/lib/format'
 import { changedAfterReview } from '@/lib/medical/review'
-import { routes } from '@/lib/site/routes'
 import { templateParts, type ArticleWords } from '@/lib/site/article-words'
-import { SPANISH_PAGES_BUILT, spanishRoutes } from '@/lib/site/localized-routes'
+import { routesFor } from '@/lib/site/localized-routes'
 
 type Props = {
   review: ConditionArticle['review']
@@ -40,8 +39,7 @@ function Item({ label, children, edit }: { label: string; children: ReactNode; e
  */
 export function ReviewPanel({ review, lastUpdated = null, edit = noEdit, lastUpdatedEdit, words }: Props) {
   const formatLongDate = words.longDate
-  // The team page in Spanish once it exists; its English page until then.
-  const doctorHref = words.lang === 'es' && SPANISH_PAGES_BUILT.has('team') ? spanishRoutes.doctor : routes.doctor
+  const doctorHref = routesFor(words.lang).doctor
   const { reviewer = null, lastReviewed = null, nextReviewDue = null } = review ?? {}
   const changed = changedAfterReview(lastUpdated, lastReviewed)
   const [beforeUpdated, afterUpdated] = words.lastUpdated

@@ -5,7 +5,7 @@ import { cmsImageAttrs } from '@/lib/content/image'
 import { noEdit, noEditor, type Edit, type Editor } from '@/lib/content/edit-attributes'
 import type { LandingQueryResult } from '@/sanity.types'
 import type { Lang } from '@/lib/site/languages'
-import { englishRoutes, routesFor, SPANISH_PAGES_BUILT } from '@/lib/site/localized-routes'
+import { routesFor } from '@/lib/site/localized-routes'
 import type { CarouselWords } from '@/lib/home/words'
 import { HeroCarousel } from './HeroCarousel'
 
@@ -62,11 +62,7 @@ export function HeroSection({ hero, slides, edit = noEdit, editor = noEditor, la
           {hero?.topicsLabel}
         </a>
         <Link
-          href={
-            lang === 'es' && !SPANISH_PAGES_BUILT.has('consultation')
-              ? englishRoutes.consultation()
-              : routes.consultation()
-          }
+          href={routes.consultation()}
           className="rounded-md border-2 border-white px-6 py-3 font-semibold text-white hover:bg-white/10"
           {...edit('contactLabel')}
         >

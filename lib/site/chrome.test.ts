@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { seedText } from '@/tests/support/interface-text'
 import { frameLinks } from './chrome'
-import { pairedPath, readRoute, SPANISH_PAGES_BUILT } from './localized-routes'
+import { pairedPath, readRoute } from './localized-routes'
 
 describe('the frame links', () => {
   it("label the spec's links with the frame's English words", () => {
@@ -39,7 +39,7 @@ describe('the frame links', () => {
     expect(spanish.map((link) => pairedPath(link.href, 'es', 'en'))).toEqual(all(en).map((link) => link.href))
     for (const link of spanish) {
       const route = readRoute(link.href, 'es')
-      expect(route && SPANISH_PAGES_BUILT.has(route.key), link.href).toBe(true)
+      expect(route, link.href).toBeTruthy()
       expect(link.label, link.href).not.toMatch(/inglés/)
     }
     expect(es.main.find((link) => link.label === 'Blog')?.href).toBe('/es/blog')

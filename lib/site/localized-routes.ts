@@ -208,11 +208,6 @@ export const ROUTING = {
 export const searchPaths = (): Array<{ lang: Lang; path: string }> =>
   LANGUAGES.map((lang) => ({ lang, path: routesFor(lang).search() }))
 
-/** Every reader route exists in every language: the one route tree serves them all. */
-export const SPANISH_PAGES_BUILT: ReadonlySet<keyof ReaderRoutes> = new Set(
-  Object.keys(ROUTES[DEFAULT_LANG]) as (keyof ReaderRoutes)[],
-)
-
 /** The first segments of a language's routes in code (and, for the default language, the other languages' prefixes). */
 export const reservedSlugs = (lang: Lang): string[] => {
   const own = TREE.filter(

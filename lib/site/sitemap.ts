@@ -1,7 +1,7 @@
 import type { SitemapQueryResult } from '@/sanity.types'
 import { type Lang, LANGUAGES, PSEUDO_LANG } from './languages'
 import { servesInfoPage } from './info-pages'
-import { pairedPath, routesFor, SPANISH_PAGES_BUILT } from './localized-routes'
+import { pairedPath, routesFor } from './localized-routes'
 import { staticSitemapPaths } from './routes'
 
 /** One address of the sitemap, with the same page's address in each language it exists in (hreflang). */
@@ -51,13 +51,13 @@ function languageEntries(data: SitemapQueryResult, lang: Lang): Row[] {
       c.slug ? [{ id: c._id, path: routes.condition(c.slug), lastModified: latest(c._updatedAt, c.lastUpdated) }] : [],
     ),
     // Only pages the [slug] route serves; one named after a built-in route is shown inside it.
-    // A language lists only the pages it serves: Spanish information pages and posts wait for their routes.
+    // A language lists only the information pages it serves.
     ...data.pages.flatMap((p) =>
-      p.slug && servesInfoPage(p.slug, lang) && (lang === 'en' || SPANISH_PAGES_BUILT.has('page'))
+      p.slug && servesInfoPage(p.slug, lang)
         ? [{ id: p._id, path: routes.page(p.slug), lastModified: latest(p._updatedAt, p.lastUpdated) }]
         : [],
     ),
-    ...(lang === 'en' || SPANISH_PAGES_BUILT.has('blogPost') ? blogEntries(data.posts, lang) : []),
+    ...blogEntries(data.posts, lang),
   ].filter((entry) => entry.lastModified)
 }
 
