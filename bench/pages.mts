@@ -2,7 +2,7 @@
  * `npm run bench:pages`: Lighthouse (mobile preset, simulated throttling) against the production build for one page
  * of every kind in perf/budgets.json, driving the same system Chromium as the e2e tests. Prints a table of scores,
  * LCP (median and the spread of the runs), TBT, CLS, JavaScript transferred and total bytes, then each page that is
- * over budget and by how much. Options: --runs N (median of N runs per page; default 5), --only /path, --explain
+ * over budget and by how much. Options: --runs N (median of N runs per page; default 5), --only /path (repeatable), --explain
  * (for each run, what the observed load did before its largest paint: see docs/performance.md), --applied (the slow
  * network and CPU applied to the browser while it loads, `throttlingMethod: 'devtools'`, instead of simulated from an
  * unthrottled trace: what a reader on that phone gets; slower to run), --floor (first, a bare Next.js page built
@@ -22,7 +22,7 @@ import { startNextFloor } from './next-floor'
 
 const args = process.argv.slice(2)
 const runs = args.includes('--runs') ? Number(args[args.indexOf('--runs') + 1]) || 5 : 5
-const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined
+const only = args.flatMap((arg, i) => (arg === '--only' && args[i + 1] ? [args[i + 1]!] : []))
 const explain = args.includes('--explain')
 const applied = args.includes('--applied')
 const floor = args.includes('--floor')
@@ -186,7 +186,7 @@ try {
     }
   }
   for (const page of resolvePages(budgets.pages)) {
-    if (only && page.path !== only) continue
+    if (only.length > 0 && !only.includes(page.path)) continue
     const url = `${server.origin}${page.path}`
     const status = page.missing ? 404 : await warmUp(url)
     if (status === 404) {
