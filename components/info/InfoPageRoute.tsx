@@ -4,15 +4,21 @@
  * that carries the other language's slug (the header's language link keeps the slug) follows the translation.
  */
 import type { Metadata } from 'next'
-import { redirect } from 'next/navigation'
 import { CookieTable } from '@/components/consent/CookieTable'
 import { FeedbackBlock } from '@/components/feedback/FeedbackBlock'
 import { TranslationNotice } from '@/components/layout/TranslationNotice'
-import { getEditor, getInfoPage, getInfoPageSlugs, getInterfaceText, getTranslation } from '@/lib/content'
+import {
+  getEditor,
+  getInfoPageSlugs,
+  getInterfaceText,
+  getServedInfoPage,
+  getTranslation,
+  resolveMissing,
+} from '@/lib/content'
 import { articleWords } from '@/lib/site/article-words'
 import { isLegalPage, isPrivacyPage, servesInfoPage } from '@/lib/site/info-pages'
 import { type Lang, otherLang } from '@/lib/site/languages'
-import { noTranslation, routesFor } from '@/lib/site/localized-routes'
+import { routesFor } from '@/lib/site/localized-routes'
 import { COOKIE_SECTION_ID } from '@/lib/site/routes'
 import { languageAlternates } from '@/lib/site/seo'
 import { translationState } from '@/lib/site/translation-notice'
@@ -22,8 +28,6 @@ import { InfoPageView } from './InfoPageView'
 export type InfoPageProps = { params: Promise<{ slug: string }> }
 
 const OPEN_GRAPH_LOCALE: Readonly<Partial<Record<Lang, string>>> = { es: 'es_US' }
-
-const pageFor = (slug: string, lang: Lang) => (servesInfoPage(slug, lang) ? getInfoPage(slug, lang) : null)
 
 export async function infoPageParams(lang: Lang) {
   return (await getInfoPageSlugs(lang)).filter((slug) => servesInfoPage(slug, lang)).map((slug) => ({ slug }))
@@ -40,7 +44,7 @@ async function pairOf(id: string, lang: Lang) {
 
 export async function infoPageMetadata({ params }: InfoPageProps, lang: Lang): Promise<Metadata> {
   const { slug } = await params
-  const page = await pageFor(slug, lang)
+  const page = await getServedInfoPage(slug, lang)
   if (!page) return missingMetadataFor(lang)
   const path = routesFor(lang).page(slug)
   const pair = await pairOf(page._id, lang)
@@ -59,24 +63,16 @@ export async function infoPageMetadata({ params }: InfoPageProps, lang: Lang): P
   }
 }
 
-/**
- * An address with the other language's slug: the translation's page, or, from English to Spanish without one, the
- * note that the page is not in Spanish yet. Returns only when the slug is no page in either language.
- */
-async function followTranslation(slug: string, lang: Lang) {
-  const from = otherLang(lang)
-  const source = await pageFor(slug, from)
-  if (!source) return
-  const translation = await getTranslation(source._id, lang)
-  if (translation?.slug && servesInfoPage(translation.slug, lang)) redirect(routesFor(lang).page(translation.slug))
-  if (lang === 'es') redirect(noTranslation())
-}
-
 export async function InfoPageRoute({ params, lang }: InfoPageProps & { lang: Lang }) {
   const { slug } = await params
-  const [page, editor, text] = await Promise.all([pageFor(slug, lang), getEditor(), getInterfaceText('article', lang)])
+  const [page, editor, text] = await Promise.all([
+    getServedInfoPage(slug, lang),
+    getEditor(),
+    getInterfaceText('article', lang),
+  ])
   if (!page) {
-    await followTranslation(slug, lang)
+    // The other language's slug redirects to the translation (lib/content/missing.ts); anything else is not found.
+    await resolveMissing('page', slug, lang)
     return missingPage(lang)
   }
   const insert = isPrivacyPage(slug, lang)

@@ -6,8 +6,11 @@ import { pageCopyFrom, type CopyPage, type PageCopy } from '@/lib/site/page-copy
 import { INTERFACE_AREAS, type InterfaceArea } from '@/lib/interface/areas'
 import { interfaceTextFrom, type InterfaceText } from '@/lib/site/interface-text'
 import { isPossibleSlug } from '@/lib/site/routes'
+import { servesInfoPage } from '@/lib/site/info-pages'
 import type { Lang } from '@/lib/site/languages'
+import { routesFor } from '@/lib/site/localized-routes'
 import 'server-only'
+import { permanentRedirect, redirect } from 'next/navigation'
 import { cache } from 'react'
 import type {
   BookingQueryResult,
@@ -30,7 +33,9 @@ import type {
   TeamQueryResult,
   TranslationQueryResult,
 } from '@/sanity.types'
+import { getBlogPost, getMovedBlogPost } from './blog'
 import { fetchContent } from './fetch'
+import { missingAnswer, type MissingReader } from './missing'
 import { keepToApproved, withheldFromLists, withoutWithheldRelated } from './medical'
 import {
   bookingQuery,
@@ -247,6 +252,45 @@ export const getTranslation = cache(async (id: string, to: Lang) =>
     tags: [t.conditionArticle, t.infoPage, t.blogPost],
   }),
 )
+
+/** The information page with this slug, when the one-segment route of `lang` serves it (lib/site/info-pages.ts). */
+export const getServedInfoPage = (slug: string, lang: Lang) =>
+  servesInfoPage(slug, lang) ? getInfoPage(slug, lang) : Promise.resolve(null)
+
+/** The documents an address of a reader page can name: a condition guide, a blog post or an information page. */
+export type MissingKind = 'guide' | 'post' | 'page'
+
+const missingReaders: Record<MissingKind, MissingReader> = {
+  guide: {
+    find: getCondition,
+    moved: getMovedCondition,
+    translation: getTranslation,
+    path: (lang, slug) => routesFor(lang).condition(slug),
+  },
+  post: {
+    find: getBlogPost,
+    moved: getMovedBlogPost,
+    translation: getTranslation,
+    path: (lang, slug) => routesFor(lang).blogPost(slug),
+  },
+  // Information pages keep no old slugs.
+  page: {
+    find: getServedInfoPage,
+    translation: getTranslation,
+    path: (lang, slug) => routesFor(lang).page(slug),
+    serves: servesInfoPage,
+  },
+}
+
+/**
+ * For an address that names no document of `kind` in `lang`: redirects where ./missing.ts says it goes (an old slug,
+ * the other language's slug); returns when the answer is the not-found page, which the route then renders.
+ */
+export async function resolveMissing(kind: MissingKind, slug: string, lang: Lang): Promise<void> {
+  const answer = await missingAnswer(missingReaders[kind], slug, lang)
+  if (answer?.permanent) permanentRedirect(answer.to)
+  if (answer) redirect(answer.to)
+}
 
 // Site search (/search), and the blog's box (/api/blog/search).
 export { searchSite } from './search'

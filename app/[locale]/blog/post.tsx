@@ -2,7 +2,6 @@
 // for an address that names no post there (an old slug, the other language's slug, nothing).
 import { crisisTextOf } from '@/lib/search/page-words'
 import type { Metadata } from 'next'
-import { permanentRedirect, redirect } from 'next/navigation'
 import { JsonLd } from '@/components/article/JsonLd'
 import { FeedbackBlock } from '@/components/feedback/FeedbackBlock'
 import { BlogPostView } from '@/components/blog/BlogPostView'
@@ -14,15 +13,15 @@ import {
   getBlogPost,
   getEditor,
   getInterfaceText,
-  getMovedBlogPost,
   getPageCopy,
   getSettings,
   getTranslation,
+  resolveMissing,
 } from '@/lib/content'
 import { contentConfig } from '@/lib/content/env'
 import { cmsImageAttrs } from '@/lib/content/image'
 import { otherLang, type Lang } from '@/lib/site/languages'
-import { noTranslation, routesFor } from '@/lib/site/localized-routes'
+import { routesFor } from '@/lib/site/localized-routes'
 import { siteUrl } from '@/lib/site/seo'
 import { shareImageMetadata } from '@/lib/content/share-image'
 import { blogPostingJsonLd, breadcrumbJsonLd, reviewerForLd, type Crumb } from '@/lib/site/structured-data'
@@ -71,24 +70,6 @@ export async function postMetadata(slug: string, lang: Lang = 'en'): Promise<Met
   }
 }
 
-/**
- * An address that names no post in `lang`. An old slug of a renamed post: a permanent redirect (308) to where it is
- * now. The language link keeps the slug of the page it was on: a post of the other language leads to its translation,
- * or, from English to Spanish when it has none yet, to the note that says so.
- */
-async function notAPost(slug: string, lang: Lang) {
-  const routes = routesFor(lang)
-  const moved = await getMovedBlogPost(slug, lang)
-  if (moved) permanentRedirect(routes.blogPost(moved))
-  const source = await getBlogPost(slug, otherLang(lang))
-  if (source) {
-    const translation = await getTranslation(source._id, lang)
-    if (translation?.slug) redirect(routes.blogPost(translation.slug))
-    if (lang === 'es') redirect(noTranslation())
-  }
-  return missingPage(lang)
-}
-
 export async function renderPost(slug: string, lang: Lang = 'en') {
   const [post, index, settings, copy, text, articleText, searchText, editor] = await Promise.all([
     getBlogPost(slug, lang),
@@ -100,7 +81,11 @@ export async function renderPost(slug: string, lang: Lang = 'en') {
     getInterfaceText('search', lang),
     getEditor(),
   ])
-  if (!post) return notAPost(slug, lang)
+  if (!post) {
+    // An old slug or the other language's slug redirects (lib/content/missing.ts); anything else is not found.
+    await resolveMissing('post', slug, lang)
+    return missingPage(lang)
+  }
   const routes = routesFor(lang)
   const words = blogWords(text, lang)
   const path = routes.blogPost(slug)

@@ -1,7 +1,6 @@
 // The condition guide's page in every language: the route (app/[locale]/diseases/[slug]) is a few lines over these.
 import { crisisTextOf } from '@/lib/search/page-words'
 import type { Metadata } from 'next'
-import { permanentRedirect, redirect } from 'next/navigation'
 import { ConditionArticleView } from '@/components/article/ConditionArticleView'
 import { JsonLd } from '@/components/article/JsonLd'
 import { FeedbackBlock } from '@/components/feedback/FeedbackBlock'
@@ -11,15 +10,15 @@ import {
   getConditionSlugs,
   getEditor,
   getInterfaceText,
-  getMovedCondition,
   getSettings,
   getTranslation,
+  resolveMissing,
 } from '@/lib/content'
 import { contentConfig } from '@/lib/content/env'
 import { cmsImageAttrs } from '@/lib/content/image'
 import { articleWords } from '@/lib/site/article-words'
 import { otherLang, type Lang } from '@/lib/site/languages'
-import { noTranslation, routesFor } from '@/lib/site/localized-routes'
+import { routesFor } from '@/lib/site/localized-routes'
 import { languageAlternates, siteUrl } from '@/lib/site/seo'
 import { shareImageMetadata } from '@/lib/content/share-image'
 import { breadcrumbJsonLd, medicalWebPageJsonLd, reviewerForLd, type Crumb } from '@/lib/site/structured-data'
@@ -68,24 +67,6 @@ export async function guideMetadata(slug: string, lang: Lang = 'en'): Promise<Me
   }
 }
 
-/**
- * An address that names no guide in `lang`. An old slug of a renamed guide: a permanent redirect (308) to where it is
- * now. The language link keeps the slug of the page it was on: a guide of the other language leads to its
- * translation, or, from English to Spanish when it has none yet, to the note that says so.
- */
-async function notAGuide(slug: string, lang: Lang) {
-  const routes = routesFor(lang)
-  const moved = await getMovedCondition(slug, lang)
-  if (moved) permanentRedirect(routes.condition(moved))
-  const source = await getCondition(slug, otherLang(lang))
-  if (source) {
-    const translation = await getTranslation(source._id, lang)
-    if (translation?.slug) redirect(routes.condition(translation.slug))
-    if (lang === 'es') redirect(noTranslation())
-  }
-  return missingPage(lang)
-}
-
 export async function renderGuide(slug: string, lang: Lang = 'en') {
   const [article, settings, editor, text, searchText] = await Promise.all([
     getCondition(slug, lang),
@@ -94,7 +75,11 @@ export async function renderGuide(slug: string, lang: Lang = 'en') {
     getInterfaceText('article', lang),
     getInterfaceText('search', lang),
   ])
-  if (!article) return notAGuide(slug, lang)
+  if (!article) {
+    // An old slug or the other language's slug redirects (lib/content/missing.ts); anything else is not found.
+    await resolveMissing('guide', slug, lang)
+    return missingPage(lang)
+  }
   const words = articleWords(text, lang, crisisTextOf(searchText))
   const routes = routesFor(lang)
   const path = routes.condition(slug)

@@ -1,0 +1,36 @@
+/**
+ * What an address that names no guide, post or information page in its language answers. An old slug of a renamed
+ * document: a permanent redirect to where it is now. The language link keeps the slug of the page it was on, so a
+ * slug of the other language leads to its translation, or, from English to Spanish when there is none yet, to the
+ * note that says so. Anything else is the not-found page, which the route renders itself.
+ */
+import { otherLang, type Lang } from '@/lib/site/languages'
+import { noTranslation } from '@/lib/site/localized-routes'
+
+/** How one kind of document is read and addressed, for the missing-page answer. */
+export type MissingReader = {
+  /** The document with this slug in this language, or null. */
+  find: (slug: string, lang: Lang) => Promise<{ _id: string } | null>
+  /** The current slug of a document that had this one before, or null (kinds that keep no old slugs leave it out). */
+  moved?: (slug: string, lang: Lang) => Promise<string | null>
+  /** The document's translation into `to`, or null. */
+  translation: (id: string, to: Lang) => Promise<{ slug: string | null } | null>
+  /** The address of the document with this slug in this language. */
+  path: (lang: Lang, slug: string) => string
+  /** Whether the route of `lang` serves this slug at all; every slug when left out. */
+  serves?: (slug: string, lang: Lang) => boolean
+}
+
+/** Where the address goes instead (`permanent` for a renamed document), or null for the not-found page. */
+export type MissingAnswer = { to: string; permanent: boolean } | null
+
+export async function missingAnswer(reader: MissingReader, slug: string, lang: Lang): Promise<MissingAnswer> {
+  const moved = await reader.moved?.(slug, lang)
+  if (moved) return { to: reader.path(lang, moved), permanent: true }
+  const source = await reader.find(slug, otherLang(lang))
+  if (!source) return null
+  const translation = await reader.translation(source._id, lang)
+  if (translation?.slug && (reader.serves?.(translation.slug, lang) ?? true))
+    return { to: reader.path(lang, translation.slug), permanent: false }
+  return lang === 'es' ? { to: noTranslation(), permanent: false } : null
+}
