@@ -14,7 +14,7 @@
  * Spanish spelling is regular enough that vowel groups, diphthongs and hiatus give the count (no npm counter for
  * Spanish is well kept enough to earn a dependency).
  */
-import { bulletsProse, getHelpProse, proseOf } from './readability'
+import { countProse, type DocumentMeasures, measureDocument } from './readability'
 
 /** The INFLESZ targets of the content standard (docs/content-standards.md, "Spanish"). */
 export const INFLESZ_TARGETS = { article: 55, summary: 65 } as const
@@ -74,8 +74,6 @@ export function spanishSyllables(word: string): number {
   return Math.max(1, count)
 }
 
-// As in the English measure: a run of letters or digits, with inner apostrophes, hyphens, slashes or points.
-const WORD = /[\p{L}\p{N}]+(?:['’\-/.,][\p{L}\p{N}]+)*/gu
 const SENTENCE_END = /[.!?]+(?=["'”’»)\]]*(?:\s|$))/g
 
 const cache = new Map<string, number>()
@@ -95,44 +93,14 @@ function syllablesOf(token: string): number {
 
 /** INFLESZ score and counts of plain Spanish prose, each string a paragraph or list item; null without prose. */
 export function infleszOf(paragraphs: readonly string[]): SpanishReadability | null {
-  let sentences = 0
-  let words = 0
-  let syllables = 0
-  for (const paragraph of paragraphs) {
-    const tokens = paragraph.match(WORD) ?? []
-    if (tokens.length === 0) continue
-    words += tokens.length
-    sentences += Math.max(1, (paragraph.match(SENTENCE_END) ?? []).length)
-    for (const token of tokens) syllables += syllablesOf(token)
-  }
-  if (words === 0) return null
-  const score = 206.835 - (62.3 * syllables) / words - words / sentences
-  return { score: Math.round(score * 10) / 10, words, sentences, syllables }
+  const counts = countProse(paragraphs, syllablesOf, SENTENCE_END)
+  if (!counts) return null
+  const score = 206.835 - (62.3 * counts.syllables) / counts.words - counts.words / counts.sentences
+  return { score: Math.round(score * 10) / 10, ...counts }
 }
 
-export type SpanishDocumentReadability = {
-  article: SpanishReadability | null
-  getHelp: SpanishReadability | null
-  keyPoints: SpanishReadability | null
-  /** The closed part for health professionals: reported, not held to a target. */
-  professional: SpanishReadability | null
-}
+export type SpanishDocumentReadability = DocumentMeasures<SpanishReadability>
 
 /** The INFLESZ scores of a Spanish guide, post or page as stored in the CMS, over the parts the English measure reads. */
-export function documentReadabilityEs(doc: Record<string, unknown>): SpanishDocumentReadability {
-  const getHelp = getHelpProse(doc.getHelp)
-  const keyPoints = bulletsProse(doc.keyPoints)
-  const sections = Array.isArray(doc.sections) ? (doc.sections as Array<Record<string, unknown>>) : []
-  return {
-    article: infleszOf([
-      ...proseOf(doc.intro),
-      ...keyPoints,
-      ...getHelp,
-      ...sections.flatMap((section) => proseOf(section.body)),
-      ...proseOf(doc.body),
-    ]),
-    getHelp: infleszOf(getHelp),
-    keyPoints: infleszOf(keyPoints),
-    professional: infleszOf(proseOf(doc.forProfessionals)),
-  }
-}
+export const documentReadabilityEs = (doc: Record<string, unknown>): SpanishDocumentReadability =>
+  measureDocument(doc, infleszOf)

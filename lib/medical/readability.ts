@@ -63,8 +63,19 @@ function syllablesOf(word: string): number {
   return count
 }
 
-/** Counts and grade of plain prose: each string a paragraph or a list item. Null when there is no prose at all. */
-export function readabilityOf(paragraphs: readonly string[]): Readability | null {
+/** The counts a reading measure is computed from. */
+export type ProseCounts = { words: number; sentences: number; syllables: number }
+
+/**
+ * The words, sentences and syllables of plain prose, each string a paragraph or a list item, with a language's
+ * syllable counter (and its closing quotes after a full stop). Null when there is no prose at all. Every language's
+ * measure is a formula over these counts.
+ */
+export function countProse(
+  paragraphs: readonly string[],
+  syllablesOfWord: (word: string) => number,
+  sentenceEnd: RegExp = SENTENCE_END,
+): ProseCounts | null {
   let sentences = 0
   let words = 0
   let syllables = 0
@@ -73,12 +84,18 @@ export function readabilityOf(paragraphs: readonly string[]): Readability | null
     if (tokens.length === 0) continue
     words += tokens.length
     // A paragraph with no end mark is still one sentence.
-    sentences += Math.max(1, (paragraph.match(SENTENCE_END) ?? []).length)
-    for (const token of tokens) syllables += syllablesOf(token)
+    sentences += Math.max(1, (paragraph.match(sentenceEnd) ?? []).length)
+    for (const token of tokens) syllables += syllablesOfWord(token)
   }
-  if (words === 0) return null
-  const grade = fleschKincaid({ sentence: sentences, word: words, syllable: syllables })
-  return { grade: Math.round(grade * 10) / 10, words, sentences, syllables }
+  return words === 0 ? null : { words, sentences, syllables }
+}
+
+/** Counts and grade of plain prose: each string a paragraph or a list item. Null when there is no prose at all. */
+export function readabilityOf(paragraphs: readonly string[]): Readability | null {
+  const counts = countProse(paragraphs, syllablesOf)
+  if (!counts) return null
+  const grade = fleschKincaid({ sentence: counts.sentences, word: counts.words, syllable: counts.syllables })
+  return { grade: Math.round(grade * 10) / 10, ...counts }
 }
 
 /** Plain strings (bullets of a get-help card or key points): each one sentence. */
@@ -97,21 +114,28 @@ export function getHelpProse(card: unknown): string[] {
   return [...bulletsProse(now), ...bulletsProse(sameDay), ...bulletsProse(appointment)]
 }
 
-export type DocumentReadability = {
+/** A measure's result for each part of a document a reader sees as running text. */
+export type DocumentMeasures<R> = {
   /** What the limit applies to: the reader's article (intro, key points, get-help card, sections, body). */
-  article: Readability | null
-  getHelp: Readability | null
-  keyPoints: Readability | null
+  article: R | null
+  getHelp: R | null
+  keyPoints: R | null
   /** The closed "For health professionals" part: written for clinicians, reported but not held to the limit. */
-  professional: Readability | null
+  professional: R | null
 }
 
+export type DocumentReadability = DocumentMeasures<Readability>
+
 /**
- * The reading levels of a guide, post or information page as stored in the CMS. Only the fields a reader sees as
- * running text count: the guide's intro, key points, get-help card and sections, or a post's or page's body (and a
- * post's get-help card).
+ * A language's measure over the parts of a guide, post or information page as stored in the CMS. Only the fields a
+ * reader sees as running text count: the guide's intro, key points, get-help card and sections, or a post's or
+ * page's body (and a post's get-help card). Every language reads the same parts, so a guide and its translation
+ * are measured alike.
  */
-export function documentReadability(doc: Record<string, unknown>): DocumentReadability {
+export function measureDocument<R>(
+  doc: Record<string, unknown>,
+  measure: (paragraphs: readonly string[]) => R | null,
+): DocumentMeasures<R> {
   const getHelp = getHelpProse(doc.getHelp)
   const keyPoints = bulletsProse(doc.keyPoints)
   const sections = Array.isArray(doc.sections) ? (doc.sections as Node[]) : []
@@ -123,9 +147,13 @@ export function documentReadability(doc: Record<string, unknown>): DocumentReada
     ...proseOf(doc.body),
   ]
   return {
-    article: readabilityOf(article),
-    getHelp: readabilityOf(getHelp),
-    keyPoints: readabilityOf(keyPoints),
-    professional: readabilityOf(proseOf(doc.forProfessionals)),
+    article: measure(article),
+    getHelp: measure(getHelp),
+    keyPoints: measure(keyPoints),
+    professional: measure(proseOf(doc.forProfessionals)),
   }
 }
+
+/** The Flesch-Kincaid grades of an English guide, post or information page as stored in the CMS. */
+export const documentReadability = (doc: Record<string, unknown>): DocumentReadability =>
+  measureDocument(doc, readabilityOf)
