@@ -8,6 +8,7 @@ import { isoDate } from '@/lib/format'
 import type { Lang } from '@/lib/site/languages'
 import type { NewsletterText } from '@/lib/site/chrome'
 import { routesFor } from '@/lib/site/localized-routes'
+import { routes } from '@/lib/site/routes'
 
 const panel = 'rounded-lg border border-gray-200 bg-white p-5 shadow-sm'
 
@@ -167,6 +168,7 @@ export function NewsletterBox({
         </p>
       )}
       <NewsletterForm
+        action={routes.newsletter()}
         formLabel={words.formLabel}
         buttonLabel={words.button}
         unavailableMessage={newsletter?.unavailableMessage ?? ''}

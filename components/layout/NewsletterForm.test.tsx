@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
 import { NewsletterForm } from '@/components/layout/NewsletterForm'
+import { routes } from '@/lib/site/routes'
 import { seedText } from '@/tests/support/interface-text'
 
 afterEach(cleanup)
@@ -10,7 +11,12 @@ afterEach(cleanup)
 const honest = 'Our newsletter has not launched yet, so your address was not stored.'
 /** The form with the frame's words as the seed has them. */
 const Form = ({ lang = 'en' }: { lang?: 'en' | 'es' }) => (
-  <NewsletterForm buttonLabel="Subscribe" unavailableMessage={honest} text={seedText('frame', lang)} />
+  <NewsletterForm
+    action={routes.newsletter()}
+    buttonLabel="Subscribe"
+    unavailableMessage={honest}
+    text={seedText('frame', lang)}
+  />
 )
 
 describe('NewsletterForm', () => {
@@ -59,6 +65,7 @@ describe('NewsletterForm as the server sends it (no script yet)', () => {
     const host = document.createElement('div')
     host.innerHTML = renderToString(
       <NewsletterForm
+        action={routes.newsletter()}
         buttonLabel="Suscribirse"
         unavailableMessage={honest}
         text={seedText('frame', 'es')}

@@ -2,9 +2,8 @@
 import { useId, useRef, useState } from 'react'
 import { checkEmail } from '@/lib/forms/email'
 import { useHydrated } from '@/components/ui/useHydrated'
-import { NEWSLETTER_STATES, newsletterStateId, type NewsletterPlace } from '@/lib/forms/newsletter'
+import { NEWSLETTER_STATES, newsletterStateId, type NewsletterPlace } from '@/lib/forms/newsletter-answers'
 import type { NewsletterText } from '@/lib/site/chrome'
-import { browserRoutes } from '@/lib/site/browser-routes'
 import type { Lang } from '@/lib/site/languages'
 
 type Status = { kind: 'idle' } | { kind: 'error'; message: string } | { kind: 'done'; message: string }
@@ -17,9 +16,11 @@ type Status = { kind: 'idle' } | { kind: 'error'; message: string } | { kind: 'd
  * With scripts the check and the answer happen in place. Without them (or before they run) it is a plain form: the
  * browser's own check keeps an empty or malformed address from leaving the page (so nothing typed is lost, and the
  * message is the form's own words), and the site's route (app/api/newsletter) checks again and sends the reader back
- * to this page at the answer's fragment, which the matching paragraph below shows (`:target`).
+ * to this page at the answer's fragment, which the matching paragraph below shows (`:target`). `action` is that
+ * route's address, built on the server (`browserRoutes.newsletter()`), so the links module stays out of the browser.
  */
 export function NewsletterForm({
+  action,
   buttonLabel,
   unavailableMessage,
   formLabel,
@@ -27,6 +28,8 @@ export function NewsletterForm({
   place = 'footer',
   lang = 'en',
 }: {
+  /** Where the browser sends the form itself, without script: the site's newsletter route. */
+  action: string
   buttonLabel: string
   unavailableMessage: string
   /** The form's accessible name; a page with two newsletter forms gives each its own. */
@@ -59,7 +62,7 @@ export function NewsletterForm({
 
   return (
     <form
-      action={browserRoutes.newsletter()}
+      action={action}
       method="post"
       noValidate={hydrated}
       onSubmit={onSubmit}

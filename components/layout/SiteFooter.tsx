@@ -3,7 +3,7 @@ import { Link } from '@/components/ui/Link'
 import { isSafeHref } from '@/lib/site/links'
 import type { SiteSettings } from '@/lib/content'
 import { NO_ATTRIBUTES, noEdit, type Edit } from '@/lib/content/edit-attributes'
-import type { NavLink } from '@/lib/site/routes'
+import { routes, type NavLink } from '@/lib/site/routes'
 import { frameLinks, newsletterText, type FrameText } from '@/lib/site/chrome'
 import { around, fill } from '@/lib/site/interface-text'
 import type { Lang } from '@/lib/site/languages'
@@ -114,6 +114,7 @@ export function SiteFooter({
             {settings.newsletter?.text}
           </p>
           <NewsletterForm
+            action={routes.newsletter()}
             buttonLabel={settings.newsletter?.buttonLabel ?? text.newsletterSubscribe}
             unavailableMessage={settings.newsletter?.unavailableMessage ?? ''}
             formLabel={text.newsletterFormName}

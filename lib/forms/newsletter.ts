@@ -8,17 +8,10 @@ import { browserRoutes } from '@/lib/site/browser-routes'
 import { isLang } from '@/lib/site/languages'
 import { checkEmail } from './email'
 import { boundedBody } from '@/lib/site/bounded-body'
-
-/** The two places a page can hold a newsletter form; each has its own answers, so a page may hold both. */
-export const NEWSLETTER_PLACES = ['footer', 'blog'] as const
-export type NewsletterPlace = (typeof NEWSLETTER_PLACES)[number]
-export type NewsletterState = 'done' | 'empty' | 'invalid'
-export const NEWSLETTER_STATES: readonly NewsletterState[] = ['done', 'empty', 'invalid']
+import { NEWSLETTER_PLACES, newsletterStateId, type NewsletterPlace, type NewsletterState } from './newsletter-answers'
 
 /** A form body is one address and the form's place: a few hundred bytes. */
 export const NEWSLETTER_MAX_BODY_BYTES = 2048
-
-export const newsletterStateId = (place: NewsletterPlace, state: NewsletterState) => `newsletter-${place}-${state}`
 
 const isPlace = (value: string | null): value is NewsletterPlace =>
   (NEWSLETTER_PLACES as readonly string[]).includes(value ?? '')
