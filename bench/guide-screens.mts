@@ -37,6 +37,9 @@ const slugs = readdirSync(path.join(import.meta.dirname, '../content/seed/condit
 const server = await startBuild()
 const browser = await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS] })
 
+// The page with its web fonts: a fresh browser may report its fonts ready before it has asked for them.
+const loaded = { waitUntil: 'networkidle' } as const
+
 /** Waits until the page has stopped scrolling (a hash jump, and any layout after it). */
 async function settled(page: Page) {
   let last = -1
@@ -52,7 +55,17 @@ type Miss = { lang: string; slug: string; width: number; link: string; top: numb
 
 async function phonePage() {
   const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, deviceScaleFactor: 2 })
-  return { context, page: await context.newPage() }
+  const page = await context.newPage()
+  await warm(page)
+  return { context, page }
+}
+
+/**
+ * The web font is 'optional' (app/fonts.ts): a browser that has not fetched it yet paints the fallback for good. One
+ * page first, so that what is measured and shown is what a reader sees from their second page on.
+ */
+async function warm(page: Page) {
+  await page.goto(server.origin + routesFor('en').home(), loaded)
 }
 
 /** Every contents link of the guide open in `page`, clicked in turn; the ones whose heading does not land. */
@@ -87,6 +100,7 @@ let checked = 0
 const { context: phoneContext, page: phone } = await phonePage()
 const desktopContext = await browser.newContext({ viewport: DESKTOP })
 const desktop = await desktopContext.newPage()
+await warm(desktop)
 for (const slug of slugs) {
   await phone.goto(server.origin + routesFor('en').condition(slug))
   // The Spanish guide's address, as the English page announces it (its slug may differ).
@@ -100,7 +114,7 @@ for (const slug of slugs) {
       rows.push(`${slug.padEnd(13)} ${lang}  (no Spanish address announced)`)
       continue
     }
-    await phone.goto(server.origin + route)
+    await phone.goto(server.origin + route, loaded)
     await phone.evaluate(() => document.fonts.ready)
     const m = await phone.evaluate(() => {
       const key = document.getElementById('key-points')
@@ -115,7 +129,7 @@ for (const slug of slugs) {
         ? 'no Key points'
         : `${Math.round(m.keyTop)} px, screen ${Math.floor(m.keyTop / PHONE.height) + 1} (${(m.keyTop / PHONE.height).toFixed(2)} screens down)`
     const [phoneLinks, phoneMisses] = await checkContents(phone, lang, slug, PHONE.width)
-    await desktop.goto(server.origin + route)
+    await desktop.goto(server.origin + route, loaded)
     await desktop.evaluate(() => document.fonts.ready)
     const [deskLinks, deskMisses] = await checkContents(desktop, lang, slug, DESKTOP.width)
     checked += phoneLinks + deskLinks
@@ -135,16 +149,22 @@ for (const m of misses)
 
 if (shots) {
   mkdirSync(shots, { recursive: true })
+  // A fresh phone for each page: a mobile browser keeps a widened layout viewport from the page before.
   const shoot = async (route: string, name: string, screens = 1) => {
-    await phone.goto(server.origin + route)
-    await phone.evaluate(() => document.fonts.ready)
+    const { context, page } = await phonePage()
+    await page.goto(server.origin + route, loaded)
+    await page.evaluate(() => document.fonts.ready)
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth)
+    if (wide > PHONE.width)
+      console.log(`${route} is ${wide} px wide at ${PHONE.width}: the screenshot cuts its right edge`)
     for (let i = 0; i < screens; i++) {
-      await phone.evaluate((y) => window.scrollTo(0, y), i * PHONE.height)
-      await settled(phone)
+      await page.evaluate((y) => window.scrollTo(0, y), i * PHONE.height)
+      await settled(page)
       const file = path.join(shots, `${name}${screens > 1 ? `-screen${i + 1}` : ''}.png`)
-      await phone.screenshot({ path: file })
+      await page.screenshot({ path: file })
       console.log(`saved ${file}`)
     }
+    await context.close()
   }
   const missing = 'no-such-page-for-the-screenshot'
   await shoot(routesFor('en').home(), 'landing-en')
