@@ -45,10 +45,21 @@ export const rating = defineField({
   validation: (rule) => rule.required().min(0).max(5).precision(1),
 })
 
+/** A card's title: a few words over an icon or a link. */
+export const cardTitle = defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(60) })
+
+/** A card's description: a sentence or two under its title. */
+export const cardDescription = defineField({
+  name: 'description',
+  type: 'text',
+  rows: 3,
+  validation: (rule) => rule.required().max(400),
+})
+
 /** Pillars and feature cards are the same small card: an icon, a title and a sentence or two. */
 export const iconCardFields = [
   icon,
-  defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(60) }),
+  cardTitle,
   defineField({ name: 'description', type: 'text', rows: 3, validation: (rule) => rule.required().max(300) }),
   order,
 ]
@@ -86,6 +97,17 @@ export const headingField = (name: string, title: string, description: string) =
   defineField({ name, title, description, type: 'string', validation: (rule) => rule.required().max(120) })
 
 /** The search-result and link-preview text (SEO description). */
+/** The tabs of a medical document's form: its text, and its medical review. */
+export const contentGroup = { name: 'content', title: 'Content', default: true }
+export const reviewGroup = { name: 'review', title: 'Medical review' }
+
+/** The headline of a guide or post: the page's h1, and its title in search results and link previews. */
+export const headline = defineField({
+  name: 'title',
+  type: 'string',
+  validation: (rule) => rule.required().min(10).max(100),
+})
+
 export const seoDescription = defineField({
   name: 'description',
   title: 'Search description',

@@ -1,22 +1,24 @@
 import { defineField, defineType } from 'sanity'
 import { RESERVED_BLOG_SLUGS } from '../../lib/site/routes'
-import { medicalDocumentValidation, previousSlugs, references, relatedGuides, review, slugField } from '../fields'
+import {
+  contentGroup,
+  headline,
+  medicalDocumentValidation,
+  previousSlugs,
+  references,
+  relatedGuides,
+  review,
+  reviewGroup,
+  slugField,
+} from '../fields'
 
 export const blogPost = defineType({
   name: 'blogPost',
   title: 'Blog post',
   type: 'document',
-  groups: [
-    { name: 'content', title: 'Content', default: true },
-    { name: 'review', title: 'Medical review' },
-  ],
+  groups: [contentGroup, reviewGroup],
   fields: [
-    defineField({
-      name: 'title',
-      type: 'string',
-      group: 'content',
-      validation: (rule) => rule.required().min(10).max(100),
-    }),
+    { ...headline, group: 'content' },
     {
       ...slugField('title'),
       group: 'content',

@@ -1,11 +1,14 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { bulletList } from '../objects/getHelpCard'
 import {
+  contentGroup,
+  headline,
   medicalDocumentValidation,
   previousSlugs,
   references,
   relatedGuides,
   review,
+  reviewGroup,
   seoDescription,
   slugField,
 } from '../fields'
@@ -14,18 +17,9 @@ export const conditionArticle = defineType({
   name: 'conditionArticle',
   title: 'Condition article',
   type: 'document',
-  groups: [
-    { name: 'content', title: 'Content', default: true },
-    { name: 'card', title: 'Navigation and cards' },
-    { name: 'review', title: 'Medical review' },
-  ],
+  groups: [contentGroup, { name: 'card', title: 'Navigation and cards' }, reviewGroup],
   fields: [
-    defineField({
-      name: 'title',
-      type: 'string',
-      group: 'content',
-      validation: (rule) => rule.required().min(10).max(100),
-    }),
+    { ...headline, group: 'content' },
     { ...slugField('name'), group: 'content' },
     { ...previousSlugs, group: 'content' },
     defineField({

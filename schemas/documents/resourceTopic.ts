@@ -1,14 +1,14 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { icon, order } from '../fields'
+import { cardDescription, cardTitle, icon, order } from '../fields'
 
 export const resourceTopic = defineType({
   name: 'resourceTopic',
   title: 'Resource topic',
   type: 'document',
   fields: [
-    defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(60) }),
+    cardTitle,
     icon,
-    defineField({ name: 'description', type: 'text', rows: 3, validation: (rule) => rule.required().max(400) }),
+    cardDescription,
     defineField({
       name: 'tips',
       type: 'array',

@@ -1,13 +1,13 @@
 import { defineField, defineType } from 'sanity'
-import { order } from '../fields'
+import { cardDescription, cardTitle, order } from '../fields'
 
 export const toolCard = defineType({
   name: 'toolCard',
   title: 'Tool card',
   type: 'document',
   fields: [
-    defineField({ name: 'title', type: 'string', validation: (rule) => rule.required().max(60) }),
-    defineField({ name: 'description', type: 'text', rows: 3, validation: (rule) => rule.required().max(400) }),
+    cardTitle,
+    cardDescription,
     defineField({ name: 'available', type: 'boolean', initialValue: false, validation: (rule) => rule.required() }),
     defineField({
       name: 'page',
