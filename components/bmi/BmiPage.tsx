@@ -4,6 +4,7 @@
  * interface words are the "Interface words: BMI calculator" document (lib/bmi/words.ts); the server checks a submitted
  * form with their messages and hands the same words to the calculator, whose checks in the browser use them too.
  */
+import { PageFrame } from '@/components/ui/PageFrame'
 import type { Metadata } from 'next'
 import { RichText } from '@/components/article/RichText'
 import { TranslationNotice } from '@/components/layout/TranslationNotice'
@@ -65,15 +66,7 @@ export async function BmiPage({ query = {}, lang = 'en' }: { query?: SearchParam
     'bmi-chart-title',
   ])
   const page = (
-    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-      <h1 className="text-3xl font-bold text-gray-900 sm:text-4xl" {...copyEdit('title')}>
-        {copy.title}
-      </h1>
-      {copy.intro && (
-        <p className="mt-3 max-w-2xl text-lg text-gray-700" {...copyEdit('intro')}>
-          {copy.intro}
-        </p>
-      )}
+    <PageFrame title={copy.title} intro={copy.intro} edit={copyEdit} width="6xl">
       <div className="mt-8">
         <BmiCalculator
           initial={form}
@@ -108,7 +101,7 @@ export async function BmiPage({ query = {}, lang = 'en' }: { query?: SearchParam
           />
         </article>
       )}
-    </div>
+    </PageFrame>
   )
   if (lang === 'en') return page
   // The categories, advice and explainer are translated health information that no clinician has reviewed yet.

@@ -3,6 +3,7 @@ import { DoctorPortrait } from '@/components/team/DoctorPortrait'
 import { SampleProfileBadge } from '@/components/team/SampleProfileBadge'
 import type { BookingTeamText } from '@/lib/team/words'
 import { Icon } from '@/components/ui/Icon'
+import { PageFrame } from '@/components/ui/PageFrame'
 import { UrgentCareNotice } from '@/components/ui/UrgentCareNotice'
 import type { BookingData, BookingDoctor, SiteSettings } from '@/lib/content'
 import { bookingWords, type BookingText } from '@/lib/booking/words'
@@ -72,15 +73,7 @@ export function BookingView({
   const ofSettings = editor(settings)
   const anySample = testimonials.some((t) => t.isSample)
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <h1 className="text-3xl font-bold text-gray-900 sm:text-4xl" {...edit('title')}>
-        {copy.title}
-      </h1>
-      {copy.intro && (
-        <p className="mt-3 max-w-2xl text-lg text-gray-700" {...edit('intro')}>
-          {copy.intro}
-        </p>
-      )}
+    <PageFrame title={copy.title} intro={copy.intro} edit={edit} width="7xl">
       <div className="mt-6 flex flex-wrap items-center gap-4 rounded-xl border border-gray-200 bg-gray-50 p-5">
         <DoctorPortrait
           name={doctor.name}
@@ -181,6 +174,6 @@ export function BookingView({
           </ul>
         </section>
       )}
-    </div>
+    </PageFrame>
   )
 }

@@ -7,6 +7,7 @@ import { contactWords, type ContactText } from '@/lib/contact/words'
 import type { ArticleWords } from '@/lib/site/article-words'
 import type { Lang } from '@/lib/site/languages'
 import { ContactDetail } from '@/components/ui/ContactDetail'
+import { PageFrame } from '@/components/ui/PageFrame'
 import { UrgentCareNotice } from '@/components/ui/UrgentCareNotice'
 import { ContactForm } from './ContactForm'
 import { ContactWithoutScript } from './ContactWithoutScript'
@@ -42,16 +43,7 @@ export function ContactView({
   const address = settings.postalAddress
   const line = settings.emergencyLine
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-      <h1 className="text-3xl font-bold text-gray-900 sm:text-4xl" {...edit('title')}>
-        {copy.title}
-      </h1>
-      {copy.intro && (
-        <p className="mt-3 max-w-2xl text-lg text-gray-700" {...edit('intro')}>
-          {copy.intro}
-        </p>
-      )}
-
+    <PageFrame title={copy.title} intro={copy.intro} edit={edit} width="7xl">
       <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <section
           aria-labelledby="contact-form-heading"
@@ -153,6 +145,6 @@ export function ContactView({
           </dl>
         </section>
       )}
-    </div>
+    </PageFrame>
   )
 }
