@@ -3,7 +3,6 @@ import { ContactDetail } from '@/components/ui/ContactDetail'
 import { Link } from '@/components/ui/Link'
 import { isSafeHref } from '@/lib/site/links'
 import { ExternalLink, Phone } from '@/components/ui/icons'
-import { Icon } from '@/components/ui/Icon'
 import type { SiteSettings } from '@/lib/content'
 import { noEditor, type Editor } from '@/lib/content/edit-attributes'
 import type { ResourcesQueryResult } from '@/sanity.types'
@@ -12,6 +11,7 @@ import { localLink } from '@/lib/site/local-links'
 import { documentLink } from '@/lib/site/document-routes'
 import { routes } from '@/lib/site/routes'
 import { DialableText } from '@/components/search/DialableText'
+import { InfoCard, InfoSection } from './InfoSection'
 
 /**
  * `editor`: click-to-edit attributes in the Preview tool (the page, each topic, contact and tool, site settings).
@@ -53,22 +53,17 @@ export function ResourcesView({ data, settings, editor = noEditor, words }: Prop
         {data.page?.intro}
       </p>
 
-      <section aria-labelledby="topics-heading" className="mt-12">
-        <h2 id="topics-heading" className="text-2xl font-bold text-gray-900" {...edit('topicsHeading')}>
-          {data.page?.topicsHeading}
-        </h2>
+      <InfoSection
+        id="topics-heading"
+        heading={data.page?.topicsHeading}
+        headingEdit={edit('topicsHeading')}
+        className="mt-12"
+      >
         <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {data.topics.map((topic) => {
             const of = editor(topic)
             return (
-              <li key={topic._id} className="flex flex-col rounded-xl border border-gray-200 p-6 shadow-sm">
-                <h3 className="flex items-center gap-2 text-lg font-semibold text-gray-900" {...of('title')}>
-                  <Icon name={topic.icon} className="size-5 text-brand-700" />
-                  {topic.title}
-                </h3>
-                <p className="mt-2 text-sm text-gray-700" {...of('description')}>
-                  {topic.description}
-                </p>
+              <InfoCard key={topic._id} level={3} card={topic} of={of}>
                 {topic.tips && topic.tips.length > 0 && (
                   <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-gray-800">
                     {topic.tips.map((tip, i) => (
@@ -89,16 +84,18 @@ export function ResourcesView({ data, settings, editor = noEditor, words }: Prop
                     {topic.link.label} <ExternalLink aria-hidden="true" className="size-3.5" />
                   </a>
                 )}
-              </li>
+              </InfoCard>
             )
           })}
         </ul>
-      </section>
+      </InfoSection>
 
-      <section aria-labelledby="emergency-heading" className="mt-12 rounded-xl border-2 border-red-200 bg-red-50 p-6">
-        <h2 id="emergency-heading" className="text-2xl font-bold text-gray-900" {...edit('emergencyHeading')}>
-          {data.page?.emergencyHeading}
-        </h2>
+      <InfoSection
+        id="emergency-heading"
+        heading={data.page?.emergencyHeading}
+        headingEdit={edit('emergencyHeading')}
+        className="mt-12 rounded-xl border-2 border-red-200 bg-red-50 p-6"
+      >
         <ul className="mt-4 grid gap-4 md:grid-cols-2">
           {data.emergencyContacts.map((contact) => {
             const of = editor(contact)
@@ -122,7 +119,7 @@ export function ResourcesView({ data, settings, editor = noEditor, words }: Prop
             )
           })}
         </ul>
-      </section>
+      </InfoSection>
 
       {line && (
         <section aria-labelledby="support-line-heading" className="mt-6 rounded-xl border border-gray-200 p-6">
@@ -152,10 +149,12 @@ export function ResourcesView({ data, settings, editor = noEditor, words }: Prop
         </section>
       )}
 
-      <section aria-labelledby="tools-heading" className="mt-12">
-        <h2 id="tools-heading" className="text-2xl font-bold text-gray-900" {...edit('toolsHeading')}>
-          {data.page?.toolsHeading}
-        </h2>
+      <InfoSection
+        id="tools-heading"
+        heading={data.page?.toolsHeading}
+        headingEdit={edit('toolsHeading')}
+        className="mt-12"
+      >
         <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {data.tools.map((tool) => {
             const link = tool.available ? documentLink(tool.target, lang) : null
@@ -185,13 +184,15 @@ export function ResourcesView({ data, settings, editor = noEditor, words }: Prop
             )
           })}
         </ul>
-      </section>
+      </InfoSection>
 
       {data.page?.supportGroups && (
-        <section aria-labelledby="support-heading" className="mt-12 rounded-xl bg-brand-50 p-6">
-          <h2 id="support-heading" className="text-2xl font-bold text-gray-900" {...edit('supportGroups.title')}>
-            {data.page.supportGroups.title}
-          </h2>
+        <InfoSection
+          id="support-heading"
+          heading={data.page.supportGroups.title}
+          headingEdit={edit('supportGroups.title')}
+          className="mt-12 rounded-xl bg-brand-50 p-6"
+        >
           <p className="mt-2 text-gray-800" {...edit('supportGroups.text')}>
             {data.page.supportGroups.text}
           </p>
@@ -203,7 +204,7 @@ export function ResourcesView({ data, settings, editor = noEditor, words }: Prop
           >
             {named(data.page.supportGroups.linkLabel, contact)}
           </Link>
-        </section>
+        </InfoSection>
       )}
       <AdSlot placement="resources" lang={lang} />
     </div>

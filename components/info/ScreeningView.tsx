@@ -1,11 +1,11 @@
 import { AdSlot } from '@/components/consent/AdSlot'
 import { Link } from '@/components/ui/Link'
 import { isSafeHref } from '@/lib/site/links'
-import { Icon } from '@/components/ui/Icon'
 import { noEditor, type Editor } from '@/lib/content/edit-attributes'
 import type { ScreeningQueryResult } from '@/sanity.types'
 import type { ArticleWords } from '@/lib/site/article-words'
 import { routes } from '@/lib/site/routes'
+import { InfoCard } from './InfoSection'
 
 /**
  * `editor`: click-to-edit attributes in the Preview tool (the page document and each card). `words`: the interface
@@ -34,14 +34,7 @@ export function ScreeningView({
         {data.cards.map((card) => {
           const of = editor(card)
           return (
-            <li key={card._id} className="rounded-xl border border-gray-200 p-6 shadow-sm">
-              <h2 className="flex items-center gap-2 text-xl font-semibold text-gray-900" {...of('title')}>
-                <Icon name={card.icon} className="size-6 text-brand-700" />
-                {card.title}
-              </h2>
-              <p className="mt-2 text-gray-700" {...of('description')}>
-                {card.description}
-              </p>
+            <InfoCard key={card._id} level={2} card={card} of={of}>
               <dl className="mt-4 space-y-3 text-sm">
                 {card.checks?.map((check) => (
                   <div key={check._key} {...of(['checks', { _key: check._key }])}>
@@ -50,7 +43,7 @@ export function ScreeningView({
                   </div>
                 ))}
               </dl>
-            </li>
+            </InfoCard>
           )
         })}
       </ul>
