@@ -1,6 +1,7 @@
 import { AdSlot } from '@/components/consent/AdSlot'
 import { ContactDetail } from '@/components/ui/ContactDetail'
 import { Link } from '@/components/ui/Link'
+import { PageFrame } from '@/components/ui/PageFrame'
 import { isSafeHref } from '@/lib/site/links'
 import { ExternalLink, Phone } from '@/components/ui/icons'
 import type { SiteSettings } from '@/lib/content'
@@ -45,14 +46,7 @@ export function ResourcesView({ data, settings, editor = noEditor, words }: Prop
   const line = settings.emergencyLine?.number && settings.emergencyLine.tel ? settings.emergencyLine : null
   const lineEdit = editor(settings).scope('emergencyLine')
   return (
-    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-      <h1 className="text-3xl font-bold text-gray-900 sm:text-4xl" {...edit('title')}>
-        {data.page?.title}
-      </h1>
-      <p className="mt-4 max-w-3xl text-lg text-gray-700" {...edit('intro')}>
-        {data.page?.intro}
-      </p>
-
+    <PageFrame title={data.page?.title} intro={data.page?.intro} edit={edit} width="6xl" introWidth="wide">
       <InfoSection
         id="topics-heading"
         heading={data.page?.topicsHeading}
@@ -207,6 +201,6 @@ export function ResourcesView({ data, settings, editor = noEditor, words }: Prop
         </InfoSection>
       )}
       <AdSlot placement="resources" lang={lang} />
-    </div>
+    </PageFrame>
   )
 }

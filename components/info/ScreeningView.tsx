@@ -1,5 +1,6 @@
 import { AdSlot } from '@/components/consent/AdSlot'
 import { Link } from '@/components/ui/Link'
+import { PageFrame } from '@/components/ui/PageFrame'
 import { isSafeHref } from '@/lib/site/links'
 import { noEditor, type Editor } from '@/lib/content/edit-attributes'
 import type { ScreeningQueryResult } from '@/sanity.types'
@@ -23,13 +24,7 @@ export function ScreeningView({
   const [beforeSource, afterSource] = words.screening.source
   const edit = editor(data.page)
   return (
-    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-      <h1 className="text-3xl font-bold text-gray-900 sm:text-4xl" {...edit('title')}>
-        {data.page?.title}
-      </h1>
-      <p className="mt-4 max-w-3xl text-lg text-gray-700" {...edit('intro')}>
-        {data.page?.intro}
-      </p>
+    <PageFrame title={data.page?.title} intro={data.page?.intro} edit={edit} width="6xl" introWidth="wide">
       <ul className="mt-10 grid gap-6 md:grid-cols-2">
         {data.cards.map((card) => {
           const of = editor(card)
@@ -72,6 +67,6 @@ export function ScreeningView({
         </Link>
       </section>
       <AdSlot placement="screening" lang={words.lang} />
-    </div>
+    </PageFrame>
   )
 }
