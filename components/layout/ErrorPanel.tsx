@@ -2,7 +2,7 @@
 import { useEffect } from 'react'
 import { reloadOnceForChunkError } from '@/lib/site/chunk-reload'
 import { ERROR_WORDS, errorSummary } from '@/lib/errors'
-import { browserRoutes } from '@/lib/site/browser-routes'
+import { homePath } from '@/lib/site/home-path'
 import type { Lang } from '@/lib/site/languages'
 
 /**
@@ -38,7 +38,7 @@ export function ErrorPanel({
         </button>
         {/* A plain link, not next/link: after an error a full load is the safest way home. */}
         <a
-          href={browserRoutes.home(lang)}
+          href={homePath(lang)}
           className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
         >
           {words.home}

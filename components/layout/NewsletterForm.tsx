@@ -4,7 +4,7 @@ import { checkEmail } from '@/lib/forms/email'
 import { useHydrated } from '@/components/ui/useHydrated'
 import { NEWSLETTER_STATES, newsletterStateId, type NewsletterPlace } from '@/lib/forms/newsletter-answers'
 import type { NewsletterText } from '@/lib/site/chrome'
-import type { Lang } from '@/lib/site/languages'
+import { DEFAULT_LANG, type Lang } from '@/lib/site/languages'
 
 type Status = { kind: 'idle' } | { kind: 'error'; message: string } | { kind: 'done'; message: string }
 
@@ -26,7 +26,7 @@ export function NewsletterForm({
   formLabel,
   text,
   place = 'footer',
-  lang = 'en',
+  lang = DEFAULT_LANG,
 }: {
   /** Where the browser sends the form itself, without script: the site's newsletter route. */
   action: string

@@ -5,6 +5,7 @@
  * component gets every other link as a prop, built on the server (tests/lint/client-imports.test.ts holds it).
  */
 import { type Lang, PREFIX, PSEUDO_LANG } from './languages'
+import { homePath } from './home-path'
 
 /** A segment as it may appear in a URL path; slugs from the CMS are kebab-case, but nothing is trusted. */
 export const segment = (value: string | number) => encodeURIComponent(String(value))
@@ -33,7 +34,7 @@ const sms = (number: string, body?: string) =>
 
 export const browserRoutes = {
   /** Each language's home page. */
-  home: (lang: Lang = 'en') => PREFIX[lang] || '/',
+  home: homePath,
   /**
    * Site search's results at `base` (each language's search page: `routesFor(lang).search()`), with the words in `q`,
    * page n with `page`; no query: the search page itself. `exact`: the words as typed, without typo correction.
