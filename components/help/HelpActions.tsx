@@ -1,7 +1,7 @@
 import type { IconComponent } from '@/components/ui/icons'
 import { MessageCircle, MessageSquareText, PhoneCall } from '@/components/ui/crisis-icons'
 import type { CrisisText } from '@/lib/search/page-words'
-import { browserRoutes as routes } from '@/lib/site/browser-routes'
+import { callRoutes as routes } from '@/lib/site/call-routes'
 import { fill } from '@/lib/site/interface-text'
 import type { Lang } from '@/lib/site/languages'
 

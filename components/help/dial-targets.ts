@@ -1,4 +1,4 @@
-import { browserRoutes as routes } from '@/lib/site/browser-routes'
+import { callRoutes as routes } from '@/lib/site/call-routes'
 import { dialHref } from './HelpActions'
 
 /** A piece of a text that a phone can act on: where it starts and ends in the text, and the address it opens. */

@@ -16,22 +16,6 @@ export const PRIVACY_SLUGS = { en: 'privacy', es: 'privacidad', [PSEUDO_LANG]: '
 /** The blog category segment in each language, as the route table has it (its test keeps the two in step). */
 const CATEGORY_SEGMENT: Readonly<Record<Lang, string>> = { en: 'category', es: 'categoria', [PSEUDO_LANG]: 'category' }
 
-/**
- * The 988 Lifeline's own services in a language, where it offers them: 988 Línea de Vida's chat, and "AYUDA" typed
- * into a text, which reaches it in Spanish. A language without them is sent to the English ones.
- */
-const LIFELINE_IN: Readonly<Partial<Record<Lang, { chat: string; textWord: string }>>> = {
-  es: { chat: 'https://988lineadevida.org/', textWord: 'AYUDA' },
-}
-const LIFELINE_CHAT = 'https://988lifeline.org/chat/'
-
-/**
- * A text message to a number (988), with words already typed in when given. The body is encoded as RFC 5724 asks, so
- * no text can add another field.
- */
-const sms = (number: string, body?: string) =>
-  `sms:${number.replace(/[^\d+]/g, '')}${body ? `?body=${encodeURIComponent(body)}` : ''}`
-
 export const browserRoutes = {
   /** Each language's home page. */
   home: homePath,
@@ -57,13 +41,6 @@ export const browserRoutes = {
   privacy: (lang: Lang = 'en') => inLang(lang, `/${PRIVACY_SLUGS[lang]}`),
   /** An e-mail address to write to. */
   email: (address: string) => `mailto:${address.trim()}`,
-  /** A phone number to dial (911, 988, a support line): digits and a leading + only. */
-  phone: (number: string) => `tel:${number.replace(/[^\d+]/g, '')}`,
-  sms,
-  /** A text to 988 in the reader's language: in a language the Lifeline answers in, its word already typed in. */
-  lifelineText: (lang: Lang = 'en') => sms('988', LIFELINE_IN[lang]?.textWord),
-  /** The 988 Suicide & Crisis Lifeline's online chat, in the reader's language where it has one (988 Línea de Vida). */
-  lifelineChat: (lang: Lang = 'en') => LIFELINE_IN[lang]?.chat ?? LIFELINE_CHAT,
   /** A blog post, and the first page of a category's posts: the blog's live search shows them as cards. */
   blogPost: (slug: string, lang: Lang = 'en') => inLang(lang, `/blog/${segment(slug)}`),
   blogCategory: (slug: string, lang: Lang = 'en') => inLang(lang, `/blog/${CATEGORY_SEGMENT[lang]}/${segment(slug)}`),

@@ -4,6 +4,7 @@
  */
 
 import { browserRoutes, PRIVACY_SLUGS, segment } from './browser-routes'
+import { callRoutes } from './call-routes'
 import { COOKIE_SECTION_ID, type ReaderRoutes, reservedSlugs, routesFor } from './localized-routes'
 
 /** The CMS page that is the privacy policy; its cookie section is generated from lib/consent/consent.ts. */
@@ -15,10 +16,10 @@ export const routes = {
   // (lib/site/localized-routes.ts); the consultation entry is where every Consult Doctor and Contact Expert link
   // points, `bmiResult` the calculator's form action when the browser submits it without script.
   ...routesFor('en'),
-  phone: browserRoutes.phone,
-  sms: browserRoutes.sms,
-  lifelineText: browserRoutes.lifelineText,
-  lifelineChat: browserRoutes.lifelineChat,
+  phone: callRoutes.phone,
+  sms: callRoutes.sms,
+  lifelineText: callRoutes.lifelineText,
+  lifelineChat: callRoutes.lifelineChat,
   email: browserRoutes.email,
   /**
    * Where to find real care near you: HRSA's finder of community health centers, which see patients whether or not
