@@ -16,6 +16,7 @@ const Form = ({ lang = 'en' }: { lang?: 'en' | 'es' }) => (
     buttonLabel="Subscribe"
     unavailableMessage={honest}
     text={seedText('frame', lang)}
+    lang={lang}
   />
 )
 

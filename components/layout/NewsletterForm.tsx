@@ -4,7 +4,7 @@ import { checkEmail } from '@/lib/forms/email'
 import { useHydrated } from '@/components/ui/useHydrated'
 import { NEWSLETTER_STATES, newsletterStateId, type NewsletterPlace } from '@/lib/forms/newsletter-answers'
 import type { NewsletterText } from '@/lib/site/chrome'
-import { DEFAULT_LANG, type Lang } from '@/lib/site/languages'
+import type { Lang } from '@/lib/site/languages'
 
 type Status = { kind: 'idle' } | { kind: 'error'; message: string } | { kind: 'done'; message: string }
 
@@ -26,7 +26,7 @@ export function NewsletterForm({
   formLabel,
   text,
   place = 'footer',
-  lang = DEFAULT_LANG,
+  lang,
 }: {
   /** Where the browser sends the form itself, without script: the site's newsletter route. */
   action: string
@@ -37,7 +37,8 @@ export function NewsletterForm({
   text: NewsletterText
   /** Which of the page's newsletter forms this is: its answers without script carry the name. */
   place?: NewsletterPlace
-  lang?: Lang
+  /** The page's language, sent with the form; required, so the language list stays out of the browser. */
+  lang: Lang
 }) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
   // Once scripts run, the form's own check replaces the browser's (its words, its focus, the answer in place).
