@@ -37,7 +37,7 @@ export function FirstScreen({ page, conditions, text, crisis, edit = noEdit, edi
   const routes = routesFor(lang)
   return (
     <section aria-labelledby="landing-title" data-first-screen className="border-b border-gray-200 bg-white">
-      <div className="mx-auto grid max-w-7xl gap-2 px-4 pt-3 pb-6 sm:gap-5 sm:px-6 sm:pt-8 sm:pb-10 lg:grid-cols-[3fr_2fr] lg:gap-x-12 lg:gap-y-8">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-2 px-4 pt-3 pb-6 sm:gap-5 sm:px-6 sm:pt-8 sm:pb-10 lg:grid-cols-[3fr_2fr] lg:gap-x-12 lg:gap-y-8">
         <div>
           <h1
             id="landing-title"

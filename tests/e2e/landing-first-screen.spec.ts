@@ -103,6 +103,33 @@ for (const language of LANGUAGES) {
       if (shots) await page.screenshot({ path: `${shots}/landing-${language.lang}.png` })
     })
 
+    test('on a phone, with the site’s font in use: nothing wider than the screen, at 390 and 320 px', async ({
+      browser,
+    }) => {
+      for (const width of [PHONE.width, 320]) {
+        const context = await browser.newContext({ viewport: { ...PHONE, width }, isMobile: true, hasTouch: true })
+        const page = await context.newPage()
+        // The font is 'optional': a first visit may paint with the fallback, so the page is loaded again once the
+        // font is in the cache, as on a reader's second page; the font in use is checked, or the test proves nothing.
+        await page.goto(language.path)
+        const family = await page.evaluate(async () => {
+          await document.fonts.ready
+          const first = getComputedStyle(document.body).fontFamily.split(',')[0]!.trim()
+          await document.fonts.load(`16px ${first}`)
+          return first
+        })
+        await page.reload({ waitUntil: 'networkidle' })
+        expect(await page.evaluate((f) => document.fonts.check(`16px ${f}`), family), `${family} in use`).toBe(true)
+        // On a phone the layout viewport itself widens to take in what is too wide: both are held to the screen.
+        const { scroll, inner } = await page.evaluate(() => ({
+          scroll: document.documentElement.scrollWidth,
+          inner: window.innerWidth,
+        }))
+        expect({ scroll, inner }, `the page’s width at ${width} px`).toEqual({ scroll: width, inner: width })
+        await context.close()
+      }
+    })
+
     test('on a desktop: the same, with no scroll', async ({ page }) => {
       await page.setViewportSize(DESKTOP)
       await page.goto(language.path)
