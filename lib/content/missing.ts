@@ -1,10 +1,10 @@
 /**
  * What an address that names no guide, post or information page in its language answers. An old slug of a renamed
  * document: a permanent redirect to where it is now. The language link keeps the slug of the page it was on, so a
- * slug of the other language leads to its translation, or, from English to Spanish when there is none yet, to the
- * note that says so. Anything else is the not-found page, which the route renders itself.
+ * slug of the other language leads to its translation, or, in any language but the default when there is none yet, to
+ * that language's note that says so. Anything else is the not-found page, which the route renders itself.
  */
-import { otherLang, type Lang } from '@/lib/site/languages'
+import { DEFAULT_LANG, otherLang, type Lang } from '@/lib/site/languages'
 import { noTranslation } from '@/lib/site/localized-routes'
 
 /** How one kind of document is read and addressed, for the missing-page answer. */
@@ -32,5 +32,5 @@ export async function missingAnswer(reader: MissingReader, slug: string, lang: L
   const translation = await reader.translation(source._id, lang)
   if (translation?.slug && (reader.serves?.(translation.slug, lang) ?? true))
     return { to: reader.path(lang, translation.slug), permanent: false }
-  return lang === 'es' ? { to: noTranslation(), permanent: false } : null
+  return lang === DEFAULT_LANG ? null : { to: noTranslation(lang), permanent: false }
 }
