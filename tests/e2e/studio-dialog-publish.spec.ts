@@ -139,8 +139,8 @@ async function reviewAndPublishOnce(page: Page, id: string, speed: Speed, figure
     await expect.poll(status, { timeout: STEP_MS }).toBe('approved')
   })
   const publish = page.locator('[data-testid="action-publish"]')
-  // From the approval in the lake to a Publish the editor can click, after an edit in an array dialog (one of the
-  // editor pass's slow cases): printed beside the other figures (studio-approve-publish.spec.ts holds it to 5 s).
+  // From the approval in the lake to a Publish the editor can click, after an edit in an array dialog (a case where
+  // Publish once waited minutes): printed beside the other figures (studio-approve-publish.spec.ts holds it to 5 s).
   await timed('Approved → Publish enabled', () => expect(publish).toBeEnabled({ timeout: STEP_MS }))
   await speed.pause(page, 11)
   const expected = doc(`drafts.${id}`)?.references?.length
