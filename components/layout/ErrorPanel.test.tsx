@@ -3,7 +3,14 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ErrorPanel } from '@/components/layout/ErrorPanel'
 
-afterEach(cleanup)
+// The address the reader is on: the way home is read from it.
+let address = '/'
+vi.mock('next/navigation', () => ({ usePathname: () => address }))
+
+afterEach(() => {
+  cleanup()
+  address = '/'
+})
 
 describe('ErrorPanel', () => {
   it("shows the spec's 'Unexpected Application Error!' with the message, a retry and a way home", () => {
@@ -31,6 +38,7 @@ describe('ErrorPanel', () => {
 
   it('speaks Spanish under /es, with the Spanish home as the way back', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
+    address = '/es/buscar'
     render(<ErrorPanel error={Object.assign(new Error('x'), { digest: 'abc123' })} reset={() => {}} lang="es" />)
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Error inesperado en la aplicación')
     expect(screen.getByText('Algo salió mal por nuestra parte. Referencia: abc123')).toBeTruthy()

@@ -1,8 +1,9 @@
 'use client'
+import { usePathname } from 'next/navigation'
 import { useEffect } from 'react'
 import { reloadOnceForChunkError } from '@/lib/site/chunk-reload'
-import { ERROR_WORDS, errorSummary } from '@/lib/errors'
-import { homePath } from '@/lib/site/home-path'
+import { errorSummary, errorWords } from '@/lib/errors'
+import { homeOfPath } from '@/lib/site/home-path'
 import type { Lang } from '@/lib/site/languages'
 
 /**
@@ -19,7 +20,8 @@ export function ErrorPanel({
   reset: () => void
   lang?: Lang
 }) {
-  const words = ERROR_WORDS[lang]
+  const words = errorWords(lang)
+  const home = homeOfPath(usePathname() ?? '/', lang)
   useEffect(() => {
     // A stale route chunk after a deploy: one reload fetches the new build (never more, see lib/chunk-reload).
     if (!reloadOnceForChunkError(error, window)) console.error(error)
@@ -37,10 +39,7 @@ export function ErrorPanel({
           {words.retry}
         </button>
         {/* A plain link, not next/link: after an error a full load is the safest way home. */}
-        <a
-          href={homePath(lang)}
-          className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
-        >
+        <a href={home} className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
           {words.home}
         </a>
       </div>

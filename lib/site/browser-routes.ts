@@ -5,7 +5,6 @@
  * component gets every other link as a prop, built on the server (tests/lint/client-imports.test.ts holds it).
  */
 import { type Lang, PREFIX, PSEUDO_LANG } from './languages'
-import { homePath } from './home-path'
 
 /** A segment as it may appear in a URL path; slugs from the CMS are kebab-case, but nothing is trusted. */
 export const segment = (value: string | number) => encodeURIComponent(String(value))
@@ -17,8 +16,8 @@ export const PRIVACY_SLUGS = { en: 'privacy', es: 'privacidad', [PSEUDO_LANG]: '
 const CATEGORY_SEGMENT: Readonly<Record<Lang, string>> = { en: 'category', es: 'categoria', [PSEUDO_LANG]: 'category' }
 
 export const browserRoutes = {
-  /** Each language's home page. */
-  home: homePath,
+  /** Each language's home page: its prefix, or the root for the default language. */
+  home: (lang: Lang = 'en') => PREFIX[lang] || '/',
   /**
    * Site search's results at `base` (each language's search page: `routesFor(lang).search()`), with the words in `q`,
    * page n with `page`; no query: the search page itself. `exact`: the words as typed, without typo correction.

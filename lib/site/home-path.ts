@@ -1,7 +1,8 @@
-import { type Lang, PREFIX } from './languages'
-
 /**
- * Each language's home page: its prefix, or the root for the default language. On its own, apart from
- * lib/site/browser-routes.ts, because the error page's script loads on every page and needs only this address.
+ * The home page of the language a reader's address is in, read from the address itself: a language's addresses all
+ * start with its prefix, which is its code (`/es/…`; languages.test.ts holds every prefix to it), and the default
+ * language's have none. The error page's script loads on every page and needs only this address, so it reads no
+ * language list.
  */
-export const homePath = (lang: Lang = 'en') => PREFIX[lang] || '/'
+export const homeOfPath = (path: string, lang: string): string =>
+  path === `/${lang}` || path.startsWith(`/${lang}/`) ? `/${lang}` : '/'
