@@ -39,10 +39,13 @@ describe('NewsletterForm', () => {
     expect(input.value).toBe('ana@example')
   })
 
-  it('once scripts run, answers in place only: the answers for a form sent without script are gone', () => {
+  it('once scripts run, answers in place: its own check, and the answers for a form sent without script hidden', () => {
     const { container } = render(<Form />)
-    expect(container.querySelectorAll('[id^="newsletter-footer-"]')).toHaveLength(0)
     expect(container.querySelector('form')!.hasAttribute('novalidate')).toBe(true)
+    fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }))
+    expect(screen.getByRole('status').textContent).toBe('Enter your email address.')
+    for (const answer of container.querySelectorAll('[id^="newsletter-footer-"]'))
+      expect(answer.className).toMatch(/(^| )hidden( |$)/)
   })
 
   it('answers honestly for a valid address', () => {

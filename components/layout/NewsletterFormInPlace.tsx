@@ -2,24 +2,19 @@
 import { useId, useRef, useState } from 'react'
 import { checkEmail } from '@/lib/forms/email'
 import { useHydrated } from '@/components/ui/useHydrated'
-import { NEWSLETTER_STATES, newsletterStateId, type NewsletterPlace } from '@/lib/forms/newsletter-answers'
+import type { NewsletterPlace } from '@/lib/forms/newsletter-answers'
 import type { NewsletterText } from '@/lib/site/chrome'
 import type { Lang } from '@/lib/site/languages'
 
 type Status = { kind: 'idle' } | { kind: 'error'; message: string } | { kind: 'done'; message: string }
 
 /**
- * The newsletter is not wired to a mailing service yet. Rather than pretend, the form checks the address
- * and then says plainly that nothing was stored (the button and the answer come from site settings). `text`: the
- * form's own words, from the frame's "Interface words" (lib/site/chrome.ts `newsletterText`).
- *
- * With scripts the check and the answer happen in place. Without them (or before they run) it is a plain form: the
- * browser's own check keeps an empty or malformed address from leaving the page (so nothing typed is lost, and the
- * message is the form's own words), and the site's route (app/api/newsletter) checks again and sends the reader back
- * to this page at the answer's fragment, which the matching paragraph below shows (`:target`). `action` is that
- * route's address, built on the server (`browserRoutes.newsletter()`), so the links module stays out of the browser.
+ * The newsletter form's part that needs the browser: with scripts, the check and the answer happen in place (the
+ * form's own words, its focus, a status line). Until scripts run it is a plain form to `action`, with the browser's
+ * own check. `children`: what the server adds for a form sent without script (components/layout/NewsletterForm.tsx),
+ * drawn inside the form below the status line.
  */
-export function NewsletterForm({
+export function NewsletterFormInPlace({
   action,
   buttonLabel,
   unavailableMessage,
@@ -27,6 +22,7 @@ export function NewsletterForm({
   text,
   place = 'footer',
   lang,
+  children,
 }: {
   /** Where the browser sends the form itself, without script: the site's newsletter route. */
   action: string
@@ -39,6 +35,7 @@ export function NewsletterForm({
   place?: NewsletterPlace
   /** The page's language, sent with the form; required, so the language list stays out of the browser. */
   lang: Lang
+  children?: React.ReactNode
 }) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
   // Once scripts run, the form's own check replaces the browser's (its words, its focus, the answer in place).
@@ -100,9 +97,6 @@ export function NewsletterForm({
           {buttonLabel}
         </button>
       </div>
-      <p data-no-js-only className="mt-2 text-sm text-gray-200">
-        {text.newsletterNoJs}
-      </p>
       <p
         id={messageId}
         role="status"
@@ -110,17 +104,7 @@ export function NewsletterForm({
       >
         {status.kind === 'idle' ? '' : status.message}
       </p>
-      {/* The answers of the form sent without script; once scripts run, the answer is given in place above. */}
-      {!hydrated &&
-        NEWSLETTER_STATES.map((state) => (
-          <p
-            key={state}
-            id={newsletterStateId(place, state)}
-            className={`hidden text-sm target:block ${state === 'done' ? 'text-green-300' : 'text-red-300'}`}
-          >
-            {state === 'done' ? unavailableMessage : state === 'empty' ? text.newsletterEmpty : text.newsletterInvalid}
-          </p>
-        ))}
+      {children}
     </form>
   )
 }
