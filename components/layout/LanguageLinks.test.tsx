@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { LanguageLink } from '@/components/layout/LanguageLink'
+import { LanguageLinks } from '@/components/layout/LanguageLinks'
 import { type Lang, languageEntries, PSEUDO_LANG, ROUTED_LANGUAGES } from '@/lib/site/languages'
 import { PATH_PAIRS, routesFor, spanishRoutes } from '@/lib/site/localized-routes'
 import { routes } from '@/lib/site/routes'
@@ -16,7 +16,7 @@ function header(path: string, url: string, served: readonly Lang[] = ['en', 'es'
   at.path = path
   window.history.replaceState(null, '', url)
   return render(
-    <LanguageLink
+    <LanguageLinks
       lang="en"
       entries={languageEntries('en', served)}
       label="Español"

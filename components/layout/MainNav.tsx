@@ -4,7 +4,7 @@ import { type Lang, languageEntries } from '@/lib/site/languages'
 import { PATH_PAIRS, routesFor } from '@/lib/site/localized-routes'
 import type { NavLink } from '@/lib/site/routes'
 import { SiteSearchForm } from '@/components/search/SiteSearchForm'
-import { LanguageLink } from './LanguageLink'
+import { LanguageLinks } from './LanguageLinks'
 import { MenuDisclosure } from './MenuDisclosure'
 import { TopicsDisclosure } from './TopicsDisclosure'
 
@@ -66,7 +66,7 @@ export function MainNav({ topics, lang = 'en', text }: { topics: NavLink[]; lang
         </ul>
       </MenuDisclosure>
       {/* Outside the collapsed menu: on a phone's header bar too, one tap and without JavaScript. */}
-      <LanguageLink
+      <LanguageLinks
         lang={lang}
         entries={languageEntries(lang)}
         label={text.languageLink}
