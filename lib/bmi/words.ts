@@ -67,20 +67,29 @@ export type BmiWords = {
 /** The obesity guide's address in each language: the slug of a CMS document, not words to translate. */
 const GUIDE_SLUG: Readonly<Record<Lang, string>> = { en: 'obesity', es: 'obesidad', [PSEUDO_LANG]: 'obesity' }
 
-const esNumber = new Intl.NumberFormat('es-US', { maximumFractionDigits: 1 })
-const esBmi = new Intl.NumberFormat('es-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })
-
-/** How numbers are written: English keeps the plain figures it always showed, Spanish those of US Spanish. */
-const PLAIN_NUMBERS = { bmi: (value: number) => value.toFixed(1), number: (value: number) => String(value) }
-const NUMBERS: Readonly<Record<Lang, { bmi: (value: number) => string; number: (value: number) => string }>> = {
-  en: PLAIN_NUMBERS,
-  es: { bmi: (value) => esBmi.format(value), number: (value) => esNumber.format(value) },
-  [PSEUDO_LANG]: PLAIN_NUMBERS,
+/**
+ * How numbers are written, in the language's own tag: a BMI always with one decimal ("24.2", "24,2" where a language
+ * writes a decimal comma), other figures with at most one ("18.5", "30"). The calculator rounds every figure it shows
+ * to one decimal first. Made once per language: a formatter costs far more to make than to use.
+ */
+const numberFormats = new Map<string, { bmi: Intl.NumberFormat; number: Intl.NumberFormat }>()
+function numbersIn(tag: string) {
+  let made = numberFormats.get(tag)
+  if (!made) {
+    made = {
+      bmi: new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+      number: new Intl.NumberFormat(tag, { maximumFractionDigits: 1 }),
+    }
+    numberFormats.set(tag, made)
+  }
+  return made
 }
 
 /** The calculator's words from the area's texts. */
 export function bmiWords(text: BmiText, lang: Lang): BmiWords {
-  const { bmi, number } = NUMBERS[lang]
+  const formats = numbersIn(IN_LANGUAGE[lang])
+  const bmi = (value: number) => formats.bmi.format(value)
+  const number = (value: number) => formats.number.format(value)
   // The limits in the checks' messages, grouped as the language groups thousands ("1,433").
   const limit = (value: number) => value.toLocaleString(IN_LANGUAGE[lang])
   return {
