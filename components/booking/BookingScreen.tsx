@@ -3,9 +3,9 @@ import { redirect } from 'next/navigation'
 import { formatPrice, parseDoctorId } from '@/lib/booking/booking'
 import { bookingWords } from '@/lib/booking/words'
 import { getBooking, getDoctorIds, getEditor, getInterfaceText, getPageCopy, getSettings } from '@/lib/content'
-import { IN_LANGUAGE, type Lang, otherLang } from '@/lib/site/languages'
+import { DEFAULT_LANG, IN_LANGUAGE, type Lang } from '@/lib/site/languages'
 import { noTranslation, routesFor } from '@/lib/site/localized-routes'
-import { languageAlternates } from '@/lib/site/seo'
+import { inOtherLanguages, languageAlternates } from '@/lib/site/seo'
 import { samplesOn } from '@/lib/site/samples'
 import { BookingView } from './BookingView'
 
@@ -23,9 +23,10 @@ async function load(param: string, lang: Lang) {
 
 /** The page's address in each language the doctor has a profile in (hreflang both ways). */
 async function addresses(id: number, lang: Lang) {
-  const other = otherLang(lang)
-  const paired = (await getBooking(id, other)) ? routesFor(other).booking(id) : null
-  return { [lang]: routesFor(lang).booking(id), [other]: paired }
+  const others = await inOtherLanguages(lang, async (other) =>
+    (await getBooking(id, other)) ? routesFor(other).booking(id) : null,
+  )
+  return { ...others, [lang]: routesFor(lang).booking(id) }
 }
 
 /** The booking page's title and snippet in `lang`; null when the address names no doctor in that language. */
@@ -54,7 +55,7 @@ export async function bookingScreen(param: string, lang: Lang) {
   ])
   if (!data) {
     const id = parseDoctorId(param)
-    if (lang !== 'en' && id !== null && (await getBooking(id, 'en'))) redirect(noTranslation())
+    if (lang !== DEFAULT_LANG && id !== null && (await getBooking(id, DEFAULT_LANG))) redirect(noTranslation(lang))
     return null
   }
   const consultation = settings.consultation

@@ -17,25 +17,22 @@ import {
 } from '@/lib/content'
 import { articleWords } from '@/lib/site/article-words'
 import { isLegalPage, isPrivacyPage, servesInfoPage } from '@/lib/site/info-pages'
-import { type Lang, otherLang } from '@/lib/site/languages'
+import { DEFAULT_LANG, type Lang, openGraphLocale } from '@/lib/site/languages'
 import { routesFor } from '@/lib/site/localized-routes'
 import { COOKIE_SECTION_ID } from '@/lib/site/routes'
-import { languageAlternates } from '@/lib/site/seo'
+import { inOtherLanguages, languageAlternates, pathsOf } from '@/lib/site/seo'
 import { translationState } from '@/lib/site/translation-notice'
 import { missingMetadataFor, missingPage } from '@/app/[locale]/missing'
 import { InfoPageView } from './InfoPageView'
 
 export type InfoPageProps = { params: Promise<{ slug: string }> }
 
-const OPEN_GRAPH_LOCALE: Readonly<Partial<Record<Lang, string>>> = { es: 'es_US' }
-
 export async function infoPageParams(lang: Lang) {
   return (await getInfoPageSlugs(lang)).filter((slug) => servesInfoPage(slug, lang)).map((slug) => ({ slug }))
 }
 
-/** The page's translation in the other language: its address and when it last changed (null when it has none). */
-async function pairOf(id: string, lang: Lang) {
-  const to = otherLang(lang)
+/** The page's translation into another language: its address and when it last changed (null when it has none). */
+async function translationIn(id: string, to: Lang) {
   const pair = await getTranslation(id, to)
   return pair?.slug && servesInfoPage(pair.slug, to)
     ? { path: routesFor(to).page(pair.slug), lastUpdated: pair.lastUpdated }
@@ -47,12 +44,12 @@ export async function infoPageMetadata({ params }: InfoPageProps, lang: Lang): P
   const page = await getServedInfoPage(slug, lang)
   if (!page) return missingMetadataFor(lang)
   const path = routesFor(lang).page(slug)
-  const pair = await pairOf(page._id, lang)
-  const locale = OPEN_GRAPH_LOCALE[lang]
+  const translations = await inOtherLanguages(lang, (other) => translationIn(page._id, other))
+  const locale = openGraphLocale(lang)
   return {
     title: page.title,
     description: page.description,
-    alternates: languageAlternates(lang, { [lang]: path, [otherLang(lang)]: pair?.path }),
+    alternates: languageAlternates(lang, { [lang]: path, ...pathsOf(translations) }),
     openGraph: {
       type: 'website',
       url: path,
@@ -89,20 +86,20 @@ export async function InfoPageRoute({ params, lang }: InfoPageProps & { lang: La
     />
   )
   const feedback = <FeedbackBlock page={{ kind: 'page', slug, lang }} />
-  if (lang === 'en')
+  if (lang === DEFAULT_LANG)
     return (
       <>
         {view}
         {feedback}
       </>
     )
-  const english = await pairOf(page._id, lang)
+  const source = await translationIn(page._id, DEFAULT_LANG)
   // Information pages record no review: every translation says so until one can be recorded on the document.
   return (
     <>
       <TranslationNotice
-        state={translationState(null, english?.lastUpdated)}
-        englishHref={english?.path}
+        state={translationState(null, source?.lastUpdated)}
+        englishHref={source?.path}
         legal={isLegalPage(slug, lang)}
       />
       {view}

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { type Lang, openGraphLocale, otherLang } from '@/lib/site/languages'
+import { type Lang, openGraphLocale } from '@/lib/site/languages'
 import { routesFor } from '@/lib/site/localized-routes'
 import { languageAlternates } from '@/lib/site/seo'
 import { blogWords, type BlogText } from './words'
@@ -14,7 +14,7 @@ export function blogListDescription(text: BlogText, categoryLabel?: string | nul
 }
 
 /**
- * Metadata every blog page shares: its canonical URL, the same page in the other language when it has one (hreflang
+ * Metadata every blog page shares: its canonical URL, the same page in each other language that has it (hreflang
  * both ways) and its language's feed in the head (RSS autodiscovery), titled from the blog's interface words `text`.
  */
 export function blogMetadata({
@@ -24,7 +24,7 @@ export function blogMetadata({
   path,
   openGraph,
   lang = 'en',
-  otherPath,
+  otherPaths,
 }: {
   text: BlogText
   title: string
@@ -32,16 +32,15 @@ export function blogMetadata({
   path: string
   openGraph?: Metadata['openGraph']
   lang?: Lang
-  /** The same page's address in the other language; none when it has no translation. */
-  otherPath?: string | null
+  /** The same page's address in each other language it exists in. */
+  otherPaths?: Partial<Record<Lang, string | null | undefined>>
 }): Metadata {
-  const other = otherLang(lang)
   const locale = openGraphLocale(lang)
   return {
     title,
     description,
     alternates: {
-      ...languageAlternates(lang, { [lang]: path, [other]: otherPath }),
+      ...languageAlternates(lang, { ...otherPaths, [lang]: path }),
       types: { 'application/rss+xml': [{ url: routesFor(lang).blogFeed(), title: text.feedTitle }] },
     },
     openGraph: { url: path, title, description, ...(locale ? { locale } : {}), ...openGraph },

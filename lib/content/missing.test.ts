@@ -46,7 +46,7 @@ describe('the answer for an address that names no document in its language', () 
 
   it('sends an English slug without a Spanish translation to the note that says so', async () => {
     const reader = store({ docs, pairs })
-    expect(await missingAnswer(reader, 'flu', 'es')).toEqual({ to: noTranslation(), permanent: false })
+    expect(await missingAnswer(reader, 'flu', 'es')).toEqual({ to: noTranslation('es'), permanent: false })
   })
 
   it('is the not-found page for a slug no document has in either language', async () => {
@@ -57,7 +57,7 @@ describe('the answer for an address that names no document in its language', () 
 
   it('does not follow a translation the route of the language does not serve', async () => {
     const reader = store({ docs, pairs, serves: (slug) => slug !== 'asma' })
-    expect(await missingAnswer(reader, 'asthma', 'es')).toEqual({ to: noTranslation(), permanent: false })
+    expect(await missingAnswer(reader, 'asthma', 'es')).toEqual({ to: noTranslation('es'), permanent: false })
   })
 
   it('follows the translation for a kind that keeps no old slugs', async () => {

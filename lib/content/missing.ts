@@ -4,7 +4,7 @@
  * slug of the other language leads to its translation, or, in any language but the default when there is none yet, to
  * that language's note that says so. Anything else is the not-found page, which the route renders itself.
  */
-import { DEFAULT_LANG, otherLang, type Lang } from '@/lib/site/languages'
+import { DEFAULT_LANG, LANGUAGES, type Lang } from '@/lib/site/languages'
 import { noTranslation } from '@/lib/site/localized-routes'
 
 /** How one kind of document is read and addressed, for the missing-page answer. */
@@ -27,7 +27,10 @@ export type MissingAnswer = { to: string; permanent: boolean } | null
 export async function missingAnswer(reader: MissingReader, slug: string, lang: Lang): Promise<MissingAnswer> {
   const moved = await reader.moved?.(slug, lang)
   if (moved) return { to: reader.path(lang, moved), permanent: true }
-  const source = await reader.find(slug, otherLang(lang))
+  // The slug may be another language's (the language link keeps it): the first language that has it, in the list's
+  // order, names the document.
+  let source: { _id: string } | null = null
+  for (const other of LANGUAGES) if (other !== lang && !source) source = await reader.find(slug, other)
   if (!source) return null
   const translation = await reader.translation(source._id, lang)
   if (translation?.slug && (reader.serves?.(translation.slug, lang) ?? true))

@@ -72,9 +72,6 @@ export const isLang = (value: unknown): value is Lang => ROUTED_LANGUAGES.includ
 export const readerLang = (lang: string | null | undefined): ReaderLang =>
   isLang(lang) && lang !== PSEUDO_LANG ? lang : DEFAULT_LANG
 
-/** The other language of a pair: with two languages, the language link's target; with more, the menu lists them all. */
-export const otherLang = (lang: Lang): Lang => LANGUAGES.find((other) => other !== lang) ?? DEFAULT_LANG
-
 /** Each language's name in itself, as the language link shows it. */
 export const LANGUAGE_NAMES = byCode((locale) => locale.name)
 

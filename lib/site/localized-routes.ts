@@ -187,7 +187,7 @@ export const englishRoutes: ReaderRoutes = ROUTES.en
 export const spanishRoutes: ReaderRoutes = ROUTES.es
 
 /** Where the language menu lands when a page has no translation in `lang` yet (never the default language). */
-export const noTranslation = (lang: Lang = 'es') => localize('/no-translation', lang)
+export const noTranslation = (lang: Lang) => localize('/no-translation', lang)
 
 /**
  * The localized route table in next-intl's `defineRouting` shape: each internal path with its address per language.

@@ -1,5 +1,5 @@
 import { readVariable } from '@/lib/config'
-import { HREFLANG, LANGUAGES, type Lang } from './languages'
+import { DEFAULT_LANG, HREFLANG, LANGUAGES, type Lang, type ReaderLang } from './languages'
 
 /**
  * What the site says of itself where a page has no description of its own (the root layout, the web app manifest,
@@ -33,6 +33,23 @@ export function languageAlternates(lang: Lang, paths: Partial<Record<Lang, strin
   const pair = Object.keys(languages).length > 1
   return {
     ...(own ? { canonical: own } : {}),
-    ...(pair ? { languages: { ...languages, 'x-default': paths.en ?? own ?? '' } } : {}),
+    ...(pair ? { languages: { ...languages, 'x-default': paths[DEFAULT_LANG] ?? own ?? '' } } : {}),
   }
 }
+
+/**
+ * What `find` answers for each reader language but the page's own, kept where it answers (a page's translations, its
+ * addresses in the other languages), asked of every language at once. The pseudo-locale is never one of them.
+ */
+export async function inOtherLanguages<T>(
+  lang: Lang,
+  find: (other: ReaderLang) => Promise<T | null | undefined>,
+): Promise<Partial<Record<ReaderLang, T>>> {
+  const others = LANGUAGES.filter((other) => other !== lang)
+  const found = await Promise.all(others.map(async (other) => [other, await find(other)] as const))
+  return Object.fromEntries(found.filter(([, value]) => value != null)) as Partial<Record<ReaderLang, T>>
+}
+
+/** The addresses of a page's translations (each with its `path`), by language, for languageAlternates. */
+export const pathsOf = (translations: Partial<Record<Lang, { path: string }>>): Partial<Record<Lang, string>> =>
+  Object.fromEntries(Object.entries(translations).map(([lang, found]) => [lang, found?.path]))

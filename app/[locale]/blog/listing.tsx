@@ -10,8 +10,9 @@ import { blogListing } from '@/lib/blog/posts'
 import { blogWords } from '@/lib/blog/words'
 import { getBlogIndex, getEditor, getInterfaceText, getPageCopy, getSettings } from '@/lib/content'
 import { newsletterText } from '@/lib/site/chrome'
-import { otherLang, type Lang } from '@/lib/site/languages'
+import type { Lang } from '@/lib/site/languages'
 import { routesFor } from '@/lib/site/localized-routes'
+import { inOtherLanguages } from '@/lib/site/seo'
 import { missingMetadataFor, missingPage } from '../missing'
 
 export type ListingParams = { page?: string; category?: string }
@@ -61,11 +62,10 @@ export async function renderListing(params: ListingParams, lang: Lang = 'en') {
 export async function listingMetadata(params: ListingParams, lang: Lang = 'en'): Promise<Metadata> {
   const page = params.page === undefined ? 1 : parsePageParam(params.page)
   if (page === null) return missingMetadataFor(lang)
-  const other = otherLang(lang)
-  // The same list in the other language, when it has this page: categories keep their slug in both languages.
-  const [index, otherIndex, text] = await Promise.all([
+  // The same list in each other language that has this page: categories keep their slug in every language.
+  const [index, otherIndexes, text] = await Promise.all([
     getBlogIndex(lang),
-    getBlogIndex(other),
+    inOtherLanguages(lang, getBlogIndex),
     getInterfaceText('blog', lang),
   ])
   const listing = blogListing(index, { page, categorySlug: params.category })
@@ -80,7 +80,12 @@ export async function listingMetadata(params: ListingParams, lang: Lang = 'en'):
     description: blogListDescription(text, listing.category?.label, lang),
     path: pathIn(lang),
     lang,
-    otherPath: blogListing(otherIndex, { page, categorySlug: params.category }) ? pathIn(other) : null,
+    otherPaths: Object.fromEntries(
+      Object.entries(otherIndexes).map(([other, otherIndex]) => [
+        other,
+        blogListing(otherIndex, { page, categorySlug: params.category }) ? pathIn(other as Lang) : null,
+      ]),
+    ),
   })
 }
 

@@ -20,9 +20,9 @@ import {
 } from '@/lib/content'
 import { contentConfig } from '@/lib/content/env'
 import { cmsImageAttrs } from '@/lib/content/image'
-import { otherLang, type Lang } from '@/lib/site/languages'
+import { DEFAULT_LANG, type Lang } from '@/lib/site/languages'
 import { routesFor } from '@/lib/site/localized-routes'
-import { siteUrl } from '@/lib/site/seo'
+import { inOtherLanguages, pathsOf, siteUrl } from '@/lib/site/seo'
 import { shareImageMetadata } from '@/lib/content/share-image'
 import { blogPostingJsonLd, breadcrumbJsonLd, reviewerForLd, type Crumb } from '@/lib/site/structured-data'
 import { translationIsBehind, translationState } from '@/lib/site/translation-notice'
@@ -35,9 +35,8 @@ export async function postStaticParams(lang: Lang = 'en') {
   return (await getBlogIndex(lang)).posts.slice(0, PRERENDERED_POSTS).map((post) => ({ slug: post.slug }))
 }
 
-/** The same post in the other language: its address, and its last change (a Spanish translation may be behind it). */
-async function pairOf(id: string, lang: Lang) {
-  const other = otherLang(lang)
+/** The same post in another language: its address, and its last change (a translation may be behind its source). */
+async function translationIn(id: string, other: Lang) {
   const translation = await getTranslation(id, other)
   return translation?.slug
     ? { path: routesFor(other).blogPost(translation.slug), lastUpdated: translation.lastUpdated }
@@ -55,7 +54,7 @@ export async function postMetadata(slug: string, lang: Lang = 'en'): Promise<Met
       description: post.excerpt ?? '',
       path: routesFor(lang).blogPost(slug),
       lang,
-      otherPath: (await pairOf(post._id, lang))?.path,
+      otherPaths: pathsOf(await inOtherLanguages(lang, (other) => translationIn(post._id, other))),
       openGraph: {
         type: 'article',
         publishedTime: post.publishedAt ?? undefined,
@@ -102,8 +101,8 @@ export async function renderPost(slug: string, lang: Lang = 'en') {
     sizes: '(min-width: 1024px) 48rem, 100vw',
     priority: true,
   })
-  // Only a translation says what it is: English is the source.
-  const source = lang === 'es' ? await pairOf(post._id, lang) : null
+  // Only a translation says what it is: the default language's post is the source.
+  const source = lang === DEFAULT_LANG ? null : await translationIn(post._id, DEFAULT_LANG)
   return (
     <>
       <JsonLd
@@ -122,7 +121,7 @@ export async function renderPost(slug: string, lang: Lang = 'en') {
         })}
       />
       <JsonLd data={breadcrumbJsonLd(base, crumbs)} />
-      {lang === 'es' && (
+      {lang !== DEFAULT_LANG && (
         <TranslationNotice
           state={translationState(post.review, source?.lastUpdated)}
           behind={translationIsBehind(post.review, source?.lastUpdated)}

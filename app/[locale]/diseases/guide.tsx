@@ -17,23 +17,20 @@ import {
 import { contentConfig } from '@/lib/content/env'
 import { cmsImageAttrs } from '@/lib/content/image'
 import { articleWords } from '@/lib/site/article-words'
-import { otherLang, type Lang } from '@/lib/site/languages'
+import { DEFAULT_LANG, type Lang, openGraphLocale } from '@/lib/site/languages'
 import { routesFor } from '@/lib/site/localized-routes'
-import { languageAlternates, siteUrl } from '@/lib/site/seo'
+import { inOtherLanguages, languageAlternates, pathsOf, siteUrl } from '@/lib/site/seo'
 import { shareImageMetadata } from '@/lib/content/share-image'
 import { breadcrumbJsonLd, medicalWebPageJsonLd, reviewerForLd, type Crumb } from '@/lib/site/structured-data'
 import { translationIsBehind, translationState } from '@/lib/site/translation-notice'
 import { missingMetadataFor, missingPage } from '../missing'
 
-const OPEN_GRAPH_LOCALE: Readonly<Partial<Record<Lang, string>>> = { es: 'es_US' }
-
 export async function guideStaticParams(lang: Lang = 'en') {
   return (await getConditionSlugs(lang)).map((slug) => ({ slug }))
 }
 
-/** The same guide in the other language: its address, and its last change (a Spanish translation may be behind it). */
-async function pairOf(id: string, lang: Lang) {
-  const other = otherLang(lang)
+/** The same guide in another language: its address, and its last change (a translation may be behind its source). */
+async function translationIn(id: string, other: Lang) {
   const translation = await getTranslation(id, other)
   return translation?.slug
     ? { path: routesFor(other).condition(translation.slug), lastUpdated: translation.lastUpdated }
@@ -44,20 +41,21 @@ export async function guideMetadata(slug: string, lang: Lang = 'en'): Promise<Me
   const article = await getCondition(slug, lang)
   if (!article) return missingMetadataFor(lang)
   const path = routesFor(lang).condition(slug)
-  const pair = await pairOf(article._id, lang)
-  // The generated share image is drawn from the English guide (app/share); a Spanish guide shares its own image only.
+  const translations = await inOtherLanguages(lang, (other) => translationIn(article._id, other))
+  // The generated share image is drawn from the default language's guide (app/share); a translation shares its own
+  // image only.
   const share =
-    lang === 'en'
+    lang === DEFAULT_LANG
       ? shareImageMetadata(contentConfig(), article.image, siteUrl(), 'guide', slug, article.title ?? '')
       : null
   return {
     title: article.title,
     description: article.description,
-    alternates: languageAlternates(lang, { [lang]: path, [otherLang(lang)]: pair?.path }),
+    alternates: languageAlternates(lang, { [lang]: path, ...pathsOf(translations) }),
     openGraph: {
       type: 'article',
       url: path,
-      locale: OPEN_GRAPH_LOCALE[lang],
+      locale: openGraphLocale(lang),
       title: article.title ?? undefined,
       description: article.description ?? undefined,
       modifiedTime: article.lastUpdated ?? undefined,
@@ -90,8 +88,8 @@ export async function renderGuide(slug: string, lang: Lang = 'en') {
     { name: article.name ?? article.title ?? slug, href: path },
   ]
   const base = siteUrl()
-  // Only a translation says what it is: English is the source.
-  const source = lang === 'es' ? await pairOf(article._id, lang) : null
+  // Only a translation says what it is: the default language's guide is the source.
+  const source = lang === DEFAULT_LANG ? null : await translationIn(article._id, DEFAULT_LANG)
   return (
     <>
       <JsonLd
@@ -108,7 +106,7 @@ export async function renderGuide(slug: string, lang: Lang = 'en') {
         })}
       />
       <JsonLd data={breadcrumbJsonLd(base, crumbs)} />
-      {lang === 'es' && (
+      {lang !== DEFAULT_LANG && (
         <TranslationNotice
           state={translationState(article.review, source?.lastUpdated)}
           behind={translationIsBehind(article.review, source?.lastUpdated)}
