@@ -1,15 +1,16 @@
 import type { MetadataRoute } from 'next'
 import { getSitemapEntries } from '@/lib/content'
-import { HREFLANG } from '@/lib/site/languages'
+import { DEFAULT_LANG, HREFLANG, LANGUAGES, type Lang } from '@/lib/site/languages'
 import { absoluteUrl } from '@/lib/site/seo'
 import { sitemapEntries } from '@/lib/site/sitemap'
 
 export const revalidate = 3600
 
-// Both languages, each address with its pair (hreflang alternates, the English one as x-default).
+// Every reader language, each address with the same page in the others (hreflang alternates, the default language's
+// as x-default).
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [english, spanish] = await Promise.all([getSitemapEntries('en'), getSitemapEntries('es')])
-  return sitemapEntries(english, spanish).map((entry) => ({
+  const reads = await Promise.all(LANGUAGES.map(async (lang) => [lang, await getSitemapEntries(lang)] as const))
+  return sitemapEntries(Object.fromEntries(reads)).map((entry) => ({
     url: absoluteUrl(entry.path),
     lastModified: entry.lastModified,
     ...(entry.alternates
@@ -17,12 +18,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
           alternates: {
             languages: {
               ...Object.fromEntries(
-                Object.entries(entry.alternates).map(([lang, path]) => [
-                  HREFLANG[lang as 'en' | 'es'],
-                  absoluteUrl(path),
-                ]),
+                Object.entries(entry.alternates).map(([lang, path]) => [HREFLANG[lang as Lang], absoluteUrl(path)]),
               ),
-              'x-default': absoluteUrl(entry.alternates.en ?? entry.path),
+              'x-default': absoluteUrl(entry.alternates[DEFAULT_LANG] ?? entry.path),
             },
           },
         }

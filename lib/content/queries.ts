@@ -105,10 +105,7 @@ export const sitemapQuery = defineQuery(`{
   "pages": *[_type == "infoPage" && defined(slug.current) && ${IN_LANG}]{_id, "slug": slug.current, _updatedAt, lastUpdated},
   "posts": *[_type == "blogPost" && defined(slug.current) && defined(publishedAt) && ${IN_LANG}]{_id, "slug": slug.current, _updatedAt, publishedAt},
   "settings": *[_type == "siteSettings" && ${IN_LANG}][0]{_updatedAt},
-  "pairs": *[_type == "translation.metadata"]{
-    "en": translations[language == "en" || _key == "en"][0].value._ref,
-    "es": translations[language == "es" || _key == "es"][0].value._ref
-  }
+  "translations": *[_type == "translation.metadata"]{"ids": translations[].value._ref}
 }`)
 
 // Landing page (/) and consultation entry page (/homepage).

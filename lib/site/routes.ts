@@ -73,18 +73,6 @@ export function isStandalonePageSlug(slug: string): boolean {
   return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) && !RESERVED_SLUGS.has(slug)
 }
 
-/** Pages built in code that the sitemap lists beside the content-driven ones. */
-export const staticSitemapPaths = [
-  routes.home(),
-  routes.resources(),
-  routes.help(),
-  routes.screening(),
-  routes.bmiCalculator(),
-  routes.consultation(),
-  routes.team(),
-  routes.contact(),
-]
-
 export type NavLink = { href: string; label: string }
 
 /**

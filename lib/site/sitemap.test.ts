@@ -35,28 +35,32 @@ describe('heading ids', () => {
 describe('sitemapEntries', () => {
   it('uses the newest content date for each page', () => {
     const entries = sitemapEntries({
-      conditions: [{ slug: 'diabetes', _updatedAt: '2025-07-10T00:00:00Z', lastUpdated: '2025-07-12' }],
-      pages: [{ slug: 'privacy', _updatedAt: '2025-07-15T00:00:00Z', lastUpdated: '2025-07-15' }],
-      posts: [
-        { slug: 'older-post', _updatedAt: '2025-06-02T00:00:00Z', publishedAt: '2025-06-02T09:00:00Z' },
-        { slug: 'newer-post', _updatedAt: '2025-07-20T00:00:00Z', publishedAt: '2025-07-14T09:00:00Z' },
-      ],
-      settings: { _updatedAt: '2025-07-01T00:00:00Z' },
-    } as never)
+      en: {
+        conditions: [{ slug: 'diabetes', _updatedAt: '2025-07-10T00:00:00Z', lastUpdated: '2025-07-12' }],
+        pages: [{ slug: 'privacy', _updatedAt: '2025-07-15T00:00:00Z', lastUpdated: '2025-07-15' }],
+        posts: [
+          { slug: 'older-post', _updatedAt: '2025-06-02T00:00:00Z', publishedAt: '2025-06-02T09:00:00Z' },
+          { slug: 'newer-post', _updatedAt: '2025-07-20T00:00:00Z', publishedAt: '2025-07-14T09:00:00Z' },
+        ],
+        settings: { _updatedAt: '2025-07-01T00:00:00Z' },
+      } as never,
+    })
     expect(entries).toContainEqual({ path: '/diseases/diabetes', lastModified: '2025-07-12' })
     expect(entries).toContainEqual({ path: '/privacy', lastModified: '2025-07-15T00:00:00Z' })
     expect(entries).toContainEqual({ path: '/', lastModified: '2025-07-01T00:00:00Z' })
   })
   it('lists every blog post, and the blog as new as its newest post', () => {
     const entries = sitemapEntries({
-      conditions: [],
-      pages: [],
-      posts: [
-        { _id: 'a', slug: 'older-post', _updatedAt: '2025-06-02T00:00:00Z', publishedAt: '2025-06-02T09:00:00Z' },
-        { _id: 'b', slug: 'newer-post', _updatedAt: '2025-07-20T00:00:00Z', publishedAt: '2025-07-14T09:00:00Z' },
-      ],
-      settings: { _updatedAt: '2025-07-01T00:00:00Z' },
-      pairs: [],
+      en: {
+        conditions: [],
+        pages: [],
+        posts: [
+          { _id: 'a', slug: 'older-post', _updatedAt: '2025-06-02T00:00:00Z', publishedAt: '2025-06-02T09:00:00Z' },
+          { _id: 'b', slug: 'newer-post', _updatedAt: '2025-07-20T00:00:00Z', publishedAt: '2025-07-14T09:00:00Z' },
+        ],
+        settings: { _updatedAt: '2025-07-01T00:00:00Z' },
+        translations: [],
+      },
     })
     expect(entries).toContainEqual({ path: '/blog/older-post', lastModified: '2025-06-02T09:00:00Z' })
     expect(entries).toContainEqual({ path: '/blog/newer-post', lastModified: '2025-07-20T00:00:00Z' })
@@ -73,7 +77,7 @@ describe('sitemapEntries', () => {
       pages: [],
       posts: [],
       settings: { _updatedAt: day },
-      pairs: [{ en: 'condition-hypertension', es: 'condition-hypertension-es' }],
+      translations: [{ ids: ['condition-hypertension', 'condition-hypertension-es'] }],
     }
     const spanish = {
       conditions: [
@@ -82,9 +86,9 @@ describe('sitemapEntries', () => {
       pages: [],
       posts: [],
       settings: { _updatedAt: day },
-      pairs: english.pairs,
+      translations: english.translations,
     }
-    const entries = sitemapEntries(english, spanish)
+    const entries = sitemapEntries({ en: english, es: spanish })
     const pair = { en: '/diseases/hypertension', es: '/es/enfermedades/presion-arterial-alta' }
     expect(entries).toContainEqual({ path: pair.en, lastModified: day, alternates: pair })
     expect(entries).toContainEqual({ path: pair.es, lastModified: day, alternates: pair })
@@ -95,5 +99,26 @@ describe('sitemapEntries', () => {
     // Every Spanish address is paired with an English one.
     for (const entry of entries.filter((e) => e.path.startsWith('/es')))
       expect(entry.alternates?.en, entry.path).toBeTruthy()
+  })
+
+  it('pairs a page through its translation links, and lists nothing for a language without its read', () => {
+    const day = '2025-07-10T00:00:00Z'
+    const read = (conditions: Array<{ _id: string; slug: string }>) => ({
+      conditions: conditions.map((c) => ({ ...c, _updatedAt: day, lastUpdated: null })),
+      pages: [],
+      posts: [],
+      settings: { _updatedAt: day },
+      translations: [{ ids: ['guide-en', 'guide-es', null] }],
+    })
+    const entries = sitemapEntries({
+      en: read([{ _id: 'guide-en', slug: 'asthma' }]),
+      es: read([{ _id: 'guide-es', slug: 'asma' }]),
+    })
+    const guide = { en: '/diseases/asthma', es: '/es/enfermedades/asma' }
+    expect(entries).toContainEqual({ path: guide.es, lastModified: day, alternates: guide })
+    // A language without its read (no content yet) lists nothing and pairs with nothing.
+    const alone = sitemapEntries({ en: read([{ _id: 'guide-en', slug: 'asthma' }]) })
+    expect(alone).toContainEqual({ path: guide.en, lastModified: day })
+    expect(alone.some((e) => e.path.startsWith('/es'))).toBe(false)
   })
 })

@@ -1,23 +1,25 @@
 import type { SitemapQueryResult } from '@/sanity.types'
-import { type Lang, LANGUAGES, PSEUDO_LANG } from './languages'
+import { type Lang, LANGUAGES, type ReaderLang } from './languages'
 import { servesInfoPage } from './info-pages'
 import { pairedPath, routesFor } from './localized-routes'
-import { staticSitemapPaths } from './routes'
 
 /** One address of the sitemap, with the same page's address in each language it exists in (hreflang). */
 export type SitemapEntry = { path: string; lastModified: string; alternates?: Partial<Record<Lang, string>> }
 
-/** The pages built in code that exist in Spanish so far (each pairs with its English page by the routes module). */
-export const spanishStaticPaths = [
-  routesFor('es').home(),
-  routesFor('es').bmiCalculator(),
-  routesFor('es').contact(),
-  routesFor('es').team(),
-  routesFor('es').consultation(),
-  routesFor('es').resources(),
-  routesFor('es').help(),
-  routesFor('es').screening(),
-]
+/** The pages built in code, in one language's addresses: every language has each of them. */
+export function staticPathsIn(lang: Lang): string[] {
+  const routes = routesFor(lang)
+  return [
+    routes.home(),
+    routes.resources(),
+    routes.help(),
+    routes.screening(),
+    routes.bmiCalculator(),
+    routes.consultation(),
+    routes.team(),
+    routes.contact(),
+  ]
+}
 
 function latest(...dates: Array<string | null | undefined>): string {
   return (
@@ -46,7 +48,7 @@ function languageEntries(data: SitemapQueryResult, lang: Lang): Row[] {
   const settingsDate = data.settings?._updatedAt ?? ''
   return [
     // Pages made in code but dressed in content change when the settings do.
-    ...(lang === 'en' ? staticSitemapPaths : spanishStaticPaths).map((path) => ({ path, lastModified: settingsDate })),
+    ...staticPathsIn(lang).map((path) => ({ path, lastModified: settingsDate })),
     ...data.conditions.flatMap((c) =>
       c.slug ? [{ id: c._id, path: routes.condition(c.slug), lastModified: latest(c._updatedAt, c.lastUpdated) }] : [],
     ),
@@ -62,34 +64,42 @@ function languageEntries(data: SitemapQueryResult, lang: Lang): Row[] {
 }
 
 /**
- * Every address in both languages, each with its pair: a document's through its translation metadata, a page in
- * code through the routes module. `data` is each language's read (getSitemapEntries(lang)).
+ * Every address in every reader language, each with the same page's address in the other languages that have it: a
+ * document's through its translation metadata, a page in code through the routes module. `reads` is each language's
+ * read (getSitemapEntries(lang)); the pseudo-locale is never listed, no reader being sent to it.
  */
-export function sitemapEntries(data: SitemapQueryResult, spanish?: SitemapQueryResult): SitemapEntry[] {
-  const rows: Record<Lang, Row[]> = {
-    en: languageEntries(data, 'en'),
-    es: spanish ? languageEntries(spanish, 'es') : [],
-    // No reader is sent to the pseudo-locale: its pages are never listed.
-    [PSEUDO_LANG]: [],
-  }
-  const paths: Record<Lang, Set<string>> = {
-    en: new Set(rows.en.map((r) => r.path)),
-    es: new Set(rows.es.map((r) => r.path)),
-    [PSEUDO_LANG]: new Set(),
-  }
-  const byId = new Map<string, Row>([...rows.en, ...rows.es].flatMap((r) => (r.id ? [[r.id, r] as const] : [])))
-  const pairOf = new Map<string, string>()
-  for (const pair of [...(data.pairs ?? []), ...(spanish?.pairs ?? [])])
-    if (pair.en && pair.es) {
-      pairOf.set(pair.en, pair.es)
-      pairOf.set(pair.es, pair.en)
-    }
+export function sitemapEntries(reads: Partial<Record<ReaderLang, SitemapQueryResult>>): SitemapEntry[] {
+  const rows = new Map<Lang, Row[]>(
+    LANGUAGES.map((lang) => [lang, reads[lang] ? languageEntries(reads[lang], lang) : []]),
+  )
+  const paths = new Map<Lang, Set<string>>(LANGUAGES.map((lang) => [lang, new Set(rows.get(lang)!.map((r) => r.path))]))
+  const byId = new Map<string, { lang: Lang; path: string }>()
+  for (const [lang, langRows] of rows)
+    for (const row of langRows) if (row.id) byId.set(row.id, { lang, path: row.path })
+  // Each document's translations: the ids its translation metadata links, in whichever language's read it came.
+  const linked = new Map<string, string[]>()
+  for (const read of Object.values(reads))
+    for (const { ids } of read?.translations ?? [])
+      for (const id of ids ?? [])
+        if (id)
+          linked.set(
+            id,
+            ids!.filter((other): other is string => Boolean(other)),
+          )
   return LANGUAGES.flatMap((lang) =>
-    rows[lang].map(({ id, ...entry }) => {
-      const other: Lang = lang === 'en' ? 'es' : 'en'
-      const paired = id ? byId.get(pairOf.get(id) ?? '')?.path : pairedPath(entry.path, lang, other)
-      if (!paired || !paths[other].has(paired)) return entry
-      return { ...entry, alternates: { [lang]: entry.path, [other]: paired } }
+    rows.get(lang)!.map(({ id, ...entry }) => {
+      const alternates: Partial<Record<Lang, string>> = {}
+      if (id)
+        for (const other of linked.get(id) ?? []) {
+          const found = byId.get(other)
+          if (found && found.lang !== lang) alternates[found.lang] = found.path
+        }
+      else
+        for (const other of LANGUAGES) {
+          const paired = other === lang ? null : pairedPath(entry.path, lang, other)
+          if (paired && paths.get(other)!.has(paired)) alternates[other] = paired
+        }
+      return Object.keys(alternates).length ? { ...entry, alternates: { [lang]: entry.path, ...alternates } } : entry
     }),
   )
 }
