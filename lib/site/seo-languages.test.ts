@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { languageAlternates } from './seo'
+import { PSEUDO_LANG } from './languages'
+import { inOtherLanguages, languageAlternates, pathsOf } from './seo'
 import { medicalWebPageJsonLd } from './structured-data'
 
 describe('hreflang alternates', () => {
@@ -11,6 +12,22 @@ describe('hreflang alternates', () => {
   })
   it('claims no alternate for a page without a translation', () => {
     expect(languageAlternates('en', { en: '/diseases/cancer', es: null })).toEqual({ canonical: '/diseases/cancer' })
+  })
+})
+
+describe('a page in the other languages', () => {
+  it('asks every reader language but the page’s own, never the pseudo-locale, and keeps what answers', async () => {
+    const asked: string[] = []
+    const found = await inOtherLanguages(PSEUDO_LANG, async (other) => {
+      asked.push(other)
+      return other === 'es' ? { path: '/es/enfermedades/asma' } : null
+    })
+    expect(asked).toEqual(['en', 'es'])
+    expect(found).toEqual({ es: { path: '/es/enfermedades/asma' } })
+    expect(pathsOf(found)).toEqual({ es: '/es/enfermedades/asma' })
+    const fromSpanish: string[] = []
+    await inOtherLanguages('es', async (other) => void fromSpanish.push(other))
+    expect(fromSpanish).toEqual(['en'])
   })
 })
 
