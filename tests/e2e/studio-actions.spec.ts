@@ -469,6 +469,7 @@ test('the Preview tool connects and follows typing; readers never load visual ed
   await expect(frame.getByRole('heading', { level: 1 })).toContainText(`${post.title} LIVE`, { timeout: 30_000 })
   figures.push(`Preview follows typing (last key → page shows it): ${Date.now() - typed} ms`)
   await expect(page.getByText('Unable to connect')).toHaveCount(0)
+  previewConnected = true
   await done(page, 'presentation')
 
   // A reader's copy of the same page (no draft mode) loads none of the visual-editing library, statically or later:
@@ -525,14 +526,32 @@ test('every action and tool shown was used; no 501, error toast or console error
     // A reused lake (a server left running) writes its log elsewhere: nothing to read here.
   }
   expect(log.filter((l) => l.status === 501).map((l) => `${l.method} ${l.endpoint}`)).toEqual([])
-  expect(problems.filter((problem) => !STUDIO_TEMPLATE_NOISE.test(problem))).toEqual([])
+  const late = problems.filter((problem) => PREVIEW_LATE.test(problem))
+  if (previewConnected && late.length) console.log(`Preview connected after Sanity's ${PREVIEW_NOTICE_S} s notice`)
+  expect(
+    problems.filter(
+      (problem) => !STUDIO_TEMPLATE_NOISE.test(problem) && !(previewConnected && PREVIEW_LATE.test(problem)),
+    ),
+  ).toEqual([])
 })
 
 /**
- * The one console line not counted: after Unpublish in the published perspective, the pane turns into an empty new
+ * A console line not counted: after Unpublish in the published perspective, the pane turns into an empty new
  * document and the Studio resolves every template's initial value for its create menu; on two busy cores that
  * resolution once ended in an error while the pane changed (one rehearsal in two), and the Studio logged it. Nothing
  * on screen changed; every other console error still fails this test.
  */
 const STUDIO_TEMPLATE_NOISE =
   /^\[unpublish\] console error: Failed to resolve initial value for template "[A-Za-z]+": Error$/
+
+/**
+ * The Preview tool logs this line when the page in its frame has not connected 8 s after the frame loaded (Sanity's
+ * presentation constants: 5 s before it shows the connection status, 3 s more before it calls the attempt failed), and
+ * says nothing when the connection comes later. On two busy cores the draft page's render and the visual-editing
+ * script once took longer than that. It is not counted when the same run then saw the page connect, follow typing and
+ * no "Unable to connect" left on screen (`previewConnected`); a preview that never connects still fails the Preview
+ * test and this one.
+ */
+const PREVIEW_NOTICE_S = 8
+const PREVIEW_LATE = /^\[presentation\] console error: Unable to connect to visual editing\./
+let previewConnected = false
