@@ -86,6 +86,9 @@ export default defineConfig({
         LOCAL_SITE_ORIGIN: `http://127.0.0.1:${PORT}`,
         LAKE_REQUEST_LOG: process.env.E2E_LAKE_LOG,
         LAKE_SEED_IMAGES_DIR: SEED_IMAGES_PATH,
+        // The site's publish gate, as `npm run start` passes it: every write the Studio flows and the fixtures make is
+        // checked by it (fixtures of medical documents go through review: tests/support/e2e-dataset.ts).
+        LAKE_PUBLISH_GATE: path.resolve('studio/lake-gate.ts'),
         // A publish reaches the site as Sanity's webhook does.
         ...lakeWebhookEnv(`http://127.0.0.1:${PORT}`, process.env.E2E_REVALIDATE_SECRET!),
       },

@@ -9,8 +9,14 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { routes } from '@/lib/site/routes'
-import { approvalFingerprint, type ReviewedDocument } from '@/schemas/rules/review-workflow'
-import { putDocuments, readDataset, removeDocuments, type TestDocument } from '../support/e2e-dataset'
+import type { ReviewedDocument } from '@/schemas/rules/review-workflow'
+import {
+  approveAsSampleReviewer,
+  putDocuments,
+  readDataset,
+  removeDocuments,
+  type TestDocument,
+} from '../support/e2e-dataset'
 import { approveAsReviewer, untilMenuItem } from '../support/studio-review'
 
 const TOKEN = process.env.E2E_STUDIO_TOKEN!
@@ -136,30 +142,21 @@ test('Scheduled Drafts refuse an unapproved draft; a scheduled release goes out 
   await page.keyboard.press('Escape')
   await page.context().close()
 
-  // A release with an approved version (as Approve leaves it), scheduled a few seconds ahead, as the release tool's
-  // Schedule button sends it; the lake publishes it then, and the page readers see changes.
-  const published = doc(SCHEDULED_POST)!
+  // A release with a version the sample medical reviewer approved (as Approve leaves it), scheduled a few seconds
+  // ahead, as the release tool's Schedule button sends it; the lake publishes it then, and the page readers see changes.
   const title = 'Schedule check: managing stress, on time'
-  const state = {
-    status: 'approved' as const,
-    reviewerId: 'doctor-1',
-    lastReviewed: '2026-11-26',
-    nextReviewDue: '2027-11-26',
-  }
-  const version = { ...published, title, review: { ...published.review, status: 'approved' } } as ReviewedDocument
-  await releaseWithVersion(
+  const versionId = await releaseWithVersion(
     TIMED_RELEASE,
     SCHEDULED_POST,
     { title: 'Timed', releaseType: 'scheduled' },
-    {
-      title,
-      'review.status': 'approved',
-      'review.reviewer': { _type: 'reference', _ref: state.reviewerId },
-      'review.lastReviewed': state.lastReviewed,
-      'review.nextReviewDue': state.nextReviewDue,
-      'review.approvedFingerprint': approvalFingerprint(version, state),
-    },
+    { title, 'review.status': 'inReview' },
   )
+  await approveAsSampleReviewer(doc(versionId)!, {
+    status: 'approved',
+    reviewerId: 'doctor-1',
+    lastReviewed: '2026-11-26',
+    nextReviewDue: '2027-11-26',
+  })
   const publishAt = new Date(Date.now() + 3000).toISOString()
   await act([{ actionType: 'sanity.action.release.schedule', releaseId: TIMED_RELEASE, publishAt }])
   expect(doc(SCHEDULED_POST)?.title).toBe('Schedule check: managing stress')

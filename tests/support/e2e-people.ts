@@ -8,6 +8,8 @@ import path from 'node:path'
 
 export const E2E_EDITOR_TOKEN = 'e2e-sample-editor-token-0123456789abcdefghij'
 export const E2E_REVIEWER_TOKEN = 'e2e-sample-reviewer-token-0123456789abcdefgh'
+/** The sample medical reviewer's user id: the approvals the fixtures carry name them. */
+export const E2E_REVIEWER_ID = 'p-sample-reviewer'
 
 /** Writes the people file beside the test dataset (the ids and names of studio/lake-gate.ts's sample users). */
 export function writeE2ePeople(datasetPath: string): void {
@@ -23,7 +25,7 @@ export function writeE2ePeople(datasetPath: string): void {
       createdAt,
     },
     {
-      id: 'p-sample-reviewer',
+      id: E2E_REVIEWER_ID,
       name: 'Dr. Sofia Reyes (sample medical reviewer)',
       email: 'sample-reviewer@localhost',
       role: 'medical-reviewer',
