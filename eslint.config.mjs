@@ -193,6 +193,7 @@ const config = [
     ignores: [
       '.next/**',
       '.next-test/**',
+      '.next-own-test/**',
       'node_modules/**',
       'sanity.types.ts',
       'test-results/**',

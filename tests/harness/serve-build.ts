@@ -135,7 +135,10 @@ let testBuild: string | undefined
 /** The copy of the build that tests and benchmarks serve (NEXT_DIST_DIR), made on first use in this process. */
 export function testBuildDir(): string {
   if (!testBuild) {
-    testBuild = copyBuildForTests(root)
+    // Inside the end-to-end run the suite's servers serve its copy (E2E_DIST_DIR, `.next-test`): a spec's own server
+    // (the pseudo-locale's) gets a copy of its own, since making that copy again took its files from under the
+    // suite's servers mid-run (a page's client reference manifest went missing, and the page answered 500).
+    testBuild = copyBuildForTests(root, undefined, process.env.E2E_DIST_DIR ? '.next-own-test' : undefined)
     // Static files and public/ in the copy's standalone folder (`npm run build` adds them; a build from before that did not).
     assembleStandalone(path.join(root, testBuild, 'standalone'), testBuild)
   }

@@ -1,1 +1,1 @@
-export function copyBuildForTests(root: string, source?: string): string
+export function copyBuildForTests(root: string, source?: string, name?: string): string
