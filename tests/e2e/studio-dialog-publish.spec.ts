@@ -81,8 +81,9 @@ async function openGroup(page: Page, tab: Locator, field: Locator) {
         .locator('body')
         .ariaSnapshot({ timeout: 10_000 })
         .catch((reason: Error) => `(no snapshot: ${reason.message})`)
+      // The document pane comes last in the page: the end of the snapshot shows it (the lists before it are long).
       console.log(
-        `The form's group was not open after a minute (attempt ${attempt}); on screen:\n${screen.slice(0, 4000)}`,
+        `The form's group was not open after a minute (attempt ${attempt}) at ${page.url()}; the end of the screen:\n${screen.slice(-4000)}`,
       )
       if (attempt === 2) throw error
       await page.reload()
