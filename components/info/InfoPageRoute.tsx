@@ -12,7 +12,7 @@ import {
   getInfoPageSlugs,
   getInterfaceText,
   getServedInfoPage,
-  getTranslation,
+  getTranslationPage,
   resolveMissing,
 } from '@/lib/content'
 import { articleWords } from '@/lib/site/article-words'
@@ -31,20 +31,12 @@ export async function infoPageParams(lang: Lang) {
   return (await getInfoPageSlugs(lang)).filter((slug) => servesInfoPage(slug, lang)).map((slug) => ({ slug }))
 }
 
-/** The page's translation into another language: its address and when it last changed (null when it has none). */
-async function translationIn(id: string, to: Lang) {
-  const pair = await getTranslation(id, to)
-  return pair?.slug && servesInfoPage(pair.slug, to)
-    ? { path: routesFor(to).page(pair.slug), lastUpdated: pair.lastUpdated }
-    : null
-}
-
 export async function infoPageMetadata({ params }: InfoPageProps, lang: Lang): Promise<Metadata> {
   const { slug } = await params
   const page = await getServedInfoPage(slug, lang)
   if (!page) return missingMetadataFor(lang)
   const path = routesFor(lang).page(slug)
-  const translations = await inOtherLanguages(lang, (other) => translationIn(page._id, other))
+  const translations = await inOtherLanguages(lang, (other) => getTranslationPage('page', page._id, other))
   const locale = openGraphLocale(lang)
   return {
     title: page.title,
@@ -93,7 +85,7 @@ export async function InfoPageRoute({ params, lang }: InfoPageProps & { lang: La
         {feedback}
       </>
     )
-  const source = await translationIn(page._id, DEFAULT_LANG)
+  const source = await getTranslationPage('page', page._id, DEFAULT_LANG)
   // Information pages record no review: every translation says so until one can be recorded on the document.
   return (
     <>

@@ -283,6 +283,18 @@ const missingReaders: Record<MissingKind, MissingReader> = {
 }
 
 /**
+ * A document's translation into `to`, as its page: its address and its last change (a translation may be behind its
+ * source), or null when it has none or the route of `to` does not serve its slug.
+ */
+export async function getTranslationPage(kind: MissingKind, id: string, to: Lang) {
+  const reader = missingReaders[kind]
+  const translation = await getTranslation(id, to)
+  return translation?.slug && (reader.serves?.(translation.slug, to) ?? true)
+    ? { path: reader.path(to, translation.slug), lastUpdated: translation.lastUpdated }
+    : null
+}
+
+/**
  * For an address that names no document of `kind` in `lang`: redirects where ./missing.ts says it goes (an old slug,
  * the other language's slug); returns when the answer is the not-found page, which the route then renders.
  */

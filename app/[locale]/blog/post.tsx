@@ -15,7 +15,7 @@ import {
   getInterfaceText,
   getPageCopy,
   getSettings,
-  getTranslation,
+  getTranslationPage,
   resolveMissing,
 } from '@/lib/content'
 import { contentConfig } from '@/lib/content/env'
@@ -35,14 +35,6 @@ export async function postStaticParams(lang: Lang = 'en') {
   return (await getBlogIndex(lang)).posts.slice(0, PRERENDERED_POSTS).map((post) => ({ slug: post.slug }))
 }
 
-/** The same post in another language: its address, and its last change (a translation may be behind its source). */
-async function translationIn(id: string, other: Lang) {
-  const translation = await getTranslation(id, other)
-  return translation?.slug
-    ? { path: routesFor(other).blogPost(translation.slug), lastUpdated: translation.lastUpdated }
-    : null
-}
-
 export async function postMetadata(slug: string, lang: Lang = 'en'): Promise<Metadata> {
   const [post, text] = await Promise.all([getBlogPost(slug, lang), getInterfaceText('blog', lang)])
   if (!post) return missingMetadataFor(lang)
@@ -54,7 +46,7 @@ export async function postMetadata(slug: string, lang: Lang = 'en'): Promise<Met
       description: post.excerpt ?? '',
       path: routesFor(lang).blogPost(slug),
       lang,
-      otherPaths: pathsOf(await inOtherLanguages(lang, (other) => translationIn(post._id, other))),
+      otherPaths: pathsOf(await inOtherLanguages(lang, (other) => getTranslationPage('post', post._id, other))),
       openGraph: {
         type: 'article',
         publishedTime: post.publishedAt ?? undefined,
@@ -102,7 +94,7 @@ export async function renderPost(slug: string, lang: Lang = 'en') {
     priority: true,
   })
   // Only a translation says what it is: the default language's post is the source.
-  const source = lang === DEFAULT_LANG ? null : await translationIn(post._id, DEFAULT_LANG)
+  const source = lang === DEFAULT_LANG ? null : await getTranslationPage('post', post._id, DEFAULT_LANG)
   return (
     <>
       <JsonLd

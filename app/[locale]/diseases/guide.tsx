@@ -11,7 +11,7 @@ import {
   getEditor,
   getInterfaceText,
   getSettings,
-  getTranslation,
+  getTranslationPage,
   resolveMissing,
 } from '@/lib/content'
 import { contentConfig } from '@/lib/content/env'
@@ -29,19 +29,11 @@ export async function guideStaticParams(lang: Lang = 'en') {
   return (await getConditionSlugs(lang)).map((slug) => ({ slug }))
 }
 
-/** The same guide in another language: its address, and its last change (a translation may be behind its source). */
-async function translationIn(id: string, other: Lang) {
-  const translation = await getTranslation(id, other)
-  return translation?.slug
-    ? { path: routesFor(other).condition(translation.slug), lastUpdated: translation.lastUpdated }
-    : null
-}
-
 export async function guideMetadata(slug: string, lang: Lang = 'en'): Promise<Metadata> {
   const article = await getCondition(slug, lang)
   if (!article) return missingMetadataFor(lang)
   const path = routesFor(lang).condition(slug)
-  const translations = await inOtherLanguages(lang, (other) => translationIn(article._id, other))
+  const translations = await inOtherLanguages(lang, (other) => getTranslationPage('guide', article._id, other))
   // The generated share image is drawn from the default language's guide (app/share); a translation shares its own
   // image only.
   const share =
@@ -89,7 +81,7 @@ export async function renderGuide(slug: string, lang: Lang = 'en') {
   ]
   const base = siteUrl()
   // Only a translation says what it is: the default language's guide is the source.
-  const source = lang === DEFAULT_LANG ? null : await translationIn(article._id, DEFAULT_LANG)
+  const source = lang === DEFAULT_LANG ? null : await getTranslationPage('guide', article._id, DEFAULT_LANG)
   return (
     <>
       <JsonLd
