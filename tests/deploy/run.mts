@@ -22,6 +22,7 @@ import path from 'node:path'
 import { startNginx } from '../harness/load-balancer'
 import { freePort, standaloneDir, startStandalone, type RunningServer } from '../harness/serve-build'
 import { edge, EDGE_TEST_ENV, unavailable } from './edge'
+import { routesFor } from '../../lib/site/localized-routes'
 
 const args = process.argv.slice(2)
 const only = args.flatMap((a, i) => (args[i - 1] === '--only' ? [a] : []))
@@ -63,6 +64,13 @@ async function image(server: RunningServer) {
   for (const route of ['/', '/diseases/diabetes', '/about']) {
     const page = await get(server.origin, route)
     check(page.status === 200 && /<h1/.test(page.body.toString()), `GET ${route} answers 200 with the page`)
+  }
+  // Behind an edge that ends TLS, every request says X-Forwarded-Proto: https. A default-language page is a rewrite
+  // into the route tree (proxy.ts); kept inside the server it answers as any page, where a rewrite Next sent back to
+  // the server over the network would go out as HTTPS to this plain port and answer 500.
+  for (const route of ['/', '/about', routesFor('es').contact()]) {
+    const page = await get(server.origin, route, { 'x-forwarded-proto': 'https' })
+    check(page.status === 200, `GET ${route} with X-Forwarded-Proto: https answers 200 (got ${page.status})`)
   }
   const health = await get(server.origin, '/healthz')
   check(
