@@ -492,7 +492,6 @@ export type SearchSettings = {
     covers?: Array<string>
     phrases?: Array<string>
     now?: Array<string>
-    nowEs?: Array<string>
     _type: 'crisisHelp'
     _key: string
   }>
@@ -3116,7 +3115,7 @@ export type FaqQueryResult = Array<{
 
 // Source: lib/content/queries.ts
 // Variable: searchSettingsQuery
-// Query: *[_type == "searchSettings" && coalesce(language, "en") in [$lang, "en"]]  | order(coalesce(language, "en") == $lang desc)[0]{  "synonyms": synonyms[]{terms},  "crisis": crisis[]{_key, call, covers, phrases, now, nowEs}}
+// Query: *[_type == "searchSettings" && coalesce(language, "en") in [$lang, "en"]]  | order(coalesce(language, "en") == $lang desc)[0]{  "synonyms": synonyms[]{terms},  "crisis": crisis[]{_key, call, covers, phrases, now},  "languages": *[_type == "searchSettings"]{"lang": coalesce(language, "en"), "crisis": crisis[]{_key, call, covers, phrases, now}}}
 export type SearchSettingsQueryResult = {
   synonyms: Array<{
     terms: Array<string> | null
@@ -3127,8 +3126,17 @@ export type SearchSettingsQueryResult = {
     covers: Array<string> | null
     phrases: Array<string> | null
     now: Array<string> | null
-    nowEs: Array<string> | null
   }> | null
+  languages: Array<{
+    lang: string | 'en'
+    crisis: Array<{
+      _key: string
+      call: '911' | '988' | 'poison' | null
+      covers: Array<string> | null
+      phrases: Array<string> | null
+      now: Array<string> | null
+    }> | null
+  }>
 } | null
 
 // Source: lib/content/queries.ts
@@ -3381,7 +3389,7 @@ declare global {
     '*[_type == "doctor" && defined(doctorId) && coalesce(language, "en") == coalesce($lang, "en")].doctorId': DoctorIdsQueryResult
     '*[_type == "doctor" && doctorId == $doctorId && coalesce(language, "en") == coalesce($lang, "en")][0]{\n  "doctor": {\n    _id, _type, doctorId, name, credentials, specialization, experience, rating, isSample,\n    "photo": photo{alt, caption, crop, hotspot, asset}\n  },\n  "trustPoints": *[_type == "trustPoint" && coalesce(language, "en") == coalesce($lang, "en")] | order(order asc){_id, _type, icon, title, description},\n  "testimonials": *[_type == "bookingTestimonial" && coalesce(language, "en") == coalesce($lang, "en")] | order(order asc){_id, _type, name, rating, text, isSample}\n}': BookingQueryResult
     '*[_type == "faqItem" && coalesce(language, "en") == coalesce($lang, "en")] | order(order asc){_id, _type, question, answer}': FaqQueryResult
-    '*[_type == "searchSettings" && coalesce(language, "en") in [$lang, "en"]]\n  | order(coalesce(language, "en") == $lang desc)[0]{\n  "synonyms": synonyms[]{terms},\n  "crisis": crisis[]{_key, call, covers, phrases, now, nowEs}\n}': SearchSettingsQueryResult
+    '*[_type == "searchSettings" && coalesce(language, "en") in [$lang, "en"]]\n  | order(coalesce(language, "en") == $lang desc)[0]{\n  "synonyms": synonyms[]{terms},\n  "crisis": crisis[]{_key, call, covers, phrases, now},\n  "languages": *[_type == "searchSettings"]{"lang": coalesce(language, "en"), "crisis": crisis[]{_key, call, covers, phrases, now}}\n}': SearchSettingsQueryResult
     '{\n  "count": count(*[_type in ["conditionArticle", "blogPost", "infoPage"]]),\n  "updated": *[_type in ["conditionArticle", "blogPost", "infoPage"]] | order(_updatedAt desc)[0]._updatedAt\n}': SiteSearchVersionQueryResult
     '*[_type in ["conditionArticle", "blogPost", "infoPage"] && defined(slug.current) && (_type != "blogPost" || defined(publishedAt)) && coalesce(language, "en") == "en"]{\n  _type, title, "slug": slug.current, "date": coalesce(publishedAt, lastUpdated, _updatedAt),\n  "summary": coalesce(excerpt, description),\n  "headings": [\n    ...coalesce(sections, [])[].title,\n    pt::text(coalesce(body, [])[_type == "block" && style in ["h2", "h3", "h4"]]),\n    category->title,\n    category->sidebarLabel\n  ],\n  "labels": [category->title, category->sidebarLabel],\n  "text": [\n    pt::text(coalesce(intro, [])),\n    ...coalesce(sections, [])[]{"t": [\n      pt::text(body[_type == "block"]),\n      pt::text(body[_type == "callout"].content[]),\n      pt::text(body[_type == "table"].rows[].cells[].value[])\n    ]}.t[],\n    pt::text(coalesce(body, [])[_type == "block" && !(style in ["h2", "h3", "h4"])]),\n    pt::text(coalesce(body, [])[_type == "callout"].content[]),\n    pt::text(coalesce(body, [])[_type == "table"].rows[].cells[].value[])\n  ]\n}': SiteSearchIndexQueryResult
     '*[_type == "translation.metadata" && references($id)][0]\n  .translations[language == $to || _key == $to][0].value->{_id, _type, "slug": slug.current, language, lastUpdated}': TranslationQueryResult

@@ -1,7 +1,7 @@
 /**
  * The seed's search settings (content/seed/search.yaml): the help cards read as the guides' get-help
  * cards must (grade 6 or below, lib/medical/readability.ts), say what to do now first, give every warning sign they
- * name the action the triage vocabulary gives it, cover only signs the vocabulary has, speak Spanish too, and every
+ * name the action the triage vocabulary gives it, cover only signs the vocabulary has, have a Spanish twin card, and every
  * synonym group and card survives the site's own reading of the settings (nothing malformed is silently dropped).
  */
 import type { Source } from 'sanity'
@@ -14,10 +14,12 @@ import { offlineStudioSource, studioMarkers } from '@/tests/support/offline-stud
 import { EDITED_AFTER_APPROVAL } from '@/schemas/rules/approval-gate'
 import { seedDocuments } from '../seed/seed-text'
 
-type Card = { _key: string; label: string; call: string; covers?: string[]; now: string[]; nowEs?: string[] }
-const doc = seedDocuments().find((d) => d._id === 'searchSettings') as
-  { synonyms: Array<{ terms: string[] }>; crisis: Card[] } | undefined
+type Card = { _key: string; label: string; call: string; covers?: string[]; now: string[] }
+type Settings = { synonyms: Array<{ terms: string[] }>; crisis: Card[] }
+const doc = seedDocuments().find((d) => d._id === 'searchSettings') as Settings | undefined
 const cards = doc?.crisis ?? []
+// The Spanish settings' cards: what a search written in Spanish shows, on any page.
+const spanishCards = (seedDocuments().find((d) => d._id === 'searchSettings-es') as Settings | undefined)?.crisis ?? []
 
 describe('search settings in the seed', () => {
   it('has synonym groups and help cards for 988, 911 and Poison Control, each kept by the site', () => {
@@ -52,8 +54,8 @@ describe('search settings in the seed', () => {
   })
 
   it(`reads at INFLESZ ${INFLESZ_TARGETS.summary} or more in Spanish`, () => {
-    for (const card of cards) {
-      const score = infleszOf(bulletsProse(card.nowEs))?.score ?? 0
+    for (const card of spanishCards) {
+      const score = infleszOf(bulletsProse(card.now))?.score ?? 0
       expect(score, card.label).toBeGreaterThanOrEqual(INFLESZ_TARGETS.summary)
     }
   })
@@ -80,11 +82,18 @@ describe('search settings in the seed', () => {
     for (const id of danger!.signs) expect(TRIAGE_ACTIONS[triageSign(id)!.action].tier, id).toBe('now')
   })
 
-  it('has Spanish lines for every card, line for line, with 988 in Spanish (press 2, or text AYUDA)', () => {
-    for (const card of cards) expect(card.nowEs?.length, card.label).toBe(card.now.length)
-    const lifeline = cards.find((c) => c.call === '988')!
-    expect(lifeline.nowEs![0]).toMatch(/llame al 988 y oprima el 2, o envíe AYUDA al 988/)
-    expect(cards.find((c) => c.call === 'poison')!.nowEs![0]).toContain('1-800-222-1222')
+  it('has a Spanish card for every card, line for line, with 988 in Spanish (press 2, or text AYUDA)', () => {
+    const spanish = new Map(spanishCards.map((c) => [c._key, c]))
+    for (const card of cards) expect(spanish.get(card._key)?.now.length, card.label).toBe(card.now.length)
+    const lifeline = spanishCards.find((c) => c.call === '988')!
+    expect(lifeline.now[0]).toMatch(/llame al 988 y oprima el 2, o envíe AYUDA al 988/)
+    expect(spanishCards.find((c) => c.call === 'poison')!.now[0]).toContain('1-800-222-1222')
+  })
+
+  it("shows a search written in Spanish the Spanish cards' lines on an English page", () => {
+    const settings = settingsOf(readDataset())
+    const lifeline = spanishCards.find((c) => c.call === '988')!
+    expect(settings.crisisIn.get('es')?.find((c) => c.key === lifeline._key)?.now).toEqual(lifeline.now)
   })
 })
 

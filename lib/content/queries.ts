@@ -212,13 +212,15 @@ const SEARCHED = `_type in ["conditionArticle", "blogPost", "infoPage"]`
 
 /**
  * Synonym groups and the searches that show crisis help first: the searchSettings document of the language searched
- * (`$lang`), the English one while that language has none.
+ * (`$lang`), the English one while that language has none; with every language's cards, for a search written in
+ * another language than the page's.
  */
 export const searchSettingsQuery =
   defineQuery(`*[_type == "searchSettings" && coalesce(language, "en") in [$lang, "en"]]
   | order(coalesce(language, "en") == $lang desc)[0]{
   "synonyms": synonyms[]{terms},
-  "crisis": crisis[]{_key, call, covers, phrases, now, nowEs}
+  "crisis": crisis[]{_key, call, covers, phrases, now},
+  "languages": *[_type == "searchSettings"]{"lang": coalesce(language, "en"), "crisis": crisis[]{_key, call, covers, phrases, now}}
 }`)
 
 /** A cheap fingerprint of everything site search shows: the index is rebuilt only when it changes. */

@@ -14,30 +14,44 @@
 
 import type { ReaderLang } from '@/lib/site/languages'
 
-/** What a reader must do, most urgent first. */
+/** The language the vocabulary's action labels and signs are written in. */
+export const TRIAGE_LANGUAGE = 'en' satisfies ReaderLang
+
+/**
+ * What a reader must do, most urgent first: `label` in the vocabulary's language, `said` the same action in each
+ * other reader language, for a search written in it (a new language adds its line here).
+ */
 export const TRIAGE_ACTIONS = {
-  'call-911': { label: 'call 911 now', labelEs: 'llame al 911 ahora', tier: 'now', rank: 0 },
+  'call-911': { label: 'call 911 now', said: { es: 'llame al 911 ahora' }, tier: 'now', rank: 0 },
   'call-988': {
     label: 'call or text 988 now',
-    labelEs: 'llame al 988 y oprima el 2, o envíe AYUDA al 988',
+    said: { es: 'llame al 988 y oprima el 2, o envíe AYUDA al 988' },
     tier: 'now',
     rank: 0,
   },
   'er-or-team-now': {
     label: 'go to the ER or call the specialist team now',
-    labelEs: 'vaya a la sala de emergencias o llame a su equipo médico ahora',
+    said: { es: 'vaya a la sala de emergencias o llame a su equipo médico ahora' },
     tier: 'now',
     rank: 0,
   },
   'poison-control': {
     label: 'call Poison Control now at 1-800-222-1222',
-    labelEs: 'llame a Control de Envenenamientos ahora al 1-800-222-1222',
+    said: { es: 'llame a Control de Envenenamientos ahora al 1-800-222-1222' },
     tier: 'now',
     rank: 0,
   },
-  'same-day': { label: 'get care the same day', labelEs: 'busque atención médica hoy mismo', tier: 'sameDay', rank: 1 },
-  appointment: { label: 'make an appointment', labelEs: 'pida una cita', tier: 'appointment', rank: 2 },
-} as const
+  'same-day': {
+    label: 'get care the same day',
+    said: { es: 'busque atención médica hoy mismo' },
+    tier: 'sameDay',
+    rank: 1,
+  },
+  appointment: { label: 'make an appointment', said: { es: 'pida una cita' }, tier: 'appointment', rank: 2 },
+} as const satisfies Record<
+  string,
+  { label: string; said: Record<Exclude<ReaderLang, typeof TRIAGE_LANGUAGE>, string>; tier: string; rank: number }
+>
 
 export type TriageActionId = keyof typeof TRIAGE_ACTIONS
 /** The get-help card's tiers (schemas/objects/getHelpCard.ts), most urgent first. */

@@ -338,7 +338,6 @@ describe("synonyms and crisis help: the editors' search settings", () => {
         call: '988',
         covers: ['suicidal-thoughts', 'suicide-danger'],
         now: ['Call or text 988 now.', 'In danger now: call 911.'],
-        nowEs: ['Llame al 988 y oprima el 2.'],
       },
       { _key: 'chest', call: '911', covers: ['chest-pain'], now: ['Chest pain: call 911 now.'] },
       {
@@ -351,6 +350,14 @@ describe("synonyms and crisis help: the editors' search settings", () => {
       { _key: 'bad', call: '112', covers: ['chest-pain'], now: ['Not a line this site names.'] },
       { _key: 'empty', call: '911', covers: ['chest-pain'], now: [] },
       { _key: 'unknown-sign', call: '911', covers: ['not-a-sign'], now: ['Call 911.'] },
+    ],
+    languages: [
+      { lang: 'en', crisis: [{ _key: 'ignored', call: '911', covers: ['chest-pain'], now: ['Its own cards count.'] }] },
+      {
+        lang: 'es',
+        crisis: [{ _key: 'suicide', call: '988', covers: ['suicidal-thoughts'], now: ['Llame al 988 y oprima el 2.'] }],
+      },
+      { lang: 'xx', crisis: [{ _key: 'other', call: '911', covers: ['chest-pain'], now: ['Not a reader language.'] }] },
     ],
   })
   const hypertension = doc({ kind: 'guide', title: 'Hypertension', href: '/diseases/hypertension', body: 'Treatment.' })
@@ -419,11 +426,25 @@ describe("synonyms and crisis help: the editors' search settings", () => {
     expect(result.help).toEqual([{ key: 'suicide', call: '988', now: ['Llame al 988.'], lang: 'es' }])
   })
 
-  it("gives a Spanish search the card's Spanish lines, or its English ones when it has none", () => {
+  it("gives a Spanish search the Spanish settings document's card, and for a sign it has none for, the vocabulary's Spanish words", () => {
     expect(run('quiero morir').help).toEqual([
       { key: 'suicide', call: '988', now: ['Llame al 988 y oprima el 2.'], lang: 'es' },
     ])
-    expect(help('dolor de pecho')).toEqual(['chest:911:en'])
+    expect(run('dolor de pecho').help).toEqual([
+      { key: 'triage-call-911', call: '911', now: ['Llame al 911 ahora.'], lang: 'es' },
+    ])
+    // The page's own language is read from its own cards, not its entry among the languages.
+    expect(help('chest pain')).toEqual(['chest:911:en'])
+  })
+
+  it("gives a search in a language without a settings document the page's cards", () => {
+    const englishOnly = compileSearchSettings({
+      crisis: [{ _key: 'chest', call: '911', covers: ['chest-pain'], now: ['Chest pain: call 911 now.'] }],
+    })
+    const result = searchIndex(buildSearchIndex([hypertension]), parseQuery('dolor de pecho'), 1, {
+      settings: englishOnly,
+    })
+    expect(result.help).toEqual([{ key: 'chest', call: '911', now: ['Chest pain: call 911 now.'], lang: 'en' }])
   })
 
   it('shows help worded from the vocabulary for a sign no card covers: never nothing', () => {

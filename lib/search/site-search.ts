@@ -14,9 +14,9 @@
  */
 
 import { deflateRawSync, inflateRawSync } from 'node:zlib'
-import { helpFor as helpNeeds, languageOf, type HelpLanguage, type HelpLine, type HelpNeed } from '@/lib/medical/help'
-import { SIGN_GUIDES, triageSign, TRIAGE_ACTIONS, type TriageSign } from '@/lib/medical/triage'
-import { DEFAULT_LANG, isLang, type Lang, PSEUDO_LANG } from '@/lib/site/languages'
+import { helpFor as helpNeeds, type HelpLanguage, type HelpLine, type HelpNeed } from '@/lib/medical/help'
+import { SIGN_GUIDES, triageSign, TRIAGE_ACTIONS, TRIAGE_LANGUAGE, type TriageSign } from '@/lib/medical/triage'
+import { DEFAULT_LANG, isLang, type Lang, LANGUAGES, PSEUDO_LANG, type ReaderLang } from '@/lib/site/languages'
 import { SPANISH_STOP_WORDS, spanishStem } from './spanish'
 
 export type SearchKind = 'guide' | 'post' | 'page'
@@ -640,6 +640,11 @@ export type SearchSettingsInput = {
   synonyms?: Array<{ terms?: readonly (string | null)[] | null } | null> | null
   /** The help cards shown above the results when a search calls for them. */
   crisis?: Array<CrisisInput | null> | null
+  /**
+   * Every language's settings document's cards (this one's among them): a search written in another language than
+   * the page's gets the cards of that language's document, in its words.
+   */
+  languages?: Array<{ lang?: string | null; crisis?: Array<CrisisInput | null> | null } | null> | null
 } | null
 
 type CrisisInput = {
@@ -650,9 +655,8 @@ type CrisisInput = {
   covers?: readonly (string | null)[] | null
   /** Editors' own search words that show the card, even words the vocabulary does not know. */
   phrases?: readonly (string | null)[] | null
-  /** The card's bullets, short and plain, the line first; `nowEs` the same in Spanish. */
+  /** The card's bullets, short and plain, the line first, in the settings document's language. */
   now?: readonly (string | null)[] | null
-  nowEs?: readonly (string | null)[] | null
 } | null
 
 export type { HelpLanguage, HelpLine } from '@/lib/medical/help'
@@ -674,7 +678,8 @@ type CrisisCard = {
   covers: ReadonlySet<string>
   phrases: string[][]
   now: string[]
-  nowEs: string[]
+  /** The language `now` is written in: its settings document's. */
+  lang: HelpLanguage
 }
 
 export type SearchSettings = {
@@ -682,11 +687,19 @@ export type SearchSettings = {
   synonyms: Map<string, Array<{ phrase: string[]; group: number }>>
   groups: string[][][]
   crisis: CrisisCard[]
+  /** The cards of each language's settings document, for a search written in that language. */
+  crisisIn: ReadonlyMap<string, CrisisCard[]>
   /** The language of the cards' `now` lines: the settings document's own. */
   lang: HelpLanguage
 }
 
-export const NO_SETTINGS: SearchSettings = { synonyms: new Map(), groups: [], crisis: [], lang: 'en' }
+export const NO_SETTINGS: SearchSettings = {
+  synonyms: new Map(),
+  groups: [],
+  crisis: [],
+  crisisIn: new Map(),
+  lang: 'en',
+}
 
 const phrasesOf = (items: readonly (string | null)[] | null | undefined) =>
   (items ?? []).flatMap((t) => (typeof t === 'string' ? [wordsOf(t)] : [])).filter((w) => w.length > 0)
@@ -714,24 +727,28 @@ export function compileSearchSettings(input: SearchSettingsInput, lang: HelpLang
       synonyms.set(phrase[0]!, list)
     }
   }
+  const crisisIn = new Map<string, CrisisCard[]>()
+  for (const other of input?.languages ?? [])
+    if (other?.lang && other.lang !== lang && LANGUAGES.includes(other.lang as ReaderLang))
+      crisisIn.set(other.lang, crisisCards(other.crisis, other.lang as HelpLanguage))
+  return { synonyms, groups, crisis: crisisCards(input?.crisis, lang), crisisIn, lang }
+}
+
+/** A settings document's cards; a card without a line this site names, words, or signs is left out. */
+function crisisCards(entries: SearchSettingsCrisis, lang: HelpLanguage): CrisisCard[] {
   const crisis: CrisisCard[] = []
-  for (const entry of input?.crisis ?? []) {
+  for (const entry of entries ?? []) {
     const call = entry?.call && LINES.has(entry.call) ? (entry.call as HelpLine) : null
     const now = linesOf(entry?.now)
     const covers = new Set(linesOf(entry?.covers).filter((id) => triageSign(id)))
     const phrases = phrasesOf(entry?.phrases)
     if (!call || now.length === 0 || (phrases.length === 0 && covers.size === 0)) continue
-    crisis.push({
-      key: entry?._key ?? `${call}-${crisis.length}`,
-      call,
-      covers,
-      phrases,
-      now,
-      nowEs: linesOf(entry?.nowEs),
-    })
+    crisis.push({ key: entry?._key ?? `${call}-${crisis.length}`, call, covers, phrases, now, lang })
   }
-  return { synonyms, groups, crisis, lang }
+  return crisis
 }
+
+type SearchSettingsCrisis = Array<CrisisInput | null> | null | undefined
 
 /** Whether the query's words hold the phrase somewhere, each word as written or within its typos. */
 function holdsPhrase(words: string[], phrase: string[]): boolean {
@@ -752,18 +769,18 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 /** A card for signs no editors' card covers, worded from the vocabulary: help is never nothing. */
 function vocabularyCard(need: HelpNeed, signs: TriageSign[]): CrisisHelp {
   const action = TRIAGE_ACTIONS[need.action]
-  const now =
-    need.lang === 'es'
-      ? [`${capitalised(action.labelEs)}.`]
-      : signs.map((sign) => `${capitalised(action.label)}: ${sign.label}.`)
+  // The signs' names are the vocabulary's own language; another language says the action alone.
+  const said =
+    need.lang === TRIAGE_LANGUAGE ? undefined : (action.said as Partial<Record<HelpLanguage, string>>)[need.lang]
+  const now = said ? [`${capitalised(said)}.`] : signs.map((sign) => `${capitalised(action.label)}: ${sign.label}.`)
   return { key: `triage-${need.action}`, call: need.line, now, lang: need.lang }
 }
 
 /**
  * The help a search calls for, right help first (lib/medical/help.ts decides which and in what order): for each need,
  * the editors' cards that cover its signs, with the need's line first (an overdose on purpose puts 911 before the
- * poisoning card's Poison Control), in Spanish when the search was and the card has Spanish lines; a sign no card
- * covers gets a card worded from the vocabulary. Then any card whose editors' search words the query holds.
+ * poisoning card's Poison Control), from the settings document of the language the search was written in where
+ * there is one (else the page's); a sign no card covers gets a card worded from the vocabulary. Then any card whose editors' search words the query holds.
  * `known`: words the site's pages use, read as written (never as a typo of an alarm word).
  */
 export function helpFor(settings: SearchSettings, query: ParsedQuery, known?: (word: string) => boolean): CrisisHelp[] {
@@ -779,19 +796,17 @@ function helpAndNeeds(
   const needs = helpNeeds(query.text, { known })
   const out: CrisisHelp[] = []
   const shown = new Set<string>()
-  const card = (c: CrisisCard, call: HelpLine, lang: HelpLanguage): CrisisHelp =>
-    lang === 'es' && c.nowEs.length > 0
-      ? { key: c.key, call, now: c.nowEs, lang: 'es' }
-      : { key: c.key, call, now: c.now, lang: settings.lang }
+  const card = (c: CrisisCard, call: HelpLine): CrisisHelp => ({ key: c.key, call, now: c.now, lang: c.lang })
   for (const need of needs) {
     const uncovered: TriageSign[] = []
+    const known = settings.crisisIn.get(need.lang) ?? settings.crisis
     for (const sign of need.signs) {
-      const cards = settings.crisis.filter((c) => c.covers.has(sign.id))
+      const cards = known.filter((c) => c.covers.has(sign.id))
       if (cards.length === 0) uncovered.push(sign)
       for (const c of cards) {
         if (shown.has(c.key)) continue
         shown.add(c.key)
-        out.push(card(c, need.line, need.lang))
+        out.push(card(c, need.line))
       }
     }
     if (uncovered.length > 0 && !shown.has(`triage-${need.action}`)) {
@@ -799,11 +814,10 @@ function helpAndNeeds(
       out.push(vocabularyCard(need, uncovered))
     }
   }
-  const lang = needs[0]?.lang ?? languageOf(query.text)
   for (const c of settings.crisis)
     if (!shown.has(c.key) && c.phrases.some((phrase) => holdsPhrase(query.words, phrase))) {
       shown.add(c.key)
-      out.push(card(c, c.call, lang))
+      out.push(card(c, c.call))
     }
   return { help: out, needs }
 }

@@ -120,7 +120,8 @@ export const searchSettings = defineType({
             defineField({
               name: 'now',
               title: 'What the card says',
-              description: 'Short, plain sentences (grade 6 or lower), the number to call first.',
+              description:
+                "Short, plain sentences (grade 6 or lower), the number to call first, in this document's language. A search written in another language shows that language's search settings' cards.",
               type: 'array',
               of: [defineArrayMember({ type: 'string', validation: (rule) => rule.required().max(160) })],
               validation: (rule) => [
@@ -128,15 +129,6 @@ export const searchSettings = defineType({
                 rule.custom((lines) => gradeWarning(lines)).warning(),
                 rule.custom((lines) => triageWarning(lines)).warning(),
               ],
-            }),
-            defineField({
-              name: 'nowEs',
-              title: 'What the card says, in Spanish',
-              description:
-                'The same lines in plain Spanish, shown when the search was in Spanish ("llame al 988 y oprima el 2"). Without them a Spanish search shows the English lines.',
-              type: 'array',
-              of: [defineArrayMember({ type: 'string', validation: (rule) => rule.required().max(160) })],
-              validation: (rule) => rule.max(4),
             }),
           ],
           validation: (rule) =>

@@ -17,7 +17,7 @@ import {
 } from '@/lib/search/site-search'
 import { searchReads } from '@/lib/search/index-queries'
 import { searchSources } from '@/lib/search/sources'
-import type { Lang } from '@/lib/site/languages'
+import { type Lang, readerLang } from '@/lib/site/languages'
 import { SEED_DATASET_PATH } from '@/lib/defaults'
 
 export const SEED_DATASET = path.resolve(import.meta.dirname, '../..', SEED_DATASET_PATH)
@@ -49,6 +49,6 @@ export function settingsOf(documents: SanityDocument[], lang: Lang = 'en'): Sear
   const published = overlay(documents, 'published')
   return compileSearchSettings(
     evaluateSync(parse(searchSettingsQuery), { dataset: published, params: { lang } }).data as SearchSettingsInput,
-    lang === 'es' ? 'es' : 'en',
+    readerLang(lang),
   )
 }
