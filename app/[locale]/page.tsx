@@ -1,11 +1,10 @@
 import type { Metadata } from 'next'
 import { LandingView } from '@/components/home/LandingView'
-import { SpanishHome } from '@/components/home/SpanishHome'
+import { PlainHome } from '@/components/home/PlainHome'
 import { getEditor, getInterfaceText, getLanding, getNavConditions, getSettings } from '@/lib/content'
-import { DEFAULT_LANG, LANGUAGES } from '@/lib/site/languages'
-import { routesFor } from '@/lib/site/localized-routes'
+import { DEFAULT_LANG } from '@/lib/site/languages'
 import { pageLang } from '@/lib/site/request-locale'
-import { languageAlternates } from '@/lib/site/seo'
+import { routeAlternates } from '@/lib/site/seo'
 
 type Props = { params: Promise<{ locale: string }> }
 
@@ -14,7 +13,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const settings = await getSettings(lang)
   return {
     description: settings.description,
-    alternates: languageAlternates(lang, Object.fromEntries(LANGUAGES.map((l) => [l, routesFor(l).home()]))),
+    alternates: routeAlternates(lang, (r) => r.home()),
   }
 }
 
@@ -26,6 +25,6 @@ export default async function HomePage({ params }: Props) {
   return data.page || lang === DEFAULT_LANG ? (
     <LandingView data={data} conditions={conditions} editor={editor} lang={lang} />
   ) : (
-    <SpanishHome conditions={conditions} text={await getInterfaceText('frame', lang)} />
+    <PlainHome conditions={conditions} lang={lang} text={await getInterfaceText('frame', lang)} />
   )
 }

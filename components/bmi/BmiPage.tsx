@@ -13,9 +13,9 @@ import { bmiWords } from '@/lib/bmi/words'
 import { getEditor, getInfoPage, getInterfaceText, getPageCopy } from '@/lib/content'
 import { clientEdits } from '@/lib/content/edit-attributes'
 import { articleWords } from '@/lib/site/article-words'
-import type { Lang } from '@/lib/site/languages'
+import { DEFAULT_LANG, type Lang } from '@/lib/site/languages'
 import { routesFor } from '@/lib/site/localized-routes'
-import { languageAlternates } from '@/lib/site/seo'
+import { routeAlternates } from '@/lib/site/seo'
 import { translationState } from '@/lib/site/translation-notice'
 import { createIdRegistry } from '@/lib/slug'
 import { BmiCalculator } from './BmiCalculator'
@@ -30,10 +30,7 @@ const explainerSlug = (lang: Lang) => routesFor(lang).bmiCalculator().split('/')
  */
 export async function bmiMetadata(lang: Lang, { result = false } = {}): Promise<Metadata> {
   const text = await getInterfaceText('bmi', lang)
-  const alternates = languageAlternates(lang, {
-    en: routesFor('en').bmiCalculator(),
-    es: routesFor('es').bmiCalculator(),
-  })
+  const alternates = routeAlternates(lang, (r) => r.bmiCalculator())
   return result
     ? { title: text.metaTitle, robots: { index: false }, alternates }
     : { title: text.metaTitle, description: text.metaDescription, alternates }
@@ -103,11 +100,11 @@ export async function BmiPage({ query = {}, lang = 'en' }: { query?: SearchParam
       )}
     </PageFrame>
   )
-  if (lang === 'en') return page
+  if (lang === DEFAULT_LANG) return page
   // The categories, advice and explainer are translated health information that no clinician has reviewed yet.
   return (
     <>
-      <TranslationNotice state={translationState(null, null)} englishHref={routesFor('en').bmiCalculator()} />
+      <TranslationNotice state={translationState(null, null)} englishHref={routesFor(DEFAULT_LANG).bmiCalculator()} />
       {page}
     </>
   )

@@ -1,9 +1,7 @@
 import type { Metadata } from 'next'
 import { getConsultation, getEditor, getInterfaceText } from '@/lib/content'
 import type { Lang } from '@/lib/site/languages'
-import { spanishRoutes } from '@/lib/site/localized-routes'
-import { routes } from '@/lib/site/routes'
-import { languageAlternates } from '@/lib/site/seo'
+import { routeAlternates } from '@/lib/site/seo'
 import { ConsultationView } from './ConsultationView'
 
 /**
@@ -15,7 +13,7 @@ export async function consultationMetadata(lang: Lang): Promise<Metadata> {
   return {
     title: text.consultationMetaTitle,
     description: text.consultationMetaDescription,
-    alternates: languageAlternates(lang, { en: routes.consultation(), es: spanishRoutes.consultation() }),
+    alternates: routeAlternates(lang, (r) => r.consultation()),
   }
 }
 

@@ -3,8 +3,7 @@ import type { Metadata } from 'next'
 import { getEditor, getFaq, getInterfaceText, getPageCopy, getSettings } from '@/lib/content'
 import { articleWords } from '@/lib/site/article-words'
 import type { Lang } from '@/lib/site/languages'
-import { routesFor } from '@/lib/site/localized-routes'
-import { languageAlternates } from '@/lib/site/seo'
+import { routeAlternates } from '@/lib/site/seo'
 import { ContactView } from './ContactView'
 
 export async function contactMetadata(lang: Lang): Promise<Metadata> {
@@ -12,7 +11,7 @@ export async function contactMetadata(lang: Lang): Promise<Metadata> {
   return {
     title: text.metaTitle,
     description: text.metaDescription,
-    alternates: languageAlternates(lang, { en: routesFor('en').contact(), es: routesFor('es').contact() }),
+    alternates: routeAlternates(lang, (r) => r.contact()),
   }
 }
 

@@ -8,8 +8,7 @@ import { DialableText } from '@/components/search/DialableText'
 import { getInterfaceText } from '@/lib/content'
 import { crisisTextOf } from '@/lib/search/page-words'
 import type { Lang } from '@/lib/site/languages'
-import { englishRoutes, spanishRoutes } from '@/lib/site/localized-routes'
-import { languageAlternates } from '@/lib/site/seo'
+import { routeAlternates } from '@/lib/site/seo'
 import { HelpActions, type HelpLineId } from './HelpActions'
 
 export async function helpMetadata(lang: Lang): Promise<Metadata> {
@@ -17,7 +16,7 @@ export async function helpMetadata(lang: Lang): Promise<Metadata> {
   return {
     title: text.title,
     description: text.description,
-    alternates: languageAlternates(lang, { en: englishRoutes.help(), es: spanishRoutes.help() }),
+    alternates: routeAlternates(lang, (r) => r.help()),
   }
 }
 

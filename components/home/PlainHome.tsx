@@ -3,19 +3,22 @@ import { SiteSearchForm } from '@/components/search/SiteSearchForm'
 import type { NavCondition } from '@/lib/content'
 import type { FrameText } from '@/lib/site/chrome'
 import { routes } from '@/lib/site/routes'
-import { spanishRoutes } from '@/lib/site/localized-routes'
+import { routesFor } from '@/lib/site/localized-routes'
+import type { Lang } from '@/lib/site/languages'
 
 /**
- * The plain Spanish home: the search box, the guides in Spanish, and where to call in an emergency. Its words are the
- * Spanish frame's (getInterfaceText('frame', 'es')). `notice`: the line the language link's "no translation yet"
- * landing shows above it.
+ * The plain home of a language whose landing page editors have not translated yet: the search box, the guides in the
+ * language, and where to call in an emergency. Its words are the language's frame (getInterfaceText('frame', lang)).
+ * `notice`: the line the language link's "no translation yet" landing shows above it.
  */
-export function SpanishHome({
+export function PlainHome({
   conditions,
+  lang,
   notice,
   text,
 }: {
   conditions: NavCondition[]
+  lang: Lang
   notice?: string
   text: FrameText
 }) {
@@ -39,7 +42,7 @@ export function SpanishHome({
         </a>
       </p>
       <div className="mt-8 max-w-xl">
-        <SiteSearchForm name={text.plainHomeSearchName} variant="page" lang="es" text={text} />
+        <SiteSearchForm name={text.plainHomeSearchName} variant="page" lang={lang} text={text} />
       </div>
       <h2 id="topics" className="mt-12 scroll-mt-24 text-2xl font-bold text-gray-900">
         {text.plainHomeTopics}
@@ -50,7 +53,7 @@ export function SpanishHome({
             ? [
                 <li key={c._id} className="rounded-lg border border-gray-200 p-5">
                   <Link
-                    href={spanishRoutes.condition(c.slug)}
+                    href={routesFor(lang).condition(c.slug)}
                     className="text-lg font-semibold text-brand-700 underline-offset-4 hover:underline"
                   >
                     {c.name ?? c.navLabel ?? c.slug}

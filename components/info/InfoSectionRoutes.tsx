@@ -9,8 +9,8 @@ import { TranslationNotice } from '@/components/layout/TranslationNotice'
 import { getEditor, getInterfaceText, getResources, getScreening, getSettings } from '@/lib/content'
 import { articleWords } from '@/lib/site/article-words'
 import type { Lang } from '@/lib/site/languages'
-import { englishRoutes, spanishRoutes } from '@/lib/site/localized-routes'
-import { languageAlternates } from '@/lib/site/seo'
+import { englishRoutes } from '@/lib/site/localized-routes'
+import { routeAlternates } from '@/lib/site/seo'
 import { translationState } from '@/lib/site/translation-notice'
 import { ResourcesView } from './ResourcesView'
 import { ScreeningView } from './ScreeningView'
@@ -25,7 +25,7 @@ export async function sectionMetadata(section: Section, lang: Lang): Promise<Met
   return {
     title,
     description,
-    alternates: languageAlternates(lang, { en: englishRoutes[section](), es: spanishRoutes[section]() }),
+    alternates: routeAlternates(lang, (r) => r[section]()),
   }
 }
 

@@ -10,7 +10,7 @@ import { getInterfaceText, getNavConditions, searchSite } from '@/lib/content'
 import { parseQuery } from '@/lib/search/site-search'
 import type { Lang } from '@/lib/site/languages'
 import { routesFor } from '@/lib/site/localized-routes'
-import { languageAlternates, siteUrl } from '@/lib/site/seo'
+import { routeAlternates, siteUrl } from '@/lib/site/seo'
 
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>
 
@@ -29,7 +29,7 @@ export async function searchMetadata(searchParams: SearchParams, lang: Lang): Pr
   return {
     title: searchWords(words, lang).metaTitle(Array.from(query).slice(0, 60).join('')),
     robots: { index: false, follow: true },
-    alternates: languageAlternates(lang, { en: routesFor('en').search(), es: routesFor('es').search() }),
+    alternates: routeAlternates(lang, (r) => r.search()),
   }
 }
 

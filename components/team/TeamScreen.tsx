@@ -5,10 +5,9 @@ import { getEditor, getInterfaceText, getPageCopy, getSettings, getTeam } from '
 import { contentConfig } from '@/lib/content/env'
 import { cmsImageUrl } from '@/lib/content/image'
 import { IN_LANGUAGE, type Lang } from '@/lib/site/languages'
-import { routesFor, spanishRoutes } from '@/lib/site/localized-routes'
-import { routes } from '@/lib/site/routes'
+import { routesFor } from '@/lib/site/localized-routes'
 import { samplesOn } from '@/lib/site/samples'
-import { languageAlternates, siteUrl } from '@/lib/site/seo'
+import { routeAlternates, siteUrl } from '@/lib/site/seo'
 import { physicianJsonLd } from '@/lib/site/structured-data'
 import { TeamView } from './TeamView'
 
@@ -18,7 +17,7 @@ export async function teamMetadata(lang: Lang): Promise<Metadata> {
   return {
     title: text.metaTitle,
     description: text.metaDescription,
-    alternates: languageAlternates(lang, { en: routes.team(), es: spanishRoutes.team() }),
+    alternates: routeAlternates(lang, (r) => r.team()),
   }
 }
 

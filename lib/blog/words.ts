@@ -7,7 +7,7 @@
  */
 import { longDateIn } from '@/lib/format'
 import { around, fill, pluralOf, type InterfaceText } from '@/lib/site/interface-text'
-import { IN_LANGUAGE, type Lang } from '@/lib/site/languages'
+import { IN_LANGUAGE, type Lang, type ReaderLang, readerLang } from '@/lib/site/languages'
 import type { BLOG_TEXT } from './text-keys'
 
 export type BlogText = InterfaceText<typeof BLOG_TEXT>
@@ -73,10 +73,11 @@ export type BlogWords = {
 export const longDateFor = (lang: Lang): BlogWords['longDate'] => longDateIn(IN_LANGUAGE[lang])
 
 /**
- * A category's name inside a sentence. Spanish writes it in lower case mid-sentence ("Artículos de salud del
- * corazón"); English keeps the name's capitals in a title ("Heart Health articles") and lowers them in prose.
+ * Whether a language writes a category's name in lower case inside a title: Spanish does ("Artículos de salud del
+ * corazón"); English keeps the name's capitals there ("Heart Health articles"). Every language lowers it in prose.
  */
-const inTitle = (lang: Lang, label: string) => (lang === 'es' ? label.toLowerCase() : label)
+const LOWER_CASE_IN_TITLES: Readonly<Record<ReaderLang, boolean>> = { en: false, es: true }
+const inTitle = (lang: Lang, label: string) => (LOWER_CASE_IN_TITLES[readerLang(lang)] ? label.toLowerCase() : label)
 const inProse = (label: string) => label.toLowerCase()
 
 function shownAndSpoken(shown: string, spoken: string): ShownAndSpoken {

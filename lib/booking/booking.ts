@@ -5,11 +5,18 @@
  * zod, which the page loads only when the form is first used). Nothing here touches the browser, so all of it is
  * unit-tested.
  */
+import type { ReaderLang } from '@/lib/site/languages'
 
 /** The languages a reader can choose, as the form sends them; their names are interface words in each language. */
 export const LANGUAGE_VALUES = ['english', 'spanish', 'french', 'german', 'italian', 'portuguese'] as const
 
 export type LanguageValue = (typeof LANGUAGE_VALUES)[number]
+
+/**
+ * The language a page in each reader language has already chosen for the reader: it comes first in the form's list
+ * and is chosen for them. English pages choose none (the reader picks; most read English and many book in another).
+ */
+export const PAGE_LANGUAGE_CHOICE: Readonly<Record<ReaderLang, LanguageValue | null>> = { en: null, es: 'spanish' }
 
 export const BOOKING_LIMITS = { fullName: 100, email: 254, whatsapp: 20, symptoms: 2000 } as const
 

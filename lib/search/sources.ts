@@ -4,8 +4,8 @@
  */
 import type { SiteSearchIndexQueryResult } from '@/sanity.types'
 import { type Lang, ROUTED_LANGUAGES } from '@/lib/site/languages'
-import { routesFor, SPANISH_RESERVED_SLUGS } from '@/lib/site/localized-routes'
-import { isStandalonePageSlug } from '@/lib/site/routes'
+import { routesFor } from '@/lib/site/localized-routes'
+import { servesInfoPage } from '@/lib/site/info-pages'
 import type { SearchSource } from './site-search'
 
 /**
@@ -20,13 +20,9 @@ const EMBEDDED_PAGES = Object.fromEntries(ROUTED_LANGUAGES.map((lang) => [lang, 
   Record<Lang, Record<string, string>>
 >
 
-/** Whether the language's one-segment page route serves this slug (not a route in code). */
-const servesPage = (slug: string, lang: Lang) =>
-  isStandalonePageSlug(slug) && (lang === 'en' || !SPANISH_RESERVED_SLUGS.has(slug))
-
 function pageHref(slug: string, lang: Lang): string | null {
   if (Object.hasOwn(EMBEDDED_PAGES[lang], slug)) return EMBEDDED_PAGES[lang][slug]!
-  return servesPage(slug, lang) ? routesFor(lang).page(slug) : null
+  return servesInfoPage(slug, lang) ? routesFor(lang).page(slug) : null
 }
 
 /** A row without a page to link is left out. `lang`: the rows' language, whose addresses the results link. */

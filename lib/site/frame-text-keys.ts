@@ -58,7 +58,7 @@ export const FRAME_TEXT = {
   noTranslationTitle: [],
   noTranslation: [],
   /**
-   * The plain home (components/home/SpanishHome.tsx): where the language link lands when a page has no translation,
+   * The plain home (components/home/PlainHome.tsx): where the language link lands when a page has no translation,
    * and the home of a language whose landing page is not written yet.
    */
   plainHomeTitle: [],

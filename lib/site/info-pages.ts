@@ -3,16 +3,16 @@
  * route serves, and which of them are the legal pages and the privacy policy. The sitemap and both routes ask here, so
  * they never disagree on whether a page exists.
  */
-import type { Lang } from './languages'
-import { routesFor, SPANISH_RESERVED_SLUGS } from './localized-routes'
+import { DEFAULT_LANG, type Lang } from './languages'
+import { RESERVED_SLUGS, routesFor } from './localized-routes'
 import { isStandalonePageSlug } from './routes'
 
 /**
- * Whether the information-page route of `lang` serves this slug. A Spanish slug must also clear the English routes
- * in code, so that the language link's slug-keeping pair never lands inside one of them.
+ * Whether the information-page route of `lang` serves this slug. Another language's slug must also clear the default
+ * language's routes in code and its own, so that the language link's slug-keeping pair never lands inside one of them.
  */
 export const servesInfoPage = (slug: string, lang: Lang): boolean =>
-  isStandalonePageSlug(slug) && (lang === 'en' || !SPANISH_RESERVED_SLUGS.has(slug))
+  isStandalonePageSlug(slug) && (lang === DEFAULT_LANG || !RESERVED_SLUGS[lang].has(slug))
 
 /** The legal pages (the footer's Legal column): no ads on them. */
 const LEGAL_PAGES = ['privacy', 'termsOfUse', 'disclaimer', 'accessibility'] as const

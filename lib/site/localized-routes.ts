@@ -223,8 +223,16 @@ export const reservedSlugs = (lang: Lang): string[] => {
   return [...new Set([...own, ...extra])].sort()
 }
 
-/** First segments under /es that belong to routes in code; a Spanish page's slug cannot be one of them. */
-export const SPANISH_RESERVED_SLUGS: ReadonlySet<string> = new Set(reservedSlugs('es'))
+/**
+ * First segments under each language's prefix that belong to routes in code; a page's slug in that language cannot be
+ * one of them.
+ */
+export const RESERVED_SLUGS: Readonly<Record<Lang, ReadonlySet<string>>> = Object.fromEntries(
+  ROUTED_LANGUAGES.map((lang) => [lang, new Set(reservedSlugs(lang)) as ReadonlySet<string>]),
+) as Record<Lang, ReadonlySet<string>>
+
+/** First segments under /es that belong to routes in code. */
+export const SPANISH_RESERVED_SLUGS: ReadonlySet<string> = RESERVED_SLUGS.es
 
 const isPattern = (path: string) => path.includes(':')
 

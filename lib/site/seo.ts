@@ -1,5 +1,6 @@
 import { readVariable } from '@/lib/config'
 import { DEFAULT_LANG, HREFLANG, LANGUAGES, type Lang, type ReaderLang } from './languages'
+import { routesFor, type ReaderRoutes } from './localized-routes'
 
 /**
  * What the site says of itself where a page has no description of its own (the root layout, the web app manifest,
@@ -36,6 +37,13 @@ export function languageAlternates(lang: Lang, paths: Partial<Record<Lang, strin
     ...(pair ? { languages: { ...languages, 'x-default': paths[DEFAULT_LANG] ?? own ?? '' } } : {}),
   }
 }
+
+/**
+ * The alternates of a page every reader language has at its own address in the route table (`address` picks it from
+ * a language's routes: the home, contact, search, …).
+ */
+export const routeAlternates = (lang: Lang, address: (routes: ReaderRoutes) => string) =>
+  languageAlternates(lang, Object.fromEntries(LANGUAGES.map((other) => [other, address(routesFor(other))])))
 
 /**
  * What `find` answers for each reader language but the page's own, kept where it answers (a page's translations, its

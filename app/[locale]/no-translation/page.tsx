@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { SpanishHome } from '@/components/home/SpanishHome'
+import { PlainHome } from '@/components/home/PlainHome'
 import { getInterfaceText, getNavConditions } from '@/lib/content'
 import { DEFAULT_LANG } from '@/lib/site/languages'
 import { pageLang } from '@/lib/site/request-locale'
@@ -19,5 +19,5 @@ export default async function NoTranslationPage({ params }: Props) {
   const lang = await pageLang(params)
   if (lang === DEFAULT_LANG) return missingPage(lang)
   const [conditions, text] = await Promise.all([getNavConditions(lang), getInterfaceText('frame', lang)])
-  return <SpanishHome conditions={conditions} notice={text.noTranslation} text={text} />
+  return <PlainHome conditions={conditions} lang={lang} notice={text.noTranslation} text={text} />
 }

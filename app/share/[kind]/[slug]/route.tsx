@@ -7,6 +7,7 @@
 import { ImageResponse } from 'next/og'
 import { getBlogPost, getCondition, getSettings } from '@/lib/content'
 import { SHARE_IMAGE_SIZE } from '@/lib/content/share-image'
+import { LANGUAGES } from '@/lib/site/languages'
 
 // Drawn on the first request for each page, then cached like the page (its content tags revalidate it): a crawler
 // asking again costs nothing.
@@ -21,8 +22,9 @@ async function titleFor(kind: string, slug: string): Promise<{ title: string; la
     return guide?.title ? { title: guide.title, label: 'Health guide' } : null
   }
   if (kind === 'post') {
-    // A Spanish post's card too: its slug is its own (a translation takes a slug of its language).
-    const post = (await getBlogPost(slug)) ?? (await getBlogPost(slug, 'es'))
+    // A translated post's card too: its slug is its own (a translation takes a slug of its language).
+    let post = null
+    for (const lang of LANGUAGES) if ((post = await getBlogPost(slug, lang))) break
     return post?.title ? { title: post.title, label: post.category?.title ?? 'Health blog' } : null
   }
   return null
