@@ -17,6 +17,7 @@
 // - a body without a declared length (chunked): 411. No route takes one (browsers, the lake and Sanity's webhook send
 //   Content-Length), and one is counted only once Next has read it;
 // - a declared body over its route's limit: 413 before a byte of it is read (the connection is closed after);
+// - a Location header appended again with the value the answer already has is dropped (withSingleLocation);
 // - `x-prerender-revalidate` and `-if-generated` removed. They are Next's on-demand revalidation of a page by HTTP,
 //   which an App Router site publishing by tag never sends itself, keyed by the build's preview id that every
 //   reviewer's `__prerender_bypass` cookie holds. With `-if-generated`, a request for an address Next answers with its
@@ -110,6 +111,23 @@ export function removeInternalHeaders(req) {
     if (REMOVED_HEADERS.includes(req.rawHeaders[i].toLowerCase())) req.rawHeaders.splice(i, 2)
 }
 
+/**
+ * Makes `res` drop a Location it is given again with the value it already has. Next 16.4 sets a page's redirect
+ * (`redirect()` while a page is rendered for the cache) and then appends the same header again from the entry it
+ * just cached (vercel/next.js#82117): two Location lines, which a client that joins repeated headers (fetch, many
+ * proxies and crawlers) reads as "/a, /a" and follows to a not-found page. An answer has one Location (RFC 9110).
+ */
+export function withSingleLocation(res) {
+  const append = res.appendHeader
+  res.appendHeader = function appendHeader(name, value) {
+    if (String(name).toLowerCase() === 'location' && this.hasHeader('location')) {
+      const present = [this.getHeader('location')].flat().map(String)
+      if ([value].flat().every((v) => present.includes(String(v)))) return this
+    }
+    return append.call(this, name, value)
+  }
+}
+
 const firstRequestTimers = new WeakMap()
 /** Per connection, the answer of its request Next is handling; bytes that do not parse after it wait for it. */
 const answering = new WeakMap()
@@ -132,6 +150,7 @@ export function guarded(listener) {
       return
     }
     removeInternalHeaders(req)
+    withSingleLocation(res)
     // Next adds a 'close' listener to the answer for each data read of the render it is answering with (to abort the
     // read if the reader goes), and this guard adds one: a page inside the language layout (its not-found page, for
     // any invented address) makes more than Node's default of 10, and Node's leak warning then logs about 200 bytes

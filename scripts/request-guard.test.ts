@@ -16,6 +16,13 @@ const server = http.createServer((req, res) => {
   if (req.method === 'TRACE' || !req.url.startsWith('/')) throw new Error('reached the server: ' + req.method + ' ' + req.url)
   // As Next does for each data read of a render: a 'close' listener on the answer.
   if (req.url === '/many-reads') for (let i = 0; i < 20; i++) res.on('close', () => {})
+  // As Next does for a page that redirects while it is rendered for the cache: set, then appended again.
+  if (req.url.startsWith('/redirect')) {
+    res.statusCode = 307
+    res.setHeader('location', '/there')
+    res.appendHeader('location', req.url === '/redirect-other' ? '/elsewhere' : '/there')
+    return res.end()
+  }
   let length = 0
   req.on('data', (chunk) => (length += chunk.length))
   req.on('end', () => res.end(JSON.stringify({ method: req.method, url: req.url, headers: req.headers, raw: req.rawHeaders, length })))
@@ -142,6 +149,16 @@ describe('the request guard in front of Next', () => {
     expect(status(reply)).toBe(200)
     await new Promise((resolve) => setTimeout(resolve, 200))
     expect(printed).not.toContain('MaxListenersExceededWarning')
+  })
+
+  it('sends a redirect with one Location when the server appends the same one again', async () => {
+    const locations = (reply: string) => reply.split('\r\n').filter((line) => /^location:/i.test(line))
+    const reply = await exchange(`GET /redirect HTTP/1.1\r\n${host}Connection: close\r\n\r\n`)
+    expect(status(reply)).toBe(307)
+    expect(locations(reply)).toEqual(['location: /there'])
+    // A different value is the server's to answer for: left as it is.
+    const other = await exchange(`GET /redirect-other HTTP/1.1\r\n${host}Connection: close\r\n\r\n`)
+    expect(locations(other)).toEqual(['location: /there', 'location: /elsewhere'])
   })
 
   it('passes the methods routes take on to the server (proxy.ts decides per route)', async () => {

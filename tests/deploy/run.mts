@@ -72,6 +72,18 @@ async function image(server: RunningServer) {
     const page = await get(server.origin, route, { 'x-forwarded-proto': 'https' })
     check(page.status === 200, `GET ${route} with X-Forwarded-Proto: https answers 200 (got ${page.status})`)
   }
+  // A guide asked for by the default language's slug under another language redirects to its translation, rendered
+  // here for the first time: one Location line (a client that joins repeated headers would follow "/a, /a").
+  const socket = await raw(Number(new URL(server.origin).port))
+  const reply = responseOf(socket)
+  socket.write(
+    `GET ${routesFor('es').condition('hypertension')} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+  )
+  const locations = (await reply).split('\r\n').filter((line) => /^location:/i.test(line))
+  check(
+    /^HTTP\/1\.1 30[78]/.test(await reply) && locations.length === 1,
+    `another language's slug redirects with one Location (got ${locations.join(' | ') || 'none'})`,
+  )
   const health = await get(server.origin, '/healthz')
   check(
     health.status === 200 && health.body.toString() === '{"status":"ok"}',
