@@ -132,7 +132,7 @@ const engines: Engine[] = [
 const before = opt('--before')
 if (before)
   engines.unshift({
-    name: `before issue 45 (${before})`,
+    name: `before (${before})`,
     build: async (docs) => {
       const old = (await import(path.resolve(before))) as typeof today
       const index = old.buildSearchIndex(docs)

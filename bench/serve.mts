@@ -202,9 +202,7 @@ async function versusNginx() {
           ` 1 worker, brotli_static, the edge's bytes and headers`,
       )
       for (const row of [header, ...rows]) console.log(row.map((cell, i) => cell.padStart(widths[i]!)).join('  '))
-      console.log(
-        'goal: edge/static >= 0.90 on each page (issue 44). Other processes on this machine affect every side.',
-      )
+      console.log('goal: edge/static >= 0.90 on each page. Other processes on this machine affect every side.')
     } finally {
       await lb.stop()
     }
