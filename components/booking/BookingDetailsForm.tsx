@@ -5,10 +5,10 @@ import {
   BOOKING_LIMITS,
   emptyBookingFields,
   LANGUAGE_VALUES,
-  PAGE_LANGUAGE_CHOICE,
+  pageLanguageChoice,
   type BookingFormValues,
 } from '@/lib/booking/booking'
-import { type Lang, readerLang } from '@/lib/site/languages'
+import type { Lang } from '@/lib/site/languages'
 import { bookingWords, type BookingText, type BookingWords } from '@/lib/booking/words'
 import { FormField, inputClass, TextAreaField, TextField } from '@/components/ui/FormField'
 import { zodCheck } from '@/lib/forms/check'
@@ -41,7 +41,7 @@ export function BookingDetailsForm({
   lang?: Lang
 }) {
   const words = useMemo(() => bookingWords(text, lang), [text, lang])
-  const pageLanguage = PAGE_LANGUAGE_CHOICE[readerLang(lang)]
+  const pageLanguage = pageLanguageChoice(lang)
   const languages = pageLanguage
     ? [pageLanguage, ...LANGUAGE_VALUES.filter((value) => value !== pageLanguage)]
     : LANGUAGE_VALUES

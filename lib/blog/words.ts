@@ -7,7 +7,7 @@
  */
 import { longDateIn } from '@/lib/format'
 import { around, fill, pluralOf, type InterfaceText } from '@/lib/site/interface-text'
-import { IN_LANGUAGE, type Lang, type ReaderLang, readerLang } from '@/lib/site/languages'
+import { IN_LANGUAGE, type Lang, LOWER_CASE_NAMES_IN_TITLES } from '@/lib/site/languages'
 import type { BLOG_TEXT } from './text-keys'
 
 export type BlogText = InterfaceText<typeof BLOG_TEXT>
@@ -72,12 +72,8 @@ export type BlogWords = {
 /** A long date in the language ("July 15, 2025" / "15 de julio de 2025"): code, as the date's format is. */
 export const longDateFor = (lang: Lang): BlogWords['longDate'] => longDateIn(IN_LANGUAGE[lang])
 
-/**
- * Whether a language writes a category's name in lower case inside a title: Spanish does ("Artículos de salud del
- * corazón"); English keeps the name's capitals there ("Heart Health articles"). Every language lowers it in prose.
- */
-const LOWER_CASE_IN_TITLES: Readonly<Record<ReaderLang, boolean>> = { en: false, es: true }
-const inTitle = (lang: Lang, label: string) => (LOWER_CASE_IN_TITLES[readerLang(lang)] ? label.toLowerCase() : label)
+/** A category's name inside a title, as the language writes it there (the locale list); every language lowers it in prose. */
+const inTitle = (lang: Lang, label: string) => (LOWER_CASE_NAMES_IN_TITLES[lang] ? label.toLowerCase() : label)
 const inProse = (label: string) => label.toLowerCase()
 
 function shownAndSpoken(shown: string, spoken: string): ShownAndSpoken {

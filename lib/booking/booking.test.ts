@@ -10,11 +10,13 @@ import {
   formatPrice,
   initials,
   LANGUAGE_VALUES,
+  pageLanguageChoice,
   parseDoctorId,
   PAYMENT_DELAY_MS,
   TOAST_OPTIONS,
 } from '@/lib/booking/booking'
 import { bookingSchemaFor } from '@/lib/booking/schema'
+import { LOCALES, PSEUDO_LANG } from '@/lib/site/languages'
 import { bookingWords } from '@/lib/booking/words'
 import { seedText } from '@/tests/support/interface-text'
 
@@ -224,5 +226,16 @@ describe('feeSentence', () => {
       'Paid: a consultation costs a fee (shown before you pay).',
     )
     expect(feeSentence(null, '$49.99', words.view.noPrice)).toBeNull()
+  })
+})
+
+describe('the consultation language a page chooses for the reader', () => {
+  it("is the locale list's choice where it names one of the form's languages, and none on English pages", () => {
+    for (const locale of LOCALES)
+      if (locale.consultation !== null)
+        expect(LANGUAGE_VALUES as readonly string[], locale.code).toContain(locale.consultation)
+    expect(pageLanguageChoice('es')).toBe('spanish')
+    expect(pageLanguageChoice('en')).toBeNull()
+    expect(pageLanguageChoice(PSEUDO_LANG)).toBeNull()
   })
 })

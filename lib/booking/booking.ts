@@ -5,7 +5,7 @@
  * zod, which the page loads only when the form is first used). Nothing here touches the browser, so all of it is
  * unit-tested.
  */
-import type { ReaderLang } from '@/lib/site/languages'
+import { CONSULTATION_LANGUAGE, type Lang } from '@/lib/site/languages'
 
 /** The languages a reader can choose, as the form sends them; their names are interface words in each language. */
 export const LANGUAGE_VALUES = ['english', 'spanish', 'french', 'german', 'italian', 'portuguese'] as const
@@ -13,10 +13,13 @@ export const LANGUAGE_VALUES = ['english', 'spanish', 'french', 'german', 'itali
 export type LanguageValue = (typeof LANGUAGE_VALUES)[number]
 
 /**
- * The language a page in each reader language has already chosen for the reader: it comes first in the form's list
- * and is chosen for them. English pages choose none (the reader picks; most read English and many book in another).
+ * The language a page in `lang` has already chosen for the reader (the locale list's `consultation`): it comes first
+ * in the form's list and is chosen for them; null where the reader picks.
  */
-export const PAGE_LANGUAGE_CHOICE: Readonly<Record<ReaderLang, LanguageValue | null>> = { en: null, es: 'spanish' }
+export const pageLanguageChoice = (lang: Lang): LanguageValue | null => {
+  const chosen = CONSULTATION_LANGUAGE[lang]
+  return LANGUAGE_VALUES.find((value) => value === chosen) ?? null
+}
 
 export const BOOKING_LIMITS = { fullName: 100, email: 254, whatsapp: 20, symptoms: 2000 } as const
 

@@ -5,12 +5,40 @@
  * under its prefix, with its own words in its addresses. Kept small and free of imports: client components read it.
  */
 export const LOCALES = [
-  { code: 'en', tag: 'en-US', hreflang: 'en', name: 'English', dir: 'ltr', prefix: '' },
-  { code: 'es', tag: 'es-US', hreflang: 'es', name: 'Español', dir: 'ltr', prefix: '/es' },
+  {
+    code: 'en',
+    tag: 'en-US',
+    hreflang: 'en',
+    name: 'English',
+    dir: 'ltr',
+    prefix: '',
+    lowerCaseNamesInTitles: false,
+    consultation: null,
+  },
+  {
+    code: 'es',
+    tag: 'es-US',
+    hreflang: 'es',
+    name: 'Español',
+    dir: 'ltr',
+    prefix: '/es',
+    lowerCaseNamesInTitles: true,
+    consultation: 'spanish',
+  },
   // The pseudo-locale: English turned into accented, longer text by content/seed/pseudo-locale.ts, with the English
   // words in its addresses. Tests render every page in it to find interface words that bypass the CMS words; readers
   // never see it (`servesLang`).
-  { code: 'xa', tag: 'en-XA', hreflang: 'en-XA', name: 'Ƥšéûđö', dir: 'ltr', prefix: '/xa', pseudo: true },
+  {
+    code: 'xa',
+    tag: 'en-XA',
+    hreflang: 'en-XA',
+    name: 'Ƥšéûđö',
+    dir: 'ltr',
+    prefix: '/xa',
+    lowerCaseNamesInTitles: false,
+    consultation: null,
+    pseudo: true,
+  },
 ] as const satisfies readonly {
   /** The language's code in documents and in the route tree (`app/[locale]`). */
   code: string
@@ -23,6 +51,16 @@ export const LOCALES = [
   dir: 'ltr' | 'rtl'
   /** The path prefix of its addresses; the default language has none. */
   prefix: string
+  /**
+   * Whether the language writes a name (a blog category's) in lower case inside a title, as Spanish does ("Artículos
+   * de salud del corazón"), where English keeps its capitals ("Heart Health articles").
+   */
+  lowerCaseNamesInTitles: boolean
+  /**
+   * The consultation language a page in this language has already chosen for the reader (the booking form's value,
+   * lib/booking/booking.ts), or null where the reader picks (English: many book in another language).
+   */
+  consultation: string | null
   /** A test language: built from the default language's content, served only when the environment asks for it. */
   pseudo?: boolean
 }[]
@@ -71,6 +109,12 @@ export const isLang = (value: unknown): value is Lang => ROUTED_LANGUAGES.includ
 /** The reader's language whose hand-written tables read a text in `lang`: its own; the default for any other. */
 export const readerLang = (lang: string | null | undefined): ReaderLang =>
   isLang(lang) && lang !== PSEUDO_LANG ? lang : DEFAULT_LANG
+
+/** Whether each language writes a name in lower case inside a title. */
+export const LOWER_CASE_NAMES_IN_TITLES = byCode((locale) => locale.lowerCaseNamesInTitles)
+
+/** The consultation language a page in each language chooses for the reader, or null. */
+export const CONSULTATION_LANGUAGE = byCode((locale): string | null => locale.consultation)
 
 /** Each language's name in itself, as the language link shows it. */
 export const LANGUAGE_NAMES = byCode((locale) => locale.name)
