@@ -7,7 +7,7 @@
  */
 import { longDateIn } from '@/lib/format'
 import { around, fill, pluralOf, type InterfaceText } from '@/lib/site/interface-text'
-import { IN_LANGUAGE, type Lang, LOWER_CASE_NAMES_IN_TITLES } from '@/lib/site/languages'
+import { IN_LANGUAGE, type Lang, lowerCaseNamesInTitles } from '@/lib/site/languages'
 import type { BLOG_TEXT } from './text-keys'
 
 export type BlogText = InterfaceText<typeof BLOG_TEXT>
@@ -73,7 +73,7 @@ export type BlogWords = {
 export const longDateFor = (lang: Lang): BlogWords['longDate'] => longDateIn(IN_LANGUAGE[lang])
 
 /** A category's name inside a title, as the language writes it there (the locale list); every language lowers it in prose. */
-const inTitle = (lang: Lang, label: string) => (LOWER_CASE_NAMES_IN_TITLES[lang] ? label.toLowerCase() : label)
+const inTitle = (lang: Lang, label: string) => (lowerCaseNamesInTitles(lang) ? label.toLowerCase() : label)
 const inProse = (label: string) => label.toLowerCase()
 
 function shownAndSpoken(shown: string, spoken: string): ShownAndSpoken {

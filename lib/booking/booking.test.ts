@@ -16,7 +16,7 @@ import {
   TOAST_OPTIONS,
 } from '@/lib/booking/booking'
 import { bookingSchemaFor } from '@/lib/booking/schema'
-import { LOCALES, PSEUDO_LANG } from '@/lib/site/languages'
+import { consultationLanguage, LOCALES, PSEUDO_LANG } from '@/lib/site/languages'
 import { bookingWords } from '@/lib/booking/words'
 import { seedText } from '@/tests/support/interface-text'
 
@@ -231,9 +231,10 @@ describe('feeSentence', () => {
 
 describe('the consultation language a page chooses for the reader', () => {
   it("is the locale list's choice where it names one of the form's languages, and none on English pages", () => {
-    for (const locale of LOCALES)
-      if (locale.consultation !== null)
-        expect(LANGUAGE_VALUES as readonly string[], locale.code).toContain(locale.consultation)
+    for (const locale of LOCALES) {
+      const chosen = consultationLanguage(locale.code)
+      if (chosen !== null) expect(LANGUAGE_VALUES as readonly string[], locale.code).toContain(chosen)
+    }
     expect(pageLanguageChoice('es')).toBe('spanish')
     expect(pageLanguageChoice('en')).toBeNull()
     expect(pageLanguageChoice(PSEUDO_LANG)).toBeNull()

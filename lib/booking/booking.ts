@@ -5,7 +5,7 @@
  * zod, which the page loads only when the form is first used). Nothing here touches the browser, so all of it is
  * unit-tested.
  */
-import { CONSULTATION_LANGUAGE, type Lang } from '@/lib/site/languages'
+import { consultationLanguage, type Lang } from '@/lib/site/languages'
 
 /** The languages a reader can choose, as the form sends them; their names are interface words in each language. */
 export const LANGUAGE_VALUES = ['english', 'spanish', 'french', 'german', 'italian', 'portuguese'] as const
@@ -17,7 +17,7 @@ export type LanguageValue = (typeof LANGUAGE_VALUES)[number]
  * in the form's list and is chosen for them; null where the reader picks.
  */
 export const pageLanguageChoice = (lang: Lang): LanguageValue | null => {
-  const chosen = CONSULTATION_LANGUAGE[lang]
+  const chosen = consultationLanguage(lang)
   return LANGUAGE_VALUES.find((value) => value === chosen) ?? null
 }
 

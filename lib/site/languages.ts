@@ -5,16 +5,7 @@
  * under its prefix, with its own words in its addresses. Kept small and free of imports: client components read it.
  */
 export const LOCALES = [
-  {
-    code: 'en',
-    tag: 'en-US',
-    hreflang: 'en',
-    name: 'English',
-    dir: 'ltr',
-    prefix: '',
-    lowerCaseNamesInTitles: false,
-    consultation: null,
-  },
+  { code: 'en', tag: 'en-US', hreflang: 'en', name: 'English', dir: 'ltr', prefix: '' },
   {
     code: 'es',
     tag: 'es-US',
@@ -35,8 +26,6 @@ export const LOCALES = [
     name: 'Ƥšéûđö',
     dir: 'ltr',
     prefix: '/xa',
-    lowerCaseNamesInTitles: false,
-    consultation: null,
     pseudo: true,
   },
 ] as const satisfies readonly {
@@ -53,14 +42,14 @@ export const LOCALES = [
   prefix: string
   /**
    * Whether the language writes a name (a blog category's) in lower case inside a title, as Spanish does ("Artículos
-   * de salud del corazón"), where English keeps its capitals ("Heart Health articles").
+   * de salud del corazón"); left out, it keeps the name's capitals, as English does ("Heart Health articles").
    */
-  lowerCaseNamesInTitles: boolean
+  lowerCaseNamesInTitles?: boolean
   /**
    * The consultation language a page in this language has already chosen for the reader (the booking form's value,
-   * lib/booking/booking.ts), or null where the reader picks (English: many book in another language).
+   * lib/booking/booking.ts); left out, the reader picks (English: many book in another language).
    */
-  consultation: string | null
+  consultation?: string
   /** A test language: built from the default language's content, served only when the environment asks for it. */
   pseudo?: boolean
 }[]
@@ -110,11 +99,15 @@ export const isLang = (value: unknown): value is Lang => ROUTED_LANGUAGES.includ
 export const readerLang = (lang: string | null | undefined): ReaderLang =>
   isLang(lang) && lang !== PSEUDO_LANG ? lang : DEFAULT_LANG
 
-/** Whether each language writes a name in lower case inside a title. */
-export const LOWER_CASE_NAMES_IN_TITLES = byCode((locale) => locale.lowerCaseNamesInTitles)
+const localeOf = (lang: Lang) => LOCALES.find((locale) => locale.code === lang)!
 
-/** The consultation language a page in each language chooses for the reader, or null. */
-export const CONSULTATION_LANGUAGE = byCode((locale): string | null => locale.consultation)
+/** Whether the language writes a name in lower case inside a title. */
+export const lowerCaseNamesInTitles = (lang: Lang): boolean =>
+  (localeOf(lang) as { lowerCaseNamesInTitles?: boolean }).lowerCaseNamesInTitles === true
+
+/** The consultation language a page in the language chooses for the reader, or null. */
+export const consultationLanguage = (lang: Lang): string | null =>
+  (localeOf(lang) as { consultation?: string }).consultation ?? null
 
 /** Each language's name in itself, as the language link shows it. */
 export const LANGUAGE_NAMES = byCode((locale) => locale.name)
