@@ -79,7 +79,8 @@ export function proxy(request: NextRequest) {
 }
 
 // The contact page in each language sends from the browser: its connect-src is decided per request. Held as the
-// pages' internal paths, which a public address is matched through (internalPath), so either address finds it.
+// pages' internal paths: after a rewrite into the route tree, Next runs the proxy again on the rewritten address, and
+// the answer to that second run is the one the reader gets.
 const CONTACT_PATHS = LANGUAGES.map((lang) => {
   const address = routesFor(lang).contact()
   return internalPath(address)?.rewrite ?? address

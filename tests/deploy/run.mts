@@ -65,13 +65,6 @@ async function image(server: RunningServer) {
     const page = await get(server.origin, route)
     check(page.status === 200 && /<h1/.test(page.body.toString()), `GET ${route} answers 200 with the page`)
   }
-  // Behind an edge that ends TLS, every request says X-Forwarded-Proto: https. A default-language page is a rewrite
-  // into the route tree (proxy.ts); kept inside the server it answers as any page, where a rewrite Next sent back to
-  // the server over the network would go out as HTTPS to this plain port and answer 500.
-  for (const route of ['/', '/about', routesFor('es').contact()]) {
-    const page = await get(server.origin, route, { 'x-forwarded-proto': 'https' })
-    check(page.status === 200, `GET ${route} with X-Forwarded-Proto: https answers 200 (got ${page.status})`)
-  }
   // A guide asked for by the default language's slug under another language redirects to its translation, rendered
   // here for the first time: one Location line (a client that joins repeated headers would follow "/a, /a").
   const socket = await raw(Number(new URL(server.origin).port))
