@@ -35,7 +35,7 @@ import type {
 } from '@/sanity.types'
 import { getBlogPost, getMovedBlogPost } from './blog'
 import { fetchContent } from './fetch'
-import { missingAnswer, type MissingReader } from './missing'
+import { missingAnswer, type MissingReader, servedPath } from './missing'
 import { keepToApproved, withheldFromLists, withoutWithheldRelated } from './medical'
 import {
   bookingQuery,
@@ -287,11 +287,9 @@ const missingReaders: Record<MissingKind, MissingReader> = {
  * source), or null when it has none or the route of `to` does not serve its slug.
  */
 export async function getTranslationPage(kind: MissingKind, id: string, to: Lang) {
-  const reader = missingReaders[kind]
   const translation = await getTranslation(id, to)
-  return translation?.slug && (reader.serves?.(translation.slug, to) ?? true)
-    ? { path: reader.path(to, translation.slug), lastUpdated: translation.lastUpdated }
-    : null
+  const path = servedPath(missingReaders[kind], translation?.slug, to)
+  return path ? { path, lastUpdated: translation!.lastUpdated } : null
 }
 
 /**

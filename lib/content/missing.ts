@@ -21,6 +21,10 @@ export type MissingReader = {
   serves?: (slug: string, lang: Lang) => boolean
 }
 
+/** The address of the document with this slug in `lang`, where that language's route serves the slug; else null. */
+export const servedPath = (reader: MissingReader, slug: string | null | undefined, lang: Lang): string | null =>
+  slug && (reader.serves?.(slug, lang) ?? true) ? reader.path(lang, slug) : null
+
 /** Where the address goes instead (`permanent` for a renamed document), or null for the not-found page. */
 export type MissingAnswer = { to: string; permanent: boolean } | null
 
@@ -32,8 +36,7 @@ export async function missingAnswer(reader: MissingReader, slug: string, lang: L
   let source: { _id: string } | null = null
   for (const other of LANGUAGES) if (other !== lang && !source) source = await reader.find(slug, other)
   if (!source) return null
-  const translation = await reader.translation(source._id, lang)
-  if (translation?.slug && (reader.serves?.(translation.slug, lang) ?? true))
-    return { to: reader.path(lang, translation.slug), permanent: false }
+  const to = servedPath(reader, (await reader.translation(source._id, lang))?.slug, lang)
+  if (to) return { to, permanent: false }
   return lang === DEFAULT_LANG ? null : { to: noTranslation(lang), permanent: false }
 }

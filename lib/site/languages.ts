@@ -99,15 +99,15 @@ export const isLang = (value: unknown): value is Lang => ROUTED_LANGUAGES.includ
 export const readerLang = (lang: string | null | undefined): ReaderLang =>
   isLang(lang) && lang !== PSEUDO_LANG ? lang : DEFAULT_LANG
 
-const localeOf = (lang: Lang) => LOCALES.find((locale) => locale.code === lang)!
+/** The facts a language may leave out of the list, where it has the default. */
+type WritingFacts = { code: string; lowerCaseNamesInTitles?: boolean; consultation?: string }
+const factsOf = (lang: Lang): WritingFacts => LOCALES.find((locale) => locale.code === lang)!
 
 /** Whether the language writes a name in lower case inside a title. */
-export const lowerCaseNamesInTitles = (lang: Lang): boolean =>
-  (localeOf(lang) as { lowerCaseNamesInTitles?: boolean }).lowerCaseNamesInTitles === true
+export const lowerCaseNamesInTitles = (lang: Lang): boolean => factsOf(lang).lowerCaseNamesInTitles === true
 
 /** The consultation language a page in the language chooses for the reader, or null. */
-export const consultationLanguage = (lang: Lang): string | null =>
-  (localeOf(lang) as { consultation?: string }).consultation ?? null
+export const consultationLanguage = (lang: Lang): string | null => factsOf(lang).consultation ?? null
 
 /** Each language's name in itself, as the language link shows it. */
 export const LANGUAGE_NAMES = byCode((locale) => locale.name)
