@@ -440,7 +440,7 @@ describe('Request changes and Approve', () => {
     // A word is not a reason: an approval of a 911 sign under "Make an appointment" once went through with "ok".
     expect(await dialog.content.props.onApprove({ ...input, overrideReasons: ['ok'] })).toMatch(/too short/)
     expect(mutated).toEqual([])
-    const reason = 'Reviewed with cardiology: stable, known angina with an agreed plan.'
+    const reason = 'Reviewed with cardiology: the chest pain is stable, known angina with an agreed plan.'
     expect(await dialog.content.props.onApprove({ ...input, overrideReason: reason })).toBeNull()
     const overrides = approvalPatch().set['review.triageOverrides'] as Array<{
       sign: string

@@ -237,8 +237,8 @@ function TriageOverrides(props: {
     <Stack gap={3} as="section" aria-labelledby="review-overrides-heading">
       <Text as="h3" id="review-overrides-heading" weight="semibold" size={1}>
         {props.flags.length === 1 ? 'A line contradicts' : `${props.flags.length} lines contradict`} the triage list. To
-        approve as written, say for each why it is safe where it stands, in a sentence; the reason is kept in the review
-        record and listed on the launch checklist.
+        approve as written, name the sign for each and say in a sentence why it is safe where it stands; the reason is
+        kept in the review record and listed on the launch checklist.
       </Text>
       {props.flags.map((flag, i) => {
         const before = earlierOverride(props.earlier, flag)

@@ -8,6 +8,7 @@ import {
   effectiveReview,
   isReviewOverdue,
   lastUpdatedOnApproval,
+  overrideReasonProblem,
   publishBlocker,
   reviewPatch,
   reviewStateOf,
@@ -108,6 +109,31 @@ describe('approve', () => {
       )
   })
 
+  it('refuses a reason that names no sign, or says it is fine without saying why, and takes one that does', () => {
+    const said = (reason: string) => transition(at('inReview'), { ...approve, overrideReason: reason })
+    // Written in an independent editor pass: a sentence of words any verdict has.
+    expect(refused(said('This line is fine where it is written here.'))).toMatch(/does not say which sign/)
+    expect(refused(said('Checked against the cited guideline: right for the readers it addresses.'))).toMatch(
+      /does not say which sign/,
+    )
+    expect(refused(said('The chest pain line is fine where it is written here.'))).toMatch(/not why/)
+    expect(refused(said('Chest pain: this is approved, it is safe and correct here.'))).toMatch(/not why/)
+    // The sign named by the line's words, in another form, or in Spanish.
+    for (const reason of [
+      'Chest pain here means known stable angina with a cardiology plan; new pain is 911.',
+      'The pressure described is the cuff of a blood pressure monitor, not the chest.',
+      'El dolor de pecho aquí es la angina estable conocida, con un plan de cardiología.',
+    ])
+      expect(overrideReasonProblem(chestPain.sign, reason, 'Tiene dolor de pecho o presión.'), reason).toBeNull()
+    expect(
+      overrideReasonProblem(
+        'stroke',
+        'Drooping is quoted as a sign already treated in hospital.',
+        'One side of your face droops.',
+      ),
+    ).toBeNull()
+  })
+
   it('takes a reason for each line that contradicts the list, and needs every one', () => {
     const stroke: TriageFlag = {
       sign: 'stroke',
@@ -123,7 +149,7 @@ describe('approve', () => {
     expect(refused(transition(at('inReview'), { ...both, overrideReasons: [chestReason, 'ok'] }))).toMatch(
       /"stroke" is too short/,
     )
-    const strokeReason = 'This bullet is a quoted example of a mistake; the box below it says to call 911.'
+    const strokeReason = 'The drooping face bullet is a quoted example of a mistake; the box below it says to call 911.'
     const state = ok(transition(at('inReview'), { ...both, overrideReasons: [chestReason, strokeReason] }))
     expect(state.triageOverrides?.map((o) => [o.sign, o.reason])).toEqual([
       ['chest pain or pressure', chestReason],

@@ -62,19 +62,64 @@ export const MAX_COMMENT_LENGTH = 1000
 /** The least an override's reason says: a sentence of some words, not "ok". */
 export const MIN_OVERRIDE_WORDS = 5
 export const MIN_OVERRIDE_LETTERS = 20
+/** Words of its own an override's reason has besides the sign's, the line's and the words any reason has. */
+export const MIN_OVERRIDE_OWN_WORDS = 3
 
 /**
- * Why an override's reason is not one, or null when it is: a sentence of at least five words and twenty letters that
- * says why the line is safe where it stands ("ok", "fine", "approved" or one word repeated are not reasons).
+ * Words that say nothing of why a line is safe (the line, its place, a verdict) in the languages reviewers write in;
+ * "This line is fine where it is written here." is made of them alone.
  */
-export function overrideReasonProblem(sign: string, reason: string | null | undefined): string | null {
+const EMPTY_WORDS = new Set(
+  (
+    'a an the this that these those it its is are was were be been being here there where as so to of in on at by for ' +
+    'with and or but not no yes ok okay fine good right correct safe acceptable accepted approve approved approving ' +
+    'reviewed checked read seen looks look sign signs line lines text sentence bullet item wording words written write stands ' +
+    'stand place placed kept keep leave left stay stays same all my we i me our has have had should would can will ' +
+    'el la los las un una unos unas este esta estos estas eso esto es son está están fue ser de del en con y o pero ' +
+    'no sí si bien correcto correcta seguro segura aprobado aprobada revisado revisada línea linea texto frase viñeta ' +
+    'escrito escrita aquí aqui allí donde lugar queda quedar igual todo mi yo nuestro se lo le que como'
+  ).split(' '),
+)
+
+/** A reason's words, lower case and without accents or punctuation; numbers (911, 988) count as words. */
+const wordsOf = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+
+/** Whether two words are one word in another form ("droops" and "drooping", "dolor" and "dolores"). */
+const sameWord = (a: string, b: string) => a.length >= 4 && b.length >= 4 && a.slice(0, 4) === b.slice(0, 4)
+
+/**
+ * Why an override's reason is not one, or null when it is. A reason is a sentence (at least five words and twenty
+ * letters, not one word repeated) that names the sign or quotes the line it is about, and says something of its own
+ * besides: at least three words that are neither the sign's nor the line's nor ones any verdict has ("fine",
+ * "here", "written"). "ok" and "This line is fine where it is written here." are not reasons.
+ */
+export function overrideReasonProblem(
+  sign: string,
+  reason: string | null | undefined,
+  line: string | null | undefined = null,
+): string | null {
   const text = (reason ?? '').trim()
   if (!text) return null
   const words = text.split(/\s+/).filter((word) => /\p{L}/u.test(word))
   const letters = (text.match(/\p{L}/gu) ?? []).length
   const distinct = new Set(words.map((word) => word.toLowerCase().replace(/[^\p{L}]/gu, '')))
+  const ask = `In a sentence, name the sign and say why this line is safe where it stands (who it is for, and why this action is right for them).`
   if (words.length < MIN_OVERRIDE_WORDS || letters < MIN_OVERRIDE_LETTERS || distinct.size < 3)
-    return `The reason for "${sign}" is too short to be a reason. In a sentence, say why this line is safe where it stands (who it is for, and why this action is right for them).`
+    return `The reason for "${sign}" is too short to be a reason. ${ask}`
+  const named = wordsOf(`${sign} ${line ?? ''}`).filter((word) => word.length >= 3 && !EMPTY_WORDS.has(word))
+  const said = wordsOf(text)
+  if (!said.some((word) => named.some((n) => n === word || sameWord(n, word))))
+    return `The reason for "${sign}" does not say which sign it is about. ${ask}`
+  const own = new Set(
+    said.filter((word) => !EMPTY_WORDS.has(word) && !named.some((n) => n === word || sameWord(n, word))),
+  )
+  if (own.size < MIN_OVERRIDE_OWN_WORDS) return `The reason for "${sign}" says the line is fine but not why. ${ask}`
   return null
 }
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
@@ -129,7 +174,7 @@ export function transition(state: ReviewState | null | undefined, event: ReviewE
         }
       if (reasons.some((reason) => reason.length > MAX_COMMENT_LENGTH))
         return { ok: false, reason: `Keep the reason under ${MAX_COMMENT_LENGTH} characters.` }
-      const weak = contradictions.map((c, i) => overrideReasonProblem(c.sign, reasons[i])).find(Boolean)
+      const weak = contradictions.map((c, i) => overrideReasonProblem(c.sign, reasons[i], c.text)).find(Boolean)
       if (weak) return { ok: false, reason: weak }
       return {
         ok: true,
