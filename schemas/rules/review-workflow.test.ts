@@ -111,7 +111,7 @@ describe('approve', () => {
 
   it('refuses a reason that names no sign, or says it is fine without saying why, and takes one that does', () => {
     const said = (reason: string) => transition(at('inReview'), { ...approve, overrideReason: reason })
-    // Written in an independent editor pass: a sentence of words any verdict has.
+    // A sentence made of words any verdict has.
     expect(refused(said('This line is fine where it is written here.'))).toMatch(/does not say which sign/)
     expect(refused(said('Checked against the cited guideline: right for the readers it addresses.'))).toMatch(
       /does not say which sign/,
