@@ -5,7 +5,7 @@ import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, testChromiumPath } from './tests/harness/chromium.mjs'
 import { copyBuildForTests } from './tests/harness/test-build.mjs'
-import { nodeOptions, serverArgs, standaloneServer } from './scripts/site-server'
+import { listenEnv, serverArgs, standaloneServer } from './scripts/site-server'
 import { configuredPort, e2eEmailJsEnv } from './tests/support/e2e-emailjs'
 import { e2eTrackingEnv, trackingPort } from './tests/support/e2e-tracking'
 import { lakeWebhookEnv } from './lib/content/revalidation'
@@ -102,8 +102,7 @@ export default defineConfig({
       env: {
         NEXT_TELEMETRY_DISABLED: '1',
         PORT: String(PORT),
-        HOSTNAME: '127.0.0.1',
-        NODE_OPTIONS: nodeOptions(),
+        ...listenEnv('127.0.0.1'),
         LOCAL_DATASET_PATH: process.env.E2E_DATASET,
         SANITY_REVALIDATE_SECRET: process.env.E2E_REVALIDATE_SECRET,
         LOCAL_STUDIO_TOKEN: process.env.E2E_STUDIO_TOKEN,
@@ -123,8 +122,7 @@ export default defineConfig({
       env: {
         NEXT_TELEMETRY_DISABLED: '1',
         PORT: String(CONFIGURED_PORT),
-        HOSTNAME: '127.0.0.1',
-        NODE_OPTIONS: nodeOptions(),
+        ...listenEnv('127.0.0.1'),
         LOCAL_DATASET_PATH: process.env.E2E_DATASET,
         // Every server reads its content from the one lake.
         LOCAL_LAKE_PORT: String(LAKE_PORT),
@@ -141,8 +139,7 @@ export default defineConfig({
       env: {
         NEXT_TELEMETRY_DISABLED: '1',
         PORT: String(TRACKING_PORT),
-        HOSTNAME: '127.0.0.1',
-        NODE_OPTIONS: nodeOptions(),
+        ...listenEnv('127.0.0.1'),
         LOCAL_DATASET_PATH: process.env.E2E_DATASET,
         LOCAL_LAKE_PORT: String(LAKE_PORT),
         ...Object.fromEntries(Object.keys(e2eEmailJsEnv).map((name) => [name, ''])),

@@ -1,10 +1,8 @@
-import { globSync, readFileSync } from 'node:fs'
-import path from 'node:path'
 import { NextRequest } from 'next/server'
 import { describe, expect, it, vi } from 'vitest'
 import { previewSessionKey, signPreviewSession } from './lib/site/preview-session'
 import { LANGUAGES } from './lib/site/languages'
-import { internalPath, localize, routesFor, searchPaths } from './lib/site/localized-routes'
+import { internalPath, routesFor, searchPaths } from './lib/site/localized-routes'
 import { proxy } from './proxy'
 
 const request = (path: string) => new NextRequest(new URL(path, 'http://localhost:3000'))
@@ -169,59 +167,6 @@ describe("every language's search page (the localized route table)", () => {
       expect(passed(proxy(withInit(search('corazon'), {})), search('corazon')), lang).toBe(true)
     }
     expect(searchPaths().map((p) => p.path)).toContain('/es/buscar')
-  })
-})
-
-describe('a page that reads no query, asked with one', () => {
-  const rewrittenTo = (response: Response) => {
-    const target = response.headers.get('x-middleware-rewrite')
-    return target && new URL(target).pathname + new URL(target).search
-  }
-
-  it('is rendered without it (a page Next stores never holds a visitor query)', () => {
-    for (const lang of LANGUAGES) {
-      const routes = routesFor(lang)
-      for (const page of [routes.about(), routes.condition('diabetes'), routes.blog(), routes.home()]) {
-        const response = proxy(withInit(`${page}?m=PROBE&utm_source=x`, {}))
-        expect(response.status, page).toBe(200)
-        expect(rewrittenTo(response), page).toBe(internal(page))
-      }
-    }
-  })
-
-  it("keeps Next's own parameter on a client navigation, and leaves the pages that read their query alone", () => {
-    const about = routesFor('es').about()
-    expect(rewrittenTo(proxy(withInit(`${about}?m=1&_rsc=1x2y`, { headers: { rsc: '1' } })))).toBe(
-      `${internal(about)}?_rsc=1x2y`,
-    )
-    expect(passed(proxy(withInit(`${about}?_rsc=1x2y`, { headers: { rsc: '1' } })), `${about}?_rsc=1x2y`)).toBe(true)
-    for (const lang of LANGUAGES)
-      for (const page of [routesFor(lang).search('heart'), `${routesFor(lang).bmiResult()}?h=170&w=70`])
-        expect(passed(proxy(withInit(page, {})), page), page).toBe(true)
-    for (const other of ['/api/blog/search?q=x', '/studio?x=1', '/api/draft-mode/enable?secret=x'])
-      expect(passed(proxy(withInit(other, {})), other), other).toBe(true)
-  })
-
-  it('leaves its query to every page file that reads one (a new page that does must be named in the proxy)', () => {
-    const readers = globSync('app/**/page.tsx').filter((file) => readFileSync(file, 'utf8').includes('searchParams'))
-    expect(readers.length).toBeGreaterThanOrEqual(2)
-    for (const file of readers) {
-      // The page's internal path in the route tree, below its `[locale]` segment; then its address in each language.
-      const tree = `/${path
-        .dirname(file)
-        .split(path.sep)
-        .slice(2)
-        .filter((s) => !/^\(.*\)$/.test(s))
-        .join('/')}`
-      for (const lang of LANGUAGES) {
-        const address = localize(tree, lang).replace(/\[+\.*([^\]]+)\]+/g, '$1')
-        // Passed on as asked (a search page redirects to its canonical spelling): never rewritten without its query.
-        const asked = `${address}?h=170&w=70`
-        const response = proxy(withInit(asked, {}))
-        if (response.status === 308) continue
-        expect(passed(response, asked), `${file} ${lang}`).toBe(true)
-      }
-    }
   })
 })
 

@@ -11,7 +11,7 @@ import {
   revokePreviewSession,
 } from './lib/site/preview-session'
 import { DEFAULT_LANG, LANGUAGES, langOfPath, servesLang } from './lib/site/languages'
-import { internalPath, type ReaderRoutes, readRoute, routesFor, searchPaths } from './lib/site/localized-routes'
+import { internalPath, routesFor, searchPaths } from './lib/site/localized-routes'
 import { routes } from './lib/site/routes'
 import { contactCsp, siteCsp } from './lib/site/security-headers'
 
@@ -36,8 +36,8 @@ import { contactCsp, siteCsp } from './lib/site/security-headers'
  * - a search address in any form other than the canonical one (`q`, then `page` past the first, then `exact`) is
  *   redirected (308) to it, in every language's search page (`searchPaths`, the localized route table), so that
  *   every spelling of one search is one cache entry at the edge;
- * - a reader page that reads no query is rendered without the one it was asked with (withoutQuery, below), so that
- *   a page Next stores never holds a visitor's query;
+ * - (a page that reads no query gets none: the request guard removes it before Next reads the address, as only there
+ *   can it keep it out of a page Next stores; scripts/request-guard.mjs)
  * - Next's draft-mode cookie counts only beside an unexpired preview session of this site's own
  *   (lib/site/preview-session.ts): without one it is dropped from the request and cleared in the browser;
  * - the contact page's Content-Security-Policy is decided per request: its connect-src allows the EmailJS API only
@@ -62,8 +62,9 @@ export function proxy(request: NextRequest) {
   // Next sends a redirect to the request's own host as a path (Location: /search?q=…): behind the edge, the scheme
   // and host Next sees are not the reader's.
   if (canonical) return NextResponse.redirect(new URL(canonical, request.nextUrl), 308)
-  const bare = inTree(request, internalPath(pathname)?.rewrite ?? null, withoutQuery(request))
-  const response = withoutStaleDraftMode(request, bare) ?? (bare ? NextResponse.rewrite(bare) : NextResponse.next())
+  const inTree = inRouteTree(request)
+  const response =
+    withoutStaleDraftMode(request, inTree) ?? (inTree ? NextResponse.rewrite(inTree) : NextResponse.next())
   const dev = process.env.NODE_ENV !== 'production'
   const tracking = trackingConfig()
   if (CONTACT_PATHS.includes(internalPath(pathname)?.rewrite ?? pathname)) {
@@ -79,8 +80,7 @@ export function proxy(request: NextRequest) {
 }
 
 // The contact page in each language sends from the browser: its connect-src is decided per request. Held as the
-// pages' internal paths: after a rewrite into the route tree, Next runs the proxy again on the rewritten address, and
-// the answer to that second run is the one the reader gets.
+// pages' internal paths, which a public address is matched through (internalPath), so either address finds it.
 const CONTACT_PATHS = LANGUAGES.map((lang) => {
   const address = routesFor(lang).contact()
   return internalPath(address)?.rewrite ?? address
@@ -129,32 +129,11 @@ function canonicalSearch(request: NextRequest): string | null {
   return `${pathname}${search}` === canonical ? null : canonical
 }
 
-// The reader pages that read their query (in every language); every other page is the same for every query.
-const QUERY_ROUTES: ReadonlySet<keyof ReaderRoutes> = new Set<keyof ReaderRoutes>(['search', 'bmiResult'])
-// Next's own parameter on a client navigation's request, which it reads itself.
-const NEXT_RSC_PARAM = '_rsc'
-
-/**
- * For a reader page that takes no query, asked with one: its address without the query, for Next to render; else
- * null. Next writes the address it renders into the page's data (the router's initial URL and search): a page it
- * stores after a publish would otherwise hold the first visitor's query for every later reader.
- */
-function withoutQuery(request: NextRequest): URL | null {
-  const { pathname, searchParams } = request.nextUrl
-  if (searchParams.size === 0 || hasOwnPolicy(pathname)) return null
-  const route = readRoute(pathname, langOfPath(pathname))
-  if (!route || QUERY_ROUTES.has(route.key)) return null
-  const kept = searchParams.get(NEXT_RSC_PARAM)
-  if (kept !== null && searchParams.size === 1) return null
+/** The URL Next renders for a reader's address: its internal path in the route tree, query kept; null if it is one. */
+function inRouteTree(request: NextRequest): URL | null {
+  const internal = internalPath(request.nextUrl.pathname)?.rewrite
+  if (!internal) return null
   const url = request.nextUrl.clone()
-  url.search = kept === null ? '' : `?${NEXT_RSC_PARAM}=${encodeURIComponent(kept)}`
-  return url
-}
-
-/** The URL Next renders: the internal path in the route tree, without the query a page does not read; null if none. */
-function inTree(request: NextRequest, internal: string | null, bare: URL | null): URL | null {
-  if (!internal || internal === request.nextUrl.pathname) return bare
-  const url = new URL((bare ?? request.nextUrl).toString())
   url.pathname = internal
   return url
 }

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { searchPaths } from '@/lib/site/localized-routes'
-import { edgeSearchFiles, NGINX_DIR, staleEdgeSearchFiles } from './edge-search'
+import { queryPagePaths, searchPaths } from '@/lib/site/localized-routes'
+import { edgeSearchFiles, GUARD_FILE, guardIsStale, guardText, NGINX_DIR, staleEdgeSearchFiles } from './edge-search'
 
 const conf = (name: string) => readFileSync(path.join(NGINX_DIR, name), 'utf8')
 
@@ -27,6 +27,16 @@ describe("the edge's search locations, written from the localized route table", 
   it('has no search location written by hand beside them', () => {
     for (const name of ['site.conf', 'edge.conf'])
       for (const { path: page } of searchPaths()) expect(conf(name)).not.toContain(`location = ${page} `)
+  })
+
+  it("write the request guard's pages that read their query as the table has them, and notice when it differs", async () => {
+    expect(await guardIsStale()).toBe(false)
+    const committed = readFileSync(GUARD_FILE, 'utf8')
+    for (const page of queryPagePaths()) expect(committed).toContain(`'${page}'`)
+    expect(queryPagePaths()).toEqual(expect.arrayContaining(['/search', '/es/buscar', '/es/calculadora-imc/resultado']))
+    const edited = committed.replace(`'/es/buscar',`, '')
+    expect(edited).not.toBe(committed)
+    expect(await guardText(edited)).toBe(committed)
   })
 
   it('notices a committed file the table no longer writes', () => {

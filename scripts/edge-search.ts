@@ -6,11 +6,14 @@
  *  - deploy/nginx/search-bounds.conf, in the compressor (edge.conf): a search the micro-cache did not answer renders,
  *    so per client at most 2 a second (a burst of 10) and 2 at once, and 8 at once from everyone, counted together
  *    with the blog's live search; past that 429 with Retry-After.
- * `npm run edge:search` writes both; scripts/edge-search.test.ts fails when the committed files differ from the table.
+ * And the part of the request guard the table decides (scripts/request-guard.mjs, between its "Written by" lines): the
+ * pages that read their query (`queryPagePaths`), to which it leaves it, and the first segments outside the reader tree.
+ * `npm run edge:search` writes all three; scripts/edge-search.test.ts fails when a committed file differs from the table.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { searchPaths } from '../lib/site/localized-routes'
+import { format, resolveConfig } from 'prettier'
+import { queryPagePaths, searchPaths, systemSegments } from '../lib/site/localized-routes'
 
 const HEADER = (what: string) =>
   `# Written by \`npm run edge:search\` (scripts/edge-search.ts) from the localized route table: ${what}\n` +
@@ -59,6 +62,27 @@ export function edgeSearchFiles(): Record<string, string> {
 }
 
 export const NGINX_DIR = path.join(import.meta.dirname, '../deploy/nginx')
+export const GUARD_FILE = path.join(import.meta.dirname, 'request-guard.mjs')
+
+const WRITTEN = /(\/\/ ---- Written by [^\n]*\n)[\s\S]*?(\/\/ ---- End of the written part\.\n)/
+
+/** The request guard's text with its written part as the route table says, formatted as the repository formats it. */
+export async function guardText(current: string): Promise<string> {
+  if (!WRITTEN.test(current)) throw new Error('scripts/request-guard.mjs has no written part')
+  const part =
+    `/** The pages that read their query, at each of their addresses (every language's, and the route tree's). */\n` +
+    `export const QUERY_PAGES = new Set(${JSON.stringify(queryPagePaths()).replaceAll('"', "'")})\n` +
+    `/** First segments of the routes outside the reader tree, which read their own query (APIs, the Studio, pictures). */\n` +
+    `export const SYSTEM_SEGMENTS = new Set(${JSON.stringify(systemSegments()).replaceAll('"', "'")})\n`
+  const text = current.replace(WRITTEN, (_, start: string, end: string) => `${start}${part}${end}`)
+  return format(text, { ...(await resolveConfig(GUARD_FILE)), filepath: GUARD_FILE })
+}
+
+/** Whether the committed request guard's written part is what the route table writes. */
+export async function guardIsStale(file = GUARD_FILE): Promise<boolean> {
+  const current = readFileSync(file, 'utf8')
+  return (await guardText(current)) !== current
+}
 
 /** The generated files whose committed text differs from what the route table writes. */
 export function staleEdgeSearchFiles(dir = NGINX_DIR): string[] {
@@ -78,4 +102,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
     writeFileSync(path.join(NGINX_DIR, name), text)
     console.log(`wrote deploy/nginx/${name}`)
   }
+  void guardText(readFileSync(GUARD_FILE, 'utf8')).then((text) => {
+    writeFileSync(GUARD_FILE, text)
+    console.log('wrote the written part of scripts/request-guard.mjs')
+  })
 }

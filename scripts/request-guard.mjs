@@ -18,6 +18,13 @@
 //   Content-Length), and one is counted only once Next has read it;
 // - a declared body over its route's limit: 413 before a byte of it is read (the connection is closed after);
 // - a Location header appended again with the value the answer already has is dropped (withSingleLocation);
+// - the query of a GET or HEAD for a page that reads none removed from the request's address
+//   (addressWithoutUnreadQuery),
+//   Next's own `_rsc` kept. Next writes the address it renders into the page's data (the router's initial URL), and
+//   a page it stores after a publish would otherwise hold the first visitor's query for every later reader. Next
+//   renders a page inside the process under its own address whether proxy.ts rewrites it or not (bound to 0.0.0.0, as
+//   the image is, or by name), so only a change to the address before Next reads it keeps a query out of the page.
+//   The reader's address bar keeps its query: Next's router in the browser starts from the browser's location;
 // - `x-prerender-revalidate` and `-if-generated` removed. They are Next's on-demand revalidation of a page by HTTP,
 //   which an App Router site publishing by tag never sends itself, keyed by the build's preview id that every
 //   reviewer's `__prerender_bypass` cookie holds. With `-if-generated`, a request for an address Next answers with its
@@ -53,6 +60,27 @@ export const PASSED_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'D
 
 /** 'close' listeners one answer may hold before Node warns of a leak (Node's default is 10). */
 export const RESPONSE_MAX_LISTENERS = 40
+
+// ---- Written by `npm run edge:search` (scripts/edge-search.ts) from the localized route table; not edited by hand.
+/** The pages that read their query, at each of their addresses (every language's, and the route tree's). */
+export const QUERY_PAGES = new Set([
+  '/bmi-calculator/result',
+  '/en/bmi-calculator/result',
+  '/en/search',
+  '/es/bmi-calculator/result',
+  '/es/buscar',
+  '/es/calculadora-imc/resultado',
+  '/es/search',
+  '/search',
+  '/xa/bmi-calculator/result',
+  '/xa/search',
+])
+/** First segments of the routes outside the reader tree, which read their own query (APIs, the Studio, pictures). */
+export const SYSTEM_SEGMENTS = new Set(['api', 'healthz', 'images', 'share', 'studio'])
+// ---- End of the written part.
+
+/** Next's own parameter on a client navigation's request, which it reads itself. */
+export const NEXT_RSC_PARAM = '_rsc'
 
 /** Headers no reader sends to this site: removed before Next reads the request. */
 export const REMOVED_HEADERS = ['x-prerender-revalidate', 'x-prerender-revalidate-if-generated']
@@ -104,6 +132,26 @@ export function refusal({ method, url, headers }) {
   return null
 }
 
+/**
+ * The address Next is to read for a GET or HEAD request: without its query when it is for a page that reads none
+ * (a reader page, or an address that matches no route), Next's `_rsc` kept; as asked otherwise.
+ */
+export function addressWithoutUnreadQuery(method, url) {
+  const at = url.indexOf('?')
+  if (at < 0 || (method !== 'GET' && method !== 'HEAD')) return url
+  const pathname = url.slice(0, at)
+  const first = pathname.split('/')[1] ?? ''
+  // Next's own files (`/_next/…`), the routes outside the reader tree, and files at the root (robots.txt).
+  if (first.startsWith('_') || SYSTEM_SEGMENTS.has(first) || (first.includes('.') && !pathname.includes('/', 1)))
+    return url
+  if (QUERY_PAGES.has(pathname.replace(/(.)\/+$/, '$1'))) return url
+  const rsc = url
+    .slice(at + 1)
+    .split('&')
+    .find((pair) => pair.startsWith(`${NEXT_RSC_PARAM}=`))
+  return rsc === undefined ? pathname : `${pathname}?${rsc}`
+}
+
 /** Removes REMOVED_HEADERS from the request, in both of the forms Node gives them. */
 export function removeInternalHeaders(req) {
   for (const name of REMOVED_HEADERS) delete req.headers[name]
@@ -150,6 +198,7 @@ export function guarded(listener) {
       return
     }
     removeInternalHeaders(req)
+    req.url = addressWithoutUnreadQuery(req.method, req.url)
     withSingleLocation(res)
     // Next adds a 'close' listener to the answer for each data read of the render it is answering with (to abort the
     // read if the reader goes), and this guard adds one: a page inside the language layout (its not-found page, for

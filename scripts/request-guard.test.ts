@@ -1,9 +1,12 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { globSync, readFileSync } from 'node:fs'
 import { connect } from 'node:net'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PAGE_ACTION_MAX_BODY_BYTES, WEBHOOK_MAX_BODY_BYTES } from '@/lib/body-limits'
+import { ROUTED_LANGUAGES } from '@/lib/site/languages'
+import { internalPath, localize, routesFor } from '@/lib/site/localized-routes'
 import { routes } from '@/lib/site/routes'
 import { baseHeaders } from '@/lib/site/security-headers'
 
@@ -165,6 +168,59 @@ describe('the request guard in front of Next', () => {
     for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) {
       const reply = await exchange(`${method} /about HTTP/1.1\r\n${host}Content-Length: 0\r\nConnection: close\r\n\r\n`)
       expect(status(reply), method).toBe(200)
+    }
+  })
+
+  it("takes the query off a page that reads none, keeping Next's _rsc (a stored page never holds a visitor query)", async () => {
+    const asked = async (method: string, target: string) => {
+      const reply = await exchange(`${method} ${target} HTTP/1.1\r\n${host}Connection: close\r\n\r\n`)
+      return method === 'HEAD' ? status(reply) : (echoed(reply).url as string)
+    }
+    for (const lang of ROUTED_LANGUAGES) {
+      const to = routesFor(lang)
+      for (const page of [to.home(), to.about(), to.condition('diabetes'), to.blog(), to.blogPost('a-post')]) {
+        for (const address of [page, internalPath(page)?.rewrite ?? page]) {
+          expect(await asked('GET', `${address}?m=PROBE&utm_source=x`), address).toBe(address)
+          expect(await asked('GET', `${address}?m=1&_rsc=1x2y`), address).toBe(`${address}?_rsc=1x2y`)
+        }
+      }
+      // Left as asked: the pages that read their query, at every address (a trailing slash Next redirects with it).
+      for (const page of [to.search('heart'), `${to.bmiResult()}?h=170&w=70`, `${to.bmiResult()}/?h=170`]) {
+        const internal = `${internalPath(page.split('?')[0]!)?.rewrite ?? page.split('?')[0]}?${page.split('?')[1]}`
+        for (const address of [page, internal]) expect(await asked('GET', address), address).toBe(address)
+      }
+    }
+    // Routes outside the reader tree read their own query; a body-carrying method is the route's to read.
+    for (const other of [
+      '/api/blog/search?q=x',
+      `${routes.studio()}?x=1`,
+      '/api/draft-mode/enable?secret=x',
+      '/_next/image?url=%2Fa.png&w=640&q=75',
+      '/images/p/d/a.png?w=10',
+      '/robots.txt?x=1',
+    ])
+      expect(await asked('GET', other), other).toBe(other)
+    const post = await exchange(`POST /about?m=1 HTTP/1.1\r\n${host}Content-Length: 0\r\nConnection: close\r\n\r\n`)
+    expect(echoed(post).url).toBe('/about?m=1')
+    expect(await asked('HEAD', '/about?m=1')).toBe(200)
+  })
+
+  it('leaves its query to every page file that reads one, in every language (a new one is written in by the table)', async () => {
+    const readers = globSync('app/**/page.tsx').filter((file) => readFileSync(file, 'utf8').includes('searchParams'))
+    expect(readers.length).toBeGreaterThanOrEqual(2)
+    for (const file of readers) {
+      // The page's internal path in the route tree, below its `[locale]` segment; then its address in each language.
+      const tree = `/${path
+        .dirname(file)
+        .split(path.sep)
+        .slice(2)
+        .filter((s) => !/^\(.*\)$/.test(s))
+        .join('/')}`
+      for (const lang of ROUTED_LANGUAGES) {
+        const address = `${localize(tree, lang).replace(/\[+\.*([^\]]+)\]+/g, '$1')}?h=170&w=70`
+        const reply = await exchange(`GET ${address} HTTP/1.1\r\n${host}Connection: close\r\n\r\n`)
+        expect(echoed(reply).url, `${file} ${lang}`).toBe(address)
+      }
     }
   })
 

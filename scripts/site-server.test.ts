@@ -3,8 +3,10 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { stages } from './dockerfile.mjs'
 import {
+  IPV4_FIRST_FLAG,
   isLoopback,
   KEEP_ALIVE_TIMEOUT_MS,
+  listenEnv,
   MALLOC_TUNABLES,
   glibcTunables,
   GUARD_FILE,
@@ -74,5 +76,23 @@ describe('the site server is started with the same memory flags by npm run start
       )
       expect(line).not.toContain('\n')
     }
+  })
+
+  it('gives Next the IPv4 loopback by name, resolved IPv4 first, and any other address as it is', () => {
+    for (const host of ['127.0.0.1', 'localhost']) {
+      const env = listenEnv(host, { NODE_OPTIONS: '--enable-source-maps' })
+      expect(env.HOSTNAME, host).toBe('localhost')
+      expect(env.NODE_OPTIONS.split(' ')).toEqual(['--enable-source-maps', ...NODE_OPTIONS_FLAGS, IPV4_FIRST_FLAG])
+    }
+    for (const host of ['0.0.0.0', '::', '192.168.1.4']) {
+      const env = listenEnv(host, {})
+      expect(env.HOSTNAME, host).toBe(host)
+      expect(env.NODE_OPTIONS, host).not.toContain(IPV4_FIRST_FLAG)
+    }
+    // Given twice (a caller that already set it), said once.
+    expect(listenEnv('127.0.0.1', { NODE_OPTIONS: IPV4_FIRST_FLAG }).NODE_OPTIONS.split(IPV4_FIRST_FLAG)).toHaveLength(
+      2,
+    )
+    expect(serverEnv(3000, '127.0.0.1', {}).HOSTNAME).toBe('localhost')
   })
 })

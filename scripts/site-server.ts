@@ -60,15 +60,37 @@ export function glibcTunables(env: Env = process.env): string {
  * malloc's settings.
  */
 export function serverEnv(port: number | string, hostname: string, env: Env = process.env): NodeJS.ProcessEnv {
+  const listen = listenEnv(hostname, env)
   return {
     ...env,
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
     PORT: String(port),
-    HOSTNAME: hostname,
     KEEP_ALIVE_TIMEOUT: String(KEEP_ALIVE_TIMEOUT_MS),
-    NODE_OPTIONS: nodeOptions(env),
     GLIBC_TUNABLES: glibcTunables(env),
+    ...listen,
+  }
+}
+
+/** Node's flag that makes a name resolve to its IPv4 address first (`localhost` to 127.0.0.1, not ::1). */
+export const IPV4_FIRST_FLAG = '--dns-result-order=ipv4first'
+
+/**
+ * HOSTNAME and NODE_OPTIONS (with the memory flags) for Next's server.js to listen on `hostname`.
+ *
+ * The IPv4 loopback is given to Next by its name. Next decides whether the proxy's rewrite (every default-language
+ * page goes through one, proxy.ts) stays inside the server by comparing the rewrite's origin with one built from
+ * HOSTNAME, after writing every loopback address as "localhost" in the rewrite alone (NextURL). Bound as 127.0.0.1,
+ * each such page was fetched over HTTP from the server itself, a second request per reader; behind an edge that ends
+ * TLS (X-Forwarded-Proto: https) that request went out as HTTPS to a plain port and the reader got a 500
+ * (vercel/next.js#94745). Named "localhost" and resolved IPv4 first, the server binds the same 127.0.0.1.
+ */
+export function listenEnv(hostname: string, env: Env = process.env): { HOSTNAME: string; NODE_OPTIONS: string } {
+  const byName = hostname === '127.0.0.1' || hostname === 'localhost'
+  const options = nodeOptions(env)
+  return {
+    HOSTNAME: byName ? 'localhost' : hostname,
+    NODE_OPTIONS: byName && !options.includes(IPV4_FIRST_FLAG) ? `${options} ${IPV4_FIRST_FLAG}` : options,
   }
 }
 

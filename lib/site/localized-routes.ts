@@ -208,6 +208,28 @@ export const ROUTING = {
 export const searchPaths = (): Array<{ lang: Lang; path: string }> =>
   LANGUAGES.map((lang) => ({ lang, path: routesFor(lang).search() }))
 
+/** The reader routes whose page reads its query; every other page is the same whatever query it is asked with. */
+export const QUERY_ROUTES: ReadonlySet<keyof ReaderRoutes> = new Set<keyof ReaderRoutes>(['search', 'bmiResult'])
+
+/**
+ * Every address of a page that reads its query, in every routed language, and its internal path in the route tree:
+ * the pages the request guard leaves their query to (scripts/request-guard.mjs, written from this list).
+ */
+export const queryPagePaths = (): string[] =>
+  [
+    ...new Set(
+      ROUTED_LANGUAGES.flatMap((lang) =>
+        [...QUERY_ROUTES].flatMap((key) => {
+          const address = (routesFor(lang)[key] as () => string)()
+          return [address, internalPath(address)?.rewrite ?? address]
+        }),
+      ),
+    ),
+  ].sort()
+
+/** First segments outside the reader tree (their routes read their own query), for the request guard. */
+export const systemSegments = (): readonly string[] => SYSTEM_SEGMENTS
+
 /** The first segments of a language's routes in code (and, for the default language, the other languages' prefixes). */
 export const reservedSlugs = (lang: Lang): string[] => {
   const own = TREE.filter(

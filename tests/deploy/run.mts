@@ -77,6 +77,13 @@ async function image(server: RunningServer) {
     /^HTTP\/1\.1 30[78]/.test(await reply) && locations.length === 1,
     `another language's slug redirects with one Location (got ${locations.join(' | ') || 'none'})`,
   )
+  // Behind an edge that ends TLS, every request says X-Forwarded-Proto: https. A default-language page is a rewrite
+  // into the route tree (proxy.ts); kept inside the server it answers as any page, where a rewrite Next sent back to
+  // the server over the network would go out as HTTPS to this plain port and answer 500.
+  for (const route of ['/', '/about', routesFor('es').contact()]) {
+    const page = await get(server.origin, route, { 'x-forwarded-proto': 'https' })
+    check(page.status === 200, `GET ${route} with X-Forwarded-Proto: https answers 200 (got ${page.status})`)
+  }
   const health = await get(server.origin, '/healthz')
   check(
     health.status === 200 && health.body.toString() === '{"status":"ok"}',
