@@ -7,7 +7,7 @@ import type { Source } from 'sanity'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { seedDocuments } from '@/content/seed/seed-text'
 import { reviewChecklist } from '@/studio/review-checklist'
-import { calloutTriageWarnings, tierTriageWarnings } from '@/schemas/rules/triage'
+import { calloutTriageWarnings, tierTriageMarkers, tierTriageWarnings } from '@/schemas/rules/triage'
 import { offlineStudioSource, studioMarkers } from '@/tests/support/offline-studio'
 
 type Card = { now: string[]; sameDay: string[]; appointment: string[] }
@@ -28,7 +28,7 @@ describe('the triage warning an editor sees', () => {
       expect(await triageMarkers(seed(id)), id).toEqual([])
   })
 
-  it('is a warning beside the tier, naming the sign and where it belongs, when a sign is put in the wrong tier', async () => {
+  it('is a warning beside the bullet, naming the sign and where it belongs, when a sign is put in the wrong tier', async () => {
     const doc = seed('condition-obesity')
     const card = doc.getHelp as Card
     doc.getHelp = {
@@ -36,7 +36,7 @@ describe('the triage warning an editor sees', () => {
       sameDay: [...card.sameDay, 'You had weight-loss surgery and one leg is sore and swollen.'],
     }
     const markers = await triageMarkers(doc)
-    expect(markers.map((m) => [m.level, m.path])).toEqual([['warning', ['getHelp', 'sameDay']]])
+    expect(markers.map((m) => [m.level, m.path])).toEqual([['warning', ['getHelp', 'sameDay', 2]]])
     expect(String(markers[0]!.message)).toMatch(
       /^"Get care today if", bullet 3: "after weight-loss surgery[^"]*" belongs in "Get help now" \(go to the ER or call the specialist team now\)[^]*Source: ASMBS/,
     )
@@ -84,5 +84,14 @@ describe('the triage warning an editor sees', () => {
       /^"Get help now", bullet 1: .* does not say what to do now/,
     )
     expect(calloutTriageWarnings({ content: [] })).toEqual([])
+  })
+
+  it('puts a tier warning on the bullet it is about, not only on the tier', () => {
+    const bullets = ['You feel more tired than usual.', 'One side of your face droops.', 'You have chest pain.']
+    const markers = tierTriageMarkers('appointment', bullets)
+    expect(markers.map((m) => m.path)).toEqual([[1], [2]])
+    expect(markers[0]!.message).toMatch(/bullet 2: .*belongs in "Get help now"/)
+    expect(tierTriageMarkers('appointment', ['You feel more tired than usual.'])).toEqual([])
+    expect(tierTriageMarkers('appointment', null)).toEqual([])
   })
 })

@@ -40,9 +40,26 @@ export function documentTriageFlags(doc: Record<string, unknown>) {
   }))
 }
 
-/** A get-help tier's validation: a warning beside the list when a bullet contradicts the vocabulary. */
+/**
+ * The warnings of one tier of a get-help card, each on the bullet it is about (its index in the list), so the Studio
+ * shows it beside that bullet and not only on the tier's label.
+ */
+export function tierTriageMarkers(tier: CardTier, items: unknown): Array<{ message: string; path: [number] }> {
+  const list = Array.isArray(items) ? items : []
+  return checkGetHelpCard({ [tier]: list }).map((c) => ({
+    message: c.message.replace(/^get-help card, /, ''),
+    path: [Math.max(0, list.indexOf(c.text))],
+  }))
+}
+
+/** A get-help tier's validation: a warning beside each bullet that contradicts the vocabulary. */
 export const tierTriageValidation = (tier: CardTier) => (rule: ArrayRule<unknown[]>) =>
-  rule.custom((items) => joined(tierTriageWarnings(tier, items))).warning()
+  rule
+    .custom((items) => {
+      const markers = tierTriageMarkers(tier, items)
+      return markers.length ? markers : true
+    })
+    .warning()
 
 /** A callout's validation: a warning beside the box when a line contradicts the vocabulary. */
 export const calloutTriageValidation = (rule: ObjectRule) =>
