@@ -1,3 +1,4 @@
+import { DocumentTextIcon, LaunchIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, type ReferenceFilterResolver } from 'sanity'
 import { isSafeHref } from '../../lib/site/links'
 
@@ -29,6 +30,8 @@ export const linkAnnotation = defineArrayMember({
   name: 'link',
   title: 'External link',
   type: 'object',
+  // Each link kind its own button in the toolbar: a page on this site and another site look different.
+  icon: LaunchIcon,
   fields: [
     defineField({
       name: 'href',
@@ -57,6 +60,7 @@ export const internalLinkAnnotation = defineArrayMember({
   name: 'internalLink',
   title: 'Internal link',
   type: 'object',
+  icon: DocumentTextIcon,
   fields: [
     defineField({
       name: 'reference',
