@@ -60,7 +60,10 @@ export const waitingForReviewer = [
 
 /** GROQ filters for the editorial lists; `$today` is the date (YYYY-MM-DD) in the editor's browser. */
 export const reviewLists = {
-  needsReview: `_type in $types && (${waitingForReviewer})`,
+  // What a reviewer acts on now: sent to review by an editor.
+  submitted: `_type in $types && review.status == "inReview"`,
+  // What waits for an editor to send it: never reviewed, edited after approval, or stale; not yet submitted.
+  needsReview: `_type in $types && review.status != "inReview" && (${waitingForReviewer})`,
   // Only what is past its next review date (the version on screen: a draft approved today is not overdue).
   overdue: `_type in $types && defined(review.nextReviewDue) && review.nextReviewDue < $today`,
   recentlyPublished: `_type in $types && !(_id in path("drafts.**")) && !(_id in path("versions.**"))`,

@@ -144,10 +144,14 @@ describe('the review lists', () => {
       (await (await evaluate(parse(`*[${filter}]._id`), { dataset, params: { types, today } })).get()) as string[]
     ).sort()
 
-  it('"Needs medical review" lists all that waits for a reviewer: never reviewed, submitted, edited after approval, stale', async () => {
+  it('"Needs medical review" lists what waits to be sent to a reviewer: never reviewed, edited after approval, stale', async () => {
     expect(await listed(reviewLists.needsReview, draftsView(raw))).toEqual(
-      ['changed', 'draft', 'edited', 'never', 'new-source', 'submitted'].sort(),
+      ['changed', 'draft', 'edited', 'never', 'new-source'].sort(),
     )
+  })
+
+  it('"Submitted for review" lists only what an editor sent to review: the reviewer\'s queue', async () => {
+    expect(await listed(reviewLists.submitted, draftsView(raw))).toEqual(['submitted'])
   })
 
   it('"Review overdue" lists only what is past its next review date, as the editor sees it', async () => {

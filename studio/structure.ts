@@ -39,6 +39,8 @@ export const structure: StructureResolver = (S) => {
   return S.list()
     .title('Content')
     .items([
+      // The reviewer's queue apart from the editor's: what was sent to review, then what should be sent.
+      filteredList(S, 'submitted-for-review', 'Submitted for review', reviewLists.submitted),
       filteredList(S, 'needs-review', 'Needs medical review', reviewLists.needsReview),
       filteredList(S, 'review-overdue', 'Review overdue', reviewLists.overdue, true),
       filteredList(S, 'recently-published', 'Recently published', reviewLists.recentlyPublished),

@@ -119,7 +119,12 @@ describe('Studio configuration', () => {
       list as { serialize: () => { items: Array<{ id: string; title?: string; type?: string }> } }
     ).serialize()
     const titles = serialized.items.filter((item) => item.type !== 'divider').map((item) => item.title)
-    expect(titles.slice(0, 3)).toEqual(['Needs medical review', 'Review overdue', 'Recently published'])
+    expect(titles.slice(0, 4)).toEqual([
+      'Submitted for review',
+      'Needs medical review',
+      'Review overdue',
+      'Recently published',
+    ])
     expect(titles).toEqual(expect.arrayContaining(['Condition articles', 'Blog', 'People', 'Home page', 'Pages']))
     expect(titles.at(-1)).toBe('Site settings')
   })
