@@ -187,6 +187,22 @@ describe('Schedule publish', () => {
     expect(schedule.action).toBe('schedule')
   })
 
+  it('is disabled for a version that is not approved before Sanity has validated it (its own action enabled)', () => {
+    const enabledSchedule: DocumentActionComponent = () => ({ label: 'Schedule publish', onHandle: () => {} })
+    enabledSchedule.action = 'schedule'
+    const early = gateSchedule(enabledSchedule)
+    expect(run(early, props(article({ status: 'inReview' })))).toMatchObject({
+      disabled: true,
+      title: expect.stringMatching(/^Scheduling needs medical approval first/),
+    })
+    const approved = article({ status: 'approved' })
+    approved.review = {
+      ...approved.review,
+      approvedFingerprint: contentFingerprint(approved),
+    } as typeof approved.review
+    expect(run(early, props(approved)).disabled).toBeUndefined()
+  })
+
   it("keeps Sanity's reason for an approved version (another validation error)", () => {
     const draft = article({ status: 'approved' })
     draft.review = { ...draft.review, approvedFingerprint: contentFingerprint(draft) } as typeof draft.review

@@ -562,16 +562,17 @@ export function scheduleBlocker(doc: ReviewedDocument | null): string | null {
 }
 
 /**
- * Wraps Sanity's "Schedule publish" (Scheduled Drafts): it is disabled by the review gate's validation error already,
- * but its own title says only "validation errors"; for a version that is not approved the title says so, as
- * Publish's does.
+ * Wraps Sanity's "Schedule publish" (Scheduled Drafts): disabled, with the review's reason as its title, for a version
+ * that is not approved. Sanity's own action is disabled by the gate's validation error too, but only once validation
+ * has run (it was enabled for about two seconds after an unapproved version loaded) and with a title that says only
+ * "validation errors".
  */
 export function gateSchedule(schedule: DocumentActionComponent): DocumentActionComponent {
   const GatedSchedule: DocumentActionComponent = (props) => {
     const description = schedule(props)
-    if (!description || !description.disabled) return description
+    if (!description) return description
     const why = scheduleBlocker((props.version ?? props.draft) as ReviewedDocument | null)
-    return why ? { ...description, title: why } : description
+    return why ? { ...description, disabled: true, title: why } : description
   }
   GatedSchedule.action = schedule.action
   GatedSchedule.displayName = 'GatedScheduleAction'
