@@ -76,3 +76,13 @@ describe("the internal-link picker offers the document's own language", () => {
     expect((await offered(undefined)).length).toBe(english.length)
   })
 })
+
+describe("the editor's link buttons", () => {
+  it('show an icon of their own: a page for an internal link, an arrow out for another site', async () => {
+    const { internalLinkAnnotation, linkAnnotation } = await import('@/schemas/objects/textBlock')
+    // A missing export would leave the toolbar's generic icon for both.
+    expect(internalLinkAnnotation.icon).toBeTruthy()
+    expect(linkAnnotation.icon).toBeTruthy()
+    expect(internalLinkAnnotation.icon).not.toBe(linkAnnotation.icon)
+  })
+})

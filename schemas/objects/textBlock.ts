@@ -1,4 +1,5 @@
-import { DocumentTextIcon, LaunchIcon } from '@sanity/icons'
+import { DocumentTextIcon } from '@sanity/icons/DocumentText'
+import { LaunchIcon } from '@sanity/icons/Launch'
 import { defineArrayMember, defineField, type ReferenceFilterResolver } from 'sanity'
 import { isSafeHref } from '../../lib/site/links'
 
