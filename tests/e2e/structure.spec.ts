@@ -60,7 +60,11 @@ test.describe('routes and sitemap agree', () => {
     const xml = await (await request.get('/sitemap.xml')).text()
     const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
     expect(paths).toEqual(expect.arrayContaining(['/', '/about', '/privacy', '/diseases/diabetes', '/bmi-calculator']))
-    for (const path of paths) expect((await request.get(path)).status(), path).toBe(200)
+    // Documents other tests create and rename while this one runs (slugs `e2e-…`) may move between the sitemap's
+    // answer and the request for them; every other address is the seed's and must answer.
+    const stable = paths.filter((path) => !path.split('/').some((segment) => segment.startsWith('e2e-')))
+    expect(stable.length).toBeGreaterThan(20)
+    for (const path of stable) expect((await request.get(path)).status(), path).toBe(200)
   })
 
   test('a page an editor creates is served at its own URL without a code change', async ({ request }) => {
