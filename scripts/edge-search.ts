@@ -13,7 +13,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { format, resolveConfig } from 'prettier'
-import { queryPagePaths, searchPaths, systemSegments } from '../lib/site/localized-routes'
+import { queryPagePaths, searchPaths, SYSTEM_SEGMENTS } from '../lib/site/localized-routes'
 
 const HEADER = (what: string) =>
   `# Written by \`npm run edge:search\` (scripts/edge-search.ts) from the localized route table: ${what}\n` +
@@ -73,7 +73,7 @@ export async function guardText(current: string): Promise<string> {
     `/** The pages that read their query, at each of their addresses (every language's, and the route tree's). */\n` +
     `export const QUERY_PAGES = new Set(${JSON.stringify(queryPagePaths()).replaceAll('"', "'")})\n` +
     `/** First segments of the routes outside the reader tree, which read their own query (APIs, the Studio, pictures). */\n` +
-    `export const SYSTEM_SEGMENTS = new Set(${JSON.stringify(systemSegments()).replaceAll('"', "'")})\n`
+    `export const SYSTEM_SEGMENTS = new Set(${JSON.stringify(SYSTEM_SEGMENTS).replaceAll('"', "'")})\n`
   const text = current.replace(WRITTEN, (_, start: string, end: string) => `${start}${part}${end}`)
   return format(text, { ...(await resolveConfig(GUARD_FILE)), filepath: GUARD_FILE })
 }

@@ -94,7 +94,7 @@ export const SPANISH_PAGE_SLUGS = PAGE_SLUGS.es
 export const COOKIE_SECTION_ID = 'cookies'
 
 /** First segments of routes outside the reader tree (APIs, the Studio, pictures, share images). */
-const SYSTEM_SEGMENTS = ['api', 'healthz', 'images', 'share', 'studio']
+export const SYSTEM_SEGMENTS: readonly string[] = ['api', 'healthz', 'images', 'share', 'studio']
 
 /** An internal path of the tree in a language: its prefix, and its words for each segment (params kept). */
 export function localize(path: string, lang: Lang): string {
@@ -226,9 +226,6 @@ export const queryPagePaths = (): string[] =>
       ),
     ),
   ].sort()
-
-/** First segments outside the reader tree (their routes read their own query), for the request guard. */
-export const systemSegments = (): readonly string[] => SYSTEM_SEGMENTS
 
 /** The first segments of a language's routes in code (and, for the default language, the other languages' prefixes). */
 export const reservedSlugs = (lang: Lang): string[] => {
