@@ -41,10 +41,10 @@ vi.mock('sanity', () => ({
 }))
 vi.mock('react', async (original) => {
   const react = await original<typeof import('react')>()
-  return { ...react, useState: (initial: unknown) => [dialogOpen.value || initial, () => {}] }
+  return { ...react, useEffect: () => {}, useState: (initial: unknown) => [dialogOpen.value || initial, () => {}] }
 })
 
-const { ApproveAction, gatePublish, gateSchedule, RequestChangesAction, SubmitForReviewAction } =
+const { ApproveAction, gatePublish, gateSchedule, publishGate, RequestChangesAction, SubmitForReviewAction } =
   await import('@/studio/review-actions')
 const { UnpublishDraftViewAction } = await import('@/studio/unpublish-action')
 
@@ -65,7 +65,8 @@ const props = (draft: Record<string, unknown> | null, published: Record<string, 
   }) as unknown as DocumentActionProps
 const run = (action: DocumentActionComponent, p: DocumentActionProps) => action(p) as DocumentActionDescription
 
-const builtInPublish: DocumentActionComponent = () => ({ label: 'Publish', onHandle: () => {} })
+const builtInHandle = () => {}
+const builtInPublish: DocumentActionComponent = () => ({ label: 'Publish', onHandle: builtInHandle })
 builtInPublish.action = 'publish'
 const publish = gatePublish(builtInPublish)
 
@@ -136,15 +137,44 @@ describe('Publish', () => {
     expect(run(publish, props(draft))).toMatchObject({ disabled: true, title: expect.stringMatching(/validation/) })
   })
 
-  it('waits while the Studio validates the approved version, or still shows markers of an earlier one', () => {
+  it('takes a click while the Studio still checks the approved version, and publishes only once the check is clean', () => {
     const draft = article({ status: 'approved' })
     draft.review = { ...draft.review, approvedFingerprint: contentFingerprint(draft) } as typeof draft.review
-    validating = { isValidating: true, revision: 'r1' }
-    expect(run(publish, props(draft))).toMatchObject({ disabled: true, title: 'Checking the document…' })
-    validating = { isValidating: false, revision: 'r0' }
-    expect(run(publish, props(draft))).toMatchObject({ disabled: true, title: 'Checking the document…' })
+    // Still validating, or markers of an earlier revision (the gate's "not approved" among them): enabled, but the
+    // click is the gate's own, not yet the built-in Publish.
+    validation = [{ level: 'error', message: 'Not medically approved' }]
+    for (const state of [
+      { isValidating: true, revision: 'r1' },
+      { isValidating: false, revision: 'r0' },
+    ]) {
+      validating = state
+      const result = run(publish, props(draft))
+      expect(result.disabled).toBe(false)
+      expect(result.onHandle).not.toBe(builtInHandle)
+    }
+    // The check covers this revision: the errors count again.
     validating = { isValidating: false, revision: 'r1' }
-    expect(run(publish, props(draft)).disabled).toBeFalsy()
+    expect(run(publish, props(draft))).toMatchObject({ disabled: true, title: expect.stringMatching(/validation/) })
+    validation = []
+    expect(run(publish, props(draft)).onHandle).toBe(builtInHandle)
+  })
+
+  it('keeps a taken click until the check is current, then publishes the version clicked, or nothing', () => {
+    const draft = article({ status: 'approved' }) as unknown as ReviewedDocument
+    draft.review = { ...draft.review, approvedFingerprint: contentFingerprint(draft) } as ReviewedDocument['review']
+    const checking = { errors: 1, settling: true }
+    expect(publishGate(draft, checking, null)).toEqual({ mode: 'queue' })
+    expect(publishGate(draft, checking, 'r1')).toEqual({ mode: 'queued' })
+    // A click on an earlier revision does not carry over to this one.
+    expect(publishGate(draft, checking, 'r0')).toEqual({ mode: 'queue' })
+    expect(publishGate(draft, { errors: 0, settling: false }, 'r1')).toEqual({ mode: 'ready' })
+    expect(publishGate(draft, { errors: 1, settling: false }, 'r1')).toMatchObject({ mode: 'blocked' })
+    // Not approved: blocked whatever the validation says.
+    const inReview = article({ status: 'inReview' }) as unknown as ReviewedDocument
+    expect(publishGate(inReview, { errors: 0, settling: true }, 'r1')).toMatchObject({
+      mode: 'blocked',
+      why: 'Publishing needs medical approval first.',
+    })
   })
 
   it('is disabled again after an edit that follows approval, and says why', () => {
