@@ -295,6 +295,28 @@ describe('Request changes and Approve', () => {
     expect(run(ApproveAction, props(article({ status: 'inReview', submittedBy: 'p-ed' }))).disabled).toBe(false)
   })
 
+  it("Request changes is a medical reviewer's, and never on a version they submitted themselves", () => {
+    signedIn = { id: 'p-ed', name: 'Eddie Editor', roles: [{ name: 'editor', title: 'Editor' }] }
+    const own = article({ status: 'inReview', submittedBy: 'p-ed' })
+    expect(run(RequestChangesAction, props(own))).toMatchObject({
+      disabled: true,
+      title: expect.stringMatching(/You submitted this version for review.*edit it and submit it again/),
+    })
+    expect(run(RequestChangesAction, props(article({ status: 'inReview', submittedBy: 'p-x' })))).toMatchObject({
+      disabled: true,
+      title: expect.stringMatching(/Only a medical reviewer/),
+    })
+    // Even called directly (a dialog left open), nothing is written.
+    dialogOpen.value = true
+    const dialog = run(RequestChangesAction, props(own)).dialog as {
+      content: { props: { onSubmit: (comment: string) => string | null } }
+    }
+    expect(dialog.content.props.onSubmit('Please cite the guideline.')).toMatch(/You submitted this version/)
+    expect(executed).toEqual([])
+    signedIn = reviewer
+    expect(run(RequestChangesAction, props(article({ status: 'inReview', submittedBy: 'p-ed' }))).disabled).toBe(false)
+  })
+
   it('Request changes stores the comment; an empty one is refused with a message', () => {
     dialogOpen.value = true
     const dialog = run(RequestChangesAction, props(article({ status: 'inReview' }))).dialog as {

@@ -24,6 +24,7 @@ import {
   addMonths,
   approvalFingerprint,
   approverProblem,
+  changeRequesterProblem,
   effectiveReview,
   lastUpdatedOnApproval,
   MAX_COMMENT_LENGTH,
@@ -142,15 +143,18 @@ export const RequestChangesAction: DocumentActionComponent = (props) => {
   const apply = useReviewPatch(props)
   const client = useClient({ apiVersion: studioApiVersion })
   const requestedBy = useReviewerName()
+  const user = useCurrentUser()
   const [open, setOpen] = useState(false)
   const { state, doc } = current(props)
   const allowed = state.status === 'inReview'
+  // A review's outcome, so the four-eyes rule as for Approve: not the person who sent this version to review.
+  const notYou = allowed ? changeRequesterProblem(user, doc?.review, APPROVER_ROLES) : null
   return {
     label: 'Request changes',
-    title: allowed
-      ? 'Send it back to the editor with a comment'
-      : 'Only a document in medical review can be sent back.',
-    disabled: !doc || !allowed,
+    title: !allowed
+      ? 'Only a document in medical review can be sent back.'
+      : (notYou ?? 'Send it back to the editor with a comment'),
+    disabled: !doc || !allowed || Boolean(notYou),
     tone: 'caution',
     onHandle: () => setOpen(true),
     dialog: open && {
@@ -161,6 +165,7 @@ export const RequestChangesAction: DocumentActionComponent = (props) => {
         <RequestChangesForm
           onCancel={() => setOpen(false)}
           onSubmit={(comment) => {
+            if (notYou) return notYou
             const published = props.published as ReviewedDocument | null
             const changeRequests = withChangeRequest(
               { comment: comment.trim(), requestedBy, requestedAt: new Date().toISOString() },

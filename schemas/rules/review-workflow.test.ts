@@ -3,6 +3,7 @@ import {
   addMonths,
   approvalFingerprint,
   approverProblem,
+  changeRequesterProblem,
   contentFingerprint,
   currentStatus,
   effectiveReview,
@@ -168,6 +169,19 @@ describe('approve', () => {
     expect(reviewPatch({ status: 'inReview' }, { submittedBy: 'p-ed' }).set).toMatchObject({
       'review.submittedBy': 'p-ed',
     })
+  })
+
+  it('lets only a medical reviewer send a version back, and not the person who submitted it', () => {
+    const reviewer = { id: 'p-rev', roles: [{ name: 'medical-reviewer' }] }
+    expect(changeRequesterProblem(reviewer, { submittedBy: 'p-ed' })).toBeNull()
+    expect(changeRequesterProblem(reviewer, { submittedBy: 'p-rev' })).toMatch(/You submitted this version.*edit it/)
+    expect(changeRequesterProblem({ id: 'p-ed', roles: [{ name: 'editor' }] }, { submittedBy: 'p-ed' })).toMatch(
+      /You submitted this version/,
+    )
+    expect(changeRequesterProblem({ id: 'p-ed2', roles: [{ name: 'editor' }] }, { submittedBy: 'p-ed' })).toMatch(
+      /Only a medical reviewer/,
+    )
+    expect(changeRequesterProblem(null, null)).toMatch(/Sign in/)
   })
 
   it('approves with an override reason and keeps the sign, the line and the reason', () => {

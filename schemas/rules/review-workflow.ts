@@ -224,6 +224,24 @@ export function approverProblem(
   return null
 }
 
+/**
+ * Why the signed-in user may not send a version back with changes, or null: a request for changes is a review's
+ * outcome, so the same people as for Approve (a medical reviewer who did not submit it). Whoever submitted it
+ * changes it by editing it and submitting it again.
+ */
+export function changeRequesterProblem(
+  user: SignedInUser,
+  review: StoredReview | null | undefined,
+  reviewerRoles: readonly string[] = [MEDICAL_REVIEWER_ROLE],
+): string | null {
+  if (!user?.id) return 'Sign in as a medical reviewer to send it back.'
+  if (review?.submittedBy && review.submittedBy === user.id)
+    return 'You submitted this version for review: a medical reviewer sends it back if it needs changes. To change it yourself, edit it and submit it again.'
+  if (!user.roles?.some((role) => reviewerRoles.includes(role.name)))
+    return 'Only a medical reviewer can send it back with changes.'
+  return null
+}
+
 export function publishBlocker(state: ReviewState | null | undefined, validationErrors: number): string | null {
   if (currentStatus(state) !== 'approved') return 'Publishing needs medical approval first.'
   if (validationErrors > 0) return 'Fix the validation errors before publishing.'

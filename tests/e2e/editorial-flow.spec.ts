@@ -15,6 +15,7 @@ import {
   appendToTitle,
   approveAsReviewer,
   openStudioDocument,
+  requestChangesAsReviewer,
   runAction,
   SAMPLE_REVIEWER_PROFILE,
   untilMenuItem,
@@ -72,13 +73,13 @@ test('draft, submit, preview, request changes, resubmit, approve, publish, live'
   await reader.goto(routes.condition(SLUG))
   await expect(reader.getByRole('heading', { level: 1 })).not.toContainText(RUN)
 
-  // The reviewer requests changes with a comment (an empty one is refused).
-  await runAction(editor, 'Request changes')
-  const dialog = editor.getByRole('dialog')
-  await dialog.getByRole('button', { name: 'Send back to the editor' }).click()
-  await expect(dialog.getByRole('alert')).toContainText('comment is required')
-  await dialog.locator('#review-comment').fill('Please name the 2026 guideline in the summary.')
-  await dialog.getByRole('button', { name: 'Send back to the editor' }).click()
+  // Whoever submitted it cannot send it back themselves: a request for changes is the reviewer's.
+  await untilMenuItem(editor, editor.getByRole('menuitem', { name: 'Request changes' }), (item) =>
+    expect(item).toBeDisabled({ timeout: 5_000 }),
+  )
+  await editor.keyboard.press('Escape')
+  // The reviewer, in a Studio of their own, requests changes with a comment (an empty one is refused).
+  await requestChangesAsReviewer(editor, 'Please name the 2026 guideline in the summary.', { tryEmptyFirst: true })
   await expect.poll(reviewStatus, { timeout: 20_000 }).toBe('changesRequested')
   expect(stored(`drafts.${ID}`)?.review?.changesRequested).toBe('Please name the 2026 guideline in the summary.')
   await expect(publishButton(editor)).toBeDisabled()

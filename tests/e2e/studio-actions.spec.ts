@@ -18,6 +18,7 @@ import {
   appendToTitle,
   documentActionsButton,
   reviewAndPublish,
+  requestChangesAsReviewer,
   runAction,
   submitUntil,
   titleInput,
@@ -254,9 +255,8 @@ test('review, approve and publish a post; the preview link; the publish is ackno
 
   // Sent for review, sent back with a comment, sent again, approved, published.
   await submitUntil(page, reviewStatus(id))
-  await runAction(page, 'Request changes')
-  await page.getByRole('dialog').locator('#review-comment').fill('Please cite the guideline.')
-  await page.getByRole('dialog').getByRole('button', { name: 'Send back to the editor' }).click()
+  // A request for changes is the medical reviewer's, in a Studio of their own (not the submitter's).
+  await requestChangesAsReviewer(page, 'Please cite the guideline.')
   await expect.poll(reviewStatus(id), { timeout: 20_000 }).not.toBe('inReview')
   used.add('Request changes')
 

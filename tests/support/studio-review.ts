@@ -136,14 +136,11 @@ export async function runAction(page: Page, name: string, timeout = 60_000) {
 export const SAMPLE_REVIEWER_PROFILE = 'doctor-3'
 
 /**
- * The sample medical reviewer approves what `page` shows, in a Studio of their own (their sign-in link, the same
- * document and perspective): the four-eyes rule keeps Approve from whoever submitted it. The dialog names them and
- * their profile; each triage line the guard flags gets `reason`. Resolves once the dialog has closed.
+ * Runs `step` in the sample medical reviewer's own Studio (their sign-in link, the same document and perspective as
+ * `page`) once the version under review has reached it: the four-eyes rule keeps Approve and Request changes from
+ * whoever submitted it. The reviewer's browser context is closed afterwards.
  */
-export async function approveAsReviewer(
-  page: Page,
-  reason = 'Checked against the cited guideline: this line is right for the readers it addresses.',
-) {
+async function asReviewer(page: Page, step: (reviewer: Page) => Promise<void>) {
   const studioPath = new URL(page.url()).pathname.replace(/^\/studio\/?/, '')
   const search = new URL(page.url()).search
   const context = await page
@@ -155,27 +152,64 @@ export async function approveAsReviewer(
     await reviewer.goto(routes.studioWithToken(E2E_REVIEWER_TOKEN, `${studioPath}${search}`))
     await expect(reviewer.getByTestId('local-dataset-banner')).toBeVisible({ timeout: 120_000 })
     // A second Studio on a busy machine: its document form and footer come well after the banner, and the version
-    // under review reaches it later still. Approve is offered once the footer's review badge says the version on
-    // screen is in review (before that the action is rightly disabled: nothing to approve yet).
+    // under review reaches it later still. The review's actions are offered once the footer's review badge says the
+    // version on screen is in review (before that they are rightly disabled: nothing to review yet).
     const footer = reviewer.getByTestId('pane-footer').last()
     await expect(documentActionsButton(reviewer)).toBeEnabled({ timeout: 120_000 })
     await expect(footer.getByText('In medical review')).toBeVisible({ timeout: 120_000 })
-    const dialog = reviewer.getByRole('dialog')
-    const approveDialog = dialog.filter({ hasText: 'Approve this version' })
-    // With four Studios on 2 cores a click on the menu item could land while the footer re-rendered and open
-    // nothing; the reviewer then opens Approve again. A dialog that is open is never clicked through.
-    await expect(async () => {
-      if (!(await approveDialog.isVisible())) await runAction(reviewer, 'Approve', 120_000)
-      await expect(approveDialog).toBeVisible({ timeout: 10_000 })
-    }).toPass({ timeout: 180_000 })
+    await step(reviewer)
+  } finally {
+    await context.close()
+  }
+}
+
+/** Opens the dialog `header` names from the action `name`; a dialog that is open is never clicked through. */
+async function openActionDialog(reviewer: Page, name: string, header: string) {
+  const dialog = reviewer.getByRole('dialog').filter({ hasText: header })
+  // With four Studios on 2 cores a click on the menu item could land while the footer re-rendered and open
+  // nothing; the reviewer then opens it again.
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await runAction(reviewer, name, 120_000)
+    await expect(dialog).toBeVisible({ timeout: 10_000 })
+  }).toPass({ timeout: 180_000 })
+  return dialog
+}
+
+/**
+ * The sample medical reviewer approves what `page` shows, in a Studio of their own. The dialog names them and their
+ * profile; each triage line the guard flags gets `reason`. Resolves once the dialog has closed.
+ */
+export async function approveAsReviewer(
+  page: Page,
+  reason = 'Checked against the cited guideline: this line is right for the readers it addresses.',
+) {
+  await asReviewer(page, async (reviewer) => {
+    const dialog = await openActionDialog(reviewer, 'Approve', 'Approve this version')
     // The profile is looked up once the dialog is open (one query; longer on a loaded lake).
     await expect(dialog.getByText(/approve as Dr\. Sofia Reyes/)).toBeVisible({ timeout: 30_000 })
     for (const box of await dialog.locator('[id^="review-override-reason-"]').all()) await box.fill(reason)
     await dialog.getByRole('button', { name: 'Approve' }).click()
     await expect(dialog).toBeHidden({ timeout: 20_000 })
-  } finally {
-    await context.close()
-  }
+  })
+}
+
+/**
+ * The sample medical reviewer sends what `page` shows back with `comment`, in a Studio of their own. With
+ * `tryEmptyFirst`, an empty comment is sent first and must be refused with its message. Resolves once the dialog has
+ * closed.
+ */
+export async function requestChangesAsReviewer(page: Page, comment: string, { tryEmptyFirst = false } = {}) {
+  await asReviewer(page, async (reviewer) => {
+    const dialog = await openActionDialog(reviewer, 'Request changes', 'Send back to the editor')
+    const send = dialog.getByRole('button', { name: 'Send back to the editor' })
+    if (tryEmptyFirst) {
+      await send.click()
+      await expect(dialog.getByRole('alert')).toContainText('comment is required')
+    }
+    await dialog.locator('#review-comment').fill(comment)
+    await send.click()
+    await expect(dialog).toBeHidden({ timeout: 20_000 })
+  })
 }
 
 /**
