@@ -27,6 +27,7 @@ vi.mock('sanity', () => ({
   useDocumentOperation: () => ({
     patch: { execute: (ops: unknown) => executed.push(ops) },
     unpublish: { disabled: unpublishDisabled.value, execute: () => executed.push('unpublish') },
+    publish: { disabled: false, execute: () => executed.push('publish') },
   }),
   useValidationStatus: () => ({ validation, ...validating }),
   useCurrentUser: () => signedIn,

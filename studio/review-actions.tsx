@@ -584,7 +584,7 @@ export function gatePublish(publish: DocumentActionComponent): DocumentActionCom
     if (gate.mode === 'ready') return description
     // Taking the click early is only for a Publish the built-in would take (a signed-in user who may publish, a
     // document it can publish): otherwise the built-in's own disabled state and reason stand.
-    if (!builtInHandle || operation.publish?.disabled) return { ...description, disabled: true }
+    if (!builtInHandle || operation.publish.disabled) return { ...description, disabled: true }
     if (gate.mode === 'queued')
       return {
         ...description,
