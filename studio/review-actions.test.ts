@@ -18,7 +18,8 @@ const unpublishDisabled: { value: false | string } = { value: false }
 let validation: Array<{ level: 'error' | 'warning'; message?: string; path?: unknown[] }> = []
 /** The Studio's validation progress: whether it is running, and which revision its markers are for. */
 let validating: { isValidating: boolean; revision?: string } = { isValidating: false }
-const dialogOpen = { value: false }
+/** A dialog's open state for the actions' useState: open, or opened while the document was loading. */
+const dialogOpen: { value: boolean | 'loading' } = { value: false }
 /** Who is signed in (useCurrentUser): a medical reviewer unless a test says otherwise. */
 const reviewer = { id: 'u1', name: 'Dr Reviewer', roles: [{ name: 'medical-reviewer', title: 'Medical reviewer' }] }
 let signedIn: { id: string; name: string; roles: Array<{ name: string; title: string }> } = reviewer
@@ -47,6 +48,7 @@ vi.mock('react', async (original) => {
 
 const { ApproveAction, gatePublish, gateSchedule, publishGate, RequestChangesAction, SubmitForReviewAction } =
   await import('@/studio/review-actions')
+const { LOADING_TEXT, LOADING_TITLE } = await import('@/studio/review-loading')
 const { UnpublishDraftViewAction } = await import('@/studio/unpublish-action')
 
 const article = (review: Record<string, unknown>, title = 'Diabetes: an overview') => ({
@@ -573,6 +575,60 @@ describe('Request changes and Approve', () => {
 })
 
 // Unpublish sits in the same action menu; its tests live here because they replace the same Sanity hooks.
+/** The first element under `node` whose props pass `test` (a dialog's content is a plain React element tree). */
+function findElement(node: unknown, test: (props: Record<string, unknown>) => boolean): Record<string, unknown> | null {
+  if (Array.isArray(node)) {
+    for (const child of node) {
+      const found = findElement(child, test)
+      if (found) return found
+    }
+    return null
+  }
+  const props = (node as { props?: Record<string, unknown> } | null)?.props
+  if (!props) return null
+  return test(props) ? props : findElement(props.children, test)
+}
+
+describe('A review action clicked while the document loads', () => {
+  /** The Studio's edit state before its first snapshot: not ready, no draft, no published version. */
+  const loadingProps = () => ({ ...props(null), ready: false }) as DocumentActionProps
+  const shown = (description: DocumentActionDescription) => {
+    const content = (description.dialog as { content: { props: Record<string, unknown> } }).content
+    return content.props
+  }
+
+  it('is clickable, says it is loading, and its dialog says so until the document is there', () => {
+    for (const action of [ApproveAction, RequestChangesAction, SubmitForReviewAction]) {
+      expect(run(action, loadingProps())).toMatchObject({ disabled: false, title: LOADING_TITLE })
+    }
+    dialogOpen.value = 'loading'
+    const approve = run(ApproveAction, loadingProps())
+    expect(shown(approve)).toMatchObject({ why: null })
+    expect(LOADING_TEXT).toMatch(/Loading/)
+    expect(mutated).toEqual([])
+    expect(executed).toEqual([])
+  })
+
+  it('then becomes the form when the document can be approved, or says why it cannot', () => {
+    dialogOpen.value = 'loading'
+    const loaded = { ...props(article({ status: 'inReview' })), ready: true } as DocumentActionProps
+    expect(shown(run(ApproveAction, loaded))).toHaveProperty('onApprove')
+    expect(shown(run(RequestChangesAction, loaded))).toHaveProperty('onSubmit')
+    const notInReview = { ...props(article({ status: 'draft' })), ready: true } as DocumentActionProps
+    expect(shown(run(ApproveAction, notInReview))).toMatchObject({
+      why: 'Only a document in medical review can be approved.',
+    })
+    expect(run(ApproveAction, notInReview).disabled).toBe(true)
+    // Submit asks once the document has loaded, rather than submitting a version the editor has not seen: its
+    // button then submits.
+    const confirm = run(SubmitForReviewAction, notInReview).dialog as { content: unknown }
+    const button = findElement(confirm.content, (p) => p.text === 'Submit for review')
+    expect(executed).toEqual([])
+    ;(button!.onClick as () => void)()
+    expect(JSON.stringify(executed)).toContain('"review.status":"inReview"')
+  })
+})
+
 describe('Unpublish in the action menu', () => {
   const post = { _id: 'blog-post-sleep', _type: 'blogPost', title: 'Sleep' }
   const unpublishProps = (published: Record<string, unknown> | null, draft: Record<string, unknown> | null = null) =>

@@ -43,6 +43,7 @@ import {
 import { EDITED_AFTER_APPROVAL, NOT_APPROVED } from '../schemas/rules/approval-gate'
 import { documentTriageFlags } from '../schemas/rules/triage'
 import { reviewChecklist, type ChecklistLine } from './review-checklist'
+import { LOADING_TEXT, LOADING_TITLE } from './review-loading'
 import { studioApiVersion, studioIsLocal } from './env'
 
 /**
@@ -65,6 +66,29 @@ function current(
   return { doc, ...effectiveReview(doc, props.version || props.draft ? 'draft' : 'published') }
 }
 
+/**
+ * Whether the Studio is still loading the document (its edit state not ready): its draft and published version read
+ * as missing, so an action would look disabled for no reason. On a busy machine this lasted 10–18 s after the fields
+ * showed, and a reviewer's click on Approve then did nothing and said nothing. So while loading, a review action stays
+ * clickable and opens a dialog that says it is loading, then turns into the action's own dialog (or says why it
+ * cannot run) once the document is there.
+ */
+const stillLoading = (props: Pick<DocumentActionProps, 'ready'>) => props.ready === false
+
+/** A review action's dialog before it can act: loading, or why it cannot run, with a way out. */
+function ActionNotReady({ why, onClose }: { why: string | null; onClose: () => void }) {
+  return (
+    <Stack gap={4}>
+      <Text size={1} role="status">
+        {why ?? LOADING_TEXT}
+      </Text>
+      <Flex justify="flex-end">
+        <Button mode="ghost" text="Close" onClick={onClose} />
+      </Flex>
+    </Stack>
+  )
+}
+
 /** Applies a review event through the state machine and patches the document (creating its draft if needed). */
 function useReviewPatch(props: DocumentActionProps) {
   // In a release's view, the release's version of the document (Submit and Request changes patch what is on screen).
@@ -81,17 +105,40 @@ function useReviewPatch(props: DocumentActionProps) {
 export const SubmitForReviewAction: DocumentActionComponent = (props) => {
   const apply = useReviewPatch(props)
   const user = useCurrentUser()
+  // Only for a click while the document loads: the dialog that says so, then asks to submit once it has loaded.
+  const [open, setOpen] = useState<false | 'loading' | 'ready'>(false)
   const { state, doc } = current(props)
   const check = transition(state, { type: 'submit' })
+  const loading = stillLoading(props)
+  const submit = () => {
+    // Who sent it: the four-eyes rule keeps them from approving it (approverProblem).
+    apply(state, { type: 'submit' }, user?.id ? { submittedBy: user.id } : undefined)
+    setOpen(false)
+    props.onComplete()
+  }
+  const why = !doc ? 'There is nothing to submit yet.' : check.ok ? null : check.reason
   return {
     label: 'Submit for review',
-    title: check.ok ? 'Ask a medical reviewer to check this version' : check.reason,
-    disabled: !doc || !check.ok,
+    title: loading ? LOADING_TITLE : (why ?? 'Ask a medical reviewer to check this version'),
+    disabled: !loading && Boolean(why),
     tone: 'primary',
-    onHandle: () => {
-      // Who sent it: the four-eyes rule keeps them from approving it (approverProblem).
-      apply(state, { type: 'submit' }, user?.id ? { submittedBy: user.id } : undefined)
-      props.onComplete()
+    onHandle: loading ? () => setOpen('loading') : submit,
+    dialog: open && {
+      type: 'dialog',
+      header: 'Submit for review',
+      onClose: () => setOpen(false),
+      content:
+        open === 'loading' && (loading || why) ? (
+          <ActionNotReady why={loading ? null : why} onClose={() => setOpen(false)} />
+        ) : (
+          <Stack gap={4}>
+            <Text size={1}>The document has loaded. Ask a medical reviewer to check this version?</Text>
+            <Flex gap={2} justify="flex-end">
+              <Button mode="ghost" text="Cancel" onClick={() => setOpen(false)} />
+              <Button tone="primary" text="Submit for review" onClick={submit} />
+            </Flex>
+          </Stack>
+        ),
     },
   }
 }
@@ -144,45 +191,48 @@ export const RequestChangesAction: DocumentActionComponent = (props) => {
   const client = useClient({ apiVersion: studioApiVersion })
   const requestedBy = useReviewerName()
   const user = useCurrentUser()
-  const [open, setOpen] = useState(false)
+  const [open, setOpen] = useState<false | 'loading' | 'ready'>(false)
   const { state, doc } = current(props)
   const allowed = state.status === 'inReview'
   // A review's outcome, so the four-eyes rule as for Approve: not the person who sent this version to review.
   const notYou = allowed ? changeRequesterProblem(user, doc?.review, APPROVER_ROLES) : null
+  const loading = stillLoading(props)
+  const why = !doc || !allowed ? 'Only a document in medical review can be sent back.' : notYou
   return {
     label: 'Request changes',
-    title: !allowed
-      ? 'Only a document in medical review can be sent back.'
-      : (notYou ?? 'Send it back to the editor with a comment'),
-    disabled: !doc || !allowed || Boolean(notYou),
+    title: loading ? LOADING_TITLE : (why ?? 'Send it back to the editor with a comment'),
+    disabled: !loading && Boolean(why),
     tone: 'caution',
-    onHandle: () => setOpen(true),
+    onHandle: () => setOpen(loading ? 'loading' : 'ready'),
     dialog: open && {
       type: 'dialog',
       header: 'Request changes',
       onClose: () => setOpen(false),
-      content: (
-        <RequestChangesForm
-          onCancel={() => setOpen(false)}
-          onSubmit={(comment) => {
-            if (notYou) return notYou
-            const published = props.published as ReviewedDocument | null
-            const changeRequests = withChangeRequest(
-              { comment: comment.trim(), requestedBy, requestedAt: new Date().toISOString() },
-              doc?.review?.changeRequests,
-              published?.review?.changeRequests,
-            )
-            const problem = apply(state, { type: 'requestChanges', comment }, { changeRequests })
-            if (problem) return problem
-            if (published?._id)
-              void client
-                .mutate([{ patch: { id: String(published._id), set: { 'review.changeRequests': changeRequests } } }])
-                .catch(() => undefined) // the draft holds the request either way; the copy is for a discarded draft
-            setOpen(false)
-            return null
-          }}
-        />
-      ),
+      content:
+        open === 'loading' && (loading || why) ? (
+          <ActionNotReady why={loading ? null : why} onClose={() => setOpen(false)} />
+        ) : (
+          <RequestChangesForm
+            onCancel={() => setOpen(false)}
+            onSubmit={(comment) => {
+              if (notYou) return notYou
+              const published = props.published as ReviewedDocument | null
+              const changeRequests = withChangeRequest(
+                { comment: comment.trim(), requestedBy, requestedAt: new Date().toISOString() },
+                doc?.review?.changeRequests,
+                published?.review?.changeRequests,
+              )
+              const problem = apply(state, { type: 'requestChanges', comment }, { changeRequests })
+              if (problem) return problem
+              if (published?._id)
+                void client
+                  .mutate([{ patch: { id: String(published._id), set: { 'review.changeRequests': changeRequests } } }])
+                  .catch(() => undefined) // the draft holds the request either way; the copy is for a discarded draft
+              setOpen(false)
+              return null
+            }}
+          />
+        ),
     },
   }
 }
@@ -325,7 +375,7 @@ export type ApproveInput = {
   overrideReasons?: string[]
 }
 
-function ApproveForm(props: {
+export function ApproveForm(props: {
   checklist: ChecklistLine[]
   errors: string[]
   flags: TriageFlag[]
@@ -343,7 +393,9 @@ function ApproveForm(props: {
     props.flags.map((flag) => earlierOverride(props.earlier, flag)?.reason ?? ''),
   )
   const [busy, setBusy] = useState(false)
+  // Why the last Approve was refused: it answers that attempt, so it goes once the reviewer changes what was refused.
   const [error, setError] = useState<string | null>(null)
+  const [loadError, setLoadError] = useState<string | null>(null)
   const approve = async () => {
     setBusy(true)
     const problem = await props.onApprove({
@@ -360,7 +412,7 @@ function ApproveForm(props: {
     client
       .fetch<ReviewerProfile[]>(reviewerProfileQuery, { user: props.userId })
       .then((list) => live && setProfile(reviewerProfileFor(list, props.language)))
-      .catch(() => live && setError('Your clinician profile could not be loaded.'))
+      .catch(() => live && setLoadError('Your clinician profile could not be loaded.'))
     return () => {
       live = false
     }
@@ -391,18 +443,24 @@ function ApproveForm(props: {
           id="review-next-due"
           type="date"
           value={nextDue}
-          onChange={(event) => setNextDue(event.currentTarget.value)}
+          onChange={(event) => {
+            setNextDue(event.currentTarget.value)
+            setError(null)
+          }}
         />
       </Stack>
       <TriageOverrides
         flags={props.flags}
         earlier={props.earlier}
         reasons={reasons}
-        onReason={(index, reason) => setReasons((all) => all.map((r, i) => (i === index ? reason : r)))}
+        onReason={(index, reason) => {
+          setReasons((all) => all.map((r, i) => (i === index ? reason : r)))
+          setError(null)
+        }}
       />
-      {error ? (
+      {error || loadError ? (
         <Text size={1} role="alert">
-          {error}
+          {error ?? loadError}
         </Text>
       ) : null}
       <Flex gap={2} justify="flex-end">
@@ -445,7 +503,7 @@ export function approvalMutations(
 export const ApproveAction: DocumentActionComponent = (props) => {
   const client = useClient({ apiVersion: studioApiVersion })
   const user = useCurrentUser()
-  const [open, setOpen] = useState(false)
+  const [open, setOpen] = useState<false | 'loading' | 'ready'>(false)
   const { state, doc } = current(props)
   const allowed = state.status === 'inReview'
   // The four-eyes rule: a medical reviewer, not the person who sent this version to review. The local lake checks the
@@ -453,74 +511,78 @@ export const ApproveAction: DocumentActionComponent = (props) => {
   const notYou = approverProblem(user, doc?.review, APPROVER_ROLES)
   const flags = doc ? documentTriageFlags(doc) : []
   const { validation } = useValidationStatus(String(doc?._id ?? props.id), props.type, true)
+  const loading = stillLoading(props)
+  const why = !doc || !allowed ? 'Only a document in medical review can be approved.' : notYou
   return {
     label: 'Approve',
-    title: !allowed
-      ? 'Only a document in medical review can be approved.'
-      : notYou
-        ? notYou
-        : flags.length
+    title: loading
+      ? LOADING_TITLE
+      : (why ??
+        (flags.length
           ? 'Record the medical approval of this version: a triage warning needs a reason to approve it as written'
-          : 'Record the medical approval of this version',
-    disabled: !doc || !allowed || Boolean(notYou),
+          : 'Record the medical approval of this version')),
+    disabled: !loading && Boolean(why),
     tone: 'positive',
-    onHandle: () => setOpen(true),
+    onHandle: () => setOpen(loading ? 'loading' : 'ready'),
     dialog: open && {
       type: 'dialog',
       header: 'Approve this version',
       onClose: () => setOpen(false),
-      content: (
-        <ApproveForm
-          checklist={reviewChecklist(doc, localToday())}
-          errors={otherValidationErrors(validation)}
-          flags={flags}
-          earlier={doc?.review?.triageOverrides ?? []}
-          userId={user?.id ?? ''}
-          userName={user?.name || user?.email || user?.id || ''}
-          language={typeof doc?.language === 'string' ? doc.language : 'en'}
-          onCancel={() => setOpen(false)}
-          onApprove={async ({ reviewerId, nextReviewDue, overrideReason, overrideReasons }) => {
-            if (!doc) return 'The document is not loaded yet.'
-            const refused = approverProblem(user, doc.review, APPROVER_ROLES)
-            if (refused) return refused
-            if (!reviewerId) return 'Approval needs your clinician profile: no doctor profile names your user.'
-            const today = localToday()
-            const result = transition(state, {
-              type: 'approve',
-              reviewerId,
-              today,
-              nextReviewDue,
-              contradictions: flags,
-              overrideReason,
-              overrideReasons,
-            })
-            if (!result.ok) return result.reason
-            const published = props.published as ReviewedDocument | null
-            const lastUpdated = lastUpdatedOnApproval(doc, published, today)
-            const transactionId = approvalTransactionId()
-            const patch = reviewPatch(result.state, {
-              approvedBy: user!.id,
-              fingerprint: approvalFingerprint(doc, result.state, lastUpdated),
-              approvedRev: transactionId,
-              lastUpdated,
-            })
-            const draft = props.draft as ReviewedDocument | null
-            try {
-              const version = (props.version ?? null) as ReviewedDocument | null
-              await client.mutate(approvalMutations(props.id, draft, published, patch, version), { transactionId })
-            } catch (error) {
-              // A refusal by the Content Lake's own rule (the local lake checks who may approve what): its reason.
-              const refused = error as { statusCode?: number; response?: { body?: { message?: unknown } } }
-              if (refused.statusCode === 403 && typeof refused.response?.body?.message === 'string')
-                return `The approval was not saved: ${refused.response.body.message}`
-              return 'The approval was not saved: the document changed while you were approving it, or the connection failed. Look at it again, then approve.'
-            }
-            setOpen(false)
-            props.onComplete()
-            return null
-          }}
-        />
-      ),
+      content:
+        open === 'loading' && (loading || why) ? (
+          <ActionNotReady why={loading ? null : why} onClose={() => setOpen(false)} />
+        ) : (
+          <ApproveForm
+            checklist={reviewChecklist(doc, localToday())}
+            errors={otherValidationErrors(validation)}
+            flags={flags}
+            earlier={doc?.review?.triageOverrides ?? []}
+            userId={user?.id ?? ''}
+            userName={user?.name || user?.email || user?.id || ''}
+            language={typeof doc?.language === 'string' ? doc.language : 'en'}
+            onCancel={() => setOpen(false)}
+            onApprove={async ({ reviewerId, nextReviewDue, overrideReason, overrideReasons }) => {
+              if (!doc) return 'The document is not loaded yet.'
+              const refused = approverProblem(user, doc.review, APPROVER_ROLES)
+              if (refused) return refused
+              if (!reviewerId) return 'Approval needs your clinician profile: no doctor profile names your user.'
+              const today = localToday()
+              const result = transition(state, {
+                type: 'approve',
+                reviewerId,
+                today,
+                nextReviewDue,
+                contradictions: flags,
+                overrideReason,
+                overrideReasons,
+              })
+              if (!result.ok) return result.reason
+              const published = props.published as ReviewedDocument | null
+              const lastUpdated = lastUpdatedOnApproval(doc, published, today)
+              const transactionId = approvalTransactionId()
+              const patch = reviewPatch(result.state, {
+                approvedBy: user!.id,
+                fingerprint: approvalFingerprint(doc, result.state, lastUpdated),
+                approvedRev: transactionId,
+                lastUpdated,
+              })
+              const draft = props.draft as ReviewedDocument | null
+              try {
+                const version = (props.version ?? null) as ReviewedDocument | null
+                await client.mutate(approvalMutations(props.id, draft, published, patch, version), { transactionId })
+              } catch (error) {
+                // A refusal by the Content Lake's own rule (the local lake checks who may approve what): its reason.
+                const refused = error as { statusCode?: number; response?: { body?: { message?: unknown } } }
+                if (refused.statusCode === 403 && typeof refused.response?.body?.message === 'string')
+                  return `The approval was not saved: ${refused.response.body.message}`
+                return 'The approval was not saved: the document changed while you were approving it, or the connection failed. Look at it again, then approve.'
+              }
+              setOpen(false)
+              props.onComplete()
+              return null
+            }}
+          />
+        ),
     },
   }
 }

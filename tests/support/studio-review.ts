@@ -5,6 +5,7 @@
 import { expect, type Browser, type Locator, type Page } from '@playwright/test'
 import { routes } from '@/lib/site/routes'
 import { E2E_REVIEWER_TOKEN } from './e2e-people'
+import { LOADING_TEXT } from '@/studio/review-loading'
 
 /**
  * A new browser context signed in the way an editor is (the link with the token in its fragment, which the Studio
@@ -140,7 +141,7 @@ export const SAMPLE_REVIEWER_PROFILE = 'doctor-3'
  * `page`) once the version under review has reached it: the four-eyes rule keeps Approve and Request changes from
  * whoever submitted it. The reviewer's browser context is closed afterwards.
  */
-async function asReviewer(page: Page, step: (reviewer: Page) => Promise<void>) {
+async function asReviewer(page: Page, step: (reviewer: Page) => Promise<void>, { early = false } = {}) {
   const studioPath = new URL(page.url()).pathname.replace(/^\/studio\/?/, '')
   const search = new URL(page.url()).search
   const context = await page
@@ -154,9 +155,10 @@ async function asReviewer(page: Page, step: (reviewer: Page) => Promise<void>) {
     // A second Studio on a busy machine: its document form and footer come well after the banner, and the version
     // under review reaches it later still. The review's actions are offered once the footer's review badge says the
     // version on screen is in review (before that they are rightly disabled: nothing to review yet).
+    // `early`: as soon as the menu opens, as a reviewer who does not wait for the badges.
     const footer = reviewer.getByTestId('pane-footer').last()
     await expect(documentActionsButton(reviewer)).toBeEnabled({ timeout: 120_000 })
-    await expect(footer.getByText('In medical review')).toBeVisible({ timeout: 120_000 })
+    if (!early) await expect(footer.getByText('In medical review')).toBeVisible({ timeout: 120_000 })
     await step(reviewer)
   } finally {
     await context.close()
@@ -182,15 +184,22 @@ async function openActionDialog(reviewer: Page, name: string, header: string) {
 export async function approveAsReviewer(
   page: Page,
   reason = 'Checked against the cited guideline: this line is right for the readers it addresses.',
+  { early = false } = {},
 ) {
-  await asReviewer(page, async (reviewer) => {
-    const dialog = await openActionDialog(reviewer, 'Approve', 'Approve this version')
-    // The profile is looked up once the dialog is open (one query; longer on a loaded lake).
-    await expect(dialog.getByText(/approve as Dr\. Sofia Reyes/)).toBeVisible({ timeout: 30_000 })
-    for (const box of await dialog.locator('[id^="review-override-reason-"]').all()) await box.fill(reason)
-    await dialog.getByRole('button', { name: 'Approve' }).click()
-    await expect(dialog).toBeHidden({ timeout: 20_000 })
-  })
+  await asReviewer(
+    page,
+    async (reviewer) => {
+      const dialog = await openActionDialog(reviewer, 'Approve', 'Approve this version')
+      // Clicked while the document still loads, the dialog says so, then becomes the form.
+      if (await dialog.getByText(LOADING_TEXT).isVisible()) console.log('Approve clicked while loading: it said so')
+      // The profile is looked up once the dialog is open (one query; longer on a loaded lake).
+      await expect(dialog.getByText(/approve as Dr\. Sofia Reyes/)).toBeVisible({ timeout: early ? 120_000 : 30_000 })
+      for (const box of await dialog.locator('[id^="review-override-reason-"]').all()) await box.fill(reason)
+      await dialog.getByRole('button', { name: 'Approve' }).click()
+      await expect(dialog).toBeHidden({ timeout: 20_000 })
+    },
+    { early },
+  )
 }
 
 /**
@@ -221,8 +230,18 @@ export async function submitUntil(page: Page, reviewStatus: () => string | undef
   for (let attempt = 1; attempt <= 3; attempt++) {
     if (reviewStatus() === 'inReview') return
     await runAction(page, 'Submit for review')
+    // A click while the document still loads opens a dialog that asks again once it has loaded: the editor confirms.
+    const confirm = page.getByRole('dialog').getByRole('button', { name: 'Submit for review' })
     try {
-      await expect.poll(reviewStatus, { timeout: 20_000 }).toBe('inReview')
+      await expect
+        .poll(
+          async () => {
+            if (reviewStatus() !== 'inReview' && (await confirm.isVisible())) await confirm.click().catch(() => {})
+            return reviewStatus()
+          },
+          { timeout: 20_000 },
+        )
+        .toBe('inReview')
       return
     } catch (error) {
       if (attempt === 3) throw error
