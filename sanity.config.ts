@@ -10,7 +10,7 @@ import { supportedLanguages } from './schemas/language'
 import { documentActions } from './studio/actions'
 import { documentBadges } from './studio/badges'
 import { studioApiHost, studioApiVersion, studioDataset, studioIsLocal, studioProjectId } from './studio/env'
-import { EditorsOwnTitles } from './studio/EditorsOwnTitles'
+import { StudioLayout } from './studio/StudioLayout'
 import { LocalDatasetNavbar } from './studio/LocalDatasetNavbar'
 import { locations, mainDocuments } from './studio/presentation'
 import { structure } from './studio/structure'
@@ -33,7 +33,7 @@ export default defineConfig({
   // Comments and tasks are on in both modes too: they live in an add-on dataset (`<dataset>-comments`) that Sanity, or
   // the local lake, makes the first time an editor comments or adds a task.
   ...(studioIsLocal ? { auth: { loginMethod: 'token' as const } } : {}),
-  studio: { components: { layout: EditorsOwnTitles, ...(studioIsLocal ? { navbar: LocalDatasetNavbar } : {}) } },
+  studio: { components: { layout: StudioLayout, ...(studioIsLocal ? { navbar: LocalDatasetNavbar } : {}) } },
   plugins: [
     structureTool({ structure }),
     presentationTool({

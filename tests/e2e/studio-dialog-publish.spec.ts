@@ -124,7 +124,7 @@ async function addReference(page: Page, id: string, speed: Speed, n: number): Pr
     await page.keyboard.type(text, { delay: speed.keyDelay(index) })
   }
   // The dialog's header names the item in the editor's own capitals ("part 1", not "Part 1"): Sanity capitalizes
-  // every word of it unless the Studio's layout sets it back (studio/EditorsOwnTitles.tsx).
+  // every word of it unless the Studio's layout sets it back (studio/editors-own-titles.ts, in studio/StudioLayout.tsx).
   const crumb = dialog.locator('[data-testid^="breadcrumb-item-"] [style*="capitalize"]').filter({ hasText: title })
   await expect(crumb.first()).toBeVisible({ timeout: STEP_MS })
   expect(await crumb.first().evaluate((el) => getComputedStyle(el).textTransform)).toBe('none')

@@ -1,5 +1,3 @@
-import type { LayoutProps } from 'sanity'
-
 /**
  * The titles in a dialog's header keep the editor's own capitals. Sanity capitalizes every word of the breadcrumb
  * that names the object being edited (an inline `text-transform: capitalize`), so a section titled "Types of high
@@ -12,12 +10,3 @@ export const EDITORS_OWN_TITLES_CSS = [
 ]
   .map((selector) => `${selector} { text-transform: none !important; }`)
   .join('\n')
-
-export function EditorsOwnTitles(props: LayoutProps) {
-  return (
-    <>
-      <style>{EDITORS_OWN_TITLES_CSS}</style>
-      {props.renderDefault(props)}
-    </>
-  )
-}
