@@ -28,15 +28,21 @@ function typeAtEnd(box: HTMLTextAreaElement, text: string) {
   box.dispatchEvent(new Event('input', { bubbles: true }))
 }
 
+/** The Studio's rebuild: the box leaves the page, a new one with the same id and `value` comes, caret at 0, focused. */
+function rebuild(old: HTMLTextAreaElement, value: string) {
+  old.remove()
+  const box = bullet(value)
+  box.setSelectionRange(0, 0)
+  box.focus()
+  return box
+}
+
 describe('Keeping the caret when the Studio rebuilds a field', () => {
   it('puts the caret of a rebuilt text box back where the editor was typing', () => {
     stop = keepCaretOnRebuild(document)
     const old = bullet('Call 911 if you have chest pain.')
     typeAtEnd(old, ' Or')
-    old.remove()
-    const rebuilt = bullet('Call 911 if you have chest pain. Or')
-    rebuilt.setSelectionRange(0, 0)
-    rebuilt.focus() // the Studio focuses the field that had focus: a new box starts with its caret at 0
+    const rebuilt = rebuild(old, 'Call 911 if you have chest pain. Or')
     expect(rebuilt.selectionStart).toBe('Call 911 if you have chest pain. Or'.length)
     expect(rebuilt.selectionEnd).toBe(rebuilt.selectionStart)
   })
@@ -62,17 +68,11 @@ describe('Keeping the caret when the Studio rebuilds a field', () => {
     stop = keepCaretOnRebuild(document)
     const old = bullet('A long line of text')
     typeAtEnd(old, ' here')
-    old.remove()
-    const shorter = bullet('Short')
-    shorter.setSelectionRange(0, 0)
-    shorter.focus()
+    const shorter = rebuild(old, 'Short')
     expect(shorter.selectionStart).toBe(5)
     stop()
     typeAtEnd(shorter, ' more')
-    shorter.remove()
-    const after = bullet('Short more')
-    after.setSelectionRange(0, 0)
-    after.focus()
+    const after = rebuild(shorter, 'Short more')
     expect(after.selectionStart).toBe(0)
   })
 })

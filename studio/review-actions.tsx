@@ -75,6 +75,17 @@ function current(
  */
 const stillLoading = (props: Pick<DocumentActionProps, 'ready'>) => props.ready === false
 
+/** How a review action's dialog was opened: while the document was loading, or once it could act. */
+type DialogOpen = false | 'loading' | 'ready'
+
+/**
+ * A dialog opened while loading, until its action can run: what it says meanwhile (loading, or why the action cannot
+ * run on this document); null once the action's own content can show.
+ */
+function notReadyContent(open: DialogOpen, loading: boolean, why: string | null, onClose: () => void) {
+  return open === 'loading' && (loading || why) ? <ActionNotReady why={loading ? null : why} onClose={onClose} /> : null
+}
+
 /** A review action's dialog before it can act: loading, or why it cannot run, with a way out. */
 function ActionNotReady({ why, onClose }: { why: string | null; onClose: () => void }) {
   return (
@@ -106,7 +117,7 @@ export const SubmitForReviewAction: DocumentActionComponent = (props) => {
   const apply = useReviewPatch(props)
   const user = useCurrentUser()
   // Only for a click while the document loads: the dialog that says so, then asks to submit once it has loaded.
-  const [open, setOpen] = useState<false | 'loading' | 'ready'>(false)
+  const [open, setOpen] = useState<DialogOpen>(false)
   const { state, doc } = current(props)
   const check = transition(state, { type: 'submit' })
   const loading = stillLoading(props)
@@ -127,18 +138,15 @@ export const SubmitForReviewAction: DocumentActionComponent = (props) => {
       type: 'dialog',
       header: 'Submit for review',
       onClose: () => setOpen(false),
-      content:
-        open === 'loading' && (loading || why) ? (
-          <ActionNotReady why={loading ? null : why} onClose={() => setOpen(false)} />
-        ) : (
-          <Stack gap={4}>
-            <Text size={1}>The document has loaded. Ask a medical reviewer to check this version?</Text>
-            <Flex gap={2} justify="flex-end">
-              <Button mode="ghost" text="Cancel" onClick={() => setOpen(false)} />
-              <Button tone="primary" text="Submit for review" onClick={submit} />
-            </Flex>
-          </Stack>
-        ),
+      content: notReadyContent(open, loading, why, () => setOpen(false)) ?? (
+        <Stack gap={4}>
+          <Text size={1}>The document has loaded. Ask a medical reviewer to check this version?</Text>
+          <Flex gap={2} justify="flex-end">
+            <Button mode="ghost" text="Cancel" onClick={() => setOpen(false)} />
+            <Button tone="primary" text="Submit for review" onClick={submit} />
+          </Flex>
+        </Stack>
+      ),
     },
   }
 }
@@ -191,7 +199,7 @@ export const RequestChangesAction: DocumentActionComponent = (props) => {
   const client = useClient({ apiVersion: studioApiVersion })
   const requestedBy = useReviewerName()
   const user = useCurrentUser()
-  const [open, setOpen] = useState<false | 'loading' | 'ready'>(false)
+  const [open, setOpen] = useState<DialogOpen>(false)
   const { state, doc } = current(props)
   const allowed = state.status === 'inReview'
   // A review's outcome, so the four-eyes rule as for Approve: not the person who sent this version to review.
@@ -208,31 +216,28 @@ export const RequestChangesAction: DocumentActionComponent = (props) => {
       type: 'dialog',
       header: 'Request changes',
       onClose: () => setOpen(false),
-      content:
-        open === 'loading' && (loading || why) ? (
-          <ActionNotReady why={loading ? null : why} onClose={() => setOpen(false)} />
-        ) : (
-          <RequestChangesForm
-            onCancel={() => setOpen(false)}
-            onSubmit={(comment) => {
-              if (notYou) return notYou
-              const published = props.published as ReviewedDocument | null
-              const changeRequests = withChangeRequest(
-                { comment: comment.trim(), requestedBy, requestedAt: new Date().toISOString() },
-                doc?.review?.changeRequests,
-                published?.review?.changeRequests,
-              )
-              const problem = apply(state, { type: 'requestChanges', comment }, { changeRequests })
-              if (problem) return problem
-              if (published?._id)
-                void client
-                  .mutate([{ patch: { id: String(published._id), set: { 'review.changeRequests': changeRequests } } }])
-                  .catch(() => undefined) // the draft holds the request either way; the copy is for a discarded draft
-              setOpen(false)
-              return null
-            }}
-          />
-        ),
+      content: notReadyContent(open, loading, why, () => setOpen(false)) ?? (
+        <RequestChangesForm
+          onCancel={() => setOpen(false)}
+          onSubmit={(comment) => {
+            if (notYou) return notYou
+            const published = props.published as ReviewedDocument | null
+            const changeRequests = withChangeRequest(
+              { comment: comment.trim(), requestedBy, requestedAt: new Date().toISOString() },
+              doc?.review?.changeRequests,
+              published?.review?.changeRequests,
+            )
+            const problem = apply(state, { type: 'requestChanges', comment }, { changeRequests })
+            if (problem) return problem
+            if (published?._id)
+              void client
+                .mutate([{ patch: { id: String(published._id), set: { 'review.changeRequests': changeRequests } } }])
+                .catch(() => undefined) // the draft holds the request either way; the copy is for a discarded draft
+            setOpen(false)
+            return null
+          }}
+        />
+      ),
     },
   }
 }
@@ -503,7 +508,7 @@ export function approvalMutations(
 export const ApproveAction: DocumentActionComponent = (props) => {
   const client = useClient({ apiVersion: studioApiVersion })
   const user = useCurrentUser()
-  const [open, setOpen] = useState<false | 'loading' | 'ready'>(false)
+  const [open, setOpen] = useState<DialogOpen>(false)
   const { state, doc } = current(props)
   const allowed = state.status === 'inReview'
   // The four-eyes rule: a medical reviewer, not the person who sent this version to review. The local lake checks the
@@ -528,61 +533,58 @@ export const ApproveAction: DocumentActionComponent = (props) => {
       type: 'dialog',
       header: 'Approve this version',
       onClose: () => setOpen(false),
-      content:
-        open === 'loading' && (loading || why) ? (
-          <ActionNotReady why={loading ? null : why} onClose={() => setOpen(false)} />
-        ) : (
-          <ApproveForm
-            checklist={reviewChecklist(doc, localToday())}
-            errors={otherValidationErrors(validation)}
-            flags={flags}
-            earlier={doc?.review?.triageOverrides ?? []}
-            userId={user?.id ?? ''}
-            userName={user?.name || user?.email || user?.id || ''}
-            language={typeof doc?.language === 'string' ? doc.language : 'en'}
-            onCancel={() => setOpen(false)}
-            onApprove={async ({ reviewerId, nextReviewDue, overrideReason, overrideReasons }) => {
-              if (!doc) return 'The document is not loaded yet.'
-              const refused = approverProblem(user, doc.review, APPROVER_ROLES)
-              if (refused) return refused
-              if (!reviewerId) return 'Approval needs your clinician profile: no doctor profile names your user.'
-              const today = localToday()
-              const result = transition(state, {
-                type: 'approve',
-                reviewerId,
-                today,
-                nextReviewDue,
-                contradictions: flags,
-                overrideReason,
-                overrideReasons,
-              })
-              if (!result.ok) return result.reason
-              const published = props.published as ReviewedDocument | null
-              const lastUpdated = lastUpdatedOnApproval(doc, published, today)
-              const transactionId = approvalTransactionId()
-              const patch = reviewPatch(result.state, {
-                approvedBy: user!.id,
-                fingerprint: approvalFingerprint(doc, result.state, lastUpdated),
-                approvedRev: transactionId,
-                lastUpdated,
-              })
-              const draft = props.draft as ReviewedDocument | null
-              try {
-                const version = (props.version ?? null) as ReviewedDocument | null
-                await client.mutate(approvalMutations(props.id, draft, published, patch, version), { transactionId })
-              } catch (error) {
-                // A refusal by the Content Lake's own rule (the local lake checks who may approve what): its reason.
-                const refused = error as { statusCode?: number; response?: { body?: { message?: unknown } } }
-                if (refused.statusCode === 403 && typeof refused.response?.body?.message === 'string')
-                  return `The approval was not saved: ${refused.response.body.message}`
-                return 'The approval was not saved: the document changed while you were approving it, or the connection failed. Look at it again, then approve.'
-              }
-              setOpen(false)
-              props.onComplete()
-              return null
-            }}
-          />
-        ),
+      content: notReadyContent(open, loading, why, () => setOpen(false)) ?? (
+        <ApproveForm
+          checklist={reviewChecklist(doc, localToday())}
+          errors={otherValidationErrors(validation)}
+          flags={flags}
+          earlier={doc?.review?.triageOverrides ?? []}
+          userId={user?.id ?? ''}
+          userName={user?.name || user?.email || user?.id || ''}
+          language={typeof doc?.language === 'string' ? doc.language : 'en'}
+          onCancel={() => setOpen(false)}
+          onApprove={async ({ reviewerId, nextReviewDue, overrideReason, overrideReasons }) => {
+            if (!doc) return 'The document is not loaded yet.'
+            const refused = approverProblem(user, doc.review, APPROVER_ROLES)
+            if (refused) return refused
+            if (!reviewerId) return 'Approval needs your clinician profile: no doctor profile names your user.'
+            const today = localToday()
+            const result = transition(state, {
+              type: 'approve',
+              reviewerId,
+              today,
+              nextReviewDue,
+              contradictions: flags,
+              overrideReason,
+              overrideReasons,
+            })
+            if (!result.ok) return result.reason
+            const published = props.published as ReviewedDocument | null
+            const lastUpdated = lastUpdatedOnApproval(doc, published, today)
+            const transactionId = approvalTransactionId()
+            const patch = reviewPatch(result.state, {
+              approvedBy: user!.id,
+              fingerprint: approvalFingerprint(doc, result.state, lastUpdated),
+              approvedRev: transactionId,
+              lastUpdated,
+            })
+            const draft = props.draft as ReviewedDocument | null
+            try {
+              const version = (props.version ?? null) as ReviewedDocument | null
+              await client.mutate(approvalMutations(props.id, draft, published, patch, version), { transactionId })
+            } catch (error) {
+              // A refusal by the Content Lake's own rule (the local lake checks who may approve what): its reason.
+              const refused = error as { statusCode?: number; response?: { body?: { message?: unknown } } }
+              if (refused.statusCode === 403 && typeof refused.response?.body?.message === 'string')
+                return `The approval was not saved: ${refused.response.body.message}`
+              return 'The approval was not saved: the document changed while you were approving it, or the connection failed. Look at it again, then approve.'
+            }
+            setOpen(false)
+            props.onComplete()
+            return null
+          }}
+        />
+      ),
     },
   }
 }
