@@ -368,11 +368,22 @@ test('duplicate and delete; a referenced doctor cannot be deleted', async ({ bro
   const { page } = await studio(browser, 'duplicate')
   await openDocument(page, `blog;blogCategory;${category._id}`)
   await recordActions(page, 'a published category')
-  await runAction(page, 'Duplicate')
-  // The copy opens as a new draft with the same title.
-  await expect(page).not.toHaveURL(new RegExp(`${category._id}$`), { timeout: 30_000 })
   const copyId = () =>
     dataset().find((d) => d._type === 'blogCategory' && d._id !== category._id && d.title === category.title)?._id
+  // As with Publish (publishUntil), Studio 6 on two busy cores once took a click on Duplicate that made nothing (the
+  // pane stayed on the category, no copy in the lake): an editor clicks again, and so does the test, at most twice
+  // more, never once a copy exists.
+  for (let attempt = 1; attempt <= 3 && !copyId(); attempt++) {
+    await runAction(page, 'Duplicate')
+    try {
+      await expect.poll(copyId, { timeout: 20_000 }).toMatch(/^drafts\./)
+    } catch (error) {
+      if (attempt === 3) throw error
+      console.log(`The Studio dropped Duplicate click ${attempt} (no copy was made); clicking again`)
+    }
+  }
+  // The copy opens as a new draft with the same title.
+  await expect(page).not.toHaveURL(new RegExp(`${category._id}$`), { timeout: 30_000 })
   await expect.poll(copyId, { timeout: 20_000 }).toMatch(/^drafts\./)
   used.add('Duplicate')
   await runAction(page, 'Delete')
