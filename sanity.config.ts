@@ -13,6 +13,7 @@ import { studioApiHost, studioApiVersion, studioDataset, studioIsLocal, studioPr
 import { StudioLayout } from './studio/StudioLayout'
 import { LocalDatasetNavbar } from './studio/LocalDatasetNavbar'
 import { locations, mainDocuments } from './studio/presentation'
+import { releaseWords } from './studio/release-words'
 import { structure } from './studio/structure'
 import { reviewedTypes } from './studio/structure-groups'
 
@@ -33,6 +34,8 @@ export default defineConfig({
   // Comments and tasks are on in both modes too: they live in an add-on dataset (`<dataset>-comments`) that Sanity, or
   // the local lake, makes the first time an editor comments or adds a task.
   ...(studioIsLocal ? { auth: { loginMethod: 'token' as const } } : {}),
+  // The release tool's tooltips name the medical review where Sanity says only "validation errors".
+  i18n: { bundles: [releaseWords] },
   studio: { components: { layout: StudioLayout, ...(studioIsLocal ? { navbar: LocalDatasetNavbar } : {}) } },
   plugins: [
     structureTool({ structure }),

@@ -10,6 +10,7 @@ import config from '@/sanity.config'
 import { documentTypes, singletonTypes } from '@/schemas'
 import { studioIsLocal } from '@/studio/env'
 import { structure } from '@/studio/structure'
+import { RELEASE_BLOCKED_BY_VALIDATION } from '@/studio/release-words'
 import { reviewedTypes } from '@/studio/structure-groups'
 import { offlineStudioSource } from '@/tests/support/offline-studio'
 
@@ -41,6 +42,15 @@ describe('Studio configuration', () => {
       if (singletonTypes.has(type.name)) expect(names, type.name).not.toContain('schedule')
       else expect(names, type.name).toEqual(expect.arrayContaining(['schedule', 'TaskCreateAction']))
     }
+  })
+
+  it("names the medical review in the release tool's Schedule and Run tooltips, over Sanity's own words", async () => {
+    await source.i18n.loadNamespaces(['releases'])
+    const t = (key: string) => source.i18n.t(key, { ns: 'releases' })
+    expect(t('schedule-button-tooltip.validation.error')).toBe(RELEASE_BLOCKED_BY_VALIDATION)
+    expect(t('publish-dialog.validation.error')).toBe(RELEASE_BLOCKED_BY_VALIDATION)
+    // The rest of the namespace is still Sanity's: an override, not a replacement.
+    expect(t('schedule-button-tooltip.already-scheduled')).toBe('This release is already scheduled')
   })
 
   it('compiles the schema without errors, with every document type', () => {

@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { routes } from '@/lib/site/routes'
 import type { ReviewedDocument } from '@/schemas/rules/review-workflow'
+import { RELEASE_BLOCKED_BY_VALIDATION } from '@/studio/release-words'
 import {
   approveAsSampleReviewer,
   putDocuments,
@@ -90,12 +91,13 @@ test('a release publishes a medical post only once its version is approved', asy
   const run = page.getByTestId('publish-all-button')
   await expect(page.getByText(title).first()).toBeVisible({ timeout: 60_000 })
   await expect(run).toBeDisabled({ timeout: 30_000 })
-  // Disabled for the validation error (not while validating, nor for want of permission), as its tooltip says.
+  // Disabled for the validation error (not while validating, nor for want of permission), and its tooltip names the
+  // medical review.
   await expect
     .poll(
       async () => {
         await run.hover({ force: true })
-        return page.getByText('Some documents have validation errors').first().isVisible()
+        return page.getByText(RELEASE_BLOCKED_BY_VALIDATION).first().isVisible()
       },
       { timeout: 30_000 },
     )
