@@ -95,7 +95,7 @@ describe('the site publish gate in the local lake', () => {
     expect(await status(publish(editor))).toBe(403)
     expect(await status(clients[editor]!.createOrReplace({ ...GUIDE, title: 'Written straight to readers' }))).toBe(403)
     // The editor cannot approve (not a reviewer); the reviewer cannot approve under another name.
-    expect(await status(approveAs(editor, 'Sam Rivera (sample editor)'))).toBe(403)
+    expect(await status(approveAs(editor, 'Alex Morgan (sample editor)'))).toBe(403)
     expect(await status(approveAs('p-sample-reviewer', 'Dr. Second Reviewer'))).toBe(403)
     // The reviewer changes a word, so they are its last editor: the other reviewer must approve.
     await clients['p-sample-reviewer']!.patch('drafts.condition-test').set({ title: 'Edited guide, reworded' }).commit()

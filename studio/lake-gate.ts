@@ -14,7 +14,7 @@ export { MEDICAL_REVIEWER_ROLE }
 
 /** The people the seed adds beside the administrator: fictional, and named as samples wherever they show. */
 export const SAMPLE_USERS: SeedUser[] = [
-  { id: 'p-sample-editor', name: 'Sam Rivera (sample editor)', role: 'editor' },
+  { id: 'p-sample-editor', name: 'Alex Morgan (sample editor)', role: 'editor' },
   { id: 'p-sample-reviewer', name: 'Dr. Sofia Reyes (sample medical reviewer)', role: MEDICAL_REVIEWER_ROLE },
 ]
 

@@ -12,6 +12,7 @@ import type { SanityClient } from '@sanity/client'
 import { describe, expect, it } from 'vitest'
 import type { SanityDocument } from './dataset/overlay'
 import type { PublishGate } from './gate'
+import { initialsOf } from './users'
 import { TOKEN, testLake } from './test-support/lake'
 
 const NOT_CONTENT = new Set(['_id', '_rev', '_type', '_createdAt', '_updatedAt', 'approval', '_system'])
@@ -94,9 +95,25 @@ describe('local Content Lake: users and roles', () => {
       { id: 'p-rev', displayName: 'Dr. Rita Reviewer' },
       { id: 'p-view', displayName: 'Vera Viewer' },
     ])
+    // Each person's picture is their initials, not their label's: a data image, so the Studio fetches nothing.
+    const me = await t.as('p-rev').request<{ imageUrl: string }>({ uri: '/users/me' })
+    expect(me.imageUrl).toMatch(/^data:image\/svg\+xml/)
+    expect(decodeURIComponent(me.imageUrl)).toContain('>RR</text>')
     // A token nobody has is refused, not read as anonymous.
     const stranger = t.as('p-ed').withConfig({ token: 'x'.repeat(40) })
     expect(await status(stranger.fetch('*[_id == "siteSettings"][0]'))).toBe(401)
+  })
+
+  it('reads initials from the name, leaving out a note in brackets and a title', () => {
+    expect(initialsOf('Alex Morgan (sample editor)')).toBe('AM')
+    expect(initialsOf('Dr. Sofia Reyes (sample medical reviewer)')).toBe('SR')
+    expect(initialsOf('Dra. María José Núñez')).toBe('MN')
+    expect(initialsOf('Val')).toBe('V')
+    expect(initialsOf('Dr')).toBe('D')
+    expect(initialsOf('(sample)')).toBe('?')
+    expect(initialsOf('李 小龍')).toBe('李小')
+    // Letters only: a name cannot put markup into the picture.
+    expect(initialsOf('<b>"x" & y</b>')).toBe('BY')
   })
 
   it("answers the Studio's query for the project's groups, so a task can be assigned and a person mentioned", async () => {

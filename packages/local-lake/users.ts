@@ -218,6 +218,43 @@ export function canManage(user: LakeUser | null | undefined): boolean {
   return Boolean(user && ROLES[user.role].manages)
 }
 
+/**
+ * A person's initials: the first letters of the first and last words of their name, leaving out a note in brackets
+ * ("(sample editor)") and a title before it ("Dr.", "Prof."). The Studio's own avatar takes the first and last words
+ * of the whole name, so a labelled sample, "Dr. Sofia Reyes (sample medical reviewer)", would read "DR".
+ */
+export function initialsOf(name: string): string {
+  const words = name
+    .replace(/\([^)]*\)/gu, ' ')
+    .split(/\s+/u)
+    .map((word) => word.replace(/[^\p{L}]/gu, ''))
+    .filter(Boolean)
+  while (words.length > 1 && TITLES.has((words[0] ?? '').toLowerCase())) words.shift()
+  const first = [...(words[0] ?? '')][0]
+  if (!first) return '?'
+  const last = words.length > 1 ? ([...(words.at(-1) ?? '')][0] ?? '') : ''
+  return (first + last).toLocaleUpperCase()
+}
+
+const TITLES = new Set(['dr', 'dra', 'prof', 'mr', 'mrs', 'ms', 'mx', 'sr', 'sra'])
+
+/** Backgrounds with at least 4.5:1 contrast against white text, one picked per person. */
+const AVATAR_COLOURS = ['#1d4ed8', '#047857', '#7c3aed', '#b91c1c', '#0f766e', '#9d174d', '#92400e', '#374151']
+
+/**
+ * The picture the Studio shows for a person (`imageUrl`): their initials on a colour of their own, as an inline
+ * image, so nothing is fetched and the sample labels do not become the initials.
+ */
+export function avatarOf(user: Pick<LakeUser, 'id' | 'name'>): string {
+  const hash = createHash('sha256').update(user.id).digest()
+  const colour = AVATAR_COLOURS[(hash[0] ?? 0) % AVATAR_COLOURS.length]
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="${colour}"/>` +
+    `<text x="32" y="42" text-anchor="middle" font-family="system-ui,sans-serif" font-size="26" font-weight="600" ` +
+    `fill="#fff">${initialsOf(user.name)}</text></svg>`
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`
+}
+
 /** The user as `/users/me` and `/users/:ids` answer: Sanity's CurrentUser shape. */
 export function userShape(user: LakeUser) {
   const role = ROLES[user.role]
@@ -227,7 +264,7 @@ export function userShape(user: LakeUser) {
     displayName: user.name,
     email: user.email,
     profileImage: null,
-    imageUrl: null,
+    imageUrl: avatarOf(user),
     provider: 'local',
     role: user.role,
     roles: [{ name: user.role, title: role.title, description: role.description }],

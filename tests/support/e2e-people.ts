@@ -17,7 +17,7 @@ export function writeE2ePeople(datasetPath: string): void {
   const users = [
     {
       id: 'p-sample-editor',
-      name: 'Sam Rivera (sample editor)',
+      name: 'Alex Morgan (sample editor)',
       email: 'sample-editor@localhost',
       role: 'editor',
       token: E2E_EDITOR_TOKEN,
