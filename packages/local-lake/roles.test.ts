@@ -8,11 +8,14 @@
  * of the host's types.
  */
 import { createHash } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import type { SanityClient } from '@sanity/client'
 import { describe, expect, it } from 'vitest'
 import type { SanityDocument } from './dataset/overlay'
 import type { PublishGate } from './gate'
-import { initialsOf } from './users'
+import { ensureSeedUsers, initialsOf } from './users'
 import { TOKEN, testLake } from './test-support/lake'
 
 const NOT_CONTENT = new Set(['_id', '_rev', '_type', '_createdAt', '_updatedAt', 'approval', '_system'])
@@ -114,6 +117,19 @@ describe('local Content Lake: users and roles', () => {
     expect(initialsOf('李 小龍')).toBe('李小')
     // Letters only: a name cannot put markup into the picture.
     expect(initialsOf('<b>"x" & y</b>')).toBe('BY')
+  })
+
+  it('renames a sample user when the seed renames it, keeping their token', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'lake-users-'))
+    try {
+      const file = path.join(dir, 'users.json')
+      const [before] = ensureSeedUsers(file, [{ id: 'p-s', name: 'Sam Rivera (sample editor)', role: 'editor' }])
+      const [after] = ensureSeedUsers(file, [{ id: 'p-s', name: 'Alex Morgan (sample editor)', role: 'editor' }])
+      expect(after).toMatchObject({ name: 'Alex Morgan (sample editor)', token: before?.token, sample: true })
+      expect(ensureSeedUsers(file, [])[0]?.name).toBe('Alex Morgan (sample editor)')
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 
   it("answers the Studio's query for the project's groups, so a task can be assigned and a person mentioned", async () => {

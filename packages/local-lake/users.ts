@@ -137,9 +137,16 @@ export function addUser(file: string, name: string, role: RoleName, now = new Da
  * returns every user in the file. A user already there keeps their token.
  */
 export function ensureSeedUsers(file: string, seed: readonly SeedUser[], now = new Date()): StoredUser[] {
-  const users = readUsersFile(file)
+  // A sample is the seed's: when the seed renames it, so does the file (its token stays).
+  let renamed = false
+  const users = readUsersFile(file).map((user) => {
+    const named = user.sample ? seed.find((s) => s.id === user.id) : undefined
+    if (!named || named.name === user.name) return user
+    renamed = true
+    return { ...user, name: named.name }
+  })
   const missing = seed.filter((s) => !users.some((u) => u.id === s.id))
-  if (!missing.length && existsSync(file)) return users
+  if (!missing.length && !renamed && existsSync(file)) return users
   const made = missing.map((s): StoredUser => ({
     id: s.id,
     name: s.name,
