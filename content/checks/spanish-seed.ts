@@ -7,7 +7,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { parse as parseYaml } from 'yaml'
-import type { TriageActionId } from '@/lib/medical/triage'
+import { actionsInLanguage, type TriageActionId } from '@/lib/medical/triage'
 import { markdownToBlocks, splitFrontMatter } from '../seed/kit'
 
 export const SEED_DIR = path.resolve(import.meta.dirname, '../seed')
@@ -94,23 +94,5 @@ export function numbersIn(text: string): string[] {
   return (text.match(/\d+(?:[.,/–-]\d+)*/g) ?? []).map((n) => n.replace(/,(?=\d{3}\b)/g, ''))
 }
 
-/** The action a Spanish line tells the reader to take, in the words the Spanish pages use (as actionsIn in English). */
-const SPANISH_ACTIONS: ReadonlyArray<readonly [TriageActionId, RegExp]> = [
-  ['call-911', /\b911\b/],
-  ['call-988', /\b988\b/],
-  [
-    'er-or-team-now',
-    /sala de emergencias|sala de partos|\b(llame|vaya|contacte|busque)\b[^.;]*\b(ya|ahora|enseguida|de inmediato|de día o de noche)\b/i,
-  ],
-  ['poison-control', /Control de Envenenamientos|\b1-?800-?222-?1222\b/i],
-  ['same-day', /\bhoy\b|\bmismo día\b|\bese día\b|\batención de urgencia\b/i],
-]
-export function spanishActionsIn(text: string): TriageActionId[] {
-  const withoutPoisonCall = text.replace(
-    /\bllame\s+(a|al)\s+(Control de Envenenamientos|1-?800-?222-?1222)\b[^.;,]*/gi,
-    '',
-  )
-  return SPANISH_ACTIONS.filter(([id, re]) => re.test(id === 'er-or-team-now' ? withoutPoisonCall : text)).map(
-    ([id]) => id,
-  )
-}
+/** The actions a Spanish line tells the reader to take, in the words the Spanish pages use (the vocabulary's). */
+export const spanishActionsIn = (text: string): TriageActionId[] => actionsInLanguage(text, 'es')

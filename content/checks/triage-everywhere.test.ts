@@ -10,7 +10,7 @@
  */
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { actionsIn, signsIn, type TriageActionId } from '@/lib/medical/triage'
+import { actionsIn, checkGetHelpCard, signsIn, type TriageActionId } from '@/lib/medical/triage'
 import {
   englishSeedFiles,
   hasSpanishTwin,
@@ -64,6 +64,26 @@ describe('one action per sign, on every line of every page', () => {
 })
 
 // Contradicting texts once in the seed, put back into today's documents: the check must catch each of them.
+describe('the Studio reads Spanish help as it reads English', () => {
+  // The Studio checks a get-help card without knowing its document's language: a Spanish "now" bullet that says
+  // "llame ya" or "vaya ya a la sala de emergencias" names what to do now, and must not ask a reviewer for a reason.
+  const spanishCards = seedDocuments().filter((d) => !d._id.includes('.') && !isEnglish(d) && d.getHelp)
+  it('finds every Spanish card in the seed', () => expect(spanishCards.length).toBeGreaterThanOrEqual(6))
+  it('flags no "now" bullet of a Spanish card as naming no action', () => {
+    const unread = spanishCards.flatMap((doc) =>
+      checkGetHelpCard(doc.getHelp)
+        .filter((c) => c.found === 'no action')
+        .map((c) => `${doc._id}: ${c.text}`),
+    )
+    expect(unread).toEqual([])
+  })
+  it('still flags a Spanish bullet that names no action', () => {
+    expect(checkGetHelpCard({ now: ['Si la cara se le cae de un lado.'] })).toEqual([
+      expect.objectContaining({ found: 'no action' }),
+    ])
+  })
+})
+
 describe('fails on contradicting texts once in the seed', () => {
   const onlyAtReading = /sign "(stroke-signs|breathless)", found "only at a high reading"/
 

@@ -1354,16 +1354,39 @@ export function signsIn(text: string, context = ''): TriageSign[] {
   return found.filter((sign) => !overridden.has(sign.id))
 }
 
-const ACTION_PHRASES: ReadonlyArray<readonly [TriageActionId, RegExp]> = [
-  ['call-911', /\b911\b/],
-  ['call-988', /\b988\b/],
-  [
-    'er-or-team-now',
-    /\bER\b|\bemergency (room|department)\b|\blabor and delivery\b|\b(call|contact|go)\b[^.;]*\b(now|right away|day or night|immediately|at once)\b/i,
+/**
+ * The words that tell a reader to act, per language: a line's action is read in the language it is written in, so a
+ * Spanish line that says "vaya ya a la sala de emergencias" sends the reader to the ER as its English twin does.
+ */
+const ACTION_PHRASES: Readonly<Record<'en' | 'es', ReadonlyArray<readonly [TriageActionId, RegExp]>>> = {
+  en: [
+    ['call-911', /\b911\b/],
+    ['call-988', /\b988\b/],
+    [
+      'er-or-team-now',
+      /\bER\b|\bemergency (room|department)\b|\blabor and delivery\b|\b(call|contact|go)\b[^.;]*\b(now|right away|day or night|immediately|at once)\b/i,
+    ],
+    ['poison-control', /\bPoison Control\b|\b1-?800-?222-?1222\b/i],
+    ['same-day', /\btoday\b|\bsame day\b|\bthat day\b|\burgent care\b/i],
   ],
-  ['poison-control', /\bPoison Control\b|\b1-?800-?222-?1222\b/i],
-  ['same-day', /\btoday\b|\bsame day\b|\bthat day\b|\burgent care\b/i],
-]
+  es: [
+    ['call-911', /\b911\b/],
+    ['call-988', /\b988\b/],
+    [
+      'er-or-team-now',
+      /sala de emergencias|sala de partos|\b(llame|vaya|contacte|busque)\b[^.;]*\b(ya|ahora|enseguida|de inmediato|de día o de noche)\b/i,
+    ],
+    ['poison-control', /Control de Envenenamientos|\b1-?800-?222-?1222\b/i],
+    ['same-day', /\bhoy\b|\bmismo día\b|\bese día\b|\batención de urgencia\b/i],
+  ],
+}
+
+// "Call Poison Control now" is a call to Poison Control, not "call … now" meaning the ER or a team: the ER's phrase
+// reads the line without that call.
+const POISON_CALL: Readonly<Record<'en' | 'es', RegExp>> = {
+  en: /\b(call|contact)\s+(poison control|1-?800-?222-?1222)\b[^.;,]*/gi,
+  es: /\bllame\s+(a|al)\s+(Control de Envenenamientos|1-?800-?222-?1222)\b[^.;,]*/gi,
+}
 
 /**
  * The most urgent action the signs call for ('call-911' before 'call-988' before the ER, then the same day, then an
@@ -1375,14 +1398,27 @@ export function mostUrgentAction(signs: readonly TriageSign[]): TriageActionId |
   return found === undefined ? null : order[found]!
 }
 
-/** The actions a text tells the reader to take (911, 988, the ER or a team now, Poison Control, care today). */
+/**
+ * The actions a text tells the reader to take (911, 988, the ER or a team now, Poison Control, care today), read in
+ * any language the site has: the Studio checks a line without knowing its document's language.
+ */
 export function actionsIn(text: string): TriageActionId[] {
-  // "Call Poison Control now" is a call to Poison Control, not "call … now" meaning the ER or a team: the ER's phrase
-  // reads the line without that call.
-  const withoutPoisonCall = text.replace(/\b(call|contact)\s+(poison control|1-?800-?222-?1222)\b[^.;,]*/gi, '')
-  return ACTION_PHRASES.filter(([id, phrase]) => phrase.test(id === 'er-or-team-now' ? withoutPoisonCall : text)).map(
-    ([id]) => id,
-  )
+  return actionsInLanguages(text, ['en', 'es'])
+}
+
+/** The actions a text in `lang` tells the reader to take, in that language's words only. */
+export function actionsInLanguage(text: string, lang: 'en' | 'es'): TriageActionId[] {
+  return actionsInLanguages(text, [lang])
+}
+
+function actionsInLanguages(text: string, languages: ReadonlyArray<'en' | 'es'>): TriageActionId[] {
+  const found = new Set<TriageActionId>()
+  for (const language of languages) {
+    const withoutPoisonCall = text.replace(POISON_CALL[language], '')
+    for (const [id, phrase] of ACTION_PHRASES[language])
+      if (phrase.test(id === 'er-or-team-now' ? withoutPoisonCall : text)) found.add(id)
+  }
+  return (Object.keys(TRIAGE_ACTIONS) as TriageActionId[]).filter((id) => found.has(id))
 }
 
 export type TriageContradiction = {
