@@ -76,3 +76,76 @@ describe('Keeping the caret when the Studio rebuilds a field', () => {
     expect(after.selectionStart).toBe(0)
   })
 })
+
+/** Sanity's rich text editor as the page has it: a block, a span and its text. */
+function richEditor(text: string) {
+  const field = document.createElement('fieldset')
+  field.setAttribute('data-testid', 'field-body')
+  // jsdom focuses only what has a tab index; the Studio's editor is focusable as a contenteditable.
+  field.innerHTML = `<div data-pt-editor="true" contenteditable="true" tabindex="-1"><div data-pt-block="text"><span data-pt-text="true">${text}</span></div></div>`
+  document.body.append(field)
+  return field.querySelector<HTMLElement>('[data-pt-editor]')!
+}
+
+/** A key pressed on whatever has focus; whether the page was kept from acting on it. */
+function press(key: string) {
+  const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true })
+  ;(document.activeElement ?? document.body).dispatchEvent(event)
+  return event.defaultPrevented
+}
+
+const settle = (ms = 5) => new Promise((resolve) => setTimeout(resolve, ms))
+
+describe('Keys typed while the Studio rebuilds a rich text field', () => {
+  it('are kept from the page and reported, so the editor learns exactly what was not saved', async () => {
+    const lost: string[] = []
+    stop = keepCaretOnRebuild(document, { onLost: (text) => lost.push(text), reportAfterMs: 20 })
+    const old = richEditor('Stress affects the whole body.')
+    old.focus()
+    old.dispatchEvent(new KeyboardEvent('keyup', { key: 's', bubbles: true }))
+    old.closest('fieldset')!.remove()
+    richEditor('Stress affects the whole body.')
+    // Sanity focuses the form's first tab by itself: the keys do not press it.
+    const tab = document.createElement('button')
+    document.body.append(tab)
+    tab.focus()
+    for (const key of ['a', 'b', 'Backspace', ' ', 'c']) expect(press(key), key).toBe(true)
+    await settle(40)
+    expect(lost).toEqual(['a c'])
+  })
+
+  it('leaves alone a field the editor clicks, and the keys typed while an editor is on the page', async () => {
+    const lost: string[] = []
+    stop = keepCaretOnRebuild(document, { onLost: (text) => lost.push(text), reportAfterMs: 10 })
+    const editor = richEditor('Sleep and mood.')
+    editor.focus()
+    editor.dispatchEvent(new KeyboardEvent('keyup', { key: 'p', bubbles: true }))
+    expect(press('x')).toBe(false)
+    editor.closest('fieldset')!.remove()
+    const title = bullet('Title')
+    title.dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    title.focus()
+    expect(press('y')).toBe(false)
+    await settle(30)
+    expect(lost).toEqual([])
+  })
+})
+
+describe('Keys pressed while a text box is rebuilt', () => {
+  it('types them into the rebuilt box, after the text already there, and reports nothing', async () => {
+    const lost: string[] = []
+    stop = keepCaretOnRebuild(document, { onLost: (text) => lost.push(text), reportAfterMs: 10 })
+    const old = bullet('Call 911')
+    typeAtEnd(old, ' now')
+    old.remove()
+    expect(press(' ')).toBe(true)
+    expect(press('!')).toBe(true)
+    const box = bullet('Call 911 now')
+    box.setSelectionRange(0, 0)
+    box.focus()
+    expect(box.value).toBe('Call 911 now !')
+    expect(box.selectionStart).toBe('Call 911 now !'.length)
+    await settle(30)
+    expect(lost).toEqual([])
+  })
+})
