@@ -49,6 +49,7 @@ vi.mock('react', async (original) => {
 const { ApproveAction, gatePublish, gateSchedule, publishGate, RequestChangesAction, SubmitForReviewAction } =
   await import('@/studio/review-actions')
 const { LOADING_TEXT, LOADING_TITLE } = await import('@/studio/review-loading')
+const { rememberDialog } = await import('@/studio/dialog-memory')
 const { UnpublishDraftViewAction } = await import('@/studio/unpublish-action')
 
 const article = (review: Record<string, unknown>, title = 'Diabetes: an overview') => ({
@@ -596,6 +597,16 @@ describe('A review action clicked while the document loads', () => {
     const content = (description.dialog as { content: { props: Record<string, unknown> } }).content
     return content.props
   }
+
+  it("reopens a dialog the Studio's remount of the pane closed: a new Approve on the same document shows it", () => {
+    const p = { ...loadingProps(), id: 'remounted' } as DocumentActionProps
+    expect(run(ApproveAction, p).dialog).toBeFalsy()
+    rememberDialog('approve:remounted', 'loading')
+    expect(run(ApproveAction, p).dialog).toMatchObject({ type: 'dialog', header: 'Approve this version' })
+    expect(run(RequestChangesAction, p).dialog).toBeFalsy()
+    rememberDialog('approve:remounted', false)
+    expect(run(ApproveAction, p).dialog).toBeFalsy()
+  })
 
   it('is clickable, says it is loading, and its dialog says so until the document is there', () => {
     for (const action of [ApproveAction, RequestChangesAction, SubmitForReviewAction]) {

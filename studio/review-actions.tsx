@@ -42,6 +42,7 @@ import {
 } from '../schemas/rules/review-workflow'
 import { EDITED_AFTER_APPROVAL, NOT_APPROVED } from '../schemas/rules/approval-gate'
 import { documentTriageFlags } from '../schemas/rules/triage'
+import { rememberDialog, resumedDialog } from './dialog-memory'
 import { reviewChecklist, type ChecklistLine } from './review-checklist'
 import { LOADING_TEXT, LOADING_TITLE } from './review-loading'
 import { studioApiVersion, studioIsLocal } from './env'
@@ -77,6 +78,17 @@ const stillLoading = (props: Pick<DocumentActionProps, 'ready'>) => props.ready 
 
 /** How a review action's dialog was opened: while the document was loading, or once it could act. */
 type DialogOpen = false | 'loading' | 'ready'
+
+/** An action's dialog state that survives the Studio mounting the document's pane again (dialog-memory.ts). */
+function useDialog(action: string, id: string): [DialogOpen, (open: DialogOpen) => void] {
+  const key = `${action}:${id}`
+  const [open, setOpenState] = useState<DialogOpen>(resumedDialog<'loading' | 'ready'>(key))
+  const setOpen = (next: DialogOpen) => {
+    rememberDialog(key, next)
+    setOpenState(next)
+  }
+  return [open, setOpen]
+}
 
 /**
  * A dialog opened while loading, until its action can run: what it says meanwhile (loading, or why the action cannot
@@ -117,7 +129,7 @@ export const SubmitForReviewAction: DocumentActionComponent = (props) => {
   const apply = useReviewPatch(props)
   const user = useCurrentUser()
   // Only for a click while the document loads: the dialog that says so, then asks to submit once it has loaded.
-  const [open, setOpen] = useState<DialogOpen>(false)
+  const [open, setOpen] = useDialog('submit', props.id)
   const { state, doc } = current(props)
   const check = transition(state, { type: 'submit' })
   const loading = stillLoading(props)
@@ -199,7 +211,7 @@ export const RequestChangesAction: DocumentActionComponent = (props) => {
   const client = useClient({ apiVersion: studioApiVersion })
   const requestedBy = useReviewerName()
   const user = useCurrentUser()
-  const [open, setOpen] = useState<DialogOpen>(false)
+  const [open, setOpen] = useDialog('request-changes', props.id)
   const { state, doc } = current(props)
   const allowed = state.status === 'inReview'
   // A review's outcome, so the four-eyes rule as for Approve: not the person who sent this version to review.
@@ -508,7 +520,7 @@ export function approvalMutations(
 export const ApproveAction: DocumentActionComponent = (props) => {
   const client = useClient({ apiVersion: studioApiVersion })
   const user = useCurrentUser()
-  const [open, setOpen] = useState<DialogOpen>(false)
+  const [open, setOpen] = useDialog('approve', props.id)
   const { state, doc } = current(props)
   const allowed = state.status === 'inReview'
   // The four-eyes rule: a medical reviewer, not the person who sent this version to review. The local lake checks the

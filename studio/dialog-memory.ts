@@ -1,0 +1,24 @@
+/**
+ * Which review dialog is open, kept outside React: the Studio mounts a document's pane again a moment after it opens
+ * (seen several times in the first seconds on two busy cores), and an action's own state goes with it, so a dialog an
+ * editor had just opened closed before it showed and a click on Approve seemed to do nothing. A new instance of the
+ * same action on the same document resumes a dialog opened within the last half minute and not closed since.
+ */
+const RESUME_WITHIN_MS = 30_000
+
+const opened = new Map<string, { open: string; at: number }>()
+
+export function rememberDialog<T extends string>(key: string, open: T | false, now = Date.now()): void {
+  if (open) opened.set(key, { open, at: now })
+  else opened.delete(key)
+}
+
+export function resumedDialog<T extends string>(key: string, now = Date.now()): T | false {
+  const entry = opened.get(key)
+  if (!entry) return false
+  if (now - entry.at >= RESUME_WITHIN_MS) {
+    opened.delete(key)
+    return false
+  }
+  return entry.open as T
+}
