@@ -82,6 +82,13 @@ export function keepCaretOnRebuild(
     doc.activeElement === doc.body ||
     (autoFocused !== null && doc.activeElement === autoFocused)
 
+  const takeKept = () => {
+    clearTimeout(report)
+    const text = kept
+    kept = ''
+    return text
+  }
+
   const remember = (event: Event) => {
     const control = textControl(event.target)
     if (control?.id && control.selectionStart !== null) {
@@ -109,10 +116,7 @@ export function keepCaretOnRebuild(
     control.setSelectionRange(Math.min(last.start, length), Math.min(last.end, length))
     last = { ...last, control }
     autoFocused = null
-    clearTimeout(report)
-    const text = kept
-    kept = ''
-    typeInto(control, text)
+    typeInto(control, takeKept())
   }
 
   const gesture = (event: Event) => {
@@ -129,8 +133,7 @@ export function keepCaretOnRebuild(
     event.preventDefault()
     clearTimeout(report)
     report = setTimeout(() => {
-      const text = kept
-      kept = ''
+      const text = takeKept()
       if (text.trim()) onLost?.(text)
     }, reportAfterMs)
   }
