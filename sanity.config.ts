@@ -11,11 +11,14 @@ import { documentActions } from './studio/actions'
 import { documentBadges } from './studio/badges'
 import { studioApiHost, studioApiVersion, studioDataset, studioIsLocal, studioProjectId } from './studio/env'
 import { StudioLayout } from './studio/StudioLayout'
+import { formOnceSettled } from './studio/settle-gate'
 import { LocalDatasetNavbar } from './studio/LocalDatasetNavbar'
 import { locations, mainDocuments } from './studio/presentation'
 import { releaseWords } from './studio/release-words'
 import { structure } from './studio/structure'
 import { reviewedTypes } from './studio/structure-groups'
+
+const documentTypeNames = new Set(schemaTypes.filter((type) => type.type === 'document').map((type) => type.name))
 
 // With a project id the Studio talks to Sanity; without one, to the local Content Lake (packages/local-lake) over the local
 // dataset, signed in with the token in the link `npm run serve` prints (`/studio#token=…`).
@@ -36,6 +39,8 @@ export default defineConfig({
   ...(studioIsLocal ? { auth: { loginMethod: 'token' as const } } : {}),
   // The release tool's tooltips name the medical review where Sanity says only "validation errors".
   i18n: { bundles: [releaseWords] },
+  // A document's form is shown once its comments layer is in place, so the layer does not rebuild it under the editor.
+  form: { components: { input: formOnceSettled(documentTypeNames) } },
   studio: { components: { layout: StudioLayout, ...(studioIsLocal ? { navbar: LocalDatasetNavbar } : {}) } },
   plugins: [
     structureTool({ structure }),

@@ -11,6 +11,8 @@ const needsIsolation = [
   'studio/review-actions.test.ts',
   // Replaces Sanity's client for the translation badge.
   'studio/translation-badge.test.tsx',
+  // Replaces Sanity's hooks for the layers the Studio and its forms wait for.
+  'studio/settle-gate.test.tsx',
   // Its current-page mark reads the mocked usePathname: another file that loaded next/navigation first (next/image
   // does) would give it the real one.
   'components/layout/MainNav.test.tsx',

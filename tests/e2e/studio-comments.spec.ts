@@ -122,3 +122,25 @@ test('an editor adds a task to a post from its menu and finds it in the Tasks pa
   await expect(studio.getByTestId('tasks-list-item').filter({ hasText: task })).toBeVisible({ timeout: 30_000 })
   expect(failed).toEqual([])
 })
+
+test('a post typed into the moment it opens keeps every word: the comments and tasks layers do not rebuild its form', async ({
+  browser,
+}) => {
+  const post = await draftPost()
+  const studio = await openStudioDocument(browser, `blog;blogPost;${post}`)
+  const body = studio.locator('[data-pt-editor][data-read-only="false"]').first()
+  await expect(body).toBeVisible({ timeout: 120_000 })
+  const words = `Typed at once ${attempt()} one two three four five six seven eight. `
+  // Where an editor clicks is where they type.
+  await body.locator('[data-pt-text]').first().click()
+  await studio.keyboard.type(words, { delay: 40 })
+  // The layers switched in 2 to 10 s after a form showed and took with them whatever was typed after that point.
+  await studio.waitForTimeout(8_000)
+  await studio.keyboard.type('And more.', { delay: 40 })
+  await expect(body.locator('[data-pt-text]').first()).toContainText(`${words}And more.`)
+  await expect
+    .poll(() => JSON.stringify(readDataset().find((d) => d._id === `drafts.${post}`)?.body ?? null), {
+      timeout: 30_000,
+    })
+    .toContain(`${words}And more.`)
+})
