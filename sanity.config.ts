@@ -69,5 +69,8 @@ export default defineConfig({
   document: {
     badges: (badges, { schemaType }) => [...badges, ...documentBadges(schemaType, reviewedTypes, translatedTypes)],
     actions: documentActions,
+    // A viewer is not offered "Ask to edit" in local mode: there an administrator gives roles (`npm run lake -- user
+    // add`); in a Sanity project the request goes to the project's administrators.
+    ...(studioIsLocal ? { askToEdit: { enabled: false } } : {}),
   },
 })

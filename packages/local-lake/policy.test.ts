@@ -173,6 +173,7 @@ describe('local Content Lake: the route table is the policy', () => {
     'projects/:id/datasets/:dataset/acl': 'projects/local/datasets/production/acl',
     'projects/:id/grants': 'projects/local/grants',
     'subscriptions/project/:id': 'subscriptions/project/local',
+    'access/requests/me': 'access/requests/me',
     'cloud (answered empty)': 'help',
     'data/query': 'data/query/production',
     'data/doc': 'data/doc/production/condition-obesity',

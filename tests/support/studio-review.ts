@@ -16,9 +16,11 @@ export async function openStudioDocument(
   browser: Browser,
   documentPath: string,
   token = process.env.E2E_STUDIO_TOKEN!,
+  { beforeLoad }: { beforeLoad?: (page: Page) => Promise<unknown> } = {},
 ): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } })
   const page = await context.newPage()
+  await beforeLoad?.(page)
   if (process.env.STUDIO_DEBUG)
     page.on('console', (m) => {
       if (['error', 'warning'].includes(m.type()))

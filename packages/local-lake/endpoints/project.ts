@@ -275,6 +275,15 @@ export function projectRoutes({ config, datasets, users, publicOrigin }: LakeCon
       access: { origins: 'site', credentials: 'optional' },
       handler: (_r, m) => projectSubscription(decodeURIComponent(m[1]!)),
     },
+    {
+      // The caller's requests for more access (a viewer's "Ask to edit"): none. Here an administrator gives a role
+      // with `npm run lake -- user add`, and the Studio does not offer to ask (sanity.config.ts).
+      name: 'access/requests/me',
+      methods: ['GET'],
+      pattern: /^\/access\/requests\/me$/,
+      access: { origins: 'site', credentials: 'optional' },
+      handler: () => [],
+    },
     // Cloud-only services the Studio asks about: answered empty on purpose (nothing to schedule, no telemetry, no
     // newer Studio to offer: `modules/…` is the version check, sent here by app/studio/[[...tool]]/local-cloud.ts).
     {
