@@ -242,6 +242,7 @@ export type MedicalReview = {
   lastReviewed?: string
   nextReviewDue?: string
   submittedBy?: string
+  submittedFingerprint?: string
   approvedBy?: string
   triageOverrides?: Array<{
     sign?: string

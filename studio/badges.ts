@@ -1,6 +1,7 @@
 import type { DocumentBadgeComponent } from 'sanity'
 import { READING_LEVEL_TYPES, readingLevelSummary } from '../schemas/rules/reading-level'
 import {
+  changedSinceSubmitted,
   currentStatus,
   effectiveReview,
   reviewStatusTitles,
@@ -39,6 +40,12 @@ export const ReviewStatusBadge: DocumentBadgeComponent = ({ draft, published, ve
   const status = currentStatus(state)
   if (editedAfterApproval)
     return { label: 'Edited after approval', title: 'Submit it for a new medical review', color: 'warning' }
+  if (changedSinceSubmitted(doc))
+    return {
+      label: 'In review, changed since submitted',
+      title: 'Edited after it was sent for review: the reviewer approves the text as it is now',
+      color: 'warning',
+    }
   return {
     label: reviewStatusTitles[status],
     title: status === 'changesRequested' ? (state.changesRequested ?? undefined) : undefined,

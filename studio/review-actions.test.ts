@@ -251,8 +251,25 @@ describe('Submit for review', () => {
     const result = run(SubmitForReviewAction, props(article({ status: 'draft' })))
     expect(result.disabled).toBe(false)
     result.onHandle?.()
-    // Who sent it, so that they cannot approve it themselves.
-    expect(executed).toEqual([[{ set: { 'review.status': 'inReview', 'review.submittedBy': 'u1' } }]])
+    // Who sent it, so that they cannot approve it themselves; and what they sent, so an edit after it shows.
+    const sent = contentFingerprint(article({ status: 'draft' }))
+    expect(executed).toEqual([
+      [{ set: { 'review.status': 'inReview', 'review.submittedBy': 'u1', 'review.submittedFingerprint': sent } }],
+    ])
+  })
+
+  it('an edit after Submit shows on the badge and heads the Approve checklist', async () => {
+    const submitted = article({ status: 'inReview', submittedBy: 'p-ed' })
+    submitted.review = { ...submitted.review, submittedFingerprint: contentFingerprint(submitted) } as never
+    expect(ReviewStatusBadge(props(submitted) as never)).toMatchObject({ label: 'In medical review' })
+    const edited = { ...submitted, title: 'Diabetes: an overview for adults' }
+    expect(ReviewStatusBadge(props(edited) as never)).toMatchObject({
+      label: 'In review, changed since submitted',
+      color: 'warning',
+    })
+    const { reviewChecklist, CHANGED_SINCE_SUBMITTED } = await import('@/studio/review-checklist')
+    expect(reviewChecklist(edited, '2026-11-29')[0]).toMatchObject({ message: CHANGED_SINCE_SUBMITTED })
+    expect(reviewChecklist(submitted, '2026-11-29').map((line) => line.code)).not.toContain('changed-since-submitted')
   })
 
   it('is disabled with the reason when already in review', () => {

@@ -25,6 +25,7 @@ import {
   approvalFingerprint,
   approverProblem,
   changeRequesterProblem,
+  contentFingerprint,
   effectiveReview,
   lastUpdatedOnApproval,
   MAX_COMMENT_LENGTH,
@@ -134,8 +135,16 @@ export const SubmitForReviewAction: DocumentActionComponent = (props) => {
   const check = transition(state, { type: 'submit' })
   const loading = stillLoading(props)
   const submit = () => {
-    // Who sent it: the four-eyes rule keeps them from approving it (approverProblem).
-    apply(state, { type: 'submit' }, user?.id ? { submittedBy: user.id } : undefined)
+    // Who sent it: the four-eyes rule keeps them from approving it (approverProblem); and what they sent, so an edit
+    // after it is shown to the reviewer (changedSinceSubmitted).
+    apply(
+      state,
+      { type: 'submit' },
+      {
+        ...(user?.id ? { submittedBy: user.id } : {}),
+        ...(doc ? { submittedFingerprint: contentFingerprint(doc) } : {}),
+      },
+    )
     setOpen(false)
     props.onComplete()
   }
@@ -269,6 +278,13 @@ export function reviewerProfileFor(profiles: readonly ReviewerProfile[], languag
   return profiles.find((p) => p.language === language) ?? profiles[0] ?? null
 }
 
+const CHECKLIST_KINDS: Record<ChecklistLine['kind'], string> = {
+  review: 'Review: ',
+  freshness: 'Freshness: ',
+  'reading-level': 'Reading level: ',
+  triage: 'Triage: ',
+}
+
 /** The guards' warnings on the version under review, listed where the reviewer approves (none: a line says so). */
 export function ReviewChecklist({ lines }: { lines: ChecklistLine[] }) {
   return (
@@ -282,9 +298,7 @@ export function ReviewChecklist({ lines }: { lines: ChecklistLine[] }) {
         <Stack as="ul" gap={2} style={{ paddingLeft: '1.25em', margin: 0 }}>
           {lines.map((line) => (
             <Text as="li" key={line.code} size={1} style={{ listStyle: 'disc' }}>
-              <strong>
-                {line.kind === 'freshness' ? 'Freshness: ' : line.kind === 'triage' ? 'Triage: ' : 'Reading level: '}
-              </strong>
+              <strong>{CHECKLIST_KINDS[line.kind]}</strong>
               {line.message}
             </Text>
           ))}

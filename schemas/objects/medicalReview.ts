@@ -98,6 +98,14 @@ export const medicalReview = defineType({
       hidden: ({ value }) => !value,
     }),
     defineField({
+      name: 'submittedFingerprint',
+      title: 'Fingerprint of the submitted content',
+      description: 'Set on Submit; an edit after it is shown to the reviewer as "changed since submitted".',
+      type: 'string',
+      readOnly: true,
+      hidden: true,
+    }),
+    defineField({
       name: 'approvedBy',
       title: 'Approved in the Studio by (user id)',
       description: 'The signed-in medical reviewer who recorded the approval.',

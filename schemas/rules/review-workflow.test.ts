@@ -4,6 +4,7 @@ import {
   approvalFingerprint,
   approverProblem,
   changeRequesterProblem,
+  changedSinceSubmitted,
   contentFingerprint,
   currentStatus,
   effectiveReview,
@@ -35,6 +36,27 @@ describe('submit for review', () => {
   it('refuses twice, and refuses an approved document', () => {
     expect(refused(transition(at('inReview'), { type: 'submit' }))).toMatch(/already waiting/)
     expect(refused(transition(at('approved'), { type: 'submit' }))).toMatch(/already approved/)
+  })
+})
+
+describe('an edit after Submit', () => {
+  const post = (text: string, review: Record<string, unknown>) => ({
+    _id: 'drafts.post',
+    _type: 'blogPost',
+    title: 'Sleep and blood pressure',
+    body: [{ _type: 'block', children: [{ text }] }],
+    review,
+  })
+  it('stores what was submitted, and tells the reviewer when the text changed after it', () => {
+    const submitted = contentFingerprint(post('Sleep matters.', {}))
+    const patch = reviewPatch(at('inReview'), { submittedBy: 'p-editor', submittedFingerprint: submitted })
+    expect(patch.set).toMatchObject({ 'review.submittedBy': 'p-editor', 'review.submittedFingerprint': submitted })
+    const review = { status: 'inReview', submittedFingerprint: submitted }
+    expect(changedSinceSubmitted(post('Sleep matters.', review))).toBe(false)
+    expect(changedSinceSubmitted(post('Sleep matters a lot.', review))).toBe(true)
+    // Only while it waits for review, and only where Submit recorded what it sent.
+    expect(changedSinceSubmitted(post('Sleep matters a lot.', { ...review, status: 'draft' }))).toBe(false)
+    expect(changedSinceSubmitted(post('Sleep matters a lot.', { status: 'inReview' }))).toBe(false)
   })
 })
 

@@ -281,6 +281,8 @@ export type StoredReview = {
   approvedBy?: string | null
   /** The user (id) who submitted this version for review: they may not approve it. */
   submittedBy?: string | null
+  /** The content's fingerprint when it was submitted: an edit after that is shown to the reviewer. */
+  submittedFingerprint?: string | null
   approvedFingerprint?: string | null
   /** The revision the approval wrote (its transaction id): any later change to the draft gives it another. */
   approvedRev?: string | null
@@ -317,9 +319,21 @@ export function effectiveReview(
   return { state: edited.ok ? edited.state : state, editedAfterApproval: true }
 }
 
+/**
+ * A version waiting for review whose content changed after it was submitted: the reviewer approves what is on screen,
+ * so they are told it is not what was sent to them.
+ */
+export function changedSinceSubmitted(doc: ReviewedDocument | null | undefined): boolean {
+  const submitted = doc?.review?.submittedFingerprint
+  if (!doc || !submitted || reviewStateOf(doc.review).status !== 'inReview') return false
+  return submitted !== contentFingerprint(doc)
+}
+
 export type ReviewPatchExtra = {
   /** The signed-in user who submits the version for review (kept as `review.submittedBy`). */
   submittedBy?: string
+  /** The content's fingerprint as submitted (kept as `review.submittedFingerprint`). */
+  submittedFingerprint?: string
   approvedBy?: string
   fingerprint?: string
   /** The transaction id the approval is written with, kept as `review.approvedRev`. */
@@ -353,8 +367,9 @@ export function reviewPatch(
       }))
     else unset.push('review.triageOverrides')
     unset.push('review.changesRequested')
-  } else if (state.status === 'inReview' && extra.submittedBy) {
-    set['review.submittedBy'] = extra.submittedBy
+  } else if (state.status === 'inReview') {
+    if (extra.submittedBy) set['review.submittedBy'] = extra.submittedBy
+    if (extra.submittedFingerprint) set['review.submittedFingerprint'] = extra.submittedFingerprint
   } else if (state.status === 'changesRequested' && state.changesRequested) {
     set['review.changesRequested'] = state.changesRequested
     if (extra.changeRequests) set['review.changeRequests'] = extra.changeRequests
