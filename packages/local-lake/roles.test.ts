@@ -99,9 +99,11 @@ describe('local Content Lake: users and roles', () => {
       { id: 'p-view', displayName: 'Vera Viewer' },
     ])
     // Each person's picture is their initials, not their label's: a data image, so the Studio fetches nothing.
-    const me = await t.as('p-rev').request<{ imageUrl: string }>({ uri: '/users/me' })
+    const me = await t.as('p-rev').request<{ imageUrl: string; profileImage: string }>({ uri: '/users/me' })
     expect(me.imageUrl).toMatch(/^data:image\/svg\+xml/)
     expect(decodeURIComponent(me.imageUrl)).toContain('>RR</text>')
+    // The navigation bar draws the signed-in person from `profileImage`: the same picture, not the name's letters.
+    expect(me.profileImage).toBe(me.imageUrl)
     // A token nobody has is refused, not read as anonymous.
     const stranger = t.as('p-ed').withConfig({ token: 'x'.repeat(40) })
     expect(await status(stranger.fetch('*[_id == "siteSettings"][0]'))).toBe(401)

@@ -270,7 +270,8 @@ export function userShape(user: LakeUser) {
     name: user.name,
     displayName: user.name,
     email: user.email,
-    profileImage: null,
+    // The Studio draws the signed-in person from `profileImage` and everyone else from `imageUrl`.
+    profileImage: avatarOf(user),
     imageUrl: avatarOf(user),
     provider: 'local',
     role: user.role,
