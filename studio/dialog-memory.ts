@@ -1,8 +1,9 @@
 /**
- * Which review dialog is open, kept outside React: the Studio mounts a document's pane again a moment after it opens
- * (seen several times in the first seconds on two busy cores), and an action's own state goes with it, so a dialog an
- * editor had just opened closed before it showed and a click on Approve seemed to do nothing. A new instance of the
- * same action on the same document resumes a dialog opened within the last half minute and not closed since.
+ * Which review dialog is open, or which version a Publish click is waiting to publish, kept outside React: the Studio
+ * mounts a document's actions again at times (after it opens, after an approval), and an action's own state goes
+ * with it, so a dialog an editor had just opened closed before it showed, and a Publish click taken while the Studio
+ * checked the approved version was dropped. A new instance of the same action on the same document resumes what was
+ * asked within the last half minute and not finished or cancelled since.
  */
 const RESUME_WITHIN_MS = 30_000
 

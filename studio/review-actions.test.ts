@@ -163,6 +163,22 @@ describe('Publish', () => {
     expect(run(publish, props(draft)).onHandle).toBe(builtInHandle)
   })
 
+  it('keeps a taken click when the Studio mounts the actions again, and says it is publishing', () => {
+    const draft = { ...article({ status: 'approved' }), _id: 'drafts.remounted', _rev: 'r7' }
+    draft.review = { ...draft.review, approvedFingerprint: contentFingerprint(draft) } as typeof draft.review
+    validation = [{ level: 'error', message: 'Not medically approved' }]
+    validating = { isValidating: true, revision: 'r6' }
+    const onRemounted = { ...props(draft), id: 'remounted' } as DocumentActionProps
+    run(publish, onRemounted).onHandle?.()
+    // A new instance of the action (the Studio mounted it again): the click is still taken.
+    expect(run(publish, onRemounted)).toMatchObject({ label: 'Publishing…', disabled: true })
+    // Still showing the earlier version's error once the check says it is done: it waits rather than drop the click.
+    validating = { isValidating: false, revision: 'r7' }
+    expect(run(publish, onRemounted)).toMatchObject({ label: 'Publishing…', disabled: true })
+    // Another document knows nothing of it.
+    expect(run(publish, props(draft)).label).toBe('Publish')
+  })
+
   it('keeps a taken click until the check is current, then publishes the version clicked, or nothing', () => {
     const draft = article({ status: 'approved' }) as unknown as ReviewedDocument
     draft.review = { ...draft.review, approvedFingerprint: contentFingerprint(draft) } as ReviewedDocument['review']

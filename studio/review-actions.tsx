@@ -623,7 +623,8 @@ ApproveAction.displayName = 'ApproveAction'
  *   the check covers this version and finds no error (`queued` from then on);
  * - `ready`: approved and checked: the built-in Publish as it is.
  */
-export type PublishGate = { mode: 'blocked'; why: string } | { mode: 'queue' } | { mode: 'queued' } | { mode: 'ready' }
+export type PublishGate =
+  { mode: 'blocked'; why: string; byReview: boolean } | { mode: 'queue' } | { mode: 'queued' } | { mode: 'ready' }
 
 export function publishGate(
   draft: ReviewedDocument,
@@ -634,7 +635,13 @@ export function publishGate(
   // While the Studio checks the version on screen its markers can be an earlier version's, the gate's own "not
   // approved" among them: the review state decides then, and the errors count once the check is current.
   const blocker = publishBlocker(state, validation.settling ? 0 : validation.errors)
-  if (blocker) return { mode: 'blocked', why: editedAfterApproval ? `Edited after approval. ${blocker}` : blocker }
+  if (blocker)
+    return {
+      mode: 'blocked',
+      why: editedAfterApproval ? `Edited after approval. ${blocker}` : blocker,
+      // Not approved (as against approved with a validation error): nothing a moment's wait can change.
+      byReview: Boolean(publishBlocker(state, 0)),
+    }
   if (!validation.settling) return { mode: 'ready' }
   return queuedRevision === draft._rev ? { mode: 'queued' } : { mode: 'queue' }
 }
@@ -647,6 +654,11 @@ export function publishGate(
  * the approval is on screen instead: a click then waits for that check, as the built-in does for a click during
  * validation, and hands over to the built-in Publish when the check is current and clean.
  */
+const PUBLISHING_LABEL = 'Publishing…'
+const PUBLISHING_TITLE = 'Publishes as soon as the Studio has checked the approved version.'
+/** How long a taken Publish click waits for a check that still shows an error before it is dropped. */
+const PUBLISH_QUEUE_GRACE_MS = 10_000
+
 export function gatePublish(publish: DocumentActionComponent): DocumentActionComponent {
   const GatedPublish: DocumentActionComponent = (props) => {
     const description = publish(props)
@@ -655,33 +667,50 @@ export function gatePublish(publish: DocumentActionComponent): DocumentActionCom
     // published version, which is not what Publish sends).
     const { validation, isValidating, revision } = useValidationStatus(draft?._id ?? props.id, props.type, true)
     const operation = useDocumentOperation(props.id, props.type)
-    const [queuedRevision, setQueuedRevision] = useState<string | null>(null)
+    // A taken click is kept outside React, as an open dialog is: the Studio mounts a document's actions again a moment
+    // after an approval (seen 0.7 s after it, on a guide), and a click kept in the action's own state went with it.
+    const queueKey = `publish:${props.id}`
+    const [queuedRevision, setQueuedState] = useState<string | null>(resumedDialog<string>(queueKey) || null)
+    const setQueuedRevision = (revision: string | null) => {
+      rememberDialog(queueKey, revision ?? false)
+      setQueuedState(revision)
+    }
     const errors = validation.filter((marker) => marker.level === 'error').length
     // Right after Approve the Studio revalidates, and for a moment reports the previous version's markers as the new
     // revision's; a Publish handed to the built-in then was refused with "Validation errors".
     const settling = isValidating || (revision !== undefined && revision !== draft?._rev)
     const gate = draft ? publishGate(draft as ReviewedDocument, { errors, settling }, queuedRevision) : null
     const builtInHandle = description?.onHandle
-    const mode = gate?.mode
+    const mode = gate?.mode === 'blocked' && gate.byReview ? 'not approved' : gate?.mode
     const revisionOnScreen = draft?._rev
     useEffect(() => {
       if (!mode || mode === 'queue' || mode === 'queued' || queuedRevision === null) return
-      setQueuedRevision(null)
-      if (mode === 'ready' && queuedRevision === revisionOnScreen) builtInHandle?.()
-    }, [mode, queuedRevision, revisionOnScreen, builtInHandle])
+      const drop = () => {
+        rememberDialog(queueKey, false)
+        setQueuedState(null)
+      }
+      if (mode === 'ready' || mode === 'not approved') {
+        drop()
+        if (queuedRevision === revisionOnScreen) builtInHandle?.()
+        return
+      }
+      // Blocked by an error while approved: just after the actions are
+      // mounted again the check can still show the earlier version's markers as current, so the click waits a little
+      // for it before it is dropped (and never publishes anything but the approved, checked version it was taken on).
+      const timer = setTimeout(drop, PUBLISH_QUEUE_GRACE_MS)
+      return () => clearTimeout(timer)
+    }, [mode, queuedRevision, revisionOnScreen, builtInHandle, queueKey])
     if (!description || !draft || !gate) return description // without a draft the built-in is already disabled
-    if (gate.mode === 'blocked') return { ...description, disabled: true, title: gate.why }
+    if (gate.mode === 'blocked' && (queuedRevision === null || gate.byReview))
+      return { ...description, disabled: true, title: gate.why }
+    if (gate.mode === 'blocked')
+      return { ...description, label: PUBLISHING_LABEL, disabled: true, title: PUBLISHING_TITLE }
     if (gate.mode === 'ready') return description
     // Taking the click early is only for a Publish the built-in would take (a signed-in user who may publish, a
     // document it can publish): otherwise the built-in's own disabled state and reason stand.
     if (!builtInHandle || operation.publish.disabled) return { ...description, disabled: true }
     if (gate.mode === 'queued')
-      return {
-        ...description,
-        label: 'Publishing…',
-        disabled: true,
-        title: 'Publishes as soon as the Studio has checked the approved version.',
-      }
+      return { ...description, label: PUBLISHING_LABEL, disabled: true, title: PUBLISHING_TITLE }
     return { ...description, disabled: false, title: undefined, onHandle: () => setQueuedRevision(draft._rev) }
   }
   GatedPublish.action = publish.action
