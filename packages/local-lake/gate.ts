@@ -124,11 +124,16 @@ export async function checkGate(
   }
 }
 
-/** The versions of a release that the gate covers and that carry no approval (not those marked for unpublishing). */
+/**
+ * The versions of a release that the gate covers and that the release could not publish (not those marked for
+ * unpublishing): those with no approval whose text differs from the published document's. An unchanged copy passes,
+ * as its publish does (checkGate), whatever kind of approval the published text carries.
+ */
 export function unapprovedVersions(
   gate: PublishGate | undefined,
   releaseId: string,
   documents: Iterable<SanityDocument>,
+  published: (publishedId: string) => SanityDocument | undefined = () => undefined,
 ): string[] {
   if (!gate) return []
   const prefix = `${VERSIONS_PREFIX}${releaseId}.`
@@ -136,7 +141,9 @@ export function unapprovedVersions(
   for (const doc of documents) {
     if (!doc._id.startsWith(prefix) || !gate.covers(doc)) continue
     if ((doc._system as { delete?: boolean } | undefined)?.delete === true) continue
-    if (!gate.approval(doc)) found.push(doc._id)
+    if (gate.approval(doc)) continue
+    const live = published(publishedIdOf(doc._id))
+    if (!live || gate.contentKey(live) !== gate.contentKey(doc)) found.push(doc._id)
   }
   return found
 }

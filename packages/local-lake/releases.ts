@@ -249,6 +249,7 @@ export function prepareReleaseAction(copy: WorkingCopy, raw: Action, timestamp: 
         context.gate,
         releaseId,
         versionIdsOf(copy, context, releaseId).map((id) => copy.get(id)!),
+        (publishedId) => copy.get(publishedId) ?? undefined,
       )
       if (unapproved.length)
         throw new HttpError(

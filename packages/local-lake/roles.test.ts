@@ -254,6 +254,21 @@ describe('local Content Lake: the publish gate on every road', () => {
     expect(t.onDisk('guide-c')?.title).toBe('In the release')
   })
 
+  it('a release holding an unchanged copy of a published guide may be scheduled, as it may be published', async () => {
+    // The published text carries no approval the gate reads (as the seed's, approved before approvals named a person).
+    await guideWithDraft('guide-f', 'Draft')
+    const ed = t.as('p-ed')
+    await ed.releases.create({ releaseId: 'rSame' })
+    await ed.createVersion({ baseId: 'guide-f', publishedId: 'guide-f', releaseId: 'rSame' })
+    const later = new Date(Date.now() + 600_000).toISOString()
+    expect(await status(ed.releases.publish({ releaseId: 'rSame' }, { dryRun: true } as never))).toBe(200)
+    expect(await status(ed.releases.schedule({ releaseId: 'rSame', publishAt: later }))).toBe(200)
+    await ed.releases.unschedule({ releaseId: 'rSame' })
+    // Changed, it is refused again.
+    await ed.patch('versions.rSame.guide-f').set({ title: 'Changed in the release' }).commit()
+    expect(await status(ed.releases.schedule({ releaseId: 'rSame', publishAt: later }))).toBe(403)
+  })
+
   it('a schedule: an unapproved release cannot be scheduled, and the scheduled publish checks again at its time', async () => {
     await guideWithDraft('guide-d', 'Draft')
     const ed = t.as('p-ed')
