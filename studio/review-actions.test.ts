@@ -46,8 +46,15 @@ vi.mock('react', async (original) => {
   return { ...react, useEffect: () => {}, useState: (initial: unknown) => [dialogOpen.value || initial, () => {}] }
 })
 
-const { ApproveAction, gatePublish, gateSchedule, publishGate, RequestChangesAction, SubmitForReviewAction } =
-  await import('@/studio/review-actions')
+const {
+  ApproveAction,
+  gatePublish,
+  gateSchedule,
+  publishGate,
+  queuedClick,
+  RequestChangesAction,
+  SubmitForReviewAction,
+} = await import('@/studio/review-actions')
 const { LOADING_TEXT, LOADING_TITLE } = await import('@/studio/review-loading')
 const { rememberDialog } = await import('@/studio/dialog-memory')
 const { UnpublishDraftViewAction } = await import('@/studio/unpublish-action')
@@ -177,6 +184,18 @@ describe('Publish', () => {
     expect(run(publish, onRemounted)).toMatchObject({ label: 'Publishing…', disabled: true })
     // Another document knows nothing of it.
     expect(run(publish, props(draft)).label).toBe('Publish')
+  })
+
+  it('carries out a taken click only on the approved, checked version it was taken on', () => {
+    expect(queuedClick('queue', 'r1', 'r1')).toBe('keep')
+    expect(queuedClick('queued', 'r1', 'r1')).toBe('keep')
+    expect(queuedClick('ready', 'r1', 'r1')).toBe('publish')
+    expect(queuedClick('ready', 'r1', 'r2')).toBe('drop')
+    // Edited after approval (not approved): never published, and not waited on.
+    expect(queuedClick('not approved', 'r1', 'r1')).toBe('drop')
+    // Approved with an error on screen: waited on a little, for a check that may still be the earlier version's.
+    expect(queuedClick('blocked', 'r1', 'r1')).toBe('wait')
+    expect(queuedClick('ready', null, 'r1')).toBe('keep')
   })
 
   it('keeps a taken click until the check is current, then publishes the version clicked, or nothing', () => {

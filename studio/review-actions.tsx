@@ -647,6 +647,27 @@ export function publishGate(
 }
 
 /**
+ * What becomes of a Publish click the gate took, as the gate changes: kept while the check runs; carried out once the
+ * version it was taken on is approved and checked (dropped if the version changed); dropped at once when the version is
+ * not approved; and, approved but with an error, `wait`ed on a little: just after the actions are mounted again the
+ * check can still show the earlier version's markers as current.
+ */
+export function queuedClick(
+  mode: PublishGate['mode'] | 'not approved' | undefined,
+  queuedRevision: string | null,
+  revisionOnScreen: string | undefined,
+): 'keep' | 'publish' | 'drop' | 'wait' {
+  if (queuedRevision === null || !mode || mode === 'queue' || mode === 'queued') return 'keep'
+  if (mode === 'ready') return queuedRevision === revisionOnScreen ? 'publish' : 'drop'
+  return mode === 'not approved' ? 'drop' : 'wait'
+}
+
+const PUBLISHING_LABEL = 'Publishing…'
+const PUBLISHING_TITLE = 'Publishes as soon as the Studio has checked the approved version.'
+/** How long a taken Publish click waits for a check that still shows an error before it is dropped. */
+const PUBLISH_QUEUE_GRACE_MS = 10_000
+
+/**
  * Wraps the built-in Publish: enabled only when the version to publish is approved and has no validation error.
  *
  * After Approve (a write the Studio did not make) the editor's Studio validates the approved version before the
@@ -654,11 +675,6 @@ export function publishGate(
  * the approval is on screen instead: a click then waits for that check, as the built-in does for a click during
  * validation, and hands over to the built-in Publish when the check is current and clean.
  */
-const PUBLISHING_LABEL = 'Publishing…'
-const PUBLISHING_TITLE = 'Publishes as soon as the Studio has checked the approved version.'
-/** How long a taken Publish click waits for a check that still shows an error before it is dropped. */
-const PUBLISH_QUEUE_GRACE_MS = 10_000
-
 export function gatePublish(publish: DocumentActionComponent): DocumentActionComponent {
   const GatedPublish: DocumentActionComponent = (props) => {
     const description = publish(props)
@@ -681,25 +697,22 @@ export function gatePublish(publish: DocumentActionComponent): DocumentActionCom
     const settling = isValidating || (revision !== undefined && revision !== draft?._rev)
     const gate = draft ? publishGate(draft as ReviewedDocument, { errors, settling }, queuedRevision) : null
     const builtInHandle = description?.onHandle
-    const mode = gate?.mode === 'blocked' && gate.byReview ? 'not approved' : gate?.mode
+    const gateMode = gate?.mode === 'blocked' && gate.byReview ? 'not approved' : gate?.mode
     const revisionOnScreen = draft?._rev
     useEffect(() => {
-      if (!mode || mode === 'queue' || mode === 'queued' || queuedRevision === null) return
+      const next = queuedClick(gateMode, queuedRevision, revisionOnScreen)
+      if (next === 'keep') return
       const drop = () => {
         rememberDialog(queueKey, false)
         setQueuedState(null)
       }
-      if (mode === 'ready' || mode === 'not approved') {
-        drop()
-        if (queuedRevision === revisionOnScreen) builtInHandle?.()
-        return
+      if (next === 'wait') {
+        const timer = setTimeout(drop, PUBLISH_QUEUE_GRACE_MS)
+        return () => clearTimeout(timer)
       }
-      // Blocked by an error while approved: just after the actions are
-      // mounted again the check can still show the earlier version's markers as current, so the click waits a little
-      // for it before it is dropped (and never publishes anything but the approved, checked version it was taken on).
-      const timer = setTimeout(drop, PUBLISH_QUEUE_GRACE_MS)
-      return () => clearTimeout(timer)
-    }, [mode, queuedRevision, revisionOnScreen, builtInHandle, queueKey])
+      drop()
+      if (next === 'publish') builtInHandle?.()
+    }, [gateMode, queuedRevision, revisionOnScreen, builtInHandle, queueKey])
     if (!description || !draft || !gate) return description // without a draft the built-in is already disabled
     if (gate.mode === 'blocked' && (queuedRevision === null || gate.byReview))
       return { ...description, disabled: true, title: gate.why }
