@@ -440,7 +440,7 @@ describe('Request changes and Approve', () => {
       'review.approvedRev': mutated[0]!.options!.transactionId,
     })
     expect(String(set['review.nextReviewDue'])).toMatch(new RegExp(`^${Number(year) + 1}-${month}-(${day}|2[89])$`))
-    expect(unset).toEqual(['review.triageOverrides', 'review.changesRequested'])
+    expect(unset).toEqual(['review.triageOverrides', 'review.changesRequested', 'review.submittedFingerprint'])
     // The document as the approval leaves it is approved, and Publish opens.
     const approved = applySet(draft, set)
     expect(approved.review?.approvedFingerprint).toBe(contentFingerprint(approved))

@@ -348,7 +348,7 @@ describe('edits after approval', () => {
     expect(reviewPatch({ status: 'inReview' })).toEqual({ set: { 'review.status': 'inReview' }, unset: [] })
     expect(reviewPatch({ status: 'changesRequested', changesRequested: 'Add sources' })).toEqual({
       set: { 'review.status': 'changesRequested', 'review.changesRequested': 'Add sources' },
-      unset: [],
+      unset: ['review.submittedFingerprint'],
     })
     const approved = reviewPatch(
       { status: 'approved', reviewerId: 'doctor-1', lastReviewed: '2026-11-22', nextReviewDue: '2027-11-22' },
@@ -365,7 +365,7 @@ describe('edits after approval', () => {
         'review.approvedRev': 'approval-1',
         lastUpdated: '2026-11-22',
       },
-      unset: ['review.triageOverrides', 'review.changesRequested'],
+      unset: ['review.triageOverrides', 'review.changesRequested', 'review.submittedFingerprint'],
     })
   })
 })

@@ -366,13 +366,15 @@ export function reviewPatch(
         ...o,
       }))
     else unset.push('review.triageOverrides')
-    unset.push('review.changesRequested')
+    // What was submitted is settled by the approval: a later edit and Submit record their own.
+    unset.push('review.changesRequested', 'review.submittedFingerprint')
   } else if (state.status === 'inReview') {
     if (extra.submittedBy) set['review.submittedBy'] = extra.submittedBy
     if (extra.submittedFingerprint) set['review.submittedFingerprint'] = extra.submittedFingerprint
   } else if (state.status === 'changesRequested' && state.changesRequested) {
     set['review.changesRequested'] = state.changesRequested
     if (extra.changeRequests) set['review.changeRequests'] = extra.changeRequests
+    unset.push('review.submittedFingerprint')
   }
   return { set, unset }
 }
