@@ -237,6 +237,12 @@ describe('calm searches stay calm', () => {
       'i want to dye my hair',
       'cutting board',
       'cutting pills in half',
+      'how to clean a cut',
+      'cutting again for the summer',
+      'mi perro comio una planta',
+      'tomo te de plantas medicinales',
+      'pierna dormida por estar sentado mucho',
+      'mi hijo se corto el dedo con una hoja de papel',
       'how to cut waist fat',
       'cake batter',
       'battery life',
@@ -259,6 +265,13 @@ describe('calm searches stay calm', () => {
     expect(first('i just want to dye')).toBe('988')
     expect(first('i want to dye my hair')).toBeNull()
     expect(first('cutting sugar')).toBeNull()
+  })
+
+  it('reads self-harm taken up again, by the reader or their child, as 988 first', () => {
+    expect(first('started cutting again after 2 years clean')).toBe('988')
+    expect(first('3 months clean from self harm but want to cut')).toBe('988')
+    expect(first('mi hijo se esta cortando')).toBe('988')
+    expect(first('se comio una hoja de planta no se si es venenosa')).toBe('poison')
   })
 
   it('shows help for a topic word alone: "stroke", "heart attack", "seizure" (a reader may be in one)', () => {

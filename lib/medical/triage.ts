@@ -690,6 +690,7 @@ export const CALM_SEARCH: Readonly<Record<ReaderLang, readonly string[]>> = {
     'tos|gripa|gripe|resfriado|mocos|congestion|sarpullido + una semana|varios dias|dos semanas|2 semanas|un mes|no se le quita|no se me quita',
     'ya no quiero tomar|no quiero tomar|dejar de tomar|dejo de tomar + metformina|estatinas|insulina|medicina|medicinas|medicamento|pastillas|antidepresivos + alternativa|alternativas|en vez de|en lugar de|natural|efectos',
     'que le doy|que le puedo dar|que le doy para|que medicina le doy',
+    'se corto|me corte|me corto|se corta|cortadita|cortada + dedo|papel|hoja de papel|cocinando|rasurando|afeitando',
     'demencia|alzheimer|perdida de memoria + donde pedir ayuda|donde buscar ayuda|apoyo|cuidador|cuidadora|cuidarla|cuidarlo|como cuidar',
   ],
 }
@@ -782,7 +783,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, Partial<Record<ReaderLang, r
     ],
     es: [
       '~derrame|derrame cerebral|embolia|ictus|accidente cerebrovascular + !ojo|ojos|pleural|rodilla|articular',
-      'cara|brazo|pierna|un lado + dormida|dormido|adormecida|adormecido|entumida|debil|torcida|caida|paralizada|paralizado',
+      'cara|brazo|pierna|un lado + dormida|dormido|adormecida|adormecido|entumida|debil|torcida|caida|paralizada|paralizado + !cruzo|cruzar|cruzando|cruzada|cruzadas|al despertar|sentada|sentado|sentarme|cuando me siento|al sentarme|mucho rato|al dormir|ejercicio|dentista',
       'de repente|derrepente|repentin* + hablar|habla|ver|caminar|dormida|dormido|debil',
       'habla arrastrada|arrastra las palabras|habla raro|no puede hablar bien',
       'peor dolor de cabeza',
@@ -880,6 +881,8 @@ export const TRIAGE_SEARCH: Readonly<Record<string, Partial<Record<ReaderLang, r
       'cut|cutting|cuts|slit|slitting|slash|slashing|slashed + wrist|wrists',
       'cutting|cutter + myself|self|scars|scar|urge|urges|addiction|addicted|relapse|relapsed|habit|thighs|wrist|wrists',
       '=cutting|cutter|cutters',
+      'cutting again|cut again|cutting myself again|started cutting|relapsed + cutting|cut|cuts|self harm|selfharm + !diet|calories|calorie|carbs|carb|bulk|bulking|hair|grass|sugar|fat|weight|meat|vegetables|board|boards|smoking|drinking|alcohol|weed|coupons|summer|gym|shred|shredding|lifting|cardio|phase|season|cycle|macros|protein|wedding',
+      'clean + cutting|self harm|selfharm|selfharming|self harming + !diet|calories|calorie|carbs|carb|bulk|bulking|hair|grass|sugar|fat|weight|meat|vegetables|board|boards|smoking|drinking|alcohol|weed|coupons|summer|gym|shred|shredding|lifting|cardio|phase|season|cycle|macros|protein|wedding',
       '=want to dye|wanna dye|going to dye|gonna dye|ready to dye|wish i could dye|want dye',
       '=cant go on|cannot go on|can not go on|cant keep going|cant do this anymore|cant take it anymore|cant take this anymore|cant carry on|cant live like this|cant keep living|cant continue|dont want to go on',
       'point of living|point in living|point to living|point of being alive|point of life|point of going on|point in going on|point of it all|reason to keep living|why should i live|why keep living|why am i still alive|why am i alive',
@@ -959,6 +962,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, Partial<Record<ReaderLang, r
       'si yo no estuviera|si no estuviera|si yo no existiera|si no existiera|si me muriera|si me muero + mejor|tranquilos|felices',
       'es una carga|soy una carga|somos una carga|sobro en|sobro aqui|que sobro|estoy de mas',
       'cortando|se corta|se corto|cortandose|se esta cortando + piernas|brazos|munecas|muneca|venas|muslos|a proposito',
+      'se esta cortando|se anda cortando|se sigue cortando|se volvio a cortar|volvio a cortarse|esta cortandose|se corta a proposito|se lastima a proposito + !dedo|dedos|cabello|pelo|unas|flequillo|fleco|puntas|cocinando|cuchillo|sin querer|papel|vidrio|mano|rasurando|afeitando|cebolla|carne|verduras',
       'juntando|guardando|ahorrando|acumulando|junte|junto|guarde|ahorre|he juntado|he guardado|tengo guardadas + pastillas|medicinas|pildoras + todas|juntas|tomarmelas|morir|de una vez|sobredosis',
       'tomarmelas todas|tomarmelas juntas',
       'voy a|me voy a|quiero|pienso|planeo|esta noche|manana + tomarme|me tomo|tomar|tragarme|me trago + todas|todo el frasco|el frasco|de una vez|todas juntas',
@@ -1259,6 +1263,7 @@ export const TRIAGE_SEARCH: Readonly<Record<string, Partial<Record<ReaderLang, r
       'se tomo|tomo|me tome|le di|se trago + pastillas de otra persona|mis pastillas|las pastillas de|medicina equivocada|pastillas equivocadas|en vez de las suyas',
       'hierro|vitaminas prenatales|vitaminas de adulto + se tomo|tomo|se comio|comio|se trago',
       'nicotina|liquido del vape|liquido de vapeador|vape|vapeador|colilla|cigarro|cigarros + @ingest-es',
+      'se comio|comio|me comi|se trago|trago|mastico|mordio + planta|plantas|hoja de planta|hongo|hongos|honguito|baya|bayas|venenosa|venenoso + !perro|perrito|perra|gato|gatito|gata|mascota|conejo|loro',
     ],
   },
   'testicular-torsion': {
