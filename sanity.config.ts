@@ -15,6 +15,7 @@ import { formOnceSettled } from './studio/settle-gate'
 import { LocalDatasetNavbar } from './studio/LocalDatasetNavbar'
 import { locations, mainDocuments } from './studio/presentation'
 import { releaseWords } from './studio/release-words'
+import { taskWords } from './studio/task-words'
 import { structure } from './studio/structure'
 import { reviewedTypes } from './studio/structure-groups'
 
@@ -38,7 +39,7 @@ export default defineConfig({
   // the local lake, makes the first time an editor comments or adds a task.
   ...(studioIsLocal ? { auth: { loginMethod: 'token' as const } } : {}),
   // The release tool's tooltips name the medical review where Sanity says only "validation errors".
-  i18n: { bundles: [releaseWords] },
+  i18n: { bundles: [releaseWords, taskWords] },
   // A document's form is shown once its comments layer is in place, so the layer does not rebuild it under the editor.
   form: { components: { input: formOnceSettled(documentTypeNames) } },
   studio: { components: { layout: StudioLayout, ...(studioIsLocal ? { navbar: LocalDatasetNavbar } : {}) } },

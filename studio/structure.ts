@@ -5,6 +5,7 @@ import { reviewedTypes, reviewLists, structureGroups } from './structure-groups'
 import { FeedbackQueue } from './FeedbackQueue'
 import { FEEDBACK_TYPE } from './feedback-queue'
 import { LaunchChecklist } from './LaunchChecklist'
+import { ReleaseReviewQueue } from './ReleaseReviewQueue'
 
 const today = () => new Date().toISOString().slice(0, 10)
 
@@ -41,6 +42,11 @@ export const structure: StructureResolver = (S) => {
     .items([
       // The reviewer's queue apart from the editor's: what was sent to review, then what should be sent.
       filteredList(S, 'submitted-for-review', 'Submitted for review', reviewLists.submitted),
+      // The lists above show the perspective chosen at the top; work in a release waits here whatever is chosen.
+      S.listItem()
+        .id('submitted-in-releases')
+        .title('Submitted for review in releases')
+        .child(S.component(ReleaseReviewQueue).id('submitted-in-releases').title('Submitted for review in releases')),
       filteredList(S, 'needs-review', 'Needs medical review', reviewLists.needsReview),
       filteredList(S, 'review-overdue', 'Review overdue', reviewLists.overdue, true),
       filteredList(S, 'recently-published', 'Recently published', reviewLists.recentlyPublished),

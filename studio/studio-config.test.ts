@@ -11,6 +11,7 @@ import { documentTypes, singletonTypes } from '@/schemas'
 import { studioIsLocal } from '@/studio/env'
 import { structure } from '@/studio/structure'
 import { RELEASE_BLOCKED_BY_VALIDATION } from '@/studio/release-words'
+import { TASK_NOT_CREATED } from '@/studio/task-words'
 import { reviewedTypes } from '@/studio/structure-groups'
 import { offlineStudioSource } from '@/tests/support/offline-studio'
 
@@ -51,6 +52,13 @@ describe('Studio configuration', () => {
     expect(t('publish-dialog.validation.error')).toBe(RELEASE_BLOCKED_BY_VALIDATION)
     // The rest of the namespace is still Sanity's: an override, not a replacement.
     expect(t('schedule-button-tooltip.already-scheduled')).toBe('This release is already scheduled')
+  })
+
+  it('says in words, not as a message key, that a task was not created', async () => {
+    await source.i18n.loadNamespaces(['tasks'])
+    const t = (key: string) => source.i18n.t(key, { ns: 'tasks' })
+    expect(t('form.status.error.creation-failed')).toBe(TASK_NOT_CREATED)
+    expect(t('form.status.error.title-required')).toBe('Title is required')
   })
 
   it('compiles the schema without errors, with every document type', () => {
@@ -129,8 +137,9 @@ describe('Studio configuration', () => {
       list as { serialize: () => { items: Array<{ id: string; title?: string; type?: string }> } }
     ).serialize()
     const titles = serialized.items.filter((item) => item.type !== 'divider').map((item) => item.title)
-    expect(titles.slice(0, 4)).toEqual([
+    expect(titles.slice(0, 5)).toEqual([
       'Submitted for review',
+      'Submitted for review in releases',
       'Needs medical review',
       'Review overdue',
       'Recently published',
