@@ -5,11 +5,10 @@
  * ever shown on the site. Marking an answer handled patches that one document (the type is edited live, no draft).
  */
 import { Badge, Box, Button, Card, Checkbox, Flex, Stack, Text } from '@sanity/ui'
-import { useCallback, useEffect, useState } from 'react'
-import { useClient } from 'sanity'
+import { useCallback, useState } from 'react'
 import { IntentLink } from 'sanity/router'
-import { studioApiVersion } from './env'
 import { FEEDBACK_TYPE, feedbackQuery, feedbackQueue, type FeedbackAnswerDoc } from './feedback-queue'
+import { useStudioRead } from './use-studio-read'
 
 const KIND_TITLES: Readonly<Record<string, string>> = {
   guide: 'Condition guide',
@@ -21,26 +20,15 @@ const KIND_TITLES: Readonly<Record<string, string>> = {
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 
 export function FeedbackQueue() {
-  const client = useClient({ apiVersion: studioApiVersion })
-  const [answers, setAnswers] = useState<FeedbackAnswerDoc[] | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  const [round, setRound] = useState(0)
+  const {
+    client,
+    data: answers,
+    setData: setAnswers,
+    error,
+    setError,
+    reload,
+  } = useStudioRead<FeedbackAnswerDoc[]>(feedbackQuery, {}, 'raw')
   const [saving, setSaving] = useState<string | null>(null)
-  useEffect(() => {
-    let current = true
-    client
-      .fetch<FeedbackAnswerDoc[]>(feedbackQuery, {}, { perspective: 'raw' })
-      .then((result) => {
-        if (!current) return
-        setAnswers(result)
-        setError(null)
-      })
-      .catch((e: unknown) => current && setError(e instanceof Error ? e.message : String(e)))
-    return () => {
-      current = false
-    }
-  }, [client, round])
-  const reload = useCallback(() => setRound((n) => n + 1), [])
 
   const toggle = useCallback(
     async (answer: FeedbackAnswerDoc) => {
@@ -54,7 +42,7 @@ export function FeedbackQueue() {
         setSaving(null)
       }
     },
-    [client],
+    [client, setAnswers, setError],
   )
 
   const pages = answers ? feedbackQueue(answers) : []

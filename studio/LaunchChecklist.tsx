@@ -3,11 +3,10 @@
  * studio/launch-checklist.ts, each item with the documents to open. It reads the content on open and on "Check again".
  */
 import { Badge, Box, Button, Card, Flex, Stack, Text } from '@sanity/ui'
-import { useCallback, useEffect, useState } from 'react'
-import { useClient } from 'sanity'
 import { IntentLink } from 'sanity/router'
-import { studioApiVersion, studioIsLocal } from './env'
+import { studioIsLocal } from './env'
 import { launchChecklist, launchChecklistQuery, type ChecklistData, type ChecklistServices } from './launch-checklist'
+import { useStudioRead } from './use-studio-read'
 
 /** Written out in full: Next inlines only literal NEXT_PUBLIC_* reads into the Studio's bundle. */
 const services: ChecklistServices = {
@@ -22,27 +21,7 @@ const services: ChecklistServices = {
 }
 
 export function LaunchChecklist() {
-  const client = useClient({ apiVersion: studioApiVersion })
-  const [data, setData] = useState<ChecklistData | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  // Bumped by "Check again": each value is one read of the content.
-  const [round, setRound] = useState(0)
-  useEffect(() => {
-    let current = true
-    client
-      .fetch<ChecklistData>(launchChecklistQuery, {}, { perspective: 'published' })
-      .then((result) => {
-        if (!current) return
-        setData(result)
-        setError(null)
-      })
-      .catch((e: unknown) => current && setError(e instanceof Error ? e.message : String(e)))
-    return () => {
-      current = false
-    }
-  }, [client, round])
-  const load = useCallback(() => setRound((n) => n + 1), [])
-
+  const { data, error, reload: load } = useStudioRead<ChecklistData>(launchChecklistQuery, {}, 'published')
   const items = data ? launchChecklist(data, services) : []
   const left = items.filter((item) => !item.done).length
   return (

@@ -4,33 +4,17 @@
  * studio/release-review-queue.ts for why the ordinary list cannot show them.
  */
 import { Box, Button, Card, Flex, Stack, Text } from '@sanity/ui'
-import { useCallback, useEffect, useState } from 'react'
-import { useClient } from 'sanity'
 import { IntentLink } from 'sanity/router'
-import { studioApiVersion } from './env'
 import { reviewedTypes } from './structure-groups'
 import { releaseReviewItems, releaseReviewQuery, type ReleaseReviewRow } from './release-review-queue'
+import { useStudioRead } from './use-studio-read'
 
 export function ReleaseReviewQueue() {
-  const client = useClient({ apiVersion: studioApiVersion })
-  const [rows, setRows] = useState<ReleaseReviewRow[] | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  const [round, setRound] = useState(0)
-  useEffect(() => {
-    let current = true
-    client
-      .fetch<ReleaseReviewRow[]>(releaseReviewQuery, { types: reviewedTypes }, { perspective: 'raw' })
-      .then((result) => {
-        if (!current) return
-        setRows(result)
-        setError(null)
-      })
-      .catch((e: unknown) => current && setError(e instanceof Error ? e.message : String(e)))
-    return () => {
-      current = false
-    }
-  }, [client, round])
-  const load = useCallback(() => setRound((n) => n + 1), [])
+  const {
+    data: rows,
+    error,
+    reload: load,
+  } = useStudioRead<ReleaseReviewRow[]>(releaseReviewQuery, { types: reviewedTypes }, 'raw')
   const items = rows ? releaseReviewItems(rows) : []
 
   return (
