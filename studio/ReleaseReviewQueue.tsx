@@ -1,5 +1,5 @@
 /**
- * The pane "Submitted for review in releases" (Studio → Content): every version sent for review inside a release,
+ * The pane "Release work in review" (Studio → Content): every version sent for review inside a release,
  * with its release, each opening in that release's view, where the reviewer approves it. See
  * studio/release-review-queue.ts for why the ordinary list cannot show them.
  */

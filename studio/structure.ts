@@ -45,8 +45,8 @@ export const structure: StructureResolver = (S) => {
       // The lists above show the perspective chosen at the top; work in a release waits here whatever is chosen.
       S.listItem()
         .id('submitted-in-releases')
-        .title('Submitted for review in releases')
-        .child(S.component(ReleaseReviewQueue).id('submitted-in-releases').title('Submitted for review in releases')),
+        .title('Release work in review')
+        .child(S.component(ReleaseReviewQueue).id('submitted-in-releases').title('Release work in review')),
       filteredList(S, 'needs-review', 'Needs medical review', reviewLists.needsReview),
       filteredList(S, 'review-overdue', 'Review overdue', reviewLists.overdue, true),
       filteredList(S, 'recently-published', 'Recently published', reviewLists.recentlyPublished),

@@ -139,7 +139,7 @@ describe('Studio configuration', () => {
     const titles = serialized.items.filter((item) => item.type !== 'divider').map((item) => item.title)
     expect(titles.slice(0, 5)).toEqual([
       'Submitted for review',
-      'Submitted for review in releases',
+      'Release work in review',
       'Needs medical review',
       'Review overdue',
       'Recently published',
