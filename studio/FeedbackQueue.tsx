@@ -17,6 +17,8 @@ const KIND_TITLES: Readonly<Record<string, string>> = {
   section: 'Health Resources or Health Screening',
 }
 
+const counted = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`
+
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 
 export function FeedbackQueue() {
@@ -60,7 +62,7 @@ export function FeedbackQueue() {
           <Button text="Check again" mode="ghost" onClick={reload} />
           {answers && (
             <Text size={1}>
-              {answers.length} answers on {pages.length} pages
+              {counted(answers.length, 'answer')} on {counted(pages.length, 'page')}
             </Text>
           )}
         </Flex>
