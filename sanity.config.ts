@@ -12,6 +12,7 @@ import { documentBadges } from './studio/badges'
 import { studioApiHost, studioApiVersion, studioDataset, studioIsLocal, studioProjectId } from './studio/env'
 import { StudioLayout } from './studio/StudioLayout'
 import { formOnceSettled } from './studio/settle-gate'
+import { RichTextJumpKeys } from './studio/jump-keys'
 import { LocalDatasetNavbar } from './studio/LocalDatasetNavbar'
 import { locations, mainDocuments } from './studio/presentation'
 import { releaseWords } from './studio/release-words'
@@ -41,7 +42,8 @@ export default defineConfig({
   // The release tool's tooltips name the medical review where Sanity says only "validation errors".
   i18n: { bundles: [releaseWords, taskWords] },
   // A document's form is shown once its comments layer is in place, so the layer does not rebuild it under the editor.
-  form: { components: { input: formOnceSettled(documentTypeNames) } },
+  // Rich text fields move their own selection for Ctrl+End and Ctrl+Home, so keys typed at once land there.
+  form: { components: { input: formOnceSettled(documentTypeNames), portableText: { plugins: RichTextJumpKeys } } },
   studio: { components: { layout: StudioLayout, ...(studioIsLocal ? { navbar: LocalDatasetNavbar } : {}) } },
   plugins: [
     structureTool({ structure }),

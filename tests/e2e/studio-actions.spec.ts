@@ -355,6 +355,29 @@ test('discard a draft', async ({ browser }) => {
   await done(page, 'discard')
 })
 
+test('Ctrl+End in a post body: words typed at once go to its end, not to the click', async ({ browser }) => {
+  // A post no other test edits.
+  const id = 'blog-post-health-screenings-for-adults-es'
+  const bodyText = (d: SanityDocument | undefined) =>
+    ((d?.body as Array<{ children?: Array<{ text?: string }> }> | undefined) ?? [])
+      .map((block) => (block.children ?? []).map((child) => child.text ?? '').join(''))
+      .join('\n')
+  await discardLeftoverDraft(id)
+  const { page } = await studio(browser, 'jump keys')
+  await openDocument(page, `blog;blogPost;${id}`)
+  const body = page.getByTestId('field-body').locator('[contenteditable="true"]').first()
+  await expect(body).toBeEditable({ timeout: 60_000 })
+  // A quick typist: a click in the second paragraph, Ctrl+End and the words straight after, well within the 100 ms in
+  // which the editor would otherwise still hold the click's place.
+  await body.locator('[data-block-type="text"]').nth(1).click()
+  await page.keyboard.press('Control+End')
+  await page.keyboard.type(' Zq fin.', { delay: 15 })
+  await expect.poll(() => bodyText(doc(`drafts.${id}`)), { timeout: 20_000 }).toMatch(/ Zq fin\.$/)
+  expect(bodyText(doc(`drafts.${id}`)).match(/Zq fin/g), 'typed once, at the end').toHaveLength(1)
+  await done(page, 'jump keys')
+  await removeDocuments([`drafts.${id}`])
+})
+
 test('duplicate and delete; a referenced doctor cannot be deleted', async ({ browser }) => {
   const category = dataset().find((d) => d._type === 'blogCategory' && !d._id.includes('.'))!
   // A copy a failed attempt left would be taken for this attempt's.

@@ -1,0 +1,36 @@
+/**
+ * Which key presses the rich text editor carries out itself as a jump to the start or the end of the text. The jump
+ * itself, typed at once after Ctrl+End in a post's body, is tested in the Studio (tests/e2e/studio-actions.spec.ts).
+ */
+import { describe, expect, it } from 'vitest'
+import { jumpFor } from './jump-keys'
+
+const press = (key: string, mods: Partial<Record<'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey', boolean>> = {}) => ({
+  key,
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  shiftKey: false,
+  ...mods,
+})
+
+describe('jumpFor', () => {
+  it('Ctrl+End and Ctrl+Home on Windows and Linux', () => {
+    expect(jumpFor(press('End', { ctrlKey: true }), false)).toBe('end')
+    expect(jumpFor(press('Home', { ctrlKey: true }), false)).toBe('start')
+  })
+  it('⌘↓ and ⌘↑ on a Mac', () => {
+    expect(jumpFor(press('ArrowDown', { metaKey: true }), true)).toBe('end')
+    expect(jumpFor(press('ArrowUp', { metaKey: true }), true)).toBe('start')
+  })
+  it('leaves the line keys, selecting with Shift and the other platform’s keys to the browser', () => {
+    expect(jumpFor(press('End'), false)).toBeNull()
+    expect(jumpFor(press('Home'), false)).toBeNull()
+    expect(jumpFor(press('End', { ctrlKey: true, shiftKey: true }), false)).toBeNull()
+    expect(jumpFor(press('ArrowDown', { metaKey: true, shiftKey: true }), true)).toBeNull()
+    expect(jumpFor(press('End', { ctrlKey: true, altKey: true }), false)).toBeNull()
+    expect(jumpFor(press('ArrowDown', { metaKey: true }), false)).toBeNull()
+    expect(jumpFor(press('End', { ctrlKey: true }), true)).toBeNull()
+    expect(jumpFor(press('ArrowDown', { ctrlKey: true }), false)).toBeNull()
+  })
+})
