@@ -41,6 +41,8 @@ vi.mock('sanity', () => ({
     },
   }),
 }))
+const toasts: Array<{ status?: string; title?: string }> = []
+vi.mock('@sanity/ui/toast', () => ({ useToast: () => ({ push: (toast: (typeof toasts)[number]) => toasts.push(toast) }) }))
 vi.mock('react', async (original) => {
   const react = await original<typeof import('react')>()
   return { ...react, useEffect: () => {}, useState: (initial: unknown) => [dialogOpen.value || initial, () => {}] }
@@ -50,6 +52,9 @@ const {
   ApproveAction,
   gatePublish,
   gateSchedule,
+  handedPublish,
+  PUBLISH_RETRY_MS,
+  PUBLISH_TRIES,
   publishGate,
   queuedClick,
   RequestChangesAction,
@@ -76,7 +81,10 @@ const props = (draft: Record<string, unknown> | null, published: Record<string, 
   }) as unknown as DocumentActionProps
 const run = (action: DocumentActionComponent, p: DocumentActionProps) => action(p) as DocumentActionDescription
 
-const builtInHandle = () => {}
+let builtInClicks = 0
+const builtInHandle = () => {
+  builtInClicks++
+}
 const builtInPublish: DocumentActionComponent = () => ({ label: 'Publish', onHandle: builtInHandle })
 builtInPublish.action = 'publish'
 const publish = gatePublish(builtInPublish)
@@ -167,7 +175,26 @@ describe('Publish', () => {
     validating = { isValidating: false, revision: 'r1' }
     expect(run(publish, props(draft))).toMatchObject({ disabled: true, title: expect.stringMatching(/validation/) })
     validation = []
-    expect(run(publish, props(draft)).onHandle).toBe(builtInHandle)
+    const ready = run(publish, props(draft))
+    expect(ready.disabled).toBeFalsy()
+    const before = builtInClicks
+    ready.onHandle?.()
+    expect(builtInClicks, 'handed straight to the built-in Publish').toBe(before + 1)
+  })
+
+  it('hands a click to the built-in again while the approved version stays a draft and the built-in sits idle', () => {
+    const handed = { revision: 'r1', at: 1_000, tries: 1 }
+    expect(handedPublish(null, 'r1', true, 2_000)).toBe('none')
+    // Published (no draft any more), or the draft changed: done.
+    expect(handedPublish(handed, undefined, true, 2_000)).toBe('done')
+    expect(handedPublish(handed, 'r2', true, 2_000)).toBe('done')
+    // The built-in waiting or publishing: left to it, however long.
+    expect(handedPublish(handed, 'r1', false, 1_000 + PUBLISH_RETRY_MS * 10)).toBe('wait')
+    // Idle, but not long yet: a publish on its way takes a moment to show.
+    expect(handedPublish(handed, 'r1', true, 1_000 + PUBLISH_RETRY_MS - 1)).toBe('wait')
+    // Idle with the version still a draft: the click was lost; again, then the editor is told.
+    expect(handedPublish(handed, 'r1', true, 1_000 + PUBLISH_RETRY_MS)).toBe('again')
+    expect(handedPublish({ ...handed, tries: PUBLISH_TRIES }, 'r1', true, 1_000 + PUBLISH_RETRY_MS)).toBe('tell')
   })
 
   it('keeps a taken click when the Studio mounts the actions again, and says it is publishing', () => {

@@ -10,6 +10,7 @@
  */
 import type { Mutation } from '@sanity/client'
 import { Button, Card, Flex, Stack, Text, TextArea, TextInput } from '@sanity/ui'
+import { useToast } from '@sanity/ui/toast'
 import { useEffect, useState } from 'react'
 import {
   useClient,
@@ -662,6 +663,35 @@ export function queuedClick(
   return mode === 'not approved' ? 'drop' : 'wait'
 }
 
+/**
+ * A Publish handed to the built-in (its version and when) is watched until that version is published: the built-in's
+ * own wait for the Studio's checks, and its "Publishing…", are React state, and the Studio mounts a document's actions
+ * again at times (after an approval), so a click handed over just then was once lost with no word, the approved
+ * version left unpublished and Publish enabled again. While the version is still the draft and the built-in sits idle
+ * (enabled, neither waiting nor publishing), the click is handed over again, a few times; then the editor is told.
+ */
+export type HandedPublish = { revision: string; at: number; tries: number }
+/** How long a handed-over click may leave the approved version a draft, the built-in idle, before it is handed again. */
+export const PUBLISH_RETRY_MS = 8_000
+/** How many times a click is handed to the built-in before the editor is told it did not go through. */
+export const PUBLISH_TRIES = 3
+
+export function handedPublish(
+  handed: HandedPublish | null,
+  revisionOnScreen: string | undefined,
+  builtInIdle: boolean,
+  now: number,
+): 'none' | 'done' | 'wait' | 'again' | 'tell' {
+  if (!handed) return 'none'
+  // Published (no draft), or the draft changed since: nothing more to do for this click.
+  if (revisionOnScreen !== handed.revision) return 'done'
+  if (!builtInIdle || now - handed.at < PUBLISH_RETRY_MS) return 'wait'
+  return handed.tries < PUBLISH_TRIES ? 'again' : 'tell'
+}
+
+const PUBLISH_LOST_TITLE = 'Publish did not go through'
+const PUBLISH_LOST_TEXT = 'The approved version is still a draft. Click Publish again.'
+
 const PUBLISHING_LABEL = 'Publishing…'
 const PUBLISHING_TITLE = 'Publishes as soon as the Studio has checked the approved version.'
 /** How long a taken Publish click waits for a check that still shows an error before it is dropped. */
@@ -699,6 +729,21 @@ export function gatePublish(publish: DocumentActionComponent): DocumentActionCom
     const builtInHandle = description?.onHandle
     const gateMode = gate?.mode === 'blocked' && gate.byReview ? 'not approved' : gate?.mode
     const revisionOnScreen = draft?._rev
+    const toast = useToast()
+    const handedKey = `publish-handed:${props.id}`
+    const readHanded = (): HandedPublish | null => {
+      const kept = resumedDialog<string>(handedKey)
+      return kept ? (JSON.parse(kept) as HandedPublish) : null
+    }
+    const [handed, setHandedState] = useState<HandedPublish | null>(readHanded())
+    const setHanded = (next: HandedPublish | null) => {
+      rememberDialog(handedKey, next ? JSON.stringify(next) : false)
+      setHandedState(next)
+    }
+    const handOver = (revision: string | undefined, tries = 1) => {
+      if (revision) setHanded({ revision, at: Date.now(), tries })
+      builtInHandle?.()
+    }
     useEffect(() => {
       const next = queuedClick(gateMode, queuedRevision, revisionOnScreen)
       if (next === 'keep') return
@@ -711,14 +756,32 @@ export function gatePublish(publish: DocumentActionComponent): DocumentActionCom
         return () => clearTimeout(timer)
       }
       drop()
-      if (next === 'publish') builtInHandle?.()
+      if (next === 'publish') handOver(revisionOnScreen)
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- handOver is rebuilt each render from builtInHandle
     }, [gateMode, queuedRevision, revisionOnScreen, builtInHandle, queueKey])
+    const builtInIdle = Boolean(description && !description.disabled)
+    const [now, setNow] = useState(Date.now())
+    useEffect(() => {
+      const next = handedPublish(handed, revisionOnScreen, builtInIdle, now)
+      if (next === 'none') return
+      if (next === 'done') return setHanded(null)
+      if (next === 'again') return handOver(revisionOnScreen, handed!.tries + 1)
+      if (next === 'tell') {
+        setHanded(null)
+        toast.push({ status: 'error', title: PUBLISH_LOST_TITLE, description: PUBLISH_LOST_TEXT })
+        return
+      }
+      // Looked at again when the retry is due (the document's and the built-in's changes bring a look sooner).
+      const timer = setTimeout(() => setNow(Date.now()), Math.max(0, handed!.at + PUBLISH_RETRY_MS - Date.now()) + 50)
+      return () => clearTimeout(timer)
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- handOver and setHanded are rebuilt each render
+    }, [handed, revisionOnScreen, builtInIdle, now, toast])
     if (!description || !draft || !gate) return description // without a draft the built-in is already disabled
     if (gate.mode === 'blocked' && (queuedRevision === null || gate.byReview))
       return { ...description, disabled: true, title: gate.why }
     if (gate.mode === 'blocked')
       return { ...description, label: PUBLISHING_LABEL, disabled: true, title: PUBLISHING_TITLE }
-    if (gate.mode === 'ready') return description
+    if (gate.mode === 'ready') return { ...description, onHandle: () => handOver(revisionOnScreen) }
     // Taking the click early is only for a Publish the built-in would take (a signed-in user who may publish, a
     // document it can publish): otherwise the built-in's own disabled state and reason stand.
     if (!builtInHandle || operation.publish.disabled) return { ...description, disabled: true }
