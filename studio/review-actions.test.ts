@@ -42,7 +42,9 @@ vi.mock('sanity', () => ({
   }),
 }))
 const toasts: Array<{ status?: string; title?: string }> = []
-vi.mock('@sanity/ui/toast', () => ({ useToast: () => ({ push: (toast: (typeof toasts)[number]) => toasts.push(toast) }) }))
+vi.mock('@sanity/ui/toast', () => ({
+  useToast: () => ({ push: (toast: (typeof toasts)[number]) => toasts.push(toast) }),
+}))
 vi.mock('react', async (original) => {
   const react = await original<typeof import('react')>()
   return { ...react, useEffect: () => {}, useState: (initial: unknown) => [dialogOpen.value || initial, () => {}] }
