@@ -19,6 +19,11 @@ describe('launch checklist', () => {
     const ids = samples.documents.map((doc) => doc._id)
     for (const id of ['doctor-1', 'doctor-2', 'doctor-3', 'stat-1', 'landing-testimonial-1', 'booking-testimonial-1'])
       expect(ids).toContain(id)
+    // The English and the Spanish copy of a profile are two tasks, told apart by their language.
+    const titleOf = (id: string) => samples.documents.find((doc) => doc._id === id)?.title
+    expect(titleOf('doctor-3')).toBe('Dr. Sofia Reyes (English)')
+    expect(titleOf('doctor-3-es')).toBe('Dra. Sofia Reyes (Español)')
+    expect(titleOf('booking-testimonial-1')).not.toBe(titleOf('booking-testimonial-1-es'))
     expect(samples.detail).toMatch(/doctor profiles.*impact figures|impact figures.*doctor profiles/)
     const reviews = items['sample-reviews']!
     expect(reviews.done).toBe(false)
@@ -28,7 +33,7 @@ describe('launch checklist', () => {
     // By their titles, never by an id (an editor cannot tell what "interfaceText-blog-es" or "searchSettings" is).
     for (const doc of reviews.documents) expect(doc.title).not.toBe(doc._id)
     expect(reviews.documents.map((doc) => doc.title)).toEqual(
-      expect.arrayContaining(['Search settings', 'Interface words: blog (es)']),
+      expect.arrayContaining(['Search settings (English)', 'Interface words: blog (Español)']),
     )
     // The seed overrides no triage warning.
     expect(items['triage-overrides']!.done).toBe(true)

@@ -4,15 +4,16 @@
  * Studio's pane (LaunchChecklist.tsx) fetches `launchChecklistQuery` and renders what `launchChecklist` returns.
  * What readers are spared meanwhile is decided by lib/site/samples.ts: a launched site shows no sample section.
  */
+import { LOCALES } from '../lib/site/languages'
 import { isFictionalPhone, isPlaceholderEmail } from '../lib/site/placeholders'
 
 /**
  * A document's title as an editor knows it: documents without one (interface words, Search settings) by what they are,
- * never by their id.
+ * never by their id. Its language is added by `named`: the English and Spanish copies share a name.
  */
 const TITLE = `coalesce(title, name, select(
-  _type == "interfaceText" => "Interface words: " + coalesce(area, "?") + " (" + coalesce(language, "en") + ")",
-  _type == "searchSettings" => "Search settings" + select(defined(language) && language != "en" => " (" + language + ")", "")
+  _type == "interfaceText" => "Interface words: " + coalesce(area, "?"),
+  _type == "searchSettings" => "Search settings"
 ), _id)`
 
 /**
@@ -21,13 +22,13 @@ const TITLE = `coalesce(title, name, select(
  */
 export const launchChecklistQuery = `{
   "samples": *[isSample == true && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(_type asc, _id asc){
-    _id, _type, "title": coalesce(name, title, label, question, _id)
+    _id, _type, language, "title": coalesce(name, title, label, question, _id)
   },
   "sampleReviewed": *[defined(review.reviewer) && review.reviewer->isSample == true && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(_type asc, _id asc){
-    _id, _type, "title": ${TITLE}, "reviewer": review.reviewer->name
+    _id, _type, language, "title": ${TITLE}, "reviewer": review.reviewer->name
   },
   "overrides": *[count(review.triageOverrides) > 0 && !(_id in path("drafts.**")) && !(_id in path("versions.**"))] | order(_type asc, _id asc){
-    _id, _type, "title": ${TITLE}, "overrides": review.triageOverrides[]{sign, line, reason}
+    _id, _type, language, "title": ${TITLE}, "overrides": review.triageOverrides[]{sign, line, reason}
   },
   "settings": *[_type == "siteSettings" && !(_id in path("drafts.**"))][0]{
     _id, _type, contactEmail, "supportLine": emergencyLine.number, postalAddress
@@ -38,6 +39,8 @@ export type ChecklistDocument = {
   _id: string
   _type: string
   title?: string | null
+  /** The document's language code, when it has one. */
+  language?: string | null
   /** What to read in it, after its title (an override's sign and reason). */
   note?: string | null
   /** A key for the list when one document has several lines. */
@@ -94,12 +97,18 @@ const TYPE_NAMES: Record<string, string> = {
   stat: 'impact figures',
 }
 
+/** A document's title with its language's name, e.g. "Dra. Sofia Reyes (Español)": each copy is a separate task. */
+function named<T extends ChecklistDocument>(doc: T): T {
+  const language = LOCALES.find((locale) => locale.code === doc.language)
+  return language && doc.title ? { ...doc, title: `${doc.title} (${language.name})` } : doc
+}
+
 export function launchChecklist(data: ChecklistData, services: ChecklistServices): ChecklistItem[] {
-  const samples = data.samples ?? []
+  const samples = (data.samples ?? []).map(named)
   const kinds = [...new Set(samples.map((doc) => TYPE_NAMES[doc._type] ?? doc._type))]
-  const reviewed = data.sampleReviewed ?? []
+  const reviewed = (data.sampleReviewed ?? []).map(named)
   // One line an override: the page, the sign, and the reviewer's reason, for the clinician who signs off the launch.
-  const overrides = (data.overrides ?? []).flatMap((doc) =>
+  const overrides = (data.overrides ?? []).map(named).flatMap((doc) =>
     (doc.overrides ?? []).map((o, i) => ({
       _id: doc._id,
       _type: doc._type,
