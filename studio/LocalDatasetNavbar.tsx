@@ -1,10 +1,14 @@
-import type { NavbarProps } from 'sanity'
+import { type NavbarProps, useCurrentUser } from 'sanity'
 
 /**
  * The Studio's navigation bar in local mode, with a line saying where edits go (the local dataset file, through the
- * local Content Lake, on this machine only) and what a hosted project adds.
+ * local Content Lake, on this machine only) and what a hosted project adds. It names who is signed in and their role
+ * in words: several people share this machine's Studio, each with their own link, and what they may do (approve,
+ * publish) depends on which one they are, which an avatar's initials do not say.
  */
 export function LocalDatasetNavbar(props: NavbarProps) {
+  const user = useCurrentUser()
+  const roles = (user?.roles ?? []).map((role) => role.title || role.name).join(', ')
   return (
     <>
       <div
@@ -19,6 +23,12 @@ export function LocalDatasetNavbar(props: NavbarProps) {
           lineHeight: 1.4,
         }}
       >
+        {user?.name ? (
+          <span data-testid="signed-in-as">
+            Signed in as <strong>{user.name}</strong>
+            {roles ? ` — ${roles}` : ''}.{' '}
+          </span>
+        ) : null}
         <strong>Local dataset</strong> — edits, releases, scheduling, comments and tasks are kept on this machine, for
         the people this lake knows; nobody is notified of a mention or a task by e-mail. To work with editors on other
         machines, connect a Sanity project (README: “Connect a real Sanity project”).

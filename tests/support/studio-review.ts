@@ -154,6 +154,11 @@ async function asReviewer(page: Page, step: (reviewer: Page) => Promise<void>, {
     const reviewer = await context.newPage()
     await reviewer.goto(routes.studioWithToken(E2E_REVIEWER_TOKEN, `${studioPath}${search}`))
     await expect(reviewer.getByTestId('local-dataset-banner')).toBeVisible({ timeout: 120_000 })
+    // The reviewer sees who they are signed in as, by name and role, not by an avatar's initials.
+    await expect(reviewer.getByTestId('signed-in-as')).toHaveText(
+      'Signed in as Dr. Sofia Reyes (sample medical reviewer) — Medical reviewer.',
+      { timeout: 60_000 },
+    )
     // A second Studio on a busy machine: its document form and footer come well after the banner, and the version
     // under review reaches it later still. The review's actions are offered once the footer's review badge says the
     // version on screen is in review (before that they are rightly disabled: nothing to review yet).
