@@ -4,6 +4,7 @@ import {
   changedSinceSubmitted,
   currentStatus,
   effectiveReview,
+  rememberedFingerprint,
   reviewStatusTitles,
   type ReviewedDocument,
   type ReviewStatus,
@@ -36,11 +37,15 @@ const statusColors: Record<ReviewStatus, 'primary' | 'success' | 'warning' | 'da
 export const ReviewStatusBadge: DocumentBadgeComponent = ({ draft, published, version }) => {
   const doc = (version ?? draft ?? published) as ReviewedDocument | null
   if (!doc) return null
-  const { state, editedAfterApproval } = effectiveReview(doc, version || draft ? 'draft' : 'published')
+  const { state, editedAfterApproval } = effectiveReview(
+    doc,
+    version || draft ? 'draft' : 'published',
+    rememberedFingerprint,
+  )
   const status = currentStatus(state)
   if (editedAfterApproval)
     return { label: 'Edited after approval', title: 'Submit it for a new medical review', color: 'warning' }
-  if (changedSinceSubmitted(doc))
+  if (changedSinceSubmitted(doc, rememberedFingerprint))
     return {
       label: 'In review, changed since submitted',
       title: 'Edited after it was sent for review: the reviewer approves the text as it is now',

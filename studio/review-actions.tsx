@@ -28,6 +28,7 @@ import {
   changeRequesterProblem,
   contentFingerprint,
   effectiveReview,
+  rememberedFingerprint,
   lastUpdatedOnApproval,
   MAX_COMMENT_LENGTH,
   MEDICAL_REVIEWER_ROLE,
@@ -66,7 +67,7 @@ function current(
   props: Pick<DocumentActionProps, 'draft' | 'published'> & Partial<Pick<DocumentActionProps, 'version'>>,
 ) {
   const doc = (props.version ?? props.draft ?? props.published) as ReviewedDocument | null
-  return { doc, ...effectiveReview(doc, props.version || props.draft ? 'draft' : 'published') }
+  return { doc, ...effectiveReview(doc, props.version || props.draft ? 'draft' : 'published', rememberedFingerprint) }
 }
 
 /**
@@ -632,7 +633,7 @@ export function publishGate(
   validation: { errors: number; settling: boolean },
   queuedRevision: string | null,
 ): PublishGate {
-  const { state, editedAfterApproval } = effectiveReview(draft, 'draft')
+  const { state, editedAfterApproval } = effectiveReview(draft, 'draft', rememberedFingerprint)
   // While the Studio checks the version on screen its markers can be an earlier version's, the gate's own "not
   // approved" among them: the review state decides then, and the errors count once the check is current.
   const blocker = publishBlocker(state, validation.settling ? 0 : validation.errors)
@@ -797,7 +798,7 @@ export function gatePublish(publish: DocumentActionComponent): DocumentActionCom
 /** The title of a disabled "Schedule publish" on a version that is not approved: why, in the review's words. */
 export function scheduleBlocker(doc: ReviewedDocument | null): string | null {
   if (!doc) return null
-  const { state, editedAfterApproval } = effectiveReview(doc, 'draft')
+  const { state, editedAfterApproval } = effectiveReview(doc, 'draft', rememberedFingerprint)
   if (state.status === 'approved') return null
   const why = 'Scheduling needs medical approval first: submit this version for review and have a reviewer approve it.'
   return editedAfterApproval ? `Edited after approval. ${why}` : why

@@ -5,7 +5,7 @@
  */
 import { freshnessWarnings, type FreshnessInput } from '../schemas/rules/freshness'
 import { readingLevelWarnings } from '../schemas/rules/reading-level'
-import { changedSinceSubmitted, type ReviewedDocument } from '../schemas/rules/review-workflow'
+import { changedSinceSubmitted, rememberedFingerprint, type ReviewedDocument } from '../schemas/rules/review-workflow'
 import { documentTriageWarnings } from '../schemas/rules/triage'
 
 export type ChecklistLine = { code: string; kind: 'review' | 'freshness' | 'reading-level' | 'triage'; message: string }
@@ -16,7 +16,7 @@ export const CHANGED_SINCE_SUBMITTED =
 export function reviewChecklist(doc: Record<string, unknown> | null | undefined, today: string): ChecklistLine[] {
   if (!doc) return []
   return [
-    ...(changedSinceSubmitted(doc as ReviewedDocument)
+    ...(changedSinceSubmitted(doc as ReviewedDocument, rememberedFingerprint)
       ? [{ code: 'changed-since-submitted', kind: 'review' as const, message: CHANGED_SINCE_SUBMITTED }]
       : []),
     ...freshnessWarnings(doc as FreshnessInput, today).map((w) => ({ ...w, kind: 'freshness' as const })),

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useClient, type DocumentBadgeComponent } from 'sanity'
 import { translationIsBehind, translationState, type TranslationState } from '../lib/site/translation-notice'
-import { effectiveReview, type ReviewedDocument } from '../schemas/rules/review-workflow'
+import { effectiveReview, rememberedFingerprint, type ReviewedDocument } from '../schemas/rules/review-workflow'
 import { studioApiVersion } from './env'
 
 /**
@@ -67,7 +67,7 @@ function useTranslationStanding({ id, draft, published }: Parameters<DocumentBad
     }
   }, [client, id, reviewer, revision, translated])
   if (!doc || !translated) return null
-  const { state } = effectiveReview(doc, draft ? 'draft' : 'published')
+  const { state } = effectiveReview(doc, draft ? 'draft' : 'published', rememberedFingerprint)
   const standing = translationState(
     { ...state, reviewer: state.reviewerId ? { isSample: source?.reviewerIsSample ?? null } : null },
     source?.sourceLastUpdated,

@@ -9,7 +9,7 @@
  * Pure and synchronous: it reads only the document the Studio validates (a draft, a release version or the published
  * document, by its `_id`), so it runs in the Studio's validation and in unit tests alike.
  */
-import { effectiveReview, type ReviewedDocument } from './review-workflow'
+import { effectiveReview, rememberedFingerprint, type ReviewedDocument } from './review-workflow'
 
 /** Which version of a document the Studio is validating: drafts and release versions need their own approval. */
 export function versionKind(id: unknown): 'draft' | 'published' {
@@ -35,7 +35,9 @@ export function approvalGateError(validated: ReviewedDocument | null | undefined
   const doc = Object.fromEntries(
     Object.entries(validated).filter(([key]) => !VALIDATION_ONLY_FIELDS.includes(key)),
   ) as ReviewedDocument
-  const { state, editedAfterApproval } = effectiveReview(doc, versionKind(doc._id))
+  const { state, editedAfterApproval } = effectiveReview(doc, versionKind(doc._id), (version) =>
+    rememberedFingerprint(version, validated),
+  )
   if (state.status === 'approved') return null
   return editedAfterApproval ? EDITED_AFTER_APPROVAL : NOT_APPROVED
 }

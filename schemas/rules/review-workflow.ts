@@ -260,6 +260,23 @@ export function isReviewOverdue(state: ReviewState | null | undefined, today: st
 
 export { contentFingerprint }
 
+/**
+ * A version's fingerprint, kept beside the value it was computed from (`key`, the document itself unless said). The
+ * footer's badges, the document actions and the validation rules each ask for it on every render of a form, and a
+ * long guide takes milliseconds to fingerprint on a slow machine. Only for the Studio, which replaces a version's value
+ * on every change instead of changing it, so a value's fingerprint never goes stale there; a server that patches
+ * documents in place (the local lake's gate) fingerprints afresh with `contentFingerprint`.
+ */
+const rememberedFingerprints = new WeakMap<object, string>()
+export function rememberedFingerprint(doc: ReviewedDocument, key: object = doc): string {
+  let print = rememberedFingerprints.get(key)
+  if (print === undefined) {
+    print = contentFingerprint(doc)
+    rememberedFingerprints.set(key, print)
+  }
+  return print
+}
+
 /** A reviewer's request for changes, as the review record keeps it (latest first). */
 export type ChangeRequest = {
   _key: string
@@ -308,12 +325,13 @@ export function reviewStateOf(review: StoredReview | null | undefined): ReviewSt
 export function effectiveReview(
   doc: ReviewedDocument | null | undefined,
   version: 'draft' | 'published',
+  fingerprint: (doc: ReviewedDocument) => string = contentFingerprint,
 ): { state: ReviewState; editedAfterApproval: boolean } {
   const state = reviewStateOf(doc?.review)
   if (!doc || state.status !== 'approved') return { state, editedAfterApproval: false }
   const stored = doc.review?.approvedFingerprint
   void version
-  const unchanged = Boolean(stored) && stored === contentFingerprint(doc)
+  const unchanged = Boolean(stored) && stored === fingerprint(doc)
   if (unchanged) return { state, editedAfterApproval: false }
   const edited = transition(state, { type: 'edit' })
   return { state: edited.ok ? edited.state : state, editedAfterApproval: true }
@@ -323,10 +341,13 @@ export function effectiveReview(
  * A version waiting for review whose content changed after it was submitted: the reviewer approves what is on screen,
  * so they are told it is not what was sent to them.
  */
-export function changedSinceSubmitted(doc: ReviewedDocument | null | undefined): boolean {
+export function changedSinceSubmitted(
+  doc: ReviewedDocument | null | undefined,
+  fingerprint: (doc: ReviewedDocument) => string = contentFingerprint,
+): boolean {
   const submitted = doc?.review?.submittedFingerprint
   if (!doc || !submitted || reviewStateOf(doc.review).status !== 'inReview') return false
-  return submitted !== contentFingerprint(doc)
+  return submitted !== fingerprint(doc)
 }
 
 export type ReviewPatchExtra = {
