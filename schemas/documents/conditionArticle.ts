@@ -17,7 +17,15 @@ export const conditionArticle = defineType({
   name: 'conditionArticle',
   title: 'Condition article',
   type: 'document',
-  groups: [contentGroup, { name: 'card', title: 'Navigation and cards' }, reviewGroup],
+  // The guide's long parts under tabs of their own: Sanity draws only the open tab's fields, and a guide drawn whole
+  // was the slowest document to open on a slow machine (docs/performance.md, "The Studio").
+  groups: [
+    contentGroup,
+    { name: 'help', title: 'When to get help' },
+    { name: 'more', title: 'Professionals and links' },
+    { name: 'card', title: 'Navigation and cards' },
+    reviewGroup,
+  ],
   fields: [
     { ...headline, group: 'content' },
     { ...slugField('name'), group: 'content' },
@@ -100,7 +108,7 @@ export const conditionArticle = defineType({
       title: 'When to get help',
       description: 'The get-help card shown before the first section: 911 now, care today, an appointment.',
       type: 'getHelpCard',
-      group: 'content',
+      group: 'help',
       validation: (rule) => rule.required(),
     }),
     defineField({
@@ -123,16 +131,16 @@ export const conditionArticle = defineType({
       description:
         'Optional clinician-level detail (guideline comparisons, mmol values, drug classes): a closed part at the end of the guide that readers open, printed open.',
       type: 'richText',
-      group: 'content',
+      group: 'more',
     }),
     defineField({
       name: 'cta',
       title: 'Closing call to action',
       type: 'callToAction',
-      group: 'content',
+      group: 'more',
       validation: (rule) => rule.required(),
     }),
-    { ...relatedGuides, group: 'content' },
+    { ...relatedGuides, group: 'more' },
     { ...review, group: 'review' },
     { ...references, group: 'review' },
   ],

@@ -113,6 +113,8 @@ test('clicking the title, a get-help bullet and a body paragraph in the Preview 
   const bullet = guide.getHelp.sameDay[1]!
   await clickOutlined(frame, frame.getByRole('listitem').filter({ hasText: bullet }).first())
   await expect.poll(() => opened(page).path, { timeout: 30_000 }).toBe('getHelp.sameDay[1]')
+  // The card has a tab of its own ("When to get help"): the Studio shows the tab with the field the editor clicked.
+  await expect(page.locator('[data-testid="field-getHelp.sameDay"]').first()).toBeVisible({ timeout: 30_000 })
 
   // A paragraph in a section's body: the Studio names that block of that section.
   const paragraph = frame.locator('p', { hasText: text.slice(0, 40) }).first()
