@@ -13,6 +13,11 @@ const needsIsolation = [
   'studio/translation-badge.test.tsx',
   // Replaces Sanity's hooks for the layers the Studio and its forms wait for.
   'studio/settle-gate.test.tsx',
+  // Each replaces Sanity's module with its own client or hooks: sharing one module registry, a file run after
+  // another got the other's ("client.fetch is not a function"), depending on the order.
+  'studio/approve-form.test.tsx',
+  'studio/delete-action.test.tsx',
+  'studio/publish-handover.test.tsx',
   // Its current-page mark reads the mocked usePathname: another file that loaded next/navigation first (next/image
   // does) would give it the real one.
   'components/layout/MainNav.test.tsx',
