@@ -355,35 +355,59 @@ test('discard a draft', async ({ browser }) => {
   await done(page, 'discard')
 })
 
-test('Ctrl+End in a post body: words typed at once go to its end, not to the click', async ({ browser }) => {
-  // A post no other test edits.
-  const id = 'blog-post-health-screenings-for-adults-es'
-  const bodyText = (d: SanityDocument | undefined) =>
-    ((d?.body as Array<{ children?: Array<{ text?: string }> }> | undefined) ?? [])
-      .map((block) => (block.children ?? []).map((child) => child.text ?? '').join(''))
-      .join('\n')
-  await discardLeftoverDraft(id)
-  const { page } = await studio(browser, 'jump keys')
-  // The list can move under the pointer (a document another test makes joins it at the top, and the click lands on
-  // the post above): the post opened is checked by its title, and opened again.
-  const title = String(doc(id)!.title)
-  await expect(async () => {
-    await openDocument(page, `blog;blogPost;${id}`)
-    await expect(titleInput(page)).toHaveValue(title, { timeout: 5_000 })
-  }).toPass({ timeout: 120_000 })
-  const body = page.getByTestId('field-body').locator('[contenteditable="true"]').first()
-  await expect(body).toBeEditable({ timeout: 60_000 })
-  // A quick typist: a click in the second paragraph, Ctrl+End and the words straight after, well within the 100 ms in
-  // which the editor would otherwise still hold the click's place.
-  const secondParagraph = bodyText(doc(id)).split('\n')[1]!.slice(0, 40)
-  await body.getByText(secondParagraph).first().click({ timeout: 30_000 })
-  await page.keyboard.press('Control+End')
-  await page.keyboard.type(' Zq fin.', { delay: 15 })
-  await expect.poll(() => bodyText(doc(`drafts.${id}`)), { timeout: 20_000 }).toMatch(/ Zq fin\.$/)
-  expect(bodyText(doc(`drafts.${id}`)).match(/Zq fin/g), 'typed once, at the end').toHaveLength(1)
-  await done(page, 'jump keys')
-  await removeDocuments([`drafts.${id}`])
-})
+// Two posts no other test edits: one whose body ends with a paragraph, one whose body ends with a callout (which
+// holds no caret: the words go to the last paragraph, before it, instead of being dropped).
+for (const { id, ends } of [
+  { id: 'blog-post-health-screenings-for-adults-es', ends: 'a paragraph' },
+  { id: 'blog-post-everyday-habits-for-a-healthy-heart-es', ends: 'a callout' },
+]) {
+  test(`Ctrl+End in a post body ending with ${ends}: words typed at once go to its last paragraph, not to the click`, async ({
+    browser,
+  }) => {
+    // The text of the body's paragraphs (its callouts and tables left out), one line each.
+    const paragraphs = (d: SanityDocument | undefined) =>
+      ((d?.body as Array<{ _type: string; children?: Array<{ text?: string }> }> | undefined) ?? [])
+        .filter((block) => block._type === 'block')
+        .map((block) => (block.children ?? []).map((child) => child.text ?? '').join(''))
+        .join('\n')
+    const lastBlock = (d: SanityDocument | undefined) =>
+      (d?.body as Array<{ _type: string }> | undefined)?.at(-1)?._type
+    expect(lastBlock(doc(id)), `the post ends with ${ends}`).toBe(ends === 'a callout' ? 'callout' : 'block')
+    await discardLeftoverDraft(id)
+    const { page } = await studio(browser, 'jump keys')
+    // The list can move under the pointer (a document another test makes joins it at the top, and the click lands on
+    // the post above): the post opened is checked by its title, and opened again.
+    const title = String(doc(id)!.title)
+    await expect(async () => {
+      await openDocument(page, `blog;blogPost;${id}`)
+      await expect(titleInput(page)).toHaveValue(title, { timeout: 5_000 })
+    }).toPass({ timeout: 120_000 })
+    const body = page.getByTestId('field-body').locator('[contenteditable="true"]').first()
+    await expect(body).toBeEditable({ timeout: 60_000 })
+    // A quick typist: a click in the second paragraph, Ctrl+End and the words straight after, well within the 100 ms
+    // in which the editor would otherwise still hold the click's place.
+    const secondParagraph = paragraphs(doc(id)).split('\n')[1]!.slice(0, 40)
+    await body.getByText(secondParagraph).first().click({ timeout: 30_000 })
+    await page.keyboard.press('Control+End')
+    await page.keyboard.type(' Zq fin.', { delay: 15 })
+    await expect.poll(() => paragraphs(doc(`drafts.${id}`)), { timeout: 20_000 }).toMatch(/ Zq fin\.$/)
+    expect(paragraphs(doc(`drafts.${id}`)).match(/Zq fin/g), 'typed once, at the end').toHaveLength(1)
+    // The callout is still the body's last block, unchanged.
+    expect(lastBlock(doc(`drafts.${id}`))).toBe(lastBlock(doc(id)))
+    if (ends === 'a callout') {
+      // Words typed with the callout selected (clicked) start a paragraph after it, instead of being dropped.
+      await body
+        .locator(':scope > [data-pt-block="object"]')
+        .last()
+        .click({ position: { x: 5, y: 5 } })
+      await page.keyboard.type(' Qx tail.', { delay: 15 })
+      await expect.poll(() => lastBlock(doc(`drafts.${id}`)), { timeout: 20_000 }).toBe('block')
+      expect(paragraphs(doc(`drafts.${id}`))).toMatch(/ Zq fin\.\n Qx tail\.$/)
+    }
+    await done(page, 'jump keys')
+    await removeDocuments([`drafts.${id}`])
+  })
+}
 
 test('duplicate and delete; a referenced doctor cannot be deleted', async ({ browser }) => {
   const category = dataset().find((d) => d._type === 'blogCategory' && !d._id.includes('.'))!
