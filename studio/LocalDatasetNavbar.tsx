@@ -1,4 +1,13 @@
 import { type NavbarProps, useCurrentUser } from 'sanity'
+import { MEDICAL_REVIEWER_ROLE } from '../schemas/rules/review-workflow'
+
+/** What each of the local lake's roles may do here, in the words of the review gate. */
+const ROLE_ALLOWS: Record<string, string> = {
+  administrator: 'may edit, submit, publish approved versions and manage the datasets, but not approve',
+  editor: 'may edit, submit for medical review and publish what a medical reviewer approved',
+  [MEDICAL_REVIEWER_ROLE]: 'may edit, and approve a version someone else changed last',
+  viewer: 'may read everything and change nothing',
+}
 
 /**
  * The Studio's navigation bar in local mode, with a line saying where edits go (the local dataset file, through the
@@ -8,7 +17,9 @@ import { type NavbarProps, useCurrentUser } from 'sanity'
  */
 export function LocalDatasetNavbar(props: NavbarProps) {
   const user = useCurrentUser()
-  const roles = (user?.roles ?? []).map((role) => role.title || role.name).join(', ')
+  const roles = (user?.roles ?? [])
+    .map((role) => [role.title || role.name, ROLE_ALLOWS[role.name]].filter(Boolean).join(': '))
+    .join('; ')
   return (
     <>
       <div

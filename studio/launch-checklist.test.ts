@@ -30,6 +30,9 @@ describe('launch checklist', () => {
     expect(reviews.documents.map((doc) => doc._id)).toEqual(
       expect.arrayContaining(['condition-diabetes', 'condition-hypertension', 'blog-post-heart-attack-warning-signs']),
     )
+    // What kinds of document they are, by name: not only guides and posts carry a review.
+    expect(reviews.detail).toMatch(/^\d+ documents \([a-z ,]+\) carry a medical review by a sample reviewer/)
+    for (const kind of ['guides', 'posts', 'interface words', 'search settings']) expect(reviews.detail).toContain(kind)
     // By their titles, never by an id (an editor cannot tell what "interfaceText-blog-es" or "searchSettings" is).
     for (const doc of reviews.documents) expect(doc.title).not.toBe(doc._id)
     expect(reviews.documents.map((doc) => doc.title)).toEqual(
@@ -69,7 +72,7 @@ describe('launch checklist', () => {
       ),
     )['triage-overrides']!
     expect(item.done).toBe(false)
-    expect(item.detail).toMatch(/^2 lines give a warning sign another action/)
+    expect(item.detail).toMatch(/^2 lines put a warning sign under another action than the triage list gives it/)
     expect(item.documents.map((d) => [d.title, d.note])).toEqual([
       ['High blood pressure', `chest pain or pressure: get-help card, bullet 2: "Chest pain." Reason: "${reason}"`],
       ['High blood pressure', `stroke: get-help card, bullet 3: "Face droops." Reason: "${reason}"`],

@@ -91,6 +91,10 @@ export function isPlaceholderAddress(
 }
 
 const TYPE_NAMES: Record<string, string> = {
+  conditionArticle: 'guides',
+  blogPost: 'posts',
+  interfaceText: 'interface words',
+  searchSettings: 'search settings',
   doctor: 'doctor profiles',
   landingTestimonial: 'home page testimonials',
   bookingTestimonial: 'booking testimonials',
@@ -107,6 +111,7 @@ export function launchChecklist(data: ChecklistData, services: ChecklistServices
   const samples = (data.samples ?? []).map(named)
   const kinds = [...new Set(samples.map((doc) => TYPE_NAMES[doc._type] ?? doc._type))]
   const reviewed = (data.sampleReviewed ?? []).map(named)
+  const reviewedKinds = [...new Set(reviewed.map((doc) => TYPE_NAMES[doc._type] ?? doc._type))]
   // One line an override: the page, the sign, and the reviewer's reason, for the clinician who signs off the launch.
   const overrides = (data.overrides ?? []).map(named).flatMap((doc) =>
     (doc.overrides ?? []).map((o, i) => ({
@@ -140,7 +145,7 @@ export function launchChecklist(data: ChecklistData, services: ChecklistServices
       id: 'sample-reviews',
       title: 'Have a real clinician review the medical pages',
       detail: reviewed.length
-        ? `${reviewed.length} guides and posts carry a medical review by a sample reviewer. A named, qualified clinician must review each, and the review record must name them.`
+        ? `${reviewed.length} documents (${reviewedKinds.join(', ')}) carry a medical review by a sample reviewer. A named, qualified clinician must review each, and the review record must name them.`
         : 'Every medical review names a real reviewer.',
       done: reviewed.length === 0,
       documents: reviewed,
@@ -149,7 +154,7 @@ export function launchChecklist(data: ChecklistData, services: ChecklistServices
       id: 'triage-overrides',
       title: 'Read the triage warnings approved anyway',
       detail: overrides.length
-        ? `${overrides.length} ${overrides.length === 1 ? 'line gives' : 'lines give'} a warning sign another action than the triage list, each approved with the reviewer's reason. The clinician who signs off the launch reads each: fix the line, or keep it for the reason given.`
+        ? `${overrides.length} ${overrides.length === 1 ? 'line puts' : 'lines put'} a warning sign under another action than the triage list gives it, each approved with the reviewer's reason. The clinician who signs off the launch reads each: fix the line, or keep it for the reason given.`
         : 'No published page goes against the triage list.',
       done: overrides.length === 0,
       documents: overrides,

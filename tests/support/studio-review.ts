@@ -154,9 +154,9 @@ async function asReviewer(page: Page, step: (reviewer: Page) => Promise<void>, {
     const reviewer = await context.newPage()
     await reviewer.goto(routes.studioWithToken(E2E_REVIEWER_TOKEN, `${studioPath}${search}`))
     await expect(reviewer.getByTestId('local-dataset-banner')).toBeVisible({ timeout: 120_000 })
-    // The reviewer sees who they are signed in as, by name and role, not by an avatar's initials.
+    // The reviewer sees who they are signed in as, by name and role, and what the role allows, not an avatar's initials.
     await expect(reviewer.getByTestId('signed-in-as')).toHaveText(
-      'Signed in as Dr. Sofia Reyes (sample medical reviewer) — Medical reviewer.',
+      'Signed in as Dr. Sofia Reyes (sample medical reviewer) — Medical reviewer: may edit, and approve a version someone else changed last.',
       { timeout: 60_000 },
     )
     // A second Studio on a busy machine: its document form and footer come well after the banner, and the version
