@@ -401,8 +401,8 @@ for (const { id, ends } of [
         .last()
         .click({ position: { x: 5, y: 5 } })
       await page.keyboard.type(' Qx tail.', { delay: 15 })
-      await expect.poll(() => lastBlock(doc(`drafts.${id}`)), { timeout: 20_000 }).toBe('block')
-      expect(paragraphs(doc(`drafts.${id}`))).toMatch(/ Zq fin\.\n Qx tail\.$/)
+      await expect.poll(() => paragraphs(doc(`drafts.${id}`)), { timeout: 20_000 }).toMatch(/ Zq fin\.\n Qx tail\.$/)
+      expect(lastBlock(doc(`drafts.${id}`))).toBe('block')
     }
     await done(page, 'jump keys')
     await removeDocuments([`drafts.${id}`])
