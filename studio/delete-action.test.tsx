@@ -66,6 +66,22 @@ describe('Delete', () => {
     expect(draftOnly.result.current?.disabled).toBeUndefined()
   })
 
+  it("keeps Sanity's own reason when Sanity already refuses it (a role that may not delete)", async () => {
+    found = [{ _id: 'post-bp', title: 'A post', body: [{ _ref: 'condition-hiv' }] }]
+    const refusing: DocumentActionComponent = () => ({
+      label: 'Delete',
+      disabled: true,
+      title: 'You do not have permission to delete this document.',
+    })
+    refusing.action = 'delete'
+    const { result } = renderHook(() => guardDelete(refusing)(props(true)))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(result.current).toMatchObject({
+      disabled: true,
+      title: 'You do not have permission to delete this document.',
+    })
+  })
+
   it('names three documents and counts the rest', () => {
     expect(deleteBlockedTitle(['A', 'B', 'C', 'D', 'E'])).toBe(
       'It cannot be deleted while 5 documents link to it ("A", "B", "C" and 2 more): remove those links first, or unpublish it instead.',

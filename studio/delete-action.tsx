@@ -54,7 +54,8 @@ export function guardDelete(remove: DocumentActionComponent): DocumentActionComp
         current = false
       }
     }, [client, props.id, published])
-    if (!description || blockers.length === 0) return description
+    // A Delete the Studio already refuses (the role may not delete, say) keeps its own reason.
+    if (!description || description.disabled || blockers.length === 0) return description
     return { ...description, disabled: true, title: deleteBlockedTitle(blockers), dialog: null }
   }
   GuardedDelete.action = remove.action

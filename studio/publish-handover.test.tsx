@@ -11,13 +11,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { contentFingerprint } from '@/schemas/rules/review-workflow'
 
 const toasts: Array<{ status?: string; title?: string }> = []
+let signedIn: { id: string; roles: { name: string }[] } | null = null
 vi.mock('@sanity/ui/toast', () => ({
   useToast: () => ({ push: (toast: (typeof toasts)[number]) => toasts.push(toast) }),
 }))
 vi.mock('sanity', () => ({
   useDocumentOperation: () => ({ publish: { disabled: false, execute: () => {} } }),
   useValidationStatus: () => ({ validation: [], isValidating: false, revision: 'r1' }),
-  useCurrentUser: () => null,
+  useCurrentUser: () => signedIn,
   useClient: () => ({}),
 }))
 
@@ -57,6 +58,7 @@ function Footer({ p }: { p: DocumentActionProps }) {
 
 beforeEach(() => {
   vi.useFakeTimers()
+  signedIn = null
   clicks = 0
   toasts.length = 0
 })
@@ -99,5 +101,35 @@ describe('a Publish click on an approved guide', () => {
     render(<Footer p={props(approvedDraft('r1'))} />)
     await act(async () => void vi.advanceTimersByTime(PUBLISH_RETRY_MS + 100))
     expect(clicks).toBe(2)
+  })
+})
+
+describe('Publish for someone whose role cannot publish', () => {
+  const refusing: DocumentActionComponent = () => ({
+    label: 'Publish',
+    disabled: true,
+    title: 'You do not have permission to publish this document.',
+  })
+  refusing.action = 'publish'
+  const GatedRefusing = gatePublish(refusing)
+  const unapproved = { ...approvedDraft('r1'), review: { _type: 'medicalReview', status: 'inReview' } }
+  let seen: DocumentActionDescription | null = null
+  function RefusingFooter({ p }: { p: DocumentActionProps }) {
+    seen = GatedRefusing(p) as DocumentActionDescription
+    return null
+  }
+
+  it('gives the role as the reason, not the missing approval', () => {
+    signedIn = { id: 'p-viewer', roles: [{ name: 'viewer' }] }
+    render(<RefusingFooter p={props(unapproved)} />)
+    expect(seen).toMatchObject({ disabled: true, title: 'You do not have permission to publish this document.' })
+  })
+
+  it('gives the missing approval to an editor, whose role may publish', () => {
+    signedIn = { id: 'p-editor', roles: [{ name: 'editor' }] }
+    render(<RefusingFooter p={props(unapproved)} />)
+    expect(seen!.disabled).toBe(true)
+    expect(String(seen!.title)).toMatch(/approv/i)
+    expect(String(seen!.title)).not.toMatch(/permission/i)
   })
 })

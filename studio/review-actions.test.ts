@@ -753,6 +753,17 @@ describe('Unpublish in the action menu', () => {
     expect(executed).toEqual(['unpublish', 'complete'])
   })
 
+  it('is disabled for a viewer, giving the role as the reason, and an editor may use it', () => {
+    signedIn = { id: 'p-viewer', name: 'Val Viewer', roles: [{ name: 'viewer', title: 'Viewer' }] }
+    expect(run(UnpublishDraftViewAction, unpublishProps(post))).toMatchObject({
+      disabled: true,
+      title: 'Your role, Viewer, cannot take a page down.',
+    })
+    expect(run(UnpublishDraftViewAction, unpublishProps(post)).onHandle).toBeUndefined()
+    signedIn = { id: 'p-editor', name: 'Alex Morgan', roles: [{ name: 'editor', title: 'Editor' }] }
+    expect(run(UnpublishDraftViewAction, unpublishProps(post)).disabled).toBe(false)
+  })
+
   it("follows Sanity's operation when it cannot unpublish (a live-edit type)", () => {
     unpublishDisabled.value = 'LIVE_EDIT_ENABLED'
     expect(run(UnpublishDraftViewAction, unpublishProps(post)).disabled).toBe(true)

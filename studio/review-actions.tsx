@@ -46,6 +46,7 @@ import {
 import { EDITED_AFTER_APPROVAL, NOT_APPROVED } from '../schemas/rules/approval-gate'
 import { documentTriageFlags } from '../schemas/rules/triage'
 import { rememberDialog, resumedDialog } from './dialog-memory'
+import { roleMayPublish } from './role-rights'
 import { reviewChecklist, type ChecklistLine } from './review-checklist'
 import { LOADING_TEXT, LOADING_TITLE } from './review-loading'
 import { studioApiVersion, studioIsLocal } from './env'
@@ -709,6 +710,7 @@ const PUBLISH_QUEUE_GRACE_MS = 10_000
 export function gatePublish(publish: DocumentActionComponent): DocumentActionComponent {
   const GatedPublish: DocumentActionComponent = (props) => {
     const description = publish(props)
+    const user = useCurrentUser()
     const draft = props.draft as SanityDocument | null
     // The draft's validation (Sanity validates the document whose id it is given: the published id would check the
     // published version, which is not what Publish sends).
@@ -778,6 +780,8 @@ export function gatePublish(publish: DocumentActionComponent): DocumentActionCom
       // eslint-disable-next-line react-hooks/exhaustive-deps -- handOver and setHanded are rebuilt each render
     }, [handed, revisionOnScreen, builtInIdle, now, toast])
     if (!description || !draft || !gate) return description // without a draft the built-in is already disabled
+    // Someone whose role cannot publish at all is told that, in the built-in's words, not what the version lacks.
+    if (!roleMayPublish(user)) return description
     if (gate.mode === 'blocked' && (queuedRevision === null || gate.byReview))
       return { ...description, disabled: true, title: gate.why }
     if (gate.mode === 'blocked')

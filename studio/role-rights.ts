@@ -1,0 +1,23 @@
+/**
+ * What a signed-in person's roles let them do to a published page, for the actions Sanity's own permission checks do
+ * not cover: the Unpublish in the drafts view (ours), and the gate on Publish, whose reason would otherwise be the
+ * missing medical approval even for someone who may never publish.
+ */
+import type { CurrentUser } from 'sanity'
+
+/** Roles that may read or draft but never publish or unpublish: Sanity's viewer and contributor, the lake's viewer. */
+const ROLES_THAT_CANNOT_PUBLISH = new Set(['viewer', 'contributor'])
+
+type SignedIn = Pick<CurrentUser, 'roles'> | null
+
+/** Whether any of the user's roles may publish (unknown while the user loads: the other checks decide then). */
+export function roleMayPublish(user: SignedIn): boolean {
+  if (!user || user.roles.length === 0) return true
+  return user.roles.some((role) => !ROLES_THAT_CANNOT_PUBLISH.has(role.name))
+}
+
+/** Why an action is refused to this user's role, naming the role as the Studio's form does ("Viewer"). */
+export function roleRefusal(user: SignedIn, doing: string): string {
+  const role = user?.roles[0]
+  return `Your role${role ? `, ${role.title || role.name},` : ''} cannot ${doing}.`
+}
