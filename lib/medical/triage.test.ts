@@ -240,7 +240,7 @@ describe('a get-help card', () => {
       ['suicidal-thoughts', 'Get care today if', 'Get help now'],
     ])
     expect(found[1]!.message).toBe(
-      'get-help card, "Get care today if", bullet 2: "thoughts of suicide" belongs in "Get help now" (call or text 988 now), not "Get care today if". Source: 988 Suicide & Crisis Lifeline, "Get help now".',
+      'get-help card, "Get care today if", bullet 2, "You have thoughts of suicide. You can also call or text 988 at any time.": the sign "thoughts of suicide" belongs in "Get help now" (call or text 988 now), not "Get care today if". Source: 988 Suicide & Crisis Lifeline, "Get help now".',
     )
   })
 

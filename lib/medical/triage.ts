@@ -1454,8 +1454,14 @@ function dependsOnReading(sign: TriageSign, text: string, leadIn = ''): boolean 
   return Boolean(sign.anyReading) && (READING.test(text) || READING.test(leadIn)) && !WHATEVER.test(text)
 }
 
-const readingMessage = (where: string, sign: TriageSign) =>
-  `${where}: "${sign.label}" means ${TRIAGE_ACTIONS[sign.action].label} whatever the blood pressure reading, but the line makes it depend on a reading. Source: ${sign.source}.`
+/**
+ * The start of a message about a sign in a line: the line as written, then the sign as the vocabulary names it (the
+ * sign's name alone, right after "bullet 5:", read as if it were the bullet's own words).
+ */
+const signAt = (where: string, text: string, sign: TriageSign) => `${where}, "${text}": the sign "${sign.label}"`
+
+const readingMessage = (where: string, text: string, sign: TriageSign) =>
+  `${signAt(where, text, sign)} means ${TRIAGE_ACTIONS[sign.action].label} whatever the blood pressure reading, but the line makes it depend on a reading. Source: ${sign.source}.`
 
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && item.trim() !== '') : []
@@ -1490,7 +1496,7 @@ export function checkGetHelpCard(card: unknown): TriageContradiction[] {
             sign: sign.id,
             found: CARD_TIER_TITLES[tier],
             expected: CARD_TIER_TITLES[expected.tier],
-            message: `${where}: "${sign.label}" belongs in "${CARD_TIER_TITLES[expected.tier]}" (${expected.label}), not "${CARD_TIER_TITLES[tier]}". Source: ${sign.source}.`,
+            message: `${signAt(where, text, sign)} belongs in "${CARD_TIER_TITLES[expected.tier]}" (${expected.label}), not "${CARD_TIER_TITLES[tier]}". Source: ${sign.source}.`,
           })
         } else if (dependsOnReading(sign, text)) {
           out.push({
@@ -1499,7 +1505,7 @@ export function checkGetHelpCard(card: unknown): TriageContradiction[] {
             sign: sign.id,
             found: 'only at a high reading',
             expected: `${expected.label}, whatever the reading`,
-            message: readingMessage(where, sign),
+            message: readingMessage(where, text, sign),
           })
         } else if (tier === 'now' && actions.length > 0 && !satisfies(actions, sign.action)) {
           out.push({
@@ -1508,7 +1514,7 @@ export function checkGetHelpCard(card: unknown): TriageContradiction[] {
             sign: sign.id,
             found: actions.map((a) => TRIAGE_ACTIONS[a].label).join(', '),
             expected: expected.label,
-            message: `${where}: "${sign.label}" means ${expected.label}, but the bullet says ${actions.map((a) => TRIAGE_ACTIONS[a].label).join(' or ')}. Source: ${sign.source}.`,
+            message: `${signAt(where, text, sign)} means ${expected.label}, but the bullet says ${actions.map((a) => TRIAGE_ACTIONS[a].label).join(' or ')}. Source: ${sign.source}.`,
           })
         }
       }
@@ -1553,7 +1559,7 @@ export function checkHelpLines(lines: unknown, where = 'help card'): TriageContr
           sign: sign.id,
           found: 'only at a high reading',
           expected: `${expected.label}, whatever the reading`,
-          message: readingMessage(at, sign),
+          message: readingMessage(at, text, sign),
         })
       else if (expected.tier === 'now' && !satisfies(actions, sign.action)) {
         const said = actions.map((a) => TRIAGE_ACTIONS[a].label).join(' or ') || 'no action'
@@ -1563,7 +1569,7 @@ export function checkHelpLines(lines: unknown, where = 'help card'): TriageContr
           sign: sign.id,
           found: said,
           expected: expected.label,
-          message: `${at}: "${sign.label}" means ${expected.label}, but the line says ${said}. Source: ${sign.source}.`,
+          message: `${signAt(at, text, sign)} means ${expected.label}, but the line says ${said}. Source: ${sign.source}.`,
         })
       }
     }
@@ -1611,7 +1617,7 @@ export function checkCallout(callout: unknown, where = 'box'): TriageContradicti
           sign: sign.id,
           found: 'only at a high reading',
           expected: `${expected.label}, whatever the reading`,
-          message: readingMessage(`${where}, line ${index + 1}`, sign),
+          message: readingMessage(`${where}, line ${index + 1}`, text, sign),
         })
       } else if (tooLate || (expected.rank === 0 && !satisfies(current, sign.action))) {
         const said = current.map((a) => TRIAGE_ACTIONS[a].label).join(' or ')
@@ -1621,7 +1627,7 @@ export function checkCallout(callout: unknown, where = 'box'): TriageContradicti
           sign: sign.id,
           found: said,
           expected: expected.label,
-          message: `${where}, line ${index + 1}: "${sign.label}" means ${expected.label}, but the box says ${said}. Source: ${sign.source}.`,
+          message: `${signAt(`${where}, line ${index + 1}`, text, sign)} means ${expected.label}, but the box says ${said}. Source: ${sign.source}.`,
         })
       }
     }

@@ -38,7 +38,7 @@ describe('the triage warning an editor sees', () => {
     const markers = await triageMarkers(doc)
     expect(markers.map((m) => [m.level, m.path])).toEqual([['warning', ['getHelp', 'sameDay', 2]]])
     expect(String(markers[0]!.message)).toMatch(
-      /^"Get care today if", bullet 3: "after weight-loss surgery[^"]*" belongs in "Get help now" \(go to the ER or call the specialist team now\)[^]*Source: ASMBS/,
+      /^"Get care today if", bullet 3, "You had weight-loss surgery and one leg is sore and swollen\.": the sign "after weight-loss surgery[^"]*" belongs in "Get help now" \(go to the ER or call the specialist team now\)[^]*Source: ASMBS/,
     )
   })
 
@@ -61,7 +61,9 @@ describe('the triage warning an editor sees', () => {
     const markers = await triageMarkers(doc)
     expect(markers.map((m) => m.level)).toEqual(['warning'])
     expect(markers[0]!.path.slice(0, 1)).toEqual(['body'])
-    expect(String(markers[0]!.message)).toMatch(/This box, line 1: "chest pain or pressure" means call 911 now/)
+    expect(String(markers[0]!.message)).toMatch(
+      /This box, line 1, "Had chest pain\? Call your doctor today\.": the sign "chest pain or pressure" means call 911 now/,
+    )
   })
 
   it("is a line of the reviewer's checklist too, so it cannot be missed at approval", () => {
@@ -90,7 +92,9 @@ describe('the triage warning an editor sees', () => {
     const bullets = ['You feel more tired than usual.', 'One side of your face droops.', 'You have chest pain.']
     const markers = tierTriageMarkers('appointment', bullets)
     expect(markers.map((m) => m.path)).toEqual([[1], [2]])
-    expect(markers[0]!.message).toMatch(/bullet 2: .*belongs in "Get help now"/)
+    expect(markers[0]!.message).toMatch(
+      /^"Make an appointment if", bullet 2, "One side of your face droops\.": the sign "sudden numbness[^"]*" belongs in "Get help now"/,
+    )
     expect(tierTriageMarkers('appointment', ['You feel more tired than usual.'])).toEqual([])
     expect(tierTriageMarkers('appointment', null)).toEqual([])
   })
