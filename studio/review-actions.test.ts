@@ -301,6 +301,20 @@ describe('Schedule publish', () => {
     expect(run(early, props(approved)).disabled).toBeUndefined()
   })
 
+  it('gives a viewer their role as the reason, whatever the version', () => {
+    signedIn = { id: 'p-viewer', name: 'Val Viewer', roles: [{ name: 'viewer', title: 'Viewer' }] }
+    const approved = article({ status: 'approved' })
+    approved.review = {
+      ...approved.review,
+      approvedFingerprint: contentFingerprint(approved),
+    } as typeof approved.review
+    for (const doc of [article({ status: 'inReview' }), approved])
+      expect(run(schedule, props(doc))).toMatchObject({
+        disabled: true,
+        title: 'Your role, Viewer, cannot schedule a publish.',
+      })
+  })
+
   it("keeps Sanity's reason for an approved version (another validation error)", () => {
     const draft = article({ status: 'approved' })
     draft.review = { ...draft.review, approvedFingerprint: contentFingerprint(draft) } as typeof draft.review
@@ -346,6 +360,13 @@ describe('Submit for review', () => {
   it('is allowed again for an approved document that was edited since', () => {
     const edited = article({ status: 'approved', approvedFingerprint: 'stale' })
     expect(run(SubmitForReviewAction, props(edited)).disabled).toBe(false)
+  })
+  it('is disabled for a viewer, whose role changes nothing, with the role as the reason', () => {
+    signedIn = { id: 'p-viewer', name: 'Val Viewer', roles: [{ name: 'viewer', title: 'Viewer' }] }
+    expect(run(SubmitForReviewAction, props(article({ status: 'draft' })))).toMatchObject({
+      disabled: true,
+      title: 'Your role, Viewer, cannot send a document for review.',
+    })
   })
 })
 

@@ -46,7 +46,7 @@ import {
 import { EDITED_AFTER_APPROVAL, NOT_APPROVED } from '../schemas/rules/approval-gate'
 import { documentTriageFlags } from '../schemas/rules/triage'
 import { rememberDialog, resumedDialog } from './dialog-memory'
-import { roleMayPublish } from './role-rights'
+import { roleMayPublish, roleMayWrite, roleRefusal } from './role-rights'
 import { reviewChecklist, type ChecklistLine } from './review-checklist'
 import { LOADING_TEXT, LOADING_TITLE } from './review-loading'
 import { studioApiVersion, studioIsLocal } from './env'
@@ -151,7 +151,13 @@ export const SubmitForReviewAction: DocumentActionComponent = (props) => {
     setOpen(false)
     props.onComplete()
   }
-  const why = !doc ? 'There is nothing to submit yet.' : check.ok ? null : check.reason
+  const why = !roleMayWrite(user)
+    ? roleRefusal(user, 'send a document for review')
+    : !doc
+      ? 'There is nothing to submit yet.'
+      : check.ok
+        ? null
+        : check.reason
   return {
     label: 'Submit for review',
     title: loading ? LOADING_TITLE : (why ?? 'Ask a medical reviewer to check this version'),
@@ -817,7 +823,9 @@ export function scheduleBlocker(doc: ReviewedDocument | null): string | null {
 export function gateSchedule(schedule: DocumentActionComponent): DocumentActionComponent {
   const GatedSchedule: DocumentActionComponent = (props) => {
     const description = schedule(props)
+    const user = useCurrentUser()
     if (!description) return description
+    if (!roleMayPublish(user)) return { ...description, disabled: true, title: roleRefusal(user, 'schedule a publish') }
     const why = scheduleBlocker((props.version ?? props.draft) as ReviewedDocument | null)
     return why ? { ...description, disabled: true, title: why } : description
   }

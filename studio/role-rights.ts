@@ -1,7 +1,7 @@
 /**
- * What a signed-in person's roles let them do to a published page, for the actions Sanity's own permission checks do
- * not cover: the Unpublish in the drafts view (ours), and the gate on Publish, whose reason would otherwise be the
- * missing medical approval even for someone who may never publish.
+ * What a signed-in person's roles let them do, for the actions Sanity's own permission checks do not cover: ours
+ * (Unpublish in the drafts view, Submit for review) and the gates on Publish and Schedule, whose reason would otherwise
+ * be the missing medical approval even for someone who may never publish.
  */
 import type { CurrentUser } from 'sanity'
 
@@ -14,6 +14,12 @@ type SignedIn = Pick<CurrentUser, 'roles'> | null
 export function roleMayPublish(user: SignedIn): boolean {
   if (!user || user.roles.length === 0) return true
   return user.roles.some((role) => !ROLES_THAT_CANNOT_PUBLISH.has(role.name))
+}
+
+/** Whether any of the user's roles may change documents at all (every role but the viewer's). */
+export function roleMayWrite(user: SignedIn): boolean {
+  if (!user || user.roles.length === 0) return true
+  return user.roles.some((role) => role.name !== 'viewer')
 }
 
 /** Why an action is refused to this user's role, naming the role as the Studio's form does ("Viewer"). */
