@@ -134,7 +134,7 @@ describe('the help cards in the Studio', () => {
       ['error', `${at}.covers.1`, 'Value did not match any allowed values'],
       ['error', `${at}.covers`, 'Not a sign of the triage list: not-a-sign'],
       ['warning', `${at}.now`, expect.stringMatching(/^These lines read at grade \d+\.\d/)],
-      ['warning', `${at}.now`, expect.stringMatching(/line 2: "an overdose taken on purpose .* means call 911 now/)],
+      ['warning', `${at}.now`, expect.stringMatching(/line 2, "Took it[^"]*": the sign "an overdose.*call 911 now/)],
     ])
   }, 60_000)
 })
