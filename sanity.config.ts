@@ -13,6 +13,7 @@ import { studioApiHost, studioApiVersion, studioDataset, studioIsLocal, studioPr
 import { StudioLayout } from './studio/StudioLayout'
 import { formOnceSettled } from './studio/settle-gate'
 import { RichTextJumpKeys } from './studio/jump-keys'
+import { personFields } from './studio/person-field'
 import { LocalDatasetNavbar } from './studio/LocalDatasetNavbar'
 import { locations, mainDocuments } from './studio/presentation'
 import { releaseWords } from './studio/release-words'
@@ -58,6 +59,8 @@ export default defineConfig({
     // are weak references: unpublishing or deleting a guide is not blocked by its translation's record (the Studio
     // still lists the record as referring to it); the site skips a translation that is no longer there.
     documentInternationalization({ supportedLanguages, schemaTypes: translatedTypes, weakReferences: true }),
+    // The review's user ids read as people.
+    personFields(),
   ],
   schema: {
     types: schemaTypes,

@@ -91,7 +91,7 @@ export const medicalReview = defineType({
     }),
     defineField({
       name: 'submittedBy',
-      title: 'Submitted for review by (user id)',
+      title: 'Submitted for review by',
       description: 'Who sent this version to medical review: they may not approve it.',
       type: 'string',
       readOnly: true,
@@ -107,7 +107,7 @@ export const medicalReview = defineType({
     }),
     defineField({
       name: 'approvedBy',
-      title: 'Approved in the Studio by (user id)',
+      title: 'Approved in the Studio by',
       description: 'The signed-in medical reviewer who recorded the approval.',
       type: 'string',
       readOnly: true,
