@@ -1,3 +1,4 @@
+import type { SortOrderingItem } from 'sanity'
 /**
  * How the Studio's content list is grouped, as plain data (unit-tested: every document type is placed once).
  * Singletons open straight into their one document; any type not placed here still appears under "Other".
@@ -67,4 +68,13 @@ export const reviewLists = {
   // Only what is past its next review date (the version on screen: a draft approved today is not overdue).
   overdue: `_type in $types && defined(review.nextReviewDue) && review.nextReviewDue < $today`,
   recentlyPublished: `_type in $types && !(_id in path("drafts.**")) && !(_id in path("versions.**"))`,
+}
+
+/**
+ * The order a type's list opens in: its first schema ordering, which is the order the site shows its documents in
+ * (guides by menu order, posts newest first). Sanity's own default is "last edited first", under which a guide an
+ * editor has just changed jumps to the top of the list and the others shift under their cursor.
+ */
+export function listOrdering(schemaType: { orderings?: Array<{ by: SortOrderingItem[] }> } | undefined) {
+  return schemaType?.orderings?.[0]?.by
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { seedDocuments } from '@/content/seed/seed-text'
 import { documentTypes, singletonTypes } from '@/schemas'
 import { isReviewOverdue, type ReviewState } from '@/schemas/rules/review-workflow'
-import { reviewedTypes, reviewLists, structureGroups } from '@/studio/structure-groups'
+import { listOrdering, reviewedTypes, reviewLists, structureGroups } from '@/studio/structure-groups'
 
 type SanityDocument = { _id: string; _type: string; _originalId?: string } & Record<string, unknown>
 
@@ -172,5 +172,20 @@ describe('the review lists', () => {
     expect(expected.length).toBeGreaterThan(0)
     expect(expected.length).toBeLessThan(seed.filter((d) => types.includes(d._type)).length)
     expect(await listed(reviewLists.overdue, seed, later)).toEqual(expected)
+  })
+})
+
+describe("a type's list", () => {
+  const byName = new Map(documentTypes.map((type) => [type.name, type as Parameters<typeof listOrdering>[0]]))
+
+  it('opens in the order the site shows its documents, so an edited one keeps its place', () => {
+    expect(listOrdering(byName.get('conditionArticle'))).toEqual([{ field: 'order', direction: 'asc' }])
+    expect(listOrdering(byName.get('blogPost'))).toEqual([{ field: 'publishedAt', direction: 'desc' }])
+    expect(listOrdering(byName.get('blogCategory'))).toEqual([{ field: 'order', direction: 'asc' }])
+  })
+
+  it("keeps Sanity's own order for a type that names none", () => {
+    expect(listOrdering(byName.get('doctor'))).toBeUndefined()
+    expect(listOrdering(undefined)).toBeUndefined()
   })
 })

@@ -1,7 +1,7 @@
 import { studioApiVersion } from './env'
 import type { StructureBuilder, StructureResolver } from 'sanity/structure'
 import { singletonTypes } from '../schemas'
-import { reviewedTypes, reviewLists, structureGroups } from './structure-groups'
+import { listOrdering, reviewedTypes, reviewLists, structureGroups } from './structure-groups'
 import { FeedbackQueue } from './FeedbackQueue'
 import { FEEDBACK_TYPE } from './feedback-queue'
 import { LaunchChecklist } from './LaunchChecklist'
@@ -11,10 +11,13 @@ const today = () => new Date().toISOString().slice(0, 10)
 
 /** A type as a list item: singletons open their one document, other types list their documents. */
 function typeItem(S: StructureBuilder, type: string, titleOverride?: string) {
-  const title = titleOverride ?? S.context.schema.get(type)?.title ?? type
-  return singletonTypes.has(type)
-    ? S.listItem().title(title).id(type).schemaType(type).child(S.document().schemaType(type).documentId(type))
-    : S.documentTypeListItem(type).title(title)
+  const schemaType = S.context.schema.get(type)
+  const title = titleOverride ?? schemaType?.title ?? type
+  if (singletonTypes.has(type))
+    return S.listItem().title(title).id(type).schemaType(type).child(S.document().schemaType(type).documentId(type))
+  const ordering = listOrdering(schemaType as Parameters<typeof listOrdering>[0])
+  const item = S.documentTypeListItem(type).title(title)
+  return ordering ? item.child(S.documentTypeList(type).title(title).defaultOrdering(ordering)) : item
 }
 
 function filteredList(S: StructureBuilder, id: string, title: string, filter: string, withToday = false) {
