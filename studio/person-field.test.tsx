@@ -49,13 +49,13 @@ describe('the review fields that keep a person', () => {
     expect(screen.queryByText('the default input')).toBeNull()
   })
 
-  it('show the id while the person is being looked up, and say so when nobody has it any more', () => {
+  it('show the id while the person is being looked up, and say so when the lookup finds nobody', () => {
     loading = true
     const { rerender } = render(<Input {...input(['review', 'approvedBy'], 'p-local-editor')} />)
     expect(screen.getByText('p-local-editor')).toBeTruthy()
     loading = false
     rerender(<Input {...input(['review', 'approvedBy'], 'p-gone')} />)
-    expect(screen.getByText('Someone no longer in this project (p-gone)')).toBeTruthy()
+    expect(screen.getByText('A person this Studio cannot look up (p-gone)')).toBeTruthy()
   })
 
   it('leave every other input, and an empty one, as Sanity draws it', () => {

@@ -13,7 +13,7 @@ export function isPersonField(path: InputProps['path']): boolean {
 export function personLabel(id: string, user: { displayName?: string } | null | undefined, loading: boolean): string {
   if (user?.displayName) return user.displayName
   if (loading) return id
-  return `Someone no longer in this project (${id})`
+  return `A person this Studio cannot look up (${id})`
 }
 
 /**
