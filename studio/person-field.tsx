@@ -10,7 +10,7 @@ export function isPersonField(path: InputProps['path']): boolean {
 }
 
 /** What the field says for the user id it keeps: the person's name once known, the id until then. */
-export function personLabel(id: string, user: { displayName?: string } | null | undefined, loading: boolean): string {
+function personLabel(id: string, user: { displayName?: string } | null | undefined, loading: boolean): string {
   if (user?.displayName) return user.displayName
   if (loading) return id
   return `A person this Studio cannot look up (${id})`
@@ -20,10 +20,10 @@ export function personLabel(id: string, user: { displayName?: string } | null | 
  * A user id shown as the person it stands for, with their avatar: "Alex Morgan", not "p-local-editor". The field is
  * read-only (the review actions write it), so only the way it reads changes.
  */
-export function PersonName({ id }: { id: string }) {
+function PersonName({ id }: { id: string }) {
   const [user, loading] = useUser(id)
   return (
-    <Flex align="center" gap={2} paddingY={1} data-person-field={id}>
+    <Flex align="center" gap={2} paddingY={1}>
       {user ? <UserAvatar user={user} size={0} /> : null}
       <Text size={1} muted={!user} title={id}>
         {personLabel(id, user, loading)}
